@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { distributors } from './distributors';
+import { retailers } from './retailers';
+import { serviceProviders } from './service-providers';
+import { trigramIndex } from './trigram';
+
+export const machines = pgTable(
+  'machines',
+  {
+    id: serial('id').primaryKey(),
+    serialNumber: text('serial_number').notNull(),
+    model: text('model').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    machineType: text('machine_type', { enum: ['POS', 'SOUNDBOX'] }).notNull(),
+    status: text('status', { enum: ['AVAILABLE', 'ASSIGNED', 'MAINTENANCE', 'RETIRED'] })
+      .notNull()
+      .default('AVAILABLE'),
+    partner: text('partner'),
+    partnerType: text('partner_type', { enum: ['B2B', 'B2C'] }),
+    mid: text('mid'),
+    tid: text('tid'),
+    qrCode: text('qr_code'),
+    hasStandee: boolean('has_standee').notNull().default(false),
+    serviceProviderId: integer('service_provider_id').references(() => serviceProviders.id),
+    /** Current holder, kept in step with the ACTIVE assignment (for scoping and fast lists). */
+    distributorId: integer('distributor_id').references(() => distributors.id),
+    retailerId: integer('retailer_id').references(() => retailers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('machines_serial_key').on(t.serialNumber),
+    uniqueIndex('machines_tid_key').on(t.tid).where(sql`${t.tid} IS NOT NULL`),
+    uniqueIndex('machines_qr_key').on(t.qrCode).where(sql`${t.qrCode} IS NOT NULL`),
+    index('machines_status_idx').on(t.status, t.id),
+    index('machines_type_idx').on(t.machineType, t.id),
+    index('machines_manufacturer_idx').on(t.manufacturer),
+    index('machines_partner_type_idx').on(t.partnerType),
+    index('machines_provider_idx').on(t.serviceProviderId, t.status),
+    index('machines_distributor_idx').on(t.distributorId),
+    index('machines_retailer_idx').on(t.retailerId),
+    index('machines_created_idx').on(t.createdAt),
+    trigramIndex('machines_serial_trgm', t.serialNumber),
+    trigramIndex('machines_model_trgm', t.model),
+    trigramIndex('machines_manufacturer_trgm', t.manufacturer),
+    trigramIndex('machines_partner_trgm', t.partner),
+  ],
+);

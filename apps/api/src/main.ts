@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { embeddedSecret } from './modules/auth/tokens';
+
+async function main() {
+  const config = loadConfig();
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+    : await openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pgdata') });
+  const jwtSecret = config.jwtSecret ?? embeddedSecret(config.dataDir);
+  const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+  const app = await buildApp({ config: { ...config, webDist }, database, jwtSecret });
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    app.log.info(seeded ? 'demo data loaded into the empty database' : 'database already has data; demo seed skipped');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
+  console.log(`\nDevice console is running on http://localhost:${config.port}  (${where})`);
+  if (config.seedDemo) {
+    console.log(`Demo sign-in (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.userType.padEnd(11)} ${a.email}`);
+  }
+  console.log(`API documentation: http://localhost:${config.port}/api/docs\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirLockedError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
+    console.error(`\n${err.message}\n`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import type { Principal } from '../../access/principal';
+
+export async function createSession(
+  db: Executor,
+  userId: number,
+  hours: number,
+  meta: { ip: string | null; userAgent: string | null },
+) {
+  const id = crypto.randomUUID();
+  const expiresAt = new Date(Date.now() + hours * 3600_000);
+  await db.insert(sessions).values({
+    id,
+    userId,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { id, expiresAt };
+}
+
+/** The principal behind a live session of an active user, or null. */
+export async function principalForSession(
+  db: Executor,
+  sessionId: string,
+  userId: number,
+): Promise<Principal | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      role: users.userType,
+      distributorId: users.distributorId,
+      retailerId: users.retailerId,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 'ACTIVE'),
+      ),
+    );
+  if (!row) return null;
+  // Keep "last seen" roughly current without a write on every request.
+  if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+  const { lastSeenAt: _unused, ...principal } = row;
+  return { ...principal, sessionId };
+}
+
+export async function revokeSession(db: Executor, sessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of the user except `keep` (null: all of them). */
+export async function revokeUserSessions(db: Executor, userId: number, keep: string | null) {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keep) conditions.push(ne(sessions.id, keep));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+}
+
+export async function listSessions(db: Executor, userId: number, currentId: string) {
+  const list = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt));
+  return list.map((s) => ({
+    id: s.id,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    userAgent: s.userAgent,
+    ip: s.ip,
+    current: s.id === currentId,
+  }));
+}

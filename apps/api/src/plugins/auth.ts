@@ -1,0 +1,64 @@
+import { can, type Action } from '@dd/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import type { Principal } from '../access/principal';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { principalForSession } from '../modules/auth/sessions';
+import type { TokenService } from '../modules/auth/tokens';
+
+/**
+ * Every /api route declares who may call it: 'public', 'optional' (a token is checked when one
+ * is sent), 'authenticated' (any signed-in user; the service scopes the rows) or an Action of
+ * the contract's permission matrix.
+ */
+export type Access = 'public' | 'optional' | 'authenticated' | Action;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+/** The signed-in caller; routes behind an access rule other than 'public' always have one. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+  app.decorateRequest('principal', null);
+
+  // Secure by default: an /api route that does not say who may call it is a programming error.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.access && !route.url.startsWith('/api/docs')) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const token = bearerToken(request);
+    if (!token && access === 'optional') return;
+    if (!token) throw unauthorized('Authentication required');
+    const claims = await opts.tokens.verify(token);
+    if (!claims) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+    const principal = await principalForSession(opts.db, claims.sessionId, claims.userId);
+    if (!principal) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+    request.principal = principal;
+    if (access !== 'authenticated' && access !== 'optional' && !can(principal.role, access)) {
+      throw forbidden();
+    }
+  });
+});

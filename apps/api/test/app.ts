@@ -1,0 +1,124 @@
+import type { UserType } from '@dd/contract';
+import { eq } from 'drizzle-orm';
+import { buildApp, type App } from '../src/app';
+import type { Database } from '../src/db/client';
+import { distributors, retailers, users } from '../src/db/schema';
+import { createUser } from '../src/modules/users/users';
+import { openTestDatabase } from './db';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const TEST_PASSWORD = 'Correct-Horse-9';
+
+export type TestApp = { app: App; database: Database; close(): Promise<void> };
+
+export async function buildTestApp(
+  options: { webDist?: string; rateLimitPerMinute?: number; seedDemo?: boolean } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: {
+      logLevel: 'silent',
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
+      sessionHours: 12,
+      webDist: options.webDist,
+      seedDemo: options.seedDemo ?? false,
+    },
+    database,
+    jwtSecret: TEST_SECRET,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function createDistributor(database: Database, overrides: Partial<typeof distributors.$inferInsert> = {}) {
+  const n = unique();
+  const [d] = await database.db
+    .insert(distributors)
+    .values({
+      name: `Distributor ${n}`,
+      email: `d${n}@example.test`,
+      phone: '+91 98765 43210',
+      companyName: `Company ${n} Pvt Ltd`,
+      address: `12 Market Road, Ahmedabad`,
+      city: 'Ahmedabad',
+      state: 'Gujarat',
+      ...overrides,
+    })
+    .returning();
+  return d!;
+}
+
+export async function createRetailer(
+  database: Database,
+  distributorId: number,
+  overrides: Partial<typeof retailers.$inferInsert> = {},
+) {
+  const n = unique();
+  const [r] = await database.db
+    .insert(retailers)
+    .values({
+      name: `Retailer ${n}`,
+      email: `r${n}@example.test`,
+      phone: '+91 91234 56789',
+      shopName: `Shop ${n}`,
+      address: `4 Station Road, Surat`,
+      city: 'Surat',
+      state: 'Gujarat',
+      distributorId,
+      ...overrides,
+    })
+    .returning();
+  return r!;
+}
+
+/** Creates an account of the role (with its distributor/retailer) and answers its email. */
+export async function createAccount(
+  database: Database,
+  role: UserType,
+  links: { distributorId?: number; retailerId?: number } = {},
+) {
+  let { distributorId, retailerId } = links;
+  if (role === 'distributor' && !distributorId) distributorId = (await createDistributor(database)).id;
+  if (role === 'retailer' && !retailerId) {
+    const d = distributorId ?? (await createDistributor(database)).id;
+    retailerId = (await createRetailer(database, d)).id;
+  }
+  const email = `${role}-${unique()}@example.test`;
+  const user = await createUser(database.db, {
+    name: `Test ${role}`,
+    email,
+    password: TEST_PASSWORD,
+    userType: role,
+    distributorId,
+    retailerId,
+  });
+  return { user, email };
+}
+
+/** Signs in through the real login route and answers the bearer token. */
+export async function login(app: App, email: string, userType: UserType, password = TEST_PASSWORD) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, userType } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+export async function loginAs(t: TestApp, role: UserType, links: { distributorId?: number; retailerId?: number } = {}) {
+  const { user, email } = await createAccount(t.database, role, links);
+  const token = await login(t.app, email, role);
+  return { user, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function setUserStatus(database: Database, userId: number, status: 'ACTIVE' | 'INACTIVE') {
+  await database.db.update(users).set({ status }).where(eq(users.id, userId));
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ASSIGNMENT_STATUSES, AssignmentStatus, MachineType, UserType } from './enums';
+import {
+  Count,
+  filterOrAll,
+  Id,
+  IntId,
+  IsoDate,
+  IsoDateTime,
+  listResponse,
+  MachineIds,
+  Notes,
+  Pagination,
+  SearchTerm,
+} from './common';
+
+export const AssignmentMachine = z.object({
+  id: IntId,
+  serialNumber: z.string(),
+  model: z.string(),
+  type: MachineType,
+});
+export type AssignmentMachine = z.infer<typeof AssignmentMachine>;
+
+const Ref = z.object({ id: IntId, name: z.string() });
+
+export const Assignment = z.object({
+  id: IntId,
+  status: AssignmentStatus,
+  createdAt: IsoDateTime,
+  validFrom: IsoDate,
+  validTo: IsoDate.nullable(),
+  notes: z.string().nullable(),
+  orderId: IntId.nullable(),
+  distributor: Ref,
+  retailer: Ref.nullable(),
+  machines: z.array(AssignmentMachine),
+  assignedBy: z.object({ id: IntId.nullable(), name: z.string().nullable() }),
+  assignedByRole: UserType.nullable(),
+});
+export type Assignment = z.infer<typeof Assignment>;
+
+export const AssignmentStats = z.object({
+  total: Count,
+  active: Count,
+  inactive: Count,
+  returned: Count,
+  reassigned: Count,
+});
+export type AssignmentStats = z.infer<typeof AssignmentStats>;
+
+export const AssignmentListQuery = Pagination.extend({
+  status: filterOrAll(ASSIGNMENT_STATUSES),
+  search: SearchTerm.optional(),
+  /** The dashboard sends limit=5: the newest N assignments. */
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type AssignmentListQuery = z.infer<typeof AssignmentListQuery>;
+
+export const AssignmentListResponse = listResponse('assignments', Assignment, AssignmentStats);
+export type AssignmentListResponse = z.infer<typeof AssignmentListResponse>;
+
+/** POST /assignments. Not strict: old clients send extra fields. */
+export const CreateAssignmentRequest = z
+  .object({
+    machineIds: MachineIds,
+    distributorId: Id,
+    retailerId: Id.nullable().optional(),
+    /** Accepted for compatibility, ignored: the author comes from the session. */
+    assignedBy: z.unknown().optional(),
+    assignedByRole: z.unknown().optional(),
+    validFrom: IsoDate,
+    validTo: IsoDate.nullable().optional(),
+    notes: Notes.nullable().optional(),
+  })
+  .refine((v) => !v.validTo || !v.validFrom || v.validTo >= v.validFrom, {
+    error: 'Valid To cannot be before Valid From',
+    path: ['validTo'],
+  });
+export type CreateAssignmentRequest = z.infer<typeof CreateAssignmentRequest>;
+
+export const CreateAssignmentResponse = z.object({
+  success: z.literal(true),
+  id: IntId,
+  assignment: Assignment,
+});
+export type CreateAssignmentResponse = z.infer<typeof CreateAssignmentResponse>;
+
+export const AssignmentResponse = z.object({ assignment: Assignment });
+export type AssignmentResponse = z.infer<typeof AssignmentResponse>;
+
+export const AssignmentStatusUpdateRequest = z.object({ status: AssignmentStatus });
+export type AssignmentStatusUpdateRequest = z.infer<typeof AssignmentStatusUpdateRequest>;
+
+/** Only an ACTIVE assignment changes; the others are final. */
+export const ASSIGNMENT_TRANSITIONS = {
+  ACTIVE: ['INACTIVE', 'RETURNED', 'REASSIGNED'],
+  INACTIVE: [],
+  RETURNED: [],
+  REASSIGNED: [],
+} as const satisfies Record<AssignmentStatus, readonly AssignmentStatus[]>;
+
+export function canTransitionAssignment(from: AssignmentStatus, to: AssignmentStatus): boolean {
+  const next: readonly AssignmentStatus[] = ASSIGNMENT_TRANSITIONS[from];
+  return next.includes(to);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { AccountStatus, Language, MIN_PASSWORD_LENGTH, Theme, TimeZone, UserType } from './enums';
+import { Email, IntId, IsoDateTime, Name, Phone } from './common';
+
+export const Preferences = z.object({ theme: Theme, language: Language, timezone: TimeZone });
+export type Preferences = z.infer<typeof Preferences>;
+
+/** The public user: never carries a password hash (unknown keys are stripped on output). */
+export const User = z.object({
+  id: IntId,
+  name: z.string(),
+  email: z.string(),
+  userType: UserType,
+  phone: z.string().nullable(),
+  status: AccountStatus,
+  distributorId: IntId.nullable(),
+  retailerId: IntId.nullable(),
+  preferences: Preferences,
+  createdAt: IsoDateTime,
+  lastLoginAt: IsoDateTime.nullable(),
+});
+export type User = z.infer<typeof User>;
+
+const Password = z.string().min(1, 'Password is required').max(1024);
+export const NewPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long!`)
+  .max(1024);
+
+export const LoginRequest = z.strictObject({
+  email: Email,
+  password: Password,
+  userType: UserType.default('admin'),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginResponse = z.object({ token: z.string(), user: User });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const RegisterRequest = z.strictObject({
+  name: Name,
+  email: Email,
+  password: NewPassword,
+  phone: Phone.optional(),
+  userType: UserType.default('admin'),
+  distributorId: IntId.optional(),
+  retailerId: IntId.optional(),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** The bootstrap admin gets a token; accounts an admin creates do not (no session as someone else). */
+export const RegisterResponse = z.object({ token: z.string().optional(), user: User });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const MeResponse = z.object({ user: User });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const ChangePasswordRequest = z.strictObject({
+  currentPassword: Password,
+  newPassword: NewPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const UpdateProfileRequest = z.strictObject({
+  name: Name.optional(),
+  email: Email.optional(),
+  phone: Phone.nullable().optional(),
+  preferences: z.strictObject(Preferences.shape).partial().optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
+
+export const ProfileResponse = z.object({ user: User });
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+export const SessionInfo = z.object({
+  id: z.string(),
+  createdAt: IsoDateTime,
+  lastSeenAt: IsoDateTime,
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfo>;
+
+export const SessionsResponse = z.object({ sessions: z.array(SessionInfo) });
+export type SessionsResponse = z.infer<typeof SessionsResponse>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './enums';
+
+/** An id taken from a path or query string ('12' -> 12). */
+export const Id = z.coerce.number().int().positive();
+export type Id = z.infer<typeof Id>;
+
+export const IdParams = z.object({ id: Id });
+export type IdParams = z.infer<typeof IdParams>;
+
+/** An id inside a JSON body or answer. */
+export const IntId = z.number().int().positive();
+export type IntId = z.infer<typeof IntId>;
+
+/** A count in an answer (never negative). */
+export const Count = z.number().int().nonnegative();
+export type Count = z.infer<typeof Count>;
+
+export const Pagination = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+/** Free-text search: case-insensitive substring over the fields the spec names. */
+export const SearchTerm = z.string().trim().max(200);
+export const SearchQuery = z.object({ search: SearchTerm.optional() });
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/** 'YYYY-MM-DD', and a real calendar day (2023-02-29 is rejected). */
+export const IsoDate = z.iso.date({ error: 'Invalid date, expected YYYY-MM-DD' });
+export type IsoDate = z.infer<typeof IsoDate>;
+
+/** An ISO 8601 date-time as the server writes it (Date.prototype.toISOString). */
+export const IsoDateTime = z.string().describe('ISO 8601 date-time');
+export type IsoDateTime = z.infer<typeof IsoDateTime>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;
+
+/** total / page / pageSize carried by every paged list answer. */
+export const PageMeta = z.object({
+  total: Count,
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type PageMeta = z.infer<typeof PageMeta>;
+
+/** Builds a list answer `{ [key]: item[], stats, total, page, pageSize }`. */
+export function listResponse<K extends string, T extends z.ZodType, S extends z.ZodType>(
+  key: K,
+  item: T,
+  stats: S,
+) {
+  const shape = { [key]: z.array(item), stats, ...PageMeta.shape } as {
+    [P in K]: z.ZodArray<T>;
+  } & { stats: S } & typeof PageMeta.shape;
+  return z.object(shape);
+}
+
+/** A query filter taking one of `values` or 'all' (= no filter; see `unlessAll`). */
+export function filterOrAll<const T extends readonly string[]>(values: T) {
+  return z.enum([...values, 'all']).optional();
+}
+
+/** Maps the filter value 'all' (and empty) to undefined. */
+export function unlessAll<T extends string>(value: T | 'all' | undefined): T | undefined {
+  return value === undefined || value === 'all' || value === '' ? undefined : value;
+}
+
+/** Shared field rules. */
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .check(z.email({ error: 'Invalid email address' }));
+export const Phone = z
+  .string()
+  .trim()
+  .regex(/^(?=(?:\D*\d){7})[0-9+\- ]{7,20}$/, 'Invalid phone number');
+export const Name = z.string().trim().min(1, 'Name is required').max(100);
+export const Address = z.string().trim().min(1, 'Address is required').max(500);
+export const Place = z.string().trim().max(100);
+export const Notes = z.string().trim().max(2000);
+
+/** Indian GSTIN, upper-cased before the check. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const GstNumber = z.string().trim().toUpperCase().regex(GSTIN_PATTERN, 'Invalid GST number');
+
+/** 'YYYY-MM-DD' of the Date's local calendar day. */
+export function toIsoDate(date: Date): string {
+  const y = String(date.getFullYear()).padStart(4, '0');
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** Machine ids in a body: unique positive ints, 1..1000 of them. */
+export const MachineIds = z
+  .array(IntId)
+  .min(1, 'Select at least one machine')
+  .max(1000, 'At most 1000 machines at once')
+  .refine((ids) => new Set(ids).size === ids.length, 'Machine ids must be unique');
+export type MachineIds = z.infer<typeof MachineIds>;

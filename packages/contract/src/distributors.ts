@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, AccountStatus } from './enums';
+import {
+  Address,
+  Count,
+  Email,
+  filterOrAll,
+  GstNumber,
+  IntId,
+  IsoDateTime,
+  listResponse,
+  Name,
+  Pagination,
+  Phone,
+  Place,
+  SearchTerm,
+} from './common';
+import { NewPassword, User } from './auth';
+
+export const Distributor = z.object({
+  id: IntId,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company_name: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  gst_number: z.string().nullable(),
+  status: AccountStatus,
+  createdAt: IsoDateTime,
+});
+export type Distributor = z.infer<typeof Distributor>;
+
+/** total / active / inactive, shared by distributors and retailers. */
+export const AccountStats = z.object({ total: Count, active: Count, inactive: Count });
+export type AccountStats = z.infer<typeof AccountStats>;
+
+export const DistributorStats = AccountStats;
+export type DistributorStats = AccountStats;
+
+export const DistributorListQuery = Pagination.extend({
+  status: filterOrAll(ACCOUNT_STATUSES),
+  search: SearchTerm.optional(),
+});
+export type DistributorListQuery = z.infer<typeof DistributorListQuery>;
+
+export const DistributorListResponse = listResponse('distributors', Distributor, DistributorStats);
+export type DistributorListResponse = z.infer<typeof DistributorListResponse>;
+
+/** Fields shared by distributor and retailer bodies (no defaults: see the Update schemas). */
+export const partyFields = {
+  name: Name,
+  email: Email,
+  phone: Phone,
+  address: Address,
+  city: Place.nullable().optional(),
+  state: Place.nullable().optional(),
+  gst_number: GstNumber.nullable().optional(),
+  status: AccountStatus,
+};
+
+const distributorFields = {
+  ...partyFields,
+  company_name: z.string().trim().min(1, 'Company name is required').max(200),
+};
+
+export const DistributorInput = z.strictObject({
+  ...distributorFields,
+  status: AccountStatus.default('ACTIVE'),
+});
+export type DistributorInput = z.infer<typeof DistributorInput>;
+
+export const DistributorUpdate = z.strictObject(distributorFields).partial();
+export type DistributorUpdate = z.infer<typeof DistributorUpdate>;
+
+export const DistributorResponse = z.object({ distributor: Distributor });
+export type DistributorResponse = z.infer<typeof DistributorResponse>;
+
+/** Creates a sign-in account for a distributor or retailer; answers { user }. */
+export const CreateAccountRequest = z.strictObject({
+  email: Email,
+  name: Name.optional(),
+  password: NewPassword,
+});
+export type CreateAccountRequest = z.infer<typeof CreateAccountRequest>;
+
+export const CreateAccountResponse = z.object({ user: User });
+export type CreateAccountResponse = z.infer<typeof CreateAccountResponse>;

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import {
+  MACHINE_STATUSES,
+  MACHINE_TYPES,
+  MachineStatus,
+  MachineType,
+  PARTNER_TYPES,
+  PartnerType,
+  UserType,
+} from './enums';
+import {
+  Count,
+  filterOrAll,
+  Id,
+  IntId,
+  IsoDateTime,
+  listResponse,
+  Pagination,
+  SearchTerm,
+} from './common';
+
+/** A machine as answered: camelCase fields plus the spec's snake_case aliases. */
+export const Machine = z.object({
+  id: IntId,
+  serialNumber: z.string(),
+  model: z.string(),
+  manufacturer: z.string(),
+  type: MachineType,
+  status: MachineStatus,
+  partner: z.string().nullable(),
+  partnerType: PartnerType.nullable(),
+  mid: z.string().nullable(),
+  tid: z.string().nullable(),
+  qrCode: z.string().nullable(),
+  hasStandee: z.boolean(),
+  serviceProviderId: IntId.nullable(),
+  distributorId: IntId.nullable(),
+  retailerId: IntId.nullable(),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  serial_number: z.string(),
+  machine_type: MachineType,
+  qr_code: z.string().nullable(),
+  has_standee: z.boolean(),
+});
+export type Machine = z.infer<typeof Machine>;
+
+export type MachineWithoutAliases = Omit<
+  Machine,
+  'serial_number' | 'machine_type' | 'qr_code' | 'has_standee'
+>;
+
+/** Adds the snake_case aliases old clients read. */
+export function withMachineAliases(m: MachineWithoutAliases): Machine {
+  return {
+    ...m,
+    serial_number: m.serialNumber,
+    machine_type: m.type,
+    qr_code: m.qrCode,
+    has_standee: m.hasStandee,
+  };
+}
+
+export const MachineStats = z.object({
+  total: Count,
+  pos: Count,
+  soundbox: Count,
+  available: Count,
+  assigned: Count,
+  maintenance: Count,
+  b2b: Count,
+  b2c: Count,
+});
+export type MachineStats = z.infer<typeof MachineStats>;
+
+export const MachineListQuery = Pagination.extend({
+  status: filterOrAll(MACHINE_STATUSES),
+  type: filterOrAll(MACHINE_TYPES),
+  manufacturer: z.string().trim().max(100).optional(),
+  partnerType: filterOrAll(PARTNER_TYPES),
+  search: SearchTerm.optional(),
+  serviceProviderId: Id.optional(),
+});
+export type MachineListQuery = z.infer<typeof MachineListQuery>;
+
+export const MachineListResponse = listResponse('machines', Machine, MachineStats);
+export type MachineListResponse = z.infer<typeof MachineListResponse>;
+
+/** ASSIGNED is reached only through orders and assignments. */
+export const MACHINE_EDITABLE_STATUSES = ['AVAILABLE', 'MAINTENANCE', 'RETIRED'] as const;
+export const MachineEditableStatus = z.enum(MACHINE_EDITABLE_STATUSES);
+export type MachineEditableStatus = z.infer<typeof MachineEditableStatus>;
+
+export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_/-]+$/;
+
+const optionalCode = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** Fields of a machine body, without defaults (so an update never resets a field). */
+const machineFields = {
+  serialNumber: z
+    .string()
+    .trim()
+    .min(3)
+    .max(64)
+    .regex(SERIAL_NUMBER_PATTERN, 'Serial number may contain only letters, digits, -, _ and /'),
+  model: z.string().trim().min(1).max(100),
+  manufacturer: z.string().trim().min(1).max(100),
+  type: MachineType,
+  status: MachineEditableStatus,
+  partnerType: PartnerType.nullable().optional(),
+  partner: z.string().trim().max(200).nullable().optional(),
+  mid: optionalCode(64),
+  tid: optionalCode(64),
+  qrCode: optionalCode(256),
+  hasStandee: z.boolean(),
+  serviceProviderId: IntId,
+};
+
+export const MachineInput = z.strictObject({
+  ...machineFields,
+  status: MachineEditableStatus.default('AVAILABLE'),
+  hasStandee: z.boolean().default(false),
+});
+export type MachineInput = z.infer<typeof MachineInput>;
+
+export const MachineUpdate = z.strictObject(machineFields).partial();
+export type MachineUpdate = z.infer<typeof MachineUpdate>;
+
+export const MachineResponse = z.object({ machine: Machine });
+export type MachineResponse = z.infer<typeof MachineResponse>;
+
+/** Columns of the import CSV (header row), in template order. */
+export const MACHINE_IMPORT_COLUMNS = [
+  'serialNumber',
+  'model',
+  'manufacturer',
+  'type',
+  'status',
+  'partnerType',
+  'partner',
+  'mid',
+  'tid',
+  'qrCode',
+  'hasStandee',
+  'serviceProviderId',
+] as const;
+
+export const MAX_IMPORT_CSV_LENGTH = 5 * 1024 * 1024;
+
+export const MachineImportRequest = z.strictObject({
+  csv: z.string().min(1, 'CSV is empty').max(MAX_IMPORT_CSV_LENGTH, 'CSV is larger than 5 MB'),
+  dryRun: z.boolean().default(true),
+});
+export type MachineImportRequest = z.infer<typeof MachineImportRequest>;
+
+export const MachineImportError = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type MachineImportError = z.infer<typeof MachineImportError>;
+
+export const MachineImportResponse = z.object({
+  dryRun: z.boolean(),
+  total: Count,
+  valid: Count,
+  invalid: Count,
+  imported: Count,
+  errors: z.array(MachineImportError),
+});
+export type MachineImportResponse = z.infer<typeof MachineImportResponse>;
+
+const JsonRecord = z.record(z.string(), z.unknown());
+
+export const MachineHistoryEntry = z.object({
+  id: IntId,
+  at: IsoDateTime,
+  action: z.string(),
+  actor: z.object({
+    id: IntId.nullable(),
+    name: z.string().nullable(),
+    role: UserType.nullable(),
+  }),
+  details: JsonRecord,
+  before: JsonRecord.nullable(),
+  after: JsonRecord.nullable(),
+});
+export type MachineHistoryEntry = z.infer<typeof MachineHistoryEntry>;
+
+export const MachineHistoryResponse = z.object({
+  machine: Machine,
+  history: z.array(MachineHistoryEntry),
+});
+export type MachineHistoryResponse = z.infer<typeof MachineHistoryResponse>;
+
+/** GET /assignments/machines/available answers a plain list. */
+export const AvailableMachinesResponse = z.array(Machine);
+export type AvailableMachinesResponse = z.infer<typeof AvailableMachinesResponse>;

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { MachineType, ORDER_STATUSES, OrderStatus, OrderType } from './enums';
+import {
+  Count,
+  filterOrAll,
+  Id,
+  IntId,
+  IsoDate,
+  IsoDateTime,
+  listResponse,
+  MachineIds,
+  Notes,
+  Pagination,
+  Phone,
+  SearchTerm,
+} from './common';
+
+export const OrderMachine = z.object({
+  id: IntId,
+  serialNumber: z.string(),
+  type: MachineType,
+  model: z.string(),
+});
+export type OrderMachine = z.infer<typeof OrderMachine>;
+
+export const PartyRef = z.object({ id: IntId, name: z.string() });
+export type PartyRef = z.infer<typeof PartyRef>;
+
+const NameOnly = z.object({ name: z.string() });
+
+export const Order = z.object({
+  id: IntId,
+  order_number: z.string(),
+  status: OrderStatus,
+  orderType: OrderType,
+  notes: z.string().nullable(),
+  expectedDeliveryDate: IsoDate.nullable(),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  quantity: Count,
+  machine_type: MachineType.nullable(),
+  model: z.string().nullable(),
+  serviceProviderId: IntId.nullable(),
+  distributor: PartyRef,
+  retailer: PartyRef.nullable(),
+  /** Aliases the spec's client reads (distributors.name, retailers.name). */
+  distributors: NameOnly,
+  retailers: NameOnly.nullable(),
+  machines: z.array(OrderMachine),
+  deliveryAddress: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+
+export type OrderWithoutAliases = Omit<Order, 'distributors' | 'retailers'>;
+
+/** Adds the `distributors` / `retailers` aliases old clients read. */
+export function withOrderAliases<T extends OrderWithoutAliases>(
+  o: T,
+): T & Pick<Order, 'distributors' | 'retailers'> {
+  return {
+    ...o,
+    distributors: { name: o.distributor.name },
+    retailers: o.retailer ? { name: o.retailer.name } : null,
+  };
+}
+
+export const OrderStats = z.object({
+  total: Count,
+  pending: Count,
+  approved: Count,
+  inProgress: Count,
+  delivered: Count,
+  cancelled: Count,
+});
+export type OrderStats = z.infer<typeof OrderStats>;
+
+export const OrderListQuery = Pagination.extend({
+  status: filterOrAll(ORDER_STATUSES),
+  search: SearchTerm.optional(),
+  /** The dashboard sends limit=5: the newest N orders. */
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+export const OrderListResponse = listResponse('orders', Order, OrderStats);
+export type OrderListResponse = z.infer<typeof OrderListResponse>;
+
+/** POST /orders. Not strict: old clients send extra fields. */
+export const CreateOrderRequest = z.object({
+  distributorId: Id,
+  retailerId: Id,
+  serviceProviderId: Id,
+  orderType: OrderType,
+  quantity: z.number().int().min(1).optional(),
+  machineType: MachineType.optional(),
+  model: z.string().trim().max(100).optional(),
+  notes: Notes.nullable().optional(),
+  /** Accepted for compatibility, ignored: the author comes from the session. */
+  createdBy: z.unknown().optional(),
+  machineIds: MachineIds.optional(),
+  expectedDeliveryDate: IsoDate.optional(),
+  deliveryAddress: z.string().trim().max(500).nullable().optional(),
+  contactPerson: z.string().trim().max(100).nullable().optional(),
+  contactPhone: Phone.nullable().optional(),
+});
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;
+
+export const CreateOrderResponse = z.object({
+  success: z.literal(true),
+  id: IntId,
+  order: Order,
+});
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponse>;
+
+export const OrderStatusUpdateRequest = z.object({
+  status: OrderStatus,
+  notes: Notes.nullable().optional(),
+});
+export type OrderStatusUpdateRequest = z.infer<typeof OrderStatusUpdateRequest>;
+
+export const OrderTimelineEntry = z.object({
+  id: IntId,
+  status: OrderStatus,
+  notes: z.string().nullable(),
+  at: IsoDateTime,
+  by: z.object({ id: IntId.nullable(), name: z.string().nullable() }),
+});
+export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
+
+export const OrderDetail = Order.extend({
+  serviceProvider: z.object({ id: IntId, name: z.string(), company_name: z.string() }).nullable(),
+  timeline: z.array(OrderTimelineEntry),
+});
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderDetailResponse = z.object({ order: OrderDetail });
+export type OrderDetailResponse = z.infer<typeof OrderDetailResponse>;
+
+/** PUT /orders/{id}/status answers the updated order with its timeline. */
+export const OrderStatusUpdateResponse = OrderDetailResponse;
+export type OrderStatusUpdateResponse = OrderDetailResponse;
+
+/** PENDING -> APPROVED -> IN_PROGRESS -> DELIVERED; any open order -> CANCELLED. */
+export const ORDER_TRANSITIONS = {
+  PENDING: ['APPROVED', 'CANCELLED'],
+  APPROVED: ['IN_PROGRESS', 'CANCELLED'],
+  IN_PROGRESS: ['DELIVERED', 'CANCELLED'],
+  DELIVERED: [],
+  CANCELLED: [],
+} as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
+
+export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
+  const next: readonly OrderStatus[] = ORDER_TRANSITIONS[from];
+  return next.includes(to);
+}

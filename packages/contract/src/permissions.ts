@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { UserType } from './enums';
+
+export const ACTIONS = [
+  'providers:read',
+  'providers:write',
+  'machines:read',
+  'machines:write',
+  'distributors:read',
+  'distributors:write',
+  'retailers:read',
+  'retailers:write',
+  'orders:read',
+  'orders:create',
+  'orders:updateStatus',
+  'assignments:read',
+  'assignments:write',
+  'reports:read',
+  'dashboard:read',
+  'accounts:create',
+  'profile:self',
+] as const;
+export const Action = z.enum(ACTIONS);
+export type Action = z.infer<typeof Action>;
+
+/**
+ * ARCHITECTURE.md's Roles table. Which rows a role may see (its own scope) is the
+ * server's job; this only says whether the action is allowed at all.
+ */
+export const PERMISSIONS = {
+  admin: ACTIONS,
+  distributor: [
+    'providers:read',
+    'machines:read',
+    'distributors:read',
+    'retailers:read',
+    'retailers:write',
+    'orders:read',
+    'orders:create',
+    'assignments:read',
+    'assignments:write',
+    'reports:read',
+    'dashboard:read',
+    'profile:self',
+  ],
+  retailer: ['machines:read', 'orders:read', 'dashboard:read', 'profile:self'],
+} as const satisfies Record<UserType, readonly Action[]>;
+
+export function can(role: UserType, action: Action): boolean {
+  const allowed: readonly Action[] = PERMISSIONS[role] ?? [];
+  return allowed.includes(action);
+}
+
+/** The sidebar, in SPEC.md order. */
+export const MENU = [
+  { key: 'dashboard', path: '/dashboard', label: 'Dashboard' },
+  { key: 'serviceProviders', path: '/service-providers', label: 'Service Providers' },
+  { key: 'orders', path: '/orders', label: 'Orders' },
+  { key: 'machines', path: '/machines', label: 'Machines' },
+  { key: 'assignments', path: '/assignments', label: 'Assignments' },
+  { key: 'distributors', path: '/distributors', label: 'Distributors' },
+  { key: 'retailers', path: '/retailers', label: 'Retailers' },
+  { key: 'reports', path: '/reports', label: 'Reports' },
+  { key: 'profile', path: '/profile', label: 'Profile' },
+] as const;
+export type MenuItem = (typeof MENU)[number];
+export type MenuKey = MenuItem['key'];
+
+/** SPEC.md: retailer sees Dashboard and Profile; distributor all but Distributors; admin all. */
+export const MENU_BY_ROLE = {
+  admin: MENU.map((item) => item.key),
+  distributor: MENU.map((item) => item.key).filter((key) => key !== 'distributors'),
+  retailer: ['dashboard', 'profile'],
+} as const satisfies Record<UserType, readonly MenuKey[]>;
+
+export function menuFor(role: UserType): MenuItem[] {
+  const visible: readonly MenuKey[] = MENU_BY_ROLE[role] ?? [];
+  return MENU.filter((item) => visible.includes(item.key));
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_STATUSES,
+  ASSIGNMENT_STATUSES,
+  MACHINE_STATUSES,
+  MACHINE_TYPES,
+  ReportFormat,
+  ReportType,
+} from './enums';
+import { Count, filterOrAll, Id, IsoDate, Pagination, Place, toIsoDate } from './common';
+
+type DateRange = { dateFrom?: string | undefined; dateTo?: string | undefined };
+
+const dateRange = { dateFrom: IsoDate.optional(), dateTo: IsoDate.optional() };
+
+/** Rejects a To Date before the From Date. */
+function checkDateRange<T extends z.ZodType<DateRange>>(schema: T): T {
+  return schema.refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
+    error: 'To Date cannot be before From Date',
+    path: ['dateTo'],
+  });
+}
+
+/** Per-type filter fields (SPEC.md section 3); 'all' means no filter. */
+const filterShapes = {
+  assignments: {
+    status: filterOrAll(ASSIGNMENT_STATUSES),
+    distributorId: Id.optional(),
+    retailerId: Id.optional(),
+    ...dateRange,
+  },
+  machines: {
+    status: filterOrAll(MACHINE_STATUSES),
+    type: filterOrAll(MACHINE_TYPES),
+    manufacturer: z.string().trim().max(100).optional(),
+    ...dateRange,
+  },
+  distributors: {
+    status: filterOrAll(ACCOUNT_STATUSES),
+    city: Place.optional(),
+    state: Place.optional(),
+    ...dateRange,
+  },
+  retailers: {
+    status: filterOrAll(ACCOUNT_STATUSES),
+    distributorId: Id.optional(),
+    city: Place.optional(),
+    ...dateRange,
+  },
+} as const;
+
+const formatShape = { format: ReportFormat.default('csv') };
+
+export const AssignmentsReportFilters = checkDateRange(z.object(filterShapes.assignments));
+export const MachinesReportFilters = checkDateRange(z.object(filterShapes.machines));
+export const DistributorsReportFilters = checkDateRange(z.object(filterShapes.distributors));
+export const RetailersReportFilters = checkDateRange(z.object(filterShapes.retailers));
+
+export const ReportFilters = {
+  assignments: AssignmentsReportFilters,
+  machines: MachinesReportFilters,
+  distributors: DistributorsReportFilters,
+  retailers: RetailersReportFilters,
+} as const;
+export type ReportFilters = { [K in ReportType]: z.infer<(typeof ReportFilters)[K]> };
+
+/** Download query: the type's filters plus format (csv by default). */
+export const ReportExportQuery = {
+  assignments: checkDateRange(z.object({ ...filterShapes.assignments, ...formatShape })),
+  machines: checkDateRange(z.object({ ...filterShapes.machines, ...formatShape })),
+  distributors: checkDateRange(z.object({ ...filterShapes.distributors, ...formatShape })),
+  retailers: checkDateRange(z.object({ ...filterShapes.retailers, ...formatShape })),
+} as const;
+export type ReportExportQuery = { [K in ReportType]: z.infer<(typeof ReportExportQuery)[K]> };
+
+/** Preview query: the type's filters plus page / pageSize. */
+export const ReportPreviewQuery = {
+  assignments: checkDateRange(z.object({ ...filterShapes.assignments, ...Pagination.shape })),
+  machines: checkDateRange(z.object({ ...filterShapes.machines, ...Pagination.shape })),
+  distributors: checkDateRange(z.object({ ...filterShapes.distributors, ...Pagination.shape })),
+  retailers: checkDateRange(z.object({ ...filterShapes.retailers, ...Pagination.shape })),
+} as const;
+export type ReportPreviewQuery = { [K in ReportType]: z.infer<(typeof ReportPreviewQuery)[K]> };
+
+export const ReportTypeParams = z.object({ type: ReportType });
+export type ReportTypeParams = z.infer<typeof ReportTypeParams>;
+
+export const REPORT_DESCRIPTIONS = {
+  assignments: {
+    title: 'Assignments Report',
+    description: 'Machine assignment history and status',
+  },
+  machines: { title: 'Machines Inventory', description: 'Complete machine inventory and status' },
+  distributors: { title: 'Distributors Report', description: 'Distributor details and status' },
+  retailers: { title: 'Retailers Report', description: 'Retailer details and status' },
+} as const satisfies Record<ReportType, { title: string; description: string }>;
+
+export const ReportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type ReportCell = z.infer<typeof ReportCell>;
+
+export const ReportPreviewResponse = z.object({
+  type: ReportType,
+  columns: z.array(z.string()),
+  rows: z.array(z.record(z.string(), ReportCell)),
+  total: Count,
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type ReportPreviewResponse = z.infer<typeof ReportPreviewResponse>;
+
+export const REPORT_FILE_EXTENSIONS = { csv: 'csv', excel: 'xlsx' } as const satisfies Record<
+  ReportFormat,
+  string
+>;
+
+export const REPORT_MIME_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const satisfies Record<ReportFormat, string>;
+
+/** '{type}-report-YYYY-MM-DD.csv' or '.xlsx' (the date's local calendar day). */
+export function reportFileName(type: ReportType, format: ReportFormat, date: Date): string {
+  return `${type}-report-${toIsoDate(date)}.${REPORT_FILE_EXTENSIONS[format]}`;
+}

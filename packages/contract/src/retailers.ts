@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ACCOUNT_STATUSES, AccountStatus } from './enums';
+import {
+  filterOrAll,
+  Id,
+  IntId,
+  IsoDateTime,
+  listResponse,
+  Pagination,
+  SearchTerm,
+} from './common';
+import { AccountStats, partyFields } from './distributors';
+
+export const Retailer = z.object({
+  id: IntId,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  shop_name: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  gst_number: z.string().nullable(),
+  distributor_id: IntId,
+  status: AccountStatus,
+  distributor: z.object({ id: IntId, name: z.string(), company_name: z.string() }).nullable(),
+  createdAt: IsoDateTime,
+});
+export type Retailer = z.infer<typeof Retailer>;
+
+export const RetailerStats = AccountStats;
+export type RetailerStats = AccountStats;
+
+export const RetailerListQuery = Pagination.extend({
+  status: filterOrAll(ACCOUNT_STATUSES),
+  distributorId: Id.optional(),
+  search: SearchTerm.optional(),
+});
+export type RetailerListQuery = z.infer<typeof RetailerListQuery>;
+
+export const RetailerListResponse = listResponse('retailers', Retailer, RetailerStats);
+export type RetailerListResponse = z.infer<typeof RetailerListResponse>;
+
+const retailerFields = {
+  ...partyFields,
+  shop_name: z.string().trim().min(1, 'Shop name is required').max(200),
+  distributor_id: IntId,
+};
+
+export const RetailerInput = z.strictObject({
+  ...retailerFields,
+  status: AccountStatus.default('ACTIVE'),
+});
+export type RetailerInput = z.infer<typeof RetailerInput>;
+
+export const RetailerUpdate = z.strictObject(retailerFields).partial();
+export type RetailerUpdate = z.infer<typeof RetailerUpdate>;
+
+export const RetailerResponse = z.object({ retailer: Retailer });
+export type RetailerResponse = z.infer<typeof RetailerResponse>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MACHINE_STATUSES, MACHINE_TYPES, ProviderStatus } from './enums';
+import {
+  Address,
+  Count,
+  Email,
+  filterOrAll,
+  IntId,
+  IsoDateTime,
+  Pagination,
+  Phone,
+  SearchTerm,
+} from './common';
+import { Machine } from './machines';
+
+export const ServiceProvider = z.object({
+  id: IntId,
+  name: z.string(),
+  company_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  status: ProviderStatus,
+  createdAt: IsoDateTime,
+});
+export type ServiceProvider = z.infer<typeof ServiceProvider>;
+
+/** GET /service-providers answers a plain list (the spec's client reads a list). */
+export const ServiceProviderList = z.array(ServiceProvider);
+export type ServiceProviderList = z.infer<typeof ServiceProviderList>;
+
+/** GET /service-providers/{id} answers the provider object itself. */
+export const ServiceProviderResponse = ServiceProvider;
+export type ServiceProviderResponse = ServiceProvider;
+
+const providerFields = {
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  company_name: z.string().trim().min(1, 'Company name is required').max(200),
+  email: Email.nullable().optional(),
+  phone: Phone.nullable().optional(),
+  address: Address.nullable().optional(),
+  status: ProviderStatus,
+};
+
+export const ServiceProviderInput = z.strictObject({
+  ...providerFields,
+  status: ProviderStatus.default('ACTIVE'),
+});
+export type ServiceProviderInput = z.infer<typeof ServiceProviderInput>;
+
+export const ServiceProviderUpdate = z.strictObject(providerFields).partial();
+export type ServiceProviderUpdate = z.infer<typeof ServiceProviderUpdate>;
+
+export const InventoryQuery = Pagination.extend({
+  status: filterOrAll(MACHINE_STATUSES),
+  type: filterOrAll(MACHINE_TYPES),
+  search: SearchTerm.optional(),
+});
+export type InventoryQuery = z.infer<typeof InventoryQuery>;
+
+export const InventoryResponse = z.object({
+  inventory: z.object({ pos: z.array(Machine), soundbox: z.array(Machine) }),
+  total: Count,
+  counts: z.object({ pos: Count, soundbox: Count, available: Count, assigned: Count }),
+});
+export type InventoryResponse = z.infer<typeof InventoryResponse>;
