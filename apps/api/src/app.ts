@@ -2,7 +2,16 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { assignmentsRoutes } from './modules/assignments/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bulkRoutes } from './modules/bulk/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { distributorsRoutes } from './modules/distributors/routes';
+import { machinesRoutes } from './modules/machines/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { reportsRoutes } from './modules/reports/routes';
+import { retailersRoutes } from './modules/retailers/routes';
+import { serviceProvidersRoutes } from './modules/service-providers/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
@@ -47,6 +56,20 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(healthRoutes, { database, demoMode: config.seedDemo });
       await api.register(authRoutes, { auth, db });
+      const deps = { db, database };
+      for (const routes of [
+        serviceProvidersRoutes,
+        machinesRoutes,
+        distributorsRoutes,
+        retailersRoutes,
+        ordersRoutes,
+        assignmentsRoutes,
+        bulkRoutes,
+        reportsRoutes,
+        dashboardRoutes,
+      ]) {
+        await api.register(routes, deps);
+      }
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,8 @@ export type Access = 'public' | 'optional' | 'authenticated' | Action;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The error text when the body fails validation (the spec's wording, e.g. for a form). */
+    invalidMessage?: string;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -60,8 +60,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: v.message ?? 'Invalid value',
       }));
       const first = details[0];
+      const custom = request.routeOptions.config?.invalidMessage;
       return reply.status(400).send({
-        error: first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request',
+        error: custom ?? (first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request'),
         details,
       });
     }

@@ -1,0 +1,75 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { assignments, distributors, machines, orders, retailers } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../lib/http-errors';
+import type { Principal } from './principal';
+
+/**
+ * Row scoping in one place: which rows a principal may see or touch (ARCHITECTURE.md, Roles).
+ * Each function answers a WHERE condition, or undefined for "every row" (admin). Out-of-scope
+ * rows are simply not found (404), so ids of other distributors reveal nothing.
+ */
+const NOTHING = sql`false`;
+
+export function distributorScope(p: Principal): SQL | undefined {
+  if (p.role === 'admin') return undefined;
+  if (p.role === 'distributor' && p.distributorId) return eq(distributors.id, p.distributorId);
+  return NOTHING;
+}
+
+export function retailerScope(p: Principal): SQL | undefined {
+  if (p.role === 'admin') return undefined;
+  if (p.role === 'distributor' && p.distributorId) return eq(retailers.distributorId, p.distributorId);
+  if (p.role === 'retailer' && p.retailerId) return eq(retailers.id, p.retailerId);
+  return NOTHING;
+}
+
+/** Machines a principal may read: a distributor those it or its retailers hold; a retailer its own. */
+export function machineScope(p: Principal): SQL | undefined {
+  if (p.role === 'admin') return undefined;
+  if (p.role === 'distributor' && p.distributorId) return eq(machines.distributorId, p.distributorId);
+  if (p.role === 'retailer' && p.retailerId) return eq(machines.retailerId, p.retailerId);
+  return NOTHING;
+}
+
+/** Stock a principal may book from: everything in stock, plus what its scope holds. */
+export function bookableMachineScope(p: Principal): SQL | undefined {
+  const own = machineScope(p);
+  return own ? sql`(${machines.status} = 'AVAILABLE' OR ${own})` : undefined;
+}
+
+export function orderScope(p: Principal): SQL | undefined {
+  if (p.role === 'admin') return undefined;
+  if (p.role === 'distributor' && p.distributorId) return eq(orders.distributorId, p.distributorId);
+  if (p.role === 'retailer' && p.retailerId) return eq(orders.retailerId, p.retailerId);
+  return NOTHING;
+}
+
+export function assignmentScope(p: Principal): SQL | undefined {
+  if (p.role === 'admin') return undefined;
+  if (p.role === 'distributor' && p.distributorId) return eq(assignments.distributorId, p.distributorId);
+  if (p.role === 'retailer' && p.retailerId) return eq(assignments.retailerId, p.retailerId);
+  return NOTHING;
+}
+
+/**
+ * The distributor a principal may act for (book, assign): an admin any existing one, a
+ * distributor only itself. Answers the distributor row or throws 404.
+ */
+export async function distributorForAction(db: Executor, p: Principal, distributorId: number) {
+  if (p.role === 'retailer') throw forbidden();
+  if (p.role === 'distributor' && p.distributorId !== distributorId) throw notFound('Distributor not found');
+  const [d] = await db.select().from(distributors).where(eq(distributors.id, distributorId));
+  if (!d) throw notFound('Distributor not found');
+  return d;
+}
+
+/** A retailer that belongs to the given distributor (and so to the principal's scope), or 404/400. */
+export async function retailerOfDistributor(db: Executor, distributorId: number, retailerId: number) {
+  const [r] = await db.select().from(retailers).where(eq(retailers.id, retailerId));
+  if (!r) throw notFound('Retailer not found');
+  if (r.distributorId !== distributorId) {
+    throw badRequest('The retailer does not belong to the chosen distributor');
+  }
+  return r;
+}

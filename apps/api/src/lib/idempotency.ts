@@ -1,0 +1,86 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { badRequest, conflict } from './http-errors';
+
+export type Outcome<T> = { statusCode: number; body: T };
+
+function hashOf(method: string, path: string, body: unknown): string {
+  return crypto.createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+}
+
+/** Stable JSON: the same body with keys in another order hashes the same. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+async function stored(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row;
+}
+
+/**
+ * Runs a creating call at most once per (user, Idempotency-Key). The key is stored in the same
+ * transaction as the work, so a crash leaves either both or neither. Same key + same body
+ * replays the first answer; same key + another body is a 409.
+ */
+export async function idempotent<T>(
+  db: Db,
+  req: { userId: number; key: string | undefined; method: string; path: string; body: unknown },
+  work: (tx: Tx) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  if (req.key === undefined) return db.transaction(work);
+  const key = req.key.trim();
+  if (!key || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
+  const requestHash = hashOf(req.method, req.path, canonical(req.body));
+
+  const replay = async (): Promise<Outcome<T> | undefined> => {
+    const row = await stored(db, req.userId, key);
+    if (!row) return undefined;
+    if (row.requestHash !== requestHash) {
+      throw conflict('This Idempotency-Key was already used for a different request');
+    }
+    return { statusCode: row.statusCode, body: row.response as T };
+  };
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+  try {
+    return await db.transaction(async (tx) => {
+      const outcome = await work(tx);
+      await tx.insert(idempotencyKeys).values({
+        userId: req.userId,
+        key,
+        method: req.method,
+        path: req.path,
+        requestHash,
+        statusCode: outcome.statusCode,
+        response: outcome.body as object,
+      });
+      return outcome;
+    });
+  } catch (err) {
+    // A concurrent request with the same key won the race: answer what it answered.
+    const raced = await replay().catch(() => undefined);
+    if (raced) return raced;
+    throw err;
+  }
+}
+
+/** The Idempotency-Key header of a request, if one was sent. */
+export function idempotencyKeyOf(request: { headers: Record<string, unknown> }): string | undefined {
+  const key = request.headers['idempotency-key'];
+  return typeof key === 'string' ? key : undefined;
+}

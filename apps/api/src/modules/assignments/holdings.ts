@@ -1,0 +1,193 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { assignmentMachines, assignments, machines } from '../../db/schema';
+import type { Actor } from '../../access/principal';
+import { audit } from '../../lib/audit';
+import { HttpError } from '../../lib/http-errors';
+
+/**
+ * Holding machines: the one place where machines go to a distributor (maybe via a retailer)
+ * and come back. Orders, assignments and the bulk calls all go through here, inside the
+ * caller's transaction, so the machine rows, the assignment and the history always agree.
+ */
+
+export type Holder = { distributorId: number; distributorName: string; retailerId: number | null };
+
+type LockedMachine = {
+  id: number;
+  serialNumber: string;
+  status: string;
+  serviceProviderId: number | null;
+  machineType: 'POS' | 'SOUNDBOX';
+  model: string;
+};
+
+/**
+ * Locks the machines (in id order, so concurrent bookings cannot deadlock) and answers them.
+ * Unknown ids are a 404 naming them.
+ */
+export async function lockMachines(tx: Tx, machineIds: number[]): Promise<LockedMachine[]> {
+  const locked = await tx
+    .select({
+      id: machines.id,
+      serialNumber: machines.serialNumber,
+      status: machines.status,
+      serviceProviderId: machines.serviceProviderId,
+      machineType: machines.machineType,
+      model: machines.model,
+    })
+    .from(machines)
+    .where(inArray(machines.id, machineIds))
+    .orderBy(asc(machines.id))
+    .for('update');
+  if (locked.length !== machineIds.length) {
+    const found = new Set(locked.map((m) => m.id));
+    const missing = machineIds.filter((id) => !found.has(id));
+    throw new HttpError(404, `Machines not found: ${missing.join(', ')}`);
+  }
+  return locked;
+}
+
+/** 409 naming every machine that is not AVAILABLE. */
+export function requireAvailable(locked: LockedMachine[]): void {
+  const taken = locked.filter((m) => m.status !== 'AVAILABLE');
+  if (taken.length === 0) return;
+  throw new HttpError(
+    409,
+    `${taken.length === 1 ? 'This machine is' : 'These machines are'} no longer available: ${taken
+      .map((m) => m.serialNumber)
+      .join(', ')}`,
+    taken.map((m) => ({ path: 'machineIds', message: `${m.serialNumber} is ${m.status}` })),
+  );
+}
+
+export type HoldInput = {
+  machineIds: number[];
+  holder: Holder;
+  orderId: number | null;
+  validFrom: string;
+  validTo: string | null;
+  notes: string | null;
+};
+
+/**
+ * Creates an ACTIVE assignment holding the (already locked, AVAILABLE) machines and marks them
+ * ASSIGNED to the holder: partner = distributor name, partner type B2B (SPEC.md section 4).
+ */
+export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Promise<number> {
+  const { holder } = input;
+  const [assignment] = await tx
+    .insert(assignments)
+    .values({
+      status: 'ACTIVE',
+      distributorId: holder.distributorId,
+      retailerId: holder.retailerId,
+      orderId: input.orderId,
+      validFrom: input.validFrom,
+      validTo: input.validTo,
+      notes: input.notes,
+      assignedBy: actor.userId,
+      assignedByRole: actor.role,
+    })
+    .returning({ id: assignments.id });
+  const assignmentId = assignment!.id;
+  await tx
+    .insert(assignmentMachines)
+    .values(input.machineIds.map((machineId) => ({ assignmentId, machineId, active: true })));
+  await tx
+    .update(machines)
+    .set({
+      status: 'ASSIGNED',
+      partner: holder.distributorName,
+      partnerType: 'B2B',
+      distributorId: holder.distributorId,
+      retailerId: holder.retailerId,
+      updatedAt: new Date(),
+    })
+    .where(inArray(machines.id, input.machineIds));
+  await audit(tx, actor, [
+    {
+      action: 'assignment.created',
+      entityType: 'assignment',
+      entityId: assignmentId,
+      after: { ...holder, machineIds: input.machineIds, orderId: input.orderId, validFrom: input.validFrom, validTo: input.validTo },
+    },
+    ...input.machineIds.map((machineId) => ({
+      action: 'machine.assigned',
+      entityType: 'machine',
+      entityId: machineId,
+      before: { status: 'AVAILABLE' },
+      after: { status: 'ASSIGNED', partner: holder.distributorName, partnerType: 'B2B' },
+      details: {
+        assignmentId,
+        orderId: input.orderId,
+        distributorId: holder.distributorId,
+        distributorName: holder.distributorName,
+        retailerId: holder.retailerId,
+      },
+    })),
+  ]);
+  return assignmentId;
+}
+
+/**
+ * Ends an ACTIVE assignment with the given status and brings its machines back to stock
+ * (AVAILABLE, no partner, no holder). Answers the released machine ids.
+ */
+export async function releaseAssignment(
+  tx: Tx,
+  actor: Actor,
+  assignmentId: number,
+  status: 'INACTIVE' | 'RETURNED' | 'REASSIGNED',
+  reason: string,
+): Promise<number[]> {
+  const links = await tx
+    .update(assignmentMachines)
+    .set({ active: false })
+    .where(and(eq(assignmentMachines.assignmentId, assignmentId), eq(assignmentMachines.active, true)))
+    .returning({ machineId: assignmentMachines.machineId });
+  await tx.update(assignments).set({ status, updatedAt: new Date() }).where(eq(assignments.id, assignmentId));
+  const machineIds = links.map((l) => l.machineId);
+  if (machineIds.length > 0) {
+    await tx
+      .update(machines)
+      .set({
+        status: 'AVAILABLE',
+        partner: null,
+        partnerType: null,
+        distributorId: null,
+        retailerId: null,
+        updatedAt: new Date(),
+      })
+      .where(and(inArray(machines.id, machineIds), eq(machines.status, 'ASSIGNED')));
+  }
+  await audit(tx, actor, [
+    {
+      action: 'assignment.status_changed',
+      entityType: 'assignment',
+      entityId: assignmentId,
+      before: { status: 'ACTIVE' },
+      after: { status },
+      details: { reason },
+    },
+    ...machineIds.map((machineId) => ({
+      action: 'machine.released',
+      entityType: 'machine',
+      entityId: machineId,
+      before: { status: 'ASSIGNED' },
+      after: { status: 'AVAILABLE' },
+      details: { assignmentId, reason },
+    })),
+  ]);
+  return machineIds;
+}
+
+/** Active assignments that hold machines through an order. */
+export async function activeAssignmentsOfOrder(tx: Tx, orderId: number): Promise<number[]> {
+  const list = await tx
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(and(eq(assignments.orderId, orderId), eq(assignments.status, 'ACTIVE')))
+    .orderBy(sql`${assignments.id}`);
+  return list.map((a) => a.id);
+}

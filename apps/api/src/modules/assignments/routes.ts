@@ -1,0 +1,114 @@
+import {
+  AssignmentListQuery,
+  AssignmentListResponse,
+  AssignmentResponse,
+  AssignmentStatusUpdateRequest,
+  AvailableMachinesResponse,
+  CreateAssignmentRequest,
+  CreateAssignmentResponse,
+  ErrorBody,
+  IdParams,
+  OkResponse,
+  SearchTerm,
+} from '@dd/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idempotencyKeyOf, idempotent } from '../../lib/idempotency';
+import { principalOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../deps';
+import { availableMachines } from './available';
+import { listAssignments } from './list';
+import { createAssignment, deleteAssignment, updateAssignmentStatus } from './service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+const AvailableQuery = z.object({
+  search: SearchTerm.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(1000),
+});
+
+export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  app.get(
+    '/assignments',
+    {
+      config: { access: 'assignments:read' },
+      schema: {
+        tags: ['assignments'],
+        querystring: AssignmentListQuery,
+        response: { 200: AssignmentListResponse, ...errors },
+      },
+    },
+    async (request) => listAssignments(db, principalOf(request), request.query),
+  );
+
+  app.get(
+    '/assignments/machines/available',
+    {
+      config: { access: 'assignments:write' },
+      schema: {
+        tags: ['assignments'],
+        querystring: AvailableQuery,
+        response: { 200: AvailableMachinesResponse, ...errors },
+      },
+    },
+    async (request) => availableMachines(db, request.query),
+  );
+
+  app.post(
+    '/assignments',
+    {
+      config: { access: 'assignments:write', invalidMessage: 'Please fill in all required fields' },
+      schema: {
+        tags: ['assignments'],
+        body: CreateAssignmentRequest,
+        response: { 201: CreateAssignmentResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const outcome = await idempotent(
+        db,
+        {
+          userId: principal.userId,
+          key: idempotencyKeyOf(request),
+          method: 'POST',
+          path: '/assignments',
+          body: request.body,
+        },
+        async (tx) => {
+          const assignment = await createAssignment(tx, principal, request.body);
+          return { statusCode: 201, body: { success: true as const, id: assignment.id, assignment } };
+        },
+      );
+      return reply.status(outcome.statusCode).send(outcome.body);
+    },
+  );
+
+  app.put(
+    '/assignments/:id/status',
+    {
+      config: { access: 'assignments:write' },
+      schema: {
+        tags: ['assignments'],
+        params: IdParams,
+        body: AssignmentStatusUpdateRequest,
+        response: { 200: AssignmentResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      assignment: await updateAssignmentStatus(db, principalOf(request), request.params.id, request.body.status),
+    }),
+  );
+
+  app.delete(
+    '/assignments/:id',
+    {
+      config: { access: 'assignments:write' },
+      schema: { tags: ['assignments'], params: IdParams, response: { 200: OkResponse, ...errors } },
+    },
+    async (request) => {
+      await deleteAssignment(db, principalOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type { Assignment } from '@dd/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { assignmentMachines, assignments, distributors, machines, retailers, users } from '../../db/schema';
+
+const retailer = alias(retailers, 'r');
+
+/** Loads assignments by id as the API answers them, in the given order. */
+export async function loadAssignments(db: Executor, ids: number[]): Promise<Assignment[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      a: assignments,
+      distributorName: distributors.name,
+      retailerName: retailer.name,
+      assignedByName: users.name,
+    })
+    .from(assignments)
+    .innerJoin(distributors, eq(distributors.id, assignments.distributorId))
+    .leftJoin(retailer, eq(retailer.id, assignments.retailerId))
+    .leftJoin(users, eq(users.id, assignments.assignedBy))
+    .where(inArray(assignments.id, ids));
+  const linked = await db
+    .select({
+      assignmentId: assignmentMachines.assignmentId,
+      id: machines.id,
+      serialNumber: machines.serialNumber,
+      model: machines.model,
+      type: machines.machineType,
+    })
+    .from(assignmentMachines)
+    .innerJoin(machines, eq(machines.id, assignmentMachines.machineId))
+    .where(inArray(assignmentMachines.assignmentId, ids))
+    .orderBy(asc(machines.serialNumber));
+  const byAssignment = new Map<number, Assignment['machines']>();
+  for (const { assignmentId, ...m } of linked) {
+    const list = byAssignment.get(assignmentId) ?? [];
+    list.push(m);
+    byAssignment.set(assignmentId, list);
+  }
+  const byId = new Map(
+    rows.map(({ a, distributorName, retailerName, assignedByName }): [number, Assignment] => [
+      a.id,
+      {
+        id: a.id,
+        status: a.status,
+        createdAt: a.createdAt.toISOString(),
+        validFrom: a.validFrom,
+        validTo: a.validTo,
+        notes: a.notes,
+        orderId: a.orderId,
+        distributor: { id: a.distributorId, name: distributorName },
+        retailer: a.retailerId && retailerName ? { id: a.retailerId, name: retailerName } : null,
+        machines: byAssignment.get(a.id) ?? [],
+        assignedBy: { id: a.assignedBy, name: assignedByName },
+        assignedByRole: (a.assignedByRole as Assignment['assignedByRole']) ?? null,
+      },
+    ]),
+  );
+  return ids.map((id) => byId.get(id)).filter((a): a is Assignment => Boolean(a));
+}

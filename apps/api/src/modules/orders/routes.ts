@@ -1,0 +1,85 @@
+import {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  ErrorBody,
+  IdParams,
+  OrderDetailResponse,
+  OrderListQuery,
+  OrderListResponse,
+  OrderStatusUpdateRequest,
+  OrderStatusUpdateResponse,
+} from '@dd/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/auth';
+import { idempotencyKeyOf, idempotent } from '../../lib/idempotency';
+import type { ModuleDeps } from '../deps';
+import { bookOrder } from './booking';
+import { orderDetail } from './detail';
+import { listOrders } from './list';
+import { updateOrderStatus } from './status';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  app.get(
+    '/orders',
+    {
+      config: { access: 'orders:read' },
+      schema: { tags: ['orders'], querystring: OrderListQuery, response: { 200: OrderListResponse, ...errors } },
+    },
+    async (request) => listOrders(db, principalOf(request), request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { access: 'orders:read' },
+      schema: { tags: ['orders'], params: IdParams, response: { 200: OrderDetailResponse, ...errors } },
+    },
+    async (request) => ({ order: await orderDetail(db, principalOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/orders',
+    {
+      config: { access: 'orders:create', invalidMessage: 'Please complete all required fields' },
+      schema: { tags: ['orders'], body: CreateOrderRequest, response: { 201: CreateOrderResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const outcome = await idempotent(
+        db,
+        {
+          userId: principal.userId,
+          key: idempotencyKeyOf(request),
+          method: 'POST',
+          path: '/orders',
+          body: request.body,
+        },
+        async (tx) => {
+          const order = await bookOrder(tx, principal, request.body);
+          return { statusCode: 201, body: { success: true as const, id: order.id, order } };
+        },
+      );
+      return reply.status(outcome.statusCode).send(outcome.body);
+    },
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      config: { access: 'orders:updateStatus' },
+      schema: {
+        tags: ['orders'],
+        params: IdParams,
+        body: OrderStatusUpdateRequest,
+        response: { 200: OrderStatusUpdateResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await updateOrderStatus(db, principal, request.params.id, request.body);
+      return { order: await orderDetail(db, principal, request.params.id) };
+    },
+  );
+};
