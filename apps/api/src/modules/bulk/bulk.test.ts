@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows';
+import { buildTestApp, createDistributor, createRetailer, loginAs, type TestApp } from '../../../test/app';
+import { createMachines, createProvider } from '../../../test/factories/machines';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof loginAs>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loginAs(t, 'admin');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("the spec's three-call booking flow", () => {
+  it('order, then bulk assignments, then bulk machine status; each replay is harmless', async () => {
+    const provider = await createProvider(t.database);
+    const d = await createDistributor(t.database, { name: 'Bulk Traders' });
+    const r = await createRetailer(t.database, d.id);
+    const ms = await createMachines(t.database, 2, { serviceProviderId: provider.id });
+    const ids = ms.map((m) => m.id);
+
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: admin.auth,
+      payload: {
+        distributorId: d.id,
+        retailerId: r.id,
+        serviceProviderId: provider.id,
+        orderType: 'MACHINE_ALLOTMENT',
+        quantity: 2,
+        machineType: 'POS',
+        model: 'Telering T-300',
+        notes: 'old client',
+        createdBy: 'Admin',
+      },
+    });
+    expect(order.statusCode).toBe(201);
+    expect(order.json().order.quantity).toBe(2);
+
+    const items = ids.map((id) => ({
+      machine_id: id,
+      distributor_id: d.id,
+      retailer_id: r.id,
+      assigned_by: 'Admin',
+      assigned_by_role: 'ADMIN',
+      valid_from: '2026-11-21',
+      status: 'ACTIVE',
+      notes: 'old client',
+    }));
+    const bulk = () => t.app.inject({ method: 'POST', url: '/api/bulk/assignments', headers: admin.auth, payload: { assignments: items } });
+    expect((await bulk()).json()).toEqual({ ok: true, count: 2 });
+    expect((await bulk()).json()).toEqual({ ok: true, count: 0 });
+    const assignments = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(distinct assignment_id)::int as n from assignment_machines where machine_id = any(${sql.param(ids)}::int[])`,
+    );
+    expect(assignments[0]!.n).toBe(1);
+
+    const status = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/bulk/machines/status',
+        headers: admin.auth,
+        payload: { machineIds: ids, status: 'ASSIGNED', partner: 'Bulk Traders', partnerType: 'B2B' },
+      });
+    expect((await status()).json()).toEqual({ ok: true, count: 2 });
+    expect((await status()).statusCode).toBe(200);
+    const machines = await rows<{ status: string; partner: string; partner_type: string }>(
+      t.database.db,
+      sql`select status, partner, partner_type from machines where id = any(${sql.param(ids)}::int[])`,
+    );
+    expect(machines).toEqual(Array(2).fill({ status: 'ASSIGNED', partner: 'Bulk Traders', partner_type: 'B2B' }));
+  });
+
+  it('refuses machines someone else holds, ASSIGNED without an assignment, and stock statuses from a distributor', async () => {
+    const a = await createDistributor(t.database);
+    const b = await createDistributor(t.database);
+    const ms = await createMachines(t.database, 2);
+    const item = (machine_id: number, distributor_id: number) => ({ machine_id, distributor_id, valid_from: '2026-11-21' });
+    await t.app.inject({ method: 'POST', url: '/api/bulk/assignments', headers: admin.auth, payload: { assignments: [item(ms[0]!.id, a.id)] } });
+    const clash = await t.app.inject({
+      method: 'POST',
+      url: '/api/bulk/assignments',
+      headers: admin.auth,
+      payload: { assignments: [item(ms[0]!.id, b.id)] },
+    });
+    expect(clash.statusCode).toBe(409);
+    const unheld = await t.app.inject({
+      method: 'PUT',
+      url: '/api/bulk/machines/status',
+      headers: admin.auth,
+      payload: { machineIds: [ms[1]!.id], status: 'ASSIGNED' },
+    });
+    expect(unheld.statusCode).toBe(409);
+    const dist = await loginAs(t, 'distributor', { distributorId: a.id });
+    const stock = await t.app.inject({
+      method: 'PUT',
+      url: '/api/bulk/machines/status',
+      headers: dist.auth,
+      payload: { machineIds: [ms[0]!.id], status: 'AVAILABLE' },
+    });
+    expect(stock.statusCode).toBe(403);
+    const notMine = await t.app.inject({
+      method: 'PUT',
+      url: '/api/bulk/machines/status',
+      headers: dist.auth,
+      payload: { machineIds: [ms[1]!.id], status: 'ASSIGNED' },
+    });
+    expect(notMine.statusCode).toBe(404);
+    const held = await t.app.inject({
+      method: 'PUT',
+      url: '/api/bulk/machines/status',
+      headers: admin.auth,
+      payload: { machineIds: [ms[0]!.id], status: 'MAINTENANCE' },
+    });
+    expect(held.statusCode).toBe(409);
+    const [m] = await rows<{ status: string }>(t.database.db, sql`select status from machines where id = ${ms[0]!.id}`);
+    expect(m!.status).toBe('ASSIGNED');
+  });
+});
