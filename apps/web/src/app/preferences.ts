@@ -1,0 +1,37 @@
+import type { Theme, User } from '@dd/contract';
+import { useEffect } from 'react';
+import { applyLanguage } from '../i18n';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+/** Puts the `dark` class on <html> for 'dark', and for 'auto' when the system is dark. */
+export function applyTheme(theme: Theme): void {
+  const dark = theme === 'dark' || (theme === 'auto' && systemPrefersDark());
+  document.documentElement.classList.toggle('dark', dark);
+}
+
+/**
+ * Applies the signed-in user's language and theme (SPEC.md section 9: en / hi / gu;
+ * light / dark / auto). Signed out: English and the light theme, the account defaults.
+ */
+export function useApplyPreferences(user: User | null): void {
+  const language = user?.preferences.language ?? 'en';
+  const theme: Theme = user?.preferences.theme ?? 'light';
+
+  useEffect(() => {
+    applyLanguage(language);
+  }, [language]);
+
+  useEffect(() => {
+    applyTheme(theme);
+    if (theme !== 'auto' || typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(DARK_QUERY);
+    const onChange = () => applyTheme('auto');
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, [theme]);
+}

@@ -1,0 +1,38 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
+import i18n from '../i18n';
+import { createQueryClient } from './query-client';
+
+/** SPEC.md section 9: toasts at the top right; default 4 s, success 3 s, error 5 s. */
+export const TOAST_OPTIONS = {
+  duration: 4000,
+  success: { duration: 3000 },
+  error: { duration: 5000 },
+  style: {
+    background: 'var(--toast-bg)',
+    color: 'var(--toast-fg)',
+    border: '1px solid var(--toast-border)',
+    fontSize: '0.875rem',
+    maxWidth: '24rem',
+  },
+};
+
+export function AppProviders({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        {children}
+        <Toaster position="top-right" toastOptions={TOAST_OPTIONS} />
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../lib/api';
+
+/** SPEC.md section 9: retry once, no refetch on window focus. Client errors (4xx) are not retried. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 1;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import type { LoginRequest, User } from '@dd/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import * as authApi from '../features/auth/api';
+import { setUnauthorizedHandler } from '../lib/api';
+import { getToken, removeToken, setToken } from '../lib/auth-storage';
+
+export interface Session {
+  /** The signed-in user, or null when signed out. */
+  user: User | null;
+  /** True while a stored token is being checked (GET /auth/me). */
+  loading: boolean;
+  login: (credentials: LoginRequest) => Promise<User>;
+  logout: () => Promise<void>;
+  /** Replaces the user after a profile change (e.g. new preferences). */
+  updateUser: (user: User) => void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<User | null>(null);
+  // Only a stored token needs checking; without one the session is known at once.
+  const [loading, setLoading] = useState(() => getToken() !== null);
+  const userRef = useRef<User | null>(null);
+  const loggingOut = useRef(false);
+
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
+
+  // SPEC.md section 4: with a stored token fetch the user; any failure removes the token.
+  useEffect(() => {
+    if (getToken() === null) return;
+    const controller = new AbortController();
+    authApi
+      .fetchMe(controller.signal)
+      .then((me) => setUser(me))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (!(error instanceof DOMException && error.name === 'AbortError')) removeToken();
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, []);
+
+  // SPEC.md section 4: any 401 removes the token (done by the api client) and goes to /login.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const wasSignedIn = userRef.current !== null;
+      userRef.current = null;
+      setUser(null);
+      if (loggingOut.current) return;
+      if (wasSignedIn) {
+        queryClient.clear();
+        toast.error(t('auth.sessionExpired'), { id: 'session-expired' });
+      }
+      void navigate('/login', { replace: true });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate, queryClient, t]);
+
+  const login = useCallback(async (credentials: LoginRequest) => {
+    const answer = await authApi.login(credentials);
+    setToken(answer.token);
+    userRef.current = answer.user;
+    setUser(answer.user);
+    return answer.user;
+  }, []);
+
+  const logout = useCallback(async () => {
+    loggingOut.current = true;
+    try {
+      await authApi.logout();
+    } catch {
+      // The session ends on this device whatever the server says.
+    } finally {
+      loggingOut.current = false;
+    }
+    removeToken();
+    userRef.current = null;
+    setUser(null);
+    queryClient.clear();
+    toast.success(t('auth.logout.success'));
+    await navigate('/login', { replace: true });
+  }, [navigate, queryClient, t]);
+
+  const value = useMemo<Session>(
+    () => ({ user, loading, login, logout, updateUser: setUser }),
+    [user, loading, login, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** For screens that only render behind the sign-in guard. */
+export function useUser(): User {
+  const { user } = useSession();
+  if (!user) throw new Error('useUser needs a signed-in user');
+  return user;
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../components/PagePlaceholder';
+
+export function ReportsPage() {
+  return <PagePlaceholder page="reports" />;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { catalogues } from './catalogues';
+
+const { en, hi, gu } = catalogues;
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('translation catalogues', () => {
+  const english = leaves(en);
+
+  it.each([
+    ['hi', hi],
+    ['gu', gu],
+  ] as const)(
+    '%s has exactly the English keys, each translated, with the same placeholders',
+    (_lang, catalogue) => {
+      const other = leaves(catalogue);
+      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of other) {
+        expect(text.trim(), key).not.toBe('');
+        expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+      }
+    },
+  );
+
+  it("holds the spec's texts verbatim in English", () => {
+    expect(english.get('auth.login.success')).toBe('Login successful!');
+    expect(english.get('auth.login.failed')).toBe('Login failed');
+    expect(english.get('auth.logout.success')).toBe('Logged out successfully');
+    expect(english.get('auth.login.submit')).toBe('Sign in');
+    expect(english.get('pages.distributors.description')).toBe(
+      'Manage distributor accounts and information',
+    );
+  });
+});

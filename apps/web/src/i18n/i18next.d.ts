@@ -1,0 +1,31 @@
+import 'i18next';
+import type Core from './locales/en/core.json';
+import type Dashboard from './locales/en/dashboard.json';
+import type Profile from './locales/en/profile.json';
+import type Providers from './locales/en/providers.json';
+import type Booking from './locales/en/booking.json';
+import type Orders from './locales/en/orders.json';
+import type Machines from './locales/en/machines.json';
+import type Assignments from './locales/en/assignments.json';
+import type Distributors from './locales/en/distributors.json';
+import type Retailers from './locales/en/retailers.json';
+import type Reports from './locales/en/reports.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: typeof Core &
+        typeof Dashboard &
+        typeof Profile &
+        typeof Providers &
+        typeof Booking &
+        typeof Orders &
+        typeof Machines &
+        typeof Assignments &
+        typeof Distributors &
+        typeof Retailers &
+        typeof Reports;
+    };
+  }
+}

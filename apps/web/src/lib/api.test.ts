@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetch-mock';
+import { ApiError, api, buildUrl, setUnauthorizedHandler } from './api';
+import { getToken, setToken } from './auth-storage';
+
+afterEach(() => setUnauthorizedHandler(null));
+
+describe('api client', () => {
+  it('sends JSON with the bearer token from local storage', async () => {
+    setToken('abc');
+    const calls = mockFetch({ 'POST /orders': { status: 201, body: { id: 7 } } });
+    await expect(api.post('/orders', { notes: 'x' })).resolves.toEqual({ id: 7 });
+    expect(calls[0]?.headers.authorization).toBe('Bearer abc');
+    expect(calls[0]?.headers['content-type']).toBe('application/json');
+    expect(calls[0]?.body).toEqual({ notes: 'x' });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const calls = mockFetch({ 'GET /meta': { body: { demoMode: true, version: '1' } } });
+    await api.get('/meta');
+    expect(calls[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("throws ApiError with the answer's error text and status", async () => {
+    mockFetch({ 'PUT /orders/1/status': { status: 409, body: { error: 'Order is delivered' } } });
+    const error = await api.put('/orders/1/status', { status: 'PENDING' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Order is delivered', kind: 'http' });
+  });
+
+  it('on a 401 removes the token and calls the registered handler', async () => {
+    setToken('old');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockFetch({ 'GET /machines': { status: 401, body: { error: 'Unauthorized' } } });
+    await expect(api.get('/machines')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('marks unreachable servers', async () => {
+    mockFetch({ 'GET /machines': 'network-error', 'GET /orders': { status: 502 } });
+    await expect(api.get('/machines')).rejects.toMatchObject({ status: 0, kind: 'network' });
+    await expect(api.get('/orders')).rejects.toMatchObject({ status: 502, kind: 'unavailable' });
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(buildUrl('/machines', { status: 'AVAILABLE', type: undefined, search: '' })).toBe(
+      '/api/machines?status=AVAILABLE',
+    );
+    expect(buildUrl('/retailers')).toBe('/api/retailers');
+  });
+});

@@ -1,0 +1,165 @@
+import { getToken, removeToken } from './auth-storage';
+
+/** API base path: '/api' unless VITE_API_BASE says otherwise (SPEC.md section 9). */
+export const API_BASE = (import.meta.env.VITE_API_BASE || '/api').replace(/\/+$/, '');
+
+export type ApiErrorKind = 'http' | 'network' | 'unavailable';
+
+export interface ApiErrorDetail {
+  path: string;
+  message: string;
+}
+
+/**
+ * A failed call. `message` is the server's `error` text ('' when it sent none);
+ * `kind` says whether the server answered (`http`), could not be reached (`network`,
+ * status 0) or answered a 5xx without an error body (`unavailable`, e.g. a proxy).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly details: ApiErrorDetail[] | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    kind: ApiErrorKind = 'http',
+    details?: ApiErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.kind = kind;
+    this.details = details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The session registers what happens on a 401 (clear state, go to /login). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions<T = unknown> {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Optional check of the answer, e.g. a contract zod schema (`{ parse }`). */
+  schema?: { parse: (data: unknown) => T };
+}
+
+/** '/machines' + { status: 'AVAILABLE', type: undefined } -> '/api/machines?status=AVAILABLE' */
+export function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values as QueryValue[]) {
+      if (v === undefined || v === null || v === '') continue;
+      params.append(key, String(v));
+    }
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('application/json');
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '', 'network');
+  }
+
+  if (response.ok) return response;
+
+  const data = isJson(response) ? await readJson(response) : undefined;
+  const errorBody =
+    data && typeof data === 'object'
+      ? (data as { error?: unknown; details?: ApiErrorDetail[] })
+      : undefined;
+  const message = typeof errorBody?.error === 'string' ? errorBody.error : '';
+
+  if (response.status === 401) {
+    // SPEC.md section 4: any 401 clears the token and sends the user to /login.
+    removeToken();
+    unauthorizedHandler?.();
+  }
+  const kind: ApiErrorKind = response.status >= 500 && !message ? 'unavailable' : 'http';
+  throw new ApiError(response.status, message, kind, errorBody?.details);
+}
+
+/** One JSON call. Throws ApiError for every non-2xx answer. */
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const response = await send(method, path, options);
+  const data = response.status === 204 ? undefined : await readJson(response);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+
+  /** A file answer (report downloads): the bytes plus the server's file name, if any. */
+  async download(
+    path: string,
+    options: Omit<RequestOptions, 'body' | 'schema'> = {},
+  ): Promise<{ blob: Blob; filename: string | null }> {
+    const response = await send('GET', path, options);
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+    return {
+      blob: await response.blob(),
+      filename: match?.[1] ? decodeURIComponent(match[1]) : null,
+    };
+  },
+};

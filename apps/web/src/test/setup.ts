@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no matchMedia; the theme code asks it for prefers-color-scheme.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  });
+}
+
+// `globals: false` means Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
