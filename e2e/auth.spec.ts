@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { DEMO, signIn } from './support/session';
+
+test('a logged-out visitor is sent to /login from any path', async ({ page }) => {
+  for (const path of ['/', '/dashboard', '/machines', '/orders/1', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('admin@demo.test')).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'login');
+});
+
+const MENUS = {
+  admin: ['Dashboard', 'Service Providers', 'Orders', 'Machines', 'Assignments', 'Distributors', 'Retailers', 'Reports', 'Profile'],
+  distributor: ['Dashboard', 'Service Providers', 'Orders', 'Machines', 'Assignments', 'Retailers', 'Reports', 'Profile'],
+  retailer: ['Dashboard', 'Profile'],
+} as const;
+
+for (const role of ['admin', 'distributor', 'retailer'] as const) {
+  test(`${role} signs in, sees its menu, and signs out`, async ({ page }) => {
+    await signIn(page, role);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await expect(nav.getByRole('link')).toHaveText([...MENUS[role]]);
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: /log ?out/i }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+}
+
+test('a wrong password shows the server error and keeps the email', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.admin.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+});
+
+test('a revoked session (401) clears the token and returns to /login', async ({ page }) => {
+  await signIn(page, 'admin');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+  await page.goto('/machines');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -1,0 +1,30 @@
+// Starts the built product for the browser journeys on a fresh database with demo data:
+// embedded PGlite in a new temporary folder, or (with E2E_DATABASE_URL) that PostgreSQL database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '3210',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  SEED_DEMO: '1',
+  RATE_LIMIT_PER_MINUTE: '0',
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) {
+  env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  env.JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
+}
+const child = spawn(process.execPath, ['apps/api/dist/main.js'], { env, stdio: 'inherit' });
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
