@@ -98,9 +98,25 @@ export const REPORT_DESCRIPTIONS = {
 export const ReportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type ReportCell = z.infer<typeof ReportCell>;
 
+/** How a report column's cells are written: dates 'YYYY-MM-DD', date-times ISO 8601 (UTC). */
+export const REPORT_COLUMN_KINDS = ['text', 'number', 'date', 'datetime', 'boolean'] as const;
+export const ReportColumnKind = z.enum(REPORT_COLUMN_KINDS);
+export type ReportColumnKind = z.infer<typeof ReportColumnKind>;
+
+/** One column of a report: `key` names the cell in each row, `header` is the export's heading. */
+export const ReportField = z.object({
+  key: z.string(),
+  header: z.string(),
+  kind: ReportColumnKind,
+});
+export type ReportField = z.infer<typeof ReportField>;
+
 export const ReportPreviewResponse = z.object({
   type: ReportType,
+  /** The row keys, in column order. */
   columns: z.array(z.string()),
+  /** The same columns with their headers and kinds (same order as `columns`). */
+  fields: z.array(ReportField),
   rows: z.array(z.record(z.string(), ReportCell)),
   total: Count,
   page: z.number().int().positive(),

@@ -1,0 +1,155 @@
+import type { ReportCell, ReportColumnKind, ReportField, ReportType } from '@dd/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { assignments, distributors, machines, retailers } from '../../db/schema';
+
+/**
+ * THE column definitions of every report, shared by the JSON preview and the CSV / Excel
+ * exports: the order here is the column order everywhere.
+ *
+ * `sql` is the cell's expression over the report's FROM clause (query.ts): the main table is
+ * unaliased (so the scope helpers' `"machines"."distributor_id"` apply), looked-up tables are
+ * aliased (`d` distributor, `r` retailer, `sp` provider, `u` user). The query formats the cell by
+ * its kind (see `selectExpression`), so both drivers answer the same values.
+ */
+export type ReportColumn = {
+  key: string;
+  header: string;
+  kind: ReportColumnKind;
+  sql: SQL;
+};
+
+const col = (
+  key: string,
+  header: string,
+  kind: ReportColumnKind,
+  expression: SQL,
+): ReportColumn => ({
+  key,
+  header,
+  kind,
+  sql: expression,
+});
+
+export const REPORT_COLUMNS = {
+  machines: [
+    col('id', 'ID', 'number', sql`${machines.id}`),
+    col('serialNumber', 'Serial Number', 'text', sql`${machines.serialNumber}`),
+    col('type', 'Type', 'text', sql`${machines.machineType}`),
+    col('model', 'Model', 'text', sql`${machines.model}`),
+    col('manufacturer', 'Manufacturer', 'text', sql`${machines.manufacturer}`),
+    col('status', 'Status', 'text', sql`${machines.status}`),
+    col('partner', 'Partner', 'text', sql`${machines.partner}`),
+    col('partnerType', 'Partner Type', 'text', sql`${machines.partnerType}`),
+    col('mid', 'MID', 'text', sql`${machines.mid}`),
+    col('tid', 'TID', 'text', sql`${machines.tid}`),
+    col('qrCode', 'QR Code', 'text', sql`${machines.qrCode}`),
+    col('hasStandee', 'Standee', 'boolean', sql`${machines.hasStandee}`),
+    col('provider', 'Provider', 'text', sql`sp.name`),
+    col('distributor', 'Distributor', 'text', sql`d.name`),
+    col('retailer', 'Retailer', 'text', sql`r.name`),
+    col('createdAt', 'Created At', 'datetime', sql`${machines.createdAt}`),
+  ],
+  assignments: [
+    col('id', 'ID', 'number', sql`${assignments.id}`),
+    col('status', 'Status', 'text', sql`${assignments.status}`),
+    col('distributor', 'Distributor', 'text', sql`d.name`),
+    col('retailer', 'Retailer', 'text', sql`r.name`),
+    col(
+      'machineCount',
+      'Machine Count',
+      'number',
+      sql`(SELECT count(*) FROM assignment_machines am WHERE am.assignment_id = ${assignments.id})`,
+    ),
+    col(
+      'machineSerials',
+      'Machine Serials',
+      'text',
+      sql`(SELECT string_agg(m.serial_number, ', ' ORDER BY m.serial_number)
+           FROM assignment_machines am JOIN machines m ON m.id = am.machine_id
+           WHERE am.assignment_id = ${assignments.id})`,
+    ),
+    col('validFrom', 'Valid From', 'date', sql`${assignments.validFrom}`),
+    col('validTo', 'Valid To', 'date', sql`${assignments.validTo}`),
+    col('notes', 'Notes', 'text', sql`${assignments.notes}`),
+    col('assignedBy', 'Assigned By', 'text', sql`u.name`),
+    col('createdAt', 'Created At', 'datetime', sql`${assignments.createdAt}`),
+  ],
+  distributors: [
+    col('id', 'ID', 'number', sql`${distributors.id}`),
+    col('name', 'Name', 'text', sql`${distributors.name}`),
+    col('email', 'Email', 'text', sql`${distributors.email}`),
+    col('phone', 'Phone', 'text', sql`${distributors.phone}`),
+    col('company', 'Company', 'text', sql`${distributors.companyName}`),
+    col('address', 'Address', 'text', sql`${distributors.address}`),
+    col('city', 'City', 'text', sql`${distributors.city}`),
+    col('state', 'State', 'text', sql`${distributors.state}`),
+    col('gstNumber', 'GST Number', 'text', sql`${distributors.gstNumber}`),
+    col('status', 'Status', 'text', sql`${distributors.status}`),
+    col(
+      'retailersCount',
+      'Retailers',
+      'number',
+      sql`(SELECT count(*) FROM retailers r WHERE r.distributor_id = ${distributors.id})`,
+    ),
+    col(
+      'machinesHeld',
+      'Machines Held',
+      'number',
+      sql`(SELECT count(*) FROM machines m WHERE m.distributor_id = ${distributors.id})`,
+    ),
+    col('createdAt', 'Created At', 'datetime', sql`${distributors.createdAt}`),
+  ],
+  retailers: [
+    col('id', 'ID', 'number', sql`${retailers.id}`),
+    col('name', 'Name', 'text', sql`${retailers.name}`),
+    col('email', 'Email', 'text', sql`${retailers.email}`),
+    col('phone', 'Phone', 'text', sql`${retailers.phone}`),
+    col('shop', 'Shop', 'text', sql`${retailers.shopName}`),
+    col('address', 'Address', 'text', sql`${retailers.address}`),
+    col('city', 'City', 'text', sql`${retailers.city}`),
+    col('state', 'State', 'text', sql`${retailers.state}`),
+    col('gstNumber', 'GST Number', 'text', sql`${retailers.gstNumber}`),
+    col('distributor', 'Distributor', 'text', sql`d.name`),
+    col('status', 'Status', 'text', sql`${retailers.status}`),
+    col('createdAt', 'Created At', 'datetime', sql`${retailers.createdAt}`),
+  ],
+} as const satisfies Record<ReportType, readonly ReportColumn[]>;
+
+/** The columns as the API answers them (no SQL). */
+export function reportFields(type: ReportType): ReportField[] {
+  return REPORT_COLUMNS[type].map(({ key, header, kind }) => ({ key, header, kind }));
+}
+
+/**
+ * The cell's SELECT expression, formatted in SQL so both drivers answer the same JS values:
+ * number -> int, date -> 'YYYY-MM-DD', datetime -> ISO 8601 UTC ('...T..:..:..sssZ', exactly
+ * `Date.toISOString()`), text and boolean as they are.
+ */
+export function selectExpression(c: ReportColumn): SQL {
+  switch (c.kind) {
+    case 'number':
+      return sql`(${c.sql})::int`;
+    case 'date':
+      return sql`to_char(${c.sql}, 'YYYY-MM-DD')`;
+    case 'datetime':
+      return sql`to_char((${c.sql}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    default:
+      return c.sql;
+  }
+}
+
+/** A raw result row -> the report row (only the columns, in order; numbers as numbers). */
+export function toReportRow(
+  type: ReportType,
+  raw: Record<string, unknown>,
+): Record<string, ReportCell> {
+  const row: Record<string, ReportCell> = {};
+  for (const c of REPORT_COLUMNS[type]) {
+    const v = raw[c.key];
+    if (v === null || v === undefined) row[c.key] = null;
+    else if (c.kind === 'number') row[c.key] = Number(v);
+    else if (c.kind === 'boolean') row[c.key] = Boolean(v);
+    else row[c.key] = String(v);
+  }
+  return row;
+}

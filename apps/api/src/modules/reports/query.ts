@@ -1,0 +1,193 @@
+import { unlessAll, type ReportCell, type ReportFilters, type ReportType } from '@dd/contract';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { assignmentScope, distributorScope, machineScope, retailerScope } from '../../access/scope';
+import type { Principal } from '../../access/principal';
+import type { Executor } from '../../db/client';
+import { rows } from '../../db/rows';
+import { assignments, distributors, machines, retailers } from '../../db/schema';
+import { REPORT_COLUMNS, selectExpression, toReportRow } from './columns';
+
+/** The calendar the reports' dates are in (SPEC.md's first time zone; India has no DST). */
+export const REPORT_TIME_ZONE = 'Asia/Kolkata';
+
+/** Any type's filters (the route pairs each type with its own schema). */
+export type AnyReportFilters = ReportFilters[ReportType];
+
+type Source = {
+  /** FROM + JOINs; the main table unaliased, lookups aliased as columns.ts expects. */
+  from: SQL;
+  id: SQL;
+  createdAt: SQL;
+  scope(p: Principal): SQL | undefined;
+  filters(f: AnyReportFilters): (SQL | undefined)[];
+};
+
+/** Case-insensitive equality on a free-text filter ('' and 'all' = no filter). */
+function sameText(column: Column | SQL, value: string | undefined): SQL | undefined {
+  const v = unlessAll(value?.trim());
+  return v ? sql`lower(${column}) = lower(${v})` : undefined;
+}
+
+const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
+  value === undefined ? undefined : eq(column, value);
+
+const SOURCES: Record<ReportType, Source> = {
+  machines: {
+    from: sql`${machines}
+      LEFT JOIN service_providers sp ON sp.id = ${machines.serviceProviderId}
+      LEFT JOIN distributors d ON d.id = ${machines.distributorId}
+      LEFT JOIN retailers r ON r.id = ${machines.retailerId}`,
+    id: sql`${machines.id}`,
+    createdAt: sql`${machines.createdAt}`,
+    scope: machineScope,
+    filters: (any) => {
+      const f = any as ReportFilters['machines'];
+      return [
+        eqIf(machines.status, unlessAll(f.status)),
+        eqIf(machines.machineType, unlessAll(f.type)),
+        sameText(machines.manufacturer, f.manufacturer),
+      ];
+    },
+  },
+  assignments: {
+    from: sql`${assignments}
+      JOIN distributors d ON d.id = ${assignments.distributorId}
+      LEFT JOIN retailers r ON r.id = ${assignments.retailerId}
+      LEFT JOIN users u ON u.id = ${assignments.assignedBy}`,
+    id: sql`${assignments.id}`,
+    createdAt: sql`${assignments.createdAt}`,
+    scope: assignmentScope,
+    filters: (any) => {
+      const f = any as ReportFilters['assignments'];
+      return [
+        eqIf(assignments.status, unlessAll(f.status)),
+        eqIf(assignments.distributorId, f.distributorId),
+        eqIf(assignments.retailerId, f.retailerId),
+      ];
+    },
+  },
+  distributors: {
+    from: sql`${distributors}`,
+    id: sql`${distributors.id}`,
+    createdAt: sql`${distributors.createdAt}`,
+    scope: distributorScope,
+    filters: (any) => {
+      const f = any as ReportFilters['distributors'];
+      return [
+        eqIf(distributors.status, unlessAll(f.status)),
+        sameText(distributors.city, f.city),
+        sameText(distributors.state, f.state),
+      ];
+    },
+  },
+  retailers: {
+    from: sql`${retailers} JOIN distributors d ON d.id = ${retailers.distributorId}`,
+    id: sql`${retailers.id}`,
+    createdAt: sql`${retailers.createdAt}`,
+    scope: retailerScope,
+    filters: (any) => {
+      const f = any as ReportFilters['retailers'];
+      return [
+        eqIf(retailers.status, unlessAll(f.status)),
+        eqIf(retailers.distributorId, f.distributorId),
+        sameText(retailers.city, f.city),
+      ];
+    },
+  },
+};
+
+/**
+ * dateFrom / dateTo, both inclusive, on the row's creation day in India. Written as a range on
+ * the timestamp itself (`>= day start`, `< day after dateTo`) so the created_at indexes serve it.
+ */
+function dateRange(createdAt: SQL, f: AnyReportFilters): SQL[] {
+  const out: SQL[] = [];
+  if (f.dateFrom) {
+    out.push(
+      sql`${createdAt} >= ((${f.dateFrom}::date)::timestamp AT TIME ZONE ${REPORT_TIME_ZONE})`,
+    );
+  }
+  if (f.dateTo) {
+    out.push(
+      sql`${createdAt} < ((${f.dateTo}::date + 1)::timestamp AT TIME ZONE ${REPORT_TIME_ZONE})`,
+    );
+  }
+  return out;
+}
+
+/** The WHERE condition: the caller's scope AND the type's filters AND the date range. */
+export function reportWhere(type: ReportType, p: Principal, f: AnyReportFilters): SQL {
+  const source = SOURCES[type];
+  const parts = [source.scope(p), ...source.filters(f), ...dateRange(source.createdAt, f)];
+  return and(...parts.filter((c): c is SQL => c !== undefined)) ?? sql`true`;
+}
+
+export type ReportWindow = {
+  /** Keyset paging for streaming: only rows with id > afterId. */
+  afterId?: number;
+  limit?: number;
+  offset?: number;
+};
+
+/**
+ * THE report query: one SELECT of the type's columns (each aliased by its key) with scope,
+ * filters and date range, ORDER BY id. The preview pages it with limit/offset; an export can
+ * stream it in id order with `afterId` + `limit` batches (see `reportBatches`).
+ */
+export function reportSelect(
+  type: ReportType,
+  p: Principal,
+  f: AnyReportFilters,
+  w: ReportWindow = {},
+): SQL {
+  const source = SOURCES[type];
+  const columns = sql.join(
+    REPORT_COLUMNS[type].map((c) => sql`${selectExpression(c)} AS ${sql.identifier(c.key)}`),
+    sql`, `,
+  );
+  const where = reportWhere(type, p, f);
+  const after = w.afterId !== undefined ? sql` AND ${source.id} > ${w.afterId}` : sql``;
+  const limit = w.limit !== undefined ? sql` LIMIT ${w.limit}` : sql``;
+  const offset = w.offset ? sql` OFFSET ${w.offset}` : sql``;
+  return sql`SELECT ${columns} FROM ${source.from} WHERE ${where}${after} ORDER BY ${source.id}${limit}${offset}`;
+}
+
+/** How many rows the report has (same FROM / WHERE as `reportSelect`). */
+export function reportCount(type: ReportType, p: Principal, f: AnyReportFilters): SQL {
+  const source = SOURCES[type];
+  return sql`SELECT count(*)::int AS "total" FROM ${source.from} WHERE ${reportWhere(type, p, f)}`;
+}
+
+/** Runs the report query and answers the rows as the API writes them. */
+export async function reportRows(
+  db: Executor,
+  type: ReportType,
+  p: Principal,
+  f: AnyReportFilters,
+  w: ReportWindow = {},
+): Promise<Record<string, ReportCell>[]> {
+  const raw = await rows<Record<string, unknown>>(db, reportSelect(type, p, f, w));
+  return raw.map((r) => toReportRow(type, r));
+}
+
+/**
+ * Every row of the report in id order, `batchSize` rows per query (keyset paging, so memory stays
+ * flat and it works the same on PGlite and PostgreSQL). For the streamed CSV / Excel exports.
+ */
+export async function* reportBatches(
+  db: Executor,
+  type: ReportType,
+  p: Principal,
+  f: AnyReportFilters,
+  batchSize = 1000,
+): AsyncGenerator<Record<string, ReportCell>[]> {
+  let afterId: number | undefined;
+  for (;;) {
+    const batch = await reportRows(db, type, p, f, { afterId, limit: batchSize });
+    if (batch.length === 0) return;
+    yield batch;
+    if (batch.length < batchSize) return;
+    // Every report's first column is its `id`, which is also the ORDER BY.
+    afterId = batch[batch.length - 1]!['id'] as number;
+  }
+}

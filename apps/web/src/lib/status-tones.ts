@@ -1,0 +1,65 @@
+import type { Tone } from '../components/ui/Badge';
+
+/** SPEC.md section 4 badge colours, in one place. */
+export function machineStatusTone(status: string): Tone {
+  return (
+    (
+      { AVAILABLE: 'green', ASSIGNED: 'yellow', MAINTENANCE: 'red', RETIRED: 'slate' } as Record<
+        string,
+        Tone
+      >
+    )[status] ?? 'slate'
+  );
+}
+
+/** The dashboard's colours: ACTIVE/AVAILABLE/COMPLETED green, PENDING yellow, ASSIGNED blue, MAINTENANCE red. */
+export function dashboardStatusTone(status: string): Tone {
+  return (
+    (
+      {
+        ACTIVE: 'green',
+        AVAILABLE: 'green',
+        COMPLETED: 'green',
+        DELIVERED: 'green',
+        PENDING: 'yellow',
+        ASSIGNED: 'blue',
+        MAINTENANCE: 'red',
+        APPROVED: 'indigo',
+        IN_PROGRESS: 'purple',
+        CANCELLED: 'red',
+        RETURNED: 'slate',
+        INACTIVE: 'slate',
+        REASSIGNED: 'orange',
+      } as Record<string, Tone>
+    )[status] ?? 'slate'
+  );
+}
+
+export function orderStatusTone(status: string): Tone {
+  return (
+    (
+      {
+        PENDING: 'yellow',
+        APPROVED: 'blue',
+        IN_PROGRESS: 'purple',
+        DELIVERED: 'green',
+        CANCELLED: 'red',
+      } as Record<string, Tone>
+    )[status] ?? 'slate'
+  );
+}
+
+export function accountStatusTone(status: string): Tone {
+  return status === 'ACTIVE' ? 'green' : status === 'INACTIVE' ? 'red' : 'slate';
+}
+
+export function assignmentStatusTone(status: string): Tone {
+  return (
+    (
+      { ACTIVE: 'green', INACTIVE: 'slate', RETURNED: 'blue', REASSIGNED: 'orange' } as Record<
+        string,
+        Tone
+      >
+    )[status] ?? 'slate'
+  );
+}
