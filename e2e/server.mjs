@@ -20,7 +20,12 @@ if (process.env.E2E_DATABASE_URL) {
   env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   env.JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-e2e-secret';
 }
-const child = spawn(process.execPath, ['apps/api/dist/main.js'], { env, stdio: 'inherit' });
+// E2E_WEB_DIST / E2E_FROM_SOURCE let several developers run journeys at once without sharing
+// one build folder.
+if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
+const entry =
+  process.env.E2E_FROM_SOURCE === '1' ? ['--import', 'tsx', 'apps/api/src/main.ts'] : ['apps/api/dist/main.js'];
+const child = spawn(process.execPath, entry, { env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
