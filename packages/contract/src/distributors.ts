@@ -74,7 +74,20 @@ export type DistributorInput = z.infer<typeof DistributorInput>;
 export const DistributorUpdate = z.strictObject(distributorFields).partial();
 export type DistributorUpdate = z.infer<typeof DistributorUpdate>;
 
-export const DistributorResponse = z.object({ distributor: Distributor });
+/** Counts for the detail view of one distributor (what it currently holds and has done). */
+export const DistributorSummary = z.object({
+  retailers: Count,
+  machines: Count,
+  activeAssignments: Count,
+  orders: Count,
+});
+export type DistributorSummary = z.infer<typeof DistributorSummary>;
+
+/** `GET /distributors/:id` adds `summary`; the writes answer only `{ distributor }`. */
+export const DistributorResponse = z.object({
+  distributor: Distributor,
+  summary: DistributorSummary.optional(),
+});
 export type DistributorResponse = z.infer<typeof DistributorResponse>;
 
 /** Creates a sign-in account for a distributor or retailer; answers { user }. */

@@ -147,6 +147,9 @@ export const MACHINE_IMPORT_COLUMNS = [
 
 export const MAX_IMPORT_CSV_LENGTH = 5 * 1024 * 1024;
 
+/** Data rows (not counting the header and blank lines) one import may hold. */
+export const MAX_IMPORT_ROWS = 20_000;
+
 export const MachineImportRequest = z.strictObject({
   csv: z.string().min(1, 'CSV is empty').max(MAX_IMPORT_CSV_LENGTH, 'CSV is larger than 5 MB'),
   dryRun: z.boolean().default(true),
@@ -179,7 +182,8 @@ export const MachineHistoryEntry = z.object({
   actor: z.object({
     id: IntId.nullable(),
     name: z.string().nullable(),
-    role: UserType.nullable(),
+    /** 'system' for entries written by the seed or the command line, not by a user. */
+    role: z.union([UserType, z.literal('system')]).nullable(),
   }),
   details: JsonRecord,
   before: JsonRecord.nullable(),

@@ -73,12 +73,16 @@ export const ReportExportQuery = {
 } as const;
 export type ReportExportQuery = { [K in ReportType]: z.infer<(typeof ReportExportQuery)[K]> };
 
-/** Preview query: the type's filters plus page / pageSize. */
+/**
+ * Preview query: the type's filters plus page / pageSize. With `format` set the same path
+ * answers the file instead (the spec's client downloads from the report path itself).
+ */
+const previewShape = { ...Pagination.shape, format: ReportFormat.optional() };
 export const ReportPreviewQuery = {
-  assignments: checkDateRange(z.object({ ...filterShapes.assignments, ...Pagination.shape })),
-  machines: checkDateRange(z.object({ ...filterShapes.machines, ...Pagination.shape })),
-  distributors: checkDateRange(z.object({ ...filterShapes.distributors, ...Pagination.shape })),
-  retailers: checkDateRange(z.object({ ...filterShapes.retailers, ...Pagination.shape })),
+  assignments: checkDateRange(z.object({ ...filterShapes.assignments, ...previewShape })),
+  machines: checkDateRange(z.object({ ...filterShapes.machines, ...previewShape })),
+  distributors: checkDateRange(z.object({ ...filterShapes.distributors, ...previewShape })),
+  retailers: checkDateRange(z.object({ ...filterShapes.retailers, ...previewShape })),
 } as const;
 export type ReportPreviewQuery = { [K in ReportType]: z.infer<(typeof ReportPreviewQuery)[K]> };
 
@@ -134,7 +138,8 @@ export const REPORT_MIME_TYPES = {
   excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const satisfies Record<ReportFormat, string>;
 
-/** '{type}-report-YYYY-MM-DD.csv' or '.xlsx' (the date's local calendar day). */
-export function reportFileName(type: ReportType, format: ReportFormat, date: Date): string {
-  return `${type}-report-${toIsoDate(date)}.${REPORT_FILE_EXTENSIONS[format]}`;
+/** '{type}-report-YYYY-MM-DD.csv' or '.xlsx' for a calendar day ('YYYY-MM-DD', or a Date's local day). */
+export function reportFileName(type: ReportType, format: ReportFormat, day: Date | string): string {
+  const date = typeof day === 'string' ? day : toIsoDate(day);
+  return `${type}-report-${date}.${REPORT_FILE_EXTENSIONS[format]}`;
 }

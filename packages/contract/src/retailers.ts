@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, AccountStatus } from './enums';
 import {
+  Count,
   filterOrAll,
   Id,
   IntId,
@@ -56,5 +57,17 @@ export type RetailerInput = z.infer<typeof RetailerInput>;
 export const RetailerUpdate = z.strictObject(retailerFields).partial();
 export type RetailerUpdate = z.infer<typeof RetailerUpdate>;
 
-export const RetailerResponse = z.object({ retailer: Retailer });
+/** Counts for the detail view of one retailer (what it currently holds and has done). */
+export const RetailerSummary = z.object({
+  machines: Count,
+  activeAssignments: Count,
+  orders: Count,
+});
+export type RetailerSummary = z.infer<typeof RetailerSummary>;
+
+/** `GET /retailers/:id` adds `summary`; the writes answer only `{ retailer }`. */
+export const RetailerResponse = z.object({
+  retailer: Retailer,
+  summary: RetailerSummary.optional(),
+});
 export type RetailerResponse = z.infer<typeof RetailerResponse>;

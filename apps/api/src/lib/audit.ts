@@ -12,7 +12,11 @@ export type AuditEntry = {
 };
 
 /** Appends to the audit log, inside the caller's transaction so history and change land together. */
-export async function audit(db: Executor, actor: Actor, entries: AuditEntry | AuditEntry[]): Promise<void> {
+export async function audit(
+  db: Executor,
+  actor: Actor,
+  entries: AuditEntry | AuditEntry[],
+): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
   await db.insert(auditLog).values(

@@ -7,7 +7,10 @@ import { badRequest, conflict } from './http-errors';
 export type Outcome<T> = { statusCode: number; body: T };
 
 function hashOf(method: string, path: string, body: unknown): string {
-  return crypto.createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 }
 
 /** Stable JSON: the same body with keys in another order hashes the same. */
@@ -80,7 +83,9 @@ export async function idempotent<T>(
 }
 
 /** The Idempotency-Key header of a request, if one was sent. */
-export function idempotencyKeyOf(request: { headers: Record<string, unknown> }): string | undefined {
+export function idempotencyKeyOf(request: {
+  headers: Record<string, unknown>;
+}): string | undefined {
   const key = request.headers['idempotency-key'];
   return typeof key === 'string' ? key : undefined;
 }

@@ -7,13 +7,9 @@ import { distributorForAction, retailerOfDistributor } from '../../access/scope'
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/http-errors';
 import { rows } from '../../db/rows';
+import { todayInIndia } from '../../lib/dates';
 import { holdMachines, lockMachines, requireAvailable } from '../assignments/holdings';
 import { loadOrders } from './serialize';
-
-/** Today in the business's zone, as 'YYYY-MM-DD'. */
-export function todayInIndia(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
 
 async function nextOrderId(tx: Tx): Promise<number> {
   const [row] = await rows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);

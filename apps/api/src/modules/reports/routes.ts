@@ -1,6 +1,7 @@
 import {
   ErrorBody,
   REPORT_TYPES,
+  ReportExportQuery,
   ReportPreviewQuery,
   ReportPreviewResponse,
   ReportsDashboardResponse,
@@ -8,14 +9,36 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ReportFormat, ReportType } from '@dd/contract';
+import type { Executor } from '../../db/client';
 import { reportsDashboard } from './dashboard';
+import { reportFile } from './export';
+import type { AnyReportFilters } from './query';
 import { reportPreview } from './service';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
+function sendReportFile(
+  db: Executor,
+  type: ReportType,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filters: AnyReportFilters,
+  format: ReportFormat,
+) {
+  const file = reportFile(db, type, principalOf(request), filters, format, request.log);
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(file.stream);
+}
+
 /**
- * GET /reports/dashboard (charts) and the JSON previews GET /reports/{type} of the four report
- * types. (GET /reports/machine-history/{id} belongs to the machines module.)
+ * GET /reports/dashboard (charts), the JSON previews GET /reports/{type} and the streamed files
+ * GET /reports/{type}/export (also GET /reports/{type}?format=...) of the four report types.
+ * (GET /reports/machine-history/{id} belongs to the machines module.)
  */
 export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
@@ -38,7 +61,33 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
           response: { 200: ReportPreviewResponse, ...errors },
         },
       },
-      async (request) => reportPreview(db, type, principalOf(request), request.query),
+      async (request, reply) => {
+        const { format, page, pageSize, ...filters } = request.query;
+        if (format)
+          return sendReportFile(db, type, request, reply, filters as AnyReportFilters, format);
+        return reportPreview(db, type, principalOf(request), { ...request.query, page, pageSize });
+      },
+    );
+
+    app.get(
+      `/reports/${type}/export`,
+      {
+        config: { access: 'reports:read' },
+        schema: {
+          tags: ['reports'],
+          description: 'The report as a CSV or Excel file, streamed.',
+          querystring: ReportExportQuery[type],
+          produces: [
+            'text/csv',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          ],
+          response: { ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { format, ...filters } = request.query;
+        return sendReportFile(db, type, request, reply, filters as AnyReportFilters, format);
+      },
     );
   }
 };
