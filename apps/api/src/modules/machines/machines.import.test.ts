@@ -1,0 +1,364 @@
+import { MACHINE_IMPORT_COLUMNS } from '@dd/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows';
+import { buildTestApp, loginAs, type TestApp } from '../../../test/app';
+import { createMachine, createProvider } from '../../../test/factories/machines';
+
+type Auth = { authorization: string };
+
+let t: TestApp;
+let admin: Auth;
+let adminName: string;
+let distributor: Auth;
+let p: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const a = await loginAs(t, 'admin');
+  admin = a.auth;
+  adminName = a.user.name;
+  distributor = (await loginAs(t, 'distributor')).auth;
+  p = (await createProvider(t.database)).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const HEADER = MACHINE_IMPORT_COLUMNS.join(',');
+
+const importCsv = (csv: string, dryRun?: boolean, auth: Auth = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/machines/import',
+    headers: auth,
+    payload: dryRun === undefined ? { csv } : { csv, dryRun },
+  });
+
+const count = async (table: 'machines' | 'audit_log') =>
+  (
+    await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
+    )
+  )[0]!.n;
+
+const machineBySerial = (serial: string) =>
+  rows<Record<string, unknown>>(
+    t.database.db,
+    sql`SELECT * FROM machines WHERE serial_number = ${serial}`,
+  );
+
+/** Good and bad rows; the comments give the file's row numbers (header = 1). */
+async function mixedFile() {
+  const existing = await createMachine(t.database, { serviceProviderId: p });
+  const u = Date.now();
+  const lines = [
+    HEADER,
+    `IMP-${u}-1,Telering T-300,Telering,POS,,,,111,T-${u}-1,,no,${p}`, // 2 good
+    `IMP-${u}-2,Telering T-300,Telering,PRINTER,,,,,,,,${p}`, // 3 bad type
+    `,Everlife Vox 2,Everlife,SOUNDBOX,,,,,,,,${p}`, // 4 missing serial
+    `IMP-${u}-DUP,Telering T-300,Telering,POS,,,,,,,,${p}`, // 5 duplicate in the file
+    `IMP-${u}-DUP,Telering T-300,Telering,POS,,,,,,,,${p}`, // 6 duplicate in the file
+    `${existing.serialNumber},Telering T-300,Telering,POS,,,,,,,,${p}`, // 7 in the database
+    `IMP-${u}-7,Telering T-300,Telering,POS,,,,,,,,999999`, // 8 unknown provider
+    `IMP-${u}-8,"Vox ""Mini"", 4G",Everlife,SOUNDBOX,MAINTENANCE,B2C,"O'Brien, Stores",,,upi://imp${u},Yes,${p}`, // 9 good
+  ];
+  return { csv: lines.join('\n') + '\n', u, existing };
+}
+
+describe('POST /api/machines/import', () => {
+  it('dry run: reports every bad row and column and writes nothing', async () => {
+    const { csv, u } = await mixedFile();
+    const machinesBefore = await count('machines');
+    const auditBefore = await count('audit_log');
+    const res = await importCsv(csv, true);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      dryRun: true,
+      total: 8,
+      valid: 2,
+      invalid: 6,
+      imported: 0,
+      errors: [
+        { row: 3, column: 'type', message: expect.stringMatching(/POS/) },
+        { row: 4, column: 'serialNumber', message: 'Required' },
+        {
+          row: 5,
+          column: 'serialNumber',
+          message: 'Serial number appears more than once in the file (also on row 6)',
+        },
+        {
+          row: 6,
+          column: 'serialNumber',
+          message: 'Serial number appears more than once in the file (also on row 5)',
+        },
+        { row: 7, column: 'serialNumber', message: 'Serial number already exists' },
+        { row: 8, column: 'serviceProviderId', message: 'Service provider 999999 not found' },
+      ],
+    });
+    expect(await count('machines')).toBe(machinesBefore);
+    expect(await count('audit_log')).toBe(auditBefore);
+    expect(await machineBySerial(`IMP-${u}-1`)).toEqual([]);
+  });
+
+  it('dryRun defaults to true', async () => {
+    const { csv } = await mixedFile();
+    const before = await count('machines');
+    const res = await importCsv(csv);
+    expect(res.json()).toMatchObject({ dryRun: true, imported: 0, valid: 2 });
+    expect(await count('machines')).toBe(before);
+  });
+
+  it('real import: writes only the valid rows, each with a machine.imported entry', async () => {
+    const { csv, u } = await mixedFile();
+    const before = await count('machines');
+    const res = await importCsv(csv, false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      dryRun: false,
+      total: 8,
+      valid: 2,
+      invalid: 6,
+      imported: 2,
+    });
+    expect(res.json().errors).toHaveLength(6);
+    expect(await count('machines')).toBe(before + 2);
+    const [first] = await machineBySerial(`IMP-${u}-1`);
+    expect(first).toMatchObject({
+      model: 'Telering T-300',
+      machine_type: 'POS',
+      status: 'AVAILABLE',
+      mid: '111',
+      tid: `T-${u}-1`,
+      qr_code: null,
+      partner: null,
+      has_standee: false,
+      service_provider_id: p,
+    });
+    const [last] = await machineBySerial(`IMP-${u}-8`);
+    expect(last).toMatchObject({
+      model: 'Vox "Mini", 4G',
+      manufacturer: 'Everlife',
+      machine_type: 'SOUNDBOX',
+      status: 'MAINTENANCE',
+      partner_type: 'B2C',
+      partner: "O'Brien, Stores",
+      mid: null,
+      qr_code: `upi://imp${u}`,
+      has_standee: true,
+    });
+    for (const bad of ['2', 'DUP', '7'])
+      expect(await machineBySerial(`IMP-${u}-${bad}`)).toEqual([]);
+    const log = await rows<{
+      action: string;
+      actor_name: string;
+      details: unknown;
+      after: unknown;
+    }>(
+      t.database.db,
+      sql`SELECT action, actor_name, details, after FROM audit_log
+          WHERE entity_type = 'machine' AND entity_id IN (${first!.id as number}, ${last!.id as number})
+          ORDER BY entity_id`,
+    );
+    expect(log).toEqual([
+      {
+        action: 'machine.imported',
+        actor_name: adminName,
+        details: { import: true },
+        after: expect.objectContaining({ serialNumber: `IMP-${u}-1` }),
+      },
+      {
+        action: 'machine.imported',
+        actor_name: adminName,
+        details: { import: true },
+        after: expect.objectContaining({ serialNumber: `IMP-${u}-8` }),
+      },
+    ]);
+    // Importing the same file again: its good rows are now duplicates of the database.
+    const again = (await importCsv(csv, false)).json();
+    expect(again).toMatchObject({ imported: 0, valid: 0 });
+    expect(again.errors).toContainEqual({
+      row: 2,
+      column: 'serialNumber',
+      message: 'Serial number already exists',
+    });
+    expect(again.errors).toContainEqual({ row: 2, column: 'tid', message: 'TID already exists' });
+  });
+
+  it('reports every bad cell of a row, and TID / QR code duplicates', async () => {
+    const taken = await createMachine(t.database, {
+      serviceProviderId: p,
+      tid: `TK-${Date.now()}`,
+    });
+    const csv = [
+      HEADER,
+      `BAD-1,,Telering,FAX,ASSIGNED,B2Z,,,,,maybe,abc,extra`,
+      `BAD-2,M,Telering,POS,,,,,${taken.tid},QR-SAME,,${p}`,
+      `BAD-3,M,Telering,POS,,,,,,QR-SAME,,${p}`,
+    ].join('\r\n');
+    const res = await importCsv(csv, true);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 3, valid: 0, invalid: 3 });
+    expect(body.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
+      [2, ''],
+      [2, 'model'],
+      [2, 'type'],
+      [2, 'status'],
+      [2, 'partnerType'],
+      [2, 'hasStandee'],
+      [2, 'serviceProviderId'],
+      [3, 'tid'],
+      [3, 'qrCode'],
+      [4, 'qrCode'],
+    ]);
+    expect(body.errors[0].message).toBe('Cell 13 has no column in the header');
+    expect(body.errors[1].message).toBe('Required');
+    expect(body.errors[5].message).toBe('Must be true, false, yes, no, 1 or 0');
+    expect(body.errors[7].message).toBe('TID already exists');
+    expect(body.errors[8].message).toMatch(/QR code appears more than once.*row 4/);
+  });
+
+  it('accepts a BOM, CRLF, any header case and column order, blank lines and true/false/1/0', async () => {
+    const u = Date.now();
+    const csv =
+      '\uFEFFSERVICEPROVIDERID,SerialNumber,model,Manufacturer,TYPE,hasstandee,\r\n' +
+      `${p},CASE-${u}-1,T-300,Telering,POS,TRUE\r\n` +
+      '\r\n' +
+      `${p},CASE-${u}-2,T-300,Telering,POS,0\r\n` +
+      `${p},CASE-${u}-3,T-300,Telering,SOUNDBOX,\r\n` +
+      `${p},,T-300,Telering,SOUNDBOX,1\r\n`;
+    const res = await importCsv(csv, false);
+    expect(res.statusCode).toBe(200);
+    // The blank line keeps its number: the serial-less row is the file's row 6.
+    expect(res.json()).toEqual({
+      dryRun: false,
+      total: 4,
+      valid: 3,
+      invalid: 1,
+      imported: 3,
+      errors: [{ row: 6, column: 'serialNumber', message: 'Required' }],
+    });
+    const flags = await rows<{ has_standee: boolean }>(
+      t.database.db,
+      sql`SELECT has_standee FROM machines WHERE serial_number LIKE ${`CASE-${u}-%`} ORDER BY serial_number`,
+    );
+    expect(flags.map((f) => f.has_standee)).toEqual([true, false, false]);
+  });
+
+  it('imports the maximum of 20,000 rows in set-based batches, with an audit entry each', async () => {
+    const u = Date.now();
+    const lines = [HEADER];
+    for (let i = 0; i < 20_000; i++) {
+      lines.push(`BULK-${u}-${i},T-300,Telering,POS,,,,,TID-${u}-${i},,,${p}`);
+    }
+    const before = await count('audit_log');
+    const res = await importCsv(lines.join('\n'), false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      total: 20_000,
+      valid: 20_000,
+      imported: 20_000,
+      errors: [],
+    });
+    const imported = await rows<{ n: number; tids: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n, count(DISTINCT tid)::int AS tids FROM machines
+          WHERE serial_number LIKE ${`BULK-${u}-%`}`,
+    );
+    expect(imported[0]).toEqual({ n: 20_000, tids: 20_000 });
+    expect(await count('audit_log')).toBe(before + 20_000);
+    // The imported entry keeps the same snapshot as an entry of a machine created by hand.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/machines',
+      headers: admin,
+      payload: {
+        serialNumber: `HAND-${u}`,
+        model: 'M',
+        manufacturer: 'Telering',
+        type: 'POS',
+        serviceProviderId: p,
+      },
+    });
+    const [importedEntry, createdEntry] = await rows<{ after: Record<string, unknown> }>(
+      t.database.db,
+      sql`SELECT after FROM audit_log WHERE entity_type = 'machine' AND entity_id IN (
+            (SELECT id FROM machines WHERE serial_number = ${`BULK-${u}-7`}),
+            ${created.json().machine.id as number})
+          ORDER BY id`,
+    );
+    expect(Object.keys(importedEntry!.after).sort()).toEqual(
+      Object.keys(createdEntry!.after).sort(),
+    );
+    expect(importedEntry!.after).toMatchObject({
+      serialNumber: `BULK-${u}-7`,
+      tid: `TID-${u}-7`,
+      hasStandee: false,
+      status: 'AVAILABLE',
+      serviceProviderId: p,
+      distributorId: null,
+    });
+  });
+
+  it.each([
+    [
+      `serialNumber,model,manufacturer,type,colour,serviceProviderId\nA,B,C,POS,red,1`,
+      /Unknown columns: colour/,
+    ],
+    [
+      `serialNumber,model,type\nA,B,POS`,
+      /Missing required columns: manufacturer, serviceProviderId/,
+    ],
+    [`${HEADER},serialnumber\n`, /Repeated columns: serialNumber/],
+    [HEADER, /no data rows/],
+    [`${HEADER}\n\n\n`, /no data rows/],
+    [`${HEADER}\n"unclosed,x`, /could not be read: Row 2: a quoted field is never closed/],
+    ['\n\n', /no header row/],
+  ])('refuses an unusable file with 400 naming the problem (%#)', async (csv, message) => {
+    const before = await count('machines');
+    const res = await importCsv(csv, false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(message);
+    expect(await count('machines')).toBe(before);
+  });
+
+  it('refuses more than 20,000 data rows', async () => {
+    const lines = [HEADER];
+    for (let i = 0; i <= 20_000; i++) lines.push(`MANY-${i},T,Telering,POS,,,,,,,,${p}`);
+    const res = await importCsv(lines.join('\n'), true);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(
+      'The CSV has 20001 data rows; at most 20000 can be imported at once',
+    );
+  });
+
+  it('refuses a CSV over 5 MB (400) and a body over 6 MB (413)', async () => {
+    const big = await importCsv(`${HEADER}\n${'x'.repeat(5.5 * 1024 * 1024)}`, true);
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error).toMatch(/larger than 5 MB/);
+    const huge = await importCsv(`${HEADER}\n${'x'.repeat(7 * 1024 * 1024)}`, true);
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ error: 'The request body is too large' });
+  });
+
+  it('is for admins only and refuses bad bodies', async () => {
+    expect((await importCsv(`${HEADER}\n`, true, distributor)).statusCode).toBe(403);
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/machines/import',
+      payload: { csv: HEADER },
+    });
+    expect(anon.statusCode).toBe(401);
+    for (const payload of [{}, { csv: '' }, { csv: HEADER, dryRun: 'no' }, { csv: 1 }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/machines/import',
+        headers: admin,
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  ErrorBody,
+  IdParams,
+  MachineHistoryResponse,
+  MachineImportRequest,
+  MachineImportResponse,
+  MachineInput,
+  MachineListQuery,
+  MachineListResponse,
+  MachineResponse,
+  MachineUpdate,
+} from '@dd/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotent } from '../../lib/idempotency';
+import { principalOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../deps';
+import { machineHistory } from './history';
+import { importMachines } from './import';
+import { findScopedMachine, listMachines } from './list';
+import { toMachine } from './serialize';
+import { createMachine, updateMachine } from './write';
+
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  413: ErrorBody,
+};
+
+/** The import body is a CSV of up to 5 MB inside JSON (escaping adds a little). */
+const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
+
+const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  app.get(
+    '/machines',
+    {
+      config: { access: 'machines:read' },
+      schema: {
+        tags: ['machines'],
+        querystring: MachineListQuery,
+        response: { 200: MachineListResponse, ...errors },
+      },
+    },
+    async (request) => listMachines(db, principalOf(request), request.query),
+  );
+
+  app.get(
+    '/machines/:id',
+    {
+      config: { access: 'machines:read' },
+      schema: {
+        tags: ['machines'],
+        params: IdParams,
+        response: { 200: MachineResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      machine: toMachine(await findScopedMachine(db, principalOf(request), request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/machines',
+    {
+      config: { access: 'machines:write' },
+      schema: {
+        tags: ['machines'],
+        body: MachineInput,
+        response: { 201: MachineResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const outcome = await idempotent(
+        db,
+        {
+          userId: principal.userId,
+          key: headerValue(request.headers['idempotency-key']),
+          method: 'POST',
+          path: '/machines',
+          body: request.body,
+        },
+        async (tx) => ({
+          statusCode: 201,
+          body: { machine: await createMachine(tx, principal, request.body) },
+        }),
+      );
+      return reply.status(outcome.statusCode).send(outcome.body);
+    },
+  );
+
+  app.put(
+    '/machines/:id',
+    {
+      config: { access: 'machines:write' },
+      schema: {
+        tags: ['machines'],
+        params: IdParams,
+        body: MachineUpdate,
+        response: { 200: MachineResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      machine: await updateMachine(db, principalOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/machines/import',
+    {
+      config: { access: 'machines:write' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['machines'],
+        body: MachineImportRequest,
+        response: { 200: MachineImportResponse, ...errors },
+      },
+    },
+    async (request) => importMachines(db, principalOf(request), request.body),
+  );
+
+  app.get(
+    '/reports/machine-history/:id',
+    {
+      config: { access: 'machines:read' },
+      schema: {
+        tags: ['reports', 'machines'],
+        params: IdParams,
+        response: { 200: MachineHistoryResponse, ...errors },
+      },
+    },
+    async (request) => machineHistory(db, principalOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,51 @@
+import { withMachineAliases, type Machine } from '@dd/contract';
+import type { machines } from '../../db/schema';
+
+/** A row of the `machines` table as drizzle selects it. */
+export type MachineRow = typeof machines.$inferSelect;
+
+/**
+ * A `machines` row as the API answers it: the contract's camelCase fields plus the spec's
+ * snake_case aliases. Shared by machines, inventory, orders and assignments: keep it stable.
+ */
+export function toMachine(row: MachineRow): Machine {
+  return withMachineAliases({
+    id: row.id,
+    serialNumber: row.serialNumber,
+    model: row.model,
+    manufacturer: row.manufacturer,
+    type: row.machineType,
+    status: row.status,
+    partner: row.partner,
+    partnerType: row.partnerType,
+    mid: row.mid,
+    tid: row.tid,
+    qrCode: row.qrCode,
+    hasStandee: row.hasStandee,
+    serviceProviderId: row.serviceProviderId,
+    distributorId: row.distributorId,
+    retailerId: row.retailerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  });
+}
+
+/** What the audit log keeps of a machine (before / after): its editable state and holder. */
+export function machineSnapshot(row: MachineRow) {
+  return {
+    serialNumber: row.serialNumber,
+    model: row.model,
+    manufacturer: row.manufacturer,
+    type: row.machineType,
+    status: row.status,
+    partner: row.partner,
+    partnerType: row.partnerType,
+    mid: row.mid,
+    tid: row.tid,
+    qrCode: row.qrCode,
+    hasStandee: row.hasStandee,
+    serviceProviderId: row.serviceProviderId,
+    distributorId: row.distributorId,
+    retailerId: row.retailerId,
+  };
+}

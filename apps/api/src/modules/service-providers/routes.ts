@@ -1,0 +1,87 @@
+import {
+  ErrorBody,
+  IdParams,
+  InventoryQuery,
+  InventoryResponse,
+  ServiceProviderInput,
+  ServiceProviderList,
+  ServiceProviderResponse,
+  ServiceProviderUpdate,
+} from '@dd/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../deps';
+import { providerInventory } from './inventory';
+import { toProvider } from './serialize';
+import { createProvider, findProvider, listProviders, updateProvider } from './service';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export const serviceProvidersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  app.get(
+    '/service-providers',
+    {
+      config: { access: 'providers:read' },
+      schema: { tags: ['service-providers'], response: { 200: ServiceProviderList, ...errors } },
+    },
+    async () => listProviders(db),
+  );
+
+  app.get(
+    '/service-providers/:id',
+    {
+      config: { access: 'providers:read' },
+      schema: {
+        tags: ['service-providers'],
+        params: IdParams,
+        response: { 200: ServiceProviderResponse, ...errors },
+      },
+    },
+    async (request) => toProvider(await findProvider(db, request.params.id)),
+  );
+
+  app.post(
+    '/service-providers',
+    {
+      config: { access: 'providers:write' },
+      schema: {
+        tags: ['service-providers'],
+        body: ServiceProviderInput,
+        response: { 201: ServiceProviderResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const provider = await createProvider(db, principalOf(request), request.body);
+      return reply.status(201).send(provider);
+    },
+  );
+
+  app.put(
+    '/service-providers/:id',
+    {
+      config: { access: 'providers:write' },
+      schema: {
+        tags: ['service-providers'],
+        params: IdParams,
+        body: ServiceProviderUpdate,
+        response: { 200: ServiceProviderResponse, ...errors },
+      },
+    },
+    async (request) => updateProvider(db, principalOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/service-providers/:id/inventory',
+    {
+      config: { access: 'providers:read' },
+      schema: {
+        tags: ['service-providers'],
+        params: IdParams,
+        querystring: InventoryQuery,
+        response: { 200: InventoryResponse, ...errors },
+      },
+    },
+    async (request) =>
+      providerInventory(db, principalOf(request), request.params.id, request.query),
+  );
+};
