@@ -23,6 +23,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with its access rule, as registered (the access matrix test reads it). */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
 }
 
 /** The signed-in caller; routes behind an access rule other than 'public' always have one. */
@@ -40,11 +44,15 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
   app.decorateRequest('principal', null);
+  app.decorate('apiRoutes', [] as { method: string; url: string; access: Access }[]);
 
   // Secure by default: an /api route that does not say who may call it is a programming error.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.config?.access && !route.url.startsWith('/api/docs')) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
     }
   });
 
