@@ -58,15 +58,25 @@ export function listResponse<K extends string, T extends z.ZodType, S extends z.
   return z.object(shape);
 }
 
-/** A query filter taking one of `values` or 'all' (= no filter; see `unlessAll`). */
+/** A query filter taking one of `values`, or 'all' / '' (= no filter; see `unlessAll`). */
 export function filterOrAll<const T extends readonly string[]>(values: T) {
-  return z.enum([...values, 'all']).optional();
+  return z.enum([...values, 'all', '']).optional();
 }
 
-/** Maps the filter value 'all' (and empty) to undefined. */
-export function unlessAll<T extends string>(value: T | 'all' | undefined): T | undefined {
-  return value === undefined || value === 'all' || value === '' ? undefined : value;
+/** Maps the filter values 'all' and '' to undefined. */
+export function unlessAll<T extends string>(
+  value: T | undefined,
+): Exclude<T, 'all' | ''> | undefined {
+  return value === undefined || value === 'all' || value === ''
+    ? undefined
+    : (value as Exclude<T, 'all' | ''>);
 }
+
+/** An id filter in a query string; 'all' and '' mean no filter (old clients send them). */
+export const IdFilter = z.preprocess(
+  (v) => (v === '' || v === 'all' ? undefined : v),
+  Id.optional(),
+);
 
 /** Shared field rules. */
 export const Email = z

@@ -259,7 +259,9 @@ describe('reportFileName()', () => {
   it('names csv and excel downloads {type}-report-YYYY-MM-DD', () => {
     expect(reportFileName('machines', 'csv', day)).toBe('machines-report-2024-01-05.csv');
     expect(reportFileName('retailers', 'excel', day)).toBe('retailers-report-2024-01-05.xlsx');
-    expect(reportFileName('assignments', 'csv', '2026-11-21')).toBe('assignments-report-2026-11-21.csv');
+    expect(reportFileName('assignments', 'csv', '2026-11-21')).toBe(
+      'assignments-report-2026-11-21.csv',
+    );
   });
 
   it('has a title and description for every report type', () => {

@@ -7,7 +7,7 @@ import {
   ReportFormat,
   ReportType,
 } from './enums';
-import { Count, filterOrAll, Id, IsoDate, Pagination, Place, toIsoDate } from './common';
+import { Count, filterOrAll, IdFilter, IsoDate, Pagination, Place, toIsoDate } from './common';
 
 type DateRange = { dateFrom?: string | undefined; dateTo?: string | undefined };
 
@@ -25,8 +25,8 @@ function checkDateRange<T extends z.ZodType<DateRange>>(schema: T): T {
 const filterShapes = {
   assignments: {
     status: filterOrAll(ASSIGNMENT_STATUSES),
-    distributorId: Id.optional(),
-    retailerId: Id.optional(),
+    distributorId: IdFilter,
+    retailerId: IdFilter,
     ...dateRange,
   },
   machines: {
@@ -43,7 +43,7 @@ const filterShapes = {
   },
   retailers: {
     status: filterOrAll(ACCOUNT_STATUSES),
-    distributorId: Id.optional(),
+    distributorId: IdFilter,
     city: Place.optional(),
     ...dateRange,
   },

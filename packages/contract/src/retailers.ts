@@ -4,6 +4,7 @@ import {
   Count,
   filterOrAll,
   Id,
+  IdFilter,
   IntId,
   IsoDateTime,
   listResponse,
@@ -34,7 +35,7 @@ export type RetailerStats = AccountStats;
 
 export const RetailerListQuery = Pagination.extend({
   status: filterOrAll(ACCOUNT_STATUSES),
-  distributorId: Id.optional(),
+  distributorId: IdFilter,
   search: SearchTerm.optional(),
 });
 export type RetailerListQuery = z.infer<typeof RetailerListQuery>;

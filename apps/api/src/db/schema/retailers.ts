@@ -30,5 +30,6 @@ export const retailers = pgTable(
     trigramIndex('retailers_email_trgm', t.email),
     trigramIndex('retailers_shop_trgm', t.shopName),
     trigramIndex('retailers_address_trgm', t.address),
+    trigramIndex('retailers_city_trgm', t.city),
   ],
 );

@@ -22,25 +22,32 @@ afterAll(async () => {
 });
 
 const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe('POST /api/auth/login', () => {
-  it.each(['admin', 'distributor', 'retailer'] as const)('signs in a %s and answers token and user', async (role) => {
-    const { email } = await createAccount(t.database, role);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: email.toUpperCase(), password: TEST_PASSWORD, userType: role },
-    });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.user).toMatchObject({ email, userType: role, status: 'ACTIVE' });
-    expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
-    const who = await me(body.token);
-    expect(who.statusCode).toBe(200);
-    expect(who.json().user.email).toBe(email);
-  });
+  it.each(['admin', 'distributor', 'retailer'] as const)(
+    'signs in a %s and answers token and user',
+    async (role) => {
+      const { email } = await createAccount(t.database, role);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: email.toUpperCase(), password: TEST_PASSWORD, userType: role },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(body.user).toMatchObject({ email, userType: role, status: 'ACTIVE' });
+      expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
+      const who = await me(body.token);
+      expect(who.statusCode).toBe(200);
+      expect(who.json().user.email).toBe(email);
+    },
+  );
 
   it('answers the same 401 for a wrong password, unknown email, wrong user type and inactive account', async () => {
     const { email, user } = await createAccount(t.database, 'distributor');
@@ -83,7 +90,10 @@ describe('POST /api/auth/login', () => {
     const cases = [
       { payload: '{"email": ', headers: { 'content-type': 'application/json' }, status: 400 },
       { payload: { email: 42, password: true }, status: 400 },
-      { payload: { email: 'a@b.test', password: 'x', userType: 'admin', role: 'admin' }, status: 400 },
+      {
+        payload: { email: 'a@b.test', password: 'x', userType: 'admin', role: 'admin' },
+        status: 400,
+      },
       { payload: { email: 'not-an-email', password: 'x' }, status: 400 },
       { payload: { email: 'a@b.test', password: 'x', userType: 'superuser' }, status: 400 },
       {
@@ -91,7 +101,11 @@ describe('POST /api/auth/login', () => {
         headers: { 'content-type': 'application/json' },
         status: 413,
       },
-      { payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 415 },
+      {
+        payload: 'email=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        status: 415,
+      },
     ];
     for (const c of cases) {
       const res = await t.app.inject({
@@ -115,7 +129,12 @@ describe('tokens', () => {
     const tamperedPayload = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: '999999' }),
     ).toString('base64url');
-    const none = new UnsecuredJWT({ sid: 'x' }).setSubject(String(user.id)).setIssuer('device-console').setAudience('device-console-web').setExpirationTime('1h').encode();
+    const none = new UnsecuredJWT({ sid: 'x' })
+      .setSubject(String(user.id))
+      .setIssuer('device-console')
+      .setAudience('device-console-web')
+      .setExpirationTime('1h')
+      .encode();
     const foreign = await new SignJWT({ sid: 'x' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
@@ -151,6 +170,15 @@ describe('revocation', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
     expect(out.json()).toEqual({ message: 'Logged out successfully' });
     expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('deactivating a distributor blocks its accounts at once, and sign-in too', async () => {
+    const { token, email, user } = await loginAs(t, 'distributor');
+    await t.database.db.execute(
+      sql`update distributors set status = 'INACTIVE' where id = ${user.distributorId}`,
+    );
+    expect((await me(token)).statusCode).toBe(401);
+    await expect(login(t.app, email, 'distributor')).rejects.toThrow(/401/);
   });
 
   it('deactivating a user revokes its tokens at once', async () => {
@@ -211,7 +239,11 @@ describe('PUT /api/auth/profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: auth,
-      payload: { name: 'Asha Patel', phone: '+91 99999 11111', preferences: { theme: 'dark', language: 'gu' } },
+      payload: {
+        name: 'Asha Patel',
+        phone: '+91 99999 11111',
+        preferences: { theme: 'dark', language: 'gu' },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({
@@ -229,7 +261,12 @@ describe('PUT /api/auth/profile', () => {
   it('refuses an email that another account uses and unknown fields', async () => {
     const a = await loginAs(t, 'admin');
     const b = await createAccount(t.database, 'admin');
-    const taken = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: a.auth, payload: { email: b.email } });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile',
+      headers: a.auth,
+      payload: { email: b.email },
+    });
     expect(taken.statusCode).toBe(409);
     const extra = await t.app.inject({
       method: 'PUT',

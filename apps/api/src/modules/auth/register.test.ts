@@ -14,20 +14,40 @@ const register = (payload: object, headers: Record<string, string> = {}) =>
 
 describe('POST /api/auth/register', () => {
   it('creates the first admin on an empty database, then only an admin may create accounts', async () => {
-    const notAdminFirst = await register({ name: 'X', email: 'x@example.test', password: 'Long-enough-1', userType: 'distributor', distributorId: 1 });
+    const notAdminFirst = await register({
+      name: 'X',
+      email: 'x@example.test',
+      password: 'Long-enough-1',
+      userType: 'distributor',
+      distributorId: 1,
+    });
     expect(notAdminFirst.statusCode).toBe(400);
 
-    const first = await register({ name: 'First Admin', email: 'first@example.test', password: 'Long-enough-1' });
+    const first = await register({
+      name: 'First Admin',
+      email: 'first@example.test',
+      password: 'Long-enough-1',
+    });
     expect(first.statusCode).toBe(201);
     const { token, user } = first.json();
     expect(user).toMatchObject({ email: 'first@example.test', userType: 'admin' });
 
-    const anonymous = await register({ name: 'Second', email: 'second@example.test', password: 'Long-enough-1' });
+    const anonymous = await register({
+      name: 'Second',
+      email: 'second@example.test',
+      password: 'Long-enough-1',
+    });
     expect(anonymous.statusCode).toBe(401);
 
     const d = await createDistributor(t.database);
     const byAdmin = await register(
-      { name: 'Dist User', email: 'dist@example.test', password: 'Long-enough-1', userType: 'distributor', distributorId: d.id },
+      {
+        name: 'Dist User',
+        email: 'dist@example.test',
+        password: 'Long-enough-1',
+        userType: 'distributor',
+        distributorId: d.id,
+      },
       { authorization: `Bearer ${token}` },
     );
     expect(byAdmin.statusCode).toBe(201);

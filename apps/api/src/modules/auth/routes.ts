@@ -25,7 +25,10 @@ const meta = (request: FastifyRequest) => ({
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = async (app, { auth, db }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = async (
+  app,
+  { auth, db },
+) => {
   app.post(
     '/auth/login',
     {
@@ -39,7 +42,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
     '/auth/register',
     {
       config: { access: 'optional' },
-      schema: { tags: ['auth'], body: RegisterRequest, response: { 201: RegisterResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: RegisterRequest,
+        response: { 201: RegisterResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const result = await auth.register(request.body, request.principal, meta(request));
@@ -49,7 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
 
   app.get(
     '/auth/me',
-    { config: { access: 'authenticated' }, schema: { tags: ['auth'], response: { 200: MeResponse, ...errors } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], response: { 200: MeResponse, ...errors } },
+    },
     async (request) => ({ user: await auth.me(principalOf(request)) }),
   );
 
@@ -69,7 +79,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
     '/auth/change-password',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], body: ChangePasswordRequest, response: { 200: MessageResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: ChangePasswordRequest,
+        response: { 200: MessageResponse, ...errors },
+      },
     },
     async (request) => {
       await auth.changePassword(principalOf(request), request.body);
@@ -81,7 +95,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
     '/auth/profile',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['auth'], body: UpdateProfileRequest, response: { 200: ProfileResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: UpdateProfileRequest,
+        response: { 200: ProfileResponse, ...errors },
+      },
     },
     async (request) => ({
       user: await auth.updateProfile(principalOf(request), request.body),

@@ -10,9 +10,22 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { countUsers, createUser, findUserByEmail, findUserById, toPublicUser } from '../users/users';
+import {
+  accountIsActive,
+  countUsers,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  toPublicUser,
+} from '../users/users';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 import { FailureThrottle } from './throttle';
 import type { TokenService } from './tokens';
@@ -47,8 +60,13 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
     async login(body: LoginRequest, meta: RequestMeta): Promise<{ token: string; user: User }> {
       throttleCheck(body.email, meta.ip);
       const user = await findUserByEmail(db, body.email);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-      if (!user || !passwordOk || user.status !== 'ACTIVE' || user.userType !== body.userType) {
+      const passwordOk = await verifyPassword(
+        user?.passwordHash ?? (await dummyPasswordHash()),
+        body.password,
+      );
+      const ok =
+        user && passwordOk && user.userType === body.userType && (await accountIsActive(db, user));
+      if (!user || !ok) {
         byEmail.fail(body.email);
         if (meta.ip) byIp.fail(meta.ip);
         throw unauthorized(INVALID_LOGIN);
@@ -65,27 +83,29 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
 
     /** The first account becomes the admin; afterwards only an admin creates accounts. */
     async register(body: RegisterRequest, caller: Principal | null, meta: RequestMeta) {
-      return db.transaction(async (tx) => {
-        const bootstrap = (await countUsers(tx)) === 0;
-        if (!bootstrap) {
-          if (!caller) throw unauthorized('Authentication required');
-          if (caller.role !== 'admin') throw forbidden('Only an admin can create accounts');
-        } else if (body.userType !== 'admin') {
-          throw badRequest('The first account must be an admin');
-        }
-        const created = await createUser(tx, body);
-        await audit(tx, bootstrap ? actorOf(null) : actorOf(caller), {
-          action: 'user.created',
-          entityType: 'user',
-          entityId: created.id,
-          after: { name: created.name, email: created.email, userType: created.userType },
+      return db
+        .transaction(async (tx) => {
+          const bootstrap = (await countUsers(tx)) === 0;
+          if (!bootstrap) {
+            if (!caller) throw unauthorized('Authentication required');
+            if (caller.role !== 'admin') throw forbidden('Only an admin can create accounts');
+          } else if (body.userType !== 'admin') {
+            throw badRequest('The first account must be an admin');
+          }
+          const created = await createUser(tx, body);
+          await audit(tx, bootstrap ? actorOf(null) : actorOf(caller), {
+            action: 'user.created',
+            entityType: 'user',
+            entityId: created.id,
+            after: { name: created.name, email: created.email, userType: created.userType },
+          });
+          return { created, bootstrap };
+        })
+        .then(async ({ created, bootstrap }) => {
+          const user = toPublicUser(created);
+          // Only the bootstrap admin is signed in; an admin never gets a session as someone else.
+          return bootstrap ? { token: await issueToken(created.id, meta), user } : { user };
         });
-        return { created, bootstrap };
-      }).then(async ({ created, bootstrap }) => {
-        const user = toPublicUser(created);
-        // Only the bootstrap admin is signed in; an admin never gets a session as someone else.
-        return bootstrap ? { token: await issueToken(created.id, meta), user } : { user };
-      });
     },
 
     async me(principal: Principal): Promise<User> {
@@ -114,7 +134,10 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
       }
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
         await revokeUserSessions(tx, user.id, principal.sessionId);
         await audit(tx, actorOf(principal), {
           action: 'user.password_changed',
@@ -150,8 +173,18 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
           action: 'user.profile_updated',
           entityType: 'user',
           entityId: current.id,
-          before: { name: current.name, email: current.email, phone: current.phone, preferences: current.preferences },
-          after: { name: updated!.name, email: updated!.email, phone: updated!.phone, preferences: updated!.preferences },
+          before: {
+            name: current.name,
+            email: current.email,
+            phone: current.phone,
+            preferences: current.preferences,
+          },
+          after: {
+            name: updated!.name,
+            email: updated!.email,
+            phone: updated!.phone,
+            preferences: updated!.preferences,
+          },
         });
         return toPublicUser(updated!);
       });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { distributors, retailers, sessions, users } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 
 export async function createSession(
@@ -39,6 +39,8 @@ export async function principalForSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(distributors, eq(distributors.id, users.distributorId))
+    .leftJoin(retailers, eq(retailers.id, users.retailerId))
     .where(
       and(
         eq(sessions.id, sessionId),
@@ -46,6 +48,9 @@ export async function principalForSession(
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.status, 'ACTIVE'),
+        // A deactivated distributor or retailer takes its accounts' access with it.
+        sql`coalesce(${distributors.status}, 'ACTIVE') = 'ACTIVE'`,
+        sql`coalesce(${retailers.status}, 'ACTIVE') = 'ACTIVE'`,
       ),
     );
   if (!row) return null;
@@ -68,14 +73,23 @@ export async function revokeSession(db: Executor, sessionId: string) {
 export async function revokeUserSessions(db: Executor, userId: number, keep: string | null) {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keep) conditions.push(ne(sessions.id, keep));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }
 
 export async function listSessions(db: Executor, userId: number, currentId: string) {
   const list = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .orderBy(desc(sessions.lastSeenAt));
   return list.map((s) => ({
     id: s.id,

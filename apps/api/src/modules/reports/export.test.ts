@@ -32,10 +32,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const download = (path: string, headers = admin.auth) => t.app.inject({ method: 'GET', url: `/api/${path}`, headers });
+const download = (path: string, headers: Record<string, string> = admin.auth) => t.app.inject({ method: 'GET', url: `/api/${path}`, headers });
 
 /** The expected cells straight from the preview route (same query, same scope), all pages. */
-async function previewRows(type: string, query: string, headers = admin.auth) {
+async function previewRows(type: string, query: string, headers: Record<string, string> = admin.auth) {
   const res = await t.app.inject({ method: 'GET', url: `/api/reports/${type}?pageSize=500&${query}`, headers });
   expect(res.statusCode).toBe(200);
   return res.json() as { fields: { key: string; header: string; kind: string }[]; rows: Record<string, unknown>[]; total: number };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { ReportPreviewResponse } from '@dd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,16 @@ import {
 } from '../../../test/app';
 import { createMachine, istAt } from '../../../test/factories/reporting';
 
+
+/** Runs fn with the distributor ACTIVE, then sets it back to INACTIVE. */
+async function whileActive(distributorId: number, fn: () => Promise<void>) {
+  await t.database.db.execute(sql`update distributors set status = 'ACTIVE' where id = ${distributorId}`);
+  try {
+    await fn();
+  } finally {
+    await t.database.db.execute(sql`update distributors set status = 'INACTIVE' where id = ${distributorId}`);
+  }
+}
 let t: TestApp;
 let admin: Record<string, string>;
 const ids: Record<string, number> = {};
@@ -168,8 +179,11 @@ describe('GET /api/reports/distributors', () => {
     const a = (await loginAs(t, 'distributor', { distributorId: ids['a'] })).auth;
     expect(await idsOf('distributors', '', a)).toEqual({ rows: rowsOf('a'), total: 1 });
     expect(await idsOf('distributors', 'city=Mumbai', a)).toEqual({ rows: [], total: 0 });
-    const b = (await loginAs(t, 'distributor', { distributorId: ids['b'] })).auth;
-    expect(await idsOf('distributors', '', b)).toEqual({ rows: rowsOf('b'), total: 1 });
+    // b is INACTIVE, and an inactive distributor's accounts cannot sign in: activate it briefly.
+    await whileActive(ids['b']!, async () => {
+      const b = (await loginAs(t, 'distributor', { distributorId: ids['b'] })).auth;
+      expect(await idsOf('distributors', '', b)).toEqual({ rows: rowsOf('b'), total: 1 });
+    });
   });
 
   it('refuses bad filters with 400 {error}', async () => {
@@ -248,8 +262,10 @@ describe('GET /api/reports/retailers', () => {
       total: 0,
     });
     expect(await idsOf('retailers', 'city=Surat', a)).toEqual({ rows: rowsOf('r1'), total: 1 });
-    const b = (await loginAs(t, 'distributor', { distributorId: ids['b'] })).auth;
-    expect(await idsOf('retailers', '', b)).toEqual({ rows: rowsOf('r3'), total: 1 });
+    await whileActive(ids['b']!, async () => {
+      const b = (await loginAs(t, 'distributor', { distributorId: ids['b'] })).auth;
+      expect(await idsOf('retailers', '', b)).toEqual({ rows: rowsOf('r3'), total: 1 });
+    });
   });
 
   it('refuses bad filters with 400 {error}', async () => {

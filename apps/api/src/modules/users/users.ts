@@ -1,7 +1,7 @@
 import type { User, UserType } from '@dd/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { retailers, users } from '../../db/schema';
+import { distributors, retailers, users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 
@@ -86,4 +86,24 @@ export async function createUser(db: Executor, input: NewAccount): Promise<UserR
     })
     .returning();
   return created!;
+}
+
+/** An account may sign in while it, and the distributor / retailer it belongs to, are ACTIVE. */
+export async function accountIsActive(db: Executor, u: UserRow): Promise<boolean> {
+  if (u.status !== 'ACTIVE') return false;
+  if (u.distributorId) {
+    const [d] = await db
+      .select({ status: distributors.status })
+      .from(distributors)
+      .where(eq(distributors.id, u.distributorId));
+    if (d?.status !== 'ACTIVE') return false;
+  }
+  if (u.retailerId) {
+    const [r] = await db
+      .select({ status: retailers.status })
+      .from(retailers)
+      .where(eq(retailers.id, u.retailerId));
+    if (r?.status !== 'ACTIVE') return false;
+  }
+  return true;
 }

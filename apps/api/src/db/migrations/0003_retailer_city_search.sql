@@ -1,0 +1,1 @@
+CREATE INDEX "retailers_city_trgm" ON "retailers" USING gin ("city" gin_trgm_ops);
