@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { distributors } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -94,7 +96,10 @@ beforeAll(async () => {
 
   admin = (await loginAs(t, 'admin')).auth;
   alphaUser = (await loginAs(t, 'distributor', { distributorId: alpha.id })).auth;
+  // Bravo is INACTIVE: its account signed in while it was active, and is refused since.
+  await db.db.update(distributors).set({ status: 'ACTIVE' }).where(eq(distributors.id, bravo.id));
   bravoUser = (await loginAs(t, 'distributor', { distributorId: bravo.id })).auth;
+  await db.db.update(distributors).set({ status: 'INACTIVE' }).where(eq(distributors.id, bravo.id));
   retailerUser = (await loginAs(t, 'retailer', { retailerId: r1.id })).auth;
 });
 afterAll(async () => {
@@ -227,9 +232,8 @@ describe('GET /api/distributors (scope)', () => {
     const body = (await list(alphaUser)).json();
     expect(names(body)).toEqual(['Alpha Traders']);
     expect(body).toMatchObject({ total: 1, stats: { total: 1, active: 1, inactive: 0 } });
-    const bravo = (await list(bravoUser)).json();
-    expect(names(bravo)).toEqual(['Bravo Wholesale']);
-    expect(bravo.stats).toEqual({ total: 1, active: 0, inactive: 1 });
+    // An inactive distributor's accounts lose access at once.
+    expect((await list(bravoUser)).statusCode).toBe(401);
   });
 
   it('never finds another distributor by search or filter', async () => {
@@ -279,7 +283,7 @@ describe('GET /api/distributors/:id', () => {
     const other = await one(alphaUser, ids.bravo);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ error: 'Distributor not found' });
-    expect((await one(bravoUser, ids.alpha)).statusCode).toBe(404);
+    expect((await one(bravoUser, ids.alpha)).statusCode).toBe(401);
   });
 
   it('refuses a retailer (403) and an anonymous caller (401)', async () => {
