@@ -1,5 +1,5 @@
 import { can, type Action } from '@dd/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import type { Principal } from '../access/principal';
@@ -24,10 +24,18 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its access rule, as registered (the access matrix test reads it). */
-    apiRoutes: { method: string; url: string; access: Access }[];
+    /** Every /api route with its access rule and schema, as registered (the access matrix and
+     *  fuzz tests read it). */
+    apiRoutes: ApiRoute[];
   }
 }
+
+export type ApiRoute = {
+  method: string;
+  url: string;
+  access: Access;
+  schema: FastifySchema | undefined;
+};
 
 /** The signed-in caller; routes behind an access rule other than 'public' always have one. */
 export function principalOf(request: FastifyRequest): Principal {
@@ -42,33 +50,38 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
-  app.decorateRequest('principal', null);
-  app.decorate('apiRoutes', [] as { method: string; url: string; access: Access }[]);
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+    app.decorateRequest('principal', null);
+    app.decorate('apiRoutes', [] as ApiRoute[]);
 
-  // Secure by default: an /api route that does not say who may call it is a programming error.
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
-    }
-  });
+    // Secure by default: an /api route that does not say who may call it is a programming error.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD')
+          app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+      }
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
-    const token = bearerToken(request);
-    if (!token && access === 'optional') return;
-    if (!token) throw unauthorized('Authentication required');
-    const claims = await opts.tokens.verify(token);
-    if (!claims) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
-    const principal = await principalForSession(opts.db, claims.sessionId, claims.userId);
-    if (!principal) throw unauthorized('Your session is invalid or has expired. Please sign in again.');
-    request.principal = principal;
-    if (access !== 'authenticated' && access !== 'optional' && !can(principal.role, access)) {
-      throw forbidden();
-    }
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const token = bearerToken(request);
+      if (!token && access === 'optional') return;
+      if (!token) throw unauthorized('Authentication required');
+      const claims = await opts.tokens.verify(token);
+      if (!claims)
+        throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      const principal = await principalForSession(opts.db, claims.sessionId, claims.userId);
+      if (!principal)
+        throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+      request.principal = principal;
+      if (access !== 'authenticated' && access !== 'optional' && !can(principal.role, access)) {
+        throw forbidden();
+      }
+    });
+  },
+);
