@@ -1,0 +1,275 @@
+import type { Distributor, DistributorListResponse } from '@dd/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+
+const abc: Distributor = {
+  id: 1,
+  name: 'ABC Distributors',
+  email: 'accounts@abcdistributors.in',
+  phone: '+91 98250 41122',
+  company_name: 'ABC Distributors Pvt Ltd',
+  address: '3rd Floor, Shivalik Plaza, Ahmedabad 380015',
+  city: 'Ahmedabad',
+  state: 'Gujarat',
+  gst_number: '24GCICA2270R1Z3',
+  status: 'ACTIVE',
+  createdAt: '2024-03-05T04:30:00.000Z',
+};
+const raju: Distributor = {
+  ...abc,
+  id: 8,
+  name: 'Raju Mobile Solutions',
+  email: 'rajumobile.vadodara@gmail.com',
+  company_name: 'Raju Mobile Solutions',
+  gst_number: null,
+  status: 'INACTIVE',
+};
+
+function listAnswer(distributors: Distributor[], total = distributors.length) {
+  const body: DistributorListResponse = {
+    distributors,
+    stats: { total: 8, active: 7, inactive: 1 },
+    total,
+    page: 1,
+    pageSize: 20,
+  };
+  return { body };
+}
+
+function signedIn(userType: 'admin' | 'distributor' = 'admin') {
+  setToken('tok');
+  return makeUser(userType, userType === 'distributor' ? { distributorId: 1 } : {});
+}
+
+/** The query strings the page sent to GET /api/distributors, in order. */
+function listQueries(): URLSearchParams[] {
+  const fetchMock = vi.mocked(globalThis.fetch);
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/distributors')
+    .map((url) => url.searchParams);
+}
+
+// Whole-app renders with typed input: give a busy machine (parallel suites) some slack.
+configure({ asyncUtilTimeout: 4000 });
+
+describe('DistributorsPage', { timeout: 20_000 }, () => {
+  it("shows the spec's heading, stat cards, filters and table with the server's total", async () => {
+    const user = signedIn();
+    mockFetch({
+      'GET /auth/me': { body: { user } },
+      'GET /distributors': listAnswer([abc, raju], 42),
+    });
+    renderApp('/distributors');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Distributors Management' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Manage distributor accounts and information')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Distributors (42)' })).toBeInTheDocument();
+    expect(screen.getByText('Total Distributors')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by name, email, company, or city...')).toBeVisible();
+    const status = screen.getByLabelText('Status');
+    expect(Array.from((status as HTMLSelectElement).options).map((option) => option.text)).toEqual([
+      'All Status',
+      'Active',
+      'Inactive',
+    ]);
+
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Distributor Info', 'Contact Details', 'Company Details', 'Status', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('ABC Distributors');
+    expect(rows[0]).toHaveTextContent('ID: 1');
+    expect(rows[0]).toHaveTextContent('GST: 24GCICA2270R1Z3');
+    expect(rows[0]).toHaveTextContent('Active');
+    expect(rows[1]).toHaveTextContent('Inactive');
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'View Raju Mobile Solutions' }),
+    ).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add Distributor' })).toBeEnabled();
+    expect(listQueries()[0]?.get('page')).toBe('1');
+  });
+
+  it("hints 'Try adjusting your search terms.' only while a search is active", async () => {
+    const user = signedIn();
+    mockFetch({ 'GET /auth/me': { body: { user } }, 'GET /distributors': listAnswer([]) });
+    const first = renderApp('/distributors?search=nothing-like-this');
+    expect(await screen.findByText('No distributors found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms.')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by name, email, company, or city...')).toHaveValue(
+      'nothing-like-this',
+    );
+    expect(listQueries()[0]?.get('search')).toBe('nothing-like-this');
+    first.unmount();
+
+    renderApp('/distributors');
+    expect(await screen.findByText('No distributors found')).toBeInTheDocument();
+    expect(screen.getByText('Get started by adding your first distributor.')).toBeInTheDocument();
+    expect(screen.queryByText('Try adjusting your search terms.')).not.toBeInTheDocument();
+  });
+
+  it('searches on the server after typing stops and keeps the search in the URL', async () => {
+    const user = signedIn();
+    mockFetch({ 'GET /auth/me': { body: { user } }, 'GET /distributors': listAnswer([abc]) });
+    const { router } = renderApp('/distributors?page=2');
+    const box = await screen.findByPlaceholderText('Search by name, email, company, or city...');
+    await userEvent.type(box, 'Mudra');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Mudra'));
+    await waitFor(() => expect(listQueries().at(-1)?.get('search')).toBe('Mudra'));
+    // Debounced: not one request per key typed.
+    expect(listQueries().filter((q) => q.get('search') !== null).length).toBeLessThan(5);
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'INACTIVE');
+    await waitFor(() => expect(listQueries().at(-1)?.get('status')).toBe('INACTIVE'));
+    expect(router.state.location.search).toBe('?search=Mudra&status=INACTIVE');
+  });
+
+  it("shows 'Failed to load distributors' as a toast and 'Error loading distributors' inline", async () => {
+    const user = signedIn();
+    mockFetch({
+      'GET /auth/me': { body: { user } },
+      'GET /distributors': { status: 500, body: { error: 'Internal server error' } },
+    });
+    renderApp('/distributors');
+    expect(await screen.findByText('Error loading distributors')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load distributors')).toBeInTheDocument();
+  });
+
+  it("checks the GST number with the contract's message, then shows a 409 duplicate email on its field", async () => {
+    const user = signedIn();
+    const calls = mockFetch({
+      'GET /auth/me': { body: { user } },
+      'GET /distributors': listAnswer([abc]),
+      'POST /distributors': {
+        status: 409,
+        body: { error: 'A distributor with this email already exists' },
+      },
+    });
+    renderApp('/distributors');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Distributor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Distributor' });
+    const form = within(dialog);
+    await userEvent.type(form.getByLabelText('Name'), 'New Wave Traders');
+    await userEvent.type(form.getByLabelText('Company Name'), 'New Wave Traders LLP');
+    await userEvent.type(form.getByLabelText('Email'), 'accounts@abcdistributors.in');
+    await userEvent.type(form.getByLabelText('Phone'), '+91 98250 00000');
+    await userEvent.type(form.getByLabelText('Address'), '12 Market Road, Surat');
+    await userEvent.type(form.getByLabelText(/GST Number/), 'NOT-A-GST');
+    await userEvent.click(form.getByRole('button', { name: 'Create Distributor' }));
+
+    expect(await form.findByText('Invalid GST number')).toBeInTheDocument();
+    expect(form.getByLabelText(/GST Number/)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.clear(form.getByLabelText(/GST Number/));
+    await userEvent.type(form.getByLabelText(/GST Number/), '24abcde1234f1z5');
+    await userEvent.click(form.getByRole('button', { name: 'Create Distributor' }));
+
+    expect(
+      await form.findByText('A distributor with this email already exists'),
+    ).toBeInTheDocument();
+    expect(form.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      name: 'New Wave Traders',
+      gst_number: '24ABCDE1234F1Z5',
+      city: null,
+      status: 'ACTIVE',
+    });
+    expect(post?.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('opens the detail view with its summary, retailers and links; an admin may edit', async () => {
+    const user = signedIn();
+    mockFetch({
+      'GET /auth/me': { body: { user } },
+      'GET /distributors': listAnswer([abc]),
+      'GET /distributors/1': {
+        body: {
+          distributor: abc,
+          summary: { retailers: 5, machines: 21, activeAssignments: 4, orders: 3 },
+        },
+      },
+      'GET /retailers': {
+        body: {
+          retailers: [
+            {
+              id: 11,
+              name: 'Mehul Shah',
+              email: 'mehul@example.in',
+              phone: '+91 90000 00001',
+              shop_name: 'Shah Mobiles',
+              address: 'CG Road',
+              city: 'Ahmedabad',
+              state: 'Gujarat',
+              gst_number: null,
+              distributor_id: 1,
+              status: 'ACTIVE',
+              distributor: { id: 1, name: abc.name, company_name: abc.company_name },
+              createdAt: '2024-03-05T04:30:00.000Z',
+            },
+          ],
+          stats: { total: 5, active: 5, inactive: 0 },
+          total: 5,
+          page: 1,
+          pageSize: 5,
+        },
+      },
+    });
+    const { router } = renderApp('/distributors');
+    await userEvent.click(
+      within(await screen.findByRole('table')).getByRole('button', {
+        name: 'View ABC Distributors',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ABC Distributors' });
+    expect(router.state.location.search).toBe('?view=1');
+    expect(await within(dialog).findByText('Shah Mobiles · Ahmedabad')).toBeInTheDocument();
+    expect(within(dialog).getByText('21')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /Its orders/ })).toHaveAttribute(
+      'href',
+      '/orders?search=ABC%20Distributors',
+    );
+    expect(within(dialog).getByRole('link', { name: /All its retailers \(5\)/ })).toHaveAttribute(
+      'href',
+      '/retailers?distributorId=1',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Distributor' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveValue(abc.phone);
+  });
+
+  it('shows a distributor user no Add Distributor button and no edit actions', async () => {
+    const user = signedIn('distributor');
+    mockFetch({
+      'GET /auth/me': { body: { user } },
+      'GET /distributors': listAnswer([abc]),
+      'GET /distributors/1': { body: { distributor: abc } },
+      'GET /retailers': {
+        body: { retailers: [], stats: { total: 0, active: 0, inactive: 0 }, total: 0 },
+      },
+    });
+    renderApp('/distributors');
+    await userEvent.click(
+      within(await screen.findByRole('table')).getByRole('button', {
+        name: 'View ABC Distributors',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ABC Distributors' });
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Create sign-in account' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Distributor' })).not.toBeInTheDocument();
+  });
+});

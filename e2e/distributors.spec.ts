@@ -1,0 +1,229 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { apiToken, signIn } from './support/session';
+
+const SEARCH = 'Search by name, email, company, or city...';
+
+/** What GET /api/distributors answers for `query` (to compare the screen with the database). */
+async function apiList(page: Page, query: string) {
+  const token = await apiToken(page, 'admin');
+  const res = await page.request.get(`/api/distributors?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as {
+    total: number;
+    distributors: Array<{ name: string; status: string }>;
+  };
+}
+
+// Not by role: while a dialog is open the page behind it is hidden from the accessibility tree.
+const rows = (page: Page) => page.locator('table tbody tr');
+
+/** Signs in through the login form with any account (not only the demo ones). */
+async function signInWith(page: Page, email: string, password: string, userType: string) {
+  await page.goto('/login');
+  await page.getByLabel('User type').selectOption(userType);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test("admin sees the spec's texts, searches, filters, and an empty search", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/distributors');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Distributors Management' }),
+  ).toBeVisible();
+  await expect(page.getByText('Manage distributor accounts and information')).toBeVisible();
+  for (const text of ['Total Distributors', 'Active', 'Inactive']) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByPlaceholder(SEARCH)).toBeVisible();
+  await expect(page.getByLabel('Status', { exact: true }).locator('option')).toHaveText([
+    'All Status',
+    'Active',
+    'Inactive',
+  ]);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
+    'Distributor Info',
+    'Contact Details',
+    'Company Details',
+    'Status',
+    'Actions',
+  ]);
+  await expect(page.getByRole('button', { name: 'Add Distributor' })).toBeVisible();
+  const all = await apiList(page, 'pageSize=1');
+  await expect(page.getByRole('heading', { name: `Distributors (${all.total})` })).toBeVisible();
+  await expect(rows(page).first()).toContainText('ABC Distributors');
+  await expect(rows(page).first()).toContainText('ID: 1');
+  await expect(
+    rows(page).first().getByRole('button', { name: 'View ABC Distributors' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'distributors');
+
+  // Server-side search, kept in the URL.
+  await page.getByPlaceholder(SEARCH).fill('Mudra');
+  await expect(page).toHaveURL(/[?&]search=Mudra/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('Instant Mudra Solutions');
+  await expect(page.getByRole('heading', { name: 'Distributors (1)' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByPlaceholder(SEARCH)).toHaveValue('Mudra');
+  await expect(rows(page)).toHaveCount(1);
+
+  // Status filter: only inactive rows, as many as the API counts.
+  await page.getByPlaceholder(SEARCH).fill('');
+  await page.getByLabel('Status', { exact: true }).selectOption('INACTIVE');
+  await expect(page).toHaveURL(/status=INACTIVE/);
+  const inactive = await apiList(page, 'status=INACTIVE&pageSize=500');
+  expect(inactive.total).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('heading', { name: `Distributors (${inactive.total})` }),
+  ).toBeVisible();
+  await expect(rows(page)).toHaveCount(Math.min(inactive.total, 20));
+  for (const row of await rows(page).all()) await expect(row).toContainText('Inactive');
+  await expect(rows(page).filter({ hasText: 'Raju Mobile Solutions' })).toHaveCount(1);
+
+  // A search that matches nothing.
+  await page.getByLabel('Status', { exact: true }).selectOption('all');
+  await page.getByPlaceholder(SEARCH).fill('zz-no-such-distributor-zz');
+  await expect(page.getByText('No distributors found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search terms.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('admin adds a distributor, views and edits it, and creates its sign-in account', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const name = `E2E Traders ${stamp}`;
+  const email = `e2e-${stamp}@traders.test`;
+  const accountEmail = `login-${stamp}@traders.test`;
+  const password = 'Traders@2024';
+
+  await signIn(page, 'admin');
+  await page.goto('/distributors');
+  await page.getByRole('button', { name: 'Add Distributor' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Distributor' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Company Name').fill(`${name} LLP`);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('+91 98250 11111');
+  await form.getByLabel('Address').fill('14 Ring Road, Surat 395002');
+  await form.getByLabel('City').fill('Surat');
+  await form.getByLabel('State').fill('Gujarat');
+  await form.getByLabel('GST Number').fill('24BADGST');
+  await form.getByRole('button', { name: 'Create Distributor' }).click();
+  await expect(form.getByText('Invalid GST number')).toBeVisible();
+  await expect(form.getByLabel('GST Number')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'distributors-create-form');
+
+  await form.getByLabel('GST Number').fill('24abcde1234f1z5');
+  await form.getByRole('button', { name: 'Create Distributor' }).click();
+  await expect(page.getByText(`Distributor ${name} created`)).toBeVisible();
+  // The new distributor's detail view opens; close it and find it in the table.
+  const created = page.getByRole('dialog', { name });
+  await expect(created.getByText('24ABCDE1234F1Z5')).toBeVisible();
+  await created.getByRole('button', { name: 'Close' }).first().click();
+  await expect(created).toBeHidden();
+  await page.getByPlaceholder(SEARCH).fill(stamp);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(name);
+  await expect(rows(page).first()).toContainText(email);
+  await expect(rows(page).first()).toContainText('GST: 24ABCDE1234F1Z5');
+
+  // View it.
+  await rows(page)
+    .first()
+    .getByRole('button', { name: `View ${name}` })
+    .click();
+  const detail = page.getByRole('dialog', { name });
+  await expect(detail.getByText('Surat, Gujarat')).toBeVisible();
+  await expect(detail.getByText('No retailers yet.')).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'Its machines' })).toHaveAttribute(
+    'href',
+    `/machines?search=${encodeURIComponent(name)}`,
+  );
+  await expect(detail.getByRole('link', { name: 'Its orders' })).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'Its assignments' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'distributors-detail');
+
+  // Edit its phone.
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Distributor' });
+  await edit.getByLabel('Phone').fill('+91 99099 22222');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(`Distributor ${name} updated`)).toBeVisible();
+  await expect(detail.getByText('+91 99099 22222')).toBeVisible();
+  await expect(rows(page).first()).toContainText('+91 99099 22222');
+
+  // A duplicate email is refused on the field (409).
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  await edit.getByLabel('Email').fill('accounts@abcdistributors.in');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('A distributor with this email already exists')).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  // Create its sign-in account.
+  await detail.getByRole('button', { name: 'Create sign-in account' }).click();
+  const account = page.getByRole('dialog', { name: 'Create sign-in account' });
+  await account.getByLabel('Sign-in email').fill(accountEmail);
+  await account.getByLabel('Password', { exact: true }).fill('short');
+  await account.getByRole('button', { name: 'Create account' }).click();
+  await expect(account.getByText('Password must be at least 8 characters long!')).toBeVisible();
+  await account.getByLabel('Password', { exact: true }).fill(password);
+  await account.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`Sign-in account created for ${accountEmail}`)).toBeVisible();
+
+  // It signs in (a new browser context) as a distributor: no Distributors in its menu, and
+  // /distributors shows only itself.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await context.newPage();
+  await signInWith(other, accountEmail, password, 'distributor');
+  const nav = other.getByRole('navigation', { name: /main/i });
+  await expect(nav.getByRole('link', { name: 'Retailers' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Distributors' })).toHaveCount(0);
+  await other.goto('/distributors');
+  await expect(rows(other)).toHaveCount(1);
+  await expect(rows(other).first()).toContainText(name);
+  await expect(other.getByRole('button', { name: 'Add Distributor' })).toHaveCount(0);
+  await context.close();
+});
+
+test('a distributor sees no Distributors menu entry and only itself at /distributors', async ({
+  page,
+}) => {
+  await signIn(page, 'distributor');
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await expect(nav.getByRole('link', { name: 'Retailers' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Distributors' })).toHaveCount(0);
+
+  await page.goto('/distributors');
+  await expect(page.getByRole('heading', { name: 'Distributors (1)' })).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('ABC Distributors');
+  await expect(page.getByRole('button', { name: 'Add Distributor' })).toHaveCount(0);
+
+  // Another distributor's id in the URL is not found, never shown.
+  await page.goto('/distributors?view=2');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Could not load this distributor')).toBeVisible();
+  await expect(page.getByText('XYZ Distributors')).toHaveCount(0);
+
+  // A search for another distributor finds nothing.
+  await page.goto('/distributors?search=XYZ');
+  await expect(page.getByText('No distributors found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search terms.')).toBeVisible();
+
+  await page.goto('/distributors?view=1');
+  const own = page.getByRole('dialog', { name: 'ABC Distributors' });
+  await expect(own.getByRole('heading', { name: 'Its retailers' })).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: 'Create sign-in account' })).toHaveCount(0);
+});

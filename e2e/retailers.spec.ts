@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { apiToken, signIn, type DemoAccount } from './support/session';
+
+const SEARCH = 'Search by name, email, shop, or city...';
+
+async function apiGet<T>(page: Page, who: DemoAccount, path: string): Promise<T> {
+  const token = await apiToken(page, who);
+  const res = await page.request.get(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+type RetailerList = { total: number; retailers: Array<{ name: string }> };
+type DistributorList = { distributors: Array<{ id: number; name: string }> };
+
+// Not by role: while a dialog is open the page behind it is hidden from the accessibility tree.
+const rows = (page: Page) => page.locator('table tbody tr');
+const distributorFilter = (page: Page) => page.getByLabel('Distributor', { exact: true });
+
+test("admin sees the spec's texts and filters retailers by a real distributor", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/retailers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Retailers Management' })).toBeVisible();
+  for (const text of ['Total Retailers', 'Active', 'Inactive']) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Add Retailer' })).toBeVisible();
+  await expect(page.getByPlaceholder(SEARCH)).toBeVisible();
+  await expect(page.getByLabel('Status', { exact: true }).locator('option')).toHaveText([
+    'All Status',
+    'Active',
+    'Inactive',
+  ]);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
+    'Retailer Info',
+    'Contact Details',
+    'Shop Details',
+    'Distributor',
+    'Status',
+    'Actions',
+  ]);
+  const all = await apiGet<RetailerList>(page, 'admin', '/retailers?pageSize=1');
+  await expect(page.getByRole('heading', { name: `Retailers (${all.total})` })).toBeVisible();
+
+  // The distributor filter holds 'All Distributors' and the real distributors (ids 1-8 first).
+  const { distributors } = await apiGet<DistributorList>(
+    page,
+    'admin',
+    '/distributors?pageSize=500',
+  );
+  await expect(distributorFilter(page).locator('option')).toHaveText([
+    'All Distributors',
+    ...distributors.map((d) => d.name),
+  ]);
+  expect(distributors.slice(0, 8).map((d) => d.name)).toEqual([
+    'ABC Distributors',
+    'XYZ Distributors',
+    'Instant Mudra Solutions',
+    'Dhamillion Trading',
+    'Quickpay Solutions',
+    'Paymatrix Technologies',
+    'DMCPAY Solutions',
+    'Raju Mobile Solutions',
+  ]);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'retailers');
+
+  await distributorFilter(page).selectOption({ label: 'XYZ Distributors' });
+  await expect(page).toHaveURL(/distributorId=2/);
+  const xyz = await apiGet<RetailerList>(page, 'admin', '/retailers?distributorId=2&pageSize=500');
+  expect(xyz.total).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { name: `Retailers (${xyz.total})` })).toBeVisible();
+  await expect(rows(page)).toHaveCount(Math.min(xyz.total, 20));
+  for (const row of await rows(page).all()) {
+    await expect(row.locator('td').nth(3)).toContainText('XYZ Distributors');
+  }
+
+  // A search that matches nothing.
+  await page.getByPlaceholder(SEARCH).fill('zz-no-such-retailer-zz');
+  await expect(page.getByText('No retailers found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search terms.')).toBeVisible();
+});
+
+test('admin adds a retailer under a chosen distributor and views it', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const name = `E2E Shopkeeper ${stamp}`;
+  await signIn(page, 'admin');
+  await page.goto('/retailers');
+  await page.getByRole('button', { name: 'Add Retailer' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Retailer' });
+  await form.getByRole('button', { name: 'Create Retailer' }).click();
+  await expect(form.getByText('Shop name is required')).toBeVisible();
+  await expect(form.locator('#retailer-create-distributor_id-error')).toHaveText(
+    'Select a distributor',
+  );
+  await expectAccessible(page);
+  await screenshotBoth(page, 'retailers-create-form');
+
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Shop Name').fill(`Kirana ${stamp}`);
+  await form.getByLabel('Email').fill(`shop-${stamp}@retail.test`);
+  await form.getByLabel('Phone').fill('+91 98980 33333');
+  await form.getByLabel('Address').fill('5 Station Road');
+  await form.getByLabel('City').fill('Pune');
+  await form
+    .getByLabel('Distributor')
+    .selectOption({ label: 'Dhamillion Trading (Dhamillion Trading Co.)' });
+  await form.getByRole('button', { name: 'Create Retailer' }).click();
+  await expect(page.getByText(`Retailer ${name} created`)).toBeVisible();
+
+  const detail = page.getByRole('dialog', { name });
+  await expect(detail.getByText('Dhamillion Trading Co.')).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'Its orders' })).toHaveAttribute(
+    'href',
+    `/orders?search=${encodeURIComponent(name)}`,
+  );
+  await expectAccessible(page);
+  await screenshotBoth(page, 'retailers-detail');
+  await detail.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByPlaceholder(SEARCH).fill(stamp);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(name);
+  await expect(rows(page).first()).toContainText('Dhamillion Trading');
+});
+
+test('a distributor lists only its own retailers and adds one under itself', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const name = `E2E Own Shop ${stamp}`;
+  await signIn(page, 'distributor');
+  await page.goto('/retailers');
+  const own = await apiGet<RetailerList>(page, 'distributor', '/retailers?pageSize=500');
+  await expect(page.getByRole('heading', { name: `Retailers (${own.total})` })).toBeVisible();
+  await expect(rows(page)).toHaveCount(Math.min(own.total, 20));
+  for (const row of await rows(page).all()) {
+    await expect(row.locator('td').nth(3)).toContainText('ABC Distributors');
+  }
+  await expect(distributorFilter(page).locator('option')).toHaveText([
+    'All Distributors',
+    'ABC Distributors',
+  ]);
+
+  await page.getByRole('button', { name: 'Add Retailer' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Retailer' });
+  const distributor = form.getByLabel('Distributor');
+  await expect(distributor).toHaveValue('ABC Distributors');
+  await expect(distributor).toHaveAttribute('readonly', '');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Shop Name').fill(`Own Kirana ${stamp}`);
+  await form.getByLabel('Email').fill(`own-${stamp}@retail.test`);
+  await form.getByLabel('Phone').fill('+91 98250 44444');
+  await form.getByLabel('Address').fill('9 CG Road, Ahmedabad');
+  await form.getByRole('button', { name: 'Create Retailer' }).click();
+  await expect(page.getByText(`Retailer ${name} created`)).toBeVisible();
+  const detail = page.getByRole('dialog', { name });
+  await expect(detail.getByText('ABC Distributors Pvt Ltd')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Create sign-in account' })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByPlaceholder(SEARCH).fill(stamp);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('ABC Distributors');
+});
