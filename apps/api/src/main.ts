@@ -10,7 +10,11 @@ import { embeddedSecret } from './modules/auth/tokens';
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+      })
     : await openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pgdata') });
   const jwtSecret = config.jwtSecret ?? embeddedSecret(config.dataDir);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -19,7 +23,11 @@ async function main() {
 
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db);
-    app.log.info(seeded ? 'demo data loaded into the empty database' : 'database already has data; demo seed skipped');
+    app.log.info(
+      seeded
+        ? 'demo data loaded into the empty database'
+        : 'database already has data; demo seed skipped',
+    );
   }
 
   let closing = false;
@@ -27,14 +35,21 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      console.error('shutdown took longer than 30 s: exiting anyway');
+      process.exit(1);
+    }, 30_000);
     force.unref();
+    // Connections that were busy when closing began go idle later; close those as they do, or
+    // server.close() waits for their keep-alive timeout.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
       await app.close();
+      clearInterval(idle);
       await database.close();
       process.exit(0);
     } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
+      console.error('shutdown failed:', err);
       process.exit(1);
     }
   };
@@ -42,7 +57,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.dataDir}`;
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded database in ${config.dataDir}`;
   console.log(`\nDevice console is running on http://localhost:${config.port}  (${where})`);
   if (config.seedDemo) {
     console.log(`Demo sign-in (password ${DEMO_PASSWORD}):`);
@@ -52,7 +69,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
+  if (
+    err instanceof DataDirLockedError ||
+    (err instanceof Error && err.message.startsWith('Invalid configuration'))
+  ) {
     console.error(`\n${err.message}\n`);
   } else {
     console.error(err);

@@ -14,6 +14,14 @@ const PG_MESSAGES: Record<string, [number, string]> = {
   '22008': [400, 'A date is out of range'],
   '40001': [409, 'The data changed at the same time; please try again'],
   '40P01': [409, 'The data changed at the same time; please try again'],
+  // The database went away mid-request (restart, failover, killed connection): nothing was
+  // committed, the client may retry.
+  '57P01': [503, 'The database connection was lost; please try again'],
+  '57P02': [503, 'The database connection was lost; please try again'],
+  '57P03': [503, 'The database is starting up; please try again'],
+  '08000': [503, 'The database connection was lost; please try again'],
+  '08003': [503, 'The database connection was lost; please try again'],
+  '08006': [503, 'The database connection was lost; please try again'],
 };
 
 /** The database error code behind a driver or drizzle error, if any. */

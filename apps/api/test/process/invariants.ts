@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../src/db/client';
+import { rows } from '../../src/db/rows';
+
+/**
+ * What must hold after anything (crash, race, retry): each machine in at most one ACTIVE
+ * assignment; a machine is ASSIGNED exactly when one holds it, to that holder; no order is
+ * half-created (an order with an assignment has its machine links and vice versa).
+ * Answers the list of broken rules (empty = all good).
+ */
+export async function brokenInvariants(db: Executor): Promise<string[]> {
+  const checks: [string, ReturnType<typeof sql>][] = [
+    [
+      'machine in two ACTIVE assignments',
+      sql`select machine_id from assignment_machines where active group by machine_id having count(*) > 1`,
+    ],
+    [
+      'active link on a non-ACTIVE assignment',
+      sql`select am.machine_id from assignment_machines am join assignments a on a.id = am.assignment_id where am.active and a.status <> 'ACTIVE'`,
+    ],
+    [
+      'ASSIGNED machine without an active assignment',
+      sql`select m.id from machines m where m.status = 'ASSIGNED' and not exists (select 1 from assignment_machines am where am.machine_id = m.id and am.active)`,
+    ],
+    [
+      'held machine not ASSIGNED or held by someone else',
+      sql`select m.id from machines m join assignment_machines am on am.machine_id = m.id and am.active join assignments a on a.id = am.assignment_id
+          where m.status <> 'ASSIGNED' or m.distributor_id is distinct from a.distributor_id or m.retailer_id is distinct from a.retailer_id`,
+    ],
+    [
+      'order with machines but no assignment',
+      sql`select o.id from orders o where exists (select 1 from order_machines om where om.order_id = o.id)
+          and not exists (select 1 from assignments a where a.order_id = o.id)`,
+    ],
+    [
+      'order assignment without the order machines',
+      sql`select a.id from assignments a where a.order_id is not null
+          and (select count(*) from assignment_machines am where am.assignment_id = a.id)
+           <> (select count(*) from order_machines om where om.order_id = a.order_id)`,
+    ],
+  ];
+  const broken: string[] = [];
+  for (const [name, query] of checks) {
+    const found = await rows<Record<string, unknown>>(db, query);
+    if (found.length > 0) broken.push(`${name}: ${JSON.stringify(found.slice(0, 5))}`);
+  }
+  return broken;
+}

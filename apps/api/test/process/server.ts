@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+let nextPort = 3300 + Math.floor(Math.random() * 500);
+
+export type Server = {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+};
+
+/** Starts the real API process (from source) and waits until /api/health answers. */
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = String(nextPort++);
+  // The embedded database unless the caller passes DATABASE_URL itself.
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '0',
+  };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repo,
+    env: { ...childEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited early: ${out}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, exited, output: () => out };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${out}`);
+}
+
+export async function loginToken(url: string, email: string, password: string, userType = 'admin') {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, userType }),
+  });
+  if (!res.ok) throw new Error(`login ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
