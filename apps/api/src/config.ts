@@ -16,7 +16,12 @@ const Env = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   LOG_LEVEL: LogLevel.default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
-  SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   WEB_DIST: z.string().optional(),
 });
 

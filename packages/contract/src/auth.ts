@@ -69,7 +69,8 @@ export const UpdateProfileRequest = z.strictObject({
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
-export const ProfileResponse = z.object({ user: User });
+/** `message` is the spec's server text ('Profile updated successfully'). */
+export const ProfileResponse = z.object({ user: User, message: z.string().optional() });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 export const MessageResponse = z.object({ message: z.string() });

@@ -19,7 +19,8 @@ export function distributorScope(p: Principal): SQL | undefined {
 
 export function retailerScope(p: Principal): SQL | undefined {
   if (p.role === 'admin') return undefined;
-  if (p.role === 'distributor' && p.distributorId) return eq(retailers.distributorId, p.distributorId);
+  if (p.role === 'distributor' && p.distributorId)
+    return eq(retailers.distributorId, p.distributorId);
   if (p.role === 'retailer' && p.retailerId) return eq(retailers.id, p.retailerId);
   return NOTHING;
 }
@@ -27,7 +28,8 @@ export function retailerScope(p: Principal): SQL | undefined {
 /** Machines a principal may read: a distributor those it or its retailers hold; a retailer its own. */
 export function machineScope(p: Principal): SQL | undefined {
   if (p.role === 'admin') return undefined;
-  if (p.role === 'distributor' && p.distributorId) return eq(machines.distributorId, p.distributorId);
+  if (p.role === 'distributor' && p.distributorId)
+    return eq(machines.distributorId, p.distributorId);
   if (p.role === 'retailer' && p.retailerId) return eq(machines.retailerId, p.retailerId);
   return NOTHING;
 }
@@ -47,7 +49,8 @@ export function orderScope(p: Principal): SQL | undefined {
 
 export function assignmentScope(p: Principal): SQL | undefined {
   if (p.role === 'admin') return undefined;
-  if (p.role === 'distributor' && p.distributorId) return eq(assignments.distributorId, p.distributorId);
+  if (p.role === 'distributor' && p.distributorId)
+    return eq(assignments.distributorId, p.distributorId);
   if (p.role === 'retailer' && p.retailerId) return eq(assignments.retailerId, p.retailerId);
   return NOTHING;
 }
@@ -58,14 +61,19 @@ export function assignmentScope(p: Principal): SQL | undefined {
  */
 export async function distributorForAction(db: Executor, p: Principal, distributorId: number) {
   if (p.role === 'retailer') throw forbidden();
-  if (p.role === 'distributor' && p.distributorId !== distributorId) throw notFound('Distributor not found');
+  if (p.role === 'distributor' && p.distributorId !== distributorId)
+    throw notFound('Distributor not found');
   const [d] = await db.select().from(distributors).where(eq(distributors.id, distributorId));
   if (!d) throw notFound('Distributor not found');
   return d;
 }
 
 /** A retailer that belongs to the given distributor (and so to the principal's scope), or 404/400. */
-export async function retailerOfDistributor(db: Executor, distributorId: number, retailerId: number) {
+export async function retailerOfDistributor(
+  db: Executor,
+  distributorId: number,
+  retailerId: number,
+) {
   const [r] = await db.select().from(retailers).where(eq(retailers.id, retailerId));
   if (!r) throw notFound('Retailer not found');
   if (r.distributorId !== distributorId) {

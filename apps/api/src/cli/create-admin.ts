@@ -17,10 +17,17 @@ import { createUser } from '../modules/users/users';
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output: process.stdout,
+    terminal: process.stdin.isTTY,
+  });
   if (process.stdin.isTTY) {
     // Hide what is typed.
-    const rlAny = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
+    const rlAny = rl as unknown as {
+      _writeToOutput: (s: string) => void;
+      output: NodeJS.WriteStream;
+    };
     rlAny._writeToOutput = (s: string) => {
       if (s.includes('Password')) rlAny.output.write(s);
     };
@@ -38,7 +45,9 @@ async function main() {
   });
   const email = z.email().safeParse(values.email?.trim().toLowerCase());
   if (!email.success || !values.name?.trim()) {
-    console.error('Usage: npm run create-admin -- --email <email> --name "<name>"  (password from ADMIN_PASSWORD or stdin)');
+    console.error(
+      'Usage: npm run create-admin -- --email <email> --name "<name>"  (password from ADMIN_PASSWORD or stdin)',
+    );
     process.exit(2);
   }
   const password = await readPassword();
@@ -52,7 +61,12 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pgdata') });
   try {
     const user = await database.db.transaction(async (tx) => {
-      const created = await createUser(tx, { name: values.name!.trim(), email: email.data, password, userType: 'admin' });
+      const created = await createUser(tx, {
+        name: values.name!.trim(),
+        email: email.data,
+        password,
+        userType: 'admin',
+      });
       await audit(tx, SYSTEM_ACTOR, {
         action: 'user.created',
         entityType: 'user',

@@ -33,7 +33,10 @@ export type DatabaseOptions =
 
 /** The committed SQL migrations: next to this file in src/, copied beside the bundle in dist/. */
 function migrationsFolder(): string {
-  const candidates = [new URL('./migrations', import.meta.url), new URL('./db/migrations', import.meta.url)];
+  const candidates = [
+    new URL('./migrations', import.meta.url),
+    new URL('./db/migrations', import.meta.url),
+  ];
   const found = candidates.map((u) => fileURLToPath(u)).find((p) => fs.existsSync(p));
   if (!found) throw new Error('Database migrations folder not found');
   return found;
@@ -74,7 +77,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+    client = await PGlite.create(
+      dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
+    );
     const migrator = drizzlePglite(client, { schema });
     await migratePglite(migrator, { migrationsFolder: migrationsFolder() });
   } catch (err) {

@@ -40,7 +40,10 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       'sessions',
       'users',
     ]);
-    const ext = await rows<{ extname: string }>(database.db, sql`select extname from pg_extension where extname = 'pg_trgm'`);
+    const ext = await rows<{ extname: string }>(
+      database.db,
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
     expect(ext).toHaveLength(1);
   });
 });
@@ -49,7 +52,13 @@ describe('database rules', () => {
   const machine = async (serial: string, extra: Partial<typeof machines.$inferInsert> = {}) => {
     const [m] = await database.db
       .insert(machines)
-      .values({ serialNumber: serial, model: 'T-300', manufacturer: 'Telering', machineType: 'POS', ...extra })
+      .values({
+        serialNumber: serial,
+        model: 'T-300',
+        manufacturer: 'Telering',
+        machineType: 'POS',
+        ...extra,
+      })
       .returning();
     return m!;
   };
@@ -76,7 +85,9 @@ describe('database rules', () => {
     const a1 = await make();
     const a2 = await make();
     await database.db.insert(assignmentMachines).values({ assignmentId: a1.id, machineId: m.id });
-    await expect(database.db.insert(assignmentMachines).values({ assignmentId: a2.id, machineId: m.id })).rejects.toThrow();
+    await expect(
+      database.db.insert(assignmentMachines).values({ assignmentId: a2.id, machineId: m.id }),
+    ).rejects.toThrow();
     // Once released, the machine may be assigned again.
     await database.db.update(assignmentMachines).set({ active: false });
     await database.db.insert(assignmentMachines).values({ assignmentId: a2.id, machineId: m.id });
@@ -85,15 +96,22 @@ describe('database rules', () => {
   it('refuses a valid-to date before valid-from', async () => {
     const d = await createDistributor(database);
     await expect(
-      database.db.insert(assignments).values({ distributorId: d.id, validFrom: '2026-02-01', validTo: '2026-01-01' }),
+      database.db
+        .insert(assignments)
+        .values({ distributorId: d.id, validFrom: '2026-02-01', validTo: '2026-01-01' }),
     ).rejects.toThrow();
   });
 
   it('keeps the audit log append-only', async () => {
-    await database.db.insert(auditLog).values({ action: 'test', entityType: 'machine', entityId: 1 });
+    await database.db
+      .insert(auditLog)
+      .values({ action: 'test', entityType: 'machine', entityId: 1 });
     await expect(database.db.update(auditLog).set({ action: 'rewritten' })).rejects.toThrow();
     await expect(database.db.delete(auditLog)).rejects.toThrow();
-    const [row] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from audit_log where action = 'test'`);
+    const [row] = await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from audit_log where action = 'test'`,
+    );
     expect(row!.n).toBe(1);
   });
 });
@@ -114,7 +132,9 @@ describe('embedded data folder lock', () => {
     fs.writeFileSync(path.join(dir, 'app.lock'), String(holder.pid));
     const error = await openDatabase({ kind: 'pglite', dir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DataDirLockedError);
-    expect((error as Error).message).toContain(`in use by another running process (pid ${holder.pid})`);
+    expect((error as Error).message).toContain(
+      `in use by another running process (pid ${holder.pid})`,
+    );
 
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder!.once('exit', resolve));

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from './http-errors';
@@ -88,4 +90,37 @@ export function idempotencyKeyOf(request: {
 }): string | undefined {
   const key = request.headers['idempotency-key'];
   return typeof key === 'string' ? key : undefined;
+}
+
+/** Documents the optional `Idempotency-Key` header (loose: the other headers stay as they are). */
+export const IdempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Same key + same body replays the first answer; same key + another body is a 409'),
+});
+
+/** The idempotency request of a route call: the caller, its Idempotency-Key and its body. */
+export function idempotencyOf(request: FastifyRequest, userId: number) {
+  return {
+    userId,
+    key: idempotencyKeyOf(request),
+    method: request.method,
+    path: request.routeOptions.url ?? request.url,
+    body: request.body,
+  };
+}
+
+export type IdempotencyRequest = ReturnType<typeof idempotencyOf>;
+
+/** Runs a creating route's work under the request's Idempotency-Key and sends the answer. */
+export async function sendIdempotent<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  work: (tx: Tx) => Promise<Outcome<T>>,
+) {
+  const outcome = await idempotent(db, idempotencyOf(request, userId), work);
+  return reply.status(outcome.statusCode).send(outcome.body);
 }

@@ -77,13 +77,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const code = pgCode(err);
     if (code && PG_MESSAGES[code]) {
       const [status, message] = PG_MESSAGES[code];
-      request.log.warn({ pgCode: code, route: request.routeOptions.url }, 'database refused a change');
+      request.log.warn(
+        { pgCode: code, route: request.routeOptions.url },
+        'database refused a change',
+      );
       return reply.status(status).send({ error: message });
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message =
-        FASTIFY_MESSAGES[err.code] ?? (status === 429 ? 'Too many requests. Please slow down.' : 'Bad request');
+        FASTIFY_MESSAGES[err.code] ??
+        (status === 429 ? 'Too many requests. Please slow down.' : 'Bad request');
       return reply.status(status).send({ error: message });
     }
     request.log.error({ err: loggable(err), route: request.routeOptions.url }, 'unhandled error');

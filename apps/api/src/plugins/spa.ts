@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
  * links work. Unknown /api paths answer a JSON 404 instead.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string | undefined }) => {
-  const root = opts.webDist && fs.existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : null;
+  const root =
+    opts.webDist && fs.existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : null;
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -26,7 +27,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const isApi = url === '/api' || url.startsWith('/api/');
     if (!isApi && root && (request.method === 'GET' || request.method === 'HEAD')) {
       const file = path.join(root, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
-      if (url !== '/' && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      if (
+        url !== '/' &&
+        file.startsWith(root) &&
+        fs.existsSync(file) &&
+        fs.statSync(file).isFile()
+      ) {
         return reply.sendFile(path.relative(root, file));
       }
       if (!path.extname(url)) {

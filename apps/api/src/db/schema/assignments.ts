@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { distributors } from './distributors';
 import { machines } from './machines';
 import { orders } from './orders';
@@ -51,7 +63,9 @@ export const assignmentMachines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.assignmentId, t.machineId] }),
-    uniqueIndex('assignment_machines_one_active').on(t.machineId).where(sql`${t.active}`),
+    uniqueIndex('assignment_machines_one_active')
+      .on(t.machineId)
+      .where(sql`${t.active}`),
     index('assignment_machines_machine_idx').on(t.machineId),
   ],
 );

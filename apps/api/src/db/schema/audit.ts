@@ -17,5 +17,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     details: jsonb('details'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id), index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );

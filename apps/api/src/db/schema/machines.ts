@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { distributors } from './distributors';
 import { retailers } from './retailers';
 import { serviceProviders } from './service-providers';
@@ -31,8 +40,12 @@ export const machines = pgTable(
   },
   (t) => [
     uniqueIndex('machines_serial_key').on(t.serialNumber),
-    uniqueIndex('machines_tid_key').on(t.tid).where(sql`${t.tid} IS NOT NULL`),
-    uniqueIndex('machines_qr_key').on(t.qrCode).where(sql`${t.qrCode} IS NOT NULL`),
+    uniqueIndex('machines_tid_key')
+      .on(t.tid)
+      .where(sql`${t.tid} IS NOT NULL`),
+    uniqueIndex('machines_qr_key')
+      .on(t.qrCode)
+      .where(sql`${t.qrCode} IS NOT NULL`),
     index('machines_status_idx').on(t.status, t.id),
     index('machines_type_idx').on(t.machineType, t.id),
     index('machines_manufacturer_idx').on(t.manufacturer),

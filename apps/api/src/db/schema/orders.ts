@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { distributors } from './distributors';
 import { machines } from './machines';
 import { retailers } from './retailers';
@@ -55,7 +65,10 @@ export const orderMachines = pgTable(
       .notNull()
       .references(() => machines.id),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.machineId] }), index('order_machines_machine_idx').on(t.machineId)],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.machineId] }),
+    index('order_machines_machine_idx').on(t.machineId),
+  ],
 );
 
 /** The delivery timeline: one row per status change (the first is the creation). */

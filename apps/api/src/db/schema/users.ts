@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { distributors } from './distributors';
 import { retailers } from './retailers';
 
@@ -15,7 +25,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     userType: text('user_type', { enum: ['admin', 'distributor', 'retailer'] }).notNull(),
     phone: text('phone'),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
     distributorId: integer('distributor_id').references(() => distributors.id),
     retailerId: integer('retailer_id').references(() => retailers.id),
     preferences: jsonb('preferences')

@@ -110,7 +110,13 @@ export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Prom
       action: 'assignment.created',
       entityType: 'assignment',
       entityId: assignmentId,
-      after: { ...holder, machineIds: input.machineIds, orderId: input.orderId, validFrom: input.validFrom, validTo: input.validTo },
+      after: {
+        ...holder,
+        machineIds: input.machineIds,
+        orderId: input.orderId,
+        validFrom: input.validFrom,
+        validTo: input.validTo,
+      },
     },
     ...input.machineIds.map((machineId) => ({
       action: 'machine.assigned',
@@ -144,9 +150,14 @@ export async function releaseAssignment(
   const links = await tx
     .update(assignmentMachines)
     .set({ active: false })
-    .where(and(eq(assignmentMachines.assignmentId, assignmentId), eq(assignmentMachines.active, true)))
+    .where(
+      and(eq(assignmentMachines.assignmentId, assignmentId), eq(assignmentMachines.active, true)),
+    )
     .returning({ machineId: assignmentMachines.machineId });
-  await tx.update(assignments).set({ status, updatedAt: new Date() }).where(eq(assignments.id, assignmentId));
+  await tx
+    .update(assignments)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(assignments.id, assignmentId));
   const machineIds = links.map((l) => l.machineId);
   if (machineIds.length > 0) {
     await tx

@@ -2,7 +2,13 @@ import { unlessAll, type AssignmentListQuery, type AssignmentListResponse } from
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { assignmentMachines, assignments, distributors, machines, retailers } from '../../db/schema';
+import {
+  assignmentMachines,
+  assignments,
+  distributors,
+  machines,
+  retailers,
+} from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { assignmentScope } from '../../access/scope';
 import { pageWindow } from '../../lib/pagination';
@@ -34,7 +40,11 @@ export async function listAssignments(
   const page = q.limit ? 1 : q.page;
   const pageSize = q.limit ?? q.pageSize;
   const status = unlessAll(q.status);
-  const where = and(scope, status ? eq(assignments.status, status) : undefined, assignmentSearch(q.search));
+  const where = and(
+    scope,
+    status ? eq(assignments.status, status) : undefined,
+    assignmentSearch(q.search),
+  );
   const { limit, offset } = pageWindow(page, pageSize);
   const ids = await db
     .select({ id: assignments.id })

@@ -13,7 +13,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotencyKeyOf, idempotent } from '../../lib/idempotency';
+import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { availableMachines } from './available';
@@ -60,27 +60,17 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       config: { access: 'assignments:write', invalidMessage: 'Please fill in all required fields' },
       schema: {
         tags: ['assignments'],
+        headers: IdempotencyHeaders,
         body: CreateAssignmentRequest,
         response: { 201: CreateAssignmentResponse, ...errors },
       },
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const outcome = await idempotent(
-        db,
-        {
-          userId: principal.userId,
-          key: idempotencyKeyOf(request),
-          method: 'POST',
-          path: '/assignments',
-          body: request.body,
-        },
-        async (tx) => {
-          const assignment = await createAssignment(tx, principal, request.body);
-          return { statusCode: 201, body: { success: true as const, id: assignment.id, assignment } };
-        },
-      );
-      return reply.status(outcome.statusCode).send(outcome.body);
+      return sendIdempotent(db, request, reply, principal.userId, async (tx) => {
+        const assignment = await createAssignment(tx, principal, request.body);
+        return { statusCode: 201, body: { success: true as const, id: assignment.id, assignment } };
+      });
     },
   );
 
@@ -96,7 +86,12 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       },
     },
     async (request) => ({
-      assignment: await updateAssignmentStatus(db, principalOf(request), request.params.id, request.body.status),
+      assignment: await updateAssignmentStatus(
+        db,
+        principalOf(request),
+        request.params.id,
+        request.body.status,
+      ),
     }),
   );
 

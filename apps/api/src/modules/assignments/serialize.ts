@@ -2,7 +2,14 @@ import type { Assignment } from '@dd/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { assignmentMachines, assignments, distributors, machines, retailers, users } from '../../db/schema';
+import {
+  assignmentMachines,
+  assignments,
+  distributors,
+  machines,
+  retailers,
+  users,
+} from '../../db/schema';
 
 const retailer = alias(retailers, 'r');
 

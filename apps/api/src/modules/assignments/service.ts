@@ -14,16 +14,26 @@ import { holdMachines, lockMachines, releaseAssignment, requireAvailable } from 
 import { loadAssignments } from './serialize';
 
 /** Creates an ACTIVE assignment of AVAILABLE machines to a distributor (and maybe its retailer). */
-export async function createAssignment(tx: Tx, principal: Principal, body: CreateAssignmentRequest) {
+export async function createAssignment(
+  tx: Tx,
+  principal: Principal,
+  body: CreateAssignmentRequest,
+) {
   const distributor = await distributorForAction(tx, principal, body.distributorId);
   if (distributor.status !== 'ACTIVE') throw badRequest('The distributor is inactive');
-  const retailer = body.retailerId ? await retailerOfDistributor(tx, distributor.id, body.retailerId) : null;
+  const retailer = body.retailerId
+    ? await retailerOfDistributor(tx, distributor.id, body.retailerId)
+    : null;
   if (retailer && retailer.status !== 'ACTIVE') throw badRequest('The retailer is inactive');
   const locked = await lockMachines(tx, body.machineIds);
   requireAvailable(locked);
   const id = await holdMachines(tx, actorOf(principal), {
     machineIds: body.machineIds,
-    holder: { distributorId: distributor.id, distributorName: distributor.name, retailerId: retailer?.id ?? null },
+    holder: {
+      distributorId: distributor.id,
+      distributorName: distributor.name,
+      retailerId: retailer?.id ?? null,
+    },
     orderId: null,
     validFrom: body.validFrom,
     validTo: body.validTo ?? null,
@@ -51,12 +61,19 @@ const LABEL: Record<AssignmentStatus, string> = {
 };
 
 /** Return (RETURNED) and the other final statuses release the machines back to stock. */
-export async function updateAssignmentStatus(db: Db, principal: Principal, id: number, status: AssignmentStatus) {
+export async function updateAssignmentStatus(
+  db: Db,
+  principal: Principal,
+  id: number,
+  status: AssignmentStatus,
+) {
   await db.transaction(async (tx) => {
     const row = await lockScopedAssignment(tx, principal, id);
     if (row.status === status) throw conflict(`The assignment is already ${LABEL[status]}`);
     if (!canTransitionAssignment(row.status, status) || status === 'ACTIVE') {
-      throw conflict(`An assignment that is ${LABEL[row.status]} cannot change to ${LABEL[status]}`);
+      throw conflict(
+        `An assignment that is ${LABEL[row.status]} cannot change to ${LABEL[status]}`,
+      );
     }
     await releaseAssignment(tx, actorOf(principal), id, status, `Assignment set to ${status}`);
   });
@@ -70,8 +87,14 @@ export async function deleteAssignment(db: Db, principal: Principal, id: number)
     const row = await lockScopedAssignment(tx, principal, id);
     const [before] = await loadAssignments(tx, [id]);
     const actor = actorOf(principal);
-    if (row.status === 'ACTIVE') await releaseAssignment(tx, actor, id, 'INACTIVE', 'Assignment deleted');
+    if (row.status === 'ACTIVE')
+      await releaseAssignment(tx, actor, id, 'INACTIVE', 'Assignment deleted');
     await tx.delete(assignments).where(eq(assignments.id, id));
-    await audit(tx, actor, { action: 'assignment.deleted', entityType: 'assignment', entityId: id, before });
+    await audit(tx, actor, {
+      action: 'assignment.deleted',
+      entityType: 'assignment',
+      entityId: id,
+      before,
+    });
   });
 }

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { buildTestApp, createDistributor, createRetailer, loginAs, type TestApp } from '../../../test/app';
+import {
+  buildTestApp,
+  createDistributor,
+  createRetailer,
+  loginAs,
+  type TestApp,
+} from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 
 let t: TestApp;
@@ -51,7 +57,13 @@ describe("the spec's three-call booking flow", () => {
       status: 'ACTIVE',
       notes: 'old client',
     }));
-    const bulk = () => t.app.inject({ method: 'POST', url: '/api/bulk/assignments', headers: admin.auth, payload: { assignments: items } });
+    const bulk = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bulk/assignments',
+        headers: admin.auth,
+        payload: { assignments: items },
+      });
     expect((await bulk()).json()).toEqual({ ok: true, count: 2 });
     expect((await bulk()).json()).toEqual({ ok: true, count: 0 });
     const assignments = await rows<{ n: number }>(
@@ -65,7 +77,12 @@ describe("the spec's three-call booking flow", () => {
         method: 'PUT',
         url: '/api/bulk/machines/status',
         headers: admin.auth,
-        payload: { machineIds: ids, status: 'ASSIGNED', partner: 'Bulk Traders', partnerType: 'B2B' },
+        payload: {
+          machineIds: ids,
+          status: 'ASSIGNED',
+          partner: 'Bulk Traders',
+          partnerType: 'B2B',
+        },
       });
     expect((await status()).json()).toEqual({ ok: true, count: 2 });
     expect((await status()).statusCode).toBe(200);
@@ -73,15 +90,26 @@ describe("the spec's three-call booking flow", () => {
       t.database.db,
       sql`select status, partner, partner_type from machines where id = any(${sql.param(ids)}::int[])`,
     );
-    expect(machines).toEqual(Array(2).fill({ status: 'ASSIGNED', partner: 'Bulk Traders', partner_type: 'B2B' }));
+    expect(machines).toEqual(
+      Array(2).fill({ status: 'ASSIGNED', partner: 'Bulk Traders', partner_type: 'B2B' }),
+    );
   });
 
   it('refuses machines someone else holds, ASSIGNED without an assignment, and stock statuses from a distributor', async () => {
     const a = await createDistributor(t.database);
     const b = await createDistributor(t.database);
     const ms = await createMachines(t.database, 2);
-    const item = (machine_id: number, distributor_id: number) => ({ machine_id, distributor_id, valid_from: '2026-11-21' });
-    await t.app.inject({ method: 'POST', url: '/api/bulk/assignments', headers: admin.auth, payload: { assignments: [item(ms[0]!.id, a.id)] } });
+    const item = (machine_id: number, distributor_id: number) => ({
+      machine_id,
+      distributor_id,
+      valid_from: '2026-11-21',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/bulk/assignments',
+      headers: admin.auth,
+      payload: { assignments: [item(ms[0]!.id, a.id)] },
+    });
     const clash = await t.app.inject({
       method: 'POST',
       url: '/api/bulk/assignments',
@@ -118,7 +146,10 @@ describe("the spec's three-call booking flow", () => {
       payload: { machineIds: [ms[0]!.id], status: 'MAINTENANCE' },
     });
     expect(held.statusCode).toBe(409);
-    const [m] = await rows<{ status: string }>(t.database.db, sql`select status from machines where id = ${ms[0]!.id}`);
+    const [m] = await rows<{ status: string }>(
+      t.database.db,
+      sql`select status from machines where id = ${ms[0]!.id}`,
+    );
     expect(m!.status).toBe('ASSIGNED');
   });
 });

@@ -1,6 +1,11 @@
-import { BulkAssignmentsRequest, BulkMachinesStatusRequest, BulkResponse, ErrorBody } from '@dd/contract';
+import {
+  BulkAssignmentsRequest,
+  BulkMachinesStatusRequest,
+  BulkResponse,
+  ErrorBody,
+} from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf, idempotent } from '../../lib/idempotency';
+import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { bulkAssign, bulkMachineStatus } from './service';
@@ -13,25 +18,22 @@ export const bulkRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     '/bulk/assignments',
     {
       config: { access: 'assignments:write' },
-      schema: { tags: ['bulk'], body: BulkAssignmentsRequest, response: { 200: BulkResponse, ...errors } },
+      schema: {
+        tags: ['bulk'],
+        headers: IdempotencyHeaders,
+        body: BulkAssignmentsRequest,
+        response: { 200: BulkResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const outcome = await idempotent(
-        db,
-        {
-          userId: principal.userId,
-          key: idempotencyKeyOf(request),
-          method: 'POST',
-          path: '/bulk/assignments',
-          body: request.body,
+      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
+        statusCode: 200,
+        body: {
+          ok: true as const,
+          count: await bulkAssign(tx, principal, request.body.assignments),
         },
-        async (tx) => ({
-          statusCode: 200,
-          body: { ok: true as const, count: await bulkAssign(tx, principal, request.body.assignments) },
-        }),
-      );
-      return reply.status(outcome.statusCode).send(outcome.body);
+      }));
     },
   );
 
@@ -39,7 +41,11 @@ export const bulkRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
     '/bulk/machines/status',
     {
       config: { access: 'orders:create' },
-      schema: { tags: ['bulk'], body: BulkMachinesStatusRequest, response: { 200: BulkResponse, ...errors } },
+      schema: {
+        tags: ['bulk'],
+        body: BulkMachinesStatusRequest,
+        response: { 200: BulkResponse, ...errors },
+      },
     },
     async (request) => {
       const principal = principalOf(request);

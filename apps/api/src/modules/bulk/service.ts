@@ -18,7 +18,9 @@ async function currentHolders(tx: Tx, machineIds: number[]) {
     })
     .from(assignmentMachines)
     .innerJoin(assignments, eq(assignments.id, assignmentMachines.assignmentId))
-    .where(and(inArray(assignmentMachines.machineId, machineIds), eq(assignmentMachines.active, true)));
+    .where(
+      and(inArray(assignmentMachines.machineId, machineIds), eq(assignmentMachines.active, true)),
+    );
   return new Map(list.map((h) => [h.machineId, h]));
 }
 
@@ -28,7 +30,11 @@ async function currentHolders(tx: Tx, machineIds: number[]) {
  * replay is harmless; a machine held by anyone else, or not available, is a 409.
  * Answers how many machines were newly assigned.
  */
-export async function bulkAssign(tx: Tx, principal: Principal, items: BulkAssignmentItem[]): Promise<number> {
+export async function bulkAssign(
+  tx: Tx,
+  principal: Principal,
+  items: BulkAssignmentItem[],
+): Promise<number> {
   if (items.some((i) => i.status && i.status !== 'ACTIVE')) {
     throw badRequest('Bulk assignments can only be created ACTIVE');
   }
@@ -37,7 +43,12 @@ export async function bulkAssign(tx: Tx, principal: Principal, items: BulkAssign
 
   const groups = new Map<string, BulkAssignmentItem[]>();
   for (const item of items) {
-    const key = JSON.stringify([item.distributor_id, item.retailer_id ?? null, item.valid_from, item.notes ?? null]);
+    const key = JSON.stringify([
+      item.distributor_id,
+      item.retailer_id ?? null,
+      item.valid_from,
+      item.notes ?? null,
+    ]);
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   const locked = new Map((await lockMachines(tx, ids)).map((m) => [m.id, m]));
@@ -53,7 +64,8 @@ export async function bulkAssign(tx: Tx, principal: Principal, items: BulkAssign
     for (const item of group) {
       const machine = locked.get(item.machine_id)!;
       const holder = holders.get(item.machine_id);
-      if (holder && holder.distributorId === distributor.id && holder.retailerId === retailerId) continue;
+      if (holder && holder.distributorId === distributor.id && holder.retailerId === retailerId)
+        continue;
       if (machine.status === 'AVAILABLE' && !holder) toHold.push(machine.id);
       else refused.push(machine.serialNumber);
     }
@@ -79,7 +91,11 @@ export async function bulkAssign(tx: Tx, principal: Principal, items: BulkAssign
  * assignment holds (partner details may be set); the stock statuses are admin-only and only for
  * machines nobody holds. Setting what is already set changes nothing, so replays are harmless.
  */
-export async function bulkMachineStatus(tx: Tx, principal: Principal, body: BulkMachinesStatusRequest): Promise<number> {
+export async function bulkMachineStatus(
+  tx: Tx,
+  principal: Principal,
+  body: BulkMachinesStatusRequest,
+): Promise<number> {
   const locked = await lockMachines(tx, body.machineIds);
   const scope = machineScope(principal);
   if (scope) {
@@ -102,14 +118,21 @@ export async function bulkMachineStatus(tx: Tx, principal: Principal, body: Bulk
     if (principal.role !== 'admin') throw forbidden('Only an admin can change stock statuses');
     const held = locked.filter((m) => holders.has(m.id));
     if (held.length > 0) {
-      throw new HttpError(409, `Machines are assigned; return them first: ${held.map((m) => m.serialNumber).join(', ')}`);
+      throw new HttpError(
+        409,
+        `Machines are assigned; return them first: ${held.map((m) => m.serialNumber).join(', ')}`,
+      );
     }
   }
   const before = await tx.select().from(machines).where(inArray(machines.id, body.machineIds));
-  const changes: Partial<typeof machines.$inferInsert> = { status: body.status, updatedAt: new Date() };
+  const changes: Partial<typeof machines.$inferInsert> = {
+    status: body.status,
+    updatedAt: new Date(),
+  };
   // A distributor confirms its own booking; only an admin renames the partner.
   if (principal.role === 'admin' && body.partner !== undefined) changes.partner = body.partner;
-  if (principal.role === 'admin' && body.partnerType !== undefined) changes.partnerType = body.partnerType;
+  if (principal.role === 'admin' && body.partnerType !== undefined)
+    changes.partnerType = body.partnerType;
   const changed = before.filter(
     (m) =>
       m.status !== body.status ||
@@ -117,7 +140,15 @@ export async function bulkMachineStatus(tx: Tx, principal: Principal, body: Bulk
       (changes.partnerType !== undefined && m.partnerType !== changes.partnerType),
   );
   if (changed.length > 0) {
-    await tx.update(machines).set(changes).where(inArray(machines.id, changed.map((m) => m.id)));
+    await tx
+      .update(machines)
+      .set(changes)
+      .where(
+        inArray(
+          machines.id,
+          changed.map((m) => m.id),
+        ),
+      );
     await audit(
       tx,
       actorOf(principal),

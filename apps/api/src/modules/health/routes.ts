@@ -3,17 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; demoMode: boolean }> = async (
-  app,
-  { database, demoMode },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  demoMode: boolean;
+}> = async (app, { database, demoMode }) => {
   app.get(
     '/health',
     {
       config: { access: 'public', rateLimit: false },
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }), 503: ErrorBody },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          503: ErrorBody,
+        },
       },
     },
     async (_request, reply) => {

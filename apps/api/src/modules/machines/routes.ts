@@ -11,7 +11,7 @@ import {
   MachineUpdate,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotent } from '../../lib/idempotency';
+import { sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { machineHistory } from './history';
@@ -31,8 +31,6 @@ const errors = {
 
 /** The import body is a CSV of up to 5 MB inside JSON (escaping adds a little). */
 const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
-
-const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
@@ -75,21 +73,10 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const outcome = await idempotent(
-        db,
-        {
-          userId: principal.userId,
-          key: headerValue(request.headers['idempotency-key']),
-          method: 'POST',
-          path: '/machines',
-          body: request.body,
-        },
-        async (tx) => ({
-          statusCode: 201,
-          body: { machine: await createMachine(tx, principal, request.body) },
-        }),
-      );
-      return reply.status(outcome.statusCode).send(outcome.body);
+      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
+        statusCode: 201,
+        body: { machine: await createMachine(tx, principal, request.body) },
+      }));
     },
   );
 

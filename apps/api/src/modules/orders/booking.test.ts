@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { buildTestApp, createDistributor, createRetailer, loginAs, type TestApp } from '../../../test/app';
+import {
+  buildTestApp,
+  createDistributor,
+  createRetailer,
+  loginAs,
+  type TestApp,
+} from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 
 let t: TestApp;
@@ -26,7 +32,13 @@ const book = (payload: object, headers: Record<string, string> = admin.auth) =>
   t.app.inject({ method: 'POST', url: '/api/orders', headers, payload });
 
 const machineState = (ids: number[]) =>
-  rows<{ id: number; status: string; partner: string | null; partner_type: string | null; distributor_id: number | null }>(
+  rows<{
+    id: number;
+    status: string;
+    partner: string | null;
+    partner_type: string | null;
+    distributor_id: number | null;
+  }>(
     t.database.db,
     sql`select id, status, partner, partner_type, distributor_id from machines where id = any(${sql.param(ids)}::int[]) order by id`,
   );
@@ -34,7 +46,10 @@ const machineState = (ids: number[]) =>
 describe('POST /api/orders with machineIds (atomic booking)', () => {
   it('books every machine in one go: order, links, ACTIVE assignment, machines ASSIGNED, history', async () => {
     const { d, r } = await party();
-    const ms = await createMachines(t.database, 3, { serviceProviderId: providerId, machineType: 'SOUNDBOX' });
+    const ms = await createMachines(t.database, 3, {
+      serviceProviderId: providerId,
+      machineType: 'SOUNDBOX',
+    });
     const ids = ms.map((m) => m.id);
     const res = await book({
       distributorId: d.id,
@@ -64,17 +79,32 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
     expect(order.machines.map((m: { id: number }) => m.id).sort()).toEqual([...ids].sort());
 
     for (const m of await machineState(ids)) {
-      expect(m).toMatchObject({ status: 'ASSIGNED', partner: d.name, partner_type: 'B2B', distributor_id: d.id });
+      expect(m).toMatchObject({
+        status: 'ASSIGNED',
+        partner: d.name,
+        partner_type: 'B2B',
+        distributor_id: d.id,
+      });
     }
-    const links = await rows<{ status: string; order_id: number; active: boolean; assigned_by: number }>(
+    const links = await rows<{
+      status: string;
+      order_id: number;
+      active: boolean;
+      assigned_by: number;
+    }>(
       t.database.db,
       sql`select a.status, a.order_id, am.active, a.assigned_by from assignments a
           join assignment_machines am on am.assignment_id = a.id where am.machine_id = any(${sql.param(ids)}::int[])`,
     );
     expect(links).toHaveLength(3);
-    expect(links.every((l) => l.status === 'ACTIVE' && l.active && l.order_id === order.id)).toBe(true);
+    expect(links.every((l) => l.status === 'ACTIVE' && l.active && l.order_id === order.id)).toBe(
+      true,
+    );
     expect(links[0]!.assigned_by).toBe(admin.user.id);
-    const [created] = await rows<{ created_by: number }>(t.database.db, sql`select created_by from orders where id = ${order.id}`);
+    const [created] = await rows<{ created_by: number }>(
+      t.database.db,
+      sql`select created_by from orders where id = ${order.id}`,
+    );
     expect(created!.created_by).toBe(admin.user.id);
     const history = await rows<{ n: number }>(
       t.database.db,
@@ -94,9 +124,10 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
       machineIds: [ms[0]!.id],
     });
     expect(first.statusCode).toBe(201);
-    const [{ n: ordersBefore }] = (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from orders`)) as [
-      { n: number },
-    ];
+    const [{ n: ordersBefore }] = (await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from orders`,
+    )) as [{ n: number }];
     const res = await book({
       distributorId: d.id,
       retailerId: r.id,
@@ -107,9 +138,10 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toContain(ms[0]!.serialNumber);
     expect(res.json().error).not.toContain(ms[1]!.serialNumber);
-    const [{ n: ordersAfter }] = (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from orders`)) as [
-      { n: number },
-    ];
+    const [{ n: ordersAfter }] = (await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from orders`,
+    )) as [{ n: number }];
     expect(ordersAfter).toBe(ordersBefore);
     const state = await machineState([ms[1]!.id, ms[2]!.id]);
     expect(state.map((m) => m.status)).toEqual(['AVAILABLE', 'AVAILABLE']);
@@ -119,7 +151,12 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
     const { d, r } = await party();
     const other = await createProvider(t.database);
     const [m] = await createMachines(t.database, 1, { serviceProviderId: other.id });
-    const base = { distributorId: d.id, retailerId: r.id, serviceProviderId: providerId, orderType: 'MACHINE_ALLOTMENT' };
+    const base = {
+      distributorId: d.id,
+      retailerId: r.id,
+      serviceProviderId: providerId,
+      orderType: 'MACHINE_ALLOTMENT',
+    };
     const foreign = await book({ ...base, machineIds: [m!.id] });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error).toContain(m!.serialNumber);
@@ -128,9 +165,15 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
     const missing = await book({ serviceProviderId: providerId, orderType: 'MACHINE_ALLOTMENT' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Please complete all required fields');
-    const wrongRetailer = await book({ ...base, retailerId: (await party()).r.id, machineIds: [m!.id] });
+    const wrongRetailer = await book({
+      ...base,
+      retailerId: (await party()).r.id,
+      machineIds: [m!.id],
+    });
     expect(wrongRetailer.statusCode).toBe(400);
-    expect(wrongRetailer.json().error).toBe('The retailer does not belong to the chosen distributor');
+    expect(wrongRetailer.json().error).toBe(
+      'The retailer does not belong to the chosen distributor',
+    );
     expect((await machineState([m!.id]))[0]!.status).toBe('AVAILABLE');
   });
 
@@ -168,18 +211,33 @@ describe('booking by role', () => {
     const dist = await loginAs(t, 'distributor', { distributorId: a.d.id });
     const ms = await createMachines(t.database, 2, { serviceProviderId: providerId });
     const base = { serviceProviderId: providerId, orderType: 'MACHINE_ALLOTMENT' };
-    const own = await book({ ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[0]!.id] }, dist.auth);
+    const own = await book(
+      { ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[0]!.id] },
+      dist.auth,
+    );
     expect(own.statusCode).toBe(201);
-    const foreign = await book({ ...base, distributorId: b.d.id, retailerId: b.r.id, machineIds: [ms[1]!.id] }, dist.auth);
+    const foreign = await book(
+      { ...base, distributorId: b.d.id, retailerId: b.r.id, machineIds: [ms[1]!.id] },
+      dist.auth,
+    );
     expect(foreign.statusCode).toBe(404);
-    const foreignRetailer = await book({ ...base, distributorId: a.d.id, retailerId: b.r.id, machineIds: [ms[1]!.id] }, dist.auth);
+    const foreignRetailer = await book(
+      { ...base, distributorId: a.d.id, retailerId: b.r.id, machineIds: [ms[1]!.id] },
+      dist.auth,
+    );
     expect(foreignRetailer.statusCode).toBe(400);
     expect((await machineState([ms[1]!.id]))[0]!.status).toBe('AVAILABLE');
 
     const retailer = await loginAs(t, 'retailer', { retailerId: a.r.id, distributorId: a.d.id });
-    const byRetailer = await book({ ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[1]!.id] }, retailer.auth);
+    const byRetailer = await book(
+      { ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[1]!.id] },
+      retailer.auth,
+    );
     expect(byRetailer.statusCode).toBe(403);
-    const anonymous = await book({ ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[1]!.id] }, {});
+    const anonymous = await book(
+      { ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[1]!.id] },
+      {},
+    );
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -190,15 +248,27 @@ describe('concurrent bookings of overlapping machines', () => {
     const ms = await createMachines(t.database, 10, { serviceProviderId: providerId });
     const ids = ms.map((m) => m.id);
     // 50 bookings, each of 3 machines out of 10, sliding windows so they overlap heavily.
-    const attempts = Array.from({ length: 50 }, (_, i) => [ids[i % 10]!, ids[(i + 3) % 10]!, ids[(i + 7) % 10]!]);
+    const attempts = Array.from({ length: 50 }, (_, i) => [
+      ids[i % 10]!,
+      ids[(i + 3) % 10]!,
+      ids[(i + 7) % 10]!,
+    ]);
     const results = await Promise.all(
       attempts.map((machineIds) =>
-        book({ distributorId: d.id, retailerId: r.id, serviceProviderId: providerId, orderType: 'MACHINE_ALLOTMENT', machineIds }),
+        book({
+          distributorId: d.id,
+          retailerId: r.id,
+          serviceProviderId: providerId,
+          orderType: 'MACHINE_ALLOTMENT',
+          machineIds,
+        }),
       ),
     );
     const statuses = results.map((res) => res.statusCode);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
-    const winners = results.filter((res) => res.statusCode === 201).map((res) => res.json().order.machines.map((m: { id: number }) => m.id) as number[]);
+    const winners = results
+      .filter((res) => res.statusCode === 201)
+      .map((res) => res.json().order.machines.map((m: { id: number }) => m.id) as number[]);
     const booked = winners.flat();
     expect(new Set(booked).size).toBe(booked.length); // no machine won twice
     const active = await rows<{ machine_id: number; n: number }>(
@@ -207,7 +277,9 @@ describe('concurrent bookings of overlapping machines', () => {
     );
     expect(active.every((a) => a.n === 1)).toBe(true);
     expect(active.map((a) => a.machine_id).sort()).toEqual([...booked].sort());
-    const assigned = (await machineState(ids)).filter((m) => m.status === 'ASSIGNED').map((m) => m.id);
+    const assigned = (await machineState(ids))
+      .filter((m) => m.status === 'ASSIGNED')
+      .map((m) => m.id);
     expect(assigned.sort()).toEqual([...booked].sort());
     const orphanOrders = await rows<{ n: number }>(
       t.database.db,

@@ -12,7 +12,10 @@ import { holdMachines, lockMachines, requireAvailable } from '../assignments/hol
 import { loadOrders } from './serialize';
 
 async function nextOrderId(tx: Tx): Promise<number> {
-  const [row] = await rows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  );
   return row!.id;
 }
 
@@ -22,7 +25,11 @@ async function nextOrderId(tx: Tx): Promise<number> {
  * and timeline, an ACTIVE assignment, and mark the machines ASSIGNED. Without machineIds it only
  * records the order (the spec's three-call flow follows with the bulk calls).
  */
-export async function bookOrder(tx: Tx, principal: Principal, body: CreateOrderRequest): Promise<Order> {
+export async function bookOrder(
+  tx: Tx,
+  principal: Principal,
+  body: CreateOrderRequest,
+): Promise<Order> {
   const actor = actorOf(principal);
   const distributor = await distributorForAction(tx, principal, body.distributorId);
   const retailer = await retailerOfDistributor(tx, distributor.id, body.retailerId);
@@ -62,12 +69,20 @@ export async function bookOrder(tx: Tx, principal: Principal, body: CreateOrderR
     contactPhone: body.contactPhone ?? null,
     createdBy: principal.userId,
   });
-  await tx.insert(orderStatusEvents).values({ orderId: id, status: 'PENDING', notes: 'Order created', userId: principal.userId });
+  await tx
+    .insert(orderStatusEvents)
+    .values({ orderId: id, status: 'PENDING', notes: 'Order created', userId: principal.userId });
   if (locked.length > 0) {
-    await tx.insert(orderMachines).values(machineIds.map((machineId) => ({ orderId: id, machineId })));
+    await tx
+      .insert(orderMachines)
+      .values(machineIds.map((machineId) => ({ orderId: id, machineId })));
     await holdMachines(tx, actor, {
       machineIds,
-      holder: { distributorId: distributor.id, distributorName: distributor.name, retailerId: retailer.id },
+      holder: {
+        distributorId: distributor.id,
+        distributorName: distributor.name,
+        retailerId: retailer.id,
+      },
       orderId: id,
       validFrom: todayInIndia(),
       validTo: null,
@@ -78,7 +93,12 @@ export async function bookOrder(tx: Tx, principal: Principal, body: CreateOrderR
     action: 'order.created',
     entityType: 'order',
     entityId: id,
-    after: { distributorId: distributor.id, retailerId: retailer.id, machineIds, orderType: body.orderType },
+    after: {
+      distributorId: distributor.id,
+      retailerId: retailer.id,
+      machineIds,
+      orderType: body.orderType,
+    },
   });
   const [order] = await loadOrders(tx, [id]);
   return order!;

@@ -18,13 +18,21 @@ export async function findScopedOrder(db: Executor, principal: Principal, id: nu
 }
 
 /** The order with its provider and delivery timeline (each status change: notes, who, when). */
-export async function orderDetail(db: Executor, principal: Principal, id: number): Promise<OrderDetail> {
+export async function orderDetail(
+  db: Executor,
+  principal: Principal,
+  id: number,
+): Promise<OrderDetail> {
   const row = await findScopedOrder(db, principal, id);
   const [order] = await loadOrders(db, [id]);
   const provider = row.serviceProviderId
     ? (
         await db
-          .select({ id: serviceProviders.id, name: serviceProviders.name, company_name: serviceProviders.companyName })
+          .select({
+            id: serviceProviders.id,
+            name: serviceProviders.name,
+            company_name: serviceProviders.companyName,
+          })
           .from(serviceProviders)
           .where(eq(serviceProviders.id, row.serviceProviderId))
       )[0]

@@ -27,7 +27,11 @@ function orderSearch(term: string | undefined) {
   );
 }
 
-export async function listOrders(db: Executor, principal: Principal, q: OrderListQuery): Promise<OrderListResponse> {
+export async function listOrders(
+  db: Executor,
+  principal: Principal,
+  q: OrderListQuery,
+): Promise<OrderListResponse> {
   const scope = orderScope(principal);
   const page = q.limit ? 1 : q.page;
   const pageSize = q.limit ?? q.pageSize;

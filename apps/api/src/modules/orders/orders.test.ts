@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { buildTestApp, createDistributor, createRetailer, loginAs, type TestApp } from '../../../test/app';
+import {
+  buildTestApp,
+  createDistributor,
+  createRetailer,
+  loginAs,
+  type TestApp,
+} from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 
 let t: TestApp;
@@ -16,13 +22,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function bookFor(distributorName: string, retailerName: string, n = 2, serialPrefix?: string) {
+async function bookFor(
+  distributorName: string,
+  retailerName: string,
+  n = 2,
+  serialPrefix?: string,
+) {
   const d = await createDistributor(t.database, { name: distributorName });
   const r = await createRetailer(t.database, d.id, { name: retailerName });
   const ms = await createMachines(t.database, n, { serviceProviderId: providerId });
   if (serialPrefix) {
     for (const [i, m] of ms.entries()) {
-      await t.database.db.execute(sql`update machines set serial_number = ${`${serialPrefix}-${i}`} where id = ${m.id}`);
+      await t.database.db.execute(
+        sql`update machines set serial_number = ${`${serialPrefix}-${i}`} where id = ${m.id}`,
+      );
     }
   }
   const res = await t.app.inject({
@@ -42,7 +55,12 @@ async function bookFor(distributorName: string, retailerName: string, n = 2, ser
 }
 
 const setStatus = (id: number, status: string, notes?: string, headers = admin.auth) =>
-  t.app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers, payload: { status, notes } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/orders/${id}/status`,
+    headers,
+    payload: { status, notes },
+  });
 
 describe('order status and delivery timeline', () => {
   it('moves PENDING -> APPROVED -> IN_PROGRESS -> DELIVERED with a timeline of who and when', async () => {
@@ -53,8 +71,16 @@ describe('order status and delivery timeline', () => {
     expect(done.statusCode).toBe(200);
     const detail = done.json().order;
     expect(detail.status).toBe('DELIVERED');
-    expect(detail.timeline.map((e: { status: string }) => e.status)).toEqual(['PENDING', 'APPROVED', 'IN_PROGRESS', 'DELIVERED']);
-    expect(detail.timeline[3]).toMatchObject({ notes: 'Signed by owner', by: { id: admin.user.id, name: admin.user.name } });
+    expect(detail.timeline.map((e: { status: string }) => e.status)).toEqual([
+      'PENDING',
+      'APPROVED',
+      'IN_PROGRESS',
+      'DELIVERED',
+    ]);
+    expect(detail.timeline[3]).toMatchObject({
+      notes: 'Signed by owner',
+      by: { id: admin.user.id, name: admin.user.name },
+    });
     expect(detail.serviceProvider.id).toBe(providerId);
   });
 
@@ -69,7 +95,10 @@ describe('order status and delivery timeline', () => {
     const note = await setStatus(order.id, 'PENDING', 'Customer asked to hold');
     expect(note.statusCode).toBe(200);
     expect(note.json().order.timeline).toHaveLength(2);
-    const [row] = await rows<{ status: string }>(t.database.db, sql`select status from orders where id = ${order.id}`);
+    const [row] = await rows<{ status: string }>(
+      t.database.db,
+      sql`select status from orders where id = ${order.id}`,
+    );
     expect(row!.status).toBe('PENDING');
   });
 
@@ -77,11 +106,17 @@ describe('order status and delivery timeline', () => {
     const { order, ms } = await bookFor('Cancel Traders', 'Cancel Shop', 3);
     const res = await setStatus(order.id, 'CANCELLED', 'Customer withdrew');
     expect(res.statusCode).toBe(200);
-    const machines = await rows<{ status: string; partner: string | null; distributor_id: number | null }>(
+    const machines = await rows<{
+      status: string;
+      partner: string | null;
+      distributor_id: number | null;
+    }>(
       t.database.db,
       sql`select status, partner, distributor_id from machines where id = any(${sql.param(ms.map((m) => m.id))}::int[])`,
     );
-    expect(machines).toEqual(Array(3).fill({ status: 'AVAILABLE', partner: null, distributor_id: null }));
+    expect(machines).toEqual(
+      Array(3).fill({ status: 'AVAILABLE', partner: null, distributor_id: null }),
+    );
     const [a] = await rows<{ status: string; active: number }>(
       t.database.db,
       sql`select a.status, count(*) filter (where am.active)::int as active from assignments a
@@ -89,9 +124,16 @@ describe('order status and delivery timeline', () => {
     );
     expect(a).toEqual({ status: 'INACTIVE', active: 0 });
     expect((await setStatus(order.id, 'APPROVED')).statusCode).toBe(409);
-    const history = await t.app.inject({ method: 'GET', url: `/api/reports/machine-history/${ms[0]!.id}`, headers: admin.auth });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/machine-history/${ms[0]!.id}`,
+      headers: admin.auth,
+    });
     expect(history.statusCode).toBe(200);
-    expect(history.json().history.map((h: { action: string }) => h.action)).toEqual(['machine.assigned', 'machine.released']);
+    expect(history.json().history.map((h: { action: string }) => h.action)).toEqual([
+      'machine.assigned',
+      'machine.released',
+    ]);
   });
 
   it('only an admin updates the status; other distributors do not even see the order', async () => {
@@ -99,12 +141,26 @@ describe('order status and delivery timeline', () => {
     const owner = await loginAs(t, 'distributor', { distributorId: d.id });
     expect((await setStatus(order.id, 'APPROVED', undefined, owner.auth)).statusCode).toBe(403);
     const other = await loginAs(t, 'distributor');
-    const view = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: other.auth });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: other.auth,
+    });
     expect(view.statusCode).toBe(404);
-    const ownView = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: owner.auth });
+    const ownView = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: owner.auth,
+    });
     expect(ownView.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders/99999999', headers: admin.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/orders/abc', headers: admin.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders/99999999', headers: admin.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders/abc', headers: admin.auth }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -121,10 +177,18 @@ describe('GET /api/orders', () => {
       return res.json();
     };
     const zebra = await list('search=zebra');
-    expect(zebra.orders.map((o: { id: number }) => o.id).sort()).toEqual([one.order.id, two.order.id].sort());
-    expect((await list('search=ZEBRA-SN-1')).orders.map((o: { id: number }) => o.id)).toEqual([one.order.id]);
-    expect((await list(`search=${one.order.order_number}`)).orders.map((o: { id: number }) => o.id)).toEqual([one.order.id]);
-    expect((await list(`search=${three.order.id}`)).orders.map((o: { id: number }) => o.id)).toContain(three.order.id);
+    expect(zebra.orders.map((o: { id: number }) => o.id).sort()).toEqual(
+      [one.order.id, two.order.id].sort(),
+    );
+    expect((await list('search=ZEBRA-SN-1')).orders.map((o: { id: number }) => o.id)).toEqual([
+      one.order.id,
+    ]);
+    expect(
+      (await list(`search=${one.order.order_number}`)).orders.map((o: { id: number }) => o.id),
+    ).toEqual([one.order.id]);
+    expect(
+      (await list(`search=${three.order.id}`)).orders.map((o: { id: number }) => o.id),
+    ).toContain(three.order.id);
     expect((await list('search=%25')).orders).toEqual([]);
 
     const approved = await list('status=APPROVED');
@@ -142,12 +206,25 @@ describe('GET /api/orders', () => {
     const own = await list('', dist.auth);
     expect(own.orders.map((o: { id: number }) => o.id)).toEqual([one.order.id]);
     expect(own.stats.total).toBe(1);
-    const retailer = await loginAs(t, 'retailer', { retailerId: two.r.id, distributorId: two.d.id });
-    expect((await list('', retailer.auth)).orders.map((o: { id: number }) => o.id)).toEqual([two.order.id]);
+    const retailer = await loginAs(t, 'retailer', {
+      retailerId: two.r.id,
+      distributorId: two.d.id,
+    });
+    expect((await list('', retailer.auth)).orders.map((o: { id: number }) => o.id)).toEqual([
+      two.order.id,
+    ]);
 
-    const bad = await t.app.inject({ method: 'GET', url: '/api/orders?status=SHIPPED', headers: admin.auth });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders?status=SHIPPED',
+      headers: admin.auth,
+    });
     expect(bad.statusCode).toBe(400);
-    const huge = await t.app.inject({ method: 'GET', url: '/api/orders?pageSize=100000', headers: admin.auth });
+    const huge = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders?pageSize=100000',
+      headers: admin.auth,
+    });
     expect(huge.statusCode).toBe(400);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import { idempotencyKeyOf, idempotent } from '../../lib/idempotency';
+import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import type { ModuleDeps } from '../deps';
 import { bookOrder } from './booking';
 import { orderDetail } from './detail';
@@ -25,7 +25,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/orders',
     {
       config: { access: 'orders:read' },
-      schema: { tags: ['orders'], querystring: OrderListQuery, response: { 200: OrderListResponse, ...errors } },
+      schema: {
+        tags: ['orders'],
+        querystring: OrderListQuery,
+        response: { 200: OrderListResponse, ...errors },
+      },
     },
     async (request) => listOrders(db, principalOf(request), request.query),
   );
@@ -34,7 +38,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/orders/:id',
     {
       config: { access: 'orders:read' },
-      schema: { tags: ['orders'], params: IdParams, response: { 200: OrderDetailResponse, ...errors } },
+      schema: {
+        tags: ['orders'],
+        params: IdParams,
+        response: { 200: OrderDetailResponse, ...errors },
+      },
     },
     async (request) => ({ order: await orderDetail(db, principalOf(request), request.params.id) }),
   );
@@ -43,25 +51,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     '/orders',
     {
       config: { access: 'orders:create', invalidMessage: 'Please complete all required fields' },
-      schema: { tags: ['orders'], body: CreateOrderRequest, response: { 201: CreateOrderResponse, ...errors } },
+      schema: {
+        tags: ['orders'],
+        headers: IdempotencyHeaders,
+        body: CreateOrderRequest,
+        response: { 201: CreateOrderResponse, ...errors },
+      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const outcome = await idempotent(
-        db,
-        {
-          userId: principal.userId,
-          key: idempotencyKeyOf(request),
-          method: 'POST',
-          path: '/orders',
-          body: request.body,
-        },
-        async (tx) => {
-          const order = await bookOrder(tx, principal, request.body);
-          return { statusCode: 201, body: { success: true as const, id: order.id, order } };
-        },
-      );
-      return reply.status(outcome.statusCode).send(outcome.body);
+      return sendIdempotent(db, request, reply, principal.userId, async (tx) => {
+        const order = await bookOrder(tx, principal, request.body);
+        return { statusCode: 201, body: { success: true as const, id: order.id, order } };
+      });
     },
   );
 

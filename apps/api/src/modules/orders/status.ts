@@ -21,7 +21,12 @@ const LABEL: Record<OrderStatus, string> = {
  * open); each change is a timeline entry. The same status with notes adds a delivery note.
  * Cancelling releases the machines still held through the order.
  */
-export async function updateOrderStatus(db: Db, principal: Principal, id: number, body: OrderStatusUpdateRequest) {
+export async function updateOrderStatus(
+  db: Db,
+  principal: Principal,
+  id: number,
+  body: OrderStatusUpdateRequest,
+) {
   const actor = actorOf(principal);
   const notes = body.notes?.trim() || null;
   await db.transaction(async (tx) => {
@@ -38,10 +43,18 @@ export async function updateOrderStatus(db: Db, principal: Principal, id: number
       .update(orders)
       .set({ status: body.status, updatedAt: new Date() })
       .where(and(eq(orders.id, id), eq(orders.status, from)));
-    await tx.insert(orderStatusEvents).values({ orderId: id, status: body.status, notes, userId: principal.userId });
+    await tx
+      .insert(orderStatusEvents)
+      .values({ orderId: id, status: body.status, notes, userId: principal.userId });
     if (body.status === 'CANCELLED' && from !== 'CANCELLED') {
       for (const assignmentId of await activeAssignmentsOfOrder(tx, id)) {
-        await releaseAssignment(tx, actor, assignmentId, 'INACTIVE', `Order ${locked!.orderNumber} cancelled`);
+        await releaseAssignment(
+          tx,
+          actor,
+          assignmentId,
+          'INACTIVE',
+          `Order ${locked!.orderNumber} cancelled`,
+        );
       }
     }
     await audit(tx, actor, {

@@ -3,12 +3,25 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { rows } from '../../db/rows';
-import { buildTestApp, createDistributor, createRetailer, loginAs, type TestApp } from '../../../test/app';
+import {
+  buildTestApp,
+  createDistributor,
+  createRetailer,
+  loginAs,
+  type TestApp,
+} from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
-const NASTY = ['=HYPERLINK("http://evil.test","x")', '+91 98765', '-2+3', '@SUM(A1)', '\tTabbed', 'Comma, "quoted"\nnew line'];
+const NASTY = [
+  '=HYPERLINK("http://evil.test","x")',
+  '+91 98765',
+  '-2+3',
+  '@SUM(A1)',
+  '\tTabbed',
+  'Comma, "quoted"\nnew line',
+];
 const UNICODE = ['श्री गणेश मोबाइल', 'શ્રી ગણેશ મોબાઇલ'];
 
 beforeAll(async () => {
@@ -32,23 +45,39 @@ afterAll(async () => {
   await t?.close();
 });
 
-const download = (path: string, headers: Record<string, string> = admin.auth) => t.app.inject({ method: 'GET', url: `/api/${path}`, headers });
+const download = (path: string, headers: Record<string, string> = admin.auth) =>
+  t.app.inject({ method: 'GET', url: `/api/${path}`, headers });
 
 /** The expected cells straight from the preview route (same query, same scope), all pages. */
-async function previewRows(type: string, query: string, headers: Record<string, string> = admin.auth) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/reports/${type}?pageSize=500&${query}`, headers });
+async function previewRows(
+  type: string,
+  query: string,
+  headers: Record<string, string> = admin.auth,
+) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/reports/${type}?pageSize=500&${query}`,
+    headers,
+  });
   expect(res.statusCode).toBe(200);
-  return res.json() as { fields: { key: string; header: string; kind: string }[]; rows: Record<string, unknown>[]; total: number };
+  return res.json() as {
+    fields: { key: string; header: string; kind: string }[];
+    rows: Record<string, unknown>[];
+    total: number;
+  };
 }
 
-const unformula = (v: string) => (/^[=+\-@\t\r]/.test(v.slice(1)) && v.startsWith("'") ? v.slice(1) : v);
+const unformula = (v: string) =>
+  /^[=+\-@\t\r]/.test(v.slice(1)) && v.startsWith("'") ? v.slice(1) : v;
 
 describe('CSV export', () => {
   it('streams every row and cell of the report, RFC 4180 quoted, formulas neutralised, UTF-8', async () => {
     const res = await download('reports/machines/export?format=csv&manufacturer=Everlife');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="machines-report-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="machines-report-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.body.charCodeAt(0)).toBe(0xfeff);
     const table = parseCsv(res.body.slice(1), { relax_column_count: false }) as string[][];
     const expected = await previewRows('machines', 'manufacturer=Everlife');
@@ -84,9 +113,16 @@ describe('Excel export', () => {
   it('round-trips every cell: text as text (formulas marked), numbers as numbers, dates as dates', async () => {
     const res = await download('reports/machines/export?format=excel');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(res.headers['content-disposition']).toMatch(/machines-report-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const book = XLSX.read(res.rawPayload, { type: 'buffer', cellDates: true, cellFormula: true, cellStyles: true });
+    const book = XLSX.read(res.rawPayload, {
+      type: 'buffer',
+      cellDates: true,
+      cellFormula: true,
+      cellStyles: true,
+    });
     const sheet = book.Sheets[book.SheetNames[0]!]!;
     const grid = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null });
     const expected = await previewRows('machines', '');
@@ -121,14 +157,21 @@ describe('Excel export', () => {
 });
 
 describe('export scope and input', () => {
-  it("gives a distributor only its own rows and refuses retailers and bad filters", async () => {
+  it('gives a distributor only its own rows and refuses retailers and bad filters', async () => {
     const d = await createDistributor(t.database, { name: 'Scope Exports' });
     const dist = await loginAs(t, 'distributor', { distributorId: d.id });
-    await createMachine(t.database, { serialNumber: 'EXP-OWN-1', distributorId: d.id, status: 'ASSIGNED' });
+    await createMachine(t.database, {
+      serialNumber: 'EXP-OWN-1',
+      distributorId: d.id,
+      status: 'ASSIGNED',
+    });
     const res = await download('reports/machines/export?format=csv', dist.auth);
     const table = parseCsv(res.body.slice(1)) as string[][];
     expect(table.slice(1).map((r) => r[1])).toEqual(['EXP-OWN-1']);
-    const [{ n }] = (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from machines`)) as [{ n: number }];
+    const [{ n }] = (await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from machines`,
+    )) as [{ n: number }];
     expect(n).toBeGreaterThan(1);
 
     const retailer = await loginAs(t, 'retailer');

@@ -10,14 +10,17 @@ import {
 } from '../../../test/app';
 import { createMachine, istAt } from '../../../test/factories/reporting';
 
-
 /** Runs fn with the distributor ACTIVE, then sets it back to INACTIVE. */
 async function whileActive(distributorId: number, fn: () => Promise<void>) {
-  await t.database.db.execute(sql`update distributors set status = 'ACTIVE' where id = ${distributorId}`);
+  await t.database.db.execute(
+    sql`update distributors set status = 'ACTIVE' where id = ${distributorId}`,
+  );
   try {
     await fn();
   } finally {
-    await t.database.db.execute(sql`update distributors set status = 'INACTIVE' where id = ${distributorId}`);
+    await t.database.db.execute(
+      sql`update distributors set status = 'INACTIVE' where id = ${distributorId}`,
+    );
   }
 }
 let t: TestApp;

@@ -1,5 +1,141 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { can, menuFor } from '@dd/contract';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../app/session';
+import { Card } from '../../components/ui/Card';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Spinner } from '../../components/ui/Spinner';
+import {
+  useDashboardCharts,
+  useDashboardStats,
+  useRecentAssignments,
+  useRecentOrders,
+} from './api';
+import { useFormatters } from './format';
+import { InventorySummary } from './InventorySummary';
+import { ProcessFlow } from './ProcessFlow';
+import { QuickTiles } from './QuickTiles';
+import { RecentList, type RecentItem } from './RecentList';
+import { StatCards } from './StatCards';
 
+// recharts is large: its own chunk, loaded after the figures are on screen.
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+
+function ChartsFallback() {
+  const { t } = useTranslation();
+  return (
+    <Card className="flex h-40 items-center justify-center gap-3 text-sm text-slate-500 dark:text-slate-400">
+      <Spinner />
+      {t('dashboard.charts.loading')}
+    </Card>
+  );
+}
+
+/** SPEC.md section 2, Dashboard: the numbers are scoped to the caller's role by the server. */
 export function DashboardPage() {
-  return <PagePlaceholder page="dashboard" />;
+  const { t } = useTranslation();
+  const user = useUser();
+  const fmt = useFormatters(user.preferences.timezone);
+  const menu = menuFor(user.userType).map((item) => item.key);
+  const opensOrders = menu.includes('orders');
+  const opensAssignments = menu.includes('assignments');
+  // A retailer may not read assignments: its dashboard has no Recent Assignments panel.
+  const showAssignments = can(user.userType, 'assignments:read');
+
+  const stats = useDashboardStats();
+  const charts = useDashboardCharts();
+  const orders = useRecentOrders();
+  const assignments = useRecentAssignments(showAssignments);
+
+  const orderItems: RecentItem[] = (orders.data ?? []).map((order) => ({
+    id: order.id,
+    title: order.order_number,
+    href: opensOrders ? `/orders/${order.id}` : undefined,
+    status: order.status,
+    lines: [
+      order.retailer
+        ? `${order.distributor.name} · ${t('dashboard.recentOrders.via', { name: order.retailer.name })}`
+        : order.distributor.name,
+      `${fmt.date(order.createdAt)} · ${t('dashboard.recentOrders.machines', {
+        count: order.machines.length || order.quantity,
+      })}`,
+    ],
+  }));
+
+  const assignmentItems: RecentItem[] = (assignments.data ?? []).map((assignment) => ({
+    id: assignment.id,
+    title: assignment.distributor.name,
+    status: assignment.status,
+    lines: [
+      assignment.retailer?.name ?? t('dashboard.recentAssignments.direct'),
+      `${t('dashboard.recentAssignments.validFrom', {
+        date: fmt.date(`${assignment.validFrom}T12:00:00Z`),
+      })} · ${t('dashboard.recentAssignments.machines', { count: assignment.machines.length })}`,
+    ],
+  }));
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.dashboard.title')}
+        description={t('dashboard.welcome', { name: user.name })}
+      />
+      <div className="space-y-6">
+        <QuickTiles role={user.userType} />
+
+        <StatCards stats={stats.data} loading={stats.isPending} formatNumber={fmt.number} />
+
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+          <div className="xl:col-span-2">
+            <ProcessFlow />
+          </div>
+          <InventorySummary
+            stats={stats.data}
+            loading={stats.isPending}
+            formatNumber={fmt.number}
+          />
+        </div>
+
+        <div className={showAssignments ? 'grid grid-cols-1 gap-6 lg:grid-cols-2' : ''}>
+          <RecentList
+            id="recent-orders"
+            heading={t('dashboard.recentOrders.heading')}
+            empty={t('dashboard.recentOrders.empty')}
+            items={orderItems}
+            loading={orders.isPending}
+            viewAll={
+              opensOrders
+                ? { href: '/orders', label: t('dashboard.recentOrders.viewAll') }
+                : undefined
+            }
+          />
+          {showAssignments ? (
+            <RecentList
+              id="recent-assignments"
+              heading={t('dashboard.recentAssignments.heading')}
+              empty={t('dashboard.recentAssignments.empty')}
+              items={assignmentItems}
+              loading={assignments.isPending}
+              viewAll={
+                opensAssignments
+                  ? { href: '/assignments', label: t('dashboard.recentAssignments.viewAll') }
+                  : undefined
+              }
+            />
+          ) : null}
+        </div>
+
+        {/* The chunk loads while the figures are fetched; the fallback covers both waits. */}
+        <Suspense fallback={<ChartsFallback />}>
+          {charts.isPending ? <ChartsFallback /> : null}
+          <DashboardCharts
+            data={charts.data}
+            hidden={charts.isPending}
+            formatNumber={fmt.number}
+            formatDate={fmt.date}
+          />
+        </Suspense>
+      </div>
+    </>
+  );
 }

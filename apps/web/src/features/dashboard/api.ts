@@ -1,0 +1,82 @@
+import type {
+  Assignment,
+  AssignmentListResponse,
+  DashboardStats,
+  Order,
+  OrderListResponse,
+  ReportsDashboardResponse,
+} from '@dd/contract';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../../lib/api';
+
+/** SPEC.md section 9: the dashboard's recent lists show the newest 5. */
+export const RECENT_LIMIT = 5;
+
+export const dashboardKeys = {
+  stats: ['dashboard', 'stats'] as const,
+  charts: ['dashboard', 'charts'] as const,
+  recentOrders: ['dashboard', 'recent-orders'] as const,
+  recentAssignments: ['dashboard', 'recent-assignments'] as const,
+};
+
+/**
+ * SPEC.md section 8: dashboard fetch failures are only logged; the screen shows what it has
+ * (zeros, empty lists) and loading ends. No toast.
+ */
+function useLogFailure(query: UseQueryResult<unknown>, what: string) {
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.error(`Dashboard: loading ${what} failed`, error);
+  }, [error, what]);
+}
+
+export function useDashboardStats() {
+  const query = useQuery({
+    queryKey: dashboardKeys.stats,
+    queryFn: ({ signal }) => api.get<DashboardStats>('/dashboard/stats', { signal }),
+  });
+  useLogFailure(query, 'stats');
+  return query;
+}
+
+export function useDashboardCharts() {
+  const query = useQuery({
+    queryKey: dashboardKeys.charts,
+    queryFn: ({ signal }) => api.get<ReportsDashboardResponse>('/reports/dashboard', { signal }),
+  });
+  useLogFailure(query, 'charts');
+  return query;
+}
+
+export function useRecentOrders() {
+  const query = useQuery({
+    queryKey: dashboardKeys.recentOrders,
+    queryFn: async ({ signal }): Promise<Order[]> => {
+      const answer = await api.get<OrderListResponse>('/orders', {
+        query: { limit: RECENT_LIMIT },
+        signal,
+      });
+      return answer.orders ?? [];
+    },
+  });
+  useLogFailure(query, 'recent orders');
+  return query;
+}
+
+/** Only asked for roles that may read assignments (a retailer would get 403). */
+export function useRecentAssignments(enabled: boolean) {
+  const query = useQuery({
+    queryKey: dashboardKeys.recentAssignments,
+    enabled,
+    queryFn: async ({ signal }): Promise<Assignment[]> => {
+      const answer = await api.get<AssignmentListResponse>('/assignments', {
+        query: { limit: RECENT_LIMIT },
+        signal,
+      });
+      return answer.assignments ?? [];
+    },
+  });
+  useLogFailure(query, 'recent assignments');
+  return query;
+}

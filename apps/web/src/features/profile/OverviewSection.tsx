@@ -1,0 +1,207 @@
+import { Email, Name, Phone, type User } from '@dd/contract';
+import { Pencil } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { Input, Label } from '../../components/ui/Field';
+import { Spinner } from '../../components/ui/Spinner';
+import { isApiError } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { useUpdateProfile } from './api';
+import { serverOrLocal } from './messages';
+import { Section } from './Section';
+
+/** A field marked aria-invalid gets a red border. */
+const invalidClass = 'aria-invalid:border-red-500 dark:aria-invalid:border-red-400';
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+const FIELDS = ['name', 'email', 'phone'] as const;
+const valuesOf = (user: User): Values => ({
+  name: user.name,
+  email: user.email,
+  phone: user.phone ?? '',
+});
+
+/** Personal information; Edit Profile makes name, email and phone editable (PUT /auth/profile). */
+export function OverviewSection({ user }: { user: User }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateProfile();
+  const form = useForm<Values>({ defaultValues: valuesOf(user) });
+  const { errors } = form.formState;
+
+  const startEditing = () => {
+    form.reset(valuesOf(user));
+    setEditing(true);
+    // Focus the first field once it is rendered.
+    setTimeout(() => form.setFocus('name'), 0);
+  };
+
+  const stopEditing = () => {
+    form.reset(valuesOf(user));
+    setEditing(false);
+    setTimeout(() => document.getElementById(`${id}-edit`)?.focus(), 0);
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    try {
+      const answer = await update.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim() || null,
+      });
+      toast.success(
+        serverOrLocal(i18n.language, answer.message, t('profile.messages.profileUpdated')),
+      );
+      form.reset(valuesOf(answer.user));
+      stopEditing();
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const detail of error.details ?? []) {
+          const field = FIELDS.find(
+            (name) => detail.path === name || detail.path.endsWith(`.${name}`),
+          );
+          if (field) form.setError(field, { message: detail.message });
+        }
+      }
+      toast.error(errorText(error, t, t('profile.messages.profileFailed')));
+    }
+  });
+
+  const fieldError = (name: keyof Values) =>
+    errors[name]?.message ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+  const invalid = (name: keyof Values) =>
+    errors[name]
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` }
+      : {};
+
+  const readOnlyRows = [
+    { key: 'name', label: t('profile.overview.name'), value: user.name },
+    { key: 'email', label: t('profile.overview.email'), value: user.email },
+    {
+      key: 'phone',
+      label: t('profile.overview.phone'),
+      value: user.phone ?? t('profile.overview.notProvided'),
+    },
+  ];
+  const infoRows = [
+    { key: 'role', label: t('profile.overview.role'), value: t(`profile.roles.${user.userType}`) },
+    {
+      key: 'language',
+      label: t('profile.overview.language'),
+      value: t(`profile.preferences.languages.${user.preferences.language}`),
+    },
+    { key: 'timezone', label: t('profile.overview.timezone'), value: user.preferences.timezone },
+  ];
+
+  return (
+    <Section
+      title={t('profile.overview.heading')}
+      description={t('profile.overview.description')}
+      actions={
+        editing ? null : (
+          <Button id={`${id}-edit`} variant="secondary" size="sm" onClick={startEditing}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('profile.overview.edit')}
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <form noValidate onSubmit={(event) => void save(event)} className="space-y-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <Label htmlFor={`${id}-name`}>{t('profile.overview.name')}</Label>
+              <Input
+                className={invalidClass}
+                id={`${id}-name`}
+                autoComplete="name"
+                {...invalid('name')}
+                {...form.register('name', {
+                  validate: (v) => Name.safeParse(v).success || t('profile.overview.invalidName'),
+                })}
+              />
+              {fieldError('name')}
+            </div>
+            <div>
+              <Label htmlFor={`${id}-email`}>{t('profile.overview.email')}</Label>
+              <Input
+                className={invalidClass}
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                {...invalid('email')}
+                {...form.register('email', {
+                  validate: (v) => Email.safeParse(v).success || t('profile.overview.invalidEmail'),
+                })}
+              />
+              {fieldError('email')}
+            </div>
+            <div>
+              <Label htmlFor={`${id}-phone`}>{t('profile.overview.phone')}</Label>
+              <Input
+                className={invalidClass}
+                id={`${id}-phone`}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                {...invalid('phone')}
+                {...form.register('phone', {
+                  validate: (v) =>
+                    v.trim() === '' ||
+                    Phone.safeParse(v).success ||
+                    t('profile.overview.invalidPhone'),
+                })}
+              />
+              {fieldError('phone')}
+            </div>
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={stopEditing} disabled={update.isPending}>
+              {t('profile.overview.cancel')}
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? (
+                <>
+                  <Spinner />
+                  {t('profile.overview.saving')}
+                </>
+              ) : (
+                t('profile.overview.save')
+              )}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
+          {[...readOnlyRows, ...infoRows].map((row) => (
+            <div key={row.key} className="min-w-0">
+              <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                {row.label}
+              </dt>
+              <dd
+                data-testid={`profile-${row.key}`}
+                className="mt-0.5 text-sm break-words text-slate-900 dark:text-white"
+              >
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Section>
+  );
+}

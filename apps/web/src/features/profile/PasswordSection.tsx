@@ -1,0 +1,161 @@
+import { MIN_PASSWORD_LENGTH, type User } from '@dd/contract';
+import { KeyRound } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { Input, Label } from '../../components/ui/Field';
+import { Spinner } from '../../components/ui/Spinner';
+import { errorText } from '../../lib/errors';
+import { useChangePassword } from './api';
+import { serverOrLocal } from './messages';
+import { checkNewPassword, type PasswordProblem } from './password-rules';
+import { Section } from './Section';
+
+/** A field marked aria-invalid gets a red border. */
+const invalidClass = 'aria-invalid:border-red-500 dark:aria-invalid:border-red-400';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change Password toggles the form; SPEC.md section 5's checks run before the call. */
+export function PasswordSection({ user }: { user: User }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(EMPTY);
+  const [problem, setProblem] = useState<PasswordProblem | 'server' | null>(null);
+  const change = useChangePassword();
+
+  const close = () => {
+    setValues(EMPTY);
+    setProblem(null);
+    setOpen(false);
+    setTimeout(() => document.getElementById(`${id}-toggle`)?.focus(), 0);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const found = checkNewPassword(values.newPassword, values.confirmPassword);
+    if (found) {
+      setProblem(found);
+      toast.error(
+        found === 'mismatch'
+          ? t('profile.messages.mismatch')
+          : t('profile.messages.tooShort', { min: MIN_PASSWORD_LENGTH }),
+      );
+      document.getElementById(found === 'mismatch' ? `${id}-confirm` : `${id}-new`)?.focus();
+      return;
+    }
+    setProblem(null);
+    try {
+      const answer = await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      toast.success(
+        serverOrLocal(i18n.language, answer?.message, t('profile.messages.passwordChanged')),
+      );
+      close();
+    } catch (error) {
+      setProblem('server');
+      toast.error(errorText(error, t, t('profile.messages.passwordFailed')));
+    }
+  };
+
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+    setProblem(null);
+  };
+
+  return (
+    <Section
+      title={t('profile.password.heading')}
+      description={t('profile.password.lastChanged')}
+      actions={
+        <Button
+          id={`${id}-toggle`}
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-form` : undefined}
+          onClick={() => (open ? close() : setOpen(true))}
+        >
+          <KeyRound aria-hidden="true" className="size-4" />
+          {t('profile.password.change')}
+        </Button>
+      }
+    >
+      {open ? (
+        <form
+          id={`${id}-form`}
+          onSubmit={(event) => void submit(event)}
+          className="max-w-md space-y-4"
+          aria-busy={change.isPending}
+        >
+          {/* A hidden username helps password managers pick the right account. */}
+          <input type="hidden" autoComplete="username" value={user.email} readOnly />
+          <div>
+            <Label htmlFor={`${id}-current`}>{t('profile.password.current')}</Label>
+            <Input
+              className={invalidClass}
+              id={`${id}-current`}
+              type="password"
+              autoComplete="current-password"
+              required
+              autoFocus
+              value={values.currentPassword}
+              onChange={set('currentPassword')}
+              aria-invalid={problem === 'server' || undefined}
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-new`}>{t('profile.password.new')}</Label>
+            <Input
+              className={invalidClass}
+              id={`${id}-new`}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.newPassword}
+              onChange={set('newPassword')}
+              aria-describedby={`${id}-hint`}
+              aria-invalid={problem === 'tooShort' || undefined}
+            />
+            <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+              {t('profile.password.hint', { min: MIN_PASSWORD_LENGTH })}
+            </p>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-confirm`}>{t('profile.password.confirm')}</Label>
+            <Input
+              className={invalidClass}
+              id={`${id}-confirm`}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.confirmPassword}
+              onChange={set('confirmPassword')}
+              aria-invalid={problem === 'mismatch' || undefined}
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? (
+                <>
+                  <Spinner />
+                  {t('profile.password.submitting')}
+                </>
+              ) : (
+                t('profile.password.submit')
+              )}
+            </Button>
+            <Button variant="secondary" onClick={close} disabled={change.isPending}>
+              {t('profile.password.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,408 @@
+import type { User } from '@dd/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch, type MockCall } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+import { moduleAccess, permissionsOf } from './access';
+import { notificationsKey } from './notification-settings';
+import { checkNewPassword } from './password-rules';
+
+const SESSIONS = {
+  sessions: [
+    {
+      id: 'a',
+      createdAt: '2025-03-01T00:00:00.000Z',
+      lastSeenAt: '2025-03-05T10:00:00.000Z',
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+      ip: '10.0.0.1',
+      current: true,
+    },
+    {
+      id: 'b',
+      createdAt: '2025-03-01T00:00:00.000Z',
+      lastSeenAt: '2025-03-02T10:00:00.000Z',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ip: '10.0.0.2',
+      current: false,
+    },
+  ],
+};
+
+function signedIn(user: User, routes = {}): MockCall[] {
+  setToken('tok');
+  return mockFetch({
+    'GET /auth/me': { body: { user } },
+    'GET /auth/sessions': { body: SESSIONS },
+    ...routes,
+  });
+}
+
+const admin = () =>
+  makeUser('admin', {
+    id: 7,
+    name: 'Demo Admin',
+    phone: '+91 98765 43210',
+    lastLoginAt: '2025-03-05T09:15:00.000Z',
+  });
+
+describe('password rules', () => {
+  it('checks the match first, then the length', () => {
+    expect(checkNewPassword('short', 'other')).toBe('mismatch');
+    expect(checkNewPassword('long-enough-1', 'long-enough-2')).toBe('mismatch');
+    expect(checkNewPassword('short', 'short')).toBe('tooShort');
+    expect(checkNewPassword('1234567', '1234567')).toBe('tooShort');
+    expect(checkNewPassword('12345678', '12345678')).toBeNull();
+  });
+});
+
+describe('system access from the permission matrix', () => {
+  it('gives an admin exactly the four spec permissions and full access to every module', () => {
+    expect(permissionsOf('admin')).toEqual([
+      'fullAccess',
+      'userManagement',
+      'systemConfiguration',
+      'reportsAccess',
+    ]);
+    expect(moduleAccess('admin').every((m) => m.level === 'full')).toBe(true);
+  });
+
+  it('lists what a distributor and a retailer may do', () => {
+    expect(permissionsOf('distributor')).toEqual([
+      'reportsAccess',
+      'orderBooking',
+      'assignmentManagement',
+      'retailerManagement',
+      'orderTracking',
+      'dashboardAccess',
+    ]);
+    expect(permissionsOf('retailer')).toEqual(['orderTracking', 'dashboardAccess']);
+    expect(Object.fromEntries(moduleAccess('retailer').map((m) => [m.module, m.level]))).toEqual({
+      dashboard: 'full',
+      users: 'none',
+      machines: 'limited',
+      orders: 'limited',
+      reports: 'none',
+      settings: 'none',
+    });
+  });
+});
+
+describe('ProfilePage', () => {
+  it("shows the user's own card: role, status, employee id and last login in their time zone", async () => {
+    signedIn(admin());
+    renderApp('/profile');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Demo Admin' })).toBeVisible();
+    expect(screen.getByText('Administrator', { selector: 'p' })).toBeVisible();
+    expect(screen.getByText('Active')).toHaveClass('bg-green-100');
+    expect(screen.getByText('EMP-0007')).toBeVisible();
+    expect(screen.getByText('Operations')).toBeVisible();
+    expect(screen.getByText('Head Office')).toBeVisible();
+    // 09:15 UTC is 14:45 in India.
+    expect(screen.getByTestId('last-login')).toHaveTextContent(
+      'Mar 5, 2025, 2:45 PM (Asia/Kolkata)',
+    );
+  });
+
+  it('formats the last login in the preferred time zone', async () => {
+    signedIn(
+      makeUser('retailer', {
+        lastLoginAt: '2025-03-05T09:15:00.000Z',
+        preferences: { theme: 'light', language: 'en', timezone: 'America/New_York' },
+      }),
+    );
+    renderApp('/profile');
+    expect(await screen.findByTestId('last-login')).toHaveTextContent(
+      'Mar 5, 2025, 4:15 AM (America/New_York)',
+    );
+  });
+
+  it('the camera button says photo upload is not available yet', async () => {
+    signedIn(admin());
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Change photo' }));
+    expect(await screen.findByText('Photo upload is not available yet.')).toBeInTheDocument();
+  });
+
+  it('Edit Profile saves name, email and phone, updates the header; Cancel restores', async () => {
+    const calls = signedIn(admin(), {
+      'PUT /auth/profile': (call: MockCall) => ({
+        body: {
+          user: { ...admin(), ...(call.body as object) },
+          message: 'Profile updated successfully',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText('Full Name');
+    await user.clear(name);
+    await user.type(name, 'Someone Else');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('profile-name')).toHaveTextContent('Demo Admin');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Demo Admin');
+    await user.clear(screen.getByLabelText('Full Name'));
+    await user.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Asha Rao',
+      email: 'admin@demo.test',
+      phone: null,
+    });
+    expect(screen.getByTestId('profile-name')).toHaveTextContent('Asha Rao');
+    const header = screen.getByRole('region', { name: 'Account' });
+    expect(within(header).getAllByText('Asha Rao')[0]).toBeInTheDocument();
+  });
+
+  it('checks fields before saving and shows the server error text', async () => {
+    signedIn(admin(), {
+      'PUT /auth/profile': {
+        status: 409,
+        body: { error: 'An account with this email already exists' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Email Address'));
+    await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeVisible();
+    expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Email Address'));
+    await user.type(screen.getByLabelText('Email Address'), 'taken@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('An account with this email already exists'),
+    ).toBeInTheDocument();
+    // Still editing, nothing lost.
+    expect(screen.getByLabelText('Email Address')).toHaveValue('taken@demo.test');
+  });
+
+  it("says 'Profile update failed' when the server gives no reason", async () => {
+    signedIn(admin(), { 'PUT /auth/profile': { status: 400 } });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile update failed')).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage security', () => {
+  async function openPasswordForm() {
+    const user = userEvent.setup();
+    renderApp('/profile?tab=security');
+    expect(await screen.findByText('Password last changed 30 days ago')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    return user;
+  }
+
+  it('checks a mismatch before the length, and sends nothing until both pass', async () => {
+    const calls = signedIn(admin());
+    const user = await openPasswordForm();
+    await user.type(screen.getByLabelText('Current Password'), 'Demo@1234');
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'shorter');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('New passwords do not match!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Confirm New Password'));
+    await user.type(screen.getByLabelText('Confirm New Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(
+      await screen.findByText('Password must be at least 8 characters long!'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.path === '/auth/change-password')).toBe(false);
+  });
+
+  it("shows the server's error, then its success message and closes the form", async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { error: 'Current password is incorrect' },
+    };
+    const calls = signedIn(admin(), { 'POST /auth/change-password': () => answer });
+    const user = await openPasswordForm();
+    await user.type(screen.getByLabelText('Current Password'), 'wrong-one');
+    await user.type(screen.getByLabelText('New Password'), 'Another-Pass-1');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'Another-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/auth/change-password')?.body).toEqual({
+      currentPassword: 'wrong-one',
+      newPassword: 'Another-Pass-1',
+    });
+
+    answer = { status: 200, body: { message: 'Password changed successfully' } };
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Password change failed' when the server gives no reason", async () => {
+    signedIn(admin(), { 'POST /auth/change-password': { status: 400 } });
+    const user = await openPasswordForm();
+    await user.type(screen.getByLabelText('Current Password'), 'x');
+    await user.type(screen.getByLabelText('New Password'), 'Another-Pass-1');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'Another-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password change failed')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lists the sessions and signs out the others after confirmation', async () => {
+    const calls = signedIn(admin(), {
+      'POST /auth/sessions/revoke-others': {
+        body: { message: 'Signed out of all other sessions' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile?tab=security');
+    const list = await screen.findByRole('list', { name: 'Active Sessions' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Chrome on Linux');
+    expect(rows[0]).toHaveTextContent('This device');
+    expect(rows[0]).toHaveTextContent('IP address 10.0.0.1');
+    expect(rows[1]).toHaveTextContent('Safari on iOS');
+    expect(rows[1]).not.toHaveTextContent('This device');
+
+    await user.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out all other sessions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Signed out of all other sessions')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/auth/sessions/revoke-others')).toHaveLength(1);
+  });
+
+  it('asks before deleting the account and acknowledges export and deletion requests', async () => {
+    signedIn(admin());
+    const user = userEvent.setup();
+    renderApp('/profile?tab=security');
+    await user.click(await screen.findByRole('button', { name: 'Export Data' }));
+    expect(
+      await screen.findByText('Data export started. You will receive an email shortly.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Account' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete your account? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Account' }),
+    );
+    expect(await screen.findByText('Account deletion request submitted.')).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage preferences, notifications and access', () => {
+  it('saves the theme and applies it at once', async () => {
+    const calls = signedIn(admin(), {
+      'PUT /auth/profile': (call: MockCall) => {
+        const body = call.body as { preferences: User['preferences'] };
+        return {
+          body: {
+            user: { ...admin(), preferences: body.preferences },
+            message: 'Profile updated successfully',
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile?tab=preferences');
+    const theme = await screen.findByLabelText('Theme');
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeDisabled();
+    await user.selectOptions(theme, 'dark');
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      preferences: { theme: 'dark', language: 'en', timezone: 'Asia/Kolkata' },
+    });
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  });
+
+  it('switches the whole app to Gujarati on save', async () => {
+    signedIn(admin(), {
+      'PUT /auth/profile': (call: MockCall) => ({
+        body: {
+          user: {
+            ...admin(),
+            preferences: (call.body as { preferences: User['preferences'] }).preferences,
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/profile?tab=preferences');
+    await user.selectOptions(await screen.findByLabelText('Language'), 'gu');
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'પ્રોફાઇલ' })).toBeVisible();
+    expect(await screen.findByText('પ્રોફાઇલ સફળતાપૂર્વક અપડેટ થઈ')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('gu');
+  });
+
+  it('keeps notification toggles on this device', async () => {
+    signedIn(admin());
+    const user = userEvent.setup();
+    renderApp('/profile?tab=notifications');
+    expect(await screen.findByText('These settings are stored on this device only.')).toBeVisible();
+    const sms = screen.getByRole('switch', { name: 'SMS Notifications' });
+    expect(sms).toHaveAttribute('aria-checked', 'false');
+    await user.click(sms);
+    expect(sms).toHaveAttribute('aria-checked', 'true');
+    expect(JSON.parse(window.localStorage.getItem(notificationsKey(7)) ?? '{}')).toEqual({
+      email: true,
+      sms: true,
+      push: true,
+    });
+  });
+
+  it("shows the retailer's own access, not an administrator's", async () => {
+    signedIn(makeUser('retailer'));
+    renderApp('/profile?tab=systemAccess');
+    const permissions = await screen.findByTestId('permissions');
+    expect(
+      within(permissions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Order Tracking', 'Dashboard Access']);
+    expect(screen.queryByText('Full Access')).not.toBeInTheDocument();
+  });
+
+  it('moves between sections with the arrow keys', async () => {
+    signedIn(admin());
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+    const overview = await screen.findByRole('tab', { name: 'Overview' });
+    expect(overview).toHaveAttribute('aria-selected', 'true');
+    await user.click(overview);
+    await user.keyboard('{ArrowRight}');
+    const security = screen.getByRole('tab', { name: 'Security' });
+    expect(security).toHaveFocus();
+    expect(security).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Security' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=security');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'System Access' })).toHaveFocus();
+    expect(await screen.findByText('Full Access')).toBeVisible();
+  });
+});

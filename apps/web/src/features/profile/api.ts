@@ -1,0 +1,48 @@
+import type {
+  ChangePasswordRequest,
+  MessageResponse,
+  ProfileResponse,
+  SessionsResponse,
+  UpdateProfileRequest,
+} from '@dd/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../app/session';
+import { api } from '../../lib/api';
+
+export const profileKeys = { sessions: ['auth', 'sessions'] as const };
+
+/** PUT /auth/profile answers the saved user (and a message); the session takes the new user. */
+export function useUpdateProfile() {
+  const { updateUser } = useSession();
+  return useMutation({
+    mutationFn: (body: UpdateProfileRequest) =>
+      api.put<ProfileResponse & { message?: string }>('/auth/profile', body),
+    onSuccess: (answer) => updateUser(answer.user),
+  });
+}
+
+/** On success the server ends the user's other sessions: the list is read again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) =>
+      api.post<MessageResponse>('/auth/change-password', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions }),
+  });
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: profileKeys.sessions,
+    queryFn: async ({ signal }) =>
+      (await api.get<SessionsResponse>('/auth/sessions', { signal })).sessions,
+  });
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<MessageResponse>('/auth/sessions/revoke-others'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions }),
+  });
+}

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { apiToken, signIn } from './support/session';
+
+const account = (page: Page) => page.getByRole('region', { name: 'Account' });
+
+test('admin sees its own profile, sessions and full system access', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Demo Admin' })).toBeVisible();
+  await expect(page.getByText('Administrator').first()).toBeVisible();
+  await expect(page.getByText(/^EMP-\d{4}$/)).toBeVisible();
+  // Just signed in: the last login is today, in India time.
+  await expect(page.getByTestId('last-login')).toContainText('(Asia/Kolkata)');
+  await expect(page.getByTestId('profile-email')).toHaveText('admin@demo.test');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'profile-admin');
+
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/tab=security/);
+  await expect(page.getByText('Password last changed 30 days ago')).toBeVisible();
+  const sessions = page.getByRole('list', { name: 'Active Sessions' });
+  await expect(sessions.getByText('This device')).toHaveCount(1);
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'System Access' }).click();
+  await expect(page.getByTestId('permissions').getByRole('listitem')).toHaveText([
+    'Full Access',
+    'User Management',
+    'System Configuration',
+    'Reports Access',
+  ]);
+  await expectAccessible(page);
+});
+
+test('retailer sees its own data and access, not an administrator profile', async ({ page }) => {
+  await signIn(page, 'retailer');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 2, name: 'Mahesh Patel' })).toBeVisible();
+  await expect(page.getByTestId('profile-email')).toHaveText('retailer@demo.test');
+  await expect(page.getByTestId('profile-role')).toHaveText('Retailer');
+  await expect(page.getByText('Administrator')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'profile-retailer');
+
+  await page.getByRole('tab', { name: 'System Access' }).click();
+  await expect(page.getByTestId('permissions').getByRole('listitem')).toHaveText([
+    'Order Tracking',
+    'Dashboard Access',
+  ]);
+});
+
+test('a distributor renames itself, sees it in the header, and changes it back', async ({
+  page,
+}) => {
+  await signIn(page, 'distributor2');
+  await page.goto('/profile');
+  const original = (await page.getByTestId('profile-name').textContent())?.trim() ?? '';
+  expect(original).not.toBe('');
+  const renamed = `${original} QA ${Date.now() % 100000}`;
+
+  try {
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Full Name').fill(renamed);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(account(page)).toContainText(renamed);
+    await expect(page.getByTestId('profile-name')).toHaveText(renamed);
+
+    // It was saved: a reload still shows it.
+    await page.reload();
+    await expect(account(page)).toContainText(renamed);
+
+    // Cancel restores what was there.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Full Name').fill('Not Saved');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('profile-name')).toHaveText(renamed);
+  } finally {
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Full Name').fill(original);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByTestId('profile-name')).toHaveText(original);
+  }
+  await expect(account(page)).toContainText(original);
+});
+
+test('password change: client checks in order, then the server refuses a wrong current password', async ({
+  page,
+}) => {
+  await signIn(page, 'distributor2');
+  await page.goto('/profile?tab=security');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const current = page.getByLabel('Current Password');
+  const next = page.getByLabel('New Password', { exact: true });
+  const confirm = page.getByLabel('Confirm New Password');
+  const submit = page.getByRole('button', { name: 'Update Password' });
+
+  await current.fill('not-my-password');
+  await next.fill('short');
+  await confirm.fill('shorter');
+  await submit.click();
+  await expect(page.getByText('New passwords do not match!')).toBeVisible();
+
+  await confirm.fill('short');
+  await submit.click();
+  await expect(page.getByText('Password must be at least 8 characters long!')).toBeVisible();
+
+  await next.fill('Another-Pass-1');
+  await confirm.fill('Another-Pass-1');
+  await submit.click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await expect(current).toHaveValue('not-my-password');
+  // Nothing changed: the demo password still works.
+  expect(await apiToken(page, 'distributor2')).toBeTruthy();
+  await expectAccessible(page);
+});
+
+test('switching the theme to dark applies it at once and after a reload', async ({ page }) => {
+  await signIn(page, 'distributor2');
+  await page.goto('/profile?tab=preferences');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  try {
+    await page.getByLabel('Theme').selectOption('dark');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expectAccessible(page);
+    await screenshotBoth(page, 'dashboard-dark');
+    await page.goto('/profile?tab=preferences');
+  } finally {
+    await page.getByLabel('Theme').selectOption('light');
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+  }
+});
+
+test('notification toggles are kept on this device', async ({ page }) => {
+  await signIn(page, 'retailer');
+  await page.goto('/profile?tab=notifications');
+  await expect(page.getByText('These settings are stored on this device only.')).toBeVisible();
+  const sms = page.getByRole('switch', { name: 'SMS Notifications' });
+  const before = await sms.getAttribute('aria-checked');
+  await sms.click();
+  await expect(sms).not.toHaveAttribute('aria-checked', before ?? '');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'SMS Notifications' })).not.toHaveAttribute(
+    'aria-checked',
+    before ?? '',
+  );
+  await expectAccessible(page);
+});
