@@ -3,7 +3,6 @@ import { ACCOUNT_STATUSES, AccountStatus } from './enums';
 import {
   Count,
   filterOrAll,
-  Id,
   IdFilter,
   IntId,
   IsoDateTime,
