@@ -14,8 +14,27 @@ test('a logged-out visitor is sent to /login from any path', async ({ page }) =>
 });
 
 const MENUS = {
-  admin: ['Dashboard', 'Service Providers', 'Orders', 'Machines', 'Assignments', 'Distributors', 'Retailers', 'Reports', 'Profile'],
-  distributor: ['Dashboard', 'Service Providers', 'Orders', 'Machines', 'Assignments', 'Retailers', 'Reports', 'Profile'],
+  admin: [
+    'Dashboard',
+    'Service Providers',
+    'Orders',
+    'Machines',
+    'Assignments',
+    'Distributors',
+    'Retailers',
+    'Reports',
+    'Profile',
+  ],
+  distributor: [
+    'Dashboard',
+    'Service Providers',
+    'Orders',
+    'Machines',
+    'Assignments',
+    'Retailers',
+    'Reports',
+    'Profile',
+  ],
   retailer: ['Dashboard', 'Profile'],
 } as const;
 

@@ -36,6 +36,9 @@ if (process.env.DATABASE_URL) {
     await c.end();
   };
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+});
 await dropDatabase();
 process.exit(result.status ?? 1);

@@ -2,10 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiToken, signIn } from './support/session';
 
 /** Stored values with script/HTML payloads render as text: no dialog, no injected element. */
-const PAYLOADS = ['<img src=x onerror="window.__xss=1;alert(1)">', '<script>window.__xss=1</script>', '"><svg onload=alert(1)>'];
+const PAYLOADS = [
+  '<img src=x onerror="window.__xss=1;alert(1)">',
+  '<script>window.__xss=1</script>',
+  '"><svg onload=alert(1)>',
+];
 
 async function expectNoInjection(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+  ).toBeUndefined();
   expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);
 }
 
@@ -22,19 +28,40 @@ test('script and HTML payloads in every text field render as text', async ({ pag
 
   const distributor = await page.request.post('/api/distributors', {
     headers,
-    data: { name: `${payload0} ${tag}`, email: `xss-${tag}@example.test`, phone: '+91 98765 43210', company_name: payload1, address: payload2, city: payload0 },
+    data: {
+      name: `${payload0} ${tag}`,
+      email: `xss-${tag}@example.test`,
+      phone: '+91 98765 43210',
+      company_name: payload1,
+      address: payload2,
+      city: payload0,
+    },
   });
   expect(distributor.status()).toBe(201);
   const d = (await distributor.json()).distributor;
   const retailer = await page.request.post('/api/retailers', {
     headers,
-    data: { name: `${payload1} ${tag}`, email: `xss-r-${tag}@example.test`, phone: '+91 91234 56789', shop_name: payload0, address: payload2, distributor_id: d.id },
+    data: {
+      name: `${payload1} ${tag}`,
+      email: `xss-r-${tag}@example.test`,
+      phone: '+91 91234 56789',
+      shop_name: payload0,
+      address: payload2,
+      distributor_id: d.id,
+    },
   });
   expect(retailer.status()).toBe(201);
   const r = (await retailer.json()).retailer;
   const machine = await page.request.post('/api/machines', {
     headers,
-    data: { serialNumber: `XSS-${tag}`, model: payload0, manufacturer: 'Telering', type: 'POS', partner: payload1, serviceProviderId: 1 },
+    data: {
+      serialNumber: `XSS-${tag}`,
+      model: payload0,
+      manufacturer: 'Telering',
+      type: 'POS',
+      partner: payload1,
+      serviceProviderId: 1,
+    },
   });
   expect(machine.status()).toBe(201);
   const order = await page.request.post('/api/orders', {
@@ -77,7 +104,9 @@ test('the Content Security Policy blocks inline script', async ({ page }) => {
   await page.goto('/login');
   const ran = await page.evaluate(async () => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(e.violatedDirective),
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        e.violatedDirective,
+      ),
     );
     const s = document.createElement('script');
     s.textContent = 'window.__inline = 1';

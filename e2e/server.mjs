@@ -24,7 +24,9 @@ if (process.env.E2E_DATABASE_URL) {
 // one build folder.
 if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
 const entry =
-  process.env.E2E_FROM_SOURCE === '1' ? ['--import', 'tsx', 'apps/api/src/main.ts'] : ['apps/api/dist/main.js'];
+  process.env.E2E_FROM_SOURCE === '1'
+    ? ['--import', 'tsx', 'apps/api/src/main.ts']
+    : ['apps/api/dist/main.js'];
 const child = spawn(process.execPath, entry, { env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -41,7 +41,10 @@ export async function buildTestApp(
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function createDistributor(database: Database, overrides: Partial<typeof distributors.$inferInsert> = {}) {
+export async function createDistributor(
+  database: Database,
+  overrides: Partial<typeof distributors.$inferInsert> = {},
+) {
   const n = unique();
   const [d] = await database.db
     .insert(distributors)
@@ -89,7 +92,8 @@ export async function createAccount(
   links: { distributorId?: number; retailerId?: number } = {},
 ) {
   let { distributorId, retailerId } = links;
-  if (role === 'distributor' && !distributorId) distributorId = (await createDistributor(database)).id;
+  if (role === 'distributor' && !distributorId)
+    distributorId = (await createDistributor(database)).id;
   if (role === 'retailer' && !retailerId) {
     const d = distributorId ?? (await createDistributor(database)).id;
     retailerId = (await createRetailer(database, d)).id;
@@ -108,17 +112,29 @@ export async function createAccount(
 
 /** Signs in through the real login route and answers the bearer token. */
 export async function login(app: App, email: string, userType: UserType, password = TEST_PASSWORD) {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, userType } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, userType },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
 }
 
-export async function loginAs(t: TestApp, role: UserType, links: { distributorId?: number; retailerId?: number } = {}) {
+export async function loginAs(
+  t: TestApp,
+  role: UserType,
+  links: { distributorId?: number; retailerId?: number } = {},
+) {
   const { user, email } = await createAccount(t.database, role, links);
   const token = await login(t.app, email, role);
   return { user, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-export async function setUserStatus(database: Database, userId: number, status: 'ACTIVE' | 'INACTIVE') {
+export async function setUserStatus(
+  database: Database,
+  userId: number,
+  status: 'ACTIVE' | 'INACTIVE',
+) {
   await database.db.update(users).set({ status }).where(eq(users.id, userId));
 }

@@ -10,7 +10,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Device console</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Device console</title><div id="root"></div>',
+  );
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await buildTestApp({ webDist });
 });
@@ -78,7 +81,9 @@ describe('server', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/me']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/me']),
+    );
     expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
   });
 

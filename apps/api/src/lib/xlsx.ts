@@ -57,13 +57,15 @@ const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" st
 
 /** XML-escapes text and drops the control characters XML 1.0 cannot carry. */
 export function escapeXml(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- XML 1.0 cannot carry these characters
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- XML 1.0 cannot carry these characters
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  );
 }
 
 function columnName(index: number): string {

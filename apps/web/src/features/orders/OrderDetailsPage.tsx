@@ -1,5 +1,287 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { can, type OrderDetail } from '@dd/contract';
+import { ArrowLeft, Building2, MapPin, Store, Truck } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useUser } from '../../app/session';
+import { Badge } from '../../components/ui/Badge';
+import { Button, focusRing } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { cn } from '../../components/ui/cn';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { Table, Td, Th } from '../../components/ui/Table';
+import { isApiError } from '../../lib/api';
+import { useOrder } from './api';
+import { OrderStatusBadge, OrderStatusIcon } from './components/OrderStatus';
+import { UpdateStatusDialog } from './components/UpdateStatusDialog';
+import { useOrderDates } from './format';
 
+const backClass = cn(
+  'mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',
+  focusRing,
+);
+
+function Section({
+  title,
+  icon: Icon,
+  children,
+  className,
+}: {
+  title: string;
+  icon?: typeof Truck;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={cn('p-5', className)}>
+      <h2 className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
+        {Icon && <Icon className="size-4 text-slate-400" aria-hidden="true" />}
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-900 dark:text-slate-100">{value}</dd>
+    </div>
+  );
+}
+
+/** /orders/{id}: not shown in SPEC.md; the order, its machines and its delivery timeline. */
 export function OrderDetailsPage() {
-  return <PagePlaceholder page="orderDetails" />;
+  const { t } = useTranslation();
+  const user = useUser();
+  const dates = useOrderDates();
+  const orderId = Number(useParams().id);
+  const query = useOrder(orderId);
+  const [updating, setUpdating] = useState(false);
+
+  useEffect(() => {
+    if (query.error) console.error('Failed to load order', query.error);
+  }, [query.error]);
+
+  const back = (
+    <Link to="/orders" className={backClass}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('orders.detail.back')}
+    </Link>
+  );
+
+  const invalidId = !Number.isInteger(orderId) || orderId < 1;
+  if (invalidId || (isApiError(query.error) && query.error.status === 404)) {
+    return (
+      <>
+        {back}
+        <PageHeader title={t('pages.orderDetails.title')} />
+        <Card>
+          <EmptyState
+            title={t('orders.detail.notFound')}
+            hint={t('orders.detail.notFoundHint')}
+            action={
+              <Link to="/orders" className={cn(backClass, 'mt-2 mb-0')}>
+                {t('orders.detail.back')}
+              </Link>
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+
+  if (query.isPending) {
+    return (
+      <>
+        {back}
+        <PageHeader title={t('pages.orderDetails.title')} />
+        <Card>
+          <LoadingState label={t('orders.detail.loading')} />
+        </Card>
+      </>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <>
+        {back}
+        <PageHeader title={t('pages.orderDetails.title')} />
+        <Card>
+          <ErrorState
+            title={t('orders.detail.loadError')}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+
+  const order: OrderDetail = query.data.order;
+  const none = t('common.none');
+  const canUpdate = can(user.userType, 'orders:updateStatus');
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={t('pages.orderDetails.title')}
+        actions={
+          canUpdate ? (
+            <Button onClick={() => setUpdating(true)}>
+              <Truck className="size-4" aria-hidden="true" />
+              {t('orders.detail.update')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <Card className="mb-6 flex flex-col gap-2 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="font-mono text-xl font-semibold break-all text-slate-900 dark:text-white">
+            {order.order_number}
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+            {t('orders.detail.created', { date: dates.dateTime(order.createdAt) ?? none })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusIcon status={order.status} />
+          <OrderStatusBadge status={order.status} />
+          {order.status === 'IN_PROGRESS' && (
+            <span className="text-sm text-purple-700 dark:text-purple-300">
+              {t('orders.outForDelivery')}
+            </span>
+          )}
+        </div>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <div className="grid gap-6 md:grid-cols-2">
+            <Section title={t('orders.detail.customer')} icon={Store}>
+              <dl className="space-y-3">
+                <Fact label={t('orders.detail.distributor')} value={order.distributor.name} />
+                <Fact label={t('orders.detail.retailer')} value={order.retailer?.name ?? none} />
+              </dl>
+            </Section>
+            <Section title={t('orders.detail.provider')} icon={Building2}>
+              <dl className="space-y-3">
+                <Fact
+                  label={t('orders.detail.providerName')}
+                  value={order.serviceProvider?.name ?? none}
+                />
+                <Fact
+                  label={t('orders.detail.company')}
+                  value={order.serviceProvider?.company_name ?? none}
+                />
+              </dl>
+            </Section>
+          </div>
+
+          <Section title={t('orders.detail.delivery')} icon={MapPin}>
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Fact
+                label={t('orders.detail.expected')}
+                value={dates.date(order.expectedDeliveryDate) ?? none}
+              />
+              <Fact
+                label={t('orders.detail.orderType')}
+                value={t(`orders.orderType.${order.orderType}`)}
+              />
+              <Fact label={t('orders.detail.address')} value={order.deliveryAddress ?? none} />
+              <Fact
+                label={t('orders.detail.contact')}
+                value={
+                  order.contactPerson || order.contactPhone
+                    ? [order.contactPerson, order.contactPhone].filter(Boolean).join(' · ')
+                    : none
+                }
+              />
+              <Fact label={t('orders.detail.notes')} value={order.notes ?? none} />
+            </dl>
+          </Section>
+
+          <Card className="overflow-hidden">
+            <h2 className="px-5 pt-5 pb-3 text-base font-semibold text-slate-900 dark:text-white">
+              {t('orders.detail.machines', { count: order.machines.length || order.quantity })}
+            </h2>
+            {order.machines.length === 0 ? (
+              <p className="px-5 pb-5 text-sm text-slate-500 dark:text-slate-400">
+                {t('orders.detail.noMachines')}
+              </p>
+            ) : (
+              <Table>
+                <thead>
+                  <tr>
+                    <Th>{t('orders.detail.serial')}</Th>
+                    <Th>{t('orders.detail.model')}</Th>
+                    <Th>{t('orders.detail.type')}</Th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                  {order.machines.map((m) => (
+                    <tr key={m.id}>
+                      <Td className="font-mono whitespace-nowrap">{m.serialNumber}</Td>
+                      <Td>{m.model}</Td>
+                      <Td>
+                        <Badge tone="slate">{t(`orders.machineType.${m.type}`)}</Badge>
+                      </Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </Card>
+        </div>
+
+        <Section title={t('orders.detail.timeline')} icon={Truck} className="self-start">
+          <ol
+            aria-label={t('orders.detail.timeline')}
+            className="relative space-y-5 border-l border-slate-200 pl-5 dark:border-slate-700"
+          >
+            {order.timeline.map((entry) => (
+              <li key={entry.id} className="relative">
+                <span
+                  className="absolute top-0.5 -left-[1.95rem] flex size-6 items-center justify-center rounded-full bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+                  aria-hidden="true"
+                >
+                  <OrderStatusIcon status={entry.status} className="size-3.5" />
+                </span>
+                <OrderStatusBadge status={entry.status} />
+                {entry.notes && (
+                  <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200">
+                    {entry.notes}
+                  </p>
+                )}
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                  {t('orders.detail.by', {
+                    name: entry.by.name ?? t('orders.detail.system'),
+                    date: dates.dateTime(entry.at) ?? none,
+                  })}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </div>
+
+      {canUpdate && (
+        <UpdateStatusDialog
+          key={updating ? 'open' : 'closed'}
+          order={updating ? order : null}
+          onClose={() => setUpdating(false)}
+        />
+      )}
+    </>
+  );
 }

@@ -1,5 +1,257 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { REPORT_TYPES, type ReportFormat, type ReportType } from '@dd/contract';
+import type { LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  ClipboardList,
+  FileSpreadsheet,
+  FileText,
+  MonitorSmartphone,
+  Store,
+} from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/Card';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { useUser } from '../../app/session';
+import { useDistributorOptions, useReportPreview, useRetailerOptions } from './api';
+import { ChoiceCards, type Choice } from './ChoiceCards';
+import { downloadReport, saveFile } from './download';
+import { estimateFileBytes } from './estimate';
+import { useReportFormatters } from './format';
+import { GenerateControls, type GenerateProgress } from './GenerateControls';
+import {
+  filterLabel,
+  machineTypeLabel,
+  reportDescription,
+  reportTitle,
+  statusLabel,
+} from './labels';
+import { hasDateError, REPORT_FILTERS, reportQuery, type ReportState } from './params';
+import { ReportOptions } from './ReportOptions';
+import { ReportPreview } from './ReportPreview';
+import { ReportSummary, type ActiveFilter } from './ReportSummary';
+import { PREVIEW_DEBOUNCE_MS, useDebouncedValue, useReportParams } from './useReportParams';
 
+const TYPE_ICONS: Record<ReportType, LucideIcon> = {
+  assignments: ClipboardList,
+  machines: MonitorSmartphone,
+  distributors: Building2,
+  retailers: Store,
+};
+
+/** The progress text changes at most this often (a big file arrives in many small chunks). */
+const PROGRESS_INTERVAL_MS = 100;
+
+/** SPEC.md section 2, Reports (/reports): choose, filter, preview and download a report. */
 export function ReportsPage() {
-  return <PagePlaceholder page="reports" />;
+  const { t } = useTranslation();
+  const user = useUser();
+  const fmt = useReportFormatters(user.preferences?.timezone);
+  const { state, setType, setFormat, setDate, setFilter } = useReportParams();
+  const dateError = hasDateError(state);
+  const isDistributor = user.userType === 'distributor';
+
+  // The preview follows the choices once they have settled for a moment.
+  const query = useMemo(() => reportQuery(state), [state]);
+  const requestKey = JSON.stringify([state.type, query]);
+  const settledKey = useDebouncedValue(requestKey, PREVIEW_DEBOUNCE_MS);
+  const [settledType, settledQuery] = JSON.parse(settledKey) as [
+    ReportType,
+    Record<string, string>,
+  ];
+  const settledDateError = hasDateError({
+    dateFrom: settledQuery.dateFrom ?? '',
+    dateTo: settledQuery.dateTo ?? '',
+  });
+  const preview = useReportPreview(settledType, settledQuery, !settledDateError && !dateError);
+  const previewIsCurrent =
+    settledKey === requestKey && !!preview.data && !preview.isPlaceholderData;
+
+  // Option lists only for the filters the chosen type has.
+  const filterKinds = new Set(REPORT_FILTERS[state.type].map((def) => def.kind));
+  const distributors = useDistributorOptions(filterKinds.has('distributor') && !isDistributor);
+  const retailerDistributor = isDistributor ? undefined : state.filters.distributorId;
+  const retailers = useRetailerOptions(retailerDistributor, filterKinds.has('retailer'));
+
+  const title = reportTitle(t, state.type);
+  const formatLabel = t(`reports.format.${state.format}`);
+
+  const activeFilters = useMemo<ActiveFilter[]>(() => {
+    const nameOf = (list: { id: number; name: string }[] | undefined, id: string) =>
+      list?.find((o) => String(o.id) === id)?.name ?? `#${id}`;
+    return REPORT_FILTERS[state.type].flatMap((def): ActiveFilter[] => {
+      const raw = state.filters[def.key]?.trim();
+      if (!raw) return [];
+      let value = raw;
+      if (def.kind === 'status') value = statusLabel(t, raw);
+      else if (def.kind === 'machineType') value = machineTypeLabel(t, raw);
+      else if (def.kind === 'distributor') value = nameOf(distributors.data, raw);
+      else if (def.kind === 'retailer') value = nameOf(retailers.data, raw);
+      return [{ key: def.key, label: filterLabel(t, def.key), value }];
+    });
+  }, [state, t, distributors.data, retailers.data]);
+
+  // Generating: stream the file with progress, save it, say so.
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<GenerateProgress | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const generate = useCallback(
+    async (current: ReportState, estimate: number | null) => {
+      const controller = new AbortController();
+      abortRef.current = controller;
+      setBusy(true);
+      setProgress({ received: 0, estimate });
+      let shownAt = 0;
+      try {
+        const file = await downloadReport(current.type, current.format, reportQuery(current), {
+          signal: controller.signal,
+          onProgress: ({ received }) => {
+            const now = Date.now();
+            if (now - shownAt < PROGRESS_INTERVAL_MS) return;
+            shownAt = now;
+            setProgress({ received, estimate });
+          },
+        });
+        if (controller.signal.aborted) return;
+        saveFile(file);
+        toast.success(t('reports.generate.success'));
+      } catch (error) {
+        if (controller.signal.aborted) return; // cancelled by the user or by leaving the screen
+        console.error(error);
+        toast.error(t('reports.generate.failed'));
+      } finally {
+        if (abortRef.current === controller) {
+          abortRef.current = null;
+          setBusy(false);
+          setProgress(null);
+        }
+      }
+    },
+    [t],
+  );
+
+  const onGenerate = () => {
+    if (busy || dateError) return;
+    const estimate =
+      previewIsCurrent && preview.data ? estimateFileBytes(preview.data, state.format) : null;
+    void generate(state, estimate);
+  };
+
+  const typeChoices = useMemo<Choice<ReportType>[]>(
+    () =>
+      REPORT_TYPES.map((type) => ({
+        value: type,
+        title: reportTitle(t, type),
+        description: reportDescription(t, type),
+        icon: TYPE_ICONS[type],
+      })),
+    [t],
+  );
+  const formatChoices = useMemo<Choice<ReportFormat>[]>(
+    () => [
+      {
+        value: 'csv',
+        title: t('reports.format.csv'),
+        description: t('reports.format.csvHint'),
+        icon: FileText,
+      },
+      {
+        value: 'excel',
+        title: t('reports.format.excel'),
+        description: t('reports.format.excelHint'),
+        icon: FileSpreadsheet,
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('pages.reports.title')} description={t('pages.reports.description')} />
+
+      {/* The summary sticks beside the choices (within this grid: never over the preview). */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Card className="p-4 sm:p-5">
+            <ChoiceCards
+              legend={t('reports.types.legend')}
+              name="report-type"
+              choices={typeChoices}
+              value={state.type}
+              onChange={setType}
+              className="sm:grid-cols-2"
+            />
+          </Card>
+
+          <ReportOptions
+            state={state}
+            dateError={dateError}
+            showDistributor={!isDistributor}
+            distributors={{
+              options: distributors.data,
+              loading: distributors.isLoading,
+              failed: distributors.isError,
+            }}
+            retailers={{
+              options: retailers.data,
+              loading: retailers.isLoading,
+              failed: retailers.isError,
+            }}
+            onDate={setDate}
+            onFilter={setFilter}
+          />
+
+          <Card className="p-4 sm:p-5">
+            <ChoiceCards
+              legend={t('reports.format.legend')}
+              name="report-format"
+              choices={formatChoices}
+              value={state.format}
+              onChange={setFormat}
+              className="sm:grid-cols-2"
+            />
+          </Card>
+        </div>
+
+        <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+          <ReportSummary
+            report={title}
+            format={formatLabel}
+            dateFrom={state.dateFrom}
+            dateTo={state.dateTo}
+            filters={activeFilters}
+          >
+            <GenerateControls
+              busy={busy}
+              disabled={dateError}
+              disabledReason={dateError ? t('reports.generate.fixDates') : undefined}
+              progress={progress}
+              onGenerate={onGenerate}
+              onCancel={() => abortRef.current?.abort()}
+            />
+          </ReportSummary>
+        </div>
+      </div>
+
+      <div className="mt-6 min-w-0">
+        <ReportPreview
+          type={state.type}
+          title={title}
+          data={dateError ? undefined : preview.data}
+          isLoading={preview.isPending && preview.fetchStatus !== 'idle'}
+          isUpdating={
+            !dateError &&
+            (requestKey !== settledKey || (preview.isFetching && preview.isPlaceholderData))
+          }
+          error={preview.error}
+          datesInvalid={dateError}
+          fmt={fmt}
+          onRetry={() => void preview.refetch()}
+        />
+      </div>
+    </>
+  );
 }

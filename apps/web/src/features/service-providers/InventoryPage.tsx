@@ -1,5 +1,339 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import {
+  MACHINE_STATUSES,
+  MACHINE_TYPES,
+  type Machine,
+  type MachineStatus,
+  type MachineType,
+} from '@dd/contract';
+import {
+  ArrowLeft,
+  CheckCircle2,
+  Monitor,
+  PackageCheck,
+  ShoppingCart,
+  Speaker,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button, focusRing } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { cn } from '../../components/ui/cn';
+import { Label, Select } from '../../components/ui/Field';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Pagination } from '../../components/ui/Pagination';
+import { StatCard } from '../../components/ui/StatCard';
+import { EmptyState, LoadingState } from '../../components/ui/States';
+import { isApiError } from '../../lib/api';
+import {
+  loadSelection,
+  saveSelection,
+  toBookingMachine,
+  type BookingMachine,
+  type BookingSelection,
+} from '../orders/booking/selection';
+import { DebouncedSearch } from '../orders/components/DebouncedSearch';
+import {
+  INVENTORY_PAGE_SIZE,
+  mergeInventory,
+  useInventory,
+  useProvider,
+  type InventoryParams,
+} from './api';
+import { MachineCard } from './components/MachineCard';
 
+/** The inventory filter's statuses (SPEC.md: all, AVAILABLE, ASSIGNED, MAINTENANCE). */
+const STATUS_FILTERS = MACHINE_STATUSES.filter((s) => s !== 'RETIRED');
+
+function readParams(params: URLSearchParams): InventoryParams {
+  const status = params.get('status');
+  const type = params.get('type');
+  const page = Number(params.get('page'));
+  return {
+    status: (STATUS_FILTERS as readonly string[]).includes(status ?? '')
+      ? (status as MachineStatus)
+      : 'all',
+    type: (MACHINE_TYPES as readonly string[]).includes(type ?? '') ? (type as MachineType) : 'all',
+    search: params.get('search') ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** SPEC.md section 2, Inventory for a provider (/inventory/{providerId}). */
 export function InventoryPage() {
-  return <PagePlaceholder page="inventory" />;
+  // Another provider's inventory starts with that provider's own selection.
+  return <ProviderInventory key={useParams().providerId} />;
+}
+
+function ProviderInventory() {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const providerId = Number(useParams().providerId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readParams(searchParams);
+
+  const listTop = useRef<HTMLDivElement>(null);
+  const provider = useProvider(providerId);
+  const inventory = useInventory(providerId, params);
+
+  // Selected machines are kept as objects, so the selection survives filtering and paging.
+  const [selected, setSelected] = useState<Map<number, BookingMachine>>(
+    () => new Map((loadSelection(providerId)?.machines ?? []).map((m) => [m.id, m])),
+  );
+
+  // SPEC.md section 8: inventory and provider fetch failures are only logged.
+  useEffect(() => {
+    if (inventory.error) console.error('Failed to load inventory', inventory.error);
+  }, [inventory.error]);
+  useEffect(() => {
+    if (provider.error) console.error('Failed to load service provider', provider.error);
+  }, [provider.error]);
+
+  const providerRef = provider.data
+    ? {
+        id: provider.data.id,
+        name: provider.data.name,
+        company_name: provider.data.company_name,
+      }
+    : null;
+
+  const selectionOf = (machines: Map<number, BookingMachine>): BookingSelection => ({
+    providerId,
+    provider: providerRef,
+    machines: [...machines.values()],
+  });
+
+  const updateSelection = (next: Map<number, BookingMachine>) => {
+    setSelected(next);
+    saveSelection(selectionOf(next));
+  };
+
+  const setParams = (change: Partial<InventoryParams>) => {
+    const next = { ...params, page: 1, ...change };
+    const out = new URLSearchParams();
+    if (next.status !== 'all') out.set('status', next.status);
+    if (next.type !== 'all') out.set('type', next.type);
+    if (next.search) out.set('search', next.search);
+    if (next.page > 1) out.set('page', String(next.page));
+    setSearchParams(out, { replace: change.page === undefined });
+  };
+
+  const machines = mergeInventory(inventory.data);
+  const counts = inventory.data?.counts;
+
+  const toggle = (machine: Machine) => {
+    if (machine.status !== 'AVAILABLE') return;
+    const next = new Map(selected);
+    if (next.has(machine.id)) next.delete(machine.id);
+    else next.set(machine.id, toBookingMachine(machine));
+    updateSelection(next);
+  };
+
+  // Decision: 'Select All Available' adds the AVAILABLE machines of the page in view (the
+  // current filters), not every match on the server.
+  const selectAllAvailable = () => {
+    const next = new Map(selected);
+    for (const m of machines) if (m.status === 'AVAILABLE') next.set(m.id, toBookingMachine(m));
+    updateSelection(next);
+  };
+
+  const proceed = () => {
+    if (selected.size === 0) return;
+    const selection = selectionOf(selected);
+    saveSelection(selection);
+    void navigate(`/order/${providerId}`, { state: selection });
+  };
+
+  const notFound = isApiError(provider.error) && provider.error.status === 404;
+  const backLink = (
+    <Link
+      to="/service-providers"
+      className={cn(
+        'mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',
+        focusRing,
+      )}
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('providers.inventory.back')}
+    </Link>
+  );
+
+  if (notFound || !Number.isInteger(providerId) || providerId < 1) {
+    return (
+      <>
+        {backLink}
+        <PageHeader title={t('providers.inventory.notFound')} />
+        <Card>
+          <EmptyState title={t('providers.inventory.notFound')} />
+        </Card>
+      </>
+    );
+  }
+
+  const availableOnPage = machines.filter((m) => m.status === 'AVAILABLE');
+  const allOnPageSelected =
+    availableOnPage.length > 0 && availableOnPage.every((m) => selected.has(m.id));
+
+  return (
+    <div className={cn(selected.size > 0 && 'pb-24')}>
+      {backLink}
+      <PageHeader
+        title={provider.data?.name ?? t('providers.inventory.title')}
+        description={
+          provider.data
+            ? t('providers.inventory.subtitle', { company: provider.data.company_name })
+            : undefined
+        }
+      />
+
+      <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <StatCard
+          label={t('providers.inventory.counts.pos')}
+          value={counts?.pos ?? 0}
+          icon={Monitor}
+        />
+        <StatCard
+          label={t('providers.inventory.counts.soundbox')}
+          value={counts?.soundbox ?? 0}
+          icon={Speaker}
+          tone="purple"
+        />
+        <StatCard
+          label={t('providers.inventory.counts.available')}
+          value={counts?.available ?? 0}
+          icon={PackageCheck}
+          tone="green"
+        />
+        <StatCard
+          label={t('providers.inventory.counts.assigned')}
+          value={counts?.assigned ?? 0}
+          icon={CheckCircle2}
+          tone="yellow"
+        />
+      </div>
+
+      <Card className="mb-6 p-4">
+        <div className="grid gap-4 md:grid-cols-[repeat(2,minmax(0,12rem))_minmax(0,1fr)]">
+          <div>
+            <Label htmlFor={`${id}-status`}>{t('providers.inventory.filters.status')}</Label>
+            <Select
+              id={`${id}-status`}
+              value={params.status}
+              onChange={(e) => setParams({ status: e.target.value as InventoryParams['status'] })}
+            >
+              <option value="all">{t('providers.inventory.filters.allStatuses')}</option>
+              {STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {t(`providers.machineStatus.${status}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-type`}>{t('providers.inventory.filters.type')}</Label>
+            <Select
+              id={`${id}-type`}
+              value={params.type}
+              onChange={(e) => setParams({ type: e.target.value as InventoryParams['type'] })}
+            >
+              <option value="all">{t('providers.inventory.filters.allTypes')}</option>
+              {MACHINE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`providers.machineType.${type}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-search`}>{t('providers.inventory.filters.search')}</Label>
+            <DebouncedSearch
+              id={`${id}-search`}
+              value={params.search}
+              onCommit={(search) => setParams({ search })}
+              placeholder={t('providers.inventory.filters.searchPlaceholder')}
+            />
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={selectAllAvailable}
+            disabled={availableOnPage.length === 0 || allOnPageSelected}
+          >
+            {t('providers.inventory.selectAllAvailable')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => updateSelection(new Map())}
+            disabled={selected.size === 0}
+          >
+            {t('providers.inventory.clear')}
+          </Button>
+        </div>
+      </Card>
+
+      <Card>
+        <div ref={listTop} className="scroll-mt-20" />
+        {inventory.isPending && inventory.fetchStatus !== 'idle' ? (
+          <LoadingState label={t('providers.inventory.loading')} />
+        ) : machines.length === 0 ? (
+          <EmptyState
+            title={t('providers.inventory.empty')}
+            hint={t('providers.inventory.emptyHint')}
+          />
+        ) : (
+          <>
+            <ul
+              aria-label={t('providers.inventory.listLabel')}
+              aria-busy={inventory.isPlaceholderData}
+              className={cn(
+                'grid gap-4 p-4 sm:grid-cols-2 xl:grid-cols-3',
+                inventory.isPlaceholderData && 'opacity-60 transition-opacity',
+              )}
+            >
+              {machines.map((machine) => (
+                <li key={machine.id}>
+                  <MachineCard
+                    machine={machine}
+                    selected={selected.has(machine.id)}
+                    onToggle={() => toggle(machine)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={params.page}
+              pageSize={INVENTORY_PAGE_SIZE}
+              total={inventory.data?.total ?? 0}
+              onPageChange={(page) => {
+                setParams({ page });
+                listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+              }}
+            />
+          </>
+        )}
+      </Card>
+
+      {selected.size > 0 && (
+        <div className="pointer-events-none fixed inset-x-0 bottom-4 z-10 flex justify-center px-4 md:left-64 lg:left-72">
+          <div
+            role="region"
+            aria-label={t('providers.inventory.selectionLabel')}
+            className="pointer-events-auto flex w-full max-w-2xl items-center justify-between gap-3 rounded-xl border border-indigo-200 bg-white p-3 pl-4 shadow-lg dark:border-indigo-500/40 dark:bg-slate-900"
+          >
+            <p className="min-w-0 text-sm font-medium text-slate-900 dark:text-white">
+              {t('providers.inventory.selectedCount', { count: selected.size })}
+            </p>
+            <Button onClick={proceed} className="shrink-0">
+              <ShoppingCart className="size-4" aria-hidden="true" />
+              {t('providers.inventory.proceed')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

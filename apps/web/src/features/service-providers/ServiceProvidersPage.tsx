@@ -1,5 +1,126 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { ArrowRight, Monitor, Speaker } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { EmptyState, LoadingState } from '../../components/ui/States';
+import { useProviders } from './api';
+import { ProviderCard } from './components/ProviderCard';
+import { providerFigures } from './figures';
 
+/** SPEC.md section 2, Service provider selection (/service-providers). */
 export function ServiceProvidersPage() {
-  return <PagePlaceholder page="serviceProviders" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const groupName = useId();
+  const headingId = useId();
+  const providers = useProviders();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+
+  // SPEC.md section 8: provider fetch failures are only logged; the list stays empty.
+  useEffect(() => {
+    if (providers.error) console.error('Failed to load service providers', providers.error);
+  }, [providers.error]);
+
+  const list = providers.data ?? [];
+
+  return (
+    <>
+      <PageHeader title={t('pages.serviceProviders.title')} description={t('providers.subtitle')} />
+
+      {providers.isPending ? (
+        <Card>
+          <LoadingState label={t('providers.loading')} />
+        </Card>
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState title={t('providers.empty')} hint={t('providers.emptyHint')} />
+        </Card>
+      ) : (
+        <>
+          <h2 id={headingId} className="sr-only">
+            {t('providers.listLabel')}
+          </h2>
+          <div role="radiogroup" aria-labelledby={headingId} className="grid gap-4 md:grid-cols-2">
+            {list.map((provider) => (
+              <ProviderCard
+                key={provider.id}
+                provider={provider}
+                name={groupName}
+                checked={provider.id === selectedId}
+                onSelect={() => setSelectedId(provider.id)}
+              />
+            ))}
+          </div>
+
+          <div className="mt-6 flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+            {selectedId === null && (
+              <p className="text-sm text-slate-500 dark:text-slate-400">
+                {t('providers.chooseHint')}
+              </p>
+            )}
+            <Button
+              size="lg"
+              disabled={selectedId === null}
+              onClick={() => void navigate(`/inventory/${selectedId}`)}
+            >
+              {t('providers.continue')}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+
+          <section className="mt-10" aria-labelledby={`${headingId}-figures`}>
+            <h2
+              id={`${headingId}-figures`}
+              className="mb-4 text-lg font-semibold text-slate-900 dark:text-white"
+            >
+              {t('providers.figuresTitle')}
+            </h2>
+            <div className="grid gap-4 md:grid-cols-2">
+              {list.map((provider) => {
+                const figures = providerFigures(provider, list);
+                return (
+                  <Card key={provider.id} className="p-5">
+                    <h3 className="font-medium text-slate-900 dark:text-white">{provider.name}</h3>
+                    <div className="mt-4 grid grid-cols-2 gap-3">
+                      <div className="flex items-center gap-3 rounded-lg bg-indigo-50 p-3 dark:bg-indigo-500/10">
+                        <Monitor
+                          className="size-5 text-indigo-600 dark:text-indigo-300"
+                          aria-hidden="true"
+                        />
+                        <div>
+                          <p className="text-xs text-slate-600 dark:text-slate-400">
+                            {t('providers.posMachines')}
+                          </p>
+                          <p className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
+                            {figures.pos}
+                          </p>
+                        </div>
+                      </div>
+                      <div className="flex items-center gap-3 rounded-lg bg-green-50 p-3 dark:bg-green-500/10">
+                        <Speaker
+                          className="size-5 text-green-600 dark:text-green-300"
+                          aria-hidden="true"
+                        />
+                        <div>
+                          <p className="text-xs text-slate-600 dark:text-slate-400">
+                            {t('providers.soundboxes')}
+                          </p>
+                          <p className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
+                            {figures.soundbox}
+                          </p>
+                        </div>
+                      </div>
+                    </div>
+                  </Card>
+                );
+              })}
+            </div>
+          </section>
+        </>
+      )}
+    </>
+  );
 }
