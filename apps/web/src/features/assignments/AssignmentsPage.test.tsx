@@ -1,0 +1,153 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+import { queriesOf } from '../machines/test-fixtures';
+import { assignmentList, makeAssignment } from './test-fixtures';
+
+// These journeys type a lot; a busy CI machine needs more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+const SLOW = 20_000;
+
+function setup(routes: Parameters<typeof mockFetch>[0], role: 'admin' | 'retailer' = 'admin') {
+  setToken('tok');
+  const calls = mockFetch({ 'GET /auth/me': { body: { user: makeUser(role) } }, ...routes });
+  return { calls, user: userEvent.setup() };
+}
+
+const ACTIVE = makeAssignment({
+  id: 5,
+  validFrom: '2024-05-01',
+  validTo: '2024-12-31',
+  retailer: { id: 21, name: 'Hetal Joshi' },
+});
+const RETURNED = makeAssignment({ id: 6, status: 'RETURNED', notes: null });
+
+describe('AssignmentsPage', () => {
+  it(
+    'shows each card: status, created date, parties, period, machines, notes; Return only when ACTIVE',
+    async () => {
+      setup({ 'GET /assignments': { body: assignmentList([ACTIVE, RETURNED]) } });
+      renderApp('/assignments');
+      const active = await screen.findByRole('article', { name: 'Assignment #5' });
+      expect(within(active).getByText('Active')).toBeInTheDocument();
+      expect(within(active).getByText('Created May 1, 2024')).toBeInTheDocument();
+      expect(within(active).getByText('ABC Distributors')).toBeInTheDocument();
+      expect(within(active).getByText('Hetal Joshi')).toBeInTheDocument();
+      expect(within(active).getByText('May 1, 2024 - Dec 31, 2024')).toBeInTheDocument();
+      expect(within(active).getByText('TLR-POS-000011')).toBeInTheDocument();
+      expect(within(active).getByText('Festive season stock')).toBeInTheDocument();
+      expect(within(active).getByRole('button', { name: 'Return' })).toBeInTheDocument();
+      expect(
+        within(active).getByRole('button', { name: 'Delete assignment #5' }),
+      ).toBeInTheDocument();
+
+      const returned = screen.getByRole('article', { name: 'Assignment #6' });
+      expect(within(returned).getByText('Direct Assignment')).toBeInTheDocument();
+      expect(within(returned).getByText('May 1, 2024 - No End Date')).toBeInTheDocument();
+      expect(within(returned).queryByRole('button', { name: 'Return' })).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'Return sends RETURNED; a failure shows the alert text with the server error',
+    async () => {
+      const { calls, user } = setup({
+        'GET /assignments': { body: assignmentList([ACTIVE]) },
+        'PUT /assignments/5/status': {
+          status: 409,
+          body: { error: 'The assignment is already Returned' },
+        },
+      });
+      renderApp('/assignments');
+      const card = await screen.findByRole('article', { name: 'Assignment #5' });
+      await user.click(within(card).getByRole('button', { name: 'Return' }));
+      expect(
+        await screen.findByText('Error updating assignment: The assignment is already Returned'),
+      ).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'RETURNED' });
+    },
+    SLOW,
+  );
+
+  it(
+    'Delete asks first; cancelling sends nothing; a failure without text uses the fallback',
+    async () => {
+      const { calls, user } = setup({
+        'GET /assignments': { body: assignmentList([ACTIVE]) },
+        'DELETE /assignments/5': { status: 404 },
+      });
+      renderApp('/assignments');
+      const card = await screen.findByRole('article', { name: 'Assignment #5' });
+      await user.click(within(card).getByRole('button', { name: 'Delete assignment #5' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Delete assignment' });
+      expect(
+        within(confirm).getByText('Are you sure you want to delete this assignment?'),
+      ).toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+      await user.click(within(card).getByRole('button', { name: 'Delete assignment #5' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Delete assignment' })).getByRole(
+          'button',
+          {
+            name: 'Delete',
+          },
+        ),
+      );
+      expect(await screen.findByText('Failed to delete assignment')).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'filters by status and searches on the server, kept in the URL',
+    async () => {
+      const { user } = setup({ 'GET /assignments': { body: assignmentList([ACTIVE]) } });
+      const { router } = renderApp('/assignments');
+      await screen.findByRole('article', { name: 'Assignment #5' });
+      const group = screen.getByRole('group', { name: 'Filter by status' });
+      expect(
+        within(group)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All20', 'Active14', 'Inactive3', 'Returned2', 'Reassigned1']);
+      await user.click(within(group).getByRole('button', { name: /Returned/ }));
+      expect(within(group).getByRole('button', { name: /Returned/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ABC');
+      await waitFor(() => expect(router.state.location.search).toBe('?status=RETURNED&search=ABC'));
+      await waitFor(() =>
+        expect(Object.fromEntries(queriesOf('/assignments').at(-1)!)).toEqual({
+          status: 'RETURNED',
+          search: 'ABC',
+          page: '1',
+          pageSize: '12',
+        }),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    "empty: 'No assignments found'; load failure: 'Failed to load data'",
+    async () => {
+      setup({ 'GET /assignments': { body: assignmentList([]) } });
+      const first = renderApp('/assignments?search=zzz');
+      expect(await screen.findByText('No assignments found')).toBeInTheDocument();
+      first.unmount();
+
+      setup({ 'GET /assignments': { status: 500, body: { error: 'Boom' } } });
+      renderApp('/assignments');
+      expect(await screen.findAllByText('Failed to load data')).not.toHaveLength(0);
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,301 @@
+import { toIsoDate, type Machine, type User } from '@dd/contract';
+import { useRef, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { controlClass, Input, Label, Select } from '../../components/ui/Field';
+import { Dialog } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { isApiError } from '../../lib/api';
+import { newIdempotencyKey } from '../machines/api';
+import { useActiveDistributors, useCreateAssignment, useRetailersOf } from './api';
+import { MachineChecklist } from './MachineChecklist';
+import { checkAssignment, validToBeforeFrom } from './validation';
+
+type Picked = Pick<Machine, 'id' | 'serialNumber' | 'model' | 'type'>;
+
+/** 'Error creating assignment: {error}', or the fallback when the server gave no text. */
+export function actionErrorText(
+  error: unknown,
+  withError: (error: string) => string,
+  fallback: string,
+  networkText: string,
+): string {
+  if (isApiError(error)) {
+    if (error.kind === 'network') return withError(networkText);
+    if (error.message) return withError(error.message);
+  }
+  return fallback;
+}
+
+function Row({
+  id,
+  label,
+  required,
+  optionalText,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  optionalText: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="text-red-600 dark:text-red-400" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : (
+          <span className="font-normal text-slate-500 dark:text-slate-400">{` ${optionalText}`}</span>
+        )}
+      </Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The create modal (SPEC.md Assignments). Mounted only while open, so it starts clean. */
+export function CreateAssignmentDialog({
+  open,
+  onOpenChange,
+  user,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: User;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateAssignment();
+  const busy = create.isPending;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+      title={t('assignments.create.title')}
+      closeLabel={t('common.close')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="create-assignment-form" disabled={busy}>
+            {busy ? <Spinner /> : null}
+            {busy ? t('assignments.create.submitting') : t('assignments.create.submit')}
+          </Button>
+        </>
+      }
+    >
+      {open ? (
+        <CreateAssignmentForm user={user} create={create} onDone={() => onOpenChange(false)} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function CreateAssignmentForm({
+  user,
+  create,
+  onDone,
+}: {
+  user: User;
+  create: ReturnType<typeof useCreateAssignment>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const optional = t('assignments.create.optional');
+  const keyRef = useRef(newIdempotencyKey());
+  const distributors = useActiveDistributors(true);
+  const [selected, setSelected] = useState<Map<number, Picked>>(new Map());
+  const [chosenDistributorId, setDistributorId] = useState('');
+  const [retailerId, setRetailerId] = useState('');
+  const [validFrom, setValidFrom] = useState(() => toIsoDate(new Date()));
+  const [validTo, setValidTo] = useState('');
+  const [notes, setNotes] = useState('');
+  const [tried, setTried] = useState(false);
+  const distributorList = distributors.data?.distributors ?? [];
+  // A distributor user sees only itself (the server's scope): it is chosen for them.
+  const onlyOne =
+    user.userType === 'distributor' && distributorList.length === 1
+      ? distributorList[0]
+      : undefined;
+  const distributorId = chosenDistributorId || (onlyOne ? String(onlyOne.id) : '');
+  const retailers = useRetailersOf(distributorId ? Number(distributorId) : null);
+
+  const validToError = validToBeforeFrom(validFrom, validTo)
+    ? t('assignments.create.validToBeforeFrom')
+    : undefined;
+  const submit = async () => {
+    setTried(true);
+    const check = checkAssignment({
+      machineIds: [...selected.keys()],
+      distributorId,
+      retailerId,
+      validFrom,
+      validTo,
+      notes,
+    });
+    if (!check.ok) {
+      if (check.problem === 'required') {
+        toast.error(t('assignments.create.required'), { id: 'assignment-required' });
+      } else {
+        document.getElementById('assignment-valid-to')?.focus();
+      }
+      return;
+    }
+    try {
+      await create.mutateAsync({ body: check.body, key: keyRef.current });
+      keyRef.current = newIdempotencyKey();
+      toast.success(t('assignments.create.success'));
+      onDone();
+    } catch (error) {
+      toast.error(
+        actionErrorText(
+          error,
+          (text) => t('assignments.create.error', { error: text }),
+          t('assignments.create.failed'),
+          t('errors.network'),
+        ),
+      );
+    }
+  };
+
+  return (
+    <form
+      id="create-assignment-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!create.isPending) void submit();
+      }}
+      className="space-y-4"
+    >
+      <MachineChecklist
+        selected={selected}
+        onChange={setSelected}
+        invalid={tried && selected.size === 0}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Row
+          id="assignment-distributor"
+          label={t('assignments.create.distributor')}
+          required
+          optionalText={optional}
+        >
+          <Select
+            id="assignment-distributor"
+            value={distributorId}
+            aria-required="true"
+            aria-invalid={tried && !distributorId ? true : undefined}
+            onChange={(event) => {
+              setDistributorId(event.target.value);
+              // Retailers belong to one distributor: a new distributor clears the retailer.
+              setRetailerId('');
+            }}
+          >
+            <option value="">
+              {distributors.isLoading
+                ? t('assignments.create.loadingDistributors')
+                : t('assignments.create.chooseDistributor')}
+            </option>
+            {distributorList.map((d) => (
+              <option key={d.id} value={String(d.id)}>
+                {d.name}
+              </option>
+            ))}
+          </Select>
+          {distributors.isError ? (
+            <p className="mt-1 text-sm text-red-700 dark:text-red-300" role="alert">
+              {t('assignments.create.distributorsFailed')}
+            </p>
+          ) : null}
+        </Row>
+        <Row
+          id="assignment-retailer"
+          label={t('assignments.create.retailer')}
+          optionalText={optional}
+        >
+          <Select
+            id="assignment-retailer"
+            className="dark:disabled:bg-slate-900"
+            value={retailerId}
+            disabled={!distributorId}
+            onChange={(event) => setRetailerId(event.target.value)}
+          >
+            <option value="">
+              {!distributorId
+                ? t('assignments.create.chooseDistributorFirst')
+                : retailers.isLoading
+                  ? t('assignments.create.loadingRetailers')
+                  : t('assignments.create.noRetailer')}
+            </option>
+            {distributorId
+              ? (retailers.data?.retailers ?? []).map((r) => (
+                  <option key={r.id} value={String(r.id)}>
+                    {r.shop_name ? `${r.name} (${r.shop_name})` : r.name}
+                  </option>
+                ))
+              : null}
+          </Select>
+        </Row>
+        <Row
+          id="assignment-valid-from"
+          label={t('assignments.create.validFrom')}
+          required
+          optionalText={optional}
+        >
+          <Input
+            id="assignment-valid-from"
+            type="date"
+            value={validFrom}
+            aria-required="true"
+            aria-invalid={tried && !validFrom ? true : undefined}
+            onChange={(event) => setValidFrom(event.target.value)}
+          />
+        </Row>
+        <Row
+          id="assignment-valid-to"
+          label={t('assignments.create.validTo')}
+          optionalText={optional}
+          error={validToError}
+        >
+          <Input
+            id="assignment-valid-to"
+            type="date"
+            value={validTo}
+            min={validFrom || undefined}
+            aria-invalid={validToError ? true : undefined}
+            aria-describedby={validToError ? 'assignment-valid-to-error' : undefined}
+            onChange={(event) => setValidTo(event.target.value)}
+          />
+        </Row>
+      </div>
+
+      <Row id="assignment-notes" label={t('assignments.create.notes')} optionalText={optional}>
+        <textarea
+          id="assignment-notes"
+          value={notes}
+          maxLength={2000}
+          rows={3}
+          placeholder={t('assignments.create.notesPlaceholder')}
+          onChange={(event) => setNotes(event.target.value)}
+          className={controlClass}
+        />
+      </Row>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import type { MachineInput } from '@dd/contract';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import { Dialog } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { isApiError } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { newIdempotencyKey, useCreateMachine, useServiceProviders } from './api';
+import {
+  createResolver,
+  EMPTY_MACHINE_FORM,
+  serverFieldErrors,
+  type MachineFormValues,
+} from './form';
+import { ImportMachines } from './ImportMachines';
+import { MachineFormFields } from './MachineFormFields';
+
+type Tab = 'form' | 'import';
+const TABS: Tab[] = ['form', 'import'];
+
+/** Add Machine: a form, or a CSV import (two tabs). */
+export function AddMachineDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('form');
+  const create = useCreateMachine();
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ form: null, import: null });
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) setTab('form');
+      }}
+      title={t('machines.add.title')}
+      closeLabel={t('common.close')}
+      size="lg"
+      footer={
+        tab === 'form' ? (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => onOpenChange(false)}
+              disabled={create.isPending}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" form="add-machine-form" disabled={create.isPending}>
+              {create.isPending ? <Spinner /> : null}
+              {create.isPending ? t('machines.add.submitting') : t('machines.add.submit')}
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      <div
+        role="tablist"
+        aria-label={t('machines.add.tabsLabel')}
+        className="mb-4 flex gap-1 border-b border-slate-200 dark:border-slate-800"
+      >
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              tabRefs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`add-machine-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`add-machine-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600',
+              tab === name
+                ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
+                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+            )}
+          >
+            {name === 'form' ? t('machines.add.tabForm') : t('machines.add.tabImport')}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id="add-machine-panel-form"
+        aria-labelledby="add-machine-tab-form"
+        hidden={tab !== 'form'}
+      >
+        <AddMachineForm create={create} onDone={() => onOpenChange(false)} />
+      </div>
+      <div
+        role="tabpanel"
+        id="add-machine-panel-import"
+        aria-labelledby="add-machine-tab-import"
+        hidden={tab !== 'import'}
+      >
+        <ImportMachines />
+      </div>
+    </Dialog>
+  );
+}
+
+function AddMachineForm({
+  create,
+  onDone,
+}: {
+  create: ReturnType<typeof useCreateMachine>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const providers = useServiceProviders();
+  const keyRef = useRef(newIdempotencyKey());
+  const resolver = useMemo(() => createResolver(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<MachineFormValues, unknown, MachineInput>({
+    resolver,
+    defaultValues: EMPTY_MACHINE_FORM,
+  });
+
+  const onSubmit = async (body: MachineInput) => {
+    try {
+      const { machine } = await create.mutateAsync({ body, key: keyRef.current });
+      keyRef.current = newIdempotencyKey();
+      toast.success(t('machines.add.success', { serial: machine.serialNumber }));
+      onDone();
+    } catch (error) {
+      const fields = isApiError(error) ? serverFieldErrors(t, error.details) : [];
+      if (fields.length > 0) {
+        fields.forEach(({ field, message }, index) =>
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        return;
+      }
+      toast.error(errorText(error, t, t('machines.add.failed')));
+    }
+  };
+
+  return (
+    <form id="add-machine-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      {providers.isError ? (
+        <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-300">
+          {t('machines.form.providersFailed')}
+        </p>
+      ) : null}
+      <MachineFormFields
+        prefix="add-machine"
+        register={register}
+        errors={errors}
+        providers={providers.data ?? []}
+      />
+    </form>
+  );
+}

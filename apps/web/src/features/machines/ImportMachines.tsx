@@ -1,0 +1,280 @@
+import { MAX_IMPORT_CSV_LENGTH, type MachineImportResponse } from '@dd/contract';
+import { Download, FileUp, Upload, X } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { controlClass, Label } from '../../components/ui/Field';
+import { Table, Td, Th } from '../../components/ui/Table';
+import { errorText } from '../../lib/errors';
+import { useImportMachines } from './api';
+import { downloadText, errorRowsCsv, templateCsv } from './csv';
+
+type Source = { kind: 'paste' } | { kind: 'file'; name: string; size: number };
+
+/** An indeterminate progress bar: the server checks or imports the whole file in one call. */
+function Working({ label }: { label: string }) {
+  return (
+    <div className="mt-4" role="status">
+      <p className="mb-1.5 text-sm text-slate-600 dark:text-slate-400">{label}</p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        className="h-2 w-full overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-500/20"
+      >
+        <div className="h-full w-full animate-pulse rounded-full bg-indigo-600 dark:bg-indigo-400" />
+      </div>
+    </div>
+  );
+}
+
+function Count({ label, value, tone }: { label: string; value: number; tone: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className={`text-xl font-semibold tabular-nums ${tone}`}>{value}</dd>
+    </div>
+  );
+}
+
+/** The Import CSV tab: choose or paste, dry run, error table, then import the valid rows. */
+export function ImportMachines() {
+  const { t } = useTranslation();
+  const fileInputId = useId();
+  const pasteId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const run = useImportMachines();
+  const [csv, setCsv] = useState('');
+  const [source, setSource] = useState<Source>({ kind: 'paste' });
+  const [result, setResult] = useState<MachineImportResponse | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = run.isPending;
+
+  const reset = () => {
+    setResult(null);
+    setProblem(null);
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    reset();
+    if (file.size > MAX_IMPORT_CSV_LENGTH) {
+      setProblem(t('machines.import.tooLarge'));
+      return;
+    }
+    setCsv(await file.text());
+    setSource({ kind: 'file', name: file.name, size: file.size });
+  };
+
+  const send = async (dryRun: boolean) => {
+    setProblem(null);
+    if (!csv.trim()) {
+      setProblem(t('machines.import.nothing'));
+      return;
+    }
+    if (csv.length > MAX_IMPORT_CSV_LENGTH) {
+      setProblem(t('machines.import.tooLarge'));
+      return;
+    }
+    try {
+      const answer = await run.mutateAsync({ csv, dryRun });
+      setResult(answer);
+      if (!dryRun) toast.success(t('machines.import.done', { count: answer.imported }));
+    } catch (error) {
+      setResult(null);
+      setProblem(errorText(error, t, t('machines.import.failed')));
+    }
+  };
+
+  const sizeText = (bytes: number) =>
+    bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+
+  return (
+    <div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('machines.import.intro')}</p>
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <input
+          ref={fileInput}
+          id={fileInputId}
+          type="file"
+          accept=".csv,text/csv"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('machines.import.chooseFile')}
+          onChange={(event) => void onFile(event)}
+          disabled={busy}
+        />
+        <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={busy}>
+          <FileUp className="size-4" aria-hidden="true" />
+          {t('machines.import.chooseFile')}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => downloadText('machines-import-template.csv', templateCsv())}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          {t('machines.import.template')}
+        </Button>
+      </div>
+
+      {source.kind === 'file' ? (
+        <div className="mt-3 flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-800 dark:bg-slate-800/40">
+          <span className="min-w-0 truncate text-slate-800 dark:text-slate-200">
+            {t('machines.import.fileChosen', { name: source.name, size: sizeText(source.size) })}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setCsv('');
+              setSource({ kind: 'paste' });
+              reset();
+            }}
+            disabled={busy}
+          >
+            <X className="size-4" aria-hidden="true" />
+            {t('machines.import.removeFile')}
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-3">
+          <Label htmlFor={pasteId}>{t('machines.import.pasteLabel')}</Label>
+          <textarea
+            id={pasteId}
+            value={csv}
+            onChange={(event) => {
+              setCsv(event.target.value);
+              reset();
+            }}
+            rows={5}
+            spellCheck={false}
+            placeholder={t('machines.import.pastePlaceholder')}
+            className={`${controlClass} font-mono text-xs`}
+            disabled={busy}
+          />
+        </div>
+      )}
+
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button onClick={() => void send(true)} disabled={busy || !csv.trim()}>
+          {t('machines.import.dryRun')}
+        </Button>
+      </div>
+
+      {busy ? (
+        <Working
+          label={
+            run.variables?.dryRun === false
+              ? t('machines.import.importing')
+              : t('machines.import.checking')
+          }
+        />
+      ) : null}
+
+      {problem ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+        >
+          {problem}
+        </p>
+      ) : null}
+
+      {result && !busy ? (
+        <section className="mt-5" aria-labelledby="import-result-title">
+          <h3
+            id="import-result-title"
+            className="text-sm font-semibold text-slate-900 dark:text-white"
+          >
+            {result.dryRun ? t('machines.import.dryRunTitle') : t('machines.import.resultTitle')}
+          </h3>
+          <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <Count label={t('machines.import.total')} value={result.total} tone="" />
+            <Count
+              label={t('machines.import.valid')}
+              value={result.valid}
+              tone="text-green-700 dark:text-green-300"
+            />
+            <Count
+              label={t('machines.import.invalid')}
+              value={result.invalid}
+              tone={result.invalid ? 'text-red-700 dark:text-red-300' : ''}
+            />
+            <Count
+              label={t('machines.import.imported')}
+              value={result.imported}
+              tone="text-indigo-700 dark:text-indigo-300"
+            />
+          </dl>
+
+          {!result.dryRun ? (
+            <p role="status" className="mt-3 text-sm text-green-800 dark:text-green-300">
+              {t('machines.import.done', { count: result.imported })}
+            </p>
+          ) : null}
+
+          {result.errors.length > 0 ? (
+            <div className="mt-4">
+              <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                <h4 className="text-sm font-medium text-slate-900 dark:text-white">
+                  {t('machines.import.errorsTitle', { count: result.errors.length })}
+                </h4>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() =>
+                    downloadText('machines-import-errors.csv', errorRowsCsv(csv, result.errors))
+                  }
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  {t('machines.import.downloadErrors')}
+                </Button>
+              </div>
+              <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-800">
+                <Table
+                  aria-label={t('machines.import.errorsTitle', { count: result.errors.length })}
+                >
+                  <thead>
+                    <tr>
+                      <Th>{t('machines.import.row')}</Th>
+                      <Th>{t('machines.import.column')}</Th>
+                      <Th>{t('machines.import.message')}</Th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                    {result.errors.map((e, index) => (
+                      <tr key={`${e.row}-${e.column}-${index}`}>
+                        <Td className="tabular-nums">{e.row}</Td>
+                        <Td className="font-mono text-xs">{e.column || t('common.none')}</Td>
+                        <Td>{e.message}</Td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </div>
+              <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+                {t('machines.import.errorsHint')}
+              </p>
+            </div>
+          ) : result.dryRun ? (
+            <p className="mt-3 text-sm text-green-800 dark:text-green-300">
+              {t('machines.import.noErrors')}
+            </p>
+          ) : null}
+
+          {result.dryRun ? (
+            <div className="mt-4 flex justify-end">
+              <Button onClick={() => void send(false)} disabled={busy || result.valid === 0}>
+                <Upload className="size-4" aria-hidden="true" />
+                {t('machines.import.importValid')}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

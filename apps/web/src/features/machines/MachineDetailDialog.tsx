@@ -1,0 +1,302 @@
+import type { Machine, MachineHistoryEntry, MachineUpdate, ServiceProvider } from '@dd/contract';
+import { History, Pencil } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { ErrorState, LoadingState } from '../../components/ui/States';
+import { isApiError } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { machineStatusTone } from '../../lib/status-tones';
+import { useMachineHistory, useServiceProviders, useUpdateMachine } from './api';
+import { formatDateTime } from './format';
+import { formValuesOf, serverFieldErrors, updateResolver, type MachineFormValues } from './form';
+import { actionLabel, actorText, entryDetails } from './history';
+import { MachineFormFields } from './MachineFormFields';
+import { partnerTypeTone } from './MachinesTable';
+
+/** A machine's fields, its history timeline and (admins) an edit form. */
+export function MachineDetailDialog({
+  machineId,
+  serialNumber,
+  onClose,
+  canEdit,
+  canReadProviders,
+}: {
+  machineId: number | null;
+  serialNumber: string;
+  onClose: () => void;
+  canEdit: boolean;
+  canReadProviders: boolean;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const detail = useMachineHistory(machineId);
+  const update = useUpdateMachine(machineId ?? 0);
+  const providers = useServiceProviders(machineId !== null && canReadProviders);
+  const machine = detail.data?.machine;
+
+  return (
+    <Dialog
+      open={machineId !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setEditing(false);
+          onClose();
+        }
+      }}
+      title={editing ? t('machines.edit.title') : t('machines.detail.title')}
+      description={machine?.serialNumber ?? serialNumber}
+      closeLabel={t('common.close')}
+      size="lg"
+      footer={
+        editing ? (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => setEditing(false)}
+              disabled={update.isPending}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" form="edit-machine-form" disabled={update.isPending}>
+              {update.isPending ? <Spinner /> : null}
+              {update.isPending ? t('machines.edit.saving') : t('machines.edit.save')}
+            </Button>
+          </>
+        ) : canEdit && machine ? (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('machines.detail.edit')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {detail.isError ? (
+        <ErrorState
+          title={t('machines.detail.loadFailed')}
+          detail={errorText(detail.error, t, '')}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void detail.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : !machine || !detail.data ? (
+        <LoadingState label={t('machines.detail.loading')} />
+      ) : editing ? (
+        <EditMachineForm
+          key={machine.updatedAt}
+          machine={machine}
+          providers={providers.data ?? []}
+          update={update}
+          onDone={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <MachineFields machine={machine} providers={providers.data ?? []} />
+          <MachineHistory history={detail.data.history} />
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function Item({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`min-w-0 ${className ?? ''}`}>
+      <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+function MachineFields({
+  machine,
+  providers,
+}: {
+  machine: Machine;
+  providers: readonly ServiceProvider[];
+}) {
+  const { t, i18n } = useTranslation();
+  const none = t('common.none');
+  const provider = providers.find((p) => p.id === machine.serviceProviderId);
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
+      <Item label={t('machines.form.serialNumber')} className="max-sm:col-span-2">
+        <span className="font-mono">{machine.serialNumber}</span>
+      </Item>
+      <Item label={t('machines.form.status')}>
+        <Badge tone={machineStatusTone(machine.status)}>
+          {t(`machines.status.${machine.status}`)}
+        </Badge>
+      </Item>
+      <Item label={t('machines.form.model')}>{machine.model}</Item>
+      <Item label={t('machines.form.manufacturer')}>{machine.manufacturer}</Item>
+      <Item label={t('machines.form.type')}>{t(`machines.type.${machine.type}`)}</Item>
+      <Item label={t('machines.form.serviceProvider')}>
+        {provider?.name ?? (machine.serviceProviderId ? `#${machine.serviceProviderId}` : none)}
+      </Item>
+      <Item label={t('machines.form.partner')}>{machine.partner || none}</Item>
+      <Item label={t('machines.form.partnerType')}>
+        {machine.partnerType ? (
+          <Badge tone={partnerTypeTone(machine.partnerType)}>
+            {t(`machines.partnerType.${machine.partnerType}`)}
+          </Badge>
+        ) : (
+          none
+        )}
+      </Item>
+      <Item label={t('machines.form.mid')}>
+        <span className="font-mono">{machine.mid || none}</span>
+      </Item>
+      <Item label={t('machines.form.tid')}>
+        <span className="font-mono">{machine.tid || none}</span>
+      </Item>
+      <Item label={t('machines.form.qrCode')} className="col-span-2">
+        <span className="font-mono break-all">{machine.qrCode || none}</span>
+      </Item>
+      <Item label={t('machines.detail.standee')}>
+        {machine.hasStandee ? t('machines.table.withStandee') : t('machines.table.noStandee')}
+      </Item>
+      <Item label={t('machines.detail.created')}>
+        {formatDateTime(machine.createdAt, i18n.language)}
+      </Item>
+      <Item label={t('machines.detail.updated')}>
+        {formatDateTime(machine.updatedAt, i18n.language)}
+      </Item>
+    </dl>
+  );
+}
+
+function MachineHistory({ history }: { history: readonly MachineHistoryEntry[] }) {
+  const { t, i18n } = useTranslation();
+  // Newest first: what happened last is what the user usually looks for.
+  const entries = [...history].reverse();
+  return (
+    <section className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900 dark:text-white">
+        <History className="size-4" aria-hidden="true" />
+        {t('machines.history.title')}
+      </h3>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+          {t('machines.history.empty')}
+        </p>
+      ) : (
+        <ol className="mt-3 space-y-4 border-l-2 border-slate-200 pl-4 dark:border-slate-700">
+          {entries.map((entry) => (
+            <li key={entry.id} className="relative">
+              <span
+                className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full bg-indigo-500 ring-4 ring-white dark:ring-slate-900"
+                aria-hidden="true"
+              />
+              <p className="text-sm font-medium text-slate-900 dark:text-white">
+                {actionLabel(t, entry.action)}
+              </p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
+                {' · '}
+                {actorText(t, entry)}
+              </p>
+              {entryDetails(t, entry).map((line) => (
+                <p key={line} className="text-sm text-slate-700 dark:text-slate-300">
+                  {line}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function EditMachineForm({
+  machine,
+  providers,
+  update,
+  onDone,
+}: {
+  machine: Machine;
+  providers: readonly ServiceProvider[];
+  update: ReturnType<typeof useUpdateMachine>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const resolver = useMemo(() => updateResolver(t, machine), [t, machine]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<MachineFormValues, unknown, MachineUpdate>({
+    resolver,
+    defaultValues: formValuesOf(machine),
+  });
+
+  const onSubmit = async (changes: MachineUpdate) => {
+    setProblem(null);
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    try {
+      await update.mutateAsync(changes);
+      toast.success(t('machines.edit.success'));
+      onDone();
+    } catch (error) {
+      const fields = isApiError(error) ? serverFieldErrors(t, error.details) : [];
+      if (fields.length > 0) {
+        fields.forEach(({ field, message }, index) =>
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        return;
+      }
+      // 409 on a status change: the machine is held through an assignment or order.
+      const held = isApiError(error) && error.status === 409 && changes.status !== undefined;
+      const message = held
+        ? t('machines.edit.heldError')
+        : errorText(error, t, t('machines.edit.failed'));
+      setProblem(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <form
+      id="edit-machine-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      {problem ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <MachineFormFields
+        prefix="edit-machine"
+        register={register}
+        errors={errors}
+        providers={providers}
+        currentStatus={machine.status}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { Label, Select } from '../../components/ui/Field';
+import { SearchInput } from '../../components/ui/SearchInput';
+import {
+  MANUFACTURER_FILTERS,
+  PARTNER_TYPE_FILTERS,
+  STATUS_FILTERS,
+  TYPE_FILTERS,
+  type FilterKey,
+  type MachineFilters as Filters,
+} from './query';
+
+/** Search box and the four filters of the Machines screen. */
+export function MachineFilters({
+  filters,
+  searchText,
+  onSearchText,
+  onFilter,
+  onClear,
+  canClear,
+}: {
+  filters: Filters;
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onFilter: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+  canClear: boolean;
+}) {
+  const { t } = useTranslation();
+  const select = (
+    key: FilterKey,
+    all: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <div>
+      <Label htmlFor={`machines-filter-${key}`} className="text-xs">
+        {t(`machines.filters.${key}`)}
+      </Label>
+      <Select
+        id={`machines-filter-${key}`}
+        value={filters[key]}
+        onChange={(event) => onFilter(key, event.target.value)}
+      >
+        <option value="">{all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+
+  return (
+    <div className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      <div className="sm:col-span-2">
+        <Label htmlFor="machines-search" className="text-xs">
+          {t('machines.search.label')}
+        </Label>
+        <SearchInput
+          id="machines-search"
+          value={searchText}
+          onChange={(event) => onSearchText(event.target.value)}
+          placeholder={t('machines.search.placeholder')}
+          autoComplete="off"
+        />
+      </div>
+      {select(
+        'status',
+        t('machines.filters.allStatuses'),
+        STATUS_FILTERS.map((s) => ({ value: s, label: t(`machines.status.${s}`) })),
+      )}
+      {select(
+        'type',
+        t('machines.filters.allTypes'),
+        TYPE_FILTERS.map((s) => ({ value: s, label: t(`machines.type.${s}`) })),
+      )}
+      {select(
+        'manufacturer',
+        t('machines.filters.allManufacturers'),
+        MANUFACTURER_FILTERS.map((m) => ({ value: m, label: m })),
+      )}
+      {select(
+        'partnerType',
+        t('machines.filters.allPartnerTypes'),
+        PARTNER_TYPE_FILTERS.map((s) => ({ value: s, label: t(`machines.partnerType.${s}`) })),
+      )}
+      {canClear ? (
+        <div className="sm:col-span-2 lg:col-span-6">
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <X className="size-4" aria-hidden="true" />
+            {t('machines.filters.clear')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

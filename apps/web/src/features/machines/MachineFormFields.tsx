@@ -1,0 +1,216 @@
+import {
+  MACHINE_EDITABLE_STATUSES,
+  MACHINE_TYPES,
+  MANUFACTURERS,
+  PARTNER_TYPES,
+  type ServiceProvider,
+} from '@dd/contract';
+import type { ReactNode } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Input, Label, Select } from '../../components/ui/Field';
+import { fieldErrorText, type MachineField, type MachineFormValues } from './form';
+
+function FormRow({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span className="text-red-600 dark:text-red-400" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : (
+          <span className="font-normal text-slate-500 dark:text-slate-400">
+            {` ${t('machines.form.optional')}`}
+          </span>
+        )}
+      </Label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The machine fields shared by Add Machine and Edit (prefix keeps ids unique per form). */
+export function MachineFormFields({
+  prefix,
+  register,
+  errors,
+  providers,
+  currentStatus,
+}: {
+  prefix: string;
+  register: UseFormRegister<MachineFormValues>;
+  errors: FieldErrors<MachineFormValues>;
+  providers: readonly ServiceProvider[];
+  /** Edit mode: the machine's status now (ASSIGNED is shown but cannot be chosen). */
+  currentStatus?: string;
+}) {
+  const { t } = useTranslation();
+  const id = (field: MachineField) => `${prefix}-${field}`;
+  const error = (field: MachineField) => fieldErrorText(t, field, errors[field]);
+  const a11y = (field: MachineField, hint = false) => {
+    const described = [errors[field] ? `${id(field)}-error` : hint ? `${id(field)}-hint` : '']
+      .filter(Boolean)
+      .join(' ');
+    return {
+      id: id(field),
+      'aria-invalid': errors[field] ? true : undefined,
+      'aria-describedby': described || undefined,
+    };
+  };
+  const held = currentStatus === 'ASSIGNED';
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormRow
+        id={id('serialNumber')}
+        label={t('machines.form.serialNumber')}
+        required
+        error={error('serialNumber')}
+      >
+        <Input
+          {...register('serialNumber')}
+          {...a11y('serialNumber')}
+          autoComplete="off"
+          aria-required="true"
+        />
+      </FormRow>
+      <FormRow id={id('model')} label={t('machines.form.model')} required error={error('model')}>
+        <Input {...register('model')} {...a11y('model')} autoComplete="off" aria-required="true" />
+      </FormRow>
+      <FormRow
+        id={id('manufacturer')}
+        label={t('machines.form.manufacturer')}
+        required
+        error={error('manufacturer')}
+      >
+        <Input
+          {...register('manufacturer')}
+          {...a11y('manufacturer')}
+          list={`${prefix}-manufacturers`}
+          autoComplete="off"
+          aria-required="true"
+        />
+        <datalist id={`${prefix}-manufacturers`}>
+          {MANUFACTURERS.map((m) => (
+            <option key={m} value={m} />
+          ))}
+        </datalist>
+      </FormRow>
+      <FormRow id={id('type')} label={t('machines.form.type')} required error={error('type')}>
+        <Select {...register('type')} {...a11y('type')} aria-required="true">
+          <option value="">{t('machines.form.chooseType')}</option>
+          {MACHINE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`machines.type.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </FormRow>
+      <FormRow
+        id={id('serviceProviderId')}
+        label={t('machines.form.serviceProvider')}
+        required
+        error={error('serviceProviderId')}
+      >
+        <Select
+          {...register('serviceProviderId')}
+          {...a11y('serviceProviderId')}
+          aria-required="true"
+        >
+          <option value="">{t('machines.form.chooseProvider')}</option>
+          {providers.map((p) => (
+            <option key={p.id} value={String(p.id)}>
+              {p.name}
+            </option>
+          ))}
+        </Select>
+      </FormRow>
+      <FormRow
+        id={id('status')}
+        label={t('machines.form.status')}
+        required
+        error={error('status')}
+        hint={held ? t('machines.form.heldHint') : undefined}
+      >
+        <Select {...register('status')} {...a11y('status', held)} aria-required="true">
+          {held ? (
+            <option value="ASSIGNED" disabled>
+              {t('machines.status.ASSIGNED')}
+            </option>
+          ) : null}
+          {MACHINE_EDITABLE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`machines.status.${status}`)}
+            </option>
+          ))}
+        </Select>
+      </FormRow>
+      <FormRow
+        id={id('partnerType')}
+        label={t('machines.form.partnerType')}
+        error={error('partnerType')}
+      >
+        <Select {...register('partnerType')} {...a11y('partnerType')}>
+          <option value="">{t('machines.form.noPartnerType')}</option>
+          {PARTNER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`machines.partnerType.${type}`)}
+            </option>
+          ))}
+        </Select>
+      </FormRow>
+      <FormRow id={id('partner')} label={t('machines.form.partner')} error={error('partner')}>
+        <Input {...register('partner')} {...a11y('partner')} autoComplete="off" />
+      </FormRow>
+      <FormRow id={id('mid')} label={t('machines.form.mid')} error={error('mid')}>
+        <Input {...register('mid')} {...a11y('mid')} autoComplete="off" />
+      </FormRow>
+      <FormRow id={id('tid')} label={t('machines.form.tid')} error={error('tid')}>
+        <Input {...register('tid')} {...a11y('tid')} autoComplete="off" />
+      </FormRow>
+      <div className="sm:col-span-2">
+        <FormRow id={id('qrCode')} label={t('machines.form.qrCode')} error={error('qrCode')}>
+          <Input {...register('qrCode')} {...a11y('qrCode')} autoComplete="off" />
+        </FormRow>
+      </div>
+      <div className="flex items-center gap-2 sm:col-span-2">
+        <input
+          type="checkbox"
+          {...register('hasStandee')}
+          id={id('hasStandee')}
+          className="size-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        />
+        <label htmlFor={id('hasStandee')} className="text-sm text-slate-700 dark:text-slate-300">
+          {t('machines.form.hasStandee')}
+        </label>
+      </div>
+    </div>
+  );
+}

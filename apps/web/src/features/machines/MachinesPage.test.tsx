@@ -1,0 +1,266 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+import { machineList, makeMachine, queriesOf } from './test-fixtures';
+
+// These journeys type a lot; a busy CI machine needs more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+const SLOW = 20_000;
+
+const PROVIDERS = [
+  {
+    id: 1,
+    name: 'Bharat Payment Services',
+    company_name: 'BPS',
+    email: 'a@b.in',
+    phone: '1',
+    address: 'x',
+    status: 'ACTIVE',
+    createdAt: '2024-01-01T00:00:00.000Z',
+  },
+];
+
+function signedIn(role: 'admin' | 'distributor', routes: Parameters<typeof mockFetch>[0]) {
+  setToken('tok');
+  return mockFetch({ 'GET /auth/me': { body: { user: makeUser(role) } }, ...routes });
+}
+
+describe('MachinesPage', () => {
+  it(
+    "shows the spec's stat cards, columns and rows from the server",
+    async () => {
+      signedIn('admin', {
+        'GET /machines': {
+          body: machineList([
+            makeMachine({
+              partner: 'ABC Distributors',
+              partnerType: 'B2B',
+              status: 'ASSIGNED',
+              hasStandee: true,
+              qrCode: 'upi://x',
+            }),
+          ]),
+        },
+      });
+      renderApp('/machines');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Machines Management' }),
+      ).toBeInTheDocument();
+      const stats = await screen.findByRole('region', { name: 'Machine statistics' });
+      await waitFor(() => expect(within(stats).getByText('1,641')).toBeInTheDocument());
+      for (const label of [
+        'Total Machines',
+        'POS Machines',
+        'Soundbox Devices',
+        'Available',
+        'Assigned',
+        'B2B Partners',
+        'B2C Available',
+      ]) {
+        expect(within(stats).getByText(label)).toBeInTheDocument();
+      }
+      const table = screen.getByRole('table');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Device Info', 'Model & Partner', 'Partner Type', 'Status', 'Actions']);
+      const row = within(table).getAllByRole('row')[1]!;
+      expect(row).toHaveTextContent('TLR-POS-000001');
+      expect(row).toHaveTextContent('ABC Distributors');
+      expect(row).toHaveTextContent('With Standee');
+      expect(within(row).getByText('Assigned')).toBeInTheDocument();
+      expect(within(row).getByText('B2B')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add Machine' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'maps the filters to the query and keeps them in the URL',
+    async () => {
+      signedIn('admin', { 'GET /machines': { body: machineList([makeMachine()]) } });
+      const user = userEvent.setup();
+      const { router } = renderApp('/machines?page=2');
+      await screen.findByText('TLR-POS-000001', { selector: 'p' });
+
+      await user.selectOptions(screen.getByLabelText('Status'), 'MAINTENANCE');
+      await user.selectOptions(screen.getByLabelText('Type'), 'SOUNDBOX');
+      await user.selectOptions(screen.getByLabelText('Manufacturer'), 'Everlife');
+      await user.selectOptions(screen.getByLabelText('Partner Type'), 'B2C');
+      await waitFor(() =>
+        expect(Object.fromEntries(queriesOf('/machines').at(-1)!)).toEqual({
+          status: 'MAINTENANCE',
+          type: 'SOUNDBOX',
+          manufacturer: 'Everlife',
+          partnerType: 'B2C',
+          page: '1',
+          pageSize: '25',
+        }),
+      );
+      expect(router.state.location.search).toBe(
+        '?status=MAINTENANCE&type=SOUNDBOX&manufacturer=Everlife&partnerType=B2C',
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'debounces the search: one request with the whole text',
+    async () => {
+      signedIn('admin', { 'GET /machines': { body: machineList([makeMachine()]) } });
+      const user = userEvent.setup();
+      const { router } = renderApp('/machines');
+      await screen.findByText('TLR-POS-000001', { selector: 'p' });
+      const before = queriesOf('/machines').length;
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'EVL-SB');
+      await waitFor(() => expect(router.state.location.search).toBe('?search=EVL-SB'));
+      await waitFor(() => expect(queriesOf('/machines').at(-1)!.get('search')).toBe('EVL-SB'));
+      const searches = queriesOf('/machines')
+        .slice(before)
+        .map((q) => q.get('search'));
+      expect(searches).toEqual(['EVL-SB']);
+    },
+    SLOW,
+  );
+
+  it(
+    "says 'No machines found' when nothing matches",
+    async () => {
+      signedIn('admin', { 'GET /machines': { body: machineList([]) } });
+      renderApp('/machines?search=nothing-like-this');
+      expect(await screen.findByText('No machines found')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'on failure shows the toast and the inline error',
+    async () => {
+      signedIn('admin', { 'GET /machines': { status: 500, body: { error: 'Boom' } } });
+      renderApp('/machines');
+      expect(await screen.findByText('Error loading machines')).toBeInTheDocument();
+      expect(await screen.findByText('Failed to load machines')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'hides Add Machine from a distributor',
+    async () => {
+      signedIn('distributor', { 'GET /machines': { body: machineList([makeMachine()]) } });
+      renderApp('/machines');
+      await screen.findByText('TLR-POS-000001', { selector: 'p' });
+      expect(screen.queryByRole('button', { name: 'Add Machine' })).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'Add Machine: validates with the contract, then shows a duplicate serial on its field',
+    async () => {
+      const calls = signedIn('admin', {
+        'GET /machines': { body: machineList([makeMachine()]) },
+        'GET /service-providers': { body: PROVIDERS },
+        'POST /machines': {
+          status: 409,
+          body: {
+            error: 'Serial number already exists',
+            details: [{ path: 'serialNumber', message: 'Serial number already exists' }],
+          },
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/machines');
+      await user.click(await screen.findByRole('button', { name: 'Add Machine' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Machine' });
+      await user.click(within(dialog).getByRole('button', { name: 'Add Machine' }));
+      expect(await within(dialog).findAllByText('This field is required')).toHaveLength(5);
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+      await user.type(within(dialog).getByLabelText(/Serial Number/), 'TLR-POS-000001');
+      await user.type(within(dialog).getByLabelText(/Model/), 'Telering T-300');
+      await user.type(within(dialog).getByLabelText(/^Manufacturer/), 'Telering');
+      await user.selectOptions(within(dialog).getByLabelText(/^Type/), 'POS');
+      await within(dialog).findByRole('option', { name: 'Bharat Payment Services' });
+      await user.selectOptions(within(dialog).getByLabelText(/Service Provider/), '1');
+      await user.click(within(dialog).getByRole('button', { name: 'Add Machine' }));
+
+      expect(await within(dialog).findByText('Serial number already exists')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText(/Serial Number/)).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      const post = calls.find((c) => c.method === 'POST' && c.path === '/machines');
+      expect(post?.body).toMatchObject({
+        serialNumber: 'TLR-POS-000001',
+        model: 'Telering T-300',
+        manufacturer: 'Telering',
+        type: 'POS',
+        status: 'AVAILABLE',
+        partnerType: null,
+        hasStandee: false,
+        serviceProviderId: 1,
+      });
+      expect(post?.headers['idempotency-key']).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'detail: shows the history and, for an assigned machine, the 409 on a status change',
+    async () => {
+      const machine = makeMachine({
+        id: 7,
+        status: 'ASSIGNED',
+        partner: 'ABC Distributors',
+        partnerType: 'B2B',
+      });
+      const calls = signedIn('admin', {
+        'GET /machines': { body: machineList([machine]) },
+        'GET /service-providers': { body: PROVIDERS },
+        'GET /reports/machine-history/7': {
+          body: {
+            machine,
+            history: [
+              {
+                id: 1,
+                at: '2024-05-02T10:00:00.000Z',
+                action: 'machine.assigned',
+                actor: { id: 1, name: 'Demo Admin', role: 'admin' },
+                details: { assignmentId: 3, distributorName: 'ABC Distributors' },
+                before: { status: 'AVAILABLE' },
+                after: { status: 'ASSIGNED' },
+              },
+            ],
+          },
+        },
+        'PUT /machines/7': {
+          status: 409,
+          body: { error: 'Machine is assigned; return it before changing its status' },
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/machines');
+      const serial = await screen.findByText('TLR-POS-000001', { selector: 'p' });
+      await user.click(within(serial.closest('tr')!).getByRole('button', { name: /View/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Machine Details' });
+      expect(await within(dialog).findByText('Assigned to ABC Distributors')).toBeInTheDocument();
+      expect(within(dialog).getByText('Status: Available → Assigned')).toBeInTheDocument();
+      expect(within(dialog).getByText(/Demo Admin \(Admin\)/)).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+      const edit = await screen.findByRole('dialog', { name: 'Edit Machine' });
+      await user.selectOptions(within(edit).getByLabelText(/^Status/), 'MAINTENANCE');
+      await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+      expect(await within(edit).findByRole('alert')).toHaveTextContent(
+        'This machine is assigned, so its status cannot be changed.',
+      );
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'MAINTENANCE' });
+    },
+    SLOW,
+  );
+});

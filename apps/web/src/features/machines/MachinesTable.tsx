@@ -1,0 +1,101 @@
+import type { Machine } from '@dd/contract';
+import { Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type Tone } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Table, Td, Th } from '../../components/ui/Table';
+import { machineStatusTone } from '../../lib/status-tones';
+
+export function partnerTypeTone(type: string | null): Tone {
+  return type === 'B2B' ? 'blue' : type === 'B2C' ? 'purple' : 'slate';
+}
+
+function Line({ label, value }: { label: string; value: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-xs text-slate-500 dark:text-slate-400">
+      <span className="font-medium">{label}:</span>{' '}
+      <span className="font-mono break-all">{value || t('common.none')}</span>
+    </p>
+  );
+}
+
+/** SPEC.md Machines table: Device Info, Model & Partner, Partner Type, Status, view action. */
+export function MachinesTable({
+  machines,
+  onView,
+}: {
+  machines: readonly Machine[];
+  onView: (machine: Machine) => void;
+}) {
+  const { t } = useTranslation();
+  // Phones: each row becomes a small card (device and status, model and partner type, action),
+  // so the status stays in view without scrolling sideways.
+  return (
+    <Table className="max-md:block max-md:[&>tbody]:block max-md:[&>thead]:hidden">
+      <thead>
+        <tr>
+          <Th>{t('machines.table.deviceInfo')}</Th>
+          <Th>{t('machines.table.modelPartner')}</Th>
+          <Th>{t('machines.table.partnerType')}</Th>
+          <Th>{t('machines.table.status')}</Th>
+          <Th className="relative text-right">
+            <span className="sr-only">{t('machines.table.actions')}</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+        {machines.map((machine) => (
+          <tr
+            key={machine.id}
+            className="hover:bg-slate-50 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-3 dark:hover:bg-slate-800/40"
+          >
+            <Td className="min-w-48 max-md:col-start-1 max-md:row-start-1 max-md:min-w-0 max-md:p-0">
+              <p className="font-mono font-medium text-slate-900 dark:text-white">
+                {machine.serialNumber}
+              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{machine.manufacturer}</p>
+              <Line label={t('machines.table.mid')} value={machine.mid} />
+              <Line label={t('machines.table.tid')} value={machine.tid} />
+            </Td>
+            <Td className="min-w-56 max-md:col-start-1 max-md:row-start-2 max-md:min-w-0 max-md:p-0">
+              <p className="font-medium text-slate-900 dark:text-white">{machine.model}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {machine.partner || t('machines.table.noPartner')}
+              </p>
+              {machine.qrCode ? (
+                <Line label={t('machines.table.qrCode')} value={machine.qrCode} />
+              ) : null}
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {machine.hasStandee
+                  ? t('machines.table.withStandee')
+                  : t('machines.table.noStandee')}
+              </p>
+            </Td>
+            <Td className="max-md:col-start-2 max-md:row-start-2 max-md:p-0 max-md:text-right">
+              {machine.partnerType ? (
+                <Badge tone={partnerTypeTone(machine.partnerType)}>
+                  {t(`machines.partnerType.${machine.partnerType}`)}
+                </Badge>
+              ) : (
+                <span className="text-slate-500 dark:text-slate-400">{t('common.none')}</span>
+              )}
+            </Td>
+            <Td className="max-md:col-start-2 max-md:row-start-1 max-md:p-0 max-md:text-right">
+              <Badge tone={machineStatusTone(machine.status)}>
+                {t(`machines.status.${machine.status}`)}
+              </Badge>
+            </Td>
+            <Td className="relative text-right max-md:col-span-2 max-md:row-start-3 max-md:-mr-3 max-md:p-0">
+              <Button variant="ghost" size="sm" onClick={() => onView(machine)}>
+                <Eye className="size-4" aria-hidden="true" />
+                {t('common.view')}
+                <span className="sr-only">{` ${machine.serialNumber}`}</span>
+              </Button>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

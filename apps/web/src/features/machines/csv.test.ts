@@ -1,0 +1,36 @@
+import { MACHINE_IMPORT_COLUMNS } from '@dd/contract';
+import { describe, expect, it } from 'vitest';
+import { errorRowsCsv, parseCsv, templateCsv, toCsv } from './csv';
+
+describe('import CSV helpers', () => {
+  it('reads quoted fields, doubled quotes, line breaks in quotes and a BOM', () => {
+    expect(parseCsv('\uFEFFa,b\r\n"x, y","say ""hi"""\n"two\nlines",z\n')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['two\nlines', 'z'],
+    ]);
+    expect(parseCsv('a,"open')).toBeNull();
+  });
+
+  it('writes a template holding only the header row, in the server column order', () => {
+    expect(templateCsv()).toBe(`${MACHINE_IMPORT_COLUMNS.join(',')}\r\n`);
+  });
+
+  it('quotes cells that need it', () => {
+    expect(toCsv([['a,b', 'c"d', 'plain']])).toBe('"a,b","c""d",plain\r\n');
+  });
+
+  it('lists the rejected rows as they were, with their errors in a last column', () => {
+    const csv = 'serialNumber,model\nGOOD-1,M1\nBAD 2,M2\n\n,M4\n';
+    const out = errorRowsCsv(csv, [
+      { row: 3, column: 'serialNumber', message: 'Invalid' },
+      { row: 5, column: 'serialNumber', message: 'Required' },
+      { row: 5, column: 'type', message: 'Required' },
+    ]);
+    expect(parseCsv(out)).toEqual([
+      ['serialNumber', 'model', 'errors'],
+      ['BAD 2', 'M2', 'serialNumber: Invalid'],
+      ['', 'M4', 'serialNumber: Required; type: Required'],
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { MachineHistoryEntry } from '@dd/contract';
+import type { TFunction } from 'i18next';
+
+const ACTION_KEYS = {
+  'machine.created': 'created',
+  'machine.imported': 'imported',
+  'machine.updated': 'updated',
+  'machine.status_changed': 'statusChanged',
+  'machine.assigned': 'assigned',
+  'machine.released': 'released',
+} as const;
+
+type ActionKey = (typeof ACTION_KEYS)[keyof typeof ACTION_KEYS];
+
+const FIELD_KEYS = [
+  'serialNumber',
+  'model',
+  'manufacturer',
+  'type',
+  'status',
+  'partnerType',
+  'partner',
+  'mid',
+  'tid',
+  'qrCode',
+  'hasStandee',
+  'serviceProviderId',
+] as const;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;
+const id = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+
+export function actionLabel(t: TFunction, action: string): string {
+  const key: ActionKey | undefined = (ACTION_KEYS as Record<string, ActionKey>)[action];
+  return key ? t(`machines.history.actions.${key}`) : action;
+}
+
+function statusLabel(t: TFunction, status: string): string {
+  return ['AVAILABLE', 'ASSIGNED', 'MAINTENANCE', 'RETIRED'].includes(status)
+    ? t(`machines.status.${status as 'AVAILABLE'}`)
+    : status;
+}
+
+function fieldLabel(t: TFunction, field: string): string {
+  return (FIELD_KEYS as readonly string[]).includes(field)
+    ? t(`machines.form.${field as (typeof FIELD_KEYS)[number]}`)
+    : field;
+}
+
+/** The lines under an entry: what changed, to whom, through which order or assignment. */
+export function entryDetails(t: TFunction, entry: MachineHistoryEntry): string[] {
+  const lines: string[] = [];
+  const { details, before, after } = entry;
+  const from = text(before?.status);
+  const to = text(after?.status);
+  if (entry.action !== 'machine.updated' && from && to && from !== to) {
+    lines.push(
+      t('machines.history.statusChange', { from: statusLabel(t, from), to: statusLabel(t, to) }),
+    );
+  }
+  const holder =
+    text(details.distributorName) ?? (to === 'ASSIGNED' ? text(after?.partner) : undefined);
+  if (holder) lines.push(t('machines.history.assignedTo', { name: holder }));
+  const orderId = id(details.orderId);
+  if (orderId) lines.push(t('machines.history.order', { id: orderId }));
+  const assignmentId = id(details.assignmentId);
+  if (assignmentId) lines.push(t('machines.history.assignment', { id: assignmentId }));
+  if (entry.action === 'machine.updated' && Array.isArray(details.changed)) {
+    const fields = details.changed.filter((f): f is string => typeof f === 'string');
+    if (fields.length) {
+      lines.push(
+        t('machines.history.changed', { fields: fields.map((f) => fieldLabel(t, f)).join(', ') }),
+      );
+    }
+  }
+  if (entry.action === 'machine.imported') lines.push(t('machines.history.viaImport'));
+  return lines;
+}
+
+export function actorText(t: TFunction, entry: MachineHistoryEntry): string {
+  const { name, role } = entry.actor;
+  if (role === 'system') return t('machines.history.system');
+  const who = name ?? t('machines.history.unknownActor');
+  return role ? `${who} (${t(`userType.${role}`)})` : who;
+}

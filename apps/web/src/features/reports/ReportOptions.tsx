@@ -1,0 +1,213 @@
+import { AlertCircle } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/Card';
+import { Input, Label, Select } from '../../components/ui/Field';
+import type { Option } from './api';
+import { filterLabel, machineTypeLabel, statusLabel } from './labels';
+import { REPORT_FILTERS, TEXT_FILTER_MAX, type FilterDef, type ReportState } from './params';
+
+export interface OptionList {
+  options: Option[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}
+
+/**
+ * From Date / To Date (optional; To may not be before From) and the report type's filters
+ * (SPEC.md section 3). `showDistributor` is false for a distributor user: the server gives it
+ * only its own rows, so there is nothing to choose.
+ */
+export function ReportOptions({
+  state,
+  dateError,
+  showDistributor,
+  distributors,
+  retailers,
+  onDate,
+  onFilter,
+}: {
+  state: ReportState;
+  dateError: boolean;
+  showDistributor: boolean;
+  distributors: OptionList;
+  retailers: OptionList;
+  onDate: (which: 'dateFrom' | 'dateTo', value: string) => void;
+  onFilter: (key: FilterDef['key'], value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-date-error`;
+  const hintId = `${id}-date-hint`;
+  const headingId = `${id}-heading`;
+
+  const filters = REPORT_FILTERS[state.type].filter(
+    (def) => def.kind !== 'distributor' || showDistributor,
+  );
+
+  const optionSelect = (def: FilterDef, list: OptionList, allLabel: string) => {
+    const fieldId = `${id}-${def.key}`;
+    const value = state.filters[def.key] ?? 'all';
+    // A chosen id the list does not hold (yet): keep it selectable so the select shows it.
+    const known = list.options?.some((o) => String(o.id) === value) ?? false;
+    return (
+      <Select
+        id={fieldId}
+        value={value}
+        onChange={(event) => onFilter(def.key, event.target.value)}
+        aria-busy={list.loading || undefined}
+      >
+        <option value="all">{allLabel}</option>
+        {list.loading && !list.options && (
+          <option value="" disabled>
+            {t('reports.filters.loadingOptions')}
+          </option>
+        )}
+        {list.failed && !list.options && (
+          <option value="" disabled>
+            {t('reports.filters.optionsFailed')}
+          </option>
+        )}
+        {value !== 'all' && !known && <option value={value}>#{value}</option>}
+        {list.options?.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.name}
+          </option>
+        ))}
+      </Select>
+    );
+  };
+
+  const control = (def: FilterDef) => {
+    const fieldId = `${id}-${def.key}`;
+    switch (def.kind) {
+      case 'status':
+        return (
+          <Select
+            id={fieldId}
+            value={state.filters.status ?? 'all'}
+            onChange={(event) => onFilter('status', event.target.value)}
+          >
+            <option value="all">{t('reports.filters.allStatus')}</option>
+            {def.options.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(t, status)}
+              </option>
+            ))}
+          </Select>
+        );
+      case 'machineType':
+        return (
+          <Select
+            id={fieldId}
+            value={state.filters.type ?? 'all'}
+            onChange={(event) => onFilter('type', event.target.value)}
+          >
+            <option value="all">{t('reports.filters.allTypes')}</option>
+            {def.options.map((type) => (
+              <option key={type} value={type}>
+                {machineTypeLabel(t, type)}
+              </option>
+            ))}
+          </Select>
+        );
+      case 'manufacturer':
+        return (
+          <Select
+            id={fieldId}
+            value={state.filters.manufacturer ?? 'all'}
+            onChange={(event) => onFilter('manufacturer', event.target.value)}
+          >
+            <option value="all">{t('reports.filters.allManufacturers')}</option>
+            {def.options.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        );
+      case 'distributor':
+        return optionSelect(def, distributors, t('reports.filters.allDistributors'));
+      case 'retailer':
+        return optionSelect(def, retailers, t('reports.filters.allRetailers'));
+      case 'text':
+        return (
+          <Input
+            id={fieldId}
+            type="text"
+            value={state.filters[def.key] ?? ''}
+            maxLength={TEXT_FILTER_MAX}
+            placeholder={t(
+              def.key === 'city'
+                ? 'reports.filters.cityPlaceholder'
+                : 'reports.filters.statePlaceholder',
+            )}
+            onChange={(event) => onFilter(def.key, event.target.value)}
+          />
+        );
+    }
+  };
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="mb-1 text-base font-semibold text-slate-900 dark:text-white">
+          {t('reports.options.heading')}
+        </h2>
+        <p id={hintId} className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          {t('reports.options.dateHint')}
+        </p>
+
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <div>
+            <Label htmlFor={`${id}-dateFrom`}>{t('reports.dates.from')}</Label>
+            <Input
+              id={`${id}-dateFrom`}
+              type="date"
+              value={state.dateFrom}
+              max={state.dateTo || undefined}
+              aria-describedby={hintId}
+              onChange={(event) => onDate('dateFrom', event.target.value)}
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-dateTo`}>{t('reports.dates.to')}</Label>
+            <Input
+              id={`${id}-dateTo`}
+              type="date"
+              value={state.dateTo}
+              min={state.dateFrom || undefined}
+              aria-invalid={dateError || undefined}
+              aria-describedby={dateError ? `${errorId} ${hintId}` : hintId}
+              className={
+                dateError
+                  ? 'border-red-500 focus:border-red-500 focus:outline-red-500/40 dark:border-red-400'
+                  : undefined
+              }
+              onChange={(event) => onDate('dateTo', event.target.value)}
+            />
+            {dateError && (
+              <p
+                id={errorId}
+                role="alert"
+                className="mt-1.5 flex items-center gap-1.5 text-sm text-red-700 dark:text-red-300"
+              >
+                <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+                {t('reports.dates.toBeforeFrom')}
+              </p>
+            )}
+          </div>
+        </div>
+
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {filters.map((def) => (
+            <div key={def.key} className="min-w-0">
+              <Label htmlFor={`${id}-${def.key}`}>{filterLabel(t, def.key)}</Label>
+              {control(def)}
+            </div>
+          ))}
+        </div>
+      </section>
+    </Card>
+  );
+}

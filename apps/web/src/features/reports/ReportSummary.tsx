@@ -1,0 +1,88 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/Card';
+import { useReportFormatters } from './format';
+
+export interface ActiveFilter {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * SPEC.md section 2, Reports: the selected report, the format, the date range ('All dates'
+ * unless both dates are set) and the active filters ('No filters applied' if none).
+ * `children` goes under it (the Generate button).
+ */
+export function ReportSummary({
+  report,
+  format,
+  dateFrom,
+  dateTo,
+  filters,
+  children,
+}: {
+  report: string;
+  format: string;
+  dateFrom: string;
+  dateTo: string;
+  filters: ActiveFilter[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const fmt = useReportFormatters();
+  const headingId = useId();
+  const dateRange =
+    dateFrom && dateTo
+      ? t('reports.summary.range', { from: fmt.day(dateFrom), to: fmt.day(dateTo) })
+      : t('reports.summary.allDates');
+
+  const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
+  const detail = 'mt-0.5 text-sm font-medium break-words text-slate-900 dark:text-white';
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="mb-4 text-base font-semibold text-slate-900 dark:text-white">
+          {t('reports.summary.heading')}
+        </h2>
+        <dl className="space-y-3">
+          <div>
+            <dt className={term}>{t('reports.summary.report')}</dt>
+            <dd className={detail}>{report}</dd>
+          </div>
+          <div>
+            <dt className={term}>{t('reports.summary.format')}</dt>
+            <dd className={detail}>{format}</dd>
+          </div>
+          <div>
+            <dt className={term}>{t('reports.summary.dateRange')}</dt>
+            <dd className={detail}>{dateRange}</dd>
+          </div>
+          <div>
+            <dt className={term}>{t('reports.summary.filters')}</dt>
+            <dd className={detail}>
+              {filters.length === 0 ? (
+                <span className="font-normal text-slate-600 dark:text-slate-400">
+                  {t('reports.summary.noFilters')}
+                </span>
+              ) : (
+                <ul className="mt-1 flex flex-wrap gap-1.5">
+                  {filters.map((filter) => (
+                    <li
+                      key={filter.key}
+                      className="max-w-full rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium break-words text-indigo-800 ring-1 ring-indigo-600/20 ring-inset dark:bg-indigo-500/15 dark:text-indigo-200"
+                    >
+                      {t('reports.summary.filter', { label: filter.label, value: filter.value })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+        </dl>
+        {children}
+      </section>
+    </Card>
+  );
+}

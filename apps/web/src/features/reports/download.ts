@@ -1,0 +1,123 @@
+import {
+  REPORT_MIME_TYPES,
+  reportFileName,
+  type ReportFormat,
+  type ReportType,
+} from '@dd/contract';
+import { api, ApiError, buildUrl, type ApiErrorDetail } from '../../lib/api';
+import { getToken } from '../../lib/auth-storage';
+
+export interface DownloadProgress {
+  /** Bytes of the file received so far. */
+  received: number;
+}
+
+export interface ReportDownload {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name in a Content-Disposition header (`attachment; filename="x.csv"`), if any. */
+export function fileNameFromDisposition(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  let message = '';
+  let details: ApiErrorDetail[] | undefined;
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    try {
+      const body = (await response.json()) as { error?: unknown; details?: ApiErrorDetail[] };
+      if (typeof body.error === 'string') message = body.error;
+      details = body.details;
+    } catch {
+      // not JSON after all: keep the status only
+    }
+  }
+  if (response.status === 401) {
+    // The shared client owns "a 401 clears the session and goes to /login" (SPEC.md section 8):
+    // ask it about the session, so an expired token ends the session the usual way.
+    await api.get('/auth/me').catch(() => undefined);
+  }
+  const kind = response.status >= 500 && !message ? 'unavailable' : 'http';
+  return new ApiError(response.status, message, kind, details);
+}
+
+/**
+ * GET /reports/{type}/export?format=&<filters>: the file, read chunk by chunk from the response
+ * stream so `onProgress` can report the bytes received (the server streams it, so there is no
+ * Content-Length to go by). Throws ApiError for a non-2xx answer, AbortError when `signal` aborts.
+ */
+export async function downloadReport(
+  type: ReportType,
+  format: ReportFormat,
+  query: Record<string, string>,
+  options: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {},
+): Promise<ReportDownload> {
+  const headers: Record<string, string> = { Accept: `${REPORT_MIME_TYPES[format]}, */*` };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(`/reports/${type}/export`, { ...query, format }), {
+      headers,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, '', 'network');
+  }
+  if (!response.ok) throw await failure(response);
+
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  options.onProgress?.({ received });
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      options.onProgress?.({ received });
+    }
+  } else {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    chunks.push(bytes);
+    received = bytes.byteLength;
+    options.onProgress?.({ received });
+  }
+
+  const contentType = response.headers.get('content-type') || REPORT_MIME_TYPES[format];
+  return {
+    blob: new Blob(chunks, { type: contentType }),
+    fileName:
+      fileNameFromDisposition(response.headers.get('content-disposition')) ??
+      reportFileName(type, format, new Date()),
+  };
+}
+
+/** How long the object URL lives after the click (the browser has taken the file by then). */
+const REVOKE_AFTER_MS = 60_000;
+
+/** Hands the file to the browser as a download named `fileName` (object URL + <a download>). */
+export function saveFile({ blob, fileName }: ReportDownload): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}

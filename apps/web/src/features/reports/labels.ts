@@ -1,0 +1,107 @@
+import {
+  ACCOUNT_STATUSES,
+  ASSIGNMENT_STATUSES,
+  MACHINE_STATUSES,
+  MACHINE_TYPES,
+  type ReportType,
+} from '@dd/contract';
+import type { TFunction } from 'i18next';
+import type { Tone } from '../../components/ui/Badge';
+import { accountStatusTone, assignmentStatusTone, machineStatusTone } from '../../lib/status-tones';
+import type { FilterKey } from './params';
+
+const STATUSES = [...new Set([...ASSIGNMENT_STATUSES, ...MACHINE_STATUSES, ...ACCOUNT_STATUSES])];
+type Status = (typeof STATUSES)[number];
+type MachineTypeValue = (typeof MACHINE_TYPES)[number];
+
+const isStatus = (value: string): value is Status => (STATUSES as string[]).includes(value);
+const isMachineType = (value: string): value is MachineTypeValue =>
+  (MACHINE_TYPES as readonly string[]).includes(value);
+
+/** 'MAINTENANCE' -> 'Maintenance' (in the UI language); unknown values as they are. */
+export function statusLabel(t: TFunction, status: string): string {
+  return isStatus(status) ? t(`reports.status.${status}`) : status;
+}
+
+/** 'SOUNDBOX' -> 'Soundbox'. */
+export function machineTypeLabel(t: TFunction, type: string): string {
+  return isMachineType(type) ? t(`reports.machineType.${type}`) : type;
+}
+
+/** The badge colour of a status in a report of `type` (SPEC.md section 4). */
+export function statusTone(type: ReportType, status: string): Tone {
+  if (type === 'machines') return machineStatusTone(status);
+  if (type === 'assignments') return assignmentStatusTone(status);
+  return accountStatusTone(status);
+}
+
+export function reportTitle(t: TFunction, type: ReportType): string {
+  return t(`reports.types.${type}.title`);
+}
+
+export function reportDescription(t: TFunction, type: ReportType): string {
+  return t(`reports.types.${type}.description`);
+}
+
+export function filterLabel(t: TFunction, key: FilterKey): string {
+  switch (key) {
+    case 'status':
+      return t('reports.filters.status');
+    case 'type':
+      return t('reports.filters.type');
+    case 'manufacturer':
+      return t('reports.filters.manufacturer');
+    case 'distributorId':
+      return t('reports.filters.distributor');
+    case 'retailerId':
+      return t('reports.filters.retailer');
+    case 'city':
+      return t('reports.filters.city');
+    case 'state':
+      return t('reports.filters.state');
+  }
+}
+
+const COLUMN_KEYS = [
+  'id',
+  'serialNumber',
+  'type',
+  'model',
+  'manufacturer',
+  'status',
+  'partner',
+  'partnerType',
+  'mid',
+  'tid',
+  'qrCode',
+  'hasStandee',
+  'provider',
+  'distributor',
+  'retailer',
+  'createdAt',
+  'machineCount',
+  'machineSerials',
+  'validFrom',
+  'validTo',
+  'notes',
+  'assignedBy',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'address',
+  'city',
+  'state',
+  'gstNumber',
+  'retailersCount',
+  'machinesHeld',
+  'shop',
+] as const;
+type ColumnKey = (typeof COLUMN_KEYS)[number];
+const isColumnKey = (key: string): key is ColumnKey =>
+  (COLUMN_KEYS as readonly string[]).includes(key);
+
+/** A preview column's heading in the UI language; the server's (English) header if unknown. */
+export function columnHeader(t: TFunction, field: { key: string; header: string }): string {
+  return isColumnKey(field.key) ? t(`reports.columns.${field.key}`) : field.header;
+}

@@ -1,0 +1,157 @@
+import {
+  ACCOUNT_STATUSES,
+  ASSIGNMENT_STATUSES,
+  MACHINE_STATUSES,
+  MACHINE_TYPES,
+  MANUFACTURERS,
+  REPORT_FORMATS,
+  REPORT_TYPES,
+  type ReportFormat,
+  type ReportType,
+} from '@dd/contract';
+
+/**
+ * The reports screen's choices, kept in the URL (`?report=machines&status=MAINTENANCE&format=excel`)
+ * so a reload or a shared link shows the same report. SPEC.md section 3: each type has its own
+ * filters; every type takes dateFrom / dateTo (YYYY-MM-DD).
+ */
+
+export const DEFAULT_TYPE: ReportType = 'assignments';
+export const DEFAULT_FORMAT: ReportFormat = 'csv';
+
+/**
+ * The URL parameter of each input besides the filters, whose parameter is their key (the report
+ * type is `report`: `type` is the machines report's machine type filter).
+ */
+export const PARAM = { type: 'report', format: 'format', dateFrom: 'dateFrom', dateTo: 'dateTo' };
+
+export type FilterDef =
+  | { key: 'status'; kind: 'status'; options: readonly string[] }
+  | { key: 'type'; kind: 'machineType'; options: readonly string[] }
+  | { key: 'manufacturer'; kind: 'manufacturer'; options: readonly string[] }
+  | { key: 'distributorId'; kind: 'distributor' }
+  | { key: 'retailerId'; kind: 'retailer' }
+  | { key: 'city' | 'state'; kind: 'text' };
+
+export type FilterKey = FilterDef['key'];
+
+/** SPEC.md section 3, report filters by type (in the order they are shown). */
+export const REPORT_FILTERS: Record<ReportType, readonly FilterDef[]> = {
+  assignments: [
+    { key: 'status', kind: 'status', options: ASSIGNMENT_STATUSES },
+    { key: 'distributorId', kind: 'distributor' },
+    { key: 'retailerId', kind: 'retailer' },
+  ],
+  machines: [
+    { key: 'status', kind: 'status', options: MACHINE_STATUSES },
+    { key: 'type', kind: 'machineType', options: MACHINE_TYPES },
+    { key: 'manufacturer', kind: 'manufacturer', options: MANUFACTURERS },
+  ],
+  distributors: [
+    { key: 'status', kind: 'status', options: ACCOUNT_STATUSES },
+    { key: 'city', kind: 'text' },
+    { key: 'state', kind: 'text' },
+  ],
+  retailers: [
+    { key: 'status', kind: 'status', options: ACCOUNT_STATUSES },
+    { key: 'distributorId', kind: 'distributor' },
+    { key: 'city', kind: 'text' },
+  ],
+};
+
+/** The contract's limit for city / state (`Place`). */
+export const TEXT_FILTER_MAX = 100;
+
+export interface ReportState {
+  type: ReportType;
+  format: ReportFormat;
+  /** 'YYYY-MM-DD' or ''. */
+  dateFrom: string;
+  dateTo: string;
+  /** Only the type's filters that are set (a valid value; 'all' is not stored). */
+  filters: Partial<Record<FilterKey, string>>;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day 'YYYY-MM-DD' ('2023-02-29' is not). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** A filter value from the URL, or undefined when it is missing or not valid for the filter. */
+function filterValue(def: FilterDef, raw: string | null): string | undefined {
+  if (raw === null) return undefined;
+  switch (def.kind) {
+    case 'status':
+    case 'machineType':
+    case 'manufacturer':
+      return def.options.includes(raw) ? raw : undefined;
+    case 'distributor':
+    case 'retailer': {
+      const id = Number(raw);
+      return Number.isInteger(id) && id > 0 ? String(id) : undefined;
+    }
+    case 'text': {
+      const text = raw.slice(0, TEXT_FILTER_MAX);
+      return text.trim() === '' ? undefined : text;
+    }
+  }
+}
+
+/** Reads the screen's state from the URL; anything unknown or invalid falls back to its default. */
+export function readReportState(params: URLSearchParams): ReportState {
+  const type = oneOf(REPORT_TYPES, params.get(PARAM.type), DEFAULT_TYPE);
+  const format = oneOf(REPORT_FORMATS, params.get(PARAM.format), DEFAULT_FORMAT);
+  const date = (key: string) => {
+    const value = params.get(key) ?? '';
+    return isIsoDate(value) ? value : '';
+  };
+  const filters: ReportState['filters'] = {};
+  for (const def of REPORT_FILTERS[type]) {
+    const value = filterValue(def, params.get(def.key));
+    if (value !== undefined) filters[def.key] = value;
+  }
+  return { type, format, dateFrom: date(PARAM.dateFrom), dateTo: date(PARAM.dateTo), filters };
+}
+
+/** The state as URL parameters, in a fixed order; defaults and unset values are left out. */
+export function writeReportState(state: ReportState): string {
+  const params = new URLSearchParams();
+  if (state.type !== DEFAULT_TYPE) params.set(PARAM.type, state.type);
+  for (const def of REPORT_FILTERS[state.type]) {
+    const value = state.filters[def.key];
+    if (value !== undefined && value !== '') params.set(def.key, value);
+  }
+  if (state.dateFrom) params.set(PARAM.dateFrom, state.dateFrom);
+  if (state.dateTo) params.set(PARAM.dateTo, state.dateTo);
+  if (state.format !== DEFAULT_FORMAT) params.set(PARAM.format, state.format);
+  return params.toString();
+}
+
+/** SPEC.md section 5 / the contract: the To Date may not be before the From Date. */
+export function hasDateError(state: Pick<ReportState, 'dateFrom' | 'dateTo'>): boolean {
+  return state.dateFrom !== '' && state.dateTo !== '' && state.dateTo < state.dateFrom;
+}
+
+/**
+ * The query the report calls take: the set filters and dates (text trimmed), nothing for 'all'.
+ * Same for the preview and the file, so the file holds exactly the previewed rows.
+ */
+export function reportQuery(state: ReportState): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const def of REPORT_FILTERS[state.type]) {
+    const value = state.filters[def.key]?.trim();
+    if (value) query[def.key] = value;
+  }
+  if (state.dateFrom) query.dateFrom = state.dateFrom;
+  if (state.dateTo) query.dateTo = state.dateTo;
+  return query;
+}

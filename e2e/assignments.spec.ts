@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { apiToken, signIn } from './support/session';
+
+const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+
+/** Fresh AVAILABLE machines of this run (the shared database is not ours alone). */
+async function freshMachines(page: Page, prefix: string, count: number): Promise<string[]> {
+  const token = await apiToken(page, 'admin');
+  const serials: string[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const serialNumber = `${prefix}-${i}`;
+    const res = await page.request.post('/api/machines', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        serialNumber,
+        model: 'E2E T-300',
+        manufacturer: 'Telering',
+        type: 'POS',
+        serviceProviderId: 1,
+      },
+    });
+    expect(res.status()).toBe(201);
+    serials.push(serialNumber);
+  }
+  return serials;
+}
+
+async function expectMachineStatus(page: Page, prefix: string, status: string, partner?: string) {
+  await page.goto(`/machines?search=${prefix}`);
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(page.getByRole('heading', { level: 2, name: /^Machines \(/ })).toHaveText(
+    'Machines (2)',
+  );
+  for (const row of await rows.all()) {
+    await expect(row.getByText(status, { exact: true })).toBeVisible();
+    if (partner) await expect(row).toContainText(partner);
+  }
+}
+
+const card = (page: Page) => page.getByRole('article');
+
+test.describe('assignments as admin', () => {
+  test.beforeEach(async ({ page }) => {
+    // Long journeys (several screens, screenshots at two widths, axe): room on a busy machine.
+    test.slow();
+    await signIn(page, 'admin');
+  });
+
+  test('assigns 2 machines to a distributor and its retailer; they show Assigned; Return frees them', async ({
+    page,
+  }) => {
+    const prefix = `E2E-ASG-${stamp()}`;
+    const serials = await freshMachines(page, prefix, 2);
+
+    await page.goto('/assignments');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Machine Assignments' }),
+    ).toBeVisible();
+    await expect(card(page).first()).toBeVisible();
+    await screenshotBoth(page, 'assignments');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'New Assignment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Assignment' });
+    await expect(dialog.getByRole('checkbox').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create Assignment' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    await screenshotBoth(page, 'assignment-create');
+    await expectAccessible(page);
+
+    await dialog.getByRole('searchbox').fill(prefix);
+    await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+    for (const serial of serials) await dialog.getByLabel(new RegExp(serial)).check();
+    await expect(dialog.getByText('2 selected')).toBeVisible();
+
+    const retailer = dialog.getByLabel(/^Retailer/);
+    await expect(retailer).toBeDisabled();
+    await dialog.getByLabel(/^Distributor/).selectOption({ label: 'ABC Distributors' });
+    await expect(retailer).toBeEnabled();
+    await expect(retailer.locator('option')).not.toHaveCount(1);
+    const retailerName = (await retailer.locator('option').nth(1).textContent())!.replace(
+      / \(.*\)$/,
+      '',
+    );
+    await retailer.selectOption({ index: 1 });
+
+    // Valid To before Valid From is refused on the field.
+    const today = await dialog.getByLabel(/^Valid From/).inputValue();
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await dialog.getByLabel(/^Valid To/).fill('2000-01-01');
+    await expect(dialog.getByText('Valid To cannot be before Valid From')).toBeVisible();
+    await dialog.getByLabel(/^Valid To/).fill('');
+    await dialog.getByLabel(/^Notes/).fill(`E2E notes ${prefix}`);
+    await dialog.getByRole('button', { name: 'Create Assignment' }).click();
+    await expect(page.getByText('Assignment created successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);
+    await expect(card(page)).toHaveCount(1);
+    const created = card(page).first();
+    await expect(created.getByText('Active', { exact: true })).toBeVisible();
+    await expect(created).toContainText('ABC Distributors');
+    await expect(created).toContainText(retailerName);
+    await expect(created).toContainText('No End Date');
+    await expect(created).toContainText(`E2E notes ${prefix}`);
+    for (const serial of serials) await expect(created).toContainText(serial);
+
+    await expectMachineStatus(page, prefix, 'Assigned', 'ABC Distributors');
+
+    await page.goto(`/assignments?search=${prefix}`);
+    await card(page).first().getByRole('button', { name: 'Return' }).click();
+    await expect(
+      page.getByText('Assignment returned; its machines are available again'),
+    ).toBeVisible();
+    await expect(card(page).first().getByText('Returned', { exact: true })).toBeVisible();
+    await expect(card(page).first().getByRole('button', { name: 'Return' })).toHaveCount(0);
+
+    await expectMachineStatus(page, prefix, 'Available');
+  });
+
+  test('creates another assignment and deletes it after the confirmation', async ({ page }) => {
+    const prefix = `E2E-DEL-${stamp()}`;
+    const serials = await freshMachines(page, prefix, 2);
+    await page.goto('/assignments');
+    await page.getByRole('button', { name: 'New Assignment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Assignment' });
+    await dialog.getByRole('searchbox').fill(prefix);
+    await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+    for (const serial of serials) await dialog.getByLabel(new RegExp(serial)).check();
+    await dialog.getByLabel(/^Distributor/).selectOption({ label: 'XYZ Distributors' });
+    await dialog.getByRole('button', { name: 'Create Assignment' }).click();
+    await expect(page.getByText('Assignment created successfully')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);
+    await expect(card(page)).toHaveCount(1);
+    await expect(card(page).first()).toContainText('Direct Assignment');
+    await card(page)
+      .first()
+      .getByRole('button', { name: /Delete assignment/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete assignment' });
+    await expect(confirm).toContainText('Are you sure you want to delete this assignment?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card(page)).toHaveCount(1);
+
+    await card(page)
+      .first()
+      .getByRole('button', { name: /Delete assignment/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete assignment' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Assignment deleted')).toBeVisible();
+    await expect(page.getByText('No assignments found')).toBeVisible();
+
+    await expectMachineStatus(page, prefix, 'Available');
+  });
+
+  test('status filter and search narrow the list; nothing matching shows the empty text', async ({
+    page,
+  }) => {
+    const token = await apiToken(page, 'admin');
+    const res = await page.request.get('/api/assignments?status=INACTIVE&pageSize=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const inactive = ((await res.json()) as { total: number }).total;
+    await page.goto('/assignments');
+    await page
+      .getByRole('group', { name: 'Filter by status' })
+      .getByRole('button', { name: /Inactive/ })
+      .click();
+    await expect(page).toHaveURL(/status=INACTIVE/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Assignments \(/ })).toHaveText(
+      `Assignments (${inactive})`,
+    );
+    for (const c of await card(page).all())
+      await expect(c.getByText('Inactive', { exact: true })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no-such-assignment-anywhere');
+    await expect(page.getByText('No assignments found')).toBeVisible();
+  });
+});
+
+test('a distributor sees only its own assignments', async ({ page }) => {
+  await signIn(page, 'distributor');
+  const token = await apiToken(page, 'distributor');
+  const res = await page.request.get('/api/assignments?pageSize=100', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const own = (await res.json()) as {
+    total: number;
+    assignments: { distributor: { name: string } }[];
+  };
+  expect(own.total).toBeGreaterThan(0);
+  expect(own.assignments.every((a) => a.distributor.name === 'ABC Distributors')).toBe(true);
+
+  await page.goto('/assignments');
+  await expect(page.getByRole('heading', { level: 2, name: /^Assignments \(/ })).toHaveText(
+    `Assignments (${own.total})`,
+  );
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(Math.min(12, own.total));
+  for (const c of await cards.all()) {
+    await expect(c.locator('dd').first()).toHaveText('ABC Distributors');
+  }
+
+  // Its own create modal: it is the only distributor, already chosen.
+  await page.getByRole('button', { name: 'New Assignment' }).click();
+  const distributor = page
+    .getByRole('dialog', { name: 'New Assignment' })
+    .getByLabel(/^Distributor/);
+  await expect(distributor.locator('option', { hasText: 'ABC Distributors' })).toHaveCount(1);
+  await expect(distributor.locator('option')).toHaveCount(2);
+  await expect(distributor).not.toHaveValue('');
+});

@@ -1,0 +1,325 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { apiToken, signIn } from './support/session';
+
+/** A suffix that keeps this run's records apart from the seed and other journeys. */
+const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+
+async function apiGet<T>(page: Page, token: string, path: string): Promise<T> {
+  const res = await page.request.get(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), `${path} answered ${res.status()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+async function createMachine(page: Page, token: string, serial: string) {
+  const res = await page.request.post('/api/machines', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      serialNumber: serial,
+      model: 'E2E Vox',
+      manufacturer: 'Everlife',
+      type: 'SOUNDBOX',
+      serviceProviderId: 1,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { machine: { id: number } }).machine;
+}
+
+type MachineList = { total: number; machines: { serialNumber: string; partner: string | null }[] };
+
+const heading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Machines \(\d+\)$/ });
+const table = (page: Page) => page.getByRole('table');
+const rows = (page: Page) => table(page).locator('tbody tr');
+
+async function expectTotal(page: Page, total: number) {
+  await expect(heading(page)).toHaveText(`Machines (${total})`);
+}
+
+test.describe('machines as admin', () => {
+  test.beforeEach(async ({ page }) => {
+    // Long journeys (several screens, screenshots at two widths, axe): room on a busy machine.
+    test.slow();
+    await signIn(page, 'admin');
+  });
+
+  test('filters and search narrow the table to what the API counts, and stay in the URL', async ({
+    page,
+  }) => {
+    const token = await apiToken(page, 'admin');
+    await page.goto('/machines');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Machines Management' }),
+    ).toBeVisible();
+    const all = await apiGet<MachineList & { stats: { total: number } }>(
+      page,
+      token,
+      '/machines?pageSize=1',
+    );
+    await expectTotal(page, all.total);
+    const stats = page.getByRole('region', { name: 'Machine statistics' });
+    for (const label of [
+      'Total Machines',
+      'POS Machines',
+      'Soundbox Devices',
+      'Available',
+      'Assigned',
+      'B2B Partners',
+      'B2C Available',
+    ]) {
+      await expect(stats.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(stats).toContainText(all.stats.total.toLocaleString('en'));
+    await expect(rows(page)).toHaveCount(25);
+    await screenshotBoth(page, 'machines');
+    await expectAccessible(page);
+
+    await page.getByLabel('Status').selectOption('AVAILABLE');
+    await page.getByLabel('Type', { exact: true }).selectOption('SOUNDBOX');
+    await page.getByLabel('Manufacturer').selectOption('Everlife');
+    await expect(page).toHaveURL(/status=AVAILABLE&type=SOUNDBOX&manufacturer=Everlife/);
+    const filtered = await apiGet<MachineList>(
+      page,
+      token,
+      '/machines?status=AVAILABLE&type=SOUNDBOX&manufacturer=Everlife&pageSize=1',
+    );
+    expect(filtered.total).toBeLessThan(all.total);
+    await expectTotal(page, filtered.total);
+    for (const row of await rows(page).all()) {
+      await expect(row).toContainText('Everlife');
+      await expect(row.getByText('Available', { exact: true })).toBeVisible();
+    }
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('EVL-SB-0009');
+    await expect(page).toHaveURL(/search=EVL-SB-0009/);
+    const searched = await apiGet<MachineList>(
+      page,
+      token,
+      '/machines?status=AVAILABLE&type=SOUNDBOX&manufacturer=Everlife&search=EVL-SB-0009&pageSize=100',
+    );
+    expect(searched.total).toBeGreaterThan(0);
+    expect(searched.total).toBeLessThan(filtered.total);
+    await expectTotal(page, searched.total);
+    const serials = await rows(page).locator('td:first-child p:first-child').allTextContents();
+    expect(serials.length).toBe(Math.min(25, searched.total));
+    for (const serial of serials) expect(serial).toContain('EVL-SB-0009');
+
+    // A reload (or a shared link) shows the same view.
+    await page.reload();
+    await expectTotal(page, searched.total);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('EVL-SB-0009');
+    await expect(page.getByLabel('Manufacturer')).toHaveValue('Everlife');
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no-such-machine-anywhere');
+    await expect(page.getByText('No machines found')).toBeVisible();
+    await expect(table(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/machines$/);
+    await expectTotal(page, all.total);
+  });
+
+  test('adds a machine; the same serial again is refused on the field', async ({ page }) => {
+    const serial = `E2E-ADD-${stamp()}`;
+    await page.goto('/machines');
+    await page.getByRole('button', { name: 'Add Machine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Machine' });
+    await expect(dialog.getByRole('tab', { name: 'Machine Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await dialog.getByRole('button', { name: 'Add Machine' }).click();
+    await expect(dialog.getByText('This field is required').first()).toBeVisible();
+    await screenshotBoth(page, 'machine-add-dialog');
+    await expectAccessible(page);
+
+    const fill = async (value: string) => {
+      await dialog.getByLabel(/^Serial Number/).fill(value);
+      await dialog.getByLabel(/^Model/).fill('Telering T-300');
+      await dialog.getByLabel(/^Manufacturer/).fill('Telering');
+      await dialog.getByLabel(/^Type/).selectOption('POS');
+      await dialog
+        .getByLabel(/^Service Provider/)
+        .selectOption({ label: 'Bharat Payment Services' });
+      await dialog.getByLabel(/^Partner Type/).selectOption('B2C');
+      await dialog.getByLabel(/^Partner \(/).fill('Walk-in retail');
+      await dialog.getByLabel('MID (optional)').fill(`MID${value}`);
+      await dialog.getByLabel('With Standee').check();
+    };
+    await fill(serial);
+    await dialog.getByRole('button', { name: 'Add Machine' }).click();
+    await expect(page.getByText(`Machine ${serial} added`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(serial);
+    await expectTotal(page, 1);
+    const row = rows(page).first();
+    await expect(row).toContainText(serial);
+    await expect(row).toContainText('Walk-in retail');
+    await expect(row).toContainText('With Standee');
+    await expect(row.getByText('B2C')).toBeVisible();
+    await expect(row.getByText('Available', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Machine' }).click();
+    await fill(serial);
+    await dialog.getByLabel('MID (optional)').fill('');
+    await dialog.getByRole('button', { name: 'Add Machine' }).click();
+    await expect(dialog.getByText('Serial number already exists')).toBeVisible();
+    await expect(dialog.getByLabel(/^Serial Number/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel(/^Serial Number/)).toBeFocused();
+  });
+
+  test('imports a CSV: the dry run lists 2 bad rows, the import adds the 2 good ones', async ({
+    page,
+  }) => {
+    const token = await apiToken(page, 'admin');
+    const existing = (await apiGet<MachineList>(page, token, '/machines?pageSize=1')).machines[0]!
+      .serialNumber;
+    const s = stamp();
+    const good = [`E2E-CSV-${s}-1`, `E2E-CSV-${s}-2`];
+    const csv = [
+      'serialNumber,model,manufacturer,type,status,partnerType,partner,mid,tid,qrCode,hasStandee,serviceProviderId',
+      `${good[0]},Telering T-300,Telering,POS,AVAILABLE,,,M${s}1,T${s}1,,yes,1`,
+      `${good[1]},Everlife Vox 2,Everlife,SOUNDBOX,AVAILABLE,B2C,Direct Retail,,,upi://pay?pa=e2e${s}@x,no,2`,
+      `E2E-CSV-${s}-3,Telering T-300,Telering,PHONE,AVAILABLE,,,,,,no,1`,
+      `${existing},Telering T-300,Telering,POS,AVAILABLE,,,,,,no,1`,
+    ].join('\n');
+
+    await page.goto('/machines');
+    await page.getByRole('button', { name: 'Add Machine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Machine' });
+    await dialog.getByRole('tab', { name: 'Import CSV' }).click();
+
+    const templateDownload = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download template' }).click();
+    const template = await templateDownload;
+    expect(template.suggestedFilename()).toBe('machines-import-template.csv');
+    const templateText = await streamText(await template.createReadStream());
+    expect(templateText.trim()).toBe(
+      'serialNumber,model,manufacturer,type,status,partnerType,partner,mid,tid,qrCode,hasStandee,serviceProviderId',
+    );
+
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'machines.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(dialog.getByText('machines.csv')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+
+    const counts = dialog.locator('dl').first();
+    await expect(counts).toContainText('Rows4');
+    await expect(counts).toContainText('Valid2');
+    await expect(counts).toContainText('Invalid2');
+    await expect(counts).toContainText('Imported0');
+    const errors = dialog.getByRole('table', { name: /Errors/ });
+    const errorRows = errors.locator('tbody tr');
+    await expect(errorRows).toHaveCount(2);
+    await expect(errorRows.nth(0).locator('td').nth(0)).toHaveText('4');
+    await expect(errorRows.nth(0).locator('td').nth(1)).toHaveText('type');
+    await expect(errorRows.nth(1).locator('td').nth(0)).toHaveText('5');
+    await expect(errorRows.nth(1).locator('td').nth(1)).toHaveText('serialNumber');
+    await expect(errorRows.nth(1).locator('td').nth(2)).toHaveText('Serial number already exists');
+    await screenshotBoth(page, 'machine-import-dry-run');
+    await expectAccessible(page);
+
+    const errorsDownload = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download error rows' }).click();
+    const errorFile = await errorsDownload;
+    expect(errorFile.suggestedFilename()).toBe('machines-import-errors.csv');
+    const errorText = await streamText(await errorFile.createReadStream());
+    const lines = errorText.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/,errors$/);
+    expect(lines[1]).toContain('PHONE');
+    expect(lines[2]).toContain('serialNumber: Serial number already exists');
+
+    await dialog.getByRole('button', { name: 'Import valid rows' }).click();
+    await expect(counts).toContainText('Imported2');
+    await expect(page.getByText('2 machines imported').first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Import valid rows' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(`E2E-CSV-${s}`);
+    await expectTotal(page, 2);
+    for (const serial of good) await expect(table(page)).toContainText(serial);
+  });
+
+  test("opens a machine's detail and history, sets it to MAINTENANCE; an assigned one is refused", async ({
+    page,
+  }) => {
+    const token = await apiToken(page, 'admin');
+    const serial = `E2E-DET-${stamp()}`;
+    await createMachine(page, token, serial);
+
+    await page.goto(`/machines?search=${serial}`);
+    await expectTotal(page, 1);
+    await rows(page).first().getByRole('button', { name: /View/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Machine Details' });
+    await expect(dialog.getByText(serial).first()).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'History' })).toBeVisible();
+    const history = dialog.getByRole('list');
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(history).toContainText('Machine added');
+    await expect(history).toContainText('Demo Admin (Admin)');
+    await screenshotBoth(page, 'machine-detail');
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Machine' });
+    await edit.getByLabel(/^Status/).selectOption('MAINTENANCE');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Machine updated')).toBeVisible();
+    const details = page.getByRole('dialog', { name: 'Machine Details' });
+    await expect(details.getByText('Maintenance', { exact: true })).toBeVisible();
+    await expect(details.getByRole('list')).toContainText('Status: Available → Maintenance');
+    await expect(details.getByRole('list').getByRole('listitem')).toHaveCount(3);
+    await page.keyboard.press('Escape');
+    await expect(rows(page).first().getByText('Maintenance', { exact: true })).toBeVisible();
+
+    // A machine held through an assignment: the server's 409 is shown in the form.
+    const held = (await apiGet<MachineList>(page, token, '/machines?status=ASSIGNED&pageSize=1'))
+      .machines[0]!;
+    await page.goto(`/machines?search=${held.serialNumber}`);
+    await rows(page).first().getByRole('button', { name: /View/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Machine Details' })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const heldEdit = page.getByRole('dialog', { name: 'Edit Machine' });
+    await expect(
+      heldEdit.getByText('This machine is assigned: return it before changing its status.'),
+    ).toBeVisible();
+    await heldEdit.getByLabel(/^Status/).selectOption('MAINTENANCE');
+    await heldEdit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(heldEdit.getByRole('alert')).toHaveText(
+      'This machine is assigned, so its status cannot be changed. Return its assignment first.',
+    );
+  });
+});
+
+test('a distributor sees only the machines ABC Distributors holds, and no Add Machine', async ({
+  page,
+}) => {
+  await signIn(page, 'distributor');
+  const token = await apiToken(page, 'distributor');
+  const own = await apiGet<MachineList>(page, token, '/machines?pageSize=500');
+  expect(own.total).toBeGreaterThan(0);
+  expect(own.machines.every((m) => m.partner === 'ABC Distributors')).toBe(true);
+
+  await page.goto('/machines');
+  await expectTotal(page, own.total);
+  await expect(page.getByRole('button', { name: 'Add Machine' })).toHaveCount(0);
+  const partnerCells = rows(page).locator('td:nth-child(2) p:nth-child(2)');
+  await expect(partnerCells).toHaveCount(Math.min(25, own.total));
+  for (const text of await partnerCells.allTextContents()) expect(text).toBe('ABC Distributors');
+
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no-such-machine-anywhere');
+  await expect(page.getByText('No machines found')).toBeVisible();
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
