@@ -4,7 +4,8 @@ import { cn } from './cn';
 /** A scrollable data table with the app's styling; use Th/Td for cells. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable so keyboard users can scroll a table wider than the screen (axe: scrollable-region-focusable).
+    <div className="overflow-x-auto" tabIndex={0}>
       <table
         className={cn(
           'min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800',
