@@ -7,6 +7,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database;
   demoMode: boolean;
 }> = async (app, { database, demoMode }) => {
+  // Concurrent health checks share the database ping in flight instead of each sending one: under
+  // load (or many load-balancer probes) that is one round trip at a time, not one per request.
+  // Every answer still comes from a ping that was running while the request was being served.
+  let inFlight: Promise<void> | undefined;
+  const ping = () => {
+    inFlight ??= database.ping().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+
   app.get(
     '/health',
     {
@@ -21,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
     async (_request, reply) => {
       try {
-        await database.ping();
+        await ping();
       } catch {
         return reply.status(503).send({ error: 'Database unreachable' });
       }

@@ -242,51 +242,70 @@ describe('booking by role', () => {
   });
 });
 
-describe('concurrent bookings of overlapping machines', () => {
-  it('give every machine exactly one winner and at most one ACTIVE assignment', async () => {
-    const { d, r } = await party();
-    const ms = await createMachines(t.database, 10, { serviceProviderId: providerId });
-    const ids = ms.map((m) => m.id);
-    // 50 bookings, each of 3 machines out of 10, sliding windows so they overlap heavily.
-    const attempts = Array.from({ length: 50 }, (_, i) => [
-      ids[i % 10]!,
-      ids[(i + 3) % 10]!,
-      ids[(i + 7) % 10]!,
-    ]);
-    const results = await Promise.all(
-      attempts.map((machineIds) =>
-        book({
-          distributorId: d.id,
-          retailerId: r.id,
-          serviceProviderId: providerId,
-          orderType: 'MACHINE_ALLOTMENT',
-          machineIds,
-        }),
-      ),
-    );
-    const statuses = results.map((res) => res.statusCode);
-    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
-    const winners = results
-      .filter((res) => res.statusCode === 201)
-      .map((res) => res.json().order.machines.map((m: { id: number }) => m.id) as number[]);
-    const booked = winners.flat();
-    expect(new Set(booked).size).toBe(booked.length); // no machine won twice
-    const active = await rows<{ machine_id: number; n: number }>(
-      t.database.db,
-      sql`select machine_id, count(*)::int as n from assignment_machines where active and machine_id = any(${sql.param(ids)}::int[]) group by machine_id`,
-    );
-    expect(active.every((a) => a.n === 1)).toBe(true);
-    expect(active.map((a) => a.machine_id).sort()).toEqual([...booked].sort());
-    const assigned = (await machineState(ids))
-      .filter((m) => m.status === 'ASSIGNED')
-      .map((m) => m.id);
-    expect(assigned.sort()).toEqual([...booked].sort());
-    const orphanOrders = await rows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from orders o where o.distributor_id = ${d.id}
+describe('concurrent bookings and assignments of overlapping machines', () => {
+  it.each([1, 2, 3])(
+    'round %i: every machine has exactly one winner and at most one ACTIVE assignment',
+    async () => {
+      const { d, r } = await party();
+      const ms = await createMachines(t.database, 10, { serviceProviderId: providerId });
+      const ids = ms.map((m) => m.id);
+      // 50 bookings, each of 3 machines out of 10, sliding windows so they overlap heavily.
+      const attempts = Array.from({ length: 50 }, (_, i) => [
+        ids[i % 10]!,
+        ids[(i + 3) % 10]!,
+        ids[(i + 7) % 10]!,
+      ]);
+      // Interleave direct assignments of the same machines with the bookings.
+      const results = await Promise.all(
+        attempts.map((machineIds, i) =>
+          i % 3 === 2
+            ? t.app.inject({
+                method: 'POST',
+                url: '/api/assignments',
+                headers: admin.auth,
+                payload: {
+                  machineIds,
+                  distributorId: d.id,
+                  retailerId: r.id,
+                  validFrom: '2026-11-01',
+                },
+              })
+            : book({
+                distributorId: d.id,
+                retailerId: r.id,
+                serviceProviderId: providerId,
+                orderType: 'MACHINE_ALLOTMENT',
+                machineIds,
+              }),
+        ),
+      );
+      const statuses = results.map((res) => res.statusCode);
+      expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+      const winners = results
+        .filter((res) => res.statusCode === 201)
+        .map((res) => {
+          const body = res.json();
+          return ((body.order ?? body.assignment).machines as { id: number }[]).map((m) => m.id);
+        });
+      const booked = winners.flat();
+      expect(new Set(booked).size).toBe(booked.length); // no machine won twice
+      const active = await rows<{ machine_id: number; n: number }>(
+        t.database.db,
+        sql`select machine_id, count(*)::int as n from assignment_machines where active and machine_id = any(${sql.param(ids)}::int[]) group by machine_id`,
+      );
+      expect(active.every((a) => a.n === 1)).toBe(true);
+      expect(active.map((a) => a.machine_id).sort()).toEqual([...booked].sort());
+      const assigned = (await machineState(ids))
+        .filter((m) => m.status === 'ASSIGNED')
+        .map((m) => m.id);
+      expect(assigned.sort()).toEqual([...booked].sort());
+      const orphanOrders = await rows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from orders o where o.distributor_id = ${d.id}
           and not exists (select 1 from order_machines om where om.order_id = o.id)`,
-    );
-    expect(orphanOrders[0]!.n).toBe(0);
-    expect(winners.length).toBeGreaterThan(0);
-  });
+      );
+      expect(orphanOrders[0]!.n).toBe(0);
+      expect(winners.length).toBeGreaterThan(0);
+    },
+  );
 });

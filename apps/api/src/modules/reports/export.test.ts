@@ -39,7 +39,25 @@ beforeAll(async () => {
     });
   }
   const d = await createDistributor(t.database, { name: '=cmd|calc', city: 'Ahmedabad' });
-  await createRetailer(t.database, d.id, { shopName: UNICODE[1], name: '@retailer' });
+  const r = await createRetailer(t.database, d.id, { shopName: UNICODE[1], name: '@retailer' });
+  const held = await createMachine(t.database, {
+    serialNumber: 'EXP-HELD',
+    serviceProviderId: provider.id,
+  });
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/assignments',
+    headers: admin.auth,
+    payload: {
+      machineIds: [held.id],
+      distributorId: d.id,
+      retailerId: r.id,
+      validFrom: '2026-03-01',
+      validTo: '2026-12-31',
+      notes: '-negative note',
+    },
+  });
+  expect(made.statusCode).toBe(201);
 });
 afterAll(async () => {
   await t?.close();
@@ -154,6 +172,52 @@ describe('Excel export', () => {
     expect(xml).toMatch(/s="4"><is><t xml:space="preserve">=HYPERLINK/);
     expect(xml).not.toContain('<f>');
   });
+});
+
+describe('every report type in both formats', () => {
+  const QUERIES: Record<string, string[]> = {
+    machines: ['', 'status=AVAILABLE&type=POS', 'manufacturer=Telering'],
+    assignments: ['', 'status=ACTIVE'],
+    distributors: ['', 'city=Ahmedabad', 'status=INACTIVE'],
+    retailers: ['', 'status=ACTIVE'],
+  };
+  for (const [type, queries] of Object.entries(QUERIES)) {
+    for (const query of queries) {
+      it(`${type} ${query || '(no filters)'}: CSV and Excel equal the report cell by cell`, async () => {
+        const expected = await previewRows(type, query);
+        const csv = await download(`reports/${type}/export?format=csv&${query}`);
+        const table = parseCsv(csv.body.slice(1)) as string[][];
+        const xlsx = await download(`reports/${type}/export?format=excel&${query}`);
+        const book = XLSX.read(xlsx.rawPayload, { type: 'buffer', cellDates: true });
+        const grid = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, {
+          header: 1,
+          raw: true,
+          defval: null,
+        });
+        expect(table).toHaveLength(expected.total + 1);
+        expect(grid).toHaveLength(expected.total + 1);
+        for (const [i, row] of expected.rows.entries()) {
+          expected.fields.forEach((f, j) => {
+            const want = row[f.key];
+            const csvCell = table[i + 1]![j]!;
+            const xlsxCell = grid[i + 1]![j];
+            if (want === null) {
+              expect(csvCell).toBe('');
+              expect(xlsxCell).toBeNull();
+              return;
+            }
+            expect(unformula(csvCell)).toBe(String(want));
+            if (f.kind === 'number' || f.kind === 'boolean' || f.kind === 'text')
+              expect(xlsxCell).toBe(want);
+            else if (f.kind === 'date') {
+              expect(xlsxCell).toBeInstanceOf(Date);
+              expect((xlsxCell as Date).toISOString().slice(0, 10)).toBe(want);
+            } else expect(xlsxCell).toBeInstanceOf(Date);
+          });
+        }
+      });
+    }
+  }
 });
 
 describe('export scope and input', () => {
