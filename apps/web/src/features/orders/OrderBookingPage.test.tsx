@@ -1,0 +1,282 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch, type MockCall } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+import { loadSelection, saveSelection, toBookingMachine } from './booking/selection';
+import {
+  fetchUrl,
+  makeDistributor,
+  makeMachine,
+  makeOrder,
+  makeRetailer,
+  ORDER_STATS,
+} from './test-fixtures';
+
+// These screens wait on several mocked calls: leave room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+const DISTRIBUTORS = [
+  makeDistributor(1, 'ABC Distributors'),
+  makeDistributor(2, 'XYZ Distributors'),
+];
+const RETAILERS = {
+  1: [makeRetailer(3, 'Shree Ganesh Mobile', 1), makeRetailer(4, 'Om Sai Telecom', 1)],
+  2: [makeRetailer(5, 'Mumbai Mobile Point', 2)],
+} as Record<string, ReturnType<typeof makeRetailer>[]>;
+
+function select(count: number) {
+  const machines = Array.from({ length: count }, (_, i) => makeMachine(101 + i));
+  saveSelection({
+    providerId: 1,
+    provider: { id: 1, name: 'Bharat Payment Services', company_name: 'BPS Pvt Ltd' },
+    machines: machines.map(toBookingMachine),
+  });
+  return machines;
+}
+
+function api(extra: Parameters<typeof mockFetch>[0] = {}, user = makeUser('admin')): MockCall[] {
+  setToken('tok');
+  return mockFetch({
+    'GET /auth/me': { body: { user } },
+    'GET /distributors': () => ({
+      body: {
+        distributors: user.userType === 'distributor' ? [DISTRIBUTORS[0]] : DISTRIBUTORS,
+        stats: { total: 2, active: 2, inactive: 0 },
+        total: 2,
+        page: 1,
+        pageSize: 500,
+      },
+    }),
+    'GET /retailers': () => {
+      const list = RETAILERS[fetchUrl().searchParams.get('distributorId') ?? ''] ?? [];
+      return {
+        body: {
+          retailers: list,
+          stats: { total: 3, active: 3, inactive: 0 },
+          total: list.length,
+          page: 1,
+          pageSize: 500,
+        },
+      };
+    },
+    'GET /orders': {
+      body: { orders: [makeOrder(9)], stats: ORDER_STATS, total: 1, page: 1, pageSize: 20 },
+    },
+    ...extra,
+  });
+}
+
+const next = () => screen.getByRole('button', { name: /^Next/ });
+
+async function walkToReview(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: /ABC Distributors/ }));
+  await user.click(next());
+  await user.click(await screen.findByRole('radio', { name: /Shree Ganesh Mobile/ }));
+  await user.click(next());
+  await user.selectOptions(await screen.findByLabelText(/Order Type/), 'SOUNDBOX_ALLOTMENT');
+  await user.click(next());
+  await screen.findByRole('heading', { level: 2, name: 'Review & Confirm' });
+}
+
+beforeEach(() => window.sessionStorage.clear());
+afterEach(() => window.sessionStorage.clear());
+
+describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
+  it('keeps Next disabled until each step is answered, and going back is free', async () => {
+    select(2);
+    api();
+    const user = userEvent.setup();
+    renderApp('/order/1');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Select Distributor' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(next()).toBeDisabled();
+    await user.click(await screen.findByRole('radio', { name: /ABC Distributors/ }));
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Select Retailer' })).toBeVisible();
+    expect(next()).toBeDisabled();
+    await user.click(await screen.findByRole('radio', { name: /Om Sai Telecom/ }));
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Order Details' })).toBeVisible();
+    expect(next()).toBeDisabled();
+    const quantity = screen.getByLabelText('Quantity');
+    expect(quantity).toHaveValue(1);
+    expect(quantity).toHaveAttribute('min', '1');
+    expect(quantity).toHaveAttribute('max', '2');
+    await user.selectOptions(screen.getByLabelText(/Order Type/), 'MACHINE_ALLOTMENT');
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Create Order' })).toBeEnabled();
+    expect(screen.getByLabelText('Delivery Status')).toHaveValue('PENDING');
+    expect(
+      Array.from((screen.getByLabelText('Delivery Status') as HTMLSelectElement).options).map(
+        (o) => o.value,
+      ),
+    ).toEqual(['PENDING', 'IN_TRANSIT', 'DELIVERED', 'CANCELLED']);
+
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(screen.getByRole('radio', { name: /Om Sai Telecom/ })).toBeChecked();
+  });
+
+  it('clears the retailer when another distributor is chosen, and lists only its retailers', async () => {
+    select(1);
+    api();
+    const user = userEvent.setup();
+    renderApp('/order/1');
+
+    await user.click(await screen.findByRole('radio', { name: /ABC Distributors/ }));
+    await user.click(next());
+    await user.click(await screen.findByRole('radio', { name: /Shree Ganesh Mobile/ }));
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    await user.click(screen.getByRole('radio', { name: /XYZ Distributors/ }));
+    await user.click(next());
+
+    expect(await screen.findByRole('radio', { name: /Mumbai Mobile Point/ })).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: /Shree Ganesh Mobile/ })).not.toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    expect(fetchUrl().searchParams.get('distributorId')).toBe('2');
+  });
+
+  it("shows the first three machines and '+N more machines' on the review step", async () => {
+    const machines = select(5);
+    api();
+    const user = userEvent.setup();
+    renderApp('/order/1');
+    await walkToReview(user);
+
+    for (const m of machines.slice(0, 3)) expect(screen.getByText(m.serialNumber)).toBeVisible();
+    expect(screen.queryByText(machines[3]!.serialNumber)).not.toBeInTheDocument();
+    expect(screen.getByText('+2 more machines')).toBeVisible();
+    expect(screen.getByText('Selected Machines (5)')).toBeVisible();
+  });
+
+  it('books once per wizard session: a retry after a failure reuses the Idempotency-Key', async () => {
+    const machines = select(3);
+    let attempts = 0;
+    const calls = api({
+      'POST /orders': () => {
+        attempts += 1;
+        return attempts === 1
+          ? 'network-error'
+          : { status: 201, body: { success: true, id: 9, order: makeOrder(9) } };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/order/1');
+    await walkToReview(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(
+      await screen.findByText('Error creating order. Please try again.', { selector: 'p' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/orders');
+    expect(posts).toHaveLength(2);
+    const key = posts[0]!.headers['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]!.headers['idempotency-key']).toBe(key);
+    expect(posts[1]!.body).toMatchObject({
+      distributorId: 1,
+      retailerId: 3,
+      serviceProviderId: 1,
+      orderType: 'SOUNDBOX_ALLOTMENT',
+      quantity: 3,
+      machineType: 'SOUNDBOX',
+      model: 'Telering SB-10',
+      machineIds: machines.map((m) => m.id),
+    });
+    expect(loadSelection(1)).toBeNull();
+  });
+
+  it("shows 'Creating Order...' while busy and ignores a second click", async () => {
+    select(2);
+    let release: () => void = () => {};
+    const calls = api({
+      'POST /orders': () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({ status: 201, body: { success: true, id: 9, order: makeOrder(9) } });
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/order/1');
+    await walkToReview(user);
+
+    const create = screen.getByRole('button', { name: 'Create Order' });
+    await user.dblClick(create);
+    const busy = await screen.findByRole('button', { name: 'Creating Order...' });
+    expect(busy).toBeDisabled();
+    release();
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it("drops machines booked meanwhile (409), then says 'Please complete all required fields' when none is left", async () => {
+    const [machine] = select(1);
+    const calls = api({
+      'POST /orders': {
+        status: 409,
+        body: {
+          error: `This machine is no longer available: ${machine!.serialNumber}`,
+          details: [{ path: 'machineIds', message: `${machine!.serialNumber} is ASSIGNED` }],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/order/1');
+    await walkToReview(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `This machine is no longer available: ${machine!.serialNumber}`,
+    );
+    expect(within(alert).getByRole('link', { name: /inventory/ })).toHaveAttribute(
+      'href',
+      '/inventory/1',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
+    expect(loadSelection(1)?.machines).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please complete all required fields',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says so clearly when opened without a selection', async () => {
+    api();
+    renderApp('/order/1');
+    expect(await screen.findByText('No machines selected')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Back to Inventory/ })).toHaveAttribute(
+      'href',
+      '/inventory/1',
+    );
+    expect(screen.queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a distributor user only itself, already chosen', async () => {
+    select(1);
+    api({}, makeUser('distributor', { distributorId: 1 }));
+    renderApp('/order/1');
+    const radios = await screen.findAllByRole('radio');
+    expect(radios).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /ABC Distributors/ })).toBeChecked();
+    expect(next()).toBeEnabled();
+  });
+});

@@ -1,0 +1,165 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+import { fetchUrls, makeOrder, makeOrderDetail, ORDER_STATS } from './test-fixtures';
+
+// These screens wait on several mocked calls: leave room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+function list(orders = [makeOrder(7, { status: 'IN_PROGRESS' }), makeOrder(8)]) {
+  return { body: { orders, stats: ORDER_STATS, total: orders.length, page: 1, pageSize: 20 } };
+}
+
+function signedIn(user = makeUser('admin'), routes: Parameters<typeof mockFetch>[0] = {}) {
+  setToken('tok');
+  return mockFetch({ 'GET /auth/me': { body: { user } }, 'GET /orders': list(), ...routes });
+}
+
+describe('OrdersPage', { timeout: 20_000 }, () => {
+  it("shows the server's stats and the spec's columns", async () => {
+    signedIn();
+    renderApp('/orders');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Orders Management' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: /New Order/ })).toHaveAttribute(
+      'href',
+      '/service-providers',
+    );
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order Details', 'Customer', 'Machines', 'Delivery Status', 'Date', 'Actions']);
+    const [, first] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('ORD-2025-000007');
+    expect(first).toHaveTextContent('Expected: Mar 3, 2025');
+    expect(first).toHaveTextContent('ABC Distributors');
+    expect(first).toHaveTextContent('via Shree Ganesh Mobile');
+    expect(first).toHaveTextContent('2 machines');
+    expect(first).toHaveTextContent('Soundbox');
+    expect(first).toHaveTextContent('Out for Delivery');
+    expect(first).toHaveTextContent('Out for delivery');
+    expect(first).toHaveTextContent('Feb 20, 2025');
+    expect(within(first!).getByRole('link', { name: /View/ })).toHaveAttribute('href', '/orders/7');
+    for (const [label, value] of [
+      ['Total', '40'],
+      ['Pending', '11'],
+      ['Approved', '9'],
+      ['In Progress', '7'],
+      ['Delivered', '10'],
+    ] as const) {
+      expect(
+        screen
+          .getAllByText(label)
+          .some((el) => el.parentElement?.textContent === `${label}${value}`),
+      ).toBe(true);
+    }
+  });
+
+  it('sends the status filter and the debounced search to the server and keeps them in the URL', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/orders');
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Delivered' }));
+    expect(screen.getByRole('button', { name: 'Delivered' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'TLR-SB');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=DELIVERED&search=TLR-SB'),
+    );
+    await waitFor(() =>
+      expect(fetchUrls('/orders').at(-1)?.searchParams.get('search')).toBe('TLR-SB'),
+    );
+    const last = fetchUrls('/orders').at(-1)!;
+    expect(last.searchParams.get('status')).toBe('DELIVERED');
+    // Debounced: no request per keystroke.
+    expect(fetchUrls('/orders').filter((u) => u.searchParams.has('search')).length).toBe(1);
+  });
+
+  it("shows 'No orders found' and 'Error loading orders'", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signedIn(makeUser('admin'), { 'GET /orders': list([]) });
+    renderApp('/orders?search=nothing');
+    expect(await screen.findByText('No orders found')).toBeVisible();
+
+    signedIn(makeUser('admin'), { 'GET /orders': { status: 500, body: { error: 'boom' } } });
+    renderApp('/orders?status=PENDING');
+    expect(await screen.findByText('Error loading orders')).toBeVisible();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('updates a status through the modal and shows the server reason on a refusal', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 409,
+      body: { error: 'An order that is Pending cannot change to Delivered' },
+    };
+    const calls = signedIn(makeUser('admin'), {
+      'PUT /orders/8/status': () => answer,
+    });
+    const user = userEvent.setup();
+    renderApp('/orders');
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'Update ORD-2025-000008' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Delivery Status' });
+    expect(dialog).toHaveTextContent('Order: ORD-2025-000008');
+    const submit = within(dialog).getByRole('button', { name: 'Update Status' });
+    expect(submit).toBeDisabled(); // sent only once a status is selected
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'DELIVERED');
+    await user.type(within(dialog).getByLabelText('Delivery Notes'), 'left at shop');
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'An order that is Pending cannot change to Delivered',
+    );
+    expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
+
+    answer = { status: 200, body: { order: makeOrderDetail(8, { status: 'APPROVED' }) } };
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'APPROVED');
+    await user.click(submit);
+    expect(await screen.findByText('Order status updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.body)).toEqual([
+      { status: 'DELIVERED', notes: 'left at shop' },
+      { status: 'APPROVED', notes: 'left at shop' },
+    ]);
+  });
+
+  it('shows each order as a card at phone width', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    signedIn();
+    renderApp('/orders');
+    const cards = await screen.findByRole('list', { name: 'Orders' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [first] = within(cards).getAllByRole('listitem');
+    expect(first).toHaveTextContent('ORD-2025-000007');
+    expect(first).toHaveTextContent('via Shree Ganesh Mobile');
+    expect(first).toHaveTextContent('Out for delivery');
+    expect(within(first!).getByRole('button', { name: 'Update ORD-2025-000007' })).toBeVisible();
+  });
+
+  it('hides Update from a distributor', async () => {
+    signedIn(makeUser('distributor', { distributorId: 1 }));
+    renderApp('/orders');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: /^Update/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /View/ })).toHaveLength(2);
+  });
+});

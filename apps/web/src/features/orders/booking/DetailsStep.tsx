@@ -1,0 +1,164 @@
+import { ORDER_TYPES, toIsoDate } from '@dd/contract';
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../components/ui/cn';
+import { controlClass, Input, Label, Select } from '../../../components/ui/Field';
+import { blankToUndefined, type DetailsInput, type DetailsOutput } from './schema';
+
+type Field = keyof DetailsInput;
+
+function FieldError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-300">
+      {message}
+    </p>
+  );
+}
+
+/** Step 3, Order Details (SPEC.md section 3, order form fields). */
+export function DetailsStep({
+  form,
+  maxQuantity,
+}: {
+  form: UseFormReturn<DetailsInput, unknown, DetailsOutput>;
+  maxQuantity: number;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { register, formState } = form;
+  const text = { setValueAs: blankToUndefined };
+
+  const errorOf = (field: Field): string | null => {
+    const error = formState.errors[field];
+    if (!error) return null;
+    switch (field) {
+      case 'orderType':
+        return t('booking.details.errors.orderType');
+      case 'quantity':
+        return t('booking.details.errors.quantity', { max: maxQuantity });
+      case 'expectedDeliveryDate':
+        return t('booking.details.errors.expectedDeliveryDate');
+      case 'contactPhone':
+        return t('booking.details.errors.contactPhone');
+      default:
+        return t('booking.details.errors.tooLong');
+    }
+  };
+  const a11y = (field: Field, hint?: string) => {
+    const error = errorOf(field);
+    const describedBy = [hint, error ? `${id}-${field}-error` : undefined].filter(Boolean);
+    return {
+      id: `${id}-${field}`,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+    };
+  };
+  const error = (field: Field) => (
+    <FieldError id={`${id}-${field}-error`} message={errorOf(field)} />
+  );
+
+  return (
+    <div className="grid gap-5 md:grid-cols-2">
+      <div>
+        <Label htmlFor={`${id}-orderType`}>
+          {t('booking.details.orderType')}
+          <span className="text-red-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </Label>
+        <Select {...a11y('orderType')} required {...register('orderType', text)}>
+          <option value="">{t('booking.details.selectOrderType')}</option>
+          {ORDER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`booking.orderType.${type}`)}
+            </option>
+          ))}
+        </Select>
+        {error('orderType')}
+      </div>
+
+      <div>
+        <Label htmlFor={`${id}-quantity`}>{t('booking.details.quantity')}</Label>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(1, maxQuantity)}
+          step={1}
+          {...a11y('quantity', `${id}-quantity-hint`)}
+          {...register('quantity', { valueAsNumber: true })}
+        />
+        <p id={`${id}-quantity-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {t('booking.details.quantityHint', { count: maxQuantity })}
+        </p>
+        {error('quantity')}
+      </div>
+
+      <div>
+        <Label htmlFor={`${id}-expectedDeliveryDate`}>
+          {t('booking.details.expectedDeliveryDate')}
+        </Label>
+        <Input
+          type="date"
+          min={toIsoDate(new Date())}
+          {...a11y('expectedDeliveryDate')}
+          {...register('expectedDeliveryDate', text)}
+        />
+        {error('expectedDeliveryDate')}
+      </div>
+
+      <div>
+        <Label htmlFor={`${id}-contactPerson`}>{t('booking.details.contactPerson')}</Label>
+        <Input
+          autoComplete="name"
+          maxLength={100}
+          {...a11y('contactPerson')}
+          {...register('contactPerson', text)}
+        />
+        {error('contactPerson')}
+      </div>
+
+      <div>
+        <Label htmlFor={`${id}-contactPhone`}>{t('booking.details.contactPhone')}</Label>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          placeholder="+91 98765 43210"
+          {...a11y('contactPhone')}
+          {...register('contactPhone', text)}
+        />
+        {error('contactPhone')}
+      </div>
+
+      <div className="md:col-span-2">
+        <Label htmlFor={`${id}-deliveryAddress`}>{t('booking.details.deliveryAddress')}</Label>
+        <textarea
+          rows={2}
+          maxLength={500}
+          autoComplete="street-address"
+          className={cn(controlClass, 'resize-y')}
+          {...a11y('deliveryAddress')}
+          {...register('deliveryAddress', text)}
+        />
+        {error('deliveryAddress')}
+      </div>
+
+      <div className="md:col-span-2">
+        <Label htmlFor={`${id}-notes`}>{t('booking.details.notes')}</Label>
+        <textarea
+          rows={3}
+          maxLength={2000}
+          className={cn(controlClass, 'resize-y')}
+          placeholder={t('booking.details.notesPlaceholder')}
+          {...a11y('notes')}
+          {...register('notes', text)}
+        />
+        {error('notes')}
+      </div>
+    </div>
+  );
+}

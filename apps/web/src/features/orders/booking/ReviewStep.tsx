@@ -1,0 +1,166 @@
+import { DELIVERY_FORM_STATUSES } from '@dd/contract';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
+import { cn } from '../../../components/ui/cn';
+import { controlClass, Input, Label, Select } from '../../../components/ui/Field';
+import { useOrderDates } from '../format';
+import type { DeliveryForm, DetailsInput } from './schema';
+import type { BookingMachine } from './selection';
+
+/** SPEC.md section 9: the review step lists at most 3 machines. */
+export const REVIEW_MACHINES = 3;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-3 py-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
+      <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="text-sm font-medium break-words text-slate-900 dark:text-slate-100">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Step 4, Review & Confirm: the summary, the first machines, and the delivery form. */
+export function ReviewStep({
+  providerName,
+  distributorName,
+  retailerName,
+  values,
+  machines,
+  delivery,
+  onDeliveryChange,
+}: {
+  providerName: string | null;
+  distributorName: string | null;
+  retailerName: string | null;
+  values: Partial<DetailsInput>;
+  machines: BookingMachine[];
+  delivery: DeliveryForm;
+  onDeliveryChange: (change: Partial<DeliveryForm>) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dates = useOrderDates();
+  const none = t('common.none');
+  const shown = machines.slice(0, REVIEW_MACHINES);
+  const more = machines.length - shown.length;
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby={`${id}-summary`}>
+        <h3
+          id={`${id}-summary`}
+          className="mb-2 text-sm font-semibold text-slate-900 dark:text-white"
+        >
+          {t('booking.review.summary')}
+        </h3>
+        <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 px-4 dark:divide-slate-800 dark:border-slate-800">
+          <Row label={t('booking.review.provider')}>{providerName ?? none}</Row>
+          <Row label={t('booking.review.distributor')}>{distributorName ?? none}</Row>
+          <Row label={t('booking.review.retailer')}>{retailerName ?? none}</Row>
+          <Row label={t('booking.review.orderType')}>
+            {values.orderType ? t(`booking.orderType.${values.orderType}`) : none}
+          </Row>
+          <Row label={t('booking.review.quantity')}>{machines.length}</Row>
+          <Row label={t('booking.review.expectedDeliveryDate')}>
+            {dates.date(values.expectedDeliveryDate) ?? none}
+          </Row>
+          <Row label={t('booking.review.deliveryAddress')}>{values.deliveryAddress || none}</Row>
+          <Row label={t('booking.review.contact')}>
+            {[values.contactPerson, values.contactPhone].filter(Boolean).join(' · ') || none}
+          </Row>
+          <Row label={t('booking.review.notes')}>{values.notes || none}</Row>
+        </dl>
+      </section>
+
+      <section aria-labelledby={`${id}-machines`}>
+        <h3
+          id={`${id}-machines`}
+          className="mb-2 text-sm font-semibold text-slate-900 dark:text-white"
+        >
+          {t('booking.review.machines', { count: machines.length })}
+        </h3>
+        {machines.length === 0 ? (
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {t('booking.review.noMachines')}
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            {shown.map((m) => (
+              <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5">
+                <span className="font-mono text-sm text-slate-900 dark:text-slate-100">
+                  {m.serialNumber}
+                </span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{m.model}</span>
+                <Badge tone="slate" className="ml-auto">
+                  {t(`booking.machineType.${m.type}`)}
+                </Badge>
+              </li>
+            ))}
+            {more > 0 && (
+              <li className="px-4 py-2.5 text-sm text-slate-600 dark:text-slate-400">
+                {t('booking.review.more', { count: more })}
+              </li>
+            )}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-delivery`}>
+        <h3 id={`${id}-delivery`} className="text-sm font-semibold text-slate-900 dark:text-white">
+          {t('booking.delivery.heading')}
+        </h3>
+        <p className="mb-3 text-xs text-slate-500 dark:text-slate-400">
+          {t('booking.delivery.hint')}
+        </p>
+        <div className="grid gap-4 md:grid-cols-3">
+          <div>
+            <Label htmlFor={`${id}-status`}>{t('booking.delivery.status')}</Label>
+            <Select
+              id={`${id}-status`}
+              value={delivery.deliveryStatus}
+              onChange={(e) => onDeliveryChange({ deliveryStatus: e.target.value })}
+            >
+              {DELIVERY_FORM_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`booking.delivery.statuses.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-date`}>{t('booking.delivery.date')}</Label>
+            <Input
+              id={`${id}-date`}
+              type="date"
+              value={delivery.deliveryDate}
+              onChange={(e) => onDeliveryChange({ deliveryDate: e.target.value })}
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-by`}>{t('booking.delivery.by')}</Label>
+            <Input
+              id={`${id}-by`}
+              maxLength={100}
+              value={delivery.deliveredBy}
+              onChange={(e) => onDeliveryChange({ deliveredBy: e.target.value })}
+            />
+          </div>
+          <div className="md:col-span-3">
+            <Label htmlFor={`${id}-notes`}>{t('booking.delivery.notes')}</Label>
+            <textarea
+              id={`${id}-notes`}
+              rows={2}
+              maxLength={2000}
+              className={cn(controlClass, 'resize-y')}
+              value={delivery.deliveryNotes}
+              onChange={(e) => onDeliveryChange({ deliveryNotes: e.target.value })}
+            />
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { CreateOrderRequest, toIsoDate } from '@dd/contract';
+import { isApiError, type ApiErrorDetail } from '../../../lib/api';
+
+const DetailsBase = CreateOrderRequest.pick({
+  orderType: true,
+  notes: true,
+  deliveryAddress: true,
+  contactPerson: true,
+  contactPhone: true,
+  expectedDeliveryDate: true,
+});
+
+/**
+ * Step 3, Order Details, checked with the contract's own field rules. Quantity: min 1, max the
+ * number of selected machines (SPEC.md section 5); the order books every selected machine.
+ */
+export function detailsSchema(maxQuantity: number) {
+  return DetailsBase.extend({
+    quantity: CreateOrderRequest.shape.quantity.unwrap().max(Math.max(1, maxQuantity)),
+  }).refine((v) => !v.expectedDeliveryDate || v.expectedDeliveryDate >= toIsoDate(new Date()), {
+    path: ['expectedDeliveryDate'],
+    message: 'The expected delivery date cannot be in the past',
+  });
+}
+
+type DetailsSchema = ReturnType<typeof detailsSchema>;
+/** The Order Details form's values (what the inputs hold) and the checked result. */
+export type DetailsInput = DetailsSchema['_zod']['input'];
+export type DetailsOutput = DetailsSchema['_zod']['output'];
+
+/** Empty text fields are "not given" (undefined), not an empty string the rules would reject. */
+export const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** The booking wizard's delivery form (SPEC.md: form only, nothing of it is sent). */
+export const DELIVERY_DEFAULTS = {
+  deliveryStatus: 'PENDING',
+  deliveryDate: '',
+  deliveredBy: '',
+  deliveryNotes: '',
+};
+export type DeliveryForm = typeof DELIVERY_DEFAULTS;
+
+/**
+ * The serial numbers a 409 booking conflict names ('These machines are no longer available:
+ * SN1, SN2'), from its details when given, else from its text. Empty for any other error.
+ */
+export function unavailableSerials(error: unknown): string[] {
+  if (!isApiError(error) || error.status !== 409) return [];
+  const fromDetails = (error.details ?? [])
+    .filter((d: ApiErrorDetail) => d.path === 'machineIds')
+    .map((d) => d.message.split(' is ')[0]?.trim() ?? '')
+    .filter(Boolean);
+  if (fromDetails.length > 0) return fromDetails;
+  const match = /no longer available:\s*(.+)$/i.exec(error.message);
+  return match?.[1]
+    ? match[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
+}

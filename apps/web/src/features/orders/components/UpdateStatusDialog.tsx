@@ -1,0 +1,132 @@
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@dd/contract';
+import { AlertCircle } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { controlClass, Label, Select } from '../../../components/ui/Field';
+import { Spinner } from '../../../components/ui/Spinner';
+import { cn } from '../../../components/ui/cn';
+import { errorText } from '../../../lib/errors';
+import { useUpdateOrderStatus } from '../api';
+
+type Target = Pick<Order, 'id' | 'order_number' | 'status'>;
+
+/**
+ * SPEC.md: 'Update Delivery Status' with the order id, a status select, 'Delivery Notes',
+ * Cancel and 'Update Status'. Any status may be chosen (the server enforces the order's flow and
+ * its refusal is shown here). Render it with a `key` per order so each opening starts afresh.
+ */
+export function UpdateStatusDialog({
+  order,
+  onClose,
+}: {
+  order: Target | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const mutation = useUpdateOrderStatus();
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [notes, setNotes] = useState('');
+  const [reason, setReason] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // SPEC.md section 5: sent only if an order and a status are selected.
+    if (!order || !status || mutation.isPending) return;
+    setReason(null);
+    mutation.mutate(
+      { id: order.id, status, notes: notes.trim() || null },
+      {
+        onSuccess: () => {
+          toast.success(t('orders.updateDialog.success'));
+          onClose();
+        },
+        onError: (error) => {
+          toast.error(t('orders.updateDialog.failed'));
+          setReason(errorText(error, t, t('orders.updateDialog.failed')));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={order !== null}
+      onOpenChange={(open) => {
+        if (!open && !mutation.isPending) onClose();
+      }}
+      title={t('orders.updateDialog.title')}
+      closeLabel={t('common.close')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            {t('orders.updateDialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={`${id}-form`}
+            disabled={!order || !status || mutation.isPending}
+          >
+            {mutation.isPending && <Spinner />}
+            {t('orders.updateDialog.submit')}
+          </Button>
+        </>
+      }
+    >
+      {order && (
+        <form id={`${id}-form`} onSubmit={submit} className="space-y-4">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('orders.updateDialog.order', { id: order.order_number })}
+            <span className="mx-2" aria-hidden="true">
+              ·
+            </span>
+            {t('orders.updateDialog.current', { status: t(`orders.status.${order.status}`) })}
+          </p>
+          <div>
+            <Label htmlFor={`${id}-status`}>{t('orders.updateDialog.status')}</Label>
+            <Select
+              id={`${id}-status`}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as OrderStatus | '');
+                setReason(null);
+              }}
+              required
+            >
+              <option value="">{t('orders.updateDialog.selectStatus')}</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`orders.status.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={`${id}-notes`}>{t('orders.updateDialog.notes')}</Label>
+            <textarea
+              id={`${id}-notes`}
+              rows={3}
+              maxLength={2000}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              placeholder={t('orders.updateDialog.notesPlaceholder')}
+              className={cn(controlClass, 'resize-y')}
+            />
+          </div>
+          {reason && (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+            >
+              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{reason}</span>
+            </p>
+          )}
+        </form>
+      )}
+    </Dialog>
+  );
+}

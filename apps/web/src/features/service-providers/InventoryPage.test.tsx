@@ -1,0 +1,143 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+import { loadSelection } from '../orders/booking/selection';
+import { fetchUrls, makeMachine, makeProvider } from '../orders/test-fixtures';
+
+// These screens wait on several mocked calls: leave room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+const PAGE_1 = [
+  makeMachine(1, { hasStandee: true }),
+  makeMachine(2),
+  makeMachine(3, { status: 'ASSIGNED' }),
+  makeMachine(4, {
+    type: 'POS',
+    serialNumber: 'TLR-POS-000004',
+    model: 'Telering T-300',
+    mid: '837100000000001',
+    tid: '20009973',
+    qrCode: null,
+  }),
+];
+const PAGE_2 = [makeMachine(70), makeMachine(71)];
+
+function inventory(machines: ReturnType<typeof makeMachine>[], total: number) {
+  return {
+    body: {
+      inventory: {
+        pos: machines.filter((m) => m.type === 'POS'),
+        soundbox: machines.filter((m) => m.type === 'SOUNDBOX'),
+      },
+      total,
+      counts: { pos: 390, soundbox: 500, available: 850, assigned: 40 },
+    },
+  };
+}
+
+function signedIn() {
+  setToken('tok');
+  return mockFetch({
+    'GET /auth/me': { body: { user: makeUser('admin') } },
+    'GET /service-providers/1': { body: makeProvider(1) },
+    'GET /distributors': {
+      body: { distributors: [], stats: { total: 0, active: 0, inactive: 0 }, total: 0 },
+    },
+    'GET /service-providers/1/inventory': () => {
+      const page = fetchUrls('/service-providers/1/inventory').at(-1)?.searchParams.get('page');
+      return page === '2' ? inventory(PAGE_2, 62) : inventory(PAGE_1, 62);
+    },
+  });
+}
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('InventoryPage', { timeout: 20_000 }, () => {
+  it('shows the counts and machine cards; only available machines can be selected', async () => {
+    signedIn();
+    renderApp('/inventory/1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bharat Payment Services' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: /Back to Providers/ })).toHaveAttribute(
+      'href',
+      '/service-providers',
+    );
+    for (const [label, value] of [
+      ['POS', '390'],
+      ['Soundboxes', '500'],
+      ['Available', '850'],
+      ['Assigned', '40'],
+    ] as const) {
+      expect(
+        screen
+          .getAllByText(label)
+          .some((el) => el.parentElement?.textContent === `${label}${value}`),
+      ).toBe(true);
+    }
+    const pos = await screen.findByRole('button', { name: /TLR-POS-000004/ });
+    expect(pos).toHaveTextContent('837100000000001');
+    expect(pos).toHaveTextContent('20009973');
+    expect(screen.getByRole('button', { name: /TLR-SB-000001/ })).toHaveTextContent('With Standee');
+    expect(screen.getByRole('button', { name: /TLR-SB-000001/ })).toHaveTextContent(
+      'upi://pay?pa=merchant1@bps',
+    );
+    expect(screen.getByRole('button', { name: /TLR-SB-000003/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /TLR-SB-000002/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('sends filters only when set, keeps the selection across pages and carries it to booking', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/inventory/1');
+    await screen.findByRole('button', { name: /TLR-SB-000001/ });
+    expect([...fetchUrls('/service-providers/1/inventory')[0]!.searchParams.keys()].sort()).toEqual(
+      ['page', 'pageSize'],
+    );
+
+    await user.click(screen.getByRole('button', { name: /TLR-SB-000002/ }));
+    expect(screen.getByRole('button', { name: /TLR-SB-000002/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'AVAILABLE');
+    await user.selectOptions(screen.getByLabelText('Type'), 'SOUNDBOX');
+    await waitFor(() => {
+      const last = fetchUrls('/service-providers/1/inventory').at(-1)!;
+      expect(last.searchParams.get('status')).toBe('AVAILABLE');
+      expect(last.searchParams.get('type')).toBe('SOUNDBOX');
+    });
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(await screen.findByRole('button', { name: /TLR-SB-000070/ }));
+    await user.click(screen.getByRole('button', { name: 'Select All Available' }));
+    const banner = screen.getByRole('region', { name: 'Selected machines' });
+    expect(banner).toHaveTextContent('3 machines selected');
+
+    await user.click(within(banner).getByRole('button', { name: /Proceed to Booking/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/1'));
+    expect(loadSelection(1)?.machines.map((m) => m.id)).toEqual([2, 70, 71]);
+    expect(router.state.location.state).toMatchObject({
+      providerId: 1,
+      provider: { name: 'Bharat Payment Services' },
+    });
+  });
+
+  it("shows 'No machines found' and keeps the search from the URL", async () => {
+    setToken('tok');
+    mockFetch({
+      'GET /auth/me': { body: { user: makeUser('admin') } },
+      'GET /service-providers/1': { body: makeProvider(1) },
+      'GET /service-providers/1/inventory': inventory([], 0),
+    });
+    renderApp('/inventory/1?search=zzz');
+    expect(await screen.findByText('No machines found')).toBeVisible();
+    expect(screen.getByRole('searchbox')).toHaveValue('zzz');
+  });
+});

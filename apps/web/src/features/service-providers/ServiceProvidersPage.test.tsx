@@ -1,0 +1,69 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+import { makeProvider } from '../orders/test-fixtures';
+import { providerFigures } from './figures';
+
+// These screens wait on several mocked calls: leave room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+function signedIn(routes: Parameters<typeof mockFetch>[0]) {
+  setToken('tok');
+  return mockFetch({ 'GET /auth/me': { body: { user: makeUser('admin') } }, ...routes });
+}
+
+describe('ServiceProvidersPage', { timeout: 20_000 }, () => {
+  it('selects one provider (keyboard too) and continues to its inventory', async () => {
+    signedIn({
+      'GET /service-providers': {
+        body: [makeProvider(1), makeProvider(2, { status: 'INACTIVE' })],
+      },
+      'GET /service-providers/2': { body: makeProvider(2) },
+      'GET /service-providers/2/inventory': {
+        body: {
+          inventory: { pos: [], soundbox: [] },
+          total: 0,
+          counts: { pos: 0, soundbox: 0, available: 0, assigned: 0 },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/service-providers');
+
+    const first = await screen.findByRole('radio', { name: /Bharat Payment Services/ });
+    const second = screen.getByRole('radio', { name: /Sarvatra Pay Networks/ });
+    expect(screen.getByText('Active')).toBeVisible();
+    expect(screen.getByText('Inactive')).toBeVisible();
+    expect(screen.getByText('Bharat Payment Services Pvt Ltd')).toBeVisible();
+    expect(screen.getByText('p1@example.in')).toBeVisible();
+
+    const proceed = screen.getByRole('button', { name: /Continue to Inventory/ });
+    expect(proceed).toBeDisabled();
+    await user.click(first);
+    expect(first).toBeChecked();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toBeChecked();
+    expect(first).not.toBeChecked();
+    await user.click(proceed);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inventory/2'));
+  });
+
+  it('shows the fixed figures: 390 POS for the first provider, 251 otherwise, 500 soundboxes', () => {
+    const list = [{ name: 'Bharat Payment Services' }, { name: 'Sarvatra Pay Networks' }];
+    expect(providerFigures(list[0]!, list)).toEqual({ pos: 390, soundbox: 500 });
+    expect(providerFigures(list[1]!, list)).toEqual({ pos: 251, soundbox: 500 });
+    expect(providerFigures({ name: 'Bharat Payment Services North' }, list).pos).toBe(390);
+  });
+
+  it('only logs a failure and shows the empty state', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signedIn({ 'GET /service-providers': { status: 500, body: { error: 'boom' } } });
+    renderApp('/service-providers');
+    expect(await screen.findByText('No service providers found')).toBeVisible();
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

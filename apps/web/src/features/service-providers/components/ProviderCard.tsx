@@ -1,0 +1,77 @@
+import type { ServiceProvider } from '@dd/contract';
+import { CheckCircle2, Mail, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
+import { cn } from '../../../components/ui/cn';
+
+/** One provider as a radio card (single selection, arrow keys move between cards). */
+export function ProviderCard({
+  provider,
+  checked,
+  onSelect,
+  name,
+}: {
+  provider: ServiceProvider;
+  checked: boolean;
+  onSelect: () => void;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const active = provider.status === 'ACTIVE';
+  return (
+    <label
+      className={cn(
+        'relative flex cursor-pointer flex-col gap-3 rounded-xl border bg-white p-5 shadow-sm transition-colors dark:bg-slate-900',
+        'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-indigo-600',
+        checked
+          ? 'border-indigo-600 ring-2 ring-indigo-600 dark:border-indigo-400 dark:ring-indigo-400'
+          : 'border-slate-200 hover:border-indigo-300 dark:border-slate-800 dark:hover:border-indigo-500/50',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={provider.id}
+        checked={checked}
+        onChange={onSelect}
+        className="sr-only"
+      />
+      <span className="flex items-start justify-between gap-3">
+        <span className="min-w-0">
+          <span className="block text-base font-semibold text-slate-900 dark:text-white">
+            {provider.name}
+          </span>
+          <span className="block text-sm text-slate-600 dark:text-slate-400">
+            {provider.company_name}
+          </span>
+        </span>
+        <span className="flex shrink-0 items-center gap-2">
+          <Badge tone={active ? 'green' : 'red'}>{t(`providers.status.${provider.status}`)}</Badge>
+          {checked && (
+            <CheckCircle2
+              className="size-5 text-indigo-600 dark:text-indigo-400"
+              aria-hidden="true"
+            />
+          )}
+        </span>
+      </span>
+      <span className="flex flex-col gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+        <span className="flex min-w-0 items-center gap-2">
+          <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="sr-only">{t('providers.email')}: </span>
+          <span className="truncate">{provider.email ?? t('common.none')}</span>
+        </span>
+        <span className="flex items-center gap-2">
+          <Phone className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="sr-only">{t('providers.phone')}: </span>
+          <span>{provider.phone ?? t('common.none')}</span>
+        </span>
+        <span className="flex items-start gap-2">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <span className="sr-only">{t('providers.address')}: </span>
+          <span>{provider.address ?? t('common.none')}</span>
+        </span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,199 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { DEMO, DEMO_PASSWORD, signIn } from './support/session';
+
+const SERIAL = /(?:TLR|EVL)-(?:SB|POS)-\d{6}/;
+
+/** Opens the first provider's inventory filtered to AVAILABLE soundboxes. */
+async function openAvailableSoundboxes(page: Page) {
+  await page.goto('/service-providers');
+  const first = page.getByRole('radio').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to Inventory' })).toBeDisabled();
+  await page.getByRole('radiogroup').locator('label').first().click();
+  await expect(first).toBeChecked();
+  await page.getByRole('button', { name: 'Continue to Inventory' }).click();
+  await expect(page).toHaveURL(/\/inventory\/\d+$/);
+  await page.getByLabel('Status').selectOption('AVAILABLE');
+  await page.getByLabel('Type').selectOption('SOUNDBOX');
+  await expect(page).toHaveURL(/status=AVAILABLE&type=SOUNDBOX/);
+  const cards = page.getByRole('list', { name: 'Machines' }).getByRole('button');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Machines' })).toHaveAttribute('aria-busy', 'false');
+  return cards;
+}
+
+/** Clicks the first `n` machine cards and answers their serial numbers. */
+async function selectMachines(page: Page, n: number): Promise<string[]> {
+  const cards = page.getByRole('list', { name: 'Machines' }).getByRole('button');
+  const serials: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const card = cards.nth(i);
+    serials.push(SERIAL.exec((await card.textContent()) ?? '')?.[0] ?? '');
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+  }
+  expect(serials.every(Boolean)).toBe(true);
+  await expect(page.getByRole('region', { name: 'Selected machines' })).toContainText(
+    `${n} machine${n === 1 ? '' : 's'} selected`,
+  );
+  return serials;
+}
+
+async function chooseRetailerAndType(page: Page) {
+  await expect(page.getByRole('heading', { level: 2, name: 'Select Retailer' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await page.getByRole('radio').first().check();
+  await next.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Order Details' })).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Order Type').selectOption('SOUNDBOX_ALLOTMENT');
+}
+
+test('admin books three available soundboxes and finds the order in /orders', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/service-providers');
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByText('390', { exact: true })).toBeVisible();
+  await expect(page.getByText('251', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'providers');
+
+  await openAvailableSoundboxes(page);
+  const serials = await selectMachines(page, 3);
+  await expectAccessible(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotBoth(page, 'inventory');
+
+  await page.getByRole('button', { name: 'Proceed to Booking' }).click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await page.getByRole('radio', { name: /ABC Distributors/ }).check();
+  await next.click();
+  await chooseRetailerAndType(page);
+  const note = `e2e admin booking ${Date.now()}`;
+  await page.getByLabel('Notes', { exact: true }).fill(note);
+  await page.getByLabel('Delivery Address').fill('Shop 4, CG Road, Ahmedabad 380009');
+  await page.getByLabel('Contact Person').fill('Mahesh Patel');
+  await page.getByLabel('Contact Phone').fill('+91 98790 12345');
+  await next.click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
+  for (const serial of serials) await expect(page.getByText(serial)).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByLabel('Delivery Status')).toHaveValue('PENDING');
+  await expectAccessible(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotBoth(page, 'booking-review');
+
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByText('Order created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(serials[0]!);
+  await expect(page).toHaveURL(new RegExp(`search=${serials[0]}`));
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('ABC Distributors');
+  await expect(rows.nth(1)).toContainText('3 machines');
+  await expect(rows.nth(1)).toContainText('Pending');
+  // The stored selection is cleared once the order is booked.
+  expect(await page.evaluate(() => sessionStorage.getItem('booking.selection'))).toBeNull();
+});
+
+async function loginToken(request: APIRequestContext, who: keyof typeof DEMO) {
+  const account = DEMO[who];
+  const res = await request.post('/api/auth/login', {
+    data: { email: account.email, password: DEMO_PASSWORD, userType: account.userType },
+  });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+test('a distributor sees only itself in step 1 and books one machine', async ({ page }) => {
+  await signIn(page, 'distributor');
+  await openAvailableSoundboxes(page);
+  const [serial] = await selectMachines(page, 1);
+  await page.getByRole('button', { name: 'Proceed to Booking' }).click();
+
+  await expect(page.getByRole('radio')).toHaveCount(1);
+  const own = page.getByRole('radio', { name: /ABC Distributors/ });
+  await expect(own).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseRetailerAndType(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByText('Order created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(serial!);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table')).toContainText('1 machine');
+  // A distributor cannot change a delivery status.
+  await expect(page.getByRole('button', { name: /^Update/ })).toHaveCount(0);
+});
+
+test('a machine booked from another browser meanwhile fails cleanly, naming its serial', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'distributor');
+  await openAvailableSoundboxes(page);
+  const [serial] = await selectMachines(page, 1);
+  await page.getByRole('button', { name: 'Proceed to Booking' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseRetailerAndType(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(serial!)).toBeVisible();
+
+  // Someone else (another browser, another account) books the same machine first.
+  const selection = (await page.evaluate(() =>
+    JSON.parse(sessionStorage.getItem('booking.selection') ?? 'null'),
+  )) as { providerId: number; machines: { id: number; serialNumber: string }[] };
+  expect(selection.machines.map((m) => m.serialNumber)).toEqual([serial]);
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const token = await loginToken(other.request, 'admin');
+    const headers = { authorization: `Bearer ${token}` };
+    const retailers = await other.request.get('/api/retailers?distributorId=1&status=ACTIVE', {
+      headers,
+    });
+    const retailerId = ((await retailers.json()) as { retailers: { id: number }[] }).retailers[0]!
+      .id;
+    const booked = await other.request.post('/api/orders', {
+      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+      data: {
+        distributorId: 1,
+        retailerId,
+        serviceProviderId: selection.providerId,
+        orderType: 'SOUNDBOX_ALLOTMENT',
+        machineIds: selection.machines.map((m) => m.id),
+      },
+    });
+    expect(booked.status()).toBe(201);
+  } finally {
+    await other.close();
+  }
+
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(`This machine is no longer available: ${serial}`);
+  await expect(alert).toContainText('booked by someone else');
+  await expect(page.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
+  await expect(page.getByText('No machines are left in this order.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please complete all required fields');
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+});
+
+test('opening the booking page without a selection says so', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/order/1');
+  await expect(page.getByText('No machines selected')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Inventory' })).toHaveAttribute(
+    'href',
+    '/inventory/1',
+  );
+});

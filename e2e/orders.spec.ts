@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { apiToken, signIn } from './support/session';
+
+type Created = { id: number; order_number: string };
+
+/** Books two available POS machines of the second provider through the API (as admin). */
+async function createOrder(page: Page): Promise<Created> {
+  const token = await apiToken(page, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const stock = await page.request.get(
+    '/api/service-providers/2/inventory?status=AVAILABLE&type=POS&pageSize=2',
+    { headers },
+  );
+  const machines = ((await stock.json()) as { inventory: { pos: { id: number }[] } }).inventory.pos;
+  expect(machines).toHaveLength(2);
+  const retailers = await page.request.get('/api/retailers?distributorId=1&status=ACTIVE', {
+    headers,
+  });
+  const retailerId = ((await retailers.json()) as { retailers: { id: number }[] }).retailers[0]!.id;
+  const res = await page.request.post('/api/orders', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      distributorId: 1,
+      retailerId,
+      serviceProviderId: 2,
+      orderType: 'MACHINE_ALLOTMENT',
+      machineIds: machines.map((m) => m.id),
+      expectedDeliveryDate: '2099-12-31',
+      deliveryAddress: 'Shop 4, CG Road, Ahmedabad 380009',
+      notes: 'e2e orders journey',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { order: Created }).order;
+}
+
+async function updateStatus(page: Page, orderNumber: string, status: string, notes: string) {
+  await page.getByRole('button', { name: `Update ${orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Delivery Status' });
+  await expect(dialog).toContainText(`Order: ${orderNumber}`);
+  await dialog.getByLabel('Status').selectOption(status);
+  await dialog.getByLabel('Delivery Notes').fill(notes);
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  return dialog;
+}
+
+test('admin moves an order along its delivery and sees the timeline', async ({ page }) => {
+  await signIn(page, 'admin');
+  const order = await createOrder(page);
+
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New Order' })).toHaveAttribute(
+    'href',
+    '/service-providers',
+  );
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'orders');
+
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.order_number);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  const row = rows.nth(1);
+  await expect(row).toContainText('2 machines');
+  await expect(row).toContainText('via ');
+  await expect(row).toContainText('Expected: Dec 31, 2099');
+
+  for (const [status, label, note] of [
+    ['APPROVED', 'Approved', 'Approved by e2e'],
+    ['IN_PROGRESS', 'Out for Delivery', 'Handed to courier'],
+    ['DELIVERED', 'Delivered', 'Received at the shop'],
+  ] as const) {
+    const dialog = await updateStatus(page, order.order_number, status, note);
+    await expect(page.getByText('Order status updated successfully!').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(label);
+    if (status === 'IN_PROGRESS') await expect(row).toContainText('Out for delivery');
+  }
+
+  // The server refuses a step back; its reason shows in the modal.
+  const dialog = await updateStatus(page, order.order_number, 'PENDING', 'undo');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'An order that is Delivered cannot change to Pending',
+  );
+  await expect(page.getByText('Failed to update order status')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await row.getByRole('link', { name: `View ${order.order_number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: order.order_number })).toBeVisible();
+  await expect(page.getByText('Shop 4, CG Road, Ahmedabad 380009')).toBeVisible();
+  await expect(page.getByText('Sarvatra Pay Networks', { exact: true })).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Delivery Timeline' }).getByRole('listitem');
+  await expect(timeline).toHaveCount(4);
+  await expect(timeline.nth(0)).toContainText('Pending');
+  await expect(timeline.nth(1)).toContainText('Approved by e2e');
+  await expect(timeline.nth(2)).toContainText('Out for Delivery');
+  await expect(timeline.nth(2)).toContainText('Handed to courier');
+  await expect(timeline.nth(3)).toContainText('Received at the shop');
+  await expect(timeline.nth(3)).toContainText('Demo Admin');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'order-detail');
+});
+
+test("a search that matches nothing shows 'No orders found'", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/orders?search=no-such-order-zzz');
+  await expect(page.getByText('No orders found')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(
+    'no-such-order-zzz',
+  );
+});
+
+test("an unknown order shows 'Order not found' with a way back", async ({ page }) => {
+  await signIn(page, 'distributor');
+  await page.goto('/orders/999999');
+  await expect(page.getByText('Order not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Orders' }).first().click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
