@@ -163,7 +163,7 @@ async function seedOrders(
     }));
     const last = events.at(-1)!;
     const shop = retailer(plan.retailerId);
-    const orderNumber = `ORD-${clock.date(createdAt).slice(0, 4)}-${String(i + 1).padStart(4, '0')}`;
+    const orderNumber = `ORD-${clock.date(createdAt).slice(0, 4)}-${String(i + 1).padStart(6, '0')}`; // same form as bookings: ORD-<year>-<6-digit id>
     const [order] = await tx
       .insert(orders)
       .values({

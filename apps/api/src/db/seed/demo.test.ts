@@ -248,7 +248,7 @@ describe('demo seed', () => {
     const bad = await q<{ id: number }>(sql`
       SELECT o.id FROM orders o
       WHERE o.quantity <> (SELECT count(*) FROM order_machines om WHERE om.order_id = o.id)
-        OR o.order_number !~ '^ORD-[0-9]{4}-[0-9]{4}$'
+        OR o.order_number !~ '^ORD-[0-9]{4}-[0-9]{6}$'
         OR o.retailer_id NOT IN (SELECT id FROM retailers r WHERE r.distributor_id = o.distributor_id)
         OR (SELECT e.status FROM order_status_events e WHERE e.order_id = o.id ORDER BY e.created_at, e.id LIMIT 1) <> 'PENDING'
         OR (SELECT e.status FROM order_status_events e WHERE e.order_id = o.id ORDER BY e.created_at DESC, e.id DESC LIMIT 1) <> o.status
