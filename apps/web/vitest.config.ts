@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     globals: false,
+    // Component tests render whole screens; on a busy 2-core CI machine 5 s is not enough.
+    testTimeout: 30_000,
   },
 });

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): a busy CI machine renders slowly.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; the theme code asks it for prefers-color-scheme.
 if (typeof window.matchMedia !== 'function') {
