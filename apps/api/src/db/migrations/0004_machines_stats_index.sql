@@ -1,0 +1,1 @@
+CREATE INDEX "machines_stats_idx" ON "machines" USING btree ("machine_type","status","partner_type");

@@ -1,0 +1,670 @@
+#!/usr/bin/env node
+// npm run bench: our API measured side by side with baselines, in one run, on the same data and
+// machine. See bench/README.md for what each row means and the targets.
+//
+//   DATABASE_URL    PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_MACHINES  data set size (default 1,000,000; everything else scales with it)
+//   BENCH_DURATION  seconds per load test (default 10)
+//   BENCH_KEEP=1    keep the bench_<random> database afterwards
+//   BENCH_SMOKE=1 or --smoke   10,000 machines, 2 s per load test (CI proof that it still works)
+import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { apiModules, captureSql, inline } from './lib/capture.mjs';
+import { ADMIN_EMAIL, BENCH_PASSWORD, counts } from './lib/dataset.mjs';
+import { createDatabase, dropDatabase, loadData, tableCounts, withClient } from './lib/db.mjs';
+import { load, loadInterleaved, summarize, throughput, timeSequential, warm } from './lib/load.mjs';
+import { pgbench } from './lib/pgbench.mjs';
+import { fmt, Results } from './lib/report.mjs';
+import { idleRss, sampleRss, startNode } from './lib/servers.mjs';
+import { initialJs, machinesScreen } from './lib/web.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+const MACHINES = smoke ? 10_000 : Number(process.env.BENCH_MACHINES ?? 1_000_000);
+const DURATION = smoke ? 2 : Number(process.env.BENCH_DURATION ?? 10);
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const KEEP = process.env.BENCH_KEEP === '1';
+const BOOKING_SIZE = 500;
+const BOOKINGS = smoke ? 3 : 5;
+
+const log = (...a) => console.log(...a);
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)}s`;
+const step = (title) => log(`\n== ${title} (${elapsed()})`);
+
+/** Builds the API when dist is missing or older than its sources; builds the web app for this run. */
+function ensureBuilt() {
+  const newest = (dir) => {
+    let t = 0;
+    for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (e.isFile())
+        t = Math.max(t, fs.statSync(path.join(e.parentPath ?? e.path, e.name)).mtimeMs);
+    }
+    return t;
+  };
+  const apiMain = path.join(root, 'apps/api/dist/main.js');
+  const apiSources = Math.max(
+    newest(path.join(root, 'apps/api/src')),
+    newest(path.join(root, 'packages/contract/src')),
+  );
+  if (!fs.existsSync(apiMain) || fs.statSync(apiMain).mtimeMs < apiSources) {
+    log('building the API (dist missing or older than its sources)');
+    execFileSync('npm', ['run', '-s', '-w', 'apps/api', 'build'], { cwd: root, stdio: 'inherit' });
+  }
+  // The web app is built into a folder of this run (a few seconds), so the numbers are those of
+  // the current sources and no one else's apps/web/dist is touched; apps/web/dist is the fallback.
+  const webOut = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  try {
+    execFileSync(
+      'npm',
+      [
+        'run',
+        '-s',
+        '-w',
+        'apps/web',
+        'build',
+        '--',
+        '--outDir',
+        webOut,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
+    return { dir: webOut, temporary: true };
+  } catch {
+    fs.rmSync(webOut, { recursive: true, force: true });
+    const fallback = path.join(root, 'apps/web/dist');
+    log('WARNING: the web build failed; measuring apps/web/dist as it is');
+    return fs.existsSync(path.join(fallback, 'index.html'))
+      ? { dir: fallback, temporary: false }
+      : null;
+  }
+}
+
+async function json(res) {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+/** Streams a download; answers bytes, newline count and time to the last byte. */
+async function download(url, headers) {
+  const t0 = performance.now();
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  let last = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
+    last = chunk[chunk.length - 1];
+  }
+  return {
+    ms: performance.now() - t0,
+    bytes,
+    lines,
+    last,
+    contentType: res.headers.get('content-type'),
+  };
+}
+
+/** psql COPY (query) TO STDOUT WITH CSV, read to the end; answers rows and time. */
+function psqlCopy(url, query) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(
+      'psql',
+      [
+        url,
+        '-X',
+        '-q',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-c',
+        `COPY (${query}) TO STDOUT WITH (FORMAT csv)`,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let lines = 0;
+    let err = '';
+    child.stdout.on('data', (chunk) => {
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
+    });
+    child.stderr.on('data', (c) => (err += c));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve({ ms: performance.now() - t0, rows: lines })
+        : reject(new Error(`psql: ${err}`)),
+    );
+  });
+}
+
+async function main() {
+  const c = counts(MACHINES);
+  const results = new Results();
+  const meta = {
+    date: new Date().toISOString(),
+    smoke,
+    machines: c.machines,
+    counts: c,
+    duration: DURATION,
+    cpus: os.cpus().length,
+    node: process.version,
+    loadavgAtStart: os.loadavg().map((v) => Number(v.toFixed(2))),
+  };
+  log(
+    `benchmark: ${c.machines.toLocaleString('en-US')} machines, ${DURATION} s per load test${smoke ? ' (smoke)' : ''}`,
+  );
+  log(`load average at start: ${meta.loadavgAtStart.join(' ')} on ${meta.cpus} CPUs`);
+
+  step('build check');
+  const web = ensureBuilt();
+  const webDist = web?.dir ?? null;
+  const modules = await apiModules();
+  const hashes = {
+    admin: await modules.passwords.hashPassword(BENCH_PASSWORD),
+    distributor: await modules.passwords.hashPassword(BENCH_PASSWORD),
+  };
+
+  const db = await createDatabase(SERVER_URL);
+  log(`database ${db.name}`);
+  const servers = [];
+  const cleanup = async () => {
+    for (const s of servers.splice(0)) await s.stop().catch(() => {});
+    if (web?.temporary) fs.rmSync(web.dir, { recursive: true, force: true });
+    if (!KEEP)
+      await dropDatabase(SERVER_URL, db.name).catch((e) =>
+        log(`could not drop ${db.name}: ${e.message}`),
+      );
+    else log(`kept database ${db.name} (BENCH_KEEP=1)`);
+  };
+  const onSignal = () => {
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const apiEnv = {
+    DATABASE_URL: db.url,
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    ...(webDist ? { WEB_DIST: webDist } : {}),
+  };
+  const startApi = () =>
+    startNode({
+      name: 'api',
+      args: [path.join(root, 'apps/api/dist/main.js')],
+      env: apiEnv,
+      readyPath: '/api/health',
+      cwd: root,
+    });
+
+  try {
+    step('migrate (the API runs its migrations at start-up)');
+    await (await startApi()).stop();
+    meta.postgres = await withClient(
+      db.url,
+      async (cl) => (await cl.query('SHOW server_version')).rows[0].server_version,
+    );
+
+    step(`load ${c.machines.toLocaleString('en-US')} machines`);
+    const t0 = performance.now();
+    meta.loadSteps = await loadData(db.url, c, hashes, log);
+    meta.loadMs = Math.round(performance.now() - t0);
+    meta.tables = await tableCounts(db.url);
+    log(`loaded in ${fmt.s(meta.loadMs)}: ${JSON.stringify(meta.tables)}`);
+    results.add({
+      metric: `data load (${c.machines.toLocaleString('en-US')} machines + relations, indexes, analyze)`,
+      ours: [meta.loadMs, fmt.s],
+      raw: { steps: meta.loadSteps },
+    });
+
+    step('capture the SQL our services run');
+    const fragmentId = Math.floor(c.machines * 0.8) + 1; // above the assigned range: an AVAILABLE machine
+    const search = String(fragmentId).padStart(9, '0').slice(-6);
+    const sql = await captureSql(db.url, modules, { search });
+    const sqlFile = path.join(os.tmpdir(), `${db.name}-sql.json`);
+    fs.writeFileSync(sqlFile, JSON.stringify(sql));
+    log(
+      `search fragment "${search}"; list SQL: ${sql.machinesList.length} statements, dashboard: ${sql.dashboardStats.length}`,
+    );
+
+    step('start servers');
+    const api = await startApi();
+    servers.push(api);
+    const bare = await startNode({
+      name: 'bare',
+      args: [path.join(root, 'bench/baselines/bare.mjs')],
+      env: {},
+      readyPath: '/hello',
+      cwd: root,
+    });
+    servers.push(bare);
+    const thin = await startNode({
+      name: 'thin',
+      args: [path.join(root, 'bench/baselines/thin.mjs')],
+      env: { DATABASE_URL: db.url, BENCH_SQL_FILE: sqlFile, DATABASE_POOL_SIZE: '10' },
+      readyPath: '/ping',
+      cwd: root,
+    });
+    servers.push(thin);
+    const login = await json(
+      await fetch(`${api.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN_EMAIL, password: BENCH_PASSWORD, userType: 'admin' }),
+      }),
+    );
+    const auth = { authorization: `Bearer ${login.token}` };
+
+    // ---------------------------------------------------------------- health vs bare Fastify
+    step('health vs bare Fastify');
+    const hello = { url: `${bare.base}/hello`, connections: 16 };
+    const health = { url: `${api.base}/api/health`, connections: 16 };
+    const ping = { url: `${thin.base}/ping`, connections: 16 };
+    for (const o of [hello, health, ping]) await warm(o);
+    const [rHello, rHealth, rPing] = await loadInterleaved([hello, health, ping], DURATION);
+    const healthRatio = rHealth.rps / rHello.rps;
+    results.add({
+      metric: 'GET /api/health throughput (16 conns) vs bare Fastify hello',
+      ours: [rHealth.rps, fmt.rps],
+      baseline: [rHello.rps, fmt.rps],
+      ratio: healthRatio,
+      target: '>= 0.80x',
+      pass: healthRatio >= 0.8 && rHealth.errors === 0,
+      raw: { ours: rHealth, baseline: rHello },
+    });
+    results.add({
+      metric: '  (info) bare Fastify + pg `select 1` (what /health does)',
+      ours: [rHealth.rps, fmt.rps],
+      baseline: [rPing.rps, fmt.rps],
+      ratio: rHealth.rps / rPing.rps,
+      raw: { baseline: rPing },
+    });
+    log(results.latest());
+
+    // ---------------------------------------------------------------- machines list
+    const listPath = '/api/machines?status=AVAILABLE&pageSize=50';
+    const variants = [
+      {
+        key: 'list',
+        label: 'GET /api/machines?status=AVAILABLE&pageSize=50',
+        ours: `${api.base}${listPath}`,
+        thin: `${thin.base}/machines`,
+        statements: sql.machinesList,
+      },
+      {
+        key: 'search',
+        label: `... &search=${search}`,
+        ours: `${api.base}${listPath}&search=${search}`,
+        thin: `${thin.base}/machines-search`,
+        statements: sql.machinesSearch,
+      },
+    ];
+    for (const v of variants) {
+      step(`machines ${v.key}: ours vs thin Fastify + pg vs pgbench`);
+      const check = await json(await fetch(v.ours, { headers: auth }));
+      const thinCheck = await json(await fetch(v.thin));
+      if (check.total !== thinCheck.total)
+        throw new Error(`thin baseline answers ${thinCheck.total} rows, ours ${check.total}`);
+      await warm({ url: v.ours, headers: auth, connections: 10 });
+      await warm({ url: v.thin, connections: 10 });
+      const [ours, base] = await loadInterleaved(
+        [
+          { url: v.ours, headers: auth, connections: 10 },
+          { url: v.thin, connections: 10 },
+        ],
+        DURATION,
+      );
+      const bench = await pgbench(db.url, v.statements.map(inline), {
+        clients: 10,
+        seconds: DURATION,
+      });
+      v.result = { ours, base, bench, total: check.total };
+      const tput = ours.rps / base.rps;
+      const p99 = ours.p99 / base.p99;
+      if (v.key === 'list') {
+        results.add({
+          metric: `${v.label} throughput (10 conns) vs thin Fastify+pg, same SQL`,
+          ours: [ours.rps, fmt.rps],
+          baseline: [base.rps, fmt.rps],
+          ratio: tput,
+          target: '>= 0.60x',
+          pass: tput >= 0.6 && ours.errors === 0,
+          raw: v.result,
+        });
+        results.add({
+          metric: `${v.label} p99 vs thin`,
+          ours: [ours.p99, fmt.ms],
+          baseline: [base.p99, fmt.ms],
+          ratio: p99,
+          target: '<= 2.00x',
+          pass: p99 <= 2,
+        });
+      } else {
+        results.add({
+          metric: `${v.label} p95 (10 conns)`,
+          ours: [ours.p95, fmt.ms],
+          baseline: [base.p95, fmt.ms],
+          ratio: ours.p95 / base.p95,
+          target: c.machines >= 1_000_000 ? '<= 50 ms' : '<= 50 ms (target is set at 1M)',
+          pass: ours.p95 <= 50 && ours.errors === 0,
+          raw: v.result,
+        });
+        results.add({
+          metric: `${v.label} throughput vs thin`,
+          ours: [ours.rps, fmt.rps],
+          baseline: [base.rps, fmt.rps],
+          ratio: tput,
+        });
+      }
+      results.add({
+        metric: `  (info) pgbench, same ${v.statements.length} statements per transaction (10 clients)`,
+        ours: [ours.rps, fmt.rps],
+        baseline: bench.available
+          ? `${fmt.rps(bench.tps)}, p95 ${fmt.ms(bench.p95)}, p99 ${fmt.ms(bench.p99)}`
+          : 'pgbench not installed',
+        ratio: bench.available ? ours.rps / bench.tps : null,
+        raw: { pgbench: bench },
+      });
+      log(results.latest());
+    }
+
+    // ---------------------------------------------------------------- dashboard stats
+    step('dashboard stats vs the raw aggregate SQL');
+    const dashUrl = `${api.base}/api/dashboard/stats`;
+    await warm({ url: dashUrl, headers: auth, connections: 1 });
+    // Interleaved: a slice of API calls, then the raw SQL the same number of times, and again.
+    const dashRuns = [];
+    const rawRuns = [];
+    await withClient(db.url, async (cl) => {
+      const runRaw = async () => {
+        for (const s of sql.dashboardStats) await cl.query(s.sql, s.params);
+      };
+      await runRaw();
+      for (let r = 0; r < Math.max(1, Math.round(DURATION / 2)); r++) {
+        const o = await load({
+          url: dashUrl,
+          headers: auth,
+          connections: 1,
+          duration: Math.min(2, DURATION),
+        });
+        dashRuns.push(o);
+        const times = Math.max(3, o.n);
+        const t = await timeSequential(runRaw, times);
+        rawRuns.push({ ...t, times });
+      }
+    });
+    const wmean = (runs) =>
+      runs.reduce((a, r) => a + r.mean * r.n, 0) / runs.reduce((a, r) => a + r.n, 0);
+    const dash = {
+      n: dashRuns.reduce((a, r) => a + r.n, 0),
+      mean: wmean(dashRuns),
+      errors: dashRuns.reduce((a, r) => a + r.errors, 0),
+      rounds: dashRuns.map((r) => r.mean),
+    };
+    const rawDash = {
+      n: rawRuns.reduce((a, r) => a + r.n, 0),
+      mean: wmean(rawRuns),
+      rounds: rawRuns.map((r) => r.mean),
+    };
+    const dashRatio = dash.mean / rawDash.mean;
+    results.add({
+      metric: 'GET /api/dashboard/stats mean latency (1 conn) vs raw aggregate SQL via pg',
+      ours: [dash.mean, fmt.ms],
+      baseline: [rawDash.mean, fmt.ms],
+      ratio: dashRatio,
+      target: '<= 1.50x',
+      pass: dashRatio <= 1.5 && dash.errors === 0,
+      raw: { ours: dash, baseline: rawDash },
+    });
+    log(results.latest());
+
+    // ---------------------------------------------------------------- booking
+    step(`booking ${BOOKING_SIZE} machines vs one UPDATE of ${BOOKING_SIZE} ids`);
+    const free = await withClient(db.url, async (cl) =>
+      (
+        await cl.query(
+          `SELECT id FROM machines WHERE status = 'AVAILABLE' AND service_provider_id = 1 ORDER BY id DESC LIMIT $1`,
+          [BOOKING_SIZE * (2 * BOOKINGS + 1)],
+        )
+      ).rows.map((r) => r.id),
+    );
+    if (free.length < BOOKING_SIZE * (2 * BOOKINGS + 1))
+      throw new Error('not enough AVAILABLE machines to book');
+    const chunk = (i) => free.slice(i * BOOKING_SIZE, (i + 1) * BOOKING_SIZE);
+    const book = async (i) => {
+      const res = await fetch(`${api.base}/api/orders`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          distributorId: 1,
+          retailerId: 1,
+          serviceProviderId: 1,
+          orderType: 'MACHINE_ALLOTMENT',
+          machineIds: chunk(i),
+        }),
+      });
+      const body = await res.text();
+      if (res.status !== 201)
+        throw new Error(`booking answered ${res.status}: ${body.slice(0, 300)}`);
+    };
+    await book(0); // warm-up
+    // Interleaved: booking i, then the single UPDATE of another 500 ids (committed, then put back
+    // untimed), so both meet the same moment of the machine.
+    const bookTimes = [];
+    const updateTimes = [];
+    await withClient(db.url, async (cl) => {
+      for (let i = 0; i < BOOKINGS; i++) {
+        let t = performance.now();
+        await book(i + 1);
+        bookTimes.push(performance.now() - t);
+        const ids = chunk(BOOKINGS + 1 + i);
+        t = performance.now();
+        await cl.query(`UPDATE machines SET status = 'ASSIGNED' WHERE id = ANY($1)`, [ids]);
+        updateTimes.push(performance.now() - t);
+        await cl.query(`UPDATE machines SET status = 'AVAILABLE' WHERE id = ANY($1)`, [ids]);
+      }
+    });
+    const booking = summarize(bookTimes);
+    const update = summarize(updateTimes);
+    const bookRatio = booking.p50 / update.p50;
+    results.add({
+      metric: `POST /api/orders with ${BOOKING_SIZE} machines, median of ${BOOKINGS} vs one UPDATE ... WHERE id = ANY($1)`,
+      ours: [booking.p50, fmt.ms],
+      baseline: [update.p50, fmt.ms],
+      ratio: bookRatio,
+      target: '<= 3.00x',
+      pass: bookRatio <= 3,
+      raw: { ours: booking, baseline: update },
+    });
+    results.add({
+      metric: `POST /api/orders with ${BOOKING_SIZE} machines, slowest of ${BOOKINGS}`,
+      ours: [booking.max, fmt.ms],
+      target: '< 250 ms',
+      pass: booking.max < 250,
+    });
+    log(results.latest());
+
+    // ---------------------------------------------------------------- exports
+    step('exports: CSV vs psql COPY, XLSX, server RSS');
+    const machineCount = await withClient(
+      db.url,
+      async (cl) => (await cl.query('SELECT count(*)::int AS n FROM machines')).rows[0].n,
+    );
+    const exportOf = async (format) => {
+      await sleep(1000);
+      const idle = await idleRss(api.pid);
+      const sampler = sampleRss(api.pid, 100);
+      const d = await download(`${api.base}/api/reports/machines/export?format=${format}`, auth);
+      const { peak } = sampler.stop();
+      return { ...d, idle, peak, growth: peak - idle };
+    };
+    const csv = await exportOf('csv');
+    const csvRows = csv.lines - 1;
+    if (csvRows !== machineCount)
+      throw new Error(`CSV export has ${csvRows} rows, the table ${machineCount}`);
+    const copy = await psqlCopy(db.url, sql.exportSelect);
+    if (copy.rows !== machineCount)
+      throw new Error(`COPY gave ${copy.rows} rows, the table has ${machineCount}`);
+    const csvRate = csvRows / (csv.ms / 1000);
+    const copyRate = copy.rows / (copy.ms / 1000);
+    results.add({
+      metric: `CSV export of all machines (${machineCount.toLocaleString('en-US')} rows) vs psql COPY (same SELECT) TO STDOUT CSV`,
+      ours: [csvRate, fmt.rowsPerSec],
+      baseline: [copyRate, fmt.rowsPerSec],
+      ratio: csvRate / copyRate,
+      target: '>= 0.70x',
+      pass: csvRate / copyRate >= 0.7,
+      raw: { ours: csv, baseline: copy },
+    });
+    const xlsx = await exportOf('excel');
+    const zipOk = xlsx.bytes > 22 && xlsx.contentType?.includes('spreadsheetml');
+    const xlsxRate = machineCount / (xlsx.ms / 1000);
+    results.add({
+      metric: `XLSX export of all machines (${fmt.mb(xlsx.bytes)})`,
+      ours: [xlsxRate, fmt.rowsPerSec],
+      target: '>= 40,000 rows/s',
+      pass: zipOk && xlsxRate >= 40_000,
+      raw: { ours: xlsx },
+    });
+    for (const [name, e] of [
+      ['CSV', csv],
+      ['XLSX', xlsx],
+    ]) {
+      results.add({
+        metric: `server RSS growth during the ${name} export (idle ${fmt.mb(e.idle)}, peak ${fmt.mb(e.peak)})`,
+        ours: [e.growth, fmt.mb],
+        target: '<= 150 MB',
+        pass: e.growth <= 150 * 1024 * 1024,
+      });
+    }
+    log(results.latest());
+
+    // ---------------------------------------------------------------- login vs argon2id
+    step('login vs raw argon2id');
+    const loginOpts = {
+      url: `${api.base}/api/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: BENCH_PASSWORD, userType: 'admin' }),
+      connections: 4,
+    };
+    await warm(loginOpts);
+    const { verify } = await import('@node-rs/argon2');
+    const loginRuns = [];
+    const argonRuns = [];
+    const slice = Math.min(2, DURATION);
+    for (let r = 0; r < Math.max(1, Math.round(DURATION / slice)); r++) {
+      loginRuns.push(await load({ ...loginOpts, duration: slice }));
+      argonRuns.push(
+        await throughput(() => verify(hashes.admin, BENCH_PASSWORD), {
+          concurrency: 4,
+          seconds: slice,
+        }),
+      );
+    }
+    const avg = (runs) => runs.reduce((a, r) => a + r.rps, 0) / runs.length;
+    const rLogin = {
+      rps: avg(loginRuns),
+      errors: loginRuns.reduce((a, r) => a + r.errors, 0),
+      rounds: loginRuns.map((r) => Math.round(r.rps)),
+    };
+    const rArgon = { rps: avg(argonRuns), rounds: argonRuns.map((r) => Math.round(r.rps)) };
+    const loginRatio = rLogin.rps / rArgon.rps;
+    results.add({
+      metric: `POST /api/auth/login throughput (4 conns) vs raw argon2id verify/s (${JSON.stringify(modules.passwords.ARGON2_OPTIONS).replace(/"/g, '')}, 4 at once)`,
+      ours: [rLogin.rps, fmt.perSec],
+      baseline: [rArgon.rps, fmt.perSec],
+      ratio: loginRatio,
+      target: '>= 0.80x',
+      pass: loginRatio >= 0.8 && rLogin.errors === 0,
+      raw: { ours: rLogin, baseline: rArgon },
+    });
+    log(results.latest());
+
+    // ---------------------------------------------------------------- web
+    step('web: initial JS and the /machines screen in Chromium');
+    if (!webDist) {
+      results.add({
+        metric: 'web app',
+        ours: 'apps/web/dist missing and the build failed',
+        pass: false,
+      });
+    } else {
+      const js = initialJs(webDist);
+      results.add({
+        metric: `initial JS (${js.files.length} files index.html loads, gzip -9)`,
+        ours: [js.gzip, fmt.kb],
+        baseline: `${fmt.kb(js.raw)} raw`,
+        target: '<= 250 kB',
+        pass: js.gzip <= 250 * 1024,
+        raw: js,
+      });
+      if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+        results.add({ metric: 'first /machines render', ours: 'Chromium not found', pass: false });
+      } else {
+        const screen = await machinesScreen({
+          base: api.base,
+          email: ADMIN_EMAIL,
+          password: BENCH_PASSWORD,
+        });
+        results.add({
+          metric: `navigation -> first /machines row visible (median of ${screen.times.length}; ${c.machines.toLocaleString('en-US')} machines)`,
+          ours: [screen.median, fmt.ms],
+          target: '<= 1,500 ms',
+          pass: screen.median <= 1500,
+          raw: screen,
+        });
+        results.add({
+          metric: 'table rows in the DOM vs rows visible (1280x800)',
+          ours: [screen.dom, fmt.count],
+          baseline: [screen.visible, fmt.count],
+          ratio: screen.dom / screen.visible,
+          target: '<= 2.00x',
+          pass: screen.dom <= 2 * screen.visible,
+        });
+      }
+    }
+    fs.rmSync(sqlFile, { force: true });
+  } finally {
+    await cleanup();
+  }
+
+  meta.loadavgAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));
+  meta.totalSeconds = Math.round((performance.now() - started) / 1000);
+  results.note(
+    `Load average at start ${meta.loadavgAtStart.join(' ')}, at end ${meta.loadavgAtEnd.join(' ')} (${meta.cpus} CPUs): other work on the machine makes the numbers noisy.`,
+  );
+  results.note(
+    'Client (autocannon, psql, Chromium) and servers share the same machine; ratios compare runs made under the same conditions.',
+  );
+  log(`\n${results.table()}\n`);
+  const files = results.write(path.join(root, 'bench/results'), meta);
+  const failed = results.rows.filter((r) => r.pass === 'FAIL').length;
+  log(
+    `${results.rows.filter((r) => r.pass === 'PASS').length} targets met, ${failed} missed; total ${meta.totalSeconds} s`,
+  );
+  log(`written: ${path.relative(root, files.json)}, ${path.relative(root, files.md)}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
