@@ -165,6 +165,8 @@ test("admin sees the spec's choices, and each report's preview shows the API's t
   await expect(preview(page).getByTestId('report-total')).toHaveText(rowsText(soundboxes.total));
   await page.getByLabel('Machine Type', { exact: true }).selectOption('all');
   await expect(summary(page)).toContainText('No filters applied');
+  const everything = await apiPreview(page, 'admin', 'machines', '');
+  await expect(preview(page).getByTestId('report-total')).toHaveText(rowsText(everything.total));
 
   await expectAccessible(page);
   await screenshotBoth(page, 'reports');

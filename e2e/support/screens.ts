@@ -15,6 +15,9 @@ export async function screenshotBoth(page: Page, name: string) {
 
 /** No serious or critical accessibility violations (axe-core). */
 export async function expectAccessible(page: Page) {
+  // Let debounced refetches finish and their fade transitions end, or axe measures faded text.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
