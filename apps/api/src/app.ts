@@ -24,6 +24,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { scheduleCountCompaction } from './modules/machines/counts-compaction';
 
 export type AppDeps = {
   config: Pick<Config, 'logLevel' | 'rateLimitPerMinute' | 'sessionHours' | 'webDist' | 'seedDemo'>;
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(spaPlugin, { webDist: config.webDist });
+  scheduleCountCompaction(app, db);
   return app;
 }
 

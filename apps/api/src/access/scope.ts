@@ -1,6 +1,13 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { assignments, distributors, machines, orders, retailers } from '../db/schema';
+import {
+  assignments,
+  distributors,
+  machineCountDeltas,
+  machines,
+  orders,
+  retailers,
+} from '../db/schema';
 import { badRequest, forbidden, notFound } from '../lib/http-errors';
 import type { Principal } from './principal';
 
@@ -31,6 +38,16 @@ export function machineScope(p: Principal): SQL | undefined {
   if (p.role === 'distributor' && p.distributorId)
     return eq(machines.distributorId, p.distributorId);
   if (p.role === 'retailer' && p.retailerId) return eq(machines.retailerId, p.retailerId);
+  return NOTHING;
+}
+
+/** The same scope over the pre-aggregated counts (db/schema/machine-counts.ts): its level and holder. */
+export function machineCountScope(p: Principal): SQL {
+  const level = (name: 'all' | 'distributor' | 'retailer', holderId: number) =>
+    and(eq(machineCountDeltas.level, name), eq(machineCountDeltas.holderId, holderId))!;
+  if (p.role === 'admin') return level('all', 0);
+  if (p.role === 'distributor' && p.distributorId) return level('distributor', p.distributorId);
+  if (p.role === 'retailer' && p.retailerId) return level('retailer', p.retailerId);
   return NOTHING;
 }
 

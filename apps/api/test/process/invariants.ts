@@ -2,10 +2,27 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client';
 import { rows } from '../../src/db/rows';
 
+/** Groups whose kept count (machine_count_deltas) differs from counting the machines. */
+export const countsDrift = sql`
+  with counted as (
+    select l.level, l.holder_id, m.machine_type, m.status, coalesce(m.partner_type, '') as partner_type, count(*)::int as n
+      from machines m
+     cross join lateral (values ('all', 0), ('distributor', m.distributor_id), ('retailer', m.retailer_id)) as l(level, holder_id)
+     where l.holder_id is not null
+     group by 1, 2, 3, 4, 5
+  ), kept as (
+    select level, holder_id, machine_type, status, coalesce(partner_type, '') as partner_type, sum(n)::int as n
+      from machine_count_deltas group by 1, 2, 3, 4, 5 having sum(n) <> 0
+  )
+  select level, holder_id, machine_type, status, partner_type, c.n as counted, k.n as kept
+    from counted c full join kept k using (level, holder_id, machine_type, status, partner_type)
+   where c.n is distinct from k.n`;
+
 /**
  * What must hold after anything (crash, race, retry): each machine in at most one ACTIVE
  * assignment; a machine is ASSIGNED exactly when one holds it, to that holder; no order is
- * half-created (an order with an assignment has its machine links and vice versa).
+ * half-created (an order with an assignment has its machine links and vice versa); the
+ * pre-aggregated machine counts equal a count of the machines, at every level and holder.
  * Answers the list of broken rules (empty = all good).
  */
 export async function brokenInvariants(db: Executor): Promise<string[]> {
@@ -38,6 +55,7 @@ export async function brokenInvariants(db: Executor): Promise<string[]> {
           and (select count(*) from assignment_machines am where am.assignment_id = a.id)
            <> (select count(*) from order_machines om where om.order_id = a.order_id)`,
     ],
+    ['machine counts differ from the machines', countsDrift],
   ];
   const broken: string[] = [];
   for (const [name, query] of checks) {

@@ -7,3 +7,4 @@ export * from './orders';
 export * from './assignments';
 export * from './audit';
 export * from './idempotency';
+export * from './machine-counts';

@@ -1,10 +1,11 @@
 import type { DashboardStats } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { assignmentScope, machineScope, orderScope } from '../../access/scope';
+import { assignmentScope, orderScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
-import { assignments, machines, orders } from '../../db/schema';
+import { assignments, orders } from '../../db/schema';
+import { countOf, machineGroups } from '../machines/counts';
 
 const where = (scope: SQL | undefined) => (scope ? sql`WHERE ${scope}` : sql``);
 
@@ -12,22 +13,21 @@ const where = (scope: SQL | undefined) => (scope ? sql`WHERE ${scope}` : sql``);
 export type MachineCounts = DashboardStats['machines'] & { retired: number };
 
 /**
- * The dashboard's counts, one aggregate query per table (`count(*) FILTER (...)`), scoped to the
- * caller: admin everything; a distributor the machines it or its retailers hold, its orders and
- * assignments; a retailer its own. Sequential on purpose: PGlite has a single connection.
+ * The dashboard's counts, scoped to the caller: admin everything; a distributor the machines it
+ * or its retailers hold, its orders and assignments; a retailer its own. Machines come from the
+ * pre-aggregated counts, orders and assignments from one aggregate query each. Sequential on purpose: PGlite has a single connection.
  */
 export async function dashboardCounts(db: Executor, p: Principal) {
-  const [m] = await rows<MachineCounts>(
-    db,
-    sql`SELECT count(*)::int AS "total",
-          count(*) FILTER (WHERE ${machines.machineType} = 'POS')::int AS "pos",
-          count(*) FILTER (WHERE ${machines.machineType} = 'SOUNDBOX')::int AS "soundbox",
-          count(*) FILTER (WHERE ${machines.status} = 'AVAILABLE')::int AS "available",
-          count(*) FILTER (WHERE ${machines.status} = 'ASSIGNED')::int AS "assigned",
-          count(*) FILTER (WHERE ${machines.status} = 'MAINTENANCE')::int AS "maintenance",
-          count(*) FILTER (WHERE ${machines.status} = 'RETIRED')::int AS "retired"
-        FROM ${machines} ${where(machineScope(p))}`,
-  );
+  const groups = await machineGroups(db, p);
+  const m: MachineCounts = {
+    total: countOf(groups),
+    pos: countOf(groups, { machineType: 'POS' }),
+    soundbox: countOf(groups, { machineType: 'SOUNDBOX' }),
+    available: countOf(groups, { status: 'AVAILABLE' }),
+    assigned: countOf(groups, { status: 'ASSIGNED' }),
+    maintenance: countOf(groups, { status: 'MAINTENANCE' }),
+    retired: countOf(groups, { status: 'RETIRED' }),
+  };
   const [a] = await rows<DashboardStats['assignments']>(
     db,
     sql`SELECT count(*)::int AS "total",
@@ -42,7 +42,7 @@ export async function dashboardCounts(db: Executor, p: Principal) {
           count(*) FILTER (WHERE ${orders.status} = 'DELIVERED')::int AS "completed"
         FROM ${orders} ${where(orderScope(p))}`,
   );
-  return { machines: toNumbers(m!), assignments: toNumbers(a!), orders: toNumbers(o!) };
+  return { machines: m, assignments: toNumbers(a!), orders: toNumbers(o!) };
 }
 
 /** The dashboard stats answer (SPEC.md section 3) from `dashboardCounts`. */

@@ -1,10 +1,5 @@
-import {
-  unlessAll,
-  type MachineListQuery,
-  type MachineListResponse,
-  type MachineStats,
-} from '@dd/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { unlessAll, type MachineListQuery, type MachineListResponse } from '@dd/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { machines } from '../../db/schema';
 import type { Principal } from '../../access/principal';
@@ -12,39 +7,21 @@ import { machineScope } from '../../access/scope';
 import { notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
+import { countOf, machineGroups, machineStatsOf, type GroupFilter } from './counts';
 import { toMachine, type MachineRow } from './serialize';
 
-/** `count(*) FILTER (WHERE cond)` as an int on both drivers. */
-const countWhere = (cond: SQL) => sql<number>`(count(*) FILTER (WHERE ${cond}))::int`;
-
-/** Stat cards of the Machines screen over the whole scope (never narrowed by filters). */
-export async function machineStats(db: Executor, scope: SQL | undefined): Promise<MachineStats> {
-  const [stats] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pos: countWhere(sql`${machines.machineType} = 'POS'`),
-      soundbox: countWhere(sql`${machines.machineType} = 'SOUNDBOX'`),
-      available: countWhere(sql`${machines.status} = 'AVAILABLE'`),
-      assigned: countWhere(sql`${machines.status} = 'ASSIGNED'`),
-      maintenance: countWhere(sql`${machines.status} = 'MAINTENANCE'`),
-      b2b: countWhere(sql`${machines.partnerType} = 'B2B'`),
-      b2c: countWhere(sql`${machines.partnerType} = 'B2C'`),
-    })
-    .from(machines)
-    .where(scope);
-  return stats!;
-}
-
-/** The list's filters and search (SPEC.md Machines screen); 'all' or '' = no filter. */
-function listFilters(q: MachineListQuery): SQL | undefined {
-  const status = unlessAll(q.status);
-  const type = unlessAll(q.type);
-  const partnerType = unlessAll(q.partnerType);
+/**
+ * The list's filters and search (SPEC.md Machines screen); 'all' or '' = no filter. `groups` are
+ * those the pre-aggregated counts can answer; `rows` those that need the rows themselves.
+ */
+function listFilters(q: MachineListQuery) {
+  const groups: GroupFilter = {
+    machineType: unlessAll(q.type),
+    status: unlessAll(q.status),
+    partnerType: unlessAll(q.partnerType),
+  };
   const manufacturer = unlessAll(q.manufacturer);
-  return and(
-    status ? eq(machines.status, status) : undefined,
-    type ? eq(machines.machineType, type) : undefined,
-    partnerType ? eq(machines.partnerType, partnerType) : undefined,
+  const rows = and(
     manufacturer ? sql`lower(${machines.manufacturer}) = lower(${manufacturer})` : undefined,
     q.serviceProviderId ? eq(machines.serviceProviderId, q.serviceProviderId) : undefined,
     searchAny(q.search, [
@@ -54,6 +31,13 @@ function listFilters(q: MachineListQuery): SQL | undefined {
       machines.partner,
     ]),
   );
+  const where = and(
+    groups.status ? eq(machines.status, groups.status) : undefined,
+    groups.machineType ? eq(machines.machineType, groups.machineType) : undefined,
+    groups.partnerType ? eq(machines.partnerType, groups.partnerType) : undefined,
+    rows,
+  );
+  return { groups, rows, where };
 }
 
 /** GET /machines: a page of the caller's machines (newest first) plus stats over its scope. */
@@ -62,21 +46,25 @@ export async function listMachines(
   principal: Principal,
   q: MachineListQuery,
 ): Promise<MachineListResponse> {
-  const scope = machineScope(principal);
-  const where = and(scope, listFilters(q));
+  const filters = listFilters(q);
+  const where = and(machineScope(principal), filters.where);
   const { limit, offset } = pageWindow(q.page, q.pageSize);
-  const [page, [counted], stats] = await Promise.all([
+  // The filtered total: from the counts when they can answer it, else by counting the rows.
+  const countRows = filters.rows
+    ? db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(machines)
+        .where(where)
+    : undefined;
+  const [page, counted, groups] = await Promise.all([
     db.select().from(machines).where(where).orderBy(desc(machines.id)).limit(limit).offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(machines)
-      .where(where),
-    machineStats(db, scope),
+    countRows,
+    machineGroups(db, principal),
   ]);
   return {
     machines: page.map(toMachine),
-    stats,
-    total: counted!.total,
+    stats: machineStatsOf(groups),
+    total: counted ? Number(counted[0]!.total) : countOf(groups, filters.groups),
     page: q.page,
     pageSize: q.pageSize,
   };

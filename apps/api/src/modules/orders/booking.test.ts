@@ -9,6 +9,8 @@ import {
   type TestApp,
 } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
+import { brokenInvariants } from '../../../test/process/invariants';
+import { compactMachineCounts } from '../machines/counts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -255,7 +257,9 @@ describe('concurrent bookings and assignments of overlapping machines', () => {
         ids[(i + 3) % 10]!,
         ids[(i + 7) % 10]!,
       ]);
-      // Interleave direct assignments of the same machines with the bookings.
+      // Interleave direct assignments of the same machines with the bookings, and fold the
+      // machine counts (as the server does every minute) while they run.
+      const compactions = Promise.all([0, 1, 2].map(() => compactMachineCounts(t.database.db)));
       const results = await Promise.all(
         attempts.map((machineIds, i) =>
           i % 3 === 2
@@ -306,6 +310,8 @@ describe('concurrent bookings and assignments of overlapping machines', () => {
       );
       expect(orphanOrders[0]!.n).toBe(0);
       expect(winners.length).toBeGreaterThan(0);
+      await compactions;
+      expect(await brokenInvariants(t.database.db)).toEqual([]);
     },
   );
 });

@@ -1,0 +1,26 @@
+import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Exact machine counts without counting machines. Every write to `machines` appends, from
+ * statement-level triggers (migration 0005), how much each group grew or shrank, at three
+ * levels: 'all' (holder 0: the admin's scope), 'distributor' (holder = machines.distributor_id)
+ * and 'retailer' (holder = machines.retailer_id), the same columns `machineScope` filters on.
+ * A scope's count is the sum of `n` over its rows.
+ *
+ * Append-only on purpose: writers never update a shared counter row, so concurrent bookings
+ * neither wait for nor deadlock on each other. `compactMachineCounts` folds a group's rows back
+ * into one from time to time (modules/machines/counts.ts).
+ */
+export const machineCountDeltas = pgTable(
+  'machine_count_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    level: text('level', { enum: ['all', 'distributor', 'retailer'] }).notNull(),
+    holderId: integer('holder_id').notNull(),
+    machineType: text('machine_type').notNull(),
+    status: text('status').notNull(),
+    partnerType: text('partner_type'),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('machine_count_deltas_holder_idx').on(t.level, t.holderId)],
+);

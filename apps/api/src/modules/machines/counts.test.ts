@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows';
+import { machineCountDeltas, machines } from '../../db/schema';
+import {
+  buildTestApp,
+  createDistributor,
+  createRetailer,
+  loginAs,
+  type TestApp,
+} from '../../../test/app';
+import { createMachines, createProvider } from '../../../test/factories/machines';
+import { countsDrift } from '../../../test/process/invariants';
+import { compactMachineCounts } from './counts';
+
+let t: TestApp;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await loginAs(t, 'admin')).auth;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const drift = () => rows(t.database.db, countsDrift);
+const deltaRows = async () =>
+  Number(
+    (
+      await rows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from ${machineCountDeltas}`,
+      )
+    )[0]!.n,
+  );
+const stats = async (auth: { authorization: string }) =>
+  (await t.app.inject({ method: 'GET', url: '/api/machines', headers: auth })).json().stats;
+
+describe('pre-aggregated machine counts', () => {
+  it('follow every kind of write: insert, edit, booking, return, delete', async () => {
+    const d = await createDistributor(t.database);
+    const r = await createRetailer(t.database, d.id);
+    const provider = await createProvider(t.database);
+    const ms = await createMachines(t.database, 6, {
+      serviceProviderId: provider.id,
+      partnerType: 'B2B',
+    });
+    expect(await drift()).toEqual([]);
+
+    // An edit of a counted column, one of an uncounted column.
+    await t.database.db
+      .update(machines)
+      .set({ status: 'MAINTENANCE' })
+      .where(eq(machines.id, ms[0]!.id));
+    await t.database.db
+      .update(machines)
+      .set({ model: 'Renamed' })
+      .where(eq(machines.id, ms[1]!.id));
+    expect(await drift()).toEqual([]);
+
+    // A booking moves machines to the distributor's and retailer's counts.
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: admin,
+      payload: {
+        distributorId: d.id,
+        retailerId: r.id,
+        serviceProviderId: provider.id,
+        orderType: 'MACHINE_ALLOTMENT',
+        machineIds: [ms[2]!.id, ms[3]!.id, ms[4]!.id],
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    expect(await drift()).toEqual([]);
+    const dist = await loginAs(t, 'distributor', { distributorId: d.id });
+    const ret = await loginAs(t, 'retailer', { retailerId: r.id });
+    expect(await stats(dist.auth)).toMatchObject({ total: 3, assigned: 3, pos: 3, b2b: 3 });
+    expect(await stats(ret.auth)).toMatchObject({ total: 3, assigned: 3 });
+
+    // Returning the assignment gives them back to stock.
+    const assignment = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/assignments?distributorId=${d.id}`,
+        headers: admin,
+      })
+    ).json().assignments[0];
+    const returned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/assignments/${assignment.id}/status`,
+      headers: admin,
+      payload: { status: 'RETURNED' },
+    });
+    expect(returned.statusCode).toBe(200);
+    expect(await drift()).toEqual([]);
+    expect(await stats(dist.auth)).toMatchObject({ total: 0, assigned: 0 });
+
+    // No route deletes machines; the trigger covers a DELETE all the same.
+    await t.database.db.delete(machines).where(eq(machines.id, ms[5]!.id));
+    expect(await drift()).toEqual([]);
+  });
+
+  it('compaction folds each group into one row and changes no count', async () => {
+    const provider = await createProvider(t.database);
+    const ms = await createMachines(t.database, 4, { serviceProviderId: provider.id });
+    for (const status of ['MAINTENANCE', 'AVAILABLE', 'RETIRED', 'AVAILABLE'] as const) {
+      for (const m of ms) {
+        await t.database.db.update(machines).set({ status }).where(eq(machines.id, m.id));
+      }
+    }
+    const before = await stats(admin);
+    const rowsBefore = await deltaRows();
+
+    expect(await compactMachineCounts(t.database.db)).toBeGreaterThan(0);
+
+    const groups = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from (select distinct level, holder_id, machine_type, status, partner_type from ${machineCountDeltas}) g`,
+    );
+    expect(await deltaRows()).toBe(Number(groups[0]!.n));
+    expect(await deltaRows()).toBeLessThan(rowsBefore);
+    expect(await stats(admin)).toEqual(before);
+    expect(await drift()).toEqual([]);
+    expect(await compactMachineCounts(t.database.db)).toBe(0);
+  });
+});
