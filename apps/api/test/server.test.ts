@@ -51,7 +51,7 @@ describe('server', () => {
   });
 
   it('sends security headers with a strict CSP on pages and API answers', async () => {
-    for (const url of ['/', '/api/health', '/api/nothing']) {
+    for (const url of ['/', '/api/health', '/api/nothing', '/api/machines']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -62,6 +62,16 @@ describe('server', () => {
       expect(res.headers['strict-transport-security']).toContain('max-age=');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers).toMatchObject({
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
     }
   });
 

@@ -3,19 +3,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 
+/** How long a successful database ping vouches for readiness. */
+export const HEALTHY_FOR_MS = 1000;
+
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database;
   demoMode: boolean;
 }> = async (app, { database, demoMode }) => {
-  // Concurrent health checks share the database ping in flight instead of each sending one: under
-  // load (or many load-balancer probes) that is one round trip at a time, not one per request.
-  // Every answer still comes from a ping that was running while the request was being served.
+  // Readiness, cheaply: concurrent checks share the database ping in flight, and a successful
+  // ping answers the checks of the next second too (a load balancer's probes, or a flood of
+  // them, cost at most one query a second). A failed ping is not remembered: the next check
+  // pings again, so the answer turns 200 as soon as the database is back.
   let inFlight: Promise<void> | undefined;
-  const ping = () => {
-    inFlight ??= database.ping().finally(() => {
-      inFlight = undefined;
-    });
-    return inFlight;
+  let healthyAt = -Infinity;
+  const ready = async () => {
+    const age = Date.now() - healthyAt; // negative if the clock was set back: ping then
+    if (age >= 0 && age < HEALTHY_FOR_MS) return;
+    inFlight ??= database
+      .ping()
+      .then(() => {
+        healthyAt = Date.now();
+      })
+      .finally(() => {
+        inFlight = undefined;
+      });
+    await inFlight;
   };
 
   app.get(
@@ -32,7 +44,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
     async (_request, reply) => {
       try {
-        await ping();
+        await ready();
       } catch {
         return reply.status(503).send({ error: 'Database unreachable' });
       }
