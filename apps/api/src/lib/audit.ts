@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
+import { idArray } from '../db/id-array';
 import type { Executor } from '../db/client';
 import type { Actor } from '../access/principal';
 
@@ -31,5 +33,28 @@ export async function audit(
       after: e.after ?? null,
       details: e.details ?? null,
     })),
+  );
+}
+
+const jsonOrNull = (value: unknown) =>
+  value === undefined || value === null ? null : JSON.stringify(value);
+
+/**
+ * The same entry for each of many entities (500 machines of a booking): one INSERT ... SELECT
+ * over the id array, in the ids' order, so the payload is sent and parsed once, not per row.
+ */
+export async function auditEach(
+  db: Executor,
+  actor: Actor,
+  entry: Omit<AuditEntry, 'entityId'>,
+  entityIds: readonly number[],
+): Promise<void> {
+  if (entityIds.length === 0) return;
+  await db.execute(
+    sql`INSERT INTO ${auditLog} (actor_user_id, actor_name, actor_role, action, entity_type, entity_id, before, after, details)
+        SELECT ${actor.userId}::int, ${actor.name}::text, ${actor.role}::text, ${entry.action}::text, ${entry.entityType}::text, e.id,
+               ${jsonOrNull(entry.before)}::jsonb, ${jsonOrNull(entry.after)}::jsonb, ${jsonOrNull(entry.details)}::jsonb
+          FROM unnest(${idArray(entityIds)}) WITH ORDINALITY AS e(id, n)
+         ORDER BY e.n`,
   );
 }

@@ -47,9 +47,6 @@ export const machines = pgTable(
       .on(t.qrCode)
       .where(sql`${t.qrCode} IS NOT NULL`),
     index('machines_status_idx').on(t.status, t.id),
-    // Covers the stat cards' and dashboard's counts (type, status, partner type over the whole
-    // scope): an index-only scan instead of reading every row (bench/README.md, 1M machines).
-    index('machines_stats_idx').on(t.machineType, t.status, t.partnerType),
     index('machines_type_idx').on(t.machineType, t.id),
     index('machines_manufacturer_idx').on(t.manufacturer),
     index('machines_partner_type_idx').on(t.partnerType),

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import type { Actor } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit, auditEach } from '../../lib/audit';
+import { idArray } from '../../db/id-array';
 import { HttpError } from '../../lib/http-errors';
 
 /**
@@ -91,9 +92,10 @@ export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Prom
     })
     .returning({ id: assignments.id });
   const assignmentId = assignment!.id;
-  await tx
-    .insert(assignmentMachines)
-    .values(input.machineIds.map((machineId) => ({ assignmentId, machineId, active: true })));
+  await tx.execute(
+    sql`INSERT INTO ${assignmentMachines} (assignment_id, machine_id, active)
+        SELECT ${assignmentId}::int, m, true FROM unnest(${idArray(input.machineIds)}) AS m`,
+  );
   await tx
     .update(machines)
     .set({
@@ -105,23 +107,24 @@ export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Prom
       updatedAt: new Date(),
     })
     .where(inArray(machines.id, input.machineIds));
-  await audit(tx, actor, [
-    {
-      action: 'assignment.created',
-      entityType: 'assignment',
-      entityId: assignmentId,
-      after: {
-        ...holder,
-        machineIds: input.machineIds,
-        orderId: input.orderId,
-        validFrom: input.validFrom,
-        validTo: input.validTo,
-      },
+  await audit(tx, actor, {
+    action: 'assignment.created',
+    entityType: 'assignment',
+    entityId: assignmentId,
+    after: {
+      ...holder,
+      machineIds: input.machineIds,
+      orderId: input.orderId,
+      validFrom: input.validFrom,
+      validTo: input.validTo,
     },
-    ...input.machineIds.map((machineId) => ({
+  });
+  await auditEach(
+    tx,
+    actor,
+    {
       action: 'machine.assigned',
       entityType: 'machine',
-      entityId: machineId,
       before: { status: 'AVAILABLE' },
       after: { status: 'ASSIGNED', partner: holder.distributorName, partnerType: 'B2B' },
       details: {
@@ -131,8 +134,9 @@ export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Prom
         distributorName: holder.distributorName,
         retailerId: holder.retailerId,
       },
-    })),
-  ]);
+    },
+    input.machineIds,
+  );
   return assignmentId;
 }
 
@@ -172,24 +176,26 @@ export async function releaseAssignment(
       })
       .where(and(inArray(machines.id, machineIds), eq(machines.status, 'ASSIGNED')));
   }
-  await audit(tx, actor, [
+  await audit(tx, actor, {
+    action: 'assignment.status_changed',
+    entityType: 'assignment',
+    entityId: assignmentId,
+    before: { status: 'ACTIVE' },
+    after: { status },
+    details: { reason },
+  });
+  await auditEach(
+    tx,
+    actor,
     {
-      action: 'assignment.status_changed',
-      entityType: 'assignment',
-      entityId: assignmentId,
-      before: { status: 'ACTIVE' },
-      after: { status },
-      details: { reason },
-    },
-    ...machineIds.map((machineId) => ({
       action: 'machine.released',
       entityType: 'machine',
-      entityId: machineId,
       before: { status: 'ASSIGNED' },
       after: { status: 'AVAILABLE' },
       details: { assignmentId, reason },
-    })),
-  ]);
+    },
+    machineIds,
+  );
   return machineIds;
 }
 

@@ -7,6 +7,7 @@ import { distributorForAction, retailerOfDistributor } from '../../access/scope'
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/http-errors';
 import { rows } from '../../db/rows';
+import { idArray } from '../../db/id-array';
 import { todayInIndia } from '../../lib/dates';
 import { holdMachines, lockMachines, requireAvailable } from '../assignments/holdings';
 import { loadOrders } from './serialize';
@@ -73,9 +74,10 @@ export async function bookOrder(
     .insert(orderStatusEvents)
     .values({ orderId: id, status: 'PENDING', notes: 'Order created', userId: principal.userId });
   if (locked.length > 0) {
-    await tx
-      .insert(orderMachines)
-      .values(machineIds.map((machineId) => ({ orderId: id, machineId })));
+    await tx.execute(
+      sql`INSERT INTO ${orderMachines} (order_id, machine_id)
+          SELECT ${id}::int, m FROM unnest(${idArray(machineIds)}) AS m`,
+    );
     await holdMachines(tx, actor, {
       machineIds,
       holder: {
