@@ -13,26 +13,16 @@ const pool = new pg.Pool({
 });
 const app = Fastify({ logger: false });
 
-/** Which captured statement is which: the stats aggregate, the count, the page. */
-function roles(statements) {
-  const stats = statements.find((s) => /filter \(where/i.test(s.sql));
-  const page = statements.find((s) => /\blimit\b/i.test(s.sql));
-  const count = statements.find((s) => s !== stats && s !== page);
-  if (!stats || !page || !count || statements.length !== 3) throw new Error('unexpected list SQL');
-  return { stats, page, count };
-}
 const q = (s, rowMode) => pool.query({ text: s.sql, values: s.params, rowMode });
-const STATS = ['total', 'pos', 'soundbox', 'available', 'assigned', 'maintenance', 'b2b', 'b2c'];
+
+/** The page (the statement with a LIMIT) as row objects, the rest (counts, groups) as raw rows. */
 const listRoute = (statements) => {
-  const { stats, page, count } = roles(statements);
+  const page = statements.find((s) => /\blimit\b/i.test(s.sql));
+  if (!page) throw new Error('unexpected list SQL: no page statement');
+  const others = statements.filter((s) => s !== page);
   return async () => {
-    // The aggregates' columns are unnamed (drizzle maps them by position): read them as arrays.
-    const [p, c, st] = await Promise.all([q(page), q(count, 'array'), q(stats, 'array')]);
-    return {
-      machines: p.rows,
-      stats: Object.fromEntries(STATS.map((k, i) => [k, st.rows[0][i]])),
-      total: c.rows[0][0],
-    };
+    const [p, ...rest] = await Promise.all([q(page), ...others.map((s) => q(s, 'array'))]);
+    return { machines: p.rows, aggregates: rest.map((r) => r.rows) };
   };
 };
 

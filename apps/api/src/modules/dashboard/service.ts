@@ -5,7 +5,7 @@ import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { assignments, orders } from '../../db/schema';
-import { countOf, machineGroups } from '../machines/counts';
+import { machineGroups, machineTotals } from '../machines/counts';
 
 const where = (scope: SQL | undefined) => (scope ? sql`WHERE ${scope}` : sql``);
 
@@ -18,16 +18,7 @@ export type MachineCounts = DashboardStats['machines'] & { retired: number };
  * pre-aggregated counts, orders and assignments from one aggregate query each. Sequential on purpose: PGlite has a single connection.
  */
 export async function dashboardCounts(db: Executor, p: Principal) {
-  const groups = await machineGroups(db, p);
-  const m: MachineCounts = {
-    total: countOf(groups),
-    pos: countOf(groups, { machineType: 'POS' }),
-    soundbox: countOf(groups, { machineType: 'SOUNDBOX' }),
-    available: countOf(groups, { status: 'AVAILABLE' }),
-    assigned: countOf(groups, { status: 'ASSIGNED' }),
-    maintenance: countOf(groups, { status: 'MAINTENANCE' }),
-    retired: countOf(groups, { status: 'RETIRED' }),
-  };
+  const { b2b: _b2b, b2c: _b2c, ...m } = machineTotals(await machineGroups(db, p));
   const [a] = await rows<DashboardStats['assignments']>(
     db,
     sql`SELECT count(*)::int AS "total",

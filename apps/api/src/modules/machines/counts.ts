@@ -52,8 +52,8 @@ export function countOf(groups: MachineGroup[], filter: GroupFilter = {}): numbe
     .reduce((sum, g) => sum + g.n, 0);
 }
 
-/** Stat cards of the Machines screen over the caller's whole scope (never narrowed by filters). */
-export function machineStatsOf(groups: MachineGroup[]): MachineStats {
+/** Every count the screens show, from the groups. */
+export function machineTotals(groups: MachineGroup[]) {
   return {
     total: countOf(groups),
     pos: countOf(groups, { machineType: 'POS' }),
@@ -61,9 +61,16 @@ export function machineStatsOf(groups: MachineGroup[]): MachineStats {
     available: countOf(groups, { status: 'AVAILABLE' }),
     assigned: countOf(groups, { status: 'ASSIGNED' }),
     maintenance: countOf(groups, { status: 'MAINTENANCE' }),
+    retired: countOf(groups, { status: 'RETIRED' }),
     b2b: countOf(groups, { partnerType: 'B2B' }),
     b2c: countOf(groups, { partnerType: 'B2C' }),
   };
+}
+
+/** Stat cards of the Machines screen over the caller's whole scope (never narrowed by filters). */
+export function machineStatsOf(groups: MachineGroup[]): MachineStats {
+  const { retired: _retired, ...stats } = machineTotals(groups);
+  return stats;
 }
 
 /**
