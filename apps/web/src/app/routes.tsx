@@ -1,25 +1,22 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AssignmentsPage } from '../features/assignments/AssignmentsPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { DistributorsPage } from '../features/distributors/DistributorsPage';
-import { MachinesPage } from '../features/machines/MachinesPage';
-import { OrderBookingPage } from '../features/orders/OrderBookingPage';
-import { OrderDetailsPage } from '../features/orders/OrderDetailsPage';
-import { OrdersPage } from '../features/orders/OrdersPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { ReportsPage } from '../features/reports/ReportsPage';
-import { RetailersPage } from '../features/retailers/RetailersPage';
-import { InventoryPage } from '../features/service-providers/InventoryPage';
-import { ServiceProvidersPage } from '../features/service-providers/ServiceProvidersPage';
 import { GuestOnly, RequireAuth, SessionRoot } from './guards';
 import { AppLayout } from './layout/AppLayout';
+import { LoadingScreen } from './LoadingScreen';
 import type { RouteHandle } from './route-handle';
+import { PageLoading, RootRouteError, RouteError } from './RouteStates';
 
-const screen = (path: string, element: ReactNode, handle: RouteHandle): RouteObject => ({
+/**
+ * A page loaded on first visit (its own chunk: the first load carries only the shell). The
+ * router keeps the current screen, with a progress bar in the layout, until the page is ready.
+ */
+const page =
+  (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
+  async () => ({ Component: await load() });
+
+const screen = (path: string, lazy: RouteObject['lazy'], handle: RouteHandle): RouteObject => ({
   path,
-  element,
+  lazy,
   handle,
 });
 
@@ -27,10 +24,19 @@ const screen = (path: string, element: ReactNode, handle: RouteHandle): RouteObj
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,
+    ErrorBoundary: RootRouteError,
     children: [
       {
         element: <GuestOnly />,
-        children: [{ path: '/login', element: <LoginPage /> }],
+        // On a first visit, while the page's code loads. The routes above it already render,
+        // so the session check runs meanwhile.
+        HydrateFallback: LoadingScreen,
+        children: [
+          {
+            path: '/login',
+            lazy: page(() => import('../features/auth/LoginPage').then((m) => m.LoginPage)),
+          },
+        ],
       },
       {
         element: <RequireAuth />,
@@ -38,34 +44,105 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
-              screen('/dashboard', <DashboardPage />, { page: 'dashboard', nav: 'dashboard' }),
-              screen('/service-providers', <ServiceProvidersPage />, {
-                page: 'serviceProviders',
-                nav: 'serviceProviders',
-              }),
-              screen('/inventory/:providerId', <InventoryPage />, {
-                page: 'inventory',
-                nav: 'serviceProviders',
-              }),
-              screen('/order/:providerId', <OrderBookingPage />, {
-                page: 'orderBooking',
-                nav: 'serviceProviders',
-              }),
-              screen('/orders', <OrdersPage />, { page: 'orders', nav: 'orders' }),
-              screen('/orders/:id', <OrderDetailsPage />, { page: 'orderDetails', nav: 'orders' }),
-              screen('/machines', <MachinesPage />, { page: 'machines', nav: 'machines' }),
-              screen('/assignments', <AssignmentsPage />, {
-                page: 'assignments',
-                nav: 'assignments',
-              }),
-              screen('/distributors', <DistributorsPage />, {
-                page: 'distributors',
-                nav: 'distributors',
-              }),
-              screen('/retailers', <RetailersPage />, { page: 'retailers', nav: 'retailers' }),
-              screen('/reports', <ReportsPage />, { page: 'reports', nav: 'reports' }),
-              screen('/profile', <ProfilePage />, { page: 'profile', nav: 'profile' }),
+              {
+                // Inside the layout: a spinner while a first visit's page loads, and the error
+                // of a screen that fails to load.
+                HydrateFallback: PageLoading,
+                ErrorBoundary: RouteError,
+                children: [
+                  { index: true, element: <Navigate to="/dashboard" replace /> },
+                  screen(
+                    '/dashboard',
+                    page(() =>
+                      import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+                    ),
+                    { page: 'dashboard', nav: 'dashboard' },
+                  ),
+                  screen(
+                    '/service-providers',
+                    page(() =>
+                      import('../features/service-providers/ServiceProvidersPage').then(
+                        (m) => m.ServiceProvidersPage,
+                      ),
+                    ),
+                    { page: 'serviceProviders', nav: 'serviceProviders' },
+                  ),
+                  screen(
+                    '/inventory/:providerId',
+                    page(() =>
+                      import('../features/service-providers/InventoryPage').then(
+                        (m) => m.InventoryPage,
+                      ),
+                    ),
+                    { page: 'inventory', nav: 'serviceProviders' },
+                  ),
+                  screen(
+                    '/order/:providerId',
+                    page(() =>
+                      import('../features/orders/OrderBookingPage').then((m) => m.OrderBookingPage),
+                    ),
+                    { page: 'orderBooking', nav: 'serviceProviders' },
+                  ),
+                  screen(
+                    '/orders',
+                    page(() => import('../features/orders/OrdersPage').then((m) => m.OrdersPage)),
+                    { page: 'orders', nav: 'orders' },
+                  ),
+                  screen(
+                    '/orders/:id',
+                    page(() =>
+                      import('../features/orders/OrderDetailsPage').then((m) => m.OrderDetailsPage),
+                    ),
+                    { page: 'orderDetails', nav: 'orders' },
+                  ),
+                  screen(
+                    '/machines',
+                    page(() =>
+                      import('../features/machines/MachinesPage').then((m) => m.MachinesPage),
+                    ),
+                    { page: 'machines', nav: 'machines' },
+                  ),
+                  screen(
+                    '/assignments',
+                    page(() =>
+                      import('../features/assignments/AssignmentsPage').then(
+                        (m) => m.AssignmentsPage,
+                      ),
+                    ),
+                    { page: 'assignments', nav: 'assignments' },
+                  ),
+                  screen(
+                    '/distributors',
+                    page(() =>
+                      import('../features/distributors/DistributorsPage').then(
+                        (m) => m.DistributorsPage,
+                      ),
+                    ),
+                    { page: 'distributors', nav: 'distributors' },
+                  ),
+                  screen(
+                    '/retailers',
+                    page(() =>
+                      import('../features/retailers/RetailersPage').then((m) => m.RetailersPage),
+                    ),
+                    { page: 'retailers', nav: 'retailers' },
+                  ),
+                  screen(
+                    '/reports',
+                    page(() =>
+                      import('../features/reports/ReportsPage').then((m) => m.ReportsPage),
+                    ),
+                    { page: 'reports', nav: 'reports' },
+                  ),
+                  screen(
+                    '/profile',
+                    page(() =>
+                      import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
+                    ),
+                    { page: 'profile', nav: 'profile' },
+                  ),
+                ],
+              },
             ],
           },
           // Any unknown path goes to the dashboard.

@@ -14,6 +14,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as authApi from '../features/auth/api';
+import { loadLanguage } from '../i18n';
 import { setUnauthorizedHandler } from '../lib/api';
 import { getToken, removeToken, setToken } from '../lib/auth-storage';
 
@@ -50,7 +51,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     authApi
       .fetchMe(controller.signal)
-      .then((me) => setUser(me))
+      // The user's language arrives before the first screen (no English flash).
+      .then(async (me) => {
+        await loadLanguage(me.preferences.language);
+        if (!controller.signal.aborted) setUser(me);
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (!(error instanceof DOMException && error.name === 'AbortError')) removeToken();
@@ -79,6 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (credentials: LoginRequest) => {
     const answer = await authApi.login(credentials);
+    await loadLanguage(answer.user.preferences.language);
     setToken(answer.token);
     userRef.current = answer.user;
     setUser(answer.user);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogues } from './catalogues';
+import { en, loadCatalogue } from './catalogues';
 
-const { en, hi, gu } = catalogues;
+const [hi, gu] = await Promise.all([loadCatalogue('hi'), loadCatalogue('gu')]);
 
 type Tree = { [key: string]: string | Tree };
 

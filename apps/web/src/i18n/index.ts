@@ -1,18 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@dd/contract';
-import { catalogues } from './catalogues';
+import { en, loadCatalogue } from './catalogues';
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const resources = {
-  en: { translation: catalogues.en },
-  hi: { translation: catalogues.hi },
-  gu: { translation: catalogues.gu },
-} as const;
-
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { en: { translation: en } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -26,11 +20,47 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Switches the UI language and keeps `<html lang>` in step. Unknown values fall back to English. */
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Fetches a language's catalogue once (English is bundled). Never fails: on a network error the
+ * texts stay English (the fallback) and a later call tries again.
+ */
+export function loadLanguage(language: string | null | undefined): Promise<void> {
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  if (i18n.hasResourceBundle(lang, 'translation')) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = loadCatalogue(lang)
+      .then((tree) => {
+        i18n.addResourceBundle(lang, 'translation', tree);
+      })
+      .catch(() => {})
+      .finally(() => loading.delete(lang));
+    loading.set(lang, pending);
+  }
+  return pending;
+}
+
+let wanted: Language = DEFAULT_LANGUAGE;
+
+/**
+ * Switches the UI language and keeps `<html lang>` in step. Unknown values fall back to English.
+ * A language not fetched yet is switched to once it has arrived (unless another was asked for
+ * meanwhile); the session fetches the user's language before it shows any screen.
+ */
 export function applyLanguage(language: string | null | undefined): Language {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  wanted = lang;
+  const apply = () => {
+    if (wanted !== lang) return;
+    // Not arrived (offline): English rather than the previous language.
+    const shown = i18n.hasResourceBundle(lang, 'translation') ? lang : DEFAULT_LANGUAGE;
+    if (i18n.language !== shown) void i18n.changeLanguage(shown);
+    if (typeof document !== 'undefined') document.documentElement.lang = shown;
+  };
+  if (i18n.hasResourceBundle(lang, 'translation')) apply();
+  else void loadLanguage(lang).then(apply);
   return lang;
 }
 

@@ -1,13 +1,14 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { useRouteHandle } from '../route-handle';
 import { useUser, useSession } from '../session';
 import { Brand } from './Brand';
 import { Header } from './Header';
+import { NavigationProgress } from './NavigationProgress';
 import { SidebarNav } from './Sidebar';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -24,6 +25,7 @@ export function AppLayout() {
   const drawerRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
+  const pageLoading = useNavigation().state === 'loading';
 
   useEffect(() => {
     document.title = title ? `${title} · ${t('app.name')}` : t('app.name');
@@ -68,6 +70,7 @@ export function AppLayout() {
 
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <NavigationProgress />
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-indigo-600 px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -138,6 +141,7 @@ export function AppLayout() {
           ref={mainRef}
           id="main-content"
           tabIndex={-1}
+          aria-busy={pageLoading}
           className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8 lg:py-8"
         >
           <div className="mx-auto w-full max-w-7xl">

@@ -7,6 +7,7 @@ import type {
 } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../app/session';
+import { loadLanguage } from '../../i18n';
 import { api } from '../../lib/api';
 
 export const profileKeys = { sessions: ['auth', 'sessions'] as const };
@@ -17,7 +18,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: UpdateProfileRequest) =>
       api.put<ProfileResponse & { message?: string }>('/auth/profile', body),
-    onSuccess: (answer) => updateUser(answer.user),
+    // A newly chosen language is fetched first, so the app switches to it in one step.
+    onSuccess: async (answer) => {
+      await loadLanguage(answer.user.preferences.language);
+      updateUser(answer.user);
+    },
   });
 }
 
