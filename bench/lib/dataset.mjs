@@ -197,4 +197,9 @@ export const INVARIANT_CHECKS = [
     'holder set on a machine that is not ASSIGNED',
     `SELECT count(*) FROM machines WHERE status <> 'ASSIGNED' AND (distributor_id IS NOT NULL OR partner IS NOT NULL)`,
   ],
+  [
+    'machine counts differ from the machines',
+    `SELECT abs((SELECT count(*) FROM machines) - (SELECT coalesce(sum(n), 0) FROM machine_count_deltas WHERE level = 'all'))
+          + abs((SELECT count(*) FROM machines WHERE distributor_id IS NOT NULL) - (SELECT coalesce(sum(n), 0) FROM machine_count_deltas WHERE level = 'distributor'))`,
+  ],
 ];

@@ -31,6 +31,7 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       'audit_log',
       'distributors',
       'idempotency_keys',
+      'machine_count_deltas',
       'machines',
       'order_machines',
       'order_status_events',

@@ -52,10 +52,20 @@ CREATE TRIGGER machine_counts_update AFTER UPDATE ON machines
 CREATE TRIGGER machine_counts_delete AFTER DELETE ON machines
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION machine_counts_track();
 --> statement-breakpoint
--- The machines a database already holds when it gets this table.
-INSERT INTO machine_count_deltas (level, holder_id, machine_type, status, partner_type, n)
-SELECT l.level, l.holder_id, m.machine_type, m.status, m.partner_type, count(*)
-  FROM machines m
- CROSS JOIN LATERAL (VALUES ('all', 0), ('distributor', m.distributor_id), ('retailer', m.retailer_id)) AS l(level, holder_id)
- WHERE l.holder_id IS NOT NULL
- GROUP BY 1, 2, 3, 4, 5;
+-- Counts everything again from the machines: for this migration (the machines a database already
+-- holds), and after a load that bypassed the triggers (session_replication_role = replica, a
+-- data-only restore with --disable-triggers). Writers to machines wait while it runs.
+CREATE OR REPLACE FUNCTION machine_counts_rebuild() RETURNS void AS $$
+BEGIN
+  LOCK TABLE machines IN SHARE MODE;
+  DELETE FROM machine_count_deltas;
+  INSERT INTO machine_count_deltas (level, holder_id, machine_type, status, partner_type, n)
+  SELECT l.level, l.holder_id, m.machine_type, m.status, m.partner_type, count(*)
+    FROM machines m
+   CROSS JOIN LATERAL (VALUES ('all', 0), ('distributor', m.distributor_id), ('retailer', m.retailer_id)) AS l(level, holder_id)
+   WHERE l.holder_id IS NOT NULL
+   GROUP BY 1, 2, 3, 4, 5;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+SELECT machine_counts_rebuild();
