@@ -3,6 +3,7 @@ import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Table, Td, Th } from '../../components/ui/Table';
+import { TableBody } from '../../components/ui/TableBody';
 import { AccountStatusBadge } from './party/AccountStatusBadge';
 import { CardList, ContactLines, ViewButton } from './party/ListRows';
 
@@ -26,9 +27,9 @@ export function DistributorsTable({
   return (
     <>
       <div className="hidden lg:block">
-        <Table>
+        <Table aria-rowcount={distributors.length + 1}>
           <thead>
-            <tr>
+            <tr aria-rowindex={1}>
               <Th>{t('distributors.table.info')}</Th>
               <Th>{t('distributors.table.contact')}</Th>
               <Th>{t('distributors.table.company')}</Th>
@@ -36,9 +37,16 @@ export function DistributorsTable({
               <Th className="text-right">{t('distributors.table.actions')}</Th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {distributors.map((d) => (
-              <tr key={d.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+          <TableBody
+            rows={distributors}
+            rowKey={(d) => d.id}
+            columns={5}
+            estimateRowHeight={90}
+            className="divide-y divide-slate-200 dark:divide-slate-800"
+            rowClassName="hover:bg-slate-50 dark:hover:bg-slate-800/40"
+          >
+            {(d) => (
+              <>
                 <Td className="min-w-36">
                   <p className="font-medium text-slate-900 dark:text-white">{d.name}</p>
                   <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -59,9 +67,9 @@ export function DistributorsTable({
                 <Td className="text-right">
                   <ViewButton label={viewLabel(d)} onClick={() => onView(d.id)} />
                 </Td>
-              </tr>
-            ))}
-          </tbody>
+              </>
+            )}
+          </TableBody>
         </Table>
       </div>
       <CardList

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type Tone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Table, Td, Th } from '../../components/ui/Table';
+import { TableBody } from '../../components/ui/TableBody';
 import { machineStatusTone } from '../../lib/status-tones';
 
 export function partnerTypeTone(type: string | null): Tone {
@@ -32,9 +33,12 @@ export function MachinesTable({
   // Phones: each row becomes a small card (device and status, model and partner type, action),
   // so the status stays in view without scrolling sideways.
   return (
-    <Table className="max-md:block max-md:[&>tbody]:block max-md:[&>thead]:hidden">
+    <Table
+      className="max-md:block max-md:[&>tbody]:block max-md:[&>thead]:hidden"
+      aria-rowcount={machines.length + 1}
+    >
       <thead>
-        <tr>
+        <tr aria-rowindex={1}>
           <Th>{t('machines.table.deviceInfo')}</Th>
           <Th>{t('machines.table.modelPartner')}</Th>
           <Th>{t('machines.table.partnerType')}</Th>
@@ -44,12 +48,16 @@ export function MachinesTable({
           </Th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-        {machines.map((machine) => (
-          <tr
-            key={machine.id}
-            className="hover:bg-slate-50 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-3 dark:hover:bg-slate-800/40"
-          >
+      <TableBody
+        rows={machines}
+        rowKey={(machine) => machine.id}
+        columns={5}
+        estimateRowHeight={100}
+        className="divide-y divide-slate-200 dark:divide-slate-800"
+        rowClassName="hover:bg-slate-50 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-3 dark:hover:bg-slate-800/40"
+      >
+        {(machine) => (
+          <>
             <Td className="min-w-48 max-md:col-start-1 max-md:row-start-1 max-md:min-w-0 max-md:p-0">
               <p className="font-mono font-medium text-slate-900 dark:text-white">
                 {machine.serialNumber}
@@ -93,9 +101,9 @@ export function MachinesTable({
                 <span className="sr-only">{` ${machine.serialNumber}`}</span>
               </Button>
             </Td>
-          </tr>
-        ))}
-      </tbody>
+          </>
+        )}
+      </TableBody>
     </Table>
   );
 }

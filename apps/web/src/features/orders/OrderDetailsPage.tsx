@@ -11,6 +11,7 @@ import { cn } from '../../components/ui/cn';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
 import { Table, Td, Th } from '../../components/ui/Table';
+import { TableBody } from '../../components/ui/TableBody';
 import { isApiError } from '../../lib/api';
 import { useOrder } from './api';
 import { OrderStatusBadge, OrderStatusIcon } from './components/OrderStatus';
@@ -220,25 +221,31 @@ export function OrderDetailsPage() {
                 {t('orders.detail.noMachines')}
               </p>
             ) : (
-              <Table>
+              <Table aria-rowcount={order.machines.length + 1}>
                 <thead>
-                  <tr>
+                  <tr aria-rowindex={1}>
                     <Th>{t('orders.detail.serial')}</Th>
                     <Th>{t('orders.detail.model')}</Th>
                     <Th>{t('orders.detail.type')}</Th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                  {order.machines.map((m) => (
-                    <tr key={m.id}>
+                <TableBody
+                  rows={order.machines}
+                  rowKey={(m) => m.id}
+                  columns={3}
+                  estimateRowHeight={50}
+                  className="divide-y divide-slate-200 dark:divide-slate-800"
+                >
+                  {(m) => (
+                    <>
                       <Td className="font-mono whitespace-nowrap">{m.serialNumber}</Td>
                       <Td>{m.model}</Td>
                       <Td>
                         <Badge tone="slate">{t(`orders.machineType.${m.type}`)}</Badge>
                       </Td>
-                    </tr>
-                  ))}
-                </tbody>
+                    </>
+                  )}
+                </TableBody>
               </Table>
             )}
           </Card>

@@ -13,6 +13,7 @@ import { Pagination } from '../../components/ui/Pagination';
 import { StatCard } from '../../components/ui/StatCard';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
 import { Table, Td, Th } from '../../components/ui/Table';
+import { TableBody } from '../../components/ui/TableBody';
 import { ORDER_FILTERS, ORDERS_PAGE_SIZE, useOrders, type OrderListParams } from './api';
 import { DebouncedSearch } from './components/DebouncedSearch';
 import { DeliveryStatus } from './components/OrderStatus';
@@ -279,13 +280,14 @@ export function OrdersPage() {
               <Table
                 aria-labelledby={`${id}-caption`}
                 aria-busy={orders.isPlaceholderData}
+                aria-rowcount={list.length + 1}
                 className={cn(orders.isPlaceholderData && 'opacity-60')}
               >
                 <caption id={`${id}-caption`} className="sr-only">
                   {t('orders.tableLabel')}
                 </caption>
                 <thead>
-                  <tr>
+                  <tr aria-rowindex={1}>
                     <Th>{t('orders.columns.order')}</Th>
                     <Th>{t('orders.columns.customer')}</Th>
                     <Th>{t('orders.columns.machines')}</Th>
@@ -294,21 +296,28 @@ export function OrdersPage() {
                     <Th className="text-right">{t('orders.columns.actions')}</Th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                  {list.map((order) => {
+                <TableBody
+                  rows={list}
+                  rowKey={(order) => order.id}
+                  columns={6}
+                  estimateRowHeight={70}
+                  className="divide-y divide-slate-200 dark:divide-slate-800"
+                  rowClassName="hover:bg-slate-50 dark:hover:bg-slate-800/40"
+                >
+                  {(order) => {
                     const cell = cells(order);
                     return (
-                      <tr key={order.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+                      <>
                         <Td>{cell.order}</Td>
                         <Td className="min-w-44">{cell.customer}</Td>
                         <Td>{cell.machines}</Td>
                         <Td>{cell.status}</Td>
                         <Td className="whitespace-nowrap">{cell.date}</Td>
                         <Td className="text-right whitespace-nowrap">{cell.actions}</Td>
-                      </tr>
+                      </>
                     );
-                  })}
-                </tbody>
+                  }}
+                </TableBody>
               </Table>
             )}
             <Pagination

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
 import { Td, Th } from '../../components/ui/Table';
+import { TableBody } from '../../components/ui/TableBody';
 import { focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { errorText } from '../../lib/errors';
@@ -100,10 +101,11 @@ export function ReportPreview({
         >
           <table
             aria-label={tableLabel}
+            aria-rowcount={data.rows.length + 1}
             className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800"
           >
             <thead>
-              <tr>
+              <tr aria-rowindex={1}>
                 {data.fields.map((field) => (
                   <Th
                     key={field.key}
@@ -116,26 +118,30 @@ export function ReportPreview({
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {data.rows.map((row, index) => (
-                <tr key={String(row.id ?? index)}>
-                  {data.fields.map((field) => (
-                    <Td
-                      key={field.key}
-                      className={
-                        field.kind === 'number'
-                          ? 'text-right whitespace-nowrap tabular-nums'
-                          : LONG_TEXT_COLUMNS.has(field.key)
-                            ? 'max-w-xs min-w-56 break-words'
-                            : 'whitespace-nowrap'
-                      }
-                    >
-                      {cell(field.key, field.kind, row[field.key])}
-                    </Td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            <TableBody
+              rows={data.rows}
+              rowKey={(row, index) => String(row.id ?? index)}
+              columns={data.fields.length}
+              estimateRowHeight={45}
+              className="divide-y divide-slate-200 dark:divide-slate-800"
+            >
+              {(row) =>
+                data.fields.map((field) => (
+                  <Td
+                    key={field.key}
+                    className={
+                      field.kind === 'number'
+                        ? 'text-right whitespace-nowrap tabular-nums'
+                        : LONG_TEXT_COLUMNS.has(field.key)
+                          ? 'max-w-xs min-w-56 break-words'
+                          : 'whitespace-nowrap'
+                    }
+                  >
+                    {cell(field.key, field.kind, row[field.key])}
+                  </Td>
+                ))
+              }
+            </TableBody>
           </table>
         </div>
         {data.total > data.rows.length && (

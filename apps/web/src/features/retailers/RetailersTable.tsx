@@ -3,6 +3,7 @@ import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Table, Td, Th } from '../../components/ui/Table';
+import { TableBody } from '../../components/ui/TableBody';
 import { AccountStatusBadge } from '../distributors/party/AccountStatusBadge';
 import { CardList, ContactLines, ViewButton } from '../distributors/party/ListRows';
 
@@ -34,9 +35,9 @@ export function RetailersTable({
   return (
     <>
       <div className="hidden lg:block">
-        <Table>
+        <Table aria-rowcount={retailers.length + 1}>
           <thead>
-            <tr>
+            <tr aria-rowindex={1}>
               <Th>{t('retailers.table.info')}</Th>
               <Th>{t('retailers.table.contact')}</Th>
               <Th>{t('retailers.table.shop')}</Th>
@@ -45,9 +46,16 @@ export function RetailersTable({
               <Th className="text-right">{t('retailers.table.actions')}</Th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {retailers.map((r) => (
-              <tr key={r.id} className="hover:bg-slate-50 dark:hover:bg-slate-800/40">
+          <TableBody
+            rows={retailers}
+            rowKey={(r) => r.id}
+            columns={6}
+            estimateRowHeight={90}
+            className="divide-y divide-slate-200 dark:divide-slate-800"
+            rowClassName="hover:bg-slate-50 dark:hover:bg-slate-800/40"
+          >
+            {(r) => (
+              <>
                 <Td className="min-w-32">
                   <p className="font-medium text-slate-900 dark:text-white">{r.name}</p>
                   <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -69,9 +77,9 @@ export function RetailersTable({
                 <Td className="text-right">
                   <ViewButton label={viewLabel(r)} onClick={() => onView(r.id)} />
                 </Td>
-              </tr>
-            ))}
-          </tbody>
+              </>
+            )}
+          </TableBody>
         </Table>
       </div>
       <CardList
