@@ -1,3 +1,4 @@
+import { Transform, type TransformCallback } from 'node:stream';
 import { looksLikeFormula } from './formula';
 
 /**
@@ -24,3 +25,58 @@ export function csvLine(cells: string[]): string {
 
 /** Excel needs the byte-order mark to read UTF-8 (Hindi, Gujarati names) correctly. */
 export const CSV_BOM = '\uFEFF';
+
+/** The start of every CSV file we write: the byte-order mark and the header line. */
+export function csvHead(headers: readonly string[]): string {
+  return CSV_BOM + csvLine(headers.map((h) => csvCell(h)));
+}
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/**
+ * Turns the row ends of a CSV stream from LF (what PostgreSQL's `COPY ... (FORMAT csv)` writes)
+ * into CRLF (RFC 4180, and what `csvLine` writes), leaving line breaks inside quoted cells as
+ * they are. A line feed ends a row exactly when an even number of quotes came before it
+ * (`""` inside a quoted cell counts twice), so one bit of state carries across chunks; a quote
+ * byte never occurs inside a UTF-8 multi-byte character.
+ */
+export class CsvRowEnds extends Transform {
+  private quoted = false;
+  private readonly ends: number[] = [];
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    const ends = this.ends;
+    ends.length = 0;
+    let quoted = this.quoted;
+    let quote = chunk.indexOf(QUOTE);
+    for (let lf = chunk.indexOf(LF); lf !== -1; lf = chunk.indexOf(LF, lf + 1)) {
+      while (quote !== -1 && quote < lf) {
+        quoted = !quoted;
+        quote = chunk.indexOf(QUOTE, quote + 1);
+      }
+      if (!quoted) ends.push(lf);
+    }
+    while (quote !== -1) {
+      quoted = !quoted;
+      quote = chunk.indexOf(QUOTE, quote + 1);
+    }
+    this.quoted = quoted;
+    if (ends.length === 0) {
+      done(null, chunk);
+      return;
+    }
+    const out = Buffer.allocUnsafe(chunk.length + ends.length);
+    let from = 0;
+    let at = 0;
+    for (const lf of ends) {
+      at += chunk.copy(out, at, from, lf);
+      out[at++] = CR;
+      out[at++] = LF;
+      from = lf + 1;
+    }
+    chunk.copy(out, at, from);
+    done(null, out);
+  }
+}

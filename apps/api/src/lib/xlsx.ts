@@ -1,17 +1,16 @@
-import { Zip, ZipDeflate } from 'fflate';
+import type { Readable } from 'node:stream';
 import { looksLikeFormula } from './formula';
+import { ZipWriter } from './zip';
 
 /**
  * A streaming XLSX (Office Open XML) writer: one worksheet, rows written as they come, zipped on
- * the fly, so memory stays flat whatever the row count. Text is written as inline strings (never
+ * the fly (lib/zip.ts: native zlib), so memory stays flat whatever the row count. Text is written as inline strings (never
  * formulas); text that looks like a formula also gets Excel's quotePrefix style. Numbers stay
  * numbers, dates and date-times are real Excel dates.
  */
 export type XlsxCellKind = 'text' | 'number' | 'boolean' | 'date' | 'datetime';
 export type XlsxColumn = { header: string; kind: XlsxCellKind; width?: number };
 export type XlsxValue = string | number | boolean | null | undefined;
-
-const enc = new TextEncoder();
 
 // Styles (cellXfs order): 0 default, 1 bold header, 2 date, 3 date-time, 4 quote-prefixed text.
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -55,17 +54,24 @@ const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" st
 <sheets><sheet name="${escapeXml(sheetName).slice(0, 31)}" sheetId="1" r:id="rId1"/></sheets>
 </workbook>`;
 
-/** XML-escapes text and drops the control characters XML 1.0 cannot carry. */
+// eslint-disable-next-line no-control-regex -- XML 1.0 cannot carry these characters
+const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+// eslint-disable-next-line no-control-regex -- XML 1.0 cannot carry these characters
+const ESCAPED = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+};
+
+/**
+ * XML-escapes text and drops the control characters XML 1.0 cannot carry. Most cells need
+ * neither: one test answers those unchanged (this runs for every text cell of an export).
+ */
 export function escapeXml(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- XML 1.0 cannot carry these characters
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-  );
+  if (!NEEDS_ESCAPE.test(text)) return text;
+  return text.replace(ESCAPED, (ch) => ENTITIES[ch] ?? '');
 }
 
 function columnName(index: number): string {
@@ -104,25 +110,30 @@ function cellXml(ref: string, kind: XlsxCellKind, value: XlsxValue, offsetMinute
     const serial = dateTimeSerial(value, offsetMinutes);
     if (serial !== null) return `<c r="${ref}" s="3"><v>${serial}</v></c>`;
   }
-  const text = String(value);
+  const text = typeof value === 'string' ? value : String(value);
   const style = looksLikeFormula(text) ? ' s="4"' : '';
   return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
 }
 
 export type XlsxWriter = {
-  /** Writes one row; answers false when the consumer wants a pause (see `onChunk`). */
+  /** The .xlsx file's bytes as they are zipped; destroy it to abandon the file. */
+  stream: Readable;
+  /** Adds one row (buffered; `flush` hands the rows to the compressor). */
   row(values: XlsxValue[]): void;
-  /** Writes the sheet's end and closes the zip. */
-  end(): void;
+  /** Hands the buffered rows on; resolves when the compressor wants more (backpressure). */
+  flush(): Promise<void>;
+  /** Writes the sheet's end and the zip's directory, and ends `stream`. */
+  end(): Promise<void>;
 };
 
+/** Rows are handed to the compressor in pieces of about this many characters. */
+const PIECE = 64 * 1024;
+
 /**
- * Starts a workbook. `onChunk` receives the zipped bytes as they are produced (`final` on the
- * last one). `utcOffsetMinutes` is the zone date-times are shown in (India: 330).
+ * Starts a workbook. `utcOffsetMinutes` is the zone date-times are shown in (India: 330).
  */
 export function createXlsxWriter(
   columns: XlsxColumn[],
-  onChunk: (err: Error | null, chunk: Uint8Array, final: boolean) => void,
   options: {
     sheetName?: string;
     utcOffsetMinutes?: number;
@@ -130,21 +141,16 @@ export function createXlsxWriter(
   } = {},
 ): XlsxWriter {
   const offset = options.utcOffsetMinutes ?? 0;
-  const zip = new Zip(onChunk);
-  const addFile = (name: string, text: string) => {
-    const f = new ZipDeflate(name, { level: 6 });
-    zip.add(f);
-    f.push(enc.encode(text), true);
-  };
-  addFile('[Content_Types].xml', CONTENT_TYPES);
-  addFile('_rels/.rels', ROOT_RELS);
-  addFile('xl/workbook.xml', workbook(options.sheetName ?? 'Report'));
-  addFile('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
-  addFile('xl/styles.xml', STYLES);
+  const zip = new ZipWriter(options.level ?? 3);
+  zip.addFile('[Content_Types].xml', CONTENT_TYPES);
+  zip.addFile('_rels/.rels', ROOT_RELS);
+  zip.addFile('xl/workbook.xml', workbook(options.sheetName ?? 'Report'));
+  zip.addFile('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
+  zip.addFile('xl/styles.xml', STYLES);
+  const sheet = zip.addStream('xl/worksheets/sheet1.xml');
 
-  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: options.level ?? 3 });
-  zip.add(sheet);
   const names = columns.map((_, i) => columnName(i));
+  const kinds = columns.map((c) => c.kind);
   const cols = columns
     .map(
       (c, i) =>
@@ -157,30 +163,31 @@ export function createXlsxWriter(
         `<c r="${names[i]}1" t="inlineStr" s="1"><is><t>${escapeXml(c.header)}</t></is></c>`,
     )
     .join('');
-  sheet.push(
-    enc.encode(
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData><row r="1">${header}</row>`,
-    ),
-  );
+  let buffer = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData><row r="1">${header}</row>`;
   let r = 1;
-  let buffer = '';
-  const flush = () => {
-    if (buffer) sheet.push(enc.encode(buffer));
+  const hand = () => {
+    if (buffer) sheet.write(Buffer.from(buffer, 'utf8'));
     buffer = '';
   };
   return {
+    stream: zip.stream,
     row(values) {
       r += 1;
       let xml = `<row r="${r}">`;
-      for (let i = 0; i < columns.length; i++)
-        xml += cellXml(`${names[i]}${r}`, columns[i]!.kind, values[i], offset);
+      for (let i = 0; i < kinds.length; i++)
+        xml += cellXml(names[i]! + r, kinds[i]!, values[i], offset);
       buffer += `${xml}</row>`;
-      if (buffer.length > 64 * 1024) flush();
+      if (buffer.length > PIECE) hand();
     },
-    end() {
-      flush();
-      sheet.push(enc.encode('</sheetData></worksheet>'), true);
-      zip.end();
+    async flush() {
+      hand();
+      await sheet.drained();
+    },
+    async end() {
+      buffer += '</sheetData></worksheet>';
+      hand();
+      await sheet.end();
+      zip.finish();
     },
   };
 }

@@ -1,5 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { once } from 'node:events';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import {
   REPORT_MIME_TYPES,
   reportFileName,
@@ -9,10 +8,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
-import { CSV_BOM, csvCell, csvLine } from '../../lib/csv';
+import { csvCell, csvHead, csvLine } from '../../lib/csv';
 import { todayInIndia } from '../../lib/dates';
 import { createXlsxWriter } from '../../lib/xlsx';
 import { REPORT_COLUMNS } from './columns';
+import { copyCsvRows, pgPoolOf, reportCopyStatement } from './copy';
 import { reportBatches, type AnyReportFilters } from './query';
 
 /** India Standard Time, for the date-times shown in Excel (India has no DST). */
@@ -21,12 +21,53 @@ const IST_OFFSET_MINUTES = 330;
 export type ReportFile = {
   fileName: string;
   contentType: string;
-  stream: PassThrough;
+  stream: Readable;
 };
 
+export type ReportFileOptions = {
+  /**
+   * CSV through PostgreSQL's COPY (copy.ts). Default: on PostgreSQL, yes; PGlite has no COPY
+   * to a client, so there the JS writer below makes the same file.
+   */
+  copy?: boolean;
+};
+
+/** Resolves once `out` wants more (or is gone); one listener pair, removed again. */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
+/** The CSV file by the JS writer: the report's batches, cell by cell (lib/csv.ts). */
+async function csvByBatches(
+  out: PassThrough,
+  db: Executor,
+  type: ReportType,
+  principal: Principal,
+  filters: AnyReportFilters,
+): Promise<void> {
+  const columns = REPORT_COLUMNS[type];
+  for await (const batch of reportBatches(db, type, principal, filters)) {
+    if (out.destroyed) return;
+    let text = '';
+    for (const row of batch)
+      text += csvLine(columns.map((c) => csvCell(row[c.key], c.kind === 'text')));
+    if (!out.write(text)) await drained(out);
+  }
+  out.end();
+}
+
 /**
- * A report as a file, streamed from the database batch by batch as it is written, so memory
- * stays flat whatever the row count. Pauses reading the database while the client is slow.
+ * A report as a file, streamed from the database as it is written, so memory stays flat
+ * whatever the row count. Pauses reading the database while the client is slow; stops when the
+ * client goes away (the stream is destroyed).
  */
 export function reportFile(
   db: Executor,
@@ -35,50 +76,37 @@ export function reportFile(
   filters: AnyReportFilters,
   format: ReportFormat,
   log: FastifyBaseLogger,
+  options: ReportFileOptions = {},
 ): ReportFile {
   const columns = REPORT_COLUMNS[type];
-  const stream = new PassThrough();
-  const write = async (chunk: string | Uint8Array) => {
-    if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
-  };
+  let stream: Readable;
+  let produce: () => Promise<unknown>;
 
-  const produce = async () => {
-    if (format === 'csv') {
-      await write(CSV_BOM + csvLine(columns.map((c) => csvCell(c.header))));
-      for await (const batch of reportBatches(db, type, principal, filters)) {
-        if (stream.destroyed) return;
-        let text = '';
-        for (const row of batch)
-          text += csvLine(columns.map((c) => csvCell(row[c.key], c.kind === 'text')));
-        await write(text);
-      }
-      stream.end();
-      return;
-    }
-    const pending: Uint8Array[] = [];
-    let finished = false;
+  if (format === 'csv') {
+    const out = new PassThrough();
+    stream = out;
+    out.write(csvHead(columns.map((c) => c.header)));
+    const pool = options.copy === false ? undefined : pgPoolOf(db);
+    if (options.copy && !pool) throw new Error('COPY needs PostgreSQL');
+    produce = pool
+      ? async () => copyCsvRows(pool, reportCopyStatement(type, principal, filters), out)
+      : async () => csvByBatches(out, db, type, principal, filters);
+  } else {
     const xlsx = createXlsxWriter(
       columns.map((c) => ({ header: c.header, kind: c.kind })),
-      (err, chunk, final) => {
-        if (err) stream.destroy(err);
-        pending.push(chunk);
-        if (final) finished = true;
-      },
       { sheetName: `${type} report`, utcOffsetMinutes: IST_OFFSET_MINUTES },
     );
-    const drain = async () => {
-      while (pending.length > 0) await write(pending.shift()!);
-    };
-    for await (const batch of reportBatches(db, type, principal, filters)) {
+    stream = xlsx.stream;
+    produce = async () => {
+      for await (const batch of reportBatches(db, type, principal, filters)) {
+        if (stream.destroyed) return;
+        for (const row of batch) xlsx.row(columns.map((c) => row[c.key]));
+        await xlsx.flush();
+      }
       if (stream.destroyed) return;
-      for (const row of batch) xlsx.row(columns.map((c) => row[c.key]));
-      await drain();
-    }
-    xlsx.end();
-    await drain();
-    if (finished) stream.end();
-    else stream.destroy(new Error('xlsx writer did not finish'));
-  };
+      await xlsx.end();
+    };
+  }
 
   produce().catch((err: unknown) => {
     log.error(

@@ -5,7 +5,7 @@ import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { assignments, distributors, machines, retailers } from '../../db/schema';
-import { REPORT_COLUMNS, selectExpression, toReportRow } from './columns';
+import { REPORT_COLUMNS, selectExpression, toReportRow, type ReportColumn } from './columns';
 
 /** The calendar the reports' dates are in (SPEC.md's first time zone; India has no DST). */
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
@@ -132,17 +132,20 @@ export type ReportWindow = {
 /**
  * THE report query: one SELECT of the type's columns (each aliased by its key) with scope,
  * filters and date range, ORDER BY id. The preview pages it with limit/offset; an export can
- * stream it in id order with `afterId` + `limit` batches (see `reportBatches`).
+ * stream it in id order with `afterId` + `limit` batches (see `reportBatches`). `cell` writes
+ * each column's expression: by default the values the API answers (`selectExpression`); the
+ * PostgreSQL CSV export passes its CSV cells (copy.ts), so its rows come from this same query.
  */
 export function reportSelect(
   type: ReportType,
   p: Principal,
   f: AnyReportFilters,
   w: ReportWindow = {},
+  cell: (c: ReportColumn) => SQL = selectExpression,
 ): SQL {
   const source = SOURCES[type];
   const columns = sql.join(
-    REPORT_COLUMNS[type].map((c) => sql`${selectExpression(c)} AS ${sql.identifier(c.key)}`),
+    REPORT_COLUMNS[type].map((c) => sql`${cell(c)} AS ${sql.identifier(c.key)}`),
     sql`, `,
   );
   const where = reportWhere(type, p, f);

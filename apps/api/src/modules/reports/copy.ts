@@ -1,0 +1,114 @@
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReportType } from '@dd/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { Principal } from '../../access/principal';
+import type { Executor } from '../../db/client';
+import { CsvRowEnds } from '../../lib/csv';
+import { FORMULA_STARTER_CODES } from '../../lib/formula';
+import { inlineSql } from '../../lib/sql-literal';
+import { selectExpression, type ReportColumn } from './columns';
+import { reportSelect, type AnyReportFilters } from './query';
+
+/**
+ * The CSV export on PostgreSQL: PostgreSQL itself writes the rows with
+ * `COPY (<the report's SELECT>) TO STDOUT WITH (FORMAT csv)`, streamed to the client
+ * (bench/README.md: CSV export vs psql COPY). The file is byte for byte the one the JS writer
+ * (export.ts, used on PGlite) makes: the same header, cells, quoting and CRLF row ends.
+ */
+
+/** The pg pool behind a drizzle database on node-postgres; undefined on PGlite. */
+export function pgPoolOf(db: Executor): pg.Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
+// Every formula starter is at most this character code, and '' has ascii() 0.
+const LAST_STARTER = sql.raw(String(Math.max(...FORMULA_STARTER_CODES)));
+const STARTERS_OR_EMPTY = sql.raw([0, ...FORMULA_STARTER_CODES].join(', '));
+
+/** `"table"."column"` or `alias.column`: cheap to name several times in one expression. */
+const PLAIN_REFERENCE = /^(?:"[^"]+"|[a-z_][a-z0-9_]*)\.(?:"[^"]+"|[a-z_][a-z0-9_]*)$/i;
+
+/**
+ * `use(v)` over the value of `expression`, which is evaluated once per row even where `use`
+ * names `v` several times: a column is named directly, anything else (a sub-select) is read
+ * through a one-row sub-select that PostgreSQL does not flatten (OFFSET 0).
+ */
+function once(expression: SQL, use: (v: SQL) => SQL): SQL {
+  if (PLAIN_REFERENCE.test(inlineSql(expression))) return use(expression);
+  return sql`(SELECT ${use(sql`once.v`)} FROM (SELECT ${expression} AS v OFFSET 0) once)`;
+}
+
+/**
+ * One cell as `csvCell` (lib/csv.ts) writes it, in SQL: text that looks like a formula gets a
+ * leading ' (lib/formula.ts's list), empty text is written like NULL (an empty field; COPY would
+ * write ""), booleans as true / false; numbers, dates and date-times as the report query formats
+ * them (columns.ts). COPY quotes a cell exactly when it holds a comma, a quote, CR or LF, as
+ * `csvCell` does. The text test runs for every text cell, so it is ordered for speed: most text
+ * starts above every starter and is answered after one comparison.
+ */
+function csvCellSql(c: ReportColumn): SQL {
+  switch (c.kind) {
+    case 'text':
+      return once(c.sql, (column) => {
+        const v = sql`${column}::text`;
+        return sql`CASE WHEN ascii(${v}) > ${LAST_STARTER} THEN ${v} WHEN ascii(${v}) IN (${STARTERS_OR_EMPTY}) THEN nullif('''' || ${v}, '''') ELSE ${v} END`;
+      });
+    case 'boolean':
+      return once(c.sql, (v) => sql`CASE WHEN ${v} THEN 'true' WHEN NOT ${v} THEN 'false' END`);
+    default:
+      return selectExpression(c);
+  }
+}
+
+/**
+ * The CSV rows' SELECT: THE report query (query.ts: same scope, filters, date range and order as
+ * the preview and the JS export) with the CSV cells as its columns.
+ */
+export function reportCsvSelect(type: ReportType, p: Principal, f: AnyReportFilters): SQL {
+  return reportSelect(type, p, f, {}, csvCellSql);
+}
+
+/**
+ * The COPY statement. COPY takes no bind parameters, so the filter and scope values are written
+ * in as literals by `inlineSql` (escaped strings, checked numbers; lib/sql-literal.ts).
+ */
+export function reportCopyStatement(type: ReportType, p: Principal, f: AnyReportFilters): string {
+  return `COPY (${inlineSql(reportCsvSelect(type, p, f))}) TO STDOUT WITH (FORMAT csv)`;
+}
+
+/**
+ * Streams the COPY's rows (CRLF row ends) into `out` and ends it. Backpressure: the COPY stream
+ * reads the connection only while `out` wants more, so a slow client pauses PostgreSQL.
+ * The connection goes back to the pool when the COPY has ended; when the client went away
+ * (`out` destroyed) or anything failed mid-way, the COPY may still be running on it, so the
+ * connection is closed instead (the server ends the COPY when its client goes) and the pool
+ * opens a fresh one when it needs one. Answers false when `out` was destroyed before the end.
+ */
+export async function copyCsvRows(
+  pool: pg.Pool,
+  statement: string,
+  out: Writable,
+): Promise<boolean> {
+  const client = await pool.connect();
+  if (out.destroyed) {
+    client.release();
+    return false;
+  }
+  const copy = client.query(copyTo(statement));
+  // Closing the connection below makes pg report the end to the stream once more.
+  copy.on('error', () => {});
+  try {
+    await pipeline(copy, new CsvRowEnds(), out);
+  } catch (err) {
+    client.release(true);
+    if (out.destroyed && (err as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE')
+      return false;
+    throw err;
+  }
+  client.release();
+  return true;
+}
