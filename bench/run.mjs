@@ -321,8 +321,11 @@ async function main() {
       step(`machines ${v.key}: ours vs thin Fastify + pg vs pgbench`);
       const check = await json(await fetch(v.ours, { headers: auth }));
       const thinCheck = await json(await fetch(v.thin));
-      if (check.total !== thinCheck.total)
-        throw new Error(`thin baseline answers ${thinCheck.total} rows, ours ${check.total}`);
+      const pageIds = (body) => body.machines.map((m) => m.id).join(',');
+      if (pageIds(check) !== pageIds(thinCheck))
+        throw new Error(
+          `thin baseline answers another page: ${pageIds(thinCheck)} vs ${pageIds(check)}`,
+        );
       await warm({ url: v.ours, headers: auth, connections: 10 });
       await warm({ url: v.thin, connections: 10 });
       const [ours, base] = await loadInterleaved(

@@ -49,22 +49,39 @@ export async function listMachines(
   const filters = listFilters(q);
   const where = and(machineScope(principal), filters.where);
   const { limit, offset } = pageWindow(q.page, q.pageSize);
-  // The filtered total: from the counts when they can answer it, else by counting the rows.
-  const countRows = filters.rows
-    ? db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(machines)
-        .where(where)
-    : undefined;
-  const [page, counted, groups] = await Promise.all([
-    db.select().from(machines).where(where).orderBy(desc(machines.id)).limit(limit).offset(offset),
-    countRows,
+  const pageOf = () =>
+    db.select().from(machines).where(where).orderBy(desc(machines.id)).limit(limit).offset(offset);
+  const countRows = async () =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(machines)
+          .where(where)
+      )[0]!.n,
+    );
+  // The filtered total: from the counts when they can answer it; else counted by the page's own
+  // query (one search of the rows, not two), or on its own past the last page.
+  const pageAndTotal = async () => {
+    if (!filters.rows) return { page: await pageOf(), total: undefined };
+    const found = await db
+      .select({ machine: machines, total: sql<number>`(count(*) over ())::int` })
+      .from(machines)
+      .where(where)
+      .orderBy(desc(machines.id))
+      .limit(limit)
+      .offset(offset);
+    const total = found.length > 0 ? Number(found[0]!.total) : offset > 0 ? await countRows() : 0;
+    return { page: found.map((f) => f.machine), total };
+  };
+  const [{ page, total }, groups] = await Promise.all([
+    pageAndTotal(),
     machineGroups(db, principal),
   ]);
   return {
     machines: page.map(toMachine),
     stats: machineStatsOf(groups),
-    total: counted ? Number(counted[0]!.total) : countOf(groups, filters.groups),
+    total: total ?? countOf(groups, filters.groups),
     page: q.page,
     pageSize: q.pageSize,
   };

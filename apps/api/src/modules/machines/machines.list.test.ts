@@ -163,6 +163,18 @@ describe('GET /api/machines', () => {
     expect(filtered.total).toBe(5);
   });
 
+  it('counts a searched list on every page, past the last one too', async () => {
+    const all = (await list(admin, { search: '-' })).json();
+    expect(all.total).toBe(8);
+    const second = (await list(admin, { search: '-', page: 2, pageSize: 5 })).json();
+    expect(second).toMatchObject({ total: 8, page: 2 });
+    expect(ids(second)).toEqual(ids(all).slice(5));
+    const past = (await list(admin, { search: '-', page: 9, pageSize: 5 })).json();
+    expect(past).toMatchObject({ machines: [], total: 8 });
+    const none = (await list(admin, { search: 'no-such-machine' })).json();
+    expect(none).toMatchObject({ machines: [], total: 0 });
+  });
+
   it.each([
     [{ page: 0 }],
     [{ pageSize: 501 }],
