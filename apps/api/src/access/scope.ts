@@ -1,13 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import {
-  assignments,
-  distributors,
-  machineCountDeltas,
-  machines,
-  orders,
-  retailers,
-} from '../db/schema';
+import { assignments, distributors, machines, orders, retailers } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../lib/http-errors';
 import type { Principal } from './principal';
 
@@ -41,14 +34,19 @@ export function machineScope(p: Principal): SQL | undefined {
   return NOTHING;
 }
 
-/** The same scope over the pre-aggregated counts (db/schema/machine-counts.ts): its level and holder. */
-export function machineCountScope(p: Principal): SQL {
-  const level = (name: 'all' | 'distributor' | 'retailer', holderId: number) =>
-    and(eq(machineCountDeltas.level, name), eq(machineCountDeltas.holderId, holderId))!;
-  if (p.role === 'admin') return level('all', 0);
-  if (p.role === 'distributor' && p.distributorId) return level('distributor', p.distributorId);
-  if (p.role === 'retailer' && p.retailerId) return level('retailer', p.retailerId);
-  return NOTHING;
+/**
+ * The same scope over the pre-aggregated counts (db/schema/machine-counts.ts): the level and
+ * holder whose rows are the principal's machines ('none' matches no row).
+ */
+export function machineCountScope(p: Principal): {
+  level: 'all' | 'distributor' | 'retailer' | 'none';
+  holderId: number;
+} {
+  if (p.role === 'admin') return { level: 'all', holderId: 0 };
+  if (p.role === 'distributor' && p.distributorId)
+    return { level: 'distributor', holderId: p.distributorId };
+  if (p.role === 'retailer' && p.retailerId) return { level: 'retailer', holderId: p.retailerId };
+  return { level: 'none', holderId: 0 };
 }
 
 /** Stock a principal may book from: everything in stock, plus what its scope holds. */

@@ -1,8 +1,8 @@
 import type { MachineStats, MachineStatus, MachineType, PartnerType } from '@dd/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { machineCountScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { machineCountDeltas as deltas } from '../../db/schema';
 
@@ -21,13 +21,9 @@ export type GroupFilter = {
   partnerType?: PartnerType;
 };
 
-/**
- * The caller's machines counted by type, status and partner type, from the trigger-kept deltas
- * (a lookup of a few rows, exact: the deltas are written in the same transaction as the
- * machines they count).
- */
-export async function machineGroups(db: Executor, p: Principal): Promise<MachineGroup[]> {
-  const groups = await db
+/** The groups of one level and holder, as a prepared statement (planned once per connection). */
+function groupsOf(db: Db) {
+  return db
     .select({
       machineType: deltas.machineType,
       status: deltas.status,
@@ -35,8 +31,26 @@ export async function machineGroups(db: Executor, p: Principal): Promise<Machine
       n: sql<number>`sum(${deltas.n})::int`,
     })
     .from(deltas)
-    .where(machineCountScope(p))
-    .groupBy(deltas.machineType, deltas.status, deltas.partnerType);
+    .where(
+      and(
+        eq(deltas.level, sql.placeholder('level')),
+        eq(deltas.holderId, sql.placeholder('holderId')),
+      ),
+    )
+    .groupBy(deltas.machineType, deltas.status, deltas.partnerType)
+    .prepare('machine_groups');
+}
+const prepared = new WeakMap<Db, ReturnType<typeof groupsOf>>();
+
+/**
+ * The caller's machines counted by type, status and partner type, from the trigger-kept deltas
+ * (a lookup of a few rows, exact: the deltas are written in the same transaction as the
+ * machines they count).
+ */
+export async function machineGroups(db: Db, p: Principal): Promise<MachineGroup[]> {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = groupsOf(db)));
+  const groups = await query.execute(machineCountScope(p));
   return groups.map((g) => ({ ...g, n: Number(g.n) })).filter((g) => g.n !== 0);
 }
 
