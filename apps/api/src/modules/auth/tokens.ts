@@ -14,10 +14,38 @@ export type TokenService = {
   verify(token: string): Promise<TokenClaims | null>;
 };
 
+/** How many verified tokens are remembered (a few per signed-in user). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  const raw = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports a key on every sign and verify.
+  const key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  // A token's signature and claims never change, so a verified token is remembered until it
+  // expires (the session behind it is still checked in the database on every request).
+  const verified = new Map<string, TokenClaims & { exp: number }>();
+
+  async function verifySignature(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, await key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['sub', 'exp', 'sid'],
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
+      return { sessionId: payload.sid, userId, exp: payload.exp! };
+    } catch {
+      return null;
+    }
+  }
+
   return {
-    sign: ({ sessionId, userId }, expiresAt) =>
+    sign: async ({ sessionId, userId }, expiresAt) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
@@ -25,21 +53,21 @@ export function createTokenService(secret: string): TokenService {
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key),
+        .sign(await key),
     verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'sid'],
-        });
-        const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
-        return { sessionId: payload.sid, userId };
-      } catch {
+      let claims = verified.get(token);
+      if (!claims) {
+        const fresh = await verifySignature(token);
+        if (!fresh) return null;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, fresh);
+        claims = fresh;
+      }
+      if (claims.exp * 1000 <= Date.now()) {
+        verified.delete(token);
         return null;
       }
+      return { sessionId: claims.sessionId, userId: claims.userId };
     },
   };
 }
