@@ -15,6 +15,7 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 /** Rows kept beyond each edge of the viewport: enough for Tab to reach the next row. */
 const OVERSCAN = 1;
@@ -58,7 +59,7 @@ export interface TableBodyProps<T> {
  * carry `aria-rowindex` (give the table `aria-rowcount={rows.length + 1}` and the header row
  * `aria-rowindex={1}`), so assistive technology still knows each row's place. A row holding focus
  * stays rendered while scrolled away, and Tab from the last rendered row moves on to the next one
- * as it would without windowing.
+ * as it would without windowing. Printing renders every row.
  */
 export function TableBody<T>({
   rows,
@@ -70,7 +71,10 @@ export function TableBody<T>({
   estimateRowHeight = 64,
   headerRows = 1,
 }: TableBodyProps<T>) {
-  const [windowed] = useState(hasLayout);
+  const [laidOut] = useState(hasLayout);
+  // Printing lays out every row (the printout is not scrolled).
+  const [printing, setPrinting] = useState(false);
+  const windowed = laidOut && !printing;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
@@ -124,14 +128,16 @@ export function TableBody<T>({
     const table = bodyRef.current?.closest('table');
     const head = table?.tHead?.rows[0];
     const box = table?.parentElement;
-    if (!windowed || !rendered || !table || !head || !box) return;
+    if (!laidOut || !rendered || !table || !head || !box) return;
     const cells = Array.from(head.cells);
     let boxWidth = -1;
     const lock = () => {
       boxWidth = box.clientWidth;
       table.style.tableLayout = '';
       for (const cell of cells) cell.style.width = '';
-      if (table.offsetWidth === 0 || getComputedStyle(table).display !== 'table') return;
+      if (!windowed || table.offsetWidth === 0 || getComputedStyle(table).display !== 'table') {
+        return;
+      }
       const widths = cells.map((cell) => cell.getBoundingClientRect().width);
       cells.forEach((cell, i) => (cell.style.width = `${widths[i]}px`));
       table.style.tableLayout = 'fixed';
@@ -142,7 +148,19 @@ export function TableBody<T>({
     });
     observer.observe(box);
     return () => observer.disconnect();
-  }, [windowed, rendered, rows]);
+  }, [laidOut, windowed, rendered, rows]);
+
+  useEffect(() => {
+    if (!laidOut) return;
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, [laidOut]);
 
   // Where the body starts on the page: it moves when anything above it changes height.
   useLayoutEffect(() => {
