@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, test, type Download, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn, type DemoAccount } from './support/session';
+import { allRows } from './support/tables';
 
 const TYPES = [
   { type: 'assignments', title: 'Assignments Report' },
@@ -72,16 +73,13 @@ const preview = (page: Page) => page.getByRole('region', { name: /^Preview/ });
 const generateButton = (page: Page) =>
   page.getByRole('button', { name: /^(Generate Report|Generating\.\.\.)$/ });
 
-/** The texts of one column of the preview table, by its header. */
+/** The texts of one column of the preview table, by its header (scrolling through its rows). */
 async function previewColumn(page: Page, header: string): Promise<string[]> {
   const table = preview(page).getByRole('table');
   const headers = await table.getByRole('columnheader').allTextContents();
   const index = headers.indexOf(header);
   expect(index, `column ${header} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-  return table
-    .locator('tbody tr')
-    .locator(`td:nth-child(${index + 1})`)
-    .allTextContents();
+  return (await allRows(table)).map((cells) => cells[index] ?? '');
 }
 
 test("admin sees the spec's choices, and each report's preview shows the API's total", async ({

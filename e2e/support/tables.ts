@@ -1,0 +1,31 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Every row of a list table, as the texts of its cells. List tables are windowed (only the rows
+ * in view are in the DOM), so this scrolls the page down through the table as a user would,
+ * reading each row once by its `aria-rowindex`, until it has read as many rows as the table's
+ * `aria-rowcount` says (less the header row).
+ */
+export async function allRows(table: Locator): Promise<string[][]> {
+  const page = table.page();
+  const total = Number(await table.getAttribute('aria-rowcount')) - 1;
+  expect(total, 'the table tells its row count').toBeGreaterThanOrEqual(0);
+  const seen = new Map<number, string[]>();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let step = 0; seen.size < total; step++) {
+    expect(step, `read ${seen.size} of ${total} rows while scrolling`).toBeLessThan(200);
+    const batch = await table
+      .locator('tbody tr[aria-rowindex]')
+      .evaluateAll((rows) =>
+        rows.map((row) => [
+          Number(row.getAttribute('aria-rowindex')),
+          Array.from((row as HTMLTableRowElement).cells, (cell) => cell.innerText.trim()),
+        ]),
+      );
+    for (const [index, cells] of batch as Array<[number, string[]]>) seen.set(index, cells);
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight / 2));
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return [...seen.entries()].sort(([a], [b]) => a - b).map(([, cells]) => cells);
+}
