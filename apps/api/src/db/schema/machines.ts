@@ -55,6 +55,8 @@ export const machines = pgTable(
     index('machines_retailer_idx').on(t.retailerId),
     index('machines_created_idx').on(t.createdAt),
     trigramIndex('machines_serial_trgm', t.serialNumber),
+    // Serial numbers by their 6-character windows (lib/search.ts, migration 0007).
+    index('machines_serial_fragments_idx').using('gin', sql`search_fragments(${t.serialNumber})`),
     trigramIndex('machines_model_trgm', t.model),
     trigramIndex('machines_manufacturer_trgm', t.manufacturer),
     trigramIndex('machines_partner_trgm', t.partner),

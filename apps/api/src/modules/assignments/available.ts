@@ -19,7 +19,11 @@ export async function availableMachines(
     .where(
       and(
         eq(machines.status, 'AVAILABLE'),
-        searchAny(q.search, [machines.serialNumber, machines.model, machines.manufacturer]),
+        searchAny(q.search, [
+          { fragments: machines.serialNumber },
+          machines.model,
+          machines.manufacturer,
+        ]),
       ),
     )
     .orderBy(asc(machines.serialNumber))

@@ -25,7 +25,7 @@ function listFilters(q: MachineListQuery) {
     manufacturer ? sql`lower(${machines.manufacturer}) = lower(${manufacturer})` : undefined,
     q.serviceProviderId ? eq(machines.serviceProviderId, q.serviceProviderId) : undefined,
     searchAny(q.search, [
-      machines.serialNumber,
+      { fragments: machines.serialNumber },
       machines.model,
       machines.manufacturer,
       machines.partner,

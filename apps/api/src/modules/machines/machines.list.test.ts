@@ -143,6 +143,14 @@ describe('GET /api/machines', () => {
     ["' OR 1=1 --", []],
     ['<script>', []],
     ['20011111', []], // TID is not searched on this screen
+    // 6+ characters: serials are found by their 6-character windows (search_fragments)
+    ['pos-00', [7, 5, 2, 1, 0]],
+    ['OS-001', [0]], // inside the serial, any case
+    ['tlr-pos-008', [7]], // the whole serial
+    ['tlr-pos-0088', []], // longer than any serial
+    ['POS_00', []], // a literal underscore, not a wildcard
+    ['EL-POS 7', [5]], // a long term still searches the other columns
+    ['Pay_Co', [5]],
   ])('searches %j', async (search, expected) => {
     const res = await list(admin, { search });
     expect(res.statusCode).toBe(200);

@@ -36,7 +36,7 @@ export async function providerInventory(
     status ? eq(machines.status, status) : undefined,
     type ? eq(machines.machineType, type) : undefined,
     searchAny(q.search, [
-      machines.serialNumber,
+      { fragments: machines.serialNumber },
       machines.model,
       machines.manufacturer,
       machines.mid,
