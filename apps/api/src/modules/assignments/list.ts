@@ -11,7 +11,8 @@ import {
 } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { assignmentScope } from '../../access/scope';
-import { pageWindow } from '../../lib/pagination';
+import { pageOrLimit } from '../../lib/pagination';
+import { statusCounts } from '../../db/status-counts';
 import { likePattern } from '../../lib/search';
 import { loadAssignments } from './serialize';
 
@@ -37,15 +38,13 @@ export async function listAssignments(
   q: AssignmentListQuery,
 ): Promise<AssignmentListResponse> {
   const scope = assignmentScope(principal);
-  const page = q.limit ? 1 : q.page;
-  const pageSize = q.limit ?? q.pageSize;
+  const { page, pageSize, limit, offset } = pageOrLimit(q);
   const status = unlessAll(q.status);
   const where = and(
     scope,
     status ? eq(assignments.status, status) : undefined,
     assignmentSearch(q.search),
   );
-  const { limit, offset } = pageWindow(page, pageSize);
   const ids = await db
     .select({ id: assignments.id })
     .from(assignments)
@@ -62,13 +61,14 @@ export async function listAssignments(
     .leftJoin(retailer, eq(retailer.id, assignments.retailerId))
     .where(where);
   const [stats] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      active: sql<number>`count(*) filter (where ${assignments.status} = 'ACTIVE')::int`,
-      inactive: sql<number>`count(*) filter (where ${assignments.status} = 'INACTIVE')::int`,
-      returned: sql<number>`count(*) filter (where ${assignments.status} = 'RETURNED')::int`,
-      reassigned: sql<number>`count(*) filter (where ${assignments.status} = 'REASSIGNED')::int`,
-    })
+    .select(
+      statusCounts(assignments.status, {
+        active: 'ACTIVE',
+        inactive: 'INACTIVE',
+        returned: 'RETURNED',
+        reassigned: 'REASSIGNED',
+      }),
+    )
     .from(assignments)
     .where(scope);
   return {

@@ -1,6 +1,7 @@
 import type { AccountStats } from '@dd/contract';
 import { sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { statusCounts } from '../../db/status-counts';
 
 /**
  * Pieces shared by the two "party" modules, distributors and retailers (the retailers module
@@ -9,11 +10,7 @@ import type { Executor } from '../../db/client';
 
 /** `{ total, active, inactive }` columns over a table's `status` (use with `.from(table).where(scope)`). */
 export function accountStatsColumns(status: Column) {
-  return {
-    total: sql<number>`count(*)::int`,
-    active: sql<number>`(count(*) filter (where ${status} = 'ACTIVE'))::int`,
-    inactive: sql<number>`(count(*) filter (where ${status} = 'INACTIVE'))::int`,
-  };
+  return statusCounts(status, { active: 'ACTIVE', inactive: 'INACTIVE' });
 }
 
 export const NO_STATS: AccountStats = { total: 0, active: 0, inactive: 0 };

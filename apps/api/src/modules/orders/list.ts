@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client';
 import { distributors, machines, orderMachines, orders, retailers } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { orderScope } from '../../access/scope';
-import { pageWindow } from '../../lib/pagination';
+import { pageOrLimit } from '../../lib/pagination';
+import { statusCounts } from '../../db/status-counts';
 import { likePattern } from '../../lib/search';
 import { loadOrders } from './serialize';
 
@@ -33,12 +34,10 @@ export async function listOrders(
   q: OrderListQuery,
 ): Promise<OrderListResponse> {
   const scope = orderScope(principal);
-  const page = q.limit ? 1 : q.page;
-  const pageSize = q.limit ?? q.pageSize;
+  const { page, pageSize, limit, offset } = pageOrLimit(q);
   const status = unlessAll(q.status);
   const where = and(scope, status ? eq(orders.status, status) : undefined, orderSearch(q.search));
 
-  const { limit, offset } = pageWindow(page, pageSize);
   const ids = await db
     .select({ id: orders.id })
     .from(orders)
@@ -55,14 +54,15 @@ export async function listOrders(
     .leftJoin(retailer, eq(retailer.id, orders.retailerId))
     .where(where);
   const [stats] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`count(*) filter (where ${orders.status} = 'PENDING')::int`,
-      approved: sql<number>`count(*) filter (where ${orders.status} = 'APPROVED')::int`,
-      inProgress: sql<number>`count(*) filter (where ${orders.status} = 'IN_PROGRESS')::int`,
-      delivered: sql<number>`count(*) filter (where ${orders.status} = 'DELIVERED')::int`,
-      cancelled: sql<number>`count(*) filter (where ${orders.status} = 'CANCELLED')::int`,
-    })
+    .select(
+      statusCounts(orders.status, {
+        pending: 'PENDING',
+        approved: 'APPROVED',
+        inProgress: 'IN_PROGRESS',
+        delivered: 'DELIVERED',
+        cancelled: 'CANCELLED',
+      }),
+    )
     .from(orders)
     .where(scope);
   return {
