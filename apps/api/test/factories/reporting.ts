@@ -1,12 +1,12 @@
 import type { Database } from '../../src/db/client';
 import { createDistributor, createRetailer } from '../app';
+import { createMachine as createAnyMachine, createProvider } from './machines';
 import {
   assignmentMachines,
   assignments,
   machines,
   orderMachines,
   orders,
-  serviceProviders,
 } from '../../src/db/schema';
 
 /**
@@ -35,35 +35,14 @@ export function istAt(day: string, time = '10:00'): Date {
   return new Date(`${day}T${time}:00+05:30`);
 }
 
-export async function createProvider(
-  database: Database,
-  overrides: Partial<typeof serviceProviders.$inferInsert> = {},
-) {
-  const n = unique();
-  const [p] = await database.db
-    .insert(serviceProviders)
-    .values({ name: `Provider ${n}`, companyName: `Provider ${n} Ltd`, ...overrides })
-    .returning();
-  return p!;
-}
+export { createProvider };
 
-export async function createMachine(
+/** A machine with no provider unless one is given, model 'T1' (the report tests count on both). */
+export function createMachine(
   database: Database,
   overrides: Partial<typeof machines.$inferInsert> = {},
 ) {
-  const n = unique();
-  const [m] = await database.db
-    .insert(machines)
-    .values({
-      serialNumber: `SN-${n}`,
-      model: 'T1',
-      manufacturer: 'Telering',
-      machineType: 'POS',
-      status: 'AVAILABLE',
-      ...overrides,
-    })
-    .returning();
-  return m!;
+  return createAnyMachine(database, { serviceProviderId: null, model: 'T1', ...overrides });
 }
 
 export async function createOrder(
