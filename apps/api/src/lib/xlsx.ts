@@ -137,6 +137,7 @@ export function createXlsxWriter(
   options: {
     sheetName?: string;
     utcOffsetMinutes?: number;
+    /** zlib level of the sheet (3: level 1 saves ~5 % CPU but makes the file ~15 % larger). */
     level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
   } = {},
 ): XlsxWriter {

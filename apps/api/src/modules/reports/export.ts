@@ -2,6 +2,7 @@ import { PassThrough, type Readable, type Writable } from 'node:stream';
 import {
   REPORT_MIME_TYPES,
   reportFileName,
+  type ReportCell,
   type ReportFormat,
   type ReportType,
 } from '@dd/contract';
@@ -97,10 +98,16 @@ export function reportFile(
       { sheetName: `${type} report`, utcOffsetMinutes: IST_OFFSET_MINUTES },
     );
     stream = xlsx.stream;
+    const keys = columns.map((c) => c.key);
     produce = async () => {
+      const values: ReportCell[] = new Array<ReportCell>(keys.length);
       for await (const batch of reportBatches(db, type, principal, filters)) {
         if (stream.destroyed) return;
-        for (const row of batch) xlsx.row(columns.map((c) => row[c.key]));
+        for (const row of batch) {
+          // One array for every row: the writer is done with it when row() returns.
+          for (let i = 0; i < keys.length; i++) values[i] = row[keys[i]!] ?? null;
+          xlsx.row(values);
+        }
         await xlsx.flush();
       }
       if (stream.destroyed) return;
