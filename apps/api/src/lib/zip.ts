@@ -163,6 +163,7 @@ export class ZipWriter {
         this.open = false;
         if (failure) throw failure;
         if (out.destroyed) return;
+        if (e.compressed > MAX_32) throw new ZipTooLargeError();
         const d = Buffer.alloc(16);
         d.writeUInt32LE(DATA_DESCRIPTOR, 0);
         d.writeUInt32LE(e.crc, 4);
