@@ -24,6 +24,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { textInputPlugin } from './plugins/text-input';
 import { scheduleCountCompaction } from './modules/machines/counts-compaction';
 
 export type AppDeps = {
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(textInputPlugin);
   await app.register(authPlugin, { db, tokens });
   await app.register(openapiPlugin);
 

@@ -75,6 +75,22 @@ describe('server', () => {
     }
   });
 
+  it('refuses the NUL character anywhere in a request with a 400, before any query', async () => {
+    const admin = (await loginAs(t, 'admin')).auth;
+    for (const [method, url, payload] of [
+      ['GET', '/api/machines?search=a%00b', undefined],
+      ['GET', '/api/reports/machines?manufacturer=a%00b', undefined],
+      ['GET', '/api/reports/machines/export?format=csv&manufacturer=a%00b', undefined],
+      ['GET', '/api/machines/1%00', undefined],
+      ['POST', '/api/service-providers', { name: 'Nul\u0000Pay', companyName: 'Nul Pay Ltd' }],
+      ['PUT', '/api/auth/profile', { deep: [{ name: 'x\u0000' }] }],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: admin, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json()).toEqual({ error: 'Text cannot contain the NUL character (U+0000)' });
+    }
+  });
+
   it('reports health with the database reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);

@@ -8,6 +8,7 @@ const PG_MESSAGES: Record<string, [number, string]> = {
   '23503': [400, 'A referenced record does not exist'],
   '23514': [400, 'The values break a data rule'],
   '22P02': [400, 'A value has the wrong format'],
+  '22021': [400, 'A value contains a character that cannot be stored'],
   '22001': [400, 'A value is too long'],
   '22003': [400, 'A number is out of range'],
   '22007': [400, 'A date is not valid'],
