@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { serializerCompiler } from './plugins/serializer';
 import { spaPlugin } from './plugins/spa';
 import { textInputPlugin } from './plugins/text-input';
 import { scheduleCountCompaction } from './modules/machines/counts-compaction';

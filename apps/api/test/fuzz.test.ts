@@ -122,9 +122,19 @@ const idValue = fc.oneof(
 const LEAKS =
   /(\bat .*\.(ts|js):\d+|node_modules|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|drizzle|syntax error at)/i;
 
-function expectSafe(res: { statusCode: number; body: string }, what: string) {
+type Answer = { statusCode: number; body: string; headers: Record<string, unknown> };
+
+function expectSafe(res: Answer, what: string) {
   expect(res.statusCode, `${what} -> ${res.body.slice(0, 300)}`).toBeLessThan(500);
   if (res.statusCode >= 400) expect(res.body, what).not.toMatch(LEAKS);
+}
+
+/** A JSON answer is what the route's contract says for that status (the serializer does not check). */
+function expectContract(res: Answer, responses: Record<number, ZodType> | undefined, what: string) {
+  const schema = responses?.[res.statusCode];
+  if (!schema || !String(res.headers['content-type']).includes('application/json')) return;
+  const parsed = schema.safeParse(JSON.parse(res.body));
+  expect(parsed.success, `${what} ${res.statusCode}: ${parsed.error?.message}`).toBe(true);
 }
 
 describe('fuzzing every route', () => {
@@ -138,7 +148,8 @@ describe('fuzzing every route', () => {
     const seen: Record<string, number> = {};
     for (const route of routes) {
       const endsSession = /logout|revoke-others/.test(route.url);
-      const schema = route.schema as { body?: ZodType; querystring?: ZodType } | undefined;
+      const schema = route.schema as
+        { body?: ZodType; querystring?: ZodType; response?: Record<number, ZodType> } | undefined;
       await fc.assert(
         fc.asyncProperty(
           idValue,
@@ -162,6 +173,7 @@ describe('fuzzing every route', () => {
               headers: token ? { authorization: `Bearer ${token}` } : {},
             });
             expectSafe(res, `${route.method} ${url}`);
+            expectContract(res, schema?.response, `${route.method} ${url}`);
             const bucket = `${Math.floor(res.statusCode / 100)}xx`;
             seen[bucket] = (seen[bucket] ?? 0) + 1;
           },
