@@ -1,8 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { assignmentsRoutes } from './modules/assignments/routes';
