@@ -119,11 +119,19 @@ test('the Content Security Policy blocks inline script', async ({ page }) => {
 });
 
 test('security headers on pages and API answers', async ({ page }) => {
-  for (const path of ['/login', '/api/health', '/api/nothing']) {
-    const res = await page.request.get(path);
-    const h = res.headers();
+  for (const path of ['/login', '/machines']) {
+    const h = (await page.request.get(path)).headers();
     expect(h['content-security-policy']).toContain("script-src 'self'");
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(h['x-content-type-options']).toBe('nosniff');
-    expect(h['x-frame-options'] ?? h['content-security-policy']).toBeTruthy();
+    expect(h['x-frame-options']).toBe('SAMEORIGIN');
+  }
+  // JSON answers: nothing may run or be framed, nothing is cached.
+  for (const path of ['/api/health', '/api/nothing', '/api/machines']) {
+    const h = (await page.request.get(path)).headers();
+    expect(h['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['x-frame-options']).toBe('DENY');
+    expect(h['cache-control']).toBe('no-store');
   }
 });

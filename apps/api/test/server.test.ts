@@ -50,19 +50,19 @@ describe('server', () => {
     }
   });
 
-  it('sends security headers with a strict CSP on pages and API answers', async () => {
-    for (const url of ['/', '/api/health', '/api/nothing', '/api/machines']) {
+  it("sends helmet's security headers with a strict CSP on pages and the API docs", async () => {
+    for (const url of ['/', '/machines', '/api/docs']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['strict-transport-security']).toContain('max-age=');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
         'x-frame-options': 'SAMEORIGIN',
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',
@@ -72,6 +72,28 @@ describe('server', () => {
         'x-permitted-cross-domain-policies': 'none',
         'x-xss-protection': '0',
       });
+    }
+  });
+
+  it('sends the REST security headers on every API answer, errors included', async () => {
+    const admin = (await loginAs(t, 'admin')).auth;
+    for (const [url, headers] of [
+      ['/api/health', {}],
+      ['/api/nothing', {}],
+      ['/api/machines', {}],
+      ['/api/machines', admin],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.headers, url).toMatchObject({
+        'cache-control': 'no-store',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+      });
+      expect(res.headers['x-powered-by']).toBeUndefined();
     }
   });
 

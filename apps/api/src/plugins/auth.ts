@@ -55,18 +55,8 @@ export const authPlugin = fp(
     app.decorateRequest('principal', null);
     app.decorate('apiRoutes', [] as ApiRoute[]);
 
-    // Secure by default: an /api route that does not say who may call it is a programming error.
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-      const access = route.config?.access;
-      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD')
-          app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
-      }
-    });
-
-    app.addHook('onRequest', async (request) => {
+    /** Who is calling, from the bearer token and its live session; refuses what it may not do. */
+    const authenticate = async (request: FastifyRequest) => {
       const access = request.routeOptions.config?.access;
       if (!access || access === 'public') return;
       const token = bearerToken(request);
@@ -81,6 +71,23 @@ export const authPlugin = fp(
       request.principal = principal;
       if (access !== 'authenticated' && access !== 'optional' && !can(principal.role, access)) {
         throw forbidden();
+      }
+    };
+
+    // Secure by default: an /api route that does not say who may call it is a programming error.
+    // Every route that is not public gets `authenticate` as its first onRequest hook (public
+    // ones, like the health probe, skip it altogether).
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD')
+          app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+      }
+      if (access !== 'public') {
+        const own = route.onRequest ? [route.onRequest].flat() : [];
+        route.onRequest = [authenticate, ...own];
       }
     });
   },

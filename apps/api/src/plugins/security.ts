@@ -53,12 +53,31 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+/**
+ * The headers of JSON API answers (OWASP's REST set): documents' policies (CSP sources, COOP,
+ * Origin-Agent-Cluster, legacy IE and Flash switches) mean nothing to a fetch() answer, while
+ * these still matter for one: never cached, never sniffed into HTML, never framed or read
+ * cross-origin, HTTPS only. Fewer headers is measurable on every request (bench/README.md).
+ */
+export const API_HEADERS: Record<string, string> = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** JSON API answers; pages, assets and the API docs (an HTML page) get helmet's full set. */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
 /** Security headers on every answer and a per-IP request budget. */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { rateLimitPerMinute: number }) => {
-    const headers = securityHeaders();
-    app.addHook('onRequest', (_request, reply, next) => {
-      reply.headers(headers);
+    const pageHeaders = securityHeaders();
+    app.addHook('onRequest', (request, reply, next) => {
+      reply.headers(isApiAnswer(request.url) ? API_HEADERS : pageHeaders);
       next();
     });
     if (opts.rateLimitPerMinute > 0) {

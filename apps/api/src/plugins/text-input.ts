@@ -18,9 +18,11 @@ function hasNul(value: unknown, depth = 0): boolean {
  * download whose headers are already sent).
  */
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (hasNul(request.query) || hasNul(request.params) || hasNul(request.body)) {
-      throw badRequest('Text cannot contain the NUL character (U+0000)');
+      done(badRequest('Text cannot contain the NUL character (U+0000)'));
+      return;
     }
+    done();
   });
 });
