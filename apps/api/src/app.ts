@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { assignmentsRoutes } from './modules/assignments/routes';
@@ -21,7 +21,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { spaPlugin } from './plugins/spa';
-import { textInputPlugin } from './plugins/text-input';
+import { validatorCompiler } from './plugins/validator';
 import { scheduleCountCompaction } from './modules/machines/counts-compaction';
 
 export type AppDeps = {
@@ -52,7 +52,6 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
-  await app.register(textInputPlugin);
   await app.register(authPlugin, { db, tokens });
   await app.register(openapiPlugin);
 
