@@ -186,6 +186,37 @@ describe('fuzzing every route', () => {
     expect(seen['4xx'] ?? 0).toBeGreaterThan(routes.length);
   }, 600_000);
 
+  it('refuses the NUL character in every query field, body field and path id with a 400', async () => {
+    const NUL = 'a\u0000b';
+    let checked = 0;
+    for (const route of t.app.apiRoutes) {
+      if (/logout|revoke/.test(route.url)) continue;
+      const schema = route.schema as { body?: ZodType; querystring?: ZodType } | undefined;
+      const queryFields = fieldNames(schema?.querystring);
+      const bodyFields = route.method === 'GET' ? [] : fieldNames(schema?.body);
+      const hasId = route.url.includes(':');
+      if (queryFields.length === 0 && bodyFields.length === 0 && !hasId) continue;
+      const cases = [
+        ...queryFields.map((f) => ({ query: `?${f}=a%00b`, body: undefined, id: '1' })),
+        ...bodyFields.map((f) => ({ query: '', body: { [f]: NUL }, id: '1' })),
+        ...(hasId ? [{ query: '', body: undefined, id: '1%00' }] : []),
+      ];
+      for (const c of cases) {
+        const url = `${route.url.replace(/:(\w+)/g, c.id)}${c.query}`;
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          payload: c.body,
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        expect(res.statusCode, `${route.method} ${url} ${JSON.stringify(c.body)}`).toBe(400);
+        expect(res.json().error).toBe('Text cannot contain the NUL character (U+0000)');
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(t.app.apiRoutes.length);
+  });
+
   it('answers malformed JSON, wrong content types and oversize bodies with a 4xx {error}', async () => {
     const writes = t.app.apiRoutes.filter(
       (r) => r.method !== 'GET' && r.method !== 'DELETE' && !/logout|revoke/.test(r.url),
