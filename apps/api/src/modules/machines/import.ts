@@ -1,10 +1,15 @@
-import type { MachineImportError, MachineImportRequest, MachineImportResponse } from '@dd/contract';
+import {
+  MACHINE_IMPORT_COLUMNS,
+  type MachineImportError,
+  type MachineImportRequest,
+  type MachineImportResponse,
+} from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { rows as selectRows } from '../../db/rows';
 import { actorOf, type Actor, type Principal } from '../../access/principal';
 import { DUPLICATE_MESSAGES, mappingDuplicates, type UniqueField } from './duplicates';
-import { readImport, type ImportColumn, type ImportRow } from './import-read';
+import { readImport, type ImportRow } from './import-read';
 
 const UNIQUE_FIELDS: UniqueField[] = ['serialNumber', 'tid', 'qrCode'];
 const LOOKUP_CHUNK = 5_000;
@@ -105,24 +110,9 @@ async function databaseErrors(db: Executor, rows: ImportRow[]): Promise<MachineI
   return errors;
 }
 
+/** Errors without a column (the whole row) first, then in the template's column order. */
 const COLUMN_ORDER: Record<string, number> = Object.fromEntries(
-  (
-    [
-      '',
-      'serialNumber',
-      'model',
-      'manufacturer',
-      'type',
-      'status',
-      'partnerType',
-      'partner',
-      'mid',
-      'tid',
-      'qrCode',
-      'hasStandee',
-      'serviceProviderId',
-    ] satisfies ('' | ImportColumn)[]
-  ).map((c, i) => [c, i]),
+  ['', ...MACHINE_IMPORT_COLUMNS].map((c, i) => [c, i]),
 );
 
 /** Every problem of the file: per cell, in file order. */

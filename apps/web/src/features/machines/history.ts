@@ -1,4 +1,4 @@
-import type { MachineHistoryEntry } from '@dd/contract';
+import { MACHINE_IMPORT_COLUMNS, type MachineHistoryEntry } from '@dd/contract';
 import type { TFunction } from 'i18next';
 
 const ACTION_KEYS = {
@@ -12,20 +12,8 @@ const ACTION_KEYS = {
 
 type ActionKey = (typeof ACTION_KEYS)[keyof typeof ACTION_KEYS];
 
-const FIELD_KEYS = [
-  'serialNumber',
-  'model',
-  'manufacturer',
-  'type',
-  'status',
-  'partnerType',
-  'partner',
-  'mid',
-  'tid',
-  'qrCode',
-  'hasStandee',
-  'serviceProviderId',
-] as const;
+/** The machine fields a history entry can name: the editable ones, as in the import template. */
+const FIELD_KEYS = MACHINE_IMPORT_COLUMNS;
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : undefined;
