@@ -28,12 +28,38 @@ export async function screenshotBoth(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/**
+ * Resolves once no finite CSS animation or transition has run for two frames in a row. axe reads
+ * colours from the current computed styles, so text in the middle of a fade (a list refetch's
+ * opacity change, a toast coming in) would be measured half transparent. Endless animations
+ * (spinners, skeleton pulses) never finish; they carry no text and are not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const busy = () =>
+      document
+        .getAnimations()
+        .some(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let quiet = 0; quiet < 2;) {
+      await frame();
+      quiet = busy() ? 0 : quiet + 1;
+    }
+  });
+}
+
 /** No serious or critical accessibility violations (axe-core). */
 export async function expectAccessible(page: Page) {
-  // Let debounced refetches finish and their fade transitions end, or axe measures faded text.
+  // Debounced refetches finish first (their answer starts the fade back to full opacity).
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }

@@ -43,6 +43,15 @@ const tooltipStyle = {
   fontSize: 12,
 };
 const tick = { fill: 'currentColor', fontSize: 12 };
+/**
+ * Recharts colours legend and tooltip texts with their series colour, which is too light for text
+ * on white (green, yellow and orange are 2.9:1 to 3.6:1): the swatch carries the colour, the text
+ * stays in the card's text colour.
+ */
+const itemStyle = { color: 'var(--toast-fg)' };
+function legendText(value: ReactNode) {
+  return <span className="text-slate-700 dark:text-slate-300">{value}</span>;
+}
 
 type Row = { date: string } & Record<string, number | string>;
 
@@ -198,6 +207,7 @@ export default function DashboardCharts({
             <Tooltip
               cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
               contentStyle={tooltipStyle}
+              itemStyle={itemStyle}
               formatter={(value) => [numberFormatter(value), count]}
             />
             <Bar
@@ -243,12 +253,16 @@ export default function DashboardCharts({
                 <Cell key={entry.type} fill={TYPE_COLOURS[entry.type] ?? '#64748b'} />
               ))}
             </Pie>
-            <Tooltip contentStyle={tooltipStyle} formatter={(value) => numberFormatter(value)} />
+            <Tooltip
+              contentStyle={tooltipStyle}
+              itemStyle={itemStyle}
+              formatter={(value) => numberFormatter(value)}
+            />
             <Legend
               itemSorter={null}
               formatter={(value: string, entry) => {
                 const payload = entry.payload as { count?: number } | undefined;
-                return `${value}: ${numberFormatter(payload?.count ?? 0)}`;
+                return legendText(`${value}: ${numberFormatter(payload?.count ?? 0)}`);
               }}
             />
           </PieChart>
@@ -290,10 +304,11 @@ export default function DashboardCharts({
             <Tooltip
               cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
               contentStyle={tooltipStyle}
+              itemStyle={itemStyle}
               labelFormatter={(value) => day(String(value), DATE_PATTERN)}
               formatter={numberFormatter}
             />
-            <Legend itemSorter={null} />
+            <Legend itemSorter={null} formatter={legendText} />
             {statusesShown.map((status) => (
               <Bar
                 key={status}
