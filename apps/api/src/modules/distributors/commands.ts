@@ -13,7 +13,7 @@ import { actorOf, type Principal } from '../../access/principal';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
 import { idempotent, type Outcome } from '../../lib/idempotency';
-import { createUser, toPublicUser } from '../users/users';
+import { createUser, toPublicUser } from '../users';
 import { lockKey, MAX_INT_ID, type IdempotencyRequest } from './parties';
 import { toDistributor, type DistributorRow } from './serialize';
 

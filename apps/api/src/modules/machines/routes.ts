@@ -14,11 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { machineHistory } from './history';
-import { importMachines } from './import';
-import { findScopedMachine, listMachines } from './list';
+import { machineHistory } from './queries/history';
+import { importMachines } from './commands/import';
+import { findScopedMachine, listMachines } from './queries/list';
 import { toMachine } from './serialize';
-import { createMachine, updateMachine } from './write';
+import { createMachine, updateMachine } from './commands/write';
 
 const errors = {
   400: ErrorBody,

@@ -9,12 +9,13 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { assignments, distributors, machines, retailers, users } from '../../db/schema';
-import { distributorForAction, retailerScope } from '../../access/scope';
+import { retailerScope } from '../../access/scope';
+import { distributorForAction } from '../custody';
 import { actorOf, type Principal } from '../../access/principal';
 import { audit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-errors';
 import { idempotent, type Outcome } from '../../lib/idempotency';
-import { createUser, toPublicUser } from '../users/users';
+import { createUser, toPublicUser } from '../users';
 import { lockKey, MAX_INT_ID, type IdempotencyRequest } from '../distributors/parties';
 import { toRetailer, type RetailerDistributor, type RetailerRow } from './serialize';
 

@@ -11,9 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { providerInventory } from './inventory';
+import { providerInventory } from './queries';
 import { toProvider } from './serialize';
-import { createProvider, findProvider, listProviders, updateProvider } from './service';
+import { createProvider, findProvider, listProviders, updateProvider } from './commands';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

@@ -7,14 +7,14 @@ import {
   type ReportType,
 } from '@dd/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Principal } from '../../access/principal';
-import type { Executor } from '../../db/client';
-import { csvCell, csvHead, csvLine } from '../../lib/csv';
-import { todayInIndia } from '../../lib/dates';
-import { createXlsxWriter } from '../../lib/xlsx';
-import { REPORT_COLUMNS } from './columns';
-import { copyCsvRows, pgPoolOf, reportCopyStatement } from './copy';
-import { reportBatches, type AnyReportFilters } from './query';
+import type { Principal } from '../../../access/principal';
+import type { Executor } from '../../../db/client';
+import { csvCell, csvHead, csvLine } from '../../../lib/csv';
+import { todayInIndia } from '../../../lib/dates';
+import { createXlsxWriter } from '../../../lib/xlsx';
+import { REPORT_COLUMNS } from '../columns';
+import { copyCsvRows, pgPoolOf, reportCopyStatement } from '../copy';
+import { reportBatches, type AnyReportFilters } from '../report-sql';
 
 /** India Standard Time, for the date-times shown in Excel (India has no DST). */
 const IST_OFFSET_MINUTES = 330;

@@ -1,11 +1,11 @@
 import type { OrderDetail } from '@dd/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { orders, orderStatusEvents, serviceProviders, users } from '../../db/schema';
-import type { Principal } from '../../access/principal';
-import { orderScope } from '../../access/scope';
-import { notFound } from '../../lib/http-errors';
-import { loadOrders } from './serialize';
+import type { Executor } from '../../../db/client';
+import { orders, orderStatusEvents, serviceProviders, users } from '../../../db/schema';
+import type { Principal } from '../../../access/principal';
+import { orderScope } from '../../../access/scope';
+import { notFound } from '../../../lib/http-errors';
+import { loadOrders } from '../serialize';
 
 /** The order if the principal may see it, else 404. */
 export async function findScopedOrder(db: Executor, principal: Principal, id: number) {

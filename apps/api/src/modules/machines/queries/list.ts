@@ -1,14 +1,14 @@
 import { unlessAll, type MachineListQuery, type MachineListResponse } from '@dd/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { machines } from '../../db/schema';
-import type { Principal } from '../../access/principal';
-import { machineScope } from '../../access/scope';
-import { notFound } from '../../lib/http-errors';
-import { pageWindow } from '../../lib/pagination';
-import { searchAny } from '../../lib/search';
-import { countOf, machineGroups, machineStatsOf, type GroupFilter } from './counts';
-import { toMachine, type MachineRow } from './serialize';
+import type { Executor } from '../../../db/client';
+import { machines } from '../../../db/schema';
+import type { Principal } from '../../../access/principal';
+import { machineScope } from '../../../access/scope';
+import { notFound } from '../../../lib/http-errors';
+import { pageWindow } from '../../../lib/pagination';
+import { searchAny } from '../../../lib/search';
+import { countOf, machineGroups, machineStatsOf, type GroupFilter } from '../counts';
+import { toMachine, type MachineRow } from '../serialize';
 
 /**
  * The list's filters and search (SPEC.md Machines screen); 'all' or '' = no filter. `groups` are

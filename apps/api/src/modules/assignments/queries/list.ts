@@ -1,20 +1,20 @@
 import { unlessAll, type AssignmentListQuery, type AssignmentListResponse } from '@dd/contract';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../../../db/client';
 import {
   assignmentMachines,
   assignments,
   distributors,
   machines,
   retailers,
-} from '../../db/schema';
-import type { Principal } from '../../access/principal';
-import { assignmentScope } from '../../access/scope';
-import { pageOrLimit } from '../../lib/pagination';
-import { statusCounts } from '../../db/status-counts';
-import { likePattern } from '../../lib/search';
-import { loadAssignments } from './serialize';
+} from '../../../db/schema';
+import type { Principal } from '../../../access/principal';
+import { assignmentScope } from '../../../access/scope';
+import { pageOrLimit } from '../../../lib/pagination';
+import { statusCounts } from '../../../db/status-counts';
+import { likePattern } from '../../../lib/search';
+import { loadAssignments } from '../serialize';
 
 const retailer = alias(retailers, 'r');
 

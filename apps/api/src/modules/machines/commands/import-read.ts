@@ -4,8 +4,8 @@ import {
   MAX_IMPORT_ROWS,
   type MachineImportError,
 } from '@dd/contract';
-import { badRequest } from '../../lib/http-errors';
-import { CsvParseError, parseCsv } from './csv-parse';
+import { badRequest } from '../../../lib/http-errors';
+import { CsvParseError, parseCsv } from '../csv-parse';
 
 export type ImportColumn = (typeof MACHINE_IMPORT_COLUMNS)[number];
 

@@ -1,11 +1,11 @@
 import type { MachineHistoryEntry, MachineHistoryResponse } from '@dd/contract';
 import { USER_TYPES } from '@dd/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import type { Principal } from '../../access/principal';
+import type { Executor } from '../../../db/client';
+import { auditLog } from '../../../db/schema';
+import type { Principal } from '../../../access/principal';
 import { findScopedMachine } from './list';
-import { toMachine } from './serialize';
+import { toMachine } from '../serialize';
 
 type JsonRecord = Record<string, unknown>;
 

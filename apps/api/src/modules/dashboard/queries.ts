@@ -5,12 +5,9 @@ import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { assignments, orders } from '../../db/schema';
-import { machineGroups, machineTotals } from '../machines/counts';
+import { machineGroups, machineTotals } from '../machines';
 
 const where = (scope: SQL | undefined) => (scope ? sql`WHERE ${scope}` : sql``);
-
-/** Machine counts of the caller's scope; `retired` feeds the reports dashboard's chart. */
-export type MachineCounts = DashboardStats['machines'] & { retired: number };
 
 /**
  * The dashboard's counts, scoped to the caller: admin everything; a distributor the machines it

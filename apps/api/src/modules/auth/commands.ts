@@ -25,7 +25,7 @@ import {
   findUserByEmail,
   findUserById,
   toPublicUser,
-} from '../users/users';
+} from '../users';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 import { FailureThrottle } from './throttle';
 import type { TokenService } from './tokens';

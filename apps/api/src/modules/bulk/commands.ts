@@ -3,10 +3,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { distributorForAction, machineScope, retailerOfDistributor } from '../../access/scope';
+import { machineScope } from '../../access/scope';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
-import { holdMachines, lockMachines } from '../assignments/holdings';
+import {
+  distributorForAction,
+  holdMachines,
+  lockMachines,
+  retailerOfDistributor,
+} from '../custody';
 
 /** The holder each machine is ACTIVE-assigned to now. */
 async function currentHolders(tx: Tx, machineIds: number[]) {

@@ -1,10 +1,10 @@
 import type { ReportPreviewQuery, ReportPreviewResponse, ReportType } from '@dd/contract';
-import type { Principal } from '../../access/principal';
-import type { Executor } from '../../db/client';
-import { rows } from '../../db/rows';
-import { pageWindow } from '../../lib/pagination';
-import { REPORT_COLUMNS, reportFields } from './columns';
-import { reportCount, reportRows, type AnyReportFilters } from './query';
+import type { Principal } from '../../../access/principal';
+import type { Executor } from '../../../db/client';
+import { rows } from '../../../db/rows';
+import { pageWindow } from '../../../lib/pagination';
+import { REPORT_COLUMNS, reportFields } from '../columns';
+import { reportCount, reportRows, type AnyReportFilters } from '../report-sql';
 
 /**
  * A page of a report as JSON: the same columns, filters, scope and order as the exports, plus

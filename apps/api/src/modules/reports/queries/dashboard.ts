@@ -6,13 +6,13 @@ import {
   type ReportsDashboardResponse,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import { orderScope } from '../../access/scope';
-import type { Principal } from '../../access/principal';
-import type { Executor } from '../../db/client';
-import { rows } from '../../db/rows';
-import { orders } from '../../db/schema';
-import { dashboardCounts, statsOf } from '../dashboard/service';
-import { REPORT_TIME_ZONE } from './query';
+import { orderScope } from '../../../access/scope';
+import type { Principal } from '../../../access/principal';
+import type { Executor } from '../../../db/client';
+import { rows } from '../../../db/rows';
+import { orders } from '../../../db/schema';
+import { dashboardCounts, statsOf } from '../../dashboard';
+import { REPORT_TIME_ZONE } from '../report-sql';
 
 /** The orders chart covers today and the 89 days before it (days in India). */
 export const ORDERS_CHART_DAYS = 90;

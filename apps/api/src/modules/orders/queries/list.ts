@@ -1,14 +1,14 @@
 import { unlessAll, type OrderListQuery, type OrderListResponse } from '@dd/contract';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { distributors, machines, orderMachines, orders, retailers } from '../../db/schema';
-import type { Principal } from '../../access/principal';
-import { orderScope } from '../../access/scope';
-import { pageOrLimit } from '../../lib/pagination';
-import { statusCounts } from '../../db/status-counts';
-import { likePattern } from '../../lib/search';
-import { loadOrders } from './serialize';
+import type { Executor } from '../../../db/client';
+import { distributors, machines, orderMachines, orders, retailers } from '../../../db/schema';
+import type { Principal } from '../../../access/principal';
+import { orderScope } from '../../../access/scope';
+import { pageOrLimit } from '../../../lib/pagination';
+import { statusCounts } from '../../../db/status-counts';
+import { likePattern } from '../../../lib/search';
+import { loadOrders } from '../serialize';
 
 const retailer = alias(retailers, 'r');
 

@@ -6,8 +6,8 @@ import type { Principal } from '../../access/principal';
 import { bookableMachineScope } from '../../access/scope';
 import { pageWindow } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
-import { toMachine } from '../machines/serialize';
-import { findProvider } from './service';
+import { toMachine } from '../machines';
+import { findProvider } from './commands';
 
 const countWhere = (cond: SQL) => sql<number>`(count(*) FILTER (WHERE ${cond}))::int`;
 

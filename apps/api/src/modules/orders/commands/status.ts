@@ -1,12 +1,12 @@
 import { canTransitionOrder, type OrderStatus, type OrderStatusUpdateRequest } from '@dd/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orders, orderStatusEvents } from '../../db/schema';
-import { actorOf, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
-import { conflict } from '../../lib/http-errors';
-import { activeAssignmentsOfOrder, releaseAssignment } from '../assignments/holdings';
-import { findScopedOrder } from './detail';
+import type { Db } from '../../../db/client';
+import { orders, orderStatusEvents } from '../../../db/schema';
+import { actorOf, type Principal } from '../../../access/principal';
+import { audit } from '../../../lib/audit';
+import { conflict } from '../../../lib/http-errors';
+import { activeAssignmentsOfOrder, releaseAssignment } from '../../custody';
+import { findScopedOrder } from '../queries/detail';
 
 const LABEL: Record<OrderStatus, string> = {
   PENDING: 'Pending',

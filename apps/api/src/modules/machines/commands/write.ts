@@ -1,13 +1,13 @@
 import type { Machine, MachineInput, MachineUpdate } from '@dd/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client';
-import { assignmentMachines, machines } from '../../db/schema';
-import { actorOf, type Principal } from '../../access/principal';
-import { machineScope } from '../../access/scope';
-import { audit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/http-errors';
-import { assertNoDuplicates, assertProviderExists, mappingDuplicates } from './duplicates';
-import { machineSnapshot, toMachine, type MachineRow } from './serialize';
+import type { Db, Executor, Tx } from '../../../db/client';
+import { assignmentMachines, machines } from '../../../db/schema';
+import { actorOf, type Principal } from '../../../access/principal';
+import { machineScope } from '../../../access/scope';
+import { audit } from '../../../lib/audit';
+import { conflict, notFound } from '../../../lib/http-errors';
+import { assertNoDuplicates, assertProviderExists, mappingDuplicates } from '../duplicates';
+import { machineSnapshot, toMachine, type MachineRow } from '../serialize';
 
 export const HELD_STATUS_MESSAGE = 'Machine is assigned; return it before changing its status';
 

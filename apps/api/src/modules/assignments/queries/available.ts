@@ -1,9 +1,9 @@
 import type { Machine } from '@dd/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { machines } from '../../db/schema';
-import { searchAny } from '../../lib/search';
-import { toMachine } from '../machines/serialize';
+import type { Executor } from '../../../db/client';
+import { machines } from '../../../db/schema';
+import { searchAny } from '../../../lib/search';
+import { toMachine } from '../../machines';
 
 /**
  * Machines in stock that can be assigned. Stock is shared: every distributor may assign from

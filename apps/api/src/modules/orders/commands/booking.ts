@@ -1,16 +1,21 @@
 import type { CreateOrderRequest, Order } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderMachines, orders, orderStatusEvents } from '../../db/schema';
-import { actorOf, type Principal } from '../../access/principal';
-import { distributorForAction, retailerOfDistributor } from '../../access/scope';
-import { audit } from '../../lib/audit';
-import { badRequest } from '../../lib/http-errors';
-import { rows } from '../../db/rows';
-import { idArray } from '../../db/id-array';
-import { todayInIndia } from '../../lib/dates';
-import { holdMachines, lockMachines, requireAvailable } from '../assignments/holdings';
-import { loadOrders } from './serialize';
+import type { Tx } from '../../../db/client';
+import { orderMachines, orders, orderStatusEvents } from '../../../db/schema';
+import { actorOf, type Principal } from '../../../access/principal';
+import { audit } from '../../../lib/audit';
+import { badRequest } from '../../../lib/http-errors';
+import { rows } from '../../../db/rows';
+import { idArray } from '../../../db/id-array';
+import { todayInIndia } from '../../../lib/dates';
+import {
+  distributorForAction,
+  holdMachines,
+  lockMachines,
+  requireAvailable,
+  retailerOfDistributor,
+} from '../../custody';
+import { loadOrders } from '../serialize';
 
 async function nextOrderId(tx: Tx): Promise<number> {
   const [row] = await rows<{ id: number }>(

@@ -5,10 +5,10 @@ import {
   type MachineImportResponse,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
-import { rows as selectRows } from '../../db/rows';
-import { actorOf, type Actor, type Principal } from '../../access/principal';
-import { DUPLICATE_MESSAGES, mappingDuplicates, type UniqueField } from './duplicates';
+import type { Db, Executor } from '../../../db/client';
+import { rows as selectRows } from '../../../db/rows';
+import { actorOf, type Actor, type Principal } from '../../../access/principal';
+import { DUPLICATE_MESSAGES, mappingDuplicates, type UniqueField } from '../duplicates';
 import { readImport, type ImportRow } from './import-read';
 
 const UNIQUE_FIELDS: UniqueField[] = ['serialNumber', 'tid', 'qrCode'];

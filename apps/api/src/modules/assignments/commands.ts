@@ -7,10 +7,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { assignments } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { assignmentScope, distributorForAction, retailerOfDistributor } from '../../access/scope';
+import { assignmentScope } from '../../access/scope';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { holdMachines, lockMachines, releaseAssignment, requireAvailable } from './holdings';
+import {
+  distributorForAction,
+  holdMachines,
+  lockMachines,
+  releaseAssignment,
+  requireAvailable,
+  retailerOfDistributor,
+} from '../custody';
 import { loadAssignments } from './serialize';
 
 /** Creates an ACTIVE assignment of AVAILABLE machines to a distributor (and maybe its retailer). */

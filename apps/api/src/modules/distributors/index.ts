@@ -1,0 +1,1 @@
+export { distributorsRoutes } from './routes';

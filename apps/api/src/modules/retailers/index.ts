@@ -1,0 +1,1 @@
+export { retailersRoutes } from './routes';
