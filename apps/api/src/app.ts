@@ -6,12 +6,12 @@ import { assignmentsRoutes } from './modules/assignments';
 import { authRoutes, createAuthService, createTokenService, sessionResolver } from './modules/auth';
 import { bulkRoutes } from './modules/bulk';
 import { dashboardRoutes } from './modules/dashboard';
-import { distributorsRoutes } from './modules/distributors';
+import { distributorsRoutes, retailersRoutes } from './modules/parties';
 import { healthRoutes } from './modules/health';
 import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
-import { retailersRoutes } from './modules/retailers';
+
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';

@@ -3,10 +3,7 @@ import { sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { statusCounts } from '../../db/status-counts';
 
-/**
- * Pieces shared by the two "party" modules, distributors and retailers (the retailers module
- * imports them from here).
- */
+/** SQL pieces both kinds of party use. */
 
 /** `{ total, active, inactive }` columns over a table's `status` (use with `.from(table).where(scope)`). */
 export function accountStatsColumns(status: Column) {
@@ -23,8 +20,6 @@ export const NO_STATS: AccountStats = { total: 0, active: 0, inactive: 0 };
 export async function lockKey(tx: Executor, namespace: string, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${namespace}), hashtext(${key}))`);
 }
-
-export { IdempotencyHeaders, idempotencyOf, type IdempotencyRequest } from '../../lib/idempotency';
 
 /** The largest id PostgreSQL's `integer` holds; a larger one cannot exist (404, not a 400 from the driver). */
 export const MAX_INT_ID = 2_147_483_647;

@@ -1,1 +1,0 @@
-export { distributorsRoutes } from './routes';

@@ -1,1 +1,0 @@
-export { retailersRoutes } from './routes';
