@@ -11,7 +11,7 @@ import {
   MachineUpdate,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendIdempotent } from '../../lib/idempotency';
+import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { machineHistory } from './queries/history';
@@ -67,6 +67,7 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       config: { access: 'machines:write' },
       schema: {
         tags: ['machines'],
+        headers: IdempotencyHeaders,
         body: MachineInput,
         response: { 201: MachineResponse, ...errors },
       },

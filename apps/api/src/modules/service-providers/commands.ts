@@ -1,6 +1,6 @@
 import type { ServiceProvider, ServiceProviderInput, ServiceProviderUpdate } from '@dd/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { serviceProviders } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
 import { audit } from '../../lib/audit';
@@ -21,31 +21,30 @@ export async function findProvider(db: Executor, id: number): Promise<ProviderRo
 
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 
+/** Creates a provider (inside the route's idempotent transaction). */
 export async function createProvider(
-  db: Db,
+  tx: Tx,
   principal: Principal,
   body: ServiceProviderInput,
 ): Promise<ServiceProvider> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(serviceProviders)
-      .values({
-        name: body.name,
-        companyName: body.company_name,
-        email: blankToNull(body.email) ?? null,
-        phone: blankToNull(body.phone) ?? null,
-        address: blankToNull(body.address) ?? null,
-        status: body.status,
-      })
-      .returning();
-    await audit(tx, actorOf(principal), {
-      action: 'provider.created',
-      entityType: 'service_provider',
-      entityId: row!.id,
-      after: providerSnapshot(row!),
-    });
-    return toProvider(row!);
+  const [row] = await tx
+    .insert(serviceProviders)
+    .values({
+      name: body.name,
+      companyName: body.company_name,
+      email: blankToNull(body.email) ?? null,
+      phone: blankToNull(body.phone) ?? null,
+      address: blankToNull(body.address) ?? null,
+      status: body.status,
+    })
+    .returning();
+  await audit(tx, actorOf(principal), {
+    action: 'provider.created',
+    entityType: 'service_provider',
+    entityId: row!.id,
+    after: providerSnapshot(row!),
   });
+  return toProvider(row!);
 }
 
 export async function updateProvider(
