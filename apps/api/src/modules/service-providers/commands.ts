@@ -1,23 +1,11 @@
 import type { ServiceProvider, ServiceProviderInput, ServiceProviderUpdate } from '@dd/contract';
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { serviceProviders } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-errors';
-import { providerSnapshot, toProvider, type ProviderRow } from './serialize';
-
-/** Providers are not row-scoped: every role allowed 'providers:read' sees them all (to book). */
-export async function listProviders(db: Executor): Promise<ServiceProvider[]> {
-  const found = await db.select().from(serviceProviders).orderBy(asc(serviceProviders.id));
-  return found.map(toProvider);
-}
-
-export async function findProvider(db: Executor, id: number): Promise<ProviderRow> {
-  const [row] = await db.select().from(serviceProviders).where(eq(serviceProviders.id, id));
-  if (!row) throw notFound('Service provider not found');
-  return row;
-}
+import { providerSnapshot, toProvider } from './serialize';
 
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 

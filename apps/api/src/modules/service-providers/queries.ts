@@ -1,13 +1,19 @@
-import { unlessAll, type InventoryQuery, type InventoryResponse } from '@dd/contract';
+import {
+  unlessAll,
+  type InventoryQuery,
+  type InventoryResponse,
+  type ServiceProvider,
+} from '@dd/contract';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { machines } from '../../db/schema';
+import { machines, serviceProviders } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { bookableMachineScope } from '../../access/scope';
+import { notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
 import { toMachine } from '../machines';
-import { findProvider } from './commands';
+import { toProvider, type ProviderRow } from './serialize';
 
 const countWhere = (cond: SQL) => sql<number>`(count(*) FILTER (WHERE ${cond}))::int`;
 
@@ -80,4 +86,16 @@ export async function providerInventory(
     total: matching!.total,
     counts: counts!,
   };
+}
+
+/** Providers are not row-scoped: every role allowed 'providers:read' sees them all (to book). */
+export async function listProviders(db: Executor): Promise<ServiceProvider[]> {
+  const found = await db.select().from(serviceProviders).orderBy(asc(serviceProviders.id));
+  return found.map(toProvider);
+}
+
+export async function findProvider(db: Executor, id: number): Promise<ProviderRow> {
+  const [row] = await db.select().from(serviceProviders).where(eq(serviceProviders.id, id));
+  if (!row) throw notFound('Service provider not found');
+  return row;
 }

@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { providerInventory } from './queries';
+import { findProvider, listProviders, providerInventory } from './queries';
 import { toProvider } from './serialize';
-import { createProvider, findProvider, listProviders, updateProvider } from './commands';
+import { createProvider, updateProvider } from './commands';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
