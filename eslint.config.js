@@ -32,4 +32,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // API modules reach another module only through its public entry (modules/<name>/index.ts).
+  // Relative paths differ by depth, so one block per depth; the messages say what to do.
+  ...apiModuleBoundaries(),
 );
+
+/** `no-restricted-imports` blocks keeping API modules apart (see docs/api-modules.md). */
+function apiModuleBoundaries() {
+  const message =
+    'Import another API module through its public entry (modules/<name>/index.ts), not its files.';
+  // A path into another module's folder that is not its index: `<ups>modules-level/<name>/<file>`.
+  const crossing = (ups) => `^${'\\.\\./'.repeat(ups)}[^./][^/]*/(?!index$).+`;
+  const rule = (regex) => ({
+    'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+  });
+  return [
+    // modules/<name>/file.ts: `../other/file` crosses.
+    { files: ['apps/api/src/modules/*/*.ts'], rules: rule(crossing(1)) },
+    // modules/<name>/<folder>/file.ts: `../../other/file` crosses.
+    { files: ['apps/api/src/modules/*/*/*.ts'], rules: rule(crossing(2)) },
+    // Outside the modules (app.ts, plugins, cli, tests): `.../modules/<name>/<file>` crosses.
+    {
+      files: ['apps/api/src/*.ts', 'apps/api/src/!(modules)/**/*.ts', 'apps/api/test/**/*.ts'],
+      rules: rule('(^|/)modules/[^/]+/(?!index$)[^/]+'),
+    },
+  ];
+}

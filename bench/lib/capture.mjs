@@ -14,9 +14,9 @@ const api = (p) => tsImport(path.join(root, 'apps/api/src', p), import.meta.url)
 export async function apiModules() {
   const [schema, list, dashboard, query, passwords] = await Promise.all([
     api('db/schema/index.ts'),
-    api('modules/machines/list.ts'),
-    api('modules/dashboard/service.ts'),
-    api('modules/reports/query.ts'),
+    api('modules/machines/queries/list.ts'),
+    api('modules/dashboard/queries.ts'),
+    api('modules/reports/report-sql.ts'),
     api('lib/passwords.ts'),
   ]);
   return { schema, list, dashboard, query, passwords };

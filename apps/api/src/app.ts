@@ -2,19 +2,17 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { assignmentsRoutes } from './modules/assignments/routes';
-import { authRoutes } from './modules/auth/routes';
-import { bulkRoutes } from './modules/bulk/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { distributorsRoutes } from './modules/distributors/routes';
-import { machinesRoutes } from './modules/machines/routes';
-import { ordersRoutes } from './modules/orders/routes';
-import { reportsRoutes } from './modules/reports/routes';
-import { retailersRoutes } from './modules/retailers/routes';
-import { serviceProvidersRoutes } from './modules/service-providers/routes';
-import { createAuthService } from './modules/auth/service';
-import { createTokenService } from './modules/auth/tokens';
-import { healthRoutes } from './modules/health/routes';
+import { assignmentsRoutes } from './modules/assignments';
+import { authRoutes, createAuthService, createTokenService, sessionResolver } from './modules/auth';
+import { bulkRoutes } from './modules/bulk';
+import { dashboardRoutes } from './modules/dashboard';
+import { distributorsRoutes, retailersRoutes } from './modules/parties';
+import { healthRoutes } from './modules/health';
+import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
+import { ordersRoutes } from './modules/orders';
+import { reportsRoutes } from './modules/reports';
+
+import { serviceProvidersRoutes } from './modules/service-providers';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -22,10 +20,13 @@ import { securityPlugin } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validator';
-import { scheduleCountCompaction } from './modules/machines/counts-compaction';
 
 export type AppDeps = {
-  config: Pick<Config, 'logLevel' | 'rateLimitPerMinute' | 'sessionHours' | 'webDist' | 'seedDemo'>;
+  config: Pick<
+    Config,
+    'logLevel' | 'rateLimitPerMinute' | 'sessionHours' | 'webDist' | 'seedDemo'
+  > &
+    Partial<Pick<Config, 'trustProxy'>>;
   database: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
@@ -40,7 +41,7 @@ export async function buildApp(deps: AppDeps) {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy ?? false,
     ajv: { customOptions: { strict: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -52,14 +53,14 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
-  await app.register(authPlugin, { db, tokens });
+  await app.register(authPlugin, { resolvePrincipal: sessionResolver(db, tokens) });
   await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, demoMode: config.seedDemo });
       await api.register(authRoutes, { auth, db });
-      const deps = { db, database };
+      const deps = { db };
       for (const routes of [
         serviceProvidersRoutes,
         machinesRoutes,

@@ -23,6 +23,7 @@ const Env = z.object({
     .max(24 * 30)
     .default(12),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = {
@@ -38,6 +39,8 @@ export type Config = {
   rateLimitPerMinute: number;
   sessionHours: number;
   webDist: string | undefined;
+  /** Behind a reverse proxy: client IPs come from X-Forwarded-For. */
+  trustProxy: boolean;
 };
 
 /** Reads the configuration from the environment; throws a readable message when it is wrong. */
@@ -66,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     sessionHours: e.SESSION_HOURS,
     webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY === '1',
   };
 }

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
-import { embeddedSecret } from './modules/auth/tokens';
+import { embeddedSecret } from './modules/auth';
 
 async function main() {
   const config = loadConfig();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { distributors, retailers, users } from '../src/db/schema';
-import { createUser } from '../src/modules/users/users';
+import { createUser } from '../src/modules/users';
 import { openTestDatabase } from './db';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';

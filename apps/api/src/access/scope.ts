@@ -1,7 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
 import { assignments, distributors, machines, orders, retailers } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../lib/http-errors';
 import type { Principal } from './principal';
 
 /**
@@ -68,31 +66,4 @@ export function assignmentScope(p: Principal): SQL | undefined {
     return eq(assignments.distributorId, p.distributorId);
   if (p.role === 'retailer' && p.retailerId) return eq(assignments.retailerId, p.retailerId);
   return NOTHING;
-}
-
-/**
- * The distributor a principal may act for (book, assign): an admin any existing one, a
- * distributor only itself. Answers the distributor row or throws 404.
- */
-export async function distributorForAction(db: Executor, p: Principal, distributorId: number) {
-  if (p.role === 'retailer') throw forbidden();
-  if (p.role === 'distributor' && p.distributorId !== distributorId)
-    throw notFound('Distributor not found');
-  const [d] = await db.select().from(distributors).where(eq(distributors.id, distributorId));
-  if (!d) throw notFound('Distributor not found');
-  return d;
-}
-
-/** A retailer that belongs to the given distributor (and so to the principal's scope), or 404/400. */
-export async function retailerOfDistributor(
-  db: Executor,
-  distributorId: number,
-  retailerId: number,
-) {
-  const [r] = await db.select().from(retailers).where(eq(retailers.id, retailerId));
-  if (!r) throw notFound('Retailer not found');
-  if (r.distributorId !== distributorId) {
-    throw badRequest('The retailer does not belong to the chosen distributor');
-  }
-  return r;
 }

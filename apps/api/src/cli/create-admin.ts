@@ -13,7 +13,7 @@ import { SYSTEM_ACTOR } from '../access/principal';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { audit } from '../lib/audit';
-import { createUser } from '../modules/users/users';
+import { createUser } from '../modules/users';
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;

@@ -1,4 +1,4 @@
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 
 /** What every module's routes plugin receives. */
-export type ModuleDeps = { db: Db; database: Database };
+export type ModuleDeps = { db: Db };

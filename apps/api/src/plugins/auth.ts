@@ -1,11 +1,8 @@
 import { can, type Action } from '@dd/contract';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
 import type { Principal } from '../access/principal';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { principalForSession } from '../modules/auth/sessions';
-import type { TokenService } from '../modules/auth/tokens';
 
 /**
  * Every /api route declares who may call it: 'public', 'optional' (a token is checked when one
@@ -50,8 +47,11 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+/** Who holds a bearer token (null when it is invalid, expired or its session is gone). */
+export type PrincipalResolver = (token: string) => Promise<Principal | null>;
+
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+  async (app: FastifyInstance, opts: { resolvePrincipal: PrincipalResolver }) => {
     app.decorateRequest('principal', null);
     app.decorate('apiRoutes', [] as ApiRoute[]);
 
@@ -62,10 +62,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       if (!token && access === 'optional') return;
       if (!token) throw unauthorized('Authentication required');
-      const claims = await opts.tokens.verify(token);
-      if (!claims)
-        throw unauthorized('Your session is invalid or has expired. Please sign in again.');
-      const principal = await principalForSession(opts.db, claims.sessionId, claims.userId);
+      const principal = await opts.resolvePrincipal(token);
       if (!principal)
         throw unauthorized('Your session is invalid or has expired. Please sign in again.');
       request.principal = principal;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { verifyPassword } from '../../src/lib/passwords';
-import { findUserByEmail } from '../../src/modules/users/users';
+import { findUserByEmail } from '../../src/modules/users';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-'));

@@ -16,9 +16,9 @@ import { z } from 'zod';
 import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { availableMachines } from './available';
-import { listAssignments } from './list';
-import { createAssignment, deleteAssignment, updateAssignmentStatus } from './service';
+import { availableMachines } from './queries/available';
+import { listAssignments } from './queries/list';
+import { createAssignment, deleteAssignment, updateAssignmentStatus } from './commands';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { principalOf } from '../../plugins/auth';
 import { listSessions } from './sessions';
-import type { AuthService } from './service';
+import type { AuthService } from './commands';
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip ?? null,

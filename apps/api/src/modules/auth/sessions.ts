@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { distributors, retailers, sessions, users } from '../../db/schema';
 import type { Principal } from '../../access/principal';
+import type { TokenService } from './tokens';
 
 export async function createSession(
   db: Executor,
@@ -112,4 +113,16 @@ export async function listSessions(db: Executor, userId: number, currentId: stri
     ip: s.ip,
     current: s.id === currentId,
   }));
+}
+
+/**
+ * The caller behind a bearer token: a valid signature and a live session of an active user, or
+ * null. app.ts hands it to the auth plugin, which knows nothing of sessions.
+ */
+export function sessionResolver(db: Db, tokens: TokenService) {
+  return async (token: string): Promise<Principal | null> => {
+    const claims = await tokens.verify(token);
+    if (!claims) return null;
+    return principalForSession(db, claims.sessionId, claims.userId);
+  };
 }

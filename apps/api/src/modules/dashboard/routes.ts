@@ -2,7 +2,7 @@ import { DashboardStatsResponse, ErrorBody } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { dashboardStats } from './service';
+import { dashboardStats } from './queries';
 
 const errors = { 401: ErrorBody, 403: ErrorBody };
 

@@ -11,14 +11,14 @@ import {
   MachineUpdate,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendIdempotent } from '../../lib/idempotency';
+import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { machineHistory } from './history';
-import { importMachines } from './import';
-import { findScopedMachine, listMachines } from './list';
+import { machineHistory } from './queries/history';
+import { importMachines } from './commands/import';
+import { findScopedMachine, listMachines } from './queries/list';
 import { toMachine } from './serialize';
-import { createMachine, updateMachine } from './write';
+import { createMachine, updateMachine } from './commands/write';
 
 const errors = {
   400: ErrorBody,
@@ -67,6 +67,7 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       config: { access: 'machines:write' },
       schema: {
         tags: ['machines'],
+        headers: IdempotencyHeaders,
         body: MachineInput,
         response: { 201: MachineResponse, ...errors },
       },

@@ -10,7 +10,7 @@ import {
 } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { brokenInvariants } from '../../../test/process/invariants';
-import { compactMachineCounts } from '../machines/counts';
+import { compactMachineCounts } from '../machines';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof loginAs>>;

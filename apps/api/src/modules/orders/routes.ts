@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import type { ModuleDeps } from '../deps';
-import { bookOrder } from './booking';
-import { orderDetail } from './detail';
-import { listOrders } from './list';
-import { updateOrderStatus } from './status';
+import { bookOrder } from './commands/booking';
+import { orderDetail } from './queries/detail';
+import { listOrders } from './queries/list';
+import { updateOrderStatus } from './commands/status';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

@@ -10,7 +10,7 @@ import { CsvRowEnds } from '../../lib/csv';
 import { FORMULA_STARTER_CODES } from '../../lib/formula';
 import { inlineSql } from '../../lib/sql-literal';
 import { selectExpression, type ReportColumn } from './columns';
-import { reportSelect, type AnyReportFilters } from './query';
+import { reportSelect, type AnyReportFilters } from './report-sql';
 
 /**
  * The CSV export on PostgreSQL: PostgreSQL itself writes the rows with

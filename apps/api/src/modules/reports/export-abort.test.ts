@@ -14,7 +14,7 @@ import { buildTestApp, loginAs, type TestApp } from '../../../test/app';
 import { onPostgres } from '../../../test/db';
 import { createProvider } from '../../../test/factories/machines';
 import { pgPoolOf } from './copy';
-import { reportFile } from './export';
+import { reportFile } from './queries/export';
 
 const MACHINES = 50_000; // ~27 MB of CSV: far more than the socket buffers on the way
 const WIDE = 'M'.repeat(400);

@@ -18,8 +18,8 @@ import { onPostgres } from '../../../test/db';
 import { createProvider } from '../../../test/factories/machines';
 import { REPORT_COLUMNS } from './columns';
 import { pgPoolOf, reportCsvSelect } from './copy';
-import { reportFile } from './export';
-import type { AnyReportFilters } from './query';
+import { reportFile } from './queries/export';
+import type { AnyReportFilters } from './report-sql';
 
 /** Text that breaks naive CSV writers, SQL building or spreadsheets. */
 const HOSTILE = [

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../../test/app';
 import { createMachine } from '../../../test/factories/reporting';
-import { reportBatches, reportSelect } from './query';
+import { reportBatches, reportSelect } from './report-sql';
 
 let t: TestApp;
 let ids: { a: number; b: number; a1: number };

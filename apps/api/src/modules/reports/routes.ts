@@ -12,10 +12,10 @@ import type { ModuleDeps } from '../deps';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReportFormat, ReportType } from '@dd/contract';
 import type { Executor } from '../../db/client';
-import { reportsDashboard } from './dashboard';
-import { reportFile } from './export';
-import type { AnyReportFilters } from './query';
-import { reportPreview } from './service';
+import { reportsDashboard } from './queries/dashboard';
+import { reportFile } from './queries/export';
+import type { AnyReportFilters } from './report-sql';
+import { reportPreview } from './queries/preview';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 

@@ -9,11 +9,12 @@ import {
   ServiceProviderUpdate,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { providerInventory } from './inventory';
+import { findProvider, listProviders, providerInventory } from './queries';
 import { toProvider } from './serialize';
-import { createProvider, findProvider, listProviders, updateProvider } from './service';
+import { createProvider, updateProvider } from './commands';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -46,13 +47,17 @@ export const serviceProvidersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
       config: { access: 'providers:write' },
       schema: {
         tags: ['service-providers'],
+        headers: IdempotencyHeaders,
         body: ServiceProviderInput,
         response: { 201: ServiceProviderResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const provider = await createProvider(db, principalOf(request), request.body);
-      return reply.status(201).send(provider);
+      const principal = principalOf(request);
+      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
+        statusCode: 201,
+        body: await createProvider(tx, principal, request.body),
+      }));
     },
   );
 

@@ -1,0 +1,107 @@
+import {
+  canTransitionAssignment,
+  type AssignmentStatus,
+  type CreateAssignmentRequest,
+} from '@dd/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { assignments } from '../../db/schema';
+import { actorOf, type Principal } from '../../access/principal';
+import { assignmentScope } from '../../access/scope';
+import { audit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import {
+  distributorForAction,
+  holdMachines,
+  lockMachines,
+  releaseAssignment,
+  requireAvailable,
+  retailerOfDistributor,
+} from '../custody';
+import { loadAssignments } from './serialize';
+
+/** Creates an ACTIVE assignment of AVAILABLE machines to a distributor (and maybe its retailer). */
+export async function createAssignment(
+  tx: Tx,
+  principal: Principal,
+  body: CreateAssignmentRequest,
+) {
+  const distributor = await distributorForAction(tx, principal, body.distributorId);
+  if (distributor.status !== 'ACTIVE') throw badRequest('The distributor is inactive');
+  const retailer = body.retailerId
+    ? await retailerOfDistributor(tx, distributor.id, body.retailerId)
+    : null;
+  if (retailer && retailer.status !== 'ACTIVE') throw badRequest('The retailer is inactive');
+  const locked = await lockMachines(tx, body.machineIds);
+  requireAvailable(locked);
+  const id = await holdMachines(tx, actorOf(principal), {
+    machineIds: body.machineIds,
+    holder: {
+      distributorId: distributor.id,
+      distributorName: distributor.name,
+      retailerId: retailer?.id ?? null,
+    },
+    orderId: null,
+    validFrom: body.validFrom,
+    validTo: body.validTo ?? null,
+    notes: body.notes?.trim() || null,
+  });
+  const [assignment] = await loadAssignments(tx, [id]);
+  return assignment!;
+}
+
+async function lockScopedAssignment(tx: Tx, principal: Principal, id: number) {
+  const [row] = await tx
+    .select()
+    .from(assignments)
+    .where(and(eq(assignments.id, id), assignmentScope(principal)))
+    .for('update');
+  if (!row) throw notFound('Assignment not found');
+  return row;
+}
+
+const LABEL: Record<AssignmentStatus, string> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'Inactive',
+  RETURNED: 'Returned',
+  REASSIGNED: 'Reassigned',
+};
+
+/** Return (RETURNED) and the other final statuses release the machines back to stock. */
+export async function updateAssignmentStatus(
+  db: Db,
+  principal: Principal,
+  id: number,
+  status: AssignmentStatus,
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockScopedAssignment(tx, principal, id);
+    if (row.status === status) throw conflict(`The assignment is already ${LABEL[status]}`);
+    if (!canTransitionAssignment(row.status, status) || status === 'ACTIVE') {
+      throw conflict(
+        `An assignment that is ${LABEL[row.status]} cannot change to ${LABEL[status]}`,
+      );
+    }
+    await releaseAssignment(tx, actorOf(principal), id, status, `Assignment set to ${status}`);
+  });
+  const [assignment] = await loadAssignments(db, [id]);
+  return assignment!;
+}
+
+/** Deletes an assignment; an ACTIVE one first releases its machines. The audit log keeps it. */
+export async function deleteAssignment(db: Db, principal: Principal, id: number) {
+  await db.transaction(async (tx) => {
+    const row = await lockScopedAssignment(tx, principal, id);
+    const [before] = await loadAssignments(tx, [id]);
+    const actor = actorOf(principal);
+    if (row.status === 'ACTIVE')
+      await releaseAssignment(tx, actor, id, 'INACTIVE', 'Assignment deleted');
+    await tx.delete(assignments).where(eq(assignments.id, id));
+    await audit(tx, actor, {
+      action: 'assignment.deleted',
+      entityType: 'assignment',
+      entityId: id,
+      before,
+    });
+  });
+}

@@ -1,0 +1,1 @@
+export { assignmentsRoutes } from './routes';

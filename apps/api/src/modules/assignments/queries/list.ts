@@ -1,0 +1,84 @@
+import { unlessAll, type AssignmentListQuery, type AssignmentListResponse } from '@dd/contract';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/client';
+import {
+  assignmentMachines,
+  assignments,
+  distributors,
+  machines,
+  retailers,
+} from '../../../db/schema';
+import type { Principal } from '../../../access/principal';
+import { assignmentScope } from '../../../access/scope';
+import { pageOrLimit } from '../../../lib/pagination';
+import { statusCounts } from '../../../db/status-counts';
+import { likePattern } from '../../../lib/search';
+import { loadAssignments } from '../serialize';
+
+const retailer = alias(retailers, 'r');
+
+/** Search over distributor name, retailer name, machine serial or model (SPEC.md Assignments). */
+function assignmentSearch(term: string | undefined) {
+  const t = term?.trim();
+  if (!t) return undefined;
+  const pattern = likePattern(t);
+  return or(
+    ilike(distributors.name, pattern),
+    ilike(retailer.name, pattern),
+    sql`exists (select 1 from ${assignmentMachines} am join ${machines} m on m.id = am.machine_id
+                where am.assignment_id = ${assignments.id}
+                  and (m.serial_number ilike ${pattern} or m.model ilike ${pattern}))`,
+  );
+}
+
+export async function listAssignments(
+  db: Executor,
+  principal: Principal,
+  q: AssignmentListQuery,
+): Promise<AssignmentListResponse> {
+  const scope = assignmentScope(principal);
+  const { page, pageSize, limit, offset } = pageOrLimit(q);
+  const status = unlessAll(q.status);
+  const where = and(
+    scope,
+    status ? eq(assignments.status, status) : undefined,
+    assignmentSearch(q.search),
+  );
+  const ids = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .innerJoin(distributors, eq(distributors.id, assignments.distributorId))
+    .leftJoin(retailer, eq(retailer.id, assignments.retailerId))
+    .where(where)
+    .orderBy(desc(assignments.createdAt), desc(assignments.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assignments)
+    .innerJoin(distributors, eq(distributors.id, assignments.distributorId))
+    .leftJoin(retailer, eq(retailer.id, assignments.retailerId))
+    .where(where);
+  const [stats] = await db
+    .select(
+      statusCounts(assignments.status, {
+        active: 'ACTIVE',
+        inactive: 'INACTIVE',
+        returned: 'RETURNED',
+        reassigned: 'REASSIGNED',
+      }),
+    )
+    .from(assignments)
+    .where(scope);
+  return {
+    assignments: await loadAssignments(
+      db,
+      ids.map((r) => r.id),
+    ),
+    stats: stats!,
+    total: counted!.n,
+    page,
+    pageSize,
+  };
+}

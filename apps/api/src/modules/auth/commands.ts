@@ -1,0 +1,194 @@
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  UpdateProfileRequest,
+  User,
+} from '@dd/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { actorOf, type Principal } from '../../access/principal';
+import { audit } from '../../lib/audit';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  accountIsActive,
+  countUsers,
+  createUser,
+  findUserByEmail,
+  findUserById,
+  toPublicUser,
+} from '../users';
+import { createSession, revokeSession, revokeUserSessions } from './sessions';
+import { FailureThrottle } from './throttle';
+import type { TokenService } from './tokens';
+
+const INVALID_LOGIN = 'Invalid email or password';
+const WINDOW_MS = 15 * 60_000;
+
+export type RequestMeta = { ip: string | null; userAgent: string | null };
+
+export function createAuthService(deps: { db: Db; tokens: TokenService; sessionHours: number }) {
+  const { db, tokens, sessionHours } = deps;
+  const byEmail = new FailureThrottle(10, WINDOW_MS);
+  const byIp = new FailureThrottle(50, WINDOW_MS);
+
+  async function issueToken(userId: number, meta: RequestMeta) {
+    const session = await createSession(db, userId, sessionHours, meta);
+    return tokens.sign({ sessionId: session.id, userId }, session.expiresAt);
+  }
+
+  function throttleCheck(email: string, ip: string | null) {
+    const wait = Math.max(byEmail.retryAfter(email), ip ? byIp.retryAfter(ip) : 0);
+    if (wait > 0) {
+      const minutes = Math.max(1, Math.ceil(wait / 60_000));
+      throw tooManyRequests(
+        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+  }
+
+  return {
+    /** Same answer for unknown email, wrong password, wrong user type or inactive account. */
+    async login(body: LoginRequest, meta: RequestMeta): Promise<{ token: string; user: User }> {
+      throttleCheck(body.email, meta.ip);
+      const user = await findUserByEmail(db, body.email);
+      const passwordOk = await verifyPassword(
+        user?.passwordHash ?? (await dummyPasswordHash()),
+        body.password,
+      );
+      const ok =
+        user && passwordOk && user.userType === body.userType && (await accountIsActive(db, user));
+      if (!user || !ok) {
+        byEmail.fail(body.email);
+        if (meta.ip) byIp.fail(meta.ip);
+        throw unauthorized(INVALID_LOGIN);
+      }
+      byEmail.reset(body.email);
+      // Independent writes, sent together: a sign-in waits for one round trip, not two.
+      const [token, [updated]] = await Promise.all([
+        issueToken(user.id, meta),
+        db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning(),
+      ]);
+      return { token, user: toPublicUser(updated!) };
+    },
+
+    /** The first account becomes the admin; afterwards only an admin creates accounts. */
+    async register(body: RegisterRequest, caller: Principal | null, meta: RequestMeta) {
+      return db
+        .transaction(async (tx) => {
+          const bootstrap = (await countUsers(tx)) === 0;
+          if (!bootstrap) {
+            if (!caller) throw unauthorized('Authentication required');
+            if (caller.role !== 'admin') throw forbidden('Only an admin can create accounts');
+          } else if (body.userType !== 'admin') {
+            throw badRequest('The first account must be an admin');
+          }
+          const created = await createUser(tx, body);
+          await audit(tx, bootstrap ? actorOf(null) : actorOf(caller), {
+            action: 'user.created',
+            entityType: 'user',
+            entityId: created.id,
+            after: { name: created.name, email: created.email, userType: created.userType },
+          });
+          return { created, bootstrap };
+        })
+        .then(async ({ created, bootstrap }) => {
+          const user = toPublicUser(created);
+          // Only the bootstrap admin is signed in; an admin never gets a session as someone else.
+          return bootstrap ? { token: await issueToken(created.id, meta), user } : { user };
+        });
+    },
+
+    async me(principal: Principal): Promise<User> {
+      const user = await findUserById(db, principal.userId);
+      if (!user) throw unauthorized();
+      return toPublicUser(user);
+    },
+
+    async logout(principal: Principal) {
+      await revokeSession(db, principal.sessionId);
+    },
+
+    async logoutOthers(principal: Principal) {
+      await revokeUserSessions(db, principal.userId, principal.sessionId);
+    },
+
+    /** Checks the current password, then ends every other session of the user. */
+    async changePassword(principal: Principal, body: ChangePasswordRequest) {
+      const user = await findUserById(db, principal.userId);
+      if (!user) throw unauthorized();
+      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+        throw badRequest('Current password is incorrect');
+      }
+      if (body.currentPassword === body.newPassword) {
+        throw badRequest('The new password must be different from the current one');
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await revokeUserSessions(tx, user.id, principal.sessionId);
+        await audit(tx, actorOf(principal), {
+          action: 'user.password_changed',
+          entityType: 'user',
+          entityId: user.id,
+        });
+      });
+    },
+
+    async updateProfile(principal: Principal, body: UpdateProfileRequest): Promise<User> {
+      return db.transaction(async (tx) => {
+        const current = await findUserById(tx, principal.userId);
+        if (!current) throw unauthorized();
+        if (body.email && body.email !== current.email) {
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, body.email), ne(users.id, current.id)));
+          if (taken) throw conflict('An account with this email already exists');
+        }
+        const [updated] = await tx
+          .update(users)
+          .set({
+            name: body.name ?? current.name,
+            email: body.email ?? current.email,
+            phone: body.phone === undefined ? current.phone : body.phone,
+            preferences: { ...current.preferences, ...body.preferences },
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, current.id))
+          .returning();
+        await audit(tx, actorOf(principal), {
+          action: 'user.profile_updated',
+          entityType: 'user',
+          entityId: current.id,
+          before: {
+            name: current.name,
+            email: current.email,
+            phone: current.phone,
+            preferences: current.preferences,
+          },
+          after: {
+            name: updated!.name,
+            email: updated!.email,
+            phone: updated!.phone,
+            preferences: updated!.preferences,
+          },
+        });
+        return toPublicUser(updated!);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

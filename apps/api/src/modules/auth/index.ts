@@ -1,0 +1,4 @@
+export { authRoutes } from './routes';
+export { createAuthService } from './commands';
+export { createTokenService, embeddedSecret, type TokenService } from './tokens';
+export { sessionResolver } from './sessions';

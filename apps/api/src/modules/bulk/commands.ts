@@ -1,0 +1,175 @@
+import type { BulkAssignmentItem, BulkMachinesStatusRequest } from '@dd/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { assignmentMachines, assignments, machines } from '../../db/schema';
+import { actorOf, type Principal } from '../../access/principal';
+import { machineScope } from '../../access/scope';
+import { audit } from '../../lib/audit';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import {
+  distributorForAction,
+  holdMachines,
+  lockMachines,
+  retailerOfDistributor,
+} from '../custody';
+
+/** The holder each machine is ACTIVE-assigned to now. */
+async function currentHolders(tx: Tx, machineIds: number[]) {
+  const list = await tx
+    .select({
+      machineId: assignmentMachines.machineId,
+      distributorId: assignments.distributorId,
+      retailerId: assignments.retailerId,
+    })
+    .from(assignmentMachines)
+    .innerJoin(assignments, eq(assignments.id, assignmentMachines.assignmentId))
+    .where(
+      and(inArray(assignmentMachines.machineId, machineIds), eq(assignmentMachines.active, true)),
+    );
+  return new Map(list.map((h) => [h.machineId, h]));
+}
+
+/**
+ * The spec's POST /bulk/assignments: items with the same distributor, retailer, date and notes
+ * become one ACTIVE assignment. A machine already held by that same holder is skipped, so a
+ * replay is harmless; a machine held by anyone else, or not available, is a 409.
+ * Answers how many machines were newly assigned.
+ */
+export async function bulkAssign(
+  tx: Tx,
+  principal: Principal,
+  items: BulkAssignmentItem[],
+): Promise<number> {
+  if (items.some((i) => i.status && i.status !== 'ACTIVE')) {
+    throw badRequest('Bulk assignments can only be created ACTIVE');
+  }
+  const ids = items.map((i) => i.machine_id);
+  if (new Set(ids).size !== ids.length) throw badRequest('A machine appears more than once');
+
+  const groups = new Map<string, BulkAssignmentItem[]>();
+  for (const item of items) {
+    const key = JSON.stringify([
+      item.distributor_id,
+      item.retailer_id ?? null,
+      item.valid_from,
+      item.notes ?? null,
+    ]);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  const locked = new Map((await lockMachines(tx, ids)).map((m) => [m.id, m]));
+  const holders = await currentHolders(tx, ids);
+  let assigned = 0;
+  for (const group of groups.values()) {
+    const first = group[0]!;
+    const distributor = await distributorForAction(tx, principal, first.distributor_id);
+    const retailerId = first.retailer_id ?? null;
+    if (retailerId) await retailerOfDistributor(tx, distributor.id, retailerId);
+    const toHold: number[] = [];
+    const refused: string[] = [];
+    for (const item of group) {
+      const machine = locked.get(item.machine_id)!;
+      const holder = holders.get(item.machine_id);
+      if (holder && holder.distributorId === distributor.id && holder.retailerId === retailerId)
+        continue;
+      if (machine.status === 'AVAILABLE' && !holder) toHold.push(machine.id);
+      else refused.push(machine.serialNumber);
+    }
+    if (refused.length > 0) {
+      throw new HttpError(409, `These machines are no longer available: ${refused.join(', ')}`);
+    }
+    if (toHold.length === 0) continue;
+    await holdMachines(tx, actorOf(principal), {
+      machineIds: toHold,
+      holder: { distributorId: distributor.id, distributorName: distributor.name, retailerId },
+      orderId: null,
+      validFrom: first.valid_from,
+      validTo: null,
+      notes: first.notes?.trim() || null,
+    });
+    assigned += toHold.length;
+  }
+  return assigned;
+}
+
+/**
+ * The spec's PUT /bulk/machines/status. ASSIGNED is only confirmed for machines an ACTIVE
+ * assignment holds (partner details may be set); the stock statuses are admin-only and only for
+ * machines nobody holds. Setting what is already set changes nothing, so replays are harmless.
+ */
+export async function bulkMachineStatus(
+  tx: Tx,
+  principal: Principal,
+  body: BulkMachinesStatusRequest,
+): Promise<number> {
+  const locked = await lockMachines(tx, body.machineIds);
+  const scope = machineScope(principal);
+  if (scope) {
+    const visible = await tx
+      .select({ id: machines.id })
+      .from(machines)
+      .where(and(inArray(machines.id, body.machineIds), scope));
+    if (visible.length !== body.machineIds.length) throw notFound('Machines not found');
+  }
+  const holders = await currentHolders(tx, body.machineIds);
+  if (body.status === 'ASSIGNED') {
+    const unheld = locked.filter((m) => !holders.has(m.id));
+    if (unheld.length > 0) {
+      throw new HttpError(
+        409,
+        `Machines are not in an active assignment: ${unheld.map((m) => m.serialNumber).join(', ')}`,
+      );
+    }
+  } else {
+    if (principal.role !== 'admin') throw forbidden('Only an admin can change stock statuses');
+    const held = locked.filter((m) => holders.has(m.id));
+    if (held.length > 0) {
+      throw new HttpError(
+        409,
+        `Machines are assigned; return them first: ${held.map((m) => m.serialNumber).join(', ')}`,
+      );
+    }
+  }
+  const before = await tx.select().from(machines).where(inArray(machines.id, body.machineIds));
+  const changes: Partial<typeof machines.$inferInsert> = {
+    status: body.status,
+    updatedAt: new Date(),
+  };
+  // A distributor confirms its own booking; only an admin renames the partner.
+  if (principal.role === 'admin' && body.partner !== undefined) changes.partner = body.partner;
+  if (principal.role === 'admin' && body.partnerType !== undefined)
+    changes.partnerType = body.partnerType;
+  const changed = before.filter(
+    (m) =>
+      m.status !== body.status ||
+      (changes.partner !== undefined && m.partner !== changes.partner) ||
+      (changes.partnerType !== undefined && m.partnerType !== changes.partnerType),
+  );
+  if (changed.length > 0) {
+    await tx
+      .update(machines)
+      .set(changes)
+      .where(
+        inArray(
+          machines.id,
+          changed.map((m) => m.id),
+        ),
+      );
+    await audit(
+      tx,
+      actorOf(principal),
+      changed.map((m) => ({
+        action: 'machine.status_changed',
+        entityType: 'machine',
+        entityId: m.id,
+        before: { status: m.status, partner: m.partner, partnerType: m.partnerType },
+        after: {
+          status: body.status,
+          partner: changes.partner ?? m.partner,
+          partnerType: changes.partnerType ?? m.partnerType,
+        },
+        details: { via: 'bulk' },
+      })),
+    );
+  }
+  return body.machineIds.length;
+}

@@ -1,0 +1,1 @@
+export { bulkRoutes } from './routes';

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { Principal } from '../../access/principal';
+import type { Executor } from '../../db/client';
+import { distributors, retailers } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+
+/**
+ * Who may hold machines: the distributor a caller acts for, and a retailer of that distributor.
+ * Business rules (403/404/400), not row scoping: they read a row and refuse with a reason.
+ */
+
+/**
+ * The distributor a principal may act for (book, assign): an admin any existing one, a
+ * distributor only itself. Answers the distributor row or throws 404.
+ */
+export async function distributorForAction(db: Executor, p: Principal, distributorId: number) {
+  if (p.role === 'retailer') throw forbidden();
+  if (p.role === 'distributor' && p.distributorId !== distributorId)
+    throw notFound('Distributor not found');
+  const [d] = await db.select().from(distributors).where(eq(distributors.id, distributorId));
+  if (!d) throw notFound('Distributor not found');
+  return d;
+}
+
+/** A retailer that belongs to the given distributor (and so to the principal's scope), or 404/400. */
+export async function retailerOfDistributor(
+  db: Executor,
+  distributorId: number,
+  retailerId: number,
+) {
+  const [r] = await db.select().from(retailers).where(eq(retailers.id, retailerId));
+  if (!r) throw notFound('Retailer not found');
+  if (r.distributorId !== distributorId) {
+    throw badRequest('The retailer does not belong to the chosen distributor');
+  }
+  return r;
+}

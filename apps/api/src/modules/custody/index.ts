@@ -1,0 +1,14 @@
+/**
+ * Custody: how machines go to a distributor (maybe via its retailer) and come back. Orders,
+ * assignments, bulk calls and retailers use these rules, always inside the caller's transaction.
+ */
+export {
+  activeAssignmentsOfOrder,
+  holdMachines,
+  lockMachines,
+  releaseAssignment,
+  requireAvailable,
+  type Holder,
+  type HoldInput,
+} from './holdings';
+export { distributorForAction, retailerOfDistributor } from './holders';

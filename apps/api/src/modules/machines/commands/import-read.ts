@@ -1,0 +1,155 @@
+import {
+  MACHINE_IMPORT_COLUMNS,
+  MachineInput,
+  MAX_IMPORT_ROWS,
+  type MachineImportError,
+} from '@dd/contract';
+import { badRequest } from '../../../lib/http-errors';
+import { CsvParseError, parseCsv } from '../csv-parse';
+
+export type ImportColumn = (typeof MACHINE_IMPORT_COLUMNS)[number];
+
+/** A data row of the file: its row number (header = 1), raw cells and, if valid, the machine. */
+export type ImportRow = {
+  row: number;
+  cells: Partial<Record<ImportColumn, string>>;
+  input: MachineInput | undefined;
+};
+
+/** Columns a row must fill: those MachineInput has no default for. */
+export const REQUIRED_COLUMNS = MACHINE_IMPORT_COLUMNS.filter(
+  (c) => !MachineInput.shape[c].safeParse(undefined).success,
+);
+
+const BY_LOWER_NAME = new Map<string, ImportColumn>(
+  MACHINE_IMPORT_COLUMNS.map((c) => [c.toLowerCase(), c]),
+);
+
+const TRUE_WORDS = new Set(['true', 'yes', '1']);
+const FALSE_WORDS = new Set(['false', 'no', '0']);
+const PG_INT_MAX = 2_147_483_647;
+
+/** The header's column at each position, or 400 naming unknown, repeated and missing columns. */
+function readHeader(header: string[]): (ImportColumn | undefined)[] {
+  const columns: (ImportColumn | undefined)[] = [];
+  const unknown: string[] = [];
+  const repeated: string[] = [];
+  const seen = new Set<ImportColumn>();
+  header.forEach((raw, index) => {
+    const name = raw.trim();
+    // A trailing separator (some spreadsheets write one) leaves an empty last cell: ignored.
+    if (!name && index > 0 && index === header.length - 1) {
+      columns.push(undefined);
+      return;
+    }
+    const column = BY_LOWER_NAME.get(name.toLowerCase());
+    if (!column) unknown.push(name || `(empty, column ${index + 1})`);
+    else if (seen.has(column)) repeated.push(column);
+    else seen.add(column);
+    columns.push(column);
+  });
+  const missing = REQUIRED_COLUMNS.filter((c) => !seen.has(c));
+  const problems = [
+    unknown.length ? `Unknown columns: ${unknown.join(', ')}` : '',
+    repeated.length ? `Repeated columns: ${repeated.join(', ')}` : '',
+    missing.length ? `Missing required columns: ${missing.join(', ')}` : '',
+  ].filter(Boolean);
+  if (problems.length) {
+    throw badRequest(
+      `${problems.join('. ')}. Expected columns: ${MACHINE_IMPORT_COLUMNS.join(', ')}.`,
+      problems.map((message) => ({ path: 'csv', message })),
+    );
+  }
+  return columns;
+}
+
+/** A row's cells as a MachineInput candidate; cell-level errors go to `errors`. */
+function candidateOf(
+  row: number,
+  cells: Partial<Record<ImportColumn, string>>,
+  errors: MachineImportError[],
+): Record<string, unknown> {
+  const candidate: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(cells) as [ImportColumn, string][]) {
+    if (column === 'hasStandee') {
+      const word = value.toLowerCase();
+      if (TRUE_WORDS.has(word)) candidate.hasStandee = true;
+      else if (FALSE_WORDS.has(word)) candidate.hasStandee = false;
+      else errors.push({ row, column, message: 'Must be true, false, yes, no, 1 or 0' });
+    } else if (column === 'serviceProviderId') {
+      const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+      if (id >= 1 && id <= PG_INT_MAX) candidate.serviceProviderId = id;
+      else errors.push({ row, column, message: 'Must be the id (a whole number) of a provider' });
+    } else {
+      candidate[column] = value;
+    }
+  }
+  return candidate;
+}
+
+/**
+ * Parses the CSV and checks every row on its own (no database): one error per bad cell, with
+ * the file's row number. Blank lines are skipped (but keep their number).
+ */
+export function readImport(csv: string): { rows: ImportRow[]; errors: MachineImportError[] } {
+  let records: string[][];
+  try {
+    records = parseCsv(csv);
+  } catch (err) {
+    if (err instanceof CsvParseError) {
+      throw badRequest(`The CSV could not be read: ${err.message}`, [
+        { path: 'csv', message: err.message },
+      ]);
+    }
+    throw err;
+  }
+  const [header, ...data] = records;
+  if (!header || header.every((c) => !c.trim())) throw badRequest('The CSV has no header row');
+  const columns = readHeader(header);
+
+  const dataRows = data
+    .map((cells, index) => ({ cells, row: index + 2 }))
+    .filter(({ cells }) => cells.some((c) => c.trim() !== ''));
+  if (dataRows.length === 0) throw badRequest('The CSV has no data rows');
+  if (dataRows.length > MAX_IMPORT_ROWS) {
+    throw badRequest(
+      `The CSV has ${dataRows.length} data rows; at most ${MAX_IMPORT_ROWS} can be imported at once`,
+    );
+  }
+
+  const errors: MachineImportError[] = [];
+  const rows = dataRows.map(({ cells: raw, row }): ImportRow => {
+    const rowErrors: MachineImportError[] = [];
+    const cells: Partial<Record<ImportColumn, string>> = {};
+    raw.forEach((value, index) => {
+      const column = columns[index];
+      const cell = value.trim();
+      if (column && cell !== '') cells[column] = cell;
+      else if (!column && cell !== '') {
+        rowErrors.push({
+          row,
+          column: '',
+          message: `Cell ${index + 1} has no column in the header`,
+        });
+      }
+    });
+    const candidate = candidateOf(row, cells, rowErrors);
+    const parsed = MachineInput.safeParse(candidate);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const column = String(issue.path[0] ?? '');
+        const absent = issue.code === 'invalid_type' && candidate[column] === undefined;
+        // A cell already reported (e.g. an unreadable hasStandee) is not reported twice.
+        if (rowErrors.some((e) => e.column === column)) continue;
+        rowErrors.push({ row, column, message: absent ? 'Required' : issue.message });
+      }
+    }
+    errors.push(...rowErrors);
+    return {
+      row,
+      cells,
+      input: rowErrors.length === 0 && parsed.success ? parsed.data : undefined,
+    };
+  });
+  return { rows, errors };
+}

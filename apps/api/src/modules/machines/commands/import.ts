@@ -1,0 +1,247 @@
+import {
+  MACHINE_IMPORT_COLUMNS,
+  type MachineImportError,
+  type MachineImportRequest,
+  type MachineImportResponse,
+} from '@dd/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../../db/client';
+import { rows as selectRows } from '../../../db/rows';
+import { actorOf, type Actor, type Principal } from '../../../access/principal';
+import { DUPLICATE_MESSAGES, mappingDuplicates, type UniqueField } from '../duplicates';
+import { readImport, type ImportRow } from './import-read';
+
+const UNIQUE_FIELDS: UniqueField[] = ['serialNumber', 'tid', 'qrCode'];
+const LOOKUP_CHUNK = 5_000;
+const INSERT_BATCH = 5_000;
+
+const COLUMN_SQL: Record<UniqueField, string> = {
+  serialNumber: 'serial_number',
+  tid: 'tid',
+  qrCode: 'qr_code',
+};
+
+const LABEL: Record<UniqueField, string> = {
+  serialNumber: 'Serial number',
+  tid: 'TID',
+  qrCode: 'QR code',
+};
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+/** A unique value on two or more rows of the file: an error on each of them (none is kept). */
+function duplicatesInFile(rows: ImportRow[]): MachineImportError[] {
+  const errors: MachineImportError[] = [];
+  for (const field of UNIQUE_FIELDS) {
+    const seen = new Map<string, number[]>();
+    for (const r of rows) {
+      const value = r.cells[field];
+      if (value) seen.set(value, [...(seen.get(value) ?? []), r.row]);
+    }
+    for (const rowNumbers of seen.values()) {
+      if (rowNumbers.length < 2) continue;
+      for (const row of rowNumbers) {
+        const others = rowNumbers.filter((n) => n !== row).join(', ');
+        errors.push({
+          row,
+          column: field,
+          message: `${LABEL[field]} appears more than once in the file (also on row ${others})`,
+        });
+      }
+    }
+  }
+  return errors;
+}
+
+/** Values of `field` among `values` that a machine in the database already has. */
+async function existing(db: Executor, field: UniqueField, values: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const part of chunks(values, LOOKUP_CHUNK)) {
+    const column = sql.identifier(COLUMN_SQL[field]);
+    const hits = await selectRows<{ v: string }>(
+      db,
+      sql`SELECT ${column} AS v FROM machines WHERE ${column} = ANY(${sql.param(part)}::text[])`,
+    );
+    for (const h of hits) found.add(h.v);
+  }
+  return found;
+}
+
+/** Clashes with the database (serial, TID, QR) and unknown providers, one error per cell. */
+async function databaseErrors(db: Executor, rows: ImportRow[]): Promise<MachineImportError[]> {
+  const errors: MachineImportError[] = [];
+  for (const field of UNIQUE_FIELDS) {
+    const values = [...new Set(rows.map((r) => r.cells[field]).filter((v): v is string => !!v))];
+    if (values.length === 0) continue;
+    const taken = await existing(db, field, values);
+    for (const r of rows) {
+      const value = r.cells[field];
+      if (value && taken.has(value)) {
+        errors.push({ row: r.row, column: field, message: DUPLICATE_MESSAGES[field] });
+      }
+    }
+  }
+  const providerIds = [
+    ...new Set(rows.flatMap((r) => (r.input ? [r.input.serviceProviderId] : []))),
+  ];
+  if (providerIds.length > 0) {
+    const known = new Set(
+      (
+        await selectRows<{ id: number }>(
+          db,
+          sql`SELECT id FROM service_providers WHERE id = ANY(${sql.param(providerIds)}::int[])`,
+        )
+      ).map((p) => Number(p.id)),
+    );
+    for (const r of rows) {
+      if (r.input && !known.has(r.input.serviceProviderId)) {
+        errors.push({
+          row: r.row,
+          column: 'serviceProviderId',
+          message: `Service provider ${r.input.serviceProviderId} not found`,
+        });
+      }
+    }
+  }
+  return errors;
+}
+
+/** Errors without a column (the whole row) first, then in the template's column order. */
+const COLUMN_ORDER: Record<string, number> = Object.fromEntries(
+  ['', ...MACHINE_IMPORT_COLUMNS].map((c, i) => [c, i]),
+);
+
+/** Every problem of the file: per cell, in file order. */
+async function checkAll(db: Executor, rows: ImportRow[], cellErrors: MachineImportError[]) {
+  const errors = [...cellErrors, ...duplicatesInFile(rows), ...(await databaseErrors(db, rows))];
+  errors.sort(
+    (a, b) => a.row - b.row || (COLUMN_ORDER[a.column] ?? 99) - (COLUMN_ORDER[b.column] ?? 99),
+  );
+  const badRows = new Set(errors.map((e) => e.row));
+  const valid = rows.filter((r) => r.input && !badRows.has(r.row));
+  return { errors, valid, invalid: badRows.size };
+}
+
+const column = (values: (string | number | boolean | null)[], type: string) =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+/**
+ * One set-based statement per batch: inserts the machines (unnest of one array per column) and
+ * a 'machine.imported' audit entry for each, whose `after` has the keys of machineSnapshot().
+ */
+function insertWithAudit(batch: ImportRow[], actor: Actor) {
+  const inputs = batch.map((r) => r.input!);
+  const pick = <T>(f: (i: (typeof inputs)[number]) => T) => inputs.map(f);
+  return sql`
+    WITH added AS (
+      INSERT INTO machines (serial_number, model, manufacturer, machine_type, status, partner,
+        partner_type, mid, tid, qr_code, has_standee, service_provider_id)
+      SELECT * FROM unnest(
+        ${column(
+          pick((i) => i.serialNumber),
+          'text',
+        )},
+        ${column(
+          pick((i) => i.model),
+          'text',
+        )},
+        ${column(
+          pick((i) => i.manufacturer),
+          'text',
+        )},
+        ${column(
+          pick((i) => i.type),
+          'text',
+        )},
+        ${column(
+          pick((i) => i.status),
+          'text',
+        )},
+        ${column(
+          pick((i) => i.partner || null),
+          'text',
+        )},
+        ${column(
+          pick((i) => i.partnerType ?? null),
+          'text',
+        )},
+        ${column(
+          pick((i) => i.mid || null),
+          'text',
+        )},
+        ${column(
+          pick((i) => i.tid || null),
+          'text',
+        )},
+        ${column(
+          pick((i) => i.qrCode || null),
+          'text',
+        )},
+        ${column(
+          pick((i) => i.hasStandee),
+          'boolean',
+        )},
+        ${column(
+          pick((i) => i.serviceProviderId),
+          'int',
+        )}
+      )
+      RETURNING *
+    )
+    INSERT INTO audit_log (actor_user_id, actor_name, actor_role, action, entity_type, entity_id,
+      after, details)
+    SELECT ${actor.userId}::int, ${actor.name}::text, ${actor.role}::text, 'machine.imported',
+      'machine', a.id,
+      jsonb_build_object(
+        'serialNumber', a.serial_number, 'model', a.model, 'manufacturer', a.manufacturer,
+        'type', a.machine_type, 'status', a.status, 'partner', a.partner,
+        'partnerType', a.partner_type, 'mid', a.mid, 'tid', a.tid, 'qrCode', a.qr_code,
+        'hasStandee', a.has_standee, 'serviceProviderId', a.service_provider_id,
+        'distributorId', a.distributor_id, 'retailerId', a.retailer_id),
+      '{"import": true}'::jsonb
+    FROM added a
+    ORDER BY a.id
+    RETURNING entity_id AS id`;
+}
+
+/**
+ * POST /machines/import. A dry run only reports; otherwise the valid rows are inserted in one
+ * transaction (set-based batches), each with a 'machine.imported' audit entry; bad rows are left
+ * out.
+ */
+export async function importMachines(
+  db: Db,
+  principal: Principal,
+  body: MachineImportRequest,
+): Promise<MachineImportResponse> {
+  const { rows, errors: cellErrors } = readImport(body.csv);
+  const answer = (checked: Awaited<ReturnType<typeof checkAll>>, imported: number) => ({
+    dryRun: body.dryRun,
+    total: rows.length,
+    valid: checked.valid.length,
+    invalid: checked.invalid,
+    imported,
+    errors: checked.errors,
+  });
+
+  if (body.dryRun) return answer(await checkAll(db, rows, cellErrors), 0);
+
+  return db.transaction(async (tx) => {
+    // Checked again inside the transaction; a concurrent insert of the same serial still ends
+    // in the unique index, which rolls the whole import back with a 409.
+    const checked = await checkAll(tx, rows, cellErrors);
+    const actor = actorOf(principal);
+    let imported = 0;
+    for (const batch of chunks(checked.valid, INSERT_BATCH)) {
+      const done = await mappingDuplicates(() =>
+        selectRows<{ id: number }>(tx, insertWithAudit(batch, actor)),
+      );
+      imported += done.length;
+    }
+    return answer(checked, imported);
+  });
+}

@@ -1,0 +1,166 @@
+import type { Machine, MachineInput, MachineUpdate } from '@dd/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../../db/client';
+import { assignmentMachines, machines } from '../../../db/schema';
+import { actorOf, type Principal } from '../../../access/principal';
+import { machineScope } from '../../../access/scope';
+import { audit } from '../../../lib/audit';
+import { conflict, notFound } from '../../../lib/http-errors';
+import { assertNoDuplicates, assertProviderExists, mappingDuplicates } from '../duplicates';
+import { machineSnapshot, toMachine, type MachineRow } from '../serialize';
+
+export const HELD_STATUS_MESSAGE = 'Machine is assigned; return it before changing its status';
+
+/** '' from an emptied form field means "none": optional codes are stored as NULL, never ''. */
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+
+function normalised<T extends MachineUpdate>(body: T): T {
+  return {
+    ...body,
+    partner: blankToNull(body.partner),
+    mid: blankToNull(body.mid),
+    tid: blankToNull(body.tid),
+    qrCode: blankToNull(body.qrCode),
+  };
+}
+
+/** POST /machines (inside the idempotent transaction). */
+export async function createMachine(
+  tx: Tx,
+  principal: Principal,
+  input: MachineInput,
+): Promise<Machine> {
+  const body = normalised(input);
+  await assertProviderExists(tx, body.serviceProviderId);
+  await assertNoDuplicates(tx, body);
+  const [row] = await mappingDuplicates(() =>
+    tx
+      .insert(machines)
+      .values({
+        serialNumber: body.serialNumber,
+        model: body.model,
+        manufacturer: body.manufacturer,
+        machineType: body.type,
+        status: body.status,
+        partner: body.partner ?? null,
+        partnerType: body.partnerType ?? null,
+        mid: body.mid ?? null,
+        tid: body.tid ?? null,
+        qrCode: body.qrCode ?? null,
+        hasStandee: body.hasStandee,
+        serviceProviderId: body.serviceProviderId,
+      })
+      .returning(),
+  );
+  await audit(tx, actorOf(principal), {
+    action: 'machine.created',
+    entityType: 'machine',
+    entityId: row!.id,
+    after: machineSnapshot(row!),
+  });
+  return toMachine(row!);
+}
+
+/**
+ * Held = out with a distributor or retailer: status ASSIGNED, a holder recorded on the row, or
+ * an ACTIVE assignment. Its status only changes through orders and assignments (return first).
+ */
+async function isHeld(db: Executor, row: MachineRow): Promise<boolean> {
+  if (row.status === 'ASSIGNED' || row.distributorId !== null || row.retailerId !== null) {
+    return true;
+  }
+  const [active] = await db
+    .select({ id: assignmentMachines.machineId })
+    .from(assignmentMachines)
+    .where(and(eq(assignmentMachines.machineId, row.id), eq(assignmentMachines.active, true)))
+    .limit(1);
+  return Boolean(active);
+}
+
+const COLUMN_OF = {
+  serialNumber: 'serialNumber',
+  model: 'model',
+  manufacturer: 'manufacturer',
+  type: 'machineType',
+  status: 'status',
+  partner: 'partner',
+  partnerType: 'partnerType',
+  mid: 'mid',
+  tid: 'tid',
+  qrCode: 'qrCode',
+  hasStandee: 'hasStandee',
+  serviceProviderId: 'serviceProviderId',
+} as const satisfies Record<keyof MachineUpdate, keyof MachineRow>;
+
+/** PUT /machines/{id}: edits fields; a status change is refused while the machine is held. */
+export async function updateMachine(
+  db: Db,
+  principal: Principal,
+  id: number,
+  input: MachineUpdate,
+): Promise<Machine> {
+  const body = normalised(input);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(machines)
+      .where(and(eq(machines.id, id), machineScope(principal)))
+      .for('update');
+    if (!current) throw notFound('Machine not found');
+
+    const changes: Partial<MachineRow> = {};
+    const changed: (keyof MachineUpdate)[] = [];
+    for (const [field, column] of Object.entries(COLUMN_OF) as [
+      keyof MachineUpdate,
+      keyof MachineRow,
+    ][]) {
+      const value = body[field];
+      if (value !== undefined && value !== current[column]) {
+        (changes as Record<string, unknown>)[column] = value;
+        changed.push(field);
+      }
+    }
+    // Nothing differs: nothing is written and nothing is logged.
+    if (changed.length === 0) return toMachine(current);
+
+    if (changes.status !== undefined && (await isHeld(tx, current))) {
+      throw conflict(HELD_STATUS_MESSAGE);
+    }
+    if (changes.serviceProviderId !== undefined) {
+      await assertProviderExists(tx, changes.serviceProviderId!);
+    }
+    await assertNoDuplicates(
+      tx,
+      { serialNumber: changes.serialNumber, tid: changes.tid, qrCode: changes.qrCode },
+      id,
+    );
+
+    const [updated] = await mappingDuplicates(() =>
+      tx
+        .update(machines)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(machines.id, id))
+        .returning(),
+    );
+    const actor = actorOf(principal);
+    await audit(tx, actor, {
+      action: 'machine.updated',
+      entityType: 'machine',
+      entityId: id,
+      before: machineSnapshot(current),
+      after: machineSnapshot(updated!),
+      details: { changed },
+    });
+    if (changes.status !== undefined) {
+      await audit(tx, actor, {
+        action: 'machine.status_changed',
+        entityType: 'machine',
+        entityId: id,
+        before: { status: current.status },
+        after: { status: updated!.status },
+        details: { serialNumber: updated!.serialNumber },
+      });
+    }
+    return toMachine(updated!);
+  });
+}

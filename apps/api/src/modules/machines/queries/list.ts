@@ -1,0 +1,102 @@
+import { unlessAll, type MachineListQuery, type MachineListResponse } from '@dd/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { machines } from '../../../db/schema';
+import type { Principal } from '../../../access/principal';
+import { machineScope } from '../../../access/scope';
+import { notFound } from '../../../lib/http-errors';
+import { pageWindow } from '../../../lib/pagination';
+import { searchAny } from '../../../lib/search';
+import { countOf, machineGroups, machineStatsOf, type GroupFilter } from '../counts';
+import { toMachine, type MachineRow } from '../serialize';
+
+/**
+ * The list's filters and search (SPEC.md Machines screen); 'all' or '' = no filter. `groups` are
+ * those the pre-aggregated counts can answer; `rows` those that need the rows themselves.
+ */
+function listFilters(q: MachineListQuery) {
+  const groups: GroupFilter = {
+    machineType: unlessAll(q.type),
+    status: unlessAll(q.status),
+    partnerType: unlessAll(q.partnerType),
+  };
+  const manufacturer = unlessAll(q.manufacturer);
+  const rows = and(
+    manufacturer ? sql`lower(${machines.manufacturer}) = lower(${manufacturer})` : undefined,
+    q.serviceProviderId ? eq(machines.serviceProviderId, q.serviceProviderId) : undefined,
+    searchAny(q.search, [
+      { fragments: machines.serialNumber },
+      machines.model,
+      machines.manufacturer,
+      machines.partner,
+    ]),
+  );
+  const where = and(
+    groups.status ? eq(machines.status, groups.status) : undefined,
+    groups.machineType ? eq(machines.machineType, groups.machineType) : undefined,
+    groups.partnerType ? eq(machines.partnerType, groups.partnerType) : undefined,
+    rows,
+  );
+  return { groups, rows, where };
+}
+
+/** GET /machines: a page of the caller's machines (newest first) plus stats over its scope. */
+export async function listMachines(
+  db: Executor,
+  principal: Principal,
+  q: MachineListQuery,
+): Promise<MachineListResponse> {
+  const filters = listFilters(q);
+  const where = and(machineScope(principal), filters.where);
+  const { limit, offset } = pageWindow(q.page, q.pageSize);
+  const pageOf = () =>
+    db.select().from(machines).where(where).orderBy(desc(machines.id)).limit(limit).offset(offset);
+  const countRows = async () =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(machines)
+          .where(where)
+      )[0]!.n,
+    );
+  // The filtered total: from the counts when they can answer it; else counted by the page's own
+  // query (one search of the rows, not two), or on its own past the last page.
+  const pageAndTotal = async () => {
+    if (!filters.rows) return { page: await pageOf(), total: undefined };
+    const found = await db
+      .select({ machine: machines, total: sql<number>`(count(*) over ())::int` })
+      .from(machines)
+      .where(where)
+      .orderBy(desc(machines.id))
+      .limit(limit)
+      .offset(offset);
+    const total = found.length > 0 ? Number(found[0]!.total) : offset > 0 ? await countRows() : 0;
+    return { page: found.map((f) => f.machine), total };
+  };
+  const [{ page, total }, groups] = await Promise.all([
+    pageAndTotal(),
+    machineGroups(db, principal),
+  ]);
+  return {
+    machines: page.map(toMachine),
+    stats: machineStatsOf(groups),
+    total: total ?? countOf(groups, filters.groups),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** One machine in the caller's scope, or 404 (other distributors' ids reveal nothing). */
+export async function findScopedMachine(
+  db: Executor,
+  principal: Principal,
+  id: number,
+): Promise<MachineRow> {
+  const [row] = await db
+    .select()
+    .from(machines)
+    .where(and(eq(machines.id, id), machineScope(principal)));
+  if (!row) throw notFound('Machine not found');
+  return row;
+}

@@ -1,0 +1,112 @@
+import type { CreateOrderRequest, Order } from '@dd/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import { orderMachines, orders, orderStatusEvents } from '../../../db/schema';
+import { actorOf, type Principal } from '../../../access/principal';
+import { audit } from '../../../lib/audit';
+import { badRequest } from '../../../lib/http-errors';
+import { rows } from '../../../db/rows';
+import { idArray } from '../../../db/id-array';
+import { todayInIndia } from '../../../lib/dates';
+import {
+  distributorForAction,
+  holdMachines,
+  lockMachines,
+  requireAvailable,
+  retailerOfDistributor,
+} from '../../custody';
+import { loadOrders } from '../serialize';
+
+async function nextOrderId(tx: Tx): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  );
+  return row!.id;
+}
+
+/**
+ * Books an order. With machineIds this is the whole booking in one transaction: lock the
+ * machines, require all AVAILABLE (else 409 naming them), create the order, its machine links
+ * and timeline, an ACTIVE assignment, and mark the machines ASSIGNED. Without machineIds it only
+ * records the order (the spec's three-call flow follows with the bulk calls).
+ */
+export async function bookOrder(
+  tx: Tx,
+  principal: Principal,
+  body: CreateOrderRequest,
+): Promise<Order> {
+  const actor = actorOf(principal);
+  const distributor = await distributorForAction(tx, principal, body.distributorId);
+  const retailer = await retailerOfDistributor(tx, distributor.id, body.retailerId);
+  if (distributor.status !== 'ACTIVE') throw badRequest('The distributor is inactive');
+  if (retailer.status !== 'ACTIVE') throw badRequest('The retailer is inactive');
+
+  const machineIds = body.machineIds ?? [];
+  const locked = machineIds.length > 0 ? await lockMachines(tx, machineIds) : [];
+  if (locked.length > 0) {
+    requireAvailable(locked);
+    const foreign = locked.filter((m) => m.serviceProviderId !== body.serviceProviderId);
+    if (foreign.length > 0) {
+      throw badRequest(
+        `Machines do not belong to the chosen service provider: ${foreign.map((m) => m.serialNumber).join(', ')}`,
+      );
+    }
+  }
+  // SPEC.md: machine type and model are those of the first selected machine.
+  const first = locked.find((m) => m.id === machineIds[0]);
+  const id = await nextOrderId(tx);
+  const year = todayInIndia().slice(0, 4);
+  await tx.insert(orders).values({
+    id,
+    orderNumber: `ORD-${year}-${String(id).padStart(6, '0')}`,
+    status: 'PENDING',
+    orderType: body.orderType,
+    distributorId: distributor.id,
+    retailerId: retailer.id,
+    serviceProviderId: body.serviceProviderId,
+    quantity: locked.length > 0 ? locked.length : (body.quantity ?? 1),
+    machineType: first?.machineType ?? body.machineType ?? null,
+    model: first?.model ?? body.model ?? null,
+    notes: body.notes ?? null,
+    expectedDeliveryDate: body.expectedDeliveryDate ?? null,
+    deliveryAddress: body.deliveryAddress ?? null,
+    contactPerson: body.contactPerson ?? null,
+    contactPhone: body.contactPhone ?? null,
+    createdBy: principal.userId,
+  });
+  await tx
+    .insert(orderStatusEvents)
+    .values({ orderId: id, status: 'PENDING', notes: 'Order created', userId: principal.userId });
+  if (locked.length > 0) {
+    await tx.execute(
+      sql`INSERT INTO ${orderMachines} (order_id, machine_id)
+          SELECT ${id}::int, m FROM unnest(${idArray(machineIds)}) AS m`,
+    );
+    await holdMachines(tx, actor, {
+      machineIds,
+      holder: {
+        distributorId: distributor.id,
+        distributorName: distributor.name,
+        retailerId: retailer.id,
+      },
+      orderId: id,
+      validFrom: todayInIndia(),
+      validTo: null,
+      notes: body.notes ?? null,
+    });
+  }
+  await audit(tx, actor, {
+    action: 'order.created',
+    entityType: 'order',
+    entityId: id,
+    after: {
+      distributorId: distributor.id,
+      retailerId: retailer.id,
+      machineIds,
+      orderType: body.orderType,
+    },
+  });
+  const [order] = await loadOrders(tx, [id]);
+  return order!;
+}

@@ -1,0 +1,64 @@
+import type { OrderDetail } from '@dd/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { orders, orderStatusEvents, serviceProviders, users } from '../../../db/schema';
+import type { Principal } from '../../../access/principal';
+import { orderScope } from '../../../access/scope';
+import { notFound } from '../../../lib/http-errors';
+import { loadOrders } from '../serialize';
+
+/** The order if the principal may see it, else 404. */
+export async function findScopedOrder(db: Executor, principal: Principal, id: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), orderScope(principal)));
+  if (!row) throw notFound('Order not found');
+  return row;
+}
+
+/** The order with its provider and delivery timeline (each status change: notes, who, when). */
+export async function orderDetail(
+  db: Executor,
+  principal: Principal,
+  id: number,
+): Promise<OrderDetail> {
+  const row = await findScopedOrder(db, principal, id);
+  const [order] = await loadOrders(db, [id]);
+  const provider = row.serviceProviderId
+    ? (
+        await db
+          .select({
+            id: serviceProviders.id,
+            name: serviceProviders.name,
+            company_name: serviceProviders.companyName,
+          })
+          .from(serviceProviders)
+          .where(eq(serviceProviders.id, row.serviceProviderId))
+      )[0]
+    : undefined;
+  const events = await db
+    .select({
+      id: orderStatusEvents.id,
+      status: orderStatusEvents.status,
+      notes: orderStatusEvents.notes,
+      at: orderStatusEvents.createdAt,
+      userId: orderStatusEvents.userId,
+      userName: users.name,
+    })
+    .from(orderStatusEvents)
+    .leftJoin(users, eq(users.id, orderStatusEvents.userId))
+    .where(eq(orderStatusEvents.orderId, id))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+  return {
+    ...order!,
+    serviceProvider: provider ?? null,
+    timeline: events.map((e) => ({
+      id: e.id,
+      status: e.status as OrderDetail['status'],
+      notes: e.notes,
+      at: e.at.toISOString(),
+      by: { id: e.userId, name: e.userName },
+    })),
+  };
+}

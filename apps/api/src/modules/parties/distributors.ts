@@ -1,0 +1,173 @@
+import {
+  DistributorInput,
+  DistributorListQuery,
+  DistributorListResponse,
+  DistributorResponse,
+  DistributorUpdate,
+  type Distributor,
+  type DistributorSummary,
+} from '@dd/contract';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { assignments, distributors, machines, orders, retailers } from '../../db/schema';
+import { distributorScope } from '../../access/scope';
+import { conflict } from '../../lib/http-errors';
+import type { PartyKind } from './kind';
+import { lockKey } from './sql';
+
+export type DistributorRow = typeof distributors.$inferSelect;
+
+const DUPLICATE_EMAIL = 'A distributor with this email already exists';
+
+/** A distributor row as the API answers it (field names: `company_name`, `gst_number`). */
+export function toDistributor(d: DistributorRow): Distributor {
+  return {
+    id: d.id,
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    company_name: d.companyName,
+    address: d.address,
+    city: d.city,
+    state: d.state,
+    gst_number: d.gstNumber,
+    status: d.status,
+    createdAt: d.createdAt.toISOString(),
+  };
+}
+
+/** Emails are unique among distributors (case-insensitive); the lock makes check + write atomic. */
+async function assertEmailFree(tx: Executor, email: string, exceptId?: number) {
+  await lockKey(tx, 'distributors.email', email);
+  const [taken] = await tx
+    .select({ id: distributors.id })
+    .from(distributors)
+    .where(
+      and(
+        sql`lower(${distributors.email}) = ${email}`,
+        exceptId ? ne(distributors.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(DUPLICATE_EMAIL);
+}
+
+/** Column values of a (partial) body; `undefined` leaves a column as it is. */
+function columnsOf(body: DistributorUpdate) {
+  return {
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    companyName: body.company_name,
+    address: body.address,
+    city: body.city,
+    state: body.state,
+    gstNumber: body.gst_number,
+    status: body.status,
+  };
+}
+
+/** Admin: all; a distributor: itself, read only. */
+export const distributorKind: PartyKind<
+  DistributorRow,
+  Distributor,
+  DistributorInput,
+  DistributorUpdate,
+  DistributorListQuery,
+  DistributorSummary
+> = {
+  noun: 'distributor',
+  plural: 'distributors',
+  notFound: 'Distributor not found',
+  access: { read: 'distributors:read', write: 'distributors:write' },
+  schemas: {
+    listQuery: DistributorListQuery,
+    listResponse: DistributorListResponse,
+    response: DistributorResponse,
+    input: DistributorInput,
+    update: DistributorUpdate,
+  },
+  description: 'The Distributors screen. Admin: all; a distributor: itself, read only.',
+  table: distributors,
+  idColumn: distributors.id,
+  statusColumn: distributors.status,
+  scope: distributorScope,
+
+  // Search over name, email, company name, address and city.
+  filters: () => undefined,
+  searchColumns: [
+    distributors.name,
+    distributors.email,
+    distributors.companyName,
+    distributors.address,
+    distributors.city,
+  ],
+  async page(db, where, limit, offset) {
+    const list = await db
+      .select()
+      .from(distributors)
+      .where(where)
+      .orderBy(asc(distributors.id))
+      .limit(limit)
+      .offset(offset);
+    return list.map(toDistributor);
+  },
+  async count(db, where) {
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(distributors)
+      .where(where);
+    return counted?.n ?? 0;
+  },
+  async detail(db, id, scope) {
+    // The sub-selects compare with the id parameter, not the outer column: drizzle leaves columns
+    // unqualified in a single-table select, which would not correlate.
+    const [row] = await db
+      .select({
+        distributor: distributors,
+        retailers: sql<number>`(select count(*)::int from ${retailers} where ${retailers.distributorId} = ${id})`,
+        machines: sql<number>`(select count(*)::int from ${machines} where ${machines.distributorId} = ${id})`,
+        activeAssignments: sql<number>`(select count(*)::int from ${assignments}
+        where ${assignments.distributorId} = ${id} and ${assignments.status} = 'ACTIVE')`,
+        orders: sql<number>`(select count(*)::int from ${orders} where ${orders.distributorId} = ${id})`,
+      })
+      .from(distributors)
+      .where(and(eq(distributors.id, id), scope));
+    if (!row) return undefined;
+    const { distributor, ...summary } = row;
+    return { party: toDistributor(distributor), summary };
+  },
+
+  async newRow(tx, _p, body) {
+    await assertEmailFree(tx, body.email);
+    const values = {
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      companyName: body.company_name,
+      address: body.address,
+      city: body.city ?? null,
+      state: body.state ?? null,
+      gstNumber: body.gst_number ?? null,
+      status: body.status,
+    };
+    return { values, toParty: toDistributor };
+  },
+  async planUpdate(_tx, _p, current, body) {
+    return {
+      before: toDistributor(current),
+      columns: columnsOf(body),
+      async check(tx) {
+        if (body.email !== undefined && body.email !== current.email.toLowerCase()) {
+          await assertEmailFree(tx, body.email, current.id);
+        }
+      },
+      afterWrite: async () => {},
+      after: toDistributor,
+    };
+  },
+  account: (row) => ({
+    link: { distributorId: row.id },
+    audited: (user) => ({ distributorId: user.distributorId }),
+  }),
+};

@@ -1,0 +1,32 @@
+import type { ReportPreviewQuery, ReportPreviewResponse, ReportType } from '@dd/contract';
+import type { Principal } from '../../../access/principal';
+import type { Executor } from '../../../db/client';
+import { rows } from '../../../db/rows';
+import { pageWindow } from '../../../lib/pagination';
+import { REPORT_COLUMNS, reportFields } from '../columns';
+import { reportCount, reportRows, type AnyReportFilters } from '../report-sql';
+
+/**
+ * A page of a report as JSON: the same columns, filters, scope and order as the exports, plus
+ * the number of rows the whole report has.
+ */
+export async function reportPreview(
+  db: Executor,
+  type: ReportType,
+  p: Principal,
+  query: ReportPreviewQuery[ReportType],
+): Promise<ReportPreviewResponse> {
+  const { page, pageSize, ...filters } = query;
+  const f = filters as AnyReportFilters;
+  const [counted] = await rows<{ total: number }>(db, reportCount(type, p, f));
+  const found = await reportRows(db, type, p, f, pageWindow(page, pageSize));
+  return {
+    type,
+    columns: REPORT_COLUMNS[type].map((c) => c.key),
+    fields: reportFields(type),
+    rows: found,
+    total: Number(counted?.total ?? 0),
+    page,
+    pageSize,
+  };
+}

@@ -1,0 +1,1 @@
+export { serviceProvidersRoutes } from './routes';

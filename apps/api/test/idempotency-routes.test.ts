@@ -1,0 +1,70 @@
+/**
+ * Idempotency is applied one way: every creating call (a POST answering 201, plus the bulk
+ * assignments call) runs under `sendIdempotent` at the route and documents the header.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, type TestApp } from './app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const NOT_CREATING = new Set(['POST /api/auth/register']);
+
+describe('creating calls', () => {
+  it('every creating route declares the Idempotency-Key header', () => {
+    const creating = t.app.apiRoutes.filter((r) => {
+      const response = (r.schema?.response ?? {}) as Record<string, unknown>;
+      return r.method === 'POST' && '201' in response;
+    });
+    const names = creating.map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/orders',
+        'POST /api/assignments',
+        'POST /api/machines',
+        'POST /api/distributors',
+        'POST /api/retailers',
+        'POST /api/service-providers',
+      ]),
+    );
+    const undocumented = creating
+      .filter((r) => !NOT_CREATING.has(`${r.method} ${r.url}`))
+      .filter((r) => {
+        const headers = r.schema?.headers as { shape?: Record<string, unknown> } | undefined;
+        return !headers?.shape?.['idempotency-key'];
+      })
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undocumented).toEqual([]);
+  });
+
+  it('a repeated key creates one service provider and replays its answer', async () => {
+    const { auth } = await loginAs(t, 'admin');
+    const headers = { ...auth, 'idempotency-key': 'provider-once' };
+    const payload = { name: 'Once Pay', company_name: 'Once Pay Ltd', status: 'ACTIVE' };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/service-providers',
+      headers,
+      payload,
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/service-providers',
+      headers,
+      payload,
+    });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/service-providers',
+      headers: auth,
+    });
+    const named = (list.json() as { name: string }[]).filter((p) => p.name === 'Once Pay');
+    expect(named).toHaveLength(1);
+  });
+});
