@@ -12,6 +12,8 @@ import type { Principal } from '../../access/principal';
 import { notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
+import { distributorSortColumns } from '../../lib/sort-columns';
+import { sortedBy } from '../../lib/sorting';
 import { accountStatsColumns, MAX_INT_ID, NO_STATS } from './parties';
 import { toDistributor } from './serialize';
 
@@ -44,7 +46,7 @@ export async function listDistributors(
       .select()
       .from(distributors)
       .where(where)
-      .orderBy(asc(distributors.id))
+      .orderBy(...sortedBy(q, distributorSortColumns, distributors.id, [asc(distributors.id)]))
       .limit(limit)
       .offset(offset),
     db

@@ -7,6 +7,8 @@ import { machineScope } from '../../access/scope';
 import { notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
+import { machineSortColumns } from '../../lib/sort-columns';
+import { sortedBy } from '../../lib/sorting';
 import { countOf, machineGroups, machineStatsOf, type GroupFilter } from './counts';
 import { toMachine, type MachineRow } from './serialize';
 
@@ -49,8 +51,15 @@ export async function listMachines(
   const filters = listFilters(q);
   const where = and(machineScope(principal), filters.where);
   const { limit, offset } = pageWindow(q.page, q.pageSize);
+  const order = sortedBy(q, machineSortColumns, machines.id, [desc(machines.id)]);
   const pageOf = () =>
-    db.select().from(machines).where(where).orderBy(desc(machines.id)).limit(limit).offset(offset);
+    db
+      .select()
+      .from(machines)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
   const countRows = async () =>
     Number(
       (
@@ -68,7 +77,7 @@ export async function listMachines(
       .select({ machine: machines, total: sql<number>`(count(*) over ())::int` })
       .from(machines)
       .where(where)
-      .orderBy(desc(machines.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
     const total = found.length > 0 ? Number(found[0]!.total) : offset > 0 ? await countRows() : 0;

@@ -12,6 +12,8 @@ import type { Principal } from '../../access/principal';
 import { notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
+import { retailerSortColumns } from '../../lib/sort-columns';
+import { sortedBy } from '../../lib/sorting';
 import { accountStatsColumns, MAX_INT_ID, NO_STATS } from '../distributors/parties';
 import { distributorColumns, toRetailer } from './serialize';
 
@@ -54,7 +56,7 @@ export async function listRetailers(
       .from(retailers)
       .innerJoin(distributors, eq(distributors.id, retailers.distributorId))
       .where(where)
-      .orderBy(asc(retailers.id))
+      .orderBy(...sortedBy(q, retailerSortColumns, retailers.id, [asc(retailers.id)]))
       .limit(limit)
       .offset(offset),
     db

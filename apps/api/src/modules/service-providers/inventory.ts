@@ -6,6 +6,8 @@ import type { Principal } from '../../access/principal';
 import { bookableMachineScope } from '../../access/scope';
 import { pageWindow } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
+import { inventorySortColumns } from '../../lib/sort-columns';
+import { sortedBy } from '../../lib/sorting';
 import { toMachine } from '../machines/serialize';
 import { findProvider } from './service';
 
@@ -51,9 +53,11 @@ export async function providerInventory(
       .from(machines)
       .where(where)
       .orderBy(
-        sql`(${machines.status} <> 'AVAILABLE')`,
-        asc(machines.serialNumber),
-        asc(machines.id),
+        ...sortedBy(q, inventorySortColumns, machines.id, [
+          sql`(${machines.status} <> 'AVAILABLE')`,
+          asc(machines.serialNumber),
+          asc(machines.id),
+        ]),
       )
       .limit(limit)
       .offset(offset),
