@@ -189,7 +189,7 @@ describe.each(LISTS)('$key list sorting', (list) => {
     }
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { sort: 'password' },
     { sort: 'id; drop table x' },
     { sort: list.sorts[0]!, order: 'up' },

@@ -42,7 +42,7 @@ function listFilters(q: MachineListQuery) {
   return { groups, rows, where };
 }
 
-/** GET /machines: a page of the caller's machines (newest first) plus stats over its scope. */
+/** GET /machines: a page of the caller's machines (newest first or sorted), stats over its scope. */
 export async function listMachines(
   db: Executor,
   principal: Principal,
