@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiModules, captureSql, inline } from './lib/capture.mjs';
+import { apiModules, captureSql, inline, SEARCH_SORTED, SORTED } from './lib/capture.mjs';
 import { ADMIN_EMAIL, BENCH_PASSWORD, counts } from './lib/dataset.mjs';
 import { createDatabase, dropDatabase, loadData, tableCounts, withClient } from './lib/db.mjs';
 import { load, loadInterleaved, summarize, throughput, timeSequential, warm } from './lib/load.mjs';
@@ -316,9 +316,25 @@ async function main() {
         thin: `${thin.base}/machines-search`,
         statements: sql.machinesSearch,
       },
+      {
+        key: 'list',
+        label: `... &sort=${SORTED.sort}&order=${SORTED.order}`,
+        ours: `${api.base}${listPath}&${new URLSearchParams(SORTED)}`,
+        thin: `${thin.base}/machines-sorted`,
+        statements: sql.machinesSorted,
+        sorted: true,
+      },
+      {
+        key: 'search',
+        label: `... &search=${search}&sort=${SEARCH_SORTED.sort}&order=${SEARCH_SORTED.order}`,
+        ours: `${api.base}${listPath}&search=${search}&${new URLSearchParams(SEARCH_SORTED)}`,
+        thin: `${thin.base}/machines-search-sorted`,
+        statements: sql.machinesSearchSorted,
+        sorted: true,
+      },
     ];
     for (const v of variants) {
-      step(`machines ${v.key}: ours vs thin Fastify + pg vs pgbench`);
+      step(`machines ${v.key}${v.sorted ? ' sorted' : ''}: ours vs thin Fastify + pg vs pgbench`);
       const check = await json(await fetch(v.ours, { headers: auth }));
       const thinCheck = await json(await fetch(v.thin));
       const pageIds = (body) => body.machines.map((m) => m.id).join(',');
@@ -360,6 +376,16 @@ async function main() {
           target: '<= 2.00x',
           pass: p99 <= 2,
         });
+        // A sort the indexes do not serve costs the thin server the same: an absolute limit too.
+        if (v.sorted)
+          results.add({
+            metric: `${v.label} p95 (10 conns)`,
+            ours: [ours.p95, fmt.ms],
+            baseline: [base.p95, fmt.ms],
+            ratio: ours.p95 / base.p95,
+            target: c.machines >= 1_000_000 ? '<= 50 ms' : '<= 50 ms (target is set at 1M)',
+            pass: ours.p95 <= 50 && ours.errors === 0,
+          });
       } else {
         results.add({
           metric: `${v.label} p95 (10 conns)`,

@@ -132,6 +132,64 @@ test.describe('machines as admin', () => {
     await expectTotal(page, all.total);
   });
 
+  test('sorts by a column from its header (mouse and keyboard), keeps the sort and page size in the URL', async ({
+    page,
+  }) => {
+    const token = await apiToken(page, 'admin');
+    const serialsOf = async (query: string) =>
+      (await apiGet<MachineList>(page, token, `/machines?${query}`)).machines.map(
+        (m) => m.serialNumber,
+      );
+    const shownSerials = async () =>
+      (await allRows(table(page))).map((cells) => lines(cells[0])[0] ?? '');
+    const header = (name: string) => table(page).getByRole('columnheader', { name });
+
+    await page.goto('/machines?type=SOUNDBOX');
+    const unsorted = await serialsOf('type=SOUNDBOX&pageSize=25');
+    await expect(rows(page).first()).toContainText(unsorted[0]!);
+    await expect(header('Device Info')).toHaveAttribute('aria-sort', 'none');
+
+    await table(page).getByRole('button', { name: 'Device Info' }).click();
+    await expect(page).toHaveURL(/type=SOUNDBOX&sort=serialNumber&order=asc/);
+    await expect(header('Device Info')).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await serialsOf('type=SOUNDBOX&pageSize=25&sort=serialNumber&order=asc');
+    expect(ascending).not.toEqual(unsorted);
+    await expect(rows(page).first()).toContainText(ascending[0]!);
+    expect(await shownSerials()).toEqual(ascending);
+
+    // Keyboard: Enter on the focused header flips the order; Tab + Space sorts by the next one.
+    await table(page).getByRole('button', { name: 'Device Info' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=serialNumber&order=desc/);
+    await expect(header('Device Info')).toHaveAttribute('aria-sort', 'descending');
+    const descending = await serialsOf('type=SOUNDBOX&pageSize=25&sort=serialNumber&order=desc');
+    await expect(rows(page).first()).toContainText(descending[0]!);
+    expect(await shownSerials()).toEqual(descending);
+
+    // A reload (or a shared link) keeps the sort.
+    await page.reload();
+    await expect(header('Device Info')).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows(page).first()).toContainText(descending[0]!);
+
+    await table(page).getByRole('button', { name: 'Device Info' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(table(page).getByRole('button', { name: 'Model & Partner' })).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(page).toHaveURL(/sort=model&order=asc/);
+    await expect(header('Model & Partner')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(header('Device Info')).toHaveAttribute('aria-sort', 'none');
+    const byModel = await serialsOf('type=SOUNDBOX&pageSize=25&sort=model&order=asc');
+    await expect(rows(page).first()).toContainText(byModel[0]!);
+
+    // Rows per page: 50, in the URL and in the table.
+    await page.getByLabel('Rows per page').selectOption('50');
+    await expect(page).toHaveURL(/sort=model&order=asc&pageSize=50/);
+    const total = (await apiGet<MachineList>(page, token, '/machines?type=SOUNDBOX&pageSize=1'))
+      .total;
+    await expect(table(page)).toHaveAttribute('aria-rowcount', String(Math.min(50, total) + 1));
+    await expectAccessible(page);
+  });
+
   test('adds a machine; the same serial again is refused on the field', async ({ page }) => {
     const serial = `E2E-ADD-${stamp()}`;
     await page.goto('/machines');

@@ -32,6 +32,8 @@ app.get('/ping', async () => {
 });
 app.get('/machines', listRoute(sql.machinesList));
 app.get('/machines-search', listRoute(sql.machinesSearch));
+app.get('/machines-sorted', listRoute(sql.machinesSorted));
+app.get('/machines-search-sorted', listRoute(sql.machinesSearchSorted));
 
 await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });
 process.on(

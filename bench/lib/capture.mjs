@@ -47,6 +47,10 @@ async function recorded(url, schema, work) {
   return statements;
 }
 
+/** The sorts the sorted list rows apply (as query parameters of GET /api/machines). */
+export const SORTED = { sort: 'serialNumber', order: 'desc' };
+export const SEARCH_SORTED = { sort: 'model', order: 'asc' };
+
 /**
  * The statements behind GET /machines (page, count, stats), GET /dashboard/stats (three
  * aggregates) and the machines export (the report SELECT, unpaged, for COPY).
@@ -60,6 +64,13 @@ export async function captureSql(url, modules, { search }) {
   const machinesSearch = await recorded(url, schema, (db) =>
     list.listMachines(db, ADMIN_PRINCIPAL, listQuery({ search })),
   );
+  // Sorted by the header: a filter with a sort, and a search with a sort (lib/sorting.ts).
+  const machinesSorted = await recorded(url, schema, (db) =>
+    list.listMachines(db, ADMIN_PRINCIPAL, listQuery(SORTED)),
+  );
+  const machinesSearchSorted = await recorded(url, schema, (db) =>
+    list.listMachines(db, ADMIN_PRINCIPAL, listQuery({ search, ...SEARCH_SORTED })),
+  );
   const dashboardStats = await recorded(url, schema, (db) =>
     dashboard.dashboardStats(db, ADMIN_PRINCIPAL),
   );
@@ -67,7 +78,14 @@ export async function captureSql(url, modules, { search }) {
     query.reportSelect('machines', ADMIN_PRINCIPAL, {}, {}),
   );
   if (exportSelect.params.length > 0) throw new Error('the export query has parameters');
-  return { machinesList, machinesSearch, dashboardStats, exportSelect: exportSelect.sql };
+  return {
+    machinesList,
+    machinesSearch,
+    machinesSorted,
+    machinesSearchSorted,
+    dashboardStats,
+    exportSelect: exportSelect.sql,
+  };
 }
 
 /** A statement with its parameters written in as literals (for pgbench and psql). */

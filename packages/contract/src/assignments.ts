@@ -11,6 +11,7 @@ import {
   MachineIds,
   Notes,
   Pagination,
+  sortQuery,
   SearchTerm,
 } from './common';
 
@@ -49,7 +50,11 @@ export const AssignmentStats = z.object({
 });
 export type AssignmentStats = z.infer<typeof AssignmentStats>;
 
+export const ASSIGNMENT_SORTS = ['createdAt', 'validFrom', 'status'] as const;
+export type AssignmentSort = (typeof ASSIGNMENT_SORTS)[number];
+
 export const AssignmentListQuery = Pagination.extend({
+  ...sortQuery(ASSIGNMENT_SORTS).shape,
   status: filterOrAll(ASSIGNMENT_STATUSES),
   search: SearchTerm.optional(),
   /** The dashboard sends limit=5: the newest N assignments. */

@@ -22,6 +22,18 @@ export const Pagination = z.object({
 });
 export type Pagination = z.infer<typeof Pagination>;
 
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const SortOrder = z.enum(SORT_ORDERS);
+export type SortOrder = z.infer<typeof SortOrder>;
+
+/**
+ * `sort` (one of the list's sortable columns, named as the rows' fields) and `order`. Without
+ * `sort` a list keeps its default order (and ignores `order`); `sort` without `order` is asc.
+ */
+export function sortQuery<const T extends readonly [string, ...string[]]>(columns: T) {
+  return z.object({ sort: z.enum(columns).optional(), order: SortOrder.optional() });
+}
+
 /** Free-text search: case-insensitive substring over the fields the spec names. */
 export const SearchTerm = z.string().trim().max(200);
 export const SearchQuery = z.object({ search: SearchTerm.optional() });

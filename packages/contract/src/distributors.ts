@@ -11,6 +11,7 @@ import {
   listResponse,
   Name,
   Pagination,
+  sortQuery,
   Phone,
   Place,
   SearchTerm,
@@ -39,7 +40,11 @@ export type AccountStats = z.infer<typeof AccountStats>;
 export const DistributorStats = AccountStats;
 export type DistributorStats = AccountStats;
 
+export const DISTRIBUTOR_SORTS = ['name', 'company_name', 'createdAt', 'status'] as const;
+export type DistributorSort = (typeof DISTRIBUTOR_SORTS)[number];
+
 export const DistributorListQuery = Pagination.extend({
+  ...sortQuery(DISTRIBUTOR_SORTS).shape,
   status: filterOrAll(ACCOUNT_STATUSES),
   search: SearchTerm.optional(),
 });

@@ -17,6 +17,7 @@ import {
   listResponse,
   Pagination,
   SearchTerm,
+  sortQuery,
 } from './common';
 
 /** A machine as answered: camelCase fields plus the spec's snake_case aliases. */
@@ -93,7 +94,12 @@ export const MachineStats = z.object({
 });
 export type MachineStats = z.infer<typeof MachineStats>;
 
+/** Columns the machines list sorts by (each backed by an index: migration 0008). */
+export const MACHINE_SORTS = ['serialNumber', 'model', 'type', 'status', 'createdAt'] as const;
+export type MachineSort = (typeof MACHINE_SORTS)[number];
+
 export const MachineListQuery = Pagination.extend({
+  ...sortQuery(MACHINE_SORTS).shape,
   status: filterOrAll(MACHINE_STATUSES),
   type: filterOrAll(MACHINE_TYPES),
   manufacturer: z.string().trim().max(100).optional(),

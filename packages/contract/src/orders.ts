@@ -11,6 +11,7 @@ import {
   MachineIds,
   Notes,
   Pagination,
+  sortQuery,
   Phone,
   SearchTerm,
 } from './common';
@@ -76,7 +77,11 @@ export const OrderStats = z.object({
 });
 export type OrderStats = z.infer<typeof OrderStats>;
 
+export const ORDER_SORTS = ['createdAt', 'order_number', 'expectedDeliveryDate', 'status'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
 export const OrderListQuery = Pagination.extend({
+  ...sortQuery(ORDER_SORTS).shape,
   status: filterOrAll(ORDER_STATUSES),
   search: SearchTerm.optional(),
   /** The dashboard sends limit=5: the newest N orders. */

@@ -8,6 +8,7 @@ import {
   IsoDateTime,
   listResponse,
   Pagination,
+  sortQuery,
   SearchTerm,
 } from './common';
 import { AccountStats, partyFields } from './distributors';
@@ -32,7 +33,11 @@ export type Retailer = z.infer<typeof Retailer>;
 export const RetailerStats = AccountStats;
 export type RetailerStats = AccountStats;
 
+export const RETAILER_SORTS = ['name', 'shop_name', 'createdAt', 'status'] as const;
+export type RetailerSort = (typeof RETAILER_SORTS)[number];
+
 export const RetailerListQuery = Pagination.extend({
+  ...sortQuery(RETAILER_SORTS).shape,
   status: filterOrAll(ACCOUNT_STATUSES),
   distributorId: IdFilter,
   search: SearchTerm.optional(),

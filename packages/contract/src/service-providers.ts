@@ -8,6 +8,7 @@ import {
   IntId,
   IsoDateTime,
   Pagination,
+  sortQuery,
   Phone,
   SearchTerm,
 } from './common';
@@ -51,7 +52,11 @@ export type ServiceProviderInput = z.infer<typeof ServiceProviderInput>;
 export const ServiceProviderUpdate = z.strictObject(providerFields).partial();
 export type ServiceProviderUpdate = z.infer<typeof ServiceProviderUpdate>;
 
+export const INVENTORY_SORTS = ['serialNumber', 'model', 'status'] as const;
+export type InventorySort = (typeof INVENTORY_SORTS)[number];
+
 export const InventoryQuery = Pagination.extend({
+  ...sortQuery(INVENTORY_SORTS).shape,
   status: filterOrAll(MACHINE_STATUSES),
   type: filterOrAll(MACHINE_TYPES),
   search: SearchTerm.optional(),

@@ -53,7 +53,9 @@ export const machines = pgTable(
     index('machines_provider_idx').on(t.serviceProviderId, t.status),
     index('machines_distributor_idx').on(t.distributorId),
     index('machines_retailer_idx').on(t.retailerId),
-    index('machines_created_idx').on(t.createdAt),
+    // The list's sorts: column then id, the tie-breaker lib/sorting.ts adds (migration 0008).
+    index('machines_created_id_idx').on(t.createdAt, t.id),
+    index('machines_model_id_idx').on(t.model, t.id),
     trigramIndex('machines_serial_trgm', t.serialNumber),
     // Serial numbers by their 6-character windows (lib/search.ts, migration 0007).
     index('machines_serial_fragments_idx').using('gin', sql`search_fragments(${t.serialNumber})`),

@@ -7,11 +7,12 @@ import {
   type Distributor,
   type DistributorSummary,
 } from '@dd/contract';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { assignments, distributors, machines, orders, retailers } from '../../db/schema';
 import { distributorScope } from '../../access/scope';
 import { conflict } from '../../lib/http-errors';
+import { distributorSortColumns } from '../../lib/sort-columns';
 import type { PartyKind } from './kind';
 import { lockKey } from './sql';
 
@@ -102,12 +103,13 @@ export const distributorKind: PartyKind<
     distributors.address,
     distributors.city,
   ],
-  async page(db, where, limit, offset) {
+  sortColumns: distributorSortColumns,
+  async page(db, where, orderBy, limit, offset) {
     const list = await db
       .select()
       .from(distributors)
       .where(where)
-      .orderBy(asc(distributors.id))
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset);
     return list.map(toDistributor);

@@ -1,4 +1,4 @@
-import type { Action, CreateAccountRequest } from '@dd/contract';
+import type { Action, CreateAccountRequest, SortOrder } from '@dd/contract';
 import type { Column, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
@@ -18,6 +18,8 @@ export type PartyRow = {
 export type PartyListQuery = {
   search?: string;
   status?: string;
+  sort?: string;
+  order?: SortOrder;
   page: number;
   pageSize: number;
 };
@@ -64,7 +66,15 @@ export type PartyKind<Row extends PartyRow, Party, Input, Update, ListQuery, Sum
   /** List: the kind's own filters, search fields and page of rows (joins included). */
   filters(q: ListQuery): SQL | undefined;
   searchColumns: Column[];
-  page(db: Db, where: SQL | undefined, limit: number, offset: number): Promise<Party[]>;
+  /** The list's sortable columns by their `sort` name (the contract's whitelist). */
+  sortColumns: Record<string, Column>;
+  page(
+    db: Db,
+    where: SQL | undefined,
+    orderBy: SQL[],
+    limit: number,
+    offset: number,
+  ): Promise<Party[]>;
   count(db: Db, where: SQL | undefined): Promise<number>;
   /** One party in scope with its counts, in one query; undefined when not found. */
   detail(

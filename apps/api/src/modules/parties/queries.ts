@@ -1,10 +1,11 @@
 import { unlessAll } from '@dd/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../access/principal';
 import { notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
+import { sortedBy } from '../../lib/sorting';
 import type { AnyPartyKind, PartyListQuery } from './kind';
 import { accountStatsColumns, MAX_INT_ID, NO_STATS } from './sql';
 
@@ -28,8 +29,9 @@ export async function listParties(
     searchAny(q.search, kind.searchColumns),
   );
   const { limit, offset } = pageWindow(q.page, q.pageSize);
+  const orderBy = sortedBy(q, kind.sortColumns, kind.idColumn, [asc(kind.idColumn)]);
   const [list, total, stats] = await Promise.all([
-    kind.page(db, where, limit, offset),
+    kind.page(db, where, orderBy, limit, offset),
     kind.count(db, where),
     db.select(accountStatsColumns(kind.statusColumn)).from(kind.table).where(scope),
   ]);

@@ -7,12 +7,13 @@ import {
   type Retailer,
   type RetailerSummary,
 } from '@dd/contract';
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { assignments, distributors, machines, orders, retailers, users } from '../../db/schema';
 import { retailerScope } from '../../access/scope';
 import { conflict } from '../../lib/http-errors';
+import { retailerSortColumns } from '../../lib/sort-columns';
 import { distributorForAction } from '../custody';
 import type { PartyKind } from './kind';
 import { lockKey, MAX_INT_ID } from './sql';
@@ -139,13 +140,14 @@ export const retailerKind: PartyKind<
     retailers.city,
     distributors.name,
   ],
-  async page(db, where, limit, offset) {
+  sortColumns: retailerSortColumns,
+  async page(db, where, orderBy, limit, offset) {
     const list = await db
       .select({ retailer: retailers, distributor: distributorColumns })
       .from(retailers)
       .innerJoin(distributors, eq(distributors.id, retailers.distributorId))
       .where(where)
-      .orderBy(asc(retailers.id))
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset);
     return list.map((row) => toRetailer(row.retailer, row.distributor));

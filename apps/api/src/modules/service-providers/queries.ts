@@ -14,6 +14,8 @@ import { pageWindow } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
 import { toMachine } from '../machines';
 import { toProvider, type ProviderRow } from './serialize';
+import { inventorySortColumns } from '../../lib/sort-columns';
+import { sortedBy } from '../../lib/sorting';
 
 const countWhere = (cond: SQL) => sql<number>`(count(*) FILTER (WHERE ${cond}))::int`;
 
@@ -57,9 +59,11 @@ export async function providerInventory(
       .from(machines)
       .where(where)
       .orderBy(
-        sql`(${machines.status} <> 'AVAILABLE')`,
-        asc(machines.serialNumber),
-        asc(machines.id),
+        ...sortedBy(q, inventorySortColumns, machines.id, [
+          sql`(${machines.status} <> 'AVAILABLE')`,
+          asc(machines.serialNumber),
+          asc(machines.id),
+        ]),
       )
       .limit(limit)
       .offset(offset),

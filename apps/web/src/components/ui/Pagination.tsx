@@ -1,18 +1,24 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageSizeSelect } from '../../lib/list/PageSizeSelect';
 import { Button } from './Button';
 
-/** Previous / Next with "Showing a–b of total" (server-side paging). */
+/**
+ * Previous / Next with "Showing a–b of total" (server-side paging), and the rows-per-page choice
+ * when `onPageSizeChange` is given.
+ */
 export function Pagination({
   page,
   pageSize,
   total,
   onPageChange,
+  onPageSizeChange,
 }: {
   page: number;
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -27,7 +33,10 @@ export function Pagination({
       <p className="text-slate-600 dark:text-slate-400">
         {t('common.showing', { from, to, total })}
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {onPageSizeChange ? (
+          <PageSizeSelect pageSize={pageSize} onChange={onPageSizeChange} />
+        ) : null}
         <Button
           variant="secondary"
           size="sm"

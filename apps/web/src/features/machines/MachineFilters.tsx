@@ -2,14 +2,13 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Label, Select } from '../../components/ui/Field';
-import { SearchInput } from '../../components/ui/SearchInput';
+import { ListSearch } from '../../lib/list/ListSearch';
 import {
   MANUFACTURER_FILTERS,
   PARTNER_TYPE_FILTERS,
   STATUS_FILTERS,
   TYPE_FILTERS,
   type FilterKey,
-  type MachineFilters as Filters,
 } from './query';
 
 /** Search box and the four filters of the Machines screen. */
@@ -21,7 +20,7 @@ export function MachineFilters({
   onClear,
   canClear,
 }: {
-  filters: Filters;
+  filters: Record<FilterKey, string>;
   searchText: string;
   onSearchText: (text: string) => void;
   onFilter: (key: FilterKey, value: string) => void;
@@ -55,18 +54,14 @@ export function MachineFilters({
 
   return (
     <div className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-      <div className="sm:col-span-2">
-        <Label htmlFor="machines-search" className="text-xs">
-          {t('machines.search.label')}
-        </Label>
-        <SearchInput
-          id="machines-search"
-          value={searchText}
-          onChange={(event) => onSearchText(event.target.value)}
-          placeholder={t('machines.search.placeholder')}
-          autoComplete="off"
-        />
-      </div>
+      <ListSearch
+        id="machines-search"
+        className="sm:col-span-2"
+        label={t('machines.search.label')}
+        text={searchText}
+        onText={onSearchText}
+        placeholder={t('machines.search.placeholder')}
+      />
       {select(
         'status',
         t('machines.filters.allStatuses'),

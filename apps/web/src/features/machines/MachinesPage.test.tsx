@@ -109,6 +109,51 @@ describe('MachinesPage', () => {
   );
 
   it(
+    'sorts from the column headers (keyboard too) and keeps the sort and page size in the URL',
+    async () => {
+      signedIn('admin', { 'GET /machines': { body: machineList([makeMachine()], 120) } });
+      const user = userEvent.setup();
+      const { router } = renderApp('/machines?status=AVAILABLE&page=3');
+      await screen.findByText('TLR-POS-000001', { selector: 'p' });
+      const header = (name: string) => screen.getByRole('columnheader', { name });
+      expect(header('Device Info')).toHaveAttribute('aria-sort', 'none');
+
+      await user.click(screen.getByRole('button', { name: 'Device Info' }));
+      await waitFor(() =>
+        expect(Object.fromEntries(queriesOf('/machines').at(-1)!)).toEqual({
+          status: 'AVAILABLE',
+          page: '1',
+          pageSize: '25',
+          sort: 'serialNumber',
+          order: 'asc',
+        }),
+      );
+      expect(router.state.location.search).toBe('?status=AVAILABLE&sort=serialNumber&order=asc');
+      expect(header('Device Info')).toHaveAttribute('aria-sort', 'ascending');
+
+      screen.getByRole('button', { name: 'Device Info' }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(header('Device Info')).toHaveAttribute('aria-sort', 'descending'));
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Model & Partner' })).toHaveFocus();
+      await user.keyboard(' ');
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?status=AVAILABLE&sort=model&order=asc'),
+      );
+      expect(header('Model & Partner')).toHaveAttribute('aria-sort', 'ascending');
+      expect(header('Device Info')).toHaveAttribute('aria-sort', 'none');
+      expect(queriesOf('/machines').at(-1)!.get('sort')).toBe('model');
+
+      await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
+      await waitFor(() => expect(queriesOf('/machines').at(-1)!.get('pageSize')).toBe('100'));
+      expect(router.state.location.search).toBe(
+        '?status=AVAILABLE&sort=model&order=asc&pageSize=100',
+      );
+    },
+    SLOW,
+  );
+
+  it(
     'debounces the search: one request with the whole text',
     async () => {
       signedIn('admin', { 'GET /machines': { body: machineList([makeMachine()]) } });

@@ -1,6 +1,6 @@
 import { can, type Machine } from '@dd/contract';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../app/session';
@@ -10,38 +10,22 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Pagination } from '../../components/ui/Pagination';
 import { Spinner } from '../../components/ui/Spinner';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { useListState } from '../../lib/list/use-list-state';
 import { AddMachineDialog } from './AddMachineDialog';
 import { useMachines } from './api';
 import { MachineDetailDialog } from './MachineDetailDialog';
 import { MachineFilters } from './MachineFilters';
 import { MachineStats } from './MachineStats';
 import { MachinesTable } from './MachinesTable';
-import {
-  filtersFromParams,
-  hasActiveFilters,
-  machineListQuery,
-  MACHINES_PAGE_SIZE,
-  paramsWith,
-  type FilterKey,
-} from './query';
-import { useSearchText } from './use-search-text';
-import { useUrlParams } from './use-url-params';
+import { MACHINE_LIST } from './query';
 
 /** /machines (SPEC.md section 2, Machines). */
 export function MachinesPage() {
   const { t } = useTranslation();
   const user = useUser();
   const canWrite = can(user.userType, 'machines:write');
-  const [params, setParams] = useUrlParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
-  const query = useMemo(() => machineListQuery(filters), [filters]);
-  const machines = useMachines(query);
-
-  const commitSearch = useCallback(
-    (search: string) => setParams((p) => paramsWith(p, { search }), true),
-    [setParams],
-  );
-  const [searchText, setSearchText] = useSearchText(filters.search, commitSearch);
+  const list = useListState(MACHINE_LIST);
+  const machines = useMachines(list.query);
 
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Machine | null>(null);
@@ -74,15 +58,12 @@ export function MachinesPage() {
 
       <Card className="mb-4">
         <MachineFilters
-          filters={filters}
-          searchText={searchText}
-          onSearchText={setSearchText}
-          onFilter={(key: FilterKey, value) => setParams((p) => paramsWith(p, { [key]: value }))}
-          onClear={() => {
-            setSearchText('');
-            setParams(() => new URLSearchParams());
-          }}
-          canClear={hasActiveFilters(filters)}
+          filters={list.filters}
+          searchText={list.searchText}
+          onSearchText={list.setSearchText}
+          onFilter={list.setFilter}
+          onClear={list.clear}
+          canClear={list.hasActiveFilters}
         />
       </Card>
 
@@ -113,24 +94,30 @@ export function MachinesPage() {
           <>
             <EmptyState
               title={t('machines.empty')}
-              hint={hasActiveFilters(filters) ? t('machines.emptyHint') : undefined}
+              hint={list.hasActiveFilters ? t('machines.emptyHint') : undefined}
             />
             {/* A page past the end (an old link): the pager leads back. */}
             <Pagination
-              page={filters.page}
-              pageSize={MACHINES_PAGE_SIZE}
+              page={list.page}
+              pageSize={list.pageSize}
               total={total}
-              onPageChange={(page) => setParams((p) => paramsWith(p, { page }))}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setPageSize}
             />
           </>
         ) : (
           <>
-            <MachinesTable machines={data.machines} onView={setViewing} />
+            <MachinesTable
+              machines={data.machines}
+              onView={setViewing}
+              sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+            />
             <Pagination
-              page={filters.page}
-              pageSize={MACHINES_PAGE_SIZE}
+              page={list.page}
+              pageSize={list.pageSize}
               total={total}
-              onPageChange={(page) => setParams((p) => paramsWith(p, { page }))}
+              onPageChange={list.setPage}
+              onPageSizeChange={list.setPageSize}
             />
           </>
         )}

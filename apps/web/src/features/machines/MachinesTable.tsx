@@ -1,10 +1,11 @@
-import type { Machine } from '@dd/contract';
+import type { Machine, MachineSort, SortOrder } from '@dd/contract';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type Tone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { TableBody } from '../../components/ui/TableBody';
+import { SortableTh } from '../../lib/list/SortableTh';
 import { machineStatusTone } from '../../lib/status-tones';
 
 export function partnerTypeTone(type: string | null): Tone {
@@ -21,13 +22,25 @@ function Line({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** SPEC.md Machines table: Device Info, Model & Partner, Partner Type, Status, view action. */
+/** The list's sort as the headers show it and change it (server-side, see lib/list). */
+export interface TableSort {
+  sort: MachineSort | null;
+  order: SortOrder;
+  onSort: (column: MachineSort) => void;
+}
+
+/**
+ * SPEC.md Machines table: Device Info, Model & Partner, Partner Type, Status, view action.
+ * Device Info sorts by serial number, Model & Partner by model, Status by status.
+ */
 export function MachinesTable({
   machines,
   onView,
+  sort,
 }: {
   machines: readonly Machine[];
   onView: (machine: Machine) => void;
+  sort: TableSort;
 }) {
   const { t } = useTranslation();
   // Phones: each row becomes a small card (device and status, model and partner type, action),
@@ -39,10 +52,16 @@ export function MachinesTable({
     >
       <thead>
         <tr aria-rowindex={1}>
-          <Th>{t('machines.table.deviceInfo')}</Th>
-          <Th>{t('machines.table.modelPartner')}</Th>
+          <SortableTh column="serialNumber" {...sort}>
+            {t('machines.table.deviceInfo')}
+          </SortableTh>
+          <SortableTh column="model" {...sort}>
+            {t('machines.table.modelPartner')}
+          </SortableTh>
           <Th>{t('machines.table.partnerType')}</Th>
-          <Th>{t('machines.table.status')}</Th>
+          <SortableTh column="status" {...sort}>
+            {t('machines.table.status')}
+          </SortableTh>
           <Th className="relative text-right">
             <span className="sr-only">{t('machines.table.actions')}</span>
           </Th>

@@ -15,6 +15,8 @@ import { pageOrLimit } from '../../../lib/pagination';
 import { statusCounts } from '../../../db/status-counts';
 import { likePattern } from '../../../lib/search';
 import { loadAssignments } from '../serialize';
+import { assignmentSortColumns } from '../../../lib/sort-columns';
+import { sortedBy } from '../../../lib/sorting';
 
 const retailer = alias(retailers, 'r');
 
@@ -51,7 +53,12 @@ export async function listAssignments(
     .innerJoin(distributors, eq(distributors.id, assignments.distributorId))
     .leftJoin(retailer, eq(retailer.id, assignments.retailerId))
     .where(where)
-    .orderBy(desc(assignments.createdAt), desc(assignments.id))
+    .orderBy(
+      ...sortedBy(q, assignmentSortColumns, assignments.id, [
+        desc(assignments.createdAt),
+        desc(assignments.id),
+      ]),
+    )
     .limit(limit)
     .offset(offset);
   const [counted] = await db

@@ -9,6 +9,8 @@ import { pageWindow } from '../../../lib/pagination';
 import { searchAny } from '../../../lib/search';
 import { countOf, machineGroups, machineStatsOf, type GroupFilter } from '../counts';
 import { toMachine, type MachineRow } from '../serialize';
+import { machineSortColumns } from '../../../lib/sort-columns';
+import { sortedBy } from '../../../lib/sorting';
 
 /**
  * The list's filters and search (SPEC.md Machines screen); 'all' or '' = no filter. `groups` are
@@ -40,7 +42,7 @@ function listFilters(q: MachineListQuery) {
   return { groups, rows, where };
 }
 
-/** GET /machines: a page of the caller's machines (newest first) plus stats over its scope. */
+/** GET /machines: a page of the caller's machines (newest first or sorted), stats over its scope. */
 export async function listMachines(
   db: Executor,
   principal: Principal,
@@ -49,8 +51,15 @@ export async function listMachines(
   const filters = listFilters(q);
   const where = and(machineScope(principal), filters.where);
   const { limit, offset } = pageWindow(q.page, q.pageSize);
+  const order = sortedBy(q, machineSortColumns, machines.id, [desc(machines.id)]);
   const pageOf = () =>
-    db.select().from(machines).where(where).orderBy(desc(machines.id)).limit(limit).offset(offset);
+    db
+      .select()
+      .from(machines)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
   const countRows = async () =>
     Number(
       (
@@ -68,7 +77,7 @@ export async function listMachines(
       .select({ machine: machines, total: sql<number>`(count(*) over ())::int` })
       .from(machines)
       .where(where)
-      .orderBy(desc(machines.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
     const total = found.length > 0 ? Number(found[0]!.total) : offset > 0 ? await countRows() : 0;

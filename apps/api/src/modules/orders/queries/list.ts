@@ -9,6 +9,8 @@ import { pageOrLimit } from '../../../lib/pagination';
 import { statusCounts } from '../../../db/status-counts';
 import { likePattern } from '../../../lib/search';
 import { loadOrders } from '../serialize';
+import { orderSortColumns } from '../../../lib/sort-columns';
+import { sortedBy } from '../../../lib/sorting';
 
 const retailer = alias(retailers, 'r');
 
@@ -44,7 +46,7 @@ export async function listOrders(
     .innerJoin(distributors, eq(distributors.id, orders.distributorId))
     .leftJoin(retailer, eq(retailer.id, orders.retailerId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...sortedBy(q, orderSortColumns, orders.id, [desc(orders.createdAt), desc(orders.id)]))
     .limit(limit)
     .offset(offset);
   const [counted] = await db

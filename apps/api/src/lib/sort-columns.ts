@@ -1,0 +1,55 @@
+import type {
+  AssignmentSort,
+  DistributorSort,
+  InventorySort,
+  MachineSort,
+  OrderSort,
+  RetailerSort,
+} from '@dd/contract';
+import type { Column } from 'drizzle-orm';
+import { assignments, distributors, machines, orders, retailers } from '../db/schema';
+
+/**
+ * The column behind each sortable name of each list (the names are the contract's whitelists;
+ * the Record type fails the build when one is missing). Used with `sortedBy` (lib/sorting.ts).
+ */
+export const machineSortColumns: Record<MachineSort, Column> = {
+  serialNumber: machines.serialNumber,
+  model: machines.model,
+  type: machines.machineType,
+  status: machines.status,
+  createdAt: machines.createdAt,
+};
+
+export const inventorySortColumns: Record<InventorySort, Column> = {
+  serialNumber: machines.serialNumber,
+  model: machines.model,
+  status: machines.status,
+};
+
+export const orderSortColumns: Record<OrderSort, Column> = {
+  createdAt: orders.createdAt,
+  order_number: orders.orderNumber,
+  expectedDeliveryDate: orders.expectedDeliveryDate,
+  status: orders.status,
+};
+
+export const assignmentSortColumns: Record<AssignmentSort, Column> = {
+  createdAt: assignments.createdAt,
+  validFrom: assignments.validFrom,
+  status: assignments.status,
+};
+
+export const distributorSortColumns: Record<DistributorSort, Column> = {
+  name: distributors.name,
+  company_name: distributors.companyName,
+  createdAt: distributors.createdAt,
+  status: distributors.status,
+};
+
+export const retailerSortColumns: Record<RetailerSort, Column> = {
+  name: retailers.name,
+  shop_name: retailers.shopName,
+  createdAt: retailers.createdAt,
+  status: retailers.status,
+};
