@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../app/session';
+import { useUser } from '../../api/session';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -11,7 +11,7 @@ import { Pagination } from '../../components/ui/Pagination';
 import { Spinner } from '../../components/ui/Spinner';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
 import { AddMachineDialog } from './AddMachineDialog';
-import { useMachines } from './api';
+import { useMachines } from '../../api/machines';
 import { MachineDetailDialog } from './MachineDetailDialog';
 import { MachineFilters } from './MachineFilters';
 import { MachineStats } from './MachineStats';
@@ -24,8 +24,8 @@ import {
   paramsWith,
   type FilterKey,
 } from './query';
-import { useSearchText } from './use-search-text';
-import { useUrlParams } from './use-url-params';
+import { useSearchText } from '../../lib/use-search-text';
+import { useUrlParams } from '../../lib/use-url-params';
 
 /** /machines (SPEC.md section 2, Machines). */
 export function MachinesPage() {
