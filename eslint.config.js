@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -35,6 +36,8 @@ export default tseslint.config(
   // API modules reach another module only through its public entry (modules/<name>/index.ts).
   // Relative paths differ by depth, so one block per depth; the messages say what to do.
   ...apiModuleBoundaries(),
+  // Import boundaries between the web layers and the contract: eslint.boundaries.js.
+  ...boundaries,
 );
 
 /** `no-restricted-imports` blocks keeping API modules apart (see docs/api-modules.md). */

@@ -1,7 +1,8 @@
 import { Navigate, Outlet } from 'react-router';
 import { LoadingScreen } from './LoadingScreen';
 import { useApplyPreferences } from './preferences';
-import { SessionProvider, useSession } from './session';
+import { useSession } from '../api/session';
+import { SessionProvider } from './session';
 
 function SessionGate() {
   const { user, loading } = useSession();

@@ -1,35 +1,15 @@
 import type { LoginRequest, User } from '@dd/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import * as authApi from '../features/auth/api';
+import * as authApi from '../api/auth';
+import { SessionContext, type Session } from '../api/session';
 import { loadLanguage } from '../i18n';
 import { setUnauthorizedHandler } from '../lib/api';
 import { getToken, removeToken, setToken } from '../lib/auth-storage';
-
-export interface Session {
-  /** The signed-in user, or null when signed out. */
-  user: User | null;
-  /** True while a stored token is being checked (GET /auth/me). */
-  loading: boolean;
-  login: (credentials: LoginRequest) => Promise<User>;
-  logout: () => Promise<void>;
-  /** Replaces the user after a profile change (e.g. new preferences). */
-  updateUser: (user: User) => void;
-}
-
-const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -113,17 +93,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [user, loading, login, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
-  return session;
-}
-
-/** For screens that only render behind the sign-in guard. */
-export function useUser(): User {
-  const { user } = useSession();
-  if (!user) throw new Error('useUser needs a signed-in user');
-  return user;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { useRouteHandle } from '../route-handle';
-import { NAV_ICONS } from './nav-icons';
+import { NAV_ICONS } from '../../components/nav-icons';
 
 /** The menu in SPEC.md order, filtered by role; the current screen's entry is highlighted. */
 export function SidebarNav({

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { assignmentStatusTone } from '../../lib/status-tones';
-import { formatDate } from '../machines/format';
+import { formatDate } from '../../lib/format';
 
 const MACHINES_SHOWN = 10;
 

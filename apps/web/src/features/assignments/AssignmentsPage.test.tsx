@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-import { queriesOf } from '../machines/test-fixtures';
-import { assignmentList, makeAssignment } from './test-fixtures';
+import { queriesOf } from '../../test/fixtures/machines';
+import { assignmentList, makeAssignment } from '../../test/fixtures/assignments';
 
 // These journeys type a lot; a busy CI machine needs more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

@@ -7,8 +7,10 @@ import { controlClass, Input, Label, Select } from '../../components/ui/Field';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { isApiError } from '../../lib/api';
-import { newIdempotencyKey } from '../machines/api';
-import { useActiveDistributors, useCreateAssignment, useRetailersOf } from './api';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { useCreateAssignment } from '../../api/assignments';
+import { useDistributorOptions } from '../../api/distributors';
+import { useRetailerOptions } from '../../api/retailers';
 import { MachineChecklist } from './MachineChecklist';
 import { checkAssignment, validToBeforeFrom } from './validation';
 
@@ -118,7 +120,7 @@ function CreateAssignmentForm({
   const { t } = useTranslation();
   const optional = t('assignments.create.optional');
   const keyRef = useRef(newIdempotencyKey());
-  const distributors = useActiveDistributors(true);
+  const distributors = useDistributorOptions({ activeOnly: true });
   const [selected, setSelected] = useState<Map<number, Picked>>(new Map());
   const [chosenDistributorId, setDistributorId] = useState('');
   const [retailerId, setRetailerId] = useState('');
@@ -126,14 +128,16 @@ function CreateAssignmentForm({
   const [validTo, setValidTo] = useState('');
   const [notes, setNotes] = useState('');
   const [tried, setTried] = useState(false);
-  const distributorList = distributors.data?.distributors ?? [];
+  const distributorList = distributors.data ?? [];
   // A distributor user sees only itself (the server's scope): it is chosen for them.
   const onlyOne =
     user.userType === 'distributor' && distributorList.length === 1
       ? distributorList[0]
       : undefined;
   const distributorId = chosenDistributorId || (onlyOne ? String(onlyOne.id) : '');
-  const retailers = useRetailersOf(distributorId ? Number(distributorId) : null);
+  const retailers = useRetailerOptions(distributorId ? Number(distributorId) : null, {
+    activeOnly: true,
+  });
 
   const validToError = validToBeforeFrom(validFrom, validTo)
     ? t('assignments.create.validToBeforeFrom')
@@ -244,7 +248,7 @@ function CreateAssignmentForm({
                   : t('assignments.create.noRetailer')}
             </option>
             {distributorId
-              ? (retailers.data?.retailers ?? []).map((r) => (
+              ? (retailers.data ?? []).map((r) => (
                   <option key={r.id} value={String(r.id)}>
                     {r.shop_name ? `${r.name} (${r.shop_name})` : r.name}
                   </option>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { SearchInput } from '../../components/ui/SearchInput';
 import { Spinner } from '../../components/ui/Spinner';
-import { useSearchText } from '../machines/use-search-text';
-import { AVAILABLE_LIMIT, useAvailableMachines } from './api';
+import { useSearchText } from '../../lib/use-search-text';
+import { AVAILABLE_LIMIT, useAvailableMachines } from '../../api/assignments';
 
 type Picked = Pick<Machine, 'id' | 'serialNumber' | 'model' | 'type'>;
 

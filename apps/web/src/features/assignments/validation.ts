@@ -1,5 +1,5 @@
 import { CreateAssignmentRequest } from '@dd/contract';
-import type { CreateAssignmentBody } from './api';
+import type { CreateAssignmentBody } from '../../api/assignments';
 
 /** The create modal's inputs. */
 export interface AssignmentFormValues {

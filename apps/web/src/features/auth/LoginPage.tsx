@@ -1,19 +1,19 @@
 import { USER_TYPES, type UserType } from '@dd/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, Info } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Brand } from '../../app/layout/Brand';
-import { useSession } from '../../app/session';
+import { Brand } from '../../components/Brand';
+import { useSession } from '../../api/session';
 import { Button, focusRing } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { Input, Label, Select } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/errors';
-import { DEMO_ADMIN, fetchMeta } from './api';
+import { useMeta } from '../../api/auth';
+import { DEMO_ADMIN } from './demo-admin';
 
 /** SPEC.md section 2, Login. */
 export function LoginPage() {
@@ -29,7 +29,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
 
   // The demo hint only shows when the server says it runs with demo data.
-  const meta = useQuery({ queryKey: ['meta'], queryFn: fetchMeta, staleTime: Infinity });
+  const meta = useMeta();
   const demoMode = meta.data?.demoMode === true;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

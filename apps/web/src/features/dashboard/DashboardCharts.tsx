@@ -16,7 +16,7 @@ import {
   YAxis,
 } from 'recharts';
 import { Card } from '../../components/ui/Card';
-import { DATE_PATTERN, DEFAULT_TIME_ZONE, inTimeZone } from './format';
+import { DATE_PATTERN, DEFAULT_TIME_ZONE, inTimeZone } from '../../lib/format';
 import { machineTypeLabel, statusLabel } from './labels';
 
 /** Chart colours follow the dashboard's badge colours (SPEC.md section 4). */

@@ -1,7 +1,7 @@
 import { can, menuFor } from '@dd/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../app/session';
+import { useUser } from '../../api/session';
 import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
@@ -10,8 +10,8 @@ import {
   useDashboardStats,
   useRecentAssignments,
   useRecentOrders,
-} from './api';
-import { useFormatters } from './format';
+} from '../../api/dashboard';
+import { useFormatters } from '../../lib/format';
 import { InventorySummary } from './InventorySummary';
 import { ProcessFlow } from './ProcessFlow';
 import { QuickTiles } from './QuickTiles';

@@ -2,7 +2,7 @@ import { menuFor, type MenuKey, type UserType } from '@dd/contract';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NAV_ICONS } from '../../app/layout/nav-icons';
+import { NAV_ICONS } from '../../components/nav-icons';
 import { focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
-import { useCreateDistributor } from './api';
+import { useCreateDistributor } from '../../api/distributors';
 import { DistributorForm, EMPTY_DISTRIBUTOR } from './DistributorForm';
-import { newIdempotencyKey } from './party/area';
+import { newIdempotencyKey } from '../../lib/idempotency';
 
 const FORM_ID = 'distributor-create';
 

@@ -12,7 +12,7 @@ import {
   useDistributor,
   useDistributorRetailers,
   useUpdateDistributor,
-} from './api';
+} from '../../api/distributors';
 import { DistributorForm, distributorFormValues } from './DistributorForm';
 import { AccountStatusBadge } from './party/AccountStatusBadge';
 import { CreateAccountForm } from './party/CreateAccountForm';

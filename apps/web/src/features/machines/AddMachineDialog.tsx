@@ -9,7 +9,9 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { newIdempotencyKey, useCreateMachine, useServiceProviders } from './api';
+import { useCreateMachine } from '../../api/machines';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
 import {
   createResolver,
   EMPTY_MACHINE_FORM,
@@ -139,7 +141,7 @@ function AddMachineForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const providers = useServiceProviders();
+  const providers = useProviders({ staleTime: PROVIDER_NAMES_STALE_TIME });
   const keyRef = useRef(newIdempotencyKey());
   const resolver = useMemo(() => createResolver(t), [t]);
   const {

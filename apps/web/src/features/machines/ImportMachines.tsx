@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { controlClass, Label } from '../../components/ui/Field';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { errorText } from '../../lib/errors';
-import { useImportMachines } from './api';
+import { useImportMachines } from '../../api/machines';
 import { downloadText, errorRowsCsv, templateCsv } from './csv';
 
 type Source = { kind: 'paste' } | { kind: 'file'; name: string; size: number };

@@ -12,8 +12,9 @@ import { ErrorState, LoadingState } from '../../components/ui/States';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { machineStatusTone } from '../../lib/status-tones';
-import { useMachineHistory, useServiceProviders, useUpdateMachine } from './api';
-import { formatDateTime } from './format';
+import { useMachineHistory, useUpdateMachine } from '../../api/machines';
+import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
+import { formatDateTime } from '../../lib/format';
 import { formValuesOf, serverFieldErrors, updateResolver, type MachineFormValues } from './form';
 import { actionLabel, actorText, entryDetails } from './history';
 import { MachineFormFields } from './MachineFormFields';
@@ -37,7 +38,10 @@ export function MachineDetailDialog({
   const [editing, setEditing] = useState(false);
   const detail = useMachineHistory(machineId);
   const update = useUpdateMachine(machineId ?? 0);
-  const providers = useServiceProviders(machineId !== null && canReadProviders);
+  const providers = useProviders({
+    enabled: machineId !== null && canReadProviders,
+    staleTime: PROVIDER_NAMES_STALE_TIME,
+  });
   const machine = detail.data?.machine;
 
   return (

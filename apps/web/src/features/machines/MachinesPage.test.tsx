@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-import { machineList, makeMachine, queriesOf } from './test-fixtures';
+import { machineList, makeMachine, queriesOf } from '../../test/fixtures/machines';
 
 // These journeys type a lot; a busy CI machine needs more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch, type MockCall } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-import { loadSelection, saveSelection, toBookingMachine } from './booking/selection';
+import { loadSelection, saveSelection, toBookingMachine } from '../../lib/booking-selection';
 import {
   fetchUrl,
   makeDistributor,
@@ -12,7 +12,7 @@ import {
   makeOrder,
   makeRetailer,
   ORDER_STATS,
-} from './test-fixtures';
+} from '../../test/fixtures/orders';
 
 // These screens wait on several mocked calls: leave room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });

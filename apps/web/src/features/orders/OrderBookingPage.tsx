@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, ArrowLeft, ArrowRight, PackageX } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useUser } from '../../app/session';
+import { useUser } from '../../api/session';
 import { Button, focusRing } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
@@ -14,8 +13,10 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
 import { EmptyState } from '../../components/ui/States';
 import { errorText } from '../../lib/errors';
-import { useProvider } from '../service-providers/api';
-import { createOrder, useBookingDistributors, useBookingRetailers } from './api';
+import { useProvider } from '../../api/service-providers';
+import { useDistributorOptions } from '../../api/distributors';
+import { useCreateOrder } from '../../api/orders';
+import { useRetailerOptions } from '../../api/retailers';
 import { DetailsStep } from './booking/DetailsStep';
 import { DistributorStep, RetailerStep } from './booking/PartySteps';
 import { ReviewStep } from './booking/ReviewStep';
@@ -34,7 +35,7 @@ import {
   parseSelection,
   saveSelection,
   type BookingSelection,
-} from './booking/selection';
+} from '../../lib/booking-selection';
 import { STEPS, Stepper, type Step } from './booking/Stepper';
 
 const linkClass = cn(
@@ -103,7 +104,7 @@ function BookingWizard({
   const id = useId();
   const user = useUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createOrder = useCreateOrder();
   const { providerId } = selection;
 
   const [step, setStep] = useState<Step>(1);
@@ -122,15 +123,15 @@ function BookingWizard({
   const provider = useProvider(providerId);
   const providerName = selection.provider?.name ?? provider.data?.name ?? null;
 
-  const distributorsQuery = useBookingDistributors();
-  const distributors = distributorsQuery.data?.distributors ?? [];
+  const distributorsQuery = useDistributorOptions({ activeOnly: true });
+  const distributors = distributorsQuery.data ?? [];
   // A distributor user is offered only itself: it is chosen for them.
   const distributorId =
     chosenDistributor ??
     (user.userType === 'distributor' && distributors.length === 1 ? distributors[0]!.id : null);
   const distributor = distributors.find((d) => d.id === distributorId) ?? null;
 
-  const retailersQuery = useBookingRetailers(distributorId);
+  const retailersQuery = useRetailerOptions(distributorId, { activeOnly: true });
   useEffect(() => {
     if (distributorsQuery.error)
       console.error('Failed to load distributors', distributorsQuery.error);
@@ -138,7 +139,7 @@ function BookingWizard({
   useEffect(() => {
     if (retailersQuery.error) console.error('Failed to load retailers', retailersQuery.error);
   }, [retailersQuery.error]);
-  const retailers = retailersQuery.data?.retailers ?? [];
+  const retailers = retailersQuery.data ?? [];
   const retailer = retailers.find((r) => r.id === retailerId) ?? null;
 
   const resolver = useMemo(() => zodResolver(detailsSchema(machines.length)), [machines.length]);
@@ -192,8 +193,9 @@ function BookingWizard({
   const book = async (details: DetailsOutput) => {
     const first = machines[0]!;
     try {
-      await createOrder(
-        {
+      await createOrder.mutateAsync({
+        idempotencyKey,
+        body: {
           distributorId: distributor!.id,
           retailerId: retailer!.id,
           serviceProviderId: providerId,
@@ -209,8 +211,7 @@ function BookingWizard({
           contactPerson: details.contactPerson ?? undefined,
           contactPhone: details.contactPhone ?? undefined,
         },
-        idempotencyKey,
-      );
+      });
     } catch (error) {
       const serials = unavailableSerials(error);
       if (serials.length > 0) {
@@ -226,9 +227,6 @@ function BookingWizard({
       return;
     }
     clearSelection();
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    void queryClient.invalidateQueries({ queryKey: ['service-providers'] });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     toast.success(t('booking.success'));
     await navigate('/orders');
   };

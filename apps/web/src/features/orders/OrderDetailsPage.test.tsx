@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-import { makeOrderDetail } from './test-fixtures';
+import { makeOrderDetail } from '../../test/fixtures/orders';
 
 // These screens wait on several mocked calls: leave room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });

@@ -3,7 +3,7 @@ import { ArrowLeft, Building2, MapPin, Store, Truck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useUser } from '../../app/session';
+import { useUser } from '../../api/session';
 import { Badge } from '../../components/ui/Badge';
 import { Button, focusRing } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -13,10 +13,10 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States
 import { Table, Td, Th } from '../../components/ui/Table';
 import { TableBody } from '../../components/ui/TableBody';
 import { isApiError } from '../../lib/api';
-import { useOrder } from './api';
+import { useOrder } from '../../api/orders';
 import { OrderStatusBadge, OrderStatusIcon } from './components/OrderStatus';
 import { UpdateStatusDialog } from './components/UpdateStatusDialog';
-import { useOrderDates } from './format';
+import { useOrderDates } from '../../lib/format';
 
 const backClass = cn(
   'mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-import { fetchUrls, makeOrder, makeOrderDetail, ORDER_STATS } from './test-fixtures';
+import { fetchUrls, makeOrder, makeOrderDetail, ORDER_STATS } from '../../test/fixtures/orders';
 
 // These screens wait on several mocked calls: leave room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });

@@ -3,7 +3,7 @@ import { CheckCircle2, ClipboardList, Clock, PackageCheck, Plus, Truck } from 'l
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useUser } from '../../app/session';
+import { useUser } from '../../api/session';
 import { Badge } from '../../components/ui/Badge';
 import { Button, focusRing } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -14,12 +14,12 @@ import { StatCard } from '../../components/ui/StatCard';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { TableBody } from '../../components/ui/TableBody';
-import { ORDER_FILTERS, ORDERS_PAGE_SIZE, useOrders, type OrderListParams } from './api';
-import { DebouncedSearch } from './components/DebouncedSearch';
+import { ORDER_FILTERS, ORDERS_PAGE_SIZE, useOrders, type OrderListParams } from '../../api/orders';
+import { DebouncedSearch } from '../../components/DebouncedSearch';
 import { DeliveryStatus } from './components/OrderStatus';
 import { UpdateStatusDialog } from './components/UpdateStatusDialog';
-import { useOrderDates } from './format';
-import { useMediaQuery } from './use-media-query';
+import { useOrderDates } from '../../lib/format';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 function readParams(params: URLSearchParams): OrderListParams {
   const status = params.get('status');

@@ -9,7 +9,7 @@ import { Input, Label } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { useUpdateProfile } from './api';
+import { useUpdateProfile } from '../../api/profile';
 import { serverOrLocal } from './messages';
 import { Section } from './Section';
 

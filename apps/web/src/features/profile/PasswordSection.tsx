@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/errors';
-import { useChangePassword } from './api';
+import { useChangePassword } from '../../api/profile';
 import { serverOrLocal } from './messages';
 import { checkNewPassword, type PasswordProblem } from './password-rules';
 import { Section } from './Section';

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/Button';
 import { Label, Select } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/errors';
-import { useUpdateProfile } from './api';
+import { useUpdateProfile } from '../../api/profile';
 import { serverOrLocal } from './messages';
 import { Section } from './Section';
 

@@ -7,7 +7,7 @@ import { focusRing } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { accountStatusTone } from '../../lib/status-tones';
-import { DATE_PATTERN, useFormatters } from '../dashboard/format';
+import { DATE_PATTERN, useFormatters } from '../../lib/format';
 import { employeeId } from './identity';
 
 function initials(name: string): string {

@@ -1,9 +1,9 @@
 import { Bell, Clock, KeyRound, Settings2, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useUser } from '../../app/session';
+import { useUser } from '../../api/session';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { DATE_TIME_PATTERN, DEFAULT_TIME_ZONE, useFormatters } from '../dashboard/format';
+import { DATE_TIME_PATTERN, DEFAULT_TIME_ZONE, useFormatters } from '../../lib/format';
 import { DataSection } from './DataSection';
 import { NotificationsSection } from './NotificationsSection';
 import { OverviewSection } from './OverviewSection';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/Card';
 import { Input, Label, Select } from '../../components/ui/Field';
-import type { Option } from './api';
+import type { Option } from '../../api/reports';
 import { filterLabel, machineTypeLabel, statusLabel } from './labels';
 import { REPORT_FILTERS, TEXT_FILTER_MAX, type FilterDef, type ReportState } from './params';
 

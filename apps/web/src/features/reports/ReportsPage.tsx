@@ -13,8 +13,10 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { useUser } from '../../app/session';
-import { useDistributorOptions, useReportPreview, useRetailerOptions } from './api';
+import { useUser } from '../../api/session';
+import { useDistributorOptions } from '../../api/distributors';
+import { useReportPreview } from '../../api/reports';
+import { useRetailerOptions } from '../../api/retailers';
 import { ChoiceCards, type Choice } from './ChoiceCards';
 import { downloadReport, saveFile } from './download';
 import { estimateFileBytes } from './estimate';
@@ -70,9 +72,15 @@ export function ReportsPage() {
 
   // Option lists only for the filters the chosen type has.
   const filterKinds = new Set(REPORT_FILTERS[state.type].map((def) => def.kind));
-  const distributors = useDistributorOptions(filterKinds.has('distributor') && !isDistributor);
-  const retailerDistributor = isDistributor ? undefined : state.filters.distributorId;
-  const retailers = useRetailerOptions(retailerDistributor, filterKinds.has('retailer'));
+  const distributors = useDistributorOptions({
+    enabled: filterKinds.has('distributor') && !isDistributor,
+  });
+  const retailers = useRetailerOptions(
+    isDistributor ? undefined : idOf(state.filters.distributorId),
+    {
+      enabled: filterKinds.has('retailer'),
+    },
+  );
 
   const title = reportTitle(t, state.type);
   const formatLabel = t(`reports.format.${state.format}`);
@@ -254,4 +262,10 @@ export function ReportsPage() {
       </div>
     </>
   );
+}
+
+/** A distributor filter's value from the URL as an id; anything else means all distributors. */
+function idOf(value: string | undefined): number | undefined {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : undefined;
 }

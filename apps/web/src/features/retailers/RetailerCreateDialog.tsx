@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { LoadingState } from '../../components/ui/States';
-import { newIdempotencyKey } from '../distributors/party/area';
-import { useCreateRetailer } from './api';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { useCreateRetailer } from '../../api/retailers';
 import { emptyRetailer, RetailerForm, type DistributorOption } from './RetailerForm';
 
 const FORM_ID = 'retailer-create';

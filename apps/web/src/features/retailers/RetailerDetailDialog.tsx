@@ -16,7 +16,7 @@ import {
   RelatedLink,
   SummaryCounts,
 } from '../distributors/party/DetailList';
-import { useCreateRetailerAccount, useRetailer, useUpdateRetailer } from './api';
+import { useCreateRetailerAccount, useRetailer, useUpdateRetailer } from '../../api/retailers';
 import { RetailerForm, retailerFormValues, type DistributorOption } from './RetailerForm';
 
 const EDIT_FORM = 'retailer-edit';

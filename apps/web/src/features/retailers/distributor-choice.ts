@@ -1,5 +1,5 @@
 import type { User } from '@dd/contract';
-import { useDistributorOptions } from '../distributors/api';
+import { useDistributorOptions } from '../../api/distributors';
 import type { DistributorOption } from './RetailerForm';
 
 /**

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-import { loadSelection } from '../orders/booking/selection';
-import { fetchUrls, makeMachine, makeProvider } from '../orders/test-fixtures';
+import { loadSelection } from '../../lib/booking-selection';
+import { fetchUrls, makeMachine, makeProvider } from '../../test/fixtures/orders';
 
 // These screens wait on several mocked calls: leave room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });

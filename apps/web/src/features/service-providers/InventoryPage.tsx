@@ -31,15 +31,15 @@ import {
   toBookingMachine,
   type BookingMachine,
   type BookingSelection,
-} from '../orders/booking/selection';
-import { DebouncedSearch } from '../orders/components/DebouncedSearch';
+} from '../../lib/booking-selection';
+import { DebouncedSearch } from '../../components/DebouncedSearch';
 import {
   INVENTORY_PAGE_SIZE,
   mergeInventory,
   useInventory,
   useProvider,
   type InventoryParams,
-} from './api';
+} from '../../api/service-providers';
 import { MachineCard } from './components/MachineCard';
 
 /** The inventory filter's statuses (SPEC.md: all, AVAILABLE, ASSIGNED, MAINTENANCE). */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-import { makeProvider } from '../orders/test-fixtures';
+import { makeProvider } from '../../test/fixtures/orders';
 import { providerFigures } from './figures';
 
 // These screens wait on several mocked calls: leave room on a busy machine.

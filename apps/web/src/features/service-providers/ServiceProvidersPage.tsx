@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { EmptyState, LoadingState } from '../../components/ui/States';
-import { useProviders } from './api';
+import { useProviders } from '../../api/service-providers';
 import { ProviderCard } from './components/ProviderCard';
 import { providerFigures } from './figures';
 

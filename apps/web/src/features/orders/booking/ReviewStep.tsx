@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../components/ui/cn';
 import { controlClass, Input, Label, Select } from '../../../components/ui/Field';
-import { useOrderDates } from '../format';
+import { useOrderDates } from '../../../lib/format';
 import type { DeliveryForm, DetailsInput } from './schema';
-import type { BookingMachine } from './selection';
+import type { BookingMachine } from '../../../lib/booking-selection';
 
 /** SPEC.md section 9: the review step lists at most 3 machines. */
 export const REVIEW_MACHINES = 3;

@@ -9,7 +9,7 @@ import { controlClass, Label, Select } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../components/ui/cn';
 import { errorText } from '../../../lib/errors';
-import { useUpdateOrderStatus } from '../api';
+import { useUpdateOrderStatus } from '../../../api/orders';
 
 type Target = Pick<Order, 'id' | 'order_number' | 'status'>;
 

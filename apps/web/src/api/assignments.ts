@@ -4,12 +4,10 @@ import type {
   AssignmentResponse,
   AvailableMachinesResponse,
   CreateAssignmentResponse,
-  DistributorListResponse,
-  RetailerListResponse,
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { invalidateMachineViews } from '../machines/api';
+import { api } from '../lib/api';
+import { refreshAfter } from './refresh';
 
 /** How many available machines the create modal lists at once (search narrows). */
 export const AVAILABLE_LIMIT = 100;
@@ -18,8 +16,6 @@ export const assignmentKeys = {
   all: ['assignments'] as const,
   list: (query: Partial<AssignmentListQuery>) => ['assignments', 'list', query] as const,
   available: (search: string) => ['assignments', 'available', search] as const,
-  distributors: ['assignments', 'distributors'] as const,
-  retailers: (distributorId: number) => ['assignments', 'retailers', distributorId] as const,
 };
 
 /** The body of POST /assignments, as SPEC.md section 3 names it. */
@@ -55,32 +51,6 @@ export function useAvailableMachines(search: string, enabled: boolean) {
   });
 }
 
-/** Active distributors (a distributor user gets only itself: the server scopes the list). */
-export function useActiveDistributors(enabled: boolean) {
-  return useQuery({
-    queryKey: assignmentKeys.distributors,
-    queryFn: ({ signal }) =>
-      api.get<DistributorListResponse>('/distributors', {
-        query: { status: 'ACTIVE', pageSize: 500 },
-        signal,
-      }),
-    enabled,
-  });
-}
-
-/** The chosen distributor's active retailers. */
-export function useRetailersOf(distributorId: number | null) {
-  return useQuery({
-    queryKey: assignmentKeys.retailers(distributorId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<RetailerListResponse>('/retailers', {
-        query: { distributorId: distributorId ?? undefined, status: 'ACTIVE', pageSize: 500 },
-        signal,
-      }),
-    enabled: distributorId !== null,
-  });
-}
-
 export function useCreateAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -88,7 +58,7 @@ export function useCreateAssignment() {
       api.post<CreateAssignmentResponse>('/assignments', body, {
         headers: { 'Idempotency-Key': key },
       }),
-    onSuccess: () => invalidateMachineViews(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'assignmentWrite'),
   });
 }
 
@@ -97,7 +67,7 @@ export function useReturnAssignment() {
   return useMutation({
     mutationFn: (id: number) =>
       api.put<AssignmentResponse>(`/assignments/${id}/status`, { status: 'RETURNED' }),
-    onSuccess: () => invalidateMachineViews(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'assignmentWrite'),
   });
 }
 
@@ -105,6 +75,6 @@ export function useDeleteAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>(`/assignments/${id}`),
-    onSuccess: () => invalidateMachineViews(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'assignmentWrite'),
   });
 }

@@ -1,16 +1,15 @@
 import type {
   CreateOrderRequest,
   CreateOrderResponse,
-  DistributorListResponse,
   OrderDetailResponse,
   OrderListResponse,
   OrderStatus,
   OrderStatusUpdateRequest,
   OrderStatusUpdateResponse,
-  RetailerListResponse,
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '../lib/api';
+import { refreshAfter } from './refresh';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -62,46 +61,25 @@ export function useUpdateOrderStatus() {
       api.put<OrderStatusUpdateResponse>(`/orders/${id}/status`, body),
     onSuccess: (answer) => {
       queryClient.setQueryData(orderKeys.detail(answer.order.id), answer);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void refreshAfter(queryClient, 'orderStatus');
     },
   });
 }
 
-export const bookingKeys = {
-  distributors: ['booking', 'distributors'] as const,
-  retailers: (distributorId: number) => ['booking', 'retailers', distributorId] as const,
-};
-
-/** Active distributors the user may book for (an admin: all; a distributor: itself). */
-export function useBookingDistributors() {
-  return useQuery({
-    queryKey: bookingKeys.distributors,
-    queryFn: ({ signal }) =>
-      api.get<DistributorListResponse>('/distributors', {
-        query: { status: 'ACTIVE', pageSize: 500 },
-        signal,
+/**
+ * POST /orders (a booking), with the wizard session's Idempotency-Key. The refresh is not
+ * awaited: the wizard leaves for the orders list at once.
+ */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: CreateOrderRequest; idempotencyKey: string }) =>
+      api.post<CreateOrderResponse>('/orders', body, {
+        headers: { 'Idempotency-Key': idempotencyKey },
       }),
-  });
-}
-
-/** Active retailers of the chosen distributor (SPEC.md: GET /retailers?distributorId=). */
-export function useBookingRetailers(distributorId: number | null) {
-  return useQuery({
-    queryKey: bookingKeys.retailers(distributorId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<RetailerListResponse>('/retailers', {
-        query: { distributorId: distributorId ?? undefined, status: 'ACTIVE', pageSize: 500 },
-        signal,
-      }),
-    enabled: distributorId !== null,
-  });
-}
-
-/** POST /orders, with the wizard session's Idempotency-Key. */
-export function createOrder(body: CreateOrderRequest, idempotencyKey: string) {
-  return api.post<CreateOrderResponse>('/orders', body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
+    onSuccess: () => {
+      void refreshAfter(queryClient, 'booking');
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Machine, ServiceProvider } from '@dd/contract';
+import { newIdempotencyKey } from './idempotency';
 
 /** What the booking wizard needs of a selected machine (kept small for sessionStorage). */
 export type BookingMachine = Pick<
@@ -85,16 +86,6 @@ export function saveSelection(selection: BookingSelection): void {
 export function clearSelection(): void {
   storage()?.removeItem(KEY);
   storage()?.removeItem(ATTEMPT_KEY);
-}
-
-/** A random UUID v4; crypto.randomUUID needs a secure context, getRandomValues does not. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /**

@@ -7,22 +7,35 @@ import type {
   ServiceProviderList,
 } from '@dd/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '../lib/api';
 
 /** Machines per inventory page (server-side paging keeps thousands of machines fast). */
 export const INVENTORY_PAGE_SIZE = 60;
 
 export const providerKeys = {
   all: ['service-providers'] as const,
-  one: (id: number) => ['service-providers', id] as const,
+  list: () => ['service-providers', 'list'] as const,
+  one: (id: number) => ['service-providers', 'detail', id] as const,
   inventory: (id: number, params: InventoryParams) =>
-    ['service-providers', id, 'inventory', params] as const,
+    ['service-providers', 'detail', id, 'inventory', params] as const,
 };
 
-export function useProviders() {
+/** How long provider names in a select stay fresh (they rarely change). */
+export const PROVIDER_NAMES_STALE_TIME = 5 * 60_000;
+
+/**
+ * GET /service-providers with their figures. Selects (the machine dialogs) pass a longer
+ * `staleTime`: they need the names, which rarely change.
+ */
+export function useProviders({
+  enabled = true,
+  staleTime,
+}: { enabled?: boolean; staleTime?: number } = {}) {
   return useQuery({
-    queryKey: providerKeys.all,
+    queryKey: providerKeys.list(),
     queryFn: ({ signal }) => api.get<ServiceProviderList>('/service-providers', { signal }),
+    enabled,
+    staleTime,
   });
 }
 

@@ -6,35 +6,16 @@ import type {
   MachineListResponse,
   MachineResponse,
   MachineUpdate,
-  ServiceProvider,
 } from '@dd/contract';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { refreshAfter } from './refresh';
 
 export const machineKeys = {
   all: ['machines'] as const,
   list: (query: Partial<MachineListQuery>) => ['machines', 'list', query] as const,
   history: (id: number) => ['machines', 'history', id] as const,
-  providers: ['service-providers', 'list'] as const,
 };
-
-/**
- * Everything that shows machines: this screen, the assignments (and their checklist), the
- * dashboard and the providers' inventories.
- */
-export function invalidateMachineViews(queryClient: QueryClient) {
-  return Promise.all(
-    [machineKeys.all, ['assignments'], ['dashboard'], ['service-providers']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-}
 
 export function useMachines(query: Partial<MachineListQuery>) {
   return useQuery({
@@ -53,21 +34,12 @@ export function useMachineHistory(id: number | null) {
   });
 }
 
-export function useServiceProviders(enabled = true) {
-  return useQuery({
-    queryKey: machineKeys.providers,
-    queryFn: ({ signal }) => api.get<ServiceProvider[]>('/service-providers', { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function useCreateMachine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: MachineInput; key: string }) =>
       api.post<MachineResponse>('/machines', body, { headers: { 'Idempotency-Key': key } }),
-    onSuccess: () => invalidateMachineViews(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'machineWrite'),
   });
 }
 
@@ -75,7 +47,7 @@ export function useUpdateMachine(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MachineUpdate) => api.put<MachineResponse>(`/machines/${id}`, body),
-    onSuccess: () => invalidateMachineViews(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'machineWrite'),
   });
 }
 
@@ -85,15 +57,7 @@ export function useImportMachines() {
     mutationFn: (body: { csv: string; dryRun: boolean }) =>
       api.post<MachineImportResponse>('/machines/import', body),
     onSuccess: (answer) => {
-      if (!answer.dryRun && answer.imported > 0) void invalidateMachineViews(queryClient);
+      if (!answer.dryRun && answer.imported > 0) void refreshAfter(queryClient, 'machineWrite');
     },
   });
-}
-
-/** A fresh Idempotency-Key (one per create dialog; a new one after each success). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

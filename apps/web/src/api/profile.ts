@@ -6,11 +6,12 @@ import type {
   UpdateProfileRequest,
 } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../app/session';
-import { loadLanguage } from '../../i18n';
-import { api } from '../../lib/api';
+import { useSession } from './session';
+import { loadLanguage } from '../i18n';
+import { api } from '../lib/api';
+import { refreshAfter } from './refresh';
 
-export const profileKeys = { sessions: ['auth', 'sessions'] as const };
+export const profileKeys = { sessions: () => ['auth', 'sessions'] as const };
 
 /** PUT /auth/profile answers the saved user (and a message); the session takes the new user. */
 export function useUpdateProfile() {
@@ -32,13 +33,13 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) =>
       api.post<MessageResponse>('/auth/change-password', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions }),
+    onSuccess: () => refreshAfter(queryClient, 'sessionsEnded'),
   });
 }
 
 export function useSessions() {
   return useQuery({
-    queryKey: profileKeys.sessions,
+    queryKey: profileKeys.sessions(),
     queryFn: async ({ signal }) =>
       (await api.get<SessionsResponse>('/auth/sessions', { signal })).sessions,
   });
@@ -48,6 +49,6 @@ export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<MessageResponse>('/auth/sessions/revoke-others'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions }),
+    onSuccess: () => refreshAfter(queryClient, 'sessionsEnded'),
   });
 }

@@ -1,5 +1,6 @@
 import type { AppMeta, LoginRequest, LoginResponse, MeResponse, User } from '@dd/contract';
-import { api } from '../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api';
 
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return api.post<LoginResponse>('/auth/login', body);
@@ -14,9 +15,15 @@ export function logout(): Promise<unknown> {
   return api.post('/auth/logout');
 }
 
+export const authKeys = {
+  meta: () => ['meta'] as const,
+};
+
 export function fetchMeta(): Promise<AppMeta> {
   return api.get<AppMeta>('/meta');
 }
 
-/** The admin account the demo seed creates (shown on the sign-in page in demo mode only). */
-export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'Demo@1234' } as const;
+/** GET /meta: what the server runs with (demo mode); it does not change while the app runs. */
+export function useMeta() {
+  return useQuery({ queryKey: authKeys.meta(), queryFn: fetchMeta, staleTime: Infinity });
+}

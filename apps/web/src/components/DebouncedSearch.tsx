@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { SearchInput } from '../../../components/ui/SearchInput';
+import { SearchInput } from './ui/SearchInput';
 
 /**
  * A search box that reports its text ~300 ms after typing stops. `value` is the committed text

@@ -1,13 +1,16 @@
 import type {
   CreateAccountRequest,
   CreateAccountResponse,
+  Retailer,
   RetailerInput,
   RetailerListResponse,
   RetailerResponse,
   RetailerUpdate,
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '../lib/api';
+import { OPTIONS_PAGE_SIZE, type OptionsFilter } from './party-options';
+import { refreshAfter } from './refresh';
 
 export interface RetailerListParams {
   search: string;
@@ -20,6 +23,7 @@ export interface RetailerListParams {
 export const retailerKeys = {
   all: ['retailers'] as const,
   list: (params: RetailerListParams) => ['retailers', 'list', params] as const,
+  options: (distributorId: number | 'all') => ['retailers', 'options', distributorId] as const,
   detail: (id: number) => ['retailers', 'detail', id] as const,
 };
 
@@ -54,11 +58,31 @@ export function useRetailer(id: number | null) {
   });
 }
 
-/** Retailers also appear in the distributors' detail view (its retailers, its counts). */
-async function invalidateRetailers(queryClient: ReturnType<typeof useQueryClient>) {
-  await queryClient.invalidateQueries({ queryKey: retailerKeys.all });
-  await queryClient.invalidateQueries({ queryKey: ['distributors', 'detail'] });
+/**
+ * The retailers a user may pick, for every select and choice list: those of one distributor,
+ * or (`undefined`) all the user may see; `null` is "no distributor chosen yet" and asks nothing.
+ * One cache per distributor; `activeOnly` narrows it for new orders and assignments.
+ */
+export function useRetailerOptions(
+  distributorId: number | null | undefined,
+  { activeOnly = false, enabled = true }: OptionsFilter = {},
+) {
+  return useQuery({
+    queryKey: retailerKeys.options(distributorId ?? 'all'),
+    queryFn: async ({ signal }): Promise<Retailer[]> => {
+      const answer = await api.get<RetailerListResponse>('/retailers', {
+        signal,
+        query: { distributorId: distributorId ?? undefined, pageSize: OPTIONS_PAGE_SIZE },
+      });
+      return answer.retailers;
+    },
+    select: activeOnly ? selectActive : undefined,
+    enabled: enabled && distributorId !== null,
+    staleTime: 60_000,
+  });
 }
+
+const selectActive = (rows: Retailer[]) => rows.filter((row) => row.status === 'ACTIVE');
 
 export function useCreateRetailer() {
   const queryClient = useQueryClient();
@@ -67,7 +91,7 @@ export function useCreateRetailer() {
       api.post<RetailerResponse>('/retailers', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    onSuccess: () => invalidateRetailers(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'retailerWrite'),
   });
 }
 
@@ -76,7 +100,7 @@ export function useUpdateRetailer() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: RetailerUpdate }) =>
       api.put<RetailerResponse>(`/retailers/${id}`, body),
-    onSuccess: () => invalidateRetailers(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'retailerWrite'),
   });
 }
 

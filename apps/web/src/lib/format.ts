@@ -1,8 +1,11 @@
 import type { Language } from '@dd/contract';
-import { format, type Locale } from 'date-fns';
-import { enIN, gu, hi } from 'date-fns/locale';
+import { format, isValid, parseISO, type Locale } from 'date-fns';
+import { enIN, enUS, gu, hi } from 'date-fns/locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// Dates and numbers as the screens show them, in the UI language (docs/product.md: dates as
+// 'MMM d, yyyy'). One file for every screen; each helper keeps the output its screens had.
 
 const DATE_LOCALES: Record<Language, Locale> = { en: enIN, hi, gu };
 /** Indian grouping (12,34,567) in every language of the app. */
@@ -74,4 +77,45 @@ export function useFormatters(timeZone: string = DEFAULT_TIME_ZONE) {
       date: (iso: string, pattern = DATE_PATTERN) => formatInZone(iso, pattern, timeZone, language),
     };
   }, [language, timeZone]);
+}
+
+/** Month names per language for the plain date helpers below (US English for 'en'). */
+const PLAIN_LOCALES: Record<string, Locale> = { en: enUS, hi, gu };
+
+function plainLocaleOf(language: string): Locale {
+  return PLAIN_LOCALES[language.split('-')[0] ?? 'en'] ?? enUS;
+}
+
+/**
+ * 'MMM d, yyyy' in the UI language. A date-only value ('2024-05-01') is that calendar day, not
+ * midnight UTC; a value that is not a date is shown as it is.
+ */
+export function formatDate(value: string | null | undefined, language: string): string {
+  if (!value) return '';
+  const date = parseISO(value);
+  return isValid(date) ? format(date, DATE_PATTERN, { locale: plainLocaleOf(language) }) : value;
+}
+
+/** Date and 24-hour time of an event (history entries). */
+export function formatDateTime(value: string | null | undefined, language: string): string {
+  if (!value) return '';
+  const date = parseISO(value);
+  return isValid(date)
+    ? format(date, 'MMM d, yyyy, HH:mm', { locale: plainLocaleOf(language) })
+    : value;
+}
+
+/** Dates of orders: null when there is no date (the screen shows a dash or nothing). */
+export function useOrderDates() {
+  const { i18n } = useTranslation();
+  const locale = PLAIN_LOCALES[i18n.language] ?? enUS;
+  const show = (value: string | null | undefined, pattern: string) => {
+    if (!value) return null;
+    const date = value.length === 10 ? parseISO(value) : new Date(value);
+    return isValid(date) ? format(date, pattern, { locale }) : null;
+  };
+  return {
+    date: (value: string | null | undefined) => show(value, DATE_PATTERN),
+    dateTime: (value: string | null | undefined) => show(value, DATE_TIME_PATTERN),
+  };
 }

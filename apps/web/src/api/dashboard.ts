@@ -8,12 +8,13 @@ import type {
 } from '@dd/contract';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../lib/api';
+import { api } from '../lib/api';
 
 /** SPEC.md section 9: the dashboard's recent lists show the newest 5. */
 export const RECENT_LIMIT = 5;
 
 export const dashboardKeys = {
+  all: ['dashboard'] as const,
   stats: ['dashboard', 'stats'] as const,
   charts: ['dashboard', 'charts'] as const,
   recentOrders: ['dashboard', 'recent-orders'] as const,

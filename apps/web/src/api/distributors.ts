@@ -1,15 +1,17 @@
-import {
-  type CreateAccountRequest,
-  type CreateAccountResponse,
-  type DistributorInput,
-  type DistributorListResponse,
-  type DistributorResponse,
-  type DistributorUpdate,
-  type RetailerListResponse,
+import type {
+  CreateAccountRequest,
+  CreateAccountResponse,
+  Distributor,
+  DistributorInput,
+  DistributorListResponse,
+  DistributorResponse,
+  DistributorUpdate,
+  RetailerListResponse,
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { ALL_OPTIONS_PAGE_SIZE } from './party/area';
+import { api } from '../lib/api';
+import { OPTIONS_PAGE_SIZE, type OptionsFilter } from './party-options';
+import { refreshAfter } from './refresh';
 
 export interface DistributorListParams {
   search: string;
@@ -22,6 +24,7 @@ export const distributorKeys = {
   all: ['distributors'] as const,
   list: (params: DistributorListParams) => ['distributors', 'list', params] as const,
   options: () => ['distributors', 'options'] as const,
+  details: () => ['distributors', 'detail'] as const,
   detail: (id: number) => ['distributors', 'detail', id] as const,
   retailers: (id: number) => ['distributors', 'detail', id, 'retailers'] as const,
 };
@@ -45,27 +48,28 @@ export function useDistributors(params: DistributorListParams) {
 }
 
 /**
- * Every distributor the user may see, for selects (the retailers screen's filter and form):
- * an admin gets all of them, a distributor only itself (the server scopes the list).
+ * The distributors a user may pick, for every select and choice list (booking, assignments, the
+ * retailers screen, reports): an admin gets all of them, a distributor only itself (the server
+ * scopes the list). One cache for them all; `activeOnly` narrows it for new orders and
+ * assignments.
  */
-export function useDistributorOptions(enabled = true) {
+export function useDistributorOptions({ activeOnly = false, enabled = true }: OptionsFilter = {}) {
   return useQuery({
     queryKey: distributorKeys.options(),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<Distributor[]> => {
       const answer = await api.get<DistributorListResponse>('/distributors', {
         signal,
-        query: { pageSize: ALL_OPTIONS_PAGE_SIZE },
+        query: { pageSize: OPTIONS_PAGE_SIZE },
       });
-      return answer.distributors.map((d) => ({
-        id: d.id,
-        name: d.name,
-        company_name: d.company_name,
-      }));
+      return answer.distributors;
     },
+    select: activeOnly ? selectActive : undefined,
     enabled,
     staleTime: 60_000,
   });
 }
+
+const selectActive = (rows: Distributor[]) => rows.filter((row) => row.status === 'ACTIVE');
 
 /** GET /distributors/:id with its summary counts. */
 export function useDistributor(id: number | null) {
@@ -96,7 +100,7 @@ export function useCreateDistributor() {
       api.post<DistributorResponse>('/distributors', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: distributorKeys.all }),
+    onSuccess: () => refreshAfter(queryClient, 'distributorCreate'),
   });
 }
 
@@ -105,11 +109,7 @@ export function useUpdateDistributor() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: DistributorUpdate }) =>
       api.put<DistributorResponse>(`/distributors/${id}`, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: distributorKeys.all });
-      // Retailer rows show their distributor's name and company.
-      await queryClient.invalidateQueries({ queryKey: ['retailers'] });
-    },
+    onSuccess: () => refreshAfter(queryClient, 'distributorUpdate'),
   });
 }
 

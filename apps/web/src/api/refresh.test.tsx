@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetch-mock';
+import { assignmentKeys, useCreateAssignment } from './assignments';
+import { dashboardKeys } from './dashboard';
+import { distributorKeys } from './distributors';
+import { machineKeys } from './machines';
+import { orderKeys, useCreateOrder, useUpdateOrderStatus } from './orders';
+import { reportKeys } from './reports';
+import { retailerKeys } from './retailers';
+import { providerKeys } from './service-providers';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** One cached answer per screen that could show the write's effect. */
+const SCREENS: Record<string, QueryKey> = {
+  orders: orderKeys.list({ status: 'all', search: '', page: 1 }),
+  machines: machineKeys.list({ page: 1, pageSize: 25 }),
+  assignments: assignmentKeys.list({ page: 1, pageSize: 12 }),
+  providers: providerKeys.list(),
+  inventory: providerKeys.inventory(1, { status: 'all', type: 'all', search: '', page: 1 }),
+  dashboard: dashboardKeys.stats,
+  distributorOptions: distributorKeys.options(),
+  retailerOptions: retailerKeys.options(3),
+  reportPreview: reportKeys.preview('machines', {}),
+};
+
+function setup() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  for (const key of Object.values(SCREENS)) queryClient.setQueryData(key, { cached: true });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  /** The screens whose answer is now stale (fetched again when shown). */
+  const stale = () =>
+    Object.entries(SCREENS)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+      .sort();
+  return { wrapper, stale };
+}
+
+const CUSTODY = ['assignments', 'dashboard', 'inventory', 'machines', 'providers'];
+
+describe('what each write refreshes', () => {
+  it('a booking refreshes orders, machines, assignments, the providers and the dashboard', async () => {
+    mockFetch({ 'POST /orders': { status: 201, body: { order: { id: 9 } } } });
+    const { wrapper, stale } = setup();
+    const { result } = renderHook(() => useCreateOrder(), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({ idempotencyKey: 'k', body: {} as never }).then(() => {}),
+    );
+    await vi.waitFor(() => expect(stale()).toEqual(['orders', ...CUSTODY].sort()));
+  });
+
+  it('an order status change refreshes orders and where its machines are', async () => {
+    mockFetch({ 'PUT /orders/9/status': { body: { order: { id: 9 } } } });
+    const { wrapper, stale } = setup();
+    const { result } = renderHook(() => useUpdateOrderStatus(), { wrapper });
+    await act(() => result.current.mutateAsync({ id: 9, status: 'CANCELLED' } as never));
+    await vi.waitFor(() => expect(stale()).toEqual(['orders', ...CUSTODY].sort()));
+  });
+
+  it('an assignment refreshes assignments, machines, the providers and the dashboard', async () => {
+    mockFetch({ 'POST /assignments': { status: 201, body: { assignments: [] } } });
+    const { wrapper, stale } = setup();
+    const { result } = renderHook(() => useCreateAssignment(), { wrapper });
+    await act(() => result.current.mutateAsync({ key: 'k', body: {} as never }).then(() => {}));
+    expect(stale()).toEqual(CUSTODY);
+  });
+
+  it('a failed booking refreshes nothing', async () => {
+    mockFetch({ 'POST /orders': { status: 409, body: { error: 'Conflict' } } });
+    const { wrapper, stale } = setup();
+    const { result } = renderHook(() => useCreateOrder(), { wrapper });
+    await act(() =>
+      result.current.mutateAsync({ idempotencyKey: 'k', body: {} as never }).catch(() => {}),
+    );
+    expect(stale()).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { assignmentKeys } from './assignments';
+import { dashboardKeys } from './dashboard';
+import { distributorKeys } from './distributors';
+import { machineKeys } from './machines';
+import { orderKeys } from './orders';
+import { profileKeys } from './profile';
+import { retailerKeys } from './retailers';
+import { providerKeys } from './service-providers';
+
+/**
+ * Everything that shows where a machine is: the machines list, the assignments (and the create
+ * dialog's available machines), the providers' figures and inventories, the dashboard.
+ */
+const custody = (): QueryKey[] => [
+  machineKeys.all,
+  assignmentKeys.all,
+  providerKeys.all,
+  dashboardKeys.all,
+];
+
+/** What each write changes, as the caches that show it. The one place that says so. */
+export const REFRESHES = {
+  /** POST /orders: a new order, its machines held. */
+  booking: () => [orderKeys.all, ...custody()],
+  /** PUT /orders/:id/status: a delivery assigns the machines, a cancel releases them. */
+  orderStatus: () => [orderKeys.all, ...custody()],
+  /** POST /assignments, return, delete. */
+  assignmentWrite: () => custody(),
+  /** POST/PUT /machines and a (non-dry-run) import. */
+  machineWrite: () => custody(),
+  distributorCreate: () => [distributorKeys.all],
+  /** Retailer rows show their distributor's name and company. */
+  distributorUpdate: () => [distributorKeys.all, retailerKeys.all],
+  /** A distributor's detail shows its retailers and their counts. */
+  retailerWrite: () => [retailerKeys.all, distributorKeys.details()],
+  /** A password change or "sign out other sessions" ends sessions. */
+  sessionsEnded: () => [profileKeys.sessions()],
+} satisfies Record<string, () => QueryKey[]>;
+
+export type Write = keyof typeof REFRESHES;
+
+/** Marks what `write` changed as stale; the screens showing it fetch it again. */
+export function refreshAfter(queryClient: QueryClient, write: Write): Promise<void> {
+  return Promise.all(
+    REFRESHES[write]().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ).then(() => undefined);
+}

@@ -1,0 +1,95 @@
+// Import boundaries (docs/decisions.md, "Web layers and their boundaries"):
+// - a web feature imports neither the app shell (app/) nor another feature; what several
+//   features share lives in api/ (server resources), lib/ or components/;
+// - a feature reaches the server cache only through api/ hooks: no query keys, no query client;
+// - api/, lib/ and components/ import neither features nor app/;
+// - the contract imports nothing from the apps.
+// Kept apart from eslint.config.js so other rule sets can be added there without merge noise.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const web = 'apps/web/src';
+const features = readdirSync(new URL(`${web}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** What a feature may reach inside features/ besides itself. */
+const allowedCrossings = {
+  // Removed when parties are one feature: retailers reuse the distributors' party pieces.
+  retailers: ['./distributors/party'],
+};
+
+const featureZones = features.flatMap((feature) => [
+  {
+    target: `./${web}/features/${feature}`,
+    from: `./${web}/features`,
+    except: [`./${feature}`, ...(allowedCrossings[feature] ?? [])],
+    message:
+      'A feature does not import another feature: move what they share to api/, lib/ or components/.',
+  },
+  {
+    target: `./${web}/features/${feature}`,
+    from: `./${web}/app`,
+    message:
+      'A feature does not import the app shell: move what it needs to api/, lib/ or components/.',
+  },
+]);
+
+const sharedZones = ['api', 'lib', 'components'].map((layer) => ({
+  target: `./${web}/${layer}`,
+  from: [`./${web}/features`, `./${web}/app`],
+  message: `${layer}/ is shared by the features: it imports neither features nor app/.`,
+}));
+
+const contractZone = {
+  target: './packages/contract',
+  from: './apps',
+  message: 'The contract is shared by the apps: it imports nothing from them.',
+};
+
+export const boundaries = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...featureZones, ...sharedZones, contractZone] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              message:
+                'Screens call the hooks of apps/web/src/api/<resource>.ts; what a write refreshes is said in api/refresh.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey']",
+          message:
+            'Query keys belong to their resource module in apps/web/src/api (its key factory).',
+        },
+      ],
+    },
+  },
+];
