@@ -114,16 +114,14 @@ export const routes: RouteObject[] = [
                   screen(
                     '/distributors',
                     page(() =>
-                      import('../features/distributors/DistributorsPage').then(
-                        (m) => m.DistributorsPage,
-                      ),
+                      import('../features/parties/distributors').then((m) => m.DistributorsPage),
                     ),
                     { page: 'distributors', nav: 'distributors' },
                   ),
                   screen(
                     '/retailers',
                     page(() =>
-                      import('../features/retailers/RetailersPage').then((m) => m.RetailersPage),
+                      import('../features/parties/retailers').then((m) => m.RetailersPage),
                     ),
                     { page: 'retailers', nav: 'retailers' },
                   ),

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Input, Label, Select } from '../../../components/ui/Field';
-import { cn } from '../../../components/ui/cn';
+import { Input, Label, Select } from '../../components/ui/Field';
+import { cn } from '../../components/ui/cn';
 
 interface FieldShellProps {
   id: string;

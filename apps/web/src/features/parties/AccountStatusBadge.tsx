@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/Badge';
-import { accountStatusTone } from '../../../lib/status-tones';
+import { Badge } from '../../components/ui/Badge';
+import { accountStatusTone } from '../../lib/status-tones';
 import type { PartyArea } from './area';
 
 /** ACTIVE / INACTIVE as a coloured pill; any other value reads 'Unknown' (SPEC.md section 3). */

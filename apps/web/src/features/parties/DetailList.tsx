@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/Button';
-import { cn } from '../../../components/ui/cn';
+import { focusRing } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
 
 /** Label / value pairs of a detail view (a description list, two columns from 640 px). */
 export function DetailList({ items }: { items: Array<{ label: string; value: ReactNode }> }) {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/errors';
+import { isApiError } from '../../lib/api';
+import { errorText } from '../../lib/errors';
 import type { PartyArea } from './area';
 
 /** '' (or only spaces) becomes null: optional columns are cleared, not stored as ''. */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { Pagination } from '../../../components/ui/Pagination';
-import { Spinner } from '../../../components/ui/Spinner';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { errorText } from '../../../lib/errors';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Pagination } from '../../components/ui/Pagination';
+import { Spinner } from '../../components/ui/Spinner';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { errorText } from '../../lib/errors';
 
 /**
  * The table card of a list screen: its title with the server's total, a quiet "Updating…"

@@ -1,7 +1,7 @@
 import { Eye, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { cn } from '../../../components/ui/cn';
+import { Button } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
 
 /**
  * Email and phone with their icons. A long email wraps before its '@' first, and anywhere

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Spinner } from '../../components/ui/Spinner';
+import { LoadingState } from '../../components/ui/States';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { formPrefix } from './area';
+import type { PartyDescriptor, PartyScreen, PartyTypes } from './descriptor';
+import { PartyForm } from './PartyForm';
+
+/**
+ * 'Add Distributor' / 'Add Retailer': mount it to open it; one Idempotency-Key per opening.
+ * A distributor user's new retailer is always its own (the screen locks that field).
+ */
+export function PartyCreateDialog<T extends PartyTypes>({
+  descriptor,
+  screen,
+  onClose,
+  onCreated,
+}: {
+  descriptor: PartyDescriptor<T>;
+  screen: PartyScreen<T>;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { area } = descriptor;
+  const formId = `${formPrefix(descriptor.area)}-create`;
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const create = descriptor.useCreate();
+
+  const submit = async (body: T['body']) => {
+    const row = await create.mutateAsync({ body, idempotencyKey });
+    toast.success(t(`${area}.form.created`, { name: row.name }));
+    onCreated(row.id);
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t(`${area}.form.createTitle`)}
+      description={t(`${area}.form.createDescription`)}
+      closeLabel={t('common.close')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={create.isPending || screen.formLoading !== undefined}
+          >
+            {create.isPending && <Spinner />}
+            {create.isPending ? t(`${area}.form.creating`) : t(`${area}.form.create`)}
+          </Button>
+        </>
+      }
+    >
+      {screen.formLoading !== undefined ? (
+        <LoadingState label={screen.formLoading} />
+      ) : (
+        <PartyForm
+          descriptor={descriptor}
+          screen={screen}
+          formId={formId}
+          defaultValues={screen.emptyValues}
+          onSubmit={submit}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+import { ACCOUNT_STATUSES } from '@dd/contract';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type Path, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PartyDescriptor, PartyFormValues, PartyScreen, PartyTypes } from './descriptor';
+import { applyServerErrors, messageText } from './form';
+import { FormError, SelectField, TextField } from './FormField';
+
+const SHARED_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'gst_number',
+  'status',
+] as const;
+
+/**
+ * Create and edit form of a distributor or retailer, checked with the contract's input schema
+ * (the GST number's format too: 'Invalid GST number'). Server errors land on their fields (a
+ * duplicate email on Email). The submit button lives in the dialog's footer (`form={formId}`).
+ */
+export function PartyForm<T extends PartyTypes>({
+  descriptor,
+  screen,
+  formId,
+  defaultValues,
+  onSubmit,
+}: {
+  descriptor: PartyDescriptor<T>;
+  screen: PartyScreen<T>;
+  formId: string;
+  defaultValues: T['values'];
+  onSubmit: (body: T['body']) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const { area, business, form } = descriptor;
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<T['values'], unknown, T['body']>({
+    defaultValues: defaultValues as DefaultValues<T['values']>,
+    resolver: form.resolver,
+  });
+  // The shared fields are in every party's values; the generic type cannot show it.
+  const shared = register as unknown as UseFormRegister<PartyFormValues & Record<string, string>>;
+
+  const error = (name: string) => {
+    const found = errors[name as Path<T['values']>];
+    return found ? messageText(t, area, name, found.message as string | undefined) : undefined;
+  };
+  const optional = t(`${area}.form.optional`);
+  const field = (name: keyof PartyFormValues) => ({
+    id: `${formId}-${name}`,
+    label: t(`${area}.fields.${name}`),
+    error: error(name),
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setFormError(null);
+    try {
+      await onSubmit(body);
+    } catch (failure) {
+      setFormError(
+        applyServerErrors(
+          failure,
+          [...SHARED_FIELDS, business.field, ...(form.ownFields ?? [])] as Path<T['values']>[],
+          setError,
+          t,
+          area,
+          t(`${area}.form.failed`),
+        ),
+      );
+    }
+  });
+
+  return (
+    <form id={formId} noValidate onSubmit={submit} className="space-y-4">
+      <FormError message={formError} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField {...field('name')} autoComplete="off" maxLength={100} {...shared('name')} />
+        <TextField
+          id={`${formId}-${business.field}`}
+          label={business.texts(t).label}
+          error={error(business.field)}
+          autoComplete="off"
+          maxLength={200}
+          {...shared(business.field)}
+        />
+        <TextField
+          {...field('email')}
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          {...shared('email')}
+        />
+        <TextField
+          {...field('phone')}
+          type="tel"
+          autoComplete="off"
+          maxLength={20}
+          {...shared('phone')}
+        />
+        <TextField
+          {...field('address')}
+          fieldClassName="sm:col-span-2"
+          autoComplete="off"
+          maxLength={500}
+          {...shared('address')}
+        />
+        <TextField
+          {...field('city')}
+          optional={optional}
+          autoComplete="off"
+          maxLength={100}
+          {...shared('city')}
+        />
+        <TextField
+          {...field('state')}
+          optional={optional}
+          autoComplete="off"
+          maxLength={100}
+          {...shared('state')}
+        />
+        <TextField
+          {...field('gst_number')}
+          optional={optional}
+          hint={t(`${area}.form.gstHint`)}
+          autoComplete="off"
+          maxLength={15}
+          className="uppercase placeholder:normal-case"
+          {...shared('gst_number')}
+        />
+        <SelectField {...field('status')} {...shared('status')}>
+          {ACCOUNT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`${area}.status.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        {screen.extraFields?.({ formId, register, error, defaultValues })}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  can,
+  DistributorInput,
+  type Distributor,
+  type DistributorSummary,
+  type User,
+} from '@dd/contract';
+import { Building2 } from 'lucide-react';
+import {
+  useCreateDistributor,
+  useCreateDistributorAccount,
+  useDistributor,
+  useDistributors,
+  useUpdateDistributor,
+} from '../../api/distributors';
+import type { PartyDescriptor, PartyFormValues, PartyListRequest, PartyScreen } from './descriptor';
+import { DistributorRetailers } from './DistributorRetailers';
+import { bodyResolver } from './form';
+import { partyResource } from './resource';
+import { PartiesPage } from './PartiesPage';
+import { clearBlanks, EMPTY_PARTY, partyValues } from './values';
+
+interface DistributorFormValues extends PartyFormValues {
+  company_name: string;
+}
+
+interface DistributorTypes {
+  row: Distributor;
+  summary: DistributorSummary;
+  values: DistributorFormValues;
+  body: DistributorInput;
+}
+
+/** Distributors (/distributors). An admin sees all; a distributor itself. */
+function useDistributorsScreen(
+  user: User,
+  { search, status, page, pageSize }: PartyListRequest,
+): PartyScreen<DistributorTypes> {
+  const query = useDistributors({ search, status, page, pageSize });
+  const data = query.data;
+  return {
+    query,
+    data: data && { rows: data.distributors, total: data.total, stats: data.stats },
+    canWrite: can(user.userType, 'distributors:write'),
+    filtered: false,
+    emptyValues: { ...EMPTY_PARTY, company_name: '' },
+  };
+}
+
+export const distributors: PartyDescriptor<DistributorTypes> = {
+  area: 'distributors',
+  business: {
+    field: 'company_name',
+    texts: (t) => ({
+      label: t('distributors.fields.company_name'),
+      header: t('distributors.table.company'),
+    }),
+    value: (d) => d.company_name,
+    place: (d) => d.address,
+  },
+  icon: Building2,
+  useScreen: useDistributorsScreen,
+  ...partyResource('distributor', useDistributor, useCreateDistributor, useUpdateDistributor),
+  useCreateAccount: useCreateDistributorAccount,
+  form: {
+    resolver: bodyResolver(zodResolver(DistributorInput), clearBlanks<DistributorFormValues>),
+    valuesOf: (d) => ({ ...partyValues(d), company_name: d.company_name }),
+  },
+  detail: {
+    counts: (s, t) => [{ label: t('distributors.detail.retailers'), value: s.retailers }],
+    machinesLink: (t) => t('distributors.detail.viewMachines'),
+    Section: DistributorRetailers,
+  },
+};
+
+export function DistributorsPage() {
+  return <PartiesPage descriptor={distributors} />;
+}
