@@ -39,7 +39,7 @@ export type ApiRoute = {
 
 /** The signed-in caller; routes behind an access rule other than 'public' always have one. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
+  if (!request.principal) throw unauthorized('auth_required');
   return request.principal;
 }
 
@@ -61,16 +61,22 @@ export const authPlugin = fp(
       if (!access || access === 'public') return;
       const token = bearerToken(request);
       if (!token && access === 'optional') return;
-      if (!token) throw unauthorized('Authentication required');
+      if (!token) throw unauthorized('auth_required', 'Authentication required');
       const claims = await opts.tokens.verify(token);
       if (!claims)
-        throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+        throw unauthorized(
+          'session_expired',
+          'Your session is invalid or has expired. Please sign in again.',
+        );
       const principal = await principalForSession(opts.db, claims.sessionId, claims.userId);
       if (!principal)
-        throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+        throw unauthorized(
+          'session_expired',
+          'Your session is invalid or has expired. Please sign in again.',
+        );
       request.principal = principal;
       if (access !== 'authenticated' && access !== 'optional' && !can(principal.role, access)) {
-        throw forbidden();
+        throw forbidden('forbidden');
       }
     };
 

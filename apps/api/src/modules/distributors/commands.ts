@@ -33,18 +33,18 @@ async function assertEmailFree(tx: Executor, email: string, exceptId?: number) {
       ),
     )
     .limit(1);
-  if (taken) throw conflict(DUPLICATE_EMAIL);
+  if (taken) throw conflict('email_taken', DUPLICATE_EMAIL);
 }
 
 /** The row, locked for the rest of the transaction, if it is in the caller's scope; else 404. */
 async function lockedInScope(tx: Executor, p: Principal, id: number): Promise<DistributorRow> {
-  if (id > MAX_INT_ID) throw notFound(NOT_FOUND);
+  if (id > MAX_INT_ID) throw notFound('not_found', NOT_FOUND);
   const [row] = await tx
     .select()
     .from(distributors)
     .where(and(eq(distributors.id, id), distributorScope(p)))
     .for('update');
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('not_found', NOT_FOUND);
   return row;
 }
 

@@ -107,7 +107,7 @@ describe('distributors scope matrix', () => {
     });
     expect(res.statusCode).toBe(status);
     if (status >= 400) {
-      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect(res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
       if (route.method !== 'GET') expect(await counts()).toEqual(before);
     }
   });

@@ -68,7 +68,7 @@ export async function getDistributor(
   p: Principal,
   id: number,
 ): Promise<DistributorResponse> {
-  if (id > MAX_INT_ID) throw notFound('Distributor not found');
+  if (id > MAX_INT_ID) throw notFound('not_found', 'Distributor not found');
   // The sub-selects compare with the id parameter, not the outer column: drizzle leaves columns
   // unqualified in a single-table select, which would not correlate.
   const [row] = await db
@@ -82,7 +82,7 @@ export async function getDistributor(
     })
     .from(distributors)
     .where(and(eq(distributors.id, id), distributorScope(p)));
-  if (!row) throw notFound('Distributor not found');
+  if (!row) throw notFound('not_found', 'Distributor not found');
   const { distributor, ...summary } = row;
   return { distributor: toDistributor(distributor), summary };
 }

@@ -51,18 +51,18 @@ async function assertEmailFree(
       ),
     )
     .limit(1);
-  if (taken) throw conflict(DUPLICATE_EMAIL);
+  if (taken) throw conflict('email_taken', DUPLICATE_EMAIL);
 }
 
 /** The row, locked for the rest of the transaction, if it is in the caller's scope; else 404. */
 async function lockedInScope(tx: Executor, p: Principal, id: number): Promise<RetailerRow> {
-  if (id > MAX_INT_ID) throw notFound(NOT_FOUND);
+  if (id > MAX_INT_ID) throw notFound('not_found', NOT_FOUND);
   const [row] = await tx
     .select()
     .from(retailers)
     .where(and(eq(retailers.id, id), retailerScope(p)))
     .for('update');
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound('not_found', NOT_FOUND);
   return row;
 }
 
@@ -157,7 +157,8 @@ export async function updateRetailer(
     );
     if (Object.keys(changes).length === 0) return { retailer: before };
 
-    if (moving && (await holdsAnything(tx, id))) throw conflict(STILL_HOLDS);
+    if (moving && (await holdsAnything(tx, id)))
+      throw conflict('retailer_holds_machines', STILL_HOLDS);
     const emailChanged = body.email !== undefined && body.email !== current.email.toLowerCase();
     if (emailChanged || moving) {
       await assertEmailFree(tx, target.id, body.email ?? current.email.toLowerCase(), id);

@@ -75,7 +75,7 @@ export async function listRetailers(
 
 /** One retailer in the caller's scope (else 404) with its distributor and counts, in one query. */
 export async function getRetailer(db: Db, p: Principal, id: number): Promise<RetailerResponse> {
-  if (id > MAX_INT_ID) throw notFound('Retailer not found');
+  if (id > MAX_INT_ID) throw notFound('not_found', 'Retailer not found');
   // The sub-selects compare with the id parameter, not the outer column: drizzle leaves columns
   // unqualified in a single-table select, which would not correlate.
   const [row] = await db
@@ -90,7 +90,7 @@ export async function getRetailer(db: Db, p: Principal, id: number): Promise<Ret
     .from(retailers)
     .innerJoin(distributors, eq(distributors.id, retailers.distributorId))
     .where(and(eq(retailers.id, id), retailerScope(p)));
-  if (!row) throw notFound('Retailer not found');
+  if (!row) throw notFound('not_found', 'Retailer not found');
   const { retailer, distributor, ...summary } = row;
   return { retailer: toRetailer(retailer, distributor), summary };
 }

@@ -116,7 +116,7 @@ describe('retailers scope matrix', () => {
     });
     expect(res.statusCode).toBe(status);
     if (status >= 400) {
-      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect(res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
       expect(await counts()).toEqual(before);
     }
   });

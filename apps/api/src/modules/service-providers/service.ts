@@ -15,7 +15,7 @@ export async function listProviders(db: Executor): Promise<ServiceProvider[]> {
 
 export async function findProvider(db: Executor, id: number): Promise<ProviderRow> {
   const [row] = await db.select().from(serviceProviders).where(eq(serviceProviders.id, id));
-  if (!row) throw notFound('Service provider not found');
+  if (!row) throw notFound('not_found', 'Service provider not found');
   return row;
 }
 
@@ -60,7 +60,7 @@ export async function updateProvider(
       .from(serviceProviders)
       .where(eq(serviceProviders.id, id))
       .for('update');
-    if (!current) throw notFound('Service provider not found');
+    if (!current) throw notFound('not_found', 'Service provider not found');
     const changes = {
       name: body.name,
       companyName: body.company_name,

@@ -98,7 +98,7 @@ export function DistributorForm({
   } = useForm<DistributorFormValues, unknown, DistributorInput>({ defaultValues, resolver });
 
   const error = (field: Field) =>
-    errors[field] ? messageText(t, 'distributors', field, errors[field]?.message) : undefined;
+    errors[field] ? messageText(t, 'distributors', field, errors[field]) : undefined;
   const optional = t('distributors.form.optional');
   const field = (name: Field) => ({
     id: `${formId}-${name}`,

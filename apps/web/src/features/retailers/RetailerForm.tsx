@@ -115,7 +115,7 @@ export function RetailerForm({
   } = useForm<RetailerFormValues, unknown, RetailerInput>({ defaultValues, resolver });
 
   const error = (field: Field) =>
-    errors[field] ? messageText(t, 'retailers', field, errors[field]?.message) : undefined;
+    errors[field] ? messageText(t, 'retailers', field, errors[field]) : undefined;
   const optional = t('retailers.form.optional');
   const field = (name: Field) => ({
     id: `${formId}-${name}`,
