@@ -109,7 +109,10 @@ describe('server', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: admin, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(400);
-      expect(res.json()).toEqual({ error: 'Text cannot contain the NUL character (U+0000)', code: 'invalid_character' });
+      expect(res.json()).toEqual({
+        error: 'Text cannot contain the NUL character (U+0000)',
+        code: 'invalid_character',
+      });
     }
   });
 

@@ -1,4 +1,4 @@
-import { can, type Action } from '@dd/contract';
+import { can, type Action, type ErrorCode } from '@dd/contract';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -19,6 +19,8 @@ declare module 'fastify' {
     access?: Access;
     /** The error text when the body fails validation (the spec's wording, e.g. for a form). */
     invalidMessage?: string;
+    /** The route's own error codes, beyond those its shape implies (listed in the API docs). */
+    errorCodes?: readonly ErrorCode[];
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -294,7 +294,10 @@ describe('GET /api/distributors/:id', () => {
   });
 
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
-    expect((await one(admin, 999999)).json()).toEqual({ error: 'Distributor not found', code: 'not_found' });
+    expect((await one(admin, 999999)).json()).toEqual({
+      error: 'Distributor not found',
+      code: 'not_found',
+    });
     expect((await one(admin, 99999999999)).statusCode).toBe(404);
     for (const bad of ['abc', '0', '-1', '1.5']) {
       const res = await one(admin, bad);

@@ -46,7 +46,7 @@ export const distributorsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
   app.post(
     '/distributors',
     {
-      config: { access: 'distributors:write' },
+      config: { access: 'distributors:write', errorCodes: ['email_taken'] },
       schema: {
         tags,
         headers: IdempotencyHeaders,
@@ -69,7 +69,7 @@ export const distributorsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
   app.put(
     '/distributors/:id',
     {
-      config: { access: 'distributors:write' },
+      config: { access: 'distributors:write', errorCodes: ['email_taken'] },
       schema: {
         tags,
         params: IdParams,
@@ -83,7 +83,7 @@ export const distributorsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app,
   app.post(
     '/distributors/:id/account',
     {
-      config: { access: 'accounts:create' },
+      config: { access: 'accounts:create', errorCodes: ['email_taken'] },
       schema: {
         tags,
         params: IdParams,

@@ -284,7 +284,10 @@ describe('GET /api/retailers/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/retailers/${r.r1}` })).statusCode).toBe(
       401,
     );
-    expect((await one(admin, 999999)).json()).toEqual({ error: 'Retailer not found', code: 'not_found' });
+    expect((await one(admin, 999999)).json()).toEqual({
+      error: 'Retailer not found',
+      code: 'not_found',
+    });
     expect((await one(admin, 99999999999)).statusCode).toBe(404);
     expect((await one(admin, 'x1')).statusCode).toBe(400);
   });

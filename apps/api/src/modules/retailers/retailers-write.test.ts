@@ -163,7 +163,9 @@ describe('POST /api/retailers', () => {
     const again = await post(valid(alpha.id, { email: 'TWIN@shop.test' }), alphaUser.auth);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      error: 'A retailer with this email already exists for this distributor', code: 'email_taken' });
+      error: 'A retailer with this email already exists for this distributor',
+      code: 'email_taken',
+    });
     expect(await written()).toEqual(before);
     expect(
       (await post(valid(bravo.id, { email: 'twin@shop.test' }), bravoUser.auth)).statusCode,
@@ -397,7 +399,10 @@ describe('POST /api/retailers/:id/account', () => {
     const before = await written();
     const dupe = await account(retailer.id, { email: alphaUser.email, password: 'Dupe-pass-1' });
     expect(dupe.statusCode).toBe(409);
-    expect(dupe.json()).toEqual({ error: 'An account with this email already exists', code: 'email_taken' });
+    expect(dupe.json()).toEqual({
+      error: 'An account with this email already exists',
+      code: 'email_taken',
+    });
     const ghost = await account(999999, { email: 'ghost@shop.test', password: 'Ghost-pass-1' });
     expect(ghost.statusCode).toBe(404);
     expect(ghost.json()).toEqual({ error: 'Retailer not found', code: 'not_found' });

@@ -49,7 +49,10 @@ export const retailersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.post(
     '/retailers',
     {
-      config: { access: 'retailers:write' },
+      config: {
+        access: 'retailers:write',
+        errorCodes: ['email_taken', 'retailer_not_of_distributor'],
+      },
       schema: {
         tags,
         headers: IdempotencyHeaders,
@@ -67,7 +70,7 @@ export const retailersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.put(
     '/retailers/:id',
     {
-      config: { access: 'retailers:write' },
+      config: { access: 'retailers:write', errorCodes: ['email_taken', 'retailer_holds_machines'] },
       schema: {
         tags,
         params: IdParams,
@@ -81,7 +84,7 @@ export const retailersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.post(
     '/retailers/:id/account',
     {
-      config: { access: 'accounts:create' },
+      config: { access: 'accounts:create', errorCodes: ['email_taken'] },
       schema: {
         tags,
         params: IdParams,
