@@ -46,7 +46,7 @@ describe('server', () => {
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not found' });
+      expect(res.json()).toEqual({ error: 'Not found', code: 'not_found' });
     }
   });
 
@@ -109,7 +109,10 @@ describe('server', () => {
     ] as const) {
       const res = await t.app.inject({ method, url, headers: admin, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(400);
-      expect(res.json()).toEqual({ error: 'Text cannot contain the NUL character (U+0000)' });
+      expect(res.json()).toEqual({
+        error: 'Text cannot contain the NUL character (U+0000)',
+        code: 'invalid_character',
+      });
     }
   });
 

@@ -1,19 +1,126 @@
 import { z } from 'zod';
 
-export const ErrorDetail = z.object({ path: z.string(), message: z.string() });
+/**
+ * Every error code the API answers, with its meaning. A code is stable: clients decide and
+ * translate on it, never on the `error` sentence (which may be reworded). Params named here
+ * come in the body's `params`.
+ */
+export const ERROR_CODES = {
+  // Request shape and transport
+  validation_failed: 'The request does not match the contract; `details` says where (400).',
+  bad_request: 'The request cannot be understood (400).',
+  invalid_json: 'The body is not valid JSON, or empty while the content type says JSON (400).',
+  invalid_content_length: 'The Content-Length header does not match the body (400).',
+  invalid_character: 'Text contains the NUL character, which cannot be stored (400).',
+  body_too_large: 'The request body is over the size limit (413).',
+  unsupported_media_type: 'The content type is not accepted (415).',
+  idempotency_key_invalid: 'The Idempotency-Key header is missing or longer than 200 (400).',
+  idempotency_key_reused: 'The Idempotency-Key was used before for a different request (409).',
+  // Who is asking
+  auth_required: 'No session token was sent (401).',
+  session_expired: 'The session token is invalid, expired or signed out (401).',
+  invalid_credentials: 'Wrong email, password, user type, or the account is inactive (401).',
+  forbidden: 'The role or the record scope does not allow this (403).',
+  admin_only: 'Only an admin may do this (403).',
+  rate_limited: 'Too many requests from this address; params.seconds to wait (429).',
+  login_throttled: 'Too many failed sign-ins; params.minutes to wait (429).',
+  // Records
+  not_found: 'The record (in the path or named by the body) does not exist or is not visible.',
+  email_taken: 'An account or party already uses this email (409).',
+  serial_taken: 'Another machine has this serial number (409).',
+  tid_taken: 'Another machine has this TID (409).',
+  qr_taken: 'Another machine has this QR code (409).',
+  conflict: 'A record with the same unique value already exists (409).',
+  // Accounts
+  account_party_required:
+    'A distributor/retailer account needs its distributorId/retailerId (400).',
+  first_account_admin: 'The first account must be an admin (400).',
+  current_password_incorrect: 'The current password is wrong (400).',
+  password_unchanged: 'The new password equals the current one (400).',
+  // Business rules
+  invalid_transition: 'The status cannot change from params.from to params.to (409).',
+  already_in_status: 'The record already has params.status (409).',
+  distributor_inactive: 'The distributor is inactive (400).',
+  retailer_inactive: 'The retailer is inactive (400).',
+  retailer_not_of_distributor: 'The retailer does not belong to the chosen distributor (400).',
+  retailer_holds_machines: 'The retailer holds machines; return them before moving it (409).',
+  machines_unavailable: 'These machines are not AVAILABLE: params.serials (409).',
+  machines_not_found: 'Some machines do not exist or are not visible: params.ids (404).',
+  machines_wrong_provider: 'Machines of another service provider: params.serials (400).',
+  machines_not_held: 'Machines not in an active assignment: params.serials (409).',
+  machines_held: 'Machines held by an assignment; return them first: params.serials (409).',
+  machine_repeated: 'A machine appears more than once in the request (400).',
+  bulk_active_only: 'Bulk assignments can only be created ACTIVE (400).',
+  csv_unreadable: 'The CSV cannot be parsed, or its header is wrong; `details` says why (400).',
+  csv_empty: 'The CSV has no header row or no data rows (400).',
+  csv_too_many_rows: 'The CSV has more than params.max data rows (400).',
+  // Database and server
+  reference_missing: 'A referenced record does not exist (400).',
+  invalid_value: 'A value breaks a data rule: format, length, range or date (400).',
+  concurrent_change: 'The data changed at the same time; retry (409).',
+  db_unavailable: 'The database is unreachable or starting; retry (503).',
+  internal: 'Unexpected server failure (500).',
+} as const;
+
+export const ErrorCode = z.enum(Object.keys(ERROR_CODES) as [keyof typeof ERROR_CODES]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** Why one field was refused: the kinds of zod/JSON-schema issue, in a small stable set. */
+export const FIELD_ISSUE_CODES = [
+  'required',
+  'invalid_type',
+  'too_small',
+  'too_big',
+  'invalid_format',
+  'invalid_value',
+  'unknown_field',
+] as const;
+export const FieldIssueCode = z.enum(FIELD_ISSUE_CODES);
+export type FieldIssueCode = z.infer<typeof FieldIssueCode>;
+
+/** A field's problem: a field issue kind, or an error code for that field (e.g. serial_taken). */
+export const ErrorDetail = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.union([FieldIssueCode, ErrorCode]),
+});
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
-/** Every error answer: a human sentence, plus per-field details for bad input (400). */
+/** Values that fill a code's text (machine serials, statuses, waits). */
+export const ErrorParams = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]),
+);
+export type ErrorParams = z.infer<typeof ErrorParams>;
+
+/** Every error answer: a human sentence, its stable code, the code's params, field details. */
 export const ErrorBody = z.object({
   error: z.string(),
+  code: ErrorCode,
+  params: ErrorParams.optional(),
   details: z.array(ErrorDetail).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+const ZOD_ISSUE_CODES: Record<string, FieldIssueCode> = {
+  invalid_type: 'invalid_type',
+  too_small: 'too_small',
+  too_big: 'too_big',
+  invalid_format: 'invalid_format',
+  unrecognized_keys: 'unknown_field',
+};
+
+/** The field issue code of a zod issue kind; `missing` turns a wrong type into `required`. */
+export function fieldIssueCode(zodCode: string, missing = false): FieldIssueCode {
+  if (zodCode === 'invalid_type' && missing) return 'required';
+  return ZOD_ISSUE_CODES[zodCode] ?? 'invalid_value';
+}
 
 /** Turns zod issues into `details` ('machineIds.2', or '' for the whole body). */
 export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {
   return issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
+    code: fieldIssueCode(issue.code),
   }));
 }

@@ -48,14 +48,18 @@ export async function idempotent<T>(
 ): Promise<Outcome<T>> {
   if (req.key === undefined) return db.transaction(work);
   const key = req.key.trim();
-  if (!key || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
+  if (!key || key.length > 200)
+    throw badRequest('idempotency_key_invalid', 'Idempotency-Key must be 1 to 200 characters');
   const requestHash = hashOf(req.method, req.path, canonical(req.body));
 
   const replay = async (): Promise<Outcome<T> | undefined> => {
     const row = await stored(db, req.userId, key);
     if (!row) return undefined;
     if (row.requestHash !== requestHash) {
-      throw conflict('This Idempotency-Key was already used for a different request');
+      throw conflict(
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for a different request',
+      );
     }
     return { statusCode: row.statusCode, body: row.response as T };
   };

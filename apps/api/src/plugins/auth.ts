@@ -1,4 +1,4 @@
-import { can, type Action } from '@dd/contract';
+import { can, type Action, type ErrorCode } from '@dd/contract';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Principal } from '../access/principal';
@@ -16,6 +16,8 @@ declare module 'fastify' {
     access?: Access;
     /** The error text when the body fails validation (the spec's wording, e.g. for a form). */
     invalidMessage?: string;
+    /** The route's own error codes, beyond those its shape implies (listed in the API docs). */
+    errorCodes?: readonly ErrorCode[];
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -36,7 +38,7 @@ export type ApiRoute = {
 
 /** The signed-in caller; routes behind an access rule other than 'public' always have one. */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized();
+  if (!request.principal) throw unauthorized('auth_required');
   return request.principal;
 }
 
@@ -61,13 +63,16 @@ export const authPlugin = fp(
       if (!access || access === 'public') return;
       const token = bearerToken(request);
       if (!token && access === 'optional') return;
-      if (!token) throw unauthorized('Authentication required');
+      if (!token) throw unauthorized('auth_required', 'Authentication required');
       const principal = await opts.resolvePrincipal(token);
       if (!principal)
-        throw unauthorized('Your session is invalid or has expired. Please sign in again.');
+        throw unauthorized(
+          'session_expired',
+          'Your session is invalid or has expired. Please sign in again.',
+        );
       request.principal = principal;
       if (access !== 'authenticated' && access !== 'optional' && !can(principal.role, access)) {
-        throw forbidden();
+        throw forbidden('forbidden');
       }
     };
 

@@ -2,7 +2,40 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ErrorBody } from '@dd/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { routeErrorCodes } from './openapi-errors';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * The contract's schemas, plus each route's error answers: per status the codes it can return,
+ * in the description and as `x-error-codes` (codes: the contract's ERROR_CODES).
+ */
+function withErrorCodes(input: TransformInput) {
+  const route = input.route as unknown as {
+    config?: { access?: string; errorCodes?: never[] };
+  };
+  const codes = routeErrorCodes({
+    url: input.url,
+    schema: (input.schema ?? {}) as Record<string, unknown>,
+    config: route.config,
+  });
+  const response = { ...((input.schema?.response ?? {}) as Record<string, unknown>) };
+  for (const status of Object.keys(codes)) response[status] ??= ErrorBody;
+  const out = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
+  const documented = (out.schema.response ?? {}) as Record<string, Record<string, unknown>>;
+  for (const [status, list] of Object.entries(codes)) {
+    const answer = documented[status];
+    if (!answer) continue;
+    documented[status] = {
+      ...answer,
+      description: `Error codes: ${list.join(', ')}`,
+      'x-error-codes': list,
+    };
+  }
+  return out;
+}
 
 /** OpenAPI generated from the contract's zod schemas; the document lives at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -18,7 +51,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
       security: [{ bearerAuth: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withErrorCodes,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -84,10 +84,15 @@ export const securityPlugin = fp(
       await app.register(rateLimit, {
         max: opts.rateLimitPerMinute,
         timeWindow: 60_000,
-        errorResponseBuilder: (_req, ctx) => ({
-          statusCode: 429,
-          error: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
-        }),
+        errorResponseBuilder: (_req, ctx) => {
+          const seconds = Math.ceil(ctx.ttl / 1000);
+          return {
+            statusCode: 429,
+            error: `Too many requests. Please wait ${seconds} seconds and try again.`,
+            code: 'rate_limited',
+            params: { seconds },
+          };
+        },
       });
     }
   },

@@ -39,6 +39,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
       }
     }
-    return reply.status(404).send({ error: isApi ? 'Not found' : 'Page not found' });
+    return reply
+      .status(404)
+      .send({ error: isApi ? 'Not found' : 'Page not found', code: 'not_found' });
   });
 });

@@ -23,7 +23,9 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> = (route) => {
   const validate = zodValidatorCompiler(route);
   return (data) => {
     if (hasNul(data))
-      return { error: badRequest('Text cannot contain the NUL character (U+0000)') };
+      return {
+        error: badRequest('invalid_character', 'Text cannot contain the NUL character (U+0000)'),
+      };
     return validate(data);
   };
 };

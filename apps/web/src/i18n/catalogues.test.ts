@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorCode, FieldIssueCode } from '@dd/contract';
 import { en, loadCatalogue } from './catalogues';
 
 const [hi, gu] = await Promise.all([loadCatalogue('hi'), loadCatalogue('gu')]);
@@ -44,5 +45,19 @@ describe('translation catalogues', () => {
     expect(english.get('pages.distributors.description')).toBe(
       'Manage distributor accounts and information',
     );
+  });
+
+  it.each([
+    ['en', en],
+    ['hi', hi],
+    ['gu', gu],
+  ] as const)('%s has a text for every error code and field issue of the contract', (_l, tree) => {
+    const texts = leaves(tree);
+    for (const code of ErrorCode.options) {
+      expect(texts.get(`errors.codes.${code}`)?.trim(), code).toBeTruthy();
+    }
+    for (const code of FieldIssueCode.options) {
+      expect(texts.get(`errors.fields.${code}`)?.trim(), code).toBeTruthy();
+    }
   });
 });

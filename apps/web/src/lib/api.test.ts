@@ -22,10 +22,21 @@ describe('api client', () => {
   });
 
   it("throws ApiError with the answer's error text and status", async () => {
-    mockFetch({ 'PUT /orders/1/status': { status: 409, body: { error: 'Order is delivered' } } });
+    const body = {
+      error: 'Order is delivered',
+      code: 'invalid_transition',
+      params: { from: 'DELIVERED', to: 'PENDING' },
+    };
+    mockFetch({ 'PUT /orders/1/status': { status: 409, body } });
     const error = await api.put('/orders/1/status', { status: 'PENDING' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 409, message: 'Order is delivered', kind: 'http' });
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Order is delivered',
+      kind: 'http',
+      code: 'invalid_transition',
+      params: { from: 'DELIVERED', to: 'PENDING' },
+    });
   });
 
   it('on a 401 removes the token and calls the registered handler', async () => {

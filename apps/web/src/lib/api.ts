@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorDetail, ErrorParams } from '@dd/contract';
 import { getToken, removeToken } from './auth-storage';
 
 /** API base path: '/api' unless VITE_API_BASE says otherwise (SPEC.md section 9). */
@@ -5,33 +6,54 @@ export const API_BASE = (import.meta.env.VITE_API_BASE || '/api').replace(/\/+$/
 
 export type ApiErrorKind = 'http' | 'network' | 'unavailable';
 
-export interface ApiErrorDetail {
-  path: string;
-  message: string;
+export type ApiErrorDetail = ErrorDetail;
+
+/** What an error body says beyond its sentence: the stable code, its params, field details. */
+export interface ApiErrorInfo {
+  code?: ErrorCode | undefined;
+  params?: ErrorParams | undefined;
+  details?: ApiErrorDetail[] | undefined;
 }
 
 /**
- * A failed call. `message` is the server's `error` text ('' when it sent none);
+ * A failed call. `code` (with `params`) says what happened: screens decide and translate on
+ * it (lib/errors.ts); `message` is the server's `error` sentence, kept for logs only.
  * `kind` says whether the server answered (`http`), could not be reached (`network`,
  * status 0) or answered a 5xx without an error body (`unavailable`, e.g. a proxy).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly kind: ApiErrorKind;
+  readonly code: ErrorCode | undefined;
+  readonly params: ErrorParams | undefined;
   readonly details: ApiErrorDetail[] | undefined;
 
   constructor(
     status: number,
     message: string,
     kind: ApiErrorKind = 'http',
-    details?: ApiErrorDetail[],
+    info: ApiErrorInfo = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.kind = kind;
-    this.details = details;
+    this.code = info.code;
+    this.params = info.params;
+    this.details = info.details;
   }
+}
+
+/** The error body's parts (anything not shaped like one is ignored). */
+export function errorInfo(data: unknown): { message: string } & ApiErrorInfo {
+  const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  return {
+    message: typeof body.error === 'string' ? body.error : '',
+    code: typeof body.code === 'string' ? (body.code as ErrorCode) : undefined,
+    params:
+      body.params && typeof body.params === 'object' ? (body.params as ErrorParams) : undefined,
+    details: Array.isArray(body.details) ? (body.details as ApiErrorDetail[]) : undefined,
+  };
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -114,19 +136,16 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   if (response.ok) return response;
 
   const data = isJson(response) ? await readJson(response) : undefined;
-  const errorBody =
-    data && typeof data === 'object'
-      ? (data as { error?: unknown; details?: ApiErrorDetail[] })
-      : undefined;
-  const message = typeof errorBody?.error === 'string' ? errorBody.error : '';
+  const { message, ...info } = errorInfo(data);
 
   if (response.status === 401) {
     // SPEC.md section 4: any 401 clears the token and sends the user to /login.
     removeToken();
     unauthorizedHandler?.();
   }
-  const kind: ApiErrorKind = response.status >= 500 && !message ? 'unavailable' : 'http';
-  throw new ApiError(response.status, message, kind, errorBody?.details);
+  const kind: ApiErrorKind =
+    response.status >= 500 && !message && !info.code ? 'unavailable' : 'http';
+  throw new ApiError(response.status, message, kind, info);
 }
 
 /** One JSON call. Throws ApiError for every non-2xx answer. */

@@ -1,15 +1,68 @@
+import type { ErrorParams } from '@dd/contract';
 import type { TFunction } from 'i18next';
-import { isApiError } from './api';
+import { isApiError, type ApiErrorDetail } from './api';
+
+const STATUS_PARAMS = new Set(['status', 'from', 'to']);
+
+/** An order or assignment status in the UI language (the two sets of names do not overlap). */
+function statusLabel(t: TFunction, status: string): string {
+  for (const key of [`orders.status.${status}`, `assignments.status.${status}`]) {
+    const label = t(key as never) as unknown as string;
+    if (label !== key) return label;
+  }
+  return status;
+}
+
+/** Params as catalogue values: lists (machine serials) read "SN1, SN2", statuses translated. */
+function interpolation(
+  t: TFunction,
+  params: ErrorParams | undefined,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (Array.isArray(value)) out[key] = value.join(', ');
+    else out[key] = STATUS_PARAMS.has(key) ? statusLabel(t, String(value)) : value;
+  }
+  return out;
+}
+
+/** The catalogue text of an error code (`errors.codes.<code>`), or null for an unknown code. */
+export function codeText(
+  t: TFunction,
+  code: string | undefined,
+  params?: ErrorParams,
+): string | null {
+  if (!code) return null;
+  const key = `errors.codes.${code}`;
+  const text = t(key as never, interpolation(t, params) as never) as unknown as string;
+  return text === key ? null : text;
+}
 
 /**
- * The text to show for a failed call: the server's own `error` text when it sent one,
- * a clear "cannot reach the server" when it could not be reached, else `fallback`.
+ * The text to show for a failed call, in the UI language: its code's catalogue text, a clear
+ * "cannot reach the server" when it could not be reached, else `fallback` (the screen's own
+ * text). The server's `error` sentence is never shown: it is English and may be reworded.
  */
 export function errorText(error: unknown, t: TFunction, fallback: string): string {
   if (isApiError(error)) {
     if (error.kind === 'network') return t('errors.network');
     if (error.kind === 'unavailable') return t('errors.serverUnavailable');
-    if (error.message) return error.message;
+    return codeText(t, error.code, error.params) ?? fallback;
   }
   return fallback;
+}
+
+/** A field detail's text: its code's catalogue text (a field issue or an error code). */
+export function detailText(t: TFunction, detail: ApiErrorDetail): string {
+  const key = `errors.fields.${detail.code}`;
+  const field = t(key as never) as unknown as string;
+  if (field !== key) return field;
+  return codeText(t, detail.code) ?? t('errors.fields.invalid_value');
+}
+
+/** The serial numbers an error names (machines_unavailable and the like), else []. */
+export function errorSerials(error: unknown): string[] {
+  if (!isApiError(error)) return [];
+  const serials = error.params?.serials;
+  return Array.isArray(serials) ? serials.map(String) : [];
 }

@@ -27,11 +27,13 @@ export async function createAssignment(
   body: CreateAssignmentRequest,
 ) {
   const distributor = await distributorForAction(tx, principal, body.distributorId);
-  if (distributor.status !== 'ACTIVE') throw badRequest('The distributor is inactive');
+  if (distributor.status !== 'ACTIVE')
+    throw badRequest('distributor_inactive', 'The distributor is inactive');
   const retailer = body.retailerId
     ? await retailerOfDistributor(tx, distributor.id, body.retailerId)
     : null;
-  if (retailer && retailer.status !== 'ACTIVE') throw badRequest('The retailer is inactive');
+  if (retailer && retailer.status !== 'ACTIVE')
+    throw badRequest('retailer_inactive', 'The retailer is inactive');
   const locked = await lockMachines(tx, body.machineIds);
   requireAvailable(locked);
   const id = await holdMachines(tx, actorOf(principal), {
@@ -56,7 +58,7 @@ async function lockScopedAssignment(tx: Tx, principal: Principal, id: number) {
     .from(assignments)
     .where(and(eq(assignments.id, id), assignmentScope(principal)))
     .for('update');
-  if (!row) throw notFound('Assignment not found');
+  if (!row) throw notFound('not_found', 'Assignment not found');
   return row;
 }
 
@@ -76,9 +78,13 @@ export async function updateAssignmentStatus(
 ) {
   await db.transaction(async (tx) => {
     const row = await lockScopedAssignment(tx, principal, id);
-    if (row.status === status) throw conflict(`The assignment is already ${LABEL[status]}`);
+    if (row.status === status)
+      throw conflict('already_in_status', `The assignment is already ${LABEL[status]}`, {
+        params: { status },
+      });
     if (!canTransitionAssignment(row.status, status) || status === 'ACTIVE') {
       throw conflict(
+        'invalid_transition',
         `An assignment that is ${LABEL[row.status]} cannot change to ${LABEL[status]}`,
       );
     }

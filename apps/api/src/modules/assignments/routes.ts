@@ -57,7 +57,19 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
   app.post(
     '/assignments',
     {
-      config: { access: 'assignments:write', invalidMessage: 'Please fill in all required fields' },
+      config: {
+        access: 'assignments:write',
+        invalidMessage: 'Please fill in all required fields',
+        errorCodes: [
+          'distributor_inactive',
+          'retailer_inactive',
+          'retailer_not_of_distributor',
+          'machines_unavailable',
+          'machines_not_found',
+          'idempotency_key_invalid',
+          'idempotency_key_reused',
+        ],
+      },
       schema: {
         tags: ['assignments'],
         headers: IdempotencyHeaders,
@@ -77,7 +89,10 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
   app.put(
     '/assignments/:id/status',
     {
-      config: { access: 'assignments:write' },
+      config: {
+        access: 'assignments:write',
+        errorCodes: ['invalid_transition', 'already_in_status'],
+      },
       schema: {
         tags: ['assignments'],
         params: IdParams,

@@ -62,7 +62,10 @@ describe('POST /api/auth/login', () => {
     for (const payload of attempts) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Invalid email or password' });
+      expect(res.json()).toEqual({
+        error: 'Invalid email or password',
+        code: 'invalid_credentials',
+      });
     }
     expect(user.id).toBeGreaterThan(0);
   });
@@ -160,7 +163,7 @@ describe('tokens', () => {
   it('answers 401 without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Authentication required' });
+    expect(res.json()).toEqual({ error: 'Authentication required', code: 'auth_required' });
   });
 });
 

@@ -50,7 +50,9 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60_000));
       throw tooManyRequests(
+        'login_throttled',
         `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { params: { minutes } },
       );
     }
   }
@@ -69,7 +71,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
       if (!user || !ok) {
         byEmail.fail(body.email);
         if (meta.ip) byIp.fail(meta.ip);
-        throw unauthorized(INVALID_LOGIN);
+        throw unauthorized('invalid_credentials', INVALID_LOGIN);
       }
       byEmail.reset(body.email);
       // Independent writes, sent together: a sign-in waits for one round trip, not two.
@@ -86,10 +88,11 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
         .transaction(async (tx) => {
           const bootstrap = (await countUsers(tx)) === 0;
           if (!bootstrap) {
-            if (!caller) throw unauthorized('Authentication required');
-            if (caller.role !== 'admin') throw forbidden('Only an admin can create accounts');
+            if (!caller) throw unauthorized('auth_required', 'Authentication required');
+            if (caller.role !== 'admin')
+              throw forbidden('admin_only', 'Only an admin can create accounts');
           } else if (body.userType !== 'admin') {
-            throw badRequest('The first account must be an admin');
+            throw badRequest('first_account_admin', 'The first account must be an admin');
           }
           const created = await createUser(tx, body);
           await audit(tx, bootstrap ? actorOf(null) : actorOf(caller), {
@@ -109,7 +112,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
 
     async me(principal: Principal): Promise<User> {
       const user = await findUserById(db, principal.userId);
-      if (!user) throw unauthorized();
+      if (!user) throw unauthorized('session_expired');
       return toPublicUser(user);
     },
 
@@ -124,12 +127,15 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
     /** Checks the current password, then ends every other session of the user. */
     async changePassword(principal: Principal, body: ChangePasswordRequest) {
       const user = await findUserById(db, principal.userId);
-      if (!user) throw unauthorized();
+      if (!user) throw unauthorized('session_expired');
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-        throw badRequest('Current password is incorrect');
+        throw badRequest('current_password_incorrect', 'Current password is incorrect');
       }
       if (body.currentPassword === body.newPassword) {
-        throw badRequest('The new password must be different from the current one');
+        throw badRequest(
+          'password_unchanged',
+          'The new password must be different from the current one',
+        );
       }
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
@@ -149,13 +155,13 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
     async updateProfile(principal: Principal, body: UpdateProfileRequest): Promise<User> {
       return db.transaction(async (tx) => {
         const current = await findUserById(tx, principal.userId);
-        if (!current) throw unauthorized();
+        if (!current) throw unauthorized('session_expired');
         if (body.email && body.email !== current.email) {
           const [taken] = await tx
             .select({ id: users.id })
             .from(users)
             .where(and(eq(users.email, body.email), ne(users.id, current.id)));
-          if (taken) throw conflict('An account with this email already exists');
+          if (taken) throw conflict('email_taken', 'An account with this email already exists');
         }
         const [updated] = await tx
           .update(users)

@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
   app.post(
     '/auth/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', errorCodes: ['invalid_credentials', 'login_throttled'] },
       schema: { tags: ['auth'], body: LoginRequest, response: { 200: LoginResponse, ...errors } },
     },
     async (request) => auth.login(request.body, meta(request)),

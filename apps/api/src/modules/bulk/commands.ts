@@ -41,10 +41,11 @@ export async function bulkAssign(
   items: BulkAssignmentItem[],
 ): Promise<number> {
   if (items.some((i) => i.status && i.status !== 'ACTIVE')) {
-    throw badRequest('Bulk assignments can only be created ACTIVE');
+    throw badRequest('bulk_active_only', 'Bulk assignments can only be created ACTIVE');
   }
   const ids = items.map((i) => i.machine_id);
-  if (new Set(ids).size !== ids.length) throw badRequest('A machine appears more than once');
+  if (new Set(ids).size !== ids.length)
+    throw badRequest('machine_repeated', 'A machine appears more than once');
 
   const groups = new Map<string, BulkAssignmentItem[]>();
   for (const item of items) {
@@ -75,7 +76,12 @@ export async function bulkAssign(
       else refused.push(machine.serialNumber);
     }
     if (refused.length > 0) {
-      throw new HttpError(409, `These machines are no longer available: ${refused.join(', ')}`);
+      throw new HttpError(
+        409,
+        'machines_unavailable',
+        `These machines are no longer available: ${refused.join(', ')}`,
+        { params: { serials: refused } },
+      );
     }
     if (toHold.length === 0) continue;
     await holdMachines(tx, actorOf(principal), {
@@ -108,7 +114,8 @@ export async function bulkMachineStatus(
       .select({ id: machines.id })
       .from(machines)
       .where(and(inArray(machines.id, body.machineIds), scope));
-    if (visible.length !== body.machineIds.length) throw notFound('Machines not found');
+    if (visible.length !== body.machineIds.length)
+      throw notFound('machines_not_found', 'Machines not found');
   }
   const holders = await currentHolders(tx, body.machineIds);
   if (body.status === 'ASSIGNED') {
@@ -116,16 +123,21 @@ export async function bulkMachineStatus(
     if (unheld.length > 0) {
       throw new HttpError(
         409,
+        'machines_not_held',
         `Machines are not in an active assignment: ${unheld.map((m) => m.serialNumber).join(', ')}`,
+        { params: { serials: unheld.map((m) => m.serialNumber) } },
       );
     }
   } else {
-    if (principal.role !== 'admin') throw forbidden('Only an admin can change stock statuses');
+    if (principal.role !== 'admin')
+      throw forbidden('admin_only', 'Only an admin can change stock statuses');
     const held = locked.filter((m) => holders.has(m.id));
     if (held.length > 0) {
       throw new HttpError(
         409,
+        'machines_held',
         `Machines are assigned; return them first: ${held.map((m) => m.serialNumber).join(', ')}`,
+        { params: { serials: held.map((m) => m.serialNumber) } },
       );
     }
   }

@@ -14,11 +14,11 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors';
  * distributor only itself. Answers the distributor row or throws 404.
  */
 export async function distributorForAction(db: Executor, p: Principal, distributorId: number) {
-  if (p.role === 'retailer') throw forbidden();
+  if (p.role === 'retailer') throw forbidden('forbidden');
   if (p.role === 'distributor' && p.distributorId !== distributorId)
-    throw notFound('Distributor not found');
+    throw notFound('not_found', 'Distributor not found');
   const [d] = await db.select().from(distributors).where(eq(distributors.id, distributorId));
-  if (!d) throw notFound('Distributor not found');
+  if (!d) throw notFound('not_found', 'Distributor not found');
   return d;
 }
 
@@ -29,9 +29,12 @@ export async function retailerOfDistributor(
   retailerId: number,
 ) {
   const [r] = await db.select().from(retailers).where(eq(retailers.id, retailerId));
-  if (!r) throw notFound('Retailer not found');
+  if (!r) throw notFound('not_found', 'Retailer not found');
   if (r.distributorId !== distributorId) {
-    throw badRequest('The retailer does not belong to the chosen distributor');
+    throw badRequest(
+      'retailer_not_of_distributor',
+      'The retailer does not belong to the chosen distributor',
+    );
   }
   return r;
 }

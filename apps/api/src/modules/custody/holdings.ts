@@ -44,7 +44,9 @@ export async function lockMachines(tx: Tx, machineIds: number[]): Promise<Locked
   if (locked.length !== machineIds.length) {
     const found = new Set(locked.map((m) => m.id));
     const missing = machineIds.filter((id) => !found.has(id));
-    throw new HttpError(404, `Machines not found: ${missing.join(', ')}`);
+    throw new HttpError(404, 'machines_not_found', `Machines not found: ${missing.join(', ')}`, {
+      params: { ids: missing },
+    });
   }
   return locked;
 }
@@ -55,10 +57,18 @@ export function requireAvailable(locked: LockedMachine[]): void {
   if (taken.length === 0) return;
   throw new HttpError(
     409,
+    'machines_unavailable',
     `${taken.length === 1 ? 'This machine is' : 'These machines are'} no longer available: ${taken
       .map((m) => m.serialNumber)
       .join(', ')}`,
-    taken.map((m) => ({ path: 'machineIds', message: `${m.serialNumber} is ${m.status}` })),
+    {
+      params: { serials: taken.map((m) => m.serialNumber) },
+      details: taken.map((m) => ({
+        path: 'machineIds',
+        message: `${m.serialNumber} is ${m.status}`,
+        code: 'machines_unavailable',
+      })),
+    },
   );
 }
 

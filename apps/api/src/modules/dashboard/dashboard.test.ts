@@ -86,7 +86,7 @@ describe('GET /api/dashboard/stats', () => {
   it('refuses an anonymous or invalid caller with 401', async () => {
     const anonymous = await stats();
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: expect.any(String) });
+    expect(anonymous.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
     const forged = await stats({ authorization: 'Bearer not.a.token' });
     expect(forged.statusCode).toBe(401);
   });

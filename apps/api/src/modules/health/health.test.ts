@@ -47,7 +47,7 @@ describe('GET /api/health (readiness)', () => {
     down = true;
     const refused = await health();
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toEqual({ error: 'Database unreachable' });
+    expect(refused.json()).toEqual({ error: 'Database unreachable', code: 'db_unavailable' });
     expect((await health()).statusCode).toBe(503); // a failure is not remembered: pinged again
 
     down = false;

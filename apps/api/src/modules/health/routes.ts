@@ -55,7 +55,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       return ping.then(
         () => OK,
         () => {
-          void reply.status(503).send({ error: 'Database unreachable' });
+          void reply.status(503).send({ error: 'Database unreachable', code: 'db_unavailable' });
         },
       );
     },

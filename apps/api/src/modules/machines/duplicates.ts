@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@dd/contract';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { machines, serviceProviders } from '../../db/schema';
@@ -12,6 +13,12 @@ export const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
   qrCode: 'QR code already exists',
 };
 
+export const DUPLICATE_CODES: Record<UniqueField, ErrorCode> = {
+  serialNumber: 'serial_taken',
+  tid: 'tid_taken',
+  qrCode: 'qr_taken',
+};
+
 const FIELD_OF_CONSTRAINT: Record<string, UniqueField> = {
   machines_serial_key: 'serialNumber',
   machines_tid_key: 'tid',
@@ -23,11 +30,14 @@ const ORDER: UniqueField[] = ['serialNumber', 'tid', 'qrCode'];
 /** 409 naming the first clashing field, with a detail per field so a form can mark each. */
 export function duplicateConflict(fields: UniqueField[]): HttpError {
   const sorted = ORDER.filter((f) => fields.includes(f));
-  return new HttpError(
-    409,
-    DUPLICATE_MESSAGES[sorted[0] ?? 'serialNumber'],
-    sorted.map((path) => ({ path, message: DUPLICATE_MESSAGES[path] })),
-  );
+  const first = sorted[0] ?? 'serialNumber';
+  return new HttpError(409, DUPLICATE_CODES[first], DUPLICATE_MESSAGES[first], {
+    details: sorted.map((path) => ({
+      path,
+      message: DUPLICATE_MESSAGES[path],
+      code: DUPLICATE_CODES[path],
+    })),
+  });
 }
 
 /** The unique field behind a unique-index violation (either driver, through drizzle's cause). */
@@ -90,8 +100,10 @@ export async function assertProviderExists(db: Executor, serviceProviderId: numb
     .from(serviceProviders)
     .where(eq(serviceProviders.id, serviceProviderId));
   if (!p) {
-    throw badRequest('Service provider not found', [
-      { path: 'serviceProviderId', message: 'Service provider not found' },
-    ]);
+    throw badRequest('not_found', 'Service provider not found', {
+      details: [
+        { path: 'serviceProviderId', message: 'Service provider not found', code: 'not_found' },
+      ],
+    });
   }
 }

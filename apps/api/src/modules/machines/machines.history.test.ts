@@ -130,7 +130,7 @@ describe('GET /api/reports/machine-history/:id', () => {
     expect((await history(retA, held.id)).statusCode).toBe(200);
     const other = await history(distB, held.id);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: 'Machine not found' });
+    expect(other.json()).toEqual({ error: 'Machine not found', code: 'not_found' });
     expect((await history(distA, stock.id)).statusCode).toBe(404);
     expect((await history(retA, stock.id)).statusCode).toBe(404);
   });

@@ -340,7 +340,10 @@ describe('POST /api/machines/import', () => {
     expect(big.json().error).toMatch(/larger than 5 MB/);
     const huge = await importCsv(`${HEADER}\n${'x'.repeat(7 * 1024 * 1024)}`, true);
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ error: 'The request body is too large' });
+    expect(huge.json()).toEqual({
+      error: 'The request body is too large',
+      code: 'body_too_large',
+    });
   });
 
   it('is for admins only and refuses bad bodies', async () => {

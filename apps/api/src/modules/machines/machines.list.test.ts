@@ -236,7 +236,7 @@ describe('GET /api/machines', () => {
   it('answers 401 without a token', async () => {
     const res = await list(undefined);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Authentication required' });
+    expect(res.json()).toEqual({ error: 'Authentication required', code: 'auth_required' });
   });
 });
 
@@ -256,7 +256,7 @@ describe('GET /api/machines/:id', () => {
     for (const other of [0, 5, 6]) {
       const res = await get(distA, id(other));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Machine not found' });
+      expect(res.json()).toEqual({ error: 'Machine not found', code: 'not_found' });
     }
     expect((await get(distB, id(5))).statusCode).toBe(200);
     expect((await get(distB, id(3))).statusCode).toBe(404);

@@ -125,7 +125,12 @@ describe('POST /api/machines', () => {
       const machinesBefore = await count('machines');
       const res = await post(body({ [field]: first[field as keyof typeof first] }));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: message, details: [{ path: field, message }] });
+      const code = { serialNumber: 'serial_taken', tid: 'tid_taken', qrCode: 'qr_taken' }[field];
+      expect(res.json()).toEqual({
+        error: message,
+        code,
+        details: [{ path: field, message, code }],
+      });
       expect(await count('machines')).toBe(machinesBefore);
     },
   );
@@ -137,9 +142,10 @@ describe('POST /api/machines', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       error: 'Serial number already exists',
+      code: 'serial_taken',
       details: [
-        { path: 'serialNumber', message: 'Serial number already exists' },
-        { path: 'tid', message: 'TID already exists' },
+        { path: 'serialNumber', message: 'Serial number already exists', code: 'serial_taken' },
+        { path: 'tid', message: 'TID already exists', code: 'tid_taken' },
       ],
     });
   });
@@ -149,7 +155,10 @@ describe('POST /api/machines', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       error: 'Service provider not found',
-      details: [{ path: 'serviceProviderId', message: 'Service provider not found' }],
+      code: 'not_found',
+      details: [
+        { path: 'serviceProviderId', message: 'Service provider not found', code: 'not_found' },
+      ],
     });
   });
 
@@ -211,7 +220,10 @@ describe('POST /api/machines', () => {
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json()).toEqual({
         error: 'Serial number already exists',
-        details: [{ path: 'serialNumber', message: 'Serial number already exists' }],
+        code: 'serial_taken',
+        details: [
+          { path: 'serialNumber', message: 'Serial number already exists', code: 'serial_taken' },
+        ],
       });
     }
   });
@@ -310,6 +322,7 @@ describe('PUT /api/machines/:id', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         error: 'Machine is assigned; return it before changing its status',
+        code: 'machines_held',
       });
     }
     const [still] = await t.database.db
@@ -362,7 +375,12 @@ describe('PUT /api/machines/:id', () => {
     ] as const) {
       const res = await put(m.id, { [field]: other[field] });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ error: message, details: [{ path: field, message }] });
+      const code = { serialNumber: 'serial_taken', tid: 'tid_taken', qrCode: 'qr_taken' }[field];
+      expect(res.json()).toEqual({
+        error: message,
+        code,
+        details: [{ path: field, message, code }],
+      });
     }
     // Its own values are no clash.
     const own = await put(other.id, {

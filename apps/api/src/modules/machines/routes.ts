@@ -64,7 +64,7 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.post(
     '/machines',
     {
-      config: { access: 'machines:write' },
+      config: { access: 'machines:write', errorCodes: ['serial_taken', 'tid_taken', 'qr_taken'] },
       schema: {
         tags: ['machines'],
         headers: IdempotencyHeaders,
@@ -84,7 +84,10 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.put(
     '/machines/:id',
     {
-      config: { access: 'machines:write' },
+      config: {
+        access: 'machines:write',
+        errorCodes: ['serial_taken', 'tid_taken', 'qr_taken', 'machines_held'],
+      },
       schema: {
         tags: ['machines'],
         params: IdParams,

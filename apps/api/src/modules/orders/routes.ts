@@ -50,7 +50,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
   app.post(
     '/orders',
     {
-      config: { access: 'orders:create', invalidMessage: 'Please complete all required fields' },
+      config: {
+        access: 'orders:create',
+        invalidMessage: 'Please complete all required fields',
+        errorCodes: [
+          'distributor_inactive',
+          'retailer_inactive',
+          'retailer_not_of_distributor',
+          'machines_unavailable',
+          'machines_not_found',
+          'machines_wrong_provider',
+          'idempotency_key_invalid',
+          'idempotency_key_reused',
+        ],
+      },
       schema: {
         tags: ['orders'],
         headers: IdempotencyHeaders,
@@ -70,7 +83,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
   app.put(
     '/orders/:id/status',
     {
-      config: { access: 'orders:updateStatus' },
+      config: {
+        access: 'orders:updateStatus',
+        errorCodes: ['invalid_transition', 'already_in_status', 'concurrent_change'],
+      },
       schema: {
         tags: ['orders'],
         params: IdParams,

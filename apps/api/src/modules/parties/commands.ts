@@ -15,13 +15,13 @@ async function lockedInScope<Row extends PartyRow>(
   p: Principal,
   id: number,
 ): Promise<Row> {
-  if (id > MAX_INT_ID) throw notFound(kind.notFound);
+  if (id > MAX_INT_ID) throw notFound('not_found', kind.notFound);
   const [row] = await tx
     .select()
     .from(kind.table)
     .where(and(eq(kind.idColumn, id), kind.scope(p)))
     .for('update');
-  if (!row) throw notFound(kind.notFound);
+  if (!row) throw notFound('not_found', kind.notFound);
   return row as Row;
 }
 

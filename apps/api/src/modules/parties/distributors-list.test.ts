@@ -250,7 +250,7 @@ describe('GET /api/distributors (scope)', () => {
     expect((await list(retailerUser)).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/distributors' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: 'Authentication required' });
+    expect(anonymous.json()).toEqual({ error: 'Authentication required', code: 'auth_required' });
   });
 });
 
@@ -282,7 +282,7 @@ describe('GET /api/distributors/:id', () => {
     expect((await one(alphaUser, ids.alpha)).statusCode).toBe(200);
     const other = await one(alphaUser, ids.bravo);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: 'Distributor not found' });
+    expect(other.json()).toEqual({ error: 'Distributor not found', code: 'not_found' });
     expect((await one(bravoUser, ids.alpha)).statusCode).toBe(401);
   });
 
@@ -294,7 +294,10 @@ describe('GET /api/distributors/:id', () => {
   });
 
   it('answers 404 for unknown ids and 400 for malformed ones', async () => {
-    expect((await one(admin, 999999)).json()).toEqual({ error: 'Distributor not found' });
+    expect((await one(admin, 999999)).json()).toEqual({
+      error: 'Distributor not found',
+      code: 'not_found',
+    });
     expect((await one(admin, 99999999999)).statusCode).toBe(404);
     for (const bad of ['abc', '0', '-1', '1.5']) {
       const res = await one(admin, bad);

@@ -105,7 +105,10 @@ describe('POST /api/distributors', () => {
     const before = await countOf(t.database, 'distributors');
     const again = await post(valid({ email: 'DUPE@Dist.Test' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'A distributor with this email already exists' });
+    expect(again.json()).toEqual({
+      error: 'A distributor with this email already exists',
+      code: 'email_taken',
+    });
     expect(await countOf(t.database, 'distributors')).toBe(before);
   });
 
@@ -260,7 +263,10 @@ describe('PUT /api/distributors/:id', () => {
     const b = (await post(valid())).json().distributor;
     const clash = await put(b.id, { email: a.email.toUpperCase() });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ error: 'A distributor with this email already exists' });
+    expect(clash.json()).toEqual({
+      error: 'A distributor with this email already exists',
+      code: 'email_taken',
+    });
     expect((await dbRow(b.id))!.email).toBe(b.email);
     const own = await put(b.id, { email: b.email, name: 'Renamed Kappa' });
     expect(own.statusCode).toBe(200);
@@ -275,6 +281,7 @@ describe('PUT /api/distributors/:id', () => {
     expect((await dbRow(created.id))!.gst_number).toBe('24AAPFU0939F1ZV');
     expect((await put(999999, { name: 'Ghost' })).json()).toEqual({
       error: 'Distributor not found',
+      code: 'not_found',
     });
     expect((await put(99999999999, { name: 'Ghost' })).statusCode).toBe(404);
     expect((await put('abc', { name: 'Ghost' })).statusCode).toBe(400);
@@ -368,7 +375,10 @@ describe('POST /api/distributors/:id/account', () => {
       password: 'Another-pass-1',
     });
     expect(dupe.statusCode).toBe(409);
-    expect(dupe.json()).toEqual({ error: 'An account with this email already exists' });
+    expect(dupe.json()).toEqual({
+      error: 'An account with this email already exists',
+      code: 'email_taken',
+    });
     expect(
       (await account(999999, { email: 'ghost@dist.test', password: 'Ghost-pass-1' })).statusCode,
     ).toBe(404);

@@ -50,7 +50,7 @@ async function assertEmailFree(tx: Executor, email: string, exceptId?: number) {
       ),
     )
     .limit(1);
-  if (taken) throw conflict(DUPLICATE_EMAIL);
+  if (taken) throw conflict('email_taken', DUPLICATE_EMAIL);
 }
 
 /** Column values of a (partial) body; `undefined` leaves a column as it is. */
@@ -80,6 +80,7 @@ export const distributorKind: PartyKind<
   noun: 'distributor',
   plural: 'distributors',
   notFound: 'Distributor not found',
+  errorCodes: { create: ['email_taken'], update: ['email_taken'] },
   access: { read: 'distributors:read', write: 'distributors:write' },
   schemas: {
     listQuery: DistributorListQuery,

@@ -1,4 +1,4 @@
-import type { Action, CreateAccountRequest, SortOrder } from '@dd/contract';
+import type { Action, CreateAccountRequest, ErrorCode, SortOrder } from '@dd/contract';
 import type { Column, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ZodType } from 'zod';
@@ -49,6 +49,8 @@ export type PartyKind<Row extends PartyRow, Party, Input, Update, ListQuery, Sum
   plural: 'distributors' | 'retailers';
   notFound: string;
   access: { read: Action; write: Action };
+  /** The business error codes its create and update calls can answer (listed in OpenAPI). */
+  errorCodes: { create: ErrorCode[]; update: ErrorCode[] };
   schemas: {
     listQuery: ZodType<ListQuery>;
     listResponse: ZodType;

@@ -168,7 +168,7 @@ describe.each(kinds)('$plural scope matrix', ({ plural, routes }) => {
     });
     expect(res.statusCode).toBe(status);
     if (status >= 400) {
-      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect(res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
       expect(await counts()).toEqual(before);
     }
   });

@@ -51,8 +51,8 @@ export async function getParty(
   p: Principal,
   id: number,
 ): Promise<unknown> {
-  if (id > MAX_INT_ID) throw notFound(kind.notFound);
+  if (id > MAX_INT_ID) throw notFound('not_found', kind.notFound);
   const found = await kind.detail(db, id, kind.scope(p));
-  if (!found) throw notFound(kind.notFound);
+  if (!found) throw notFound('not_found', kind.notFound);
   return { [kind.noun]: found.party, summary: found.summary };
 }

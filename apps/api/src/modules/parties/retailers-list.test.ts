@@ -274,7 +274,7 @@ describe('GET /api/retailers/:id', () => {
     expect((await one(alphaUser, r.r1)).statusCode).toBe(200);
     const other = await one(alphaUser, r.r4);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ error: 'Retailer not found' });
+    expect(other.json()).toEqual({ error: 'Retailer not found', code: 'not_found' });
     expect((await one(bravoUser, r.r4)).statusCode).toBe(200);
     expect((await one(bravoUser, r.r1)).statusCode).toBe(404);
   });
@@ -284,7 +284,10 @@ describe('GET /api/retailers/:id', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/retailers/${r.r1}` })).statusCode).toBe(
       401,
     );
-    expect((await one(admin, 999999)).json()).toEqual({ error: 'Retailer not found' });
+    expect((await one(admin, 999999)).json()).toEqual({
+      error: 'Retailer not found',
+      code: 'not_found',
+    });
     expect((await one(admin, 99999999999)).statusCode).toBe(404);
     expect((await one(admin, 'x1')).statusCode).toBe(400);
   });

@@ -130,7 +130,7 @@ describe('POST /api/retailers', () => {
     for (const id of [bravo.id, 999999]) {
       const res = await post(valid(id), alphaUser.auth);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: 'Distributor not found' });
+      expect(res.json()).toEqual({ error: 'Distributor not found', code: 'not_found' });
     }
     expect(await written()).toEqual(before);
     const list = await t.app.inject({
@@ -146,7 +146,7 @@ describe('POST /api/retailers', () => {
   it('answers 404 to an admin for an unknown distributor', async () => {
     const res = await post(valid(999999));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Distributor not found' });
+    expect(res.json()).toEqual({ error: 'Distributor not found', code: 'not_found' });
   });
 
   it('refuses a malformed GST number with "Invalid GST number" and writes nothing', async () => {
@@ -164,6 +164,7 @@ describe('POST /api/retailers', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       error: 'A retailer with this email already exists for this distributor',
+      code: 'email_taken',
     });
     expect(await written()).toEqual(before);
     expect(
@@ -271,7 +272,7 @@ describe('PUT /api/retailers/:id', () => {
     const before = await written();
     const res = await put(theirs.id, { name: 'Hijacked' }, alphaUser.auth);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Retailer not found' });
+    expect(res.json()).toEqual({ error: 'Retailer not found', code: 'not_found' });
     expect((await dbRow(theirs.id))!.name).toBe('Bravo Own Shop');
     expect(await written()).toEqual(before);
   });
@@ -281,7 +282,7 @@ describe('PUT /api/retailers/:id', () => {
     const before = await written();
     const res = await put(mine.id, { distributor_id: bravo.id, name: 'Moved' }, alphaUser.auth);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Distributor not found' });
+    expect(res.json()).toEqual({ error: 'Distributor not found', code: 'not_found' });
     expect(await dbRow(mine.id)).toMatchObject({ distributor_id: alpha.id, name: mine.name });
     expect(await written()).toEqual(before);
     const same = await put(mine.id, { distributor_id: alpha.id, city: 'Rajkot' }, alphaUser.auth);
@@ -398,10 +399,13 @@ describe('POST /api/retailers/:id/account', () => {
     const before = await written();
     const dupe = await account(retailer.id, { email: alphaUser.email, password: 'Dupe-pass-1' });
     expect(dupe.statusCode).toBe(409);
-    expect(dupe.json()).toEqual({ error: 'An account with this email already exists' });
+    expect(dupe.json()).toEqual({
+      error: 'An account with this email already exists',
+      code: 'email_taken',
+    });
     const ghost = await account(999999, { email: 'ghost@shop.test', password: 'Ghost-pass-1' });
     expect(ghost.statusCode).toBe(404);
-    expect(ghost.json()).toEqual({ error: 'Retailer not found' });
+    expect(ghost.json()).toEqual({ error: 'Retailer not found', code: 'not_found' });
     expect(await written()).toEqual(before);
   });
 });

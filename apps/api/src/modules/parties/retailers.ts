@@ -85,7 +85,7 @@ async function assertEmailFree(
       ),
     )
     .limit(1);
-  if (taken) throw conflict(DUPLICATE_EMAIL);
+  if (taken) throw conflict('email_taken', DUPLICATE_EMAIL);
 }
 
 /** Whether the retailer currently holds machines or is in an ACTIVE assignment. */
@@ -115,6 +115,10 @@ export const retailerKind: PartyKind<
   noun: 'retailer',
   plural: 'retailers',
   notFound: 'Retailer not found',
+  errorCodes: {
+    create: ['email_taken', 'retailer_not_of_distributor'],
+    update: ['email_taken', 'retailer_holds_machines'],
+  },
   access: { read: 'retailers:read', write: 'retailers:write' },
   schemas: {
     listQuery: RetailerListQuery,
@@ -231,7 +235,9 @@ export const retailerKind: PartyKind<
         status: body.status,
       },
       async check(tx) {
-        if (moving && (await holdsAnything(tx, id))) throw conflict(STILL_HOLDS);
+        if (moving && (await holdsAnything(tx, id))) {
+          throw conflict('retailer_holds_machines', STILL_HOLDS);
+        }
         const emailChanged = body.email !== undefined && body.email !== current.email.toLowerCase();
         if (emailChanged || moving) {
           await assertEmailFree(tx, target.id, body.email ?? current.email.toLowerCase(), id);

@@ -44,7 +44,7 @@ function partyRoutes(kind: AnyPartyKind): FastifyPluginAsyncZod<ModuleDeps> {
     app.post(
       base,
       {
-        config: { access: kind.access.write },
+        config: { access: kind.access.write, errorCodes: kind.errorCodes.create },
         schema: {
           tags,
           headers: IdempotencyHeaders,
@@ -64,7 +64,7 @@ function partyRoutes(kind: AnyPartyKind): FastifyPluginAsyncZod<ModuleDeps> {
     app.put(
       `${base}/:id`,
       {
-        config: { access: kind.access.write },
+        config: { access: kind.access.write, errorCodes: kind.errorCodes.update },
         schema: {
           tags,
           params: IdParams,
@@ -79,7 +79,7 @@ function partyRoutes(kind: AnyPartyKind): FastifyPluginAsyncZod<ModuleDeps> {
     app.post(
       `${base}/:id/account`,
       {
-        config: { access: 'accounts:create' },
+        config: { access: 'accounts:create', errorCodes: ['email_taken'] },
         schema: {
           tags,
           headers: IdempotencyHeaders,

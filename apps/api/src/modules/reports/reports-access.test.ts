@@ -32,7 +32,7 @@ describe('report previews: who may call them', () => {
   it.each(REPORT_TYPES)('refuses an anonymous caller of /reports/%s with 401', async (type) => {
     const res = await get(`/api/reports/${type}`);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect(res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
   });
 
   it.each(REPORT_TYPES)(
@@ -42,7 +42,7 @@ describe('report previews: who may call them', () => {
       for (const query of ['', `?distributorId=${ids.a}`, '?status=BROKEN']) {
         const res = await get(`/api/reports/${type}${query}`, r.auth);
         expect(res.statusCode, query).toBe(403);
-        expect(res.json()).toEqual({ error: expect.any(String) });
+        expect(res.json()).toEqual({ error: expect.any(String), code: expect.any(String) });
       }
     },
   );

@@ -47,7 +47,7 @@ export async function updateProvider(
       .from(serviceProviders)
       .where(eq(serviceProviders.id, id))
       .for('update');
-    if (!current) throw notFound('Service provider not found');
+    if (!current) throw notFound('not_found', 'Service provider not found');
     const changes = {
       name: body.name,
       companyName: body.company_name,

@@ -152,7 +152,7 @@ describe('GET /api/service-providers/:id/inventory', () => {
     expect((await inventory(undefined, cat.p1.id)).statusCode).toBe(401);
     const unknown = await inventory(admin, 999_999);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'Service provider not found' });
+    expect(unknown.json()).toEqual({ error: 'Service provider not found', code: 'not_found' });
     const bad: Record<string, string | number>[] = [
       { status: 'BROKEN' },
       { type: 'PRINTER' },

@@ -100,6 +100,6 @@ export async function listProviders(db: Executor): Promise<ServiceProvider[]> {
 
 export async function findProvider(db: Executor, id: number): Promise<ProviderRow> {
   const [row] = await db.select().from(serviceProviders).where(eq(serviceProviders.id, id));
-  if (!row) throw notFound('Service provider not found');
+  if (!row) throw notFound('not_found', 'Service provider not found');
   return row;
 }

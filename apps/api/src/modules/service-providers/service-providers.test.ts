@@ -75,7 +75,7 @@ describe('GET /api/service-providers', () => {
       headers: retailer,
     });
     expect(r.statusCode).toBe(403);
-    expect(r.json()).toEqual({ error: 'You are not allowed to do this' });
+    expect(r.json()).toEqual({ error: 'You are not allowed to do this', code: 'forbidden' });
     expect((await t.app.inject({ method: 'GET', url: '/api/service-providers' })).statusCode).toBe(
       401,
     );
@@ -101,7 +101,7 @@ describe('GET /api/service-providers/:id', () => {
       headers: admin,
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'Service provider not found' });
+    expect(unknown.json()).toEqual({ error: 'Service provider not found', code: 'not_found' });
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/service-providers/1.5',

@@ -23,19 +23,22 @@ export async function createUser(db: Executor, input: NewAccount): Promise<UserR
   let distributorId: number | null = null;
   let retailerId: number | null = null;
   if (input.userType === 'distributor') {
-    if (!input.distributorId) throw badRequest('A distributor account needs distributorId');
+    if (!input.distributorId)
+      throw badRequest('account_party_required', 'A distributor account needs distributorId');
     distributorId = input.distributorId;
   } else if (input.userType === 'retailer') {
-    if (!input.retailerId) throw badRequest('A retailer account needs retailerId');
+    if (!input.retailerId)
+      throw badRequest('account_party_required', 'A retailer account needs retailerId');
     const [r] = await db
       .select({ distributorId: retailers.distributorId })
       .from(retailers)
       .where(eq(retailers.id, input.retailerId));
-    if (!r) throw badRequest('Retailer not found');
+    if (!r) throw badRequest('not_found', 'Retailer not found');
     retailerId = input.retailerId;
     distributorId = r.distributorId;
   }
-  if (await findUserByEmail(db, email)) throw conflict('An account with this email already exists');
+  if (await findUserByEmail(db, email))
+    throw conflict('email_taken', 'An account with this email already exists');
   const passwordHash = await hashPassword(input.password);
   const [created] = await db
     .insert(users)

@@ -59,14 +59,18 @@ describe('AssignmentsPage', () => {
         'GET /assignments': { body: assignmentList([ACTIVE]) },
         'PUT /assignments/5/status': {
           status: 409,
-          body: { error: 'The assignment is already Returned' },
+          body: {
+            error: 'The assignment is already Returned',
+            code: 'already_in_status',
+            params: { status: 'RETURNED' },
+          },
         },
       });
       renderApp('/assignments');
       const card = await screen.findByRole('article', { name: 'Assignment #5' });
       await user.click(within(card).getByRole('button', { name: 'Return' }));
       expect(
-        await screen.findByText('Error updating assignment: The assignment is already Returned'),
+        await screen.findByText('Error updating assignment: The status is already Returned'),
       ).toBeInTheDocument();
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'RETURNED' });
     },

@@ -74,7 +74,7 @@ export function AssignmentsPage() {
           error,
           (text) => t('assignments.updateError', { error: text }),
           t('assignments.updateFailed'),
-          t('errors.network'),
+          t,
         ),
       );
     }
@@ -93,7 +93,7 @@ export function AssignmentsPage() {
           error,
           (text) => t('assignments.deleteError', { error: text }),
           t('assignments.deleteFailed'),
-          t('errors.network'),
+          t,
         ),
       );
     }

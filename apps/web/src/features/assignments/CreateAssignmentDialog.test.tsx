@@ -136,7 +136,11 @@ describe('create assignment modal', () => {
       const { calls, user } = setup({
         'POST /assignments': {
           status: 409,
-          body: { error: 'Machines not available: TLR-POS-000011' },
+          body: {
+            error: 'Machines not available: TLR-POS-000011',
+            code: 'machines_unavailable',
+            params: { serials: ['TLR-POS-000011'] },
+          },
         },
       });
       const dialog = await openModal(user);
@@ -155,7 +159,7 @@ describe('create assignment modal', () => {
 
       expect(
         await screen.findByText(
-          'Error creating assignment: Machines not available: TLR-POS-000011',
+          'Error creating assignment: These machines are no longer available: TLR-POS-000011',
         ),
       ).toBeInTheDocument();
       const post = calls.find((c) => c.method === 'POST' && c.path === '/assignments')!;

@@ -6,7 +6,9 @@ import { Button } from '../../components/ui/Button';
 import { controlClass, Input, Label, Select } from '../../components/ui/Field';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
+import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api';
+import { codeText } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useCreateAssignment } from '../../api/assignments';
 import { useDistributorOptions } from '../../api/distributors';
@@ -16,16 +18,17 @@ import { checkAssignment, validToBeforeFrom } from './validation';
 
 type Picked = Pick<Machine, 'id' | 'serialNumber' | 'model' | 'type'>;
 
-/** 'Error creating assignment: {error}', or the fallback when the server gave no text. */
+/** 'Error creating assignment: {error}' with the error code's text, else the fallback. */
 export function actionErrorText(
   error: unknown,
   withError: (error: string) => string,
   fallback: string,
-  networkText: string,
+  t: TFunction,
 ): string {
   if (isApiError(error)) {
-    if (error.kind === 'network') return withError(networkText);
-    if (error.message) return withError(error.message);
+    if (error.kind === 'network') return withError(t('errors.network'));
+    const text = codeText(t, error.code, error.params);
+    if (text) return withError(text);
   }
   return fallback;
 }
@@ -171,7 +174,7 @@ function CreateAssignmentForm({
           error,
           (text) => t('assignments.create.error', { error: text }),
           t('assignments.create.failed'),
-          t('errors.network'),
+          t,
         ),
       );
     }

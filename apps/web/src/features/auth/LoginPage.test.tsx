@@ -54,7 +54,11 @@ describe('LoginPage', () => {
       'GET /meta': meta(false),
       'POST /auth/login': () =>
         new Promise((resolve) => {
-          release = () => resolve({ status: 401, body: { error: 'Invalid email or password' } });
+          release = () =>
+            resolve({
+              status: 401,
+              body: { error: 'Invalid email or password', code: 'invalid_credentials' },
+            });
         }),
     });
     const user = userEvent.setup();

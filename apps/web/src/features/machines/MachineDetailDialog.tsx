@@ -271,7 +271,7 @@ function EditMachineForm({
         return;
       }
       // 409 on a status change: the machine is held through an assignment or order.
-      const held = isApiError(error) && error.status === 409 && changes.status !== undefined;
+      const held = isApiError(error) && error.code === 'machines_held';
       const message = held
         ? t('machines.edit.heldError')
         : errorText(error, t, t('machines.edit.failed'));

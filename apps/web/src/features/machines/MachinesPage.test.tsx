@@ -214,7 +214,14 @@ describe('MachinesPage', () => {
           status: 409,
           body: {
             error: 'Serial number already exists',
-            details: [{ path: 'serialNumber', message: 'Serial number already exists' }],
+            code: 'serial_taken',
+            details: [
+              {
+                path: 'serialNumber',
+                message: 'Serial number already exists',
+                code: 'serial_taken',
+              },
+            ],
           },
         },
       });
@@ -285,7 +292,10 @@ describe('MachinesPage', () => {
         },
         'PUT /machines/7': {
           status: 409,
-          body: { error: 'Machine is assigned; return it before changing its status' },
+          body: {
+            error: 'Machine is assigned; return it before changing its status',
+            code: 'machines_held',
+          },
         },
       });
       const user = userEvent.setup();

@@ -9,6 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import type { FieldError, Resolver } from 'react-hook-form';
 import type { ApiErrorDetail } from '../../lib/api';
+import { detailText } from '../../lib/errors';
 
 /** The add / edit form as the inputs hold it (text, '' for empty). */
 export interface MachineFormValues {
@@ -151,14 +152,14 @@ export function serverFieldErrors(
   details: readonly ApiErrorDetail[] | undefined,
 ): { field: MachineField; message: string }[] {
   const known: Record<string, string> = {
-    serialNumber: t('machines.form.errors.duplicateSerial'),
-    tid: t('machines.form.errors.duplicateTid'),
-    qrCode: t('machines.form.errors.duplicateQr'),
+    serial_taken: t('machines.form.errors.duplicateSerial'),
+    tid_taken: t('machines.form.errors.duplicateTid'),
+    qr_taken: t('machines.form.errors.duplicateQr'),
   };
   return (details ?? [])
     .filter((d) => FORM_FIELDS.includes(d.path))
     .map((d) => ({
       field: d.path as MachineField,
-      message: /already exists/i.test(d.message) ? (known[d.path] ?? d.message) : d.message,
+      message: known[d.code] ?? detailText(t, d),
     }));
 }

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../i18n';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch, type MockCall } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
@@ -70,14 +71,22 @@ function api(extra: Parameters<typeof mockFetch>[0] = {}, user = makeUser('admin
 
 const next = () => screen.getByRole('button', { name: /^Next/ });
 
-async function walkToReview(user: ReturnType<typeof userEvent.setup>) {
+/** The wizard's texts in a language (English unless a test signs in a Hindi user). */
+const textIn = (lng: string) => (key: string) => i18n.t(key as never, { lng }) as unknown as string;
+
+async function walkToReview(user: ReturnType<typeof userEvent.setup>, tr = textIn('en')) {
+  const nextButton = () =>
+    screen.getByRole('button', { name: new RegExp(`^${tr('booking.next')}`) });
   await user.click(await screen.findByRole('radio', { name: /ABC Distributors/ }));
-  await user.click(next());
+  await user.click(nextButton());
   await user.click(await screen.findByRole('radio', { name: /Shree Ganesh Mobile/ }));
-  await user.click(next());
-  await user.selectOptions(await screen.findByLabelText(/Order Type/), 'SOUNDBOX_ALLOTMENT');
-  await user.click(next());
-  await screen.findByRole('heading', { level: 2, name: 'Review & Confirm' });
+  await user.click(nextButton());
+  await user.selectOptions(
+    await screen.findByLabelText(new RegExp(tr('booking.details.orderType'))),
+    'SOUNDBOX_ALLOTMENT',
+  );
+  await user.click(nextButton());
+  await screen.findByRole('heading', { level: 2, name: tr('booking.steps.review') });
 }
 
 beforeEach(() => window.sessionStorage.clear());
@@ -230,9 +239,11 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
     const calls = api({
       'POST /orders': {
         status: 409,
+        // The screen reads the code and its params, never the sentence: reworded on purpose.
         body: {
-          error: `This machine is no longer available: ${machine!.serialNumber}`,
-          details: [{ path: 'machineIds', message: `${machine!.serialNumber} is ASSIGNED` }],
+          error: 'Stock moved under you',
+          code: 'machines_unavailable',
+          params: { serials: [machine!.serialNumber] },
         },
       },
     });
@@ -243,8 +254,9 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Order' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      `This machine is no longer available: ${machine!.serialNumber}`,
+      `These machines are no longer available: ${machine!.serialNumber}`,
     );
+    expect(alert).not.toHaveTextContent('Stock moved under you');
     expect(within(alert).getByRole('link', { name: /inventory/ })).toHaveAttribute(
       'href',
       '/inventory/1',
@@ -257,6 +269,37 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
       'Please complete all required fields',
     );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('names the machines of a 409 machines_unavailable in Hindi for a Hindi user', async () => {
+    const machines = select(2);
+    const serials = machines.map((m) => m.serialNumber);
+    api(
+      {
+        'POST /orders': {
+          status: 409,
+          body: {
+            error: 'Something else entirely',
+            code: 'machines_unavailable',
+            params: { serials },
+          },
+        },
+      },
+      makeUser('admin', {
+        preferences: { theme: 'light', language: 'hi', timezone: 'Asia/Kolkata' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/order/1');
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
+    const hi = textIn('hi');
+    await walkToReview(user, hi);
+
+    await user.click(screen.getByRole('button', { name: hi('booking.create') }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`ये मशीनें अब उपलब्ध नहीं हैं: ${serials.join(', ')}`);
+    expect(alert).not.toHaveTextContent('Something else entirely');
+    expect(loadSelection(1)?.machines).toEqual([]);
   });
 
   it('says so clearly when opened without a selection', async () => {

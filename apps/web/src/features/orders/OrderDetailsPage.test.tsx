@@ -67,7 +67,7 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
   it("shows 'Order not found' with a way back on a 404", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signedIn(makeUser('distributor', { distributorId: 2 }), {
-      'GET /orders/99': { status: 404, body: { error: 'Order not found' } },
+      'GET /orders/99': { status: 404, body: { error: 'Order not found', code: 'not_found' } },
     });
     renderApp('/orders/99');
     expect(await screen.findByText('Order not found')).toBeVisible();

@@ -100,7 +100,11 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
   it('updates a status through the modal and shows the server reason on a refusal', async () => {
     let answer: { status: number; body: unknown } = {
       status: 409,
-      body: { error: 'An order that is Pending cannot change to Delivered' },
+      body: {
+        error: 'An order that is Pending cannot change to Delivered',
+        code: 'invalid_transition',
+        params: { from: 'PENDING', to: 'DELIVERED' },
+      },
     };
     const calls = signedIn(makeUser('admin'), {
       'PUT /orders/8/status': () => answer,
@@ -118,7 +122,7 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Delivery Notes'), 'left at shop');
     await user.click(submit);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'An order that is Pending cannot change to Delivered',
+      'The status cannot change from Pending to Delivered',
     );
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
 

@@ -54,7 +54,7 @@ export function CreateAccountForm({
   });
 
   const error = (field: (typeof FIELDS)[number]) =>
-    errors[field] ? messageText(t, area, field, errors[field]?.message) : undefined;
+    errors[field] ? messageText(t, area, field, errors[field]) : undefined;
 
   const submit = handleSubmit(async (body) => {
     setFormError(null);

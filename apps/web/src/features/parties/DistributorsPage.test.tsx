@@ -152,7 +152,7 @@ describe('DistributorsPage', { timeout: 20_000 }, () => {
       'GET /distributors': listAnswer([abc]),
       'POST /distributors': {
         status: 409,
-        body: { error: 'A distributor with this email already exists' },
+        body: { error: 'A distributor with this email already exists', code: 'email_taken' },
       },
     });
     renderApp('/distributors');

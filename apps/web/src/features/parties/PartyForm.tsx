@@ -1,6 +1,12 @@
 import { ACCOUNT_STATUSES } from '@dd/contract';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type Path, type UseFormRegister } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PartyDescriptor, PartyFormValues, PartyScreen, PartyTypes } from './descriptor';
 import { applyServerErrors, messageText } from './form';
@@ -52,7 +58,7 @@ export function PartyForm<T extends PartyTypes>({
 
   const error = (name: string) => {
     const found = errors[name as Path<T['values']>];
-    return found ? messageText(t, area, name, found.message as string | undefined) : undefined;
+    return found ? messageText(t, area, name, found as FieldError | undefined) : undefined;
   };
   const optional = t(`${area}.form.optional`);
   const field = (name: keyof PartyFormValues) => ({

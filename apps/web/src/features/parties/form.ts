@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../lib/api';
-import { errorText } from '../../lib/errors';
+import { detailText, errorText } from '../../lib/errors';
 import type { PartyArea } from './area';
 
 /** '' (or only spaces) becomes null: optional columns are cleared, not stored as ''. */
@@ -25,39 +25,33 @@ export function bodyResolver<V extends FieldValues, B extends FieldValues, O>(
     ) as unknown as ReturnType<Resolver<V, unknown, O>>;
 }
 
-/** The contract's (and server's) English messages, mapped to catalogue keys. */
-const KNOWN_MESSAGES = {
-  'Name is required': 'nameRequired',
-  'Invalid email address': 'invalidEmail',
-  'Invalid phone number': 'invalidPhone',
-  'Address is required': 'addressRequired',
-  'Company name is required': 'companyRequired',
-  'Shop name is required': 'shopRequired',
-  'Invalid GST number': 'invalidGst',
-  'Password must be at least 8 characters long!': 'passwordTooShort',
-  'A distributor with this email already exists': 'duplicateDistributorEmail',
-  'A retailer with this email already exists for this distributor': 'duplicateRetailerEmail',
-  'An account with this email already exists': 'duplicateAccount',
-} as const;
+/** The catalogue key of each field's rule (the contract's checks), by field name. */
+const FIELD_RULES: Record<string, string> = {
+  name: 'nameRequired',
+  email: 'invalidEmail',
+  phone: 'invalidPhone',
+  address: 'addressRequired',
+  company_name: 'companyRequired',
+  shop_name: 'shopRequired',
+  gst_number: 'invalidGst',
+  password: 'passwordTooShort',
+};
 
-type KnownMessage = keyof typeof KNOWN_MESSAGES;
-
-function isKnown(message: string): message is KnownMessage {
-  return Object.hasOwn(KNOWN_MESSAGES, message);
-}
-
-/** A field error in the UI language: the contract's messages are translated, others kept. */
+/**
+ * A field error in the UI language, decided by the field and the issue kind (never by the
+ * message's words); server errors arrive translated already (applyServerErrors).
+ */
 export function messageText(
   t: TFunction,
   area: PartyArea,
   field: string,
-  message: string | undefined,
+  error: FieldError | undefined,
 ): string {
   if (field === 'distributor_id') return t(`${area}.validation.distributorRequired`);
-  if (!message) return t(`${area}.validation.invalid`);
-  if (isKnown(message)) return t(`${area}.validation.${KNOWN_MESSAGES[message]}`);
-  if (/too big|too long|<=/i.test(message)) return t(`${area}.validation.tooLong`);
-  return message;
+  if (error?.type === 'server' && error.message) return error.message;
+  if (error?.type === 'too_big') return t(`${area}.validation.tooLong`);
+  const rule = FIELD_RULES[field];
+  return t(`${area}.validation.${rule ?? 'invalid'}` as never);
 }
 
 /**
@@ -79,11 +73,17 @@ export function applyServerErrors<V extends FieldValues>(
     for (const detail of error.details ?? []) {
       const field = detail.path.split('.')[0] ?? '';
       if (!known.has(field)) continue;
-      setError(field as Path<V>, { type: 'server', message: detail.message });
+      setError(field as Path<V>, { type: 'server', message: detailText(t, detail) });
       placed = true;
     }
-    if (!placed && error.status === 409 && /email/i.test(error.message) && known.has('email')) {
-      setError('email' as Path<V>, { type: 'server', message: error.message });
+    if (!placed && error.code === 'email_taken' && known.has('email')) {
+      // The account form (it has a password) and the party forms name the clash differently.
+      const taken = known.has('password')
+        ? 'duplicateAccount'
+        : area === 'distributors'
+          ? 'duplicateDistributorEmail'
+          : 'duplicateRetailerEmail';
+      setError('email' as Path<V>, { type: 'server', message: t(`${area}.validation.${taken}`) });
       placed = true;
     }
     if (placed) return null;

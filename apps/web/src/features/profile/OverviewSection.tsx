@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { isApiError } from '../../lib/api';
-import { errorText } from '../../lib/errors';
+import { detailText, errorText } from '../../lib/errors';
 import { useUpdateProfile } from '../../api/profile';
 import { serverOrLocal } from './messages';
 import { Section } from './Section';
@@ -69,7 +69,7 @@ export function OverviewSection({ user }: { user: User }) {
           const field = FIELDS.find(
             (name) => detail.path === name || detail.path.endsWith(`.${name}`),
           );
-          if (field) form.setError(field, { message: detail.message });
+          if (field) form.setError(field, { message: detailText(t, detail) });
         }
       }
       toast.error(errorText(error, t, t('profile.messages.profileFailed')));

@@ -170,7 +170,7 @@ describe('ProfilePage', () => {
     signedIn(admin(), {
       'PUT /auth/profile': {
         status: 409,
-        body: { error: 'An account with this email already exists' },
+        body: { error: 'An account with this email already exists', code: 'email_taken' },
       },
     });
     const user = userEvent.setup();
@@ -234,7 +234,7 @@ describe('ProfilePage security', () => {
   it("shows the server's error, then its success message and closes the form", async () => {
     let answer: { status: number; body: unknown } = {
       status: 400,
-      body: { error: 'Current password is incorrect' },
+      body: { error: 'Current password is incorrect', code: 'current_password_incorrect' },
     };
     const calls = signedIn(admin(), { 'POST /auth/change-password': () => answer });
     const user = await openPasswordForm();

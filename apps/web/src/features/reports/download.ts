@@ -4,7 +4,7 @@ import {
   type ReportFormat,
   type ReportType,
 } from '@dd/contract';
-import { api, ApiError, buildUrl, type ApiErrorDetail } from '../../lib/api';
+import { api, ApiError, buildUrl, errorInfo } from '../../lib/api';
 import { getToken } from '../../lib/auth-storage';
 
 export interface DownloadProgress {
@@ -30,13 +30,10 @@ export function fileNameFromDisposition(disposition: string | null): string | nu
 }
 
 async function failure(response: Response): Promise<ApiError> {
-  let message = '';
-  let details: ApiErrorDetail[] | undefined;
+  let body: unknown;
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     try {
-      const body = (await response.json()) as { error?: unknown; details?: ApiErrorDetail[] };
-      if (typeof body.error === 'string') message = body.error;
-      details = body.details;
+      body = await response.json();
     } catch {
       // not JSON after all: keep the status only
     }
@@ -46,8 +43,9 @@ async function failure(response: Response): Promise<ApiError> {
     // ask it about the session, so an expired token ends the session the usual way.
     await api.get('/auth/me').catch(() => undefined);
   }
-  const kind = response.status >= 500 && !message ? 'unavailable' : 'http';
-  return new ApiError(response.status, message, kind, details);
+  const { message, ...info } = errorInfo(body);
+  const kind = response.status >= 500 && !message && !info.code ? 'unavailable' : 'http';
+  return new ApiError(response.status, message, kind, info);
 }
 
 /**

@@ -56,8 +56,9 @@ function readHeader(header: string[]): (ImportColumn | undefined)[] {
   ].filter(Boolean);
   if (problems.length) {
     throw badRequest(
+      'csv_unreadable',
       `${problems.join('. ')}. Expected columns: ${MACHINE_IMPORT_COLUMNS.join(', ')}.`,
-      problems.map((message) => ({ path: 'csv', message })),
+      { details: problems.map((message) => ({ path: 'csv', message, code: 'invalid_value' })) },
     );
   }
   return columns;
@@ -97,23 +98,26 @@ export function readImport(csv: string): { rows: ImportRow[]; errors: MachineImp
     records = parseCsv(csv);
   } catch (err) {
     if (err instanceof CsvParseError) {
-      throw badRequest(`The CSV could not be read: ${err.message}`, [
-        { path: 'csv', message: err.message },
-      ]);
+      throw badRequest('csv_unreadable', `The CSV could not be read: ${err.message}`, {
+        details: [{ path: 'csv', message: err.message, code: 'invalid_format' }],
+      });
     }
     throw err;
   }
   const [header, ...data] = records;
-  if (!header || header.every((c) => !c.trim())) throw badRequest('The CSV has no header row');
+  if (!header || header.every((c) => !c.trim()))
+    throw badRequest('csv_empty', 'The CSV has no header row');
   const columns = readHeader(header);
 
   const dataRows = data
     .map((cells, index) => ({ cells, row: index + 2 }))
     .filter(({ cells }) => cells.some((c) => c.trim() !== ''));
-  if (dataRows.length === 0) throw badRequest('The CSV has no data rows');
+  if (dataRows.length === 0) throw badRequest('csv_empty', 'The CSV has no data rows');
   if (dataRows.length > MAX_IMPORT_ROWS) {
     throw badRequest(
+      'csv_too_many_rows',
       `The CSV has ${dataRows.length} data rows; at most ${MAX_IMPORT_ROWS} can be imported at once`,
+      { params: { max: MAX_IMPORT_ROWS } },
     );
   }
 

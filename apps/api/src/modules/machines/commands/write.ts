@@ -106,7 +106,7 @@ export async function updateMachine(
       .from(machines)
       .where(and(eq(machines.id, id), machineScope(principal)))
       .for('update');
-    if (!current) throw notFound('Machine not found');
+    if (!current) throw notFound('not_found', 'Machine not found');
 
     const changes: Partial<MachineRow> = {};
     const changed: (keyof MachineUpdate)[] = [];
@@ -124,7 +124,7 @@ export async function updateMachine(
     if (changed.length === 0) return toMachine(current);
 
     if (changes.status !== undefined && (await isHeld(tx, current))) {
-      throw conflict(HELD_STATUS_MESSAGE);
+      throw conflict('machines_held', HELD_STATUS_MESSAGE);
     }
     if (changes.serviceProviderId !== undefined) {
       await assertProviderExists(tx, changes.serviceProviderId!);

@@ -106,6 +106,6 @@ export async function findScopedMachine(
     .select()
     .from(machines)
     .where(and(eq(machines.id, id), machineScope(principal)));
-  if (!row) throw notFound('Machine not found');
+  if (!row) throw notFound('not_found', 'Machine not found');
   return row;
 }

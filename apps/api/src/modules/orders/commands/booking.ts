@@ -39,8 +39,10 @@ export async function bookOrder(
   const actor = actorOf(principal);
   const distributor = await distributorForAction(tx, principal, body.distributorId);
   const retailer = await retailerOfDistributor(tx, distributor.id, body.retailerId);
-  if (distributor.status !== 'ACTIVE') throw badRequest('The distributor is inactive');
-  if (retailer.status !== 'ACTIVE') throw badRequest('The retailer is inactive');
+  if (distributor.status !== 'ACTIVE')
+    throw badRequest('distributor_inactive', 'The distributor is inactive');
+  if (retailer.status !== 'ACTIVE')
+    throw badRequest('retailer_inactive', 'The retailer is inactive');
 
   const machineIds = body.machineIds ?? [];
   const locked = machineIds.length > 0 ? await lockMachines(tx, machineIds) : [];
@@ -49,7 +51,9 @@ export async function bookOrder(
     const foreign = locked.filter((m) => m.serviceProviderId !== body.serviceProviderId);
     if (foreign.length > 0) {
       throw badRequest(
+        'machines_wrong_provider',
         `Machines do not belong to the chosen service provider: ${foreign.map((m) => m.serialNumber).join(', ')}`,
+        { params: { serials: foreign.map((m) => m.serialNumber) } },
       );
     }
   }

@@ -35,9 +35,16 @@ export async function updateOrderStatus(
     const [locked] = await tx.select().from(orders).where(eq(orders.id, current.id)).for('update');
     const from = locked!.status;
     if (from === body.status) {
-      if (!notes) throw conflict(`The order is already ${LABEL[from]}`);
+      if (!notes)
+        throw conflict('already_in_status', `The order is already ${LABEL[from]}`, {
+          params: { status: from },
+        });
     } else if (!canTransitionOrder(from, body.status)) {
-      throw conflict(`An order that is ${LABEL[from]} cannot change to ${LABEL[body.status]}`);
+      throw conflict(
+        'invalid_transition',
+        `An order that is ${LABEL[from]} cannot change to ${LABEL[body.status]}`,
+        { params: { from, to: body.status } },
+      );
     }
     await tx
       .update(orders)

@@ -13,7 +13,7 @@ export async function findScopedOrder(db: Executor, principal: Principal, id: nu
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), orderScope(principal)));
-  if (!row) throw notFound('Order not found');
+  if (!row) throw notFound('not_found', 'Order not found');
   return row;
 }
 

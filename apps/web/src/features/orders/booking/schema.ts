@@ -1,5 +1,6 @@
 import { CreateOrderRequest, toIsoDate } from '@dd/contract';
-import { isApiError, type ApiErrorDetail } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
+import { errorSerials } from '../../../lib/errors';
 
 const DetailsBase = CreateOrderRequest.pick({
   orderType: true,
@@ -41,22 +42,8 @@ export const DELIVERY_DEFAULTS = {
 };
 export type DeliveryForm = typeof DELIVERY_DEFAULTS;
 
-/**
- * The serial numbers a 409 booking conflict names ('These machines are no longer available:
- * SN1, SN2'), from its details when given, else from its text. Empty for any other error.
- */
+/** The serial numbers a booking conflict (machines_unavailable) names; [] for any other error. */
 export function unavailableSerials(error: unknown): string[] {
-  if (!isApiError(error) || error.status !== 409) return [];
-  const fromDetails = (error.details ?? [])
-    .filter((d: ApiErrorDetail) => d.path === 'machineIds')
-    .map((d) => d.message.split(' is ')[0]?.trim() ?? '')
-    .filter(Boolean);
-  if (fromDetails.length > 0) return fromDetails;
-  const match = /no longer available:\s*(.+)$/i.exec(error.message);
-  return match?.[1]
-    ? match[1]
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : [];
+  if (!isApiError(error) || error.code !== 'machines_unavailable') return [];
+  return errorSerials(error);
 }

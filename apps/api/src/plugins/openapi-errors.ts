@@ -1,0 +1,57 @@
+import type { ErrorCode } from '@dd/contract';
+
+/** The status each route-specific code answers with (the common ones are derived below). */
+const STATUS_OF: Partial<Record<ErrorCode, number>> = {
+  invalid_credentials: 401,
+  login_throttled: 429,
+  admin_only: 403,
+  email_taken: 409,
+  serial_taken: 409,
+  tid_taken: 409,
+  qr_taken: 409,
+  invalid_transition: 409,
+  already_in_status: 409,
+  retailer_holds_machines: 409,
+  machines_unavailable: 409,
+  machines_not_found: 404,
+  machines_not_held: 409,
+  machines_held: 409,
+  idempotency_key_reused: 409,
+  body_too_large: 413,
+};
+
+type RouteInfo = {
+  url: string;
+  schema: Record<string, unknown>;
+  config?: { access?: string; errorCodes?: readonly ErrorCode[] };
+};
+
+/**
+ * The codes a route can answer, by status: common ones from its shape (a schema can fail
+ * validation, a non-public route needs a session, an access rule can refuse, a `:id` can be
+ * missing) plus those it declares in `config.errorCodes`.
+ */
+export function routeErrorCodes(route: RouteInfo): Record<number, ErrorCode[]> {
+  const byStatus: Record<number, Set<ErrorCode>> = {};
+  const add = (status: number, code: ErrorCode) =>
+    (byStatus[status] ??= new Set<ErrorCode>()).add(code);
+  const { schema, config } = route;
+  if (schema.body || schema.querystring || schema.params || schema.headers) {
+    add(400, 'validation_failed');
+    add(400, 'invalid_character');
+  }
+  if (schema.body) add(400, 'invalid_json');
+  const access = config?.access ?? 'public';
+  if (access !== 'public') {
+    add(401, 'auth_required');
+    add(401, 'session_expired');
+  }
+  if (access !== 'public' && access !== 'optional' && access !== 'authenticated') {
+    add(403, 'forbidden');
+  }
+  if (route.url.includes(':')) add(404, 'not_found');
+  add(429, 'rate_limited');
+  add(500, 'internal');
+  for (const code of config?.errorCodes ?? []) add(STATUS_OF[code] ?? 400, code);
+  return Object.fromEntries(Object.entries(byStatus).map(([s, codes]) => [s, [...codes]]));
+}
