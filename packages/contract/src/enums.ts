@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Values exactly as SPEC.md sections 3, 4 and 9 name them. */
+/** Values exactly as docs/product.md sections 4, 6 and 8 name them. */
 export const USER_TYPES = ['admin', 'distributor', 'retailer'] as const;
 export const UserType = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserType>;
@@ -33,7 +33,7 @@ export const ORDER_TYPES = ['MACHINE_ALLOTMENT', 'SOUNDBOX_ALLOTMENT'] as const;
 export const OrderType = z.enum(ORDER_TYPES);
 export type OrderType = z.infer<typeof OrderType>;
 
-/** The booking wizard's delivery form options (form only; SPEC.md section 4). */
+/** The booking wizard's delivery form options (form only; docs/product.md section 6). */
 export const DELIVERY_FORM_STATUSES = ['PENDING', 'IN_TRANSIT', 'DELIVERED', 'CANCELLED'] as const;
 
 export const ASSIGNMENT_STATUSES = ['ACTIVE', 'INACTIVE', 'RETURNED', 'REASSIGNED'] as const;
@@ -45,7 +45,7 @@ export const ACCOUNT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const AccountStatus = z.enum(ACCOUNT_STATUSES);
 export type AccountStatus = z.infer<typeof AccountStatus>;
 
-/** Service providers: ACTIVE is green, anything else red (SPEC.md). */
+/** Service providers: ACTIVE is green, anything else red (docs/product.md). */
 export const PROVIDER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const ProviderStatus = z.enum(PROVIDER_STATUSES);
 export type ProviderStatus = z.infer<typeof ProviderStatus>;

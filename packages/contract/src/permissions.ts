@@ -24,7 +24,7 @@ export const Action = z.enum(ACTIONS);
 export type Action = z.infer<typeof Action>;
 
 /**
- * ARCHITECTURE.md's Roles table. Which rows a role may see (its own scope) is the
+ * the roles table of docs/product.md section 2. Which rows a role may see (its own scope) is the
  * server's job; this only says whether the action is allowed at all.
  */
 export const PERMISSIONS = {
@@ -51,7 +51,7 @@ export function can(role: UserType, action: Action): boolean {
   return allowed.includes(action);
 }
 
-/** The sidebar, in SPEC.md order. */
+/** The sidebar, in the product's order (docs/product.md section 3). */
 export const MENU = [
   { key: 'dashboard', path: '/dashboard', label: 'Dashboard' },
   { key: 'serviceProviders', path: '/service-providers', label: 'Service Providers' },
@@ -66,7 +66,7 @@ export const MENU = [
 export type MenuItem = (typeof MENU)[number];
 export type MenuKey = MenuItem['key'];
 
-/** SPEC.md: retailer sees Dashboard and Profile; distributor all but Distributors; admin all. */
+/** docs/product.md: retailer sees Dashboard and Profile; distributor all but Distributors; admin all. */
 export const MENU_BY_ROLE = {
   admin: MENU.map((item) => item.key),
   distributor: MENU.map((item) => item.key).filter((key) => key !== 'distributors'),

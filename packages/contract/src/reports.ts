@@ -21,7 +21,7 @@ function checkDateRange<T extends z.ZodType<DateRange>>(schema: T): T {
   });
 }
 
-/** Per-type filter fields (SPEC.md section 3); 'all' means no filter. */
+/** Per-type filter fields (docs/product.md section 4); 'all' means no filter. */
 const filterShapes = {
   assignments: {
     status: filterOrAll(ASSIGNMENT_STATUSES),

@@ -3,7 +3,7 @@ import { assignments, distributors, machines, orders, retailers } from '../db/sc
 import type { Principal } from './principal';
 
 /**
- * Row scoping in one place: which rows a principal may see or touch (ARCHITECTURE.md, Roles).
+ * Row scoping in one place: which rows a principal may see or touch (docs/product.md section 2).
  * Each function answers a WHERE condition, or undefined for "every row" (admin). Out-of-scope
  * rows are simply not found (404), so ids of other distributors reveal nothing.
  */

@@ -18,7 +18,7 @@ export const assignmentKeys = {
   available: (search: string) => ['assignments', 'available', search] as const,
 };
 
-/** The body of POST /assignments, as SPEC.md section 3 names it. */
+/** The body of POST /assignments, as docs/product.md section 4 names it. */
 export interface CreateAssignmentBody {
   machineIds: number[];
   distributorId: number;

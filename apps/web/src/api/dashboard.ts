@@ -10,7 +10,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../lib/api';
 
-/** SPEC.md section 9: the dashboard's recent lists show the newest 5. */
+/** docs/product.md section 8: the dashboard's recent lists show the newest 5. */
 export const RECENT_LIMIT = 5;
 
 export const dashboardKeys = {
@@ -22,7 +22,7 @@ export const dashboardKeys = {
 };
 
 /**
- * SPEC.md section 8: dashboard fetch failures are only logged; the screen shows what it has
+ * docs/product.md section 7: dashboard fetch failures are only logged; the screen shows what it has
  * (zeros, empty lists) and loading ends. No toast.
  */
 function useLogFailure(query: UseQueryResult<unknown>, what: string) {

@@ -13,7 +13,7 @@ import { refreshAfter } from './refresh';
 
 export const ORDERS_PAGE_SIZE = 20;
 
-/** The orders screen's status filter buttons (SPEC.md: All Orders, Pending, Approved, In Progress, Delivered). */
+/** The orders screen's status filter buttons (docs/product.md: All Orders, Pending, Approved, In Progress, Delivered). */
 export const ORDER_FILTERS = ['PENDING', 'APPROVED', 'IN_PROGRESS', 'DELIVERED'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number] | 'all';
 

@@ -29,7 +29,7 @@ export const retailerKeys = {
 
 /**
  * GET /retailers: server-side search, status and distributor filters ('all' is omitted) and
- * paging; the previous rows stay while the next answer loads (SPEC.md section 7).
+ * paging; the previous rows stay while the next answer loads (docs/product.md section 5).
  */
 export function useRetailers(params: RetailerListParams) {
   return useQuery({

@@ -54,7 +54,7 @@ export interface InventoryParams {
   page: number;
 }
 
-/** SPEC.md section 7: status, type and search are sent only when not 'all' or empty. */
+/** docs/product.md section 5: status, type and search are sent only when not 'all' or empty. */
 export function inventoryQuery(params: InventoryParams) {
   return {
     status: params.status === 'all' ? undefined : params.status,

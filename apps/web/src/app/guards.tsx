@@ -19,7 +19,7 @@ export function SessionRoot() {
   );
 }
 
-/** Signed-out visitors reach only /login (SPEC.md section 2). */
+/** Signed-out visitors reach only /login (docs/product.md section 3). */
 export function RequireAuth() {
   const { user } = useSession();
   return user ? <Outlet /> : <Navigate to="/login" replace />;

@@ -15,7 +15,7 @@ export function applyTheme(theme: Theme): void {
 }
 
 /**
- * Applies the signed-in user's language and theme (SPEC.md section 9: en / hi / gu;
+ * Applies the signed-in user's language and theme (docs/product.md section 8: en / hi / gu;
  * light / dark / auto). Signed out: English and the light theme, the account defaults.
  */
 export function useApplyPreferences(user: User | null): void {

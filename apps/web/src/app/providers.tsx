@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18n from '../i18n';
 import { createQueryClient } from './query-client';
 
-/** SPEC.md section 9: toasts at the top right; default 4 s, success 3 s, error 5 s. */
+/** docs/product.md section 8: toasts at the top right; default 4 s, success 3 s, error 5 s. */
 export const TOAST_OPTIONS = {
   duration: 4000,
   success: { duration: 3000 },

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api';
 
-/** SPEC.md section 9: retry once, no refetch on window focus. Client errors (4xx) are not retried. */
+/** docs/product.md section 8: retry once, no refetch on window focus. Client errors (4xx) are not retried. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -20,7 +20,7 @@ const screen = (path: string, lazy: RouteObject['lazy'], handle: RouteHandle): R
   handle,
 });
 
-/** SPEC.md section 2, Routing. Shared by the browser router and the tests' memory router. */
+/** docs/product.md section 3, Routing. Shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,

@@ -25,7 +25,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     userRef.current = user;
   }, [user]);
 
-  // SPEC.md section 4: with a stored token fetch the user; any failure removes the token.
+  // docs/product.md section 6: with a stored token fetch the user; any failure removes the token.
   useEffect(() => {
     if (getToken() === null) return;
     const controller = new AbortController();
@@ -46,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
-  // SPEC.md section 4: any 401 removes the token (done by the api client) and goes to /login.
+  // docs/product.md section 6: any 401 removes the token (done by the api client) and goes to /login.
   useEffect(() => {
     setUnauthorizedHandler(() => {
       const wasSignedIn = userRef.current !== null;

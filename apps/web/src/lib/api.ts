@@ -1,7 +1,7 @@
 import type { ErrorCode, ErrorDetail, ErrorParams } from '@dd/contract';
 import { getToken, removeToken } from './auth-storage';
 
-/** API base path: '/api' unless VITE_API_BASE says otherwise (SPEC.md section 9). */
+/** API base path: '/api' unless VITE_API_BASE says otherwise (docs/product.md section 8). */
 export const API_BASE = (import.meta.env.VITE_API_BASE || '/api').replace(/\/+$/, '');
 
 export type ApiErrorKind = 'http' | 'network' | 'unavailable';
@@ -139,7 +139,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   const { message, ...info } = errorInfo(data);
 
   if (response.status === 401) {
-    // SPEC.md section 4: any 401 clears the token and sends the user to /login.
+    // docs/product.md section 6: any 401 clears the token and sends the user to /login.
     removeToken();
     unauthorizedHandler?.();
   }

@@ -1,4 +1,4 @@
-/** Where the session token lives between visits (SPEC.md section 7: local storage). */
+/** Where the session token lives between visits (docs/product.md section 5: local storage). */
 export const TOKEN_KEY = 'token';
 
 function storage(): Storage | null {

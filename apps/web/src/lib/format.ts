@@ -12,7 +12,7 @@ const DATE_LOCALES: Record<Language, Locale> = { en: enIN, hi, gu };
 const NUMBER_LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
-/** SPEC.md section 9: dates as 'MMM d, yyyy'; with a time where one matters. */
+/** docs/product.md section 8: dates as 'MMM d, yyyy'; with a time where one matters. */
 export const DATE_PATTERN = 'MMM d, yyyy';
 export const DATE_TIME_PATTERN = 'MMM d, yyyy, h:mm a';
 

@@ -1,6 +1,6 @@
 import type { Tone } from '../components/ui/Badge';
 
-/** SPEC.md section 4 badge colours, in one place. */
+/** docs/product.md section 6 badge colours, in one place. */
 export function machineStatusTone(status: string): Tone {
   return (
     (

@@ -83,7 +83,7 @@ export type HoldInput = {
 
 /**
  * Creates an ACTIVE assignment holding the (already locked, AVAILABLE) machines and marks them
- * ASSIGNED to the holder: partner = distributor name, partner type B2B (SPEC.md section 4).
+ * ASSIGNED to the holder: partner = distributor name, partner type B2B (docs/product.md section 6).
  */
 export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Promise<number> {
   const { holder } = input;

@@ -33,7 +33,7 @@ export async function dashboardCounts(db: Executor, p: Principal) {
   return { machines: m, assignments: toNumbers(a!), orders: toNumbers(o!) };
 }
 
-/** The dashboard stats answer (SPEC.md section 3) from `dashboardCounts`. */
+/** The dashboard stats answer (docs/product.md section 4) from `dashboardCounts`. */
 export function statsOf(counts: Awaited<ReturnType<typeof dashboardCounts>>): DashboardStats {
   const { machines: m, assignments: a, orders: o } = counts;
   return {

@@ -7,7 +7,7 @@ import { rows } from '../../db/rows';
 import { assignments, distributors, machines, retailers } from '../../db/schema';
 import { REPORT_COLUMNS, selectExpression, toReportRow, type ReportColumn } from './columns';
 
-/** The calendar the reports' dates are in (SPEC.md's first time zone; India has no DST). */
+/** The calendar the reports' dates are in (the product's first time zone, docs/product.md section 8; India has no DST). */
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
 
 /** Any type's filters (the route pairs each type with its own schema). */

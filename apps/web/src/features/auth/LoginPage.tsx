@@ -15,7 +15,7 @@ import { errorText } from '../../lib/errors';
 import { useMeta } from '../../api/auth';
 import { DEMO_ADMIN } from './demo-admin';
 
-/** SPEC.md section 2, Login. */
+/** docs/product.md section 3, Login. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { login } = useSession();

@@ -19,7 +19,7 @@ import { Card } from '../../components/ui/Card';
 import { DATE_PATTERN, DEFAULT_TIME_ZONE, inTimeZone } from '../../lib/format';
 import { machineTypeLabel, statusLabel } from './labels';
 
-/** Chart colours follow the dashboard's badge colours (SPEC.md section 4). */
+/** Chart colours follow the dashboard's badge colours (docs/product.md section 6). */
 export const STATUS_COLOURS: Record<string, string> = {
   AVAILABLE: '#16a34a',
   ASSIGNED: '#2563eb',

@@ -31,7 +31,7 @@ function ChartsFallback() {
   );
 }
 
-/** SPEC.md section 2, Dashboard: the numbers are scoped to the caller's role by the server. */
+/** docs/product.md section 3, Dashboard: the numbers are scoped to the caller's role by the server. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useUser();

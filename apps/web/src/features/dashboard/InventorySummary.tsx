@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/Card';
 
 /**
- * Three counts (SPEC.md section 2): the two POS figures both show the total POS count, the
+ * Three counts (docs/product.md section 3): the two POS figures both show the total POS count, the
  * third the soundbox count.
  */
 export function InventorySummary({

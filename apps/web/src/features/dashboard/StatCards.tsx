@@ -3,7 +3,7 @@ import { Boxes, CircleCheck, ClipboardList, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../components/ui/StatCard';
 
-/** What each of the four cards shows (SPEC.md section 2, Dashboard). Zeros before/without data. */
+/** What each of the four cards shows (docs/product.md section 3, Dashboard). Zeros before/without data. */
 export function statCardsOf(stats: DashboardStats | undefined) {
   const m = stats?.machines;
   const a = stats?.assignments;

@@ -19,7 +19,7 @@ import { MachineStats } from './MachineStats';
 import { MachinesTable } from './MachinesTable';
 import { MACHINE_LIST } from './query';
 
-/** /machines (SPEC.md section 2, Machines). */
+/** /machines (docs/product.md section 3, Machines). */
 export function MachinesPage() {
   const { t } = useTranslation();
   const user = useUser();
@@ -30,7 +30,7 @@ export function MachinesPage() {
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Machine | null>(null);
 
-  // SPEC.md section 8: a failed load shows a toast (once per failure) and the inline error.
+  // docs/product.md section 7: a failed load shows a toast (once per failure) and the inline error.
   const { isError, errorUpdatedAt } = machines;
   useEffect(() => {
     if (isError) toast.error(t('machines.loadFailedToast'), { id: 'machines-load-failed' });

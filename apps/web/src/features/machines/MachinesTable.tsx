@@ -30,7 +30,7 @@ export interface TableSort {
 }
 
 /**
- * SPEC.md Machines table: Device Info, Model & Partner, Partner Type, Status, view action.
+ * docs/product.md Machines table: Device Info, Model & Partner, Partner Type, Status, view action.
  * Device Info sorts by serial number, Model & Partner by model, Status by status.
  */
 export function MachinesTable({

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Section } from './Section';
 
 /**
- * Export and delete (SPEC.md section 8): both only acknowledge the request with the spec's
+ * Export and delete (docs/product.md section 7): both only acknowledge the request with the spec's
  * texts; the API has no export or deletion call (an admin deactivates accounts).
  */
 export function DataSection() {

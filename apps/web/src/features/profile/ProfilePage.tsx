@@ -34,7 +34,7 @@ const TAB_ICONS = {
 const isTab = (value: string | null): value is TabKey =>
   value !== null && (PROFILE_TABS as readonly string[]).includes(value);
 
-/** SPEC.md section 2, Profile: the signed-in user's own account, for every role. */
+/** docs/product.md section 3, Profile: the signed-in user's own account, for every role. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useUser();

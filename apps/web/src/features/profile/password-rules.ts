@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '@dd/contract';
 export type PasswordProblem = 'mismatch' | 'tooShort';
 
 /**
- * SPEC.md section 5, in this order: new and confirm must match, then the new one must have at
+ * docs/product.md section 6, in this order: new and confirm must match, then the new one must have at
  * least 8 characters. The current password is checked by the server only.
  */
 export function checkNewPassword(

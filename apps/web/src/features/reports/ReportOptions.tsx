@@ -15,7 +15,7 @@ export interface OptionList {
 
 /**
  * From Date / To Date (optional; To may not be before From) and the report type's filters
- * (SPEC.md section 3). `showDistributor` is false for a distributor user: the server gives it
+ * (docs/product.md section 4). `showDistributor` is false for a distributor user: the server gives it
  * only its own rows, so there is nothing to choose.
  */
 export function ReportOptions({

@@ -10,7 +10,7 @@ export interface ActiveFilter {
 }
 
 /**
- * SPEC.md section 2, Reports: the selected report, the format, the date range ('All dates'
+ * docs/product.md section 3, Reports: the selected report, the format, the date range ('All dates'
  * unless both dates are set) and the active filters ('No filters applied' if none).
  * `children` goes under it (the Generate button).
  */

@@ -45,7 +45,7 @@ const TYPE_ICONS: Record<ReportType, LucideIcon> = {
 /** The progress text changes at most this often (a big file arrives in many small chunks). */
 const PROGRESS_INTERVAL_MS = 100;
 
-/** SPEC.md section 2, Reports (/reports): choose, filter, preview and download a report. */
+/** docs/product.md section 3, Reports (/reports): choose, filter, preview and download a report. */
 export function ReportsPage() {
   const { t } = useTranslation();
   const user = useUser();

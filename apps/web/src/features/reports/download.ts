@@ -39,7 +39,7 @@ async function failure(response: Response): Promise<ApiError> {
     }
   }
   if (response.status === 401) {
-    // The shared client owns "a 401 clears the session and goes to /login" (SPEC.md section 8):
+    // The shared client owns "a 401 clears the session and goes to /login" (docs/product.md section 7):
     // ask it about the session, so an expired token ends the session the usual way.
     await api.get('/auth/me').catch(() => undefined);
   }

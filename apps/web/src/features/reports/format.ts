@@ -4,7 +4,7 @@ import { enIN, gu, hi } from 'date-fns/locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC.md section 9: dates as 'MMM d, yyyy'. */
+/** docs/product.md section 8: dates as 'MMM d, yyyy'. */
 export const DATE_PATTERN = 'MMM d, yyyy';
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 

@@ -28,7 +28,7 @@ export function machineTypeLabel(t: TFunction, type: string): string {
   return isMachineType(type) ? t(`reports.machineType.${type}`) : type;
 }
 
-/** The badge colour of a status in a report of `type` (SPEC.md section 4). */
+/** The badge colour of a status in a report of `type` (docs/product.md section 6). */
 export function statusTone(type: ReportType, status: string): Tone {
   if (type === 'machines') return machineStatusTone(status);
   if (type === 'assignments') return assignmentStatusTone(status);

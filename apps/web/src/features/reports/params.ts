@@ -12,7 +12,7 @@ import {
 
 /**
  * The reports screen's choices, kept in the URL (`?report=machines&status=MAINTENANCE&format=excel`)
- * so a reload or a shared link shows the same report. SPEC.md section 3: each type has its own
+ * so a reload or a shared link shows the same report. docs/product.md section 4: each type has its own
  * filters; every type takes dateFrom / dateTo (YYYY-MM-DD).
  */
 
@@ -35,7 +35,7 @@ export type FilterDef =
 
 export type FilterKey = FilterDef['key'];
 
-/** SPEC.md section 3, report filters by type (in the order they are shown). */
+/** docs/product.md section 4, report filters by type (in the order they are shown). */
 export const REPORT_FILTERS: Record<ReportType, readonly FilterDef[]> = {
   assignments: [
     { key: 'status', kind: 'status', options: ASSIGNMENT_STATUSES },
@@ -136,7 +136,7 @@ export function writeReportState(state: ReportState): string {
   return params.toString();
 }
 
-/** SPEC.md section 5 / the contract: the To Date may not be before the From Date. */
+/** docs/product.md section 6 / the contract: the To Date may not be before the From Date. */
 export function hasDateError(state: Pick<ReportState, 'dateFrom' | 'dateTo'>): boolean {
   return state.dateFrom !== '' && state.dateTo !== '' && state.dateTo < state.dateFrom;
 }

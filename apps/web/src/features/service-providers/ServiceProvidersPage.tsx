@@ -10,7 +10,7 @@ import { useProviders } from '../../api/service-providers';
 import { ProviderCard } from './components/ProviderCard';
 import { providerFigures } from './figures';
 
-/** SPEC.md section 2, Service provider selection (/service-providers). */
+/** docs/product.md section 3, Service provider selection (/service-providers). */
 export function ServiceProvidersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function ServiceProvidersPage() {
   const providers = useProviders();
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
-  // SPEC.md section 8: provider fetch failures are only logged; the list stays empty.
+  // docs/product.md section 7: provider fetch failures are only logged; the list stays empty.
   useEffect(() => {
     if (providers.error) console.error('Failed to load service providers', providers.error);
   }, [providers.error]);

@@ -13,7 +13,7 @@ import { machineSortColumns } from '../../../lib/sort-columns';
 import { sortedBy } from '../../../lib/sorting';
 
 /**
- * The list's filters and search (SPEC.md Machines screen); 'all' or '' = no filter. `groups` are
+ * The list's filters and search (docs/product.md, Machines screen); 'all' or '' = no filter. `groups` are
  * those the pre-aggregated counts can answer; `rows` those that need the rows themselves.
  */
 function listFilters(q: MachineListQuery) {

@@ -57,7 +57,7 @@ export async function bookOrder(
       );
     }
   }
-  // SPEC.md: machine type and model are those of the first selected machine.
+  // docs/product.md: machine type and model are those of the first selected machine.
   const first = locked.find((m) => m.id === machineIds[0]);
   const id = await nextOrderId(tx);
   const year = todayInIndia().slice(0, 4);
