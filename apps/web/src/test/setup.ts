@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 
-// findBy*/waitFor wait up to 5 s (default 1 s): a busy CI machine renders slowly.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 15 s (default 1 s): a loaded 2-core machine renders a lazy screen
+// slowly. A wait ends as soon as its element appears, so only a failing test gets slower.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; the theme code asks it for prefers-color-scheme.
 if (typeof window.matchMedia !== 'function') {
