@@ -1,33 +1,21 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { trigramIndex } from './trigram';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  partyContactColumns,
+  partyIndexes,
+  partyPlaceColumns,
+  partyStateColumns,
+} from './party-columns';
 
 export const distributors = pgTable(
   'distributors',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    ...partyContactColumns(),
     companyName: text('company_name').notNull(),
-    address: text('address').notNull(),
-    city: text('city'),
-    state: text('state'),
-    gstNumber: text('gst_number'),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
-      .notNull()
-      .default('ACTIVE'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...partyPlaceColumns(),
+    ...partyStateColumns(),
   },
   (t) => [
-    index('distributors_status_idx').on(t.status),
-    index('distributors_city_idx').on(t.city),
+    ...partyIndexes('distributors', t, ['company', t.companyName]),
     index('distributors_state_idx').on(t.state),
-    index('distributors_created_idx').on(t.createdAt),
-    trigramIndex('distributors_name_trgm', t.name),
-    trigramIndex('distributors_email_trgm', t.email),
-    trigramIndex('distributors_company_trgm', t.companyName),
-    trigramIndex('distributors_address_trgm', t.address),
-    trigramIndex('distributors_city_trgm', t.city),
   ],
 );

@@ -15,6 +15,7 @@ import { conflict } from '../../lib/http-errors';
 import { distributorSortColumns } from '../../lib/sort-columns';
 import type { PartyKind } from './kind';
 import { lockKey } from './sql';
+import { newSharedColumns, sharedColumns } from './values';
 
 export type DistributorRow = typeof distributors.$inferSelect;
 
@@ -54,20 +55,6 @@ async function assertEmailFree(tx: Executor, email: string, exceptId?: number) {
 }
 
 /** Column values of a (partial) body; `undefined` leaves a column as it is. */
-function columnsOf(body: DistributorUpdate) {
-  return {
-    name: body.name,
-    email: body.email,
-    phone: body.phone,
-    companyName: body.company_name,
-    address: body.address,
-    city: body.city,
-    state: body.state,
-    gstNumber: body.gst_number,
-    status: body.status,
-  };
-}
-
 /** Admin: all; a distributor: itself, read only. */
 export const distributorKind: PartyKind<
   DistributorRow,
@@ -115,13 +102,6 @@ export const distributorKind: PartyKind<
       .offset(offset);
     return list.map(toDistributor);
   },
-  async count(db, where) {
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(distributors)
-      .where(where);
-    return counted?.n ?? 0;
-  },
   async detail(db, id, scope) {
     // The sub-selects compare with the id parameter, not the outer column: drizzle leaves columns
     // unqualified in a single-table select, which would not correlate.
@@ -143,23 +123,13 @@ export const distributorKind: PartyKind<
 
   async newRow(tx, _p, body) {
     await assertEmailFree(tx, body.email);
-    const values = {
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      companyName: body.company_name,
-      address: body.address,
-      city: body.city ?? null,
-      state: body.state ?? null,
-      gstNumber: body.gst_number ?? null,
-      status: body.status,
-    };
+    const values = { ...newSharedColumns(body), companyName: body.company_name };
     return { values, toParty: toDistributor };
   },
   async planUpdate(_tx, _p, current, body) {
     return {
       before: toDistributor(current),
-      columns: columnsOf(body),
+      columns: { ...sharedColumns(body), companyName: body.company_name },
       async check(tx) {
         if (body.email !== undefined && body.email !== current.email.toLowerCase()) {
           await assertEmailFree(tx, body.email, current.id);

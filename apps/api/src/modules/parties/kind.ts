@@ -77,7 +77,8 @@ export type PartyKind<Row extends PartyRow, Party, Input, Update, ListQuery, Sum
     limit: number,
     offset: number,
   ): Promise<Party[]>;
-  count(db: Db, where: SQL | undefined): Promise<number>;
+  /** A table the list joins (its columns are searched or shown), if any. */
+  join?: { table: PgTable; on: SQL };
   /** One party in scope with its counts, in one query; undefined when not found. */
   detail(
     db: Db,

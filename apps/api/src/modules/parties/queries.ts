@@ -1,5 +1,5 @@
 import { unlessAll } from '@dd/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Principal } from '../../access/principal';
 import { notFound } from '../../lib/http-errors';
@@ -32,7 +32,7 @@ export async function listParties(
   const orderBy = sortedBy(q, kind.sortColumns, kind.idColumn, [asc(kind.idColumn)]);
   const [list, total, stats] = await Promise.all([
     kind.page(db, where, orderBy, limit, offset),
-    kind.count(db, where),
+    countParties(db, kind, where),
     db.select(accountStatsColumns(kind.statusColumn)).from(kind.table).where(scope),
   ]);
   return {
@@ -42,6 +42,17 @@ export async function listParties(
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+/** How many parties of the kind match `where` (joined like the list when the kind joins). */
+async function countParties(db: Db, kind: AnyPartyKind, where: SQL | undefined): Promise<number> {
+  let query = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(kind.table)
+    .$dynamic();
+  if (kind.join) query = query.innerJoin(kind.join.table, kind.join.on);
+  const [counted] = await query.where(where);
+  return counted?.n ?? 0;
 }
 
 /** One party in the caller's scope (else 404) with its counts. */

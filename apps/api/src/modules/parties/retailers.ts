@@ -17,6 +17,7 @@ import { retailerSortColumns } from '../../lib/sort-columns';
 import { distributorForAction } from '../custody';
 import type { PartyKind } from './kind';
 import { lockKey, MAX_INT_ID } from './sql';
+import { newSharedColumns, sharedColumns } from './values';
 
 export type RetailerRow = typeof retailers.$inferSelect;
 export type RetailerDistributor = NonNullable<Retailer['distributor']>;
@@ -156,14 +157,7 @@ export const retailerKind: PartyKind<
       .offset(offset);
     return list.map((row) => toRetailer(row.retailer, row.distributor));
   },
-  async count(db, where) {
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(retailers)
-      .innerJoin(distributors, eq(distributors.id, retailers.distributorId))
-      .where(where);
-    return counted?.n ?? 0;
-  },
+  join: { table: distributors, on: eq(distributors.id, retailers.distributorId) },
   async detail(db, id, scope) {
     // The sub-selects compare with the id parameter, not the outer column: drizzle leaves columns
     // unqualified in a single-table select, which would not correlate.
@@ -189,16 +183,9 @@ export const retailerKind: PartyKind<
     const distributor = await distributorForAction(tx, p, body.distributor_id);
     await assertEmailFree(tx, distributor.id, body.email);
     const values = {
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
+      ...newSharedColumns(body),
       shopName: body.shop_name,
-      address: body.address,
-      city: body.city ?? null,
-      state: body.state ?? null,
-      gstNumber: body.gst_number ?? null,
       distributorId: distributor.id,
-      status: body.status,
     };
     return { values, toParty: (row: RetailerRow) => toRetailer(row, nested(distributor)) };
   },
@@ -223,16 +210,9 @@ export const retailerKind: PartyKind<
     return {
       before: toRetailer(current, nested(previous!)),
       columns: {
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
+        ...sharedColumns(body),
         shopName: body.shop_name,
-        address: body.address,
-        city: body.city,
-        state: body.state,
-        gstNumber: body.gst_number,
         distributorId: body.distributor_id,
-        status: body.status,
       },
       async check(tx) {
         if (moving && (await holdsAnything(tx, id))) {
