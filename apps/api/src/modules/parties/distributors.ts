@@ -14,7 +14,7 @@ import { distributorScope } from '../../access/scope';
 import { conflict } from '../../lib/http-errors';
 import { distributorSortColumns } from '../../lib/sort-columns';
 import type { PartyKind } from './kind';
-import { lockKey } from './sql';
+import { lockKey, searchedColumns } from './sql';
 import { newSharedColumns, sharedColumns } from './values';
 
 export type DistributorRow = typeof distributors.$inferSelect;
@@ -84,13 +84,7 @@ export const distributorKind: PartyKind<
 
   // Search over name, email, company name, address and city.
   filters: () => undefined,
-  searchColumns: [
-    distributors.name,
-    distributors.email,
-    distributors.companyName,
-    distributors.address,
-    distributors.city,
-  ],
+  searchColumns: searchedColumns(distributors, distributors.companyName),
   sortColumns: distributorSortColumns,
   async page(db, where, orderBy, limit, offset) {
     const list = await db

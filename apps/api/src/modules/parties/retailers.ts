@@ -16,7 +16,7 @@ import { conflict } from '../../lib/http-errors';
 import { retailerSortColumns } from '../../lib/sort-columns';
 import { distributorForAction } from '../custody';
 import type { PartyKind } from './kind';
-import { lockKey, MAX_INT_ID } from './sql';
+import { lockKey, MAX_INT_ID, searchedColumns } from './sql';
 import { newSharedColumns, sharedColumns } from './values';
 
 export type RetailerRow = typeof retailers.$inferSelect;
@@ -137,14 +137,7 @@ export const retailerKind: PartyKind<
 
   // Search over name, email, shop name, address, city and the distributor's name.
   filters: (q) => distributorFilter(q.distributorId),
-  searchColumns: [
-    retailers.name,
-    retailers.email,
-    retailers.shopName,
-    retailers.address,
-    retailers.city,
-    distributors.name,
-  ],
+  searchColumns: [...searchedColumns(retailers, retailers.shopName), distributors.name],
   sortColumns: retailerSortColumns,
   async page(db, where, orderBy, limit, offset) {
     const list = await db

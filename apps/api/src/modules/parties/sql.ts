@@ -5,6 +5,17 @@ import { statusCounts } from '../../db/status-counts';
 
 /** SQL pieces both kinds of party use. */
 
+/**
+ * The texts a party search looks in: name, email, company or shop name, address and city (each
+ * has a trigram index, see db/schema/party-columns.ts).
+ */
+export function searchedColumns(
+  t: { name: Column; email: Column; address: Column; city: Column },
+  business: Column,
+): Column[] {
+  return [t.name, t.email, business, t.address, t.city];
+}
+
 /** `{ total, active, inactive }` columns over a table's `status` (use with `.from(table).where(scope)`). */
 export function accountStatsColumns(status: Column) {
   return statusCounts(status, { active: 'ACTIVE', inactive: 'INACTIVE' });
