@@ -178,13 +178,90 @@ test('a machine booked from another browser meanwhile fails cleanly, naming its 
 
   await page.getByRole('button', { name: 'Create Order' }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText(`This machine is no longer available: ${serial}`);
+  await expect(alert).toContainText(`These machines are no longer available: ${serial}`);
   await expect(alert).toContainText('booked by someone else');
   await expect(page.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
   await expect(page.getByText('No machines are left in this order.')).toBeVisible();
   await page.getByRole('button', { name: 'Create Order' }).click();
   await expect(page.getByRole('alert')).toContainText('Please complete all required fields');
   await expect(page).toHaveURL(/\/order\/\d+$/);
+});
+
+test('the inventory sorts from its sort bar (mouse and keyboard), keeps the sort in the URL and the selection', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'admin');
+  const token = await loginToken(page.request, 'admin');
+  const serialsOf = async (query: string) => {
+    const res = await page.request.get(`/api/service-providers/1/inventory?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.ok()).toBeTruthy();
+    const body = (await res.json()) as { inventory: { soundbox: { serialNumber: string }[] } };
+    return body.inventory.soundbox.map((m) => m.serialNumber);
+  };
+  const list = page.getByRole('list', { name: 'Machines' });
+  const cards = list.getByRole('button');
+  const shown = async () => {
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    return (await cards.allTextContents()).map((text) => SERIAL.exec(text)?.[0]);
+  };
+  const bar = page.getByRole('group', { name: 'Sort by' });
+
+  await page.goto('/inventory/1?type=SOUNDBOX');
+  const unsorted = await serialsOf('type=SOUNDBOX&pageSize=50');
+  await expect(cards.first()).toContainText(unsorted[0]!);
+  await expect(bar.getByRole('button', { name: 'Serial Number' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await selectMachines(page, 1);
+
+  await bar.getByRole('button', { name: 'Serial Number' }).click();
+  await expect(page).toHaveURL(/\?type=SOUNDBOX&sort=serialNumber&order=asc$/);
+  const ascending = await serialsOf('type=SOUNDBOX&pageSize=50&sort=serialNumber&order=asc');
+  await expect(cards.first()).toContainText(ascending[0]!);
+  expect(await shown()).toEqual(ascending);
+
+  // Keyboard: Enter on the pressed button flips the order.
+  await bar.getByRole('button', { name: 'Serial Number (ascending)' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=serialNumber&order=desc/);
+  const descending = await serialsOf('type=SOUNDBOX&pageSize=50&sort=serialNumber&order=desc');
+  expect(descending).not.toEqual(ascending);
+  await expect(cards.first()).toContainText(descending[0]!);
+  expect(await shown()).toEqual(descending);
+
+  // A reload keeps the sort and the selection.
+  await page.reload();
+  await expect(bar.getByRole('button', { name: 'Serial Number (descending)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(cards.first()).toContainText(descending[0]!);
+  await expect(page.getByRole('region', { name: 'Selected machines' })).toContainText(
+    '1 machine selected',
+  );
+
+  // Space on the next button sorts by model.
+  await bar.getByRole('button', { name: 'Serial Number (descending)' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(bar.getByRole('button', { name: 'Model' })).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(page).toHaveURL(/sort=model&order=asc/);
+  const byModel = await serialsOf('type=SOUNDBOX&pageSize=50&sort=model&order=asc');
+  await expect(cards.first()).toContainText(byModel[0]!);
+  expect(await shown()).toEqual(byModel);
+
+  await page.getByLabel('Rows per page').selectOption('100');
+  await expect(page).toHaveURL(/sort=model&order=asc&pageSize=100/);
+  const hundred = await serialsOf('type=SOUNDBOX&pageSize=100&sort=model&order=asc');
+  await expect(cards).toHaveCount(hundred.length);
+  await expect(page.getByRole('region', { name: 'Selected machines' })).toContainText(
+    '1 machine selected',
+  );
+  await expectAccessible(page);
 });
 
 test('opening the booking page without a selection says so', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
+import { allRows } from './support/tables';
 
 type Created = { id: number; order_number: string };
 
@@ -82,7 +83,7 @@ test('admin moves an order along its delivery and sees the timeline', async ({ p
   // The server refuses a step back; its reason shows in the modal.
   const dialog = await updateStatus(page, order.order_number, 'PENDING', 'undo');
   await expect(dialog.getByRole('alert')).toHaveText(
-    'An order that is Delivered cannot change to Pending',
+    'The status cannot change from Delivered to Pending',
   );
   await expect(page.getByText('Failed to update order status')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -103,6 +104,70 @@ test('admin moves an order along its delivery and sees the timeline', async ({ p
   await expect(timeline.nth(3)).toContainText('Demo Admin');
   await expectAccessible(page);
   await screenshotBoth(page, 'order-detail');
+});
+
+test('sorts orders from a header (mouse and keyboard) and keeps the sort in the URL', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'admin');
+  const token = await apiToken(page, 'admin');
+  const numbersOf = async (query: string) => {
+    const res = await page.request.get(`/api/orders?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.ok()).toBeTruthy();
+    return ((await res.json()) as { orders: { order_number: string }[] }).orders.map(
+      (o) => o.order_number,
+    );
+  };
+  const table = page.getByRole('table');
+  const header = (name: string) => table.getByRole('columnheader', { name, exact: true });
+  const sortButton = (name: string) => table.getByRole('button', { name, exact: true });
+  /** The order numbers in the table, top to bottom (the first line of Order Details). */
+  const shown = async () => (await allRows(table)).map((cells) => cells[0]!.split('\n')[0]);
+
+  await page.goto('/orders');
+  const unsorted = await numbersOf('pageSize=25');
+  expect(unsorted.length).toBeGreaterThan(1);
+  await expect(table.locator('tbody tr').first()).toContainText(unsorted[0]!);
+  await expect(header('Order Details')).toHaveAttribute('aria-sort', 'none');
+
+  await sortButton('Order Details').click();
+  await expect(page).toHaveURL(/\/orders\?sort=order_number&order=asc$/);
+  await expect(header('Order Details')).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await numbersOf('pageSize=25&sort=order_number&order=asc');
+  expect(ascending).not.toEqual(unsorted);
+  await expect(table.locator('tbody tr').first()).toContainText(ascending[0]!);
+  expect(await shown()).toEqual(ascending);
+
+  // Keyboard: Enter on the focused header flips the order.
+  await sortButton('Order Details').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=order_number&order=desc/);
+  await expect(header('Order Details')).toHaveAttribute('aria-sort', 'descending');
+  const descending = await numbersOf('pageSize=25&sort=order_number&order=desc');
+  await expect(table.locator('tbody tr').first()).toContainText(descending[0]!);
+  expect(await shown()).toEqual(descending);
+
+  // A reload (or a shared link) keeps the sort.
+  await page.reload();
+  await expect(header('Order Details')).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.locator('tbody tr').first()).toContainText(descending[0]!);
+
+  // Space on another header sorts by it (the date, oldest first).
+  await sortButton('Date').focus();
+  await page.keyboard.press(' ');
+  await expect(page).toHaveURL(/sort=createdAt&order=asc/);
+  await expect(header('Date')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header('Order Details')).toHaveAttribute('aria-sort', 'none');
+  const oldest = await numbersOf('pageSize=25&sort=createdAt&order=asc');
+  await expect(table.locator('tbody tr').first()).toContainText(oldest[0]!);
+  expect(await shown()).toEqual(oldest);
+
+  await page.getByLabel('Rows per page').selectOption('50');
+  await expect(page).toHaveURL(/sort=createdAt&order=asc&pageSize=50/);
+  await expectAccessible(page);
 });
 
 test("a search that matches nothing shows 'No orders found'", async ({ page }) => {

@@ -2,6 +2,7 @@ import type {
   CreateOrderRequest,
   CreateOrderResponse,
   OrderDetailResponse,
+  OrderListQuery,
   OrderListResponse,
   OrderStatus,
   OrderStatusUpdateRequest,
@@ -11,37 +12,17 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../lib/api';
 import { refreshAfter } from './refresh';
 
-export const ORDERS_PAGE_SIZE = 20;
-
-/** The orders screen's status filter buttons (docs/product.md: All Orders, Pending, Approved, In Progress, Delivered). */
-export const ORDER_FILTERS = ['PENDING', 'APPROVED', 'IN_PROGRESS', 'DELIVERED'] as const;
-export type OrderFilter = (typeof ORDER_FILTERS)[number] | 'all';
-
-export interface OrderListParams {
-  status: OrderFilter;
-  search: string;
-  page: number;
-}
-
 export const orderKeys = {
   all: ['orders'] as const,
-  list: (params: OrderListParams) => ['orders', 'list', params] as const,
+  list: (query: Partial<OrderListQuery>) => ['orders', 'list', query] as const,
   detail: (id: number) => ['orders', 'detail', id] as const,
 };
 
-export function useOrders(params: OrderListParams) {
+/** GET /orders with the list's query (filters, search, page and sort only when set). */
+export function useOrders(query: Partial<OrderListQuery>) {
   return useQuery({
-    queryKey: orderKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<OrderListResponse>('/orders', {
-        query: {
-          status: params.status === 'all' ? undefined : params.status,
-          search: params.search.trim() || undefined,
-          page: params.page,
-          pageSize: ORDERS_PAGE_SIZE,
-        },
-        signal,
-      }),
+    queryKey: orderKeys.list(query),
+    queryFn: ({ signal }) => api.get<OrderListResponse>('/orders', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -16,11 +16,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** One cached answer per screen that could show the write's effect. */
 const SCREENS: Record<string, QueryKey> = {
-  orders: orderKeys.list({ status: 'all', search: '', page: 1 }),
+  orders: orderKeys.list({ page: 1, pageSize: 25 }),
   machines: machineKeys.list({ page: 1, pageSize: 25 }),
   assignments: assignmentKeys.list({ page: 1, pageSize: 12 }),
   providers: providerKeys.list(),
-  inventory: providerKeys.inventory(1, { status: 'all', type: 'all', search: '', page: 1 }),
+  inventory: providerKeys.inventory(1, { page: 1, pageSize: 50 }),
   dashboard: dashboardKeys.stats,
   distributorOptions: distributorKeys.options(),
   retailerOptions: retailerKeys.options(3),

@@ -1,23 +1,21 @@
 import type {
+  InventoryQuery,
   InventoryResponse,
+  InventorySort,
   Machine,
-  MachineStatus,
-  MachineType,
   ServiceProvider,
   ServiceProviderList,
+  SortOrder,
 } from '@dd/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-
-/** Machines per inventory page (server-side paging keeps thousands of machines fast). */
-export const INVENTORY_PAGE_SIZE = 60;
 
 export const providerKeys = {
   all: ['service-providers'] as const,
   list: () => ['service-providers', 'list'] as const,
   one: (id: number) => ['service-providers', 'detail', id] as const,
-  inventory: (id: number, params: InventoryParams) =>
-    ['service-providers', 'detail', id, 'inventory', params] as const,
+  inventory: (id: number, query: Partial<InventoryQuery>) =>
+    ['service-providers', 'detail', id, 'inventory', query] as const,
 };
 
 /** How long provider names in a select stay fresh (they rarely change). */
@@ -47,43 +45,46 @@ export function useProvider(id: number) {
   });
 }
 
-export interface InventoryParams {
-  status: MachineStatus | 'all';
-  type: MachineType | 'all';
-  search: string;
-  page: number;
-}
-
-/** docs/product.md section 5: status, type and search are sent only when not 'all' or empty. */
-export function inventoryQuery(params: InventoryParams) {
-  return {
-    status: params.status === 'all' ? undefined : params.status,
-    type: params.type === 'all' ? undefined : params.type,
-    search: params.search.trim() || undefined,
-    page: params.page,
-    pageSize: INVENTORY_PAGE_SIZE,
-  };
-}
-
 const byAvailabilityThenSerial = (a: Machine, b: Machine) =>
   Number(a.status !== 'AVAILABLE') - Number(b.status !== 'AVAILABLE') ||
   a.serialNumber.localeCompare(b.serialNumber) ||
   a.id - b.id;
 
-/** The page's pos[] and soundbox[] merged back into the server's order. */
-export function mergeInventory(answer: InventoryResponse | undefined): Machine[] {
-  if (!answer) return [];
-  return [...answer.inventory.pos, ...answer.inventory.soundbox].sort(byAvailabilityThenSerial);
+/** Code-point order, as the database's C collation (PGlite) sorts text. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function bySort({ sort, order }: { sort: InventorySort; order: SortOrder }) {
+  const sign = order === 'desc' ? -1 : 1;
+  return (a: Machine, b: Machine) => sign * (compareText(a[sort], b[sort]) || a.id - b.id);
 }
 
-export function useInventory(id: number, params: InventoryParams) {
+/**
+ * The page's pos[] and soundbox[] merged back into the server's order. Each array is already in
+ * that order, so they are merged (not re-sorted): the comparison only decides how the two types
+ * interleave, by the requested sort or, without one, the default (AVAILABLE first, then serial).
+ */
+export function mergeInventory(
+  answer: InventoryResponse | undefined,
+  sort: { sort: InventorySort; order: SortOrder } | null = null,
+): Machine[] {
+  if (!answer) return [];
+  const { pos, soundbox } = answer.inventory;
+  const compare = sort ? bySort(sort) : byAvailabilityThenSerial;
+  const merged: Machine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < pos.length && j < soundbox.length) {
+    merged.push(compare(pos[i]!, soundbox[j]!) <= 0 ? pos[i++]! : soundbox[j++]!);
+  }
+  return merged.concat(pos.slice(i), soundbox.slice(j));
+}
+
+/** GET /service-providers/{id}/inventory with the list's query (filters only when set). */
+export function useInventory(id: number, query: Partial<InventoryQuery>) {
   return useQuery({
-    queryKey: providerKeys.inventory(id, params),
+    queryKey: providerKeys.inventory(id, query),
     queryFn: ({ signal }) =>
-      api.get<InventoryResponse>(`/service-providers/${id}/inventory`, {
-        query: inventoryQuery(params),
-        signal,
-      }),
+      api.get<InventoryResponse>(`/service-providers/${id}/inventory`, { query, signal }),
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: keepPreviousData,
   });

@@ -48,7 +48,7 @@ type Problem =
   | { kind: 'conflict'; serials: string[]; message: string }
   | { kind: 'failed'; detail: string | null };
 
-/** SPEC.md section 2, Order booking wizard (/order/{providerId}). */
+/** docs/product.md section 3, Order booking wizard (/order/{providerId}). */
 export function OrderBookingPage() {
   const { providerId } = useParams();
   const location = useLocation();
@@ -162,7 +162,7 @@ function BookingWizard({
   };
 
   const chooseDistributor = (next: number) => {
-    // SPEC.md: choosing a different distributor clears the chosen retailer.
+    // docs/product.md: choosing a different distributor clears the chosen retailer.
     if (next !== distributorId) setRetailerId(null);
     setChosenDistributor(next);
     setProblem(null);
@@ -200,7 +200,7 @@ function BookingWizard({
           retailerId: retailer!.id,
           serviceProviderId: providerId,
           orderType: details.orderType,
-          // SPEC.md section 5: the submitted quantity is the number of selected machines.
+          // docs/product.md section 6: the submitted quantity is the number of selected machines.
           quantity: machines.length,
           machineType: first.type,
           model: first.model,
@@ -234,7 +234,7 @@ function BookingWizard({
   const submit = async () => {
     if (busyRef.current) return;
     setProblem(null);
-    // SPEC.md section 5: distributor, retailer and at least one machine are required.
+    // docs/product.md section 6: distributor, retailer and at least one machine are required.
     if (!distributor || !retailer || machines.length === 0) {
       toast.error(t('booking.incomplete'));
       setProblem({ kind: 'incomplete' });

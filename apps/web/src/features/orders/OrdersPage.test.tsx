@@ -9,8 +9,25 @@ import { fetchUrls, makeOrder, makeOrderDetail, ORDER_STATS } from '../../test/f
 // These screens wait on several mocked calls: leave room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
 
-function list(orders = [makeOrder(7, { status: 'IN_PROGRESS' }), makeOrder(8)]) {
-  return { body: { orders, stats: ORDER_STATS, total: orders.length, page: 1, pageSize: 20 } };
+function list(
+  orders = [makeOrder(7, { status: 'IN_PROGRESS' }), makeOrder(8)],
+  total = orders.length,
+) {
+  return { body: { orders, stats: ORDER_STATS, total, page: 1, pageSize: 25 } };
+}
+
+const lastQuery = () => Object.fromEntries(fetchUrls('/orders').at(-1)!.searchParams);
+
+function phoneWidth() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
 }
 
 function signedIn(user = makeUser('admin'), routes: Parameters<typeof mockFetch>[0] = {}) {
@@ -85,6 +102,74 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(fetchUrls('/orders').filter((u) => u.searchParams.has('search')).length).toBe(1);
   });
 
+  it('sorts from the column headers (keyboard too) and keeps the sort and page size in the URL', async () => {
+    signedIn(makeUser('admin'), { 'GET /orders': list(undefined, 120) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/orders?status=PENDING&page=2');
+    const table = await screen.findByRole('table');
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(header('Order Details')).toHaveAttribute('aria-sort', 'none');
+    expect(header('Customer')).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(table).getByRole('button', { name: 'Order Details' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        status: 'PENDING',
+        page: '1',
+        pageSize: '25',
+        sort: 'order_number',
+        order: 'asc',
+      }),
+    );
+    expect(router.state.location.search).toBe('?status=PENDING&sort=order_number&order=asc');
+    expect(header('Order Details')).toHaveAttribute('aria-sort', 'ascending');
+
+    within(table).getByRole('button', { name: 'Order Details' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(header('Order Details')).toHaveAttribute('aria-sort', 'descending'));
+    expect(lastQuery()).toMatchObject({ sort: 'order_number', order: 'desc' });
+
+    within(table).getByRole('button', { name: 'Date' }).focus();
+    await user.keyboard(' ');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=PENDING&sort=createdAt&order=asc'),
+    );
+    expect(header('Date')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Order Details')).toHaveAttribute('aria-sort', 'none');
+    expect(lastQuery()).toMatchObject({ sort: 'createdAt', order: 'asc' });
+
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    await waitFor(() => expect(lastQuery().pageSize).toBe('50'));
+    expect(router.state.location.search).toBe(
+      '?status=PENDING&sort=createdAt&order=asc&pageSize=50',
+    );
+  });
+
+  it('sorts the phone cards from the sort bar', async () => {
+    phoneWidth();
+    signedIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/orders?sort=createdAt&order=desc');
+    await screen.findByRole('list', { name: 'Orders' });
+    const bar = screen.getByRole('group', { name: 'Sort by' });
+    expect(within(bar).getByRole('button', { name: 'Date (descending)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(lastQuery()).toMatchObject({ sort: 'createdAt', order: 'desc' });
+
+    await user.click(within(bar).getByRole('button', { name: 'Delivery Status' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=status&order=asc'));
+    expect(lastQuery()).toMatchObject({ sort: 'status', order: 'asc' });
+    expect(
+      within(bar).getByRole('button', { name: 'Delivery Status (ascending)' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(within(bar).getByRole('button', { name: 'Date' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   it("shows 'No orders found' and 'Error loading orders'", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     signedIn(makeUser('admin'), { 'GET /orders': list([]) });
@@ -139,15 +224,7 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
   });
 
   it('shows each order as a card at phone width', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    phoneWidth();
     signedIn();
     renderApp('/orders');
     const cards = await screen.findByRole('list', { name: 'Orders' });

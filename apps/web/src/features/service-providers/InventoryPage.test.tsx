@@ -129,6 +129,72 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('sorts from the sort bar and picks the page size, in the request and the URL; the selection stays', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/inventory/1?type=SOUNDBOX&page=2');
+    await user.click(await screen.findByRole('button', { name: /TLR-SB-000070/ }));
+    const bar = screen.getByRole('group', { name: 'Sort by' });
+    expect(within(bar).getByRole('button', { name: 'Model' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await user.click(within(bar).getByRole('button', { name: 'Model' }));
+    await waitFor(() =>
+      expect(
+        Object.fromEntries(fetchUrls('/service-providers/1/inventory').at(-1)!.searchParams),
+      ).toEqual({ type: 'SOUNDBOX', page: '1', pageSize: '50', sort: 'model', order: 'asc' }),
+    );
+    expect(router.state.location.search).toBe('?type=SOUNDBOX&sort=model&order=asc');
+    expect(within(bar).getByRole('button', { name: 'Model (ascending)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(bar).getByRole('button', { name: 'Model (ascending)' }));
+    await waitFor(() => expect(router.state.location.search).toContain('order=desc'));
+
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '100');
+    await waitFor(() =>
+      expect(fetchUrls('/service-providers/1/inventory').at(-1)!.searchParams.get('pageSize')).toBe(
+        '100',
+      ),
+    );
+    expect(router.state.location.search).toBe('?type=SOUNDBOX&sort=model&order=desc&pageSize=100');
+    expect(screen.getByRole('region', { name: 'Selected machines' })).toHaveTextContent(
+      '1 machine selected',
+    );
+    expect(loadSelection(1)?.machines.map((m) => m.id)).toEqual([70]);
+  });
+
+  it("shows the machines in the server's sorted order across both types", async () => {
+    setToken('tok');
+    const pos = makeMachine(4, { type: 'POS', serialNumber: 'TLR-POS-000004' });
+    mockFetch({
+      'GET /auth/me': { body: { user: makeUser('admin') } },
+      'GET /service-providers/1': { body: makeProvider(1) },
+      // Serial number descending: each type's array comes in that order.
+      'GET /service-providers/1/inventory': inventory(
+        [makeMachine(3, { status: 'ASSIGNED' }), makeMachine(2), pos, makeMachine(1)],
+        4,
+      ),
+    });
+    renderApp('/inventory/1?sort=serialNumber&order=desc');
+    const cards = within(await screen.findByRole('list', { name: 'Machines' })).getAllByRole(
+      'button',
+    );
+    expect(cards.map((card) => /TLR-[A-Z]+-\d+/.exec(card.textContent ?? '')?.[0])).toEqual([
+      'TLR-SB-000003',
+      'TLR-SB-000002',
+      'TLR-SB-000001',
+      'TLR-POS-000004',
+    ]);
+    expect(screen.getByRole('button', { name: 'Serial Number (descending)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it("shows 'No machines found' and keeps the search from the URL", async () => {
     setToken('tok');
     mockFetch({

@@ -1,10 +1,4 @@
-import {
-  MACHINE_STATUSES,
-  MACHINE_TYPES,
-  type Machine,
-  type MachineStatus,
-  type MachineType,
-} from '@dd/contract';
+import type { Machine } from '@dd/contract';
 import {
   ArrowLeft,
   CheckCircle2,
@@ -13,13 +7,12 @@ import {
   ShoppingCart,
   Speaker,
 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Button, focusRing } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
-import { Label, Select } from '../../components/ui/Field';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Pagination } from '../../components/ui/Pagination';
 import { StatCard } from '../../components/ui/StatCard';
@@ -32,34 +25,14 @@ import {
   type BookingMachine,
   type BookingSelection,
 } from '../../lib/booking-selection';
-import { DebouncedSearch } from '../../components/DebouncedSearch';
-import {
-  INVENTORY_PAGE_SIZE,
-  mergeInventory,
-  useInventory,
-  useProvider,
-  type InventoryParams,
-} from '../../api/service-providers';
+import { SortBar } from '../../lib/list/SortBar';
+import { useListState } from '../../lib/list/use-list-state';
+import { mergeInventory, useInventory, useProvider } from '../../api/service-providers';
+import { InventoryFilters } from './components/InventoryFilters';
 import { MachineCard } from './components/MachineCard';
+import { INVENTORY_LIST } from './list';
 
-/** The inventory filter's statuses (SPEC.md: all, AVAILABLE, ASSIGNED, MAINTENANCE). */
-const STATUS_FILTERS = MACHINE_STATUSES.filter((s) => s !== 'RETIRED');
-
-function readParams(params: URLSearchParams): InventoryParams {
-  const status = params.get('status');
-  const type = params.get('type');
-  const page = Number(params.get('page'));
-  return {
-    status: (STATUS_FILTERS as readonly string[]).includes(status ?? '')
-      ? (status as MachineStatus)
-      : 'all',
-    type: (MACHINE_TYPES as readonly string[]).includes(type ?? '') ? (type as MachineType) : 'all',
-    search: params.get('search') ?? '',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** SPEC.md section 2, Inventory for a provider (/inventory/{providerId}). */
+/** docs/product.md section 3, Inventory for a provider (/inventory/{providerId}). */
 export function InventoryPage() {
   // Another provider's inventory starts with that provider's own selection.
   return <ProviderInventory key={useParams().providerId} />;
@@ -67,22 +40,20 @@ export function InventoryPage() {
 
 function ProviderInventory() {
   const { t } = useTranslation();
-  const id = useId();
   const navigate = useNavigate();
   const providerId = Number(useParams().providerId);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readParams(searchParams);
+  const list = useListState(INVENTORY_LIST);
 
   const listTop = useRef<HTMLDivElement>(null);
   const provider = useProvider(providerId);
-  const inventory = useInventory(providerId, params);
+  const inventory = useInventory(providerId, list.query);
 
   // Selected machines are kept as objects, so the selection survives filtering and paging.
   const [selected, setSelected] = useState<Map<number, BookingMachine>>(
     () => new Map((loadSelection(providerId)?.machines ?? []).map((m) => [m.id, m])),
   );
 
-  // SPEC.md section 8: inventory and provider fetch failures are only logged.
+  // docs/product.md section 7: inventory and provider fetch failures are only logged.
   useEffect(() => {
     if (inventory.error) console.error('Failed to load inventory', inventory.error);
   }, [inventory.error]);
@@ -109,17 +80,10 @@ function ProviderInventory() {
     saveSelection(selectionOf(next));
   };
 
-  const setParams = (change: Partial<InventoryParams>) => {
-    const next = { ...params, page: 1, ...change };
-    const out = new URLSearchParams();
-    if (next.status !== 'all') out.set('status', next.status);
-    if (next.type !== 'all') out.set('type', next.type);
-    if (next.search) out.set('search', next.search);
-    if (next.page > 1) out.set('page', String(next.page));
-    setSearchParams(out, { replace: change.page === undefined });
-  };
-
-  const machines = mergeInventory(inventory.data);
+  const machines = mergeInventory(
+    inventory.data,
+    list.sort ? { sort: list.sort, order: list.order } : null,
+  );
   const counts = inventory.data?.counts;
 
   const toggle = (machine: Machine) => {
@@ -171,6 +135,19 @@ function ProviderInventory() {
     );
   }
 
+  const pager = (
+    <Pagination
+      page={list.page}
+      pageSize={list.pageSize}
+      total={inventory.data?.total ?? 0}
+      onPageChange={(page) => {
+        list.setPage(page);
+        listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      }}
+      onPageSizeChange={list.setPageSize}
+    />
+  );
+
   const availableOnPage = machines.filter((m) => m.status === 'AVAILABLE');
   const allOnPageSelected =
     availableOnPage.length > 0 && availableOnPage.every((m) => selected.has(m.id));
@@ -214,47 +191,12 @@ function ProviderInventory() {
       </div>
 
       <Card className="mb-6 p-4">
-        <div className="grid gap-4 md:grid-cols-[repeat(2,minmax(0,12rem))_minmax(0,1fr)]">
-          <div>
-            <Label htmlFor={`${id}-status`}>{t('providers.inventory.filters.status')}</Label>
-            <Select
-              id={`${id}-status`}
-              value={params.status}
-              onChange={(e) => setParams({ status: e.target.value as InventoryParams['status'] })}
-            >
-              <option value="all">{t('providers.inventory.filters.allStatuses')}</option>
-              {STATUS_FILTERS.map((status) => (
-                <option key={status} value={status}>
-                  {t(`providers.machineStatus.${status}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={`${id}-type`}>{t('providers.inventory.filters.type')}</Label>
-            <Select
-              id={`${id}-type`}
-              value={params.type}
-              onChange={(e) => setParams({ type: e.target.value as InventoryParams['type'] })}
-            >
-              <option value="all">{t('providers.inventory.filters.allTypes')}</option>
-              {MACHINE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`providers.machineType.${type}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={`${id}-search`}>{t('providers.inventory.filters.search')}</Label>
-            <DebouncedSearch
-              id={`${id}-search`}
-              value={params.search}
-              onCommit={(search) => setParams({ search })}
-              placeholder={t('providers.inventory.filters.searchPlaceholder')}
-            />
-          </div>
-        </div>
+        <InventoryFilters
+          filters={list.filters}
+          searchText={list.searchText}
+          onSearchText={list.setSearchText}
+          onFilter={list.setFilter}
+        />
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Button
             variant="secondary"
@@ -277,13 +219,28 @@ function ProviderInventory() {
 
       <Card>
         <div ref={listTop} className="scroll-mt-20" />
+        <SortBar
+          className="border-b border-slate-200 px-4 py-3 dark:border-slate-800"
+          columns={[
+            { column: 'serialNumber', label: t('providers.inventory.sort.serialNumber') },
+            { column: 'model', label: t('providers.inventory.sort.model') },
+            { column: 'status', label: t('providers.inventory.sort.status') },
+          ]}
+          sort={list.sort}
+          order={list.order}
+          onSort={list.toggleSort}
+        />
         {inventory.isPending && inventory.fetchStatus !== 'idle' ? (
           <LoadingState label={t('providers.inventory.loading')} />
         ) : machines.length === 0 ? (
-          <EmptyState
-            title={t('providers.inventory.empty')}
-            hint={t('providers.inventory.emptyHint')}
-          />
+          <>
+            <EmptyState
+              title={t('providers.inventory.empty')}
+              hint={t('providers.inventory.emptyHint')}
+            />
+            {/* A page past the end (an old link): the pager leads back. */}
+            {pager}
+          </>
         ) : (
           <>
             <ul
@@ -304,15 +261,7 @@ function ProviderInventory() {
                 </li>
               ))}
             </ul>
-            <Pagination
-              page={params.page}
-              pageSize={INVENTORY_PAGE_SIZE}
-              total={inventory.data?.total ?? 0}
-              onPageChange={(page) => {
-                setParams({ page });
-                listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-              }}
-            />
+            {pager}
           </>
         )}
       </Card>

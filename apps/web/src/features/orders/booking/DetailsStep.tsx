@@ -17,7 +17,7 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
   );
 }
 
-/** Step 3, Order Details (SPEC.md section 3, order form fields). */
+/** Step 3, Order Details (docs/product.md section 4, order form fields). */
 export function DetailsStep({
   form,
   maxQuantity,

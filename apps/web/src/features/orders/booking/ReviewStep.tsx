@@ -8,7 +8,7 @@ import { useOrderDates } from '../../../lib/format';
 import type { DeliveryForm, DetailsInput } from './schema';
 import type { BookingMachine } from '../../../lib/booking-selection';
 
-/** SPEC.md section 9: the review step lists at most 3 machines. */
+/** docs/product.md section 8: the review step lists at most 3 machines. */
 export const REVIEW_MACHINES = 3;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -13,7 +13,7 @@ const DetailsBase = CreateOrderRequest.pick({
 
 /**
  * Step 3, Order Details, checked with the contract's own field rules. Quantity: min 1, max the
- * number of selected machines (SPEC.md section 5); the order books every selected machine.
+ * number of selected machines (docs/product.md section 6); the order books every selected machine.
  */
 export function detailsSchema(maxQuantity: number) {
   return DetailsBase.extend({
@@ -33,7 +33,7 @@ export type DetailsOutput = DetailsSchema['_zod']['output'];
 export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** The booking wizard's delivery form (SPEC.md: form only, nothing of it is sent). */
+/** The booking wizard's delivery form (docs/product.md: form only, nothing of it is sent). */
 export const DELIVERY_DEFAULTS = {
   deliveryStatus: 'PENDING',
   deliveryDate: '',

@@ -14,7 +14,7 @@ import { useUpdateOrderStatus } from '../../../api/orders';
 type Target = Pick<Order, 'id' | 'order_number' | 'status'>;
 
 /**
- * SPEC.md: 'Update Delivery Status' with the order id, a status select, 'Delivery Notes',
+ * docs/product.md: 'Update Delivery Status' with the order id, a status select, 'Delivery Notes',
  * Cancel and 'Update Status'. Any status may be chosen (the server enforces the order's flow and
  * its refusal is shown here). Render it with a `key` per order so each opening starts afresh.
  */
@@ -34,7 +34,7 @@ export function UpdateStatusDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // SPEC.md section 5: sent only if an order and a status are selected.
+    // docs/product.md section 6: sent only if an order and a status are selected.
     if (!order || !status || mutation.isPending) return;
     setReason(null);
     mutation.mutate(
