@@ -181,6 +181,65 @@ test.describe('assignments as admin', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('no-such-assignment-anywhere');
     await expect(page.getByText('No assignments found')).toBeVisible();
   });
+
+  test('sorts the cards from the sort bar (mouse and keyboard); the sort and page size stay in the URL', async ({
+    page,
+  }) => {
+    const token = await apiToken(page, 'admin');
+    const titlesOf = async (query: string) => {
+      const res = await page.request.get(`/api/assignments?${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.ok()).toBeTruthy();
+      const list = (await res.json()) as { assignments: { id: number }[] };
+      return list.assignments.map((a) => `Assignment #${a.id}`);
+    };
+    const titles = page.getByRole('article').locator('h3');
+    const bar = page.getByRole('group', { name: 'Sort by' });
+
+    await page.goto('/assignments');
+    const unsorted = await titlesOf('pageSize=25');
+    await expect(titles).toHaveText(unsorted);
+    await expect(bar.getByRole('button', { name: 'Valid From' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await bar.getByRole('button', { name: 'Valid From' }).click();
+    await expect(page).toHaveURL(/sort=validFrom&order=asc/);
+    const ascending = await titlesOf('pageSize=25&sort=validFrom&order=asc');
+    expect(ascending).not.toEqual(unsorted);
+    await expect(titles).toHaveText(ascending);
+    await expect(bar.getByRole('button', { name: 'Valid From (ascending)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Keyboard: Enter on the pressed button flips the order; Tab + Space sorts by the next one.
+    await bar.getByRole('button', { name: 'Valid From (ascending)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=validFrom&order=desc/);
+    const descending = await titlesOf('pageSize=25&sort=validFrom&order=desc');
+    await expect(titles).toHaveText(descending);
+
+    // A reload (or a shared link) keeps the sort.
+    await page.reload();
+    await expect(bar.getByRole('button', { name: 'Valid From (descending)' })).toBeVisible();
+    await expect(titles).toHaveText(descending);
+
+    await bar.getByRole('button', { name: 'Valid From (descending)' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(bar.getByRole('button', { name: 'Status' })).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(page).toHaveURL(/sort=status&order=asc/);
+    await expect(titles).toHaveText(await titlesOf('pageSize=25&sort=status&order=asc'));
+
+    // Cards per page: 50, in the URL and on the screen.
+    await page.getByLabel('Rows per page').selectOption('50');
+    await expect(page).toHaveURL(/sort=status&order=asc&pageSize=50/);
+    await expect(titles).toHaveText(await titlesOf('pageSize=50&sort=status&order=asc'));
+    await expectAccessible(page);
+  });
 });
 
 test('a distributor sees only its own assignments', async ({ page }) => {
@@ -201,7 +260,7 @@ test('a distributor sees only its own assignments', async ({ page }) => {
     `Assignments (${own.total})`,
   );
   const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(Math.min(12, own.total));
+  await expect(cards).toHaveCount(Math.min(25, own.total));
   for (const c of await cards.all()) {
     await expect(c.locator('dd').first()).toHaveText('ABC Distributors');
   }

@@ -86,7 +86,7 @@ test("admin sees the spec's texts, searches, filters, and an empty search", asyn
     page.getByRole('heading', { name: `Distributors (${inactive.total})` }),
   ).toBeVisible();
   const inactiveRows = (await allRows(page.locator('table'))).map((cells) => cells.join('\n'));
-  expect(inactiveRows).toHaveLength(Math.min(inactive.total, 20));
+  expect(inactiveRows).toHaveLength(Math.min(inactive.total, 25));
   for (const row of inactiveRows) expect(row).toContain('Inactive');
   expect(inactiveRows.filter((row) => row.includes('Raju Mobile Solutions'))).toHaveLength(1);
 
@@ -95,6 +95,74 @@ test("admin sees the spec's texts, searches, filters, and an empty search", asyn
   await page.getByPlaceholder(SEARCH).fill('zz-no-such-distributor-zz');
   await expect(page.getByText('No distributors found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search terms.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('admin sorts distributors from the headers (mouse and keyboard); the sort and page size stay in the URL', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const namesOf = async (query: string) =>
+    (await apiList(page, query)).distributors.map((d) => d.name);
+  const table = page.locator('table');
+  const header = (name: string) => page.getByRole('columnheader', { name });
+  const button = (name: string) => header(name).getByRole('button', { name });
+  /** The rows in view (the top of the table) are the first of `expected`, in its order. */
+  const showsInOrder = (expected: string[]) =>
+    expect
+      .poll(async () => {
+        const shown = await rows(page).locator('td:first-child > p:first-child').allTextContents();
+        return shown.length > 0 && shown.every((name, i) => name === expected[i]);
+      })
+      .toBe(true);
+  const allNames = async () => (await allRows(table)).map((cells) => cells[0]!.split('\n')[0]);
+
+  await page.goto('/distributors');
+  const unsorted = await namesOf('pageSize=25');
+  await showsInOrder(unsorted);
+  for (const name of ['Distributor Info', 'Company Details', 'Status']) {
+    await expect(header(name)).toHaveAttribute('aria-sort', 'none');
+  }
+
+  await button('Distributor Info').click();
+  await expect(page).toHaveURL(/sort=name&order=asc/);
+  await expect(header('Distributor Info')).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await namesOf('pageSize=25&sort=name&order=asc');
+  expect(ascending).not.toEqual(unsorted);
+  await showsInOrder(ascending);
+  expect(await allNames()).toEqual(ascending);
+
+  // Keyboard: Enter on the focused header flips the order; Tab + Space sorts by the next one.
+  await button('Distributor Info').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=name&order=desc/);
+  await expect(header('Distributor Info')).toHaveAttribute('aria-sort', 'descending');
+  const descending = await namesOf('pageSize=25&sort=name&order=desc');
+  await showsInOrder(descending);
+
+  // A reload (or a shared link) keeps the sort.
+  await page.reload();
+  await expect(header('Distributor Info')).toHaveAttribute('aria-sort', 'descending');
+  await showsInOrder(descending);
+
+  await button('Distributor Info').focus();
+  await page.keyboard.press('Tab');
+  await expect(button('Company Details')).toBeFocused();
+  await page.keyboard.press(' ');
+  await expect(page).toHaveURL(/sort=company_name&order=asc/);
+  await expect(header('Company Details')).toHaveAttribute('aria-sort', 'ascending');
+  await expect(header('Distributor Info')).toHaveAttribute('aria-sort', 'none');
+  await showsInOrder(await namesOf('pageSize=25&sort=company_name&order=asc'));
+
+  await button('Status').click();
+  await expect(page).toHaveURL(/sort=status&order=asc/);
+  await showsInOrder(await namesOf('pageSize=25&sort=status&order=asc'));
+
+  // Rows per page: 50, in the URL and in the table.
+  await page.getByLabel('Rows per page').selectOption('50');
+  await expect(page).toHaveURL(/sort=status&order=asc&pageSize=50/);
+  const total = (await apiList(page, 'pageSize=1')).total;
+  await expect(table).toHaveAttribute('aria-rowcount', String(Math.min(50, total) + 1));
   await expectAccessible(page);
 });
 

@@ -78,13 +78,70 @@ test("admin sees the spec's texts and filters retailers by a real distributor", 
   expect(xyz.total).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: `Retailers (${xyz.total})` })).toBeVisible();
   const xyzRows = await allRows(page.locator('table'));
-  expect(xyzRows).toHaveLength(Math.min(xyz.total, 20));
+  expect(xyzRows).toHaveLength(Math.min(xyz.total, 25));
   for (const cells of xyzRows) expect(cells[3]).toContain('XYZ Distributors');
 
   // A search that matches nothing.
   await page.getByPlaceholder(SEARCH).fill('zz-no-such-retailer-zz');
   await expect(page.getByText('No retailers found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search terms.')).toBeVisible();
+});
+
+test('admin sorts retailers by shop from the header and on a phone from the sort bar; the URL keeps it', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const namesOf = async (query: string) =>
+    (await apiGet<RetailerList>(page, 'admin', `/retailers?${query}`)).retailers.map((r) => r.name);
+  const header = (name: string) => page.getByRole('columnheader', { name });
+  const button = (name: string) => header(name).getByRole('button', { name });
+  /** The rows in view (the top of the table) are the first of `expected`, in its order. */
+  const showsInOrder = (expected: string[]) =>
+    expect
+      .poll(async () => {
+        const shown = await rows(page).locator('td:first-child > p:first-child').allTextContents();
+        return shown.length > 0 && shown.every((name, i) => name === expected[i]);
+      })
+      .toBe(true);
+
+  await page.goto('/retailers?distributorId=1');
+  const unsorted = await namesOf('distributorId=1&pageSize=25');
+  await showsInOrder(unsorted);
+  await expect(header('Shop Details')).toHaveAttribute('aria-sort', 'none');
+
+  await button('Shop Details').click();
+  await expect(page).toHaveURL(/distributorId=1&sort=shop_name&order=asc/);
+  await expect(header('Shop Details')).toHaveAttribute('aria-sort', 'ascending');
+  await showsInOrder(await namesOf('distributorId=1&pageSize=25&sort=shop_name&order=asc'));
+
+  await button('Shop Details').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=shop_name&order=desc/);
+  await expect(header('Shop Details')).toHaveAttribute('aria-sort', 'descending');
+  const descending = await namesOf('distributorId=1&pageSize=25&sort=shop_name&order=desc');
+  expect(descending).not.toEqual(unsorted);
+  await showsInOrder(descending);
+
+  // A reload keeps the sort and the filter.
+  await page.reload();
+  await expect(header('Shop Details')).toHaveAttribute('aria-sort', 'descending');
+  await expect(distributorFilter(page)).toHaveValue('1');
+  await showsInOrder(descending);
+
+  // On a phone the rows are cards, sorted from the bar above them (Space presses a button too).
+  await page.setViewportSize({ width: 390, height: 800 });
+  const bar = page.getByRole('group', { name: 'Sort by' });
+  await expect(bar.getByRole('button', { name: 'Shop Details (descending)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await bar.getByRole('button', { name: 'Retailer Info' }).focus();
+  await page.keyboard.press(' ');
+  await expect(page).toHaveURL(/sort=name&order=asc/);
+  const byName = await namesOf('distributorId=1&pageSize=25&sort=name&order=asc');
+  const cards = page.getByRole('region', { name: /^Retailers \(/ }).locator('li');
+  await expect(cards.locator('> div:first-child p.font-medium')).toHaveText(byName);
+  await expectAccessible(page);
 });
 
 test('admin adds a retailer under a chosen distributor and views it', async ({ page }) => {
@@ -138,7 +195,7 @@ test('a distributor lists only its own retailers and adds one under itself', asy
   const own = await apiGet<RetailerList>(page, 'distributor', '/retailers?pageSize=500');
   await expect(page.getByRole('heading', { name: `Retailers (${own.total})` })).toBeVisible();
   const ownRows = await allRows(page.locator('table'));
-  expect(ownRows).toHaveLength(Math.min(own.total, 20));
+  expect(ownRows).toHaveLength(Math.min(own.total, 25));
   for (const cells of ownRows) expect(cells[3]).toContain('ABC Distributors');
   await expect(distributorFilter(page).locator('option')).toHaveText([
     'All Distributors',

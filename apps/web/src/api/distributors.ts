@@ -3,6 +3,7 @@ import type {
   CreateAccountResponse,
   Distributor,
   DistributorInput,
+  DistributorListQuery,
   DistributorListResponse,
   DistributorResponse,
   DistributorUpdate,
@@ -13,36 +14,23 @@ import { api } from '../lib/api';
 import { OPTIONS_PAGE_SIZE, type OptionsFilter } from './party-options';
 import { refreshAfter } from './refresh';
 
-export interface DistributorListParams {
-  search: string;
-  status: string;
-  page: number;
-  pageSize: number;
-}
-
 export const distributorKeys = {
   all: ['distributors'] as const,
-  list: (params: DistributorListParams) => ['distributors', 'list', params] as const,
+  list: (query: Partial<DistributorListQuery>) => ['distributors', 'list', query] as const,
   options: () => ['distributors', 'options'] as const,
   details: () => ['distributors', 'detail'] as const,
   detail: (id: number) => ['distributors', 'detail', id] as const,
   retailers: (id: number) => ['distributors', 'detail', id, 'retailers'] as const,
 };
 
-/** GET /distributors: server-side search, status filter and paging; stats cover the scope. */
-export function useDistributors(params: DistributorListParams) {
+/**
+ * GET /distributors: server-side search, status filter, sort and paging; stats cover the scope.
+ * The previous rows stay while the next answer loads.
+ */
+export function useDistributors(query: Partial<DistributorListQuery>) {
   return useQuery({
-    queryKey: distributorKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<DistributorListResponse>('/distributors', {
-        signal,
-        query: {
-          search: params.search || undefined,
-          status: params.status === 'all' ? undefined : params.status,
-          page: params.page,
-          pageSize: params.pageSize,
-        },
-      }),
+    queryKey: distributorKeys.list(query),
+    queryFn: ({ signal }) => api.get<DistributorListResponse>('/distributors', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

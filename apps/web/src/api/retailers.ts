@@ -3,6 +3,7 @@ import type {
   CreateAccountResponse,
   Retailer,
   RetailerInput,
+  RetailerListQuery,
   RetailerListResponse,
   RetailerResponse,
   RetailerUpdate,
@@ -12,39 +13,21 @@ import { api } from '../lib/api';
 import { OPTIONS_PAGE_SIZE, type OptionsFilter } from './party-options';
 import { refreshAfter } from './refresh';
 
-export interface RetailerListParams {
-  search: string;
-  status: string;
-  distributorId: number | null;
-  page: number;
-  pageSize: number;
-}
-
 export const retailerKeys = {
   all: ['retailers'] as const,
-  list: (params: RetailerListParams) => ['retailers', 'list', params] as const,
+  list: (query: Partial<RetailerListQuery>) => ['retailers', 'list', query] as const,
   options: (distributorId: number | 'all') => ['retailers', 'options', distributorId] as const,
   detail: (id: number) => ['retailers', 'detail', id] as const,
 };
 
 /**
- * GET /retailers: server-side search, status and distributor filters ('all' is omitted) and
- * paging; the previous rows stay while the next answer loads (docs/product.md section 5).
+ * GET /retailers: server-side search, status and distributor filters, sort and paging; the
+ * previous rows stay while the next answer loads (docs/product.md section 5).
  */
-export function useRetailers(params: RetailerListParams) {
+export function useRetailers(query: Partial<RetailerListQuery>) {
   return useQuery({
-    queryKey: retailerKeys.list(params),
-    queryFn: ({ signal }) =>
-      api.get<RetailerListResponse>('/retailers', {
-        signal,
-        query: {
-          search: params.search || undefined,
-          status: params.status === 'all' ? undefined : params.status,
-          distributorId: params.distributorId ?? undefined,
-          page: params.page,
-          pageSize: params.pageSize,
-        },
-      }),
+    queryKey: retailerKeys.list(query),
+    queryFn: ({ signal }) => api.get<RetailerListResponse>('/retailers', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

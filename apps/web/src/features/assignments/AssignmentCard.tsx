@@ -37,7 +37,7 @@ function Fact({
   );
 }
 
-/** One assignment (SPEC.md Assignments: status, created date, Return, delete, parties, period…). */
+/** One assignment (docs/product.md, Assignments: status, created date, Return, delete, parties, period…). */
 export function AssignmentCard({
   assignment,
   canWrite,

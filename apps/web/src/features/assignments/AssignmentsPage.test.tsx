@@ -133,9 +133,62 @@ describe('AssignmentsPage', () => {
           status: 'RETURNED',
           search: 'ABC',
           page: '1',
-          pageSize: '12',
+          pageSize: '25',
         }),
       );
+    },
+    SLOW,
+  );
+
+  it(
+    'sorts from the sort bar (keyboard too) and keeps the sort and page size in the URL',
+    async () => {
+      const { user } = setup({ 'GET /assignments': { body: assignmentList([ACTIVE, RETURNED]) } });
+      const { router } = renderApp('/assignments?status=ACTIVE&page=2');
+      await screen.findByRole('article', { name: 'Assignment #5' });
+      const bar = screen.getByRole('group', { name: 'Sort by' });
+      expect(
+        within(bar)
+          .getAllByRole('button')
+          .map((b) => [b.textContent, b.getAttribute('aria-pressed')]),
+      ).toEqual([
+        ['Created', 'false'],
+        ['Valid From', 'false'],
+        ['Status', 'false'],
+      ]);
+
+      await user.click(within(bar).getByRole('button', { name: 'Valid From' }));
+      await waitFor(() =>
+        expect(Object.fromEntries(queriesOf('/assignments').at(-1)!)).toEqual({
+          status: 'ACTIVE',
+          page: '1',
+          pageSize: '25',
+          sort: 'validFrom',
+          order: 'asc',
+        }),
+      );
+      expect(router.state.location.search).toBe('?status=ACTIVE&sort=validFrom&order=asc');
+      const pressed = within(bar).getByRole('button', { name: 'Valid From (ascending)' });
+      expect(pressed).toHaveAttribute('aria-pressed', 'true');
+
+      pressed.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?status=ACTIVE&sort=validFrom&order=desc'),
+      );
+      expect(within(bar).getByRole('button', { name: 'Valid From (descending)' })).toHaveFocus();
+      await user.tab();
+      await user.keyboard(' ');
+      await waitFor(() => expect(queriesOf('/assignments').at(-1)!.get('sort')).toBe('status'));
+      expect(router.state.location.search).toBe('?status=ACTIVE&sort=status&order=asc');
+      expect(within(bar).getByRole('button', { name: 'Valid From' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+
+      await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+      await waitFor(() => expect(queriesOf('/assignments').at(-1)!.get('pageSize')).toBe('50'));
+      expect(router.state.location.search).toBe('?status=ACTIVE&sort=status&order=asc&pageSize=50');
     },
     SLOW,
   );

@@ -70,7 +70,7 @@ function Row({
   );
 }
 
-/** The create modal (SPEC.md Assignments). Mounted only while open, so it starts clean. */
+/** The create modal (docs/product.md, Assignments). Mounted only while open, so it starts clean. */
 export function CreateAssignmentDialog({
   open,
   onOpenChange,

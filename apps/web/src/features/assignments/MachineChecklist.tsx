@@ -2,9 +2,9 @@ import type { Machine } from '@dd/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { SearchInput } from '../../components/ui/SearchInput';
 import { Spinner } from '../../components/ui/Spinner';
-import { useSearchText } from '../../lib/use-search-text';
+import { ListSearch } from '../../lib/list/ListSearch';
+import { useDebouncedValue } from '../../lib/list/use-debounced-value';
 import { AVAILABLE_LIMIT, useAvailableMachines } from '../../api/assignments';
 
 type Picked = Pick<Machine, 'id' | 'serialNumber' | 'model' | 'type'>;
@@ -25,8 +25,8 @@ export function MachineChecklist({
   const { t } = useTranslation();
   const searchId = useId();
   const groupId = useId();
-  const [search, setSearch] = useState('');
-  const [text, setText] = useSearchText(search, setSearch);
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim());
   const available = useAvailableMachines(search, true);
   const results = available.data ?? [];
   const resultIds = new Set(results.map((m) => m.id));
@@ -48,15 +48,13 @@ export function MachineChecklist({
           {' *'}
         </span>
       </legend>
-      <label htmlFor={searchId} className="sr-only">
-        {t('assignments.create.machinesSearch')}
-      </label>
-      <SearchInput
+      <ListSearch
         id={searchId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        label={t('assignments.create.machinesSearch')}
+        hideLabel
+        text={text}
+        onText={setText}
         placeholder={t('assignments.create.machinesSearchPlaceholder')}
-        autoComplete="off"
       />
       <div
         className={`mt-2 max-h-64 overflow-y-auto rounded-lg border ${

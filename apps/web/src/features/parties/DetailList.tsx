@@ -73,7 +73,7 @@ export function RelatedLink({ to, children }: { to: string; children: ReactNode 
   );
 }
 
-/** 'MMM d, yyyy' (SPEC.md section 9's date format). */
+/** 'MMM d, yyyy' (docs/product.md section 8's date format). */
 export function formatDay(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM d, yyyy');

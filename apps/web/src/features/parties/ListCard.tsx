@@ -29,6 +29,7 @@ export function ListCard({
   pageSize,
   total,
   onPageChange,
+  onPageSizeChange,
   children,
 }: {
   headingId: string;
@@ -47,6 +48,7 @@ export function ListCard({
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -85,7 +87,13 @@ export function ListCard({
       </div>
       {body}
       {!isLoading && !error && (
-        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+        />
       )}
     </Card>
   );

@@ -7,16 +7,17 @@ import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { Label, Select } from '../../components/ui/Field';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { SearchInput } from '../../components/ui/SearchInput';
 import { StatCard } from '../../components/ui/StatCard';
-import { PAGE_SIZE, statusParam } from './area';
+import { ListSearch } from '../../lib/list/ListSearch';
+import { useListState } from '../../lib/list/use-list-state';
+import { fromSelect, toSelect } from './area';
 import type { PartyDescriptor, PartyTypes } from './descriptor';
 import { ListCard } from './ListCard';
 import { PartyCreateDialog } from './PartyCreateDialog';
 import { PartyDetailDialog } from './PartyDetailDialog';
 import { PartyTable } from './PartyTable';
-import { useListParams } from './useListParams';
 import { useLoadErrorToast } from './useLoadErrorToast';
+import { useViewParam } from './use-view-param';
 
 /**
  * The Distributors and Retailers screens (docs/product.md): stats, search and filters, the
@@ -30,16 +31,10 @@ export function PartiesPage<T extends PartyTypes>({
   const { t } = useTranslation();
   const { area } = descriptor;
   const user = useUser();
-  const list = useListParams();
-  const status = statusParam(list.params.get('status'));
+  const list = useListState(descriptor.list);
+  const detail = useViewParam();
   const [creating, setCreating] = useState(false);
-  const screen = descriptor.useScreen(user, {
-    list,
-    search: list.search,
-    status,
-    page: list.page,
-    pageSize: PAGE_SIZE,
-  });
+  const screen = descriptor.useScreen(user, list);
   const { query, data, canWrite, filterControls } = screen;
   useLoadErrorToast(
     query.isError,
@@ -49,16 +44,15 @@ export function PartiesPage<T extends PartyTypes>({
   );
 
   // A page past the end (rows removed, or an old link): go to the last page that has rows.
-  const { setPage } = list;
+  const { setPage, page, pageSize } = list;
   const shown = data?.rows.length;
   const total = data?.total;
   useEffect(() => {
-    if (shown === 0 && total !== undefined && total > 0 && list.page > 1) {
-      setPage(Math.ceil(total / PAGE_SIZE));
-    }
-  }, [shown, total, list.page, setPage]);
+    const last = Math.ceil((total ?? 0) / pageSize);
+    if (shown === 0 && last > 0 && page > last) setPage(last);
+  }, [shown, total, page, pageSize, setPage]);
 
-  const filtered = list.search !== '' || status !== 'all' || screen.filtered;
+  const filtered = list.search !== '' || list.filters.status !== '' || screen.filtered;
   const stat = (value: number | undefined) => (value === undefined ? '—' : value);
 
   const statusFilter = (
@@ -68,8 +62,8 @@ export function PartiesPage<T extends PartyTypes>({
       </Label>
       <Select
         id={`${area}-status`}
-        value={status}
-        onChange={(event) => list.update({ status: event.target.value })}
+        value={toSelect(list.filters.status)}
+        onChange={(event) => list.setFilter('status', fromSelect(event.target.value))}
       >
         <option value="all">{t(`${area}.filters.allStatus`)}</option>
         <option value="ACTIVE">{t(`${area}.filters.active`)}</option>
@@ -121,18 +115,16 @@ export function PartiesPage<T extends PartyTypes>({
             filterControls ? 'lg:flex-row lg:items-end' : 'sm:flex-row sm:items-end',
           )}
         >
-          <div className="min-w-0 flex-1">
-            <Label htmlFor={`${area}-search`} className="sr-only">
-              {t(`${area}.search.label`)}
-            </Label>
-            <SearchInput
-              id={`${area}-search`}
-              placeholder={t(`${area}.search.placeholder`)}
-              value={list.draft}
-              onChange={(event) => list.setDraft(event.target.value)}
-              maxLength={200}
-            />
-          </div>
+          <ListSearch
+            id={`${area}-search`}
+            className="min-w-0 flex-1"
+            label={t(`${area}.search.label`)}
+            hideLabel
+            text={list.searchText}
+            onText={list.setSearchText}
+            placeholder={t(`${area}.search.placeholder`)}
+            maxLength={200}
+          />
           {filterControls ? (
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex">
               {statusFilter}
@@ -166,11 +158,19 @@ export function PartiesPage<T extends PartyTypes>({
               : undefined
         }
         page={list.page}
-        pageSize={PAGE_SIZE}
+        pageSize={list.pageSize}
         total={data?.total ?? 0}
         onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
       >
-        {data && <PartyTable descriptor={descriptor} rows={data.rows} onView={list.openView} />}
+        {data && (
+          <PartyTable
+            descriptor={descriptor}
+            rows={data.rows}
+            onView={detail.openView}
+            sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+          />
+        )}
       </ListCard>
 
       {creating && (
@@ -180,18 +180,18 @@ export function PartiesPage<T extends PartyTypes>({
           onClose={() => setCreating(false)}
           onCreated={(id) => {
             setCreating(false);
-            list.openView(id);
+            detail.openView(id);
           }}
         />
       )}
-      {list.viewId !== null && (
+      {detail.viewId !== null && (
         <PartyDetailDialog
-          key={list.viewId}
+          key={detail.viewId}
           descriptor={descriptor}
           screen={screen}
-          id={list.viewId}
+          id={detail.viewId}
           user={user}
-          onClose={list.closeView}
+          onClose={detail.closeView}
         />
       )}
     </>

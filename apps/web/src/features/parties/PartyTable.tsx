@@ -1,28 +1,46 @@
+import type { SortOrder } from '@dd/contract';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { TableBody } from '../../components/ui/TableBody';
 import { cn } from '../../components/ui/cn';
+import { SortableTh } from '../../lib/list/SortableTh';
+import { SortBar } from '../../lib/list/SortBar';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import type { PartyDescriptor, PartyTypes } from './descriptor';
 import { CardList, ContactLines, ViewButton } from './ListRows';
 
+/** The list's sort as the headers show it and change it (server-side, see lib/list). */
+export interface PartySort<S extends string> {
+  sort: S | null;
+  order: SortOrder;
+  onSort: (column: S) => void;
+}
+
 /**
  * Party Info, Contact Details, Company (or Shop) Details, the retailer's Distributor, Status,
- * Actions. Below 1024 px the rows become cards (same facts, the view button always in reach).
+ * Actions. Below 1024 px the rows become cards (same facts, the view button always in reach)
+ * under a sort bar. Info, Company/Shop and Status sort by the descriptor's `sortBy` columns.
  */
 export function PartyTable<T extends PartyTypes>({
   descriptor,
   rows,
   onView,
+  sort,
 }: {
   descriptor: PartyDescriptor<T>;
   rows: T['row'][];
   onView: (id: number) => void;
+  sort: PartySort<T['sort']>;
 }) {
   const { t } = useTranslation();
-  const { area, business, parent } = descriptor;
+  const { area, business, parent, sortBy } = descriptor;
+  const headers = {
+    info: t(`${area}.table.info`),
+    business: business.texts(t).header,
+    status: t(`${area}.table.status`),
+  };
   const gst = (r: T['row']) =>
     r.gst_number ? t(`${area}.table.gst`, { gst: r.gst_number }) : t(`${area}.table.noGst`);
   const viewLabel = (r: T['row']) => t(`${area}.table.view`, { name: r.name });
@@ -52,11 +70,17 @@ export function PartyTable<T extends PartyTypes>({
         <Table aria-rowcount={rows.length + 1}>
           <thead>
             <tr aria-rowindex={1}>
-              <Th>{t(`${area}.table.info`)}</Th>
+              <SortableTh column={sortBy.info} {...sort}>
+                {headers.info}
+              </SortableTh>
               <Th>{t(`${area}.table.contact`)}</Th>
-              <Th>{business.texts(t).header}</Th>
+              <SortableTh column={sortBy.business} {...sort}>
+                {headers.business}
+              </SortableTh>
               {parent && <Th>{parent.header(t)}</Th>}
-              <Th>{t(`${area}.table.status`)}</Th>
+              <SortableTh column={sortBy.status} {...sort}>
+                {headers.status}
+              </SortableTh>
               <Th className="text-right">{t(`${area}.table.actions`)}</Th>
             </tr>
           </thead>
@@ -92,6 +116,14 @@ export function PartyTable<T extends PartyTypes>({
           </TableBody>
         </Table>
       </div>
+      <SortBar
+        className="border-b border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
+        columns={(['info', 'business', 'status'] as const).map((key) => ({
+          column: sortBy[key],
+          label: headers[key],
+        }))}
+        {...sort}
+      />
       <CardList
         className="lg:hidden"
         items={rows.map((r) => ({

@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUSES } from '@dd/contract';
+import type { ListSpec } from '../../lib/list/list-params';
 
 /**
  * The distributors and retailers screens are one implementation (this folder). Each screen's
@@ -12,10 +13,22 @@ export function formPrefix(area: PartyArea): string {
   return area === 'distributors' ? 'distributor' : 'retailer';
 }
 
-/** One page of the list screens (the API's default is 50; 20 rows keep a screen readable). */
-export const PAGE_SIZE = 20;
+/** One page of the list screens unless the user picks 50 or 100. */
+export const PARTY_PAGE_SIZE = 25;
 
-/** 'ACTIVE' / 'INACTIVE' from the URL, anything else is 'all'. */
-export function statusParam(value: string | null): string {
-  return value && (ACCOUNT_STATUSES as readonly string[]).includes(value) ? value : 'all';
+/** The URL state both party lists share; a descriptor adds its own filters and its sorts. */
+export function partyListSpec<S extends string>(
+  sorts: readonly S[],
+  ownFilters: Record<string, readonly string[] | null> = {},
+): ListSpec<string, S> {
+  return {
+    filters: { status: ACCOUNT_STATUSES, ...ownFilters },
+    sorts,
+    defaultPageSize: PARTY_PAGE_SIZE,
+  };
 }
+
+/** A select's "All" option is `all` (as the URL said before): the list state's ''. */
+const ALL = 'all';
+export const fromSelect = (value: string) => (value === ALL ? '' : value);
+export const toSelect = (value: string | undefined) => value || ALL;

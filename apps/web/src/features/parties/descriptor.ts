@@ -9,8 +9,9 @@ import type { TFunction } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, Resolver, UseFormRegister } from 'react-hook-form';
+import type { ListSpec } from '../../lib/list/list-params';
+import type { ListState } from '../../lib/list/use-list-state';
 import type { PartyArea } from './area';
-import type { useListParams } from './useListParams';
 
 /** What a distributor and a retailer row both have. */
 export interface PartyRow {
@@ -64,16 +65,8 @@ export interface PartyListData<Row> {
   stats: { total: number; active: number; inactive: number };
 }
 
-export type ListParams = ReturnType<typeof useListParams>;
-
-/** What the list page asks of every party list, whatever its own filters. */
-export interface PartyListRequest {
-  list: ListParams;
-  search: string;
-  status: string;
-  page: number;
-  pageSize: number;
-}
+/** A party list's view in the URL (see lib/list): `status`, a party's own filters, the sort. */
+export type PartyList<Sort extends string> = ListState<string, Sort>;
 
 /** The props of a descriptor's extra form fields (a retailer's distributor). */
 export interface ExtraFieldsProps<Values extends FieldValues> {
@@ -89,6 +82,8 @@ export interface PartyTypes {
   summary: PartySummary;
   values: PartyFormValues;
   body: FieldValues;
+  /** The columns the server sorts the list by (the contract's whitelist). */
+  sort: string;
 }
 
 /** What a party screen works out from the signed-in user and the URL (its own filters too). */
@@ -112,7 +107,11 @@ export interface PartyDescriptor<T extends PartyTypes> {
   /** The catalogue namespace (`distributors.*`) and the URL's screen. */
   area: PartyArea;
   icon: LucideIcon;
-  useScreen: (user: User, request: PartyListRequest) => PartyScreen<T>;
+  /** The list's URL state: `status` and the party's own filters, its sorts, its page size. */
+  list: ListSpec<string, T['sort']>;
+  /** The server column each sortable header (and phone sort button) sorts by. */
+  sortBy: { info: T['sort']; business: T['sort']; status: T['sort'] };
+  useScreen: (user: User, list: PartyList<T['sort']>) => PartyScreen<T>;
   useDetail: (id: number) => {
     query: UseQueryResult<unknown>;
     row?: T['row'];

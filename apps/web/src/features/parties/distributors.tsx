@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   can,
+  DISTRIBUTOR_SORTS,
   DistributorInput,
   type Distributor,
+  type DistributorSort,
   type DistributorSummary,
   type User,
 } from '@dd/contract';
@@ -14,7 +16,8 @@ import {
   useDistributors,
   useUpdateDistributor,
 } from '../../api/distributors';
-import type { PartyDescriptor, PartyFormValues, PartyListRequest, PartyScreen } from './descriptor';
+import { partyListSpec } from './area';
+import type { PartyDescriptor, PartyFormValues, PartyList, PartyScreen } from './descriptor';
 import { DistributorRetailers } from './DistributorRetailers';
 import { bodyResolver } from './form';
 import { partyResource } from './resource';
@@ -30,14 +33,15 @@ interface DistributorTypes {
   summary: DistributorSummary;
   values: DistributorFormValues;
   body: DistributorInput;
+  sort: DistributorSort;
 }
 
 /** Distributors (/distributors). An admin sees all; a distributor itself. */
 function useDistributorsScreen(
   user: User,
-  { search, status, page, pageSize }: PartyListRequest,
+  list: PartyList<DistributorSort>,
 ): PartyScreen<DistributorTypes> {
-  const query = useDistributors({ search, status, page, pageSize });
+  const query = useDistributors(list.query);
   const data = query.data;
   return {
     query,
@@ -60,6 +64,8 @@ export const distributors: PartyDescriptor<DistributorTypes> = {
     place: (d) => d.address,
   },
   icon: Building2,
+  list: partyListSpec(DISTRIBUTOR_SORTS),
+  sortBy: { info: 'name', business: 'company_name', status: 'status' },
   useScreen: useDistributorsScreen,
   ...partyResource('distributor', useDistributor, useCreateDistributor, useUpdateDistributor),
   useCreateAccount: useCreateDistributorAccount,

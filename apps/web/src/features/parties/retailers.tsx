@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { can, RetailerInput, type Retailer, type RetailerSummary, type User } from '@dd/contract';
+import {
+  can,
+  RETAILER_SORTS,
+  RetailerInput,
+  type Retailer,
+  type RetailerSort,
+  type RetailerSummary,
+  type User,
+} from '@dd/contract';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +17,8 @@ import {
   useRetailers,
   useUpdateRetailer,
 } from '../../api/retailers';
-import type { PartyDescriptor, PartyListRequest, PartyScreen } from './descriptor';
+import { fromSelect, partyListSpec } from './area';
+import type { PartyDescriptor, PartyList, PartyScreen } from './descriptor';
 import { useDistributorChoice } from './distributor-choice';
 import { bodyResolver } from './form';
 import { partyResource } from './resource';
@@ -22,9 +31,10 @@ interface RetailerTypes {
   summary: RetailerSummary;
   values: RetailerFormValues;
   body: RetailerInput;
+  sort: RetailerSort;
 }
 
-function idParam(value: string | null): number | null {
+function idParam(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
@@ -33,14 +43,12 @@ function idParam(value: string | null): number | null {
  * Retailers (/retailers). An admin sees all retailers; a distributor its own, and its
  * distributor filter holds only itself.
  */
-function useRetailersScreen(
-  user: User,
-  { list, search, status, page, pageSize }: PartyListRequest,
-): PartyScreen<RetailerTypes> {
+function useRetailersScreen(user: User, list: PartyList<RetailerSort>): PartyScreen<RetailerTypes> {
   const { t } = useTranslation();
-  const distributorId = idParam(list.params.get('distributorId'));
+  // Any text reaches the URL state; only an id becomes a filter (a bad link shows them all).
+  const distributorId = idParam(list.filters.distributorId);
   const choice = useDistributorChoice(user);
-  const query = useRetailers({ search, status, distributorId, page, pageSize });
+  const query = useRetailers({ ...list.query, distributorId: distributorId ?? undefined });
   const data = query.data;
   const preset = choice.locked?.id ?? distributorId;
   return {
@@ -54,7 +62,7 @@ function useRetailersScreen(
       <DistributorFilter
         value={distributorId}
         options={choice.options}
-        onChange={(value) => list.update({ distributorId: value })}
+        onChange={(value) => list.setFilter('distributorId', fromSelect(value))}
       />
     ),
     emptyValues: {
@@ -90,6 +98,8 @@ export const retailers: PartyDescriptor<RetailerTypes> = {
     linkLabel: (t) => t('retailers.detail.viewDistributor'),
   },
   icon: Store,
+  list: partyListSpec(RETAILER_SORTS, { distributorId: null }),
+  sortBy: { info: 'name', business: 'shop_name', status: 'status' },
   useScreen: useRetailersScreen,
   ...partyResource('retailer', useRetailer, useCreateRetailer, useUpdateRetailer),
   useCreateAccount: useCreateRetailerAccount,

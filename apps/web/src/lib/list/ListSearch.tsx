@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { cn } from '../../components/ui/cn';
 import { Label } from '../../components/ui/Field';
 import { SearchInput } from '../../components/ui/SearchInput';
 
@@ -12,16 +13,19 @@ export function ListSearch({
   text,
   onText,
   className,
+  hideLabel = false,
   ...props
 }: Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id'> & {
   id: string;
   label: string;
+  /** The label for screen readers only (the placeholder and icon say it to the eye). */
+  hideLabel?: boolean;
   text: string;
   onText: (text: string) => void;
 }) {
   return (
     <div className={className}>
-      <Label htmlFor={id} className="text-xs">
+      <Label htmlFor={id} className={cn('text-xs', hideLabel && 'sr-only')}>
         {label}
       </Label>
       <SearchInput
