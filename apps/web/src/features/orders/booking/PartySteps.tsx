@@ -58,50 +58,60 @@ function useFilter<T>(items: T[], text: (item: T) => string) {
   };
 }
 
-/** Step 1: one distributor (a distributor user is offered only itself). */
-export function DistributorStep({
+interface Party {
+  id: number;
+  name: string;
+  city?: string | null;
+}
+
+interface StepProps<T> {
+  list: ListState<T>;
+  value: number | null;
+  onChange: (id: number) => void;
+  labelledBy: string;
+}
+
+/** One party to choose, with a filter box when the list is long; `business` is its shop/company. */
+function PartyStep<T extends Party>({
+  area,
+  business,
   list,
   value,
   onChange,
   labelledBy,
-}: {
-  list: ListState<Distributor>;
-  value: number | null;
-  onChange: (id: number) => void;
-  labelledBy: string;
-}) {
+}: StepProps<T> & { area: 'distributor' | 'retailer'; business: (party: T) => string }) {
   const { t } = useTranslation();
   const name = useId();
   const { filter, setFilter, shown } = useFilter(
     list.items,
-    (d) => `${d.name} ${d.company_name} ${d.city ?? ''}`,
+    (p) => `${p.name} ${business(p)} ${p.city ?? ''}`,
   );
   return (
     <ListStates
       list={list}
-      loading={t('booking.distributor.loading')}
-      empty={t('booking.distributor.empty')}
+      loading={t(`booking.${area}.loading`)}
+      empty={t(`booking.${area}.empty`)}
     >
       {list.items.length > FILTER_FROM && (
         <SearchInput
           className="mb-4 max-w-sm"
-          aria-label={t('booking.distributor.filter')}
-          placeholder={t('booking.distributor.filter')}
+          aria-label={t(`booking.${area}.filter`)}
+          placeholder={t(`booking.${area}.filter`)}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
       )}
       <div role="radiogroup" aria-labelledby={labelledBy} className="grid gap-3 md:grid-cols-2">
-        {shown.map((d) => (
+        {shown.map((p) => (
           <ChoiceCard
-            key={d.id}
+            key={p.id}
             name={name}
-            value={d.id}
-            title={d.name}
-            checked={d.id === value}
-            onSelect={() => onChange(d.id)}
+            value={p.id}
+            title={p.name}
+            checked={p.id === value}
+            onSelect={() => onChange(p.id)}
           >
-            {[d.company_name, d.city].filter(Boolean).join(' · ')}
+            {[business(p), p.city].filter(Boolean).join(' · ')}
           </ChoiceCard>
         ))}
       </div>
@@ -109,53 +119,12 @@ export function DistributorStep({
   );
 }
 
+/** Step 1: one distributor (a distributor user is offered only itself). */
+export function DistributorStep(props: StepProps<Distributor>) {
+  return <PartyStep {...props} area="distributor" business={(d) => d.company_name} />;
+}
+
 /** Step 2: one retailer of the chosen distributor. */
-export function RetailerStep({
-  list,
-  value,
-  onChange,
-  labelledBy,
-}: {
-  list: ListState<Retailer>;
-  value: number | null;
-  onChange: (id: number) => void;
-  labelledBy: string;
-}) {
-  const { t } = useTranslation();
-  const name = useId();
-  const { filter, setFilter, shown } = useFilter(
-    list.items,
-    (r) => `${r.name} ${r.shop_name} ${r.city ?? ''}`,
-  );
-  return (
-    <ListStates
-      list={list}
-      loading={t('booking.retailer.loading')}
-      empty={t('booking.retailer.empty')}
-    >
-      {list.items.length > FILTER_FROM && (
-        <SearchInput
-          className="mb-4 max-w-sm"
-          aria-label={t('booking.retailer.filter')}
-          placeholder={t('booking.retailer.filter')}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        />
-      )}
-      <div role="radiogroup" aria-labelledby={labelledBy} className="grid gap-3 md:grid-cols-2">
-        {shown.map((r) => (
-          <ChoiceCard
-            key={r.id}
-            name={name}
-            value={r.id}
-            title={r.name}
-            checked={r.id === value}
-            onSelect={() => onChange(r.id)}
-          >
-            {[r.shop_name, r.city].filter(Boolean).join(' · ')}
-          </ChoiceCard>
-        ))}
-      </div>
-    </ListStates>
-  );
+export function RetailerStep(props: StepProps<Retailer>) {
+  return <PartyStep {...props} area="retailer" business={(r) => r.shop_name} />;
 }
