@@ -12,7 +12,13 @@ export const TEST_PASSWORD = 'Correct-Horse-9';
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
 export async function buildTestApp(
-  options: { webDist?: string; rateLimitPerMinute?: number; seedDemo?: boolean } = {},
+  options: {
+    webDist?: string;
+    rateLimitPerMinute?: number;
+    seedDemo?: boolean;
+    /** Off unless asked for: a timer that rewrites rows would race before/after comparisons. */
+    countCompactionMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
@@ -26,6 +32,7 @@ export async function buildTestApp(
     database,
     jwtSecret: TEST_SECRET,
     logger: false,
+    countCompactionMs: options.countCompactionMs ?? 0,
   });
   await app.ready();
   return {
