@@ -92,6 +92,14 @@ export async function createRetailer(
   return r!;
 }
 
+/** Distributor A with its retailer `ra`, and distributor B: the usual cast of a scoping test. */
+export async function createTwoDistributors(database: Database) {
+  const a = await createDistributor(database);
+  const b = await createDistributor(database);
+  const ra = await createRetailer(database, a.id);
+  return { a, b, ra };
+}
+
 /** Creates an account of the role (with its distributor/retailer) and answers its email. */
 export async function createAccount(
   database: Database,

@@ -1,9 +1,10 @@
 import { ErrorBody } from '@dd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createDistributor, createRetailer, loginAs, type TestApp } from './app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDistributor, createRetailer, loginAs } from './app';
 import { createMachines, createProvider } from './factories/machines';
+import { useTestApp } from './use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof loginAs>>;
 let providerId: number;
 type Answer = {
@@ -14,13 +15,9 @@ type Answer = {
 let paths: Record<string, Record<string, { responses: Record<string, Answer> }>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAs(t, 'admin');
   providerId = (await createProvider(t.database)).id;
   paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const documented = (path: string, method: string, status: number) =>

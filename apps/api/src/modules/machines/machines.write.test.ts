@@ -1,37 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import { rows } from '../../db/rows';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { createDistributor, createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { mappingDuplicates, uniqueViolationField } from './duplicates';
+import { useTestApp } from '../../../test/use-app';
 
 type Auth = { authorization: string };
 
-let t: TestApp;
-let admin: Auth;
-let adminName: string;
-let distributor: Auth;
-let retailer: Auth;
+const t = useTestApp();
+const admin = t.signIn('admin');
+const distributor = t.signIn('distributor');
+const retailer = t.signIn('retailer');
 let providerId: number;
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await loginAs(t, 'admin');
-  admin = a.auth;
-  adminName = a.user.name;
-  distributor = (await loginAs(t, 'distributor')).auth;
-  retailer = (await loginAs(t, 'retailer')).auth;
   providerId = (await createProvider(t.database)).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 let seq = 0;
@@ -95,14 +79,14 @@ describe('POST /api/machines', () => {
     const got = await t.app.inject({
       method: 'GET',
       url: `/api/machines/${machine.id}`,
-      headers: admin,
+      headers: admin.auth,
     });
     expect(got.json().machine).toEqual(machine);
     const log = await auditOf(machine.id);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({
       action: 'machine.created',
-      actor_name: adminName,
+      actor_name: admin.user.name,
       before: null,
       after: { serialNumber: payload.serialNumber, status: 'AVAILABLE', type: 'SOUNDBOX' },
     });
@@ -274,7 +258,7 @@ describe('PUT /api/machines/:id', () => {
     expect(log).toEqual([
       {
         action: 'machine.updated',
-        actor_name: adminName,
+        actor_name: admin.user.name,
         before: expect.objectContaining({
           model: 'Telering T-300',
           mid: 'MID-1',

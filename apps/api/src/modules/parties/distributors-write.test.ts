@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { buildTestApp, createDistributor, loginAs, type TestApp } from '../../../test/app';
+import { createDistributor } from '../../../test/app';
 import { auditOf, countOf } from '../../../test/factories/parties';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof loginAs>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAs(t, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = t.signIn('admin');
 
 let n = 0;
 /** A valid body with a fresh email; no LIKE or HTML metacharacters in any field. */

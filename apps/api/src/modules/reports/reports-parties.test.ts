@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ReportPreviewResponse } from '@dd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachine, istAt } from '../../../test/factories/reporting';
+import { useTestApp } from '../../../test/use-app';
 
 /** Runs fn with the distributor ACTIVE, then sets it back to INACTIVE. */
 async function whileActive(distributorId: number, fn: () => Promise<void>) {
@@ -23,12 +18,11 @@ async function whileActive(distributorId: number, fn: () => Promise<void>) {
     );
   }
 }
-let t: TestApp;
+const t = useTestApp();
 let admin: Record<string, string>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await loginAs(t, 'admin')).auth;
   const a = await createDistributor(t.database, {
     name: 'ABC Distributors',
@@ -84,9 +78,6 @@ beforeAll(async () => {
     retailerId: r2.id,
   });
   await createMachine(t.database, { status: 'AVAILABLE' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const report = (type: string, query: string, headers: Record<string, string> | undefined = admin) =>
