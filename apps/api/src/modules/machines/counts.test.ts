@@ -7,6 +7,7 @@ import { createMachines, createProvider } from '../../../test/factories/machines
 import { countsDrift } from '../../../test/process/invariants';
 import { compactMachineCounts } from './counts';
 import { useTestApp } from '../../../test/use-app';
+import { postOrder } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -47,17 +48,11 @@ describe('pre-aggregated machine counts', () => {
     expect(await drift()).toEqual([]);
 
     // A booking moves machines to the distributor's and retailer's counts.
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: admin.auth,
-      payload: {
-        distributorId: d.id,
-        retailerId: r.id,
-        serviceProviderId: provider.id,
-        orderType: 'MACHINE_ALLOTMENT',
-        machineIds: [ms[2]!.id, ms[3]!.id, ms[4]!.id],
-      },
+    const booked = await postOrder(t, admin.auth, {
+      distributorId: d.id,
+      retailerId: r.id,
+      serviceProviderId: provider.id,
+      machineIds: [ms[2]!.id, ms[3]!.id, ms[4]!.id],
     });
     expect(booked.statusCode).toBe(201);
     expect(await drift()).toEqual([]);

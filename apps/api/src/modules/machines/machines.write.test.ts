@@ -18,6 +18,12 @@ beforeAll(async () => {
   providerId = (await createProvider(t.database)).id;
 });
 
+/** The 409 body of a duplicate unique field: its sentence, its code, and the field. */
+function expectTaken(body: unknown, field: 'serialNumber' | 'tid' | 'qrCode', message: string) {
+  const code = { serialNumber: 'serial_taken', tid: 'tid_taken', qrCode: 'qr_taken' }[field];
+  expect(body).toEqual({ error: message, code, details: [{ path: field, message, code }] });
+}
+
 let seq = 0;
 const body = (overrides: Record<string, unknown> = {}) => {
   seq += 1;
@@ -109,12 +115,7 @@ describe('POST /api/machines', () => {
       const machinesBefore = await count('machines');
       const res = await post(body({ [field]: first[field as keyof typeof first] }));
       expect(res.statusCode).toBe(409);
-      const code = { serialNumber: 'serial_taken', tid: 'tid_taken', qrCode: 'qr_taken' }[field];
-      expect(res.json()).toEqual({
-        error: message,
-        code,
-        details: [{ path: field, message, code }],
-      });
+      expectTaken(res.json(), field, message);
       expect(await count('machines')).toBe(machinesBefore);
     },
   );
@@ -359,12 +360,7 @@ describe('PUT /api/machines/:id', () => {
     ] as const) {
       const res = await put(m.id, { [field]: other[field] });
       expect(res.statusCode).toBe(409);
-      const code = { serialNumber: 'serial_taken', tid: 'tid_taken', qrCode: 'qr_taken' }[field];
-      expect(res.json()).toEqual({
-        error: message,
-        code,
-        details: [{ path: field, message, code }],
-      });
+      expectTaken(res.json(), field, message);
     }
     // Its own values are no clash.
     const own = await put(other.id, {

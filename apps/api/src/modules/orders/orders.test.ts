@@ -4,6 +4,7 @@ import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
+import { postOrder } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -28,17 +29,11 @@ async function bookFor(
       );
     }
   }
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: admin.auth,
-    payload: {
-      distributorId: d.id,
-      retailerId: r.id,
-      serviceProviderId: providerId,
-      orderType: 'MACHINE_ALLOTMENT',
-      machineIds: ms.map((m) => m.id),
-    },
+  const res = await postOrder(t, admin.auth, {
+    distributorId: d.id,
+    retailerId: r.id,
+    serviceProviderId: providerId,
+    machineIds: ms.map((m) => m.id),
   });
   expect(res.statusCode).toBe(201);
   return { d, r, ms, order: res.json().order as { id: number; order_number: string } };

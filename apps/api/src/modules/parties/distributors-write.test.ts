@@ -9,15 +9,19 @@ const t = useTestApp();
 const admin = t.signIn('admin');
 
 let n = 0;
-/** A valid body with a fresh email; no LIKE or HTML metacharacters in any field. */
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  name: `Kappa Distribution ${++n}`,
-  email: `kappa${n}@dist.test`,
+/** The fields every valid body shares (and a created distributor answers as sent). */
+const KAPPA = {
   phone: '+91 99887 66554',
   company_name: 'Kappa Distribution Pvt Ltd',
   address: '17 Ashram Road',
   city: 'Ahmedabad',
   state: 'Gujarat',
+};
+/** A valid body with a fresh email; no LIKE or HTML metacharacters in any field. */
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  name: `Kappa Distribution ${++n}`,
+  email: `kappa${n}@dist.test`,
+  ...KAPPA,
   gst_number: '24AAPFU0939F1ZV',
   ...overrides,
 });
@@ -49,11 +53,7 @@ describe('POST /api/distributors', () => {
       id: expect.any(Number),
       name: body.name,
       email: 'new.one@dist.test',
-      phone: '+91 99887 66554',
-      company_name: 'Kappa Distribution Pvt Ltd',
-      address: '17 Ashram Road',
-      city: 'Ahmedabad',
-      state: 'Gujarat',
+      ...KAPPA,
       gst_number: '24AAPFU0939F1ZV',
       status: 'ACTIVE',
       createdAt: expect.any(String),

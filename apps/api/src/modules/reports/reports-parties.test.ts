@@ -95,13 +95,20 @@ async function idsOf(
 }
 const rowsOf = (...keys: string[]) => keys.map((k) => ids[k]);
 
+/** An unfiltered preview (checked: 200, in the contract's shape) and its [key, header] pairs. */
+async function previewOf(type: 'distributors' | 'retailers') {
+  const res = await report(type, '');
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(ReportPreviewResponse.safeParse(body).success).toBe(true);
+  const columns = body.fields.map((f: { key: string; header: string }) => [f.key, f.header]);
+  return { body, columns };
+}
+
 describe('GET /api/reports/distributors', () => {
   it('answers the columns with retailer and machine counts', async () => {
-    const res = await report('distributors', '');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(ReportPreviewResponse.safeParse(body).success).toBe(true);
-    expect(body.fields.map((f: { key: string; header: string }) => [f.key, f.header])).toEqual([
+    const { body, columns } = await previewOf('distributors');
+    expect(columns).toEqual([
       ['id', 'ID'],
       ['name', 'Name'],
       ['email', 'Email'],
@@ -191,11 +198,8 @@ describe('GET /api/reports/distributors', () => {
 
 describe('GET /api/reports/retailers', () => {
   it('answers the columns with the distributor name', async () => {
-    const res = await report('retailers', '');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(ReportPreviewResponse.safeParse(body).success).toBe(true);
-    expect(body.fields.map((f: { key: string; header: string }) => [f.key, f.header])).toEqual([
+    const { body, columns } = await previewOf('retailers');
+    expect(columns).toEqual([
       ['id', 'ID'],
       ['name', 'Name'],
       ['email', 'Email'],
