@@ -145,18 +145,6 @@ export function loadSteps(c, hashes) {
   ];
 }
 
-/** Tables with a serial id: their sequences must continue after the generated ids. */
-export const SERIAL_TABLES = [
-  'service_providers',
-  'distributors',
-  'retailers',
-  'users',
-  'machines',
-  'orders',
-  'order_status_events',
-  'assignments',
-];
-
 /** The tables the load writes; their secondary indexes are dropped before and rebuilt after. */
 export const LOADED_TABLES = [
   'service_providers',
@@ -170,6 +158,11 @@ export const LOADED_TABLES = [
   'assignments',
   'assignment_machines',
 ];
+
+/** Tables with a serial id (all but the join tables): their sequences must continue after the generated ids. */
+export const SERIAL_TABLES = LOADED_TABLES.filter(
+  (table) => table !== 'order_machines' && table !== 'assignment_machines',
+);
 
 /** Checks the invariants the product relies on; each query must answer 0. */
 export const INVARIANT_CHECKS = [

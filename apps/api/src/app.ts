@@ -30,6 +30,11 @@ export type AppDeps = {
   database: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * How often the machine count deltas are folded (default: every minute); 0 folds none, for
+   * tests that compare the database's rows before and after a call (docs/decisions.md).
+   */
+  countCompactionMs?: number;
 };
 
 /** Builds the whole API; no side effects beyond the given database. */
@@ -79,7 +84,7 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(spaPlugin, { webDist: config.webDist });
-  scheduleCountCompaction(app, db);
+  scheduleCountCompaction(app, db, deps.countCompactionMs);
   return app;
 }
 

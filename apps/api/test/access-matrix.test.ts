@@ -5,18 +5,11 @@
  */
 import { REPORT_TYPES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  setUserStatus,
-  TEST_PASSWORD,
-  type TestApp,
-} from './app';
+import { createDistributor, createRetailer, loginAs, setUserStatus, TEST_PASSWORD } from './app';
 import { createMachine, createProvider } from './factories/machines';
+import { useTestApp } from './use-app';
 
 const WHO = [
   'anonymous',
@@ -40,7 +33,7 @@ type Case = {
   relogin?: boolean;
 };
 
-let t: TestApp;
+const t = useTestApp();
 const tokens = {} as Record<Who, string | null>;
 const emails = {} as Record<Who, string>;
 const roles: Record<Who, 'admin' | 'distributor' | 'retailer' | null> = {
@@ -652,7 +645,6 @@ async function signIn(who: Who) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   f.providerId = (await createProvider(t.database)).id;
   const a = await createDistributor(t.database);
   const b = await createDistributor(t.database);
@@ -688,9 +680,6 @@ beforeAll(async () => {
   });
   f.heldByB = machineB;
   f.orderA = await orderOfA();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('authorization matrix', () => {

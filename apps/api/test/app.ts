@@ -12,7 +12,13 @@ export const TEST_PASSWORD = 'Correct-Horse-9';
 export type TestApp = { app: App; database: Database; close(): Promise<void> };
 
 export async function buildTestApp(
-  options: { webDist?: string; rateLimitPerMinute?: number; seedDemo?: boolean } = {},
+  options: {
+    webDist?: string;
+    rateLimitPerMinute?: number;
+    seedDemo?: boolean;
+    /** Off unless asked for: a timer that rewrites rows would race before/after comparisons. */
+    countCompactionMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
@@ -26,6 +32,7 @@ export async function buildTestApp(
     database,
     jwtSecret: TEST_SECRET,
     logger: false,
+    countCompactionMs: options.countCompactionMs ?? 0,
   });
   await app.ready();
   return {
@@ -83,6 +90,14 @@ export async function createRetailer(
     })
     .returning();
   return r!;
+}
+
+/** Distributor A with its retailer `ra`, and distributor B: the usual cast of a scoping test. */
+export async function createTwoDistributors(database: Database) {
+  const a = await createDistributor(database);
+  const b = await createDistributor(database);
+  const ra = await createRetailer(database, a.id);
+  return { a, b, ra };
 }
 
 /** Creates an account of the role (with its distributor/retailer) and answers its email. */

@@ -1,9 +1,11 @@
 import { ErrorBody } from '@dd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createDistributor, createRetailer, loginAs, type TestApp } from './app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDistributor, createRetailer, loginAs } from './app';
 import { createMachines, createProvider } from './factories/machines';
+import { useTestApp } from './use-app';
+import { postOrder } from './requests';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof loginAs>>;
 let providerId: number;
 type Answer = {
@@ -14,13 +16,9 @@ type Answer = {
 let paths: Record<string, Record<string, { responses: Record<string, Answer> }>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAs(t, 'admin');
   providerId = (await createProvider(t.database)).id;
   paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const documented = (path: string, method: string, status: number) =>
@@ -65,17 +63,11 @@ describe('error codes', () => {
     const r = await createRetailer(t.database, d.id);
     const machines = await createMachines(t.database, 2, { serviceProviderId: providerId });
     const book = (machineIds: number[]) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: admin.auth,
-        payload: {
-          distributorId: d.id,
-          retailerId: r.id,
-          serviceProviderId: providerId,
-          orderType: 'MACHINE_ALLOTMENT',
-          machineIds,
-        },
+      postOrder(t, admin.auth, {
+        distributorId: d.id,
+        retailerId: r.id,
+        serviceProviderId: providerId,
+        machineIds,
       });
     expect((await book([machines[0]!.id])).statusCode).toBe(201);
     const res = await book(machines.map((m) => m.id));
@@ -87,16 +79,10 @@ describe('error codes', () => {
   it('an invalid order transition answers invalid_transition with from and to', async () => {
     const d = await createDistributor(t.database);
     const r = await createRetailer(t.database, d.id);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: admin.auth,
-      payload: {
-        distributorId: d.id,
-        retailerId: r.id,
-        serviceProviderId: providerId,
-        orderType: 'MACHINE_ALLOTMENT',
-      },
+    const created = await postOrder(t, admin.auth, {
+      distributorId: d.id,
+      retailerId: r.id,
+      serviceProviderId: providerId,
     });
     const id = created.json().id as number;
     const res = await t.app.inject({

@@ -7,28 +7,25 @@
  * its schema by the server's own serializer, which would turn a mismatch into a 500.)
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { buildTestApp, createDistributor, createRetailer, loginAs, type TestApp } from './app';
+import { createDistributor, createRetailer, loginAs } from './app';
 import { createMachine, createProvider } from './factories/machines';
+import { useTestApp } from './use-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let distributorToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   adminToken = (await loginAs(t, 'admin')).token;
   const d = await createDistributor(t.database);
   await createRetailer(t.database, d.id);
   distributorToken = (await loginAs(t, 'distributor', { distributorId: d.id })).token;
   const p = await createProvider(t.database);
   await createMachine(t.database, { serviceProviderId: p.id });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const hostileString = fc.oneof(

@@ -2,14 +2,11 @@
  * Idempotency is applied one way: every creating call (a POST answering 201, plus the bulk
  * assignments call) runs under `sendIdempotent` at the route and documents the header.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from './app';
+import { describe, expect, it } from 'vitest';
+import { loginAs } from './app';
+import { useTestApp } from './use-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const NOT_CREATING = new Set(['POST /api/auth/register']);
 

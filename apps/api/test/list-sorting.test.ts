@@ -6,10 +6,11 @@ import {
   ORDER_SORTS,
   RETAILER_SORTS,
 } from '@dd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignments, distributors, machines, orders, retailers } from '../src/db/schema';
 import { createProvider } from './factories/machines';
-import { buildTestApp, loginAs, type TestApp } from './app';
+import { loginAs } from './app';
+import { useTestApp } from './use-app';
 
 /**
  * Every list sorts by each whitelisted column both ways (ties broken by id in the same
@@ -20,14 +21,13 @@ import { buildTestApp, loginAs, type TestApp } from './app';
 type Row = Record<string, unknown> & { id: number };
 type List = { url: string; key: string; sorts: readonly string[]; query?: Record<string, string> };
 
-let t: TestApp;
+const t = useTestApp();
 let admin: { authorization: string };
 let providerId = 0;
 
 const at = (day: number) => new Date(Date.UTC(2025, 0, day, 10));
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database.db;
   admin = (await loginAs(t, 'admin')).auth;
   providerId = (await createProvider(t.database)).id;
@@ -113,9 +113,6 @@ beforeAll(async () => {
       createdAt: at(Number(day)),
     })),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const LISTS: List[] = [

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './app';
+import { expect, it } from 'vitest';
+import { useTestApp } from './use-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ rateLimitPerMinute: 5 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ rateLimitPerMinute: 5 });
 
 it('answers 429 with a clear error once an IP exceeds its request budget', async () => {
   const statuses: number[] = [];

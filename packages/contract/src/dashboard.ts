@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { MachineStatus, MachineType, OrderStatus } from './enums';
 import { Count, IsoDate } from './common';
+import { MachineStats } from './machines';
 
 export const DashboardStats = z.object({
-  machines: z.object({
-    total: Count,
-    pos: Count,
-    soundbox: Count,
-    available: Count,
-    assigned: Count,
-    maintenance: Count,
-  }),
+  /** The machines screen's stat cards but the partner-type ones. */
+  machines: MachineStats.omit({ b2b: true, b2c: true }),
   assignments: z.object({ total: Count, active: Count, returned: Count }),
   /** completed = DELIVERED orders. */
   orders: z.object({ total: Count, pending: Count, completed: Count }),

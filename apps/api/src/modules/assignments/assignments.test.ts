@@ -1,24 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines } from '../../../test/factories/machines';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof loginAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAs(t, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = t.signIn('admin');
 
 const create = (payload: object, headers = admin.auth) =>
   t.app.inject({ method: 'POST', url: '/api/assignments', headers, payload });

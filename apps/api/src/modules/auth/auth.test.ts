@@ -1,25 +1,18 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import {
-  buildTestApp,
   createAccount,
   login,
   loginAs,
   setUserStatus,
   TEST_PASSWORD,
   TEST_SECRET,
-  type TestApp,
 } from '../../../test/app';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const me = (token: string) =>
   t.app.inject({

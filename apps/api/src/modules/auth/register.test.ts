@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createDistributor, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createDistributor } from '../../../test/app';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const register = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload, headers });

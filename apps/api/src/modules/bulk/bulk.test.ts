@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
+import { useTestApp } from '../../../test/use-app';
+import { postOrder } from '../../../test/requests';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof loginAs>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAs(t, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = t.signIn('admin');
 
 describe("the spec's three-call booking flow", () => {
   it('order, then bulk assignments, then bulk machine status; each replay is harmless', async () => {
@@ -28,21 +17,15 @@ describe("the spec's three-call booking flow", () => {
     const ms = await createMachines(t.database, 2, { serviceProviderId: provider.id });
     const ids = ms.map((m) => m.id);
 
-    const order = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: admin.auth,
-      payload: {
-        distributorId: d.id,
-        retailerId: r.id,
-        serviceProviderId: provider.id,
-        orderType: 'MACHINE_ALLOTMENT',
-        quantity: 2,
-        machineType: 'POS',
-        model: 'Telering T-300',
-        notes: 'old client',
-        createdBy: 'Admin',
-      },
+    const order = await postOrder(t, admin.auth, {
+      distributorId: d.id,
+      retailerId: r.id,
+      serviceProviderId: provider.id,
+      quantity: 2,
+      machineType: 'POS',
+      model: 'Telering T-300',
+      notes: 'old client',
+      createdBy: 'Admin',
     });
     expect(order.statusCode).toBe(201);
     expect(order.json().order.quantity).toBe(2);

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/app';
 import { createDashboardWorld } from '../../../test/factories/reporting';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let world: Awaited<ReturnType<typeof createDashboardWorld>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const stats = (headers?: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers });

@@ -6,10 +6,16 @@ import { compactMachineCounts } from './counts';
 export const COMPACTION_INTERVAL_MS = 60_000;
 
 /**
- * Folds the machine count deltas every minute while the server runs (each API process does;
- * concurrent compactions skip each other). Stops, and waits for a running compaction, on close.
+ * Folds the machine count deltas every `intervalMs` (a minute by default) while the server runs
+ * (each API process does; concurrent compactions skip each other); 0 runs none. Stops, and waits
+ * for a running compaction, on close.
  */
-export function scheduleCountCompaction(app: FastifyInstance, db: Db) {
+export function scheduleCountCompaction(
+  app: FastifyInstance,
+  db: Db,
+  intervalMs = COMPACTION_INTERVAL_MS,
+) {
+  if (intervalMs <= 0) return;
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
@@ -21,7 +27,7 @@ export function scheduleCountCompaction(app: FastifyInstance, db: Db) {
       .finally(() => {
         running = undefined;
       });
-  }, COMPACTION_INTERVAL_MS);
+  }, intervalMs);
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);

@@ -1,28 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { machineCountDeltas, machines } from '../../db/schema';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { countsDrift } from '../../../test/process/invariants';
 import { compactMachineCounts } from './counts';
+import { useTestApp } from '../../../test/use-app';
+import { postOrder } from '../../../test/requests';
 
-let t: TestApp;
-let admin: { authorization: string };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await loginAs(t, 'admin')).auth;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = t.signIn('admin');
 
 const drift = () => rows(t.database.db, countsDrift);
 const deltaRows = async () =>
@@ -60,17 +48,11 @@ describe('pre-aggregated machine counts', () => {
     expect(await drift()).toEqual([]);
 
     // A booking moves machines to the distributor's and retailer's counts.
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: admin,
-      payload: {
-        distributorId: d.id,
-        retailerId: r.id,
-        serviceProviderId: provider.id,
-        orderType: 'MACHINE_ALLOTMENT',
-        machineIds: [ms[2]!.id, ms[3]!.id, ms[4]!.id],
-      },
+    const booked = await postOrder(t, admin.auth, {
+      distributorId: d.id,
+      retailerId: r.id,
+      serviceProviderId: provider.id,
+      machineIds: [ms[2]!.id, ms[3]!.id, ms[4]!.id],
     });
     expect(booked.statusCode).toBe(201);
     expect(await drift()).toEqual([]);
@@ -84,13 +66,13 @@ describe('pre-aggregated machine counts', () => {
       await t.app.inject({
         method: 'GET',
         url: `/api/assignments?distributorId=${d.id}`,
-        headers: admin,
+        headers: admin.auth,
       })
     ).json().assignments[0];
     const returned = await t.app.inject({
       method: 'PUT',
       url: `/api/assignments/${assignment.id}/status`,
-      headers: admin,
+      headers: admin.auth,
       payload: { status: 'RETURNED' },
     });
     expect(returned.statusCode).toBe(200);

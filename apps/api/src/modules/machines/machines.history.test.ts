@@ -1,41 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../access/principal';
 import { audit } from '../../lib/audit';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
+import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 
 type Auth = { authorization: string };
 
-let t: TestApp;
-let admin: Auth;
-let adminUser: { id: number; name: string };
-let distA: Auth;
-let distB: Auth;
-let retA: Auth;
-let ids: { a: number; ra: number; b: number };
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await createDistributor(t.database);
-  const b = await createDistributor(t.database);
-  const ra = await createRetailer(t.database, a.id);
-  ids = { a: a.id, ra: ra.id, b: b.id };
-  const signedIn = await loginAs(t, 'admin');
-  admin = signedIn.auth;
-  adminUser = signedIn.user;
-  distA = (await loginAs(t, 'distributor', { distributorId: a.id })).auth;
-  distB = (await loginAs(t, 'distributor', { distributorId: b.id })).auth;
-  retA = (await loginAs(t, 'retailer', { retailerId: ra.id })).auth;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const world = useTwoDistributors(t);
+const { admin, distA, distB, retA } = world;
 
 const history = (auth: Auth | undefined, id: number | string) =>
   t.app.inject({ method: 'GET', url: `/api/reports/machine-history/${id}`, headers: auth ?? {} });
@@ -46,7 +19,7 @@ describe('GET /api/reports/machine-history/:id', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/machines',
-      headers: admin,
+      headers: admin.auth,
       payload: {
         serialNumber: 'HIST-001',
         model: 'Telering T-300',
@@ -59,7 +32,7 @@ describe('GET /api/reports/machine-history/:id', () => {
     const updated = await t.app.inject({
       method: 'PUT',
       url: `/api/machines/${id}`,
-      headers: admin,
+      headers: admin.auth,
       payload: { model: 'Telering T-500' },
     });
     expect(updated.statusCode).toBe(200);
@@ -68,7 +41,7 @@ describe('GET /api/reports/machine-history/:id', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.machine).toMatchObject({ id, serialNumber: 'HIST-001', model: 'Telering T-500' });
-    const actor = { id: adminUser.id, name: adminUser.name, role: 'admin' };
+    const actor = { id: admin.user.id, name: admin.user.name, role: 'admin' };
     expect(body.history).toEqual([
       {
         id: expect.any(Number),
@@ -90,7 +63,7 @@ describe('GET /api/reports/machine-history/:id', () => {
       },
     ]);
     expect(body.history[0].id).toBeLessThan(body.history[1].id);
-    expect(adminUser.name).toBeTruthy();
+    expect(admin.user.name).toBeTruthy();
   });
 
   it('reads entries others write (assignments, the seed) and shows a system actor', async () => {
@@ -122,8 +95,8 @@ describe('GET /api/reports/machine-history/:id', () => {
   it('scopes non-admins to machines they hold (404 otherwise)', async () => {
     const held = await createMachine(t.database, {
       status: 'ASSIGNED',
-      distributorId: ids.a,
-      retailerId: ids.ra,
+      distributorId: world.a.id,
+      retailerId: world.ra.id,
     });
     const stock = await createMachine(t.database);
     expect((await history(distA, held.id)).statusCode).toBe(200);

@@ -1,28 +1,18 @@
 import { MACHINE_IMPORT_COLUMNS } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { buildTestApp, loginAs, type TestApp } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
+import { useTestApp } from '../../../test/use-app';
 
 type Auth = { authorization: string };
 
-let t: TestApp;
-let admin: Auth;
-let adminName: string;
-let distributor: Auth;
+const t = useTestApp();
+const admin = t.signIn('admin');
+const distributor = t.signIn('distributor');
 let p: number;
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await loginAs(t, 'admin');
-  admin = a.auth;
-  adminName = a.user.name;
-  distributor = (await loginAs(t, 'distributor')).auth;
   p = (await createProvider(t.database)).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const HEADER = MACHINE_IMPORT_COLUMNS.join(',');
@@ -164,13 +154,13 @@ describe('POST /api/machines/import', () => {
     expect(log).toEqual([
       {
         action: 'machine.imported',
-        actor_name: adminName,
+        actor_name: admin.user.name,
         details: { import: true },
         after: expect.objectContaining({ serialNumber: `IMP-${u}-1` }),
       },
       {
         action: 'machine.imported',
-        actor_name: adminName,
+        actor_name: admin.user.name,
         details: { import: true },
         after: expect.objectContaining({ serialNumber: `IMP-${u}-8` }),
       },
@@ -273,7 +263,7 @@ describe('POST /api/machines/import', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/machines',
-      headers: admin,
+      headers: admin.auth,
       payload: {
         serialNumber: `HAND-${u}`,
         model: 'M',
@@ -358,7 +348,7 @@ describe('POST /api/machines/import', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/machines/import',
-        headers: admin,
+        headers: admin.auth,
         payload,
       });
       expect(res.statusCode).toBe(400);

@@ -1,44 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRetailer, loginAs } from '../../../test/app';
 import { createMachineCatalogue } from '../../../test/factories/machines';
+import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 
 type Auth = { authorization: string };
 
-let t: TestApp;
-let admin: Auth;
-let distA: Auth;
-let distB: Auth;
-let retA: Auth;
+const t = useTestApp();
+const world = useTwoDistributors(t);
+const { admin, distA, distB, retA } = world;
 let retB: Auth;
 let cat: Awaited<ReturnType<typeof createMachineCatalogue>>;
 /** Machine id of catalogue position i. */
 const id = (i: number) => cat.m[i]!.id;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await createDistributor(t.database);
-  const b = await createDistributor(t.database);
-  const ra = await createRetailer(t.database, a.id);
-  const rb = await createRetailer(t.database, b.id);
+  const rb = await createRetailer(t.database, world.b.id);
   cat = await createMachineCatalogue(t.database, {
-    distributorA: a.id,
-    retailerA: ra.id,
-    distributorB: b.id,
+    distributorA: world.a.id,
+    retailerA: world.ra.id,
+    distributorB: world.b.id,
   });
-  admin = (await loginAs(t, 'admin')).auth;
-  distA = (await loginAs(t, 'distributor', { distributorId: a.id })).auth;
-  distB = (await loginAs(t, 'distributor', { distributorId: b.id })).auth;
-  retA = (await loginAs(t, 'retailer', { retailerId: ra.id })).auth;
   retB = (await loginAs(t, 'retailer', { retailerId: rb.id })).auth;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = (auth: Auth | undefined, query: Record<string, string | number> = {}) =>

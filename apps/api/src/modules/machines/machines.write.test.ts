@@ -1,38 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import { rows } from '../../db/rows';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { createDistributor, createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { mappingDuplicates, uniqueViolationField } from './duplicates';
+import { useTestApp } from '../../../test/use-app';
 
 type Auth = { authorization: string };
 
-let t: TestApp;
-let admin: Auth;
-let adminName: string;
-let distributor: Auth;
-let retailer: Auth;
+const t = useTestApp();
+const admin = t.signIn('admin');
+const distributor = t.signIn('distributor');
+const retailer = t.signIn('retailer');
 let providerId: number;
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await loginAs(t, 'admin');
-  admin = a.auth;
-  adminName = a.user.name;
-  distributor = (await loginAs(t, 'distributor')).auth;
-  retailer = (await loginAs(t, 'retailer')).auth;
   providerId = (await createProvider(t.database)).id;
 });
-afterAll(async () => {
-  await t?.close();
-});
+
+/** The 409 body of a duplicate unique field: its sentence, its code, and the field. */
+function expectTaken(body: unknown, field: 'serialNumber' | 'tid' | 'qrCode', message: string) {
+  const code = { serialNumber: 'serial_taken', tid: 'tid_taken', qrCode: 'qr_taken' }[field];
+  expect(body).toEqual({ error: message, code, details: [{ path: field, message, code }] });
+}
 
 let seq = 0;
 const body = (overrides: Record<string, unknown> = {}) => {
@@ -95,14 +85,14 @@ describe('POST /api/machines', () => {
     const got = await t.app.inject({
       method: 'GET',
       url: `/api/machines/${machine.id}`,
-      headers: admin,
+      headers: admin.auth,
     });
     expect(got.json().machine).toEqual(machine);
     const log = await auditOf(machine.id);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({
       action: 'machine.created',
-      actor_name: adminName,
+      actor_name: admin.user.name,
       before: null,
       after: { serialNumber: payload.serialNumber, status: 'AVAILABLE', type: 'SOUNDBOX' },
     });
@@ -125,12 +115,7 @@ describe('POST /api/machines', () => {
       const machinesBefore = await count('machines');
       const res = await post(body({ [field]: first[field as keyof typeof first] }));
       expect(res.statusCode).toBe(409);
-      const code = { serialNumber: 'serial_taken', tid: 'tid_taken', qrCode: 'qr_taken' }[field];
-      expect(res.json()).toEqual({
-        error: message,
-        code,
-        details: [{ path: field, message, code }],
-      });
+      expectTaken(res.json(), field, message);
       expect(await count('machines')).toBe(machinesBefore);
     },
   );
@@ -274,7 +259,7 @@ describe('PUT /api/machines/:id', () => {
     expect(log).toEqual([
       {
         action: 'machine.updated',
-        actor_name: adminName,
+        actor_name: admin.user.name,
         before: expect.objectContaining({
           model: 'Telering T-300',
           mid: 'MID-1',
@@ -375,12 +360,7 @@ describe('PUT /api/machines/:id', () => {
     ] as const) {
       const res = await put(m.id, { [field]: other[field] });
       expect(res.statusCode).toBe(409);
-      const code = { serialNumber: 'serial_taken', tid: 'tid_taken', qrCode: 'qr_taken' }[field];
-      expect(res.json()).toEqual({
-        error: message,
-        code,
-        details: [{ path: field, message, code }],
-      });
+      expectTaken(res.json(), field, message);
     }
     // Its own values are no clash.
     const own = await put(other.id, {

@@ -11,26 +11,16 @@ export type MachineRow = typeof machines.$inferSelect;
 export function toMachine(row: MachineRow): Machine {
   return withMachineAliases({
     id: row.id,
-    serialNumber: row.serialNumber,
-    model: row.model,
-    manufacturer: row.manufacturer,
-    type: row.machineType,
-    status: row.status,
-    partner: row.partner,
-    partnerType: row.partnerType,
-    mid: row.mid,
-    tid: row.tid,
-    qrCode: row.qrCode,
-    hasStandee: row.hasStandee,
-    serviceProviderId: row.serviceProviderId,
-    distributorId: row.distributorId,
-    retailerId: row.retailerId,
+    ...machineSnapshot(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
 }
 
-/** What the audit log keeps of a machine (before / after): its editable state and holder. */
+/**
+ * What the audit log keeps of a machine (before / after): its editable state and holder (the
+ * answer's fields, in the same order, but id and times).
+ */
 export function machineSnapshot(row: MachineRow) {
   return {
     serialNumber: row.serialNumber,

@@ -1,27 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { brokenInvariants } from '../../../test/process/invariants';
 import { compactMachineCounts } from '../machines';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof loginAs>>;
+const t = useTestApp();
+const admin = t.signIn('admin');
 let providerId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAs(t, 'admin');
   providerId = (await createProvider(t.database)).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function party() {

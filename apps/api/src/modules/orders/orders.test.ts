@@ -1,25 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
+import { useTestApp } from '../../../test/use-app';
+import { postOrder } from '../../../test/requests';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof loginAs>>;
+const t = useTestApp();
+const admin = t.signIn('admin');
 let providerId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAs(t, 'admin');
   providerId = (await createProvider(t.database)).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function bookFor(
@@ -38,17 +29,11 @@ async function bookFor(
       );
     }
   }
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: admin.auth,
-    payload: {
-      distributorId: d.id,
-      retailerId: r.id,
-      serviceProviderId: providerId,
-      orderType: 'MACHINE_ALLOTMENT',
-      machineIds: ms.map((m) => m.id),
-    },
+  const res = await postOrder(t, admin.auth, {
+    distributorId: d.id,
+    retailerId: r.id,
+    serviceProviderId: providerId,
+    machineIds: ms.map((m) => m.id),
   });
   expect(res.statusCode).toBe(201);
   return { d, r, ms, order: res.json().order as { id: number; order_number: string } };

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { distributors } from '../../db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { addAssignment, addOrder, holdMachine } from '../../../test/factories/parties';
+import { useTestApp } from '../../../test/use-app';
 
 /**
  * A fixed data set (nothing in this file writes), so every count below is computed by hand:
  * 5 distributors, 3 ACTIVE (Alpha, Charlie, Delta) and 2 INACTIVE (Bravo, Echo).
  */
-let t: TestApp;
+const t = useTestApp();
 let admin: { authorization: string };
 let alphaUser: { authorization: string };
 let bravoUser: { authorization: string };
@@ -28,7 +23,6 @@ const ids: Record<'alpha' | 'bravo' | 'charlie' | 'delta' | 'echo', number> = {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database;
   const alpha = await createDistributor(db, {
     name: 'Alpha Traders',
@@ -101,9 +95,6 @@ beforeAll(async () => {
   bravoUser = (await loginAs(t, 'distributor', { distributorId: bravo.id })).auth;
   await db.db.update(distributors).set({ status: 'INACTIVE' }).where(eq(distributors.id, bravo.id));
   retailerUser = (await loginAs(t, 'retailer', { retailerId: r1.id })).auth;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = (headers: { authorization: string }, query = '') =>

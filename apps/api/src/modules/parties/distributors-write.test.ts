@@ -1,30 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { buildTestApp, createDistributor, loginAs, type TestApp } from '../../../test/app';
+import { createDistributor } from '../../../test/app';
 import { auditOf, countOf } from '../../../test/factories/parties';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof loginAs>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await loginAs(t, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = t.signIn('admin');
 
 let n = 0;
-/** A valid body with a fresh email; no LIKE or HTML metacharacters in any field. */
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  name: `Kappa Distribution ${++n}`,
-  email: `kappa${n}@dist.test`,
+/** The fields every valid body shares (and a created distributor answers as sent). */
+const KAPPA = {
   phone: '+91 99887 66554',
   company_name: 'Kappa Distribution Pvt Ltd',
   address: '17 Ashram Road',
   city: 'Ahmedabad',
   state: 'Gujarat',
+};
+/** A valid body with a fresh email; no LIKE or HTML metacharacters in any field. */
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  name: `Kappa Distribution ${++n}`,
+  email: `kappa${n}@dist.test`,
+  ...KAPPA,
   gst_number: '24AAPFU0939F1ZV',
   ...overrides,
 });
@@ -56,11 +53,7 @@ describe('POST /api/distributors', () => {
       id: expect.any(Number),
       name: body.name,
       email: 'new.one@dist.test',
-      phone: '+91 99887 66554',
-      company_name: 'Kappa Distribution Pvt Ltd',
-      address: '17 Ashram Road',
-      city: 'Ahmedabad',
-      state: 'Gujarat',
+      ...KAPPA,
       gst_number: '24AAPFU0939F1ZV',
       status: 'ACTIVE',
       createdAt: expect.any(String),

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { countOf } from '../../../test/factories/parties';
+import { useTestApp } from '../../../test/use-app';
 
 /**
  * Every route of both kinds of party x admin / distributor A / distributor B / retailer /
@@ -14,14 +9,13 @@ import { countOf } from '../../../test/factories/parties';
  */
 type Role = 'admin' | 'distA' | 'distB' | 'retailer' | 'anonymous';
 
-let t: TestApp;
+const t = useTestApp();
 let headers: Record<Role, Record<string, string>>;
 let idA: number;
 let retailerOfA: number;
 let n = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const a = await createDistributor(t.database, { name: 'Scope Alpha' });
   const b = await createDistributor(t.database, { name: 'Scope Bravo' });
   idA = a.id;
@@ -35,9 +29,6 @@ beforeAll(async () => {
     retailer: (await loginAs(t, 'retailer', { retailerId: signedInRetailer.id })).auth,
     anonymous: {},
   };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Route = {

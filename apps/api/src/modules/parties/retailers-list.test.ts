@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { addAssignment, addOrder, holdMachine } from '../../../test/factories/parties';
+import { useTestApp } from '../../../test/use-app';
 
 /**
  * A fixed data set (nothing in this file writes):
@@ -14,7 +9,7 @@ import { addAssignment, addOrder, holdMachine } from '../../../test/factories/pa
  *   Bravo Wholesale: r4 Shah Electronics ACTIVE, r5 Joshi Telecom INACTIVE
  *   Charlie Supplies: none
  */
-let t: TestApp;
+const t = useTestApp();
 type Auth = { authorization: string };
 let admin: Auth;
 let alphaUser: Auth;
@@ -25,7 +20,6 @@ const d = { alpha: 0, bravo: 0, charlie: 0 };
 const r = { r1: 0, r2: 0, r3: 0, r4: 0, r5: 0 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.database;
   const alpha = await createDistributor(db, {
     name: 'Alpha Traders',
@@ -94,9 +88,6 @@ beforeAll(async () => {
   bravoUser = (await loginAs(t, 'distributor', { distributorId: bravo.id })).auth;
   charlieUser = (await loginAs(t, 'distributor', { distributorId: charlie.id })).auth;
   retailerUser = (await loginAs(t, 'retailer', { retailerId: r1.id })).auth;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const list = (headers: Auth, query = '') =>

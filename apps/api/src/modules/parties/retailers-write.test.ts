@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { addAssignment, auditOf, countOf, holdMachine } from '../../../test/factories/parties';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 type Login = Awaited<ReturnType<typeof loginAs>>;
 let admin: Login;
 let alphaUser: Login;
@@ -19,7 +14,6 @@ let alpha: { id: number; name: string; companyName: string };
 let bravo: { id: number; name: string; companyName: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   alpha = await createDistributor(t.database, {
     name: 'Alpha Traders',
     companyName: 'Alpha Trading Co',
@@ -31,9 +25,6 @@ beforeAll(async () => {
   admin = await loginAs(t, 'admin');
   alphaUser = await loginAs(t, 'distributor', { distributorId: alpha.id });
   bravoUser = await loginAs(t, 'distributor', { distributorId: bravo.id });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 let n = 0;

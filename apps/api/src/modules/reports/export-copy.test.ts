@@ -7,19 +7,20 @@
 import type { ReportType } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../access/principal';
 import { rows } from '../../db/rows';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import { CsvRowEnds, csvHead } from '../../lib/csv';
 import { inlineSql } from '../../lib/sql-literal';
-import { buildTestApp, createDistributor, createRetailer, type TestApp } from '../../../test/app';
+import { createDistributor, createRetailer } from '../../../test/app';
 import { onPostgres } from '../../../test/db';
 import { createProvider } from '../../../test/factories/machines';
 import { REPORT_COLUMNS } from './columns';
 import { pgPoolOf, reportCsvSelect } from './copy';
 import { reportFile } from './queries/export';
 import type { AnyReportFilters } from './report-sql';
+import { useTestApp } from '../../../test/use-app';
 
 /** Text that breaks naive CSV writers, SQL building or spreadsheets. */
 const HOSTILE = [
@@ -49,7 +50,7 @@ const HOSTILE = [
 ];
 const at = (i: number) => HOSTILE[i % HOSTILE.length]!;
 
-let t: TestApp;
+const t = useTestApp();
 const distributorIds: number[] = [];
 
 const principal = (over: Partial<Principal> = {}): Principal => ({
@@ -63,7 +64,6 @@ const principal = (over: Partial<Principal> = {}): Principal => ({
 });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const provider = await createProvider(t.database, { name: at(0) });
   const plain = await createProvider(t.database, { name: 'Plain Provider' });
   for (let i = 0; i < 6; i++) {
@@ -139,9 +139,6 @@ beforeAll(async () => {
     }));
     if (ids.length > 0) await t.database.db.insert(assignmentMachines).values(ids);
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const collect = async (stream: NodeJS.ReadableStream) =>

@@ -1,18 +1,13 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { rows } from '../../db/rows';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<typeof loginAs>>;
 const NASTY = [
   '=HYPERLINK("http://evil.test","x")',
@@ -25,7 +20,6 @@ const NASTY = [
 const UNICODE = ['श्री गणेश मोबाइल', 'શ્રી ગણેશ મોબાઇલ'];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAs(t, 'admin');
   const provider = await createProvider(t.database, { name: UNICODE[0] });
   for (const [i, text] of [...NASTY, ...UNICODE].entries()) {
@@ -58,9 +52,6 @@ beforeAll(async () => {
     },
   });
   expect(made.statusCode).toBe(201);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const download = (path: string, headers: Record<string, string> = admin.auth) =>

@@ -1,28 +1,17 @@
 import { REPORT_TYPES } from '@dd/contract';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../access/principal';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { loginAs, createTwoDistributors } from '../../../test/app';
 import { createMachine } from '../../../test/factories/reporting';
 import { reportBatches, reportSelect } from './report-sql';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let ids: { a: number; b: number; a1: number };
 beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await createDistributor(t.database);
-  const b = await createDistributor(t.database);
-  const a1 = await createRetailer(t.database, a.id);
+  const { a, b, ra: a1 } = await createTwoDistributors(t.database);
   ids = { a: a.id, b: b.id, a1: a1.id };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, headers?: Record<string, string>) =>

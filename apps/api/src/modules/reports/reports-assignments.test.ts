@@ -1,28 +1,16 @@
 import { ReportPreviewResponse } from '@dd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRetailer, loginAs, createTwoDistributors } from '../../../test/app';
 import { createAssignment, createMachine, istAt } from '../../../test/factories/reporting';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let adminName: string;
+const t = useTestApp();
+const admin = t.signIn('admin');
 const ids: Record<string, number> = {};
 const names: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const signedIn = await loginAs(t, 'admin');
-  admin = signedIn.auth;
-  adminName = signedIn.user.name;
-  const a = await createDistributor(t.database);
-  const b = await createDistributor(t.database);
-  const a1 = await createRetailer(t.database, a.id);
+  const { a, b, ra: a1 } = await createTwoDistributors(t.database);
   const a2 = await createRetailer(t.database, a.id);
   const b1 = await createRetailer(t.database, b.id);
   Object.assign(ids, { a: a.id, b: b.id, a1: a1.id, a2: a2.id, b1: b1.id });
@@ -47,7 +35,7 @@ beforeAll(async () => {
     validFrom: '2024-04-01',
     validTo: '2024-06-30',
     notes: 'Diwali stock, "front" counter',
-    assignedBy: signedIn.user.id,
+    assignedBy: admin.user.id,
     assignedByRole: 'admin',
     createdAt: istAt('2024-04-01', '09:15'),
   });
@@ -74,18 +62,15 @@ beforeAll(async () => {
     createdAt: istAt('2024-04-04', '23:59'),
   });
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const report = (query: string, headers: Record<string, string> | undefined = admin) =>
+const report = (query: string, headers: Record<string, string> | undefined = admin.auth) =>
   t.app.inject({
     method: 'GET',
     url: `/api/reports/assignments${query ? `?${query}` : ''}`,
     headers,
   });
 
-async function idsOf(query: string, headers: Record<string, string> | undefined = admin) {
+async function idsOf(query: string, headers: Record<string, string> | undefined = admin.auth) {
   const res = await report(query, headers);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as ReportPreviewResponse;
@@ -137,7 +122,7 @@ describe('GET /api/reports/assignments', () => {
       validFrom: '2024-04-01',
       validTo: '2024-06-30',
       notes: 'Diwali stock, "front" counter',
-      assignedBy: adminName,
+      assignedBy: admin.user.name,
       createdAt: '2024-04-01T03:45:00.000Z',
     });
     expect(body.rows[1]).toMatchObject({

@@ -1,21 +1,13 @@
 import { ReportsDashboardResponse } from '@dd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loginAs, createTwoDistributors } from '../../../test/app';
 import { createMachine, createOrder, istAt, istDaysAgo } from '../../../test/factories/reporting';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let ids: { a: number; b: number; a1: number };
 beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await createDistributor(t.database);
-  const b = await createDistributor(t.database);
-  const a1 = await createRetailer(t.database, a.id);
+  const { a, b, ra: a1 } = await createTwoDistributors(t.database);
   ids = { a: a.id, b: b.id, a1: a1.id };
 
   await createMachine(t.database, { machineType: 'POS', status: 'AVAILABLE' });
@@ -48,9 +40,6 @@ beforeAll(async () => {
   await order(a.id, 'APPROVED', istAt(istDaysAgo(89), '00:05'));
   await order(a.id, 'CANCELLED', istAt(istDaysAgo(90), '23:55'));
   await order(b.id, 'DELIVERED', istAt(istDaysAgo(120), '10:00'));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (headers?: Record<string, string>) =>

@@ -1,21 +1,15 @@
 import { ReportPreviewResponse } from '@dd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachine, createProvider, istAt } from '../../../test/factories/reporting';
+import { useTestApp } from '../../../test/use-app';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Record<string, string>;
 const ids: Record<string, number> = {};
 const names: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const provider = await createProvider(t.database, { name: 'Telering Payments' });
   const a = await createDistributor(t.database, { name: 'ABC Distributors' });
   const b = await createDistributor(t.database, { name: 'XYZ Distributors' });
@@ -73,9 +67,6 @@ beforeAll(async () => {
     createdAt: istAt('2024-03-05'),
   });
   admin = (await loginAs(t, 'admin')).auth;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const report = (query: string, headers: Record<string, string> | undefined = admin) =>

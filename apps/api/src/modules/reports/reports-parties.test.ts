@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ReportPreviewResponse } from '@dd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachine, istAt } from '../../../test/factories/reporting';
+import { useTestApp } from '../../../test/use-app';
 
 /** Runs fn with the distributor ACTIVE, then sets it back to INACTIVE. */
 async function whileActive(distributorId: number, fn: () => Promise<void>) {
@@ -23,12 +18,11 @@ async function whileActive(distributorId: number, fn: () => Promise<void>) {
     );
   }
 }
-let t: TestApp;
+const t = useTestApp();
 let admin: Record<string, string>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await loginAs(t, 'admin')).auth;
   const a = await createDistributor(t.database, {
     name: 'ABC Distributors',
@@ -85,9 +79,6 @@ beforeAll(async () => {
   });
   await createMachine(t.database, { status: 'AVAILABLE' });
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const report = (type: string, query: string, headers: Record<string, string> | undefined = admin) =>
   t.app.inject({ method: 'GET', url: `/api/reports/${type}${query ? `?${query}` : ''}`, headers });
@@ -104,13 +95,20 @@ async function idsOf(
 }
 const rowsOf = (...keys: string[]) => keys.map((k) => ids[k]);
 
+/** An unfiltered preview (checked: 200, in the contract's shape) and its [key, header] pairs. */
+async function previewOf(type: 'distributors' | 'retailers') {
+  const res = await report(type, '');
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(ReportPreviewResponse.safeParse(body).success).toBe(true);
+  const columns = body.fields.map((f: { key: string; header: string }) => [f.key, f.header]);
+  return { body, columns };
+}
+
 describe('GET /api/reports/distributors', () => {
   it('answers the columns with retailer and machine counts', async () => {
-    const res = await report('distributors', '');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(ReportPreviewResponse.safeParse(body).success).toBe(true);
-    expect(body.fields.map((f: { key: string; header: string }) => [f.key, f.header])).toEqual([
+    const { body, columns } = await previewOf('distributors');
+    expect(columns).toEqual([
       ['id', 'ID'],
       ['name', 'Name'],
       ['email', 'Email'],
@@ -200,11 +198,8 @@ describe('GET /api/reports/distributors', () => {
 
 describe('GET /api/reports/retailers', () => {
   it('answers the columns with the distributor name', async () => {
-    const res = await report('retailers', '');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(ReportPreviewResponse.safeParse(body).success).toBe(true);
-    expect(body.fields.map((f: { key: string; header: string }) => [f.key, f.header])).toEqual([
+    const { body, columns } = await previewOf('retailers');
+    expect(columns).toEqual([
       ['id', 'ID'],
       ['name', 'Name'],
       ['email', 'Email'],

@@ -1,40 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  createDistributor,
-  createRetailer,
-  loginAs,
-  type TestApp,
-} from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMachineCatalogue, createProvider } from '../../../test/factories/machines';
+import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 
 type Auth = { authorization: string };
 
-let t: TestApp;
-let admin: Auth;
-let distA: Auth;
-let distB: Auth;
-let retA: Auth;
+const t = useTestApp();
+const world = useTwoDistributors(t);
+const { admin, distA, distB, retA } = world;
 let cat: Awaited<ReturnType<typeof createMachineCatalogue>>;
 const id = (i: number) => cat.m[i]!.id;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await createDistributor(t.database);
-  const b = await createDistributor(t.database);
-  const ra = await createRetailer(t.database, a.id);
+  const { a, b, ra } = world;
   cat = await createMachineCatalogue(t.database, {
     distributorA: a.id,
     retailerA: ra.id,
     distributorB: b.id,
   });
-  admin = (await loginAs(t, 'admin')).auth;
-  distA = (await loginAs(t, 'distributor', { distributorId: a.id })).auth;
-  distB = (await loginAs(t, 'distributor', { distributorId: b.id })).auth;
-  retA = (await loginAs(t, 'retailer', { retailerId: ra.id })).auth;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const inventory = (

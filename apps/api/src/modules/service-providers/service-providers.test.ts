@@ -1,28 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { buildTestApp, loginAs, type TestApp } from '../../../test/app';
 import { createProvider } from '../../../test/factories/machines';
+import { useTestApp } from '../../../test/use-app';
 
-type Auth = { authorization: string };
-
-let t: TestApp;
-let admin: Auth;
-let adminName: string;
-let distributor: Auth;
-let retailer: Auth;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await loginAs(t, 'admin');
-  admin = a.auth;
-  adminName = a.user.name;
-  distributor = (await loginAs(t, 'distributor')).auth;
-  retailer = (await loginAs(t, 'retailer')).auth;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
+const admin = t.signIn('admin');
+const distributor = t.signIn('distributor');
+const retailer = t.signIn('retailer');
 
 const auditOf = (entityId: number) =>
   rows<{ action: string; actor_name: string; before: unknown; after: unknown }>(
@@ -43,7 +28,7 @@ describe('GET /api/service-providers', () => {
   it('answers a plain array ordered by id, to admins and distributors', async () => {
     const first = await createProvider(t.database, { name: 'Zeta Pay', status: 'INACTIVE' });
     const second = await createProvider(t.database, { name: 'Alpha Pay', email: null });
-    for (const auth of [admin, distributor]) {
+    for (const auth of [admin.auth, distributor.auth]) {
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/service-providers',
@@ -72,7 +57,7 @@ describe('GET /api/service-providers', () => {
     const r = await t.app.inject({
       method: 'GET',
       url: '/api/service-providers',
-      headers: retailer,
+      headers: retailer.auth,
     });
     expect(r.statusCode).toBe(403);
     expect(r.json()).toEqual({ error: 'You are not allowed to do this', code: 'forbidden' });
@@ -88,7 +73,7 @@ describe('GET /api/service-providers/:id', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/service-providers/${p.id}`,
-      headers: distributor,
+      headers: distributor.auth,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: p.id, name: p.name, company_name: p.companyName });
@@ -98,20 +83,20 @@ describe('GET /api/service-providers/:id', () => {
     const unknown = await t.app.inject({
       method: 'GET',
       url: '/api/service-providers/999999',
-      headers: admin,
+      headers: admin.auth,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Service provider not found', code: 'not_found' });
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/service-providers/1.5',
-      headers: admin,
+      headers: admin.auth,
     });
     expect(bad.statusCode).toBe(400);
     const forbidden = await t.app.inject({
       method: 'GET',
       url: '/api/service-providers/1',
-      headers: retailer,
+      headers: retailer.auth,
     });
     expect(forbidden.statusCode).toBe(403);
   });
@@ -122,7 +107,7 @@ describe('POST /api/service-providers', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/service-providers',
-      headers: admin,
+      headers: admin.auth,
       payload: input,
     });
     expect(res.statusCode).toBe(201);
@@ -131,14 +116,14 @@ describe('POST /api/service-providers', () => {
     const get = await t.app.inject({
       method: 'GET',
       url: `/api/service-providers/${body.id}`,
-      headers: admin,
+      headers: admin.auth,
     });
     expect(get.json()).toEqual(body);
     const log = await auditOf(body.id);
     expect(log).toEqual([
       {
         action: 'provider.created',
-        actor_name: adminName,
+        actor_name: admin.user.name,
         before: null,
         after: expect.objectContaining({ name: 'Paytech Services', status: 'ACTIVE' }),
       },
@@ -150,7 +135,7 @@ describe('POST /api/service-providers', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/service-providers',
-      headers: admin,
+      headers: admin.auth,
       payload: { ...input, name: name.slice(0, 100) },
     });
     expect(res.statusCode).toBe(201);
@@ -174,7 +159,7 @@ describe('POST /api/service-providers', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/service-providers',
-      headers: admin,
+      headers: admin.auth,
       payload,
     });
     expect(res.statusCode).toBe(400);
@@ -188,8 +173,8 @@ describe('POST /api/service-providers', () => {
 
   it('is for admins only', async () => {
     for (const [auth, code] of [
-      [distributor, 403],
-      [retailer, 403],
+      [distributor.auth, 403],
+      [retailer.auth, 403],
       [{}, 401],
     ] as const) {
       const res = await t.app.inject({
@@ -209,7 +194,7 @@ describe('PUT /api/service-providers/:id', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/service-providers/${p.id}`,
-      headers: admin,
+      headers: admin.auth,
       payload: { name: 'New Name', status: 'INACTIVE' },
     });
     expect(res.statusCode).toBe(200);
@@ -224,7 +209,7 @@ describe('PUT /api/service-providers/:id', () => {
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({
       action: 'provider.updated',
-      actor_name: adminName,
+      actor_name: admin.user.name,
       before: { name: 'Old Name', status: 'ACTIVE' },
       after: { name: 'New Name', status: 'INACTIVE' },
     });
@@ -235,14 +220,14 @@ describe('PUT /api/service-providers/:id', () => {
     const cleared = await t.app.inject({
       method: 'PUT',
       url: `/api/service-providers/${p.id}`,
-      headers: admin,
+      headers: admin.auth,
       payload: { phone: null },
     });
     expect(cleared.json().phone).toBeNull();
     const same = await t.app.inject({
       method: 'PUT',
       url: `/api/service-providers/${p.id}`,
-      headers: admin,
+      headers: admin.auth,
       payload: { name: p.name },
     });
     expect(same.statusCode).toBe(200);
@@ -253,7 +238,7 @@ describe('PUT /api/service-providers/:id', () => {
     const unknown = await t.app.inject({
       method: 'PUT',
       url: '/api/service-providers/999999',
-      headers: admin,
+      headers: admin.auth,
       payload: { name: 'X' },
     });
     expect(unknown.statusCode).toBe(404);
@@ -261,21 +246,21 @@ describe('PUT /api/service-providers/:id', () => {
     const bad = await t.app.inject({
       method: 'PUT',
       url: `/api/service-providers/${p.id}`,
-      headers: admin,
+      headers: admin.auth,
       payload: { status: 'GONE' },
     });
     expect(bad.statusCode).toBe(400);
     const denied = await t.app.inject({
       method: 'PUT',
       url: `/api/service-providers/${p.id}`,
-      headers: distributor,
+      headers: distributor.auth,
       payload: { name: 'Hijack' },
     });
     expect(denied.statusCode).toBe(403);
     const get = await t.app.inject({
       method: 'GET',
       url: `/api/service-providers/${p.id}`,
-      headers: admin,
+      headers: admin.auth,
     });
     expect(get.json().name).toBe(p.name);
   });

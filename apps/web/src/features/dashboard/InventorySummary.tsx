@@ -1,20 +1,12 @@
-import type { DashboardStats } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/Card';
+import type { DashboardFiguresProps } from './StatCards';
 
 /**
  * Three counts (docs/product.md section 3): the two POS figures both show the total POS count, the
  * third the soundbox count.
  */
-export function InventorySummary({
-  stats,
-  loading,
-  formatNumber,
-}: {
-  stats: DashboardStats | undefined;
-  loading: boolean;
-  formatNumber: (value: number) => string;
-}) {
+export function InventorySummary({ stats, loading, formatNumber }: DashboardFiguresProps) {
   const { t } = useTranslation();
   const pos = stats?.machines.pos ?? 0;
   const rows = [

@@ -34,15 +34,14 @@ function Skeleton({ className }: { className: string }) {
   );
 }
 
-export function StatCards({
-  stats,
-  loading,
-  formatNumber,
-}: {
+/** What the dashboard's figure panels receive. */
+export type DashboardFiguresProps = {
   stats: DashboardStats | undefined;
   loading: boolean;
   formatNumber: (value: number) => string;
-}) {
+};
+
+export function StatCards({ stats, loading, formatNumber }: DashboardFiguresProps) {
   const { t } = useTranslation();
   const cards = statCardsOf(stats);
   const n = formatNumber;

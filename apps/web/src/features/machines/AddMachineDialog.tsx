@@ -3,11 +3,8 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Dialog } from '../../components/ui/Dialog';
-import { Spinner } from '../../components/ui/Spinner';
-import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { useCreateMachine } from '../../api/machines';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -15,11 +12,12 @@ import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-provi
 import {
   createResolver,
   EMPTY_MACHINE_FORM,
-  serverFieldErrors,
+  setServerFieldErrors,
   type MachineFormValues,
 } from './form';
 import { ImportMachines } from './ImportMachines';
 import { MachineFormFields } from './MachineFormFields';
+import { SubmitFooter } from './SubmitFooter';
 
 type Tab = 'form' | 'import';
 const TABS: Tab[] = ['form', 'import'];
@@ -67,19 +65,13 @@ export function AddMachineDialog({
       size="lg"
       footer={
         tab === 'form' ? (
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => onOpenChange(false)}
-              disabled={create.isPending}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" form="add-machine-form" disabled={create.isPending}>
-              {create.isPending ? <Spinner /> : null}
-              {create.isPending ? t('machines.add.submitting') : t('machines.add.submit')}
-            </Button>
-          </>
+          <SubmitFooter
+            formId="add-machine-form"
+            pending={create.isPending}
+            onCancel={() => onOpenChange(false)}
+            submitLabel={t('machines.add.submit')}
+            pendingLabel={t('machines.add.submitting')}
+          />
         ) : undefined
       }
     >
@@ -161,13 +153,7 @@ function AddMachineForm({
       toast.success(t('machines.add.success', { serial: machine.serialNumber }));
       onDone();
     } catch (error) {
-      const fields = isApiError(error) ? serverFieldErrors(t, error.details) : [];
-      if (fields.length > 0) {
-        fields.forEach(({ field, message }, index) =>
-          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
-        return;
-      }
+      if (setServerFieldErrors(t, error, setError)) return;
       toast.error(errorText(error, t, t('machines.add.failed')));
     }
   };

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { Spinner } from '../../components/ui/Spinner';
 import { ErrorState, LoadingState } from '../../components/ui/States';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
@@ -15,9 +14,10 @@ import { machineStatusTone } from '../../lib/status-tones';
 import { useMachineHistory, useUpdateMachine } from '../../api/machines';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
 import { formatDateTime } from '../../lib/format';
-import { formValuesOf, serverFieldErrors, updateResolver, type MachineFormValues } from './form';
+import { formValuesOf, setServerFieldErrors, updateResolver, type MachineFormValues } from './form';
 import { actionLabel, actorText, entryDetails } from './history';
 import { MachineFormFields } from './MachineFormFields';
+import { SubmitFooter } from './SubmitFooter';
 import { partnerTypeTone } from './MachinesTable';
 
 /** A machine's fields, its history timeline and (admins) an edit form. */
@@ -59,19 +59,13 @@ export function MachineDetailDialog({
       size="lg"
       footer={
         editing ? (
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => setEditing(false)}
-              disabled={update.isPending}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" form="edit-machine-form" disabled={update.isPending}>
-              {update.isPending ? <Spinner /> : null}
-              {update.isPending ? t('machines.edit.saving') : t('machines.edit.save')}
-            </Button>
-          </>
+          <SubmitFooter
+            formId="edit-machine-form"
+            pending={update.isPending}
+            onCancel={() => setEditing(false)}
+            submitLabel={t('machines.edit.save')}
+            pendingLabel={t('machines.edit.saving')}
+          />
         ) : canEdit && machine ? (
           <Button variant="secondary" onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden="true" />
@@ -263,13 +257,7 @@ function EditMachineForm({
       toast.success(t('machines.edit.success'));
       onDone();
     } catch (error) {
-      const fields = isApiError(error) ? serverFieldErrors(t, error.details) : [];
-      if (fields.length > 0) {
-        fields.forEach(({ field, message }, index) =>
-          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-        );
-        return;
-      }
+      if (setServerFieldErrors(t, error, setError)) return;
       // 409 on a status change: the machine is held through an assignment or order.
       const held = isApiError(error) && error.code === 'machines_held';
       const message = held

@@ -38,6 +38,15 @@ export function MachinesPage() {
 
   const data = machines.data;
   const total = data?.total ?? 0;
+  const pager = (
+    <Pagination
+      page={list.page}
+      pageSize={list.pageSize}
+      total={total}
+      onPageChange={list.setPage}
+      onPageSizeChange={list.setPageSize}
+    />
+  );
 
   return (
     <>
@@ -97,13 +106,7 @@ export function MachinesPage() {
               hint={list.hasActiveFilters ? t('machines.emptyHint') : undefined}
             />
             {/* A page past the end (an old link): the pager leads back. */}
-            <Pagination
-              page={list.page}
-              pageSize={list.pageSize}
-              total={total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
-            />
+            {pager}
           </>
         ) : (
           <>
@@ -112,13 +115,7 @@ export function MachinesPage() {
               onView={setViewing}
               sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
             />
-            <Pagination
-              page={list.page}
-              pageSize={list.pageSize}
-              total={total}
-              onPageChange={list.setPage}
-              onPageSizeChange={list.setPageSize}
-            />
+            {pager}
           </>
         )}
       </Card>

@@ -7,8 +7,8 @@ import {
   type PartnerType,
 } from '@dd/contract';
 import type { TFunction } from 'i18next';
-import type { FieldError, Resolver } from 'react-hook-form';
-import type { ApiErrorDetail } from '../../lib/api';
+import type { ErrorOption, FieldError, Resolver } from 'react-hook-form';
+import { isApiError, type ApiErrorDetail } from '../../lib/api';
 import { detailText } from '../../lib/errors';
 
 /** The add / edit form as the inputs hold it (text, '' for empty). */
@@ -162,4 +162,17 @@ export function serverFieldErrors(
       field: d.path as MachineField,
       message: known[d.code] ?? detailText(t, d),
     }));
+}
+
+/** Puts the server's field errors of a failed write on the form (focus on the first one); false when it has none. */
+export function setServerFieldErrors(
+  t: TFunction,
+  error: unknown,
+  setError: (field: MachineField, error: ErrorOption, options: { shouldFocus: boolean }) => void,
+): boolean {
+  const fields = isApiError(error) ? serverFieldErrors(t, error.details) : [];
+  fields.forEach(({ field, message }, index) =>
+    setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  return fields.length > 0;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/Card';
+import { TitleRow } from '../../components/ui/TitleRow';
 
 /** A titled card inside a profile tab. */
 export function Section({
@@ -15,15 +16,14 @@ export function Section({
 }) {
   return (
     <Card className="p-5 sm:p-6">
-      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+      <TitleRow
+        className="mb-5 flex flex-wrap items-start justify-between gap-3"
+        heading={
           <h2 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h2>
-          {description ? (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
-          ) : null}
-        </div>
-        {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
-      </div>
+        }
+        description={description}
+        actions={actions}
+      />
       {children}
     </Card>
   );

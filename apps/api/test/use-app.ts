@@ -1,0 +1,83 @@
+import type { UserType } from '@dd/contract';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, createTwoDistributors, loginAs, type TestApp } from './app';
+
+type Links = { distributorId?: number; retailerId?: number };
+export type SignedIn = Awaited<ReturnType<typeof loginAs>>;
+type SignedInFields = { readonly [K in keyof SignedIn]: SignedIn[K] };
+
+/** Reads a value that a beforeAll hook fills in; fails loudly when read too early. */
+function late<T>(what: string, get: () => T | undefined): T {
+  const value = get();
+  if (value === undefined) throw new Error(`${what} is ready only inside hooks and tests`);
+  return value;
+}
+
+/**
+ * The app of one test file: built before its tests, closed after them (hooks registered here,
+ * in the order of the calls). `signIn` registers a sign-in that runs after the hooks declared
+ * before it (links may be a function of data those hooks created) and answers the account,
+ * which doubles as the request headers of its bearer token.
+ */
+export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}) {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(options);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const app = (): TestApp => late('the test app', () => built);
+  const t = {
+    get app() {
+      return app().app;
+    },
+    get database() {
+      return app().database;
+    },
+    close: () => app().close(),
+    signIn(role: UserType, links: Links | (() => Links) = {}) {
+      let account: SignedIn | undefined;
+      beforeAll(async () => {
+        account = await loginAs(t, role, typeof links === 'function' ? links() : links);
+      });
+      const signedIn = () => late(`the ${role} sign-in`, () => account);
+      // Usable as request headers as it is: only `authorization` is enumerable.
+      return Object.defineProperties({} as { readonly authorization: string } & SignedInFields, {
+        authorization: { enumerable: true, get: () => signedIn().auth.authorization },
+        auth: { get: () => signedIn().auth },
+        token: { get: () => signedIn().token },
+        user: { get: () => signedIn().user },
+        email: { get: () => signedIn().email },
+      });
+    },
+  };
+  return t;
+}
+
+/**
+ * Distributor A with its retailer `ra`, and distributor B (created before the file's own
+ * beforeAll hooks that follow the call), with an admin and a sign-in for A, B and A's retailer.
+ */
+export function useTwoDistributors(t: ReturnType<typeof useTestApp>) {
+  let world: Awaited<ReturnType<typeof createTwoDistributors>> | undefined;
+  beforeAll(async () => {
+    world = await createTwoDistributors(t.database);
+  });
+  const w = () => late('the distributors', () => world);
+  return {
+    get a() {
+      return w().a;
+    },
+    get b() {
+      return w().b;
+    },
+    get ra() {
+      return w().ra;
+    },
+    admin: t.signIn('admin'),
+    distA: t.signIn('distributor', () => ({ distributorId: w().a.id })),
+    distB: t.signIn('distributor', () => ({ distributorId: w().b.id })),
+    retA: t.signIn('retailer', () => ({ retailerId: w().ra.id })),
+  };
+}
