@@ -1,6 +1,4 @@
 import type {
-  CreateAccountRequest,
-  CreateAccountResponse,
   Distributor,
   DistributorInput,
   DistributorListQuery,
@@ -9,10 +7,10 @@ import type {
   DistributorUpdate,
   RetailerListResponse,
 } from '@dd/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { OPTIONS_PAGE_SIZE, type OptionsFilter } from './party-options';
-import { refreshAfter } from './refresh';
+import { partyWrites } from './party-writes';
 
 export const distributorKeys = {
   all: ['distributors'] as const,
@@ -81,29 +79,13 @@ export function useDistributorRetailers(id: number | null, pageSize: number) {
   });
 }
 
-export function useCreateDistributor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: DistributorInput; idempotencyKey: string }) =>
-      api.post<DistributorResponse>('/distributors', body, {
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    onSuccess: () => refreshAfter(queryClient, 'distributorCreate'),
-  });
-}
-
-export function useUpdateDistributor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: DistributorUpdate }) =>
-      api.put<DistributorResponse>(`/distributors/${id}`, body),
-    onSuccess: () => refreshAfter(queryClient, 'distributorUpdate'),
-  });
-}
-
-export function useCreateDistributorAccount() {
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CreateAccountRequest }) =>
-      api.post<CreateAccountResponse>(`/distributors/${id}/account`, body),
-  });
-}
+const distributorWrites = partyWrites<DistributorInput, DistributorUpdate, DistributorResponse>(
+  '/distributors',
+  {
+    create: 'distributorCreate',
+    update: 'distributorUpdate',
+  },
+);
+export const useCreateDistributor = distributorWrites.useCreate;
+export const useUpdateDistributor = distributorWrites.useUpdate;
+export const useCreateDistributorAccount = distributorWrites.useCreateAccount;

@@ -1,6 +1,4 @@
 import type {
-  CreateAccountRequest,
-  CreateAccountResponse,
   Retailer,
   RetailerInput,
   RetailerListQuery,
@@ -8,10 +6,10 @@ import type {
   RetailerResponse,
   RetailerUpdate,
 } from '@dd/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { OPTIONS_PAGE_SIZE, type OptionsFilter } from './party-options';
-import { refreshAfter } from './refresh';
+import { partyWrites } from './party-writes';
 
 export const retailerKeys = {
   all: ['retailers'] as const,
@@ -67,29 +65,10 @@ export function useRetailerOptions(
 
 const selectActive = (rows: Retailer[]) => rows.filter((row) => row.status === 'ACTIVE');
 
-export function useCreateRetailer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: RetailerInput; idempotencyKey: string }) =>
-      api.post<RetailerResponse>('/retailers', body, {
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    onSuccess: () => refreshAfter(queryClient, 'retailerWrite'),
-  });
-}
-
-export function useUpdateRetailer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: RetailerUpdate }) =>
-      api.put<RetailerResponse>(`/retailers/${id}`, body),
-    onSuccess: () => refreshAfter(queryClient, 'retailerWrite'),
-  });
-}
-
-export function useCreateRetailerAccount() {
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CreateAccountRequest }) =>
-      api.post<CreateAccountResponse>(`/retailers/${id}/account`, body),
-  });
-}
+const retailerWrites = partyWrites<RetailerInput, RetailerUpdate, RetailerResponse>('/retailers', {
+  create: 'retailerWrite',
+  update: 'retailerWrite',
+});
+export const useCreateRetailer = retailerWrites.useCreate;
+export const useUpdateRetailer = retailerWrites.useUpdate;
+export const useCreateRetailerAccount = retailerWrites.useCreateAccount;
