@@ -11,7 +11,6 @@ import { healthRoutes } from './modules/health';
 import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
-
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
