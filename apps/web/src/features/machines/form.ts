@@ -114,7 +114,7 @@ export function issueText(t: TFunction, issue: Issue): string {
   }
 }
 
-/** The text under a field: translated for the rules we know, the server's words otherwise. */
+/** The text under a field: our rule texts, or the translated server detail set by setServerFieldErrors. */
 export function fieldErrorText(
   t: TFunction,
   field: MachineField,
