@@ -13,3 +13,4 @@ export * from './reports';
 export * from './dashboard';
 export * from './permissions';
 export * from './meta';
+export * from './security';

@@ -8,3 +8,4 @@ export * from './assignments';
 export * from './audit';
 export * from './idempotency';
 export * from './machine-counts';
+export * from './security-events';

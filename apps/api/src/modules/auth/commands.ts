@@ -26,14 +26,13 @@ import {
   findUserById,
   toPublicUser,
 } from '../users';
+import { recordSecurityEvent, type RequestMeta } from '../security-log';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 import { FailureThrottle } from './throttle';
 import type { TokenService } from './tokens';
 
 const INVALID_LOGIN = 'Invalid email or password';
 const WINDOW_MS = 15 * 60_000;
-
-export type RequestMeta = { ip: string | null; userAgent: string | null };
 
 export function createAuthService(deps: { db: Db; tokens: TokenService; sessionHours: number }) {
   const { db, tokens, sessionHours } = deps;
@@ -45,9 +44,10 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
     return tokens.sign({ sessionId: session.id, userId }, session.expiresAt);
   }
 
-  function throttleCheck(email: string, ip: string | null) {
-    const wait = Math.max(byEmail.retryAfter(email), ip ? byIp.retryAfter(ip) : 0);
+  async function throttleCheck(email: string, meta: RequestMeta) {
+    const wait = Math.max(byEmail.retryAfter(email), meta.ip ? byIp.retryAfter(meta.ip) : 0);
     if (wait > 0) {
+      await recordSecurityEvent(db, { type: 'sign_in_throttled', userId: null, email, meta });
       const minutes = Math.max(1, Math.ceil(wait / 60_000));
       throw tooManyRequests(
         'login_throttled',
@@ -60,7 +60,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
   return {
     /** Same answer for unknown email, wrong password, wrong user type or inactive account. */
     async login(body: LoginRequest, meta: RequestMeta): Promise<{ token: string; user: User }> {
-      throttleCheck(body.email, meta.ip);
+      await throttleCheck(body.email, meta);
       const user = await findUserByEmail(db, body.email);
       const passwordOk = await verifyPassword(
         user?.passwordHash ?? (await dummyPasswordHash()),
@@ -71,6 +71,12 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
       if (!user || !ok) {
         byEmail.fail(body.email);
         if (meta.ip) byIp.fail(meta.ip);
+        await recordSecurityEvent(db, {
+          type: 'sign_in_failed',
+          userId: user?.id ?? null,
+          email: body.email,
+          meta,
+        });
         throw unauthorized('invalid_credentials', INVALID_LOGIN);
       }
       byEmail.reset(body.email);
@@ -78,6 +84,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
       const [token, [updated]] = await Promise.all([
         issueToken(user.id, meta),
         db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning(),
+        recordSecurityEvent(db, { type: 'sign_in', userId: user.id, email: user.email, meta }),
       ]);
       return { token, user: toPublicUser(updated!) };
     },
@@ -95,6 +102,14 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
             throw badRequest('first_account_admin', 'The first account must be an admin');
           }
           const created = await createUser(tx, body);
+          await recordSecurityEvent(tx, {
+            type: 'account_created',
+            userId: created.id,
+            email: created.email,
+            actorUserId: caller?.userId ?? null,
+            meta,
+            details: { userType: created.userType },
+          });
           await audit(tx, bootstrap ? actorOf(null) : actorOf(caller), {
             action: 'user.created',
             entityType: 'user',
@@ -116,16 +131,22 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
       return toPublicUser(user);
     },
 
-    async logout(principal: Principal) {
-      await revokeSession(db, principal.sessionId);
+    async logout(principal: Principal, meta: RequestMeta) {
+      await db.transaction(async (tx) => {
+        await revokeSession(tx, principal.sessionId);
+        await recordSecurityEvent(tx, { type: 'sign_out', userId: principal.userId, meta });
+      });
     },
 
-    async logoutOthers(principal: Principal) {
-      await revokeUserSessions(db, principal.userId, principal.sessionId);
+    async logoutOthers(principal: Principal, meta: RequestMeta) {
+      await db.transaction(async (tx) => {
+        await revokeUserSessions(tx, principal.userId, principal.sessionId);
+        await recordSecurityEvent(tx, { type: 'sessions_revoked', userId: principal.userId, meta });
+      });
     },
 
     /** Checks the current password, then ends every other session of the user. */
-    async changePassword(principal: Principal, body: ChangePasswordRequest) {
+    async changePassword(principal: Principal, body: ChangePasswordRequest, meta: RequestMeta) {
       const user = await findUserById(db, principal.userId);
       if (!user) throw unauthorized('session_expired');
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
@@ -144,6 +165,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
           .set({ passwordHash, updatedAt: new Date() })
           .where(eq(users.id, user.id));
         await revokeUserSessions(tx, user.id, principal.sessionId);
+        await recordSecurityEvent(tx, { type: 'password_changed', userId: user.id, meta });
         await audit(tx, actorOf(principal), {
           action: 'user.password_changed',
           entityType: 'user',

@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
       schema: { tags: ['auth'], response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
-      await auth.logout(principalOf(request));
+      await auth.logout(principalOf(request), meta(request));
       return { message: 'Logged out successfully' };
     },
   );
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
       },
     },
     async (request) => {
-      await auth.changePassword(principalOf(request), request.body);
+      await auth.changePassword(principalOf(request), request.body, meta(request));
       return { message: 'Password changed successfully' };
     },
   );
@@ -126,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
       schema: { tags: ['auth'], response: { 200: MessageResponse, ...errors } },
     },
     async (request) => {
-      await auth.logoutOthers(principalOf(request));
+      await auth.logoutOthers(principalOf(request), meta(request));
       return { message: 'Signed out of all other sessions' };
     },
   );

@@ -1,0 +1,34 @@
+import type { SecurityEventType } from '@dd/contract';
+import type { Executor } from '../../db/client';
+import { securityEvents } from '../../db/schema';
+
+/** Where a request came from, as the security log records it. */
+export type RequestMeta = { ip: string | null; userAgent: string | null };
+
+export type SecurityEvent = {
+  type: SecurityEventType;
+  /** The account the event is about (null for a failed sign-in of an unknown email). */
+  userId: number | null;
+  /** The email typed at sign-in; recorded for failures, where there may be no account. */
+  email?: string | null;
+  /** Who did it when that is not the account itself (an admin deactivating a user). */
+  actorUserId?: number | null;
+  meta?: RequestMeta | null;
+  details?: Record<string, unknown> | null;
+};
+
+/**
+ * Appends one event; pass the transaction of the change it records so both land together
+ * (a failed sign-in has no transaction: it is written on its own).
+ */
+export async function recordSecurityEvent(db: Executor, event: SecurityEvent): Promise<void> {
+  await db.insert(securityEvents).values({
+    type: event.type,
+    userId: event.userId,
+    email: event.email ?? null,
+    actorUserId: event.actorUserId ?? null,
+    ip: event.meta?.ip ?? null,
+    userAgent: event.meta?.userAgent?.slice(0, 300) ?? null,
+    details: event.details ?? null,
+  });
+}
