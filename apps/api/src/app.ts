@@ -2,8 +2,15 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { assignmentsRoutes } from './modules/assignments';
-import { authRoutes, createAuthService, createTokenService, sessionResolver } from './modules/auth';
+import {
+  authRoutes,
+  createAuthService,
+  createTokenService,
+  scheduleSignInFailurePrune,
+  sessionResolver,
+} from './modules/auth';
 import { bulkRoutes } from './modules/bulk';
 import { dashboardRoutes } from './modules/dashboard';
 import { distributorsRoutes, retailersRoutes } from './modules/parties';
@@ -15,6 +22,7 @@ import { serviceProvidersRoutes } from './modules/service-providers';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { spaPlugin } from './plugins/spa';
@@ -25,7 +33,7 @@ export type AppDeps = {
     Config,
     'logLevel' | 'rateLimitPerMinute' | 'sessionHours' | 'webDist' | 'seedDemo'
   > &
-    Partial<Pick<Config, 'trustProxy'>>;
+    Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
   database: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
@@ -34,6 +42,8 @@ export type AppDeps = {
    * tests that compare the database's rows before and after a call (docs/decisions.md).
    */
   countCompactionMs?: number;
+  /** How often the request counts are shared through PostgreSQL (default: every second). */
+  rateLimitFlushMs?: number;
 };
 
 /** Builds the whole API; no side effects beyond the given database. */
@@ -45,7 +55,7 @@ export async function buildApp(deps: AppDeps) {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     ajv: { customOptions: { strict: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -56,7 +66,13 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuthService({ db, tokens, sessionHours: config.sessionHours });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin, {
+    perMinute: config.rateLimitPerMinute,
+    db,
+    redisUrl: config.redisUrl,
+    flushMs: deps.rateLimitFlushMs,
+  });
   await app.register(authPlugin, { resolvePrincipal: sessionResolver(db, tokens) });
   await app.register(openapiPlugin);
 
@@ -84,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(spaPlugin, { webDist: config.webDist });
   scheduleCountCompaction(app, db, deps.countCompactionMs);
+  scheduleSignInFailurePrune(app, db);
   return app;
 }
 

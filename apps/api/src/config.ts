@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -23,7 +24,21 @@ const Env = z.object({
     .max(24 * 30)
     .default(12),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'object' && 'problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
 });
 
 export type Config = {
@@ -39,8 +54,10 @@ export type Config = {
   rateLimitPerMinute: number;
   sessionHours: number;
   webDist: string | undefined;
-  /** Behind a reverse proxy: client IPs come from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies: which of them may name the client in X-Forwarded-For. */
+  trustProxy: TrustProxy;
+  /** Optional: the request rate limit counts in Redis instead of PostgreSQL. */
+  redisUrl: string | undefined;
 };
 
 /** Reads the configuration from the environment; throws a readable message when it is wrong. */
@@ -69,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     sessionHours: e.SESSION_HOURS,
     webDist: e.WEB_DIST,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -2,6 +2,7 @@ import type { UserType } from '@dd/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/client';
+import type { TrustProxy } from '../src/lib/trust-proxy';
 import { distributors, retailers, users } from '../src/db/schema';
 import { createUser } from '../src/modules/users';
 import { openTestDatabase } from './db';
@@ -18,6 +19,8 @@ export async function buildTestApp(
     seedDemo?: boolean;
     /** Off unless asked for: a timer that rewrites rows would race before/after comparisons. */
     countCompactionMs?: number;
+    /** As TRUST_PROXY gives it (config.ts); none by default. */
+    trustProxy?: TrustProxy;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -28,6 +31,7 @@ export async function buildTestApp(
       sessionHours: 12,
       webDist: options.webDist,
       seedDemo: options.seedDemo ?? false,
+      trustProxy: options.trustProxy ?? false,
     },
     database,
     jwtSecret: TEST_SECRET,

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -72,28 +71,11 @@ export const API_HEADERS: Record<string, string> = {
 /** JSON API answers; pages, assets and the API docs (an HTML page) get helmet's full set. */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
-/** Security headers on every answer and a per-IP request budget. */
-export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { rateLimitPerMinute: number }) => {
-    const pageHeaders = securityHeaders();
-    app.addHook('onRequest', (request, reply, next) => {
-      reply.headers(isApiAnswer(request.url) ? API_HEADERS : pageHeaders);
-      next();
-    });
-    if (opts.rateLimitPerMinute > 0) {
-      await app.register(rateLimit, {
-        max: opts.rateLimitPerMinute,
-        timeWindow: 60_000,
-        errorResponseBuilder: (_req, ctx) => {
-          const seconds = Math.ceil(ctx.ttl / 1000);
-          return {
-            statusCode: 429,
-            error: `Too many requests. Please wait ${seconds} seconds and try again.`,
-            code: 'rate_limited',
-            params: { seconds },
-          };
-        },
-      });
-    }
-  },
-);
+/** Security headers on every answer (the request budget is plugins/rate-limit.ts). */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const pageHeaders = securityHeaders();
+  app.addHook('onRequest', (request, reply, next) => {
+    reply.headers(isApiAnswer(request.url) ? API_HEADERS : pageHeaders);
+    next();
+  });
+});

@@ -10,13 +10,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
 import { audit } from '../../lib/audit';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  tooManyRequests,
-  unauthorized,
-} from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import {
   accountIsActive,
@@ -28,39 +22,24 @@ import {
 } from '../users';
 import { recordSecurityEvent, type RequestMeta } from '../security-log';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
-import { FailureThrottle } from './throttle';
+import { createSignInThrottle } from './throttle';
 import type { TokenService } from './tokens';
 
 const INVALID_LOGIN = 'Invalid email or password';
-const WINDOW_MS = 15 * 60_000;
 
 export function createAuthService(deps: { db: Db; tokens: TokenService; sessionHours: number }) {
   const { db, tokens, sessionHours } = deps;
-  const byEmail = new FailureThrottle(10, WINDOW_MS);
-  const byIp = new FailureThrottle(50, WINDOW_MS);
+  const throttle = createSignInThrottle(db);
 
   async function issueToken(userId: number, meta: RequestMeta) {
     const session = await createSession(db, userId, sessionHours, meta);
     return tokens.sign({ sessionId: session.id, userId }, session.expiresAt);
   }
 
-  async function throttleCheck(email: string, meta: RequestMeta) {
-    const wait = Math.max(byEmail.retryAfter(email), meta.ip ? byIp.retryAfter(meta.ip) : 0);
-    if (wait > 0) {
-      await recordSecurityEvent(db, { type: 'sign_in_throttled', userId: null, email, meta });
-      const minutes = Math.max(1, Math.ceil(wait / 60_000));
-      throw tooManyRequests(
-        'login_throttled',
-        `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { params: { minutes } },
-      );
-    }
-  }
-
   return {
     /** Same answer for unknown email, wrong password, wrong user type or inactive account. */
     async login(body: LoginRequest, meta: RequestMeta): Promise<{ token: string; user: User }> {
-      await throttleCheck(body.email, meta);
+      await throttle.admit(body.email, meta);
       const user = await findUserByEmail(db, body.email);
       const passwordOk = await verifyPassword(
         user?.passwordHash ?? (await dummyPasswordHash()),
@@ -69,8 +48,6 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
       const ok =
         user && passwordOk && user.userType === body.userType && (await accountIsActive(db, user));
       if (!user || !ok) {
-        byEmail.fail(body.email);
-        if (meta.ip) byIp.fail(meta.ip);
         await recordSecurityEvent(db, {
           type: 'sign_in_failed',
           userId: user?.id ?? null,
@@ -79,12 +56,12 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
         });
         throw unauthorized('invalid_credentials', INVALID_LOGIN);
       }
-      byEmail.reset(body.email);
       // Independent writes, sent together: a sign-in waits for one round trip, not two.
       const [token, [updated]] = await Promise.all([
         issueToken(user.id, meta),
         db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning(),
         recordSecurityEvent(db, { type: 'sign_in', userId: user.id, email: user.email, meta }),
+        throttle.succeeded(body.email, meta),
       ]);
       return { token, user: toPublicUser(updated!) };
     },

@@ -1,4 +1,5 @@
 export { authRoutes } from './routes';
 export { createAuthService } from './commands';
+export { scheduleSignInFailurePrune } from './throttle';
 export { createTokenService, embeddedSecret, type TokenService } from './tokens';
 export { sessionResolver } from './sessions';

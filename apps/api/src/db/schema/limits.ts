@@ -1,0 +1,44 @@
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The request rate limit's shared counts: requests per key (a client address) per fixed window
+ * (a minute), added by every API process in one batched upsert a second
+ * (plugins/rate-limit-store.ts). Windows that have ended are deleted.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    key: text('key').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.windowStart, t.key] })],
+);
+
+/**
+ * Failed sign-ins, one row each, shared by every API process (modules/auth/throttle.ts). An
+ * attempt is written before its password is checked and deleted again when it was right, so
+ * parallel guesses are counted too. `ip` is the client address (an IPv6 one as its /64).
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull(),
+    email: text('email').notNull(),
+  },
+  (t) => [
+    index('sign_in_failures_ip_idx').on(t.ip, t.at),
+    index('sign_in_failures_email_ip_idx').on(t.email, t.ip, t.at),
+    index('sign_in_failures_at_idx').on(t.at),
+  ],
+);

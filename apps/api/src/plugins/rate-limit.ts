@@ -1,0 +1,89 @@
+import rateLimit, { type FastifyRateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { SharedWindowCounter, sharedRateLimitStore } from './rate-limit-store';
+
+const WINDOW_MS = 60_000;
+
+export type RateLimitOptions = {
+  perMinute: number;
+  db: Db;
+  /** Count in Redis (exact, one Redis round trip per request) instead of PostgreSQL. */
+  redisUrl?: string;
+  /** How often this process shares its counts through PostgreSQL (default every second). */
+  flushMs?: number;
+};
+
+/**
+ * A per-address request budget, counted across every API process: in PostgreSQL by default
+ * (plugins/rate-limit-store.ts), or in Redis with REDIS_URL. 0 per minute turns it off.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
+  if (opts.perMinute <= 0) return;
+  const common: FastifyRateLimitOptions = {
+    max: opts.perMinute,
+    timeWindow: WINDOW_MS,
+    errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => {
+      const seconds = Math.ceil(ctx.ttl / 1000);
+      return {
+        statusCode: 429,
+        error: `Too many requests. Please wait ${seconds} seconds and try again.`,
+        code: 'rate_limited',
+        params: { seconds },
+      };
+    },
+  };
+  if (opts.redisUrl) {
+    await app.register(rateLimit, { ...common, ...(await redisStore(app, opts.redisUrl)) });
+  } else {
+    const counter = new SharedWindowCounter(opts.db, WINDOW_MS, app.log);
+    shareEvery(app, counter, opts.flushMs ?? 1000);
+    await app.register(rateLimit, { ...common, store: sharedRateLimitStore(counter) });
+  }
+});
+
+/** Flushes the counts every `flushMs` and prunes ended windows every minute; a last flush on close. */
+function shareEvery(app: FastifyInstance, counter: SharedWindowCounter, flushMs: number) {
+  let running: Promise<void> | undefined;
+  let ticks = 0;
+  const run = () =>
+    (running ??= (async () => {
+      await counter.flush();
+      if (++ticks % Math.max(1, Math.round(WINDOW_MS / flushMs)) === 0) await counter.prune();
+    })()
+      .catch((err: unknown) => app.log.warn({ err }, 'rate limit counts: prune failed'))
+      .finally(() => (running = undefined)));
+  const timer = setInterval(run, flushMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+    await counter.flush();
+  });
+}
+
+/**
+ * ioredis, loaded only when configured. Start-up fails when Redis cannot be reached; later, a
+ * request is let through rather than failed while Redis is down (`skipOnError`), with a warning.
+ */
+async function redisStore(app: FastifyInstance, url: string) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  redis.on('error', (err: unknown) => app.log.warn({ err }, 'rate limit: Redis unreachable'));
+  try {
+    await redis.connect();
+  } catch (err) {
+    redis.disconnect();
+    throw new Error(`Invalid configuration:\n  REDIS_URL: cannot connect (${String(err)})`);
+  }
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return { redis, nameSpace: 'dd-rate-limit:', skipOnError: true };
+}
