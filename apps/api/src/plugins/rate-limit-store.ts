@@ -65,7 +65,8 @@ export class SharedWindowCounter {
   async prune(): Promise<void> {
     if (!this.flushedSincePrune) return;
     this.flushedSincePrune = false;
-    const before = new Date(Date.now() - 2 * this.windowMs);
+    const now = Date.now();
+    const before = new Date(now - (now % this.windowMs) - this.windowMs);
     await this.db.execute(
       sql`DELETE FROM ${rateLimitCounters} WHERE ${rateLimitCounters.windowStart} < ${before.toISOString()}`,
     );

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+describe('TRUST_PROXY', () => {
+  it('takes a number of proxy hops, or the proxies by address, CIDR range or range name', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.5')).toEqual(['10.0.0.0/8', '192.168.1.5']);
+    expect(trustProxy('fd00::/8,::1,loopback')).toEqual(['fd00::/8', '::1', 'loopback']);
+  });
+
+  it.each(['true', 'TRUE', '*', 'all'])('refuses %j: it would trust any client', (value) => {
+    expect(() => trustProxy(value)).toThrow(
+      /Invalid configuration:\n {2}TRUST_PROXY: .* would trust any X-Forwarded-For/,
+    );
+  });
+
+  it.each([
+    ['10.0.0.0/33', /invalid prefix length \(0-32\)/],
+    ['fd00::/129', /invalid prefix length \(0-128\)/],
+    ['0.0.0.0/0', /covers every address/],
+    ['::/0', /covers every address/],
+    ['10.0.0.300', /not an IP address or CIDR range/],
+    ['proxy.internal', /not an IP address or CIDR range/],
+    ['10.0.0.1,', /"" is not an IP address/],
+    ['11', /not plausible/],
+  ])('refuses %j with a readable reason', (value, reason) => {
+    expect(() => trustProxy(value)).toThrow(reason);
+    expect(() => trustProxy(value)).toThrow(/give the number of proxies/);
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('takes a redis:// or rediss:// URL', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL must start with redis:\/\//,
+    );
+  });
+});
