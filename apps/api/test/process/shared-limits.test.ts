@@ -1,0 +1,173 @@
+/**
+ * Limits across API processes behind a proxy (TRUST_PROXY=1): two real processes on one
+ * PostgreSQL share the failed-sign-in throttle and the request rate limit, and a client that
+ * rotates X-Forwarded-For is still one client. With REDIS_URL the rate limit is shared through
+ * Redis instead (two processes, each on its own embedded database).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo';
+import { startServer, type Server } from './server';
+
+const baseUrl = process.env.DATABASE_URL;
+const SECRET = 'shared-limits-secret-shared-limits-0123';
+const LIMIT = 40;
+
+/** A request from `client` through a proxy (the test) that appends it to a forged header. */
+function send(server: Server, client: string, path: string, body?: object) {
+  const forged = `6.6.${crypto.randomInt(256)}.${crypto.randomInt(256)}`;
+  return fetch(`${server.url}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: {
+      'x-forwarded-for': `${forged}, ${client}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+const signIn = (server: Server, client: string, password: string) =>
+  send(server, client, '/api/auth/login', {
+    email: 'admin@demo.test',
+    password,
+    userType: 'admin',
+  });
+
+/** Fixed one-minute windows: keep a test's requests inside one of them. */
+async function awayFromMinuteEnd() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 25_000) await new Promise((r) => setTimeout(r, left + 200));
+}
+
+async function until(what: string, check: () => Promise<boolean>) {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+if (!baseUrl)
+  console.warn('shared limits across processes SKIPPED: needs PostgreSQL (DATABASE_URL)');
+
+describe.runIf(Boolean(baseUrl))('two API processes on one PostgreSQL', () => {
+  const dbName = `limits_${crypto.randomBytes(5).toString('hex')}`;
+  let db: pg.Client;
+  let a: Server;
+  let b: Server;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(baseUrl!);
+    u.pathname = `/${dbName}`;
+    const env = {
+      DATABASE_URL: u.toString(),
+      JWT_SECRET: SECRET,
+      SEED_DEMO: '1',
+      DATABASE_POOL_SIZE: '4',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    };
+    a = await startServer(env);
+    b = await startServer(env); // after a: a has migrated and seeded
+    db = new pg.Client({ connectionString: u.toString() });
+    await db.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const s of [a, b]) {
+      s?.child.kill('SIGTERM');
+      await s?.exited;
+    }
+    await db?.end();
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('throttles an email from one client after 5 failures spread over both processes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await signIn(i % 2 ? b : a, '203.0.113.70', `wrong-${i}`)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // The owner, from elsewhere, is not locked out by those guesses.
+    expect((await signIn(b, '198.51.100.70', DEMO_PASSWORD)).status).toBe(200);
+  }, 60_000);
+
+  it('refuses a client on the second process once the first has used up its budget', async () => {
+    await awayFromMinuteEnd();
+    const client = '203.0.113.80';
+    const hits = async () =>
+      Number(
+        (await db.query('SELECT hits FROM rate_limit_counters WHERE key = $1', [client])).rows[0]
+          ?.hits ?? 0,
+      );
+    for (let i = 0; i < LIMIT; i++) expect((await send(a, client, '/api/meta')).status).toBe(200);
+    await until('a to share its count', async () => (await hits()) >= LIMIT);
+
+    // b has not seen this client yet: it lets one through and learns the total at its next flush.
+    expect((await send(b, client, '/api/meta')).status).toBe(200);
+    await until('b to share its count', async () => (await hits()) >= LIMIT + 1);
+    const refused = await send(b, client, '/api/meta');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect((await send(a, client, '/api/meta')).status).toBe(429);
+    // Another client is not affected.
+    expect((await send(b, '203.0.113.81', '/api/meta')).status).toBe(200);
+  }, 60_000);
+});
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+  socket.setTimeout(500);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+});
+if (!redisUp) console.warn(`rate limit through Redis SKIPPED: no Redis at ${redisUrl}`);
+
+describe.runIf(redisUp)('two API processes sharing the rate limit through Redis', () => {
+  const dirs: string[] = [];
+  let a: Server;
+  let b: Server;
+
+  beforeAll(async () => {
+    const env = (dir: string) => ({
+      DATA_DIR: dir,
+      SEED_DEMO: '0',
+      TRUST_PROXY: '1',
+      REDIS_URL: redisUrl,
+      RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    });
+    for (let i = 0; i < 2; i++) dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'limits-')));
+    a = await startServer(env(dirs[0]!));
+    b = await startServer(env(dirs[1]!));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const s of [a, b]) {
+      s?.child.kill('SIGTERM');
+      await s?.exited;
+    }
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  it('refuses on the second process at once once the first has used up the budget', async () => {
+    // Unique per run: other runs may share this Redis.
+    const client = `198.18.${crypto.randomInt(256)}.${crypto.randomInt(256)}`;
+    for (let i = 0; i < LIMIT; i++) expect((await send(a, client, '/api/meta')).status).toBe(200);
+    expect((await send(b, client, '/api/meta')).status).toBe(429);
+  }, 60_000);
+});
