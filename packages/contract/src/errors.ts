@@ -23,7 +23,8 @@ export const ERROR_CODES = {
   forbidden: 'The role or the record scope does not allow this (403).',
   admin_only: 'Only an admin may do this (403).',
   rate_limited: 'Too many requests from this address; params.seconds to wait (429).',
-  login_throttled: 'Too many failed sign-ins; params.minutes to wait (429).',
+  login_throttled:
+    'Too many failed sign-ins from this address (for this email, or in all); params.seconds to wait (429).',
   // Records
   not_found: 'The record (in the path or named by the body) does not exist or is not visible.',
   email_taken: 'An account or party already uses this email (409).',

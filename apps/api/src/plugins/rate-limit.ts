@@ -75,12 +75,19 @@ async function redisStore(app: FastifyInstance, url: string) {
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
   });
-  redis.on('error', (err: unknown) => app.log.warn({ err }, 'rate limit: Redis unreachable'));
+  let connecting = true;
+  let cause: unknown;
+  redis.on('error', (err: unknown) => {
+    if (connecting) cause = err;
+    else app.log.warn({ err }, 'rate limit: Redis unreachable');
+  });
   try {
     await redis.connect();
+    connecting = false;
   } catch (err) {
     redis.disconnect();
-    throw new Error(`Invalid configuration:\n  REDIS_URL: cannot connect (${String(err)})`);
+    const reason = cause instanceof Error ? cause.message : String(err);
+    throw new Error(`Invalid configuration:\n  REDIS_URL: cannot connect to Redis (${reason})`);
   }
   app.addHook('onClose', async () => {
     await redis.quit();
