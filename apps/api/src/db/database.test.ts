@@ -36,9 +36,12 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       'order_machines',
       'order_status_events',
       'orders',
+      'rate_limit_counters',
       'retailers',
+      'security_events',
       'service_providers',
       'sessions',
+      'sign_in_failures',
       'users',
     ]);
     const ext = await rows<{ extname: string }>(
