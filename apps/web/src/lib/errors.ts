@@ -66,3 +66,21 @@ export function errorSerials(error: unknown): string[] {
   const serials = error.params?.serials;
   return Array.isArray(serials) ? serials.map(String) : [];
 }
+
+/**
+ * The serial numbers of the chosen machines that a booking or assignment refusal says are gone:
+ * those a machines_unavailable names, or the chosen ones whose ids a machines_not_found lists (a
+ * machine someone else now holds is out of a distributor's sight, so the server answers it as
+ * missing, by id only). [] for any other error.
+ */
+export function goneMachineSerials(
+  error: unknown,
+  chosen: readonly { id: number; serialNumber: string }[],
+): string[] {
+  if (!isApiError(error)) return [];
+  if (error.code === 'machines_unavailable') return errorSerials(error);
+  if (error.code !== 'machines_not_found') return [];
+  const ids = error.params?.ids;
+  const gone = new Set(Array.isArray(ids) ? ids.map(Number) : []);
+  return chosen.filter((m) => gone.has(m.id)).map((m) => m.serialNumber);
+}

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { assignments } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { assignmentScope } from '../../access/scope';
+import { assignmentScope, bookableMachineScope } from '../../access/scope';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import {
@@ -34,7 +34,7 @@ export async function createAssignment(
     : null;
   if (retailer && retailer.status !== 'ACTIVE')
     throw badRequest('retailer_inactive', 'The retailer is inactive');
-  const locked = await lockMachines(tx, body.machineIds);
+  const locked = await lockMachines(tx, body.machineIds, bookableMachineScope(principal));
   requireAvailable(locked);
   const id = await holdMachines(tx, actorOf(principal), {
     machineIds: body.machineIds,

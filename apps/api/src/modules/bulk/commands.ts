@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { machineScope } from '../../access/scope';
+import { bookableMachineScope, machineScope } from '../../access/scope';
 import { audit } from '../../lib/audit';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
 import {
   distributorForAction,
   holdMachines,
@@ -32,7 +32,8 @@ async function currentHolders(tx: Tx, machineIds: number[]) {
 /**
  * The spec's POST /bulk/assignments: items with the same distributor, retailer, date and notes
  * become one ACTIVE assignment. A machine already held by that same holder is skipped, so a
- * replay is harmless; a machine held by anyone else, or not available, is a 409.
+ * replay is harmless; a machine not available is a 409, unless a non-admin could not see it (held
+ * by another distributor): that one is a 404 like an unknown id.
  * Answers how many machines were newly assigned.
  */
 export async function bulkAssign(
@@ -57,7 +58,9 @@ export async function bulkAssign(
     ]);
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
-  const locked = new Map((await lockMachines(tx, ids)).map((m) => [m.id, m]));
+  const locked = new Map(
+    (await lockMachines(tx, ids, bookableMachineScope(principal))).map((m) => [m.id, m]),
+  );
   const holders = await currentHolders(tx, ids);
   let assigned = 0;
   for (const group of groups.values()) {
@@ -107,16 +110,8 @@ export async function bulkMachineStatus(
   principal: Principal,
   body: BulkMachinesStatusRequest,
 ): Promise<number> {
-  const locked = await lockMachines(tx, body.machineIds);
-  const scope = machineScope(principal);
-  if (scope) {
-    const visible = await tx
-      .select({ id: machines.id })
-      .from(machines)
-      .where(and(inArray(machines.id, body.machineIds), scope));
-    if (visible.length !== body.machineIds.length)
-      throw notFound('machines_not_found', 'Machines not found');
-  }
+  // Only what the caller holds: status changes are no booking, stock is not theirs to touch.
+  const locked = await lockMachines(tx, body.machineIds, machineScope(principal));
   const holders = await currentHolders(tx, body.machineIds);
   if (body.status === 'ASSIGNED') {
     const unheld = locked.filter((m) => !holders.has(m.id));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import type { Actor } from '../../access/principal';
@@ -25,22 +25,34 @@ type LockedMachine = {
 
 /**
  * Locks the machines (in id order, so concurrent bookings cannot deadlock) and answers them.
- * Unknown ids are a 404 naming them.
+ * `visible` is the caller's scope for the action (undefined: every machine): ids outside it and
+ * unknown ids are one 404 naming them in the request's order, so a machine out of scope looks
+ * exactly like one that does not exist (docs/product.md section 6, "Machines named in a request").
+ * The scope is read before the lock: a machine the caller could see, taken by someone else while
+ * we waited for it, is still locked and ends in requireAvailable's 409 (it was in sight).
  */
-export async function lockMachines(tx: Tx, machineIds: number[]): Promise<LockedMachine[]> {
-  const locked = await tx
-    .select({
-      id: machines.id,
-      serialNumber: machines.serialNumber,
-      status: machines.status,
-      serviceProviderId: machines.serviceProviderId,
-      machineType: machines.machineType,
-      model: machines.model,
-    })
-    .from(machines)
-    .where(inArray(machines.id, machineIds))
-    .orderBy(asc(machines.id))
-    .for('update');
+export async function lockMachines(
+  tx: Tx,
+  machineIds: number[],
+  visible?: SQL,
+): Promise<LockedMachine[]> {
+  const candidates = visible ? await visibleIds(tx, machineIds, visible) : machineIds;
+  const locked =
+    candidates.length === 0
+      ? []
+      : await tx
+          .select({
+            id: machines.id,
+            serialNumber: machines.serialNumber,
+            status: machines.status,
+            serviceProviderId: machines.serviceProviderId,
+            machineType: machines.machineType,
+            model: machines.model,
+          })
+          .from(machines)
+          .where(inArray(machines.id, candidates))
+          .orderBy(asc(machines.id))
+          .for('update');
   if (locked.length !== machineIds.length) {
     const found = new Set(locked.map((m) => m.id));
     const missing = machineIds.filter((id) => !found.has(id));
@@ -49,6 +61,16 @@ export async function lockMachines(tx: Tx, machineIds: number[]): Promise<Locked
     });
   }
   return locked;
+}
+
+/** The ids of machineIds inside the scope, in their order (a plain read: no lock is taken). */
+async function visibleIds(tx: Tx, machineIds: number[], visible: SQL): Promise<number[]> {
+  const rows = await tx
+    .select({ id: machines.id })
+    .from(machines)
+    .where(and(inArray(machines.id, machineIds), visible));
+  const inScope = new Set(rows.map((r) => r.id));
+  return machineIds.filter((id) => inScope.has(id));
 }
 
 /** 409 naming every machine that is not AVAILABLE. */

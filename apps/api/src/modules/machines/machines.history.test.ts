@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../access/principal';
 import { audit } from '../../lib/audit';
+import { rows } from '../../db/rows';
+import { createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
+import { postOrder } from '../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 
 type Auth = { authorization: string };
@@ -112,5 +116,161 @@ describe('GET /api/reports/machine-history/:id', () => {
     expect((await history(admin, 999_999)).statusCode).toBe(404);
     expect((await history(admin, 'x')).statusCode).toBe(400);
     expect((await history(undefined, 1)).statusCode).toBe(401);
+  });
+});
+
+describe('machine history of earlier holders (non-admins see only their own holding periods)', () => {
+  type Entry = {
+    action: string;
+    actor: { id: number | null; name: string | null };
+    details: Record<string, unknown>;
+  };
+  let providerId: number;
+  let rb: { id: number; name: string };
+  let ra2: { id: number; name: string };
+  beforeAll(async () => {
+    providerId = (await createProvider(t.database)).id;
+    rb = await createRetailer(t.database, world.b.id);
+    ra2 = await createRetailer(t.database, world.a.id);
+    // Every test account is called "Test distributor": B's staff gets a name of its own.
+    await t.database.db.execute(
+      sql`update users set name = 'Bhavna of B' where id = ${distB.user.id}`,
+    );
+  });
+
+  const stock = async () => (await createMachine(t.database, { serviceProviderId: providerId })).id;
+
+  /** Books the machine through an order, as the distributor itself; answers the order id. */
+  async function book(who: Auth, distributorId: number, retailerId: number, machineId: number) {
+    const res = await postOrder(t, who as never, {
+      distributorId,
+      retailerId,
+      serviceProviderId: providerId,
+      machineIds: [machineId],
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id as number;
+  }
+
+  /** Returns the machine's ACTIVE assignment (the holder's Return button). */
+  async function giveBack(who: Auth, machineId: number) {
+    const [link] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select assignment_id as id from assignment_machines where machine_id = ${machineId} and active`,
+    );
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/assignments/${link!.id}/status`,
+      headers: who,
+      payload: { status: 'RETURNED' },
+    });
+    expect(res.statusCode).toBe(200);
+    return link!.id;
+  }
+
+  const entries = async (who: Auth, id: number) => {
+    const res = await history(who, id);
+    expect(res.statusCode).toBe(200);
+    return { body: res.body, history: res.json().history as Entry[] };
+  };
+
+  it('a distributor and its retailer see nothing of the distributor that held it before', async () => {
+    const id = await stock();
+    const orderB = await book(distB, world.b.id, rb.id, id);
+    const assignmentB = await giveBack(distB, id);
+    const orderA = await book(distA, world.a.id, world.ra.id, id);
+
+    const all = (await entries(admin, id)).history;
+    expect(all[1]!.actor.name).toBe('Bhavna of B');
+    expect(all.map((e) => [e.action, e.actor.id])).toEqual([
+      ['machine.assigned', distB.user.id],
+      ['machine.released', distB.user.id],
+      ['machine.assigned', distA.user.id],
+    ]);
+    expect(all[0]!.details).toMatchObject({ distributorId: world.b.id, orderId: orderB });
+
+    for (const who of [distA, retA]) {
+      const { body, history: seen } = await entries(who, id);
+      expect(seen).toEqual([all[2]]);
+      expect(seen[0]!.details).toMatchObject({
+        distributorId: world.a.id,
+        retailerId: world.ra.id,
+        orderId: orderA,
+      });
+      // Nothing of B anywhere in the answer: name, retailer, order, assignment, acting user.
+      for (const text of [world.b.name, rb.name, 'Bhavna of B', distB.email]) {
+        expect(body).not.toContain(text);
+      }
+      const ids = seen.flatMap((e) => [e.actor.id, e.details.orderId, e.details.assignmentId]);
+      expect(ids).not.toContain(orderB);
+      expect(ids).not.toContain(assignmentB);
+      expect(ids).not.toContain(distB.user.id);
+    }
+  });
+
+  it('a holder sees each of its own periods, with its release, and not the ones between', async () => {
+    const id = await stock();
+    await book(distA, world.a.id, world.ra.id, id);
+    await giveBack(distA, id);
+    await book(distB, world.b.id, rb.id, id);
+    await giveBack(distB, id);
+    await book(distA, world.a.id, world.ra.id, id);
+    // An admin's edit while A holds it belongs to A's period; one in stock to nobody's.
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/machines/${id}`,
+      headers: admin.auth,
+      payload: { model: 'Telering T-900' },
+    });
+    expect(edit.statusCode).toBe(200);
+
+    const all = (await entries(admin, id)).history;
+    expect(all.map((e) => e.action)).toEqual([
+      'machine.assigned',
+      'machine.released',
+      'machine.assigned',
+      'machine.released',
+      'machine.assigned',
+      'machine.updated',
+    ]);
+    const seen = (await entries(distA, id)).history;
+    expect(seen).toEqual([all[0], all[1], all[4], all[5]]);
+    expect((await history(distB, id)).statusCode).toBe(404);
+  });
+
+  it('a retailer sees only the periods it held the machine; its distributor sees them all', async () => {
+    const id = await stock();
+    await book(distA, world.a.id, ra2.id, id);
+    await giveBack(distA, id);
+    await book(distA, world.a.id, world.ra.id, id);
+
+    const all = (await entries(admin, id)).history;
+    expect(all).toHaveLength(3);
+    expect((await entries(distA, id)).history).toEqual(all);
+    const { body, history: seen } = await entries(retA, id);
+    expect(seen).toEqual([all[2]]);
+    expect(body).not.toContain(ra2.name);
+  });
+
+  it('shows non-admins nothing written while the machine was in stock', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/machines',
+      headers: admin.auth,
+      payload: {
+        serialNumber: `HIST-${Date.now().toString(36)}`,
+        model: 'Telering T-300',
+        manufacturer: 'Telering',
+        type: 'POS',
+        serviceProviderId: providerId,
+      },
+    });
+    const id = created.json().machine.id as number;
+    await book(distA, world.a.id, world.ra.id, id);
+    expect((await entries(admin, id)).history.map((e) => e.action)).toEqual([
+      'machine.created',
+      'machine.assigned',
+    ]);
+    expect((await entries(distA, id)).history.map((e) => e.action)).toEqual(['machine.assigned']);
   });
 });

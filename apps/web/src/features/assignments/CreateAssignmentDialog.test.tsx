@@ -131,6 +131,32 @@ describe('create assignment modal', () => {
   );
 
   it(
+    'names a chosen machine the server answers as not found (taken out of sight)',
+    async () => {
+      const { user } = setup({
+        'POST /assignments': {
+          status: 404,
+          body: { error: 'Machines not found', code: 'machines_not_found', params: { ids: [12] } },
+        },
+      });
+      const dialog = await openModal(user);
+      await user.click(within(dialog).getByLabelText(/TLR-POS-000011/));
+      await user.click(within(dialog).getByLabelText(/EVL-SB-000012/));
+      await user.selectOptions(within(dialog).getByLabelText(/^Distributor/), '1');
+      const from = within(dialog).getByLabelText(/Valid From/);
+      await user.clear(from);
+      await user.type(from, '2024-06-01');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Assignment' }));
+      expect(
+        await screen.findByText(
+          'Error creating assignment: These machines are no longer available: EVL-SB-000012',
+        ),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     "sends the spec's body with an Idempotency-Key; a failure shows 'Error creating assignment: …'",
     async () => {
       const { calls, user } = setup({

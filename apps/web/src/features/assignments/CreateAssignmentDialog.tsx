@@ -8,7 +8,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api';
-import { codeText } from '../../lib/errors';
+import { codeText, goneMachineSerials } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { useCreateAssignment } from '../../api/assignments';
 import { useDistributorOptions } from '../../api/distributors';
@@ -169,13 +169,19 @@ function CreateAssignmentForm({
       toast.success(t('assignments.create.success'));
       onDone();
     } catch (error) {
+      // Named from the selection, also when the server answered them as missing (by id).
+      const gone = goneMachineSerials(error, [...selected.values()]);
       toast.error(
-        actionErrorText(
-          error,
-          (text) => t('assignments.create.error', { error: text }),
-          t('assignments.create.failed'),
-          t,
-        ),
+        gone.length > 0
+          ? t('assignments.create.error', {
+              error: codeText(t, 'machines_unavailable', { serials: gone }),
+            })
+          : actionErrorText(
+              error,
+              (text) => t('assignments.create.error', { error: text }),
+              t('assignments.create.failed'),
+              t,
+            ),
       );
     }
   };

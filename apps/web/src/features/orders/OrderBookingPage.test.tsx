@@ -271,6 +271,30 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
+  it('drops and names machines the server answers as not found (taken out of sight), keeping the rest', async () => {
+    const machines = select(3);
+    const gone = machines[1]!;
+    api({
+      'POST /orders': {
+        status: 404,
+        body: {
+          error: 'Machines not found',
+          code: 'machines_not_found',
+          params: { ids: [gone.id] },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/order/1');
+    await walkToReview(user);
+
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`These machines are no longer available: ${gone.serialNumber}`);
+    expect(alert).toHaveTextContent('It was booked by someone else meanwhile');
+    expect(loadSelection(1)?.machines.map((m) => m.id)).toEqual([machines[0]!.id, machines[2]!.id]);
+  });
+
   it('names the machines of a 409 machines_unavailable in Hindi for a Hindi user', async () => {
     const machines = select(2);
     const serials = machines.map((m) => m.serialNumber);

@@ -12,7 +12,7 @@ import { cn } from '../../components/ui/cn';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
 import { EmptyState } from '../../components/ui/States';
-import { errorText } from '../../lib/errors';
+import { codeText, errorText, goneMachineSerials } from '../../lib/errors';
 import { useProvider } from '../../api/service-providers';
 import { useDistributorOptions } from '../../api/distributors';
 import { useCreateOrder } from '../../api/orders';
@@ -23,7 +23,6 @@ import { ReviewStep } from './booking/ReviewStep';
 import {
   DELIVERY_DEFAULTS,
   detailsSchema,
-  unavailableSerials,
   type DeliveryForm,
   type DetailsInput,
   type DetailsOutput,
@@ -213,10 +212,11 @@ function BookingWizard({
         },
       });
     } catch (error) {
-      const serials = unavailableSerials(error);
+      const serials = goneMachineSerials(error, machines);
       if (serials.length > 0) {
         dropMachines(serials);
-        const message = errorText(error, t, t('booking.failed'));
+        // Named from the selection, also when the server answered them as missing (by id).
+        const message = codeText(t, 'machines_unavailable', { serials }) ?? t('booking.failed');
         toast.error(t('booking.conflictToast'));
         setProblem({ kind: 'conflict', serials, message });
       } else {

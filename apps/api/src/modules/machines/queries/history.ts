@@ -1,6 +1,6 @@
 import type { MachineHistoryEntry, MachineHistoryResponse } from '@dd/contract';
 import { USER_TYPES } from '@dd/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
@@ -25,8 +25,43 @@ function roleOf(role: string | null): MachineHistoryEntry['actor']['role'] {
 }
 
 /**
+ * The entries of a machine's history a non-admin may read: those of its own holding periods
+ * (docs/decisions.md, "Machine history: only the reader's holding periods"). A period opens with
+ * a 'machine.assigned' entry whose details name the holder (distributorId, and retailerId when a
+ * retailer holds it) and ends with the next 'machine.released' (included), or the next
+ * 'machine.assigned' (a new period), or not yet. Periods follow the log's id order, the order the
+ * writes happened in under the machine's row lock (`at` is a transaction's start time).
+ * Answers undefined for an admin (every entry).
+ */
+function holdingPeriodsOf(principal: Principal, machineId: number): SQL | undefined {
+  if (principal.role === 'admin') return undefined;
+  const holder =
+    principal.role === 'distributor' && principal.distributorId
+      ? sql`p.opened_by -> 'distributorId' = to_jsonb(${principal.distributorId}::int)`
+      : principal.role === 'retailer' && principal.retailerId
+        ? sql`p.opened_by -> 'retailerId' = to_jsonb(${principal.retailerId}::int)`
+        : undefined;
+  if (!holder) return sql`false`;
+  return sql`${auditLog.id} IN (
+    SELECT p.id FROM (
+      SELECT s.id, s.period,
+             first_value(s.details) OVER (PARTITION BY s.period ORDER BY s.id) AS opened_by,
+             count(*) FILTER (WHERE s.action = 'machine.released') OVER (
+               PARTITION BY s.period ORDER BY s.id ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING
+             ) AS released_before
+        FROM (
+          SELECT l.id, l.action, l.details,
+                 count(*) FILTER (WHERE l.action = 'machine.assigned') OVER (ORDER BY l.id) AS period
+            FROM audit_log l
+           WHERE l.entity_type = 'machine' AND l.entity_id = ${machineId}::int
+        ) s
+    ) p
+    WHERE p.period > 0 AND p.released_before = 0 AND ${holder})`;
+}
+
+/**
  * GET /reports/machine-history/{id}: the machine's audit entries, oldest first. Non-admins only
- * for machines in their scope (404 otherwise).
+ * for machines in their scope (404 otherwise), and only the entries of their own holding periods.
  */
 export async function machineHistory(
   db: Executor,
@@ -37,7 +72,13 @@ export async function machineHistory(
   const entries = await db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.entityType, 'machine'), eq(auditLog.entityId, id)))
+    .where(
+      and(
+        eq(auditLog.entityType, 'machine'),
+        eq(auditLog.entityId, id),
+        holdingPeriodsOf(principal, id),
+      ),
+    )
     .orderBy(asc(auditLog.at), asc(auditLog.id));
   return {
     machine: toMachine(machine),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { orderMachines, orders, orderStatusEvents } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
+import { bookableMachineScope } from '../../../access/scope';
 import { audit } from '../../../lib/audit';
 import { badRequest } from '../../../lib/http-errors';
 import { rows } from '../../../db/rows';
@@ -45,7 +46,10 @@ export async function bookOrder(
     throw badRequest('retailer_inactive', 'The retailer is inactive');
 
   const machineIds = body.machineIds ?? [];
-  const locked = machineIds.length > 0 ? await lockMachines(tx, machineIds) : [];
+  const locked =
+    machineIds.length > 0
+      ? await lockMachines(tx, machineIds, bookableMachineScope(principal))
+      : [];
   if (locked.length > 0) {
     requireAvailable(locked);
     const foreign = locked.filter((m) => m.serviceProviderId !== body.serviceProviderId);

@@ -1,6 +1,4 @@
 import { CreateOrderRequest, toIsoDate } from '@dd/contract';
-import { isApiError } from '../../../lib/api';
-import { errorSerials } from '../../../lib/errors';
 
 const DetailsBase = CreateOrderRequest.pick({
   orderType: true,
@@ -41,9 +39,3 @@ export const DELIVERY_DEFAULTS = {
   deliveryNotes: '',
 };
 export type DeliveryForm = typeof DELIVERY_DEFAULTS;
-
-/** The serial numbers a booking conflict (machines_unavailable) names; [] for any other error. */
-export function unavailableSerials(error: unknown): string[] {
-  if (!isApiError(error) || error.code !== 'machines_unavailable') return [];
-  return errorSerials(error);
-}
