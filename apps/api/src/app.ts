@@ -13,7 +13,10 @@ import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { authPlugin } from './plugins/auth';
+import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
@@ -34,17 +37,43 @@ export type AppDeps = {
    * tests that compare the database's rows before and after a call (docs/decisions.md).
    */
   countCompactionMs?: number;
+  /** How long a request may take to arrive (tests shorten them; docs/decisions.md). */
+  timeouts?: Partial<Timeouts>;
+};
+
+export type Timeouts = {
+  /** No byte of a request body for this long: 408. */
+  bodyIdleMs: number;
+  /** The request line and headers must have arrived within this (Node's headersTimeout). */
+  headersMs: number;
+  /** The whole request, body included, within this (Node's requestTimeout): a cap for a trickle. */
+  requestMs: number;
+};
+
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  bodyIdleMs: 10_000,
+  headersMs: 10_000,
+  requestMs: 120_000,
 };
 
 /** Builds the whole API; no side effects beyond the given database. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestMs,
+    // Node checks the header and request timeouts every 30 s unless told: answers came late.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy ?? false,
     ajv: { customOptions: { strict: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -56,6 +85,8 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuthService({ db, tokens, sessionHours: config.sessionHours });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(bodyTimeoutPlugin, { idleMs: timeouts.bodyIdleMs });
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(authPlugin, { resolvePrincipal: sessionResolver(db, tokens) });
   await app.register(openapiPlugin);

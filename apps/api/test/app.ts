@@ -1,6 +1,6 @@
 import type { UserType } from '@dd/contract';
 import { eq } from 'drizzle-orm';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import type { Database } from '../src/db/client';
 import { distributors, retailers, users } from '../src/db/schema';
 import { createUser } from '../src/modules/users';
@@ -18,6 +18,7 @@ export async function buildTestApp(
     seedDemo?: boolean;
     /** Off unless asked for: a timer that rewrites rows would race before/after comparisons. */
     countCompactionMs?: number;
+    timeouts?: AppDeps['timeouts'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -33,6 +34,7 @@ export async function buildTestApp(
     jwtSecret: TEST_SECRET,
     logger: false,
     countCompactionMs: options.countCompactionMs ?? 0,
+    timeouts: options.timeouts,
   });
   await app.ready();
   return {
