@@ -355,3 +355,66 @@ describe('POST /api/machines/import', () => {
     }
   });
 });
+
+describe('import: serial numbers, TIDs and QR codes unique ignoring case', () => {
+  it('refuses case variants of the database and inside the file, in a dry run and for real', async () => {
+    const u = Date.now();
+    const existing = await createMachine(t.database, {
+      serviceProviderId: p,
+      serialNumber: `CASE-${u}-a`,
+      tid: `TID-${u}-a`,
+      qrCode: `upi://case${u}`,
+    });
+    const lines = [
+      HEADER,
+      `case-${u}-A,Telering T-300,Telering,POS,,,,,,,,${p}`, // 2 the database's serial
+      `CI-${u}-1,Telering T-300,Telering,POS,,,,,tid-${u}-A,,,${p}`, // 3 the database's TID
+      `CI-${u}-2,Everlife Vox,Everlife,SOUNDBOX,,,,,,UPI://CASE${u},,${p}`, // 4 the database's QR
+      `in-${u}-x,Telering T-300,Telering,POS,,,,,,,,${p}`, // 5 same serial as 6
+      `IN-${u}-X,Telering T-300,Telering,POS,,,,,,,,${p}`, // 6
+      `CI-${u}-3,Telering T-300,Telering,POS,,,,,t-${u}-b,,,${p}`, // 7 same TID as 8
+      `CI-${u}-4,Telering T-300,Telering,POS,,,,,T-${u}-B,,,${p}`, // 8
+      `CI-${u}-5,Telering T-300,Telering,POS,,,,,,,,${p}`, // 9 good
+    ];
+    const csv = lines.join('\n');
+    const expected = {
+      total: 8,
+      valid: 1,
+      invalid: 7,
+      errors: [
+        { row: 2, column: 'serialNumber', message: 'Serial number already exists' },
+        { row: 3, column: 'tid', message: 'TID already exists' },
+        { row: 4, column: 'qrCode', message: 'QR code already exists' },
+        {
+          row: 5,
+          column: 'serialNumber',
+          message: 'Serial number appears more than once in the file (also on row 6)',
+        },
+        {
+          row: 6,
+          column: 'serialNumber',
+          message: 'Serial number appears more than once in the file (also on row 5)',
+        },
+        {
+          row: 7,
+          column: 'tid',
+          message: 'TID appears more than once in the file (also on row 8)',
+        },
+        {
+          row: 8,
+          column: 'tid',
+          message: 'TID appears more than once in the file (also on row 7)',
+        },
+      ],
+    };
+    const dry = await importCsv(csv, true);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toEqual({ dryRun: true, imported: 0, ...expected });
+    const before = await count('machines');
+    const real = await importCsv(csv, false);
+    expect(real.statusCode).toBe(200);
+    expect(real.json()).toEqual({ dryRun: false, imported: 1, ...expected });
+    expect(await count('machines')).toBe(before + 1);
+    expect(await machineBySerial(existing.serialNumber)).toHaveLength(1);
+  });
+});

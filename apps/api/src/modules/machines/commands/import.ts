@@ -33,13 +33,16 @@ function chunks<T>(list: T[], size: number): T[][] {
   return out;
 }
 
-/** A unique value on two or more rows of the file: an error on each of them (none is kept). */
+/**
+ * A unique value on two or more rows of the file, ignoring case as the database does: an error
+ * on each of them (none is kept).
+ */
 function duplicatesInFile(rows: ImportRow[]): MachineImportError[] {
   const errors: MachineImportError[] = [];
   for (const field of UNIQUE_FIELDS) {
     const seen = new Map<string, number[]>();
     for (const r of rows) {
-      const value = r.cells[field];
+      const value = r.cells[field]?.toLowerCase();
       if (value) seen.set(value, [...(seen.get(value) ?? []), r.row]);
     }
     for (const rowNumbers of seen.values()) {
@@ -57,14 +60,19 @@ function duplicatesInFile(rows: ImportRow[]): MachineImportError[] {
   return errors;
 }
 
-/** Values of `field` among `values` that a machine in the database already has. */
+/**
+ * The values of `field` among `values` that a machine in the database already has, in any case
+ * (each looked up through the unique index on lower(column)).
+ */
 async function existing(db: Executor, field: UniqueField, values: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (const part of chunks(values, LOOKUP_CHUNK)) {
     const column = sql.identifier(COLUMN_SQL[field]);
     const hits = await selectRows<{ v: string }>(
       db,
-      sql`SELECT ${column} AS v FROM machines WHERE ${column} = ANY(${sql.param(part)}::text[])`,
+      sql`SELECT u.v FROM unnest(${sql.param(part)}::text[]) AS u(v)
+          WHERE EXISTS (SELECT 1 FROM machines m
+                        WHERE lower(m.${column}) = lower(u.v) AND m.${column} IS NOT NULL)`,
     );
     for (const h of hits) found.add(h.v);
   }
