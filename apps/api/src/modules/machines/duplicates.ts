@@ -13,11 +13,11 @@ export const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
   qrCode: 'QR code already exists',
 };
 
-export const DUPLICATE_CODES: Record<UniqueField, ErrorCode> = {
+export const DUPLICATE_CODES = {
   serialNumber: 'serial_taken',
   tid: 'tid_taken',
   qrCode: 'qr_taken',
-};
+} as const satisfies Record<UniqueField, ErrorCode>;
 
 /** The unique indexes (migration 0010: the serial has an exact and a lower-case one). */
 const FIELD_OF_CONSTRAINT: Record<string, UniqueField> = {
