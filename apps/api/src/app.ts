@@ -20,7 +20,10 @@ import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { authPlugin } from './plugins/auth';
+import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -44,17 +47,43 @@ export type AppDeps = {
   countCompactionMs?: number;
   /** How often the request counts are shared through PostgreSQL (default: every second). */
   rateLimitFlushMs?: number;
+  /** How long a request may take to arrive (tests shorten them; docs/decisions.md). */
+  timeouts?: Partial<Timeouts>;
+};
+
+export type Timeouts = {
+  /** No byte of a request body for this long: 408. */
+  bodyIdleMs: number;
+  /** The request line and headers must have arrived within this (Node's headersTimeout). */
+  headersMs: number;
+  /** The whole request, body included, within this (Node's requestTimeout): a cap for a trickle. */
+  requestMs: number;
+};
+
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  bodyIdleMs: 10_000,
+  headersMs: 10_000,
+  requestMs: 120_000,
 };
 
 /** Builds the whole API; no side effects beyond the given database. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestMs,
+    // Node checks the header and request timeouts every 30 s unless told: answers came late.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: fastifyTrustProxy(config.trustProxy ?? false),
     ajv: { customOptions: { strict: false } },
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,6 +95,8 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuthService({ db, tokens, sessionHours: config.sessionHours });
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(bodyTimeoutPlugin, { idleMs: timeouts.bodyIdleMs });
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin, {
     perMinute: config.rateLimitPerMinute,

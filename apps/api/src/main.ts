@@ -68,12 +68,31 @@ async function main() {
   console.log(`API documentation: http://localhost:${config.port}/api/docs\n`);
 }
 
+type DatabaseError = { code?: unknown; message?: string; detail?: string; hint?: string };
+
+/**
+ * A migration that stopped on purpose (RAISE EXCEPTION, e.g. 0010 finding machines whose codes
+ * clash ignoring case): its message, detail and hint, without drizzle's wrapper (the SQL text).
+ */
+function migrationRefusal(err: unknown): string | undefined {
+  let e = err as (DatabaseError & { cause?: unknown }) | undefined;
+  for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) {
+    if (e.code === 'P0001') {
+      return [e.message, e.detail, e.hint && `\n${e.hint}`].filter(Boolean).join('\n');
+    }
+  }
+  return undefined;
+}
+
 main().catch((err: unknown) => {
+  const refusal = migrationRefusal(err);
   if (
     err instanceof DataDirLockedError ||
     (err instanceof Error && err.message.startsWith('Invalid configuration'))
   ) {
     console.error(`\n${err.message}\n`);
+  } else if (refusal) {
+    console.error(`\nThe database upgrade did not run:\n${refusal}\n`);
   } else {
     console.error(err);
   }

@@ -1,6 +1,6 @@
 import type { UserType } from '@dd/contract';
 import { eq } from 'drizzle-orm';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import type { Database } from '../src/db/client';
 import type { TrustProxy } from '../src/lib/trust-proxy';
 import { distributors, retailers, users } from '../src/db/schema';
@@ -21,6 +21,7 @@ export async function buildTestApp(
     countCompactionMs?: number;
     /** As TRUST_PROXY gives it (config.ts); none by default. */
     trustProxy?: TrustProxy;
+    timeouts?: AppDeps['timeouts'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -37,6 +38,7 @@ export async function buildTestApp(
     jwtSecret: TEST_SECRET,
     logger: false,
     countCompactionMs: options.countCompactionMs ?? 0,
+    timeouts: options.timeouts,
   });
   await app.ready();
   return {

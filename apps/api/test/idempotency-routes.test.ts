@@ -3,7 +3,9 @@
  * assignments call) runs under `sendIdempotent` at the route and documents the header.
  */
 import { describe, expect, it } from 'vitest';
-import { loginAs } from './app';
+import { createDistributor, createRetailer, loginAs } from './app';
+import { createMachine, createProvider } from './factories/machines';
+import { countOf } from './factories/parties';
 import { useTestApp } from './use-app';
 
 const t = useTestApp();
@@ -63,5 +65,37 @@ describe('creating calls', () => {
     });
     const named = (list.json() as { name: string }[]).filter((p) => p.name === 'Once Pay');
     expect(named).toHaveLength(1);
+  });
+});
+
+describe('a body nested too deeply', () => {
+  it('is refused with a 400 before its Idempotency-Key is worked out', async () => {
+    const { auth } = await loginAs(t, 'admin');
+    const d = await createDistributor(t.database);
+    const r = await createRetailer(t.database, d.id);
+    const p = await createProvider(t.database);
+    const m = await createMachine(t.database, { serviceProviderId: p.id });
+    const booking = {
+      distributorId: d.id,
+      retailerId: r.id,
+      serviceProviderId: p.id,
+      orderType: 'MACHINE_ALLOTMENT',
+      machineIds: [m.id],
+    };
+    // `createdBy` is ignored by the route: only the key's canonical form walks it.
+    const createdBy = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...auth, 'idempotency-key': 'deep-once', 'content-type': 'application/json' },
+      payload: `${JSON.stringify(booking).slice(0, -1)},"createdBy":${createdBy}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'The request body is nested more than 32 levels deep',
+      code: 'body_too_deep',
+      params: { max: 32 },
+    });
+    expect(await countOf(t.database, 'orders')).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import {
   PartnerType,
   UserType,
 } from './enums';
+import { ErrorParams, FIELD_ISSUE_CODES } from './errors';
 import {
   Count,
   filterOrAll,
@@ -182,9 +183,41 @@ export const MachineImportRequest = z.strictObject({
 });
 export type MachineImportRequest = z.infer<typeof MachineImportRequest>;
 
+/** At most this many row errors are answered (the first, in row order); the counts cover all. */
+export const MAX_IMPORT_ERRORS = 1000;
+
+/**
+ * Why an import cell or row was refused (`errors[].code`; clients show their own text for it):
+ * a field issue kind of the machine's schema (FIELD_ISSUE_CODES: `required`, `too_small` with
+ * params.min, `too_big` with params.max, `invalid_value` with params.options, `invalid_format`:
+ * only the serial number has a format, letters, digits, -, _ and /), or one of:
+ */
+export const IMPORT_ISSUE_CODES = [
+  ...FIELD_ISSUE_CODES,
+  /** Another machine has this serial number / TID / QR code, in any letter case. */
+  'serial_taken',
+  'tid_taken',
+  'qr_taken',
+  /** The same value (in any letter case) is on other rows of the file: params.rows. */
+  'repeated_in_file',
+  /** hasStandee is not true, false, yes, no, 1 or 0. */
+  'not_yes_no',
+  /** serviceProviderId is not the id (a whole number) of a provider. */
+  'not_an_id',
+  /** No service provider has this id: params.id. */
+  'provider_not_found',
+  /** A cell beyond the header's columns: params.cell (its position). */
+  'no_column',
+] as const;
+export const ImportIssueCode = z.enum(IMPORT_ISSUE_CODES);
+export type ImportIssueCode = z.infer<typeof ImportIssueCode>;
+
+/** One refused cell (`column`) or row (`column` ''); `message` is an English sentence. */
 export const MachineImportError = z.object({
   row: z.number().int(),
   column: z.string(),
+  code: ImportIssueCode,
+  params: ErrorParams.optional(),
   message: z.string(),
 });
 export type MachineImportError = z.infer<typeof MachineImportError>;
@@ -195,7 +228,13 @@ export const MachineImportResponse = z.object({
   valid: Count,
   invalid: Count,
   imported: Count,
+  /** The first MAX_IMPORT_ERRORS errors in row and column order. */
   errors: z.array(MachineImportError),
+  /** All errors of the file, and how many of each code. */
+  errorCount: Count,
+  errorCounts: z.partialRecord(ImportIssueCode, Count),
+  /** True when `errors` holds fewer than errorCount. */
+  errorsTruncated: z.boolean(),
 });
 export type MachineImportResponse = z.infer<typeof MachineImportResponse>;
 

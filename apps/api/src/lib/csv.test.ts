@@ -1,3 +1,4 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CsvRowEnds, csvCell, csvHead, csvLine } from './csv';
@@ -23,14 +24,48 @@ describe('looksLikeFormula', () => {
 });
 
 describe('csvCell', () => {
-  it('neutralises formula text, quotes what needs it, leaves numbers alone', () => {
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+  it('neutralises formula text, quotes text, leaves numbers alone', () => {
+    expect(csvCell('=SUM(A1)')).toBe(`"'=SUM(A1)"`);
     expect(csvCell('a,"b"\nc')).toBe('"a,""b""\nc"');
     expect(csvCell('\rx')).toBe(`"'\rx"`);
+    expect(csvCell('Shree Ganesh')).toBe('"Shree Ganesh"');
     expect(csvCell(-5, false)).toBe('-5');
+    expect(csvCell('2026-03-01', false)).toBe('2026-03-01');
     expect(csvCell(null)).toBe('');
     expect(csvCell('')).toBe('');
     expect(csvHead(['ID', 'Name'])).toBe('\uFEFFID,Name\r\n');
+  });
+
+  it("neutralises every ';'-separated part and quotes the cell", () => {
+    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe(`"x;'=cmd|' /C calc'!A0"`);
+    expect(csvCell('=1;+2;@3;-4;\t5;6')).toBe(`"'=1;'+2;'@3;'-4;'\t5;6"`);
+    expect(csvCell('a;;=b;')).toBe(`"a;;'=b;'"`);
+    expect(csvCell('a; =b')).toBe('"a; =b"');
+    expect(csvCell('a;"=b"')).toBe(`"a;'""=b"""`);
+  });
+
+  it("leaves no cell a spreadsheet would run, whether it splits at ',' or at ';'", () => {
+    const text = fc.array(
+      fc.oneof(fc.constantFrom(...FORMULA_STARTERS, ';', ',', '"', "'", '\n'), fc.string()),
+      { maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(
+        text.map((parts) => parts.join('')),
+        (value) => {
+          // A row starts with its id, as every report's does.
+          const line = csvLine([csvCell(7, false), csvCell(value)]);
+          const [cells] = parseCsv(line) as string[][];
+          expect(cells).toHaveLength(2);
+          for (const cell of cells!) expect(looksLikeFormula(cell), line).toBe(false);
+          // A ';' reader honours a quote only where a cell starts: after a ';'.
+          for (const cell of line.split(';').slice(1)) {
+            expect(looksLikeFormula(cell) || cell.startsWith('"'), line).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
 

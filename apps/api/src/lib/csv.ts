@@ -1,21 +1,24 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { looksLikeFormula } from './formula';
+import { neutraliseFormula } from './formula';
 
 /**
- * CSV cells per RFC 4180, safe to open in a spreadsheet: text that looks like a formula is
- * prefixed with ' so no spreadsheet runs it. Only text is neutralised; numbers keep their sign.
+ * A CSV cell per RFC 4180, safe to open in a spreadsheet. Text is neutralised (lib/formula.ts:
+ * a ' before a formula, also after each `;`) and always quoted, so a text holding a `;` is one
+ * quoted cell; the PostgreSQL export quotes the same cells (FORCE_QUOTE of its text columns,
+ * modules/reports/copy.ts), as COPY cannot quote by content beyond its own delimiter. Empty text
+ * is an empty field, like null. Other values are written as they are (numbers keep their sign),
+ * quoted only when they need it.
  */
-export function neutraliseFormula(text: string): string {
-  return looksLikeFormula(text) ? `'${text}` : text;
-}
-
 export function csvCell(
   value: string | number | boolean | null | undefined,
   isText = true,
 ): string {
-  if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : String(value);
-  if (isText && typeof value === 'string') text = neutraliseFormula(text);
+  if (value === null || value === undefined || value === '') return '';
+  if (isText && typeof value === 'string') {
+    const text = neutraliseFormula(value);
+    return `"${text.includes('"') ? text.replaceAll('"', '""') : text}"`;
+  }
+  const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -28,7 +31,8 @@ export const CSV_BOM = '\uFEFF';
 
 /** The start of every CSV file we write: the byte-order mark and the header line. */
 export function csvHead(headers: readonly string[]): string {
-  return CSV_BOM + csvLine(headers.map((h) => csvCell(h)));
+  // Our own column names: no formula, no separator; written as they are.
+  return CSV_BOM + csvLine(headers.map((h) => csvCell(h, false)));
 }
 
 const QUOTE = 0x22;

@@ -40,7 +40,10 @@ export function routeErrorCodes(route: RouteInfo): Record<number, ErrorCode[]> {
     add(400, 'validation_failed');
     add(400, 'invalid_character');
   }
-  if (schema.body) add(400, 'invalid_json');
+  if (schema.body) {
+    add(400, 'invalid_json');
+    add(400, 'body_too_deep');
+  }
   const access = config?.access ?? 'public';
   if (access !== 'public') {
     add(401, 'auth_required');

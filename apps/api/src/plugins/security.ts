@@ -71,11 +71,15 @@ export const API_HEADERS: Record<string, string> = {
 /** JSON API answers; pages, assets and the API docs (an HTML page) get helmet's full set. */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
+const PAGE_HEADERS = securityHeaders();
+
+/** The security headers of the answer to `url` (also for answers given before routing). */
+export const headersFor = (url: string) => (isApiAnswer(url) ? API_HEADERS : PAGE_HEADERS);
+
 /** Security headers on every answer (the request budget is plugins/rate-limit.ts). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const pageHeaders = securityHeaders();
   app.addHook('onRequest', (request, reply, next) => {
-    reply.headers(isApiAnswer(request.url) ? API_HEADERS : pageHeaders);
+    reply.headers(headersFor(request.url));
     next();
   });
 });

@@ -93,7 +93,7 @@ export async function auditOf(
 /** How many rows a table holds (to prove that a refused request wrote nothing). */
 export async function countOf(
   database: Database,
-  table: 'distributors' | 'retailers' | 'users' | 'audit_log',
+  table: 'distributors' | 'retailers' | 'users' | 'audit_log' | 'orders',
 ) {
   const [row] = await rows<{ n: number }>(
     database.db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, FieldIssueCode } from '@dd/contract';
+import { ErrorCode, FieldIssueCode, ImportIssueCode } from '@dd/contract';
 import { en, loadCatalogue } from './catalogues';
 
 const [hi, gu] = await Promise.all([loadCatalogue('hi'), loadCatalogue('gu')]);
@@ -51,13 +51,19 @@ describe('translation catalogues', () => {
     ['en', en],
     ['hi', hi],
     ['gu', gu],
-  ] as const)('%s has a text for every error code and field issue of the contract', (_l, tree) => {
-    const texts = leaves(tree);
-    for (const code of ErrorCode.options) {
-      expect(texts.get(`errors.codes.${code}`)?.trim(), code).toBeTruthy();
-    }
-    for (const code of FieldIssueCode.options) {
-      expect(texts.get(`errors.fields.${code}`)?.trim(), code).toBeTruthy();
-    }
-  });
+  ] as const)(
+    '%s has a text for every error code, field issue and import issue of the contract',
+    (_l, tree) => {
+      const texts = leaves(tree);
+      for (const code of ErrorCode.options) {
+        expect(texts.get(`errors.codes.${code}`)?.trim(), code).toBeTruthy();
+      }
+      for (const code of FieldIssueCode.options) {
+        expect(texts.get(`errors.fields.${code}`)?.trim(), code).toBeTruthy();
+      }
+      for (const code of ImportIssueCode.options) {
+        expect(texts.get(`machines.import.issues.${code}`)?.trim(), code).toBeTruthy();
+      }
+    },
+  );
 });

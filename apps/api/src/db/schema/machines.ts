@@ -39,12 +39,15 @@ export const machines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Serial numbers, TIDs and QR codes are unique ignoring case (migration 0010). The exact
+    // serial index stays: the list's serial sort and exact lookups read it.
     uniqueIndex('machines_serial_key').on(t.serialNumber),
+    uniqueIndex('machines_serial_lower_key').on(sql`lower(${t.serialNumber})`),
     uniqueIndex('machines_tid_key')
-      .on(t.tid)
+      .on(sql`lower(${t.tid})`)
       .where(sql`${t.tid} IS NOT NULL`),
     uniqueIndex('machines_qr_key')
-      .on(t.qrCode)
+      .on(sql`lower(${t.qrCode})`)
       .where(sql`${t.qrCode} IS NOT NULL`),
     index('machines_status_idx').on(t.status, t.id),
     index('machines_type_idx').on(t.machineType, t.id),

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@dd/contract';
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { machines, serviceProviders } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-errors';
@@ -13,14 +13,16 @@ export const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
   qrCode: 'QR code already exists',
 };
 
-export const DUPLICATE_CODES: Record<UniqueField, ErrorCode> = {
+export const DUPLICATE_CODES = {
   serialNumber: 'serial_taken',
   tid: 'tid_taken',
   qrCode: 'qr_taken',
-};
+} as const satisfies Record<UniqueField, ErrorCode>;
 
+/** The unique indexes (migration 0010: the serial has an exact and a lower-case one). */
 const FIELD_OF_CONSTRAINT: Record<string, UniqueField> = {
   machines_serial_key: 'serialNumber',
+  machines_serial_lower_key: 'serialNumber',
   machines_tid_key: 'tid',
   machines_qr_key: 'qrCode',
 };
@@ -63,28 +65,32 @@ export async function mappingDuplicates<T>(write: () => Promise<T>): Promise<T> 
 
 type UniqueValues = { serialNumber?: string; tid?: string | null; qrCode?: string | null };
 
-/** Which of the given unique values another machine (not `exceptId`) already has. */
+/** `column` equals `value` ignoring case, as the unique indexes on lower(...) compare. */
+const sameCode = (column: Column, value: string) => sql`lower(${column}) = lower(${value})`;
+
+/** Which of the given unique values another machine (not `exceptId`) already has, any case. */
 export async function findDuplicates(
   db: Executor,
   values: UniqueValues,
   exceptId?: number,
 ): Promise<UniqueField[]> {
-  const tests: SQL[] = [];
-  if (values.serialNumber) tests.push(eq(machines.serialNumber, values.serialNumber));
-  if (values.tid) tests.push(eq(machines.tid, values.tid));
-  if (values.qrCode) tests.push(eq(machines.qrCode, values.qrCode));
-  if (tests.length === 0) return [];
+  const tests: Partial<Record<UniqueField, SQL>> = {};
+  if (values.serialNumber)
+    tests.serialNumber = sameCode(machines.serialNumber, values.serialNumber);
+  if (values.tid) tests.tid = sameCode(machines.tid, values.tid);
+  if (values.qrCode) tests.qrCode = sameCode(machines.qrCode, values.qrCode);
+  const fields = ORDER.filter((f) => tests[f]);
+  if (fields.length === 0) return [];
   const found = await db
-    .select({ serialNumber: machines.serialNumber, tid: machines.tid, qrCode: machines.qrCode })
+    .select(Object.fromEntries(fields.map((f) => [f, sql<boolean>`${tests[f]}`])))
     .from(machines)
-    .where(and(or(...tests), exceptId === undefined ? undefined : ne(machines.id, exceptId)));
-  const clashes = new Set<UniqueField>();
-  for (const m of found) {
-    if (values.serialNumber && m.serialNumber === values.serialNumber) clashes.add('serialNumber');
-    if (values.tid && m.tid === values.tid) clashes.add('tid');
-    if (values.qrCode && m.qrCode === values.qrCode) clashes.add('qrCode');
-  }
-  return ORDER.filter((f) => clashes.has(f));
+    .where(
+      and(
+        or(...fields.map((f) => tests[f])),
+        exceptId === undefined ? undefined : ne(machines.id, exceptId),
+      ),
+    );
+  return fields.filter((f) => found.some((m) => m[f]));
 }
 
 /** 409 when any unique value is taken by another machine. */

@@ -71,21 +71,51 @@ describe('POST /api/machines/import', () => {
       invalid: 6,
       imported: 0,
       errors: [
-        { row: 3, column: 'type', message: expect.stringMatching(/POS/) },
-        { row: 4, column: 'serialNumber', message: 'Required' },
+        {
+          row: 3,
+          column: 'type',
+          code: 'invalid_value',
+          params: { options: ['POS', 'SOUNDBOX'] },
+          message: expect.stringMatching(/POS/),
+        },
+        { row: 4, column: 'serialNumber', code: 'required', message: 'Required' },
         {
           row: 5,
           column: 'serialNumber',
+          code: 'repeated_in_file',
+          params: { rows: [6] },
           message: 'Serial number appears more than once in the file (also on row 6)',
         },
         {
           row: 6,
           column: 'serialNumber',
+          code: 'repeated_in_file',
+          params: { rows: [5] },
           message: 'Serial number appears more than once in the file (also on row 5)',
         },
-        { row: 7, column: 'serialNumber', message: 'Serial number already exists' },
-        { row: 8, column: 'serviceProviderId', message: 'Service provider 999999 not found' },
+        {
+          row: 7,
+          column: 'serialNumber',
+          code: 'serial_taken',
+          message: 'Serial number already exists',
+        },
+        {
+          row: 8,
+          column: 'serviceProviderId',
+          code: 'provider_not_found',
+          params: { id: 999999 },
+          message: 'Service provider 999999 not found',
+        },
       ],
+      errorCount: 6,
+      errorCounts: {
+        invalid_value: 1,
+        required: 1,
+        repeated_in_file: 2,
+        serial_taken: 1,
+        provider_not_found: 1,
+      },
+      errorsTruncated: false,
     });
     expect(await count('machines')).toBe(machinesBefore);
     expect(await count('audit_log')).toBe(auditBefore);
@@ -171,9 +201,15 @@ describe('POST /api/machines/import', () => {
     expect(again.errors).toContainEqual({
       row: 2,
       column: 'serialNumber',
+      code: 'serial_taken',
       message: 'Serial number already exists',
     });
-    expect(again.errors).toContainEqual({ row: 2, column: 'tid', message: 'TID already exists' });
+    expect(again.errors).toContainEqual({
+      row: 2,
+      column: 'tid',
+      code: 'tid_taken',
+      message: 'TID already exists',
+    });
   });
 
   it('reports every bad cell of a row, and TID / QR code duplicates', async () => {
@@ -191,18 +227,26 @@ describe('POST /api/machines/import', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ total: 3, valid: 0, invalid: 3 });
-    expect(body.errors.map((e: { row: number; column: string }) => [e.row, e.column])).toEqual([
-      [2, ''],
-      [2, 'model'],
-      [2, 'type'],
-      [2, 'status'],
-      [2, 'partnerType'],
-      [2, 'hasStandee'],
-      [2, 'serviceProviderId'],
-      [3, 'tid'],
-      [3, 'qrCode'],
-      [4, 'qrCode'],
+    expect(
+      body.errors.map((e: { row: number; column: string; code: string }) => [
+        e.row,
+        e.column,
+        e.code,
+      ]),
+    ).toEqual([
+      [2, '', 'no_column'],
+      [2, 'model', 'required'],
+      [2, 'type', 'invalid_value'],
+      [2, 'status', 'invalid_value'],
+      [2, 'partnerType', 'invalid_value'],
+      [2, 'hasStandee', 'not_yes_no'],
+      [2, 'serviceProviderId', 'not_an_id'],
+      [3, 'tid', 'tid_taken'],
+      [3, 'qrCode', 'repeated_in_file'],
+      [4, 'qrCode', 'repeated_in_file'],
     ]);
+    expect(body.errors[0].params).toEqual({ cell: 13 });
+    expect(body.errors[3].params).toEqual({ options: ['AVAILABLE', 'MAINTENANCE', 'RETIRED'] });
     expect(body.errors[0].message).toBe('Cell 13 has no column in the header');
     expect(body.errors[1].message).toBe('Required');
     expect(body.errors[5].message).toBe('Must be true, false, yes, no, 1 or 0');
@@ -228,7 +272,10 @@ describe('POST /api/machines/import', () => {
       valid: 3,
       invalid: 1,
       imported: 3,
-      errors: [{ row: 6, column: 'serialNumber', message: 'Required' }],
+      errors: [{ row: 6, column: 'serialNumber', code: 'required', message: 'Required' }],
+      errorCount: 1,
+      errorCounts: { required: 1 },
+      errorsTruncated: false,
     });
     const flags = await rows<{ has_standee: boolean }>(
       t.database.db,
@@ -251,6 +298,9 @@ describe('POST /api/machines/import', () => {
       valid: 20_000,
       imported: 20_000,
       errors: [],
+      errorCount: 0,
+      errorCounts: {},
+      errorsTruncated: false,
     });
     const imported = await rows<{ n: number; tids: number }>(
       t.database.db,
@@ -314,6 +364,40 @@ describe('POST /api/machines/import', () => {
     expect(await count('machines')).toBe(before);
   });
 
+  it('answers the first 1,000 errors of a large bad file and the count of all, by code', async () => {
+    // About 1 MB: 20,000 rows, each with a bad type and an unreadable standee flag.
+    const u = Date.now();
+    const lines = [HEADER];
+    for (let i = 0; i < 20_000; i++) {
+      lines.push(`BADBULK-${u}-${i},Telering T-300,Telering,PHONE,,,,,,,maybe,${p}`);
+    }
+    const csv = lines.join('\n');
+    expect(csv.length).toBeGreaterThan(1_000_000);
+    for (const dryRun of [true, false]) {
+      const before = await count('machines');
+      const res = await importCsv(csv, dryRun);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.length).toBeLessThan(250_000);
+      const body = res.json();
+      expect(body).toMatchObject({
+        dryRun,
+        total: 20_000,
+        valid: 0,
+        invalid: 20_000,
+        imported: 0,
+        errorCount: 40_000,
+        errorCounts: { invalid_value: 20_000, not_yes_no: 20_000 },
+        errorsTruncated: true,
+      });
+      expect(body.errors).toHaveLength(1000);
+      // The first errors in row order: rows 2 to 501, type then hasStandee.
+      expect(body.errors[0]).toMatchObject({ row: 2, column: 'type', code: 'invalid_value' });
+      expect(body.errors[1]).toMatchObject({ row: 2, column: 'hasStandee', code: 'not_yes_no' });
+      expect(body.errors[999]).toMatchObject({ row: 501, column: 'hasStandee' });
+      expect(await count('machines')).toBe(before);
+    }
+  });
+
   it('refuses more than 20,000 data rows', async () => {
     const lines = [HEADER];
     for (let i = 0; i <= 20_000; i++) lines.push(`MANY-${i},T,Telering,POS,,,,,,,,${p}`);
@@ -353,5 +437,84 @@ describe('POST /api/machines/import', () => {
       });
       expect(res.statusCode).toBe(400);
     }
+  });
+});
+
+describe('import: serial numbers, TIDs and QR codes unique ignoring case', () => {
+  it('refuses case variants of the database and inside the file, in a dry run and for real', async () => {
+    const u = Date.now();
+    const existing = await createMachine(t.database, {
+      serviceProviderId: p,
+      serialNumber: `CASE-${u}-a`,
+      tid: `TID-${u}-a`,
+      qrCode: `upi://case${u}`,
+    });
+    const lines = [
+      HEADER,
+      `case-${u}-A,Telering T-300,Telering,POS,,,,,,,,${p}`, // 2 the database's serial
+      `CI-${u}-1,Telering T-300,Telering,POS,,,,,tid-${u}-A,,,${p}`, // 3 the database's TID
+      `CI-${u}-2,Everlife Vox,Everlife,SOUNDBOX,,,,,,UPI://CASE${u},,${p}`, // 4 the database's QR
+      `in-${u}-x,Telering T-300,Telering,POS,,,,,,,,${p}`, // 5 same serial as 6
+      `IN-${u}-X,Telering T-300,Telering,POS,,,,,,,,${p}`, // 6
+      `CI-${u}-3,Telering T-300,Telering,POS,,,,,t-${u}-b,,,${p}`, // 7 same TID as 8
+      `CI-${u}-4,Telering T-300,Telering,POS,,,,,T-${u}-B,,,${p}`, // 8
+      `CI-${u}-5,Telering T-300,Telering,POS,,,,,,,,${p}`, // 9 good
+    ];
+    const csv = lines.join('\n');
+    const expected = {
+      total: 8,
+      valid: 1,
+      invalid: 7,
+      errors: [
+        {
+          row: 2,
+          column: 'serialNumber',
+          code: 'serial_taken',
+          message: 'Serial number already exists',
+        },
+        { row: 3, column: 'tid', code: 'tid_taken', message: 'TID already exists' },
+        { row: 4, column: 'qrCode', code: 'qr_taken', message: 'QR code already exists' },
+        {
+          row: 5,
+          column: 'serialNumber',
+          code: 'repeated_in_file',
+          params: { rows: [6] },
+          message: 'Serial number appears more than once in the file (also on row 6)',
+        },
+        {
+          row: 6,
+          column: 'serialNumber',
+          code: 'repeated_in_file',
+          params: { rows: [5] },
+          message: 'Serial number appears more than once in the file (also on row 5)',
+        },
+        {
+          row: 7,
+          column: 'tid',
+          code: 'repeated_in_file',
+          params: { rows: [8] },
+          message: 'TID appears more than once in the file (also on row 8)',
+        },
+        {
+          row: 8,
+          column: 'tid',
+          code: 'repeated_in_file',
+          params: { rows: [7] },
+          message: 'TID appears more than once in the file (also on row 7)',
+        },
+      ],
+      errorCount: 7,
+      errorCounts: { serial_taken: 1, tid_taken: 1, qr_taken: 1, repeated_in_file: 4 },
+      errorsTruncated: false,
+    };
+    const dry = await importCsv(csv, true);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toEqual({ dryRun: true, imported: 0, ...expected });
+    const before = await count('machines');
+    const real = await importCsv(csv, false);
+    expect(real.statusCode).toBe(200);
+    expect(real.json()).toEqual({ dryRun: false, imported: 1, ...expected });
+    expect(await count('machines')).toBe(before + 1);
+    expect(await machineBySerial(existing.serialNumber)).toHaveLength(1);
   });
 });

@@ -391,3 +391,70 @@ describe('PUT /api/machines/:id', () => {
     expect((await put(m.id, { model: 'X' }, retailer)).statusCode).toBe(403);
   });
 });
+
+describe('serial numbers, TIDs and QR codes are unique ignoring case', () => {
+  const variant = (s: string) =>
+    [...s].map((c, i) => (i % 2 ? c.toLowerCase() : c.toUpperCase())).join('');
+
+  it.each([
+    ['serialNumber', 'Serial number already exists'],
+    ['tid', 'TID already exists'],
+    ['qrCode', 'QR code already exists'],
+  ] as const)(
+    'refuses a case variant of another machine’s %s, on create and edit',
+    async (field, message) => {
+      const stamp = `${seq}${Date.now()}`;
+      const codes = {
+        serialNumber: `case-${stamp}-a`,
+        tid: `tid-${stamp}`,
+        qrCode: `upi://q${stamp}`,
+      };
+      const first = body(codes);
+      expect((await post(first)).statusCode).toBe(201);
+      const clash = variant(codes[field]);
+      expect(clash).not.toBe(codes[field]);
+
+      const machinesBefore = await count('machines');
+      const created = await post(body({ [field]: clash }));
+      expect(created.statusCode).toBe(409);
+      expectTaken(created.json(), field, message);
+      expect(await count('machines')).toBe(machinesBefore);
+
+      const other = await createMachine(t.database, { serviceProviderId: providerId });
+      const edited = await put(other.id, { [field]: clash });
+      expect(edited.statusCode).toBe(409);
+      expectTaken(edited.json(), field, message);
+    },
+  );
+
+  it('lets a machine change the case of its own values', async () => {
+    const stamp = `${seq}${Date.now()}`;
+    const m = await createMachine(t.database, {
+      serviceProviderId: providerId,
+      serialNumber: `own-${stamp}`,
+      tid: `own-tid-${stamp}`,
+    });
+    const res = await put(m.id, { serialNumber: `OWN-${stamp}`, tid: `OWN-TID-${stamp}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().machine).toMatchObject({
+      serialNumber: `OWN-${stamp}`,
+      tid: `OWN-TID-${stamp}`,
+    });
+  });
+
+  it('maps the database refusing a case variant (a race) to the same 409', async () => {
+    const existing = await createMachine(t.database, {
+      serviceProviderId: providerId,
+      serialNumber: `race-ci-${Date.now()}`,
+      tid: `race-tid-${Date.now()}`,
+      qrCode: `race-qr-${Date.now()}`,
+    });
+    for (const field of ['serialNumber', 'tid', 'qrCode'] as const) {
+      const err = await createMachine(t.database, {
+        serviceProviderId: providerId,
+        [field]: existing[field]!.toUpperCase(),
+      }).catch((e: unknown) => e);
+      expect(uniqueViolationField(err)).toBe(field);
+    }
+  });
+});

@@ -7,9 +7,9 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { CsvRowEnds } from '../../lib/csv';
-import { FORMULA_STARTER_CODES } from '../../lib/formula';
+import { FORMULA_PART_PATTERN, FORMULA_STARTER_CODES } from '../../lib/formula';
 import { inlineSql } from '../../lib/sql-literal';
-import { selectExpression, type ReportColumn } from './columns';
+import { REPORT_COLUMNS, selectExpression, type ReportColumn } from './columns';
 import { reportSelect, type AnyReportFilters } from './report-sql';
 
 /**
@@ -28,6 +28,8 @@ export function pgPoolOf(db: Executor): pg.Pool | undefined {
 // Every formula starter is at most this character code, and '' has ascii() 0.
 const LAST_STARTER = sql.raw(String(Math.max(...FORMULA_STARTER_CODES)));
 const STARTERS_OR_EMPTY = sql.raw([0, ...FORMULA_STARTER_CODES].join(', '));
+/** regexp_replace's form of the JS writer's "$1'" (lib/formula.ts, FORMULA_PART_PATTERN). */
+const PART_REPLACEMENT = "\\1'";
 
 /** `"table"."column"` or `alias.column`: cheap to name several times in one expression. */
 const PLAIN_REFERENCE = /^(?:"[^"]+"|[a-z_][a-z0-9_]*)\.(?:"[^"]+"|[a-z_][a-z0-9_]*)$/i;
@@ -44,18 +46,20 @@ function once(expression: SQL, use: (v: SQL) => SQL): SQL {
 
 /**
  * One cell as `csvCell` (lib/csv.ts) writes it, in SQL: text that looks like a formula gets a
- * leading ' (lib/formula.ts's list), empty text is written like NULL (an empty field; COPY would
- * write ""), booleans as true / false; numbers, dates and date-times as the report query formats
- * them (columns.ts). COPY quotes a cell exactly when it holds a comma, a quote, CR or LF, as
- * `csvCell` does. The text test runs for every text cell, so it is ordered for speed: most text
- * starts above every starter and is answered after one comparison.
+ * leading ' (lib/formula.ts's list), and so does each `;`-separated part that does (one
+ * `regexp_replace` over the pattern the JS writer uses, only for text holding a `;`); empty text
+ * is written like NULL (an empty field; COPY would write ""), booleans as true / false; numbers,
+ * dates and date-times as the report query formats them (columns.ts). Text cells are quoted by
+ * the statement's FORCE_QUOTE, others when they hold a comma, a quote, CR or LF, as `csvCell`
+ * does. The text test runs for every text cell, so it is ordered for speed: most text has no `;`
+ * and starts above every starter.
  */
 function csvCellSql(c: ReportColumn): SQL {
   switch (c.kind) {
     case 'text':
       return once(c.sql, (column) => {
         const v = sql`${column}::text`;
-        return sql`CASE WHEN ascii(${v}) > ${LAST_STARTER} THEN ${v} WHEN ascii(${v}) IN (${STARTERS_OR_EMPTY}) THEN nullif('''' || ${v}, '''') ELSE ${v} END`;
+        return sql`CASE WHEN strpos(${v}, ';') > 0 THEN regexp_replace(${v}, ${FORMULA_PART_PATTERN}, ${PART_REPLACEMENT}, 'g') WHEN ascii(${v}) > ${LAST_STARTER} THEN ${v} WHEN ascii(${v}) IN (${STARTERS_OR_EMPTY}) THEN nullif('''' || ${v}, '''') ELSE ${v} END`;
       });
     case 'boolean':
       return once(c.sql, (v) => sql`CASE WHEN ${v} THEN 'true' WHEN NOT ${v} THEN 'false' END`);
@@ -73,11 +77,22 @@ export function reportCsvSelect(type: ReportType, p: Principal, f: AnyReportFilt
 }
 
 /**
- * The COPY statement. COPY takes no bind parameters, so the filter and scope values are written
- * in as literals by `inlineSql` (escaped strings, checked numbers; lib/sql-literal.ts).
+ * The COPY statement (`to`: STDOUT, or a file for PGlite in tests). COPY takes no bind
+ * parameters, so the filter and scope values are written in as literals by `inlineSql` (escaped
+ * strings, checked numbers; lib/sql-literal.ts). Every text column is quoted (FORCE_QUOTE; NULL
+ * and empty text stay empty fields), as `csvCell` quotes text.
  */
-export function reportCopyStatement(type: ReportType, p: Principal, f: AnyReportFilters): string {
-  return `COPY (${inlineSql(reportCsvSelect(type, p, f))}) TO STDOUT WITH (FORMAT csv)`;
+export function reportCopyStatement(
+  type: ReportType,
+  p: Principal,
+  f: AnyReportFilters,
+  to = 'STDOUT',
+): string {
+  const text = REPORT_COLUMNS[type].filter((c) => c.kind === 'text');
+  const forceQuote = text.length
+    ? `, FORCE_QUOTE (${text.map((c) => inlineSql(sql`${sql.identifier(c.key)}`)).join(', ')})`
+    : '';
+  return `COPY (${inlineSql(reportCsvSelect(type, p, f))}) TO ${to} WITH (FORMAT csv${forceQuote})`;
 }
 
 /**

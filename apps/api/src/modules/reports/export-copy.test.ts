@@ -12,12 +12,11 @@ import type { Principal } from '../../access/principal';
 import { rows } from '../../db/rows';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import { CsvRowEnds, csvHead } from '../../lib/csv';
-import { inlineSql } from '../../lib/sql-literal';
 import { createDistributor, createRetailer } from '../../../test/app';
 import { onPostgres } from '../../../test/db';
 import { createProvider } from '../../../test/factories/machines';
 import { REPORT_COLUMNS } from './columns';
-import { pgPoolOf, reportCsvSelect } from './copy';
+import { pgPoolOf, reportCopyStatement } from './copy';
 import { reportFile } from './queries/export';
 import type { AnyReportFilters } from './report-sql';
 import { useTestApp } from '../../../test/use-app';
@@ -47,6 +46,12 @@ const HOSTILE = [
   'श्री गणेश मोबाइल',
   'શ્રી ગણેશ મોબાઇલ',
   'emoji 😀 and ✓',
+  "x;=cmd|' /C calc'!A0",
+  ';+1;@a;-b;\tc;\rd;e',
+  '=a;;=b;',
+  'semi;colon',
+  'a;"=b"',
+  'ends;',
 ];
 const at = (i: number) => HOSTILE[i % HOSTILE.length]!;
 
@@ -153,9 +158,7 @@ async function byCopy(type: ReportType, p: Principal, f: AnyReportFilters): Prom
   if (onPostgres)
     return collect(reportFile(t.database.db, type, p, f, 'csv', t.app.log, { copy: true }).stream);
   const pglite = (t.database.db as unknown as { $client: PGlite }).$client;
-  const result = await pglite.query(
-    `COPY (${inlineSql(reportCsvSelect(type, p, f))}) TO '/dev/blob' WITH (FORMAT csv)`,
-  );
+  const result = await pglite.query(reportCopyStatement(type, p, f, "'/dev/blob'"));
   const body = result.blob ? Buffer.from(await result.blob.arrayBuffer()) : Buffer.alloc(0);
   const ends = new CsvRowEnds();
   // Fed in small pieces, so quoted line breaks cross chunk boundaries.
@@ -203,6 +206,11 @@ describe(`CSV by COPY = CSV by the JS writer (${onPostgres ? 'PostgreSQL' : 'PGl
     expect(js).toContain("'@SUM(A1)");
     expect(js).toContain('શ્રી ગણેશ મોબાઇલ');
     expect(js).toContain('"line one\r\nline two\n"');
+    // A `;` locale splits cells at each `;`: every part is neutralised, the cell quoted.
+    expect(js).toContain(`"x;'=cmd|' /C calc'!A0"`);
+    expect(js).toContain(`";'+1;'@a;'-b;'\tc;'\rd;e"`);
+    expect(js).toContain(`"'=a;;'=b;'"`);
+    expect(js).toContain(`"semi;colon"`);
     const [manufacturer] = await rows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM machines WHERE lower(manufacturer) = lower(${"O'Brien's \\ back\\slash \\N"})`,

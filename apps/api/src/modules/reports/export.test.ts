@@ -16,6 +16,7 @@ const NASTY = [
   '@SUM(A1)',
   '\tTabbed',
   'Comma, "quoted"\nnew line',
+  "x;=cmd|' /C calc'!A0",
 ];
 const UNICODE = ['श्री गणेश मोबाइल', 'શ્રી ગણેશ મોબાઇલ'];
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   }
   const d = await createDistributor(t.database, { name: '=cmd|calc', city: 'Ahmedabad' });
   const r = await createRetailer(t.database, d.id, { shopName: UNICODE[1], name: '@retailer' });
+  await createRetailer(t.database, d.id, { name: "x;=cmd|' /C calc'!A0" });
   const held = await createMachine(t.database, {
     serialNumber: 'EXP-HELD',
     serviceProviderId: provider.id,
@@ -76,8 +78,8 @@ async function previewRows(
   };
 }
 
-const unformula = (v: string) =>
-  /^[=+\-@\t\r]/.test(v.slice(1)) && v.startsWith("'") ? v.slice(1) : v;
+/** The text before neutralising: the ' at the start, and after a `;`, taken out again. */
+const unformula = (v: string) => v.replace(/^'(?=[=+\-@\t\r])|(?<=;)'(?=["=+\-@\t\r]|$)/g, '');
 
 describe('CSV export', () => {
   it('streams every row and cell of the report, RFC 4180 quoted, formulas neutralised, UTF-8', async () => {
@@ -101,6 +103,7 @@ describe('CSV export', () => {
         else if (f.kind === 'text') {
           const text = String(want);
           if (/^[=+\-@\t\r]/.test(text)) expect(got).toBe(`'${text}`);
+          else if (/;[=+\-@\t\r]/.test(text)) expect(got).toBe(text.replace(/;(?=[=+@-])/g, ";'"));
           else expect(got).toBe(text);
           expect(unformula(got)).toBe(text);
         } else expect(got).toBe(String(want));
@@ -115,6 +118,14 @@ describe('CSV export', () => {
     const table = parseCsv(res.body.slice(1)) as string[][];
     const names = table.slice(1).map((r) => r[1]);
     expect(names).toContain("'=cmd|calc");
+  });
+
+  it("quotes a cell holding a ';' and neutralises each ';'-separated part", async () => {
+    const res = await download('reports/retailers/export?format=csv');
+    expect(res.statusCode).toBe(200);
+    // A ';' locale splits this line at the ';': the second part must not start a formula.
+    expect(res.body).toContain(`,"x;'=cmd|' /C calc'!A0",`);
+    expect(res.body).not.toMatch(/;=cmd/);
   });
 });
 

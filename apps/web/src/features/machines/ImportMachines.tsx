@@ -9,6 +9,7 @@ import { Table, Td, Th } from '../../components/ui/Table';
 import { errorText } from '../../lib/errors';
 import { useImportMachines } from '../../api/machines';
 import { downloadText, errorRowsCsv, templateCsv } from './csv';
+import { importIssueText } from './import-issues';
 
 type Source = { kind: 'paste' } | { kind: 'file'; name: string; size: number };
 
@@ -220,13 +221,16 @@ export function ImportMachines() {
             <div className="mt-4">
               <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                 <h4 className="text-sm font-medium text-slate-900 dark:text-white">
-                  {t('machines.import.errorsTitle', { count: result.errors.length })}
+                  {t('machines.import.errorsTitle', { count: result.errorCount })}
                 </h4>
                 <Button
                   variant="secondary"
                   size="sm"
                   onClick={() =>
-                    downloadText('machines-import-errors.csv', errorRowsCsv(csv, result.errors))
+                    downloadText(
+                      'machines-import-errors.csv',
+                      errorRowsCsv(csv, result.errors, (e) => importIssueText(t, e)),
+                    )
                   }
                 >
                   <Download className="size-4" aria-hidden="true" />
@@ -234,9 +238,7 @@ export function ImportMachines() {
                 </Button>
               </div>
               <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-800">
-                <Table
-                  aria-label={t('machines.import.errorsTitle', { count: result.errors.length })}
-                >
+                <Table aria-label={t('machines.import.errorsTitle', { count: result.errorCount })}>
                   <thead>
                     <tr>
                       <Th>{t('machines.import.row')}</Th>
@@ -249,12 +251,20 @@ export function ImportMachines() {
                       <tr key={`${e.row}-${e.column}-${index}`}>
                         <Td className="tabular-nums">{e.row}</Td>
                         <Td className="font-mono text-xs">{e.column || t('common.none')}</Td>
-                        <Td>{e.message}</Td>
+                        <Td>{importIssueText(t, e)}</Td>
                       </tr>
                     ))}
                   </tbody>
                 </Table>
               </div>
+              {result.errorsTruncated ? (
+                <p className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300">
+                  {t('machines.import.errorsShown', {
+                    shown: result.errors.length,
+                    count: result.errorCount,
+                  })}
+                </p>
+              ) : null}
               <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
                 {t('machines.import.errorsHint')}
               </p>

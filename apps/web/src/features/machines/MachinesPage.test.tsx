@@ -318,4 +318,76 @@ describe('MachinesPage', () => {
     },
     SLOW,
   );
+
+  it(
+    'CSV import: shows each row error in the UI language and says when only the first are listed',
+    async () => {
+      const calls = signedIn('admin', {
+        'GET /machines': { body: machineList([makeMachine()]) },
+        'GET /service-providers': { body: PROVIDERS },
+        'POST /machines/import': {
+          body: {
+            dryRun: true,
+            total: 1500,
+            valid: 0,
+            invalid: 1500,
+            imported: 0,
+            errors: [
+              {
+                row: 2,
+                column: 'type',
+                code: 'invalid_value',
+                params: { options: ['POS', 'SOUNDBOX'] },
+                message: 'server words',
+              },
+              {
+                row: 2,
+                column: 'serialNumber',
+                code: 'repeated_in_file',
+                params: { rows: [7, 9] },
+                message: 'server words',
+              },
+              { row: 3, column: '', code: 'no_column', params: { cell: 13 }, message: 'x' },
+            ],
+            errorCount: 2500,
+            errorCounts: { invalid_value: 1500, repeated_in_file: 999, no_column: 1 },
+            errorsTruncated: true,
+          },
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/machines');
+      await user.click(await screen.findByRole('button', { name: 'Add Machine' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Machine' });
+      await user.click(within(dialog).getByRole('tab', { name: 'Import CSV' }));
+      await user.type(within(dialog).getByLabelText('Or paste CSV'), 'serialNumber{Enter}X');
+      await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+
+      const errors = await within(dialog).findByRole('table', { name: 'Errors (2500)' });
+      const cells = within(errors)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((td) => td.textContent),
+        );
+      expect(cells).toEqual([
+        ['2', 'type', 'Must be one of: POS, SOUNDBOX'],
+        ['2', 'serialNumber', 'The same value is also on row 7, 9 of this file'],
+        ['3', '—', 'Cell 13 has no column in the header'],
+      ]);
+      expect(dialog).not.toHaveTextContent('server words');
+      expect(
+        within(dialog).getByText(
+          'Showing the first 3 of 2500 errors. Fix these rows and check the file again to see the rest.',
+        ),
+      ).toBeVisible();
+      expect(calls.find((c) => c.path === '/machines/import')?.body).toEqual({
+        csv: 'serialNumber\nX',
+        dryRun: true,
+      });
+    },
+    SLOW,
+  );
 });

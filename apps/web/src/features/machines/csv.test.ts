@@ -22,15 +22,19 @@ describe('import CSV helpers', () => {
 
   it('lists the rejected rows as they were, with their errors in a last column', () => {
     const csv = 'serialNumber,model\nGOOD-1,M1\nBAD 2,M2\n\n,M4\n';
-    const out = errorRowsCsv(csv, [
-      { row: 3, column: 'serialNumber', message: 'Invalid' },
-      { row: 5, column: 'serialNumber', message: 'Required' },
-      { row: 5, column: 'type', message: 'Required' },
-    ]);
+    const out = errorRowsCsv(
+      csv,
+      [
+        { row: 3, column: 'serialNumber', code: 'invalid_format', message: 'Invalid' },
+        { row: 5, column: 'serialNumber', code: 'required', message: 'Required' },
+        { row: 5, column: 'type', code: 'required', message: 'Required' },
+      ],
+      (e) => `text of ${e.code}`,
+    );
     expect(parseCsv(out)).toEqual([
       ['serialNumber', 'model', 'errors'],
-      ['BAD 2', 'M2', 'serialNumber: Invalid'],
-      ['', 'M4', 'serialNumber: Required; type: Required'],
+      ['BAD 2', 'M2', 'serialNumber: text of invalid_format'],
+      ['', 'M4', 'serialNumber: text of required; type: text of required'],
     ]);
   });
 });

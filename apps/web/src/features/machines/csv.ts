@@ -66,13 +66,18 @@ export function templateCsv(): string {
 
 /**
  * The rows the dry run rejected, as they were in the file, with an `errors` column at the end
- * (each problem as "column: message"). Fix the rows, delete that column, and import the file.
- * When the file cannot be read here, the errors alone are listed (row, column, message).
+ * (each problem as "column: text", the text from `describe`, in the UI language). Fix the rows,
+ * delete that column, and import the file. When the file cannot be read here, the errors alone
+ * are listed (row, column, text).
  */
-export function errorRowsCsv(csv: string, errors: readonly MachineImportError[]): string {
+export function errorRowsCsv(
+  csv: string,
+  errors: readonly MachineImportError[],
+  describe: (error: MachineImportError) => string,
+): string {
   const byRow = new Map<number, string[]>();
   for (const e of errors) {
-    const text = e.column ? `${e.column}: ${e.message}` : e.message;
+    const text = e.column ? `${e.column}: ${describe(e)}` : describe(e);
     byRow.set(e.row, [...(byRow.get(e.row) ?? []), text]);
   }
   const records = parseCsv(csv);
@@ -80,7 +85,7 @@ export function errorRowsCsv(csv: string, errors: readonly MachineImportError[])
   if (!records || !header) {
     return toCsv([
       ['row', 'column', 'message'],
-      ...errors.map((e) => [String(e.row), e.column, e.message]),
+      ...errors.map((e) => [String(e.row), e.column, describe(e)]),
     ]);
   }
   const width = header.length;

@@ -1,9 +1,12 @@
 import {
+  fieldIssueCode,
   MACHINE_IMPORT_COLUMNS,
   MachineInput,
   MAX_IMPORT_ROWS,
+  type ErrorParams,
   type MachineImportError,
 } from '@dd/contract';
+import type { z } from 'zod';
 import { badRequest } from '../../../lib/http-errors';
 import { CsvParseError, parseCsv } from '../csv-parse';
 
@@ -64,6 +67,14 @@ function readHeader(header: string[]): (ImportColumn | undefined)[] {
   return columns;
 }
 
+/** What a text for a schema issue needs: the length limit, or the values allowed. */
+function issueParams(issue: z.core.$ZodIssue): ErrorParams | undefined {
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  if (issue.code === 'invalid_value') return { options: issue.values.map(String) };
+  return undefined;
+}
+
 /** A row's cells as a MachineInput candidate; cell-level errors go to `errors`. */
 function candidateOf(
   row: number,
@@ -76,11 +87,25 @@ function candidateOf(
       const word = value.toLowerCase();
       if (TRUE_WORDS.has(word)) candidate.hasStandee = true;
       else if (FALSE_WORDS.has(word)) candidate.hasStandee = false;
-      else errors.push({ row, column, message: 'Must be true, false, yes, no, 1 or 0' });
+      else {
+        errors.push({
+          row,
+          column,
+          code: 'not_yes_no',
+          message: 'Must be true, false, yes, no, 1 or 0',
+        });
+      }
     } else if (column === 'serviceProviderId') {
       const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
       if (id >= 1 && id <= PG_INT_MAX) candidate.serviceProviderId = id;
-      else errors.push({ row, column, message: 'Must be the id (a whole number) of a provider' });
+      else {
+        errors.push({
+          row,
+          column,
+          code: 'not_an_id',
+          message: 'Must be the id (a whole number) of a provider',
+        });
+      }
     } else {
       candidate[column] = value;
     }
@@ -133,6 +158,8 @@ export function readImport(csv: string): { rows: ImportRow[]; errors: MachineImp
         rowErrors.push({
           row,
           column: '',
+          code: 'no_column',
+          params: { cell: index + 1 },
           message: `Cell ${index + 1} has no column in the header`,
         });
       }
@@ -145,7 +172,13 @@ export function readImport(csv: string): { rows: ImportRow[]; errors: MachineImp
         const absent = issue.code === 'invalid_type' && candidate[column] === undefined;
         // A cell already reported (e.g. an unreadable hasStandee) is not reported twice.
         if (rowErrors.some((e) => e.column === column)) continue;
-        rowErrors.push({ row, column, message: absent ? 'Required' : issue.message });
+        rowErrors.push({
+          row,
+          column,
+          code: fieldIssueCode(issue.code, absent),
+          params: issueParams(issue),
+          message: absent ? 'Required' : issue.message,
+        });
       }
     }
     errors.push(...rowErrors);

@@ -1,5 +1,7 @@
 import {
   MACHINE_IMPORT_COLUMNS,
+  MAX_IMPORT_ERRORS,
+  type ImportIssueCode,
   type MachineImportError,
   type MachineImportRequest,
   type MachineImportResponse,
@@ -8,7 +10,12 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
 import { rows as selectRows } from '../../../db/rows';
 import { actorOf, type Actor, type Principal } from '../../../access/principal';
-import { DUPLICATE_MESSAGES, mappingDuplicates, type UniqueField } from '../duplicates';
+import {
+  DUPLICATE_CODES,
+  DUPLICATE_MESSAGES,
+  mappingDuplicates,
+  type UniqueField,
+} from '../duplicates';
 import { readImport, type ImportRow } from './import-read';
 
 const UNIQUE_FIELDS: UniqueField[] = ['serialNumber', 'tid', 'qrCode'];
@@ -33,23 +40,28 @@ function chunks<T>(list: T[], size: number): T[][] {
   return out;
 }
 
-/** A unique value on two or more rows of the file: an error on each of them (none is kept). */
+/**
+ * A unique value on two or more rows of the file, ignoring case as the database does: an error
+ * on each of them (none is kept).
+ */
 function duplicatesInFile(rows: ImportRow[]): MachineImportError[] {
   const errors: MachineImportError[] = [];
   for (const field of UNIQUE_FIELDS) {
     const seen = new Map<string, number[]>();
     for (const r of rows) {
-      const value = r.cells[field];
+      const value = r.cells[field]?.toLowerCase();
       if (value) seen.set(value, [...(seen.get(value) ?? []), r.row]);
     }
     for (const rowNumbers of seen.values()) {
       if (rowNumbers.length < 2) continue;
       for (const row of rowNumbers) {
-        const others = rowNumbers.filter((n) => n !== row).join(', ');
+        const others = rowNumbers.filter((n) => n !== row);
         errors.push({
           row,
           column: field,
-          message: `${LABEL[field]} appears more than once in the file (also on row ${others})`,
+          code: 'repeated_in_file',
+          params: { rows: others },
+          message: `${LABEL[field]} appears more than once in the file (also on row ${others.join(', ')})`,
         });
       }
     }
@@ -57,14 +69,19 @@ function duplicatesInFile(rows: ImportRow[]): MachineImportError[] {
   return errors;
 }
 
-/** Values of `field` among `values` that a machine in the database already has. */
+/**
+ * The values of `field` among `values` that a machine in the database already has, in any case
+ * (each looked up through the unique index on lower(column)).
+ */
 async function existing(db: Executor, field: UniqueField, values: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (const part of chunks(values, LOOKUP_CHUNK)) {
     const column = sql.identifier(COLUMN_SQL[field]);
     const hits = await selectRows<{ v: string }>(
       db,
-      sql`SELECT ${column} AS v FROM machines WHERE ${column} = ANY(${sql.param(part)}::text[])`,
+      sql`SELECT u.v FROM unnest(${sql.param(part)}::text[]) AS u(v)
+          WHERE EXISTS (SELECT 1 FROM machines m
+                        WHERE lower(m.${column}) = lower(u.v) AND m.${column} IS NOT NULL)`,
     );
     for (const h of hits) found.add(h.v);
   }
@@ -81,7 +98,12 @@ async function databaseErrors(db: Executor, rows: ImportRow[]): Promise<MachineI
     for (const r of rows) {
       const value = r.cells[field];
       if (value && taken.has(value)) {
-        errors.push({ row: r.row, column: field, message: DUPLICATE_MESSAGES[field] });
+        errors.push({
+          row: r.row,
+          column: field,
+          code: DUPLICATE_CODES[field],
+          message: DUPLICATE_MESSAGES[field],
+        });
       }
     }
   }
@@ -102,6 +124,8 @@ async function databaseErrors(db: Executor, rows: ImportRow[]): Promise<MachineI
         errors.push({
           row: r.row,
           column: 'serviceProviderId',
+          code: 'provider_not_found',
+          params: { id: r.input.serviceProviderId },
           message: `Service provider ${r.input.serviceProviderId} not found`,
         });
       }
@@ -124,6 +148,21 @@ async function checkAll(db: Executor, rows: ImportRow[], cellErrors: MachineImpo
   const badRows = new Set(errors.map((e) => e.row));
   const valid = rows.filter((r) => r.input && !badRows.has(r.row));
   return { errors, valid, invalid: badRows.size };
+}
+
+/**
+ * The first MAX_IMPORT_ERRORS errors (already in row order) and the count of all, by code: a
+ * file of 20,000 bad rows answers a few hundred kB, not megabytes of sentences.
+ */
+function cappedErrors(errors: MachineImportError[]) {
+  const errorCounts: Partial<Record<ImportIssueCode, number>> = {};
+  for (const e of errors) errorCounts[e.code] = (errorCounts[e.code] ?? 0) + 1;
+  return {
+    errors: errors.slice(0, MAX_IMPORT_ERRORS),
+    errorCount: errors.length,
+    errorCounts,
+    errorsTruncated: errors.length > MAX_IMPORT_ERRORS,
+  };
 }
 
 const column = (values: (string | number | boolean | null)[], type: string) =>
@@ -225,7 +264,7 @@ export async function importMachines(
     valid: checked.valid.length,
     invalid: checked.invalid,
     imported,
-    errors: checked.errors,
+    ...cappedErrors(checked.errors),
   });
 
   if (body.dryRun) return answer(await checkAll(db, rows, cellErrors), 0);
