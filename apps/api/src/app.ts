@@ -12,6 +12,7 @@ import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
 import { serviceProvidersRoutes } from './modules/service-providers';
+import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -25,7 +26,7 @@ export type AppDeps = {
     Config,
     'logLevel' | 'rateLimitPerMinute' | 'sessionHours' | 'webDist' | 'seedDemo'
   > &
-    Partial<Pick<Config, 'trustProxy'>>;
+    Partial<Pick<Config, 'trustProxy' | 'requireAdminTwoFactor'>>;
   database: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
@@ -54,16 +55,29 @@ export async function buildApp(deps: AppDeps) {
   const tokens = createTokenService(deps.jwtSecret);
   const db = database.db;
   const auth = createAuthService({ db, tokens, sessionHours: config.sessionHours });
+  const requireAdminTwoFactor = config.requireAdminTwoFactor ?? false;
+  const twoFactor = createTwoFactorService({
+    db,
+    jwtSecret: deps.jwtSecret,
+    requireAdminTwoFactor,
+    finishSignIn: auth.finishSignIn,
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute });
   await app.register(authPlugin, { resolvePrincipal: sessionResolver(db, tokens) });
+  await app.register(twoFactorGate, { db, requireAdminTwoFactor });
   await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, demoMode: config.seedDemo });
+      await api.register(healthRoutes, {
+        database,
+        demoMode: config.seedDemo,
+        requireAdminTwoFactor,
+      });
       await api.register(authRoutes, { auth, db });
+      await api.register(twoFactorRoutes, { db, twoFactor });
       const deps = { db };
       for (const routes of [
         serviceProvidersRoutes,

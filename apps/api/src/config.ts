@@ -24,6 +24,7 @@ const Env = z.object({
     .default(12),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  REQUIRE_ADMIN_2FA: z.enum(['0', '1']).optional(),
 });
 
 export type Config = {
@@ -41,6 +42,8 @@ export type Config = {
   webDist: string | undefined;
   /** Behind a reverse proxy: client IPs come from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Admins must turn on two-factor sign-in before anything else. */
+  requireAdminTwoFactor: boolean;
 };
 
 /** Reads the configuration from the environment; throws a readable message when it is wrong. */
@@ -70,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionHours: e.SESSION_HOURS,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY === '1',
+    requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA === '1',
   };
 }

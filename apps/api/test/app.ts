@@ -18,6 +18,8 @@ export async function buildTestApp(
     seedDemo?: boolean;
     /** Off unless asked for: a timer that rewrites rows would race before/after comparisons. */
     countCompactionMs?: number;
+    /** REQUIRE_ADMIN_2FA=1. */
+    requireAdminTwoFactor?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -28,6 +30,7 @@ export async function buildTestApp(
       sessionHours: 12,
       webDist: options.webDist,
       seedDemo: options.seedDemo ?? false,
+      requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
     },
     database,
     jwtSecret: TEST_SECRET,

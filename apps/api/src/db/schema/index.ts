@@ -9,3 +9,4 @@ export * from './audit';
 export * from './idempotency';
 export * from './machine-counts';
 export * from './security-events';
+export * from './two-factor';

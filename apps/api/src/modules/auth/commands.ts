@@ -1,6 +1,8 @@
 import type {
   ChangePasswordRequest,
   LoginRequest,
+  LoginResponse,
+  LoginSuccess,
   RegisterRequest,
   UpdateProfileRequest,
   User,
@@ -27,6 +29,7 @@ import {
   toPublicUser,
 } from '../users';
 import { recordSecurityEvent, type RequestMeta } from '../security-log';
+import { startSignInChallenge } from '../two-factor';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 import { FailureThrottle } from './throttle';
 import type { TokenService } from './tokens';
@@ -59,7 +62,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
 
   return {
     /** Same answer for unknown email, wrong password, wrong user type or inactive account. */
-    async login(body: LoginRequest, meta: RequestMeta): Promise<{ token: string; user: User }> {
+    async login(body: LoginRequest, meta: RequestMeta): Promise<LoginResponse> {
       await throttleCheck(body.email, meta);
       const user = await findUserByEmail(db, body.email);
       const passwordOk = await verifyPassword(
@@ -80,7 +83,22 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
         throw unauthorized('invalid_credentials', INVALID_LOGIN);
       }
       byEmail.reset(body.email);
+      // With 2FA on, no session yet: the code step (modules/two-factor) finishes the sign-in.
+      if (user.twoFactorEnabledAt) return startSignInChallenge(db, user.id);
       // Independent writes, sent together: a sign-in waits for one round trip, not two.
+      const [token, [updated]] = await Promise.all([
+        issueToken(user.id, meta),
+        db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning(),
+        recordSecurityEvent(db, { type: 'sign_in', userId: user.id, email: user.email, meta }),
+      ]);
+      return { token, user: toPublicUser(updated!) };
+    },
+
+    /** The second step of a 2FA sign-in passed (modules/two-factor): the session, as login's. */
+    async finishSignIn(
+      user: { id: number; email: string },
+      meta: RequestMeta,
+    ): Promise<LoginSuccess> {
       const [token, [updated]] = await Promise.all([
         issueToken(user.id, meta),
         db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning(),
