@@ -18,6 +18,8 @@ export const User = z.object({
   preferences: Preferences,
   createdAt: IsoDateTime,
   lastLoginAt: IsoDateTime.nullable(),
+  /** Two-factor sign-in is on (Profile > Security). */
+  twoFactorEnabled: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

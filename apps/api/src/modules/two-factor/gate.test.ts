@@ -27,7 +27,7 @@ describe('REQUIRE_ADMIN_2FA=1', () => {
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      headers: admin,
+      headers: admin.auth,
       payload: { name: 'Another', email: 'another-admin@example.test', password: TEST_PASSWORD },
     });
     expect(register.json().code).toBe('two_factor_enrolment_required');
@@ -49,7 +49,7 @@ describe('REQUIRE_ADMIN_2FA=1', () => {
     const off = await t.app.inject({
       method: 'POST',
       url: '/api/auth/two-factor/disable',
-      headers: admin,
+      headers: admin.auth,
       payload: { password: TEST_PASSWORD, code },
     });
     expect(off.statusCode).toBe(403);

@@ -39,7 +39,7 @@ describe('two-factor enrolment', () => {
 
   it('needs the password, refuses a wrong confirming code, then turns on with a right one', async () => {
     const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: dist, payload });
+      t.app.inject({ method: 'POST', url, headers: dist.auth, payload });
 
     const noPassword = await post('/api/auth/two-factor/setup', { password: 'not-it-at-all' });
     expect(noPassword.statusCode).toBe(400);
@@ -209,7 +209,13 @@ describe('wrong codes are throttled, in the database', () => {
 
     // A second API process on the same database sees the lock: even a right code waits.
     const other = await buildApp({
-      config: { logLevel: 'silent', rateLimitPerMinute: 0, sessionHours: 12, seedDemo: false },
+      config: {
+        logLevel: 'silent',
+        rateLimitPerMinute: 0,
+        sessionHours: 12,
+        seedDemo: false,
+        webDist: undefined,
+      },
       database: t.database,
       jwtSecret: TEST_SECRET,
       logger: false,
@@ -255,7 +261,7 @@ describe('turning two-factor off and new recovery codes', () => {
     enrolled = await enrolTwoFactor(t.app, retailer);
   });
   const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: retailer, payload });
+    t.app.inject({ method: 'POST', url, headers: retailer.auth, payload });
 
   it('new recovery codes need the password and a code; the old ones stop working', async () => {
     const noPassword = await post('/api/auth/two-factor/recovery-codes', {
@@ -341,7 +347,13 @@ describe('the secret at rest', () => {
   it('under another JWT_SECRET codes fail, and a recovery code still signs in', async () => {
     const { secret, step, recoveryCodes } = await enrolTwoFactor(t.app, dist);
     const rotated = await buildApp({
-      config: { logLevel: 'silent', rateLimitPerMinute: 0, sessionHours: 12, seedDemo: false },
+      config: {
+        logLevel: 'silent',
+        rateLimitPerMinute: 0,
+        sessionHours: 12,
+        seedDemo: false,
+        webDist: undefined,
+      },
       database: t.database,
       jwtSecret: `${TEST_SECRET}-rotated`,
       logger: false,
