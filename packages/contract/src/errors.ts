@@ -24,12 +24,9 @@ export const ERROR_CODES = {
   admin_only: 'Only an admin may do this (403).',
   rate_limited: 'Too many requests from this address; params.seconds to wait (429).',
   login_throttled: 'Too many failed sign-ins; params.minutes to wait (429).',
-  two_factor_invalid: 'The two-factor code or recovery code is wrong or was already used (400).',
-  two_factor_challenge_expired:
-    'The sign-in waiting for its code expired or had too many wrong codes; sign in again (401).',
-  two_factor_enrolment_required:
-    'An admin must set up two-factor sign-in (Profile > Security) before anything else (403).',
-  // Records
+  two_factor_invalid: 'The 2FA code or recovery code is wrong or was already used (400).',
+  two_factor_sign_in_expired: 'The code step expired or used up its tries; sign in again (401).',
+  two_factor_setup_required: 'An admin must turn on 2FA (Profile > Security) first (403).',
   not_found: 'The record (in the path or named by the body) does not exist or is not visible.',
   email_taken: 'An account or party already uses this email (409).',
   serial_taken: 'Another machine has this serial number (409).',
@@ -42,11 +39,10 @@ export const ERROR_CODES = {
   first_account_admin: 'The first account must be an admin (400).',
   current_password_incorrect: 'The current password is wrong (400).',
   password_unchanged: 'The new password equals the current one (400).',
-  two_factor_already_enabled: 'Two-factor sign-in is already on for this account (409).',
-  two_factor_not_enabled: 'Two-factor sign-in is not on for this account (409).',
-  two_factor_not_started: 'No two-factor setup is waiting for its code; start again (409).',
-  two_factor_required_for_admins:
-    'Admins cannot turn two-factor sign-in off while REQUIRE_ADMIN_2FA is set (403).',
+  two_factor_already_enabled: 'Two-factor sign-in is already on (409).',
+  two_factor_not_enabled: 'Two-factor sign-in is not on (409).',
+  two_factor_not_started: 'No 2FA setup is waiting for its code; start again (409).',
+  two_factor_mandatory: 'REQUIRE_ADMIN_2FA: an admin cannot turn 2FA off (403).',
   // Business rules
   invalid_transition: 'The status cannot change from params.from to params.to (409).',
   already_in_status: 'The record already has params.status (409).',

@@ -4,9 +4,9 @@ import type { ErrorCode } from '@dd/contract';
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   invalid_credentials: 401,
   login_throttled: 429,
-  two_factor_challenge_expired: 401,
-  two_factor_enrolment_required: 403,
-  two_factor_required_for_admins: 403,
+  two_factor_sign_in_expired: 401,
+  two_factor_setup_required: 403,
+  two_factor_mandatory: 403,
   two_factor_already_enabled: 409,
   two_factor_not_enabled: 409,
   two_factor_not_started: 409,

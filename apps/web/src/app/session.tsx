@@ -65,7 +65,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // REQUIRE_ADMIN_2FA: an admin without 2FA is sent to Profile > Security, where the reason shows.
   useEffect(() => {
     setEnrolmentRequiredHandler(() => {
-      toast.error(t('errors.codes.two_factor_enrolment_required'), { id: 'two-factor-required' });
+      toast.error(t('errors.codes.two_factor_setup_required'), { id: 'two-factor-required' });
       void navigate('/profile?tab=security', { replace: true });
     });
     return () => setEnrolmentRequiredHandler(null);

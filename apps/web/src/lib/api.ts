@@ -68,7 +68,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
-/** The session registers what happens on a 403 two_factor_enrolment_required (REQUIRE_ADMIN_2FA). */
+/** The session registers what happens on a 403 two_factor_setup_required (REQUIRE_ADMIN_2FA). */
 let enrolmentRequiredHandler: (() => void) | null = null;
 export function setEnrolmentRequiredHandler(handler: (() => void) | null): void {
   enrolmentRequiredHandler = handler;
@@ -149,7 +149,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     removeToken();
     unauthorizedHandler?.();
   }
-  if (response.status === 403 && info.code === 'two_factor_enrolment_required') {
+  if (response.status === 403 && info.code === 'two_factor_setup_required') {
     enrolmentRequiredHandler?.();
   }
   const kind: ApiErrorKind =

@@ -162,10 +162,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         throw conflict('two_factor_not_enabled', 'Two-factor sign-in is not on');
       }
       if (requiredFor(user)) {
-        throw forbidden(
-          'two_factor_required_for_admins',
-          'Two-factor sign-in is required for admins',
-        );
+        throw forbidden('two_factor_mandatory', 'Two-factor sign-in is required for admins');
       }
       await proven(user, body, meta, 'disable', async (tx) => {
         await tx.delete(userTwoFactor).where(eq(userTwoFactor.userId, user.id));
@@ -212,7 +209,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
 
     /** The second step of a sign-in: a live challenge and a right code give the session. */
     async completeSignIn(body: TwoFactorLoginRequest, meta: RequestMeta): Promise<LoginSuccess> {
-      const expired = () => unauthorized('two_factor_challenge_expired', CHALLENGE_EXPIRED);
+      const expired = () => unauthorized('two_factor_sign_in_expired', CHALLENGE_EXPIRED);
       const userId = await claimAttempt(db, body.challenge);
       if (userId === null) throw expired();
       const user = await findUserById(db, userId);

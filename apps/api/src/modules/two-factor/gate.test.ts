@@ -23,14 +23,14 @@ describe('REQUIRE_ADMIN_2FA=1', () => {
 
     const machines = await get('/api/machines', admin);
     expect(machines.statusCode).toBe(403);
-    expect(machines.json().code).toBe('two_factor_enrolment_required');
+    expect(machines.json().code).toBe('two_factor_setup_required');
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       headers: admin.auth,
       payload: { name: 'Another', email: 'another-admin@example.test', password: TEST_PASSWORD },
     });
-    expect(register.json().code).toBe('two_factor_enrolment_required');
+    expect(register.json().code).toBe('two_factor_setup_required');
     expect((await get('/api/auth/me', admin)).statusCode).toBe(200);
     expect((await get('/api/auth/sessions', admin)).statusCode).toBe(200);
     expect((await get('/api/auth/two-factor', admin)).json()).toMatchObject({
@@ -53,7 +53,7 @@ describe('REQUIRE_ADMIN_2FA=1', () => {
       payload: { password: TEST_PASSWORD, code },
     });
     expect(off.statusCode).toBe(403);
-    expect(off.json().code).toBe('two_factor_required_for_admins');
+    expect(off.json().code).toBe('two_factor_mandatory');
     expect((await get('/api/auth/two-factor', admin)).json()).toMatchObject({ enabled: true });
   });
 });

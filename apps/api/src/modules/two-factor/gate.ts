@@ -34,7 +34,7 @@ export const twoFactorGate = fp(
       if (ENROLMENT_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
       if (await twoFactorEnabled(opts.db, principal.userId)) return;
       throw forbidden(
-        'two_factor_enrolment_required',
+        'two_factor_setup_required',
         'Set up two-factor sign-in in Profile > Security first',
       );
     });

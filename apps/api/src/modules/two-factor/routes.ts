@@ -35,7 +35,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         access: 'public',
-        errorCodes: ['two_factor_invalid', 'two_factor_challenge_expired', 'login_throttled'],
+        errorCodes: ['two_factor_invalid', 'two_factor_sign_in_expired', 'login_throttled'],
       },
       schema: {
         tags: ['auth'],
@@ -105,7 +105,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
           'current_password_incorrect',
           'two_factor_invalid',
           'two_factor_not_enabled',
-          'two_factor_required_for_admins',
+          'two_factor_mandatory',
           'login_throttled',
         ],
       },

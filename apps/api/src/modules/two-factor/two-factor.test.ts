@@ -146,7 +146,7 @@ describe('two-factor sign-in', () => {
     // The challenge is spent, and the same code does not work twice.
     const replay = await codeStep(t.app, { challenge: login.json().challenge, code });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().code).toBe('two_factor_challenge_expired');
+    expect(replay.json().code).toBe('two_factor_sign_in_expired');
     const reused = await codeStep(t.app, {
       challenge: await passwordStep(t.app, admin.email, 'admin'),
       code,
@@ -180,14 +180,14 @@ describe('two-factor sign-in', () => {
   it('a challenge answers for a few minutes and refuses garbage', async () => {
     const bogus = await codeStep(t.app, { challenge: 'not-a-challenge', code: '123456' });
     expect(bogus.statusCode).toBe(401);
-    expect(bogus.json().code).toBe('two_factor_challenge_expired');
+    expect(bogus.json().code).toBe('two_factor_sign_in_expired');
     const challenge = await passwordStep(t.app, admin.email, 'admin');
     await t.database.db.execute(
       sql`UPDATE two_factor_challenges SET expires_at = now() - interval '1 second'`,
     );
     // Refused before any code is checked (so the code does not matter).
     const late = await codeStep(t.app, { challenge, code: '123456' });
-    expect(late.json().code).toBe('two_factor_challenge_expired');
+    expect(late.json().code).toBe('two_factor_sign_in_expired');
   });
 });
 
@@ -205,7 +205,7 @@ describe('wrong codes are throttled, in the database', () => {
     }
     const spent = await codeStep(t.app, { challenge, code: wrong });
     expect(spent.statusCode).toBe(401);
-    expect(spent.json().code).toBe('two_factor_challenge_expired');
+    expect(spent.json().code).toBe('two_factor_sign_in_expired');
 
     // A second API process on the same database sees the lock: even a right code waits.
     const other = await buildApp({

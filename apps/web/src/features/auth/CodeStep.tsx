@@ -52,7 +52,7 @@ export function CodeStep({
     } catch (error) {
       toast.error(errorText(error, t, t('auth.login.failed')));
       setBusy(false);
-      if (isApiError(error) && error.code === 'two_factor_challenge_expired') {
+      if (isApiError(error) && error.code === 'two_factor_sign_in_expired') {
         onBack();
         return;
       }

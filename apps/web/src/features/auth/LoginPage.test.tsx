@@ -215,7 +215,7 @@ describe('LoginPage: the code step of two-factor sign-in', () => {
     const { user } = await passwordStep({
       'POST /auth/login/two-factor': {
         status: 401,
-        body: { error: 'expired', code: 'two_factor_challenge_expired' },
+        body: { error: 'expired', code: 'two_factor_sign_in_expired' },
       },
     });
     await user.type(screen.getByLabelText('Authentication code'), '123456');

@@ -171,11 +171,11 @@ describe('REQUIRE_ADMIN_2FA in the web app', () => {
     expect(box.queryByRole('button', { name: 'Turn Off' })).not.toBeInTheDocument();
   });
 
-  it('a 403 two_factor_enrolment_required from any call leads there too', async () => {
+  it('a 403 two_factor_setup_required from any call leads there too', async () => {
     signedIn(makeUser('distributor'), OFF, {
       'GET /dashboard/stats': {
         status: 403,
-        body: { error: 'x', code: 'two_factor_enrolment_required' },
+        body: { error: 'x', code: 'two_factor_setup_required' },
       },
     });
     const { router } = renderApp('/dashboard');
