@@ -37,8 +37,12 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       'order_status_events',
       'orders',
       'retailers',
+      'security_events',
       'service_providers',
       'sessions',
+      'two_factor_challenges',
+      'two_factor_recovery_codes',
+      'user_two_factor',
       'users',
     ]);
     const ext = await rows<{ extname: string }>(
