@@ -134,6 +134,14 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const outcome = await db.transaction(async (tx) => {
         const verdict = await checkProof(tx, box, user.id, { code }, meta, 'enable');
         if (!verdict.ok) return verdict;
+        // Read after the row lock: a parallel enable (another tab) that won is seen here.
+        const [now] = await tx
+          .select({ enabledAt: users.twoFactorEnabledAt })
+          .from(users)
+          .where(eq(users.id, user.id));
+        if (now?.enabledAt) {
+          throw conflict('two_factor_already_enabled', 'Two-factor sign-in is already on');
+        }
         await tx
           .update(users)
           .set({ twoFactorEnabledAt: new Date(), updatedAt: new Date() })

@@ -11,6 +11,7 @@ import {
   wrongCode,
 } from '../../../test/two-factor';
 import { useTestApp } from '../../../test/use-app';
+import { recoveryCodeHash } from './crypto';
 
 const t = useTestApp();
 
@@ -108,6 +109,40 @@ describe('two-factor enrolment', () => {
     const twice = await enable(dist);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('two_factor_already_enabled');
+  });
+});
+
+describe('two-factor enrolment from two tabs at once', () => {
+  const dist = t.signIn('distributor');
+
+  it('turns on once: the recovery codes kept are the ones shown', async () => {
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/setup',
+      headers: dist.auth,
+      payload: { password: TEST_PASSWORD },
+    });
+    const { secret } = setup.json();
+    const first = await freshCode(secret, null);
+    const second = await freshCode(secret, first.step);
+    const answers = await Promise.all(
+      [first.code, second.code].map((code) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/two-factor/enable',
+          headers: dist.auth,
+          payload: { code },
+        }),
+      ),
+    );
+    const won = answers.filter((a) => a.statusCode === 200);
+    expect(won).toHaveLength(1);
+    const stored = await rows<{ code_hash: string }>(
+      t.database.db,
+      sql`SELECT code_hash FROM two_factor_recovery_codes WHERE user_id = ${dist.user.id} ORDER BY code_hash`,
+    );
+    const shown: string[] = won[0]!.json().recoveryCodes;
+    expect(stored.map((r) => r.code_hash)).toEqual(shown.map(recoveryCodeHash).sort());
   });
 });
 
