@@ -19,6 +19,7 @@ import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
 import { serviceProvidersRoutes } from './modules/service-providers';
+import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { errorsPlugin } from './plugins/errors';
@@ -36,7 +37,7 @@ export type AppDeps = {
     Config,
     'logLevel' | 'rateLimitPerMinute' | 'sessionHours' | 'webDist' | 'seedDemo'
   > &
-    Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
+    Partial<Pick<Config, 'trustProxy' | 'redisUrl' | 'requireAdminTwoFactor'>>;
   database: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
@@ -93,6 +94,13 @@ export async function buildApp(deps: AppDeps) {
   const tokens = createTokenService(deps.jwtSecret);
   const db = database.db;
   const auth = createAuthService({ db, tokens, sessionHours: config.sessionHours });
+  const requireAdminTwoFactor = config.requireAdminTwoFactor ?? false;
+  const twoFactor = createTwoFactorService({
+    db,
+    jwtSecret: deps.jwtSecret,
+    requireAdminTwoFactor,
+    finishSignIn: auth.finishSignIn,
+  });
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -105,12 +113,18 @@ export async function buildApp(deps: AppDeps) {
     flushMs: deps.rateLimitFlushMs,
   });
   await app.register(authPlugin, { resolvePrincipal: sessionResolver(db, tokens) });
+  await app.register(twoFactorGate, { db, requireAdminTwoFactor });
   await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, demoMode: config.seedDemo });
+      await api.register(healthRoutes, {
+        database,
+        demoMode: config.seedDemo,
+        requireAdminTwoFactor,
+      });
       await api.register(authRoutes, { auth, db });
+      await api.register(twoFactorRoutes, { db, twoFactor });
       const deps = { db };
       for (const routes of [
         serviceProvidersRoutes,

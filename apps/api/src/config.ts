@@ -39,6 +39,7 @@ const Env = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  REQUIRE_ADMIN_2FA: z.enum(['0', '1']).optional(),
 });
 
 export type Config = {
@@ -58,6 +59,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Optional: the request rate limit counts in Redis instead of PostgreSQL. */
   redisUrl: string | undefined;
+  /** Admins must turn on two-factor sign-in before anything else. */
+  requireAdminTwoFactor: boolean;
 };
 
 /** Reads the configuration from the environment; throws a readable message when it is wrong. */
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA === '1',
   };
 }

@@ -218,6 +218,56 @@ const CASES: Case[] = [
     expect: ALL_OK(200),
   },
   {
+    route: 'POST /api/auth/login/two-factor',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/login/two-factor',
+      payload: { challenge: 'no-such-challenge', code: '123456' },
+    }),
+    expect: { anonymous: 401, badToken: 401, deactivated: 401, ...ALL_OK(401) },
+  },
+  {
+    route: 'GET /api/auth/two-factor',
+    request: () => ({ method: 'GET', url: '/api/auth/two-factor' }),
+    expect: ALL_OK(200),
+  },
+  {
+    route: 'POST /api/auth/two-factor/setup',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/two-factor/setup',
+      payload: { password: 'not-the-password' },
+    }),
+    expect: ALL_OK(400),
+  },
+  {
+    route: 'POST /api/auth/two-factor/enable',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      payload: { code: '123456' },
+    }),
+    expect: ALL_OK(409),
+  },
+  {
+    route: 'POST /api/auth/two-factor/disable',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/two-factor/disable',
+      payload: { password: 'not-the-password', code: '123456' },
+    }),
+    expect: ALL_OK(400),
+  },
+  {
+    route: 'POST /api/auth/two-factor/recovery-codes',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/two-factor/recovery-codes',
+      payload: { password: 'not-the-password', code: '123456' },
+    }),
+    expect: ALL_OK(400),
+  },
+  {
     route: 'POST /api/auth/sessions/revoke-others',
     request: () => ({ method: 'POST', url: '/api/auth/sessions/revoke-others' }),
     expect: ALL_OK(200),

@@ -22,6 +22,8 @@ export async function buildTestApp(
     /** As TRUST_PROXY gives it (config.ts); none by default. */
     trustProxy?: TrustProxy;
     timeouts?: AppDeps['timeouts'];
+    /** REQUIRE_ADMIN_2FA=1. */
+    requireAdminTwoFactor?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -33,6 +35,7 @@ export async function buildTestApp(
       webDist: options.webDist,
       seedDemo: options.seedDemo ?? false,
       trustProxy: options.trustProxy ?? false,
+      requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
     },
     database,
     jwtSecret: TEST_SECRET,

@@ -18,6 +18,8 @@ export const User = z.object({
   preferences: Preferences,
   createdAt: IsoDateTime,
   lastLoginAt: IsoDateTime.nullable(),
+  /** Two-factor sign-in is on (Profile > Security). */
+  twoFactorEnabled: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -34,7 +36,18 @@ export const LoginRequest = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
-export const LoginResponse = z.object({ token: z.string(), user: User });
+/** A finished sign-in: the session token and the user. */
+export const LoginSuccess = z.object({ token: z.string(), user: User });
+export type LoginSuccess = z.infer<typeof LoginSuccess>;
+
+/** The password was right and the account has 2FA: no session yet, the code step comes next. */
+export const LoginTwoFactorRequired = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+});
+export type LoginTwoFactorRequired = z.infer<typeof LoginTwoFactorRequired>;
+
+export const LoginResponse = z.union([LoginSuccess, LoginTwoFactorRequired]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const RegisterRequest = z.strictObject({

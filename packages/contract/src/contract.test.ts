@@ -442,6 +442,7 @@ describe('User and errors', () => {
       preferences: { theme: 'light', language: 'en', timezone: 'Asia/Kolkata' },
       createdAt: '2024-01-01T00:00:00.000Z',
       lastLoginAt: null,
+      twoFactorEnabled: false,
       passwordHash: '$argon2id$...',
     });
     expect(user).not.toHaveProperty('passwordHash');

@@ -29,6 +29,9 @@ export const ERROR_CODES = {
   rate_limited: 'Too many requests from this address; params.seconds to wait (429).',
   login_throttled:
     'Too many failed sign-ins from this address (for this email, or in all); params.seconds to wait (429).',
+  two_factor_invalid: 'The 2FA code or recovery code is wrong or was already used (400).',
+  two_factor_sign_in_expired: 'The code step expired or used up its tries; sign in again (401).',
+  two_factor_setup_required: 'An admin must turn on 2FA (Profile > Security) first (403).',
   // Records
   not_found: 'The record (in the path or named by the body) does not exist or is not visible.',
   email_taken: 'An account or party already uses this email (409).',
@@ -42,6 +45,10 @@ export const ERROR_CODES = {
   first_account_admin: 'The first account must be an admin (400).',
   current_password_incorrect: 'The current password is wrong (400).',
   password_unchanged: 'The new password equals the current one (400).',
+  two_factor_already_enabled: 'Two-factor sign-in is already on (409).',
+  two_factor_not_enabled: 'Two-factor sign-in is not on (409).',
+  two_factor_not_started: 'No 2FA setup is waiting for its code; start again (409).',
+  two_factor_mandatory: 'REQUIRE_ADMIN_2FA: an admin cannot turn 2FA off (403).',
   // Business rules
   invalid_transition: 'The status cannot change from params.from to params.to (409).',
   already_in_status: 'The record already has params.status (409).',

@@ -14,3 +14,4 @@ export * from './dashboard';
 export * from './permissions';
 export * from './meta';
 export * from './security';
+export * from './two-factor';

@@ -13,6 +13,7 @@ export const SECURITY_EVENT_TYPES = [
   'two_factor_disabled',
   'two_factor_failed',
   'recovery_code_used',
+  'recovery_codes_regenerated',
   'password_changed',
   'email_changed',
   'sessions_revoked',

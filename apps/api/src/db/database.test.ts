@@ -42,6 +42,9 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       'service_providers',
       'sessions',
       'sign_in_failures',
+      'two_factor_challenges',
+      'two_factor_recovery_codes',
+      'user_two_factor',
       'users',
     ]);
     const ext = await rows<{ extname: string }>(

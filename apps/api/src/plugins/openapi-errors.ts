@@ -4,6 +4,12 @@ import type { ErrorCode } from '@dd/contract';
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   invalid_credentials: 401,
   login_throttled: 429,
+  two_factor_sign_in_expired: 401,
+  two_factor_setup_required: 403,
+  two_factor_mandatory: 403,
+  two_factor_already_enabled: 409,
+  two_factor_not_enabled: 409,
+  two_factor_not_started: 409,
   admin_only: 403,
   email_taken: 409,
   serial_taken: 409,

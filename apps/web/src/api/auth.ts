@@ -1,9 +1,23 @@
-import type { AppMeta, LoginRequest, LoginResponse, MeResponse, User } from '@dd/contract';
+import type {
+  AppMeta,
+  LoginRequest,
+  LoginResponse,
+  LoginSuccess,
+  MeResponse,
+  TwoFactorLoginRequest,
+  User,
+} from '@dd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
+/** The password step: a session, or (2FA on) a challenge for the code step. */
 export function login(body: LoginRequest): Promise<LoginResponse> {
   return api.post<LoginResponse>('/auth/login', body);
+}
+
+/** The code step of a 2FA sign-in: an app code or a recovery code. */
+export function loginWithCode(body: TwoFactorLoginRequest): Promise<LoginSuccess> {
+  return api.post<LoginSuccess>('/auth/login/two-factor', body);
 }
 
 export async function fetchMe(signal?: AbortSignal): Promise<User> {
@@ -24,6 +38,6 @@ export function fetchMeta(): Promise<AppMeta> {
 }
 
 /** GET /meta: what the server runs with (demo mode); it does not change while the app runs. */
-export function useMeta() {
-  return useQuery({ queryKey: authKeys.meta(), queryFn: fetchMeta, staleTime: Infinity });
+export function useMeta({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: authKeys.meta(), queryFn: fetchMeta, staleTime: Infinity, enabled });
 }

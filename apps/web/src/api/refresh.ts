@@ -7,6 +7,7 @@ import { orderKeys } from './orders';
 import { profileKeys } from './profile';
 import { retailerKeys } from './retailers';
 import { providerKeys } from './service-providers';
+import { twoFactorKeys } from './two-factor';
 
 /**
  * Everything that shows where a machine is: the machines list, the assignments (and the create
@@ -36,6 +37,8 @@ export const REFRESHES = {
   retailerWrite: () => [retailerKeys.all, distributorKeys.details()],
   /** A password change or "sign out other sessions" ends sessions. */
   sessionsEnded: () => [profileKeys.sessions()],
+  /** Two-factor sign-in turned on or off, or new recovery codes (the count left). */
+  twoFactorWrite: () => [twoFactorKeys.status()],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type Write = keyof typeof REFRESHES;

@@ -1,5 +1,8 @@
-import type { LoginRequest, User } from '@dd/contract';
+import type { LoginRequest, TwoFactorLoginRequest, User } from '@dd/contract';
 import { createContext, useContext } from 'react';
+
+/** A sign-in's password step: signed in, or (2FA on) a challenge for the code step. */
+export type LoginOutcome = { user: User } | { challenge: string };
 
 /** The signed-in user and what changes it; app/session.tsx provides it. */
 export interface Session {
@@ -7,7 +10,9 @@ export interface Session {
   user: User | null;
   /** True while a stored token is being checked (GET /auth/me). */
   loading: boolean;
-  login: (credentials: LoginRequest) => Promise<User>;
+  login: (credentials: LoginRequest) => Promise<LoginOutcome>;
+  /** The code step of a 2FA sign-in. */
+  loginWithCode: (step: TwoFactorLoginRequest) => Promise<User>;
   logout: () => Promise<void>;
   /** Replaces the user after a profile change (e.g. new preferences). */
   updateUser: (user: User) => void;

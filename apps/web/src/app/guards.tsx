@@ -1,4 +1,6 @@
-import { Navigate, Outlet } from 'react-router';
+import type { User } from '@dd/contract';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useMeta } from '../api/auth';
 import { LoadingScreen } from './LoadingScreen';
 import { useApplyPreferences } from './preferences';
 import { useSession } from '../api/session';
@@ -19,14 +21,30 @@ export function SessionRoot() {
   );
 }
 
+/** Where an admin without 2FA goes while REQUIRE_ADMIN_2FA is on (the section says why). */
+const ENROLMENT_PATH = '/profile?tab=security';
+
+/** REQUIRE_ADMIN_2FA and an admin without 2FA: only Profile until it is on (the server agrees). */
+function useEnrolmentRequired(user: User | null): boolean {
+  const candidate = user?.userType === 'admin' && !user.twoFactorEnabled;
+  const meta = useMeta({ enabled: candidate });
+  return candidate && meta.data?.requireAdminTwoFactor === true;
+}
+
 /** Signed-out visitors reach only /login (docs/product.md section 3). */
 export function RequireAuth() {
   const { user } = useSession();
-  return user ? <Outlet /> : <Navigate to="/login" replace />;
+  const { pathname } = useLocation();
+  const enrolmentRequired = useEnrolmentRequired(user);
+  if (!user) return <Navigate to="/login" replace />;
+  if (enrolmentRequired && pathname !== '/profile') return <Navigate to={ENROLMENT_PATH} replace />;
+  return <Outlet />;
 }
 
 /** A signed-in user visiting /login goes to the dashboard. */
 export function GuestOnly() {
   const { user } = useSession();
-  return user ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  const enrolmentRequired = useEnrolmentRequired(user);
+  if (!user) return <Outlet />;
+  return <Navigate to={enrolmentRequired ? ENROLMENT_PATH : '/dashboard'} replace />;
 }

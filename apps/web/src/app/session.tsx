@@ -1,4 +1,4 @@
-import type { LoginRequest, User } from '@dd/contract';
+import type { LoginRequest, LoginSuccess, TwoFactorLoginRequest, User } from '@dd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import * as authApi from '../api/auth';
 import { SessionContext, type Session } from '../api/session';
 import { loadLanguage } from '../i18n';
-import { setUnauthorizedHandler } from '../lib/api';
+import { setEnrolmentRequiredHandler, setUnauthorizedHandler } from '../lib/api';
 import { getToken, removeToken, setToken } from '../lib/auth-storage';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -62,14 +62,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(null);
   }, [navigate, queryClient, t]);
 
-  const login = useCallback(async (credentials: LoginRequest) => {
-    const answer = await authApi.login(credentials);
+  // REQUIRE_ADMIN_2FA: an admin without 2FA is sent to Profile > Security, where the reason shows.
+  useEffect(() => {
+    setEnrolmentRequiredHandler(() => {
+      toast.error(t('errors.codes.two_factor_setup_required'), { id: 'two-factor-required' });
+      void navigate('/profile?tab=security', { replace: true });
+    });
+    return () => setEnrolmentRequiredHandler(null);
+  }, [navigate, t]);
+
+  const signedIn = useCallback(async (answer: LoginSuccess) => {
     await loadLanguage(answer.user.preferences.language);
     setToken(answer.token);
     userRef.current = answer.user;
     setUser(answer.user);
     return answer.user;
   }, []);
+
+  const login = useCallback(
+    async (credentials: LoginRequest) => {
+      const answer = await authApi.login(credentials);
+      if ('challenge' in answer) return { challenge: answer.challenge };
+      return { user: await signedIn(answer) };
+    },
+    [signedIn],
+  );
+
+  const loginWithCode = useCallback(
+    async (step: TwoFactorLoginRequest) => signedIn(await authApi.loginWithCode(step)),
+    [signedIn],
+  );
 
   const logout = useCallback(async () => {
     loggingOut.current = true;
@@ -89,8 +111,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient, t]);
 
   const value = useMemo<Session>(
-    () => ({ user, loading, login, logout, updateUser: setUser }),
-    [user, loading, login, logout],
+    () => ({ user, loading, login, loginWithCode, logout, updateUser: setUser }),
+    [user, loading, login, loginWithCode, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

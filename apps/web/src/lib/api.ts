@@ -68,6 +68,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
+/** The session registers what happens on a 403 two_factor_setup_required (REQUIRE_ADMIN_2FA). */
+let enrolmentRequiredHandler: (() => void) | null = null;
+export function setEnrolmentRequiredHandler(handler: (() => void) | null): void {
+  enrolmentRequiredHandler = handler;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
@@ -142,6 +148,9 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     // docs/product.md section 6: any 401 clears the token and sends the user to /login.
     removeToken();
     unauthorizedHandler?.();
+  }
+  if (response.status === 403 && info.code === 'two_factor_setup_required') {
+    enrolmentRequiredHandler?.();
   }
   const kind: ApiErrorKind =
     response.status >= 500 && !message && !info.code ? 'unavailable' : 'http';

@@ -32,6 +32,7 @@ export function makeUser(userType: UserType = 'admin', overrides: Partial<User> 
     preferences: { theme: 'light', language: 'en', timezone: 'Asia/Kolkata' },
     createdAt: '2024-01-01T00:00:00.000Z',
     lastLoginAt: null,
+    twoFactorEnabled: false,
     ...overrides,
   };
 }

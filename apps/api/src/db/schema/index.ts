@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './machine-counts';
 export * from './security-events';
 export * from './limits';
+export * from './two-factor';

@@ -1,6 +1,8 @@
 import type {
   ChangePasswordRequest,
   LoginRequest,
+  LoginResponse,
+  LoginSuccess,
   RegisterRequest,
   UpdateProfileRequest,
   User,
@@ -21,6 +23,7 @@ import {
   toPublicUser,
 } from '../users';
 import { recordSecurityEvent, type RequestMeta } from '../security-log';
+import { startSignInChallenge } from '../two-factor';
 import { createSession, revokeSession, revokeUserSessions } from './sessions';
 import { createSignInThrottle } from './throttle';
 import type { TokenService } from './tokens';
@@ -36,9 +39,23 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
     return tokens.sign({ sessionId: session.id, userId }, session.expiresAt);
   }
 
+  /** The session of a user who passed every step (password, and the 2FA code when it is on). */
+  async function finishSignIn(
+    user: { id: number; email: string },
+    meta: RequestMeta,
+  ): Promise<LoginSuccess> {
+    // Independent writes, sent together: a sign-in waits for one round trip, not three.
+    const [token, [updated]] = await Promise.all([
+      issueToken(user.id, meta),
+      db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning(),
+      recordSecurityEvent(db, { type: 'sign_in', userId: user.id, email: user.email, meta }),
+    ]);
+    return { token, user: toPublicUser(updated!) };
+  }
+
   return {
     /** Same answer for unknown email, wrong password, wrong user type or inactive account. */
-    async login(body: LoginRequest, meta: RequestMeta): Promise<{ token: string; user: User }> {
+    async login(body: LoginRequest, meta: RequestMeta): Promise<LoginResponse> {
       await throttle.admit(body.email, meta);
       const user = await findUserByEmail(db, body.email);
       const passwordOk = await verifyPassword(
@@ -56,15 +73,19 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
         });
         throw unauthorized('invalid_credentials', INVALID_LOGIN);
       }
-      // Independent writes, sent together: a sign-in waits for one round trip, not two.
-      const [token, [updated]] = await Promise.all([
-        issueToken(user.id, meta),
-        db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning(),
-        recordSecurityEvent(db, { type: 'sign_in', userId: user.id, email: user.email, meta }),
+      // With 2FA on, no session yet: the code step (modules/two-factor) finishes the sign-in.
+      if (user.twoFactorEnabledAt) {
+        await throttle.succeeded(body.email, meta);
+        return startSignInChallenge(db, user.id);
+      }
+      const [signedIn] = await Promise.all([
+        finishSignIn(user, meta),
         throttle.succeeded(body.email, meta),
       ]);
-      return { token, user: toPublicUser(updated!) };
+      return signedIn;
     },
+
+    finishSignIn,
 
     /** The first account becomes the admin; afterwards only an admin creates accounts. */
     async register(body: RegisterRequest, caller: Principal | null, meta: RequestMeta) {

@@ -9,7 +9,8 @@ export const HEALTHY_FOR_MS = 1000;
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database;
   demoMode: boolean;
-}> = async (app, { database, demoMode }) => {
+  requireAdminTwoFactor?: boolean;
+}> = async (app, { database, demoMode, requireAdminTwoFactor = false }) => {
   // Readiness, cheaply: concurrent checks share the database ping in flight, and a successful
   // ping answers the checks of the next second too (a load balancer's probes, or a flood of
   // them, cost at most one query a second). A failed ping is not remembered: the next check
@@ -64,6 +65,6 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/meta',
     { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: AppMeta } } },
-    async () => ({ demoMode, version: '1.0.0' }),
+    async () => ({ demoMode, version: '1.0.0', requireAdminTwoFactor }),
   );
 };

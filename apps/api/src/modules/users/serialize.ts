@@ -21,5 +21,6 @@ export function toPublicUser(u: UserRow): User {
     },
     createdAt: u.createdAt.toISOString(),
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+    twoFactorEnabled: u.twoFactorEnabledAt !== null,
   };
 }

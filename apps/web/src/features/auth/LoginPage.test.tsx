@@ -133,3 +133,108 @@ describe('LoginPage', () => {
     expect(getToken()).toBe('tok-123');
   });
 });
+
+describe('LoginPage: the code step of two-factor sign-in', () => {
+  const challengeAnswer = { body: { twoFactorRequired: true, challenge: 'ch-1' } };
+
+  async function passwordStep(routes: Parameters<typeof mockFetch>[0]) {
+    const calls = mockFetch({
+      'GET /meta': meta(false),
+      'POST /auth/login': challengeAnswer,
+      ...routes,
+    });
+    const user = userEvent.setup();
+    const rendered = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' });
+    return { calls, user, ...rendered };
+  }
+
+  it('asks for the code after a right password, then signs in with it', async () => {
+    const { calls, user, router } = await passwordStep({
+      'POST /auth/login/two-factor': { body: { token: 'tok-2fa', user: makeUser('admin') } },
+    });
+    expect(
+      screen.getByText(
+        'Open your authenticator app and enter the 6-digit code for admin@example.com.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(getToken()).toBeNull();
+
+    const code = screen.getByLabelText('Authentication code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.find((call) => call.path === '/auth/login/two-factor')?.body).toEqual({
+      challenge: 'ch-1',
+      code: '123456',
+    });
+    expect(getToken()).toBe('tok-2fa');
+  });
+
+  it('a wrong code says so and clears the field; a recovery code can be used instead', async () => {
+    let answers = 0;
+    const { calls, user } = await passwordStep({
+      'POST /auth/login/two-factor': () =>
+        ++answers === 1
+          ? {
+              status: 400,
+              body: { error: 'The code is not valid', code: 'two_factor_invalid' },
+            }
+          : { body: { token: 'tok-rc', user: makeUser('admin') } },
+    });
+    await user.type(screen.getByLabelText('Authentication code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText(
+        'The code is not valid. Check your authenticator app or recovery code and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Authentication code')).toHaveValue('');
+    expect(screen.getByLabelText('Authentication code')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'ABCD-EFGH-JKMN-PQRS');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/auth/login/two-factor')[1]?.body).toEqual({
+      challenge: 'ch-1',
+      recoveryCode: 'ABCD-EFGH-JKMN-PQRS',
+    });
+    expect(getToken()).toBe('tok-rc');
+  });
+
+  it('an expired challenge goes back to the password screen; Back does too', async () => {
+    const { user } = await passwordStep({
+      'POST /auth/login/two-factor': {
+        status: 401,
+        body: { error: 'expired', code: 'two_factor_sign_in_expired' },
+      },
+    });
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('This sign-in has expired. Please enter your password again.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    ).toBeVisible();
+    expect(getToken()).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import { PreferencesSection } from './PreferencesSection';
 import { ProfileCard } from './ProfileCard';
 import { SessionsSection } from './SessionsSection';
 import { SystemAccessSection } from './SystemAccessSection';
+import { TwoFactorSection } from './TwoFactorSection';
 import { Tabs, tabPanelProps, type TabItem } from './Tabs';
 
 export const PROFILE_TABS = [
@@ -109,6 +110,7 @@ export function ProfilePage() {
             {tab === 'security' && (
               <>
                 <PasswordSection user={user} />
+                <TwoFactorSection user={user} timeZone={timeZone} />
                 <SessionsSection timeZone={timeZone} />
                 <DataSection />
               </>

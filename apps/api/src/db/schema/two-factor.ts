@@ -1,0 +1,58 @@
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A user's TOTP secret, encrypted (AES-256-GCM, key derived from JWT_SECRET). The row exists
+ * from the start of enrolment; 2FA is on once users.two_factor_enabled_at is set.
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  /** The 30-second step of the last accepted code: that code and older ones are refused. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  /**
+   * Wrong codes in a row (kept here, so every API process counts the same): each fifth locks
+   * the second step for a growing time (modules/two-factor/second-factor.ts).
+   */
+  failedCount: integer('failed_count').notNull().default(0),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Recovery codes: SHA-256 of 80-bit random codes (docs/decisions.md); each works once. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * A sign-in whose password was right, waiting for its code. The client holds the token; only
+ * its SHA-256 is stored. Single use, a few minutes, a few attempts.
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('two_factor_challenges_user_idx').on(t.userId),
+    index('two_factor_challenges_expires_idx').on(t.expiresAt),
+  ],
+);

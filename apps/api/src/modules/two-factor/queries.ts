@@ -1,0 +1,36 @@
+import type { TwoFactorStatus } from '@dd/contract';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { twoFactorRecoveryCodes, users } from '../../db/schema';
+
+/** The caller's own 2FA state; `required` comes from REQUIRE_ADMIN_2FA and the role. */
+export async function twoFactorStatus(
+  db: Executor,
+  userId: number,
+  required: (user: { userType: 'admin' | 'distributor' | 'retailer' }) => boolean,
+): Promise<TwoFactorStatus | null> {
+  const [user] = await db
+    .select({ userType: users.userType, enabledAt: users.twoFactorEnabledAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const [codes] = await db
+    .select({ n: count() })
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
+  return {
+    enabled: user.enabledAt !== null,
+    enabledAt: user.enabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: user.enabledAt ? (codes?.n ?? 0) : 0,
+    required: required(user),
+  };
+}
+
+/** Whether 2FA is on (the REQUIRE_ADMIN_2FA gate asks on each admin request). */
+export async function twoFactorEnabled(db: Executor, userId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ enabledAt: users.twoFactorEnabledAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(user?.enabledAt);
+}

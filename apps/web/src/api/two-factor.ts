@@ -1,0 +1,65 @@
+import type {
+  MessageResponse,
+  RecoveryCodesResponse,
+  TwoFactorProofRequest,
+  TwoFactorSetupResponse,
+  TwoFactorStatus,
+} from '@dd/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { refreshAfter } from './refresh';
+import { useSession } from './session';
+
+export const twoFactorKeys = { status: () => ['auth', 'two-factor'] as const };
+
+/** GET /auth/two-factor: on or off, recovery codes left, whether the admin rule requires it. */
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: twoFactorKeys.status(),
+    queryFn: ({ signal }) => api.get<TwoFactorStatus>('/auth/two-factor', { signal }),
+  });
+}
+
+/**
+ * Every 2FA write changes the status (on/off, codes left): it is read again. Turning 2FA on or
+ * off also changes the session's user (`twoFactorEnabled`, which the REQUIRE_ADMIN_2FA guard reads).
+ */
+function useTwoFactorWrite<Body, Answer>(
+  call: (body: Body) => Promise<Answer>,
+  enabledAfter?: boolean,
+) {
+  const queryClient = useQueryClient();
+  const { user, updateUser } = useSession();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      if (user && enabledAfter !== undefined)
+        updateUser({ ...user, twoFactorEnabled: enabledAfter });
+      await refreshAfter(queryClient, 'twoFactorWrite');
+    },
+  });
+}
+
+/** Starts enrolment (password): the secret, its otpauth URI and its QR code. */
+export const useStartTwoFactorSetup = () =>
+  useTwoFactorWrite((body: { password: string }) =>
+    api.post<TwoFactorSetupResponse>('/auth/two-factor/setup', body),
+  );
+
+/** The first code turns 2FA on; the answer holds the ten recovery codes, shown once. */
+export const useEnableTwoFactor = () =>
+  useTwoFactorWrite(
+    (body: { code: string }) => api.post<RecoveryCodesResponse>('/auth/two-factor/enable', body),
+    true,
+  );
+
+export const useDisableTwoFactor = () =>
+  useTwoFactorWrite(
+    (body: TwoFactorProofRequest) => api.post<MessageResponse>('/auth/two-factor/disable', body),
+    false,
+  );
+
+export const useRegenerateRecoveryCodes = () =>
+  useTwoFactorWrite((body: TwoFactorProofRequest) =>
+    api.post<RecoveryCodesResponse>('/auth/two-factor/recovery-codes', body),
+  );

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common';
+
+/** The six digits an authenticator app shows (RFC 6238, 30-second steps). */
+export const TotpCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code');
+/** One of the ten recovery codes (dashes, spaces and letter case do not matter). */
+export const RecoveryCode = z.string().trim().min(1).max(64);
+const CurrentPassword = z.string().min(1, 'Password is required').max(1024);
+/** The opaque token of a sign-in waiting for its second step (short-lived, single use). */
+export const TwoFactorChallenge = z.string().min(1).max(200);
+
+/** POST /auth/login/two-factor: the second step, with an app code or a recovery code. */
+export const TwoFactorLoginRequest = z.union([
+  z.strictObject({ challenge: TwoFactorChallenge, code: TotpCode }),
+  z.strictObject({ challenge: TwoFactorChallenge, recoveryCode: RecoveryCode }),
+]);
+export type TwoFactorLoginRequest = z.infer<typeof TwoFactorLoginRequest>;
+
+/** GET /auth/two-factor: the caller's own state. `required`: an admin under REQUIRE_ADMIN_2FA. */
+export const TwoFactorStatus = z.object({
+  enabled: z.boolean(),
+  enabledAt: IsoDateTime.nullable(),
+  recoveryCodesLeft: z.number().int().nonnegative(),
+  required: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
+
+/** POST /auth/two-factor/setup: starting (or restarting) enrolment needs the password. */
+export const TwoFactorSetupRequest = z.strictObject({ password: CurrentPassword });
+export type TwoFactorSetupRequest = z.infer<typeof TwoFactorSetupRequest>;
+
+/** The new secret, as text for manual entry, as an otpauth:// URI and as a QR code (data: URL). */
+export const TwoFactorSetupResponse = z.object({
+  secret: z.string(),
+  otpauthUri: z.string(),
+  qrCode: z.string(),
+});
+export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
+
+/** POST /auth/two-factor/enable: the first code from the app confirms the pending secret. */
+export const TwoFactorEnableRequest = z.strictObject({ code: TotpCode });
+export type TwoFactorEnableRequest = z.infer<typeof TwoFactorEnableRequest>;
+
+/** Recovery codes are shown once, in this answer; only their hashes are kept. */
+export const RecoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponse>;
+
+/** Turning 2FA off or making new recovery codes: the password and a current code. */
+export const TwoFactorProofRequest = z.union([
+  z.strictObject({ password: CurrentPassword, code: TotpCode }),
+  z.strictObject({ password: CurrentPassword, recoveryCode: RecoveryCode }),
+]);
+export type TwoFactorProofRequest = z.infer<typeof TwoFactorProofRequest>;
+
+/** How many recovery codes an account gets. */
+export const RECOVERY_CODE_COUNT = 10;
