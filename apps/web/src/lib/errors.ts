@@ -13,6 +13,13 @@ function statusLabel(t: TFunction, status: string): string {
   return status;
 }
 
+/** A wait in words, "45 seconds" or "15 minutes" (the params.seconds of a 429). */
+function waitText(t: TFunction, seconds: number): string {
+  return seconds < 120
+    ? t('errors.wait.seconds', { count: seconds })
+    : t('errors.wait.minutes', { count: Math.ceil(seconds / 60) });
+}
+
 /** Params as catalogue values: lists (machine serials) read "SN1, SN2", statuses translated. */
 function interpolation(
   t: TFunction,
@@ -22,6 +29,7 @@ function interpolation(
   for (const [key, value] of Object.entries(params ?? {})) {
     if (Array.isArray(value)) out[key] = value.join(', ');
     else out[key] = STATUS_PARAMS.has(key) ? statusLabel(t, String(value)) : value;
+    if (key === 'seconds' && typeof value === 'number') out.wait = waitText(t, value);
   }
   return out;
 }
