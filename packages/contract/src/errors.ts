@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   first_account_admin: 'The first account must be an admin (400).',
   current_password_incorrect: 'The current password is wrong (400).',
   password_unchanged: 'The new password equals the current one (400).',
+  password_too_weak:
+    'The password is too easy to guess (estimator score below 3); params.warning and params.suggestions are its feedback keys (400).',
   // Business rules
   invalid_transition: 'The status cannot change from params.from to params.to (409).',
   already_in_status: 'The record already has params.status (409).',

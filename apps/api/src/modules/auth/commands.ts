@@ -18,6 +18,7 @@ import {
   unauthorized,
 } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertStrongPassword } from '../../lib/password-strength';
 import {
   accountIsActive,
   countUsers,
@@ -158,6 +159,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
           'The new password must be different from the current one',
         );
       }
+      assertStrongPassword(body.newPassword, user, 'newPassword');
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
         await tx

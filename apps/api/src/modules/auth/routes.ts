@@ -41,7 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
   app.post(
     '/auth/register',
     {
-      config: { access: 'optional' },
+      config: {
+        access: 'optional',
+        errorCodes: ['admin_only', 'email_taken', 'first_account_admin', 'password_too_weak'],
+      },
       schema: {
         tags: ['auth'],
         body: RegisterRequest,
@@ -78,7 +81,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
   app.post(
     '/auth/change-password',
     {
-      config: { access: 'authenticated' },
+      config: {
+        access: 'authenticated',
+        errorCodes: ['current_password_incorrect', 'password_unchanged', 'password_too_weak'],
+      },
       schema: {
         tags: ['auth'],
         body: ChangePasswordRequest,

@@ -79,7 +79,7 @@ function partyRoutes(kind: AnyPartyKind): FastifyPluginAsyncZod<ModuleDeps> {
     app.post(
       `${base}/:id/account`,
       {
-        config: { access: 'accounts:create', errorCodes: ['email_taken'] },
+        config: { access: 'accounts:create', errorCodes: ['email_taken', 'password_too_weak'] },
         schema: {
           tags,
           headers: IdempotencyHeaders,

@@ -254,6 +254,30 @@ describe('ProfilePage security', () => {
     expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
   });
 
+  it("shows the server's password_too_weak under New Password, after the client's checks", async () => {
+    signedIn(admin(), {
+      'POST /auth/change-password': {
+        status: 400,
+        body: {
+          error: 'This password is too easy to guess',
+          code: 'password_too_weak',
+          params: { warning: 'simpleRepeat', suggestions: ['anotherWord'] },
+          details: [{ path: 'newPassword', code: 'password_too_weak', message: 'x' }],
+        },
+      },
+    });
+    const user = await openPasswordForm();
+    await user.type(screen.getByLabelText('Current Password'), 'Demo@1234');
+    await user.type(screen.getByLabelText('New Password'), 'aaaaaaaa');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'aaaaaaaa');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    const field = screen.getByLabelText('New Password');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(/too easy to guess/);
+    expect(field).toHaveFocus();
+    expect(screen.getByLabelText('Current Password')).not.toHaveAttribute('aria-invalid');
+  });
+
   it("falls back to 'Password change failed' when the server gives no reason", async () => {
     signedIn(admin(), { 'POST /auth/change-password': { status: 400 } });
     const user = await openPasswordForm();
