@@ -176,16 +176,45 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
       });
     },
 
-    async updateProfile(principal: Principal, body: UpdateProfileRequest): Promise<User> {
+    /**
+     * A new email needs the current password, checked first; only then may the answer say the
+     * email is taken. Wrong passwords and taken emails count as failed sign-ins of the account,
+     * so neither guessing nor probing goes on for long (docs/decisions.md).
+     */
+    async updateProfile(
+      principal: Principal,
+      body: UpdateProfileRequest,
+      meta: RequestMeta,
+    ): Promise<User> {
+      const owner = await findUserById(db, principal.userId);
+      if (!owner) throw unauthorized('session_expired');
+      const emailChange = body.email !== undefined && body.email !== owner.email;
+      if (emailChange) {
+        await throttleCheck(owner.email, meta);
+        if (!(await verifyPassword(owner.passwordHash, body.currentPassword ?? ''))) {
+          byEmail.fail(owner.email);
+          throw badRequest('current_password_incorrect', 'Current password is incorrect');
+        }
+      }
       return db.transaction(async (tx) => {
         const current = await findUserById(tx, principal.userId);
         if (!current) throw unauthorized('session_expired');
-        if (body.email && body.email !== current.email) {
+        if (emailChange) {
           const [taken] = await tx
             .select({ id: users.id })
             .from(users)
-            .where(and(eq(users.email, body.email), ne(users.id, current.id)));
-          if (taken) throw conflict('email_taken', 'An account with this email already exists');
+            .where(and(eq(users.email, body.email!), ne(users.id, current.id)));
+          if (taken) {
+            byEmail.fail(owner.email);
+            throw conflict('email_taken', 'An account with this email already exists');
+          }
+          await recordSecurityEvent(tx, {
+            type: 'email_changed',
+            userId: current.id,
+            email: body.email,
+            meta,
+            details: { previousEmail: current.email },
+          });
         }
         const [updated] = await tx
           .update(users)

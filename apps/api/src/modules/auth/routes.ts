@@ -100,7 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
   app.put(
     '/auth/profile',
     {
-      config: { access: 'authenticated' },
+      config: {
+        access: 'authenticated',
+        errorCodes: ['current_password_incorrect', 'email_taken', 'login_throttled'],
+      },
       schema: {
         tags: ['auth'],
         body: UpdateProfileRequest,
@@ -108,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
       },
     },
     async (request) => ({
-      user: await auth.updateProfile(principalOf(request), request.body),
+      user: await auth.updateProfile(principalOf(request), request.body, meta(request)),
       message: 'Profile updated successfully',
     }),
   );
