@@ -1,4 +1,4 @@
 export { authRoutes } from './routes';
 export { createAuthService } from './commands';
 export { createTokenService, embeddedSecret, type TokenService } from './tokens';
-export { sessionResolver } from './sessions';
+export { revokeSessionsOf, sessionResolver } from './sessions';
