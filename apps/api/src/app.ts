@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health';
 import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
+import { securityEventsRoutes } from './modules/security-log';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
         bulkRoutes,
         reportsRoutes,
         dashboardRoutes,
+        securityEventsRoutes,
       ]) {
         await api.register(routes, deps);
       }

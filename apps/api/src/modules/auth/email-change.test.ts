@@ -41,7 +41,10 @@ describe('changing the sign-in email (PUT /api/auth/profile)', () => {
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual(free.json());
     // Only the holder of the password learns that the email is taken.
-    const proven = await putProfile(me.auth, { email: other.email, currentPassword: TEST_PASSWORD });
+    const proven = await putProfile(me.auth, {
+      email: other.email,
+      currentPassword: TEST_PASSWORD,
+    });
     expect(proven.statusCode).toBe(409);
     expect(proven.json().code).toBe('email_taken');
     expect(await emailOf(me.user.id)).toBe(me.email);
@@ -54,7 +57,12 @@ describe('changing the sign-in email (PUT /api/auth/profile)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(next);
     expect(await login(t.app, next, 'admin')).toBeTruthy();
-    const events = await rows<{ type: string; email: string; user_agent: string; details: unknown }>(
+    const events = await rows<{
+      type: string;
+      email: string;
+      user_agent: string;
+      details: unknown;
+    }>(
       t.database.db,
       sql`SELECT type, email, user_agent, details FROM security_events
           WHERE user_id = ${me.user.id} AND type = 'email_changed'`,
@@ -81,7 +89,10 @@ describe('changing the sign-in email (PUT /api/auth/profile)', () => {
     const other = await createAccount(t.database, 'admin');
     for (let i = 0; i < 5; i++) {
       expect((await putProfile(me.auth, { email: 'x@example.test' })).statusCode).toBe(400);
-      const probe = await putProfile(me.auth, { email: other.email, currentPassword: TEST_PASSWORD });
+      const probe = await putProfile(me.auth, {
+        email: other.email,
+        currentPassword: TEST_PASSWORD,
+      });
       expect(probe.statusCode).toBe(409);
     }
     const blocked = await putProfile(me.auth, {

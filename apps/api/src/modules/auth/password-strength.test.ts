@@ -14,7 +14,9 @@ function expectTooWeak(res: { statusCode: number; json(): unknown }, field: stri
   expect(res.statusCode, JSON.stringify(res.json())).toBe(400);
   const body = ErrorBody.parse(res.json());
   expect(body.code).toBe('password_too_weak');
-  expect(body.details).toEqual([expect.objectContaining({ path: field, code: 'password_too_weak' })]);
+  expect(body.details).toEqual([
+    expect.objectContaining({ path: field, code: 'password_too_weak' }),
+  ]);
   expect(Array.isArray(body.params?.suggestions)).toBe(true);
 }
 
@@ -83,7 +85,8 @@ describe('weak passwords are refused on every path that sets one', () => {
     expect((await change('not-my-password', 'aaaaaaaa')).json().code).toBe(
       'current_password_incorrect',
     );
-    for (const password of weak(admin.email)) expectTooWeak(await change(TEST_PASSWORD, password), 'newPassword');
+    for (const password of weak(admin.email))
+      expectTooWeak(await change(TEST_PASSWORD, password), 'newPassword');
     // The old password still signs in, and the session is still live.
     expect(await login(t.app, admin.email, 'admin')).toBeTruthy();
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: admin.auth });

@@ -26,7 +26,12 @@ export async function accountsFollowStatus(
     .where(eq(kind.accountLink, partyId));
   if (accounts.length === 0) return;
   const revoked = new Set(
-    status === 'INACTIVE' ? await revokeSessionsOf(tx, accounts.map((a) => a.id)) : [],
+    status === 'INACTIVE'
+      ? await revokeSessionsOf(
+          tx,
+          accounts.map((a) => a.id),
+        )
+      : [],
   );
   const party = { kind: kind.noun, id: partyId };
   const events: SecurityEvent[] = [];

@@ -33,7 +33,12 @@ async function signedInAccount(role: 'distributor' | 'retailer', links: object) 
   return { user, email, token: await login(t.app, email, role, TEST_PASSWORD) };
 }
 
-type EventRow = { type: string; actor_user_id: number | null; details: unknown; user_agent: string };
+type EventRow = {
+  type: string;
+  actor_user_id: number | null;
+  details: unknown;
+  user_agent: string;
+};
 const eventsOf = (userId: number) =>
   rows<EventRow>(
     t.database.db,

@@ -1,4 +1,5 @@
 /** The security event log: written by the code paths it records; read by admins. */
+export { securityEventsRoutes } from './routes';
 export {
   recordSecurityEvent,
   recordSecurityEvents,
