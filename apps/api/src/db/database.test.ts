@@ -37,6 +37,7 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       'order_status_events',
       'orders',
       'retailers',
+      'security_events',
       'service_providers',
       'sessions',
       'users',

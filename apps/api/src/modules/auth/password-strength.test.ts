@@ -103,7 +103,7 @@ describe('weak passwords are refused on every path that sets one', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'validation_failed',
-      details: [expect.objectContaining({ path: 'newPassword', code: 'too_small' })],
+      details: [expect.objectContaining({ path: 'body.newPassword', code: 'too_small' })],
     });
   });
 });
