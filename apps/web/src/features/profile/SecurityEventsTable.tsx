@@ -18,8 +18,8 @@ export interface SecurityEventsSort {
 }
 
 /**
- * The events as a table (Time, Event, Account, IP address, Device) or, at phone width, a card
- * per event with a sort bar. The account is the one the event is about (its name and email, or
+ * The events as a table (Time, Event, Account, IP address, Device) or, where that does not fit,
+ * a card per event with a sort bar. The account is the one the event is about (its name and email, or
  * the email typed at a failed sign-in), and who did it when that was someone else.
  */
 export function SecurityEventsTable({
@@ -36,7 +36,9 @@ export function SecurityEventsTable({
   const { t } = useTranslation();
   const id = useId();
   const fmt = useFormatters(timeZone);
-  const phone = useMediaQuery('(max-width: 639px)');
+  // Cards on a phone, and from lg to 2xl, where the profile's right column is too narrow for
+  // five columns; the table below lg (the column is full width) and from 2xl.
+  const cardsFit = useMediaQuery('(max-width: 639px), (min-width: 1024px) and (max-width: 1535px)');
 
   const cells = (event: SecurityEvent) => {
     const agent = describeUserAgent(event.userAgent);
@@ -71,7 +73,7 @@ export function SecurityEventsTable({
     };
   };
 
-  if (phone) {
+  if (cardsFit) {
     return (
       <>
         <SortBar
