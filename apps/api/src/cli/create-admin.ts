@@ -57,7 +57,9 @@ async function main() {
     process.exit(2);
   }
   // createUser refuses it too; saying so here, before the database opens, is kinder.
-  if (passwordStrength(password, { email: email.data, name: values.name }).score < MIN_PASSWORD_SCORE) {
+  if (
+    passwordStrength(password, { email: email.data, name: values.name }).score < MIN_PASSWORD_SCORE
+  ) {
     console.error(
       'The password is too easy to guess. Use a longer one: several unrelated words, not your name or email.',
     );

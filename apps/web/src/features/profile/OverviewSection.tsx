@@ -1,7 +1,7 @@
 import { Email, Name, Phone, type User } from '@dd/contract';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
@@ -46,7 +46,8 @@ export function OverviewSection({ user }: { user: User }) {
   const update = useUpdateProfile();
   const form = useForm<Values>({ defaultValues: valuesOf(user) });
   const { errors } = form.formState;
-  const emailChanging = editing && isNewEmail(user, form.watch('email'));
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailChanging = editing && isNewEmail(user, email);
 
   const startEditing = () => {
     form.reset(valuesOf(user));
