@@ -174,7 +174,7 @@ test('admin adds a distributor, views and edits it, and creates its sign-in acco
   const name = `E2E Traders ${stamp}`;
   const email = `e2e-${stamp}@traders.test`;
   const accountEmail = `login-${stamp}@traders.test`;
-  const password = 'Traders@2024';
+  const password = 'Saffron-Kite-58';
 
   await signIn(page, 'admin');
   await page.goto('/distributors');
@@ -248,6 +248,12 @@ test('admin adds a distributor, views and edits it, and creates its sign-in acco
   await account.getByLabel('Password', { exact: true }).fill('short');
   await account.getByRole('button', { name: 'Create account' }).click();
   await expect(account.getByText('Password must be at least 8 characters long!')).toBeVisible();
+  // Long enough but built on the account's own email: the server refuses it, on the field.
+  await account.getByLabel('Password', { exact: true }).fill('Traders@2024');
+  await account.getByRole('button', { name: 'Create account' }).click();
+  await expect(account.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /too easy to guess/,
+  );
   await account.getByLabel('Password', { exact: true }).fill(password);
   await account.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(`Sign-in account created for ${accountEmail}`)).toBeVisible();

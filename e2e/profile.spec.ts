@@ -34,6 +34,43 @@ test('admin sees its own profile, sessions and full system access', async ({ pag
   await expectAccessible(page);
 });
 
+test('admin finds a failed sign-in in Security events, filters it, exports it, on a phone too', async ({
+  page,
+}) => {
+  const email = `intruder-${Date.now().toString(36)}@example.test`;
+  const failed = await page.request.post('/api/auth/login', {
+    data: { email, password: 'not-the-password', userType: 'admin' },
+  });
+  expect(failed.status()).toBe(401);
+
+  // Wide enough for the table (from lg to 2xl the profile's column shows cards).
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await signIn(page, 'admin');
+  await page.goto('/profile?tab=systemAccess');
+  const section = page.getByRole('region', { name: 'Security events' });
+  await section.getByLabel('Search', { exact: true }).fill(email);
+  await section.getByLabel('Event', { exact: true }).selectOption({ label: 'Sign-in failed' });
+  await expect(page).toHaveURL(/type=sign_in_failed/);
+  const rows = section.getByRole('table', { name: 'Security events' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText('Sign-in failed');
+  await expect(rows.nth(1)).toContainText(email);
+  await expectAccessible(page);
+
+  const download = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^security-events-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  // A reload keeps the filters; at phone width the events are cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const cards = page.getByRole('list', { name: 'Security events' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(email);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshotBoth(page, 'profile-security-events-phone');
+});
+
 test('retailer sees its own data and access, not an administrator profile', async ({ page }) => {
   await signIn(page, 'retailer');
   await page.goto('/profile');

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health';
 import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
+import { securityEventsRoutes } from './modules/security-log';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
         bulkRoutes,
         reportsRoutes,
         dashboardRoutes,
+        securityEventsRoutes,
       ]) {
         await api.register(routes, deps);
       }

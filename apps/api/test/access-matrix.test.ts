@@ -597,6 +597,17 @@ const CASES: Case[] = [
     },
   ]),
 
+  {
+    route: 'GET /api/security-events',
+    request: () => ({ method: 'GET', url: '/api/security-events?type=sign_in_failed' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'GET /api/security-events/export',
+    request: () => ({ method: 'GET', url: '/api/security-events/export?format=csv' }),
+    expect: ADMIN_ONLY(200),
+  },
+
   // Foreign ids hidden in bodies: distributor A acting on distributor B's things.
   {
     route: 'POST /api/orders',

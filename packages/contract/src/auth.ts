@@ -74,9 +74,14 @@ export const ChangePasswordRequest = z.strictObject({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
+/**
+ * A new `email` (the sign-in name) needs `currentPassword`: a stolen session alone cannot move the
+ * account to another address. Unused when the email stays as it is.
+ */
 export const UpdateProfileRequest = z.strictObject({
   name: Name.optional(),
   email: Email.optional(),
+  currentPassword: Password.optional(),
   phone: Phone.nullable().optional(),
   preferences: z.strictObject(Preferences.shape).partial().optional(),
 });

@@ -46,6 +46,7 @@ describe('can()', () => {
       'distributors:write',
       'orders:updateStatus',
       'accounts:create',
+      'security:read',
     ];
     expect(ACTIONS.filter((a) => !can('distributor', a))).toEqual(denied);
     expect(can('distributor', 'orders:create')).toBe(true);

@@ -49,6 +49,9 @@ export const ERROR_CODES = {
   two_factor_not_enabled: 'Two-factor sign-in is not on (409).',
   two_factor_not_started: 'No 2FA setup is waiting for its code; start again (409).',
   two_factor_mandatory: 'REQUIRE_ADMIN_2FA: an admin cannot turn 2FA off (403).',
+
+  password_too_weak:
+    'The password is too easy to guess (estimator score below 3); params.warning and params.suggestions are its feedback keys (400).',
   // Business rules
   invalid_transition: 'The status cannot change from params.from to params.to (409).',
   already_in_status: 'The record already has params.status (409).',

@@ -19,6 +19,8 @@ export const ACTIONS = [
   'dashboard:read',
   'accounts:create',
   'profile:self',
+  /** The security event log (sign-ins, failures, password, session, role and status changes). */
+  'security:read',
 ] as const;
 export const Action = z.enum(ACTIONS);
 export type Action = z.infer<typeof Action>;

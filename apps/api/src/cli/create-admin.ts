@@ -13,6 +13,7 @@ import { SYSTEM_ACTOR } from '../access/principal';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { audit } from '../lib/audit';
+import { passwordStrength, MIN_PASSWORD_SCORE } from '../lib/password-strength';
 import { createUser } from '../modules/users';
 
 async function readPassword(): Promise<string> {
@@ -53,6 +54,15 @@ async function main() {
   const password = await readPassword();
   if (password.length < MIN_PASSWORD_LENGTH) {
     console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+    process.exit(2);
+  }
+  // createUser refuses it too; saying so here, before the database opens, is kinder.
+  if (
+    passwordStrength(password, { email: email.data, name: values.name }).score < MIN_PASSWORD_SCORE
+  ) {
+    console.error(
+      'The password is too easy to guess. Use a longer one: several unrelated words, not your name or email.',
+    );
     process.exit(2);
   }
   const config = loadConfig();

@@ -5,9 +5,17 @@ import type {
   MachineSort,
   OrderSort,
   RetailerSort,
+  SecurityEventSort,
 } from '@dd/contract';
 import type { Column } from 'drizzle-orm';
-import { assignments, distributors, machines, orders, retailers } from '../db/schema';
+import {
+  assignments,
+  distributors,
+  machines,
+  orders,
+  retailers,
+  securityEvents,
+} from '../db/schema';
 
 /**
  * The column behind each sortable name of each list (the names are the contract's whitelists;
@@ -52,4 +60,9 @@ export const retailerSortColumns: Record<RetailerSort, Column> = {
   shop_name: retailers.shopName,
   createdAt: retailers.createdAt,
   status: retailers.status,
+};
+
+export const securityEventSortColumns: Record<SecurityEventSort, Column> = {
+  at: securityEvents.at,
+  type: securityEvents.type,
 };

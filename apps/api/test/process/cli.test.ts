@@ -53,6 +53,13 @@ describe('npm run create-admin', () => {
     expect(argvPassword.status).not.toBe(0);
     const short = run(['--email', 'y@example.test', '--name', 'Y'], { ADMIN_PASSWORD: 'short' });
     expect(short.status).toBe(2);
+    for (const weak of ['aaaaaaaa', 'weak@example.test', '        ']) {
+      const refused = run(['--email', 'weak@example.test', '--name', 'Weak'], {
+        ADMIN_PASSWORD: weak,
+      });
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain('too easy to guess');
+    }
     const duplicate = run(['--email', 'ops@example.test', '--name', 'Again'], {
       ADMIN_PASSWORD: 'Strong-pass-1',
     });
@@ -66,6 +73,7 @@ describe('npm run create-admin', () => {
     const second = await findUserByEmail(db.db, 'second@example.test');
     expect(await verifyPassword(second!.passwordHash, 'Another-pass-2')).toBe(true);
     expect(await findUserByEmail(db.db, 'x@example.test')).toBeNull();
+    expect(await findUserByEmail(db.db, 'weak@example.test')).toBeNull();
     await db.close();
   }, 120_000);
 });

@@ -242,7 +242,7 @@ describe('PUT /api/auth/profile', () => {
       method: 'PUT',
       url: '/api/auth/profile',
       headers: a.auth,
-      payload: { email: b.email },
+      payload: { email: b.email, currentPassword: TEST_PASSWORD },
     });
     expect(taken.statusCode).toBe(409);
     const extra = await t.app.inject({

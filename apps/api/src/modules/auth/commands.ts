@@ -14,6 +14,7 @@ import { actorOf, type Principal } from '../../access/principal';
 import { audit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertStrongPassword } from '../../lib/password-strength';
 import {
   accountIsActive,
   countUsers,
@@ -156,6 +157,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
           'The new password must be different from the current one',
         );
       }
+      assertStrongPassword(body.newPassword, user, 'newPassword');
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
         await tx
@@ -172,16 +174,42 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
       });
     },
 
-    async updateProfile(principal: Principal, body: UpdateProfileRequest): Promise<User> {
-      return db.transaction(async (tx) => {
+    /**
+     * A new email needs the current password, checked first; only then may the answer say the
+     * email is taken. Wrong passwords and taken emails count as failed sign-ins of the account,
+     * so neither guessing nor probing goes on for long (docs/decisions.md).
+     */
+    async updateProfile(
+      principal: Principal,
+      body: UpdateProfileRequest,
+      meta: RequestMeta,
+    ): Promise<User> {
+      const owner = await findUserById(db, principal.userId);
+      if (!owner) throw unauthorized('session_expired');
+      const emailChange = body.email !== undefined && body.email !== owner.email;
+      if (emailChange) {
+        // Counted as a failed sign-in until the password and the new email are found good.
+        await throttle.admit(owner.email, meta);
+        if (!(await verifyPassword(owner.passwordHash, body.currentPassword ?? ''))) {
+          throw badRequest('current_password_incorrect', 'Current password is incorrect');
+        }
+      }
+      const user = await db.transaction(async (tx) => {
         const current = await findUserById(tx, principal.userId);
         if (!current) throw unauthorized('session_expired');
-        if (body.email && body.email !== current.email) {
+        if (emailChange) {
           const [taken] = await tx
             .select({ id: users.id })
             .from(users)
-            .where(and(eq(users.email, body.email), ne(users.id, current.id)));
+            .where(and(eq(users.email, body.email!), ne(users.id, current.id)));
           if (taken) throw conflict('email_taken', 'An account with this email already exists');
+          await recordSecurityEvent(tx, {
+            type: 'email_changed',
+            userId: current.id,
+            email: body.email,
+            meta,
+            details: { previousEmail: current.email },
+          });
         }
         const [updated] = await tx
           .update(users)
@@ -213,6 +241,8 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
         });
         return toPublicUser(updated!);
       });
+      if (emailChange) await throttle.succeeded(owner.email, meta);
+      return user;
     },
   };
 }

@@ -2,4 +2,4 @@ export { authRoutes } from './routes';
 export { createAuthService } from './commands';
 export { scheduleSignInFailurePrune } from './throttle';
 export { createTokenService, embeddedSecret, type TokenService } from './tokens';
-export { sessionResolver } from './sessions';
+export { revokeSessionsOf, sessionResolver } from './sessions';

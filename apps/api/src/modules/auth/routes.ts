@@ -41,7 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
   app.post(
     '/auth/register',
     {
-      config: { access: 'optional' },
+      config: {
+        access: 'optional',
+        errorCodes: ['admin_only', 'email_taken', 'first_account_admin', 'password_too_weak'],
+      },
       schema: {
         tags: ['auth'],
         body: RegisterRequest,
@@ -78,7 +81,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
   app.post(
     '/auth/change-password',
     {
-      config: { access: 'authenticated' },
+      config: {
+        access: 'authenticated',
+        errorCodes: ['current_password_incorrect', 'password_unchanged', 'password_too_weak'],
+      },
       schema: {
         tags: ['auth'],
         body: ChangePasswordRequest,
@@ -94,7 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
   app.put(
     '/auth/profile',
     {
-      config: { access: 'authenticated' },
+      config: {
+        access: 'authenticated',
+        errorCodes: ['current_password_incorrect', 'email_taken', 'login_throttled'],
+      },
       schema: {
         tags: ['auth'],
         body: UpdateProfileRequest,
@@ -102,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; db: Db }> = 
       },
     },
     async (request) => ({
-      user: await auth.updateProfile(principalOf(request), request.body),
+      user: await auth.updateProfile(principalOf(request), request.body, meta(request)),
       message: 'Profile updated successfully',
     }),
   );

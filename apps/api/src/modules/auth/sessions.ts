@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { distributors, retailers, sessions, users } from '../../db/schema';
 import type { Principal } from '../../access/principal';
@@ -91,6 +91,17 @@ export async function revokeUserSessions(db: Executor, userId: number, keep: str
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+}
+
+/** Revokes every live session of these users; answers the ids of those that had one. */
+export async function revokeSessionsOf(db: Executor, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return [...new Set(revoked.map((r) => r.userId))];
 }
 
 export async function listSessions(db: Executor, userId: number, currentId: string) {

@@ -4,7 +4,9 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { actorOf, type Principal } from '../../access/principal';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-errors';
+import type { RequestMeta } from '../security-log';
 import { createUser, toPublicUser } from '../users';
+import { accountsFollowStatus } from './account-access';
 import type { AnyPartyKind, PartyRow } from './kind';
 import { MAX_INT_ID } from './sql';
 
@@ -39,13 +41,17 @@ export async function createParty(tx: Tx, kind: AnyPartyKind, p: Principal, body
   return { [kind.noun]: party };
 }
 
-/** Changes only the fields sent; a body that changes nothing writes nothing (no audit entry). */
+/**
+ * Changes only the fields sent; a body that changes nothing writes nothing (no audit entry). A
+ * status change reaches the party's sign-in accounts (account-access.ts).
+ */
 export async function updateParty(
   db: Db,
   kind: AnyPartyKind,
   p: Principal,
   id: number,
   body: unknown,
+  meta: RequestMeta,
 ): Promise<unknown> {
   return db.transaction(async (tx) => {
     const current = await lockedInScope<PartyRow>(tx, kind, p, id);
@@ -63,6 +69,9 @@ export async function updateParty(
       .where(eq(kind.idColumn, id))
       .returning();
     await plan.afterWrite(tx);
+    if (changes.status) {
+      await accountsFollowStatus(tx, kind, p, id, (updated as PartyRow).status, meta);
+    }
     const party = plan.after(updated);
     await audit(tx, actorOf(p), {
       action: `${kind.noun}.updated`,

@@ -9,7 +9,7 @@ import {
 } from '@dd/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { assignments, distributors, machines, orders, retailers } from '../../db/schema';
+import { assignments, distributors, machines, orders, retailers, users } from '../../db/schema';
 import { distributorScope } from '../../access/scope';
 import { conflict } from '../../lib/http-errors';
 import { distributorSortColumns } from '../../lib/sort-columns';
@@ -80,6 +80,8 @@ export const distributorKind: PartyKind<
   table: distributors,
   idColumn: distributors.id,
   statusColumn: distributors.status,
+  // A retailer's account carries its distributor too: deactivating a distributor reaches it.
+  accountLink: users.distributorId,
   scope: distributorScope,
 
   // Search over name, email, company name, address and city.

@@ -63,6 +63,8 @@ export type PartyKind<Row extends PartyRow, Party, Input, Update, ListQuery, Sum
   table: PgTable;
   idColumn: PgColumn;
   statusColumn: PgColumn;
+  /** The users column that links a sign-in account to a party of this kind. */
+  accountLink: PgColumn;
   scope(p: Principal): SQL | undefined;
 
   /** List: the kind's own filters, search fields and page of rows (joins included). */

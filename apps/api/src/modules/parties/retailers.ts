@@ -133,6 +133,7 @@ export const retailerKind: PartyKind<
   table: retailers,
   idColumn: retailers.id,
   statusColumn: retailers.status,
+  accountLink: users.retailerId,
   scope: retailerScope,
 
   // Search over name, email, shop name, address, city and the distributor's name.

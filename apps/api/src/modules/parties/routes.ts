@@ -2,6 +2,7 @@ import { CreateAccountRequest, CreateAccountResponse, ErrorBody, IdParams } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
+import { requestMeta } from '../security-log';
 import type { ModuleDeps } from '../deps';
 import { createParty, createPartyAccount, updateParty } from './commands';
 import { distributorKind } from './distributors';
@@ -73,13 +74,20 @@ function partyRoutes(kind: AnyPartyKind): FastifyPluginAsyncZod<ModuleDeps> {
         },
       },
       async (request) =>
-        updateParty(db, kind, principalOf(request), request.params.id, request.body),
+        updateParty(
+          db,
+          kind,
+          principalOf(request),
+          request.params.id,
+          request.body,
+          requestMeta(request),
+        ),
     );
 
     app.post(
       `${base}/:id/account`,
       {
-        config: { access: 'accounts:create', errorCodes: ['email_taken'] },
+        config: { access: 'accounts:create', errorCodes: ['email_taken', 'password_too_weak'] },
         schema: {
           tags,
           headers: IdempotencyHeaders,

@@ -1,2 +1,9 @@
 /** The security event log: written by the code paths it records; read by admins. */
-export { recordSecurityEvent, type RequestMeta, type SecurityEvent } from './record';
+export { securityEventsRoutes } from './routes';
+export {
+  recordSecurityEvent,
+  recordSecurityEvents,
+  requestMeta,
+  type RequestMeta,
+  type SecurityEvent,
+} from './record';

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { retailers, users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
+import { assertStrongPassword } from '../../lib/password-strength';
 import { findUserByEmail } from './queries';
 import type { UserRow } from './serialize';
 
@@ -17,9 +18,14 @@ export type NewAccount = {
   retailerId?: number | null;
 };
 
-/** Creates a sign-in account; a distributor account needs its distributor, a retailer its retailer. */
+/**
+ * Creates a sign-in account; a distributor account needs its distributor, a retailer its retailer.
+ * Every way of creating one (register, a party's account, the create-admin CLI) comes here, so
+ * here the password must be hard to guess.
+ */
 export async function createUser(db: Executor, input: NewAccount): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
+  assertStrongPassword(input.password, { email, name: input.name });
   let distributorId: number | null = null;
   let retailerId: number | null = null;
   if (input.userType === 'distributor') {

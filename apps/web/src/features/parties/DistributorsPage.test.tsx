@@ -249,6 +249,46 @@ describe('DistributorsPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Phone')).toHaveValue(abc.phone);
   });
 
+  it("shows the server's password_too_weak on the sign-in account's password field", async () => {
+    const user = signedIn();
+    mockFetch({
+      'GET /auth/me': { body: { user } },
+      'GET /distributors': listAnswer([abc]),
+      'GET /distributors/1': {
+        body: {
+          distributor: abc,
+          summary: { retailers: 0, machines: 0, activeAssignments: 0, orders: 0 },
+        },
+      },
+      'GET /retailers': {
+        body: { retailers: [], stats: { total: 0, active: 0, inactive: 0 }, total: 0 },
+      },
+      'POST /distributors/1/account': {
+        status: 400,
+        body: {
+          error: 'This password is too easy to guess',
+          code: 'password_too_weak',
+          params: { warning: 'simpleRepeat', suggestions: ['anotherWord'] },
+          details: [{ path: 'password', code: 'password_too_weak', message: 'x' }],
+        },
+      },
+    });
+    renderApp('/distributors');
+    await userEvent.click(
+      within(await screen.findByRole('table')).getByRole('button', {
+        name: 'View ABC Distributors',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ABC Distributors' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create sign-in account' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Create sign-in account' }));
+    await userEvent.type(form.getByLabelText('Password', { exact: true }), 'aaaaaaaa');
+    await userEvent.click(form.getByRole('button', { name: 'Create account' }));
+    const password = form.getByLabelText('Password', { exact: true });
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(/too easy to guess/);
+  });
+
   it('shows a distributor user no Add Distributor button and no edit actions', async () => {
     const user = signedIn('distributor');
     mockFetch({

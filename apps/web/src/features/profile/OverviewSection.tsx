@@ -1,14 +1,14 @@
 import { Email, Name, Phone, type User } from '@dd/contract';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { isApiError } from '../../lib/api';
-import { detailText, errorText } from '../../lib/errors';
+import { codeText, detailText, errorText } from '../../lib/errors';
 import { useUpdateProfile } from '../../api/profile';
 import { serverOrLocal } from './messages';
 import { Section } from './Section';
@@ -20,14 +20,23 @@ interface Values {
   name: string;
   email: string;
   phone: string;
+  /** Asked for only when the email changes (the server refuses a new email without it). */
+  currentPassword: string;
 }
 
-const FIELDS = ['name', 'email', 'phone'] as const;
+const FIELDS = ['name', 'email', 'phone', 'currentPassword'] as const;
+/** Server codes shown on a field rather than only in a toast. */
+const CODE_FIELDS: Partial<Record<string, keyof Values>> = {
+  current_password_incorrect: 'currentPassword',
+  email_taken: 'email',
+};
 const valuesOf = (user: User): Values => ({
   name: user.name,
   email: user.email,
   phone: user.phone ?? '',
+  currentPassword: '',
 });
+const isNewEmail = (user: User, email: string) => email.trim().toLowerCase() !== user.email;
 
 /** Personal information; Edit Profile makes name, email and phone editable (PUT /auth/profile). */
 export function OverviewSection({ user }: { user: User }) {
@@ -37,6 +46,8 @@ export function OverviewSection({ user }: { user: User }) {
   const update = useUpdateProfile();
   const form = useForm<Values>({ defaultValues: valuesOf(user) });
   const { errors } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailChanging = editing && isNewEmail(user, email);
 
   const startEditing = () => {
     form.reset(valuesOf(user));
@@ -57,6 +68,7 @@ export function OverviewSection({ user }: { user: User }) {
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim() || null,
+        ...(isNewEmail(user, values.email) ? { currentPassword: values.currentPassword } : {}),
       });
       toast.success(
         serverOrLocal(i18n.language, answer.message, t('profile.messages.profileUpdated')),
@@ -71,6 +83,9 @@ export function OverviewSection({ user }: { user: User }) {
           );
           if (field) form.setError(field, { message: detailText(t, detail) });
         }
+        const field = error.code ? CODE_FIELDS[error.code] : undefined;
+        if (field)
+          form.setError(field, { message: codeText(t, error.code) ?? '' }, { shouldFocus: true });
       }
       toast.error(errorText(error, t, t('profile.messages.profileFailed')));
     }
@@ -168,6 +183,38 @@ export function OverviewSection({ user }: { user: User }) {
               />
               {fieldError('phone')}
             </div>
+            {emailChanging ? (
+              <div className="sm:col-span-2">
+                <Label htmlFor={`${id}-currentPassword`}>
+                  {t('profile.overview.currentPassword')}
+                </Label>
+                <Input
+                  className={invalidClass}
+                  id={`${id}-currentPassword`}
+                  type="password"
+                  autoComplete="current-password"
+                  {...invalid('currentPassword')}
+                  aria-describedby={
+                    errors.currentPassword
+                      ? `${id}-currentPassword-error ${id}-currentPassword-hint`
+                      : `${id}-currentPassword-hint`
+                  }
+                  {...form.register('currentPassword', {
+                    validate: (v) =>
+                      !isNewEmail(user, form.getValues('email')) ||
+                      v !== '' ||
+                      t('profile.overview.currentPasswordRequired'),
+                  })}
+                />
+                {fieldError('currentPassword')}
+                <p
+                  id={`${id}-currentPassword-hint`}
+                  className="mt-1 text-xs text-slate-500 dark:text-slate-400"
+                >
+                  {t('profile.overview.currentPasswordHint')}
+                </p>
+              </div>
+            ) : null}
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={stopEditing} disabled={update.isPending}>

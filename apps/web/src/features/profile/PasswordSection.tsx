@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
-import { errorText } from '../../lib/errors';
+import { isApiError } from '../../lib/api';
+import { codeText, errorText } from '../../lib/errors';
 import { useChangePassword } from '../../api/profile';
 import { serverOrLocal } from './messages';
 import { checkNewPassword, type PasswordProblem } from './password-rules';
@@ -23,7 +24,8 @@ export function PasswordSection({ user }: { user: User }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<PasswordProblem | 'server' | null>(null);
+  // 'weak': the server's strength check refused the new password (shown under that field).
+  const [problem, setProblem] = useState<PasswordProblem | 'weak' | 'server' | null>(null);
   const change = useChangePassword();
 
   const close = () => {
@@ -58,8 +60,10 @@ export function PasswordSection({ user }: { user: User }) {
       );
       close();
     } catch (error) {
-      setProblem('server');
-      toast.error(errorText(error, t, t('profile.messages.passwordFailed')));
+      const weak = isApiError(error) && error.code === 'password_too_weak';
+      setProblem(weak ? 'weak' : 'server');
+      if (weak) document.getElementById(`${id}-new`)?.focus();
+      else toast.error(errorText(error, t, t('profile.messages.passwordFailed')));
     }
   };
 
@@ -119,9 +123,14 @@ export function PasswordSection({ user }: { user: User }) {
               required
               value={values.newPassword}
               onChange={set('newPassword')}
-              aria-describedby={`${id}-hint`}
-              aria-invalid={problem === 'tooShort' || undefined}
+              aria-describedby={problem === 'weak' ? `${id}-weak ${id}-hint` : `${id}-hint`}
+              aria-invalid={problem === 'tooShort' || problem === 'weak' || undefined}
             />
+            {problem === 'weak' ? (
+              <p id={`${id}-weak`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+                {codeText(t, 'password_too_weak')}
+              </p>
+            ) : null}
             <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
               {t('profile.password.hint', { min: MIN_PASSWORD_LENGTH })}
             </p>

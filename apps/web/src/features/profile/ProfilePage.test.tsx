@@ -184,12 +184,52 @@ describe('ProfilePage', () => {
 
     await user.clear(screen.getByLabelText('Email Address'));
     await user.type(screen.getByLabelText('Email Address'), 'taken@demo.test');
+    await user.type(screen.getByLabelText('Current Password'), 'Demo@1234');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(
-      await screen.findByText('An account with this email already exists'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
+        'An account with this email already exists',
+      ),
+    );
     // Still editing, nothing lost.
     expect(screen.getByLabelText('Email Address')).toHaveValue('taken@demo.test');
+  });
+
+  it('asks for the current password only when the email changes, and shows it refused', async () => {
+    const calls = signedIn(admin(), {
+      'PUT /auth/profile': {
+        status: 400,
+        body: { error: 'Current password is incorrect', code: 'current_password_incorrect' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email Address'));
+    await user.type(screen.getByLabelText('Email Address'), 'new.me@demo.test');
+    const password = screen.getByLabelText('Current Password');
+    expect(password).toHaveAccessibleDescription('Needed to change the email you sign in with.');
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Enter your current password to change your email.'),
+    ).toBeVisible();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(password, 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(/Current password is incorrect/);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      email: 'new.me@demo.test',
+      currentPassword: 'wrong-one',
+    });
+
+    // Back to the old email: no password asked for, none sent.
+    await user.clear(screen.getByLabelText('Email Address'));
+    await user.type(screen.getByLabelText('Email Address'), 'ADMIN@demo.test');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
   });
 
   it("says 'Profile update failed' when the server gives no reason", async () => {
@@ -252,6 +292,30 @@ describe('ProfilePage security', () => {
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's password_too_weak under New Password, after the client's checks", async () => {
+    signedIn(admin(), {
+      'POST /auth/change-password': {
+        status: 400,
+        body: {
+          error: 'This password is too easy to guess',
+          code: 'password_too_weak',
+          params: { warning: 'simpleRepeat', suggestions: ['anotherWord'] },
+          details: [{ path: 'newPassword', code: 'password_too_weak', message: 'x' }],
+        },
+      },
+    });
+    const user = await openPasswordForm();
+    await user.type(screen.getByLabelText('Current Password'), 'Demo@1234');
+    await user.type(screen.getByLabelText('New Password'), 'aaaaaaaa');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'aaaaaaaa');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    const field = screen.getByLabelText('New Password');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(/too easy to guess/);
+    expect(field).toHaveFocus();
+    expect(screen.getByLabelText('Current Password')).not.toHaveAttribute('aria-invalid');
   });
 
   it("falls back to 'Password change failed' when the server gives no reason", async () => {

@@ -1,3 +1,4 @@
+import { can } from '@dd/contract';
 import { Bell, Clock, KeyRound, Settings2, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { OverviewSection } from './OverviewSection';
 import { PasswordSection } from './PasswordSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileCard } from './ProfileCard';
+import { SecurityEventsSection } from './SecurityEventsSection';
 import { SessionsSection } from './SessionsSection';
 import { SystemAccessSection } from './SystemAccessSection';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -117,7 +119,14 @@ export function ProfilePage() {
             )}
             {tab === 'notifications' && <NotificationsSection userId={user.id} />}
             {tab === 'preferences' && <PreferencesSection key={user.id} user={user} />}
-            {tab === 'systemAccess' && <SystemAccessSection role={user.userType} />}
+            {tab === 'systemAccess' && (
+              <>
+                <SystemAccessSection role={user.userType} />
+                {can(user.userType, 'security:read') && (
+                  <SecurityEventsSection timeZone={timeZone} />
+                )}
+              </>
+            )}
           </div>
         </div>
       </div>

@@ -1,0 +1,52 @@
+import type {
+  SecurityEventListQuery,
+  SecurityEventListResponse,
+  SecurityExportFormat,
+} from '@dd/contract';
+import { securityExportFileName, toIsoDate } from '@dd/contract';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api';
+
+/** The list's query as the URL holds it (filters, search, page, sort: only when set). */
+export type SecurityEventsQuery = Partial<Record<keyof SecurityEventListQuery, string | number>>;
+
+export const securityEventKeys = {
+  all: ['security-events'] as const,
+  list: (query: SecurityEventsQuery) => ['security-events', 'list', query] as const,
+};
+
+/** GET /security-events (admins): one page of the log, newest first unless sorted. */
+export function useSecurityEvents(query: SecurityEventsQuery, enabled = true) {
+  return useQuery({
+    queryKey: securityEventKeys.list(query),
+    queryFn: ({ signal }) =>
+      api.get<SecurityEventListResponse>('/security-events', { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/**
+ * GET /security-events/export?format=&<filters>: the whole filtered log as a file (the page and
+ * sort are not sent: the file is every match, newest first).
+ */
+export function useExportSecurityEvents() {
+  return useMutation({
+    mutationFn: async ({
+      format,
+      query,
+    }: {
+      format: SecurityExportFormat;
+      query: SecurityEventsQuery;
+    }) => {
+      const { page: _page, pageSize: _size, sort: _sort, order: _order, ...filters } = query;
+      const file = await api.download('/security-events/export', {
+        query: { ...filters, format },
+      });
+      return {
+        blob: file.blob,
+        fileName: file.filename ?? securityExportFileName(format, toIsoDate(new Date())),
+      };
+    },
+  });
+}
