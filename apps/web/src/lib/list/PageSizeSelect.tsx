@@ -15,7 +15,7 @@ export function PageSizeSelect({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-slate-600 dark:text-slate-400">
+      <label htmlFor={id} className="whitespace-nowrap text-slate-600 dark:text-slate-400">
         {t('common.list.pageSize')}
       </label>
       <Select
