@@ -59,12 +59,17 @@ describe.runIf(onPostgres)('a client that goes away mid-download (PostgreSQL COP
     await t?.close();
   });
 
-  /** The export's COPY as the server sees it (state, what it waits for), if running. */
+  /**
+   * The export's COPY as the server sees it (state, what it waits for), if running: the backend
+   * of the app's connection, not the parallel workers a parallel plan adds (they show the same
+   * query and wait on their leader, never on the client).
+   */
   const copyBackend = async () =>
     (
       await watcher.query<{ pid: number; state: string; wait_event: string | null }>(
         `SELECT pid, state, wait_event FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'COPY (%'`,
+         WHERE datname = current_database() AND pid <> pg_backend_pid()
+           AND backend_type = 'client backend' AND query LIKE 'COPY (%'`,
       )
     ).rows[0];
 
