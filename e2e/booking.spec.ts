@@ -40,6 +40,17 @@ async function selectMachines(page: Page, n: number): Promise<string[]> {
   return serials;
 }
 
+/** The first provider's live figure named `label` (the providers screen's "Live stock" block). */
+async function liveFigure(page: Page, label: string): Promise<number> {
+  const live = page
+    .getByRole('region', { name: 'Stock by provider' })
+    .getByRole('region', { name: 'Live stock' })
+    .first();
+  const value = live.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(value).toHaveText(/^\d+$/);
+  return Number(await value.textContent());
+}
+
 async function chooseRetailerAndType(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Select Retailer' })).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
@@ -57,10 +68,17 @@ test('admin books three available soundboxes and finds the order in /orders', as
   await expect(page.getByRole('radio')).toHaveCount(2);
   await expect(page.getByText('390', { exact: true })).toBeVisible();
   await expect(page.getByText('251', { exact: true })).toBeVisible();
+  // Beside the fixed figures, each provider's live ones, labelled as such.
+  await expect(page.getByRole('region', { name: 'Live stock' })).toHaveCount(2);
+  const inStock = await liveFigure(page, 'In stock');
+  const booked = await liveFigure(page, 'Booked');
   await expectAccessible(page);
   await screenshotBoth(page, 'providers');
 
   await openAvailableSoundboxes(page);
+  await expect(
+    page.getByRole('region', { name: 'Live stock' }).getByText('In stock', { exact: true }),
+  ).toBeVisible();
   const serials = await selectMachines(page, 3);
   await expectAccessible(page);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -101,6 +119,11 @@ test('admin books three available soundboxes and finds the order in /orders', as
   await expect(rows.nth(1)).toContainText('Pending');
   // The stored selection is cleared once the order is booked.
   expect(await page.evaluate(() => sessionStorage.getItem('booking.selection'))).toBeNull();
+
+  // The provider's live figures moved the three soundboxes from in stock to booked.
+  await page.goto('/service-providers');
+  await expect.poll(() => liveFigure(page, 'Booked')).toBe(booked + 3);
+  expect(await liveFigure(page, 'In stock')).toBe(inStock - 3);
 });
 
 async function loginToken(request: APIRequestContext, who: keyof typeof DEMO) {

@@ -194,19 +194,19 @@ test('admin adds a distributor, views and edits it, and creates its sign-in acco
   await expectAccessible(page);
   await screenshotBoth(page, 'distributors-create-form');
 
-  await form.getByLabel('GST Number').fill('24abcde1234f1z5');
+  await form.getByLabel('GST Number').fill('24abcde1234f1z6');
   await form.getByRole('button', { name: 'Create Distributor' }).click();
   await expect(page.getByText(`Distributor ${name} created`)).toBeVisible();
   // The new distributor's detail view opens; close it and find it in the table.
   const created = page.getByRole('dialog', { name });
-  await expect(created.getByText('24ABCDE1234F1Z5')).toBeVisible();
+  await expect(created.getByText('24ABCDE1234F1Z6')).toBeVisible();
   await created.getByRole('button', { name: 'Close' }).first().click();
   await expect(created).toBeHidden();
   await page.getByPlaceholder(SEARCH).fill(stamp);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(name);
   await expect(rows(page).first()).toContainText(email);
-  await expect(rows(page).first()).toContainText('GST: 24ABCDE1234F1Z5');
+  await expect(rows(page).first()).toContainText('GST: 24ABCDE1234F1Z6');
 
   // View it.
   await rows(page)

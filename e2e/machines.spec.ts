@@ -267,7 +267,7 @@ test.describe('machines as admin', () => {
     expect(template.suggestedFilename()).toBe('machines-import-template.csv');
     const templateText = await streamText(await template.createReadStream());
     expect(templateText.trim()).toBe(
-      'serialNumber,model,manufacturer,type,status,partnerType,partner,mid,tid,qrCode,hasStandee,serviceProviderId',
+      'serialNumber,model,manufacturer,type,status,partnerType,partner,mid,tid,qrCode,hasStandee,serviceProviderId,simNumber,imei',
     );
 
     await dialog

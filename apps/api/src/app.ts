@@ -19,7 +19,14 @@ import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
 import { securityEventsRoutes } from './modules/security-log';
+import { receiptsRoutes } from './modules/receipts';
+import { organisationRoutes } from './modules/organisation';
+import { documentsRoutes } from './modules/documents';
+import { rmaRoutes } from './modules/rma';
+import { transfersRoutes } from './modules/transfers';
+import { activationRoutes } from './modules/activation';
 import { serviceProvidersRoutes } from './modules/service-providers';
+import { swapsRoutes } from './modules/swaps';
 import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
@@ -114,7 +121,7 @@ export async function buildApp(deps: AppDeps) {
     flushMs: deps.rateLimitFlushMs,
   });
   await app.register(authPlugin, { resolvePrincipal: sessionResolver(db, tokens) });
-  await app.register(twoFactorGate, { db, requireAdminTwoFactor });
+  await app.register(twoFactorGate, { requireAdminTwoFactor });
   await app.register(openapiPlugin);
 
   await app.register(
@@ -138,6 +145,13 @@ export async function buildApp(deps: AppDeps) {
         reportsRoutes,
         dashboardRoutes,
         securityEventsRoutes,
+        receiptsRoutes,
+        organisationRoutes,
+        documentsRoutes,
+        swapsRoutes,
+        rmaRoutes,
+        transfersRoutes,
+        activationRoutes,
       ]) {
         await api.register(routes, deps);
       }

@@ -3,7 +3,7 @@
  * object that belongs to distributor A. It fails when a route has no entry here. A refused call
  * must leave the database exactly as it was.
  */
-import { REPORT_TYPES } from '@dd/contract';
+import { REPORT_ACCESS, REPORT_TYPES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
@@ -109,6 +109,68 @@ async function orderOfA() {
     },
   });
   return body.id as number;
+}
+
+/** An order of A sent out for delivery: its id, serials and hand-over code. */
+async function outForDeliveryOfA() {
+  const id = await orderOfA();
+  for (const status of ['APPROVED', 'IN_PROGRESS'])
+    await asAdmin({ method: 'PUT', url: `/api/orders/${id}/status`, payload: { status } });
+  const [o] = await rows<{ code: string; serials: string[] }>(
+    t.database.db,
+    sql`select o.handover_code as code, array_agg(m.serial_number) as serials from orders o
+        join order_machines om on om.order_id = o.id join machines m on m.id = om.machine_id
+        where o.id = ${id} group by o.id`,
+  );
+  return { id, code: o!.code, serials: o!.serials };
+}
+
+const receiptBody = () => ({
+  serviceProviderId: f.providerId,
+  reference: `INV-${uniq()}`,
+  receiptDate: '2026-11-20',
+  items: [{ serialNumber: `MX-${uniq()}`, type: 'POS', model: 'T-300', manufacturer: 'Telering' }],
+});
+/** A new OPEN receipt with one expected device; answers its id. */
+async function openReceipt() {
+  const body = await asAdmin({ method: 'POST', url: '/api/receipts', payload: receiptBody() });
+  return body.receipt.id as number;
+}
+
+/** RMA: a new SENT batch of one MAINTENANCE device (received first when `received`); its id. */
+async function rmaBatch(received = false) {
+  const [m] = await rows<{ id: number }>(
+    t.database.db,
+    sql`insert into machines (serial_number, model, manufacturer, machine_type, status, service_provider_id)
+        values (${`RMA-AM-${uniq()}`}, 'T-300', 'Telering', 'POS', 'MAINTENANCE', ${f.providerId})
+        returning id`,
+  );
+  const body = await asAdmin({
+    method: 'POST',
+    url: '/api/rma-batches',
+    payload: { machineIds: [m!.id], reference: 'R', courierName: 'C', trackingNumber: 'T' },
+  });
+  const id = body.batch.id as number;
+  if (received) await asAdmin({ method: 'POST', url: `/api/rma-batches/${id}/received` });
+  return { id, machineId: m!.id };
+}
+
+/** A PENDING transfer to A from a third distributor (B sees neither side); answers its id. */
+let sender: number | undefined;
+async function transferToA(): Promise<number> {
+  sender ??= (await createDistributor(t.database)).id;
+  const machineId = await freeMachine();
+  await asAdmin({
+    method: 'POST',
+    url: '/api/assignments',
+    payload: { machineIds: [machineId], distributorId: sender, validFrom: '2026-01-01' },
+  });
+  const body = await asAdmin({
+    method: 'POST',
+    url: '/api/transfers',
+    payload: { fromDistributorId: sender, toDistributorId: f.a.id, machineIds: [machineId] },
+  });
+  return body.transfer.id as number;
 }
 
 /** A digest of every table but sessions (which sign-ins add to). */
@@ -307,6 +369,16 @@ const CASES: Case[] = [
     request: () => ({ method: 'GET', url: `/api/service-providers/${f.providerId}/inventory` }),
     expect: DISTRIBUTORS(200),
   },
+  {
+    route: 'GET /api/service-providers/stock',
+    request: () => ({ method: 'GET', url: '/api/service-providers/stock' }),
+    expect: DISTRIBUTORS(200),
+  },
+  {
+    route: 'GET /api/service-providers/:id/stock',
+    request: () => ({ method: 'GET', url: `/api/service-providers/${f.providerId}/stock` }),
+    expect: DISTRIBUTORS(200),
+  },
 
   {
     route: 'GET /api/machines',
@@ -472,6 +544,25 @@ const CASES: Case[] = [
     }),
     expect: ADMIN_ONLY(201),
   },
+  // KYC decisions: admins only (a distributor reads its retailers' KYC but cannot decide it).
+  {
+    route: 'PUT /api/distributors/:id/kyc',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/distributors/${f.a.id}/kyc`,
+      payload: { status: 'REJECTED', reason: `Blurred PAN card ${uniq()}` },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'PUT /api/retailers/:id/kyc',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/retailers/${f.ra.id}/kyc`,
+      payload: { status: 'REJECTED', reason: `Shop address unclear ${uniq()}` },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
 
   {
     route: 'GET /api/orders',
@@ -504,6 +595,26 @@ const CASES: Case[] = [
       method: 'PUT',
       url: `/api/orders/${await orderOfA()}/status`,
       payload: { status: 'APPROVED' },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/orders/:id/receipt-confirmation',
+    request: async () => {
+      const o = await outForDeliveryOfA();
+      return {
+        method: 'POST',
+        url: `/api/orders/${o.id}/receipt-confirmation`,
+        payload: { code: o.code, received: o.serials },
+      };
+    },
+    expect: SCOPED(200, 403),
+  },
+  {
+    route: 'POST /api/orders/:id/handover-code',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/orders/${(await outForDeliveryOfA()).id}/handover-code`,
     }),
     expect: ADMIN_ONLY(200),
   },
@@ -588,12 +699,12 @@ const CASES: Case[] = [
     {
       route: `GET /api/reports/${type}`,
       request: () => ({ method: 'GET', url: `/api/reports/${type}` }),
-      expect: DISTRIBUTORS(200),
+      expect: REPORT_ACCESS[type] === 'reports:admin' ? ADMIN_ONLY(200) : DISTRIBUTORS(200),
     },
     {
       route: `GET /api/reports/${type}/export`,
       request: () => ({ method: 'GET', url: `/api/reports/${type}/export?format=csv` }),
-      expect: DISTRIBUTORS(200),
+      expect: REPORT_ACCESS[type] === 'reports:admin' ? ADMIN_ONLY(200) : DISTRIBUTORS(200),
     },
   ]),
 
@@ -605,6 +716,175 @@ const CASES: Case[] = [
   {
     route: 'GET /api/security-events/export',
     request: () => ({ method: 'GET', url: '/api/security-events/export?format=csv' }),
+    expect: ADMIN_ONLY(200),
+  },
+
+  // Documents and our organisation (#15).
+  {
+    route: 'GET /api/organisation',
+    request: () => ({ method: 'GET', url: '/api/organisation' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'PUT /api/organisation',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/organisation',
+      payload: {
+        name: `Org ${uniq()}`,
+        address: '501 Shivalik Plaza, Ahmedabad',
+        gstin: '24AAGCP5678K1ZW',
+        hsnPos: '84705010',
+        hsnSoundbox: '85182900',
+      },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'GET /api/orders/:id/challan.pdf',
+    request: () => ({ method: 'GET', url: `/api/orders/${f.orderA}/challan.pdf` }),
+    expect: SCOPED(200, 200),
+  },
+  {
+    route: 'GET /api/machines/labels.pdf',
+    request: () => ({ method: 'GET', url: `/api/machines/labels.pdf?ids=${f.heldByA}` }),
+    expect: SCOPED(200, 200),
+  },
+  {
+    route: 'GET /api/machines/labels.pdf',
+    name: 'receipt',
+    request: async () => {
+      const [r] = await rows<{ id: number }>(
+        t.database.db,
+        sql`insert into stock_receipts (receipt_number, service_provider_id, reference, receipt_date)
+            values (${`R-AM-${uniq()}`}, ${f.providerId}, 'INV-AM', '2026-03-01') returning id`,
+      );
+      return { method: 'GET', url: `/api/machines/labels.pdf?receiptId=${r!.id}` };
+    },
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/machines/labels.pdf',
+    request: () => ({
+      method: 'POST',
+      url: '/api/machines/labels.pdf',
+      payload: { ids: [f.heldByA] },
+    }),
+    expect: SCOPED(200, 200),
+  },
+
+  // Stock receipts: admin only, every call.
+  {
+    route: 'GET /api/receipts',
+    request: () => ({ method: 'GET', url: '/api/receipts' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/receipts',
+    request: () => ({ method: 'POST', url: '/api/receipts', payload: receiptBody() }),
+    expect: ADMIN_ONLY(201),
+  },
+  {
+    route: 'GET /api/receipts/:id',
+    request: async () => ({ method: 'GET', url: `/api/receipts/${await openReceipt()}` }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'GET /api/receipts/:id/items',
+    request: async () => ({ method: 'GET', url: `/api/receipts/${await openReceipt()}/items` }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/receipts/:id/scans',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/receipts/${await openReceipt()}/scans`,
+      payload: { serialNumber: `MX-${uniq()}` },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/receipts/:id/close',
+    request: async () => ({ method: 'POST', url: `/api/receipts/${await openReceipt()}/close` }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/receipts/:id/items/:itemId/resolution',
+    request: async () => {
+      const id = await openReceipt();
+      await asAdmin({ method: 'POST', url: `/api/receipts/${id}/close` });
+      const { items } = await asAdmin({ method: 'GET', url: `/api/receipts/${id}/items` });
+      return {
+        method: 'POST',
+        url: `/api/receipts/${id}/items/${items[0].id}/resolution`,
+        payload: { resolution: 'WRITTEN_OFF' },
+      };
+    },
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'GET /api/receipts/:id/discrepancies',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/receipts/${await openReceipt()}/discrepancies?format=csv`,
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+
+  // Returns to the provider (RMA batches): admin only, every call.
+  {
+    route: 'GET /api/rma-batches',
+    request: () => ({ method: 'GET', url: '/api/rma-batches' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/rma-batches',
+    request: async () => {
+      const [m] = await rows<{ id: number }>(
+        t.database.db,
+        sql`insert into machines (serial_number, model, manufacturer, machine_type, status, service_provider_id)
+            values (${`RMA-AM-${uniq()}`}, 'T-300', 'Telering', 'POS', 'MAINTENANCE', ${f.providerId})
+            returning id`,
+      );
+      return {
+        method: 'POST',
+        url: '/api/rma-batches',
+        payload: { machineIds: [m!.id], reference: 'R', courierName: 'C', trackingNumber: 'T' },
+      };
+    },
+    expect: ADMIN_ONLY(201),
+  },
+  {
+    route: 'GET /api/rma-batches/:id',
+    request: async () => ({ method: 'GET', url: `/api/rma-batches/${(await rmaBatch()).id}` }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/rma-batches/:id/received',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/rma-batches/${(await rmaBatch()).id}/received`,
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/rma-batches/:id/close',
+    request: async () => {
+      const b = await rmaBatch(true);
+      return {
+        method: 'POST',
+        url: `/api/rma-batches/${b.id}/close`,
+        payload: { outcomes: [{ machineId: b.machineId, outcome: 'REPAIRED' }] },
+      };
+    },
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'GET /api/rma-batches/:id/report',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/rma-batches/${(await rmaBatch()).id}/report?format=csv`,
+    }),
     expect: ADMIN_ONLY(200),
   },
 
@@ -744,6 +1024,280 @@ const CASES: Case[] = [
       payload: { machineIds: [f.heldByB], status: 'ASSIGNED' },
     }),
     expect: { distA: 404 },
+  },
+  // Faulty-device swap (#16): admin and the holding distributor; the replacement is AVAILABLE stock.
+  {
+    route: 'POST /api/machines/:id/swap',
+    request: async () => {
+      const [faulty] = await heldByA();
+      return {
+        method: 'POST',
+        url: `/api/machines/${faulty}/swap`,
+        payload: { replacementMachineId: await freeMachine(), reason: 'Screen dead' },
+      };
+    },
+    expect: SCOPED(201, 403),
+  },
+  {
+    route: 'POST /api/machines/:id/swap',
+    name: "another distributor's device as the replacement",
+    request: async () => {
+      const [faulty] = await heldByA();
+      return {
+        method: 'POST',
+        url: `/api/machines/${faulty}/swap`,
+        payload: { replacementMachineId: f.heldByB, reason: 'Screen dead' },
+      };
+    },
+    expect: { distA: 404 },
+  },
+  {
+    route: 'GET /api/machines/:id/swaps',
+    request: () => ({ method: 'GET', url: `/api/machines/${f.heldByA}/swaps` }),
+    expect: SCOPED(200, 200),
+  },
+  // Transfers between distributors: each side reads its own, the receiver decides, admins send.
+  {
+    route: 'GET /api/transfers',
+    request: () => ({ method: 'GET', url: '/api/transfers' }),
+    expect: DISTRIBUTORS(200),
+  },
+  {
+    route: 'GET /api/transfers/available',
+    request: () => ({ method: 'GET', url: `/api/transfers/available?distributorId=${f.a.id}` }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'GET /api/transfers/:id',
+    request: async () => ({ method: 'GET', url: `/api/transfers/${await transferToA()}` }),
+    expect: SCOPED(200, 403),
+  },
+  {
+    route: 'POST /api/transfers',
+    request: async () => {
+      const machineId = await freeMachine();
+      await asAdmin({
+        method: 'POST',
+        url: '/api/assignments',
+        payload: { machineIds: [machineId], distributorId: f.a.id, validFrom: '2026-01-01' },
+      });
+      return {
+        method: 'POST',
+        url: '/api/transfers',
+        payload: { fromDistributorId: f.a.id, toDistributorId: f.b.id, machineIds: [machineId] },
+      };
+    },
+    expect: ADMIN_ONLY(201),
+  },
+  {
+    route: 'POST /api/transfers/:id/accept',
+    request: async () => ({ method: 'POST', url: `/api/transfers/${await transferToA()}/accept` }),
+    expect: SCOPED(200, 403),
+  },
+  {
+    route: 'POST /api/transfers/:id/refuse',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/transfers/${await transferToA()}/refuse`,
+      payload: { reason: 'Not ordered' },
+    }),
+    expect: SCOPED(200, 403),
+  },
+  {
+    route: 'POST /api/transfers/:id/cancel',
+    request: async () => ({ method: 'POST', url: `/api/transfers/${await transferToA()}/cancel` }),
+    expect: ADMIN_ONLY(200),
+  },
+
+  // Foreign ids hidden in bodies: distributor A acting on distributor B's things.
+  {
+    route: 'POST /api/orders',
+    name: "another distributor's id in the body",
+    request: async () => ({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        distributorId: f.b.id,
+        retailerId: f.rb.id,
+        serviceProviderId: f.providerId,
+        orderType: 'MACHINE_ALLOTMENT',
+        machineIds: [await freeMachine()],
+      },
+    }),
+    expect: { distA: 404 },
+  },
+  {
+    route: 'POST /api/orders',
+    name: "another distributor's retailer in the body",
+    request: async () => ({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        distributorId: f.a.id,
+        retailerId: f.rb.id,
+        serviceProviderId: f.providerId,
+        orderType: 'MACHINE_ALLOTMENT',
+        machineIds: [await freeMachine()],
+      },
+    }),
+    expect: { distA: 400 },
+  },
+  {
+    route: 'POST /api/orders',
+    name: "another distributor's machines in the body",
+    request: () => ({
+      method: 'POST',
+      url: '/api/orders',
+      payload: {
+        distributorId: f.a.id,
+        retailerId: f.ra.id,
+        serviceProviderId: f.providerId,
+        orderType: 'MACHINE_ALLOTMENT',
+        machineIds: [f.heldByB],
+      },
+    }),
+    // Out of scope looks like missing (test/machines-out-of-scope.test.ts compares the bodies).
+    expect: { distA: 404 },
+  },
+  {
+    route: 'POST /api/assignments',
+    name: "another distributor's machines in the body",
+    request: () => ({
+      method: 'POST',
+      url: '/api/assignments',
+      payload: { machineIds: [f.heldByB], distributorId: f.a.id, validFrom: '2026-01-01' },
+    }),
+    expect: { distA: 404 },
+  },
+  {
+    route: 'POST /api/bulk/assignments',
+    name: "another distributor's machines in the body",
+    request: () => ({
+      method: 'POST',
+      url: '/api/bulk/assignments',
+      payload: {
+        assignments: [{ machine_id: f.heldByB, distributor_id: f.a.id, valid_from: '2026-01-01' }],
+      },
+    }),
+    expect: { distA: 404 },
+  },
+  {
+    route: 'POST /api/assignments',
+    name: "another distributor's id in the body",
+    request: async () => ({
+      method: 'POST',
+      url: '/api/assignments',
+      payload: {
+        machineIds: [await freeMachine()],
+        distributorId: f.b.id,
+        validFrom: '2026-01-01',
+      },
+    }),
+    expect: { distA: 404 },
+  },
+  {
+    route: 'POST /api/retailers',
+    name: "another distributor's id in the body",
+    request: () => ({
+      method: 'POST',
+      url: '/api/retailers',
+      payload: {
+        name: 'Sneaky',
+        email: `s-${uniq()}@example.test`,
+        phone: '+91 91234 56789',
+        shop_name: 'S',
+        address: 'X',
+        distributor_id: f.b.id,
+      },
+    }),
+    expect: { distA: 404 },
+  },
+  {
+    route: 'PUT /api/retailers/:id',
+    name: 'moving its retailer to another distributor',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/retailers/${f.ra.id}`,
+      payload: { distributor_id: f.b.id },
+    }),
+    expect: { distA: 404 },
+  },
+  {
+    route: 'POST /api/bulk/assignments',
+    name: "another distributor's id in the body",
+    request: async () => ({
+      method: 'POST',
+      url: '/api/bulk/assignments',
+      payload: {
+        assignments: [
+          { machine_id: await freeMachine(), distributor_id: f.b.id, valid_from: '2026-01-01' },
+        ],
+      },
+    }),
+    expect: { distA: 404 },
+  },
+  {
+    route: 'PUT /api/bulk/machines/status',
+    name: "another distributor's machines in the body",
+    request: () => ({
+      method: 'PUT',
+      url: '/api/bulk/machines/status',
+      payload: { machineIds: [f.heldByB], status: 'ASSIGNED' },
+    }),
+    expect: { distA: 404 },
+  },
+  // Activation lifecycle (#16): install by admin or the holding distributor; the provider's
+  // steps and file, and a provider's settings, by admin.
+  {
+    route: 'POST /api/machines/:id/activation',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/machines/${(await heldByA())[0]}/activation`,
+      payload: { step: 'INSTALLED', date: '2026-02-01' },
+    }),
+    expect: SCOPED(200, 403),
+  },
+  {
+    route: 'POST /api/machines/:id/activation',
+    name: 'ACTIVATED is recorded by an admin only',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/machines/${(await heldByA())[0]}/activation`,
+      payload: { step: 'ACTIVATED', date: '2026-02-01' },
+    }),
+    expect: { distA: 403, distB: 403, retailerA: 403 },
+  },
+  {
+    route: 'POST /api/machines/activation',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/machines/activation',
+      payload: { machineIds: [(await heldByA())[0]], step: 'INSTALLED', date: '2026-02-01' },
+    }),
+    expect: SCOPED(200, 403),
+  },
+  {
+    route: 'POST /api/machines/activation/import',
+    request: () => ({
+      method: 'POST',
+      url: '/api/machines/activation/import',
+      payload: { csv: `serialNumber,activatedOn\nNO-SUCH-${uniq()},2026-02-01\n`, dryRun: true },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'GET /api/service-providers/:id/settings',
+    request: () => ({ method: 'GET', url: `/api/service-providers/${f.providerId}/settings` }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'PUT /api/service-providers/:id/settings',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/service-providers/${f.providerId}/settings`,
+      payload: { idleDays: 30, swapMapping: 'CARRY_OVER' },
+    }),
+    expect: ADMIN_ONLY(200),
   },
 ];
 

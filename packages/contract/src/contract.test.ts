@@ -17,6 +17,8 @@ import {
   ORDER_STATUSES,
   Pagination,
   REPORT_DESCRIPTIONS,
+  REPORT_TYPES,
+  SPEC_REPORT_TYPES,
   ReportExportQuery,
   RegisterRequest,
   User,
@@ -47,8 +49,17 @@ describe('can()', () => {
       'orders:updateStatus',
       'accounts:create',
       'security:read',
+      'orders:handoverCode',
+      'organisation:manage',
+      'transfers:create',
+      'reports:admin',
+      'kyc:decide',
     ];
     expect(ACTIONS.filter((a) => !can('distributor', a))).toEqual(denied);
+    expect(can('distributor', 'transfers:decide')).toBe(true);
+    expect(can('retailer', 'transfers:read')).toBe(false);
+    expect(can('distributor', 'orders:confirmReceipt')).toBe(true);
+    expect(can('retailer', 'orders:confirmReceipt')).toBe(false);
     expect(can('distributor', 'orders:create')).toBe(true);
     expect(can('distributor', 'assignments:write')).toBe(true);
     expect(can('distributor', 'retailers:write')).toBe(true);
@@ -270,12 +281,20 @@ describe('reportFileName()', () => {
       title: 'Assignments Report',
       description: 'Machine assignment history and status',
     });
+    // The spec's four first, in order, then the devices at the merchant (#16).
     expect(Object.keys(REPORT_DESCRIPTIONS)).toEqual([
       'assignments',
       'machines',
       'distributors',
       'retailers',
+      'activation',
+      'idle',
+      'swaps',
+      'rma',
+      'transfers',
     ]);
+    expect(REPORT_TYPES.slice(0, 4)).toEqual([...SPEC_REPORT_TYPES]);
+    expect(REPORT_DESCRIPTIONS.idle.title).toBe('Idle Devices');
   });
 
   it('defaults the export format to csv and checks the date range', () => {
@@ -351,6 +370,8 @@ describe('machines', () => {
       mid: null,
       tid: null,
       qrCode: 'upi://x',
+      simNumber: null,
+      imei: null,
       hasStandee: true,
       serviceProviderId: 1,
       distributorId: null,

@@ -12,9 +12,23 @@ export const DashboardStats = z.object({
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
-/** GET /dashboard/stats answers the stats object itself. */
-export const DashboardStatsResponse = DashboardStats;
-export type DashboardStatsResponse = DashboardStats;
+/**
+ * The activation funnel (#16): devices at retailers in the caller's scope by activation state,
+ * and how many of them are idle (THE idle rule: allotted or installed, not activated for more
+ * than the provider's idle days).
+ */
+export const ActivationFunnel = z.object({
+  allotted: Count,
+  installed: Count,
+  activated: Count,
+  deactivated: Count,
+  idle: Count,
+});
+export type ActivationFunnel = z.infer<typeof ActivationFunnel>;
+
+/** GET /dashboard/stats answers the stats object itself, plus the activation funnel (#16). */
+export const DashboardStatsResponse = DashboardStats.extend({ activationFunnel: ActivationFunnel });
+export type DashboardStatsResponse = z.infer<typeof DashboardStatsResponse>;
 
 /** GET /reports/dashboard. */
 export const ReportsDashboardResponse = z.object({

@@ -5,7 +5,6 @@ import {
   Count,
   Email,
   filterOrAll,
-  GstNumber,
   IntId,
   IsoDateTime,
   listResponse,
@@ -17,6 +16,7 @@ import {
   SearchTerm,
 } from './common';
 import { NewPassword, User } from './auth';
+import { KYC_STATUSES, partyIdentityAnswer, partyIdentityFields } from './identity';
 
 export const Distributor = z.object({
   id: IntId,
@@ -28,6 +28,7 @@ export const Distributor = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   gst_number: z.string().nullable(),
+  ...partyIdentityAnswer,
   status: AccountStatus,
   createdAt: IsoDateTime,
 });
@@ -46,6 +47,7 @@ export type DistributorSort = (typeof DISTRIBUTOR_SORTS)[number];
 export const DistributorListQuery = Pagination.extend({
   ...sortQuery(DISTRIBUTOR_SORTS).shape,
   status: filterOrAll(ACCOUNT_STATUSES),
+  kyc: filterOrAll(KYC_STATUSES),
   search: SearchTerm.optional(),
 });
 export type DistributorListQuery = z.infer<typeof DistributorListQuery>;
@@ -61,7 +63,7 @@ export const partyFields = {
   address: Address,
   city: Place.nullable().optional(),
   state: Place.nullable().optional(),
-  gst_number: GstNumber.nullable().optional(),
+  ...partyIdentityFields,
   status: AccountStatus,
 };
 

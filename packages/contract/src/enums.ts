@@ -50,7 +50,18 @@ export const PROVIDER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export const ProviderStatus = z.enum(PROVIDER_STATUSES);
 export type ProviderStatus = z.infer<typeof ProviderStatus>;
 
-export const REPORT_TYPES = ['assignments', 'machines', 'distributors', 'retailers'] as const;
+/** The spec's four report types first, in its order, then the devices-at-the-merchant reports (#16). */
+export const REPORT_TYPES = [
+  'assignments',
+  'machines',
+  'distributors',
+  'retailers',
+  'activation',
+  'idle',
+  'swaps',
+  'rma',
+  'transfers',
+] as const;
 export const ReportType = z.enum(REPORT_TYPES);
 export type ReportType = z.infer<typeof ReportType>;
 
@@ -71,3 +82,10 @@ export type TimeZone = z.infer<typeof TimeZone>;
 export const MIN_PASSWORD_LENGTH = 8;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;
+
+/** Devices at the merchant (#16): activation states, RMA batch and transfer statuses. */
+export const ACTIVATION_STATES = ['ALLOTTED', 'INSTALLED', 'ACTIVATED', 'DEACTIVATED'] as const;
+export const ActivationState = z.enum(ACTIVATION_STATES);
+export type ActivationState = z.infer<typeof ActivationState>;
+export const RMA_BATCH_STATUSES = ['SENT', 'RECEIVED_BY_PROVIDER', 'CLOSED'] as const;
+export const TRANSFER_STATUSES = ['PENDING', 'ACCEPTED', 'REFUSED', 'CANCELLED'] as const;

@@ -69,6 +69,78 @@ export const ERROR_CODES = {
   csv_unreadable: 'The CSV cannot be parsed, or its header is wrong; `details` says why (400).',
   csv_empty: 'The CSV has no header row or no data rows (400).',
   csv_too_many_rows: 'The CSV has more than params.max data rows (400).',
+  // Confirmed delivery (hand-over code)
+  handover_not_out_for_delivery:
+    'The order is not Out for Delivery (already delivered, or not sent out yet); params.status (409).',
+  handover_code_invalid:
+    'The hand-over code is wrong; params.triesLeft before the order locks (400).',
+  handover_locked:
+    'Too many wrong hand-over codes: the order is locked until an admin issues a new code (409).',
+  handover_code_not_issued:
+    'No hand-over code was issued for this order; an admin issues one (409).',
+  receipt_serials_unknown: 'Serials that are not devices of this order: params.serials (400).',
+  receipt_serials_unaccounted:
+    'Devices of the order not reported as received, missing or damaged: params.serials (400).',
+  receipt_serials_repeated: 'Serials reported more than once: params.serials (400).',
+  receipt_note_required: 'A note is required when a device is missing or damaged (400).',
+  // Stock receipts
+  receipt_closed: 'The receipt is closed: it is read-only (409).',
+  receipt_list_empty: 'The expected list has no devices (400).',
+  receipt_list_invalid:
+    'The expected list has errors; each detail names rows.<row>.<column>; params.errorCount (400).',
+  repeated_in_list:
+    'A list row repeats a serial, TID, QR code, SIM or IMEI of another row (detail).',
+  sim_taken: 'Another machine has this SIM number (409).',
+  imei_taken: 'Another machine has this IMEI (409).',
+  receipt_serials_taken:
+    'Received devices that became machines elsewhere since the list was loaded: params.serials (409).',
+  receipt_not_closed:
+    'Missing and unexpected devices are decided after the receipt is closed (409).',
+  receipt_resolution_invalid:
+    'The decision does not fit the device (params.state) or it was already decided (409).',
+  receipt_device_details_required:
+    'Adding an unexpected device to stock needs its type, model and manufacturer (400).',
+  // Documents (delivery challan, device labels)
+  labels_too_many: 'More machines than params.max labels in one request (400).',
+  // Faulty-device swap
+  swap_not_assigned:
+    'The device is not in an ACTIVE assignment, so it cannot be swapped; params.status (409).',
+  swap_same_machine: 'The replacement is the faulty device itself (400).',
+  swap_replacement_unavailable:
+    'The replacement params.serial is not AVAILABLE (it is params.status) (409).',
+  swap_replacement_wrong_type:
+    'The replacement params.serial is a params.type, the faulty device a params.expected (400).',
+  swap_replacement_wrong_provider:
+    'The replacement params.serial belongs to another service provider (400).',
+  swap_machine_in_rma: 'The device params.serial is in an open return (RMA) batch (409).',
+  // Returns to the provider (RMA batches)
+  rma_providers_mixed:
+    'The devices belong to more than one provider: params.providers, params.serials (400).',
+  rma_machines_not_faulty: 'Only MAINTENANCE devices can be returned: params.serials (400).',
+  rma_machines_held:
+    'Devices held in an ACTIVE assignment (swap them out first): params.serials (409).',
+  rma_machines_in_open_batch: 'Devices already in another open RMA batch: params.serials (409).',
+  rma_invalid_transition:
+    'The batch cannot take this step from params.status (SENT -> RECEIVED_BY_PROVIDER -> CLOSED) (409).',
+  rma_outcomes_incomplete: 'Devices of the batch without an outcome: params.serials (400).',
+  rma_outcomes_unknown:
+    'Outcomes for devices that are not in the batch, or given twice: params.ids (400).',
+  rma_replacement_taken: 'Replacement serials already in stock: params.serials (409).',
+  rma_replacement_repeated: 'A replacement serial is given more than once: params.serials (400).',
+  // Transfers between distributors
+  transfer_same_distributor: 'A transfer goes to another distributor (400).',
+  machines_not_with_distributor:
+    'Devices not held by the sending distributor without a retailer: params.serials (409).',
+  machines_in_transit: 'Devices in a pending transfer (in transit): params.serials (409).',
+  transfer_not_pending: 'The transfer was already decided: params.status (409).',
+  // Merchant identity (PAN, GSTIN, KYC)
+  pan_gstin_mismatch: "The GSTIN's characters 3-12 are not the party's PAN (400).",
+  // Activation lifecycle (devices at the merchant)
+  activation_not_at_retailer: 'Devices not held by a retailer: params.serials (409).',
+  activation_step_invalid:
+    'Only forward steps (ALLOTTED, INSTALLED, ACTIVATED, DEACTIVATED): params.serials (409).',
+  activation_kyc_unverified:
+    "The retailer's KYC is not VERIFIED, so its devices cannot be ACTIVATED: params.serials (409).",
   // Database and server
   reference_missing: 'A referenced record does not exist (400).',
   invalid_value: 'A value breaks a data rule: format, length, range or date (400).',

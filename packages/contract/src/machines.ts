@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ACTIVATION_STATES,
+  ActivationState,
   MACHINE_STATUSES,
   MACHINE_TYPES,
   MachineStatus,
@@ -20,6 +22,7 @@ import {
   SearchTerm,
   sortQuery,
 } from './common';
+import { OptionalImei, OptionalSimNumber } from './identity';
 
 /** A machine as answered: camelCase fields plus the spec's snake_case aliases. */
 export const Machine = z.object({
@@ -34,10 +37,19 @@ export const Machine = z.object({
   mid: z.string().nullable(),
   tid: z.string().nullable(),
   qrCode: z.string().nullable(),
+  simNumber: z.string().nullable(),
+  imei: z.string().nullable(),
   hasStandee: z.boolean(),
   serviceProviderId: IntId.nullable(),
   distributorId: IntId.nullable(),
   retailerId: IntId.nullable(),
+  /** The activation lifecycle at the retailer (null while not at one). */
+  activationState: ActivationState.nullable().optional(),
+  allottedAt: IsoDateTime.nullable().optional(),
+  installedOn: z.string().nullable().optional(),
+  installLocation: z.string().nullable().optional(),
+  activatedOn: z.string().nullable().optional(),
+  activationRef: z.string().nullable().optional(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   serial_number: z.string(),
@@ -70,10 +82,18 @@ export function withMachineAliases(m: MachineWithoutAliases): Machine {
     mid: m.mid,
     tid: m.tid,
     qrCode: m.qrCode,
+    simNumber: m.simNumber,
+    imei: m.imei,
     hasStandee: m.hasStandee,
     serviceProviderId: m.serviceProviderId,
     distributorId: m.distributorId,
     retailerId: m.retailerId,
+    activationState: m.activationState,
+    allottedAt: m.allottedAt,
+    installedOn: m.installedOn,
+    installLocation: m.installLocation,
+    activatedOn: m.activatedOn,
+    activationRef: m.activationRef,
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
     serial_number: m.serialNumber,
@@ -107,6 +127,10 @@ export const MachineListQuery = Pagination.extend({
   partnerType: filterOrAll(PARTNER_TYPES),
   search: SearchTerm.optional(),
   serviceProviderId: Id.optional(),
+  /** Devices at a retailer in this activation state. */
+  activationState: filterOrAll(ACTIVATION_STATES),
+  /** Only idle devices (allotted or installed, not activated for more than the provider's idle days). */
+  idle: z.enum(['true', 'false']).optional(),
 });
 export type MachineListQuery = z.infer<typeof MachineListQuery>;
 
@@ -139,6 +163,9 @@ const machineFields = {
   mid: optionalCode(64),
   tid: optionalCode(64),
   qrCode: optionalCode(256),
+  /** Soundboxes: the SIM card's ICCID and the IMEI ('' clears, like the other codes). */
+  simNumber: OptionalSimNumber,
+  imei: OptionalImei,
   hasStandee: z.boolean(),
   serviceProviderId: IntId,
 };
@@ -170,6 +197,8 @@ export const MACHINE_IMPORT_COLUMNS = [
   'qrCode',
   'hasStandee',
   'serviceProviderId',
+  'simNumber',
+  'imei',
 ] as const;
 
 export const MAX_IMPORT_CSV_LENGTH = 5 * 1024 * 1024;
@@ -198,6 +227,8 @@ export const IMPORT_ISSUE_CODES = [
   'serial_taken',
   'tid_taken',
   'qr_taken',
+  'sim_taken',
+  'imei_taken',
   /** The same value (in any letter case) is on other rows of the file: params.rows. */
   'repeated_in_file',
   /** hasStandee is not true, false, yes, no, 1 or 0. */

@@ -15,6 +15,7 @@ import {
   Phone,
   SearchTerm,
 } from './common';
+import { DeliveryConfirmation, OrderDetailMachine, OrderHandover, OrderReceipt } from './handover';
 
 export const OrderMachine = z.object({
   id: IntId,
@@ -131,12 +132,19 @@ export const OrderTimelineEntry = z.object({
   notes: z.string().nullable(),
   at: IsoDateTime,
   by: z.object({ id: IntId.nullable(), name: z.string().nullable() }),
+  /** DELIVERED entries: confirmed with the hand-over code, or marked without confirmation. */
+  confirmation: DeliveryConfirmation,
 });
 export type OrderTimelineEntry = z.infer<typeof OrderTimelineEntry>;
 
 export const OrderDetail = Order.extend({
   serviceProvider: z.object({ id: IntId, name: z.string(), company_name: z.string() }).nullable(),
   timeline: z.array(OrderTimelineEntry),
+  machines: z.array(OrderDetailMachine),
+  /** The hand-over code's state (null: none issued yet); the code itself only for admins. */
+  handover: OrderHandover.nullable(),
+  /** Receipt confirmed with the code (null: not confirmed). */
+  receipt: OrderReceipt.nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 

@@ -21,6 +21,23 @@ export const ACTIONS = [
   'profile:self',
   /** The security event log (sign-ins, failures, password, session, role and status changes). */
   'security:read',
+  /** Confirm receipt of an order with its hand-over code (the receiving distributor, or admin). */
+  'orders:confirmReceipt',
+  /** Issue a new hand-over code (unlocks an order after too many wrong codes). */
+  'orders:handoverCode',
+  /** Our company's details on delivery challans (Profile > Organisation). */
+  'organisation:manage',
+  /** Swap a faulty device at its holder for an AVAILABLE one (admin, the holding distributor). */
+  'machines:swap',
+  /** Transfers between distributors: read (each side its own), create and cancel (admins). */
+  'transfers:read',
+  'transfers:create',
+  /** Accept or refuse an incoming transfer (the receiving distributor, or admin). */
+  'transfers:decide',
+  /** Reports of admin-only flows (the RMA batches report). */
+  'reports:admin',
+  /** Mark a distributor's or retailer's KYC VERIFIED or REJECTED (admins only). */
+  'kyc:decide',
 ] as const;
 export const Action = z.enum(ACTIONS);
 export type Action = z.infer<typeof Action>;
@@ -44,6 +61,10 @@ export const PERMISSIONS = {
     'reports:read',
     'dashboard:read',
     'profile:self',
+    'orders:confirmReceipt',
+    'machines:swap',
+    'transfers:read',
+    'transfers:decide',
   ],
   retailer: ['machines:read', 'orders:read', 'dashboard:read', 'profile:self'],
 } as const satisfies Record<UserType, readonly Action[]>;

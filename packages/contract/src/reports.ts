@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import type { Action } from './permissions';
 import {
   ACCOUNT_STATUSES,
+  ACTIVATION_STATES,
+  RMA_BATCH_STATUSES,
+  TRANSFER_STATUSES,
   ASSIGNMENT_STATUSES,
   MACHINE_STATUSES,
   MACHINE_TYPES,
@@ -47,21 +51,42 @@ const filterShapes = {
     city: Place.optional(),
     ...dateRange,
   },
+  // Devices at the merchant (#16); each date range is on the report's natural date.
+  activation: {
+    activationState: filterOrAll(ACTIVATION_STATES),
+    distributorId: IdFilter,
+    retailerId: IdFilter,
+    serviceProviderId: IdFilter,
+    ...dateRange,
+  },
+  idle: {
+    distributorId: IdFilter,
+    retailerId: IdFilter,
+    serviceProviderId: IdFilter,
+    ...dateRange,
+  },
+  swaps: { distributorId: IdFilter, retailerId: IdFilter, ...dateRange },
+  rma: { status: filterOrAll(RMA_BATCH_STATUSES), serviceProviderId: IdFilter, ...dateRange },
+  transfers: { status: filterOrAll(TRANSFER_STATUSES), distributorId: IdFilter, ...dateRange },
 } as const;
 
 const formatShape = { format: ReportFormat.default('csv') };
 
-export const AssignmentsReportFilters = checkDateRange(z.object(filterShapes.assignments));
-export const MachinesReportFilters = checkDateRange(z.object(filterShapes.machines));
-export const DistributorsReportFilters = checkDateRange(z.object(filterShapes.distributors));
-export const RetailersReportFilters = checkDateRange(z.object(filterShapes.retailers));
-
 export const ReportFilters = {
-  assignments: AssignmentsReportFilters,
-  machines: MachinesReportFilters,
-  distributors: DistributorsReportFilters,
-  retailers: RetailersReportFilters,
+  assignments: checkDateRange(z.object({ ...filterShapes.assignments })),
+  machines: checkDateRange(z.object({ ...filterShapes.machines })),
+  distributors: checkDateRange(z.object({ ...filterShapes.distributors })),
+  retailers: checkDateRange(z.object({ ...filterShapes.retailers })),
+  activation: checkDateRange(z.object({ ...filterShapes.activation })),
+  idle: checkDateRange(z.object({ ...filterShapes.idle })),
+  swaps: checkDateRange(z.object({ ...filterShapes.swaps })),
+  rma: checkDateRange(z.object({ ...filterShapes.rma })),
+  transfers: checkDateRange(z.object({ ...filterShapes.transfers })),
 } as const;
+export const AssignmentsReportFilters = ReportFilters.assignments;
+export const MachinesReportFilters = ReportFilters.machines;
+export const DistributorsReportFilters = ReportFilters.distributors;
+export const RetailersReportFilters = ReportFilters.retailers;
 export type ReportFilters = { [K in ReportType]: z.infer<(typeof ReportFilters)[K]> };
 
 /** Download query: the type's filters plus format (csv by default). */
@@ -70,6 +95,11 @@ export const ReportExportQuery = {
   machines: checkDateRange(z.object({ ...filterShapes.machines, ...formatShape })),
   distributors: checkDateRange(z.object({ ...filterShapes.distributors, ...formatShape })),
   retailers: checkDateRange(z.object({ ...filterShapes.retailers, ...formatShape })),
+  activation: checkDateRange(z.object({ ...filterShapes.activation, ...formatShape })),
+  idle: checkDateRange(z.object({ ...filterShapes.idle, ...formatShape })),
+  swaps: checkDateRange(z.object({ ...filterShapes.swaps, ...formatShape })),
+  rma: checkDateRange(z.object({ ...filterShapes.rma, ...formatShape })),
+  transfers: checkDateRange(z.object({ ...filterShapes.transfers, ...formatShape })),
 } as const;
 export type ReportExportQuery = { [K in ReportType]: z.infer<(typeof ReportExportQuery)[K]> };
 
@@ -83,6 +113,11 @@ export const ReportPreviewQuery = {
   machines: checkDateRange(z.object({ ...filterShapes.machines, ...previewShape })),
   distributors: checkDateRange(z.object({ ...filterShapes.distributors, ...previewShape })),
   retailers: checkDateRange(z.object({ ...filterShapes.retailers, ...previewShape })),
+  activation: checkDateRange(z.object({ ...filterShapes.activation, ...previewShape })),
+  idle: checkDateRange(z.object({ ...filterShapes.idle, ...previewShape })),
+  swaps: checkDateRange(z.object({ ...filterShapes.swaps, ...previewShape })),
+  rma: checkDateRange(z.object({ ...filterShapes.rma, ...previewShape })),
+  transfers: checkDateRange(z.object({ ...filterShapes.transfers, ...previewShape })),
 } as const;
 export type ReportPreviewQuery = { [K in ReportType]: z.infer<(typeof ReportPreviewQuery)[K]> };
 
@@ -97,7 +132,37 @@ export const REPORT_DESCRIPTIONS = {
   machines: { title: 'Machines Inventory', description: 'Complete machine inventory and status' },
   distributors: { title: 'Distributors Report', description: 'Distributor details and status' },
   retailers: { title: 'Retailers Report', description: 'Retailer details and status' },
+  activation: {
+    title: 'Activation Status',
+    description: 'Devices at retailers and their activation state',
+  },
+  idle: {
+    title: 'Idle Devices',
+    description: "Allotted or installed but not activated beyond the provider's idle days",
+  },
+  swaps: { title: 'Swaps Report', description: 'Faulty devices swapped at retailers' },
+  rma: { title: 'RMA Batches', description: 'Faulty devices returned to providers, per device' },
+  transfers: {
+    title: 'Transfers Report',
+    description: 'Devices moved between distributors, per device',
+  },
 } as const satisfies Record<ReportType, { title: string; description: string }>;
+
+/** The spec's four report types (the first group on the Reports screen, in this order). */
+export const SPEC_REPORT_TYPES = ['assignments', 'machines', 'distributors', 'retailers'] as const;
+
+/** Who may read each report type: RMA is an admin flow, so its report is admin only. */
+export const REPORT_ACCESS = {
+  assignments: 'reports:read',
+  machines: 'reports:read',
+  distributors: 'reports:read',
+  retailers: 'reports:read',
+  activation: 'reports:read',
+  idle: 'reports:read',
+  swaps: 'reports:read',
+  rma: 'reports:admin',
+  transfers: 'reports:read',
+} as const satisfies Record<ReportType, Action>;
 
 export const ReportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type ReportCell = z.infer<typeof ReportCell>;

@@ -12,6 +12,7 @@ import {
   SearchTerm,
 } from './common';
 import { AccountStats, partyFields } from './distributors';
+import { KYC_STATUSES, partyIdentityAnswer } from './identity';
 
 export const Retailer = z.object({
   id: IntId,
@@ -23,6 +24,7 @@ export const Retailer = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   gst_number: z.string().nullable(),
+  ...partyIdentityAnswer,
   distributor_id: IntId,
   status: AccountStatus,
   distributor: z.object({ id: IntId, name: z.string(), company_name: z.string() }).nullable(),
@@ -39,6 +41,7 @@ export type RetailerSort = (typeof RETAILER_SORTS)[number];
 export const RetailerListQuery = Pagination.extend({
   ...sortQuery(RETAILER_SORTS).shape,
   status: filterOrAll(ACCOUNT_STATUSES),
+  kyc: filterOrAll(KYC_STATUSES),
   distributorId: IdFilter,
   search: SearchTerm.optional(),
 });

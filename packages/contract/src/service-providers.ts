@@ -69,3 +69,32 @@ export const InventoryResponse = z.object({
   counts: z.object({ pos: Count, soundbox: Count, available: Count, assigned: Count }),
 });
 export type InventoryResponse = z.infer<typeof InventoryResponse>;
+
+/**
+ * Live stock figures of one provider, counted from the database (docs/product.md section 3,
+ * "Live stock figures"). The buckets are mutually exclusive; RETIRED devices are in none.
+ * `awaitingReceipt` is null for callers who may not see receipts (non-admins).
+ */
+export const ProviderStock = z.object({
+  serviceProviderId: IntId,
+  inStock: Count,
+  booked: Count,
+  inTransit: Count,
+  atRetailers: Count,
+  withDistributors: Count,
+  maintenance: Count,
+  awaitingReceipt: Count.nullable(),
+});
+export type ProviderStock = z.infer<typeof ProviderStock>;
+
+/** `all`: every device of the provider (admin); `yours`: its stock plus what you hold. */
+export const StockScope = z.enum(['all', 'yours']);
+export type StockScope = z.infer<typeof StockScope>;
+
+/** GET /service-providers/{id}/stock. */
+export const ProviderStockResponse = ProviderStock.extend({ scope: StockScope });
+export type ProviderStockResponse = z.infer<typeof ProviderStockResponse>;
+
+/** GET /service-providers/stock: every provider's figures, by provider id. */
+export const ProviderStockList = z.object({ scope: StockScope, stock: z.array(ProviderStock) });
+export type ProviderStockList = z.infer<typeof ProviderStockList>;

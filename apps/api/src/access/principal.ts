@@ -8,6 +8,8 @@ export type Principal = {
   distributorId: number | null;
   retailerId: number | null;
   sessionId: string;
+  /** Two-factor sign-in is on (read with the session: the REQUIRE_ADMIN_2FA gate asks nothing). */
+  twoFactorEnabled: boolean;
 };
 
 /** What the audit log records as the actor. */

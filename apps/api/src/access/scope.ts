@@ -1,5 +1,13 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { assignments, distributors, machines, orders, retailers } from '../db/schema';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
+import {
+  assignments,
+  distributors,
+  machineSwaps,
+  machines,
+  orders,
+  retailers,
+  transfers,
+} from '../db/schema';
 import type { Principal } from './principal';
 
 /**
@@ -65,5 +73,35 @@ export function assignmentScope(p: Principal): SQL | undefined {
   if (p.role === 'distributor' && p.distributorId)
     return eq(assignments.distributorId, p.distributorId);
   if (p.role === 'retailer' && p.retailerId) return eq(assignments.retailerId, p.retailerId);
+  return NOTHING;
+}
+
+/** Stock receipts are the admin's alone (goods received from providers): nobody else sees one. */
+export function receiptScope(p: Principal): SQL | undefined {
+  return p.role === 'admin' ? undefined : NOTHING;
+}
+
+/** Swaps at merchants: a distributor those at its own or its retailers' (the swap's distributor). */
+export function swapScope(p: Principal): SQL | undefined {
+  if (p.role === 'admin') return undefined;
+  if (p.role === 'distributor' && p.distributorId)
+    return eq(machineSwaps.distributorId, p.distributorId);
+  if (p.role === 'retailer' && p.retailerId) return eq(machineSwaps.retailerId, p.retailerId);
+  return NOTHING;
+}
+
+/** RMA batches (returns to the provider) are an admin flow: nobody else sees one. */
+export function rmaScope(p: Principal): SQL | undefined {
+  return p.role === 'admin' ? undefined : NOTHING;
+}
+
+/** Transfers between distributors: a distributor sees those it sends and those it receives. */
+export function transferScope(p: Principal): SQL | undefined {
+  if (p.role === 'admin') return undefined;
+  if (p.role === 'distributor' && p.distributorId)
+    return or(
+      eq(transfers.fromDistributorId, p.distributorId),
+      eq(transfers.toDistributorId, p.distributorId),
+    );
   return NOTHING;
 }

@@ -60,6 +60,9 @@ async function freshDatabase(): Promise<Handle> {
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: testUrl.toString(), max: 2 });
+  // pool.end() resolves before its connections have closed; the DROP ... WITH (FORCE) below may
+  // terminate one still closing, and the pool re-emits that as an 'error' (uncaught without this).
+  pool.on('error', () => {});
   const db = drizzlePg(pool);
   return {
     db: db as unknown as Db,

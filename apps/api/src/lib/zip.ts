@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
+import { drained } from './drained';
 
 /**
  * A streaming ZIP writer (PKWARE APPNOTE, deflate, no ZIP64) for the XLSX export: small files
@@ -145,16 +146,7 @@ export class ZipWriter {
         return deflate.write(data);
       },
       drained: () =>
-        new Promise<void>((resolve) => {
-          if (!deflate.writableNeedDrain || deflate.destroyed) return resolve();
-          const done = () => {
-            deflate.off('drain', done);
-            deflate.off('close', done);
-            resolve();
-          };
-          deflate.on('drain', done);
-          deflate.on('close', done);
-        }),
+        !deflate.writableNeedDrain || deflate.destroyed ? Promise.resolve() : drained(deflate),
       end: async () => {
         if (!deflate.destroyed) deflate.end();
         await ended;

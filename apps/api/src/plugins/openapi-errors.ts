@@ -20,10 +20,23 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   retailer_holds_machines: 409,
   machines_unavailable: 409,
   machines_not_found: 404,
+  labels_too_many: 400,
   machines_not_held: 409,
   machines_held: 409,
   idempotency_key_reused: 409,
   body_too_large: 413,
+  handover_not_out_for_delivery: 409,
+  handover_locked: 409,
+  handover_code_not_issued: 409,
+  swap_not_assigned: 409,
+  swap_replacement_unavailable: 409,
+  swap_machine_in_rma: 409,
+  machines_in_transit: 409,
+  machines_not_with_distributor: 409,
+  transfer_not_pending: 409,
+  activation_not_at_retailer: 409,
+  activation_step_invalid: 409,
+  activation_kyc_unverified: 409,
 };
 
 type RouteInfo = {

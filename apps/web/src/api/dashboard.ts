@@ -1,7 +1,7 @@
 import type {
   Assignment,
   AssignmentListResponse,
-  DashboardStats,
+  DashboardStatsResponse,
   Order,
   OrderListResponse,
   ReportsDashboardResponse,
@@ -35,7 +35,7 @@ function useLogFailure(query: UseQueryResult<unknown>, what: string) {
 export function useDashboardStats() {
   const query = useQuery({
     queryKey: dashboardKeys.stats,
-    queryFn: ({ signal }) => api.get<DashboardStats>('/dashboard/stats', { signal }),
+    queryFn: ({ signal }) => api.get<DashboardStatsResponse>('/dashboard/stats', { signal }),
   });
   useLogFailure(query, 'stats');
   return query;

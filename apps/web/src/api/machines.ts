@@ -1,4 +1,8 @@
 import type {
+  ActivationImportResponse,
+  ActivationStepInput,
+  BulkActivationInput,
+  BulkActivationResponse,
   MachineHistoryResponse,
   MachineImportResponse,
   MachineInput,
@@ -59,5 +63,37 @@ export function useImportMachines() {
     onSuccess: (answer) => {
       if (!answer.dryRun && answer.imported > 0) void refreshAfter(queryClient, 'machineWrite');
     },
+  });
+}
+
+/** POST /machines/{id}/activation: one step of the device's activation lifecycle. */
+export function useActivationStep(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ActivationStepInput) =>
+      api.post<MachineResponse>(`/machines/${id}/activation`, body),
+    onSuccess: () => refreshAfter(queryClient, 'machineWrite'),
+  });
+}
+
+/** POST /machines/activation/import: the provider's activation file (dry run or import). */
+export function useImportActivations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { csv: string; dryRun: boolean }) =>
+      api.post<ActivationImportResponse>('/machines/activation/import', body),
+    onSuccess: (answer) => {
+      if (!answer.dryRun && answer.imported > 0) void refreshAfter(queryClient, 'machineWrite');
+    },
+  });
+}
+
+/** POST /machines/activation: the same step for a selection, all or nothing. */
+export function useBulkActivation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkActivationInput) =>
+      api.post<BulkActivationResponse>('/machines/activation', body),
+    onSuccess: () => refreshAfter(queryClient, 'machineWrite'),
   });
 }

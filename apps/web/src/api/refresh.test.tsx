@@ -25,6 +25,8 @@ const SCREENS: Record<string, QueryKey> = {
   distributorOptions: distributorKeys.options(),
   retailerOptions: retailerKeys.options(3),
   reportPreview: reportKeys.preview('machines', {}),
+  liveStock: providerKeys.stockList(),
+  providerLiveStock: providerKeys.stock(1),
 };
 
 function setup() {
@@ -44,7 +46,15 @@ function setup() {
   return { wrapper, stale };
 }
 
-const CUSTODY = ['assignments', 'dashboard', 'inventory', 'machines', 'providers'];
+const CUSTODY = [
+  'assignments',
+  'dashboard',
+  'inventory',
+  'liveStock',
+  'machines',
+  'providerLiveStock',
+  'providers',
+];
 
 describe('what each write refreshes', () => {
   it('a booking refreshes orders, machines, assignments, the providers and the dashboard', async () => {

@@ -4,6 +4,7 @@ import { dashboardKeys } from './dashboard';
 import { distributorKeys } from './distributors';
 import { machineKeys } from './machines';
 import { orderKeys } from './orders';
+import { organisationKeys } from './organisation';
 import { profileKeys } from './profile';
 import { retailerKeys } from './retailers';
 import { providerKeys } from './service-providers';
@@ -30,6 +31,8 @@ export const REFRESHES = {
   assignmentWrite: () => custody(),
   /** POST/PUT /machines and a (non-dry-run) import. */
   machineWrite: () => custody(),
+  /** POST /receipts: the provider's "awaiting receipt" figure. */
+  receiptCreate: () => [providerKeys.all],
   distributorCreate: () => [distributorKeys.all],
   /** Retailer rows show their distributor's name and company. */
   distributorUpdate: () => [distributorKeys.all, retailerKeys.all],
@@ -39,6 +42,8 @@ export const REFRESHES = {
   sessionsEnded: () => [profileKeys.sessions()],
   /** Two-factor sign-in turned on or off, or new recovery codes (the count left). */
   twoFactorWrite: () => [twoFactorKeys.status()],
+  /** PUT /organisation: our company's details (Profile > Organisation). */
+  organisationWrite: () => [organisationKeys.all],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type Write = keyof typeof REFRESHES;

@@ -3,6 +3,8 @@ import type {
   InventoryResponse,
   InventorySort,
   Machine,
+  ProviderStockList,
+  ProviderStockResponse,
   ServiceProvider,
   ServiceProviderList,
   SortOrder,
@@ -16,6 +18,8 @@ export const providerKeys = {
   one: (id: number) => ['service-providers', 'detail', id] as const,
   inventory: (id: number, query: Partial<InventoryQuery>) =>
     ['service-providers', 'detail', id, 'inventory', query] as const,
+  stockList: () => ['service-providers', 'stock'] as const,
+  stock: (id: number) => ['service-providers', 'detail', id, 'stock'] as const,
 };
 
 /** How long provider names in a select stay fresh (they rarely change). */
@@ -87,5 +91,23 @@ export function useInventory(id: number, query: Partial<InventoryQuery>) {
       api.get<InventoryResponse>(`/service-providers/${id}/inventory`, { query, signal }),
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /service-providers/stock: every provider's live figures (the providers screen). */
+export function useProvidersStock() {
+  return useQuery({
+    queryKey: providerKeys.stockList(),
+    queryFn: ({ signal }) => api.get<ProviderStockList>('/service-providers/stock', { signal }),
+  });
+}
+
+/** GET /service-providers/{id}/stock: one provider's live figures (its inventory page). */
+export function useProviderStock(id: number) {
+  return useQuery({
+    queryKey: providerKeys.stock(id),
+    queryFn: ({ signal }) =>
+      api.get<ProviderStockResponse>(`/service-providers/${id}/stock`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -102,6 +102,23 @@ export const routes: RouteObject[] = [
                     ),
                     { page: 'machines', nav: 'machines' },
                   ),
+                  // Returns to the provider (admins): reached from the Machines screen.
+                  screen(
+                    '/machines/rma',
+                    page(() =>
+                      import('../features/machines/rma/RmaBatchesPage').then(
+                        (m) => m.RmaBatchesPage,
+                      ),
+                    ),
+                    { page: 'rmaBatches', nav: 'machines' },
+                  ),
+                  screen(
+                    '/machines/rma/:id',
+                    page(() =>
+                      import('../features/machines/rma/RmaBatchPage').then((m) => m.RmaBatchPage),
+                    ),
+                    { page: 'rmaBatch', nav: 'machines' },
+                  ),
                   screen(
                     '/assignments',
                     page(() =>
@@ -131,6 +148,40 @@ export const routes: RouteObject[] = [
                       import('../features/reports/ReportsPage').then((m) => m.ReportsPage),
                     ),
                     { page: 'reports', nav: 'reports' },
+                  ),
+                  // Stock receipts (admins): reached from a provider's inventory, not the menu.
+                  screen(
+                    '/inventory/:providerId/receipts',
+                    page(() =>
+                      import('../features/receipts/ProviderReceiptsPage').then(
+                        (m) => m.ProviderReceiptsPage,
+                      ),
+                    ),
+                    { page: 'receipts', nav: 'serviceProviders' },
+                  ),
+                  screen(
+                    '/receipts/:id',
+                    page(() =>
+                      import('../features/receipts/ReceivingPage').then((m) => m.ReceivingPage),
+                    ),
+                    { page: 'receiving', nav: 'serviceProviders' },
+                  ),
+                  // Transfers between distributors: reached from the Machines screen.
+                  screen(
+                    '/machines/transfers',
+                    page(() =>
+                      import('../features/transfers/TransfersPage').then((m) => m.TransfersPage),
+                    ),
+                    { page: 'transfers', nav: 'machines' },
+                  ),
+                  screen(
+                    '/machines/transfers/:id',
+                    page(() =>
+                      import('../features/transfers/TransferDetailPage').then(
+                        (m) => m.TransferDetailPage,
+                      ),
+                    ),
+                    { page: 'transferDetail', nav: 'machines' },
                   ),
                   screen(
                     '/profile',

@@ -10,6 +10,9 @@ import type Assignments from './locales/en/assignments.json';
 import type Distributors from './locales/en/distributors.json';
 import type Retailers from './locales/en/retailers.json';
 import type Reports from './locales/en/reports.json';
+import type Receipts from './locales/en/receipts.json';
+import type Rma from './locales/en/rma.json';
+import type Transfers from './locales/en/transfers.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,7 +28,10 @@ declare module 'i18next' {
         typeof Assignments &
         typeof Distributors &
         typeof Retailers &
-        typeof Reports;
+        typeof Reports &
+        typeof Receipts &
+        typeof Rma &
+        typeof Transfers;
     };
   }
 }

@@ -177,12 +177,16 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
 
-  /** A file answer (report downloads): the bytes plus the server's file name, if any. */
+  /**
+   * A file answer (report downloads, PDFs): the bytes plus the server's file name, if any. A GET
+   * unless `method: 'POST'` (with a JSON `body`).
+   */
   async download(
     path: string,
-    options: Omit<RequestOptions, 'body' | 'schema'> = {},
+    options: Omit<RequestOptions, 'schema'> & { method?: 'GET' | 'POST' } = {},
   ): Promise<{ blob: Blob; filename: string | null }> {
-    const response = await send('GET', path, options);
+    const { method = 'GET', ...rest } = options;
+    const response = await send(method, path, rest);
     const disposition = response.headers.get('content-disposition') ?? '';
     const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
     return {

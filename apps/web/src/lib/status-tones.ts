@@ -63,3 +63,15 @@ export function assignmentStatusTone(status: string): Tone {
     )[status] ?? 'slate'
   );
 }
+
+/** A device's activation state at the retailer (ALLOTTED -> INSTALLED -> ACTIVATED -> DEACTIVATED). */
+export function activationStateTone(state: string): Tone {
+  return (
+    (
+      { ALLOTTED: 'yellow', INSTALLED: 'blue', ACTIVATED: 'green', DEACTIVATED: 'slate' } as Record<
+        string,
+        Tone
+      >
+    )[state] ?? 'slate'
+  );
+}

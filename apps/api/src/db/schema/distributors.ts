@@ -2,6 +2,7 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   partyContactColumns,
   partyIndexes,
+  partyIdentityColumns,
   partyPlaceColumns,
   partyStateColumns,
 } from './party-columns';
@@ -12,6 +13,7 @@ export const distributors = pgTable(
     ...partyContactColumns(),
     companyName: text('company_name').notNull(),
     ...partyPlaceColumns(),
+    ...partyIdentityColumns(),
     ...partyStateColumns(),
   },
   (t) => [

@@ -11,3 +11,6 @@ export * from './machine-counts';
 export * from './security-events';
 export * from './limits';
 export * from './two-factor';
+export * from './receipts';
+export * from './organisation';
+export * from './lifecycle';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -13,6 +14,7 @@ import { distributors } from './distributors';
 import { retailers } from './retailers';
 import { serviceProviders } from './service-providers';
 import { trigramIndex } from './trigram';
+import { users } from './users';
 
 export const machines = pgTable(
   'machines',
@@ -31,6 +33,25 @@ export const machines = pgTable(
     tid: text('tid'),
     qrCode: text('qr_code'),
     hasStandee: boolean('has_standee').notNull().default(false),
+    /** SIM card number (ICCID) and IMEI, where the device has them. */
+    simNumber: text('sim_number'),
+    imei: text('imei'),
+    /**
+     * At the merchant: ALLOTTED (held by a retailer) -> INSTALLED -> ACTIVATED (by the provider)
+     * -> DEACTIVATED; null while not at a retailer.
+     */
+    activationState: text('activation_state', {
+      enum: ['ALLOTTED', 'INSTALLED', 'ACTIVATED', 'DEACTIVATED'],
+    }),
+    allottedAt: timestamp('allotted_at', { withTimezone: true }),
+    installedOn: date('installed_on', { mode: 'string' }),
+    installedBy: integer('installed_by').references(() => users.id),
+    installLocation: text('install_location'),
+    activatedOn: date('activated_on', { mode: 'string' }),
+    activationRef: text('activation_ref'),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Flagged faulty (a swap, a damaged delivery); cleared when it comes back REPAIRED. */
+    faulty: boolean('faulty').notNull().default(false),
     serviceProviderId: integer('service_provider_id').references(() => serviceProviders.id),
     /** Current holder, kept in step with the ACTIVE assignment (for scoping and fast lists). */
     distributorId: integer('distributor_id').references(() => distributors.id),
@@ -49,6 +70,12 @@ export const machines = pgTable(
     uniqueIndex('machines_qr_key')
       .on(sql`lower(${t.qrCode})`)
       .where(sql`${t.qrCode} IS NOT NULL`),
+    uniqueIndex('machines_sim_key')
+      .on(sql`lower(${t.simNumber})`)
+      .where(sql`${t.simNumber} IS NOT NULL`),
+    uniqueIndex('machines_imei_key')
+      .on(t.imei)
+      .where(sql`${t.imei} IS NOT NULL`),
     index('machines_status_idx').on(t.status, t.id),
     index('machines_type_idx').on(t.machineType, t.id),
     index('machines_manufacturer_idx').on(t.manufacturer),
@@ -56,6 +83,7 @@ export const machines = pgTable(
     index('machines_provider_idx').on(t.serviceProviderId, t.status),
     index('machines_distributor_idx').on(t.distributorId),
     index('machines_retailer_idx').on(t.retailerId),
+    index('machines_activation_idx').on(t.activationState, t.allottedAt),
     // The list's sorts: column then id, the tie-breaker lib/sorting.ts adds (migration 0008).
     index('machines_created_id_idx').on(t.createdAt, t.id),
     index('machines_model_id_idx').on(t.model, t.id),

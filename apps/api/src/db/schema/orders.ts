@@ -43,6 +43,18 @@ export const orders = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Six digits, made when the order goes Out for Delivery; shown to admins and on the
+     *  challan, never to the receiving side, who types it to confirm receipt. */
+    handoverCode: text('handover_code'),
+    handoverIssuedAt: timestamp('handover_issued_at', { withTimezone: true }),
+    /** Wrong codes typed since the code was issued; at the limit the order is locked. */
+    handoverFailures: integer('handover_failures').notNull().default(0),
+    /** Set when the wrong-code limit is reached: only an admin can unlock (a new code). */
+    handoverLockedAt: timestamp('handover_locked_at', { withTimezone: true }),
+    /** Who confirmed receipt with the code, and when (null: not confirmed). */
+    receivedBy: integer('received_by').references(() => users.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receiptNotes: text('receipt_notes'),
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.orderNumber),
@@ -64,6 +76,9 @@ export const orderMachines = pgTable(
     machineId: integer('machine_id')
       .notNull()
       .references(() => machines.id),
+    /** What the receiver reported at confirmation (null: not confirmed yet). */
+    receiptState: text('receipt_state', { enum: ['RECEIVED', 'MISSING', 'DAMAGED'] }),
+    receiptNote: text('receipt_note'),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.machineId] }),

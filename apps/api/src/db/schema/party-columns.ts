@@ -1,4 +1,4 @@
-import { index, serial, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, serial, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import { trigramIndex } from './trigram';
 
 /** The columns both party tables (distributors, retailers) start with. */
@@ -15,6 +15,22 @@ export const partyPlaceColumns = () => ({
   city: text('city'),
   state: text('state'),
   gstNumber: text('gst_number'),
+});
+
+/**
+ * Merchant identity: PAN, PIN code and the KYC check. KYC is PENDING until an admin marks it
+ * VERIFIED or REJECTED (with the reason); a retailer's devices can be ACTIVATED only when VERIFIED.
+ * No FK on kyc_updated_by: a users FK here would make users <-> parties a cycle.
+ */
+export const partyIdentityColumns = () => ({
+  pan: text('pan'),
+  pinCode: text('pin_code'),
+  kycStatus: text('kyc_status', { enum: ['PENDING', 'VERIFIED', 'REJECTED'] })
+    .notNull()
+    .default('PENDING'),
+  kycRejectionReason: text('kyc_rejection_reason'),
+  kycUpdatedBy: integer('kyc_updated_by'),
+  kycUpdatedAt: timestamp('kyc_updated_at', { withTimezone: true }),
 });
 
 /** Status and timestamps, the last columns of both party tables. */

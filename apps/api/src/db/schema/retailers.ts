@@ -3,6 +3,7 @@ import { distributors } from './distributors';
 import {
   partyContactColumns,
   partyIndexes,
+  partyIdentityColumns,
   partyPlaceColumns,
   partyStateColumns,
 } from './party-columns';
@@ -13,6 +14,7 @@ export const retailers = pgTable(
     ...partyContactColumns(),
     shopName: text('shop_name').notNull(),
     ...partyPlaceColumns(),
+    ...partyIdentityColumns(),
     distributorId: integer('distributor_id')
       .notNull()
       .references(() => distributors.id),

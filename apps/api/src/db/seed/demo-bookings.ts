@@ -92,6 +92,8 @@ async function assign(tx: Tx, admin: Admin, b: Booking, audits: AuditRow[]): Pro
         partnerType: 'B2B',
         distributorId: b.distributorId,
         retailerId: b.retailerId,
+        // At a retailer: the activation lifecycle starts, as the custody module does.
+        ...(b.retailerId ? { activationState: 'ALLOTTED' as const, allottedAt: b.createdAt } : {}),
         updatedAt: b.createdAt,
       })
       .where(inArray(machines.id, ids));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isValidGstin, isValidPan, isValidPinCode, panGstinMismatch } from '@dd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
 import { openTestDatabase } from '../../../test/db';
@@ -104,6 +105,36 @@ describe('demo seed', () => {
       sql`SELECT nextval(pg_get_serial_sequence('distributors', 'id'))::int AS id`,
     );
     expect(next!.id).toBe(9);
+  });
+
+  it('gives every party a valid PAN, PIN code and GSTIN of that PAN, and a KYC status', async () => {
+    type Party = { id: number; pan: string; pin: string; gst: string | null; kyc: string };
+    for (const table of ['distributors', 'retailers']) {
+      const parties = await q<Party>(
+        sql`SELECT id, pan, pin_code AS pin, gst_number AS gst, kyc_status AS kyc
+            FROM ${sql.identifier(table)} ORDER BY id`,
+      );
+      for (const p of parties) {
+        expect(isValidPan(p.pan), `${table} ${p.id}`).toBe(true);
+        expect(isValidPinCode(p.pin), `${table} ${p.id}`).toBe(true);
+        if (p.gst) expect(isValidGstin(p.gst) && !panGstinMismatch(p.pan, p.gst)).toBe(true);
+      }
+    }
+    // retailer@demo.test's retailer is VERIFIED; another retailer of ABC Distributors is PENDING.
+    const abc = await q<{ id: number; kyc: string }>(
+      sql`SELECT id, kyc_status AS kyc FROM retailers WHERE distributor_id = 1 ORDER BY id`,
+    );
+    expect(abc[0]).toEqual({ id: 1, kyc: 'VERIFIED' });
+    expect(abc.find((r) => r.id === 2)?.kyc).toBe('PENDING');
+  });
+
+  it("has our organisation, the challans' consignor, with a valid GSTIN", async () => {
+    const [org] = await q<{ name: string; address: string; gstin: string }>(
+      sql`SELECT name, address, gstin FROM organisation WHERE id = 1`,
+    );
+    expect(org!.name).not.toBe('');
+    expect(org!.address).not.toBe('');
+    expect(isValidGstin(org!.gstin)).toBe(true);
   });
 
   it('has 3 to 5 retailers per distributor, valid GSTINs where set, some inactive', async () => {

@@ -4,9 +4,11 @@ import type { Db, Tx } from '../client';
 import { rows } from '../rows';
 import { auditLog, distributors, retailers, serviceProviders, users } from '../schema';
 import { DISTRIBUTORS, PROVIDERS, STATE_CODES, gstin } from './demo-data';
+import { distributorKyc, panOf, pinCodeOf, retailerKyc } from './demo-identity';
 import { DEMO_RETAILER_ID, RETAILERS } from './demo-plans';
 import { insertMachines, MachinePicker } from './demo-machines';
 import { seedBookings, type AuditRow, type Clock } from './demo-bookings';
+import { seedOrganisation } from './demo-organisation';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -106,41 +108,55 @@ async function seedParties(tx: Tx, clock: Clock) {
   await resetSequence(tx, 'service_providers');
 
   await tx.insert(distributors).values(
-    DISTRIBUTORS.map((d) => ({
-      id: d.id,
-      name: d.name,
-      email: d.email,
-      phone: d.phone,
-      companyName: d.companyName,
-      address: d.address,
-      city: d.city,
-      state: d.state,
-      gstNumber: gstin(STATE_CODES[d.state]!, d.holder, d.companyName[0]!, 1000 + d.id),
-      status: d.status,
-      createdAt: clock.at(110 - d.id * 3),
-      updatedAt: clock.at(d.status === 'INACTIVE' ? 15 : 110 - d.id * 3),
-    })),
+    DISTRIBUTORS.map((d) => {
+      const gst = gstin(STATE_CODES[d.state]!, d.holder, d.companyName[0]!, 1000 + d.id);
+      const kyc = distributorKyc(d.status);
+      return {
+        id: d.id,
+        name: d.name,
+        email: d.email,
+        phone: d.phone,
+        companyName: d.companyName,
+        address: d.address,
+        city: d.city,
+        state: d.state,
+        gstNumber: gst,
+        pan: panOf(gst),
+        pinCode: pinCodeOf(d.city),
+        ...kyc,
+        kycUpdatedAt: kyc.kycStatus === 'PENDING' ? null : clock.at(100 - d.id),
+        status: d.status,
+        createdAt: clock.at(110 - d.id * 3),
+        updatedAt: clock.at(d.status === 'INACTIVE' ? 15 : 110 - d.id * 3),
+      };
+    }),
   );
   await resetSequence(tx, 'distributors');
 
   await tx.insert(retailers).values(
-    RETAILERS.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      shopName: r.shopName,
-      address: r.address,
-      city: r.city,
-      state: r.state,
-      gstNumber: r.hasGst
-        ? gstin(STATE_CODES[r.state]!, 'P', r.name.split(' ').at(-1)![0]!, 2000 + r.id)
-        : null,
-      distributorId: r.distributorId,
-      status: r.status,
-      createdAt: clock.at(95 - r.id, r.id % 5),
-      updatedAt: clock.at(r.status === 'INACTIVE' ? 12 : 95 - r.id, r.id % 5),
-    })),
+    RETAILERS.map((r) => {
+      const gst = gstin(STATE_CODES[r.state]!, 'P', r.name.split(' ').at(-1)![0]!, 2000 + r.id);
+      const kyc = retailerKyc(r.id);
+      return {
+        id: r.id,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        shopName: r.shopName,
+        address: r.address,
+        city: r.city,
+        state: r.state,
+        gstNumber: r.hasGst ? gst : null,
+        pan: panOf(gst),
+        pinCode: pinCodeOf(r.city),
+        ...kyc,
+        kycUpdatedAt: kyc.kycStatus === 'PENDING' ? null : clock.at(90 - r.id),
+        distributorId: r.distributorId,
+        status: r.status,
+        createdAt: clock.at(95 - r.id, r.id % 5),
+        updatedAt: clock.at(r.status === 'INACTIVE' ? 12 : 95 - r.id, r.id % 5),
+      };
+    }),
   );
   await resetSequence(tx, 'retailers');
 }
@@ -184,6 +200,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await isEmpty(tx))) return false;
     await seedParties(tx, clock);
+    await seedOrganisation(tx);
     const admin = await seedUsers(tx, clock, passwordHash);
     await insertMachines(tx, clock.at(0));
     const picker = await MachinePicker.load(tx);

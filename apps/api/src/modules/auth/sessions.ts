@@ -36,6 +36,7 @@ function sessionLookup(db: Db) {
       role: users.userType,
       distributorId: users.distributorId,
       retailerId: users.retailerId,
+      twoFactorEnabled: sql<boolean>`${users.twoFactorEnabledAt} IS NOT NULL`,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)

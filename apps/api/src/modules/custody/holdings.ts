@@ -5,6 +5,7 @@ import type { Actor } from '../../access/principal';
 import { audit, auditEach } from '../../lib/audit';
 import { idArray } from '../../db/id-array';
 import { HttpError } from '../../lib/http-errors';
+import { lockMachineRows, refuseInTransit } from './in-transit';
 
 /**
  * Holding machines: the one place where machines go to a distributor (maybe via a retailer)
@@ -60,6 +61,7 @@ export async function lockMachines(
       params: { ids: missing },
     });
   }
+  await refuseInTransit(tx, candidates);
   return locked;
 }
 
@@ -94,6 +96,18 @@ export function requireAvailable(locked: LockedMachine[]): void {
   );
 }
 
+/** A machine away from any retailer has no activation lifecycle: every column of it null. */
+const NO_LIFECYCLE = {
+  activationState: null,
+  allottedAt: null,
+  installedOn: null,
+  installedBy: null,
+  installLocation: null,
+  activatedOn: null,
+  activationRef: null,
+  deactivatedAt: null,
+};
+
 export type HoldInput = {
   machineIds: number[];
   holder: Holder;
@@ -101,6 +115,8 @@ export type HoldInput = {
   validFrom: string;
   validTo: string | null;
   notes: string | null;
+  /** The transfer between distributors that brought the machines (accepted), if any. */
+  transferId?: number;
 };
 
 /**
@@ -136,6 +152,10 @@ export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Prom
       partnerType: 'B2B',
       distributorId: holder.distributorId,
       retailerId: holder.retailerId,
+      // At a retailer the activation lifecycle starts: ALLOTTED (modules/activation).
+      ...(holder.retailerId === null
+        ? NO_LIFECYCLE
+        : { ...NO_LIFECYCLE, activationState: 'ALLOTTED' as const, allottedAt: new Date() }),
       updatedAt: new Date(),
     })
     .where(inArray(machines.id, input.machineIds));
@@ -158,13 +178,19 @@ export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Prom
       action: 'machine.assigned',
       entityType: 'machine',
       before: { status: 'AVAILABLE' },
-      after: { status: 'ASSIGNED', partner: holder.distributorName, partnerType: 'B2B' },
+      after: {
+        status: 'ASSIGNED',
+        partner: holder.distributorName,
+        partnerType: 'B2B',
+        ...(holder.retailerId === null ? {} : { activationState: 'ALLOTTED' }),
+      },
       details: {
         assignmentId,
         orderId: input.orderId,
         distributorId: holder.distributorId,
         distributorName: holder.distributorName,
         retailerId: holder.retailerId,
+        ...(input.transferId ? { transferId: input.transferId } : {}),
       },
     },
     input.machineIds,
@@ -195,19 +221,6 @@ export async function releaseAssignment(
     .set({ status, updatedAt: new Date() })
     .where(eq(assignments.id, assignmentId));
   const machineIds = links.map((l) => l.machineId);
-  if (machineIds.length > 0) {
-    await tx
-      .update(machines)
-      .set({
-        status: 'AVAILABLE',
-        partner: null,
-        partnerType: null,
-        distributorId: null,
-        retailerId: null,
-        updatedAt: new Date(),
-      })
-      .where(and(inArray(machines.id, machineIds), eq(machines.status, 'ASSIGNED')));
-  }
   await audit(tx, actor, {
     action: 'assignment.status_changed',
     entityType: 'assignment',
@@ -216,6 +229,37 @@ export async function releaseAssignment(
     after: { status },
     details: { reason },
   });
+  await unholdMachines(tx, actor, machineIds, 'AVAILABLE', { assignmentId, reason });
+  return machineIds;
+}
+
+/**
+ * Machines (already unlinked from their assignment) leave their holder: status `to` (back in
+ * stock, or MAINTENANCE), no partner, no holder, and a 'machine.released' history entry each.
+ */
+export async function unholdMachines(
+  tx: Tx,
+  actor: Actor,
+  machineIds: number[],
+  to: 'AVAILABLE' | 'MAINTENANCE',
+  details: { assignmentId: number; reason: string },
+): Promise<void> {
+  if (machineIds.length === 0) return;
+  // In transit (a pending transfer): neither returned nor released; the lock orders us after it.
+  await lockMachineRows(tx, machineIds);
+  await refuseInTransit(tx, machineIds);
+  await tx
+    .update(machines)
+    .set({
+      status: to,
+      partner: null,
+      partnerType: null,
+      distributorId: null,
+      retailerId: null,
+      ...NO_LIFECYCLE,
+      updatedAt: new Date(),
+    })
+    .where(and(inArray(machines.id, machineIds), eq(machines.status, 'ASSIGNED')));
   await auditEach(
     tx,
     actor,
@@ -223,12 +267,11 @@ export async function releaseAssignment(
       action: 'machine.released',
       entityType: 'machine',
       before: { status: 'ASSIGNED' },
-      after: { status: 'AVAILABLE' },
-      details: { assignmentId, reason },
+      after: { status: to },
+      details,
     },
     machineIds,
   );
-  return machineIds;
 }
 
 /** Active assignments that hold machines through an order. */

@@ -12,3 +12,6 @@ export {
   type HoldInput,
 } from './holdings';
 export { distributorForAction, retailerOfDistributor } from './holders';
+export { releaseMachines } from './release-machines';
+export { joinAssignment } from './join-assignment';
+export { inTransitCondition, refuseInTransit } from './in-transit';

@@ -6,6 +6,9 @@ import { useTestApp } from '../../../test/use-app';
 const t = useTestApp();
 let world: Awaited<ReturnType<typeof createDashboardWorld>>;
 
+/** No device here has an activation state (the funnel has its own tests: funnel.test.ts). */
+const NO_FUNNEL = { allotted: 0, installed: 0, activated: 0, deactivated: 0, idle: 0 };
+
 const stats = (headers?: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers });
 
@@ -18,6 +21,7 @@ describe('GET /api/dashboard/stats', () => {
       machines: { total: 0, pos: 0, soundbox: 0, available: 0, assigned: 0, maintenance: 0 },
       assignments: { total: 0, active: 0, returned: 0 },
       orders: { total: 0, pending: 0, completed: 0 },
+      activationFunnel: { allotted: 0, installed: 0, activated: 0, deactivated: 0, idle: 0 },
     });
   });
 
@@ -36,6 +40,7 @@ describe('GET /api/dashboard/stats', () => {
         machines: { total: 12, pos: 8, soundbox: 4, available: 3, assigned: 6, maintenance: 2 },
         assignments: { total: 6, active: 2, returned: 2 },
         orders: { total: 7, pending: 2, completed: 2 },
+        activationFunnel: NO_FUNNEL,
       });
     });
 
@@ -47,6 +52,7 @@ describe('GET /api/dashboard/stats', () => {
         machines: { total: 5, pos: 4, soundbox: 1, available: 0, assigned: 4, maintenance: 1 },
         assignments: { total: 4, active: 1, returned: 2 },
         orders: { total: 5, pending: 1, completed: 2 },
+        activationFunnel: NO_FUNNEL,
       });
     });
 
@@ -57,6 +63,7 @@ describe('GET /api/dashboard/stats', () => {
         machines: { total: 2, pos: 1, soundbox: 1, available: 0, assigned: 2, maintenance: 0 },
         assignments: { total: 2, active: 1, returned: 0 },
         orders: { total: 2, pending: 1, completed: 0 },
+        activationFunnel: NO_FUNNEL,
       });
     });
 
@@ -68,12 +75,14 @@ describe('GET /api/dashboard/stats', () => {
         machines: { total: 2, pos: 1, soundbox: 1, available: 0, assigned: 1, maintenance: 1 },
         assignments: { total: 1, active: 1, returned: 0 },
         orders: { total: 2, pending: 1, completed: 1 },
+        activationFunnel: NO_FUNNEL,
       });
       const a2 = await loginAs(t, 'retailer', { retailerId: world.a2.id });
       expect((await stats(a2.auth)).json()).toEqual({
         machines: { total: 1, pos: 1, soundbox: 0, available: 0, assigned: 1, maintenance: 0 },
         assignments: { total: 1, active: 0, returned: 1 },
         orders: { total: 1, pending: 0, completed: 0 },
+        activationFunnel: NO_FUNNEL,
       });
     });
   });

@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@dd/contract';
+import type { DashboardStats, DashboardStatsResponse } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { assignmentScope, orderScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { assignments, orders } from '../../db/schema';
 import { machineGroups, machineTotals } from '../machines';
+import { activationFunnel } from './funnel';
 
 const where = (scope: SQL | undefined) => (scope ? sql`WHERE ${scope}` : sql``);
 
@@ -50,8 +51,10 @@ export function statsOf(counts: Awaited<ReturnType<typeof dashboardCounts>>): Da
   };
 }
 
-export async function dashboardStats(db: Executor, p: Principal): Promise<DashboardStats> {
-  return statsOf(await dashboardCounts(db, p));
+/** GET /dashboard/stats: the spec's stats plus the activation funnel (#16). */
+export async function dashboardStats(db: Executor, p: Principal): Promise<DashboardStatsResponse> {
+  const stats = statsOf(await dashboardCounts(db, p));
+  return { ...stats, activationFunnel: await activationFunnel(db, p) };
 }
 
 /** Both drivers answer ints for `::int`; this only guards against a driver answering strings. */

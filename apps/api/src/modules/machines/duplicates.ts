@@ -2,21 +2,26 @@ import type { ErrorCode } from '@dd/contract';
 import { and, eq, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { machines, serviceProviders } from '../../db/schema';
+import { rows as selectRows } from '../../db/rows';
 import { badRequest, HttpError } from '../../lib/http-errors';
 
 /** The machine fields that must be unique (unique indexes in the database). */
-export type UniqueField = 'serialNumber' | 'tid' | 'qrCode';
+export type UniqueField = 'serialNumber' | 'tid' | 'qrCode' | 'simNumber' | 'imei';
 
 export const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
   serialNumber: 'Serial number already exists',
   tid: 'TID already exists',
   qrCode: 'QR code already exists',
+  simNumber: 'SIM number already exists',
+  imei: 'IMEI already exists',
 };
 
 export const DUPLICATE_CODES = {
   serialNumber: 'serial_taken',
   tid: 'tid_taken',
   qrCode: 'qr_taken',
+  simNumber: 'sim_taken',
+  imei: 'imei_taken',
 } as const satisfies Record<UniqueField, ErrorCode>;
 
 /** The unique indexes (migration 0010: the serial has an exact and a lower-case one). */
@@ -25,9 +30,11 @@ const FIELD_OF_CONSTRAINT: Record<string, UniqueField> = {
   machines_serial_lower_key: 'serialNumber',
   machines_tid_key: 'tid',
   machines_qr_key: 'qrCode',
+  machines_sim_key: 'simNumber',
+  machines_imei_key: 'imei',
 };
 
-const ORDER: UniqueField[] = ['serialNumber', 'tid', 'qrCode'];
+export const ORDER: UniqueField[] = ['serialNumber', 'tid', 'qrCode', 'simNumber', 'imei'];
 
 /** 409 naming the first clashing field, with a detail per field so a form can mark each. */
 export function duplicateConflict(fields: UniqueField[]): HttpError {
@@ -52,7 +59,7 @@ export function uniqueViolationField(err: unknown): UniqueField | undefined {
   return undefined;
 }
 
-/** Runs a write and turns a unique-index race on serial / TID / QR into the same 409. */
+/** Runs a write and turns a unique-index race on serial / TID / QR / SIM / IMEI into the same 409. */
 export async function mappingDuplicates<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -63,7 +70,13 @@ export async function mappingDuplicates<T>(write: () => Promise<T>): Promise<T> 
   }
 }
 
-type UniqueValues = { serialNumber?: string; tid?: string | null; qrCode?: string | null };
+type UniqueValues = {
+  serialNumber?: string;
+  tid?: string | null;
+  qrCode?: string | null;
+  simNumber?: string | null;
+  imei?: string | null;
+};
 
 /** `column` equals `value` ignoring case, as the unique indexes on lower(...) compare. */
 const sameCode = (column: Column, value: string) => sql`lower(${column}) = lower(${value})`;
@@ -79,6 +92,8 @@ export async function findDuplicates(
     tests.serialNumber = sameCode(machines.serialNumber, values.serialNumber);
   if (values.tid) tests.tid = sameCode(machines.tid, values.tid);
   if (values.qrCode) tests.qrCode = sameCode(machines.qrCode, values.qrCode);
+  if (values.simNumber) tests.simNumber = sameCode(machines.simNumber, values.simNumber);
+  if (values.imei) tests.imei = eq(machines.imei, values.imei);
   const fields = ORDER.filter((f) => tests[f]);
   if (fields.length === 0) return [];
   const found = await db
@@ -112,4 +127,33 @@ export async function assertProviderExists(db: Executor, serviceProviderId: numb
       ],
     });
   }
+}
+
+/** The machine columns that hold a unique code (unique indexes; all but imei on lower(...)). */
+export type MachineCodeColumn = 'serial_number' | 'tid' | 'qr_code' | 'sim_number' | 'imei';
+
+const LOOKUP_CHUNK = 5_000;
+
+/**
+ * The values among `values` that a machine in the database already has in `column`, in any case
+ * (looked up in chunks through the column's unique index), as they were given.
+ */
+export async function takenValues(
+  db: Executor,
+  column: MachineCodeColumn,
+  values: string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  const col = sql.identifier(column);
+  for (let i = 0; i < values.length; i += LOOKUP_CHUNK) {
+    const part = values.slice(i, i + LOOKUP_CHUNK);
+    const hits = await selectRows<{ v: string }>(
+      db,
+      sql`SELECT u.v FROM unnest(${sql.param(part)}::text[]) AS u(v)
+          WHERE EXISTS (SELECT 1 FROM machines m
+                        WHERE lower(m.${col}) = lower(u.v) AND m.${col} IS NOT NULL)`,
+    );
+    for (const h of hits) found.add(h.v);
+  }
+  return found;
 }

@@ -3,3 +3,12 @@ export { scheduleCountCompaction } from './counts-compaction';
 /** Other modules answer machines in the same shape and read the same scoped counts. */
 export { toMachine } from './serialize';
 export { compactMachineCounts, machineGroups, machineTotals } from './counts';
+/** Shared with receipts: the CSV reader, the duplicate look-ups and the bulk insert with audit. */
+export { CsvParseError, parseCsv } from './csv-parse';
+export { assertProviderExists, takenValues, type MachineCodeColumn } from './duplicates';
+export { insertMachines, type NewMachine } from './commands/insert';
+/** The swap reads a machine in the caller's scope (404 otherwise) and its row type. */
+export { findScopedMachine } from './queries/list';
+export type { MachineRow } from './serialize';
+/** Shared with the provider's activation file (modules/activation): an imported CSV's rows. */
+export { readCsvTable, type CsvDataRow } from './csv-table';

@@ -219,7 +219,7 @@ describe('POST /api/machines/import', () => {
     });
     const csv = [
       HEADER,
-      `BAD-1,,Telering,FAX,ASSIGNED,B2Z,,,,,maybe,abc,extra`,
+      `BAD-1,,Telering,FAX,ASSIGNED,B2Z,,,,,maybe,abc,,,extra`,
       `BAD-2,M,Telering,POS,,,,,${taken.tid},QR-SAME,,${p}`,
       `BAD-3,M,Telering,POS,,,,,,QR-SAME,,${p}`,
     ].join('\r\n');
@@ -245,9 +245,9 @@ describe('POST /api/machines/import', () => {
       [3, 'qrCode', 'repeated_in_file'],
       [4, 'qrCode', 'repeated_in_file'],
     ]);
-    expect(body.errors[0].params).toEqual({ cell: 13 });
+    expect(body.errors[0].params).toEqual({ cell: 15 });
     expect(body.errors[3].params).toEqual({ options: ['AVAILABLE', 'MAINTENANCE', 'RETIRED'] });
-    expect(body.errors[0].message).toBe('Cell 13 has no column in the header');
+    expect(body.errors[0].message).toBe('Cell 15 has no column in the header');
     expect(body.errors[1].message).toBe('Required');
     expect(body.errors[5].message).toBe('Must be true, false, yes, no, 1 or 0');
     expect(body.errors[7].message).toBe('TID already exists');

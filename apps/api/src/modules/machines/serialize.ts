@@ -12,6 +12,12 @@ export function toMachine(row: MachineRow): Machine {
   return withMachineAliases({
     id: row.id,
     ...machineSnapshot(row),
+    activationState: row.activationState,
+    allottedAt: row.allottedAt?.toISOString() ?? null,
+    installedOn: row.installedOn,
+    installLocation: row.installLocation,
+    activatedOn: row.activatedOn,
+    activationRef: row.activationRef,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
@@ -33,6 +39,8 @@ export function machineSnapshot(row: MachineRow) {
     mid: row.mid,
     tid: row.tid,
     qrCode: row.qrCode,
+    simNumber: row.simNumber,
+    imei: row.imei,
     hasStandee: row.hasStandee,
     serviceProviderId: row.serviceProviderId,
     distributorId: row.distributorId,

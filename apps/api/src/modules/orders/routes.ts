@@ -8,6 +8,7 @@ import {
   OrderListResponse,
   OrderStatusUpdateRequest,
   OrderStatusUpdateResponse,
+  ReceiptConfirmationRequest,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
@@ -17,6 +18,8 @@ import { bookOrder } from './commands/booking';
 import { orderDetail } from './queries/detail';
 import { listOrders } from './queries/list';
 import { updateOrderStatus } from './commands/status';
+import { confirmReceipt } from './handover/confirm';
+import { issueHandoverCode } from './handover/reissue';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -97,6 +100,53 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     async (request) => {
       const principal = principalOf(request);
       await updateOrderStatus(db, principal, request.params.id, request.body);
+      return { order: await orderDetail(db, principal, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/receipt-confirmation',
+    {
+      config: {
+        access: 'orders:confirmReceipt',
+        errorCodes: [
+          'handover_not_out_for_delivery',
+          'handover_code_invalid',
+          'handover_locked',
+          'handover_code_not_issued',
+          'receipt_serials_unknown',
+          'receipt_serials_unaccounted',
+          'receipt_serials_repeated',
+          'receipt_note_required',
+        ],
+      },
+      schema: {
+        tags: ['orders'],
+        params: IdParams,
+        body: ReceiptConfirmationRequest,
+        response: { 200: OrderDetailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await confirmReceipt(db, principal, request.params.id, request.body);
+      return { order: await orderDetail(db, principal, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/handover-code',
+    {
+      config: { access: 'orders:handoverCode', errorCodes: ['handover_not_out_for_delivery'] },
+      schema: {
+        tags: ['orders'],
+        params: IdParams,
+        response: { 200: OrderDetailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await issueHandoverCode(db, principal, request.params.id);
       return { order: await orderDetail(db, principal, request.params.id) };
     },
   );

@@ -9,9 +9,10 @@ import { createUser, toPublicUser } from '../users';
 import { accountsFollowStatus } from './account-access';
 import type { AnyPartyKind, PartyRow } from './kind';
 import { MAX_INT_ID } from './sql';
+import { assertPanMatchesGstin, identityChanges } from './values';
 
 /** The row, locked for the rest of the transaction, if it is in the caller's scope; else 404. */
-async function lockedInScope<Row extends PartyRow>(
+export async function lockedInScope<Row extends PartyRow>(
   tx: Executor,
   kind: AnyPartyKind,
   p: Principal,
@@ -30,6 +31,8 @@ async function lockedInScope<Row extends PartyRow>(
 /** Creates a party (inside the route's idempotent transaction). */
 export async function createParty(tx: Tx, kind: AnyPartyKind, p: Principal, body: unknown) {
   const { values, toParty } = await kind.newRow(tx, p, body);
+  const given = values as { pan: string | null; gstNumber: string | null };
+  assertPanMatchesGstin(given.pan, given.gstNumber);
   const [created] = await tx.insert(kind.table).values(values).returning();
   const party = toParty(created as PartyRow) as { id: number };
   await audit(tx, actorOf(p), {
@@ -63,9 +66,10 @@ export async function updateParty(
     );
     if (Object.keys(changes).length === 0) return { [kind.noun]: plan.before };
     await plan.check(tx, Object.keys(changes));
+    const identity = identityChanges(p, current, changes);
     const [updated] = await tx
       .update(kind.table)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, ...identity, updatedAt: new Date() })
       .where(eq(kind.idColumn, id))
       .returning();
     await plan.afterWrite(tx);

@@ -22,7 +22,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   name: `Kappa Distribution ${++n}`,
   email: `kappa${n}@dist.test`,
   ...KAPPA,
-  gst_number: '24AAPFU0939F1ZV',
+  gst_number: '24AAPFU0939F1Z1',
   ...overrides,
 });
 
@@ -45,7 +45,7 @@ const dbRow = async (id: number) =>
 
 describe('POST /api/distributors', () => {
   it('creates a distributor (201), ACTIVE by default, and audits it with the actor from the token', async () => {
-    const body = valid({ email: '  New.One@Dist.TEST ', gst_number: '24aapfu0939f1zv' });
+    const body = valid({ email: '  New.One@Dist.TEST ', gst_number: '24aapfu0939f1z1' });
     const res = await post(body);
     expect(res.statusCode).toBe(201);
     const { distributor } = res.json();
@@ -54,12 +54,17 @@ describe('POST /api/distributors', () => {
       name: body.name,
       email: 'new.one@dist.test',
       ...KAPPA,
-      gst_number: '24AAPFU0939F1ZV',
+      gst_number: '24AAPFU0939F1Z1',
+      pan: null,
+      pin_code: null,
+      kyc_status: 'PENDING',
+      kyc_rejection_reason: null,
+      kyc_updated_at: null,
       status: 'ACTIVE',
       createdAt: expect.any(String),
     });
     expect(await dbRow(distributor.id)).toMatchObject({
-      gst_number: '24AAPFU0939F1ZV',
+      gst_number: '24AAPFU0939F1Z1',
       email: 'new.one@dist.test',
     });
     const entries = await auditOf(t.database, 'distributor', distributor.id);
@@ -70,7 +75,7 @@ describe('POST /api/distributors', () => {
       actor_role: 'admin',
       actor_name: admin.user.name,
       before: null,
-      after: { id: distributor.id, name: body.name, gst_number: '24AAPFU0939F1ZV' },
+      after: { id: distributor.id, name: body.name, gst_number: '24AAPFU0939F1Z1' },
     });
   });
 
@@ -236,7 +241,7 @@ describe('PUT /api/distributors/:id', () => {
     expect(entries[1]).toMatchObject({
       actor_user_id: admin.user.id,
       actor_role: 'admin',
-      before: { status: 'ACTIVE', city: 'Ahmedabad', gst_number: '24AAPFU0939F1ZV' },
+      before: { status: 'ACTIVE', city: 'Ahmedabad', gst_number: '24AAPFU0939F1Z1' },
       after: { status: 'INACTIVE', city: null, gst_number: '27AAPFU0939F1ZV' },
     });
   });
@@ -271,7 +276,7 @@ describe('PUT /api/distributors/:id', () => {
     const bad = await put(created.id, { gst_number: 'NOPE' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/Invalid GST number/);
-    expect((await dbRow(created.id))!.gst_number).toBe('24AAPFU0939F1ZV');
+    expect((await dbRow(created.id))!.gst_number).toBe('24AAPFU0939F1Z1');
     expect((await put(999999, { name: 'Ghost' })).json()).toEqual({
       error: 'Distributor not found',
       code: 'not_found',

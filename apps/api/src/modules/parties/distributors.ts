@@ -15,7 +15,7 @@ import { conflict } from '../../lib/http-errors';
 import { distributorSortColumns } from '../../lib/sort-columns';
 import type { PartyKind } from './kind';
 import { lockKey, searchedColumns } from './sql';
-import { newSharedColumns, sharedColumns } from './values';
+import { identityAnswer, newSharedColumns, sharedColumns } from './values';
 
 export type DistributorRow = typeof distributors.$inferSelect;
 
@@ -33,6 +33,7 @@ export function toDistributor(d: DistributorRow): Distributor {
     city: d.city,
     state: d.state,
     gst_number: d.gstNumber,
+    ...identityAnswer(d),
     status: d.status,
     createdAt: d.createdAt.toISOString(),
   };
@@ -80,6 +81,7 @@ export const distributorKind: PartyKind<
   table: distributors,
   idColumn: distributors.id,
   statusColumn: distributors.status,
+  kycColumn: distributors.kycStatus,
   // A retailer's account carries its distributor too: deactivating a distributor reaches it.
   accountLink: users.distributorId,
   scope: distributorScope,

@@ -12,12 +12,20 @@ export type PartyRow = {
   email: string;
   phone: string;
   status: 'ACTIVE' | 'INACTIVE';
+  gstNumber: string | null;
+  pan: string | null;
+  pinCode: string | null;
+  kycStatus: 'PENDING' | 'VERIFIED' | 'REJECTED';
+  kycRejectionReason: string | null;
+  kycUpdatedBy: number | null;
+  kycUpdatedAt: Date | null;
 };
 
 /** The list query both kinds accept: the kind adds its own filters. */
 export type PartyListQuery = {
   search?: string;
   status?: string;
+  kyc?: string;
   sort?: string;
   order?: SortOrder;
   page: number;
@@ -63,6 +71,7 @@ export type PartyKind<Row extends PartyRow, Party, Input, Update, ListQuery, Sum
   table: PgTable;
   idColumn: PgColumn;
   statusColumn: PgColumn;
+  kycColumn: PgColumn;
   /** The users column that links a sign-in account to a party of this kind. */
   accountLink: PgColumn;
   scope(p: Principal): SQL | undefined;

@@ -22,9 +22,11 @@ export async function listParties(
 ): Promise<unknown> {
   const scope = kind.scope(p);
   const status = unlessAll(q.status);
+  const kyc = unlessAll(q.kyc);
   const where = and(
     scope,
     status ? eq(kind.statusColumn, status) : undefined,
+    kyc ? eq(kind.kycColumn, kyc) : undefined,
     kind.filters(q),
     searchAny(q.search, kind.searchColumns),
   );

@@ -37,7 +37,7 @@ const valid = (distributorId: number, overrides: Record<string, unknown> = {}) =
   address: '9 Relief Road',
   city: 'Ahmedabad',
   state: 'Gujarat',
-  gst_number: '24AAPFU0939F1ZV',
+  gst_number: '24AAPFU0939F1Z1',
   distributor_id: distributorId,
   ...overrides,
 });
@@ -67,7 +67,7 @@ const written = async () => [
 
 describe('POST /api/retailers', () => {
   it('lets an admin create a retailer for any distributor, audited with the actor', async () => {
-    const body = valid(bravo.id, { gst_number: '24aapfu0939f1zv', email: 'Upper@Shop.TEST' });
+    const body = valid(bravo.id, { gst_number: '24aapfu0939f1z1', email: 'Upper@Shop.TEST' });
     const res = await post(body);
     expect(res.statusCode).toBe(201);
     const { retailer } = res.json();
@@ -80,14 +80,19 @@ describe('POST /api/retailers', () => {
       address: '9 Relief Road',
       city: 'Ahmedabad',
       state: 'Gujarat',
-      gst_number: '24AAPFU0939F1ZV',
+      gst_number: '24AAPFU0939F1Z1',
+      pan: null,
+      pin_code: null,
+      kyc_status: 'PENDING',
+      kyc_rejection_reason: null,
+      kyc_updated_at: null,
       distributor_id: bravo.id,
       status: 'ACTIVE',
       distributor: { id: bravo.id, name: 'Bravo Wholesale', company_name: 'Bravo Holdings' },
       createdAt: expect.any(String),
     });
     expect(await dbRow(retailer.id)).toMatchObject({
-      gst_number: '24AAPFU0939F1ZV',
+      gst_number: '24AAPFU0939F1Z1',
       distributor_id: bravo.id,
     });
     const entries = await auditOf(t.database, 'retailer', retailer.id);
@@ -332,7 +337,7 @@ describe('PUT /api/retailers/:id', () => {
     const gst = await put(b.id, { gst_number: '99' });
     expect(gst.statusCode).toBe(400);
     expect(gst.json().error).toMatch(/Invalid GST number/);
-    expect(await dbRow(b.id)).toMatchObject({ gst_number: '24AAPFU0939F1ZV' });
+    expect(await dbRow(b.id)).toMatchObject({ gst_number: '24AAPFU0939F1Z1' });
   });
 
   it('writes nothing for a body that changes nothing; unknown ids 404', async () => {

@@ -17,7 +17,7 @@ import { retailerSortColumns } from '../../lib/sort-columns';
 import { distributorForAction } from '../custody';
 import type { PartyKind } from './kind';
 import { lockKey, MAX_INT_ID, searchedColumns } from './sql';
-import { newSharedColumns, sharedColumns } from './values';
+import { identityAnswer, newSharedColumns, sharedColumns } from './values';
 
 export type RetailerRow = typeof retailers.$inferSelect;
 export type RetailerDistributor = NonNullable<Retailer['distributor']>;
@@ -51,6 +51,7 @@ export function toRetailer(r: RetailerRow, distributor: RetailerDistributor | nu
     city: r.city,
     state: r.state,
     gst_number: r.gstNumber,
+    ...identityAnswer(r),
     distributor_id: r.distributorId,
     status: r.status,
     distributor,
@@ -133,6 +134,7 @@ export const retailerKind: PartyKind<
   table: retailers,
   idColumn: retailers.id,
   statusColumn: retailers.status,
+  kycColumn: retailers.kycStatus,
   accountLink: users.retailerId,
   scope: retailerScope,
 

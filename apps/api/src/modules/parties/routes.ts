@@ -1,4 +1,10 @@
-import { CreateAccountRequest, CreateAccountResponse, ErrorBody, IdParams } from '@dd/contract';
+import {
+  CreateAccountRequest,
+  CreateAccountResponse,
+  ErrorBody,
+  IdParams,
+  KycDecision,
+} from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
@@ -7,12 +13,13 @@ import type { ModuleDeps } from '../deps';
 import { createParty, createPartyAccount, updateParty } from './commands';
 import { distributorKind } from './distributors';
 import type { AnyPartyKind, PartyListQuery } from './kind';
+import { decideKyc } from './kyc';
 import { getParty, listParties } from './queries';
 import { retailerKind } from './retailers';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** The five calls of one kind of party, under `/<plural>`. */
+/** The six calls of one kind of party, under `/<plural>`. */
 function partyRoutes(kind: AnyPartyKind): FastifyPluginAsyncZod<ModuleDeps> {
   const base = `/${kind.plural}`;
   const tags = [kind.plural];
@@ -82,6 +89,22 @@ function partyRoutes(kind: AnyPartyKind): FastifyPluginAsyncZod<ModuleDeps> {
           request.body,
           requestMeta(request),
         ),
+    );
+
+    app.put(
+      `${base}/:id/kyc`,
+      {
+        config: { access: 'kyc:decide' },
+        schema: {
+          tags,
+          description:
+            'KYC decision (admins): VERIFIED, or REJECTED with a reason. A changed PAN or GSTIN sends the party back to PENDING.',
+          params: IdParams,
+          body: KycDecision,
+          response: { 200: kind.schemas.response, ...errors },
+        },
+      },
+      async (request) => decideKyc(db, kind, principalOf(request), request.params.id, request.body),
     );
 
     app.post(

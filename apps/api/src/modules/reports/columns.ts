@@ -1,6 +1,10 @@
-import type { ReportCell, ReportColumnKind, ReportField, ReportType } from '@dd/contract';
+import type { ReportCell, ReportField, ReportType } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { assignments, distributors, machines, retailers } from '../../db/schema';
+import { col, type ReportColumn } from './column';
+import { MERCHANT_REPORT_COLUMNS } from './columns-merchant';
+
+export type { ReportColumn };
 
 /**
  * THE column definitions of every report, shared by the JSON preview and the CSV / Excel
@@ -11,25 +15,6 @@ import { assignments, distributors, machines, retailers } from '../../db/schema'
  * aliased (`d` distributor, `r` retailer, `sp` provider, `u` user). The query formats the cell by
  * its kind (see `selectExpression`), so both drivers answer the same values.
  */
-export type ReportColumn = {
-  key: string;
-  header: string;
-  kind: ReportColumnKind;
-  sql: SQL;
-};
-
-const col = (
-  key: string,
-  header: string,
-  kind: ReportColumnKind,
-  expression: SQL,
-): ReportColumn => ({
-  key,
-  header,
-  kind,
-  sql: expression,
-});
-
 export const REPORT_COLUMNS = {
   machines: [
     col('id', 'ID', 'number', sql`${machines.id}`),
@@ -113,6 +98,7 @@ export const REPORT_COLUMNS = {
     col('status', 'Status', 'text', sql`${retailers.status}`),
     col('createdAt', 'Created At', 'datetime', sql`${retailers.createdAt}`),
   ],
+  ...MERCHANT_REPORT_COLUMNS,
 } as const satisfies Record<ReportType, readonly ReportColumn[]>;
 
 /** The columns as the API answers them (no SQL). */

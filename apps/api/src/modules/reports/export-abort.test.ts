@@ -145,6 +145,7 @@ describe.runIf(onPostgres)('a client that goes away mid-download (PostgreSQL COP
         distributorId: null,
         retailerId: null,
         sessionId: 's',
+        twoFactorEnabled: false,
       },
       {},
       'csv',

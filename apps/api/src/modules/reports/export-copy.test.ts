@@ -65,6 +65,7 @@ const principal = (over: Partial<Principal> = {}): Principal => ({
   distributorId: null,
   retailerId: null,
   sessionId: 'export-copy-test',
+  twoFactorEnabled: false,
   ...over,
 });
 

@@ -1,35 +1,18 @@
 import { unlessAll, type ReportCell, type ReportFilters, type ReportType } from '@dd/contract';
-import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { assignmentScope, distributorScope, machineScope, retailerScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { assignments, distributors, machines, retailers } from '../../db/schema';
 import { REPORT_COLUMNS, selectExpression, toReportRow, type ReportColumn } from './columns';
+import { eqIf, sameText, type AnyReportFilters, type Source } from './source';
+import { MERCHANT_SOURCES } from './sources-merchant';
+
+export type { AnyReportFilters };
 
 /** The calendar the reports' dates are in (the product's first time zone, docs/product.md section 8; India has no DST). */
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
-
-/** Any type's filters (the route pairs each type with its own schema). */
-export type AnyReportFilters = ReportFilters[ReportType];
-
-type Source = {
-  /** FROM + JOINs; the main table unaliased, lookups aliased as columns.ts expects. */
-  from: SQL;
-  id: SQL;
-  createdAt: SQL;
-  scope(p: Principal): SQL | undefined;
-  filters(f: AnyReportFilters): (SQL | undefined)[];
-};
-
-/** Case-insensitive equality on a free-text filter ('' and 'all' = no filter). */
-function sameText(column: Column | SQL, value: string | undefined): SQL | undefined {
-  const v = unlessAll(value?.trim());
-  return v ? sql`lower(${column}) = lower(${v})` : undefined;
-}
-
-const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
-  value === undefined ? undefined : eq(column, value);
 
 const SOURCES: Record<ReportType, Source> = {
   machines: {
@@ -94,6 +77,7 @@ const SOURCES: Record<ReportType, Source> = {
       ];
     },
   },
+  ...MERCHANT_SOURCES,
 };
 
 /**
@@ -118,13 +102,19 @@ function dateRange(createdAt: SQL, f: AnyReportFilters): SQL[] {
 /** The WHERE condition: the caller's scope AND the type's filters AND the date range. */
 export function reportWhere(type: ReportType, p: Principal, f: AnyReportFilters): SQL {
   const source = SOURCES[type];
-  const parts = [source.scope(p), ...source.filters(f), ...dateRange(source.createdAt, f)];
+  const parts = [
+    source.base,
+    source.scope(p),
+    ...source.filters(f),
+    ...dateRange(source.createdAt, f),
+  ];
   return and(...parts.filter((c): c is SQL => c !== undefined)) ?? sql`true`;
 }
 
 export type ReportWindow = {
-  /** Keyset paging for streaming: only rows with id > afterId. */
+  /** Keyset paging for streaming: only rows with id > afterId (or (id, tie) > (afterId, afterTie)). */
   afterId?: number;
+  afterTie?: number;
   limit?: number;
   offset?: number;
 };
@@ -149,10 +139,17 @@ export function reportSelect(
     sql`, `,
   );
   const where = reportWhere(type, p, f);
-  const after = w.afterId !== undefined ? sql` AND ${source.id} > ${w.afterId}` : sql``;
+  const tie = source.tie?.sql;
+  const after =
+    w.afterId === undefined
+      ? sql``
+      : tie && w.afterTie !== undefined
+        ? sql` AND (${source.id}, ${tie}) > (${w.afterId}, ${w.afterTie})`
+        : sql` AND ${source.id} > ${w.afterId}`;
+  const order = tie ? sql`${source.id}, ${tie}` : source.id;
   const limit = w.limit !== undefined ? sql` LIMIT ${w.limit}` : sql``;
   const offset = w.offset ? sql` OFFSET ${w.offset}` : sql``;
-  return sql`SELECT ${columns} FROM ${source.from} WHERE ${where}${after} ORDER BY ${source.id}${limit}${offset}`;
+  return sql`SELECT ${columns} FROM ${source.from} WHERE ${where}${after} ORDER BY ${order}${limit}${offset}`;
 }
 
 /** How many rows the report has (same FROM / WHERE as `reportSelect`). */
@@ -187,16 +184,21 @@ export async function* reportBatches(
   f: AnyReportFilters,
   batchSize = 1000,
 ): AsyncGenerator<Record<string, ReportCell>[]> {
-  const read = (afterId: number | undefined) =>
-    reportRows(db, type, p, f, { afterId, limit: batchSize });
+  const tieKey = SOURCES[type].tie?.key;
+  const read = (last: Record<string, ReportCell> | undefined) =>
+    reportRows(db, type, p, f, {
+      afterId: last?.['id'] as number | undefined,
+      afterTie: tieKey && last ? (last[tieKey] as number) : undefined,
+      limit: batchSize,
+    });
   let pending: Promise<Record<string, ReportCell>[]> | undefined = read(undefined);
   try {
     while (pending) {
       const batch = await pending;
       pending = undefined;
       if (batch.length === 0) return;
-      // Every report's first column is its `id`, which is also the ORDER BY.
-      if (batch.length === batchSize) pending = read(batch[batch.length - 1]!['id'] as number);
+      // Every report's first column is its `id`, which (with its `tie`) is also the ORDER BY.
+      if (batch.length === batchSize) pending = read(batch[batch.length - 1]);
       yield batch;
     }
   } finally {

@@ -1,4 +1,4 @@
-import { REPORT_TYPES } from '@dd/contract';
+import { REPORT_ACCESS, REPORT_TYPES } from '@dd/contract';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../access/principal';
@@ -41,6 +41,11 @@ describe('report previews: who may call them', () => {
     const d = await loginAs(t, 'distributor', { distributorId: ids.a });
     for (const auth of [admin.auth, d.auth]) {
       const res = await get(`/api/reports/${type}`, auth);
+      // The RMA batches report is admin only (REPORT_ACCESS): a distributor gets 403.
+      if (auth === d.auth && REPORT_ACCESS[type] === 'reports:admin') {
+        expect(res.statusCode).toBe(403);
+        continue;
+      }
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ type, page: 1, pageSize: 50 });
     }
@@ -62,6 +67,7 @@ describe('the report query (shared with the exports)', () => {
     distributorId: null,
     retailerId: null,
     sessionId: 's',
+    twoFactorEnabled: false,
     ...over,
   });
 

@@ -1,5 +1,6 @@
 import {
   ErrorBody,
+  REPORT_ACCESS,
   REPORT_TYPES,
   ReportExportQuery,
   ReportPreviewQuery,
@@ -37,7 +38,8 @@ function sendReportFile(
 
 /**
  * GET /reports/dashboard (charts), the JSON previews GET /reports/{type} and the streamed files
- * GET /reports/{type}/export (also GET /reports/{type}?format=...) of the four report types.
+ * GET /reports/{type}/export (also GET /reports/{type}?format=...) of every report type (the
+ * RMA batches report is admin only: REPORT_ACCESS).
  * (GET /reports/machine-history/{id} belongs to the machines module.)
  */
 export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
@@ -54,7 +56,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     app.get(
       `/reports/${type}`,
       {
-        config: { access: 'reports:read' },
+        config: { access: REPORT_ACCESS[type] },
         schema: {
           tags: ['reports'],
           querystring: ReportPreviewQuery[type],
@@ -72,7 +74,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
     app.get(
       `/reports/${type}/export`,
       {
-        config: { access: 'reports:read' },
+        config: { access: REPORT_ACCESS[type] },
         schema: {
           tags: ['reports'],
           description: 'The report as a CSV or Excel file, streamed.',

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   SECURITY_EXPORT_MIME_TYPES,
   securityExportFileName,
@@ -7,13 +7,11 @@ import {
 } from '@dd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
-import { csvCell, csvHead, csvLine } from '../../lib/csv';
+import { csvCell } from '../../lib/csv';
 import { todayInIndia } from '../../lib/dates';
-import { createXlsxWriter, type XlsxCellKind, type XlsxValue } from '../../lib/xlsx';
+import { streamRowsFile } from '../../lib/rows-file';
+import type { XlsxCellKind, XlsxValue } from '../../lib/xlsx';
 import { securityEventBatches, type SecurityEventFilters } from './queries';
-
-/** India Standard Time, for the date-times shown in Excel (as the reports). */
-const IST_OFFSET_MINUTES = 330;
 
 /** The file's columns, in order: a header, a kind, and the cell of an event. */
 const COLUMNS: { header: string; kind: XlsxCellKind; cell: (e: SecurityEvent) => XlsxValue }[] = [
@@ -28,18 +26,6 @@ const COLUMNS: { header: string; kind: XlsxCellKind; cell: (e: SecurityEvent) =>
   { header: 'Details', kind: 'text', cell: (e) => (e.details ? JSON.stringify(e.details) : null) },
 ];
 
-/** Resolves once `out` wants more (or is gone). */
-const drained = (out: PassThrough) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
-
 /**
  * The filtered log as a CSV or Excel file, newest first, streamed batch by batch (memory stays
  * flat). Text that a spreadsheet would run as a formula is neutralised by both writers
@@ -51,39 +37,15 @@ export function securityEventsFile(
   format: SecurityExportFormat,
   log: FastifyBaseLogger,
 ): { fileName: string; contentType: string; stream: Readable } {
-  let stream: Readable;
-  let produce: () => Promise<void>;
-  if (format === 'csv') {
-    const out = new PassThrough();
-    stream = out;
-    out.write(csvHead(COLUMNS.map((c) => c.header)));
-    produce = async () => {
-      for await (const batch of securityEventBatches(db, filters)) {
-        if (out.destroyed) return;
-        let text = '';
-        for (const e of batch) text += csvLine(COLUMNS.map((c) => csvCell(c.cell(e) ?? null)));
-        if (!out.write(text)) await drained(out);
-      }
-      out.end();
-    };
-  } else {
-    const xlsx = createXlsxWriter(
-      COLUMNS.map((c) => ({ header: c.header, kind: c.kind })),
-      { sheetName: 'Security events', utcOffsetMinutes: IST_OFFSET_MINUTES },
-    );
-    stream = xlsx.stream;
-    produce = async () => {
-      for await (const batch of securityEventBatches(db, filters)) {
-        if (stream.destroyed) return;
-        for (const e of batch) xlsx.row(COLUMNS.map((c) => c.cell(e)));
-        await xlsx.flush();
-      }
-      if (!stream.destroyed) await xlsx.end();
-    };
-  }
-  produce().catch((err: unknown) => {
-    log.error({ err: { name: (err as Error).name } }, 'security events export failed');
-    stream.destroy(err as Error);
+  const stream = streamRowsFile<SecurityEvent>({
+    format,
+    columns: COLUMNS,
+    sheetName: 'Security events',
+    batches: () => securityEventBatches(db, filters),
+    csvCells: (e) => COLUMNS.map((c) => csvCell(c.cell(e) ?? null)),
+    xlsxValues: (e, into) => COLUMNS.forEach((c, i) => (into[i] = c.cell(e))),
+    onError: (err) =>
+      log.error({ err: { name: (err as Error).name } }, 'security events export failed'),
   });
   return {
     fileName: securityExportFileName(format, todayInIndia()),

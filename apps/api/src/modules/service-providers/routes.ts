@@ -3,6 +3,8 @@ import {
   IdParams,
   InventoryQuery,
   InventoryResponse,
+  ProviderStockList,
+  ProviderStockResponse,
   ServiceProviderInput,
   ServiceProviderList,
   ServiceProviderResponse,
@@ -15,6 +17,7 @@ import type { ModuleDeps } from '../deps';
 import { findProvider, listProviders, providerInventory } from './queries';
 import { toProvider } from './serialize';
 import { createProvider, updateProvider } from './commands';
+import { providersStock, providerStock } from './stock';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -88,5 +91,27 @@ export const serviceProvidersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     },
     async (request) =>
       providerInventory(db, principalOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/service-providers/stock',
+    {
+      config: { access: 'providers:read' },
+      schema: { tags: ['service-providers'], response: { 200: ProviderStockList, ...errors } },
+    },
+    async (request) => providersStock(db, principalOf(request)),
+  );
+
+  app.get(
+    '/service-providers/:id/stock',
+    {
+      config: { access: 'providers:read' },
+      schema: {
+        tags: ['service-providers'],
+        params: IdParams,
+        response: { 200: ProviderStockResponse, ...errors },
+      },
+    },
+    async (request) => providerStock(db, principalOf(request), request.params.id),
   );
 };

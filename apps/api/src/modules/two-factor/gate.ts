@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/http-errors';
-import { twoFactorEnabled } from './queries';
 
 /**
  * What an admin without 2FA may still call under REQUIRE_ADMIN_2FA: their own account and
@@ -21,18 +19,19 @@ export const ENROLMENT_ROUTES = new Set([
 ]);
 
 /**
- * REQUIRE_ADMIN_2FA=1: an admin's session reaches only ENROLMENT_ROUTES until 2FA is on. Asked
- * on each admin request (one indexed read), so turning 2FA on lifts it at once, everywhere.
- * Registered before the routes; runs after the auth plugin has found the caller.
+ * REQUIRE_ADMIN_2FA=1: an admin's session reaches only ENROLMENT_ROUTES until 2FA is on. The
+ * flag comes with the principal (the session lookup reads it from `users` on each request), so
+ * turning 2FA on lifts the gate at once, everywhere, without a query of its own. Registered
+ * before the routes; runs after the auth plugin has found the caller.
  */
 export const twoFactorGate = fp(
-  async (app: FastifyInstance, opts: { db: Db; requireAdminTwoFactor: boolean }) => {
+  async (app: FastifyInstance, opts: { requireAdminTwoFactor: boolean }) => {
     if (!opts.requireAdminTwoFactor) return;
     app.addHook('preValidation', async (request) => {
       const principal = request.principal;
       if (principal?.role !== 'admin') return;
       if (ENROLMENT_ROUTES.has(`${request.method} ${request.routeOptions.url}`)) return;
-      if (await twoFactorEnabled(opts.db, principal.userId)) return;
+      if (principal.twoFactorEnabled) return;
       throw forbidden(
         'two_factor_setup_required',
         'Set up two-factor sign-in in Profile > Security first',

@@ -25,12 +25,3 @@ export async function twoFactorStatus(
     required: required(user),
   };
 }
-
-/** Whether 2FA is on (the REQUIRE_ADMIN_2FA gate asks on each admin request). */
-export async function twoFactorEnabled(db: Executor, userId: number): Promise<boolean> {
-  const [user] = await db
-    .select({ enabledAt: users.twoFactorEnabledAt })
-    .from(users)
-    .where(eq(users.id, userId));
-  return Boolean(user?.enabledAt);
-}

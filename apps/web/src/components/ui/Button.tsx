@@ -24,6 +24,17 @@ const sizes: Record<Size, string> = {
 export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:focus-visible:outline-indigo-400';
 
+/** A button's look for another element (a router Link that reads as a button). */
+export function buttonClass(variant: Variant = 'primary', size: Size = 'md', className?: string) {
+  return cn(
+    'inline-flex items-center justify-center font-medium transition-colors disabled:cursor-not-allowed',
+    focusRing,
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',

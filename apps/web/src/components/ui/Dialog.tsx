@@ -56,7 +56,13 @@ export function Dialog({
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {/* A tab stop, so a keyboard can scroll a long body that has no control of its own. */}
+          <div
+            tabIndex={0}
+            className="overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500"
+          >
+            {children}
+          </div>
           {footer && (
             <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
               {footer}

@@ -20,7 +20,9 @@ export function TitleRow({
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
         ) : null}
       </div>
-      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+      {actions ? (
+        <div className="flex shrink-0 flex-wrap gap-2 sm:max-w-[65%] sm:justify-end">{actions}</div>
+      ) : null}
     </div>
   );
 }

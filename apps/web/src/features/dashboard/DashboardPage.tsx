@@ -12,6 +12,7 @@ import {
   useRecentOrders,
 } from '../../api/dashboard';
 import { useFormatters } from '../../lib/format';
+import { ActivationFunnel } from './ActivationFunnel';
 import { InventorySummary } from './InventorySummary';
 import { ProcessFlow } from './ProcessFlow';
 import { QuickTiles } from './QuickTiles';
@@ -135,6 +136,14 @@ export function DashboardPage() {
             formatDate={fmt.date}
           />
         </Suspense>
+
+        {/* #16: after every spec panel. */}
+        <ActivationFunnel
+          funnel={stats.data?.activationFunnel}
+          loading={stats.isPending}
+          formatNumber={fmt.number}
+          idleHref={can(user.userType, 'reports:read') ? '/reports?report=idle' : undefined}
+        />
       </div>
     </>
   );

@@ -16,11 +16,12 @@ import {
   type MachineFormValues,
 } from './form';
 import { ImportMachines } from './ImportMachines';
+import { ImportActivations } from './ImportActivations';
 import { MachineFormFields } from './MachineFormFields';
 import { SubmitFooter } from './SubmitFooter';
 
-type Tab = 'form' | 'import';
-const TABS: Tab[] = ['form', 'import'];
+type Tab = 'form' | 'import' | 'activation';
+const TABS: Tab[] = ['form', 'import', 'activation'];
 
 /** Add Machine: a form, or a CSV import (two tabs). */
 export function AddMachineDialog({
@@ -33,7 +34,11 @@ export function AddMachineDialog({
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('form');
   const create = useCreateMachine();
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ form: null, import: null });
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({
+    form: null,
+    import: null,
+    activation: null,
+  });
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(tab);
@@ -101,7 +106,11 @@ export function AddMachineDialog({
                 : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
             )}
           >
-            {name === 'form' ? t('machines.add.tabForm') : t('machines.add.tabImport')}
+            {name === 'form'
+              ? t('machines.add.tabForm')
+              : name === 'import'
+                ? t('machines.add.tabImport')
+                : t('machines.add.tabActivation')}
           </button>
         ))}
       </div>
@@ -120,6 +129,14 @@ export function AddMachineDialog({
         hidden={tab !== 'import'}
       >
         <ImportMachines />
+      </div>
+      <div
+        role="tabpanel"
+        id="add-machine-panel-activation"
+        aria-labelledby="add-machine-tab-activation"
+        hidden={tab !== 'activation'}
+      >
+        {tab === 'activation' ? <ImportActivations /> : null}
       </div>
     </Dialog>
   );

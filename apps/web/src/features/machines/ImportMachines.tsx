@@ -1,4 +1,9 @@
-import { MAX_IMPORT_CSV_LENGTH, type MachineImportResponse } from '@dd/contract';
+import {
+  MAX_IMPORT_CSV_LENGTH,
+  type MachineImportError,
+  type MachineImportResponse,
+} from '@dd/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Download, FileUp, Upload, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -38,16 +43,49 @@ function Count({ label, value, tone }: { label: string; value: number; tone: str
   );
 }
 
+/** What an import answers (machines, the provider's activation file): counts and row errors. */
+export type ImportAnswer = Omit<MachineImportResponse, 'errors' | 'errorCounts'> & {
+  errors: (Omit<MachineImportError, 'code'> & { code: string })[];
+};
+
+/** The parts of the import that differ: the call, the template and the texts. */
+export type ImportKind = {
+  run: UseMutationResult<ImportAnswer, unknown, { csv: string; dryRun: boolean }>;
+  name: string;
+  template: string;
+  intro: string;
+  done: (count: number) => string;
+  importLabel: string;
+};
+
 /** The Import CSV tab: choose or paste, dry run, error table, then import the valid rows. */
 export function ImportMachines() {
+  const { t } = useTranslation();
+  const run = useImportMachines();
+  return (
+    <CsvImport
+      kind={{
+        run,
+        name: 'machines-import',
+        template: templateCsv(),
+        intro: t('machines.import.intro'),
+        done: (count) => t('machines.import.done', { count }),
+        importLabel: t('machines.import.importValid'),
+      }}
+    />
+  );
+}
+
+/** Choose or paste a CSV, dry run, error table, then import the valid rows (shared). */
+export function CsvImport({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation();
   const fileInputId = useId();
   const pasteId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const run = useImportMachines();
+  const { run } = kind;
   const [csv, setCsv] = useState('');
   const [source, setSource] = useState<Source>({ kind: 'paste' });
-  const [result, setResult] = useState<MachineImportResponse | null>(null);
+  const [result, setResult] = useState<ImportAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const busy = run.isPending;
 
@@ -82,7 +120,7 @@ export function ImportMachines() {
     try {
       const answer = await run.mutateAsync({ csv, dryRun });
       setResult(answer);
-      if (!dryRun) toast.success(t('machines.import.done', { count: answer.imported }));
+      if (!dryRun) toast.success(kind.done(answer.imported));
     } catch (error) {
       setResult(null);
       setProblem(errorText(error, t, t('machines.import.failed')));
@@ -94,7 +132,7 @@ export function ImportMachines() {
 
   return (
     <div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('machines.import.intro')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{kind.intro}</p>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <input
@@ -114,7 +152,7 @@ export function ImportMachines() {
         </Button>
         <Button
           variant="ghost"
-          onClick={() => downloadText('machines-import-template.csv', templateCsv())}
+          onClick={() => downloadText(`${kind.name}-template.csv`, kind.template)}
         >
           <Download className="size-4" aria-hidden="true" />
           {t('machines.import.template')}
@@ -213,7 +251,7 @@ export function ImportMachines() {
 
           {!result.dryRun ? (
             <p role="status" className="mt-3 text-sm text-green-800 dark:text-green-300">
-              {t('machines.import.done', { count: result.imported })}
+              {kind.done(result.imported)}
             </p>
           ) : null}
 
@@ -228,7 +266,7 @@ export function ImportMachines() {
                   size="sm"
                   onClick={() =>
                     downloadText(
-                      'machines-import-errors.csv',
+                      `${kind.name}-errors.csv`,
                       errorRowsCsv(csv, result.errors, (e) => importIssueText(t, e)),
                     )
                   }
@@ -279,7 +317,7 @@ export function ImportMachines() {
             <div className="mt-4 flex justify-end">
               <Button onClick={() => void send(false)} disabled={busy || result.valid === 0}>
                 <Upload className="size-4" aria-hidden="true" />
-                {t('machines.import.importValid')}
+                {kind.importLabel}
               </Button>
             </div>
           ) : null}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
+import { PrintLabelsButton } from '../../components/PrintLabelsButton';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { ErrorState, LoadingState } from '../../components/ui/States';
@@ -18,6 +19,8 @@ import { formValuesOf, setServerFieldErrors, updateResolver, type MachineFormVal
 import { actionLabel, actorText, entryDetails } from './history';
 import { MachineFormFields } from './MachineFormFields';
 import { SubmitFooter } from './SubmitFooter';
+import { SwapFaultyDevice } from './SwapFaultyDevice';
+import { ActivationPanel } from './ActivationPanel';
 import { partnerTypeTone } from './MachinesTable';
 
 /** A machine's fields, its history timeline and (admins) an edit form. */
@@ -66,11 +69,17 @@ export function MachineDetailDialog({
             submitLabel={t('machines.edit.save')}
             pendingLabel={t('machines.edit.saving')}
           />
-        ) : canEdit && machine ? (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
-            <Pencil className="size-4" aria-hidden="true" />
-            {t('machines.detail.edit')}
-          </Button>
+        ) : machine ? (
+          <>
+            <PrintLabelsButton ids={[machine.id]} size="md" />
+            <SwapFaultyDevice machine={machine} />
+            {canEdit && (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('machines.detail.edit')}
+              </Button>
+            )}
+          </>
         ) : undefined
       }
     >
@@ -97,6 +106,7 @@ export function MachineDetailDialog({
       ) : (
         <>
           <MachineFields machine={machine} providers={providers.data ?? []} />
+          <ActivationPanel machine={machine} />
           <MachineHistory history={detail.data.history} />
         </>
       )}
@@ -162,6 +172,12 @@ function MachineFields({
       </Item>
       <Item label={t('machines.form.tid')}>
         <span className="font-mono">{machine.tid || none}</span>
+      </Item>
+      <Item label={t('machines.form.simNumber')}>
+        <span className="font-mono break-all">{machine.simNumber || none}</span>
+      </Item>
+      <Item label={t('machines.form.imei')}>
+        <span className="font-mono">{machine.imei || none}</span>
       </Item>
       <Item label={t('machines.form.qrCode')} className="col-span-2">
         <span className="font-mono break-all">{machine.qrCode || none}</span>

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { Label, Select } from '../../components/ui/Field';
 import { ListSearch } from '../../lib/list/ListSearch';
 import {
+  ACTIVATION_FILTERS,
   MANUFACTURER_FILTERS,
   PARTNER_TYPE_FILTERS,
   STATUS_FILTERS,
@@ -82,6 +83,14 @@ export function MachineFilters({
         t('machines.filters.allPartnerTypes'),
         PARTNER_TYPE_FILTERS.map((s) => ({ value: s, label: t(`machines.partnerType.${s}`) })),
       )}
+      {select(
+        'activationState',
+        t('machines.filters.allActivationStates'),
+        ACTIVATION_FILTERS.map((s) => ({ value: s, label: t(`machines.activation.states.${s}`) })),
+      )}
+      {select('idle', t('machines.filters.allIdle'), [
+        { value: 'true', label: t('machines.filters.idleOnly') },
+      ])}
       {canClear ? (
         <div className="sm:col-span-2 lg:col-span-6">
           <Button variant="ghost" size="sm" onClick={onClear}>

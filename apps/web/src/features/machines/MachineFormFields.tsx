@@ -200,6 +200,17 @@ export function MachineFormFields({
           <Input {...register('qrCode')} {...a11y('qrCode')} autoComplete="off" />
         </FormRow>
       </div>
+      <FormRow id={id('simNumber')} label={t('machines.form.simNumber')} error={error('simNumber')}>
+        <Input
+          {...register('simNumber')}
+          {...a11y('simNumber')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </FormRow>
+      <FormRow id={id('imei')} label={t('machines.form.imei')} error={error('imei')}>
+        <Input {...register('imei')} {...a11y('imei')} inputMode="numeric" autoComplete="off" />
+      </FormRow>
       <div className="flex items-center gap-2 sm:col-span-2">
         <input
           type="checkbox"

@@ -15,6 +15,7 @@ import { AddMachineDialog } from './AddMachineDialog';
 import { useMachines } from '../../api/machines';
 import { MachineDetailDialog } from './MachineDetailDialog';
 import { MachineFilters } from './MachineFilters';
+import { MachineFlows } from './MachineFlows';
 import { MachineStats } from './MachineStats';
 import { MachinesTable } from './MachinesTable';
 import { MACHINE_LIST } from './query';
@@ -62,6 +63,7 @@ export function MachinesPage() {
           ) : null
         }
       />
+      <MachineFlows />
 
       <MachineStats stats={data?.stats} />
 

@@ -70,10 +70,10 @@ export function templateCsv(): string {
  * delete that column, and import the file. When the file cannot be read here, the errors alone
  * are listed (row, column, text).
  */
-export function errorRowsCsv(
+export function errorRowsCsv<E extends Pick<MachineImportError, 'row' | 'column'>>(
   csv: string,
-  errors: readonly MachineImportError[],
-  describe: (error: MachineImportError) => string,
+  errors: readonly E[],
+  describe: (error: E) => string,
 ): string {
   const byRow = new Map<number, string[]>();
   for (const e of errors) {

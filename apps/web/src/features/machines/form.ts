@@ -23,6 +23,8 @@ export interface MachineFormValues {
   mid: string;
   tid: string;
   qrCode: string;
+  simNumber: string;
+  imei: string;
   hasStandee: boolean;
   serviceProviderId: string;
 }
@@ -40,6 +42,8 @@ export const EMPTY_MACHINE_FORM: MachineFormValues = {
   mid: '',
   tid: '',
   qrCode: '',
+  simNumber: '',
+  imei: '',
   hasStandee: false,
   serviceProviderId: '',
 };
@@ -56,6 +60,8 @@ export function formValuesOf(machine: Machine): MachineFormValues {
     mid: machine.mid ?? '',
     tid: machine.tid ?? '',
     qrCode: machine.qrCode ?? '',
+    simNumber: machine.simNumber ?? '',
+    imei: machine.imei ?? '',
     hasStandee: machine.hasStandee,
     serviceProviderId: machine.serviceProviderId ? String(machine.serviceProviderId) : '',
   };
@@ -76,6 +82,8 @@ export function bodyOf(values: MachineFormValues): Record<string, unknown> {
     mid: orNull(values.mid),
     tid: orNull(values.tid),
     qrCode: orNull(values.qrCode),
+    simNumber: orNull(values.simNumber),
+    imei: orNull(values.imei),
     hasStandee: values.hasStandee,
     serviceProviderId: values.serviceProviderId ? Number(values.serviceProviderId) : undefined,
   };
@@ -124,6 +132,9 @@ export function fieldErrorText(
   if (field === 'serialNumber' && error.type === 'invalid_format') {
     return t('machines.form.errors.serialPattern');
   }
+  // The contract's SIM (ICCID) and IMEI (Luhn) checks; a server 409 (sim_taken...) keeps its text.
+  if (field === 'simNumber' && error.type !== 'server') return t('machines.form.errors.simNumber');
+  if (field === 'imei' && error.type !== 'server') return t('machines.form.errors.imei');
   return error.message || t('machines.form.errors.invalid');
 }
 

@@ -8,6 +8,18 @@ const ACTION_KEYS = {
   'machine.status_changed': 'statusChanged',
   'machine.assigned': 'assigned',
   'machine.released': 'released',
+  'machine.receipt_confirmed': 'receiptConfirmed',
+  'machine.reported_missing': 'reportedMissing',
+  'machine.reported_damaged': 'reportedDamaged',
+  'machine.received': 'received',
+  'machine.swapped': 'swapped',
+  'machine.rma_sent': 'rmaSent',
+  'machine.rma_received': 'rmaReceived',
+  'machine.rma_closed': 'rmaClosed',
+  'machine.rma_replacement': 'rmaReplacement',
+  'machine.installed': 'installed',
+  'machine.activated': 'activated',
+  'machine.deactivated': 'deactivated',
 } as const;
 
 type ActionKey = (typeof ACTION_KEYS)[keyof typeof ACTION_KEYS];
@@ -64,7 +76,57 @@ export function entryDetails(t: TFunction, entry: MachineHistoryEntry): string[]
     }
   }
   if (entry.action === 'machine.imported') lines.push(t('machines.history.viaImport'));
+  const confirmedBy = text(details.confirmedBy);
+  if (confirmedBy && entry.action === 'machine.receipt_confirmed')
+    lines.push(t('machines.history.confirmedBy', { name: confirmedBy }));
+  else if (confirmedBy) lines.push(t('machines.history.reportedBy', { name: confirmedBy }));
+  const note = text(details.note);
+  if (note) lines.push(note);
+  const receiptNumber = text(details.receiptNumber);
+  if (entry.action === 'machine.received' && receiptNumber) {
+    lines.push(t('machines.history.receipt', { number: receiptNumber }));
+  }
+  if (entry.action === 'machine.swapped') lines.push(...swapLines(t, details));
+  const batchNumber = text(details.batchNumber);
+  if (entry.action.startsWith('machine.rma_') && batchNumber) {
+    lines.push(t('machines.history.rmaBatch', { number: batchNumber }));
+  }
+  lines.push(...activationLines(t, entry));
   return lines;
+}
+
+/** An activation step's date, provider reference and install location. */
+function activationLines(t: TFunction, entry: MachineHistoryEntry): string[] {
+  const after = entry.after ?? {};
+  const date =
+    entry.action === 'machine.installed'
+      ? text(after.installedOn)
+      : entry.action === 'machine.activated'
+        ? text(after.activatedOn)
+        : entry.action === 'machine.deactivated'
+          ? text(after.deactivatedAt)
+          : undefined;
+  if (!date) return [];
+  const lines = [t('machines.history.stepDate', { date })];
+  const ref = text(after.activationRef);
+  if (ref) lines.push(t('machines.history.stepRef', { ref }));
+  const location = text(after.installLocation);
+  if (location) lines.push(t('machines.history.stepLocation', { location }));
+  return lines;
+}
+
+/** A swap entry: the other device, the reason, whether the TID/MID/QR moved. */
+function swapLines(t: TFunction, details: Record<string, unknown>): string[] {
+  const other = text(details.otherSerial) ?? '';
+  return [
+    details.role === 'FAULTY'
+      ? t('machines.history.swappedFor', { serial: other })
+      : t('machines.history.swappedIn', { serial: other }),
+    t('machines.history.swapReason', { reason: text(details.reason) ?? '' }),
+    details.mappingMoved === true
+      ? t('machines.history.mappingMoved')
+      : t('machines.history.mappingKept'),
+  ];
 }
 
 export function actorText(t: TFunction, entry: MachineHistoryEntry): string {

@@ -6,7 +6,10 @@ import type { TFunction } from 'i18next';
  * filled with its params: lists read "5, 6"). A code this app does not know yet shows the
  * generic field text; the server's English sentence is never shown.
  */
-export function importIssueText(t: TFunction, error: MachineImportError): string {
+export function importIssueText(
+  t: TFunction,
+  error: Pick<MachineImportError, 'params'> & { code: string },
+): string {
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(error.params ?? {})) {
     values[key] = Array.isArray(value) ? value.join(', ') : value;

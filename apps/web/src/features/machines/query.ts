@@ -1,4 +1,10 @@
-import { MACHINE_SORTS, MACHINE_TYPES, MANUFACTURERS, PARTNER_TYPES } from '@dd/contract';
+import {
+  ACTIVATION_STATES,
+  MACHINE_SORTS,
+  MACHINE_TYPES,
+  MANUFACTURERS,
+  PARTNER_TYPES,
+} from '@dd/contract';
 import type { ListSpec } from '../../lib/list/list-params';
 
 /** The status filter offers exactly the spec's options (All, Available, Assigned, Maintenance). */
@@ -9,7 +15,12 @@ export const PARTNER_TYPE_FILTERS = PARTNER_TYPES;
 
 export const MACHINES_PAGE_SIZE = 25;
 
-export type FilterKey = 'status' | 'type' | 'manufacturer' | 'partnerType';
+/** Devices at a retailer by activation state, and the idle ones (the recovery list). */
+export const ACTIVATION_FILTERS = ACTIVATION_STATES;
+export const IDLE_FILTERS = ['true'] as const;
+
+export type FilterKey =
+  'status' | 'type' | 'manufacturer' | 'partnerType' | 'activationState' | 'idle';
 
 /**
  * The Machines screen's URL state: its four filters (unknown values in a link fall back to All),
@@ -21,6 +32,8 @@ export const MACHINE_LIST: ListSpec<FilterKey, (typeof MACHINE_SORTS)[number]> =
     type: TYPE_FILTERS,
     manufacturer: MANUFACTURER_FILTERS,
     partnerType: PARTNER_TYPE_FILTERS,
+    activationState: ACTIVATION_FILTERS,
+    idle: IDLE_FILTERS,
   },
   sorts: MACHINE_SORTS,
   defaultPageSize: MACHINES_PAGE_SIZE,

@@ -27,6 +27,7 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
           notes: 'Order created',
           at: '2025-02-20T06:30:00.000Z',
           by: { id: 1, name: 'Demo Admin' },
+          confirmation: null,
         },
         {
           id: 2,
@@ -34,6 +35,7 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
           notes: null,
           at: '2025-02-21T06:30:00.000Z',
           by: { id: 1, name: 'Demo Admin' },
+          confirmation: null,
         },
         {
           id: 3,
@@ -41,6 +43,7 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
           notes: 'With courier',
           at: '2025-02-22T06:30:00.000Z',
           by: { id: null, name: null },
+          confirmation: null,
         },
       ],
     });

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useUser } from '../../api/session';
 import { Badge } from '../../components/ui/Badge';
 import { Button, focusRing } from '../../components/ui/Button';
+import { ChallanButton } from './components/ChallanButton';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -17,6 +18,9 @@ import { useOrder } from '../../api/orders';
 import { OrderStatusBadge, OrderStatusIcon } from './components/OrderStatus';
 import { UpdateStatusDialog } from './components/UpdateStatusDialog';
 import { useOrderDates } from '../../lib/format';
+import { HandoverPanel } from './handover/HandoverPanel';
+import { OrderTimeline } from './components/OrderTimeline';
+import { ReceiptStateBadge } from './handover/ReceiptStateBadge';
 
 const backClass = cn(
   'mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',
@@ -131,6 +135,7 @@ export function OrderDetailsPage() {
   const order: OrderDetail = query.data.order;
   const none = t('common.none');
   const canUpdate = can(user.userType, 'orders:updateStatus');
+  const receiptShown = order.machines.some((m) => m.receiptState !== null);
 
   return (
     <>
@@ -163,11 +168,14 @@ export function OrderDetailsPage() {
               {t('orders.outForDelivery')}
             </span>
           )}
+          <ChallanButton order={order} />
         </div>
       </Card>
 
+      <HandoverPanel order={order} />
+
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <div className="grid gap-6 md:grid-cols-2">
             <Section title={t('orders.detail.customer')} icon={Store}>
               <dl className="space-y-3">
@@ -227,12 +235,13 @@ export function OrderDetailsPage() {
                     <Th>{t('orders.detail.serial')}</Th>
                     <Th>{t('orders.detail.model')}</Th>
                     <Th>{t('orders.detail.type')}</Th>
+                    {receiptShown && <Th>{t('orders.handover.receiptColumn')}</Th>}
                   </tr>
                 </thead>
                 <TableBody
                   rows={order.machines}
                   rowKey={(m) => m.id}
-                  columns={3}
+                  columns={receiptShown ? 4 : 3}
                   estimateRowHeight={50}
                   className="divide-y divide-slate-200 dark:divide-slate-800"
                 >
@@ -243,6 +252,11 @@ export function OrderDetailsPage() {
                       <Td>
                         <Badge tone="slate">{t(`orders.machineType.${m.type}`)}</Badge>
                       </Td>
+                      {receiptShown && (
+                        <Td>
+                          <ReceiptStateBadge state={m.receiptState} note={m.receiptNote} />
+                        </Td>
+                      )}
                     </>
                   )}
                 </TableBody>
@@ -252,33 +266,7 @@ export function OrderDetailsPage() {
         </div>
 
         <Section title={t('orders.detail.timeline')} icon={Truck} className="self-start">
-          <ol
-            aria-label={t('orders.detail.timeline')}
-            className="relative space-y-5 border-l border-slate-200 pl-5 dark:border-slate-700"
-          >
-            {order.timeline.map((entry) => (
-              <li key={entry.id} className="relative">
-                <span
-                  className="absolute top-0.5 -left-[1.95rem] flex size-6 items-center justify-center rounded-full bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
-                  aria-hidden="true"
-                >
-                  <OrderStatusIcon status={entry.status} className="size-3.5" />
-                </span>
-                <OrderStatusBadge status={entry.status} />
-                {entry.notes && (
-                  <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200">
-                    {entry.notes}
-                  </p>
-                )}
-                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                  {t('orders.detail.by', {
-                    name: entry.by.name ?? t('orders.detail.system'),
-                    date: dates.dateTime(entry.at) ?? none,
-                  })}
-                </p>
-              </li>
-            ))}
-          </ol>
+          <OrderTimeline entries={order.timeline} />
         </Section>
       </div>
 

@@ -16,6 +16,11 @@ const abc: Distributor = {
   city: 'Ahmedabad',
   state: 'Gujarat',
   gst_number: '24GCICA2270R1Z3',
+  pan: null,
+  pin_code: null,
+  kyc_status: 'PENDING',
+  kyc_rejection_reason: null,
+  kyc_updated_at: null,
   status: 'ACTIVE',
   createdAt: '2024-03-05T04:30:00.000Z',
 };
@@ -26,6 +31,11 @@ const raju: Distributor = {
   email: 'rajumobile.vadodara@gmail.com',
   company_name: 'Raju Mobile Solutions',
   gst_number: null,
+  pan: null,
+  pin_code: null,
+  kyc_status: 'PENDING',
+  kyc_rejection_reason: null,
+  kyc_updated_at: null,
   status: 'INACTIVE',
 };
 
@@ -172,7 +182,7 @@ describe('DistributorsPage', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await userEvent.clear(form.getByLabelText(/GST Number/));
-    await userEvent.type(form.getByLabelText(/GST Number/), '24abcde1234f1z5');
+    await userEvent.type(form.getByLabelText(/GST Number/), '24abcde1234f1z6');
     await userEvent.click(form.getByRole('button', { name: 'Create Distributor' }));
 
     expect(
@@ -182,7 +192,9 @@ describe('DistributorsPage', { timeout: 20_000 }, () => {
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({
       name: 'New Wave Traders',
-      gst_number: '24ABCDE1234F1Z5',
+      gst_number: '24ABCDE1234F1Z6',
+      pan: null,
+      pin_code: null,
       city: null,
       status: 'ACTIVE',
     });
@@ -213,6 +225,11 @@ describe('DistributorsPage', { timeout: 20_000 }, () => {
               city: 'Ahmedabad',
               state: 'Gujarat',
               gst_number: null,
+              pan: null,
+              pin_code: null,
+              kyc_status: 'PENDING',
+              kyc_rejection_reason: null,
+              kyc_updated_at: null,
               distributor_id: 1,
               status: 'ACTIVE',
               distributor: { id: 1, name: abc.name, company_name: abc.company_name },

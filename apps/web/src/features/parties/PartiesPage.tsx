@@ -1,3 +1,4 @@
+import { KYC_STATUSES } from '@dd/contract';
 import { CheckCircle2, Plus, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,11 +53,12 @@ export function PartiesPage<T extends PartyTypes>({
     if (shown === 0 && last > 0 && page > last) setPage(last);
   }, [shown, total, page, pageSize, setPage]);
 
-  const filtered = list.search !== '' || list.filters.status !== '' || screen.filtered;
+  const filtered =
+    list.search !== '' || list.filters.status !== '' || list.filters.kyc !== '' || screen.filtered;
   const stat = (value: number | undefined) => (value === undefined ? '—' : value);
 
   const statusFilter = (
-    <div className={filterControls ? 'lg:w-44' : 'sm:w-48'}>
+    <div className="lg:w-44">
       <Label htmlFor={`${area}-status`} className="sr-only">
         {t(`${area}.filters.status`)}
       </Label>
@@ -68,6 +70,25 @@ export function PartiesPage<T extends PartyTypes>({
         <option value="all">{t(`${area}.filters.allStatus`)}</option>
         <option value="ACTIVE">{t(`${area}.filters.active`)}</option>
         <option value="INACTIVE">{t(`${area}.filters.inactive`)}</option>
+      </Select>
+    </div>
+  );
+  const kycFilter = (
+    <div className="lg:w-44">
+      <Label htmlFor={`${area}-kyc`} className="sr-only">
+        {t(`${area}.fields.kyc_status`)}
+      </Label>
+      <Select
+        id={`${area}-kyc`}
+        value={toSelect(list.filters.kyc)}
+        onChange={(event) => list.setFilter('kyc', fromSelect(event.target.value))}
+      >
+        <option value="all">{t(`${area}.kyc.all`)}</option>
+        {KYC_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`${area}.kyc.${status}`)}
+          </option>
+        ))}
       </Select>
     </div>
   );
@@ -109,12 +130,7 @@ export function PartiesPage<T extends PartyTypes>({
       </div>
 
       <Card className="mb-6 p-4">
-        <div
-          className={cn(
-            'flex flex-col gap-3',
-            filterControls ? 'lg:flex-row lg:items-end' : 'sm:flex-row sm:items-end',
-          )}
-        >
+        <div className={cn('flex flex-col gap-3', 'lg:flex-row lg:items-end')}>
           <ListSearch
             id={`${area}-search`}
             className="min-w-0 flex-1"
@@ -125,14 +141,11 @@ export function PartiesPage<T extends PartyTypes>({
             placeholder={t(`${area}.search.placeholder`)}
             maxLength={200}
           />
-          {filterControls ? (
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex">
-              {statusFilter}
-              {filterControls}
-            </div>
-          ) : (
-            statusFilter
-          )}
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex">
+            {statusFilter}
+            {kycFilter}
+            {filterControls}
+          </div>
         </div>
       </Card>
 

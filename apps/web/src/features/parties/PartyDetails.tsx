@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import type { PartyDescriptor, PartyTypes } from './descriptor';
 import { DetailList, DetailSection, formatDay, RelatedLink, SummaryCounts } from './DetailList';
+import { KycSection } from './KycSection';
 
 /**
  * The view mode of a party's detail dialog: every field, its distributor (a retailer's), its
@@ -32,6 +33,7 @@ export function PartyDetails<T extends PartyTypes>({
   const items: Array<{ label: string; value: ReactNode }> = [
     { label: business.texts(t).label, value: business.value(row) },
     { label: t(`${area}.fields.gst_number`), value: row.gst_number ?? none },
+    { label: t(`${area}.fields.pan`), value: row.pan ?? none },
     {
       label: t(`${area}.fields.email`),
       value: (
@@ -49,6 +51,7 @@ export function PartyDetails<T extends PartyTypes>({
       label: t(`${area}.detail.cityState`),
       value: [row.city, row.state].filter(Boolean).join(', ') || none,
     },
+    { label: t(`${area}.fields.pin_code`), value: row.pin_code ?? none },
   ];
   if (parent) {
     items.push({
@@ -77,6 +80,7 @@ export function PartyDetails<T extends PartyTypes>({
       <DetailSection title={t(`${area}.detail.details`)}>
         <DetailList items={items} />
       </DetailSection>
+      <KycSection area={area} row={row} user={user} />
       {summary && (
         <DetailSection title={t(`${area}.detail.summary`)}>
           <SummaryCounts

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES } from '@dd/contract';
+import { ACCOUNT_STATUSES, panGstinMismatch } from '@dd/contract';
 import { useState } from 'react';
 import {
   useForm,
@@ -20,6 +20,8 @@ const SHARED_FIELDS = [
   'city',
   'state',
   'gst_number',
+  'pan',
+  'pin_code',
   'status',
 ] as const;
 
@@ -69,6 +71,12 @@ export function PartyForm<T extends PartyTypes>({
 
   const submit = handleSubmit(async (body) => {
     setFormError(null);
+    // The contract's rule: a GSTIN's characters 3-12 are the PAN (the server checks it too).
+    const ids = body as { pan?: string | null; gst_number?: string | null };
+    if (panGstinMismatch(ids.pan, ids.gst_number)) {
+      setError('pan' as Path<T['values']>, { type: 'pan_gstin_mismatch' });
+      return;
+    }
     try {
       await onSubmit(body);
     } catch (failure) {
@@ -141,6 +149,22 @@ export function PartyForm<T extends PartyTypes>({
           maxLength={15}
           className="uppercase placeholder:normal-case"
           {...shared('gst_number')}
+        />
+        <TextField
+          {...field('pan')}
+          optional={optional}
+          autoComplete="off"
+          maxLength={10}
+          className="uppercase placeholder:normal-case"
+          {...shared('pan')}
+        />
+        <TextField
+          {...field('pin_code')}
+          optional={optional}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          {...shared('pin_code')}
         />
         <SelectField {...field('status')} {...shared('status')}>
           {ACCOUNT_STATUSES.map((status) => (

@@ -8,6 +8,7 @@ import { cn } from '../../components/ui/cn';
 import { SortableTh } from '../../lib/list/SortableTh';
 import { SortBar } from '../../lib/list/SortBar';
 import { AccountStatusBadge } from './AccountStatusBadge';
+import { KycBadge } from './KycBadge';
 import type { PartyDescriptor, PartyTypes } from './descriptor';
 import { CardList, ContactLines, ViewButton } from './ListRows';
 
@@ -106,7 +107,10 @@ export function PartyTable<T extends PartyTypes>({
                 <Td>{businessLines(r, false)}</Td>
                 {parent && <Td className="min-w-36">{distributor(r)}</Td>}
                 <Td>
-                  <AccountStatusBadge area={area} status={r.status} />
+                  <div className="flex flex-wrap gap-1">
+                    <AccountStatusBadge area={area} status={r.status} />
+                    <KycBadge area={area} status={r.kyc_status} />
+                  </div>
                 </Td>
                 <Td className="text-right">
                   <ViewButton label={viewLabel(r)} onClick={() => onView(r.id)} />
@@ -130,7 +134,12 @@ export function PartyTable<T extends PartyTypes>({
           key: r.id,
           title: r.name,
           subtitle: t(`${area}.table.id`, { id: r.id }),
-          badge: <AccountStatusBadge area={area} status={r.status} />,
+          badge: (
+            <div className="flex flex-wrap justify-end gap-1">
+              <AccountStatusBadge area={area} status={r.status} />
+              <KycBadge area={area} status={r.kyc_status} />
+            </div>
+          ),
           body: (
             <>
               <ContactLines email={r.email} phone={r.phone} />

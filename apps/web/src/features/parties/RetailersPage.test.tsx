@@ -16,6 +16,11 @@ const distributor = (id: number, name: string): Distributor => ({
   city: null,
   state: null,
   gst_number: null,
+  pan: null,
+  pin_code: null,
+  kyc_status: 'PENDING',
+  kyc_rejection_reason: null,
+  kyc_updated_at: null,
   status: 'ACTIVE',
   createdAt: '2024-03-05T04:30:00.000Z',
 });
@@ -29,7 +34,12 @@ const shah: Retailer = {
   address: 'CG Road',
   city: 'Ahmedabad',
   state: 'Gujarat',
-  gst_number: '24ABCPS1234F1Z5',
+  gst_number: '24ABCPS1234F1Z3',
+  pan: null,
+  pin_code: null,
+  kyc_status: 'PENDING',
+  kyc_rejection_reason: null,
+  kyc_updated_at: null,
   distributor_id: 1,
   status: 'ACTIVE',
   distributor: { id: 1, name: 'ABC Distributors', company_name: 'ABC Distributors Pvt Ltd' },
@@ -102,7 +112,7 @@ describe('RetailersPage', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('Mehul Shah');
     expect(row).toHaveTextContent('ID: 11');
     expect(row).toHaveTextContent('Shah Mobiles');
-    expect(row).toHaveTextContent('GST: 24ABCPS1234F1Z5');
+    expect(row).toHaveTextContent('GST: 24ABCPS1234F1Z3');
     expect(row).toHaveTextContent('ABC Distributors Pvt Ltd');
 
     const filter = screen.getByLabelText('Distributor') as HTMLSelectElement;

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES } from '@dd/contract';
+import { ACCOUNT_STATUSES, KYC_STATUSES } from '@dd/contract';
 import type { ListSpec } from '../../lib/list/list-params';
 
 /**
@@ -22,7 +22,7 @@ export function partyListSpec<S extends string>(
   ownFilters: Record<string, readonly string[] | null> = {},
 ): ListSpec<string, S> {
   return {
-    filters: { status: ACCOUNT_STATUSES, ...ownFilters },
+    filters: { status: ACCOUNT_STATUSES, kyc: KYC_STATUSES, ...ownFilters },
     sorts,
     defaultPageSize: PARTY_PAGE_SIZE,
   };

@@ -23,6 +23,10 @@ export interface PartyRow {
   city: string | null;
   state: string | null;
   gst_number: string | null;
+  pan: string | null;
+  pin_code: string | null;
+  kyc_status: 'PENDING' | 'VERIFIED' | 'REJECTED';
+  kyc_rejection_reason: string | null;
   status: string;
   createdAt: string;
 }
@@ -50,6 +54,8 @@ export interface PartyFormValues {
   city: string;
   state: string;
   gst_number: string;
+  pan: string;
+  pin_code: string;
   status: AccountStatus;
 }
 

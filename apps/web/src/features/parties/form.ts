@@ -34,6 +34,8 @@ const FIELD_RULES: Record<string, string> = {
   company_name: 'companyRequired',
   shop_name: 'shopRequired',
   gst_number: 'invalidGst',
+  pan: 'invalidPan',
+  pin_code: 'invalidPinCode',
   password: 'passwordTooShort',
 };
 
@@ -50,6 +52,7 @@ export function messageText(
   if (field === 'distributor_id') return t(`${area}.validation.distributorRequired`);
   if (error?.type === 'server' && error.message) return error.message;
   if (error?.type === 'too_big') return t(`${area}.validation.tooLong`);
+  if (error?.type === 'pan_gstin_mismatch') return t(`${area}.validation.panGstinMismatch`);
   const rule = FIELD_RULES[field];
   return t(`${area}.validation.${rule ?? 'invalid'}` as never);
 }

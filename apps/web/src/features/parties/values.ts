@@ -10,6 +10,8 @@ export const EMPTY_PARTY: PartyFormValues = {
   city: '',
   state: '',
   gst_number: '',
+  pan: '',
+  pin_code: '',
   status: 'ACTIVE',
 };
 
@@ -23,6 +25,8 @@ export function partyValues(row: PartyRow & Pick<PartyFormValues, 'status'>): Pa
     city: row.city ?? '',
     state: row.state ?? '',
     gst_number: row.gst_number ?? '',
+    pan: row.pan ?? '',
+    pin_code: row.pin_code ?? '',
     status: row.status,
   };
 }
@@ -34,5 +38,7 @@ export function clearBlanks<V extends PartyFormValues>(values: V) {
     city: blankToNull(values.city),
     state: blankToNull(values.state),
     gst_number: blankToNull(values.gst_number),
+    pan: blankToNull(values.pan),
+    pin_code: blankToNull(values.pin_code),
   };
 }

@@ -1,5 +1,5 @@
-import { can } from '@dd/contract';
-import { Bell, Clock, KeyRound, Settings2, ShieldCheck, UserRound } from 'lucide-react';
+import { can, type UserType } from '@dd/contract';
+import { Bell, Building2, Clock, KeyRound, Settings2, ShieldCheck, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/session';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { DATE_TIME_PATTERN, DEFAULT_TIME_ZONE, useFormatters } from '../../lib/format';
 import { DataSection } from './DataSection';
 import { NotificationsSection } from './NotificationsSection';
+import { OrganisationSection } from './OrganisationSection';
 import { OverviewSection } from './OverviewSection';
 import { PasswordSection } from './PasswordSection';
 import { PreferencesSection } from './PreferencesSection';
@@ -22,6 +23,7 @@ export const PROFILE_TABS = [
   'security',
   'notifications',
   'preferences',
+  'organisation',
   'systemAccess',
 ] as const;
 type TabKey = (typeof PROFILE_TABS)[number];
@@ -32,10 +34,15 @@ const TAB_ICONS = {
   notifications: Bell,
   preferences: Settings2,
   systemAccess: ShieldCheck,
+  organisation: Building2,
 } as const;
 
 const isTab = (value: string | null): value is TabKey =>
   value !== null && (PROFILE_TABS as readonly string[]).includes(value);
+
+/** Organisation (our company on delivery challans) is an admin's tab only. */
+const tabsFor = (role: UserType): TabKey[] =>
+  PROFILE_TABS.filter((key) => key !== 'organisation' || can(role, 'organisation:manage'));
 
 /** docs/product.md section 3, Profile: the signed-in user's own account, for every role. */
 export function ProfilePage() {
@@ -46,7 +53,8 @@ export function ProfilePage() {
   // The open section is part of the URL (?tab=security), so a reload or a link keeps it.
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: TabKey = isTab(tabParam) ? tabParam : 'overview';
+  const visibleTabs = tabsFor(user.userType);
+  const tab: TabKey = isTab(tabParam) && visibleTabs.includes(tabParam) ? tabParam : 'overview';
   const selectTab = (key: TabKey) =>
     setParams(
       (current) => {
@@ -58,7 +66,7 @@ export function ProfilePage() {
       { replace: true },
     );
 
-  const items: TabItem<TabKey>[] = PROFILE_TABS.map((key) => {
+  const items: TabItem<TabKey>[] = visibleTabs.map((key) => {
     const Icon = TAB_ICONS[key];
     return {
       key,
@@ -119,6 +127,7 @@ export function ProfilePage() {
             )}
             {tab === 'notifications' && <NotificationsSection userId={user.id} />}
             {tab === 'preferences' && <PreferencesSection key={user.id} user={user} />}
+            {tab === 'organisation' && <OrganisationSection />}
             {tab === 'systemAccess' && (
               <>
                 <SystemAccessSection role={user.userType} />

@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button, focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { Input, Label } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/errors';
+import { TwoFactorCodeField, TwoFactorPasswordField } from './TwoFactorFields';
 
 /**
  * The password and a current code (or a recovery code): what turning 2FA off and making new
@@ -53,38 +53,20 @@ export function TwoFactorProofForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} className="max-w-md space-y-4" aria-busy={busy}>
-      <input type="hidden" autoComplete="username" value={email} readOnly />
       <p className="text-sm text-slate-600 dark:text-slate-400">{hint}</p>
+      <TwoFactorPasswordField
+        id={`${id}-password`}
+        email={email}
+        value={password}
+        onChange={setPassword}
+      />
       <div>
-        <Label htmlFor={`${id}-password`}>{t('profile.twoFactor.password')}</Label>
-        <Input
-          id={`${id}-password`}
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-code`}>
-          {recovery ? t('profile.twoFactor.proofRecovery') : t('profile.twoFactor.proofCode')}
-        </Label>
-        <Input
+        <TwoFactorCodeField
           id={`${id}-code`}
-          required
+          label={recovery ? t('profile.twoFactor.proofRecovery') : t('profile.twoFactor.proofCode')}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
-          className="font-mono tracking-widest"
-          {...(recovery
-            ? { autoComplete: 'off', spellCheck: false }
-            : {
-                autoComplete: 'one-time-code',
-                inputMode: 'numeric' as const,
-                pattern: '[0-9 ]*',
-                maxLength: 7,
-              })}
+          onChange={setCode}
+          recovery={recovery}
         />
         <button
           type="button"

@@ -4,10 +4,10 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from '../../api/two-factor';
 import { Button } from '../../components/ui/Button';
-import { Input, Label } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { TwoFactorCodeField, TwoFactorPasswordField } from './TwoFactorFields';
 
 /**
  * Enrolment: the password starts it; the server's QR code (made on the server, shown as a
@@ -76,22 +76,15 @@ export function TwoFactorSetup({
         className="max-w-md space-y-4"
         aria-busy={start.isPending}
       >
-        <input type="hidden" autoComplete="username" value={email} readOnly />
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('profile.twoFactor.passwordToStart')}
         </p>
-        <div>
-          <Label htmlFor={`${id}-password`}>{t('profile.twoFactor.password')}</Label>
-          <Input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            required
-            autoFocus
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <TwoFactorPasswordField
+          id={`${id}-password`}
+          email={email}
+          value={password}
+          onChange={setPassword}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={start.isPending}>
             {start.isPending ? <Spinner /> : null}
@@ -136,18 +129,12 @@ export function TwoFactorSetup({
         </div>
       </div>
       <div className="max-w-xs">
-        <Label htmlFor={`${id}-code`}>{t('profile.twoFactor.code')}</Label>
-        <Input
+        <TwoFactorCodeField
           id={`${id}-code`}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          pattern="[0-9 ]*"
-          maxLength={7}
-          required
-          autoFocus
+          label={t('profile.twoFactor.code')}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
-          className="font-mono tracking-widest"
+          onChange={setCode}
+          autoFocus
         />
       </div>
       <div className="flex flex-wrap gap-2">

@@ -24,6 +24,7 @@ export function ReportOptions({
   showDistributor,
   distributors,
   retailers,
+  providers,
   onDate,
   onFilter,
 }: {
@@ -32,6 +33,8 @@ export function ReportOptions({
   showDistributor: boolean;
   distributors: OptionList;
   retailers: OptionList;
+  /** For the provider filter of the devices-at-the-merchant reports. */
+  providers: OptionList;
   onDate: (which: 'dateFrom' | 'dateTo', value: string) => void;
   onFilter: (key: FilterDef['key'], value: string) => void;
 }) {
@@ -85,10 +88,16 @@ export function ReportOptions({
         return (
           <Select
             id={fieldId}
-            value={state.filters.status ?? 'all'}
-            onChange={(event) => onFilter('status', event.target.value)}
+            value={state.filters[def.key] ?? 'all'}
+            onChange={(event) => onFilter(def.key, event.target.value)}
           >
-            <option value="all">{t('reports.filters.allStatus')}</option>
+            <option value="all">
+              {t(
+                def.key === 'activationState'
+                  ? 'reports.filters.allActivationStates'
+                  : 'reports.filters.allStatus',
+              )}
+            </option>
             {def.options.map((status) => (
               <option key={status} value={status}>
                 {statusLabel(t, status)}
@@ -130,6 +139,8 @@ export function ReportOptions({
         return optionSelect(def, distributors, t('reports.filters.allDistributors'));
       case 'retailer':
         return optionSelect(def, retailers, t('reports.filters.allRetailers'));
+      case 'provider':
+        return optionSelect(def, providers, t('reports.filters.allProviders'));
       case 'text':
         return (
           <Input

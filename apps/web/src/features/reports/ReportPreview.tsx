@@ -53,11 +53,11 @@ export function ReportPreview({
   // While the next preview loads the previous one stays: its rows belong to its own type.
   const rowType = data?.type ?? type;
   const cell = (key: string, kind: ReportColumnKind, v: ReportCell | undefined) => {
-    if (key === 'status' && typeof v === 'string') {
+    if ((key === 'status' || key === 'activationState') && typeof v === 'string') {
       return <Badge tone={statusTone(rowType, v)}>{statusLabel(t, v)}</Badge>;
     }
     if (key === 'id' && v !== null && v !== undefined) return String(v); // an id, not a quantity
-    if (rowType === 'machines' && key === 'type' && typeof v === 'string') {
+    if (rowType !== 'assignments' && key === 'type' && typeof v === 'string') {
       return machineTypeLabel(t, v);
     }
     const text = fmt.cell(v ?? null, kind, yesNo);

@@ -1,13 +1,5 @@
-import { REPORT_TYPES, type ReportFormat, type ReportType } from '@dd/contract';
-import type { LucideIcon } from 'lucide-react';
-import {
-  Building2,
-  ClipboardList,
-  FileSpreadsheet,
-  FileText,
-  MonitorSmartphone,
-  Store,
-} from 'lucide-react';
+import { can, REPORT_ACCESS, type ReportFormat, type ReportType } from '@dd/contract';
+import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -17,30 +9,25 @@ import { useUser } from '../../api/session';
 import { useDistributorOptions } from '../../api/distributors';
 import { useReportPreview } from '../../api/reports';
 import { useRetailerOptions } from '../../api/retailers';
+import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
 import { ChoiceCards, type Choice } from './ChoiceCards';
 import { downloadReport, saveFile } from './download';
 import { estimateFileBytes } from './estimate';
 import { useReportFormatters } from './format';
 import { GenerateControls, type GenerateProgress } from './GenerateControls';
+import { filterLabel, machineTypeLabel, reportTitle, statusLabel } from './labels';
 import {
-  filterLabel,
-  machineTypeLabel,
-  reportDescription,
-  reportTitle,
-  statusLabel,
-} from './labels';
-import { hasDateError, REPORT_FILTERS, reportQuery, type ReportState } from './params';
+  DEFAULT_TYPE,
+  hasDateError,
+  REPORT_FILTERS,
+  reportQuery,
+  type ReportState,
+} from './params';
 import { ReportOptions } from './ReportOptions';
 import { ReportPreview } from './ReportPreview';
 import { ReportSummary, type ActiveFilter } from './ReportSummary';
+import { reportTypeChoices } from './type-choices';
 import { PREVIEW_DEBOUNCE_MS, useDebouncedValue, useReportParams } from './useReportParams';
-
-const TYPE_ICONS: Record<ReportType, LucideIcon> = {
-  assignments: ClipboardList,
-  machines: MonitorSmartphone,
-  distributors: Building2,
-  retailers: Store,
-};
 
 /** The progress text changes at most this often (a big file arrives in many small chunks). */
 const PROGRESS_INTERVAL_MS = 100;
@@ -51,6 +38,11 @@ export function ReportsPage() {
   const user = useUser();
   const fmt = useReportFormatters(user.preferences?.timezone);
   const { state, setType, setFormat, setDate, setFilter } = useReportParams();
+  // A link to a report the role may not read (the RMA batches for a distributor): the default.
+  const typeAllowed = can(user.userType, REPORT_ACCESS[state.type]);
+  useEffect(() => {
+    if (!typeAllowed) setType(DEFAULT_TYPE);
+  }, [typeAllowed, setType]);
   const dateError = hasDateError(state);
   const isDistributor = user.userType === 'distributor';
 
@@ -66,7 +58,11 @@ export function ReportsPage() {
     dateFrom: settledQuery.dateFrom ?? '',
     dateTo: settledQuery.dateTo ?? '',
   });
-  const preview = useReportPreview(settledType, settledQuery, !settledDateError && !dateError);
+  const preview = useReportPreview(
+    settledType,
+    settledQuery,
+    !settledDateError && !dateError && can(user.userType, REPORT_ACCESS[settledType]),
+  );
   const previewIsCurrent =
     settledKey === requestKey && !!preview.data && !preview.isPlaceholderData;
 
@@ -82,6 +78,11 @@ export function ReportsPage() {
     },
   );
 
+  const providers = useProviders({
+    enabled: filterKinds.has('provider'),
+    staleTime: PROVIDER_NAMES_STALE_TIME,
+  });
+
   const title = reportTitle(t, state.type);
   const formatLabel = t(`reports.format.${state.format}`);
 
@@ -96,9 +97,10 @@ export function ReportsPage() {
       else if (def.kind === 'machineType') value = machineTypeLabel(t, raw);
       else if (def.kind === 'distributor') value = nameOf(distributors.data, raw);
       else if (def.kind === 'retailer') value = nameOf(retailers.data, raw);
+      else if (def.kind === 'provider') value = nameOf(providers.data, raw);
       return [{ key: def.key, label: filterLabel(t, def.key), value }];
     });
-  }, [state, t, distributors.data, retailers.data]);
+  }, [state, t, distributors.data, retailers.data, providers.data]);
 
   // Generating: stream the file with progress, save it, say so.
   const [busy, setBusy] = useState(false);
@@ -148,16 +150,7 @@ export function ReportsPage() {
     void generate(state, estimate);
   };
 
-  const typeChoices = useMemo<Choice<ReportType>[]>(
-    () =>
-      REPORT_TYPES.map((type) => ({
-        value: type,
-        title: reportTitle(t, type),
-        description: reportDescription(t, type),
-        icon: TYPE_ICONS[type],
-      })),
-    [t],
-  );
+  const typeChoices = useMemo(() => reportTypeChoices(t, user.userType), [t, user.userType]);
   const formatChoices = useMemo<Choice<ReportFormat>[]>(
     () => [
       {
@@ -183,11 +176,19 @@ export function ReportsPage() {
       {/* The summary sticks beside the choices (within this grid: never over the preview). */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <Card className="p-4 sm:p-5">
+          <Card className="space-y-6 p-4 sm:p-5">
             <ChoiceCards
               legend={t('reports.types.legend')}
               name="report-type"
-              choices={typeChoices}
+              choices={typeChoices.spec}
+              value={state.type}
+              onChange={setType}
+              className="sm:grid-cols-2"
+            />
+            <ChoiceCards
+              legend={t('reports.types.merchantLegend')}
+              name="report-type"
+              choices={typeChoices.merchant}
               value={state.type}
               onChange={setType}
               className="sm:grid-cols-2"
@@ -207,6 +208,11 @@ export function ReportsPage() {
               options: retailers.data,
               loading: retailers.isLoading,
               failed: retailers.isError,
+            }}
+            providers={{
+              options: providers.data,
+              loading: providers.isLoading,
+              failed: providers.isError,
             }}
             onDate={setDate}
             onFilter={setFilter}

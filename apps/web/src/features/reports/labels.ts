@@ -1,8 +1,11 @@
 import {
   ACCOUNT_STATUSES,
+  ACTIVATION_STATES,
   ASSIGNMENT_STATUSES,
   MACHINE_STATUSES,
   MACHINE_TYPES,
+  RMA_BATCH_STATUSES,
+  TRANSFER_STATUSES,
   type ReportType,
 } from '@dd/contract';
 import type { TFunction } from 'i18next';
@@ -10,7 +13,16 @@ import type { Tone } from '../../components/ui/Badge';
 import { accountStatusTone, assignmentStatusTone, machineStatusTone } from '../../lib/status-tones';
 import type { FilterKey } from './params';
 
-const STATUSES = [...new Set([...ASSIGNMENT_STATUSES, ...MACHINE_STATUSES, ...ACCOUNT_STATUSES])];
+const STATUSES = [
+  ...new Set([
+    ...ASSIGNMENT_STATUSES,
+    ...MACHINE_STATUSES,
+    ...ACCOUNT_STATUSES,
+    ...ACTIVATION_STATES,
+    ...RMA_BATCH_STATUSES,
+    ...TRANSFER_STATUSES,
+  ]),
+];
 type Status = (typeof STATUSES)[number];
 type MachineTypeValue = (typeof MACHINE_TYPES)[number];
 
@@ -32,8 +44,24 @@ export function machineTypeLabel(t: TFunction, type: string): string {
 export function statusTone(type: ReportType, status: string): Tone {
   if (type === 'machines') return machineStatusTone(status);
   if (type === 'assignments') return assignmentStatusTone(status);
-  return accountStatusTone(status);
+  if (type === 'distributors' || type === 'retailers') return accountStatusTone(status);
+  return MERCHANT_TONES[status] ?? 'slate';
 }
+
+/** The badge colours of the devices-at-the-merchant statuses (activation, RMA, transfer). */
+const MERCHANT_TONES: Record<string, Tone> = {
+  ALLOTTED: 'blue',
+  INSTALLED: 'yellow',
+  ACTIVATED: 'green',
+  DEACTIVATED: 'slate',
+  SENT: 'blue',
+  RECEIVED_BY_PROVIDER: 'yellow',
+  CLOSED: 'slate',
+  PENDING: 'yellow',
+  ACCEPTED: 'green',
+  REFUSED: 'red',
+  CANCELLED: 'slate',
+};
 
 export function reportTitle(t: TFunction, type: ReportType): string {
   return t(`reports.types.${type}.title`);
@@ -59,6 +87,10 @@ export function filterLabel(t: TFunction, key: FilterKey): string {
       return t('reports.filters.city');
     case 'state':
       return t('reports.filters.state');
+    case 'activationState':
+      return t('reports.filters.activationState');
+    case 'serviceProviderId':
+      return t('reports.filters.provider');
   }
 }
 
@@ -96,6 +128,37 @@ const COLUMN_KEYS = [
   'retailersCount',
   'machinesHeld',
   'shop',
+  // Devices at the merchant (#16).
+  'activationState',
+  'allottedAt',
+  'installedOn',
+  'installLocation',
+  'activatedOn',
+  'activationRef',
+  'deactivatedAt',
+  'daysSinceAllotted',
+  'daysIdle',
+  'idleDays',
+  'faultySerial',
+  'replacementSerial',
+  'reason',
+  'mappingMoved',
+  'swappedBy',
+  'swappedAt',
+  'batchNumber',
+  'reference',
+  'courier',
+  'trackingNumber',
+  'machineId',
+  'outcome',
+  'sentAt',
+  'receivedAt',
+  'closedAt',
+  'transferNumber',
+  'fromDistributor',
+  'toDistributor',
+  'decidedAt',
+  'refusalReason',
 ] as const;
 type ColumnKey = (typeof COLUMN_KEYS)[number];
 const isColumnKey = (key: string): key is ColumnKey =>

@@ -1,5 +1,8 @@
 import {
   ACCOUNT_STATUSES,
+  ACTIVATION_STATES,
+  RMA_BATCH_STATUSES,
+  TRANSFER_STATUSES,
   ASSIGNMENT_STATUSES,
   MACHINE_STATUSES,
   MACHINE_TYPES,
@@ -26,11 +29,12 @@ export const DEFAULT_FORMAT: ReportFormat = 'csv';
 export const PARAM = { type: 'report', format: 'format', dateFrom: 'dateFrom', dateTo: 'dateTo' };
 
 export type FilterDef =
-  | { key: 'status'; kind: 'status'; options: readonly string[] }
+  | { key: 'status' | 'activationState'; kind: 'status'; options: readonly string[] }
   | { key: 'type'; kind: 'machineType'; options: readonly string[] }
   | { key: 'manufacturer'; kind: 'manufacturer'; options: readonly string[] }
   | { key: 'distributorId'; kind: 'distributor' }
   | { key: 'retailerId'; kind: 'retailer' }
+  | { key: 'serviceProviderId'; kind: 'provider' }
   | { key: 'city' | 'state'; kind: 'text' };
 
 export type FilterKey = FilterDef['key'];
@@ -56,6 +60,30 @@ export const REPORT_FILTERS: Record<ReportType, readonly FilterDef[]> = {
     { key: 'status', kind: 'status', options: ACCOUNT_STATUSES },
     { key: 'distributorId', kind: 'distributor' },
     { key: 'city', kind: 'text' },
+  ],
+  // Devices at the merchant (#16).
+  activation: [
+    { key: 'activationState', kind: 'status', options: ACTIVATION_STATES },
+    { key: 'distributorId', kind: 'distributor' },
+    { key: 'retailerId', kind: 'retailer' },
+    { key: 'serviceProviderId', kind: 'provider' },
+  ],
+  idle: [
+    { key: 'distributorId', kind: 'distributor' },
+    { key: 'retailerId', kind: 'retailer' },
+    { key: 'serviceProviderId', kind: 'provider' },
+  ],
+  swaps: [
+    { key: 'distributorId', kind: 'distributor' },
+    { key: 'retailerId', kind: 'retailer' },
+  ],
+  rma: [
+    { key: 'status', kind: 'status', options: RMA_BATCH_STATUSES },
+    { key: 'serviceProviderId', kind: 'provider' },
+  ],
+  transfers: [
+    { key: 'status', kind: 'status', options: TRANSFER_STATUSES },
+    { key: 'distributorId', kind: 'distributor' },
   ],
 };
 
@@ -95,7 +123,8 @@ function filterValue(def: FilterDef, raw: string | null): string | undefined {
     case 'manufacturer':
       return def.options.includes(raw) ? raw : undefined;
     case 'distributor':
-    case 'retailer': {
+    case 'retailer':
+    case 'provider': {
       const id = Number(raw);
       return Number.isInteger(id) && id > 0 ? String(id) : undefined;
     }

@@ -1,4 +1,4 @@
-import type { Machine } from '@dd/contract';
+import { can, type Machine } from '@dd/contract';
 import {
   ArrowLeft,
   CheckCircle2,
@@ -10,6 +10,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { PrintLabelsButton } from '../../components/PrintLabelsButton';
 import { Button, focusRing } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
@@ -27,8 +28,17 @@ import {
 } from '../../lib/booking-selection';
 import { SortBar } from '../../lib/list/SortBar';
 import { useListState } from '../../lib/list/use-list-state';
-import { mergeInventory, useInventory, useProvider } from '../../api/service-providers';
+import {
+  mergeInventory,
+  useInventory,
+  useProvider,
+  useProviderStock,
+} from '../../api/service-providers';
 import { InventoryFilters } from './components/InventoryFilters';
+import { LiveStockFigures } from './components/LiveStockFigures';
+import { ReceiveStockLinks } from './components/ReceiveStockLinks';
+import { ProviderSettingsForm } from './components/ProviderSettingsForm';
+import { useUser } from '../../api/session';
 import { MachineCard } from './components/MachineCard';
 import { INVENTORY_LIST } from './list';
 
@@ -40,6 +50,8 @@ export function InventoryPage() {
 
 function ProviderInventory() {
   const { t } = useTranslation();
+  // Labels of stock not yet held: an admin's job (a distributor reads only what it holds).
+  const canPrintLabels = can(useUser().userType, 'machines:write');
   const navigate = useNavigate();
   const providerId = Number(useParams().providerId);
   const list = useListState(INVENTORY_LIST);
@@ -47,6 +59,7 @@ function ProviderInventory() {
   const listTop = useRef<HTMLDivElement>(null);
   const provider = useProvider(providerId);
   const inventory = useInventory(providerId, list.query);
+  const stock = useProviderStock(providerId);
 
   // Selected machines are kept as objects, so the selection survives filtering and paging.
   const [selected, setSelected] = useState<Map<number, BookingMachine>>(
@@ -162,6 +175,7 @@ function ProviderInventory() {
             ? t('providers.inventory.subtitle', { company: provider.data.company_name })
             : undefined
         }
+        actions={<ReceiveStockLinks providerId={providerId} />}
       />
 
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -190,6 +204,11 @@ function ProviderInventory() {
         />
       </div>
 
+      {!stock.isError && (
+        <LiveStockFigures className="mb-6" stock={stock.data} scope={stock.data?.scope} />
+      )}
+
+      <ProviderSettingsForm providerId={providerId} className="mb-6" />
       <Card className="mb-6 p-4">
         <InventoryFilters
           filters={list.filters}
@@ -276,10 +295,13 @@ function ProviderInventory() {
             <p className="min-w-0 text-sm font-medium text-slate-900 dark:text-white">
               {t('providers.inventory.selectedCount', { count: selected.size })}
             </p>
-            <Button onClick={proceed} className="shrink-0">
-              <ShoppingCart className="size-4" aria-hidden="true" />
-              {t('providers.inventory.proceed')}
-            </Button>
+            <div className="flex shrink-0 justify-end gap-2">
+              {canPrintLabels && <PrintLabelsButton ids={[...selected.keys()]} size="md" compact />}
+              <Button onClick={proceed} className="shrink-0">
+                <ShoppingCart className="size-4" aria-hidden="true" />
+                {t('providers.inventory.proceed')}
+              </Button>
+            </div>
           </div>
         </div>
       )}

@@ -4,16 +4,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-import { makeProvider } from '../../test/fixtures/orders';
+import { EMPTY_INVENTORY, makeProvider } from '../../test/fixtures/orders';
 import { providerFigures } from './figures';
 
 // These screens wait on several mocked calls: leave room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
 
-function signedIn(routes: Parameters<typeof mockFetch>[0]) {
+function signedIn(
+  routes: Parameters<typeof mockFetch>[0],
+  role: 'admin' | 'distributor' = 'admin',
+) {
   setToken('tok');
-  return mockFetch({ 'GET /auth/me': { body: { user: makeUser('admin') } }, ...routes });
+  return mockFetch({ 'GET /auth/me': { body: { user: makeUser(role) } }, ...routes });
 }
+
+const twoProviders = {
+  'GET /service-providers': { body: [makeProvider(1), makeProvider(2)] },
+  'GET /service-providers/stock': { body: { scope: 'all', stock: [] } },
+};
 
 describe('ServiceProvidersPage', { timeout: 20_000 }, () => {
   it('selects one provider (keyboard too) and continues to its inventory', async () => {
@@ -21,14 +29,9 @@ describe('ServiceProvidersPage', { timeout: 20_000 }, () => {
       'GET /service-providers': {
         body: [makeProvider(1), makeProvider(2, { status: 'INACTIVE' })],
       },
+      'GET /service-providers/stock': { body: { scope: 'all', stock: [] } },
       'GET /service-providers/2': { body: makeProvider(2) },
-      'GET /service-providers/2/inventory': {
-        body: {
-          inventory: { pos: [], soundbox: [] },
-          total: 0,
-          counts: { pos: 0, soundbox: 0, available: 0, assigned: 0 },
-        },
-      },
+      'GET /service-providers/2/inventory': { body: EMPTY_INVENTORY },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/service-providers');
@@ -56,6 +59,24 @@ describe('ServiceProvidersPage', { timeout: 20_000 }, () => {
     expect(providerFigures(list[0]!, list)).toEqual({ pos: 390, soundbox: 500 });
     expect(providerFigures(list[1]!, list)).toEqual({ pos: 251, soundbox: 500 });
     expect(providerFigures({ name: 'Bharat Payment Services North' }, list).pos).toBe(390);
+  });
+
+  it("offers an admin each provider's receipts and Receive stock; a distributor neither", async () => {
+    signedIn(twoProviders);
+    const { unmount } = renderApp('/service-providers');
+    const receive = await screen.findAllByRole('link', { name: 'Receive stock' });
+    expect(receive).toHaveLength(2);
+    expect(receive[1]).toHaveAttribute('href', '/inventory/2/receipts');
+    expect(screen.getAllByRole('link', { name: 'Stock receipts' })[0]).toHaveAttribute(
+      'href',
+      '/inventory/1/receipts',
+    );
+    unmount();
+
+    signedIn(twoProviders, 'distributor');
+    renderApp('/service-providers');
+    await screen.findByRole('radio', { name: /Sarvatra Pay Networks/ });
+    expect(screen.queryByRole('link', { name: 'Receive stock' })).toBeNull();
   });
 
   it('only logs a failure and shows the empty state', async () => {

@@ -6,8 +6,10 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { EmptyState, LoadingState } from '../../components/ui/States';
-import { useProviders } from '../../api/service-providers';
+import { useProviders, useProvidersStock } from '../../api/service-providers';
+import { LiveStockFigures } from './components/LiveStockFigures';
 import { ProviderCard } from './components/ProviderCard';
+import { ReceiveStockLinks } from './components/ReceiveStockLinks';
 import { providerFigures } from './figures';
 
 /** docs/product.md section 3, Service provider selection (/service-providers). */
@@ -17,6 +19,7 @@ export function ServiceProvidersPage() {
   const groupName = useId();
   const headingId = useId();
   const providers = useProviders();
+  const stock = useProvidersStock();
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   // docs/product.md section 7: provider fetch failures are only logged; the list stays empty.
@@ -24,7 +27,12 @@ export function ServiceProvidersPage() {
     if (providers.error) console.error('Failed to load service providers', providers.error);
   }, [providers.error]);
 
+  useEffect(() => {
+    if (stock.error) console.error('Failed to load live stock figures', stock.error);
+  }, [stock.error]);
+
   const list = providers.data ?? [];
+  const liveOf = (id: number) => stock.data?.stock.find((s) => s.serviceProviderId === id);
 
   return (
     <>
@@ -83,7 +91,12 @@ export function ServiceProvidersPage() {
                 const figures = providerFigures(provider, list);
                 return (
                   <Card key={provider.id} className="p-5">
-                    <h3 className="font-medium text-slate-900 dark:text-white">{provider.name}</h3>
+                    <div className="flex flex-wrap items-center justify-between gap-3">
+                      <h3 className="font-medium text-slate-900 dark:text-white">
+                        {provider.name}
+                      </h3>
+                      <ReceiveStockLinks providerId={provider.id} />
+                    </div>
                     <div className="mt-4 grid grid-cols-2 gap-3">
                       <div className="flex items-center gap-3 rounded-lg bg-indigo-50 p-3 dark:bg-indigo-500/10">
                         <Monitor
@@ -114,6 +127,13 @@ export function ServiceProvidersPage() {
                         </div>
                       </div>
                     </div>
+                    {!stock.isError && (
+                      <LiveStockFigures
+                        className="mt-3"
+                        stock={liveOf(provider.id)}
+                        scope={stock.data?.scope}
+                      />
+                    )}
                   </Card>
                 );
               })}

@@ -2,13 +2,12 @@ import {
   fieldIssueCode,
   MACHINE_IMPORT_COLUMNS,
   MachineInput,
-  MAX_IMPORT_ROWS,
   type ErrorParams,
   type MachineImportError,
 } from '@dd/contract';
 import type { z } from 'zod';
 import { badRequest } from '../../../lib/http-errors';
-import { CsvParseError, parseCsv } from '../csv-parse';
+import { readCsvTable } from '../csv-table';
 
 export type ImportColumn = (typeof MACHINE_IMPORT_COLUMNS)[number];
 
@@ -118,33 +117,7 @@ function candidateOf(
  * the file's row number. Blank lines are skipped (but keep their number).
  */
 export function readImport(csv: string): { rows: ImportRow[]; errors: MachineImportError[] } {
-  let records: string[][];
-  try {
-    records = parseCsv(csv);
-  } catch (err) {
-    if (err instanceof CsvParseError) {
-      throw badRequest('csv_unreadable', `The CSV could not be read: ${err.message}`, {
-        details: [{ path: 'csv', message: err.message, code: 'invalid_format' }],
-      });
-    }
-    throw err;
-  }
-  const [header, ...data] = records;
-  if (!header || header.every((c) => !c.trim()))
-    throw badRequest('csv_empty', 'The CSV has no header row');
-  const columns = readHeader(header);
-
-  const dataRows = data
-    .map((cells, index) => ({ cells, row: index + 2 }))
-    .filter(({ cells }) => cells.some((c) => c.trim() !== ''));
-  if (dataRows.length === 0) throw badRequest('csv_empty', 'The CSV has no data rows');
-  if (dataRows.length > MAX_IMPORT_ROWS) {
-    throw badRequest(
-      'csv_too_many_rows',
-      `The CSV has ${dataRows.length} data rows; at most ${MAX_IMPORT_ROWS} can be imported at once`,
-      { params: { max: MAX_IMPORT_ROWS } },
-    );
-  }
+  const { columns, dataRows } = readCsvTable(csv, readHeader);
 
   const errors: MachineImportError[] = [];
   const rows = dataRows.map(({ cells: raw, row }): ImportRow => {

@@ -9,36 +9,34 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
 import { rows as selectRows } from '../../../db/rows';
-import { actorOf, type Actor, type Principal } from '../../../access/principal';
+import { actorOf, type Principal } from '../../../access/principal';
 import {
   DUPLICATE_CODES,
   DUPLICATE_MESSAGES,
-  mappingDuplicates,
+  takenValues,
+  type MachineCodeColumn,
   type UniqueField,
 } from '../duplicates';
+import { insertMachines } from './insert';
 import { readImport, type ImportRow } from './import-read';
 
-const UNIQUE_FIELDS: UniqueField[] = ['serialNumber', 'tid', 'qrCode'];
-const LOOKUP_CHUNK = 5_000;
-const INSERT_BATCH = 5_000;
+const UNIQUE_FIELDS: UniqueField[] = ['serialNumber', 'tid', 'qrCode', 'simNumber', 'imei'];
 
-const COLUMN_SQL: Record<UniqueField, string> = {
+const COLUMN_SQL: Record<UniqueField, MachineCodeColumn> = {
   serialNumber: 'serial_number',
   tid: 'tid',
   qrCode: 'qr_code',
+  simNumber: 'sim_number',
+  imei: 'imei',
 };
 
 const LABEL: Record<UniqueField, string> = {
   serialNumber: 'Serial number',
   tid: 'TID',
   qrCode: 'QR code',
+  simNumber: 'SIM number',
+  imei: 'IMEI',
 };
-
-function chunks<T>(list: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
 
 /**
  * A unique value on two or more rows of the file, ignoring case as the database does: an error
@@ -69,32 +67,13 @@ function duplicatesInFile(rows: ImportRow[]): MachineImportError[] {
   return errors;
 }
 
-/**
- * The values of `field` among `values` that a machine in the database already has, in any case
- * (each looked up through the unique index on lower(column)).
- */
-async function existing(db: Executor, field: UniqueField, values: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const part of chunks(values, LOOKUP_CHUNK)) {
-    const column = sql.identifier(COLUMN_SQL[field]);
-    const hits = await selectRows<{ v: string }>(
-      db,
-      sql`SELECT u.v FROM unnest(${sql.param(part)}::text[]) AS u(v)
-          WHERE EXISTS (SELECT 1 FROM machines m
-                        WHERE lower(m.${column}) = lower(u.v) AND m.${column} IS NOT NULL)`,
-    );
-    for (const h of hits) found.add(h.v);
-  }
-  return found;
-}
-
 /** Clashes with the database (serial, TID, QR) and unknown providers, one error per cell. */
 async function databaseErrors(db: Executor, rows: ImportRow[]): Promise<MachineImportError[]> {
   const errors: MachineImportError[] = [];
   for (const field of UNIQUE_FIELDS) {
     const values = [...new Set(rows.map((r) => r.cells[field]).filter((v): v is string => !!v))];
     if (values.length === 0) continue;
-    const taken = await existing(db, field, values);
+    const taken = await takenValues(db, COLUMN_SQL[field], values);
     for (const r of rows) {
       const value = r.cells[field];
       if (value && taken.has(value)) {
@@ -165,88 +144,6 @@ function cappedErrors(errors: MachineImportError[]) {
   };
 }
 
-const column = (values: (string | number | boolean | null)[], type: string) =>
-  sql`${sql.param(values)}::${sql.raw(type)}[]`;
-
-/**
- * One set-based statement per batch: inserts the machines (unnest of one array per column) and
- * a 'machine.imported' audit entry for each, whose `after` has the keys of machineSnapshot().
- */
-function insertWithAudit(batch: ImportRow[], actor: Actor) {
-  const inputs = batch.map((r) => r.input!);
-  const pick = <T>(f: (i: (typeof inputs)[number]) => T) => inputs.map(f);
-  return sql`
-    WITH added AS (
-      INSERT INTO machines (serial_number, model, manufacturer, machine_type, status, partner,
-        partner_type, mid, tid, qr_code, has_standee, service_provider_id)
-      SELECT * FROM unnest(
-        ${column(
-          pick((i) => i.serialNumber),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.model),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.manufacturer),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.type),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.status),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.partner || null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.partnerType ?? null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.mid || null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.tid || null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.qrCode || null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.hasStandee),
-          'boolean',
-        )},
-        ${column(
-          pick((i) => i.serviceProviderId),
-          'int',
-        )}
-      )
-      RETURNING *
-    )
-    INSERT INTO audit_log (actor_user_id, actor_name, actor_role, action, entity_type, entity_id,
-      after, details)
-    SELECT ${actor.userId}::int, ${actor.name}::text, ${actor.role}::text, 'machine.imported',
-      'machine', a.id,
-      jsonb_build_object(
-        'serialNumber', a.serial_number, 'model', a.model, 'manufacturer', a.manufacturer,
-        'type', a.machine_type, 'status', a.status, 'partner', a.partner,
-        'partnerType', a.partner_type, 'mid', a.mid, 'tid', a.tid, 'qrCode', a.qr_code,
-        'hasStandee', a.has_standee, 'serviceProviderId', a.service_provider_id,
-        'distributorId', a.distributor_id, 'retailerId', a.retailer_id),
-      '{"import": true}'::jsonb
-    FROM added a
-    ORDER BY a.id
-    RETURNING entity_id AS id`;
-}
-
 /**
  * POST /machines/import. A dry run only reports; otherwise the valid rows are inserted in one
  * transaction (set-based batches), each with a 'machine.imported' audit entry; bad rows are left
@@ -274,13 +171,12 @@ export async function importMachines(
     // in the unique index, which rolls the whole import back with a 409.
     const checked = await checkAll(tx, rows, cellErrors);
     const actor = actorOf(principal);
-    let imported = 0;
-    for (const batch of chunks(checked.valid, INSERT_BATCH)) {
-      const done = await mappingDuplicates(() =>
-        selectRows<{ id: number }>(tx, insertWithAudit(batch, actor)),
-      );
-      imported += done.length;
-    }
-    return answer(checked, imported);
+    const done = await insertMachines(
+      tx,
+      checked.valid.map((r) => r.input!),
+      actor,
+      { action: 'machine.imported', details: { import: true } },
+    );
+    return answer(checked, done.length);
   });
 }

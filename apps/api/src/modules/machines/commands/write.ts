@@ -21,6 +21,8 @@ function normalised<T extends MachineUpdate>(body: T): T {
     mid: blankToNull(body.mid),
     tid: blankToNull(body.tid),
     qrCode: blankToNull(body.qrCode),
+    simNumber: blankToNull(body.simNumber),
+    imei: blankToNull(body.imei),
   };
 }
 
@@ -47,6 +49,8 @@ export async function createMachine(
         mid: body.mid ?? null,
         tid: body.tid ?? null,
         qrCode: body.qrCode ?? null,
+        simNumber: body.simNumber ?? null,
+        imei: body.imei ?? null,
         hasStandee: body.hasStandee,
         serviceProviderId: body.serviceProviderId,
       })
@@ -88,6 +92,8 @@ const COLUMN_OF = {
   mid: 'mid',
   tid: 'tid',
   qrCode: 'qrCode',
+  simNumber: 'simNumber',
+  imei: 'imei',
   hasStandee: 'hasStandee',
   serviceProviderId: 'serviceProviderId',
 } as const satisfies Record<keyof MachineUpdate, keyof MachineRow>;
@@ -131,7 +137,13 @@ export async function updateMachine(
     }
     await assertNoDuplicates(
       tx,
-      { serialNumber: changes.serialNumber, tid: changes.tid, qrCode: changes.qrCode },
+      {
+        serialNumber: changes.serialNumber,
+        tid: changes.tid,
+        qrCode: changes.qrCode,
+        simNumber: changes.simNumber,
+        imei: changes.imei,
+      },
       id,
     );
 

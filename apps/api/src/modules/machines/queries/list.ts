@@ -11,6 +11,7 @@ import { countOf, machineGroups, machineStatsOf, type GroupFilter } from '../cou
 import { toMachine, type MachineRow } from '../serialize';
 import { machineSortColumns } from '../../../lib/sort-columns';
 import { sortedBy } from '../../../lib/sorting';
+import { idleCondition } from '../../lifecycle';
 
 /**
  * The list's filters and search (docs/product.md, Machines screen); 'all' or '' = no filter. `groups` are
@@ -23,9 +24,12 @@ function listFilters(q: MachineListQuery) {
     partnerType: unlessAll(q.partnerType),
   };
   const manufacturer = unlessAll(q.manufacturer);
+  const activation = unlessAll(q.activationState);
   const rows = and(
     manufacturer ? sql`lower(${machines.manufacturer}) = lower(${manufacturer})` : undefined,
     q.serviceProviderId ? eq(machines.serviceProviderId, q.serviceProviderId) : undefined,
+    activation ? eq(machines.activationState, activation) : undefined,
+    q.idle === 'true' ? idleCondition() : undefined,
     searchAny(q.search, [
       { fragments: machines.serialNumber },
       machines.model,

@@ -7,6 +7,7 @@ import { audit } from '../../../lib/audit';
 import { conflict } from '../../../lib/http-errors';
 import { activeAssignmentsOfOrder, releaseAssignment } from '../../custody';
 import { findScopedOrder } from '../queries/detail';
+import { issuedCodeColumns } from '../handover/code';
 
 const LABEL: Record<OrderStatus, string> = {
   PENDING: 'Pending',
@@ -48,7 +49,12 @@ export async function updateOrderStatus(
     }
     await tx
       .update(orders)
-      .set({ status: body.status, updatedAt: new Date() })
+      .set({
+        status: body.status,
+        updatedAt: new Date(),
+        // Out for Delivery: the hand-over code the receiver types to confirm receipt.
+        ...(body.status === 'IN_PROGRESS' && from !== 'IN_PROGRESS' ? issuedCodeColumns() : {}),
+      })
       .where(and(eq(orders.id, id), eq(orders.status, from)));
     await tx
       .insert(orderStatusEvents)

@@ -6,6 +6,7 @@ import type { Principal } from '../../../access/principal';
 import { orderScope } from '../../../access/scope';
 import { notFound } from '../../../lib/http-errors';
 import { loadOrders } from '../serialize';
+import { handoverOf, receiptOf, withReceiptStates } from '../handover/detail';
 
 /** The order if the principal may see it, else 404. */
 export async function findScopedOrder(db: Executor, principal: Principal, id: number) {
@@ -50,6 +51,8 @@ export async function orderDetail(
     .leftJoin(users, eq(users.id, orderStatusEvents.userId))
     .where(eq(orderStatusEvents.orderId, id))
     .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+  // DELIVERED is final, so its one entry is the confirmation when receipt was confirmed.
+  const confirmed = row.receivedAt !== null;
   return {
     ...order!,
     serviceProvider: provider ?? null,
@@ -59,6 +62,15 @@ export async function orderDetail(
       notes: e.notes,
       at: e.at.toISOString(),
       by: { id: e.userId, name: e.userName },
+      confirmation:
+        e.status === 'DELIVERED'
+          ? confirmed
+            ? ('confirmed' as const)
+            : ('unconfirmed' as const)
+          : null,
     })),
+    machines: await withReceiptStates(db, id, order!.machines),
+    handover: handoverOf(row, principal),
+    receipt: await receiptOf(db, row),
   };
 }

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import type { PassThrough, Readable } from 'node:stream';
 import {
   REPORT_MIME_TYPES,
   reportFileName,
@@ -9,15 +9,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../../access/principal';
 import type { Executor } from '../../../db/client';
-import { csvCell, csvHead, csvLine } from '../../../lib/csv';
+import { csvCell } from '../../../lib/csv';
 import { todayInIndia } from '../../../lib/dates';
-import { createXlsxWriter } from '../../../lib/xlsx';
+import { streamRowsFile } from '../../../lib/rows-file';
 import { REPORT_COLUMNS } from '../columns';
 import { copyCsvRows, pgPoolOf, reportCopyStatement } from '../copy';
 import { reportBatches, type AnyReportFilters } from '../report-sql';
 
-/** India Standard Time, for the date-times shown in Excel (India has no DST). */
-const IST_OFFSET_MINUTES = 330;
+type ReportRow = Record<string, ReportCell>;
 
 export type ReportFile = {
   fileName: string;
@@ -32,38 +31,6 @@ export type ReportFileOptions = {
    */
   copy?: boolean;
 };
-
-/** Resolves once `out` wants more (or is gone); one listener pair, removed again. */
-function drained(out: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
-}
-
-/** The CSV file by the JS writer: the report's batches, cell by cell (lib/csv.ts). */
-async function csvByBatches(
-  out: PassThrough,
-  db: Executor,
-  type: ReportType,
-  principal: Principal,
-  filters: AnyReportFilters,
-): Promise<void> {
-  const columns = REPORT_COLUMNS[type];
-  for await (const batch of reportBatches(db, type, principal, filters)) {
-    if (out.destroyed) return;
-    let text = '';
-    for (const row of batch)
-      text += csvLine(columns.map((c) => csvCell(row[c.key], c.kind === 'text')));
-    if (!out.write(text)) await drained(out);
-  }
-  out.end();
-}
 
 /**
  * A report as a file, streamed from the database as it is written, so memory stays flat
@@ -80,47 +47,28 @@ export function reportFile(
   options: ReportFileOptions = {},
 ): ReportFile {
   const columns = REPORT_COLUMNS[type];
-  let stream: Readable;
-  let produce: () => Promise<unknown>;
-
+  let csvRows: ((out: PassThrough) => Promise<unknown>) | undefined;
   if (format === 'csv') {
-    const out = new PassThrough();
-    stream = out;
-    out.write(csvHead(columns.map((c) => c.header)));
     const pool = options.copy === false ? undefined : pgPoolOf(db);
     if (options.copy && !pool) throw new Error('COPY needs PostgreSQL');
-    produce = pool
-      ? async () => copyCsvRows(pool, reportCopyStatement(type, principal, filters), out)
-      : async () => csvByBatches(out, db, type, principal, filters);
-  } else {
-    const xlsx = createXlsxWriter(
-      columns.map((c) => ({ header: c.header, kind: c.kind })),
-      { sheetName: `${type} report`, utcOffsetMinutes: IST_OFFSET_MINUTES },
-    );
-    stream = xlsx.stream;
-    const keys = columns.map((c) => c.key);
-    produce = async () => {
-      const values: ReportCell[] = new Array<ReportCell>(keys.length);
-      for await (const batch of reportBatches(db, type, principal, filters)) {
-        if (stream.destroyed) return;
-        for (const row of batch) {
-          // One array for every row: the writer is done with it when row() returns.
-          for (let i = 0; i < keys.length; i++) values[i] = row[keys[i]!] ?? null;
-          xlsx.row(values);
-        }
-        await xlsx.flush();
-      }
-      if (stream.destroyed) return;
-      await xlsx.end();
-    };
+    if (pool)
+      csvRows = (out) => copyCsvRows(pool, reportCopyStatement(type, principal, filters), out);
   }
-
-  produce().catch((err: unknown) => {
-    log.error(
-      { err: { name: (err as Error).name, code: (err as { code?: string }).code } },
-      'report export failed',
-    );
-    stream.destroy(err as Error);
+  const stream = streamRowsFile<ReportRow>({
+    format: format === 'csv' ? 'csv' : 'xlsx',
+    columns,
+    sheetName: `${type} report`,
+    batches: () => reportBatches(db, type, principal, filters),
+    csvCells: (row) => columns.map((c) => csvCell(row[c.key], c.kind === 'text')),
+    xlsxValues: (row, into) => {
+      for (let i = 0; i < columns.length; i++) into[i] = row[columns[i]!.key] ?? null;
+    },
+    csvRows,
+    onError: (err) =>
+      log.error(
+        { err: { name: (err as Error).name, code: (err as { code?: string }).code } },
+        'report export failed',
+      ),
   });
 
   return {

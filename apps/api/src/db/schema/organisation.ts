@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Our own company, as the consignor on delivery challans: one row (id 1), edited by an admin in
+ * Profile > Organisation. HSN codes per device type go on each challan line.
+ */
+export const organisation = pgTable(
+  'organisation',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    gstin: text('gstin'),
+    phone: text('phone'),
+    email: text('email'),
+    hsnPos: text('hsn_pos').notNull().default('84705010'),
+    hsnSoundbox: text('hsn_soundbox').notNull().default('85182900'),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('organisation_single_row', sql`${t.id} = 1`)],
+);

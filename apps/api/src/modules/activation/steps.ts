@@ -1,0 +1,163 @@
+import { ACTIVATION_NEXT, type ActivationStep, type ActivationStepInput } from '@dd/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
+import { machines, retailers } from '../../db/schema';
+import { actorOf, type Principal } from '../../access/principal';
+import { audit } from '../../lib/audit';
+import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
+
+/**
+ * THE activation rules (one place): which step a device may take, who may ask for it, and how
+ * it is recorded. Used by the per-device, bulk and provider-file calls, inside their transaction.
+ */
+
+export type StepProblem =
+  'activation_not_at_retailer' | 'activation_step_invalid' | 'activation_kyc_unverified';
+
+export type LifecycleRow = {
+  id: number;
+  serialNumber: string;
+  retailerId: number | null;
+  activationState: 'ALLOTTED' | 'INSTALLED' | 'ACTIVATED' | 'DEACTIVATED' | null;
+  kycStatus: string | null;
+};
+
+/** Only an admin records what the provider did (ACTIVATED, DEACTIVATED); the installer may install. */
+export function requireStepAllowed(principal: Principal, step: ActivationStep): void {
+  if (principal.role === 'admin') return;
+  if (principal.role === 'distributor' && step === 'INSTALLED') return;
+  throw forbidden('admin_only', 'Only an admin records activation by the provider');
+}
+
+/** Today in India (the business's day), YYYY-MM-DD. */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** A step's date cannot be in the future. */
+export function requirePastDate(date: string): void {
+  if (date > todayInIndia())
+    throw badRequest('invalid_value', 'The date cannot be in the future', {
+      details: [
+        { path: 'date', message: 'The date cannot be in the future', code: 'invalid_value' },
+      ],
+    });
+}
+
+/** Why the device cannot take the step, or null when it can. */
+export function problemOf(row: LifecycleRow, step: ActivationStep): StepProblem | null {
+  if (row.retailerId === null || row.activationState === null) return 'activation_not_at_retailer';
+  if (!ACTIVATION_NEXT[row.activationState].includes(step)) return 'activation_step_invalid';
+  if (step === 'ACTIVATED' && row.kycStatus !== 'VERIFIED') return 'activation_kyc_unverified';
+  return null;
+}
+
+const SENTENCE: Record<StepProblem, string> = {
+  activation_not_at_retailer: 'not held by a retailer',
+  activation_step_invalid: 'cannot take this step',
+  activation_kyc_unverified: 'at a retailer whose KYC is not verified',
+};
+
+/** 409 naming every device that cannot move (all or nothing); the code is the first problem's. */
+export function requireNoProblems(rows: LifecycleRow[], step: ActivationStep): void {
+  const bad = rows
+    .map((r) => ({ r, code: problemOf(r, step) }))
+    .filter((x): x is { r: LifecycleRow; code: StepProblem } => x.code !== null);
+  if (bad.length === 0) return;
+  const code = bad[0]!.code;
+  const serials = bad.filter((b) => b.code === code).map((b) => b.r.serialNumber);
+  throw new HttpError(409, code, `These devices are ${SENTENCE[code]}: ${serials.join(', ')}`, {
+    params: { serials },
+    details: bad.map((b) => ({
+      path: 'machineIds',
+      message: `${b.r.serialNumber} is ${SENTENCE[b.code]}`,
+      code: b.code,
+    })),
+  });
+}
+
+/** The lifecycle of machines already locked by the caller, with their retailer's KYC. */
+export async function lifecycleOf(tx: Executor, ids: number[]): Promise<LifecycleRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: machines.id,
+      serialNumber: machines.serialNumber,
+      retailerId: machines.retailerId,
+      activationState: machines.activationState,
+      kycStatus: retailers.kycStatus,
+    })
+    .from(machines)
+    .leftJoin(retailers, eq(retailers.id, machines.retailerId))
+    .where(inArray(machines.id, ids))
+    .orderBy(machines.id);
+}
+
+/** The columns a step writes. */
+function changesOf(principal: Principal, input: ActivationStepInput) {
+  if (input.step === 'INSTALLED')
+    return {
+      activationState: 'INSTALLED' as const,
+      installedOn: input.date,
+      installedBy: principal.userId,
+      installLocation: input.location || null,
+    };
+  if (input.step === 'ACTIVATED')
+    return {
+      activationState: 'ACTIVATED' as const,
+      activatedOn: input.date,
+      activationRef: input.ref || null,
+      deactivatedAt: null,
+    };
+  return {
+    activationState: 'DEACTIVATED' as const,
+    deactivatedAt: new Date(`${input.date}T00:00:00+05:30`),
+  };
+}
+
+const ACTION: Record<ActivationStep, string> = {
+  INSTALLED: 'machine.installed',
+  ACTIVATED: 'machine.activated',
+  DEACTIVATED: 'machine.deactivated',
+};
+
+/** Moves the (locked, checked) devices one step and records it in each one's history. */
+export async function applyStep(
+  tx: Tx,
+  principal: Principal,
+  rows: LifecycleRow[],
+  input: ActivationStepInput,
+  source: 'detail' | 'bulk' | 'file',
+): Promise<void> {
+  if (rows.length === 0) return;
+  const changes = changesOf(principal, input);
+  await tx
+    .update(machines)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(
+          machines.id,
+          rows.map((r) => r.id),
+        ),
+        sql`${machines.activationState} IS NOT NULL`,
+      ),
+    );
+  const after = {
+    ...changes,
+    deactivatedAt:
+      'deactivatedAt' in changes ? (changes.deactivatedAt ? input.date : null) : undefined,
+  };
+  await audit(
+    tx,
+    actorOf(principal),
+    rows.map((r) => ({
+      action: ACTION[input.step],
+      entityType: 'machine',
+      entityId: r.id,
+      before: { activationState: r.activationState },
+      after,
+      details: { retailerId: r.retailerId, source },
+    })),
+  );
+}

@@ -1,0 +1,117 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  distributors,
+  machines,
+  orderMachines,
+  orders,
+  orderStatusEvents,
+  retailers,
+} from '../../db/schema';
+import type { Principal } from '../../access/principal';
+import { orderScope } from '../../access/scope';
+import { notFound } from '../../lib/http-errors';
+import { organisationRow } from '../organisation';
+
+export type Party = {
+  title: string;
+  contact: string | null;
+  address: string;
+  gstin: string | null;
+  phone: string | null;
+};
+
+export type ChallanData = {
+  number: string;
+  /** The day the order went Out for Delivery, else the order's date. */
+  date: Date;
+  orderNumber: string;
+  consignor: {
+    name: string;
+    address: string;
+    gstin: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+  consignee: Party;
+  deliverTo: Party | null;
+  lines: { serialNumber: string; model: string; machineType: string; hsn: string }[];
+  /** Printed only for admins; null for the receiving side (and before Out for Delivery). */
+  handoverCode: string | null;
+};
+
+/** The challan number of an order: DC- and its order number. */
+export const challanNumber = (orderNumber: string) => `DC-${orderNumber}`;
+
+const place = (p: { address: string; city: string | null; state: string | null }) =>
+  [p.address, p.city, p.state].filter((s) => s && s.trim() !== '').join(', ');
+
+/** What the challan of order `id` shows to `principal` (404 when out of its scope). */
+export async function challanData(
+  db: Executor,
+  principal: Principal,
+  id: number,
+): Promise<ChallanData> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), orderScope(principal)));
+  if (!order) throw notFound('not_found', 'Order not found');
+  const [distributor] = await db
+    .select()
+    .from(distributors)
+    .where(eq(distributors.id, order.distributorId));
+  const [retailer] = order.retailerId
+    ? await db.select().from(retailers).where(eq(retailers.id, order.retailerId))
+    : [];
+  const [sent] = await db
+    .select({ at: orderStatusEvents.createdAt })
+    .from(orderStatusEvents)
+    .where(and(eq(orderStatusEvents.orderId, id), eq(orderStatusEvents.status, 'IN_PROGRESS')))
+    .orderBy(desc(orderStatusEvents.createdAt))
+    .limit(1);
+  const devices = await db
+    .select({
+      serialNumber: machines.serialNumber,
+      model: machines.model,
+      machineType: machines.machineType,
+    })
+    .from(orderMachines)
+    .innerJoin(machines, eq(machines.id, orderMachines.machineId))
+    .where(eq(orderMachines.orderId, id))
+    .orderBy(asc(machines.serialNumber));
+  const org = await organisationRow(db);
+  return {
+    number: challanNumber(order.orderNumber),
+    date: sent?.at ?? order.createdAt,
+    orderNumber: order.orderNumber,
+    consignor: {
+      name: org.name,
+      address: org.address,
+      gstin: org.gstin,
+      phone: org.phone,
+      email: org.email,
+    },
+    consignee: {
+      title: distributor!.companyName,
+      contact: distributor!.name,
+      address: place(distributor!),
+      gstin: distributor!.gstNumber,
+      phone: distributor!.phone,
+    },
+    deliverTo: retailer
+      ? {
+          title: retailer.shopName,
+          contact: retailer.name,
+          address: order.deliveryAddress?.trim() || place(retailer),
+          gstin: retailer.gstNumber,
+          phone: retailer.phone,
+        }
+      : null,
+    lines: devices.map((d) => ({
+      ...d,
+      hsn: d.machineType === 'SOUNDBOX' ? org.hsnSoundbox : org.hsnPos,
+    })),
+    handoverCode: principal.role === 'admin' ? order.handoverCode : null,
+  };
+}

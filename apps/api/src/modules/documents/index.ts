@@ -1,0 +1,2 @@
+/** Printed documents: delivery challans and device labels (PDF). */
+export { documentsRoutes } from './routes';

@@ -1,0 +1,84 @@
+import { ErrorBody, IdParams, MachineLabelsQuery, MachineLabelsRequest } from '@dd/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../deps';
+import { challanData } from './challan-data';
+import { renderChallan } from './challan-pdf';
+import { labelsOfMachines, labelsOfReceipt } from './labels-data';
+import { renderLabels } from './labels-pdf';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(pdf);
+}
+
+/** Printed documents: an order's delivery challan and machines' labels, as PDFs. */
+export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  app.get(
+    '/orders/:id/challan.pdf',
+    {
+      config: { access: 'orders:read' },
+      schema: {
+        tags: ['orders'],
+        description: 'The delivery challan (PDF). The hand-over code is printed only for admins.',
+        params: IdParams,
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await challanData(db, principalOf(request), request.params.id);
+      return sendPdf(reply, `${data.number}.pdf`, await renderChallan(data));
+    },
+  );
+
+  const labelErrors = ['labels_too_many', 'machines_not_found', 'admin_only'] as const;
+
+  app.get(
+    '/machines/labels.pdf',
+    {
+      config: { access: 'machines:read', errorCodes: [...labelErrors] },
+      schema: {
+        tags: ['machines'],
+        description:
+          'Labels (PDF, A4, 3 x 8) of the machines `ids` (comma-separated), or of those stock receipt `receiptId` created (admins).',
+        querystring: MachineLabelsQuery,
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { ids, receiptId } = request.query;
+      const labels =
+        receiptId !== undefined
+          ? await labelsOfReceipt(db, principal, receiptId)
+          : await labelsOfMachines(db, principal, ids ?? []);
+      return sendPdf(reply, 'labels.pdf', await renderLabels(labels));
+    },
+  );
+
+  app.post(
+    '/machines/labels.pdf',
+    {
+      config: { access: 'machines:read', errorCodes: [...labelErrors] },
+      schema: {
+        tags: ['machines'],
+        description: 'Labels (PDF) of a long selection of machines: `{ids: [...]}`.',
+        body: MachineLabelsRequest,
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const labels = await labelsOfMachines(db, principalOf(request), request.body.ids);
+      return sendPdf(reply, 'labels.pdf', await renderLabels(labels));
+    },
+  );
+};

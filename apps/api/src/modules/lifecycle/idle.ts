@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { machines } from '../../db/schema';
+
+/** The idle threshold when a machine has no provider (a provider's own is `idle_days`). */
+export const DEFAULT_IDLE_DAYS = 30;
+
+/** Whole days since the machine was allotted to its retailer (null when never allotted). */
+export function daysSinceAllotted(): SQL<number | null> {
+  return sql<
+    number | null
+  >`(current_date - (${machines.allottedAt} AT TIME ZONE 'Asia/Kolkata')::date)`;
+}
+
+/** The machine's provider's idle threshold in days. */
+function idleDaysOfProvider(): SQL {
+  return sql`coalesce((SELECT sp.idle_days FROM service_providers sp
+    WHERE sp.id = ${machines.serviceProviderId}), ${DEFAULT_IDLE_DAYS})`;
+}
+
+/**
+ * THE idle rule (the recovery list): a device ALLOTTED or INSTALLED at a retailer and not
+ * ACTIVATED for more than its provider's idle days, counted from the allotment. Used by the
+ * machines list's idle filter, the idle devices report and the dashboard.
+ */
+export function idleCondition(): SQL {
+  return sql`(${machines.activationState} IN ('ALLOTTED', 'INSTALLED')
+    AND ${daysSinceAllotted()} > ${idleDaysOfProvider()})`;
+}

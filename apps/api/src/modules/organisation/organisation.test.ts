@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { auditOf } from '../../../test/factories/parties';
+import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+
+const t = useTestApp();
+const { admin, distA, retA } = useTwoDistributors(t);
+
+const VALID = {
+  name: 'Dhruv Digital Devices Pvt Ltd',
+  address: '501 Shivalik Plaza, Ambawadi, Ahmedabad 380015',
+  gstin: '24aagcp5678k1zw',
+  phone: '+91 79 4000 1234',
+  email: 'Dispatch@DhruvDigital.example',
+  hsnPos: '84705010',
+  hsnSoundbox: '85182900',
+};
+
+const put = (payload: unknown, auth = admin.auth) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/organisation',
+    headers: auth,
+    payload: payload as never,
+  });
+
+describe('organisation', () => {
+  it('starts empty with the default HSN codes', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/organisation',
+      headers: admin.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().organisation).toMatchObject({
+      name: '',
+      address: '',
+      gstin: null,
+      hsnPos: '84705010',
+      hsnSoundbox: '85182900',
+    });
+  });
+
+  it('saves an admin edit (GSTIN upper-cased, email lower-cased) and audits before and after', async () => {
+    const res = await put(VALID);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().organisation).toMatchObject({
+      name: VALID.name,
+      gstin: '24AAGCP5678K1ZW',
+      email: 'dispatch@dhruvdigital.example',
+    });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/organisation',
+      headers: admin.auth,
+    });
+    expect(again.json().organisation.gstin).toBe('24AAGCP5678K1ZW');
+    const audit = await auditOf(t.database, 'organisation', 1);
+    expect(audit.at(-1)).toMatchObject({
+      action: 'organisation.update',
+      actor_user_id: admin.user.id,
+      before: expect.objectContaining({ name: '' }),
+      after: expect.objectContaining({ name: VALID.name, gstin: '24AAGCP5678K1ZW' }),
+    });
+  });
+
+  it('refuses a GSTIN with a wrong check character, naming the field, and keeps the saved one', async () => {
+    const res = await put({ ...VALID, gstin: '24AAGCP5678K1ZX' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      details: [expect.objectContaining({ path: 'body.gstin' })],
+    });
+    const saved = await t.app.inject({
+      method: 'GET',
+      url: '/api/organisation',
+      headers: admin.auth,
+    });
+    expect(saved.json().organisation.gstin).toBe('24AAGCP5678K1ZW');
+  });
+
+  it('requires name, address and HSN codes of 4, 6 or 8 digits', async () => {
+    for (const bad of [
+      { name: '' },
+      { address: ' ' },
+      { hsnPos: '8470501' },
+      { hsnSoundbox: 'abc' },
+    ]) {
+      const res = await put({ ...VALID, ...bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it('is for admins only', async () => {
+    for (const who of [distA, retA]) {
+      const get = await t.app.inject({
+        method: 'GET',
+        url: '/api/organisation',
+        headers: who.auth,
+      });
+      expect(get.statusCode).toBe(403);
+      expect((await put(VALID, who.auth)).statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import type { Receipt } from '@dd/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { rows } from '../../db/rows';
+import { actorOf, type Actor, type Principal } from '../../access/principal';
+import { audit } from '../../lib/audit';
+import { conflict } from '../../lib/http-errors';
+import { insertMachines, type NewMachine } from '../machines';
+import { assertOpen, lockReceipt } from './lock';
+import { loadReceipts, type ReceiptItemRow, type ReceiptRow } from './serialize';
+
+/**
+ * Devices of `itemFilter` whose serial, TID, QR code, SIM or IMEI a machine has now (made
+ * elsewhere since the list was loaded): their serials, to refuse rather than book twice.
+ */
+export async function clashingSerials(
+  tx: Executor,
+  receiptId: number,
+  itemFilter: SQL,
+): Promise<string[]> {
+  const found = await rows<{ serial: string }>(
+    tx,
+    sql`SELECT i.serial_number AS serial FROM stock_receipt_items i
+         WHERE i.receipt_id = ${receiptId}::int AND ${itemFilter}
+           AND EXISTS (SELECT 1 FROM machines m WHERE
+                 lower(m.serial_number) = lower(i.serial_number)
+              OR (i.tid IS NOT NULL AND lower(m.tid) = lower(i.tid))
+              OR (i.qr_code IS NOT NULL AND lower(m.qr_code) = lower(i.qr_code))
+              OR (i.sim_number IS NOT NULL AND lower(m.sim_number) = lower(i.sim_number))
+              OR (i.imei IS NOT NULL AND m.imei = i.imei))
+         ORDER BY i.line_no, i.id
+         LIMIT 100`,
+  );
+  return found.map((f) => f.serial);
+}
+
+export function serialsTaken(serials: string[]) {
+  return conflict(
+    'receipt_serials_taken',
+    `These devices are already in stock: ${serials.join(', ')}`,
+    { params: { serials } },
+  );
+}
+
+/** A receipt item as an AVAILABLE machine of the receipt's provider. */
+export function machineOf(item: ReceiptItemRow, receipt: ReceiptRow): NewMachine {
+  return {
+    serialNumber: item.serialNumber,
+    model: item.model!,
+    manufacturer: item.manufacturer!,
+    type: item.machineType!,
+    status: 'AVAILABLE',
+    tid: item.tid,
+    mid: item.mid,
+    qrCode: item.qrCode,
+    simNumber: item.simNumber,
+    imei: item.imei,
+    hasStandee: false,
+    serviceProviderId: receipt.serviceProviderId,
+  };
+}
+
+/** Makes machines of the items (with their "received on receipt" history) and links them. */
+export async function receiveAsMachines(
+  tx: Executor,
+  actor: Actor,
+  receipt: ReceiptRow,
+  items: ReceiptItemRow[],
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  const added = await insertMachines(
+    tx,
+    items.map((i) => machineOf(i, receipt)),
+    actor,
+    {
+      action: 'machine.received',
+      details: { receiptId: receipt.id, receiptNumber: receipt.receiptNumber, ...details },
+    },
+  );
+  const ids = new Map(added.map((a) => [a.serialNumber.toLowerCase(), a.id]));
+  await tx.execute(sql`
+    UPDATE stock_receipt_items i SET machine_id = u.machine_id
+      FROM unnest(${sql.param(items.map((i) => i.id))}::int[],
+                  ${sql.param(items.map((i) => ids.get(i.serialNumber.toLowerCase())!))}::int[])
+           AS u(item_id, machine_id)
+     WHERE i.id = u.item_id`);
+}
+
+/**
+ * POST /receipts/{id}/close, one transaction: RECEIVED devices become AVAILABLE machines of the
+ * provider (refused, naming them, when another machine has one of their codes by now), EXPECTED
+ * ones become MISSING (a discrepancy), the receipt CLOSED (read-only).
+ */
+export async function closeReceipt(db: Db, principal: Principal, id: number): Promise<Receipt> {
+  return db.transaction(async (tx) => {
+    // FOR UPDATE waits for running scans (they hold FOR SHARE) and blocks new ones.
+    const receipt = await lockReceipt(tx, principal, id, 'update');
+    assertOpen(receipt);
+    const clashes = await clashingSerials(tx, id, sql`i.state = 'RECEIVED'`);
+    if (clashes.length > 0) throw serialsTaken(clashes);
+
+    const received = await rows<ReceiptItemRow>(
+      tx,
+      sql`SELECT id, serial_number AS "serialNumber", machine_type AS "machineType", model,
+                 manufacturer, tid, mid, qr_code AS "qrCode", sim_number AS "simNumber", imei
+            FROM stock_receipt_items
+           WHERE receipt_id = ${id}::int AND state = 'RECEIVED'
+           ORDER BY line_no, id`,
+    );
+    const actor = actorOf(principal);
+    if (received.length > 0) await receiveAsMachines(tx, actor, receipt, received);
+    const missing = await rows<{ n: number }>(
+      tx,
+      sql`WITH m AS (UPDATE stock_receipt_items SET state = 'MISSING'
+                      WHERE receipt_id = ${id}::int AND state = 'EXPECTED' RETURNING 1)
+          SELECT count(*)::int AS n FROM m`,
+    );
+    await tx.execute(sql`
+      UPDATE stock_receipts SET status = 'CLOSED', closed_by = ${principal.userId}::int,
+             closed_at = now()
+       WHERE id = ${id}::int`);
+    const [closed] = await loadReceipts(tx, [id]);
+    await audit(tx, actor, {
+      action: 'receipt.closed',
+      entityType: 'stock_receipt',
+      entityId: id,
+      before: { status: 'OPEN' },
+      after: { status: 'CLOSED', ...closed!.progress },
+      details: { receiptNumber: receipt.receiptNumber, missing: Number(missing[0]?.n ?? 0) },
+    });
+    return closed!;
+  });
+}

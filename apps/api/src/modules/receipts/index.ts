@@ -1,0 +1,1 @@
+export { receiptsRoutes } from './routes';

@@ -1,0 +1,124 @@
+import {
+  unlessAll,
+  type ReceiptItemListQuery,
+  type ReceiptItemListResponse,
+  type ReceiptListQuery,
+  type ReceiptListResponse,
+} from '@dd/contract';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Principal } from '../../access/principal';
+import { receiptScope } from '../../access/scope';
+import type { Executor } from '../../db/client';
+import { stockReceiptItems as items, stockReceipts } from '../../db/schema';
+import { pageWindow } from '../../lib/pagination';
+import { likePattern } from '../../lib/search';
+import { receiptNotFound } from './lock';
+import { loadReceipts, progressOfOne, toItem } from './serialize';
+
+/** GET /receipts: newest first; filters provider, status, search (receipt number or reference). */
+export async function listReceipts(
+  db: Executor,
+  principal: Principal,
+  q: ReceiptListQuery,
+): Promise<ReceiptListResponse> {
+  const term = q.search?.trim();
+  const status = unlessAll(q.status);
+  const base = and(
+    receiptScope(principal),
+    q.serviceProviderId ? eq(stockReceipts.serviceProviderId, q.serviceProviderId) : undefined,
+  );
+  const where = and(
+    base,
+    status ? eq(stockReceipts.status, status) : undefined,
+    term
+      ? or(
+          ilike(stockReceipts.receiptNumber, likePattern(term)),
+          ilike(stockReceipts.reference, likePattern(term)),
+        )
+      : undefined,
+  );
+  const { limit, offset } = pageWindow(q.page, q.pageSize);
+  const ids = await db
+    .select({ id: stockReceipts.id })
+    .from(stockReceipts)
+    .where(where)
+    .orderBy(desc(stockReceipts.createdAt), desc(stockReceipts.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stockReceipts)
+    .where(where);
+  const [stats] = await db
+    .select({
+      open: sql<number>`count(*) FILTER (WHERE ${stockReceipts.status} = 'OPEN')::int`,
+      closed: sql<number>`count(*) FILTER (WHERE ${stockReceipts.status} = 'CLOSED')::int`,
+    })
+    .from(stockReceipts)
+    .where(base);
+  return {
+    receipts: await loadReceipts(
+      db,
+      ids.map((r) => r.id),
+    ),
+    stats: { open: Number(stats!.open), closed: Number(stats!.closed) },
+    total: Number(counted!.n),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function receiptDetail(db: Executor, principal: Principal, id: number) {
+  const [found] = await db
+    .select({ id: stockReceipts.id })
+    .from(stockReceipts)
+    .where(and(eq(stockReceipts.id, id), receiptScope(principal)));
+  if (!found) throw receiptNotFound();
+  const [receipt] = await loadReceipts(db, [id]);
+  return receipt!;
+}
+
+/** GET /receipts/{id}/items: list order (unexpected scans last), filter by state, search codes. */
+export async function listReceiptItems(
+  db: Executor,
+  principal: Principal,
+  id: number,
+  q: ReceiptItemListQuery,
+): Promise<ReceiptItemListResponse> {
+  await receiptDetail(db, principal, id);
+  const state = unlessAll(q.state);
+  const term = q.search?.trim();
+  const pattern = term ? likePattern(term) : '';
+  const where = and(
+    eq(items.receiptId, id),
+    state ? eq(items.state, state) : undefined,
+    term
+      ? or(
+          ilike(items.serialNumber, pattern),
+          ilike(items.tid, pattern),
+          ilike(items.qrCode, pattern),
+          ilike(items.simNumber, pattern),
+          ilike(items.imei, pattern),
+        )
+      : undefined,
+  );
+  const { limit, offset } = pageWindow(q.page, q.pageSize);
+  const found = await db
+    .select()
+    .from(items)
+    .where(where)
+    .orderBy(asc(items.lineNo), asc(items.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(items)
+    .where(where);
+  return {
+    items: found.map(toItem),
+    stats: await progressOfOne(db, id),
+    total: Number(counted!.n),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/rows';
+import type { useTestApp } from '../../../test/use-app';
+
+type T = ReturnType<typeof useTestApp>;
+export type Auth = { authorization: string };
+
+let n = 0;
+/** A serial no other test uses. */
+export const uniqueSerial = (prefix = 'RC') =>
+  `${prefix}-${Date.now().toString(36).toUpperCase()}-${(n++).toString(36).toUpperCase()}`;
+
+export const device = (serialNumber: string, extra: Record<string, unknown> = {}) => ({
+  serialNumber,
+  type: 'POS',
+  model: 'Telering T-300',
+  manufacturer: 'Telering',
+  ...extra,
+});
+
+/** Helpers of the receipts tests: calls as a user, and what the database holds. */
+export function receiptKit(t: T) {
+  const call = (auth: Auth, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: auth, payload: payload as never });
+  return {
+    call,
+    create: (auth: Auth, providerId: number, list: { items?: unknown[]; csv?: string }) =>
+      call(auth, 'POST', '/api/receipts', {
+        serviceProviderId: providerId,
+        reference: 'INV-2026-0042',
+        receiptDate: '2026-11-20',
+        ...list,
+      }),
+    scan: (auth: Auth, id: number, serialNumber: string) =>
+      call(auth, 'POST', `/api/receipts/${id}/scans`, { serialNumber }),
+    close: (auth: Auth, id: number) => call(auth, 'POST', `/api/receipts/${id}/close`),
+    count: async (table: string, where = sql`true`) =>
+      (
+        await rows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${where}`,
+        )
+      )[0]!.n,
+    machinesOf: (serials: string[]) =>
+      rows<{ id: number; serial: string; status: string; provider: number }>(
+        t.database.db,
+        sql`SELECT id, serial_number AS serial, status, service_provider_id AS provider
+              FROM machines WHERE serial_number = ANY(${sql.param(serials)}::text[])
+             ORDER BY serial_number`,
+      ),
+  };
+}

@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMachine, createProvider } from '../../../test/factories/machines';
+import { useTestApp } from '../../../test/use-app';
+import { device, receiptKit, uniqueSerial } from './receipts-test-kit';
+
+const t = useTestApp();
+const admin = t.signIn('admin');
+const k = receiptKit(t);
+let p: number;
+beforeAll(async () => {
+  p = (await createProvider(t.database)).id;
+});
+
+describe('POST /api/receipts: the expected list', () => {
+  it('saves a receipt R-<id> with its JSON list; progress counts it', async () => {
+    const serials = [uniqueSerial(), uniqueSerial(), uniqueSerial()];
+    const res = await k.create(admin, p, {
+      items: serials.map((s, i) =>
+        device(s, i === 0 ? { tid: `T-${s}`, imei: '490154203237518' } : {}),
+      ),
+    });
+    expect(res.statusCode).toBe(201);
+    const { receipt } = res.json();
+    expect(receipt.receiptNumber).toBe(`R-${String(receipt.id).padStart(6, '0')}`);
+    expect(receipt).toMatchObject({
+      status: 'OPEN',
+      reference: 'INV-2026-0042',
+      receiptDate: '2026-11-20',
+      serviceProvider: { id: p },
+      progress: { expected: 3, received: 0, missing: 3, unexpected: 0 },
+    });
+    const items = await k.call(admin, 'GET', `/api/receipts/${receipt.id}/items?pageSize=2`);
+    expect(items.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(items.json().items.map((i: { serialNumber: string }) => i.serialNumber)).toEqual(
+      serials.slice(0, 2),
+    );
+  });
+
+  it('reads an uploaded or pasted CSV (any header case, type in any case)', async () => {
+    const [a, b] = [uniqueSerial(), uniqueSerial()];
+    const sim = `8991${String(Date.now()).padStart(15, '0')}`;
+    const csv = `SerialNumber,TYPE,model,manufacturer,simNumber\n${a},pos,T-300,Telering,${sim}\n"${b}",soundbox,"Vox, 4G",Everlife,\n`;
+    const res = await k.create(admin, p, { csv });
+    expect(res.statusCode).toBe(201);
+    const items = (
+      await k.call(admin, 'GET', `/api/receipts/${res.json().receipt.id}/items`)
+    ).json().items;
+    expect(items).toMatchObject([
+      { serialNumber: a, type: 'POS', simNumber: sim },
+      { serialNumber: b, type: 'SOUNDBOX', model: 'Vox, 4G', simNumber: null },
+    ]);
+  });
+
+  it('refuses a bad list with an error per row and cell, and saves nothing', async () => {
+    const taken = await createMachine(t.database, {
+      serviceProviderId: p,
+      tid: `TID-${uniqueSerial()}`,
+    });
+    const dup = uniqueSerial();
+    const before = await k.count('stock_receipts');
+    const csv = [
+      'serialNumber,type,model,manufacturer,tid',
+      `${dup},POS,T-300,Telering,`, // 2: repeated serial
+      `${dup.toLowerCase()},POS,T-300,Telering,`, // 3: the same serial in another case
+      `${uniqueSerial()},PRINTER,T-300,Telering,`, // 4: unknown type
+      `${taken.serialNumber},POS,T-300,Telering,`, // 5: serial already in stock
+      `${uniqueSerial()},POS,T-300,Telering,${taken.tid}`, // 6: TID already in stock
+      `${uniqueSerial()},POS,,Telering,`, // 7: no model
+    ].join('\n');
+    const res = await k.create(admin, p, { csv });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('receipt_list_invalid');
+    expect(body.params).toEqual({ errorCount: 6 });
+    expect(body.details.map((d: { path: string; code: string }) => `${d.path} ${d.code}`)).toEqual([
+      'rows.2.serialNumber repeated_in_list',
+      'rows.3.serialNumber repeated_in_list',
+      'rows.4.type invalid_value',
+      'rows.5.serialNumber serial_taken',
+      'rows.6.tid tid_taken',
+      'rows.7.model required',
+    ]);
+    expect(await k.count('stock_receipts')).toBe(before);
+  });
+
+  it('refuses an empty list, a wrong header, an unknown provider and a list sent twice', async () => {
+    expect((await k.create(admin, p, { items: [] })).json().code).toBe('receipt_list_empty');
+    expect(
+      (await k.create(admin, p, { csv: 'serialNumber,type,model,manufacturer\n\n' })).json().code,
+    ).toBe('receipt_list_empty');
+    const header = await k.create(admin, p, { csv: 'serial,colour\nA1,red\n' });
+    expect(header.statusCode).toBe(400);
+    expect(header.json().code).toBe('csv_unreadable');
+    const noProvider = await k.create(admin, 999999, { items: [device(uniqueSerial())] });
+    expect(noProvider.statusCode).toBe(400);
+    expect(noProvider.json().code).toBe('not_found');
+    const both = await k.create(admin, p, { items: [device(uniqueSerial())], csv: 'x' });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().code).toBe('validation_failed');
+  });
+
+  it('replays the same answer for the same Idempotency-Key', async () => {
+    const payload = {
+      serviceProviderId: p,
+      reference: 'DSP-7',
+      receiptDate: '2026-11-21',
+      items: [device(uniqueSerial())],
+    };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/receipts',
+        headers: {
+          authorization: admin.authorization,
+          'idempotency-key': `rcpt-${uniqueSerial()}-key`,
+        },
+        payload,
+      });
+    const key = `rcpt-${uniqueSerial()}`;
+    const again = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/receipts',
+        headers: { authorization: admin.authorization, 'idempotency-key': key },
+        payload,
+      });
+    const first = await again();
+    const second = await again();
+    expect(first.statusCode).toBe(201);
+    expect(second.json().receipt.id).toBe(first.json().receipt.id);
+    expect((await send()).statusCode).toBe(201);
+  });
+
+  it('takes 50,000 devices in one list', { timeout: 120_000 }, async () => {
+    const stamp = uniqueSerial('BIG');
+    const lines = ['serialNumber,type,model,manufacturer'];
+    for (let i = 0; i < 50_000; i++) lines.push(`${stamp}-${i},POS,T-300,Telering`);
+    const res = await k.create(admin, p, { csv: lines.join('\n') });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().receipt.progress).toMatchObject({ expected: 50_000, missing: 50_000 });
+    const id = res.json().receipt.id;
+    const last = await k.call(admin, 'GET', `/api/receipts/${id}/items?page=1000&pageSize=50`);
+    expect(last.json().items.at(-1).serialNumber).toBe(`${stamp}-49999`);
+    const scan = await k.scan(admin, id, `${stamp}-25000`);
+    expect(scan.json()).toMatchObject({ result: 'received', progress: { received: 1 } });
+  });
+});

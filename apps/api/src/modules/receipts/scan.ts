@@ -1,0 +1,66 @@
+import type { ReceiptScanRequest, ReceiptScanResponse, ScanResult } from '@dd/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
+import { stockReceiptItems } from '../../db/schema';
+import { actorOf, type Principal } from '../../access/principal';
+import { audit } from '../../lib/audit';
+import { assertOpen, lockReceipt } from './lock';
+import { progressOfOne, toItem, type ReceiptItemRow } from './serialize';
+
+const bySerial = (receiptId: number, serial: string) =>
+  sql`${stockReceiptItems.receiptId} = ${receiptId}
+      AND lower(${stockReceiptItems.serialNumber}) = lower(${serial})`;
+
+/**
+ * POST /receipts/{id}/scans: one serial, counted once however many clerks scan it at once.
+ * Expected and not yet scanned -> received; already on the receipt -> duplicate; not on the
+ * list -> a new UNEXPECTED item. The receipt is share-locked, so a close waits for running
+ * scans and a scan after the close sees it closed (409). Each scan commits on its own: a crash
+ * before the close loses nothing.
+ */
+export async function scanSerial(
+  db: Db,
+  principal: Principal,
+  id: number,
+  body: ReceiptScanRequest,
+): Promise<ReceiptScanResponse> {
+  const serial = body.serialNumber.trim();
+  return db.transaction(async (tx) => {
+    const receipt = await lockReceipt(tx, principal, id, 'share');
+    assertOpen(receipt);
+    let result: ScanResult = 'received';
+    // The row lock makes a second clerk's UPDATE wait, then find the state changed: 0 rows.
+    let [item] = await tx
+      .update(stockReceiptItems)
+      .set({ state: 'RECEIVED', scannedBy: principal.userId, scannedAt: sql`now()` })
+      .where(sql`${bySerial(id, serial)} AND ${stockReceiptItems.state} = 'EXPECTED'`)
+      .returning();
+    if (!item) {
+      // Not on the list: a new UNEXPECTED item, unless another scan added it first (the unique
+      // index on (receipt_id, lower(serial)) makes the second insert do nothing).
+      const [added] = await rows<{ id: number }>(
+        tx,
+        sql`INSERT INTO stock_receipt_items (receipt_id, line_no, serial_number, expected, state,
+              scanned_by, scanned_at)
+            SELECT ${id}::int, coalesce(max(line_no), 0) + 1, ${serial}::text, false, 'UNEXPECTED',
+                   ${principal.userId}::int, now()
+              FROM stock_receipt_items WHERE receipt_id = ${id}::int
+            ON CONFLICT (receipt_id, lower(serial_number)) DO NOTHING
+            RETURNING id`,
+      );
+      result = added ? 'unexpected' : 'duplicate';
+      [item] = await tx.select().from(stockReceiptItems).where(bySerial(id, serial));
+    }
+    const found = item as ReceiptItemRow;
+    if (result !== 'duplicate') {
+      await audit(tx, actorOf(principal), {
+        action: result === 'received' ? 'receipt.scanned' : 'receipt.unexpected_scanned',
+        entityType: 'stock_receipt',
+        entityId: id,
+        details: { serialNumber: found.serialNumber, itemId: found.id },
+      });
+    }
+    return { result, item: toItem(found), progress: await progressOfOne(tx, id) };
+  });
+}

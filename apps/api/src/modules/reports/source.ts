@@ -1,0 +1,34 @@
+import { unlessAll, type ReportFilters, type ReportType } from '@dd/contract';
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../access/principal';
+
+/** Any type's filters (the route pairs each type with its own schema). */
+export type AnyReportFilters = ReportFilters[ReportType];
+
+/** Where a report's rows come from (report-sql.ts builds THE query from it). */
+export type Source = {
+  /** FROM + JOINs; the main table unaliased, lookups aliased as columns.ts expects. */
+  from: SQL;
+  /** The `id` column's expression: the ORDER BY and the export's keyset. */
+  id: SQL;
+  /**
+   * For a report with several rows per id (one per device of an RMA batch or a transfer): the
+   * second sort key and the column key holding it, so (id, tie) is unique and ordered.
+   */
+  tie?: { sql: SQL; key: string };
+  /** The report's natural date, which dateFrom / dateTo filter. */
+  createdAt: SQL;
+  /** Rows every caller's report is limited to (e.g. devices at retailers), besides the scope. */
+  base?: SQL;
+  scope(p: Principal): SQL | undefined;
+  filters(f: AnyReportFilters): (SQL | undefined)[];
+};
+
+/** Case-insensitive equality on a free-text filter ('' and 'all' = no filter). */
+export function sameText(column: Column | SQL, value: string | undefined): SQL | undefined {
+  const v = unlessAll(value?.trim());
+  return v ? sql`lower(${column}) = lower(${v})` : undefined;
+}
+
+export const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
+  value === undefined ? undefined : eq(column, value);

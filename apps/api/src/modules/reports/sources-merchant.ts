@@ -1,0 +1,105 @@
+import { unlessAll, type ReportFilters } from '@dd/contract';
+import { sql } from 'drizzle-orm';
+import { machineScope, rmaScope, swapScope, transferScope } from '../../access/scope';
+import { machineSwaps, machines, rmaBatches, transfers } from '../../db/schema';
+import { idleCondition } from '../lifecycle';
+import { eqIf, type Source } from './source';
+
+/** Devices at retailers, with their provider, distributor and retailer (activation, idle). */
+const atRetailers = sql`${machines}
+  LEFT JOIN service_providers sp ON sp.id = ${machines.serviceProviderId}
+  LEFT JOIN distributors d ON d.id = ${machines.distributorId}
+  LEFT JOIN retailers r ON r.id = ${machines.retailerId}`;
+
+const atRetailer = sql`${machines.retailerId} IS NOT NULL`;
+
+/** The devices-at-the-merchant reports (#16), in the same shape as the spec's four. */
+export const MERCHANT_SOURCES = {
+  activation: {
+    from: atRetailers,
+    id: sql`${machines.id}`,
+    createdAt: sql`${machines.allottedAt}`,
+    base: atRetailer,
+    scope: machineScope,
+    filters: (any) => {
+      const f = any as ReportFilters['activation'];
+      return [
+        eqIf(machines.activationState, unlessAll(f.activationState)),
+        eqIf(machines.distributorId, f.distributorId),
+        eqIf(machines.retailerId, f.retailerId),
+        eqIf(machines.serviceProviderId, f.serviceProviderId),
+      ];
+    },
+  },
+  idle: {
+    from: atRetailers,
+    id: sql`${machines.id}`,
+    createdAt: sql`${machines.allottedAt}`,
+    base: sql`${atRetailer} AND ${idleCondition()}`,
+    scope: machineScope,
+    filters: (any) => {
+      const f = any as ReportFilters['idle'];
+      return [
+        eqIf(machines.distributorId, f.distributorId),
+        eqIf(machines.retailerId, f.retailerId),
+        eqIf(machines.serviceProviderId, f.serviceProviderId),
+      ];
+    },
+  },
+  swaps: {
+    from: sql`${machineSwaps}
+      JOIN machines fm ON fm.id = ${machineSwaps.faultyMachineId}
+      JOIN machines rm ON rm.id = ${machineSwaps.replacementMachineId}
+      JOIN distributors d ON d.id = ${machineSwaps.distributorId}
+      LEFT JOIN retailers r ON r.id = ${machineSwaps.retailerId}
+      LEFT JOIN users u ON u.id = ${machineSwaps.swappedBy}`,
+    id: sql`${machineSwaps.id}`,
+    createdAt: sql`${machineSwaps.swappedAt}`,
+    scope: swapScope,
+    filters: (any) => {
+      const f = any as ReportFilters['swaps'];
+      return [
+        eqIf(machineSwaps.distributorId, f.distributorId),
+        eqIf(machineSwaps.retailerId, f.retailerId),
+      ];
+    },
+  },
+  rma: {
+    from: sql`${rmaBatches}
+      JOIN rma_items ri ON ri.batch_id = ${rmaBatches.id}
+      JOIN machines m ON m.id = ri.machine_id
+      JOIN service_providers sp ON sp.id = ${rmaBatches.serviceProviderId}`,
+    id: sql`${rmaBatches.id}`,
+    tie: { sql: sql`ri.machine_id`, key: 'machineId' },
+    createdAt: sql`${rmaBatches.createdAt}`,
+    scope: rmaScope,
+    filters: (any) => {
+      const f = any as ReportFilters['rma'];
+      return [
+        eqIf(rmaBatches.status, unlessAll(f.status)),
+        eqIf(rmaBatches.serviceProviderId, f.serviceProviderId),
+      ];
+    },
+  },
+  transfers: {
+    from: sql`${transfers}
+      JOIN transfer_machines tm ON tm.transfer_id = ${transfers.id}
+      JOIN machines m ON m.id = tm.machine_id
+      JOIN distributors fd ON fd.id = ${transfers.fromDistributorId}
+      JOIN distributors td ON td.id = ${transfers.toDistributorId}`,
+    id: sql`${transfers.id}`,
+    tie: { sql: sql`tm.machine_id`, key: 'machineId' },
+    createdAt: sql`${transfers.createdAt}`,
+    scope: transferScope,
+    filters: (any) => {
+      const f = any as ReportFilters['transfers'];
+      const d = f.distributorId;
+      return [
+        eqIf(transfers.status, unlessAll(f.status)),
+        d === undefined
+          ? undefined
+          : sql`(${transfers.fromDistributorId} = ${d} OR ${transfers.toDistributorId} = ${d})`,
+      ];
+    },
+  },
+} satisfies Record<string, Source>;

@@ -1,0 +1,1 @@
+export { rmaRoutes } from './routes';

@@ -1,0 +1,36 @@
+import type { RmaStatus } from '@dd/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Principal } from '../../access/principal';
+import { rmaScope } from '../../access/scope';
+import type { Executor } from '../../db/client';
+import { rmaBatches } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { RmaBatchRow } from './serialize';
+
+export const batchNotFound = () => notFound('not_found', 'RMA batch not found');
+
+/** The batch, locked for a step (one step at a time); 404 when missing or out of scope. */
+export async function lockBatch(
+  tx: Executor,
+  principal: Principal,
+  id: number,
+): Promise<RmaBatchRow> {
+  const [row] = await tx
+    .select()
+    .from(rmaBatches)
+    .where(and(eq(rmaBatches.id, id), rmaScope(principal)))
+    .for('update');
+  if (!row) throw batchNotFound();
+  return row;
+}
+
+/** Steps go forward only: SENT -> RECEIVED_BY_PROVIDER -> CLOSED. */
+export function assertStatus(row: RmaBatchRow, expected: RmaStatus): void {
+  if (row.status !== expected) {
+    throw conflict(
+      'rma_invalid_transition',
+      `RMA batch ${row.batchNumber} is ${row.status}; this step needs ${expected}`,
+      { params: { status: row.status, batchNumber: row.batchNumber } },
+    );
+  }
+}

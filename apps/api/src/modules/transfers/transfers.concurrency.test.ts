@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { onPostgres } from '../../../test/db';
+import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { transfersKit } from './transfers-test-kit';
+
+if (!onPostgres) {
+  console.warn('Concurrent transfer decisions SKIPPED: they need PostgreSQL (set DATABASE_URL)');
+}
+
+/** Real parallel requests on PostgreSQL's pool: one transfer, several decisions at once. */
+describe.runIf(onPostgres)('deciding one transfer at once (PostgreSQL)', () => {
+  const t = useTestApp();
+  const world = useTwoDistributors(t);
+  const { admin, distB } = world;
+  const admin2 = t.signIn('admin');
+  const k = transfersKit(t);
+
+  const send = async (n: number) => {
+    const { ids } = await k.held(admin, world.a.id, n);
+    const res = await k.send(admin, {
+      fromDistributorId: world.a.id,
+      toDistributorId: world.b.id,
+      machineIds: ids,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return { id: res.json().transfer.id as number, ids };
+  };
+
+  it('two accepts at once: one wins, the other gets 409; one ACTIVE assignment per device', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { id, ids } = await send(3);
+      const answers = await Promise.all([
+        k.decide(distB, id, 'accept'),
+        k.decide(admin, id, 'accept'),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('transfer_not_pending');
+      const holders = await k.holders(ids);
+      expect(
+        holders.every((h) => h.distributorId === world.b.id && h.activeAssignments === 1),
+      ).toBe(true);
+    }
+    await k.expectCountsExact();
+  });
+
+  it('accept racing cancel: exactly one applies, the devices are wholly on one side', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { id, ids } = await send(2);
+      const answers = await Promise.all([
+        k.decide(distB, id, 'accept'),
+        k.decide(admin2, id, 'cancel'),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const { transfer } = (await k.call(admin, 'GET', `/api/transfers/${id}`)).json();
+      const side = transfer.status === 'ACCEPTED' ? world.b.id : world.a.id;
+      const holders = await k.holders(ids);
+      expect(holders.every((h) => h.distributorId === side && h.activeAssignments === 1)).toBe(
+        true,
+      );
+      expect(holders.every((h) => h.assignmentDistributor === side)).toBe(true);
+    }
+    await k.expectCountsExact();
+  });
+
+  it("accept racing the return of the sender's assignment: the return is refused while in transit", async () => {
+    const { ids, assignment } = await k.held(admin, world.a.id, 2);
+    const res = await k.send(admin, {
+      fromDistributorId: world.a.id,
+      toDistributorId: world.b.id,
+      machineIds: ids,
+    });
+    const [accept, ret] = await Promise.all([
+      k.decide(distB, res.json().transfer.id, 'accept'),
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/assignments/${assignment.id}/status`,
+        headers: admin2.auth,
+        payload: { status: 'RETURNED' },
+      }),
+    ]);
+    expect(accept.statusCode, accept.body).toBe(200);
+    expect(ret.statusCode).toBe(409);
+    const holders = await k.holders(ids);
+    expect(holders.every((h) => h.distributorId === world.b.id && h.activeAssignments === 1)).toBe(
+      true,
+    );
+    await k.expectCountsExact();
+  });
+
+  it('two transfers of the same devices at once: one is created, the other refused', async () => {
+    const { ids } = await k.held(admin, world.a.id, 2);
+    const body = { fromDistributorId: world.a.id, toDistributorId: world.b.id, machineIds: ids };
+    const answers = await Promise.all([k.send(admin, body), k.send(admin2, body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('machines_in_transit');
+  });
+});

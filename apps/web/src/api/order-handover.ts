@@ -1,0 +1,35 @@
+import type { OrderDetailResponse, ReceiptConfirmationRequest } from '@dd/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { orderKeys } from './orders';
+import { refreshAfter } from './refresh';
+
+/**
+ * Confirmed delivery of an order: the receiver confirms receipt with the hand-over code, an
+ * admin issues a new code (unlocks after too many wrong codes). Both answer the order detail.
+ */
+export function useConfirmReceipt(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReceiptConfirmationRequest) =>
+      api.post<OrderDetailResponse>(`/orders/${orderId}/receipt-confirmation`, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(orderKeys.detail(orderId), answer);
+      void refreshAfter(queryClient, 'orderStatus');
+    },
+    // A wrong code changes the tries left (and may lock the order): show the new state.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+    },
+  });
+}
+
+export function useIssueHandoverCode(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<OrderDetailResponse>(`/orders/${orderId}/handover-code`),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(orderKeys.detail(orderId), answer);
+    },
+  });
+}

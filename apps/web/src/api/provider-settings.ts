@@ -1,0 +1,29 @@
+import type { ProviderSettings } from '@dd/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { providerKeys } from './service-providers';
+
+const settingsKey = (id: number) => [...providerKeys.one(id), 'settings'] as const;
+
+/** GET /service-providers/{id}/settings (admin): idle days and the swap mapping rule. */
+export function useProviderSettings(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: settingsKey(id),
+    queryFn: ({ signal }) =>
+      api.get<ProviderSettings>(`/service-providers/${id}/settings`, { signal }),
+    enabled,
+  });
+}
+
+/** PUT /service-providers/{id}/settings; the idle filter's answers change with it. */
+export function useUpdateProviderSettings(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProviderSettings) =>
+      api.put<ProviderSettings>(`/service-providers/${id}/settings`, body),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(settingsKey(id), answer);
+      await queryClient.invalidateQueries({ queryKey: ['machines'] });
+    },
+  });
+}

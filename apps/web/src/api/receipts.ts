@@ -1,0 +1,137 @@
+import {
+  discrepancyFileName,
+  type CreateReceiptRequest,
+  type DiscrepancyFormat,
+  type ReceiptItemListQuery,
+  type ReceiptItemListResponse,
+  type ReceiptListQuery,
+  type ReceiptListResponse,
+  type ReceiptResolutionRequest,
+  type ReceiptResolutionResponse,
+  type ReceiptResponse,
+  type ReceiptScanResponse,
+} from '@dd/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { refreshAfter } from './refresh';
+
+export type ReceiptsQuery = Partial<Record<keyof ReceiptListQuery, string | number>>;
+export type ReceiptItemsQuery = Partial<Record<keyof ReceiptItemListQuery, string | number>>;
+
+export const receiptKeys = {
+  all: ['receipts'] as const,
+  list: (query: ReceiptsQuery) => ['receipts', 'list', query] as const,
+  one: (id: number) => ['receipts', 'one', id] as const,
+  items: (id: number, query: ReceiptItemsQuery) => ['receipts', 'items', id, query] as const,
+};
+
+/** GET /receipts (admins): a provider's receipts, newest first. */
+export function useReceipts(query: ReceiptsQuery) {
+  return useQuery({
+    queryKey: receiptKeys.list(query),
+    queryFn: ({ signal }) => api.get<ReceiptListResponse>('/receipts', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /receipts/{id}: the receipt with its live counts. */
+export function useReceipt(id: number) {
+  return useQuery({
+    queryKey: receiptKeys.one(id),
+    queryFn: ({ signal }) => api.get<ReceiptResponse>(`/receipts/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** GET /receipts/{id}/items: one page of its devices. */
+export function useReceiptItems(id: number, query: ReceiptItemsQuery) {
+  return useQuery({
+    queryKey: receiptKeys.items(id, query),
+    queryFn: ({ signal }) =>
+      api.get<ReceiptItemListResponse>(`/receipts/${id}/items`, { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** POST /receipts with the form's Idempotency-Key (a double click makes one receipt). */
+export function useCreateReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CreateReceiptRequest; key: string }) =>
+      api.post<ReceiptResponse>('/receipts', body, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: receiptKeys.all }),
+        refreshAfter(queryClient, 'receiptCreate'),
+      ]),
+  });
+}
+
+/**
+ * POST /receipts/{id}/scans. The answer carries the new counts: the receipt is updated in place,
+ * the item list refetched (a scan changes one row and maybe the page).
+ */
+export function useScan(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serialNumber: string) =>
+      api.post<ReceiptScanResponse>(`/receipts/${id}/scans`, { serialNumber }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<ReceiptResponse>(receiptKeys.one(id), (old) =>
+        old ? { receipt: { ...old.receipt, progress: answer.progress } } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['receipts', 'items', id] });
+    },
+  });
+}
+
+/** Everything a close or a decision changes: the receipt, its items, and the stock. */
+async function afterStockChange(queryClient: ReturnType<typeof useQueryClient>) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: receiptKeys.all }),
+    refreshAfter(queryClient, 'machineWrite'),
+  ]);
+}
+
+/** POST /receipts/{id}/close. */
+export function useCloseReceipt(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ReceiptResponse>(`/receipts/${id}/close`),
+    onSuccess: () => afterStockChange(queryClient),
+  });
+}
+
+/** POST /receipts/{id}/items/{itemId}/resolution. */
+export function useResolveItem(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, body }: { itemId: number; body: ReceiptResolutionRequest }) =>
+      api.post<ReceiptResolutionResponse>(`/receipts/${id}/items/${itemId}/resolution`, body),
+    onSuccess: () => afterStockChange(queryClient),
+  });
+}
+
+/** GET /receipts/{id}/discrepancies?format= as a file. */
+export function useDownloadDiscrepancies(id: number, receiptNumber: string) {
+  return useMutation({
+    mutationFn: async (format: DiscrepancyFormat) => {
+      const file = await api.download(`/receipts/${id}/discrepancies`, { query: { format } });
+      return {
+        blob: file.blob,
+        fileName: file.filename ?? discrepancyFileName(receiptNumber, format),
+      };
+    },
+  });
+}
+
+/** GET /machines/labels.pdf?receiptId= (labels of a closed receipt's devices) as a file. */
+export function useDownloadReceiptLabels(id: number, receiptNumber: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const file = await api.download('/machines/labels.pdf', { query: { receiptId: id } });
+      return { blob: file.blob, fileName: file.filename ?? `labels-${receiptNumber}.pdf` };
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+import { machineList, makeMachine } from '../../test/fixtures/machines';
+
+configure({ asyncUtilTimeout: 5000 });
+const SLOW = 20_000;
+
+const machine = makeMachine({
+  id: 7,
+  status: 'ASSIGNED',
+  partner: 'ABC Distributors',
+  partnerType: 'B2B',
+  retailerId: 3,
+  activationState: 'ALLOTTED',
+  allottedAt: '2026-01-05T10:00:00.000Z',
+});
+
+function open(role: 'admin' | 'distributor', routes: Parameters<typeof mockFetch>[0] = {}) {
+  setToken('tok');
+  const calls = mockFetch({
+    'GET /auth/me': { body: { user: makeUser(role) } },
+    'GET /machines': { body: machineList([machine]) },
+    'GET /service-providers': { body: [] },
+    'GET /reports/machine-history/7': {
+      body: {
+        machine,
+        history: [
+          {
+            id: 2,
+            at: '2026-02-01T10:00:00.000Z',
+            action: 'machine.installed',
+            actor: { id: 1, name: 'Demo Admin', role: 'admin' },
+            details: { source: 'detail' },
+            before: { activationState: 'ALLOTTED' },
+            after: {
+              activationState: 'INSTALLED',
+              installedOn: '2026-02-01',
+              installLocation: 'Counter 2',
+            },
+          },
+        ],
+      },
+    },
+    ...routes,
+  });
+  return calls;
+}
+
+async function detail() {
+  const user = userEvent.setup();
+  renderApp('/machines');
+  const serial = await screen.findByText('TLR-POS-000001', { selector: 'p' });
+  await user.click(within(serial.closest('tr')!).getByRole('button', { name: /View/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Machine Details' });
+  await within(dialog).findByRole('heading', { name: 'Activation' });
+  return { user, dialog };
+}
+
+describe('ActivationPanel (machine detail)', () => {
+  it(
+    'an admin marks a device installed; the history names the step and its date and place',
+    async () => {
+      const calls = open('admin', {
+        'POST /machines/7/activation': {
+          body: { machine: { ...machine, activationState: 'INSTALLED' } },
+        },
+      });
+      const { user, dialog } = await detail();
+      expect(within(dialog).getByText('Allotted')).toBeInTheDocument();
+      expect(within(dialog).getByText('Marked installed')).toBeInTheDocument();
+      expect(within(dialog).getByText('Date: 2026-02-01')).toBeInTheDocument();
+      expect(within(dialog).getByText('Location: Counter 2')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Mark installed' }));
+      await user.clear(within(dialog).getByLabelText('Date'));
+      await user.type(within(dialog).getByLabelText('Date'), '2026-02-01');
+      await user.type(within(dialog).getByLabelText('Location'), 'Counter 2');
+      await user.click(within(dialog).getByRole('button', { name: 'Mark installed' }));
+      await within(dialog).findByRole('button', { name: 'Mark activated' });
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        step: 'INSTALLED',
+        date: '2026-02-01',
+        location: 'Counter 2',
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the KYC refusal in the UI language',
+    async () => {
+      open('admin', {
+        'POST /machines/7/activation': {
+          status: 409,
+          body: {
+            error: 'x',
+            code: 'activation_kyc_unverified',
+            params: { serials: ['TLR-POS-000001'] },
+          },
+        },
+      });
+      const { user, dialog } = await detail();
+      await user.click(within(dialog).getByRole('button', { name: 'Mark activated' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Mark activated' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        "The retailer's KYC is not verified, so these devices cannot be marked activated: TLR-POS-000001",
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'a distributor may only mark its devices installed',
+    async () => {
+      open('distributor');
+      const { dialog } = await detail();
+      expect(within(dialog).getByRole('button', { name: 'Mark installed' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Mark activated' })).toBeNull();
+    },
+    SLOW,
+  );
+});

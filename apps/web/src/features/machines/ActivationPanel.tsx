@@ -1,0 +1,183 @@
+import { ACTIVATION_NEXT, type ActivationStep, type Machine, type UserType } from '@dd/contract';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Input, Label } from '../../components/ui/Field';
+import { useActivationStep } from '../../api/machines';
+import { errorText } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { activationStateTone } from '../../lib/status-tones';
+import { useUser } from '../../api/session';
+import { stepsForRole } from './activation/steps';
+
+/** Today in the business's day (India), YYYY-MM-DD: the default date of a step. */
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The next steps of the device that the role may record (activation/steps.ts). */
+function stepsFor(role: UserType, machine: Machine): ActivationStep[] {
+  const state = machine.activationState;
+  if (!state) return [];
+  const allowed = stepsForRole(role);
+  return ACTIVATION_NEXT[state].filter((s) => allowed.includes(s));
+}
+
+/** The machine detail's activation section: its state and dates, and the next steps. */
+export function ActivationPanel({ machine }: { machine: Machine }) {
+  const { t, i18n } = useTranslation();
+  const role = useUser().userType;
+  const [step, setStep] = useState<ActivationStep | null>(null);
+  const state = machine.activationState ?? null;
+  const none = t('common.none');
+  return (
+    <section
+      aria-labelledby="activation-title"
+      className="mt-6 border-t border-slate-200 pt-4 dark:border-slate-800"
+    >
+      <h3 id="activation-title" className="text-sm font-semibold text-slate-900 dark:text-white">
+        {t('machines.activation.title')}
+      </h3>
+      <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+        <div>
+          <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">
+            {t('machines.activation.state')}
+          </dt>
+          <dd className="mt-0.5">
+            {state ? (
+              <Badge tone={activationStateTone(state)}>
+                {t(`machines.activation.states.${state}`)}
+              </Badge>
+            ) : (
+              t('machines.activation.notAtRetailer')
+            )}
+          </dd>
+        </div>
+        {state ? (
+          <>
+            <Fact
+              label={t('machines.activation.allottedAt')}
+              value={machine.allottedAt ? formatDateTime(machine.allottedAt, i18n.language) : none}
+            />
+            <Fact
+              label={t('machines.activation.installedOn')}
+              value={machine.installedOn ?? none}
+            />
+            <Fact
+              label={t('machines.activation.installLocation')}
+              value={machine.installLocation ?? none}
+            />
+            <Fact
+              label={t('machines.activation.activatedOn')}
+              value={machine.activatedOn ?? none}
+            />
+            <Fact
+              label={t('machines.activation.activationRef')}
+              value={machine.activationRef ?? none}
+            />
+          </>
+        ) : null}
+      </dl>
+      {step ? (
+        <StepForm machineId={machine.id} step={step} onDone={() => setStep(null)} />
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {stepsFor(role, machine).map((s) => (
+            <Button key={s} variant="secondary" size="sm" onClick={() => setStep(s)}>
+              {t(`machines.activation.steps.${s}`)}
+            </Button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-900 dark:text-slate-100">{value}</dd>
+    </div>
+  );
+}
+
+function StepForm({
+  machineId,
+  step,
+  onDone,
+}: {
+  machineId: number;
+  step: ActivationStep;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const mutation = useActivationStep(machineId);
+  const [date, setDate] = useState(todayInIndia);
+  const [extra, setExtra] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const extraField = step === 'INSTALLED' ? 'location' : step === 'ACTIVATED' ? 'ref' : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await mutation.mutateAsync({
+        step,
+        date,
+        ...(extraField ? { [extraField]: extra.trim() || null } : {}),
+      });
+      toast.success(t('machines.activation.success'));
+      onDone();
+    } catch (error) {
+      setProblem(errorText(error, t, t('machines.activation.failed')));
+    }
+  };
+
+  return (
+    <form className="mt-3 space-y-3" noValidate onSubmit={(e) => void submit(e)}>
+      {problem ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+        >
+          {problem}
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="activation-date">{t('machines.activation.date')}</Label>
+          <Input
+            id="activation-date"
+            type="date"
+            value={date}
+            max={todayInIndia()}
+            required
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </div>
+        {extraField ? (
+          <div>
+            <Label htmlFor="activation-extra">{t(`machines.activation.${extraField}`)}</Label>
+            <Input
+              id="activation-extra"
+              value={extra}
+              maxLength={extraField === 'ref' ? 100 : 300}
+              onChange={(e) => setExtra(e.target.value)}
+            />
+          </div>
+        ) : null}
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={mutation.isPending}>
+          {mutation.isPending
+            ? t('machines.activation.saving')
+            : t(`machines.activation.steps.${step}`)}
+        </Button>
+        <Button type="button" variant="secondary" size="sm" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,246 @@
+import { can, type Machine, type MachineSwapResponse } from '@dd/contract';
+import { ArrowLeftRight } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useMachineSwaps, useSwapMachine } from '../../api/machine-swaps';
+import { useInventory } from '../../api/service-providers';
+import { useUser } from '../../api/session';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { controlClass, Input, Label } from '../../components/ui/Field';
+import { errorText } from '../../lib/errors';
+import { newIdempotencyKey } from '../../lib/idempotency';
+
+type Pick = { id?: number; serial: string };
+
+/**
+ * "Swap faulty device" on an assigned machine's detail (admins and the holding distributor):
+ * pick an AVAILABLE replacement of the same type and provider (scan or type its serial + Enter,
+ * or search), give a reason, confirm (saying whether the TID/MID/QR move), see the result.
+ */
+export function SwapFaultyDevice({ machine }: { machine: Machine }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  const [open, setOpen] = useState(false);
+  // The dialog stays open after the swap (the machine is MAINTENANCE then) to show the result.
+  const allowed = machine.status === 'ASSIGNED' && can(user.userType, 'machines:swap');
+  return (
+    <>
+      {allowed ? (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          <ArrowLeftRight className="size-4" aria-hidden="true" />
+          {t('machines.swap.action')}
+        </Button>
+      ) : null}
+      {open ? <SwapDialog machine={machine} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [key] = useState(newIdempotencyKey);
+  const [typed, setTyped] = useState('');
+  const [pick, setPick] = useState<Pick | null>(null);
+  const [reason, setReason] = useState('');
+  const [step, setStep] = useState<'pick' | 'confirm'>('pick');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<MachineSwapResponse | null>(null);
+  const swap = useSwapMachine(machine.id);
+  const rule = useMachineSwaps(machine.id).data?.swapMapping;
+  const providerId = machine.serviceProviderId ?? 0;
+  const stock = useInventory(providerId, {
+    status: 'AVAILABLE',
+    type: machine.type,
+    search: typed.trim() || undefined,
+    pageSize: 8,
+  });
+  const candidates = [
+    ...(stock.data?.inventory.pos ?? []),
+    ...(stock.data?.inventory.soundbox ?? []),
+  ]
+    .filter((m) => m.id !== machine.id)
+    .slice(0, 8);
+
+  const onSerialKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const serial = typed.trim();
+    if (!serial) return;
+    const known = candidates.find((m) => m.serialNumber.toLowerCase() === serial.toLowerCase());
+    setPick(known ? { id: known.id, serial: known.serialNumber } : { serial });
+  };
+
+  const submit = async () => {
+    if (!pick) return;
+    setProblem(null);
+    try {
+      const answer = await swap.mutateAsync({
+        key,
+        body: {
+          ...(pick.id !== undefined
+            ? { replacementMachineId: pick.id }
+            : { replacementSerial: pick.serial }),
+          reason: reason.trim(),
+        },
+      });
+      setResult(answer);
+      toast.success(t('machines.swap.success', { serial: answer.replacement.serialNumber }));
+    } catch (error) {
+      const message = errorText(error, t, t('machines.swap.failed'));
+      setProblem(message);
+      setStep('pick');
+      toast.error(message);
+    }
+  };
+
+  const hasMapping = Boolean(machine.tid || machine.mid || machine.qrCode);
+  const mappingText =
+    rule === 'ISSUE_NEW'
+      ? t('machines.swap.mappingStays', { faulty: machine.serialNumber, replacement: pick?.serial })
+      : hasMapping
+        ? t('machines.swap.mappingMoves', {
+            faulty: machine.serialNumber,
+            replacement: pick?.serial,
+          })
+        : t('machines.swap.mappingNone', { faulty: machine.serialNumber });
+  const ready = pick !== null && reason.trim().length > 0;
+
+  const footer = result ? (
+    <Button onClick={onClose}>{t('common.close')}</Button>
+  ) : step === 'confirm' ? (
+    <>
+      <Button variant="secondary" onClick={() => setStep('pick')} disabled={swap.isPending}>
+        {t('machines.swap.back')}
+      </Button>
+      <Button onClick={() => void submit()} disabled={swap.isPending}>
+        {swap.isPending ? t('machines.swap.swapping') : t('machines.swap.confirm')}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        {t('common.cancel')}
+      </Button>
+      <Button onClick={() => setStep('confirm')} disabled={!ready}>
+        {t('machines.swap.next')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={t('machines.swap.title')}
+      description={machine.serialNumber}
+      closeLabel={t('common.close')}
+      footer={footer}
+    >
+      {problem ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+        >
+          {problem}
+        </p>
+      ) : null}
+      {result ? (
+        <SwapResult result={result} />
+      ) : step === 'confirm' && pick ? (
+        <div className="space-y-3 text-sm text-slate-700 dark:text-slate-300">
+          <p>
+            {t('machines.swap.confirmText', {
+              faulty: machine.serialNumber,
+              replacement: pick.serial,
+            })}
+          </p>
+          <p className="font-medium text-slate-900 dark:text-white" data-testid="swap-mapping">
+            {mappingText}
+          </p>
+          <p>{t('machines.swap.reasonShown', { reason: reason.trim() })}</p>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <div>
+            <Label htmlFor="swap-serial">{t('machines.swap.serial')}</Label>
+            <Input
+              id="swap-serial"
+              value={typed}
+              autoComplete="off"
+              placeholder={t('machines.swap.serialHint')}
+              onChange={(e) => setTyped(e.target.value)}
+              onKeyDown={onSerialKey}
+            />
+            {candidates.length > 0 ? (
+              <ul
+                className="mt-2 max-h-48 divide-y divide-slate-100 overflow-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700"
+                aria-label={t('machines.swap.candidates')}
+              >
+                {candidates.map((m) => (
+                  <li key={m.id}>
+                    <button
+                      type="button"
+                      aria-pressed={pick?.id === m.id}
+                      className="flex w-full justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50 aria-pressed:bg-indigo-50 dark:hover:bg-slate-800 dark:aria-pressed:bg-indigo-500/15"
+                      onClick={() => setPick({ id: m.id, serial: m.serialNumber })}
+                    >
+                      <span className="font-mono">{m.serialNumber}</span>
+                      <span className="truncate text-slate-500">{m.model}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : stock.isSuccess ? (
+              <p className="mt-2 text-sm text-slate-500">{t('machines.swap.noCandidates')}</p>
+            ) : null}
+          </div>
+          <p className="text-sm" data-testid="swap-pick">
+            {pick ? (
+              t('machines.swap.picked', { serial: pick.serial })
+            ) : (
+              <span className="text-slate-500">{t('machines.swap.nothingPicked')}</span>
+            )}
+          </p>
+          <div>
+            <Label htmlFor="swap-reason">{t('machines.swap.reason')}</Label>
+            <textarea
+              id="swap-reason"
+              required
+              rows={3}
+              maxLength={500}
+              className={controlClass}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function SwapResult({ result }: { result: MachineSwapResponse }) {
+  const { t } = useTranslation();
+  const { faulty, replacement, swap } = result;
+  return (
+    <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300" role="status">
+      <p>{t('machines.swap.resultFaulty', { serial: faulty.serialNumber })}</p>
+      <p>
+        {t('machines.swap.resultReplacement', {
+          serial: replacement.serialNumber,
+          partner: replacement.partner ?? '',
+        })}
+      </p>
+      <p>
+        {swap.mappingMoved
+          ? t('machines.swap.resultMoved', {
+              qr: replacement.qrCode ?? '-',
+              tid: replacement.tid ?? '-',
+            })
+          : t('machines.swap.resultKept')}
+      </p>
+    </div>
+  );
+}

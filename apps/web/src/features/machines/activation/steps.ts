@@ -1,0 +1,28 @@
+import {
+  ACTIVATION_NEXT,
+  ACTIVATION_STEPS,
+  can,
+  type ActivationState,
+  type ActivationStep,
+  type UserType,
+} from '@dd/contract';
+
+/**
+ * The steps a role may ask for, as the API's requireStepAllowed (modules/activation/steps.ts):
+ * callers with assignments:write; the provider's steps (ACTIVATED, DEACTIVATED) are the admin's,
+ * the holding distributor records INSTALLED.
+ */
+export function stepsForRole(role: UserType): ActivationStep[] {
+  if (!can(role, 'assignments:write')) return [];
+  return ACTIVATION_STEPS.filter((s) => role === 'admin' || s === 'INSTALLED');
+}
+
+/** The states a device may take `step` from (ACTIVATION_NEXT read backwards). */
+export function statesBefore(step: ActivationStep): ActivationState[] {
+  return (Object.keys(ACTIVATION_NEXT) as ActivationState[]).filter((s) =>
+    ACTIVATION_NEXT[s].includes(step),
+  );
+}
+
+/** Today in the business's day (India), YYYY-MM-DD: the default and latest date of a step. */
+export const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);

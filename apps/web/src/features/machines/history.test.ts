@@ -1,0 +1,76 @@
+import type { MachineHistoryEntry } from '@dd/contract';
+import { describe, expect, it } from 'vitest';
+import i18n from '../../i18n';
+import { actionLabel, entryDetails } from './history';
+
+const t = i18n.t.bind(i18n);
+
+const entry = (action: string, details: Record<string, unknown>): MachineHistoryEntry => ({
+  id: 1,
+  at: '2026-11-24T06:30:00.000Z',
+  action,
+  actor: { id: 2, name: 'Rajesh Mehta', role: 'distributor' },
+  details,
+  before: null,
+  after: null,
+});
+
+describe('machine history: confirmed delivery entries', () => {
+  it('says who confirmed receipt, and who reported a device missing or damaged, with the note', () => {
+    const received = entry('machine.receipt_confirmed', {
+      orderId: 15,
+      confirmedBy: 'Rajesh Mehta',
+      state: 'RECEIVED',
+      note: null,
+    });
+    expect(actionLabel(t, received.action)).toBe('Confirmed received');
+    expect(entryDetails(t, received)).toEqual(['Order #15', 'Confirmed received by Rajesh Mehta']);
+    const damaged = entry('machine.reported_damaged', {
+      orderId: 15,
+      confirmedBy: 'Rajesh Mehta',
+      note: 'Screen cracked',
+    });
+    expect(actionLabel(t, damaged.action)).toBe('Reported damaged on delivery');
+    expect(entryDetails(t, damaged)).toEqual([
+      'Order #15',
+      'Reported by Rajesh Mehta',
+      'Screen cracked',
+    ]);
+    expect(actionLabel(t, 'machine.reported_missing')).toBe('Reported missing on delivery');
+  });
+});
+
+describe('machine history: received on a stock receipt', () => {
+  it('names the receipt the machine came in on', () => {
+    const entry: MachineHistoryEntry = {
+      id: 1,
+      at: '2026-11-20T06:00:00.000Z',
+      action: 'machine.received',
+      actor: { id: 1, name: 'Asha Patel', role: 'admin' },
+      details: { receiptId: 7, receiptNumber: 'R-000007' },
+      before: null,
+      after: { status: 'AVAILABLE' },
+    };
+    expect(actionLabel(t, entry.action)).toBe('Received into stock');
+    expect(entryDetails(t, entry)).toEqual(['Received on receipt R-000007']);
+  });
+});
+
+describe('machine history: returns to the provider (RMA)', () => {
+  it('names the step, the status change and the batch', () => {
+    const entry: MachineHistoryEntry = {
+      id: 2,
+      at: '2026-11-22T06:00:00.000Z',
+      action: 'machine.rma_closed',
+      actor: { id: 1, name: 'Asha Patel', role: 'admin' },
+      details: { batchId: 3, batchNumber: 'RMA-000003', outcome: 'REPAIRED' },
+      before: { status: 'MAINTENANCE' },
+      after: { status: 'AVAILABLE' },
+    };
+    expect(actionLabel(t, entry.action)).toBe('Back from provider (RMA)');
+    expect(entryDetails(t, entry)).toEqual([
+      'Status: Maintenance → Available',
+      'Return batch RMA-000003',
+    ]);
+  });
+});

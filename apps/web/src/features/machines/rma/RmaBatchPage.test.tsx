@@ -1,0 +1,112 @@
+import type { RmaBatchDetail } from '@dd/contract';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/auth-storage';
+import { mockFetch, type MockCall } from '../../../test/fetch-mock';
+import { makeUser, renderApp } from '../../../test/render';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const batch = (over: Partial<RmaBatchDetail> = {}): RmaBatchDetail => ({
+  id: 3,
+  batchNumber: 'RMA-000003',
+  serviceProvider: { id: 1, name: 'Bharat Payment Services' },
+  reference: 'RET-9',
+  courierName: 'BlueDart',
+  trackingNumber: 'BD-77',
+  status: 'RECEIVED_BY_PROVIDER',
+  notes: null,
+  deviceCount: 2,
+  createdBy: { id: 1, name: 'Asha Patel' },
+  createdAt: '2026-11-20T05:00:00.000Z',
+  receivedBy: { id: 1, name: 'Asha Patel' },
+  receivedAt: '2026-11-21T05:00:00.000Z',
+  closedBy: null,
+  closedAt: null,
+  items: [1, 2].map((n) => ({
+    machineId: n,
+    serialNumber: `SB-${n}`,
+    type: 'SOUNDBOX' as const,
+    model: 'QR-1',
+    manufacturer: 'Telering',
+    status: 'MAINTENANCE' as const,
+    outcome: null,
+    replacementSerial: null,
+    replacementMachineId: null,
+    outcomeNote: null,
+  })),
+  ...over,
+});
+
+function signedIn(routes: Parameters<typeof mockFetch>[0]) {
+  setToken('tok');
+  return mockFetch({ 'GET /auth/me': { body: { user: makeUser('admin') } }, ...routes });
+}
+
+describe('RmaBatchPage', { timeout: 20_000 }, () => {
+  it('closes only once every device has an outcome, with the replacement serial', async () => {
+    const calls = signedIn({
+      'GET /rma-batches/3': { body: { batch: batch() } },
+      'POST /rma-batches/3/close': { body: { batch: batch({ status: 'CLOSED' }) } },
+    });
+    renderApp('/machines/rma/3');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close batch' }));
+    const confirm = screen.getAllByRole('button', { name: 'Close batch' }).at(-1)!;
+    expect(confirm).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Outcome of SB-1'), 'REPAIRED');
+    await user.selectOptions(screen.getByLabelText('Outcome of SB-2'), 'REPLACED');
+    expect(confirm).toBeDisabled();
+    await user.type(screen.getByLabelText('Replacement serial for SB-2'), 'SB-NEW-1');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(calls.find((c: MockCall) => c.method === 'POST')?.body).toEqual({
+        outcomes: [
+          { machineId: 1, outcome: 'REPAIRED' },
+          { machineId: 2, outcome: 'REPLACED', replacementSerial: 'SB-NEW-1' },
+        ],
+      }),
+    );
+  });
+
+  it('shows a refused step in the user language', async () => {
+    signedIn({
+      'GET /rma-batches/3': { body: { batch: batch({ status: 'SENT', receivedAt: null }) } },
+      'POST /rma-batches/3/received': {
+        status: 409,
+        body: {
+          error: 'x',
+          code: 'rma_invalid_transition',
+          params: { status: 'RECEIVED_BY_PROVIDER' },
+        },
+      },
+    });
+    renderApp('/machines/rma/3');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark received by provider' }));
+    await user.click(screen.getByRole('button', { name: 'Mark received' }));
+    expect(
+      await screen.findByText(
+        'This return batch cannot take that step now (it is RECEIVED_BY_PROVIDER)',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the empty state of the batches list', async () => {
+    signedIn({
+      'GET /rma-batches': {
+        body: {
+          batches: [],
+          stats: { sent: 0, receivedByProvider: 0, closed: 0 },
+          total: 0,
+          page: 1,
+          pageSize: 25,
+        },
+      },
+    });
+    renderApp('/machines/rma');
+    expect(await screen.findByText('No return batches yet')).toBeVisible();
+  });
+});

@@ -1,0 +1,201 @@
+import { can, type RmaReportFormat } from '@dd/contract';
+import { ArrowLeft, CheckCircle2, Download, PackageCheck } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useDownloadRmaReport, useMarkRmaReceived, useRmaBatch } from '../../../api/rma';
+import { useUser } from '../../../api/session';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { cn } from '../../../components/ui/cn';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
+import { Table, Td, Th } from '../../../components/ui/Table';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { saveFile } from '../../../lib/save-file';
+import { CloseBatchDialog } from './CloseBatchDialog';
+import { linkClass, RMA_OUTCOME_TONE, RMA_STATUS_TONE } from './list';
+
+/** /machines/rma/{id}: one RMA batch, its devices, status steps and report. */
+export function RmaBatchPage() {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const id = Number(useParams().id);
+  const query = useRmaBatch(id);
+  const batch = query.data?.batch;
+  const received = useMarkRmaReceived(id);
+  const download = useDownloadRmaReport(id, batch?.batchNumber ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const back = (
+    <Link to="/machines/rma" className={cn(linkClass, 'mb-4')}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('rma.detail.back')}
+    </Link>
+  );
+
+  if (!can(user.userType, 'machines:write')) {
+    return (
+      <Card>
+        <EmptyState title={t('rma.notAllowed')} />
+      </Card>
+    );
+  }
+  if (query.isPending && Number.isInteger(id) && id > 0) {
+    return <LoadingState label={t('rma.detail.loading')} />;
+  }
+  if (!batch) {
+    const missing = !query.error || (isApiError(query.error) && query.error.status === 404);
+    return (
+      <>
+        {back}
+        <Card>
+          {missing ? (
+            <EmptyState title={t('rma.detail.notFound')} />
+          ) : (
+            <ErrorState
+              title={t('rma.detail.loadFailed')}
+              action={
+                <Button variant="secondary" onClick={() => void query.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              }
+            />
+          )}
+        </Card>
+      </>
+    );
+  }
+
+  const markReceived = async () => {
+    try {
+      await received.mutateAsync();
+      toast.success(t('rma.received.done'));
+    } catch (error) {
+      toast.error(errorText(error, t, t('rma.received.failed')));
+    } finally {
+      setConfirming(false);
+    }
+  };
+  const save = (format: RmaReportFormat) =>
+    download
+      .mutateAsync(format)
+      .then(saveFile, (error: unknown) =>
+        toast.error(errorText(error, t, t('rma.download.failed'))),
+      );
+  const when = (at: string | null, who: { name: string } | null) =>
+    at ? `${formatDateTime(at, i18n.language)} · ${who?.name ?? '—'}` : '—';
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={t('rma.detail.title', { number: batch.batchNumber })}
+        description={t('rma.detail.subtitle', {
+          provider: batch.serviceProvider.name,
+          reference: batch.reference,
+        })}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={RMA_STATUS_TONE[batch.status]}>{t(`rma.status.${batch.status}`)}</Badge>
+            {batch.status === 'SENT' ? (
+              <Button onClick={() => setConfirming(true)}>
+                <PackageCheck className="size-4" aria-hidden="true" />
+                {t('rma.received.button')}
+              </Button>
+            ) : null}
+            {batch.status === 'RECEIVED_BY_PROVIDER' ? (
+              <Button onClick={() => setClosing(true)}>
+                <CheckCircle2 className="size-4" aria-hidden="true" />
+                {t('rma.close.button')}
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+
+      <Card className="mb-6 p-4">
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          {[
+            [t('rma.fields.courierName'), batch.courierName ?? '—'],
+            [t('rma.fields.trackingNumber'), batch.trackingNumber ?? '—'],
+            [t('rma.fields.sentAt'), when(batch.createdAt, batch.createdBy)],
+            [t('rma.fields.receivedAt'), when(batch.receivedAt, batch.receivedBy)],
+            [t('rma.fields.closedAt'), when(batch.closedAt, batch.closedBy)],
+            [t('rma.fields.notes'), batch.notes || '—'],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
+              <dd className="break-words text-slate-900 dark:text-white">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {(['csv', 'excel'] as RmaReportFormat[]).map((format) => (
+            <Button
+              key={format}
+              variant="secondary"
+              size="sm"
+              disabled={download.isPending}
+              onClick={() => void save(format)}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              {t(`rma.download.${format}`)}
+            </Button>
+          ))}
+        </div>
+      </Card>
+
+      <Card className="overflow-x-auto">
+        <Table aria-label={t('rma.detail.devices')}>
+          <thead>
+            <tr>
+              <Th>{t('rma.fields.serialNumber')}</Th>
+              <Th>{t('rma.fields.model')}</Th>
+              <Th>{t('rma.fields.machineStatus')}</Th>
+              <Th>{t('rma.fields.outcome')}</Th>
+              <Th>{t('rma.fields.replacementSerial')}</Th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+            {batch.items.map((i) => (
+              <tr key={i.machineId}>
+                <Td className="font-mono">{i.serialNumber}</Td>
+                <Td>{i.model}</Td>
+                <Td>{t(`machines.status.${i.status}`)}</Td>
+                <Td>
+                  {i.outcome ? (
+                    <Badge tone={RMA_OUTCOME_TONE[i.outcome]}>
+                      {t(`rma.outcome.${i.outcome}`)}
+                    </Badge>
+                  ) : (
+                    t('rma.outcome.pending')
+                  )}
+                </Td>
+                <Td className="font-mono">{i.replacementSerial ?? '—'}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Card>
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('rma.received.title')}
+        message={t('rma.received.message', { count: batch.deviceCount })}
+        confirmLabel={t('rma.received.confirm')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        onConfirm={() => void markReceived()}
+        busy={received.isPending}
+      />
+      {closing ? <CloseBatchDialog batch={batch} open={closing} onOpenChange={setClosing} /> : null}
+    </>
+  );
+}

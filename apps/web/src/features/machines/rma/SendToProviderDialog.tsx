@@ -1,0 +1,196 @@
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMachines } from '../../../api/machines';
+import { useCreateRmaBatch } from '../../../api/rma';
+import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../../api/service-providers';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { controlClass, Input, Label, Select } from '../../../components/ui/Field';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorText } from '../../../lib/errors';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+
+/**
+ * "Send faulty devices to provider" (admins): pick a provider, tick its MAINTENANCE devices, give
+ * the reference and courier details; creates an RMA batch and opens it.
+ */
+export function SendToProviderDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ids = {
+    provider: useId(),
+    reference: useId(),
+    courier: useId(),
+    tracking: useId(),
+    notes: useId(),
+  };
+  const providers = useProviders({ enabled: open, staleTime: PROVIDER_NAMES_STALE_TIME });
+  const [providerId, setProviderId] = useState('');
+  const devices = useMachines(
+    providerId
+      ? { status: 'MAINTENANCE', serviceProviderId: Number(providerId), pageSize: 500 }
+      : { status: 'MAINTENANCE', pageSize: 1 },
+  );
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [reference, setReference] = useState('');
+  const [courierName, setCourierName] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [notes, setNotes] = useState('');
+  const [key] = useState(newIdempotencyKey);
+  const create = useCreateRmaBatch();
+
+  const list = providerId ? (devices.data?.machines ?? []) : [];
+  const toggle = (id: number) =>
+    setPicked((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const ready = picked.size > 0 && reference.trim() && courierName.trim() && trackingNumber.trim();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    try {
+      const { batch } = await create.mutateAsync({
+        key,
+        body: {
+          machineIds: [...picked],
+          reference: reference.trim(),
+          courierName: courierName.trim(),
+          trackingNumber: trackingNumber.trim(),
+          notes: notes.trim() || null,
+        },
+      });
+      toast.success(t('rma.send.done', { number: batch.batchNumber }));
+      onOpenChange(false);
+      void navigate(`/machines/rma/${batch.id}`);
+    } catch (error) {
+      toast.error(errorText(error, t, t('rma.send.failed')));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('rma.send.title')}
+      description={t('rma.send.description')}
+      closeLabel={t('common.close')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="rma-send-form" disabled={!ready || create.isPending}>
+            {create.isPending ? <Spinner /> : null}
+            {t('rma.send.submit', { count: picked.size })}
+          </Button>
+        </>
+      }
+    >
+      <form id="rma-send-form" className="grid gap-4" onSubmit={(e) => void submit(e)}>
+        <div>
+          <Label htmlFor={ids.provider}>{t('rma.fields.provider')}</Label>
+          <Select
+            id={ids.provider}
+            value={providerId}
+            onChange={(e) => {
+              setProviderId(e.target.value);
+              setPicked(new Set());
+            }}
+          >
+            <option value="">{t('rma.send.chooseProvider')}</option>
+            {(providers.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {providerId ? (
+          <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+            <legend className="px-1 text-sm font-medium">{t('rma.send.devices')}</legend>
+            {devices.isPending ? (
+              <Spinner />
+            ) : devices.isError ? (
+              <p className="text-sm text-red-700">{t('rma.send.devicesFailed')}</p>
+            ) : list.length === 0 ? (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {t('rma.send.noDevices')}
+              </p>
+            ) : (
+              <ul className="max-h-56 space-y-1 overflow-y-auto">
+                {list.map((m) => (
+                  <li key={m.id}>
+                    <label className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={picked.has(m.id)}
+                        onChange={() => toggle(m.id)}
+                      />
+                      <span className="font-mono">{m.serialNumber}</span>
+                      <span className="truncate text-slate-500">
+                        {m.model} · {t(`machines.type.${m.type}`)}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-3">
+          <div>
+            <Label htmlFor={ids.reference}>{t('rma.fields.reference')}</Label>
+            <Input
+              id={ids.reference}
+              value={reference}
+              maxLength={100}
+              onChange={(e) => setReference(e.target.value)}
+            />
+          </div>
+          <div>
+            <Label htmlFor={ids.courier}>{t('rma.fields.courierName')}</Label>
+            <Input
+              id={ids.courier}
+              value={courierName}
+              maxLength={100}
+              onChange={(e) => setCourierName(e.target.value)}
+            />
+          </div>
+          <div>
+            <Label htmlFor={ids.tracking}>{t('rma.fields.trackingNumber')}</Label>
+            <Input
+              id={ids.tracking}
+              value={trackingNumber}
+              maxLength={100}
+              onChange={(e) => setTrackingNumber(e.target.value)}
+            />
+          </div>
+        </div>
+        <div>
+          <Label htmlFor={ids.notes}>{t('rma.fields.notes')}</Label>
+          <textarea
+            id={ids.notes}
+            className={controlClass}
+            rows={2}
+            maxLength={2000}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/auth-storage';
+import { mockFetch } from '../../../test/fetch-mock';
+import { makeOrderDetail } from '../../../test/fixtures/orders';
+import { makeUser, renderApp } from '../../../test/render';
+
+configure({ asyncUtilTimeout: 4000 });
+
+/** The order detail page of order 7, with `challan` answering GET /orders/7/challan.pdf. */
+function orderPage(challan: () => Response) {
+  setToken('tok');
+  mockFetch({
+    'GET /auth/me': { body: { user: makeUser('distributor', { distributorId: 1 }) } },
+    'GET /orders/7': { body: { order: makeOrderDetail(7, { status: 'IN_PROGRESS' }) } },
+  });
+  const json = vi.mocked(globalThis.fetch);
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/api/orders/7/challan.pdf')
+      ? Promise.resolve(challan())
+      : json(input, init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  renderApp('/orders/7');
+  return fetchMock;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Download challan (order detail)', { timeout: 20_000 }, () => {
+  it('saves the challan PDF under the server’s file name', async () => {
+    const fetchMock = orderPage(
+      () =>
+        new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="DC-ORD-2025-000007.pdf"',
+          },
+        }),
+    );
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: vi.fn(() => 'blob:challan'),
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download challan' }));
+    await vi.waitFor(() => expect(saved).toEqual(['DC-ORD-2025-000007.pdf']));
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).endsWith('/orders/7/challan.pdf')),
+    ).toBe(true);
+  });
+
+  it('says so when the download fails', async () => {
+    orderPage(
+      () =>
+        new Response(JSON.stringify({ error: 'Order not found', code: 'not_found' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Download challan' }));
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+  });
+});

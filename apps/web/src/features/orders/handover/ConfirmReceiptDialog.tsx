@@ -1,0 +1,234 @@
+import { HandoverCode, RECEIPT_STATES, type OrderDetail, type ReceiptState } from '@dd/contract';
+import { AlertCircle, CheckCircle2, ScanLine } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useConfirmReceipt } from '../../../api/order-handover';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { controlClass, Input, Label, Select } from '../../../components/ui/Field';
+import { Spinner } from '../../../components/ui/Spinner';
+import { cn } from '../../../components/ui/cn';
+import { errorText } from '../../../lib/errors';
+
+type Scan = { serial: string; found: boolean } | null;
+
+/**
+ * Confirm receipt of an order Out for Delivery: the hand-over code, each device received
+ * (ticked by default), missing or damaged, and a note when one is not received. A USB scanner
+ * types a serial and Enter into the scan field: that device is ticked as received.
+ * Render it with a `key` per opening so each starts afresh.
+ */
+export function ConfirmReceiptDialog({
+  order,
+  open,
+  onClose,
+}: {
+  order: OrderDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const mutation = useConfirmReceipt(order.id);
+  const [code, setCode] = useState('');
+  const [states, setStates] = useState<Record<number, ReceiptState>>(() =>
+    Object.fromEntries(order.machines.map((m) => [m.id, 'RECEIVED'])),
+  );
+  const [scanned, setScanned] = useState<Set<number>>(() => new Set());
+  const [scanText, setScanText] = useState('');
+  const [lastScan, setLastScan] = useState<Scan>(null);
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState<string | null>(null);
+
+  const bySerial = useMemo(
+    () => new Map(order.machines.map((m) => [m.serialNumber.toLowerCase(), m])),
+    [order.machines],
+  );
+  const count = (state: ReceiptState) =>
+    order.machines.filter((m) => states[m.id] === state).length;
+  const needsNote = count('MISSING') + count('DAMAGED') > 0;
+  const codeOk = HandoverCode.safeParse(code).success;
+
+  const onScan = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    const serial = scanText.trim();
+    if (!serial) return;
+    const machine = bySerial.get(serial.toLowerCase());
+    setLastScan({ serial, found: Boolean(machine) });
+    if (machine) {
+      setStates((s) => ({ ...s, [machine.id]: 'RECEIVED' }));
+      setScanned((s) => new Set(s).add(machine.id));
+    }
+    setScanText('');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!codeOk || mutation.isPending) return;
+    if (needsNote && !note.trim()) {
+      setReason(t('errors.codes.receipt_note_required'));
+      return;
+    }
+    setReason(null);
+    const serialsIn = (state: ReceiptState) =>
+      order.machines.filter((m) => states[m.id] === state).map((m) => m.serialNumber);
+    mutation.mutate(
+      {
+        code: code.trim(),
+        received: serialsIn('RECEIVED'),
+        missing: serialsIn('MISSING'),
+        damaged: serialsIn('DAMAGED'),
+        note: note.trim() || null,
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('orders.handover.confirmed'));
+          onClose();
+        },
+        onError: (error) => setReason(errorText(error, t, t('orders.handover.confirmFailed'))),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !mutation.isPending) onClose();
+      }}
+      title={t('orders.handover.confirmTitle')}
+      description={t('orders.handover.confirmHint', { id: order.order_number })}
+      closeLabel={t('common.close')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
+            {t('orders.handover.cancel')}
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={!codeOk || mutation.isPending}>
+            {mutation.isPending && <Spinner />}
+            {t('orders.handover.confirmSubmit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={submit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <Label htmlFor={`${id}-code`}>{t('orders.handover.codeLabel')}</Label>
+            <Input
+              id={`${id}-code`}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+                setReason(null);
+              }}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="000000"
+              className="font-mono tracking-[0.3em]"
+              required
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-scan`}>{t('orders.handover.scanLabel')}</Label>
+            <div className="relative">
+              <ScanLine
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <Input
+                id={`${id}-scan`}
+                value={scanText}
+                onChange={(e) => setScanText(e.target.value)}
+                onKeyDown={onScan}
+                placeholder={t('orders.handover.scanPlaceholder')}
+                className="pl-9 font-mono"
+                autoComplete="off"
+              />
+            </div>
+          </div>
+        </div>
+        <p aria-live="polite" className="min-h-5 text-sm">
+          {lastScan &&
+            (lastScan.found ? (
+              <span className="text-green-700 dark:text-green-300">
+                {t('orders.handover.scanTicked', { serial: lastScan.serial })}
+              </span>
+            ) : (
+              <span className="font-semibold text-red-700 dark:text-red-300">
+                {t('orders.handover.scanUnknown', { serial: lastScan.serial })}
+              </span>
+            ))}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('orders.handover.counts', {
+            received: count('RECEIVED'),
+            missing: count('MISSING'),
+            damaged: count('DAMAGED'),
+            scanned: scanned.size,
+          })}
+        </p>
+        <ul
+          aria-label={t('orders.handover.devices')}
+          className="max-h-72 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        >
+          {order.machines.map((m) => (
+            <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <span className="flex min-w-0 items-center gap-2">
+                {scanned.has(m.id) && (
+                  <CheckCircle2
+                    className="size-4 shrink-0 text-green-600"
+                    aria-label={t('orders.handover.scanned')}
+                  />
+                )}
+                <span className="font-mono text-sm break-all">{m.serialNumber}</span>
+                <span className="text-xs text-slate-500 dark:text-slate-400">{m.model}</span>
+              </span>
+              <Select
+                aria-label={t('orders.handover.stateOf', { serial: m.serialNumber })}
+                value={states[m.id]}
+                onChange={(e) =>
+                  setStates((s) => ({ ...s, [m.id]: e.target.value as ReceiptState }))
+                }
+                className="h-9 w-36"
+              >
+                {RECEIPT_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`orders.handover.state.${s}`)}
+                  </option>
+                ))}
+              </Select>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <Label htmlFor={`${id}-note`}>
+            {t(needsNote ? 'orders.handover.noteRequired' : 'orders.handover.note')}
+          </Label>
+          <textarea
+            id={`${id}-note`}
+            rows={2}
+            maxLength={2000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder={t('orders.handover.notePlaceholder')}
+            required={needsNote}
+            className={cn(controlClass, 'resize-y')}
+          />
+        </div>
+        {reason && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+          >
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{reason}</span>
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

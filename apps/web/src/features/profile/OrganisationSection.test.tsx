@@ -1,0 +1,75 @@
+import type { Organisation, User } from '@dd/contract';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const EMPTY: Organisation = {
+  name: '',
+  address: '',
+  gstin: null,
+  phone: null,
+  email: null,
+  hsnPos: '84705010',
+  hsnSoundbox: '85182900',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+};
+
+function signedIn(user: User) {
+  setToken('tok');
+  return mockFetch({
+    'GET /auth/me': { body: { user } },
+    'GET /organisation': { body: { organisation: EMPTY } },
+    'PUT /organisation': (call) => ({
+      body: { organisation: { ...EMPTY, ...(call.body as object) } },
+    }),
+  });
+}
+
+describe('Profile > Organisation', { timeout: 20_000 }, () => {
+  it('is a tab for admins only; the other tabs stay', async () => {
+    signedIn(makeUser('distributor'));
+    renderApp('/profile?tab=organisation');
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('tab', { name: 'Organisation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'System Access' })).toBeInTheDocument();
+  });
+
+  it('refuses a GSTIN with a wrong check character, then saves a valid one', async () => {
+    const calls = signedIn(makeUser('admin'));
+    renderApp('/profile?tab=organisation');
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Company name');
+    await waitFor(() =>
+      expect(screen.getByLabelText('HSN code for POS terminals')).toHaveValue('84705010'),
+    );
+    await user.type(name, 'Deccan Devices Distribution Pvt Ltd');
+    await user.type(screen.getByLabelText('Address'), '132 Feet Ring Road, Ahmedabad');
+    await user.type(screen.getByLabelText('GSTIN'), '24AADCD4821M1ZP');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(
+      await screen.findByText(
+        'Enter a valid 15-character GSTIN: state code, PAN, entity number, Z and check character',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('GSTIN')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('GSTIN'));
+    await user.type(screen.getByLabelText('GSTIN'), '24aadcd4821m1zo');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Organisation details saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      name: 'Deccan Devices Distribution Pvt Ltd',
+      gstin: '24aadcd4821m1zo',
+      hsnPos: '84705010',
+    });
+  });
+});

@@ -1,0 +1,276 @@
+import {
+  MAX_RECEIPT_CSV_LENGTH,
+  RECEIPT_LIST_COLUMNS,
+  toIsoDate,
+  type ErrorDetail,
+} from '@dd/contract';
+import { Download, FileUp, X } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateReceipt } from '../../api/receipts';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { controlClass, Input, Label } from '../../components/ui/Field';
+import { Table, Td, Th } from '../../components/ui/Table';
+import { isApiError } from '../../lib/api';
+import { detailText, errorText } from '../../lib/errors';
+import { saveFile } from '../../lib/save-file';
+
+/** `rows.<row>.<column>` of a refused list's detail, as row and column. */
+function rowError(detail: ErrorDetail) {
+  const [, row, column] = /^rows\.(\d+)(?:\.(\w+))?$/.exec(detail.path) ?? [];
+  return { row: row ? Number(row) : null, column: column ?? '' };
+}
+
+const newKey = () => `receipt-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** "Receive stock": the provider's reference, date, notes and the expected list (CSV file or pasted). */
+export function CreateReceiptForm({
+  providerId,
+  onCancel,
+}: {
+  providerId: number;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ids = { reference: useId(), date: useId(), notes: useId(), paste: useId() };
+  const fileInput = useRef<HTMLInputElement>(null);
+  const create = useCreateReceipt();
+  const [key] = useState(newKey);
+  const [reference, setReference] = useState('');
+  const [receiptDate, setReceiptDate] = useState(() => toIsoDate(new Date()));
+  const [notes, setNotes] = useState('');
+  const [csv, setCsv] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [rowErrors, setRowErrors] = useState<{ details: ErrorDetail[]; count: number } | null>(
+    null,
+  );
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setRowErrors(null);
+    if (file.size > MAX_RECEIPT_CSV_LENGTH) {
+      setProblem(t('receipts.form.tooLarge'));
+      return;
+    }
+    setProblem(null);
+    setCsv(await file.text());
+    setFileName(file.name);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setRowErrors(null);
+    if (!reference.trim() || !csv.trim()) {
+      setProblem(t('receipts.form.required'));
+      return;
+    }
+    try {
+      const { receipt } = await create.mutateAsync({
+        key,
+        body: {
+          serviceProviderId: providerId,
+          reference: reference.trim(),
+          receiptDate,
+          notes: notes.trim() || null,
+          csv,
+        },
+      });
+      toast.success(t('receipts.form.created', { number: receipt.receiptNumber }));
+      void navigate(`/receipts/${receipt.id}`);
+    } catch (error) {
+      setProblem(errorText(error, t, t('receipts.form.failed')));
+      if (isApiError(error) && error.code === 'receipt_list_invalid' && error.details) {
+        setRowErrors({ details: error.details, count: Number(error.params?.errorCount ?? 0) });
+      }
+    }
+  };
+
+  const template = () =>
+    saveFile({
+      blob: new Blob([`${RECEIPT_LIST_COLUMNS.join(',')}\r\n`], { type: 'text/csv' }),
+      fileName: 'receipt-list-template.csv',
+    });
+  const busy = create.isPending;
+
+  return (
+    <Card className="mb-6 p-4 sm:p-6">
+      <form onSubmit={(e) => void submit(e)} aria-labelledby={`${ids.reference}-title`} noValidate>
+        <h2
+          id={`${ids.reference}-title`}
+          className="mb-4 text-lg font-semibold text-slate-900 dark:text-white"
+        >
+          {t('receipts.form.title')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <Label htmlFor={ids.reference}>{t('receipts.form.reference')}</Label>
+            <Input
+              id={ids.reference}
+              value={reference}
+              maxLength={100}
+              required
+              onChange={(e) => setReference(e.target.value)}
+              disabled={busy}
+            />
+          </div>
+          <div>
+            <Label htmlFor={ids.date}>{t('receipts.form.date')}</Label>
+            <Input
+              id={ids.date}
+              type="date"
+              value={receiptDate}
+              required
+              onChange={(e) => setReceiptDate(e.target.value)}
+              disabled={busy}
+            />
+          </div>
+        </div>
+        <div className="mt-4">
+          <Label htmlFor={ids.notes}>{t('receipts.form.notes')}</Label>
+          <Input
+            id={ids.notes}
+            value={notes}
+            maxLength={2000}
+            onChange={(e) => setNotes(e.target.value)}
+            disabled={busy}
+          />
+        </div>
+
+        <fieldset className="mt-4">
+          <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">
+            {t('receipts.form.list')}
+          </legend>
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label={t('receipts.form.chooseFile')}
+              onChange={(e) => void onFile(e)}
+              disabled={busy}
+            />
+            <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={busy}>
+              <FileUp className="size-4" aria-hidden="true" />
+              {t('receipts.form.chooseFile')}
+            </Button>
+            <Button variant="ghost" onClick={template}>
+              <Download className="size-4" aria-hidden="true" />
+              {t('receipts.form.template')}
+            </Button>
+          </div>
+          {fileName ? (
+            <div className="mt-3 flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-800 dark:bg-slate-800/40">
+              <span className="min-w-0 truncate">
+                {t('receipts.form.fileChosen', {
+                  name: fileName,
+                  count: Math.max(0, csv.trim().split(/\r\n|\r|\n/).length - 1),
+                })}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setCsv('');
+                  setFileName(null);
+                  setRowErrors(null);
+                }}
+                disabled={busy}
+              >
+                <X className="size-4" aria-hidden="true" />
+                {t('receipts.form.removeFile')}
+              </Button>
+            </div>
+          ) : (
+            <div className="mt-3">
+              <Label htmlFor={ids.paste}>{t('receipts.form.paste')}</Label>
+              <textarea
+                id={ids.paste}
+                value={csv}
+                onChange={(e) => {
+                  setCsv(e.target.value);
+                  setRowErrors(null);
+                }}
+                rows={6}
+                spellCheck={false}
+                placeholder={RECEIPT_LIST_COLUMNS.join(',')}
+                className={`${controlClass} font-mono text-xs`}
+                disabled={busy}
+              />
+            </div>
+          )}
+        </fieldset>
+
+        {problem ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+          >
+            {problem}
+          </p>
+        ) : null}
+
+        {rowErrors ? (
+          <div className="mt-4">
+            <h3 className="mb-2 text-sm font-medium text-slate-900 dark:text-white">
+              {t('receipts.form.errorsTitle', { count: rowErrors.count })}
+            </h3>
+            <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-800">
+              <Table aria-label={t('receipts.form.errorsTitle', { count: rowErrors.count })}>
+                <thead>
+                  <tr>
+                    <Th>{t('receipts.form.row')}</Th>
+                    <Th>{t('receipts.form.column')}</Th>
+                    <Th>{t('receipts.form.message')}</Th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                  {rowErrors.details.map((d, index) => {
+                    const at = rowError(d);
+                    return (
+                      <tr key={`${d.path}-${index}`}>
+                        <Td className="tabular-nums">{at.row ?? '—'}</Td>
+                        <Td className="font-mono text-xs">{at.column || '—'}</Td>
+                        <Td>
+                          {at.column === 'type' && d.code === 'invalid_value'
+                            ? t('receipts.form.unknownType')
+                            : detailText(t, d)}
+                        </Td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </div>
+            {rowErrors.count > rowErrors.details.length ? (
+              <p className="mt-2 text-xs text-slate-500">
+                {t('receipts.form.errorsShown', {
+                  shown: rowErrors.details.length,
+                  count: rowErrors.count,
+                })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('receipts.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('receipts.form.submitting') : t('receipts.form.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

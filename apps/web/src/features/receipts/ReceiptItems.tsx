@@ -1,0 +1,157 @@
+import {
+  RECEIPT_ITEM_STATES,
+  RESOLUTIONS_OF_STATE,
+  type Receipt,
+  type ReceiptItem,
+  type ReceiptResolution,
+} from '@dd/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReceiptItems } from '../../api/receipts';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Pagination } from '../../components/ui/Pagination';
+import { SearchInput } from '../../components/ui/SearchInput';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { Table, Td, Th } from '../../components/ui/Table';
+import { FilterSelect } from '../../lib/list/FilterSelect';
+import { useListState } from '../../lib/list/use-list-state';
+import { RECEIPT_ITEMS_LIST, STATE_TONE } from './list';
+import { ResolveDialog } from './ResolveDialog';
+
+const ACTION_KEYS = {
+  ADDED: 'add',
+  REJECTED: 'reject',
+  ARRIVED_LATE: 'arrived',
+  WRITTEN_OFF: 'writeOff',
+} as const satisfies Record<ReceiptResolution, string>;
+
+/** A receipt's devices, paged, with the state filter and (closed) the decisions to take. */
+export function ReceiptItems({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation();
+  const list = useListState(RECEIPT_ITEMS_LIST);
+  const items = useReceiptItems(receipt.id, list.query);
+  const [deciding, setDeciding] = useState<{
+    item: ReceiptItem;
+    resolution: ReceiptResolution;
+  } | null>(null);
+  const closed = receipt.status === 'CLOSED';
+  const rows = items.data?.items ?? [];
+
+  const decisions = (item: ReceiptItem) => {
+    if (!closed || item.resolution) return null;
+    const options =
+      item.state === 'UNEXPECTED' || item.state === 'MISSING'
+        ? RESOLUTIONS_OF_STATE[item.state]
+        : [];
+    return options.map((resolution) => (
+      <Button
+        key={resolution}
+        size="sm"
+        variant={resolution === 'ADDED' || resolution === 'ARRIVED_LATE' ? 'secondary' : 'ghost'}
+        onClick={() => setDeciding({ item, resolution })}
+        aria-label={`${t(`receipts.resolution.${ACTION_KEYS[resolution]}`)} ${item.serialNumber}`}
+      >
+        {t(`receipts.resolution.${ACTION_KEYS[resolution]}`)}
+      </Button>
+    ));
+  };
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-800">
+        <h2 className="text-lg font-semibold text-slate-900 sm:mr-auto dark:text-white">
+          {t('receipts.items.title')}
+        </h2>
+        <SearchInput
+          aria-label={t('receipts.items.search')}
+          placeholder={t('receipts.items.search')}
+          value={list.searchText}
+          onChange={(e) => list.setSearchText(e.target.value)}
+          className="sm:max-w-sm"
+        />
+        <FilterSelect
+          label={t('receipts.items.filter')}
+          allLabel={t('receipts.items.all')}
+          value={list.filters.state}
+          options={RECEIPT_ITEM_STATES}
+          optionLabel={(s) => t(`receipts.items.states.${s}`)}
+          onChange={(value) => list.setFilter('state', value)}
+        />
+      </div>
+      {items.isPending ? (
+        <LoadingState label={t('receipts.items.loading')} />
+      ) : items.isError ? (
+        <ErrorState title={t('receipts.items.loadFailed')} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('receipts.items.empty')} />
+      ) : (
+        <div className="overflow-x-auto">
+          <Table aria-label={t('receipts.items.title')}>
+            <thead>
+              <tr>
+                <Th className="hidden sm:table-cell">#</Th>
+                <Th>{t('receipts.items.serial')}</Th>
+                <Th className="hidden sm:table-cell">{t('receipts.items.model')}</Th>
+                <Th>{t('receipts.items.state')}</Th>
+                {closed ? <Th>{t('receipts.items.decision')}</Th> : null}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {rows.map((item) => (
+                <tr key={item.id} data-serial={item.serialNumber}>
+                  <Td className="hidden text-slate-500 tabular-nums sm:table-cell">
+                    {item.lineNo}
+                  </Td>
+                  <Td className="font-mono text-xs break-all">{item.serialNumber}</Td>
+                  <Td className="hidden sm:table-cell">
+                    {item.model ? `${item.model}${item.type ? ` · ${item.type}` : ''}` : '—'}
+                  </Td>
+                  <Td>
+                    <Badge tone={STATE_TONE[item.state]}>
+                      {t(`receipts.items.states.${item.state}`)}
+                    </Badge>
+                  </Td>
+                  {closed ? (
+                    <Td>
+                      {item.resolution ? (
+                        <span className="text-sm">
+                          {t(`receipts.resolution.${item.resolution}`)}
+                          {item.resolutionNote ? (
+                            <span className="block text-xs text-slate-500">
+                              {item.resolutionNote}
+                            </span>
+                          ) : null}
+                        </span>
+                      ) : item.state === 'MISSING' || item.state === 'UNEXPECTED' ? (
+                        <div className="flex flex-wrap gap-1">{decisions(item)}</div>
+                      ) : (
+                        '—'
+                      )}
+                    </Td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={items.data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
+      {deciding ? (
+        <ResolveDialog
+          receiptId={receipt.id}
+          item={deciding.item}
+          resolution={deciding.resolution}
+          onClose={() => setDeciding(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,199 @@
+import type { Receipt, ReceiptItem } from '@dd/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch, type MockCall } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const receipt = (over: Partial<Receipt> = {}): Receipt => ({
+  id: 7,
+  receiptNumber: 'R-000007',
+  serviceProvider: { id: 1, name: 'Bharat Payment Services' },
+  reference: 'INV-42',
+  receiptDate: '2026-11-20',
+  status: 'OPEN',
+  notes: null,
+  createdBy: { id: 1, name: 'Asha Patel' },
+  createdAt: '2026-11-20T05:00:00.000Z',
+  closedBy: null,
+  closedAt: null,
+  progress: { expected: 3, received: 0, missing: 3, unexpected: 0 },
+  unresolved: 0,
+  ...over,
+});
+
+const item = (id: number, over: Partial<ReceiptItem> = {}): ReceiptItem => ({
+  id,
+  lineNo: id,
+  serialNumber: `SN-${id}`,
+  expected: true,
+  state: 'EXPECTED',
+  type: 'POS',
+  model: 'T-300',
+  manufacturer: 'Telering',
+  tid: null,
+  mid: null,
+  qrCode: null,
+  simNumber: null,
+  imei: null,
+  scannedAt: null,
+  resolution: null,
+  resolutionNote: null,
+  resolvedAt: null,
+  machineId: null,
+  ...over,
+});
+
+function signedIn(routes: Parameters<typeof mockFetch>[0]) {
+  setToken('tok');
+  return mockFetch({
+    'GET /auth/me': { body: { user: makeUser('admin') } },
+    ...routes,
+  });
+}
+
+const itemsOf = (items: ReceiptItem[], progress: Receipt['progress']) => ({
+  body: { items, stats: progress, total: items.length, page: 1, pageSize: 50 },
+});
+
+describe('ReceivingPage', { timeout: 20_000 }, () => {
+  it('answers each scan loudly, keeps the focus in the input and updates the counts', async () => {
+    const answers = [
+      {
+        result: 'received',
+        item: item(1, { state: 'RECEIVED' }),
+        progress: { expected: 3, received: 1, missing: 2, unexpected: 0 },
+      },
+      {
+        result: 'unexpected',
+        item: item(4, { serialNumber: 'STRAY-1', expected: false, state: 'UNEXPECTED' }),
+        progress: { expected: 3, received: 1, missing: 2, unexpected: 1 },
+      },
+    ];
+    const calls = signedIn({
+      'GET /receipts/7': { body: { receipt: receipt() } },
+      'GET /receipts/7/items': itemsOf([item(1), item(2), item(3)], receipt().progress),
+      'POST /receipts/7/scans': () => ({ body: answers.shift() }),
+    });
+    renderApp('/receipts/7');
+    const input = await screen.findByLabelText('Scan or type a serial number');
+    await waitFor(() => expect(input).toHaveFocus());
+    const user = userEvent.setup();
+    await user.type(input, 'sn-1{Enter}');
+    expect(await screen.findByText('Received: SN-1')).toBeVisible();
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    await user.type(input, 'STRAY-1{Enter}');
+    expect(await screen.findByText('UNEXPECTED: STRAY-1 is not on the list')).toBeVisible();
+    expect(input).toHaveFocus();
+    const scans = calls.filter((c: MockCall) => c.method === 'POST');
+    expect(scans.map((c) => c.body)).toEqual([
+      { serialNumber: 'sn-1' },
+      { serialNumber: 'STRAY-1' },
+    ]);
+    const unexpected = screen.getByText('Unexpected', { selector: 'p' }).closest('div')!;
+    expect(within(unexpected).getByText('1')).toBeVisible();
+  });
+
+  it('shows a scan on a closed receipt as an error line', async () => {
+    signedIn({
+      'GET /receipts/7': { body: { receipt: receipt() } },
+      'GET /receipts/7/items': itemsOf([item(1)], receipt().progress),
+      'POST /receipts/7/scans': {
+        status: 409,
+        body: { error: 'Receipt R-000007 is closed', code: 'receipt_closed' },
+      },
+    });
+    renderApp('/receipts/7');
+    const input = await screen.findByLabelText('Scan or type a serial number');
+    await userEvent.setup().type(input, 'SN-1{Enter}');
+    expect(
+      await screen.findByText('SN-1: This receipt is closed and can no longer be changed'),
+    ).toBeVisible();
+  });
+
+  it('closes after the confirmation; a closed receipt offers decisions and downloads', async () => {
+    let closed = false;
+    const closedReceipt = receipt({
+      status: 'CLOSED',
+      closedAt: '2026-11-20T06:00:00.000Z',
+      closedBy: { id: 1, name: 'Asha Patel' },
+      progress: { expected: 3, received: 2, missing: 1, unexpected: 0 },
+      unresolved: 1,
+    });
+    const calls = signedIn({
+      'GET /receipts/7': () => ({ body: { receipt: closed ? closedReceipt : receipt() } }),
+      'GET /receipts/7/items': () =>
+        itemsOf(
+          closed
+            ? [item(1, { state: 'RECEIVED' }), item(2, { state: 'MISSING' })]
+            : [item(1), item(2)],
+          receipt().progress,
+        ),
+      'POST /receipts/7/close': () => {
+        closed = true;
+        return { body: { receipt: closedReceipt } };
+      },
+    });
+    renderApp('/receipts/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this receipt?' });
+    expect(calls.some((c) => c.path === '/receipts/7/close')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Close receipt' }));
+    expect(await screen.findByText('1 device is waiting for a decision')).toBeVisible();
+    expect(screen.queryByLabelText('Scan or type a serial number')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Write off SN-2' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Arrived late SN-2' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Discrepancies (Excel)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Print labels' })).toBeVisible();
+  });
+});
+
+describe('CreateReceiptForm', { timeout: 20_000 }, () => {
+  it('sends the pasted list with an Idempotency-Key and shows each refused row', async () => {
+    const calls = signedIn({
+      'GET /service-providers/1': {
+        body: { id: 1, name: 'Bharat Payment Services', company_name: 'BPS' },
+      },
+      'GET /receipts': {
+        body: { receipts: [], stats: { open: 0, closed: 0 }, total: 0, page: 1, pageSize: 25 },
+      },
+      'POST /receipts': {
+        status: 400,
+        body: {
+          error: 'The expected list has 2 error(s)',
+          code: 'receipt_list_invalid',
+          params: { errorCount: 2 },
+          details: [
+            { path: 'rows.2.serialNumber', message: 'x', code: 'serial_taken' },
+            { path: 'rows.3.type', message: 'x', code: 'invalid_value' },
+          ],
+        },
+      },
+    });
+    renderApp('/inventory/1/receipts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Receive stock' }));
+    await user.type(
+      screen.getByLabelText("Provider's reference (invoice or dispatch number)"),
+      'INV-9',
+    );
+    const csv = 'serialNumber,type,model,manufacturer\nA-1,POS,T,M\nA-2,PRINTER,T,M';
+    await user.click(screen.getByLabelText(/Or paste the list/));
+    await user.paste(csv);
+    await user.click(screen.getByRole('button', { name: 'Create receipt' }));
+    const table = await screen.findByRole('table', { name: 'Errors (2)' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '2serialNumberSerial number already exists',
+      '3typeUnknown type: use POS or SOUNDBOX',
+    ]);
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.headers['idempotency-key']).toMatch(/^receipt-/);
+    expect(post.body).toMatchObject({ serviceProviderId: 1, reference: 'INV-9', csv });
+  });
+});

@@ -1,0 +1,209 @@
+import { can, type DiscrepancyFormat } from '@dd/contract';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  CheckCircle2,
+  ClipboardList,
+  Download,
+  Lock,
+  PackageX,
+  Printer,
+} from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  useCloseReceipt,
+  useDownloadDiscrepancies,
+  useDownloadReceiptLabels,
+  useReceipt,
+} from '../../api/receipts';
+import { useUser } from '../../api/session';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { cn } from '../../components/ui/cn';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { StatCard } from '../../components/ui/StatCard';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { isApiError } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { saveFile } from '../../lib/save-file';
+import { STATUS_TONE } from './list';
+import { linkClass } from './ProviderReceiptsPage';
+import { ReceiptItems } from './ReceiptItems';
+import { ScanPanel } from './ScanPanel';
+
+/** /receipts/{id}: the receiving screen (scan, live progress, close, decisions, downloads). */
+export function ReceivingPage() {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const id = Number(useParams().id);
+  const query = useReceipt(id);
+  const receipt = query.data?.receipt;
+  const close = useCloseReceipt(id);
+  const download = useDownloadDiscrepancies(id, receipt?.receiptNumber ?? '');
+  const labels = useDownloadReceiptLabels(id, receipt?.receiptNumber ?? '');
+  const [confirming, setConfirming] = useState(false);
+
+  if (!can(user.userType, 'machines:write')) {
+    return (
+      <Card>
+        <EmptyState title={t('receipts.list.notAllowed')} />
+      </Card>
+    );
+  }
+  if (query.isPending && Number.isInteger(id) && id > 0) {
+    return <LoadingState label={t('receipts.detail.loading')} />;
+  }
+  if (!receipt) {
+    const missing = !query.error || (isApiError(query.error) && query.error.status === 404);
+    return (
+      <Card>
+        {missing ? (
+          <EmptyState title={t('receipts.detail.notFound')} />
+        ) : (
+          <ErrorState
+            title={t('receipts.detail.loadFailed')}
+            action={
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        )}
+      </Card>
+    );
+  }
+
+  const open = receipt.status === 'OPEN';
+  const p = receipt.progress;
+  const doClose = async () => {
+    try {
+      await close.mutateAsync();
+      toast.success(t('receipts.close.done'));
+    } catch (error) {
+      toast.error(errorText(error, t, t('receipts.close.failed')));
+    } finally {
+      setConfirming(false);
+    }
+  };
+  const save = (run: () => Promise<{ blob: Blob; fileName: string }>) =>
+    run().then(saveFile, (error: unknown) =>
+      toast.error(errorText(error, t, t('receipts.download.failed'))),
+    );
+
+  return (
+    <>
+      <Link
+        to={`/inventory/${receipt.serviceProvider.id}/receipts`}
+        className={cn(linkClass, 'mb-4')}
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('receipts.detail.back')}
+      </Link>
+      <PageHeader
+        title={t('receipts.detail.title', { number: receipt.receiptNumber })}
+        description={t('receipts.detail.subtitle', {
+          provider: receipt.serviceProvider.name,
+          reference: receipt.reference,
+          date: formatDate(receipt.receiptDate, i18n.language),
+        })}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={STATUS_TONE[receipt.status]}>
+              {t(`receipts.status.${receipt.status}`)}
+            </Badge>
+            {open ? (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                <Lock className="size-4" aria-hidden="true" />
+                {t('receipts.close.button')}
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+
+      {!open && receipt.closedAt ? (
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+          {t('receipts.detail.closedBy', {
+            name: receipt.closedBy?.name ?? '—',
+            date: formatDateTime(receipt.closedAt, i18n.language),
+          })}
+        </p>
+      ) : null}
+
+      <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-live="polite">
+        <StatCard label={t('receipts.progress.expected')} value={p.expected} icon={ClipboardList} />
+        <StatCard
+          label={t('receipts.progress.received')}
+          value={p.received}
+          icon={CheckCircle2}
+          tone="green"
+        />
+        <StatCard
+          label={t('receipts.progress.missing')}
+          value={p.missing}
+          icon={PackageX}
+          tone="red"
+        />
+        <StatCard
+          label={t('receipts.progress.unexpected')}
+          value={p.unexpected}
+          icon={AlertTriangle}
+          tone="yellow"
+        />
+      </div>
+
+      {open ? <ScanPanel receiptId={receipt.id} /> : null}
+
+      {!open ? (
+        <Card className="mb-6 flex flex-wrap items-center gap-2 p-4">
+          <p className="mr-auto text-sm text-slate-700 dark:text-slate-300">
+            {receipt.unresolved > 0
+              ? t('receipts.detail.unresolved', { count: receipt.unresolved })
+              : t('receipts.detail.allResolved')}
+          </p>
+          {(['csv', 'excel'] as DiscrepancyFormat[]).map((format) => (
+            <Button
+              key={format}
+              variant="secondary"
+              size="sm"
+              disabled={download.isPending}
+              onClick={() => void save(() => download.mutateAsync(format))}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              {t(`receipts.download.${format}`)}
+            </Button>
+          ))}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={labels.isPending}
+            onClick={() => void save(() => labels.mutateAsync())}
+          >
+            <Printer className="size-4" aria-hidden="true" />
+            {t('receipts.labels')}
+          </Button>
+        </Card>
+      ) : null}
+
+      <ReceiptItems receipt={receipt} />
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('receipts.close.title')}
+        message={t('receipts.close.message', { received: p.received, missing: p.missing })}
+        confirmLabel={t('receipts.close.confirm')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        onConfirm={() => void doClose()}
+        busy={close.isPending}
+      />
+    </>
+  );
+}

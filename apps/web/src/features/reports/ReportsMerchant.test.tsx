@@ -1,0 +1,129 @@
+import type { ReportPreviewResponse, ReportType, UserType } from '@dd/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { makeUser, renderApp } from '../../test/render';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function previewAnswer(type: ReportType): ReportPreviewResponse {
+  return {
+    type,
+    columns: ['id', 'serialNumber', 'activationState', 'daysIdle'],
+    fields: [
+      { key: 'id', header: 'ID', kind: 'number' },
+      { key: 'serialNumber', header: 'Serial Number', kind: 'text' },
+      { key: 'activationState', header: 'Activation State', kind: 'text' },
+      { key: 'daysIdle', header: 'Days Idle', kind: 'number' },
+    ],
+    rows: [{ id: 3, serialNumber: 'SB-0001', activationState: 'ALLOTTED', daysIdle: 41 }],
+    total: 1,
+    page: 1,
+    pageSize: 10,
+  };
+}
+
+/** The session, previews, and the distributor / retailer / provider option lists. */
+function stubApi(userType: UserType) {
+  setToken('tok');
+  const urls: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      urls.push(url);
+      const path = url.pathname.replace(/^\/api/, '');
+      if (path === '/auth/me') return json({ user: makeUser(userType) });
+      const report = /^\/reports\/(\w+)$/.exec(path);
+      if (report) return json(previewAnswer(report[1] as ReportType));
+      if (path === '/service-providers')
+        return json([{ id: 9, name: 'Telering Payments', companyName: 'Telering Pvt Ltd' }]);
+      if (path === '/distributors')
+        return json({ distributors: [{ id: 1, name: 'ABC Distributors' }], total: 1 });
+      if (path === '/retailers')
+        return json({ retailers: [{ id: 4, name: 'Shree Mobile' }], total: 1 });
+      return json({ error: 'Not found' }, 404);
+    }),
+  );
+  return urls;
+}
+
+async function openReports(path = '/reports') {
+  renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Reports' });
+}
+
+const group = (name: string) => screen.getByRole('radiogroup', { name });
+const cards = (name: string) =>
+  within(group(name))
+    .getAllByRole('radio')
+    .map((r) => r.getAttribute('value'));
+
+describe('Reports: devices at the merchant', { timeout: 20_000 }, () => {
+  it("keeps the spec's four first, then the five new reports in their own group", async () => {
+    stubApi('admin');
+    await openReports();
+    expect(cards('Report Type')).toEqual(['assignments', 'machines', 'distributors', 'retailers']);
+    expect(cards('Devices at the merchant')).toEqual([
+      'activation',
+      'idle',
+      'swaps',
+      'rma',
+      'transfers',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Idle Devices' })).toHaveAccessibleDescription(
+      "Allotted or installed but not activated beyond the provider's idle days",
+    );
+  });
+
+  it('does not show a distributor the admin-only RMA batches card, nor open it by link', async () => {
+    const urls = stubApi('distributor');
+    await openReports('/reports?report=rma');
+    expect(cards('Devices at the merchant')).toEqual(['activation', 'idle', 'swaps', 'transfers']);
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Assignments Report' })).toBeChecked(),
+    );
+    await waitFor(() =>
+      expect(urls.some((u) => u.pathname === '/api/reports/assignments')).toBe(true),
+    );
+    expect(urls.some((u) => u.pathname === '/api/reports/rma')).toBe(false);
+  });
+
+  it('previews the activation report with its filters and translated states', async () => {
+    const urls = stubApi('admin');
+    await openReports();
+    await userEvent.click(screen.getByRole('radio', { name: 'Activation Status' }));
+    const state = await screen.findByLabelText('Activation State');
+    await userEvent.selectOptions(state, 'INSTALLED');
+    const provider = screen.getByLabelText('Provider');
+    await waitFor(() =>
+      expect(within(provider).getByRole('option', { name: 'Telering Payments' })).toBeTruthy(),
+    );
+    await userEvent.selectOptions(provider, '9');
+    await waitFor(() =>
+      expect(
+        urls.some(
+          (u) =>
+            u.pathname === '/api/reports/activation' &&
+            u.searchParams.get('activationState') === 'INSTALLED' &&
+            u.searchParams.get('serviceProviderId') === '9',
+        ),
+      ).toBe(true),
+    );
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Days Idle' })).toBeInTheDocument();
+    expect(within(table).getByText('Allotted')).toBeInTheDocument();
+    expect(within(table).getByText('SB-0001')).toBeInTheDocument();
+  });
+
+  it('opens the idle devices report from its link (?report=idle)', async () => {
+    const urls = stubApi('admin');
+    await openReports('/reports?report=idle');
+    expect(screen.getByRole('radio', { name: 'Idle Devices' })).toBeChecked();
+    await waitFor(() => expect(urls.some((u) => u.pathname === '/api/reports/idle')).toBe(true));
+  });
+});

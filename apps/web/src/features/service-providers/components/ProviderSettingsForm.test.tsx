@@ -1,0 +1,63 @@
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/auth-storage';
+import { mockFetch } from '../../../test/fetch-mock';
+import { makeUser, renderApp } from '../../../test/render';
+import { makeProvider } from '../../../test/fixtures/orders';
+
+configure({ asyncUtilTimeout: 4000 });
+
+function signedIn(role: 'admin' | 'distributor') {
+  setToken('tok');
+  return mockFetch({
+    'GET /auth/me': { body: { user: makeUser(role) } },
+    'GET /service-providers/1': { body: makeProvider(1) },
+    'GET /service-providers/1/inventory': {
+      body: {
+        inventory: { pos: [], soundbox: [] },
+        total: 0,
+        counts: { pos: 0, soundbox: 0, available: 0, assigned: 0 },
+      },
+    },
+    'GET /service-providers/1/settings': { body: { idleDays: 30, swapMapping: 'CARRY_OVER' } },
+    'PUT /service-providers/1/settings': ({ body }) => ({ body: body as object }),
+  });
+}
+
+describe('Provider settings (inventory page)', { timeout: 20_000 }, () => {
+  it('an admin changes the idle days and the swap mapping rule', async () => {
+    const calls = signedIn('admin');
+    const user = userEvent.setup();
+    renderApp('/inventory/1');
+    expect(await screen.findByRole('heading', { name: 'Provider settings' })).toBeVisible();
+    const days = screen.getByLabelText('Idle after (days)');
+    expect(days).toHaveValue(30);
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter a whole number of days from 1 to 365',
+    );
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.selectOptions(
+      screen.getByLabelText('On a faulty-device swap'),
+      'Issue a new TID, MID and QR',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Provider settings saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      idleDays: 45,
+      swapMapping: 'ISSUE_NEW',
+    });
+  });
+
+  it('a distributor does not see it', async () => {
+    const calls = signedIn('distributor');
+    renderApp('/inventory/1');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Provider settings' })).toBeNull();
+    expect(calls.some((c) => c.path.endsWith('/settings'))).toBe(false);
+  });
+});

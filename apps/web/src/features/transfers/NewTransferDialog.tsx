@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useDistributorOptions } from '../../api/distributors';
+import { useCreateTransfer, useTransferableMachines } from '../../api/transfers';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Label, Select } from '../../components/ui/Field';
+import { EmptyState, LoadingState } from '../../components/ui/States';
+import { errorText } from '../../lib/errors';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { textareaClass } from './list';
+
+/**
+ * "Transfer to distributor" (admins): pick the sender, tick its devices held without a retailer,
+ * pick the receiver, add notes, then confirm. One Idempotency-Key per dialog: a double click
+ * makes one transfer.
+ */
+export function NewTransferDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const distributors = useDistributorOptions({ enabled: open });
+  const [from, setFrom] = useState<number | null>(null);
+  const [to, setTo] = useState<number | null>(null);
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const [notes, setNotes] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [error, setError] = useState<string | null>(null);
+  const devices = useTransferableMachines(from);
+  const create = useCreateTransfer();
+  const options = distributors.data ?? [];
+  const receivers = options.filter((d) => d.status === 'ACTIVE' && d.id !== from);
+  const list = devices.data?.machines ?? [];
+  const nameOf = (id: number | null) => options.find((d) => d.id === id)?.name ?? '';
+
+  const reset = () => {
+    setFrom(null);
+    setTo(null);
+    setPicked(new Set());
+    setNotes('');
+    setConfirming(false);
+    setError(null);
+    setKey(newIdempotencyKey());
+  };
+  const close = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+  const toggle = (id: number) =>
+    setPicked((old) => {
+      const next = new Set(old);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const submit = () => {
+    if (from === null || to === null) return;
+    setError(null);
+    create.mutate(
+      {
+        body: {
+          fromDistributorId: from,
+          toDistributorId: to,
+          machineIds: [...picked],
+          notes: notes.trim() || null,
+        },
+        key,
+      },
+      {
+        onSuccess: ({ transfer }) => {
+          toast.success(t('transfers.form.created', { number: transfer.transferNumber }));
+          close(false);
+          onCreated(transfer.id);
+        },
+        onError: (e) => {
+          setConfirming(false);
+          setError(errorText(e, t, t('transfers.form.failed')));
+        },
+      },
+    );
+  };
+
+  const ready = from !== null && to !== null && picked.size > 0;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('transfers.form.title')}
+      description={t('transfers.form.description')}
+      closeLabel={t('common.close')}
+      size="lg"
+      footer={
+        confirming ? (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => setConfirming(false)}
+              disabled={create.isPending}
+            >
+              {t('transfers.form.back')}
+            </Button>
+            <Button onClick={submit} disabled={create.isPending}>
+              {create.isPending ? t('transfers.form.sending') : t('transfers.form.confirm')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={() => close(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => setConfirming(true)} disabled={!ready}>
+              {t('transfers.form.review')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {confirming ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
+          {t('transfers.form.confirmText', {
+            count: picked.size,
+            from: nameOf(from),
+            to: nameOf(to),
+          })}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div>
+            <Label htmlFor="transfer-from">{t('transfers.form.from')}</Label>
+            <Select
+              id="transfer-from"
+              value={from ?? ''}
+              onChange={(e) => {
+                setFrom(e.target.value ? Number(e.target.value) : null);
+                setPicked(new Set());
+                if (Number(e.target.value) === to) setTo(null);
+              }}
+            >
+              <option value="">{t('transfers.form.choose')}</option>
+              {options.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {from !== null ? (
+            <fieldset>
+              <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+                {t('transfers.form.devices', { count: picked.size })}
+              </legend>
+              {devices.isPending ? (
+                <LoadingState label={t('transfers.form.loadingDevices')} />
+              ) : list.length === 0 ? (
+                <EmptyState title={t('transfers.form.noDevices')} />
+              ) : (
+                <ul className="max-h-56 divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+                  {list.map((m) => (
+                    <li key={m.id}>
+                      <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
+                        <input
+                          type="checkbox"
+                          checked={picked.has(m.id)}
+                          onChange={() => toggle(m.id)}
+                          className="size-4"
+                        />
+                        <span className="font-mono">{m.serialNumber}</span>
+                        <span className="truncate text-slate-500">
+                          {m.machineType} · {m.model}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </fieldset>
+          ) : null}
+          <div>
+            <Label htmlFor="transfer-to">{t('transfers.form.to')}</Label>
+            <Select
+              id="transfer-to"
+              value={to ?? ''}
+              onChange={(e) => setTo(e.target.value ? Number(e.target.value) : null)}
+            >
+              <option value="">{t('transfers.form.choose')}</option>
+              {receivers.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor="transfer-notes">{t('transfers.form.notes')}</Label>
+            <textarea
+              id="transfer-notes"
+              rows={2}
+              maxLength={2000}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              className={textareaClass}
+            />
+          </div>
+        </div>
+      )}
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

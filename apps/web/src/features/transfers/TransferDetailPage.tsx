@@ -1,0 +1,218 @@
+import { can } from '@dd/contract';
+import { ArrowLeft, Check, X } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useUser } from '../../api/session';
+import { useDecideTransfer, useTransfer } from '../../api/transfers';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { cn } from '../../components/ui/cn';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Dialog } from '../../components/ui/Dialog';
+import { Label } from '../../components/ui/Field';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { ErrorState, LoadingState } from '../../components/ui/States';
+import { Table, Td, Th } from '../../components/ui/Table';
+import { errorText } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { TRANSFER_TONE, textareaClass } from './list';
+import { linkClass } from './TransfersPage';
+
+type Decision = 'accept' | 'refuse' | 'cancel';
+
+/** /machines/transfers/{id}: a transfer, its devices, and the decision its reader may take. */
+export function TransferDetailPage() {
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const id = Number(useParams().id);
+  const query = useTransfer(id);
+  const decide = useDecideTransfer(id);
+  const [asking, setAsking] = useState<Decision | null>(null);
+  const [reason, setReason] = useState('');
+
+  const back = (
+    <Link to="/machines/transfers" className={cn(linkClass, 'mb-4')}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {t('transfers.detail.back')}
+    </Link>
+  );
+  if (query.isPending)
+    return (
+      <>
+        {back}
+        <LoadingState label={t('transfers.list.loading')} />
+      </>
+    );
+  if (query.isError || !query.data) {
+    return (
+      <>
+        {back}
+        <Card>
+          <ErrorState title={t('transfers.detail.notFound')} />
+        </Card>
+      </>
+    );
+  }
+  const tr = query.data.transfer;
+  const pending = tr.status === 'PENDING';
+  const receiver =
+    can(user.userType, 'transfers:decide') &&
+    (user.userType === 'admin' || user.distributorId === tr.to.id);
+  const canCancel = can(user.userType, 'transfers:create');
+
+  const run = (decision: Decision) =>
+    decide.mutate(
+      { decision, ...(decision === 'refuse' ? { reason: reason.trim() } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(t(`transfers.detail.done.${decision}`, { number: tr.transferNumber }));
+          setAsking(null);
+          setReason('');
+        },
+        onError: (e) => {
+          setAsking(null);
+          toast.error(errorText(e, t, t('transfers.detail.failed')));
+        },
+      },
+    );
+
+  const fact = (label: string, value: string | null | undefined) =>
+    value ? (
+      <div>
+        <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
+        <dd className="text-sm text-slate-900 dark:text-white">{value}</dd>
+      </div>
+    ) : null;
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={t('transfers.detail.title', { number: tr.transferNumber })}
+        description={t('transfers.detail.subtitle', { from: tr.from.name, to: tr.to.name })}
+        actions={
+          pending ? (
+            <div className="flex flex-wrap gap-2">
+              {receiver ? (
+                <>
+                  <Button onClick={() => setAsking('accept')} disabled={decide.isPending}>
+                    <Check className="size-4" aria-hidden="true" />
+                    {t('transfers.detail.accept')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setAsking('refuse')}
+                    disabled={decide.isPending}
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                    {t('transfers.detail.refuse')}
+                  </Button>
+                </>
+              ) : null}
+              {canCancel ? (
+                <Button
+                  variant="danger"
+                  onClick={() => setAsking('cancel')}
+                  disabled={decide.isPending}
+                >
+                  {t('transfers.detail.cancel')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null
+        }
+      />
+      <Card className="mb-4 p-4">
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <Badge tone={TRANSFER_TONE[tr.status] ?? 'slate'}>
+            {t(`transfers.status.${tr.status}`)}
+          </Badge>
+          {pending ? <Badge tone="orange">{t('transfers.inTransit')}</Badge> : null}
+        </div>
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {fact(t('transfers.list.from'), tr.from.name)}
+          {fact(t('transfers.list.to'), tr.to.name)}
+          {fact(t('transfers.detail.sentBy'), tr.createdBy?.name)}
+          {fact(t('transfers.list.date'), formatDateTime(tr.createdAt, i18n.language))}
+          {fact(t('transfers.detail.decidedBy'), tr.decidedBy?.name)}
+          {fact(t('transfers.detail.decidedAt'), formatDateTime(tr.decidedAt, i18n.language))}
+          {fact(t('transfers.form.notes'), tr.notes)}
+          {fact(t('transfers.detail.reason'), tr.refusalReason)}
+        </dl>
+      </Card>
+      <Card>
+        <div className="overflow-x-auto">
+          <Table aria-label={t('transfers.detail.devices')}>
+            <thead>
+              <tr>
+                <Th>{t('transfers.detail.serial')}</Th>
+                <Th>{t('transfers.detail.type')}</Th>
+                <Th>{t('transfers.detail.model')}</Th>
+                <Th>{t('transfers.detail.tid')}</Th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {tr.machines.map((m) => (
+                <tr key={m.id}>
+                  <Td className="font-mono">{m.serialNumber}</Td>
+                  <Td>{m.machineType}</Td>
+                  <Td>{m.model}</Td>
+                  <Td>{m.tid ?? '—'}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      </Card>
+      <ConfirmDialog
+        open={asking === 'accept' || asking === 'cancel'}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={t(`transfers.detail.ask.${asking === 'cancel' ? 'cancel' : 'accept'}`)}
+        message={t(`transfers.detail.askText.${asking === 'cancel' ? 'cancel' : 'accept'}`, {
+          count: tr.machineCount,
+          from: tr.from.name,
+          to: tr.to.name,
+        })}
+        confirmLabel={t(`transfers.detail.${asking === 'cancel' ? 'cancel' : 'accept'}`)}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        onConfirm={() => run(asking === 'cancel' ? 'cancel' : 'accept')}
+        busy={decide.isPending}
+      />
+      <Dialog
+        open={asking === 'refuse'}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={t('transfers.detail.ask.refuse')}
+        closeLabel={t('common.close')}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAsking(null)} disabled={decide.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => run('refuse')}
+              disabled={decide.isPending || reason.trim() === ''}
+            >
+              {t('transfers.detail.refuse')}
+            </Button>
+          </>
+        }
+      >
+        <Label htmlFor="refuse-reason">{t('transfers.detail.reason')}</Label>
+        <textarea
+          id="refuse-reason"
+          rows={3}
+          maxLength={2000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          className={textareaClass}
+        />
+      </Dialog>
+    </>
+  );
+}

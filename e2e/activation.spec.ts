@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { apiToken, signIn } from './support/session';
+
+const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * A new POS of provider 1 at Shree Ganesh Mobile (retailer 1 of distributor 1, KYC-verified in
+ * the demo data), through the API as admin: it is ALLOTTED. Answers its serial.
+ */
+async function deviceAtRetailer(page: Page, serial: string): Promise<string> {
+  const headers = { authorization: `Bearer ${await apiToken(page, 'admin')}` };
+  const created = await page.request.post('/api/machines', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      serialNumber: serial,
+      model: 'Telering T-300',
+      manufacturer: 'Telering',
+      type: 'POS',
+      serviceProviderId: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { machine } = (await created.json()) as { machine: { id: number } };
+  const held = await page.request.post('/api/assignments', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: { machineIds: [machine.id], distributorId: 1, retailerId: 1, validFrom: '2026-01-01' },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+  return serial;
+}
+
+async function openDetail(page: Page, serial: string) {
+  await page.goto(`/machines?search=${serial}`);
+  const row = page.getByRole('row', { name: new RegExp(serial) });
+  await row.getByRole('button', { name: /View/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Machine Details' });
+  await expect(dialog.getByRole('heading', { name: 'Activation' })).toBeVisible();
+  return dialog;
+}
+
+test('an admin marks a retailer device installed then activated, and sees it in its history', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'admin');
+  const serial = await deviceAtRetailer(page, `ACT-${stamp()}`);
+  const dialog = await openDetail(page, serial);
+  await expect(dialog.getByText('Allotted', { exact: true })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Mark installed' }).click();
+  await dialog.getByLabel('Date').fill('2026-02-01');
+  await dialog.getByLabel('Location').fill('Counter 2, CG Road');
+  await dialog.getByRole('button', { name: 'Mark installed' }).click();
+  await expect(dialog.getByText('Installed', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Marked installed')).toBeVisible();
+  await expect(dialog.getByText('Location: Counter 2, CG Road')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Mark activated' }).click();
+  await dialog.getByLabel('Date').fill('2026-02-03');
+  await dialog.getByLabel('Provider reference').fill('PRV-ACT-1');
+  await dialog.getByRole('button', { name: 'Mark activated' }).click();
+  await expect(dialog.getByText('Activated', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Marked activated')).toBeVisible();
+  await expect(dialog.getByText('Reference: PRV-ACT-1')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Mark deactivated' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'activation-detail');
+});
+
+test("an admin imports the provider's activation file: a dry run shows a row error, then the import", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'admin');
+  const serial = await deviceAtRetailer(page, `ACF-${stamp()}`);
+  const missing = `NOPE-${stamp()}`;
+  await page.goto('/machines');
+  await page.getByRole('button', { name: 'Add Machine' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Machine' });
+  await dialog.getByRole('tab', { name: 'Activation file' }).click();
+  const panel = dialog.getByRole('tabpanel', { name: 'Activation file' });
+  await panel
+    .getByLabel(/Or paste CSV/)
+    .fill(`serialNumber,activatedOn,ref\n${serial},2026-02-05,FILE-1\n${missing},2026-02-05,\n`);
+  await panel.getByRole('button', { name: 'Check file' }).click();
+  const errors = panel.getByRole('table', { name: /Errors/ });
+  await expect(errors).toContainText(`No device has ${missing}`);
+  await screenshotBoth(page, 'activation-import-dry-run');
+  await panel.getByRole('button', { name: 'Import activations' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: '1 devices activated' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const detail = await openDetail(page, serial);
+  await expect(detail.getByText('Activated', { exact: true })).toBeVisible();
+  await expect(detail.getByText('FILE-1', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { apiToken, signIn } from './support/session';
+
+/** A suffix that keeps this run's serials apart from the seed and other runs. */
+const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+
+const scanInput = (page: Page) => page.getByLabel('Scan or type a serial number');
+const resultLine = (page: Page) => page.locator('[data-result]');
+const stat = (page: Page, label: string) =>
+  page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p');
+
+/** Types a serial as a USB scanner does (the text, then Enter) and waits for the loud answer. */
+async function scan(page: Page, serial: string, answer: string) {
+  await scanInput(page).fill(serial);
+  await scanInput(page).press('Enter');
+  await expect(resultLine(page)).toHaveText(answer);
+  await expect(scanInput(page)).toBeFocused();
+  await expect(scanInput(page)).toHaveValue('');
+}
+
+async function expectProgress(page: Page, want: Record<string, number>) {
+  for (const [label, n] of Object.entries(want)) {
+    await expect(stat(page, label)).toHaveText(String(n));
+  }
+}
+
+test('receive a 20-device list with 2 missing and 1 unexpected, close it and decide', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'admin');
+  const s = stamp();
+  const serials = Array.from(
+    { length: 20 },
+    (_, i) => `RCV-${s}-${String(i + 1).padStart(2, '0')}`,
+  );
+  const stray = `RCV-${s}-XTRA`;
+
+  // The provider's inventory keeps its screen and gains "Receive stock".
+  await page.goto('/inventory/1');
+  await expect(page.getByRole('link', { name: 'Back to Providers' })).toBeVisible();
+  await page.getByRole('link', { name: 'Receive stock' }).click();
+  await expect(page).toHaveURL(/\/inventory\/1\/receipts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock receipts' })).toBeVisible();
+
+  // A list with a repeated serial is refused row by row; nothing is created.
+  await page.getByLabel("Provider's reference (invoice or dispatch number)").fill(`INV-${s}`);
+  const header = 'serialNumber,type,model,manufacturer';
+  const pasted = page.getByLabel(/Or paste the list/);
+  await pasted.fill(
+    `${header}\n${serials[0]},POS,T-300,Telering\n${serials[0]},POS,T-300,Telering\n`,
+  );
+  await page.getByRole('button', { name: 'Create receipt' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The expected list has errors. Fix the rows below and try again.',
+  );
+  const errors = page.getByRole('table', { name: 'Errors (2)' });
+  await expect(errors.getByRole('row')).toHaveCount(3);
+  await expect(errors).toContainText('This value appears more than once in the list');
+  await screenshotBoth(page, 'receipts-create-errors');
+
+  const lines = serials.map((x, i) => `${x},${i % 2 ? 'SOUNDBOX' : 'POS'},Model ${i % 3},Telering`);
+  await pasted.fill([header, ...lines].join('\n'));
+  await page.getByRole('button', { name: 'Create receipt' }).click();
+  await expect(page).toHaveURL(/\/receipts\/\d+$/);
+  const receiptId = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: /^Receipt R-\d{6}$/ })).toBeVisible();
+  await expectProgress(page, { Expected: 20, Received: 0, Missing: 20, Unexpected: 0 });
+  await expect(scanInput(page)).toBeFocused();
+
+  // The clerk scans 18 of the 20, one twice, and one device that is not on the list.
+  for (const serial of serials.slice(0, 18)) await scan(page, serial, `Received: ${serial}`);
+  await scan(page, serials[3]!.toLowerCase(), `Already received: ${serials[3]}`);
+  await scan(page, stray, `UNEXPECTED: ${stray} is not on the list`);
+  await expectProgress(page, { Expected: 20, Received: 18, Missing: 2, Unexpected: 1 });
+  await page.getByLabel('Show').selectOption('EXPECTED');
+  await expect(page.getByRole('table', { name: 'Devices' }).locator('tbody tr')).toHaveCount(2);
+  await page.getByLabel('Show').selectOption('');
+  await scanInput(page).focus();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'receipts-receiving');
+
+  // Close, after the confirmation.
+  await page.getByRole('button', { name: 'Close receipt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close this receipt?' });
+  await expect(dialog).toContainText('18 received devices become available stock; 2 not scanned');
+  await dialog.getByRole('button', { name: 'Close receipt' }).click();
+  await expect(page.getByText('Receipt closed')).toBeVisible();
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(scanInput(page)).toHaveCount(0);
+  await expect(page.getByText('3 devices are waiting for a decision')).toBeVisible();
+
+  // The received devices are AVAILABLE machines of the provider now.
+  const token = await apiToken(page, 'admin');
+  const res = await page.request.get(`/api/machines?search=RCV-${s}&pageSize=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { machines } = (await res.json()) as {
+    machines: { serialNumber: string; status: string }[];
+  };
+  expect(machines.map((m) => m.serialNumber).sort()).toEqual(serials.slice(0, 18));
+  expect(machines.every((m) => m.status === 'AVAILABLE')).toBe(true);
+
+  // Decisions: the unexpected device rejected, one missing written off, one arrived late.
+  await page.getByRole('button', { name: `Reject ${stray}` }).click();
+  await page.getByRole('dialog').getByLabel('Note').fill('Not ours');
+  await page.getByRole('button', { name: 'Save decision' }).click();
+  await expect(page.getByText('2 devices are waiting for a decision')).toBeVisible();
+  await page.getByRole('button', { name: `Write off ${serials[18]}` }).click();
+  await page.getByRole('button', { name: 'Save decision' }).click();
+  await page.getByRole('button', { name: `Arrived late ${serials[19]}` }).click();
+  await page.getByRole('button', { name: 'Save decision' }).click();
+  await expect(page.getByText('Every discrepancy is decided')).toBeVisible();
+
+  // The discrepancy report downloads.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Discrepancies (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^discrepancies-R-\d{6}\.csv$/);
+  const text = await (await download.createReadStream()).toArray();
+  const csv = Buffer.concat(text).toString('utf8');
+  expect(csv).toContain('WRITTEN_OFF');
+  expect(csv).toContain('ARRIVED_LATE');
+  expect(csv).toContain('"Not ours"');
+  await expect(page.getByRole('button', { name: 'Print labels' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'receipts-closed');
+
+  // The receipt is listed on the provider's receipts, closed.
+  await page.getByRole('link', { name: 'Back to receipts' }).click();
+  const row = page.getByRole('row', { name: new RegExp(`INV-${s}`) });
+  await expect(row).toContainText('Closed');
+  await expect(row).toContainText('18 of 20');
+  expect(receiptId).toBeGreaterThan(0);
+});

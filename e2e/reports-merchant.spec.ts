@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { apiToken, signIn, type DemoAccount } from './support/session';
+
+/** The devices-at-the-merchant reports (#16) on the Reports screen, and the dashboard funnel. */
+
+type Preview = { total: number; fields: Array<{ key: string; header: string }> };
+
+async function apiGet<T>(page: Page, who: DemoAccount, path: string): Promise<T> {
+  const token = await apiToken(page, who);
+  const res = await page.request.get(`/api/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** RFC 4180 lines -> cells (the merchant reports' test data hold no line breaks in a cell). */
+function csvRows(text: string): string[][] {
+  return text
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) => (line.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? []).slice(0, -1))
+    .map((cells) =>
+      cells.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"')),
+    );
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Report Summary' });
+const merchantCards = (page: Page) =>
+  page.getByRole('radiogroup', { name: 'Devices at the merchant' }).getByRole('radio');
+
+test('admin generates the activation status report as CSV from the second group', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'admin');
+  await page.goto('/reports');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Report Type' }).getByRole('radio'),
+  ).toHaveCount(4);
+  await expect(merchantCards(page)).toHaveCount(5);
+
+  await page.getByRole('radio', { name: 'Activation Status', exact: true }).check();
+  await expect(page).toHaveURL(/[?&]report=activation/);
+  await expect(summary(page)).toContainText('Activation Status');
+  await page.getByLabel('Activation State', { exact: true }).selectOption('ALLOTTED');
+  await expect(summary(page)).toContainText('Activation State: Allotted');
+  await expect(page.getByLabel('Provider', { exact: true })).toBeVisible();
+
+  const api = await apiGet<Preview>(page, 'admin', 'reports/activation?activationState=ALLOTTED');
+  await expect(page.getByTestId('report-total')).toHaveText(
+    `${api.total.toLocaleString('en-IN')} ${api.total === 1 ? 'row' : 'rows'}`,
+  );
+  await screenshotBoth(page, 'reports-merchant-activation');
+  await expectAccessible(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/^activation-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText('Report generated successfully!')).toBeVisible();
+  const file = testInfo.outputPath(csv.suggestedFilename());
+  await csv.saveAs(file);
+  const text = (await fs.readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = csvRows(text);
+  expect(header).toEqual(api.fields.map((f) => f.header));
+  expect(rows).toHaveLength(api.total);
+  const stateAt = header!.indexOf('Activation State');
+  for (const row of rows) expect(row[stateAt]).toBe('ALLOTTED');
+});
+
+test('a distributor has no RMA card; the dashboard shows the activation funnel', async ({
+  page,
+}) => {
+  await signIn(page, 'distributor');
+  const funnel = await apiGet<{ activationFunnel: Record<string, number> }>(
+    page,
+    'distributor',
+    'dashboard/stats',
+  );
+  const panel = page.getByTestId('activation-funnel');
+  await expect(panel).toBeVisible();
+  await expect(page.getByTestId('funnel-allotted')).toContainText(
+    String(funnel.activationFunnel['allotted']),
+  );
+  await expect(page.getByTestId('funnel-idle')).toContainText(
+    String(funnel.activationFunnel['idle']),
+  );
+  await panel.scrollIntoViewIfNeeded();
+  await screenshotBoth(page, 'dashboard-activation-funnel');
+  await expectAccessible(page);
+
+  await panel.getByRole('link', { name: 'View idle devices' }).click();
+  await expect(page).toHaveURL(/\/reports\?report=idle/);
+  await expect(page.getByRole('radio', { name: 'Idle Devices', exact: true })).toBeChecked();
+  await expect(merchantCards(page)).toHaveCount(4);
+  await expect(page.getByRole('radio', { name: 'RMA Batches', exact: true })).toHaveCount(0);
+});

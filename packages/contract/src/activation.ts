@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ErrorParams } from './errors';
+import { Count, IsoDate, MachineIds } from './common';
+import { ActivationState } from './enums';
+
+/*
+ * Devices at the merchant: the activation lifecycle of a device held by a retailer.
+ * ALLOTTED (set when it comes to a retailer) -> INSTALLED -> ACTIVATED -> DEACTIVATED; the states
+ * are ACTIVATION_STATES in enums.ts.
+ */
+
+/** The steps a caller asks for (ALLOTTED is never asked: holding a device sets it). */
+export const ACTIVATION_STEPS = ['INSTALLED', 'ACTIVATED', 'DEACTIVATED'] as const;
+export const ActivationStep = z.enum(ACTIVATION_STEPS);
+export type ActivationStep = z.infer<typeof ActivationStep>;
+
+/**
+ * The forward steps: from each state, the steps allowed. ALLOTTED -> ACTIVATED directly when the
+ * provider's file says so; DEACTIVATED -> ACTIVATED when the provider re-activates the device.
+ */
+export const ACTIVATION_NEXT: Record<ActivationState, readonly ActivationStep[]> = {
+  ALLOTTED: ['INSTALLED', 'ACTIVATED'],
+  INSTALLED: ['ACTIVATED'],
+  ACTIVATED: ['DEACTIVATED'],
+  DEACTIVATED: ['ACTIVATED'],
+};
+
+/** One step: `date` is the install date, the provider's activation date, or the deactivation date. */
+export const ActivationStepInput = z.strictObject({
+  step: ActivationStep,
+  date: IsoDate,
+  /** The provider's activation reference (ACTIVATED only). */
+  ref: z.string().trim().max(100).nullable().optional(),
+  /** Where the device was installed (INSTALLED only). */
+  location: z.string().trim().max(300).nullable().optional(),
+});
+export type ActivationStepInput = z.infer<typeof ActivationStepInput>;
+
+/** POST /machines/activation: the same step for a selection, all or nothing. */
+export const BulkActivationInput = ActivationStepInput.extend({ machineIds: MachineIds });
+export type BulkActivationInput = z.infer<typeof BulkActivationInput>;
+
+export const BulkActivationResponse = z.object({ updated: Count });
+export type BulkActivationResponse = z.infer<typeof BulkActivationResponse>;
+
+/** The provider's activation file: serial or TID, activation date, optional reference. */
+export const ACTIVATION_IMPORT_COLUMNS = ['serialNumber', 'tid', 'activatedOn', 'ref'] as const;
+
+export const ActivationImportRequest = z.strictObject({
+  csv: z
+    .string()
+    .min(1, 'CSV is empty')
+    .max(5 * 1024 * 1024, 'CSV is larger than 5 MB'),
+  dryRun: z.boolean().default(true),
+});
+export type ActivationImportRequest = z.infer<typeof ActivationImportRequest>;
+
+/** Why an activation file row was refused (errors[].code). */
+export const ACTIVATION_IMPORT_ISSUES = [
+  'required',
+  'invalid_format',
+  'too_big',
+  'no_column',
+  /** No device has this serial / TID: params.value. */
+  'device_not_found',
+  /** The serial and the TID name two different devices. */
+  'device_mismatch',
+  /** The device appears on other rows of the file: params.rows. */
+  'repeated_in_file',
+  'activation_not_at_retailer',
+  'activation_step_invalid',
+  'activation_kyc_unverified',
+] as const;
+export const ActivationImportIssue = z.enum(ACTIVATION_IMPORT_ISSUES);
+
+export const ActivationImportError = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  code: ActivationImportIssue,
+  params: ErrorParams.optional(),
+  message: z.string(),
+});
+export type ActivationImportError = z.infer<typeof ActivationImportError>;
+
+export const ActivationImportResponse = z.object({
+  dryRun: z.boolean(),
+  total: Count,
+  valid: Count,
+  invalid: Count,
+  imported: Count,
+  errors: z.array(ActivationImportError),
+  /** All errors (only the first MAX_IMPORT_ERRORS are answered). */
+  errorCount: Count,
+  errorsTruncated: z.boolean(),
+});
+export type ActivationImportResponse = z.infer<typeof ActivationImportResponse>;
+
+/** A provider's settings (admin): idle days and the swap mapping rule. */
+export const SWAP_MAPPINGS = ['CARRY_OVER', 'ISSUE_NEW'] as const;
+export const ProviderSettings = z.strictObject({
+  idleDays: z.number().int().min(1).max(365),
+  swapMapping: z.enum(SWAP_MAPPINGS),
+});
+export type ProviderSettings = z.infer<typeof ProviderSettings>;

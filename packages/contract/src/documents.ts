@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { Id, IntId } from './common';
+
+/** The most labels one request prints (42 A4 pages of 24 labels). */
+export const MAX_LABELS = 1000;
+
+/** `?ids=1,2,3` -> [1, 2, 3]. */
+const IdList = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+      : v,
+  z.array(Id).min(1, 'Select at least one machine'),
+);
+
+/** Labels of the machines named by `ids`, or of those a stock receipt created (`receiptId`, admins). */
+export const MachineLabelsQuery = z
+  .strictObject({ ids: IdList.optional(), receiptId: Id.optional() })
+  .refine((q) => (q.ids === undefined) !== (q.receiptId === undefined), {
+    message: 'Give either ids or receiptId',
+  });
+export type MachineLabelsQuery = z.infer<typeof MachineLabelsQuery>;
+
+/** A long selection: the ids in the body (the count is capped by the server, code labels_too_many). */
+export const MachineLabelsRequest = z.strictObject({
+  ids: z.array(IntId).min(1, 'Select at least one machine').max(100_000),
+});
+export type MachineLabelsRequest = z.infer<typeof MachineLabelsRequest>;

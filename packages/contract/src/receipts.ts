@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { OptionalImei, OptionalSimNumber } from './identity';
+import {
+  Count,
+  filterOrAll,
+  Id,
+  IntId,
+  IsoDate,
+  IsoDateTime,
+  listResponse,
+  Notes,
+  Pagination,
+  SearchTerm,
+} from './common';
+import { MachineType } from './enums';
+import { SERIAL_NUMBER_PATTERN } from './machines';
+
+/** Stock receipts: goods received from a service provider against the list it said it sent. */
+export const RECEIPT_STATUSES = ['OPEN', 'CLOSED'] as const;
+export const ReceiptStatus = z.enum(RECEIPT_STATUSES);
+export type ReceiptStatus = z.infer<typeof ReceiptStatus>;
+
+/** EXPECTED (on the list, not scanned yet), RECEIVED, UNEXPECTED (scanned, not on the list), MISSING (at close). */
+export const RECEIPT_ITEM_STATES = ['EXPECTED', 'RECEIVED', 'UNEXPECTED', 'MISSING'] as const;
+export const ReceiptItemState = z.enum(RECEIPT_ITEM_STATES);
+export type ReceiptItemState = z.infer<typeof ReceiptItemState>;
+
+/** The later decision: an unexpected device ADDED or REJECTED; a missing one ARRIVED_LATE or WRITTEN_OFF. */
+export const RECEIPT_RESOLUTIONS = ['ADDED', 'REJECTED', 'ARRIVED_LATE', 'WRITTEN_OFF'] as const;
+export const ReceiptResolution = z.enum(RECEIPT_RESOLUTIONS);
+export type ReceiptResolution = z.infer<typeof ReceiptResolution>;
+
+/** Which decisions fit which state (the server's rule; the screen offers only these). */
+export const RESOLUTIONS_OF_STATE = {
+  UNEXPECTED: ['ADDED', 'REJECTED'],
+  MISSING: ['ARRIVED_LATE', 'WRITTEN_OFF'],
+} as const satisfies Partial<Record<ReceiptItemState, readonly ReceiptResolution[]>>;
+
+/** Devices one expected list may hold. */
+export const MAX_RECEIPT_ROWS = 50_000;
+/** A pasted or uploaded list of 50,000 devices with every column fits. */
+export const MAX_RECEIPT_CSV_LENGTH = 16 * 1024 * 1024;
+/** At most this many per-row errors are answered (the first, in row order). */
+export const MAX_RECEIPT_ERRORS = 1000;
+
+/** Columns of the expected list's CSV header, in template order. */
+export const RECEIPT_LIST_COLUMNS = [
+  'serialNumber',
+  'type',
+  'model',
+  'manufacturer',
+  'tid',
+  'mid',
+  'qrCode',
+  'simNumber',
+  'imei',
+] as const;
+export type ReceiptListColumn = (typeof RECEIPT_LIST_COLUMNS)[number];
+
+export const ReceiptSerial = z
+  .string()
+  .trim()
+  .min(3)
+  .max(64)
+  .regex(SERIAL_NUMBER_PATTERN, 'Serial number may contain only letters, digits, -, _ and /');
+
+const code = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** One device of the expected list. */
+export const ExpectedDevice = z.strictObject({
+  serialNumber: ReceiptSerial,
+  type: MachineType,
+  model: z.string().trim().min(1).max(100),
+  manufacturer: z.string().trim().min(1).max(100),
+  tid: code(64),
+  mid: code(64),
+  qrCode: code(256),
+  simNumber: OptionalSimNumber,
+  imei: OptionalImei,
+});
+export type ExpectedDevice = z.infer<typeof ExpectedDevice>;
+
+/**
+ * POST /receipts: the provider's reference and date, and the expected list as JSON `items` or
+ * as CSV text `csv` (an uploaded file or a pasted list, header row of RECEIPT_LIST_COLUMNS).
+ */
+export const CreateReceiptRequest = z
+  .strictObject({
+    serviceProviderId: IntId,
+    reference: z.string().trim().min(1, 'Reference is required').max(100),
+    receiptDate: IsoDate,
+    notes: Notes.nullable().optional(),
+    items: z.array(ExpectedDevice).max(MAX_RECEIPT_ROWS).optional(),
+    csv: z.string().max(MAX_RECEIPT_CSV_LENGTH).optional(),
+  })
+  .refine((b) => (b.items === undefined) !== (b.csv === undefined), {
+    message: 'Send the expected list as items or as csv (one of them)',
+    path: ['items'],
+  });
+export type CreateReceiptRequest = z.infer<typeof CreateReceiptRequest>;
+
+/** Live counts: on the list, received of them, not (yet) received, scanned but not on the list. */
+export const ReceiptProgress = z.object({
+  expected: Count,
+  received: Count,
+  missing: Count,
+  unexpected: Count,
+});
+export type ReceiptProgress = z.infer<typeof ReceiptProgress>;
+
+const Who = z.object({ id: IntId, name: z.string() }).nullable();
+
+export const Receipt = z.object({
+  id: IntId,
+  receiptNumber: z.string(),
+  serviceProvider: z.object({ id: IntId, name: z.string() }),
+  reference: z.string(),
+  receiptDate: IsoDate,
+  status: ReceiptStatus,
+  notes: z.string().nullable(),
+  createdBy: Who,
+  createdAt: IsoDateTime,
+  closedBy: Who,
+  closedAt: IsoDateTime.nullable(),
+  progress: ReceiptProgress,
+  /** Missing and unexpected devices still waiting for a decision. */
+  unresolved: Count,
+});
+export type Receipt = z.infer<typeof Receipt>;
+
+export const ReceiptResponse = z.object({ receipt: Receipt });
+export type ReceiptResponse = z.infer<typeof ReceiptResponse>;
+
+export const ReceiptListQuery = Pagination.extend({
+  serviceProviderId: Id.optional(),
+  status: filterOrAll(RECEIPT_STATUSES),
+  /** Receipt number or the provider's reference. */
+  search: SearchTerm.optional(),
+});
+export type ReceiptListQuery = z.infer<typeof ReceiptListQuery>;
+
+export const ReceiptStats = z.object({ open: Count, closed: Count });
+export const ReceiptListResponse = listResponse('receipts', Receipt, ReceiptStats);
+export type ReceiptListResponse = z.infer<typeof ReceiptListResponse>;
+
+export const ReceiptItem = z.object({
+  id: IntId,
+  lineNo: z.number().int(),
+  serialNumber: z.string(),
+  expected: z.boolean(),
+  state: ReceiptItemState,
+  type: MachineType.nullable(),
+  model: z.string().nullable(),
+  manufacturer: z.string().nullable(),
+  tid: z.string().nullable(),
+  mid: z.string().nullable(),
+  qrCode: z.string().nullable(),
+  simNumber: z.string().nullable(),
+  imei: z.string().nullable(),
+  scannedAt: IsoDateTime.nullable(),
+  resolution: ReceiptResolution.nullable(),
+  resolutionNote: z.string().nullable(),
+  resolvedAt: IsoDateTime.nullable(),
+  machineId: IntId.nullable(),
+});
+export type ReceiptItem = z.infer<typeof ReceiptItem>;
+
+export const ReceiptItemParams = z.object({ id: Id, itemId: Id });
+export type ReceiptItemParams = z.infer<typeof ReceiptItemParams>;
+
+export const ReceiptItemListQuery = Pagination.extend({
+  state: filterOrAll(RECEIPT_ITEM_STATES),
+  /** Serial number, TID, QR code, SIM or IMEI. */
+  search: SearchTerm.optional(),
+});
+export type ReceiptItemListQuery = z.infer<typeof ReceiptItemListQuery>;
+
+export const ReceiptItemListResponse = listResponse('items', ReceiptItem, ReceiptProgress);
+export type ReceiptItemListResponse = z.infer<typeof ReceiptItemListResponse>;
+
+/** POST /receipts/{id}/scans: one serial, as typed or as a scanner sends it. */
+export const ReceiptScanRequest = z.strictObject({ serialNumber: ReceiptSerial });
+export type ReceiptScanRequest = z.infer<typeof ReceiptScanRequest>;
+
+export const SCAN_RESULTS = ['received', 'duplicate', 'unexpected'] as const;
+export const ScanResult = z.enum(SCAN_RESULTS);
+export type ScanResult = z.infer<typeof ScanResult>;
+
+export const ReceiptScanResponse = z.object({
+  result: ScanResult,
+  item: ReceiptItem,
+  progress: ReceiptProgress,
+});
+export type ReceiptScanResponse = z.infer<typeof ReceiptScanResponse>;
+
+/** POST /receipts/{id}/items/{itemId}/resolution. ADDED needs type, model and manufacturer (body or item). */
+export const ReceiptResolutionRequest = z.strictObject({
+  resolution: ReceiptResolution,
+  note: Notes.nullable().optional(),
+  type: MachineType.optional(),
+  model: z.string().trim().min(1).max(100).optional(),
+  manufacturer: z.string().trim().min(1).max(100).optional(),
+});
+export type ReceiptResolutionRequest = z.infer<typeof ReceiptResolutionRequest>;
+
+export const ReceiptResolutionResponse = z.object({ item: ReceiptItem, receipt: Receipt });
+export type ReceiptResolutionResponse = z.infer<typeof ReceiptResolutionResponse>;
+
+export const DISCREPANCY_FORMATS = ['csv', 'excel'] as const;
+export const DiscrepancyFormat = z.enum(DISCREPANCY_FORMATS);
+export type DiscrepancyFormat = z.infer<typeof DiscrepancyFormat>;
+export const DiscrepancyQuery = z.object({ format: DiscrepancyFormat.default('csv') });
+export type DiscrepancyQuery = z.infer<typeof DiscrepancyQuery>;
+
+export const DISCREPANCY_MIME_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const satisfies Record<DiscrepancyFormat, string>;
+
+/** 'discrepancies-R-000001.csv' or '.xlsx'. */
+export function discrepancyFileName(receiptNumber: string, format: DiscrepancyFormat): string {
+  return `discrepancies-${receiptNumber}.${format === 'csv' ? 'csv' : 'xlsx'}`;
+}

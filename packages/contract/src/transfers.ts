@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  Count,
+  filterOrAll,
+  Id,
+  IntId,
+  IsoDateTime,
+  listResponse,
+  MachineIds,
+  Notes,
+  Pagination,
+  SearchTerm,
+} from './common';
+import { TRANSFER_STATUSES } from './enums';
+
+/**
+ * Transfers of devices between distributors (an admin sends, the receiver accepts or refuses).
+ * While PENDING the devices are "in transit": nobody may book, assign, return or move them.
+ */
+export const TransferStatus = z.enum(TRANSFER_STATUSES);
+export type TransferStatus = z.infer<typeof TransferStatus>;
+
+export const TRANSFER_DIRECTIONS = ['incoming', 'outgoing'] as const;
+
+const PartyRef = z.object({ id: IntId, name: z.string() });
+const UserRef = z.object({ id: IntId, name: z.string() }).nullable();
+
+export const TransferMachine = z.object({
+  id: IntId,
+  serialNumber: z.string(),
+  machineType: z.string(),
+  model: z.string(),
+  tid: z.string().nullable(),
+});
+export type TransferMachine = z.infer<typeof TransferMachine>;
+
+export const Transfer = z.object({
+  id: IntId,
+  transferNumber: z.string(),
+  status: TransferStatus,
+  from: PartyRef,
+  to: PartyRef,
+  notes: z.string().nullable(),
+  refusalReason: z.string().nullable(),
+  machineCount: Count,
+  createdBy: UserRef,
+  createdAt: IsoDateTime,
+  decidedBy: UserRef,
+  decidedAt: IsoDateTime.nullable(),
+});
+export type Transfer = z.infer<typeof Transfer>;
+
+export const TransferDetail = Transfer.extend({ machines: z.array(TransferMachine) });
+export type TransferDetail = z.infer<typeof TransferDetail>;
+
+export const TransferStats = z.object({
+  total: Count,
+  pending: Count,
+  accepted: Count,
+  refused: Count,
+  cancelled: Count,
+});
+
+export const TransferListQuery = Pagination.extend({
+  status: filterOrAll(TRANSFER_STATUSES),
+  /** For a distributor: what it receives (incoming) or sent (outgoing); admins: ignored. */
+  direction: filterOrAll(TRANSFER_DIRECTIONS),
+  search: SearchTerm.optional(),
+});
+export type TransferListQuery = z.infer<typeof TransferListQuery>;
+
+export const TransferListResponse = listResponse('transfers', Transfer, TransferStats);
+export type TransferListResponse = z.infer<typeof TransferListResponse>;
+
+/** POST /transfers (admins). */
+export const CreateTransferRequest = z.object({
+  fromDistributorId: Id,
+  toDistributorId: Id,
+  machineIds: MachineIds,
+  notes: Notes.nullable().optional(),
+});
+export type CreateTransferRequest = z.infer<typeof CreateTransferRequest>;
+
+/** POST /transfers/{id}/refuse: the reason is required. */
+export const RefuseTransferRequest = z.object({
+  reason: z.string().trim().min(1, 'A reason is required').max(2000),
+});
+export type RefuseTransferRequest = z.infer<typeof RefuseTransferRequest>;
+
+export const TransferResponse = z.object({ transfer: TransferDetail });
+export type TransferResponse = z.infer<typeof TransferResponse>;
+
+/** GET /transfers/available?distributorId=: what the distributor may send (admins). */
+export const TransferAvailableQuery = z.object({ distributorId: Id });
+export type TransferAvailableQuery = z.infer<typeof TransferAvailableQuery>;
+export const TransferAvailableResponse = z.object({ machines: z.array(TransferMachine) });
+export type TransferAvailableResponse = z.infer<typeof TransferAvailableResponse>;
