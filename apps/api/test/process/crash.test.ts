@@ -138,7 +138,7 @@ describe.runIf(Boolean(baseUrl))('crash in the middle of bookings (PostgreSQL)',
       healthy = (await fetch(`${server.url}/api/health`).catch(() => null))?.ok ?? false;
       if (!healthy) await new Promise((r) => setTimeout(r, 100));
     }
-    expect(healthy).toBe(true);
+    expect(healthy, `health never answered 200; the server said:\n${server.output()}`).toBe(true);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 180_000);

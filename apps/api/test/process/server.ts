@@ -1,9 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-let nextPort = 3300 + Math.floor(Math.random() * 500);
+
+/** A port nothing listens on now, from the OS (a fixed range would hit this machine's services). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export type Server = {
   url: string;
@@ -14,7 +26,7 @@ export type Server = {
 
 /** Starts the real API process (from source) and waits until /api/health answers. */
 export async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = String(nextPort++);
+  const port = String(await freePort());
   // The embedded database unless the caller passes DATABASE_URL itself.
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
