@@ -50,8 +50,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its server must not crash the process.
+  // A client that loses its server must not crash the process: the pool only listens on idle
+  // clients, so one checked out (between a transaction's queries, say) would emit an unhandled
+  // 'error'. Its next query fails instead, and the pool drops it on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   try {
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });

@@ -36,6 +36,24 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A connection that went away carries no SQLSTATE: node-postgres words it ("Connection
+ * terminated unexpectedly", "... is not queryable") or passes the socket's errno.
+ */
+function connectionLost(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && ['ECONNRESET', 'ECONNREFUSED', 'EPIPE'].includes(code)) {
+      return true;
+    }
+    if (typeof message === 'string' && /Connection terminated|not queryable/.test(message)) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Drizzle's query errors put the SQL and every parameter in their message: log the cause's. */
 function loggable(err: Error): { name: string; message: string; stack?: string; code?: string } {
   const isQueryError = 'query' in err || 'params' in err;
@@ -102,7 +120,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         details,
       });
     }
-    const dbCode = pgCode(err);
+    const dbCode = pgCode(err) ?? (connectionLost(err) ? '08006' : undefined);
     const pg = dbCode ? PG_ERRORS[dbCode] : undefined;
     if (pg) {
       const [status, code, message] = pg;
