@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { rows } from '../../db/rows';
+import { daysSinceAllotted } from '../lifecycle';
 import { createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
@@ -324,6 +325,25 @@ describe('idle devices', () => {
       mine.includes(id),
     );
     expect(installed).toEqual([ids.old10]);
+  });
+
+  it("counts the days by India's calendar, also just after midnight there", async () => {
+    const m = await createMachine(t.database, { serviceProviderId: providerId });
+    // Allotted 00:30 on 14 November in India; it is now 01:30 on 25 November there (11 days),
+    // still 24 November in UTC (10 days).
+    await t.database.db.execute(
+      sql`UPDATE machines SET allotted_at = '2026-11-13T19:00:00Z' WHERE id = ${m.id}`,
+    );
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T20:00:00Z') });
+    try {
+      const [row] = await rows<{ days: number }>(
+        t.database.db,
+        sql`SELECT ${daysSinceAllotted()} AS days FROM machines WHERE id = ${m.id}`,
+      );
+      expect(row?.days).toBe(11);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,14 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { machines } from '../../db/schema';
+import { todayInIndia } from '../../lib/dates';
 
 /** The idle threshold when a machine has no provider (a provider's own is `idle_days`). */
 export const DEFAULT_IDLE_DAYS = 30;
 
-/** Whole days since the machine was allotted to its retailer (null when never allotted). */
+/**
+ * Whole days since the machine was allotted to its retailer (null when never allotted), both
+ * days India's: the database's `current_date` is its own zone's (UTC on most servers), a day
+ * behind India from midnight to 05:30.
+ */
 export function daysSinceAllotted(): SQL<number | null> {
   return sql<
     number | null
-  >`(current_date - (${machines.allottedAt} AT TIME ZONE 'Asia/Kolkata')::date)`;
+  >`(${todayInIndia()}::date - (${machines.allottedAt} AT TIME ZONE 'Asia/Kolkata')::date)`;
 }
 
 /** The machine's provider's idle threshold in days. */
