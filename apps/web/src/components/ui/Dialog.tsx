@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { cn } from './cn';
+import { DialogDirtyContext } from './dialog-dirty';
 import { firstField } from './first-field';
 
 type Size = 'sm' | 'md' | 'lg' | 'xl';
@@ -19,7 +20,8 @@ type DialogProps = {
   size?: Size;
   /**
    * The dialog's form holds typed input (react-hook-form's `formState.isDirty`): Escape, the ×
-   * button and a click outside ask "Discard changes?" before closing.
+   * button and a click outside ask "Discard changes?" before closing. A form inside may also
+   * say so itself with `useDialogDirty(isDirty)` (dialog-dirty.ts).
    */
   dirty?: boolean;
 };
@@ -33,15 +35,16 @@ type DialogProps = {
 export function Dialog({ dirty = false, onOpenChange, ...props }: DialogProps) {
   const { t } = useTranslation();
   const [askDiscard, setAskDiscard] = useState(false);
+  const [formDirty, setFormDirty] = useState(false);
   return (
     <DialogFrame
       {...props}
       onOpenChange={(next) => {
-        if (!next && dirty) setAskDiscard(true);
+        if (!next && (dirty || formDirty)) setAskDiscard(true);
         else onOpenChange(next);
       }}
     >
-      {props.children}
+      <DialogDirtyContext value={setFormDirty}>{props.children}</DialogDirtyContext>
       <DialogFrame
         open={props.open && askDiscard}
         onOpenChange={setAskDiscard}
