@@ -110,6 +110,10 @@ test.describe('assignments as admin', () => {
 
     await page.goto(`/assignments?search=${prefix}`);
     await card(page).first().getByRole('button', { name: 'Return' }).click();
+    await page
+      .getByRole('dialog', { name: 'Return assignment' })
+      .getByRole('button', { name: 'Return' })
+      .click();
     await expect(
       page.getByText('Assignment returned; its machines are available again'),
     ).toBeVisible();
@@ -117,6 +121,79 @@ test.describe('assignments as admin', () => {
     await expect(card(page).first().getByRole('button', { name: 'Return' })).toHaveCount(0);
 
     await expectMachineStatus(page, prefix, 'Available');
+  });
+
+  test('Return asks first and can be undone: the machines are assigned again', async ({ page }) => {
+    const prefix = `E2E-UNDO-${stamp()}`;
+    const serials = await freshMachines(page, prefix, 2);
+    const token = await apiToken(page, 'admin');
+    const ids: number[] = [];
+    for (const serial of serials) {
+      const found = await page.request.get(`/api/machines?search=${serial}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      ids.push((await found.json()).machines[0].id);
+    }
+    const made = await page.request.post('/api/assignments', {
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${prefix}` },
+      data: { machineIds: ids, distributorId: 1, retailerId: null, validFrom: '2026-01-01' },
+    });
+    expect(made.status()).toBe(201);
+
+    await page.goto('/assignments');
+    await expect(card(page).first()).toBeVisible();
+    // "/" focuses the page's search.
+    await page.locator('body').press('/');
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toBeFocused();
+    await search.fill(prefix);
+    await expect(card(page)).toHaveCount(1);
+
+    const returnButton = card(page).first().getByRole('button', { name: 'Return' });
+    await returnButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Return assignment' });
+    await expect(confirm).toContainText('Its machines go back to stock.');
+    await screenshotBoth(page, 'assignment-return-confirm');
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(returnButton).toBeFocused();
+    await expect(card(page).first().getByText('Active', { exact: true })).toBeVisible();
+
+    await returnButton.click();
+    await confirm.getByRole('button', { name: 'Return' }).click();
+    await expect(
+      page.getByText('Assignment returned; its machines are available again'),
+    ).toBeVisible();
+    await expect(card(page).first().getByText('Returned', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Return undone; the machines are assigned again')).toBeVisible();
+    await expect(card(page).first().getByText('Active', { exact: true })).toBeVisible();
+    await expect(card(page).first().getByRole('button', { name: 'Return' })).toBeVisible();
+
+    await expectMachineStatus(page, prefix, 'Assigned', 'ABC Distributors');
+  });
+
+  test('dialogs: focus on the first field, Escape with typed input asks before discarding', async ({
+    page,
+  }) => {
+    await page.goto('/assignments');
+    const opener = page.getByRole('button', { name: 'New Assignment' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'New Assignment' });
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await dialog.getByLabel(/^Notes/).fill('Typed and then abandoned');
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Discard changes?' });
+    await expect(ask).toBeVisible();
+    await expectAccessible(page);
+    await ask.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(dialog.getByLabel(/^Notes/)).toHaveValue('Typed and then abandoned');
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test('creates another assignment and deletes it after the confirmation', async ({ page }) => {

@@ -96,6 +96,16 @@ async function heldByA(): Promise<[number, number]> {
   });
   return [machineId, body.id];
 }
+/** An assignment of A just returned (its Return can be undone); answers its id. */
+async function returnedOfA(): Promise<number> {
+  const [, id] = await heldByA();
+  await asAdmin({
+    method: 'PUT',
+    url: `/api/assignments/${id}/status`,
+    payload: { status: 'RETURNED' },
+  });
+  return id;
+}
 async function orderOfA() {
   const body = await asAdmin({
     method: 'POST',
@@ -649,6 +659,14 @@ const CASES: Case[] = [
       method: 'PUT',
       url: `/api/assignments/${(await heldByA())[1]}/status`,
       payload: { status: 'RETURNED' },
+    }),
+    expect: SCOPED(200, 403),
+  },
+  {
+    route: 'POST /api/assignments/:id/undo-return',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/assignments/${await returnedOfA()}/undo-return`,
     }),
     expect: SCOPED(200, 403),
   },

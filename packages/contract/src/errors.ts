@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   // Business rules
   invalid_transition: 'The status cannot change from params.from to params.to (409).',
   already_in_status: 'The record already has params.status (409).',
+  undo_not_possible:
+    'The return cannot be undone: it is not the last change of the assignment or its devices, or the time to undo is over (409).',
   distributor_inactive: 'The distributor is inactive (400).',
   retailer_inactive: 'The retailer is inactive (400).',
   retailer_not_of_distributor: 'The retailer does not belong to the chosen distributor (400).',

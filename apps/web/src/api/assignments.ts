@@ -71,6 +71,15 @@ export function useReturnAssignment() {
   });
 }
 
+/** Undoes a Return just made (POST /assignments/{id}/undo-return; the server decides if it still may). */
+export function useUndoReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<AssignmentResponse>(`/assignments/${id}/undo-return`),
+    onSuccess: () => refreshAfter(queryClient, 'assignmentWrite'),
+  });
+}
+
 export function useDeleteAssignment() {
   const queryClient = useQueryClient();
   return useMutation({

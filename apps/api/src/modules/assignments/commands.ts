@@ -3,13 +3,13 @@ import {
   type AssignmentStatus,
   type CreateAssignmentRequest,
 } from '@dd/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { assignments } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { assignmentScope, bookableMachineScope } from '../../access/scope';
+import { bookableMachineScope } from '../../access/scope';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict } from '../../lib/http-errors';
 import {
   distributorForAction,
   holdMachines,
@@ -18,6 +18,8 @@ import {
   requireAvailable,
   retailerOfDistributor,
 } from '../custody';
+import { lockScopedAssignment } from './lock';
+import { recordReturn, snapshotHeldMachines } from './return-record';
 import { loadAssignments } from './serialize';
 
 /** Creates an ACTIVE assignment of AVAILABLE machines to a distributor (and maybe its retailer). */
@@ -52,16 +54,6 @@ export async function createAssignment(
   return assignment!;
 }
 
-async function lockScopedAssignment(tx: Tx, principal: Principal, id: number) {
-  const [row] = await tx
-    .select()
-    .from(assignments)
-    .where(and(eq(assignments.id, id), assignmentScope(principal)))
-    .for('update');
-  if (!row) throw notFound('not_found', 'Assignment not found');
-  return row;
-}
-
 const LABEL: Record<AssignmentStatus, string> = {
   ACTIVE: 'Active',
   INACTIVE: 'Inactive',
@@ -88,7 +80,11 @@ export async function updateAssignmentStatus(
         `An assignment that is ${LABEL[row.status]} cannot change to ${LABEL[status]}`,
       );
     }
-    await releaseAssignment(tx, actorOf(principal), id, status, `Assignment set to ${status}`);
+    const actor = actorOf(principal);
+    // A Return keeps what it took away, so it can be undone (undo-return.ts).
+    const held = status === 'RETURNED' ? await snapshotHeldMachines(tx, id) : [];
+    await releaseAssignment(tx, actor, id, status, `Assignment set to ${status}`);
+    if (status === 'RETURNED') await recordReturn(tx, actor, id, held);
   });
   const [assignment] = await loadAssignments(db, [id]);
   return assignment!;

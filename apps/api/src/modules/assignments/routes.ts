@@ -19,6 +19,7 @@ import type { ModuleDeps } from '../deps';
 import { availableMachines } from './queries/available';
 import { listAssignments } from './queries/list';
 import { createAssignment, deleteAssignment, updateAssignmentStatus } from './commands';
+import { undoReturn } from './undo-return';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -107,6 +108,24 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         request.params.id,
         request.body.status,
       ),
+    }),
+  );
+
+  app.post(
+    '/assignments/:id/undo-return',
+    {
+      config: {
+        access: 'assignments:write',
+        errorCodes: ['undo_not_possible', 'machines_in_transit'],
+      },
+      schema: {
+        tags: ['assignments'],
+        params: IdParams,
+        response: { 200: AssignmentResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      assignment: await undoReturn(db, principalOf(request), request.params.id),
     }),
   );
 

@@ -1,13 +1,79 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
 import { cn } from './cn';
+import { DialogDirtyContext } from './dialog-dirty';
+import { firstField } from './first-field';
+
+type Size = 'sm' | 'md' | 'lg' | 'xl';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children?: ReactNode;
+  footer?: ReactNode;
+  closeLabel: string;
+  size?: Size;
+  /**
+   * The dialog's form holds typed input (react-hook-form's `formState.isDirty`): Escape, the ×
+   * button and a click outside ask "Discard changes?" before closing. A form inside may also
+   * say so itself with `useDialogDirty(isDirty)` (dialog-dirty.ts).
+   */
+  dirty?: boolean;
+};
 
 /**
- * A modal dialog (Radix: focus trap, Escape to close, labelled by its title).
+ * A modal dialog (Radix: focus trap, Escape to close, labelled by its title). It opens with the
+ * focus on its first field (else on its first control) and gives the focus back to the element
+ * that had it when it opened (the button that opened it).
  * `closeLabel` is the accessible name of the × button (pass t('common.close')).
  */
-export function Dialog({
+export function Dialog({ dirty = false, onOpenChange, ...props }: DialogProps) {
+  const { t } = useTranslation();
+  const [askDiscard, setAskDiscard] = useState(false);
+  const [formDirty, setFormDirty] = useState(false);
+  return (
+    <DialogFrame
+      {...props}
+      onOpenChange={(next) => {
+        if (!next && (dirty || formDirty)) setAskDiscard(true);
+        else onOpenChange(next);
+      }}
+    >
+      <DialogDirtyContext value={setFormDirty}>{props.children}</DialogDirtyContext>
+      <DialogFrame
+        open={props.open && askDiscard}
+        onOpenChange={setAskDiscard}
+        title={t('common.discard.title')}
+        description={t('common.discard.message')}
+        closeLabel={props.closeLabel}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setAskDiscard(false)}>
+              {t('common.discard.keep')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setAskDiscard(false);
+                onOpenChange(false);
+              }}
+            >
+              {t('common.discard.confirm')}
+            </Button>
+          </>
+        }
+      />
+    </DialogFrame>
+  );
+}
+
+function DialogFrame({
   open,
   onOpenChange,
   title,
@@ -16,17 +82,17 @@ export function Dialog({
   footer,
   closeLabel,
   size = 'md',
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children?: ReactNode;
-  footer?: ReactNode;
-  closeLabel: string;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
-}) {
+}: Omit<DialogProps, 'dirty'>) {
   const width = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' }[size];
+  const body = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  // Before the content mounts (Radix portals it a render later), the opener still has the focus.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -37,6 +103,19 @@ export function Dialog({
             width,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            const field = firstField(body.current);
+            if (!field) return; // Radix focuses the first control (the × button).
+            event.preventDefault();
+            field.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix returns the focus only to its own Trigger; our openers are plain buttons.
+            const back = opener.current;
+            if (!back?.isConnected) return;
+            event.preventDefault();
+            back.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
             <div>
@@ -58,6 +137,7 @@ export function Dialog({
           </div>
           {/* A tab stop, so a keyboard can scroll a long body that has no control of its own. */}
           <div
+            ref={body}
             tabIndex={0}
             className="overflow-y-auto px-5 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-500"
           >

@@ -68,11 +68,76 @@ describe('AssignmentsPage', () => {
       });
       renderApp('/assignments');
       const card = await screen.findByRole('article', { name: 'Assignment #5' });
-      await user.click(within(card).getByRole('button', { name: 'Return' }));
+      const returnButton = within(card).getByRole('button', { name: 'Return' });
+      // Return asks first; cancelling sends nothing and gives the focus back to the button.
+      await user.click(returnButton);
+      const confirm = await screen.findByRole('dialog', { name: 'Return assignment' });
+      expect(
+        within(confirm).getByText('Return assignment #5? Its machines go back to stock.'),
+      ).toBeInTheDocument();
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(returnButton).toHaveFocus());
+      expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+      await user.click(returnButton);
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Return assignment' })).getByRole(
+          'button',
+          { name: 'Return' },
+        ),
+      );
       expect(
         await screen.findByText('Error updating assignment: The status is already Returned'),
       ).toBeInTheDocument();
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'RETURNED' });
+    },
+    SLOW,
+  );
+
+  it(
+    'after a Return, Undo asks the server to undo it; a refusal shows why',
+    async () => {
+      let undoAnswer: { status: number; body: unknown } = {
+        status: 200,
+        body: { assignment: ACTIVE },
+      };
+      const { calls, user } = setup({
+        'GET /assignments': { body: assignmentList([ACTIVE]) },
+        'PUT /assignments/5/status': { body: { assignment: { ...ACTIVE, status: 'RETURNED' } } },
+        'POST /assignments/5/undo-return': () => undoAnswer,
+      });
+      renderApp('/assignments');
+      const returnAndUndo = async () => {
+        const card = await screen.findByRole('article', { name: 'Assignment #5' });
+        await user.click(within(card).getByRole('button', { name: 'Return' }));
+        await user.click(
+          within(await screen.findByRole('dialog', { name: 'Return assignment' })).getByRole(
+            'button',
+            { name: 'Return' },
+          ),
+        );
+        expect(
+          await screen.findByText('Assignment returned; its machines are available again'),
+        ).toBeInTheDocument();
+        await user.click(await screen.findByRole('button', { name: 'Undo' }));
+      };
+
+      await returnAndUndo();
+      expect(
+        await screen.findByText('Return undone; the machines are assigned again'),
+      ).toBeInTheDocument();
+      expect(calls.filter((c) => c.path === '/assignments/5/undo-return')).toHaveLength(1);
+
+      undoAnswer = {
+        status: 409,
+        body: { error: 'This return can no longer be undone', code: 'undo_not_possible' },
+      };
+      await returnAndUndo();
+      expect(
+        await screen.findByText(
+          'Error updating assignment: This return can no longer be undone: the devices changed since, or the time to undo is over',
+        ),
+      ).toBeInTheDocument();
     },
     SLOW,
   );

@@ -13,11 +13,17 @@ import { Spinner } from '../../components/ui/Spinner';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
 import { SortBar } from '../../lib/list/SortBar';
 import { useListState } from '../../lib/list/use-list-state';
-import { useAssignments, useDeleteAssignment, useReturnAssignment } from '../../api/assignments';
+import {
+  useAssignments,
+  useDeleteAssignment,
+  useReturnAssignment,
+  useUndoReturn,
+} from '../../api/assignments';
 import { AssignmentCard } from './AssignmentCard';
 import { AssignmentFilters } from './AssignmentFilters';
 import { actionErrorText, CreateAssignmentDialog } from './CreateAssignmentDialog';
 import { ASSIGNMENT_LIST } from './query';
+import { showReturnedToast } from './return-toast';
 
 /** /assignments (docs/product.md section 3, Assignments). */
 export function AssignmentsPage() {
@@ -27,8 +33,10 @@ export function AssignmentsPage() {
   const view = useListState(ASSIGNMENT_LIST);
   const list = useAssignments(view.query);
   const returnAssignment = useReturnAssignment();
+  const undoReturn = useUndoReturn();
   const deleteAssignment = useDeleteAssignment();
   const [creating, setCreating] = useState(false);
+  const [returning, setReturning] = useState<Assignment | null>(null);
   const [deleting, setDeleting] = useState<Assignment | null>(null);
 
   // docs/product.md section 7: load failure 'Failed to load data'.
@@ -37,19 +45,34 @@ export function AssignmentsPage() {
     if (isError) toast.error(t('assignments.loadFailed'), { id: 'assignments-load-failed' });
   }, [isError, errorUpdatedAt, t]);
 
-  const onReturn = async (assignment: Assignment) => {
+  const updateErrorText = (error: unknown) =>
+    actionErrorText(
+      error,
+      (text) => t('assignments.updateError', { error: text }),
+      t('assignments.updateFailed'),
+      t,
+    );
+
+  const onUndo = async (id: number) => {
     try {
-      await returnAssignment.mutateAsync(assignment.id);
-      toast.success(t('assignments.returned'));
+      await undoReturn.mutateAsync(id);
+      toast.success(t('assignments.undone'));
     } catch (error) {
-      toast.error(
-        actionErrorText(
-          error,
-          (text) => t('assignments.updateError', { error: text }),
-          t('assignments.updateFailed'),
-          t,
-        ),
-      );
+      toast.error(updateErrorText(error));
+    }
+  };
+
+  // Return asks first, then offers Undo for a few seconds (a real server action).
+  const onConfirmReturn = async () => {
+    if (!returning) return;
+    const { id } = returning;
+    try {
+      await returnAssignment.mutateAsync(id);
+      setReturning(null);
+      showReturnedToast(t, id, () => void onUndo(id));
+    } catch (error) {
+      setReturning(null);
+      toast.error(updateErrorText(error));
     }
   };
 
@@ -170,7 +193,7 @@ export function AssignmentsPage() {
                   returning={
                     returnAssignment.isPending && returnAssignment.variables === assignment.id
                   }
-                  onReturn={(a) => void onReturn(a)}
+                  onReturn={setReturning}
                   onDelete={setDeleting}
                 />
               ))}
@@ -183,6 +206,19 @@ export function AssignmentsPage() {
       {canWrite ? (
         <CreateAssignmentDialog open={creating} onOpenChange={setCreating} user={user} />
       ) : null}
+      <ConfirmDialog
+        open={returning !== null}
+        onOpenChange={(open) => {
+          if (!open && !returnAssignment.isPending) setReturning(null);
+        }}
+        title={t('assignments.returnTitle')}
+        message={t('assignments.returnConfirm', { id: returning?.id ?? '' })}
+        confirmLabel={t('assignments.returnConfirmAction')}
+        cancelLabel={t('common.cancel')}
+        closeLabel={t('common.close')}
+        onConfirm={() => void onConfirmReturn()}
+        busy={returnAssignment.isPending}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

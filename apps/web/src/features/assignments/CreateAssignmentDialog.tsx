@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { controlClass, Input, Label, Select } from '../../components/ui/Field';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
+import { useDialogDirty } from '../../components/ui/dialog-dirty';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api';
 import { codeText, goneMachineSerials } from '../../lib/errors';
@@ -127,7 +128,8 @@ function CreateAssignmentForm({
   const [selected, setSelected] = useState<Map<number, Picked>>(new Map());
   const [chosenDistributorId, setDistributorId] = useState('');
   const [retailerId, setRetailerId] = useState('');
-  const [validFrom, setValidFrom] = useState(() => toIsoDate(new Date()));
+  const [today] = useState(() => toIsoDate(new Date()));
+  const [validFrom, setValidFrom] = useState(today);
   const [validTo, setValidTo] = useState('');
   const [notes, setNotes] = useState('');
   const [tried, setTried] = useState(false);
@@ -141,6 +143,16 @@ function CreateAssignmentForm({
   const retailers = useRetailerOptions(distributorId ? Number(distributorId) : null, {
     activeOnly: true,
   });
+
+  // Anything chosen or typed (the default Valid From and an only distributor are not input).
+  useDialogDirty(
+    selected.size > 0 ||
+      chosenDistributorId !== '' ||
+      retailerId !== '' ||
+      validFrom !== today ||
+      validTo !== '' ||
+      notes.trim() !== '',
+  );
 
   const validToError = validToBeforeFrom(validFrom, validTo)
     ? t('assignments.create.validToBeforeFrom')

@@ -55,6 +55,7 @@ export function MachineChecklist({
         text={text}
         onText={setText}
         placeholder={t('assignments.create.machinesSearchPlaceholder')}
+        pageSearch={false}
       />
       <div
         className={`mt-2 max-h-64 overflow-y-auto rounded-lg border ${

@@ -19,6 +19,7 @@ import { ImportMachines } from './ImportMachines';
 import { ImportActivations } from './ImportActivations';
 import { MachineFormFields } from './MachineFormFields';
 import { SubmitFooter } from './SubmitFooter';
+import { useDialogDirty } from '../../components/ui/dialog-dirty';
 
 type Tab = 'form' | 'import' | 'activation';
 const TABS: Tab[] = ['form', 'import', 'activation'];
@@ -157,11 +158,12 @@ function AddMachineForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<MachineFormValues, unknown, MachineInput>({
     resolver,
     defaultValues: EMPTY_MACHINE_FORM,
   });
+  useDialogDirty(isDirty);
 
   const onSubmit = async (body: MachineInput) => {
     try {

@@ -22,6 +22,7 @@ import { SubmitFooter } from './SubmitFooter';
 import { SwapFaultyDevice } from './SwapFaultyDevice';
 import { ActivationPanel } from './ActivationPanel';
 import { partnerTypeTone } from './MachinesTable';
+import { useDialogDirty } from '../../components/ui/dialog-dirty';
 
 /** A machine's fields, its history timeline and (admins) an edit form. */
 export function MachineDetailDialog({
@@ -256,11 +257,12 @@ function EditMachineForm({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<MachineFormValues, unknown, MachineUpdate>({
     resolver,
     defaultValues: formValuesOf(machine),
   });
+  useDialogDirty(isDirty);
 
   const onSubmit = async (changes: MachineUpdate) => {
     setProblem(null);

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { PartyDescriptor, PartyFormValues, PartyScreen, PartyTypes } from './descriptor';
 import { applyServerErrors, messageText } from './form';
 import { FormError, SelectField, TextField } from './FormField';
+import { useDialogDirty } from '../../components/ui/dialog-dirty';
 
 const SHARED_FIELDS = [
   'name',
@@ -50,11 +51,12 @@ export function PartyForm<T extends PartyTypes>({
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<T['values'], unknown, T['body']>({
     defaultValues: defaultValues as DefaultValues<T['values']>,
     resolver: form.resolver,
   });
+  useDialogDirty(isDirty);
   // The shared fields are in every party's values; the generic type cannot show it.
   const shared = register as unknown as UseFormRegister<PartyFormValues & Record<string, string>>;
 

@@ -5,7 +5,8 @@ import { SearchInput } from '../../components/ui/SearchInput';
 
 /**
  * The search box of a list: shows `text` as typed and reports each keystroke; the list state
- * (`useListState`'s searchText / setSearchText) debounces it into the URL.
+ * (`useListState`'s searchText / setSearchText) debounces it into the URL. `/` focuses it
+ * (the page's search; `pageSearch={false}` for a search inside a dialog).
  */
 export function ListSearch({
   id,
@@ -15,7 +16,7 @@ export function ListSearch({
   className,
   hideLabel = false,
   ...props
-}: Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id'> & {
+}: Omit<ComponentProps<typeof SearchInput>, 'value' | 'onChange' | 'id'> & {
   id: string;
   label: string;
   /** The label for screen readers only (the placeholder and icon say it to the eye). */

@@ -60,6 +60,7 @@ export function UpdateStatusDialog({
       }}
       title={t('orders.updateDialog.title')}
       closeLabel={t('common.close')}
+      dirty={status !== '' || notes.trim() !== ''}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>

@@ -1,0 +1,138 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { rows } from '../../db/rows';
+import { assignmentMachines, assignments, distributors } from '../../db/schema';
+import { actorOf, type Principal } from '../../access/principal';
+import { audit, auditEach } from '../../lib/audit';
+import { idArray } from '../../db/id-array';
+import { conflict } from '../../lib/http-errors';
+import { lockMachines } from '../custody';
+import { lockScopedAssignment } from './lock';
+import type { HeldMachineSnapshot } from './return-record';
+import { loadAssignments } from './serialize';
+
+/** How long after a Return the server still undoes it (the web offers Undo for 10 s). */
+export const UNDO_RETURN_WINDOW_MINUTES = 10;
+
+const notPossible = (why: string) =>
+  conflict('undo_not_possible', `This return can no longer be undone: ${why}`);
+
+type ReturnEntry = { id: number; fresh: boolean; machines: HeldMachineSnapshot[] };
+
+/** The assignment's last history entry, when it is its Return (else the return is not the last change). */
+async function lastReturn(tx: Tx, assignmentId: number): Promise<ReturnEntry | undefined> {
+  const [last] = await rows<{ id: number; action: string; fresh: boolean; machines: unknown }>(
+    tx,
+    sql`select id::int as id, action,
+               at > now() - make_interval(mins => ${UNDO_RETURN_WINDOW_MINUTES}::int) as fresh,
+               details -> 'machines' as machines
+          from audit_log
+         where entity_type = 'assignment' and entity_id = ${assignmentId}
+         order by id desc limit 1`,
+  );
+  if (!last || last.action !== 'assignment.returned') return undefined;
+  return { id: last.id, fresh: last.fresh, machines: last.machines as HeldMachineSnapshot[] };
+}
+
+/** Whether any of the machines has a history entry after the Return (someone touched it). */
+async function touchedSince(tx: Tx, machineIds: number[], entryId: number): Promise<boolean> {
+  const hit = await rows<{ id: number }>(
+    tx,
+    sql`select id::int as id from audit_log
+         where entity_type = 'machine' and entity_id = any(${idArray(machineIds)})
+           and id > ${entryId} limit 1`,
+  );
+  return hit.length > 0;
+}
+
+/**
+ * Undoes a Return: the assignment is ACTIVE again and holds the same machines, each exactly as
+ * it was (holder, partner, activation lifecycle). Only while the Return is the last change of
+ * the assignment and of every machine, and within UNDO_RETURN_WINDOW_MINUTES; else 409
+ * `undo_not_possible`. Recorded in the history like any custody change.
+ */
+export async function undoReturn(db: Db, principal: Principal, id: number) {
+  await db.transaction(async (tx) => {
+    const row = await lockScopedAssignment(tx, principal, id);
+    if (row.status !== 'RETURNED') throw notPossible('the assignment is not returned');
+    const entry = await lastReturn(tx, id);
+    if (!entry) throw notPossible('the assignment changed since');
+    if (!entry.fresh) throw notPossible('the time to undo is over');
+    const machineIds = entry.machines.map((m) => m.id);
+    // Locked first (id order, as every custody write), so the checks hold until we commit.
+    const locked = await lockMachines(tx, machineIds);
+    if (
+      locked.some((m) => m.status !== 'AVAILABLE') ||
+      (await touchedSince(tx, machineIds, entry.id))
+    )
+      throw notPossible('the devices changed since');
+
+    const actor = actorOf(principal);
+    await tx
+      .update(assignments)
+      .set({ status: 'ACTIVE', updatedAt: new Date() })
+      .where(eq(assignments.id, id));
+    await tx
+      .update(assignmentMachines)
+      .set({ active: true })
+      .where(
+        and(
+          eq(assignmentMachines.assignmentId, id),
+          inArray(assignmentMachines.machineId, machineIds),
+        ),
+      );
+    await tx.execute(
+      sql`update machines m
+             set status = 'ASSIGNED', partner = s.partner, partner_type = s.partner_type,
+                 distributor_id = s.distributor_id, retailer_id = s.retailer_id,
+                 activation_state = s.activation_state, allotted_at = s.allotted_at,
+                 installed_on = s.installed_on, installed_by = s.installed_by,
+                 install_location = s.install_location, activated_on = s.activated_on,
+                 activation_ref = s.activation_ref, deactivated_at = s.deactivated_at,
+                 updated_at = now()
+            from jsonb_to_recordset(${JSON.stringify(entry.machines)}::jsonb) as s(
+                   id int, partner text, partner_type text, distributor_id int, retailer_id int,
+                   activation_state text, allotted_at timestamptz, installed_on date,
+                   installed_by int, install_location text, activated_on date,
+                   activation_ref text, deactivated_at timestamptz)
+           where m.id = s.id`,
+    );
+    await audit(tx, actor, {
+      action: 'assignment.return_undone',
+      entityType: 'assignment',
+      entityId: id,
+      before: { status: 'RETURNED' },
+      after: { status: 'ACTIVE' },
+      details: { returnEntryId: entry.id },
+    });
+    const [distributor] = await tx
+      .select({ name: distributors.name })
+      .from(distributors)
+      .where(eq(distributors.id, row.distributorId));
+    await auditEach(
+      tx,
+      actor,
+      {
+        action: 'machine.assigned',
+        entityType: 'machine',
+        before: { status: 'AVAILABLE' },
+        after: {
+          status: 'ASSIGNED',
+          partner: entry.machines[0]?.partner ?? null,
+          partnerType: 'B2B',
+        },
+        details: {
+          assignmentId: id,
+          orderId: row.orderId,
+          distributorId: row.distributorId,
+          distributorName: distributor?.name ?? null,
+          retailerId: row.retailerId,
+          reason: 'Return undone',
+        },
+      },
+      machineIds,
+    );
+  });
+  const [assignment] = await loadAssignments(db, [id]);
+  return assignment!;
+}
