@@ -238,7 +238,10 @@ describe('MachinesPage', () => {
       await user.type(within(dialog).getByLabelText(/^Manufacturer/), 'Telering');
       await user.selectOptions(within(dialog).getByLabelText(/^Type/), 'POS');
       await within(dialog).findByRole('option', { name: 'Bharat Payment Services' });
-      await user.selectOptions(within(dialog).getByLabelText(/Service Provider/), '1');
+      await user.selectOptions(
+        within(dialog).getByRole('combobox', { name: /Service Provider/ }),
+        '1',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Add Machine' }));
 
       expect(await within(dialog).findByText('Serial number already exists')).toBeInTheDocument();
