@@ -251,7 +251,8 @@ test.describe('machines as admin', () => {
     const csv = [
       'serialNumber,model,manufacturer,type,status,partnerType,partner,mid,tid,qrCode,hasStandee,serviceProviderId',
       `${good[0]},Telering T-300,Telering,POS,AVAILABLE,,,M${s}1,T${s}1,,yes,1`,
-      `${good[1]},Everlife Vox 2,Everlife,SOUNDBOX,AVAILABLE,B2C,Direct Retail,,,upi://pay?pa=e2e${s}@x,no,2`,
+      // No provider in the row: the one chosen in the dialog (2).
+      `${good[1]},Everlife Vox 2,Everlife,SOUNDBOX,AVAILABLE,B2C,Direct Retail,,,upi://pay?pa=e2e${s}@x,no,`,
       `E2E-CSV-${s}-3,Telering T-300,Telering,PHONE,AVAILABLE,,,,,,no,1`,
       `${existing},Telering T-300,Telering,POS,AVAILABLE,,,,,,no,1`,
     ].join('\n');
@@ -266,9 +267,14 @@ test.describe('machines as admin', () => {
     const template = await templateDownload;
     expect(template.suggestedFilename()).toBe('machines-import-template.csv');
     const templateText = await streamText(await template.createReadStream());
-    expect(templateText.trim()).toBe(
-      'serialNumber,model,manufacturer,type,status,partnerType,partner,mid,tid,qrCode,hasStandee,serviceProviderId,simNumber,imei',
+    // The columns without the provider (chosen in the dialog) and two example rows.
+    const templateLines = templateText.trim().split('\r\n');
+    expect(templateLines[0]).toBe(
+      'serialNumber,model,manufacturer,type,status,partnerType,partner,mid,tid,qrCode,hasStandee,simNumber,imei',
     );
+    expect(templateLines).toHaveLength(3);
+
+    await dialog.getByRole('combobox', { name: 'Service Provider' }).selectOption('2');
 
     await dialog
       .locator('input[type=file]')
@@ -312,6 +318,11 @@ test.describe('machines as admin', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(`E2E-CSV-${s}`);
     await expectTotal(page, 2);
     for (const serial of good) await expect(table(page)).toContainText(serial);
+    const imported = await apiGet<MachineList>(page, token, `/machines?search=E2E-CSV-${s}`);
+    expect(imported.machines.map((m) => [m.serialNumber, m.serviceProviderId]).sort()).toEqual([
+      [good[0], 1],
+      [good[1], 2],
+    ]);
   });
 
   test("opens a machine's detail and history, sets it to MAINTENANCE; an assigned one is refused", async ({

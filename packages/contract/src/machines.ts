@@ -201,6 +201,42 @@ export const MACHINE_IMPORT_COLUMNS = [
   'imei',
 ] as const;
 
+/**
+ * The template's columns: the provider is chosen in the import dialog (the request's
+ * serviceProviderId), so the file need not name it; a file with a serviceProviderId column still
+ * imports, each filled cell naming its row's provider.
+ */
+export const MACHINE_IMPORT_TEMPLATE_COLUMNS = MACHINE_IMPORT_COLUMNS.filter(
+  (c) => c !== 'serviceProviderId',
+);
+
+/** The template's two example rows (a POS terminal and a soundbox), valid as they are. */
+export const MACHINE_IMPORT_EXAMPLES: readonly Partial<
+  Record<(typeof MACHINE_IMPORT_COLUMNS)[number], string>
+>[] = [
+  {
+    serialNumber: 'TLR-POS-0001',
+    model: 'Telering T-300',
+    manufacturer: 'Telering',
+    type: 'POS',
+    status: 'AVAILABLE',
+    partnerType: 'B2C',
+    mid: 'MID000000000001',
+    tid: 'TID00001',
+    hasStandee: 'no',
+  },
+  {
+    serialNumber: 'EVL-SB-0001',
+    model: 'Everlife QR Soundbox',
+    manufacturer: 'Everlife',
+    type: 'SOUNDBOX',
+    status: 'AVAILABLE',
+    partnerType: 'B2C',
+    qrCode: 'upi://pay?pa=shop0001@upi',
+    hasStandee: 'yes',
+  },
+];
+
 export const MAX_IMPORT_CSV_LENGTH = 5 * 1024 * 1024;
 
 /** Data rows (not counting the header and blank lines) one import may hold. */
@@ -209,6 +245,8 @@ export const MAX_IMPORT_ROWS = 20_000;
 export const MachineImportRequest = z.strictObject({
   csv: z.string().min(1, 'CSV is empty').max(MAX_IMPORT_CSV_LENGTH, 'CSV is larger than 5 MB'),
   dryRun: z.boolean().default(true),
+  /** The provider of every row whose serviceProviderId cell is empty or absent. */
+  serviceProviderId: IntId.optional(),
 });
 export type MachineImportRequest = z.infer<typeof MachineImportRequest>;
 

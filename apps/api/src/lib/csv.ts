@@ -1,5 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { businessDateTime } from './business-time';
 import { neutraliseFormula } from './formula';
+import type { XlsxCellKind } from './xlsx';
 
 /**
  * A CSV cell per RFC 4180, safe to open in a spreadsheet. Text is neutralised (lib/formula.ts:
@@ -20,6 +22,19 @@ export function csvCell(
   }
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A cell of a typed column: text neutralised and quoted, a date-time as the business's local time
+ * with its offset (lib/business-time.ts, as Excel shows it), anything else as it is.
+ */
+export function csvTypedCell(
+  value: string | number | boolean | null | undefined,
+  kind: XlsxCellKind,
+): string {
+  if (kind === 'datetime' && typeof value === 'string' && value !== '')
+    return csvCell(businessDateTime(value) ?? value, false);
+  return csvCell(value, kind === 'text');
 }
 
 export function csvLine(cells: string[]): string {

@@ -3,16 +3,13 @@ import { csvHead, csvLine } from './csv';
 import { drained } from './drained';
 import { createXlsxWriter, type XlsxColumn, type XlsxValue } from './xlsx';
 
-/** India Standard Time, for the date-times shown in Excel (India has no DST). */
-const IST_OFFSET_MINUTES = 330;
-
 export type RowsFileSpec<R> = {
   format: 'csv' | 'xlsx';
   columns: readonly XlsxColumn[];
   sheetName: string;
   /** The rows in file order, a batch at a time (read again only as the client takes them). */
   batches: () => AsyncIterable<readonly R[]>;
-  /** A row's CSV cells, each already made by `csvCell`. */
+  /** A row's CSV cells, each already made by `csvTypedCell` (date-times in the business's zone). */
   csvCells: (row: R) => string[];
   /** A row's Excel values, written into `into` (one array for every row: the writer is done
    *  with it when its row() returns). */
@@ -48,10 +45,7 @@ export function streamRowsFile<R>(spec: RowsFileSpec<R>): Readable {
         };
   } else {
     const columns = spec.columns.map(({ header, kind, width }) => ({ header, kind, width }));
-    const xlsx = createXlsxWriter(columns, {
-      sheetName: spec.sheetName,
-      utcOffsetMinutes: IST_OFFSET_MINUTES,
-    });
+    const xlsx = createXlsxWriter(columns, { sheetName: spec.sheetName });
     stream = xlsx.stream;
     produce = async () => {
       const values = new Array<XlsxValue>(spec.columns.length);

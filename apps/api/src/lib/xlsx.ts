@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { BUSINESS_UTC_OFFSET_MINUTES } from './business-time';
 import { looksLikeFormula } from './formula';
 import { ZipWriter } from './zip';
 
@@ -130,7 +131,8 @@ export type XlsxWriter = {
 const PIECE = 64 * 1024;
 
 /**
- * Starts a workbook. `utcOffsetMinutes` is the zone date-times are shown in (India: 330).
+ * Starts a workbook. `utcOffsetMinutes` is the zone date-times are shown in: by default the
+ * business's (lib/business-time.ts), the zone the CSV files write too.
  */
 export function createXlsxWriter(
   columns: XlsxColumn[],
@@ -141,7 +143,7 @@ export function createXlsxWriter(
     level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
   } = {},
 ): XlsxWriter {
-  const offset = options.utcOffsetMinutes ?? 0;
+  const offset = options.utcOffsetMinutes ?? BUSINESS_UTC_OFFSET_MINUTES;
   const zip = new ZipWriter(options.level ?? 3);
   zip.addFile('[Content_Types].xml', CONTENT_TYPES);
   zip.addFile('_rels/.rels', ROOT_RELS);

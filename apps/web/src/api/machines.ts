@@ -55,11 +55,13 @@ export function useUpdateMachine(id: number) {
   });
 }
 
+/** An import's body: the file, dry run or not, and (machines) the provider of rows naming none. */
+export type ImportBody = { csv: string; dryRun: boolean; serviceProviderId?: number };
+
 export function useImportMachines() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { csv: string; dryRun: boolean }) =>
-      api.post<MachineImportResponse>('/machines/import', body),
+    mutationFn: (body: ImportBody) => api.post<MachineImportResponse>('/machines/import', body),
     onSuccess: (answer) => {
       if (!answer.dryRun && answer.imported > 0) void refreshAfter(queryClient, 'machineWrite');
     },
@@ -80,7 +82,7 @@ export function useActivationStep(id: number) {
 export function useImportActivations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { csv: string; dryRun: boolean }) =>
+    mutationFn: (body: Pick<ImportBody, 'csv' | 'dryRun'>) =>
       api.post<ActivationImportResponse>('/machines/activation/import', body),
     onSuccess: (answer) => {
       if (!answer.dryRun && answer.imported > 0) void refreshAfter(queryClient, 'machineWrite');

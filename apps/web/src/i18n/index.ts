@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@dd/contract';
 import { en, loadCatalogue } from './catalogues';
+import { loadLanguageFonts } from './fonts';
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -52,6 +53,8 @@ let wanted: Language = DEFAULT_LANGUAGE;
 export function applyLanguage(language: string | null | undefined): Language {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   wanted = lang;
+  // The script's font comes with the language (fetched alongside its catalogue).
+  void loadLanguageFonts(lang);
   const apply = () => {
     if (wanted !== lang) return;
     // Not arrived (offline): English rather than the previous language.

@@ -1,4 +1,8 @@
-import { MACHINE_IMPORT_COLUMNS } from '@dd/contract';
+import {
+  MACHINE_IMPORT_COLUMNS,
+  MACHINE_IMPORT_EXAMPLES,
+  MACHINE_IMPORT_TEMPLATE_COLUMNS,
+} from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
@@ -24,6 +28,9 @@ const importCsv = (csv: string, dryRun?: boolean, auth: Auth = admin) =>
     headers: auth,
     payload: dryRun === undefined ? { csv } : { csv, dryRun },
   });
+
+const importBody = (payload: Record<string, unknown>, auth: Auth = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/machines/import', headers: auth, payload });
 
 const count = async (table: 'machines' | 'audit_log') =>
   (
@@ -76,9 +83,9 @@ describe('POST /api/machines/import', () => {
           column: 'type',
           code: 'invalid_value',
           params: { options: ['POS', 'SOUNDBOX'] },
-          message: expect.stringMatching(/POS/),
+          message: 'Must be one of: POS, SOUNDBOX',
         },
-        { row: 4, column: 'serialNumber', code: 'required', message: 'Required' },
+        { row: 4, column: 'serialNumber', code: 'required', message: 'This column is required' },
         {
           row: 5,
           column: 'serialNumber',
@@ -120,6 +127,64 @@ describe('POST /api/machines/import', () => {
     expect(await count('machines')).toBe(machinesBefore);
     expect(await count('audit_log')).toBe(auditBefore);
     expect(await machineBySerial(`IMP-${u}-1`)).toEqual([]);
+  });
+
+  it('takes the provider chosen for the import for rows that do not name one', async () => {
+    const other = (await createProvider(t.database)).id;
+    const u = Date.now();
+    const head = MACHINE_IMPORT_TEMPLATE_COLUMNS.join(',');
+    const withoutColumn = `${head}\nPRV-${u}-1,Telering T-300,Telering,POS,,,,,,,no,,\n`;
+    const chosen = await importBody({ csv: withoutColumn, dryRun: false, serviceProviderId: p });
+    expect(chosen.json()).toMatchObject({ imported: 1, errors: [] });
+    expect((await machineBySerial(`PRV-${u}-1`))[0]).toMatchObject({ service_provider_id: p });
+
+    // A file with the column still works: a filled cell names its row's provider.
+    const withColumn = [
+      HEADER,
+      `PRV-${u}-2,Telering T-300,Telering,POS,,,,,,,,${other}`,
+      `PRV-${u}-3,Telering T-300,Telering,POS,,,,,,,,`,
+    ].join('\n');
+    const mixed = await importBody({ csv: withColumn, dryRun: false, serviceProviderId: p });
+    expect(mixed.json()).toMatchObject({ imported: 2, errors: [] });
+    expect((await machineBySerial(`PRV-${u}-2`))[0]).toMatchObject({ service_provider_id: other });
+    expect((await machineBySerial(`PRV-${u}-3`))[0]).toMatchObject({ service_provider_id: p });
+
+    // Neither: the row says what to do, in words for a person.
+    const none = await importCsv(`${head}\nPRV-${u}-4,Telering T-300,Telering,POS,,,,,,,,,`);
+    expect(none.json().errors).toEqual([
+      {
+        row: 2,
+        column: 'serviceProviderId',
+        code: 'required',
+        message: 'Choose the service provider for the import, or fill this column',
+      },
+    ]);
+  });
+
+  it("the template's example rows are valid as they are", async () => {
+    const lines = [
+      MACHINE_IMPORT_TEMPLATE_COLUMNS.join(','),
+      ...MACHINE_IMPORT_EXAMPLES.map((row) =>
+        MACHINE_IMPORT_TEMPLATE_COLUMNS.map((c) => row[c] ?? '').join(','),
+      ),
+    ];
+    const res = await importBody({ csv: lines.join('\r\n'), serviceProviderId: p });
+    expect(res.json()).toMatchObject({ dryRun: true, total: 2, valid: 2, errors: [] });
+  });
+
+  it('words schema issues for a person, never in the schema library wording', async () => {
+    const u = Date.now();
+    const res = await importCsv(
+      `${HEADER}\nIMP-${u}-W,Telering T-300,Telering,POS,BROKEN,B2X,,,,,,${p}\nab,${'m'.repeat(101)},Telering,POS,,,,,,,,${p}`,
+    );
+    const messages = res.json().errors.map((e: { message: string }) => e.message);
+    expect(messages).toEqual([
+      'Must be one of: AVAILABLE, MAINTENANCE, RETIRED',
+      'Must be one of: B2B, B2C',
+      'Too short: at least 3 characters',
+      'Too long: at most 100 characters',
+    ]);
+    expect(messages.join(' ')).not.toMatch(/Invalid|expected/);
   });
 
   it('dryRun defaults to true', async () => {
@@ -248,7 +313,7 @@ describe('POST /api/machines/import', () => {
     expect(body.errors[0].params).toEqual({ cell: 15 });
     expect(body.errors[3].params).toEqual({ options: ['AVAILABLE', 'MAINTENANCE', 'RETIRED'] });
     expect(body.errors[0].message).toBe('Cell 15 has no column in the header');
-    expect(body.errors[1].message).toBe('Required');
+    expect(body.errors[1].message).toBe('This column is required');
     expect(body.errors[5].message).toBe('Must be true, false, yes, no, 1 or 0');
     expect(body.errors[7].message).toBe('TID already exists');
     expect(body.errors[8].message).toMatch(/QR code appears more than once.*row 4/);
@@ -272,7 +337,9 @@ describe('POST /api/machines/import', () => {
       valid: 3,
       invalid: 1,
       imported: 3,
-      errors: [{ row: 6, column: 'serialNumber', code: 'required', message: 'Required' }],
+      errors: [
+        { row: 6, column: 'serialNumber', code: 'required', message: 'This column is required' },
+      ],
       errorCount: 1,
       errorCounts: { required: 1 },
       errorsTruncated: false,
@@ -347,10 +414,7 @@ describe('POST /api/machines/import', () => {
       `serialNumber,model,manufacturer,type,colour,serviceProviderId\nA,B,C,POS,red,1`,
       /Unknown columns: colour/,
     ],
-    [
-      `serialNumber,model,type\nA,B,POS`,
-      /Missing required columns: manufacturer, serviceProviderId/,
-    ],
+    [`serialNumber,model,type\nA,B,POS`, /Missing required columns: manufacturer\. /],
     [`${HEADER},serialnumber\n`, /Repeated columns: serialNumber/],
     [HEADER, /no data rows/],
     [`${HEADER}\n\n\n`, /no data rows/],

@@ -4,12 +4,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { stockReceiptItems as items } from '../../db/schema';
-import { csvCell, csvHead, csvLine } from '../../lib/csv';
+import { csvHead, csvLine, csvTypedCell } from '../../lib/csv';
 import { createXlsxWriter, type XlsxCellKind, type XlsxValue } from '../../lib/xlsx';
 import { receiptDetail } from './queries';
 import type { ReceiptItemRow } from './serialize';
-
-const IST_OFFSET_MINUTES = 330;
 
 /** The file's columns: header, kind and the cell of a missing or unexpected device. */
 const COLUMNS: {
@@ -55,13 +53,13 @@ export async function discrepancyFile(
   if (format === 'csv') {
     let text = csvHead(COLUMNS.map((c) => c.header));
     for (const i of found) {
-      text += csvLine(COLUMNS.map((c) => csvCell(c.cell(i) ?? null, c.kind === 'text')));
+      text += csvLine(COLUMNS.map((c) => csvTypedCell(c.cell(i), c.kind)));
     }
     return { fileName, contentType, body: text };
   }
   const xlsx = createXlsxWriter(
     COLUMNS.map((c) => ({ header: c.header, kind: c.kind })),
-    { sheetName: 'Discrepancies', utcOffsetMinutes: IST_OFFSET_MINUTES },
+    { sheetName: 'Discrepancies' },
   );
   void (async () => {
     for (const i of found) xlsx.row(COLUMNS.map((c) => c.cell(i)));

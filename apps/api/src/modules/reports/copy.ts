@@ -6,6 +6,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
+import { businessDateTimeSql } from '../../lib/business-time';
 import { CsvRowEnds } from '../../lib/csv';
 import { FORMULA_PART_PATTERN, FORMULA_STARTER_CODES } from '../../lib/formula';
 import { inlineSql } from '../../lib/sql-literal';
@@ -49,7 +50,8 @@ function once(expression: SQL, use: (v: SQL) => SQL): SQL {
  * leading ' (lib/formula.ts's list), and so does each `;`-separated part that does (one
  * `regexp_replace` over the pattern the JS writer uses, only for text holding a `;`); empty text
  * is written like NULL (an empty field; COPY would write ""), booleans as true / false; numbers,
- * dates and date-times as the report query formats them (columns.ts). Text cells are quoted by
+ * dates as the report query formats them (columns.ts), date-times in the business's zone with
+ * its offset (lib/business-time.ts, as `csvTypedCell`). Text cells are quoted by
  * the statement's FORCE_QUOTE, others when they hold a comma, a quote, CR or LF, as `csvCell`
  * does. The text test runs for every text cell, so it is ordered for speed: most text has no `;`
  * and starts above every starter.
@@ -63,6 +65,8 @@ function csvCellSql(c: ReportColumn): SQL {
       });
     case 'boolean':
       return once(c.sql, (v) => sql`CASE WHEN ${v} THEN 'true' WHEN NOT ${v} THEN 'false' END`);
+    case 'datetime':
+      return businessDateTimeSql(c.sql);
     default:
       return selectExpression(c);
   }

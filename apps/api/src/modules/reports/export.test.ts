@@ -36,6 +36,12 @@ beforeAll(async () => {
   const d = await createDistributor(t.database, { name: '=cmd|calc', city: 'Ahmedabad' });
   const r = await createRetailer(t.database, d.id, { shopName: UNICODE[1], name: '@retailer' });
   await createRetailer(t.database, d.id, { name: "x;=cmd|' /C calc'!A0" });
+  await createMachine(t.database, {
+    serialNumber: 'EXP-TIME',
+    manufacturer: 'Everlife',
+    serviceProviderId: provider.id,
+    createdAt: new Date('2026-11-24T07:11:00Z'),
+  });
   const held = await createMachine(t.database, {
     serialNumber: 'EXP-HELD',
     serviceProviderId: provider.id,
@@ -78,6 +84,10 @@ async function previewRows(
   };
 }
 
+/** An ISO instant as India's wall clock with its offset, worked out here by hand. */
+const indiaText = (iso: unknown) =>
+  `${new Date(Date.parse(String(iso)) + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+
 /** The text before neutralising: the ' at the start, and after a `;`, taken out again. */
 const unformula = (v: string) => v.replace(/^'(?=[=+\-@\t\r])|(?<=;)'(?=["=+\-@\t\r]|$)/g, '');
 
@@ -106,7 +116,8 @@ describe('CSV export', () => {
           else if (/;[=+\-@\t\r]/.test(text)) expect(got).toBe(text.replace(/;(?=[=+@-])/g, ";'"));
           else expect(got).toBe(text);
           expect(unformula(got)).toBe(text);
-        } else expect(got).toBe(String(want));
+        } else if (f.kind === 'datetime') expect(got).toBe(indiaText(want));
+        else expect(got).toBe(String(want));
       });
     }
     expect(res.body).toContain(UNICODE[0]);
@@ -126,6 +137,20 @@ describe('CSV export', () => {
     // A ';' locale splits this line at the ';': the second part must not start a formula.
     expect(res.body).toContain(`,"x;'=cmd|' /C calc'!A0",`);
     expect(res.body).not.toMatch(/;=cmd/);
+  });
+});
+
+describe('date-times in exports', () => {
+  it('writes India time with its offset in the CSV, the same wall clock Excel shows', async () => {
+    const csv = await download('reports/machines/export?format=csv&manufacturer=Everlife');
+    const table = parseCsv(csv.body.slice(1)) as string[][];
+    const at = table[0]!.indexOf('Created At');
+    const line = table.findIndex((cells) => cells.includes('EXP-TIME'));
+    expect(table[line]![at]).toBe('2026-11-24T12:41:00+05:30');
+    const xlsx = await download('reports/machines/export?format=excel&manufacturer=Everlife');
+    const book = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
+    const cell = book.Sheets[book.SheetNames[0]!]![XLSX.utils.encode_cell({ r: line, c: at })]!;
+    expect(XLSX.SSF.format('yyyy-mm-dd"T"hh:mm:ss', cell.v as number)).toBe('2026-11-24T12:41:00');
   });
 });
 
@@ -208,7 +233,8 @@ describe('every report type in both formats', () => {
               expect(xlsxCell).toBeNull();
               return;
             }
-            expect(unformula(csvCell)).toBe(String(want));
+            if (f.kind === 'datetime') expect(csvCell).toBe(indiaText(want));
+            else expect(unformula(csvCell)).toBe(String(want));
             if (f.kind === 'number' || f.kind === 'boolean' || f.kind === 'text')
               expect(xlsxCell).toBe(want);
             else if (f.kind === 'date') {

@@ -8,11 +8,9 @@ import {
 } from '@dd/contract';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
-import { csvCell, csvHead, csvLine } from '../../lib/csv';
+import { csvHead, csvLine, csvTypedCell } from '../../lib/csv';
 import { createXlsxWriter, type XlsxCellKind, type XlsxValue } from '../../lib/xlsx';
 import { rmaBatchDetail } from './queries';
-
-const IST_OFFSET_MINUTES = 330;
 
 type Row = { batch: RmaBatchDetail; item: RmaItem };
 
@@ -53,13 +51,13 @@ export async function rmaReportFile(
   if (format === 'csv') {
     let text = csvHead(COLUMNS.map((c) => c.header));
     for (const r of list) {
-      text += csvLine(COLUMNS.map((c) => csvCell(c.cell(r) ?? null, c.kind === 'text')));
+      text += csvLine(COLUMNS.map((c) => csvTypedCell(c.cell(r), c.kind)));
     }
     return { fileName, contentType, body: text };
   }
   const xlsx = createXlsxWriter(
     COLUMNS.map((c) => ({ header: c.header, kind: c.kind })),
-    { sheetName: 'RMA', utcOffsetMinutes: IST_OFFSET_MINUTES },
+    { sheetName: 'RMA' },
   );
   void (async () => {
     for (const r of list) xlsx.row(COLUMNS.map((c) => c.cell(r)));

@@ -7,7 +7,7 @@ import {
 } from '@dd/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
-import { csvCell } from '../../lib/csv';
+import { csvTypedCell } from '../../lib/csv';
 import { todayInIndia } from '../../lib/dates';
 import { streamRowsFile } from '../../lib/rows-file';
 import type { XlsxCellKind, XlsxValue } from '../../lib/xlsx';
@@ -42,7 +42,7 @@ export function securityEventsFile(
     columns: COLUMNS,
     sheetName: 'Security events',
     batches: () => securityEventBatches(db, filters),
-    csvCells: (e) => COLUMNS.map((c) => csvCell(c.cell(e) ?? null)),
+    csvCells: (e) => COLUMNS.map((c) => csvTypedCell(c.cell(e), c.kind)),
     xlsxValues: (e, into) => COLUMNS.forEach((c, i) => (into[i] = c.cell(e))),
     onError: (err) =>
       log.error({ err: { name: (err as Error).name } }, 'security events export failed'),

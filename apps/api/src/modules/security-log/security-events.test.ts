@@ -140,6 +140,9 @@ describe('GET /api/security-events/export', () => {
       ['sign_in_failed', victim.email, '10.9.0.1'],
       ['sign_in_failed', victim.email, '10.9.0.1'],
     ]);
+    // Time: India time with its offset, like the Excel cell.
+    for (const r of table.slice(1))
+      expect(r[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
     // The user agent came from outside and starts with '=': it is never a formula.
     expect(table[1]![7]).toBe(`'${AGENT}`);
   });

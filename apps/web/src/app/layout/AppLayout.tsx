@@ -80,7 +80,7 @@ export function AppLayout() {
 
       {/* Desktop sidebar */}
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col lg:w-72 border-r border-slate-200 bg-white md:flex dark:border-slate-800 dark:bg-slate-900">
-        <div className="flex h-16 items-center border-b border-slate-200 px-5 dark:border-slate-800">
+        <div className="flex min-h-16 items-center border-b border-slate-200 px-4 py-2 dark:border-slate-800">
           <Brand />
         </div>
         <SidebarNav userType={user.userType} />
@@ -102,7 +102,7 @@ export function AppLayout() {
             aria-label={t('layout.mainNavigation')}
             className="animate-slide-in fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl motion-reduce:animate-none dark:bg-slate-900"
           >
-            <div className="flex h-16 items-center justify-between gap-2 border-b border-slate-200 px-4 dark:border-slate-800">
+            <div className="flex min-h-16 items-center justify-between gap-2 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
               <Brand />
               <button
                 ref={closeButtonRef}

@@ -41,7 +41,7 @@ export function Header({
   };
 
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8 dark:border-slate-800 dark:bg-slate-900/90">
+    <header className="sticky top-0 z-20 flex min-h-16 items-center py-2 gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8 dark:border-slate-800 dark:bg-slate-900/90">
       <button
         ref={menuButtonRef}
         type="button"
@@ -57,7 +57,11 @@ export function Header({
         <Menu aria-hidden="true" className="size-5" />
       </button>
 
-      <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 dark:text-white">
+      {/* A long title (Hindi, Gujarati, a phone) wraps instead of being cut. */}
+      <p
+        data-testid="page-title"
+        className="min-w-0 flex-1 text-base leading-tight font-semibold break-words text-slate-900 sm:text-lg dark:text-white"
+      >
         {title}
       </p>
 

@@ -17,6 +17,12 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 
+/**
+ * A body of at most this many rows (a list's largest page) renders whole: find-in-page, printing
+ * and screen readers see every row of the page. Only longer bodies (an order's machines) window.
+ */
+export const WHOLE_BODY_ROWS = 100;
+
 /** Rows kept beyond each edge of the viewport: enough for Tab to reach the next row. */
 const OVERSCAN = 1;
 
@@ -54,7 +60,8 @@ export interface TableBodyProps<T> {
 }
 
 /**
- * A list table's `<tbody>`, windowed: only the rows in the viewport (the page scrolls as a whole)
+ * A list table's `<tbody>`. A page of a list (up to WHOLE_BODY_ROWS rows) renders every row.
+ * A longer body is windowed: only the rows in the viewport (the page scrolls as a whole)
  * plus one on each side are in the DOM; spacer rows above and below keep the scroll height. Rows
  * carry `aria-rowindex` (give the table `aria-rowcount={rows.length + 1}` and the header row
  * `aria-rowindex={1}`), so assistive technology still knows each row's place. A row holding focus
@@ -74,7 +81,7 @@ export function TableBody<T>({
   const [laidOut] = useState(hasLayout);
   // Printing lays out every row (the printout is not scrolled).
   const [printing, setPrinting] = useState(false);
-  const windowed = laidOut && !printing;
+  const windowed = laidOut && !printing && rows.length > WHOLE_BODY_ROWS;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);

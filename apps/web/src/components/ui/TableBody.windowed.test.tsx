@@ -42,9 +42,9 @@ beforeAll(() => {
 });
 afterAll(() => restore.reverse().forEach((undo) => undo()));
 
-const rows = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
+const ROWS = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
 
-function List() {
+function List({ rows = ROWS }: { rows?: typeof ROWS }) {
   return (
     <table aria-rowcount={rows.length + 1}>
       <thead>
@@ -67,6 +67,14 @@ const spacers = () =>
     .map((tr) => parseFloat((tr.firstElementChild as HTMLElement).style.height));
 
 describe('TableBody on a laid-out page', () => {
+  it('renders a page of 100 rows whole, out of view too (find-in-page, printing)', async () => {
+    render(<List rows={ROWS.slice(0, 100)} />);
+    await act(async () => {});
+    expect(dataRows()).toHaveLength(100);
+    expect(spacers()).toEqual([]);
+    expect(screen.getByText('Row 100')).toBeInTheDocument();
+  });
+
   it('renders the rows in view and one more, with a spacer for the rest', async () => {
     render(<List />);
     await act(async () => {});

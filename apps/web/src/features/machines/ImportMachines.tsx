@@ -5,14 +5,15 @@ import {
 } from '@dd/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Download, FileUp, Upload, X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { controlClass, Label } from '../../components/ui/Field';
+import { controlClass, Label, Select } from '../../components/ui/Field';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { errorText } from '../../lib/errors';
-import { useImportMachines } from '../../api/machines';
+import { useImportMachines, type ImportBody } from '../../api/machines';
+import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
 import { downloadText, errorRowsCsv, templateCsv } from './csv';
 import { importIssueText } from './import-issues';
 
@@ -50,7 +51,11 @@ export type ImportAnswer = Omit<MachineImportResponse, 'errors' | 'errorCounts'>
 
 /** The parts of the import that differ: the call, the template and the texts. */
 export type ImportKind = {
-  run: UseMutationResult<ImportAnswer, unknown, { csv: string; dryRun: boolean }>;
+  run: UseMutationResult<ImportAnswer, unknown, ImportBody>;
+  /** What the import's body carries besides the file (the provider chosen for the rows). */
+  body?: Omit<ImportBody, 'csv' | 'dryRun'>;
+  /** Choices above the file (they change the check: a new choice clears its result). */
+  settings?: ReactNode;
   name: string;
   template: string;
   intro: string;
@@ -62,10 +67,38 @@ export type ImportKind = {
 export function ImportMachines() {
   const { t } = useTranslation();
   const run = useImportMachines();
+  const providerSelectId = useId();
+  const providers = useProviders({ staleTime: PROVIDER_NAMES_STALE_TIME });
+  const [providerId, setProviderId] = useState('');
   return (
     <CsvImport
       kind={{
         run,
+        body: providerId ? { serviceProviderId: Number(providerId) } : {},
+        settings: (
+          <div className="mt-4 max-w-sm">
+            <Label htmlFor={providerSelectId}>{t('machines.form.serviceProvider')}</Label>
+            <Select
+              id={providerSelectId}
+              value={providerId}
+              onChange={(event) => setProviderId(event.target.value)}
+              aria-describedby={`${providerSelectId}-hint`}
+            >
+              <option value="">{t('machines.form.chooseProvider')}</option>
+              {(providers.data ?? []).map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                  {p.name}
+                </option>
+              ))}
+            </Select>
+            <p
+              id={`${providerSelectId}-hint`}
+              className="mt-1 text-xs text-slate-500 dark:text-slate-400"
+            >
+              {t('machines.import.providerHint')}
+            </p>
+          </div>
+        ),
         name: 'machines-import',
         template: templateCsv(),
         intro: t('machines.import.intro'),
@@ -88,6 +121,14 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
   const [result, setResult] = useState<ImportAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const busy = run.isPending;
+  // A check is of the file with these choices: another choice clears its result.
+  const bodyKey = JSON.stringify(kind.body ?? {});
+  const [checkedWith, setCheckedWith] = useState(bodyKey);
+  if (checkedWith !== bodyKey) {
+    setCheckedWith(bodyKey);
+    setResult(null);
+    setProblem(null);
+  }
 
   const reset = () => {
     setResult(null);
@@ -118,7 +159,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
       return;
     }
     try {
-      const answer = await run.mutateAsync({ csv, dryRun });
+      const answer = await run.mutateAsync({ ...kind.body, csv, dryRun });
       setResult(answer);
       if (!dryRun) toast.success(kind.done(answer.imported));
     } catch (error) {
@@ -133,6 +174,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
   return (
     <div>
       <p className="text-sm text-slate-600 dark:text-slate-400">{kind.intro}</p>
+      {kind.settings}
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <input

@@ -238,7 +238,10 @@ describe('MachinesPage', () => {
       await user.type(within(dialog).getByLabelText(/^Manufacturer/), 'Telering');
       await user.selectOptions(within(dialog).getByLabelText(/^Type/), 'POS');
       await within(dialog).findByRole('option', { name: 'Bharat Payment Services' });
-      await user.selectOptions(within(dialog).getByLabelText(/Service Provider/), '1');
+      await user.selectOptions(
+        within(dialog).getByRole('combobox', { name: /Service Provider/ }),
+        '1',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Add Machine' }));
 
       expect(await within(dialog).findByText('Serial number already exists')).toBeInTheDocument();
@@ -387,6 +390,55 @@ describe('MachinesPage', () => {
         csv: 'serialNumber\nX',
         dryRun: true,
       });
+    },
+    SLOW,
+  );
+
+  it(
+    'CSV import: the provider is chosen in the dialog and sent with the file; rows without one say so',
+    async () => {
+      const calls = signedIn('admin', {
+        'GET /machines': { body: machineList([makeMachine()]) },
+        'GET /service-providers': { body: PROVIDERS },
+        'POST /machines/import': {
+          body: {
+            dryRun: true,
+            total: 1,
+            valid: 0,
+            invalid: 1,
+            imported: 0,
+            errors: [
+              { row: 2, column: 'serviceProviderId', code: 'required', message: 'x' },
+              { row: 2, column: 'imei', code: 'invalid_format', message: 'x' },
+            ],
+            errorCount: 2,
+            errorCounts: { required: 1, invalid_format: 1 },
+            errorsTruncated: false,
+          },
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/machines');
+      await user.click(await screen.findByRole('button', { name: 'Add Machine' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Machine' });
+      await user.click(within(dialog).getByRole('tab', { name: 'Import CSV' }));
+      const provider = within(dialog).getByRole('combobox', { name: 'Service Provider' });
+      await within(provider).findByRole('option', { name: 'Bharat Payment Services' });
+      await user.selectOptions(provider, 'Bharat Payment Services');
+      await user.type(within(dialog).getByLabelText('Or paste CSV'), 'serialNumber{Enter}X');
+      await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
+
+      const errors = await within(dialog).findByRole('table', { name: 'Errors (2)' });
+      expect(errors).toHaveTextContent('Choose the service provider above, or fill this column');
+      expect(errors).toHaveTextContent('This is not in the right format');
+      expect(calls.find((c) => c.path === '/machines/import')?.body).toEqual({
+        csv: 'serialNumber\nX',
+        dryRun: true,
+        serviceProviderId: 1,
+      });
+      // Another provider makes the check stale: its result goes.
+      await user.selectOptions(provider, '');
+      expect(within(dialog).queryByRole('table', { name: 'Errors (2)' })).toBeNull();
     },
     SLOW,
   );

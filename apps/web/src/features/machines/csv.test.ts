@@ -12,8 +12,12 @@ describe('import CSV helpers', () => {
     expect(parseCsv('a,"open')).toBeNull();
   });
 
-  it('writes a template holding only the header row, in the server column order', () => {
-    expect(templateCsv()).toBe(`${MACHINE_IMPORT_COLUMNS.join(',')}\r\n`);
+  it('writes a template with the columns (no provider: the dialog picks it) and two example rows', () => {
+    const [header, ...examples] = parseCsv(templateCsv())!;
+    expect(header).toEqual(MACHINE_IMPORT_COLUMNS.filter((c) => c !== 'serviceProviderId'));
+    expect(examples).toHaveLength(2);
+    expect(examples.map((row) => row[header!.indexOf('type')])).toEqual(['POS', 'SOUNDBOX']);
+    for (const row of examples) expect(row).toHaveLength(header!.length);
   });
 
   it('quotes cells that need it', () => {

@@ -1,4 +1,8 @@
-import { MACHINE_IMPORT_COLUMNS, type MachineImportError } from '@dd/contract';
+import {
+  MACHINE_IMPORT_EXAMPLES,
+  MACHINE_IMPORT_TEMPLATE_COLUMNS,
+  type MachineImportError,
+} from '@dd/contract';
 
 /**
  * RFC 4180 reading, the same rules as the server's import parser (so row numbers match its
@@ -59,9 +63,17 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** The import template: the header row only, in the server's column order. */
+/**
+ * The import template: the header row (the provider is chosen in the dialog, not in the file)
+ * and two example rows to overwrite.
+ */
 export function templateCsv(): string {
-  return toCsv([[...MACHINE_IMPORT_COLUMNS]]);
+  return toCsv([
+    [...MACHINE_IMPORT_TEMPLATE_COLUMNS],
+    ...MACHINE_IMPORT_EXAMPLES.map((row) =>
+      MACHINE_IMPORT_TEMPLATE_COLUMNS.map((c) => row[c] ?? ''),
+    ),
+  ]);
 }
 
 /**

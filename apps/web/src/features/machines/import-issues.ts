@@ -8,8 +8,14 @@ import type { TFunction } from 'i18next';
  */
 export function importIssueText(
   t: TFunction,
-  error: Pick<MachineImportError, 'params'> & { code: string },
+  error: Pick<MachineImportError, 'params' | 'column'> & { code: string },
 ): string {
+  // The provider is chosen in the dialog: a row without one says so, not "column required".
+  if (error.code === 'required' && error.column === 'serviceProviderId')
+    return t('machines.import.providerMissing');
+  // Only the serial number has a character rule; other codes (SIM, IMEI) have their own format.
+  if (error.code === 'invalid_format' && error.column !== 'serialNumber')
+    return t('errors.fields.invalid_format');
   const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(error.params ?? {})) {
     values[key] = Array.isArray(value) ? value.join(', ') : value;

@@ -18,9 +18,12 @@ export type ImportRow = {
   input: MachineInput | undefined;
 };
 
-/** Columns a row must fill: those MachineInput has no default for. */
+/**
+ * Columns the header must name: those MachineInput has no default for, except the provider (the
+ * import dialog chooses it for rows that do not name one).
+ */
 export const REQUIRED_COLUMNS = MACHINE_IMPORT_COLUMNS.filter(
-  (c) => !MachineInput.shape[c].safeParse(undefined).success,
+  (c) => c !== 'serviceProviderId' && !MachineInput.shape[c].safeParse(undefined).success,
 );
 
 const BY_LOWER_NAME = new Map<string, ImportColumn>(
@@ -74,13 +77,40 @@ function issueParams(issue: z.core.$ZodIssue): ErrorParams | undefined {
   return undefined;
 }
 
+/**
+ * A schema issue in words for a person (the web shows its own text for the code; API clients
+ * read this one), never the schema library's wording.
+ */
+function issueSentence(column: string, code: string, params: ErrorParams | undefined): string {
+  if (code === 'required' && column === 'serviceProviderId')
+    return 'Choose the service provider for the import, or fill this column';
+  switch (code) {
+    case 'required':
+      return 'This column is required';
+    case 'too_small':
+      return `Too short: at least ${params?.min} characters`;
+    case 'too_big':
+      return `Too long: at most ${params?.max} characters`;
+    case 'invalid_value':
+      return `Must be one of: ${(params?.options as string[] | undefined)?.join(', ')}`;
+    case 'invalid_format':
+      return column === 'serialNumber'
+        ? 'Use only letters, digits, -, _ and /'
+        : 'This is not in the right format';
+    default:
+      return 'Check this value';
+  }
+}
+
 /** A row's cells as a MachineInput candidate; cell-level errors go to `errors`. */
 function candidateOf(
   row: number,
   cells: Partial<Record<ImportColumn, string>>,
   errors: MachineImportError[],
+  providerId: number | undefined,
 ): Record<string, unknown> {
   const candidate: Record<string, unknown> = {};
+  if (providerId !== undefined) candidate.serviceProviderId = providerId;
   for (const [column, value] of Object.entries(cells) as [ImportColumn, string][]) {
     if (column === 'hasStandee') {
       const word = value.toLowerCase();
@@ -102,7 +132,7 @@ function candidateOf(
           row,
           column,
           code: 'not_an_id',
-          message: 'Must be the id (a whole number) of a provider',
+          message: 'Must be the id (a whole number) of a service provider',
         });
       }
     } else {
@@ -116,7 +146,10 @@ function candidateOf(
  * Parses the CSV and checks every row on its own (no database): one error per bad cell, with
  * the file's row number. Blank lines are skipped (but keep their number).
  */
-export function readImport(csv: string): { rows: ImportRow[]; errors: MachineImportError[] } {
+export function readImport(
+  csv: string,
+  providerId?: number,
+): { rows: ImportRow[]; errors: MachineImportError[] } {
   const { columns, dataRows } = readCsvTable(csv, readHeader);
 
   const errors: MachineImportError[] = [];
@@ -137,7 +170,7 @@ export function readImport(csv: string): { rows: ImportRow[]; errors: MachineImp
         });
       }
     });
-    const candidate = candidateOf(row, cells, rowErrors);
+    const candidate = candidateOf(row, cells, rowErrors, providerId);
     const parsed = MachineInput.safeParse(candidate);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -145,13 +178,9 @@ export function readImport(csv: string): { rows: ImportRow[]; errors: MachineImp
         const absent = issue.code === 'invalid_type' && candidate[column] === undefined;
         // A cell already reported (e.g. an unreadable hasStandee) is not reported twice.
         if (rowErrors.some((e) => e.column === column)) continue;
-        rowErrors.push({
-          row,
-          column,
-          code: fieldIssueCode(issue.code, absent),
-          params: issueParams(issue),
-          message: absent ? 'Required' : issue.message,
-        });
+        const code = fieldIssueCode(issue.code, absent);
+        const params = issueParams(issue);
+        rowErrors.push({ row, column, code, params, message: issueSentence(column, code, params) });
       }
     }
     errors.push(...rowErrors);

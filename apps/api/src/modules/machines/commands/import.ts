@@ -154,7 +154,7 @@ export async function importMachines(
   principal: Principal,
   body: MachineImportRequest,
 ): Promise<MachineImportResponse> {
-  const { rows, errors: cellErrors } = readImport(body.csv);
+  const { rows, errors: cellErrors } = readImport(body.csv, body.serviceProviderId);
   const answer = (checked: Awaited<ReturnType<typeof checkAll>>, imported: number) => ({
     dryRun: body.dryRun,
     total: rows.length,

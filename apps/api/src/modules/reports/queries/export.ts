@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../../access/principal';
 import type { Executor } from '../../../db/client';
-import { csvCell } from '../../../lib/csv';
+import { csvTypedCell } from '../../../lib/csv';
 import { todayInIndia } from '../../../lib/dates';
 import { streamRowsFile } from '../../../lib/rows-file';
 import { REPORT_COLUMNS } from '../columns';
@@ -59,7 +59,7 @@ export function reportFile(
     columns,
     sheetName: `${type} report`,
     batches: () => reportBatches(db, type, principal, filters),
-    csvCells: (row) => columns.map((c) => csvCell(row[c.key], c.kind === 'text')),
+    csvCells: (row) => columns.map((c) => csvTypedCell(row[c.key], c.kind)),
     xlsxValues: (row, into) => {
       for (let i = 0; i < columns.length; i++) into[i] = row[columns[i]!.key] ?? null;
     },

@@ -1,0 +1,99 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR } from './support/screens';
+import { apiToken, signIn } from './support/session';
+
+/** The element shows all of its text: nothing cut sideways (ellipsis) or below (a fixed height). */
+async function expectWhole(element: Locator) {
+  await expect(element).toBeVisible();
+  const box = await element.evaluate((node) => ({
+    scrollWidth: node.scrollWidth,
+    clientWidth: node.clientWidth,
+    scrollHeight: node.scrollHeight,
+    clientHeight: node.clientHeight,
+    overflow: getComputedStyle(node).textOverflow,
+  }));
+  expect(box.scrollWidth, 'text is cut sideways').toBeLessThanOrEqual(box.clientWidth);
+  expect(box.scrollHeight, 'text is cut below').toBeLessThanOrEqual(box.clientHeight);
+  expect(box.overflow).not.toBe('ellipsis');
+}
+
+async function setLanguage(page: Page, language: 'en' | 'hi') {
+  const token = await apiToken(page, 'admin');
+  const res = await page.request.put('/api/auth/profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { preferences: { language } },
+  });
+  expect(res.ok()).toBeTruthy();
+}
+
+const INDIC_FONT = /noto-sans-(devanagari|gujarati)-.*\.woff2?$/;
+
+test.describe('layout and fonts', () => {
+  test.afterEach(async ({ page }) => setLanguage(page, 'en'));
+
+  test('the sidebar brand and the page titles are whole at 1440 px and on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'admin');
+    await page.goto('/distributors');
+    await expect(page.getByTestId('page-title')).toHaveText('Distributors Management');
+    const sidebar = page.locator('aside');
+    await expectWhole(sidebar.getByTestId('brand-name'));
+    await expect(sidebar.getByTestId('brand-name')).toHaveText('Device Distribution Console');
+    await expectWhole(page.getByTestId('page-title'));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/layout-brand-1440.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/distributors', '/machines/rma']) {
+      await page.goto(path);
+      await expectWhole(page.getByTestId('page-title'));
+    }
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/layout-title-phone.png` });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectWhole(page.getByRole('dialog').getByTestId('brand-name'));
+  });
+
+  test('Hindi brings its own font from our server; English loads no Indic font', async ({
+    page,
+    baseURL,
+  }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (INDIC_FONT.test(new URL(request.url()).pathname)) fontRequests.push(request.url());
+    });
+    await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(fontRequests).toEqual([]);
+    const faces = () =>
+      page.evaluate(() =>
+        Array.from(document.fonts)
+          .filter((face) => /Noto Sans (Devanagari|Gujarati)/.test(face.family))
+          .map((face) => `${face.family.replaceAll('"', '')} ${face.weight} ${face.status}`),
+      );
+    expect(await faces()).toEqual([]);
+
+    await setLanguage(page, 'hi');
+    const served = page.waitForResponse((res) =>
+      /noto-sans-devanagari-.*\.woff2$/.test(new URL(res.url()).pathname),
+    );
+    await page.goto('/distributors');
+    await expect(page.getByTestId('page-title')).toHaveText('वितरक प्रबंधन');
+    const font = await served;
+    expect(font.status()).toBe(200);
+    expect(new URL(font.url()).origin).toBe(new URL(baseURL!).origin);
+    await page.evaluate(() => document.fonts.ready);
+    expect(
+      await page.evaluate(() => document.fonts.check('400 16px "Noto Sans Devanagari"', 'वितरक')),
+    ).toBe(true);
+    expect(await faces()).toContain('Noto Sans Devanagari 400 loaded');
+    expect(fontRequests.every((url) => url.includes('devanagari'))).toBe(true);
+
+    // Hindi on a phone: the longer titles wrap, whole.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/retailers');
+    await expectWhole(page.getByTestId('page-title'));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/layout-title-phone-hi.png` });
+  });
+});
