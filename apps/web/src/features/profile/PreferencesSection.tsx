@@ -32,7 +32,9 @@ const TIME_ZONE_KEYS: Record<TimeZone, 'kolkata' | 'utc' | 'newYork'> = {
  */
 function usePreview(values: Preferences, saved: Preferences) {
   const savedRef = useRef(saved);
-  savedRef.current = saved;
+  useEffect(() => {
+    savedRef.current = saved;
+  }, [saved]);
   useEffect(() => {
     applyLanguage(values.language);
   }, [values.language]);
