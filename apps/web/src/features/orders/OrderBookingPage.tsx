@@ -124,10 +124,10 @@ function BookingWizard({
 
   const distributorsQuery = useDistributorOptions({ activeOnly: true });
   const distributors = distributorsQuery.data ?? [];
-  // A distributor user is offered only itself: it is chosen for them.
+  // A single choice is chosen already (a distributor user is offered only itself; an admin may
+  // have one active distributor). The retailer is not: a new distributor clears it (the spec).
   const distributorId =
-    chosenDistributor ??
-    (user.userType === 'distributor' && distributors.length === 1 ? distributors[0]!.id : null);
+    chosenDistributor ?? (distributors.length === 1 ? distributors[0]!.id : null);
   const distributor = distributors.find((d) => d.id === distributorId) ?? null;
 
   const retailersQuery = useRetailerOptions(distributorId, { activeOnly: true });
