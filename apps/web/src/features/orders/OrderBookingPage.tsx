@@ -5,7 +5,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useUser } from '../../api/session';
 import { Button, focusRing } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
@@ -101,7 +100,6 @@ function BookingWizard({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const user = useUser();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const { providerId } = selection;
