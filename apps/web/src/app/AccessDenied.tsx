@@ -8,6 +8,7 @@ import { Card } from '../components/ui/Card';
 /**
  * A screen the user's role may not use (its route's permission, or a 403 the page's data
  * answered): one clear sentence and the way back, instead of empty lists or a "Try again".
+ * Its heading is the page's h1, as a screen's own title would be.
  */
 export function AccessDenied() {
   const { t } = useTranslation();
@@ -19,9 +20,9 @@ export function AccessDenied() {
         className="flex flex-col items-center gap-3 px-6 py-12 text-center"
       >
         <ShieldX className="size-10 text-slate-400 dark:text-slate-500" aria-hidden="true" />
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        <h1 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
           {t('access.deniedTitle')}
-        </h2>
+        </h1>
         <p className="max-w-md text-sm text-slate-600 dark:text-slate-400">
           {t('access.deniedHint')}
         </p>

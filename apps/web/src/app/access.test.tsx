@@ -11,7 +11,8 @@ const signedInAs = (userType: UserType, routes: Parameters<typeof mockFetch>[0] 
   return mockFetch({ 'GET /auth/me': { body: { user: makeUser(userType) } }, ...routes });
 };
 
-const denied = () => screen.findByRole('heading', { name: "You don't have access to this page" });
+const denied = () =>
+  screen.findByRole('heading', { level: 1, name: "You don't have access to this page" });
 
 describe('route guards', () => {
   it.each(['/service-providers', '/inventory/1', '/assignments', '/reports', '/order/1'])(
