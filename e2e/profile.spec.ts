@@ -161,8 +161,9 @@ test('switching the theme to dark applies it at once and after a reload', async 
   await expect(html).not.toHaveClass(/\bdark\b/);
   try {
     await page.getByLabel('Theme').selectOption('dark');
-    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    // A preview before saving: the text says theme and language change at once.
     await expect(html).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
     await expect(page.getByText('Profile updated successfully')).toBeVisible();
     await page.goto('/dashboard');
     await expect(html).toHaveClass(/\bdark\b/);

@@ -81,6 +81,7 @@ export const CreateAssignmentRequest = z
   .refine((v) => !v.validTo || !v.validFrom || v.validTo >= v.validFrom, {
     error: 'Valid To cannot be before Valid From',
     path: ['validTo'],
+    params: { code: 'valid_to_before_valid_from' },
   });
 export type CreateAssignmentRequest = z.infer<typeof CreateAssignmentRequest>;
 

@@ -68,6 +68,7 @@ export const ERROR_CODES = {
   machines_held: 'Machines held by an assignment; return them first: params.serials (409).',
   machine_repeated: 'A machine appears more than once in the request (400).',
   bulk_active_only: 'Bulk assignments can only be created ACTIVE (400).',
+  valid_to_before_valid_from: 'An assignment whose validTo is before its validFrom (400).',
   csv_unreadable: 'The CSV cannot be parsed, or its header is wrong; `details` says why (400).',
   csv_empty: 'The CSV has no header row or no data rows (400).',
   csv_too_many_rows: 'The CSV has more than params.max data rows (400).',
@@ -205,11 +206,27 @@ export function fieldIssueCode(zodCode: string, missing = false): FieldIssueCode
   return ZOD_ISSUE_CODES[zodCode] ?? 'invalid_value';
 }
 
+/**
+ * A rule of our own (a schema `refine` with `params: { code }`) names its error code; every other
+ * issue gets its field issue kind.
+ */
+export function issueCode(
+  zodCode: string,
+  params: unknown,
+  missing = false,
+): FieldIssueCode | ErrorCode {
+  if (zodCode === 'custom' && params && typeof params === 'object') {
+    const parsed = ErrorCode.safeParse((params as { code?: unknown }).code);
+    if (parsed.success) return parsed.data;
+  }
+  return fieldIssueCode(zodCode, missing);
+}
+
 /** Turns zod issues into `details` ('machineIds.2', or '' for the whole body). */
 export function issuesToDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetail[] {
   return issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     message: issue.message,
-    code: fieldIssueCode(issue.code),
+    code: issueCode(issue.code, 'params' in issue ? issue.params : undefined),
   }));
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fieldIssueCode, type ErrorBody, type ErrorCode } from '@dd/contract';
+import { FieldIssueCode, issueCode, type ErrorBody, type ErrorCode } from '@dd/contract';
 import { HttpError } from '../lib/http-errors';
 
 const PG_ERRORS: Record<string, [number, ErrorCode, string]> = {
@@ -109,10 +109,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         return {
           path: [where, ...segments].join('.'),
           message: v.message ?? 'Invalid value',
-          code: fieldIssueCode(v.keyword, valueAt(part, segments) === undefined),
+          code: issueCode(
+            v.keyword,
+            (v.params as { params?: unknown } | undefined)?.params,
+            valueAt(part, segments) === undefined,
+          ),
         };
       });
       const first = details[0];
+      // One broken rule of our own (Valid To before Valid From): its code and sentence.
+      if (details.length === 1 && first && !FieldIssueCode.safeParse(first.code).success) {
+        return reply
+          .status(400)
+          .send({ error: first.message, code: first.code as ErrorCode, details });
+      }
       const custom = request.routeOptions.config?.invalidMessage;
       return reply.status(400).send({
         error: custom ?? (first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request'),

@@ -1,18 +1,7 @@
 import type { Theme, User } from '@dd/contract';
 import { useEffect } from 'react';
 import { applyLanguage } from '../i18n';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
-}
-
-/** Puts the `dark` class on <html> for 'dark', and for 'auto' when the system is dark. */
-export function applyTheme(theme: Theme): void {
-  const dark = theme === 'dark' || (theme === 'auto' && systemPrefersDark());
-  document.documentElement.classList.toggle('dark', dark);
-}
+import { applyTheme, DARK_QUERY } from '../lib/theme';
 
 /**
  * Applies the signed-in user's language and theme (docs/product.md section 8: en / hi / gu;

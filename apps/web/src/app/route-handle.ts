@@ -1,14 +1,18 @@
-import type { MenuKey } from '@dd/contract';
+import type { Action, MenuKey } from '@dd/contract';
 import { useMatches } from 'react-router';
 import type en from '../i18n/locales/en/core.json';
 
 /** A screen's key under `pages.*` in the catalogues (title and description). */
 export type PageKey = keyof typeof en.pages;
 
-/** Carried by every signed-in route: its page (for the header title) and menu entry. */
+/**
+ * Carried by every signed-in route: its page (for the header title), menu entry, and the
+ * permission (packages/contract permissions) its guard requires.
+ */
 export interface RouteHandle {
   page: PageKey;
   nav: MenuKey;
+  permission: Action;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -4,6 +4,7 @@ import { GuestOnly, RequireAuth, SessionRoot } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { LoadingScreen } from './LoadingScreen';
 import type { RouteHandle } from './route-handle';
+import { RequirePermission } from './RequirePermission';
 import { PageLoading, RootRouteError, RouteError } from './RouteStates';
 
 /**
@@ -14,10 +15,12 @@ const page =
   (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
   async () => ({ Component: await load() });
 
+/** A signed-in screen behind its guard: the page renders only for a role that may use it. */
 const screen = (path: string, lazy: RouteObject['lazy'], handle: RouteHandle): RouteObject => ({
   path,
-  lazy,
   handle,
+  element: <RequirePermission action={handle.permission} />,
+  children: [{ index: true, lazy }],
 });
 
 /** docs/product.md section 3, Routing. Shared by the browser router and the tests' memory router. */
@@ -56,7 +59,7 @@ export const routes: RouteObject[] = [
                     page(() =>
                       import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
                     ),
-                    { page: 'dashboard', nav: 'dashboard' },
+                    { page: 'dashboard', nav: 'dashboard', permission: 'dashboard:read' },
                   ),
                   screen(
                     '/service-providers',
@@ -65,7 +68,11 @@ export const routes: RouteObject[] = [
                         (m) => m.ServiceProvidersPage,
                       ),
                     ),
-                    { page: 'serviceProviders', nav: 'serviceProviders' },
+                    {
+                      page: 'serviceProviders',
+                      nav: 'serviceProviders',
+                      permission: 'providers:read',
+                    },
                   ),
                   screen(
                     '/inventory/:providerId',
@@ -74,33 +81,33 @@ export const routes: RouteObject[] = [
                         (m) => m.InventoryPage,
                       ),
                     ),
-                    { page: 'inventory', nav: 'serviceProviders' },
+                    { page: 'inventory', nav: 'serviceProviders', permission: 'providers:read' },
                   ),
                   screen(
                     '/order/:providerId',
                     page(() =>
                       import('../features/orders/OrderBookingPage').then((m) => m.OrderBookingPage),
                     ),
-                    { page: 'orderBooking', nav: 'serviceProviders' },
+                    { page: 'orderBooking', nav: 'serviceProviders', permission: 'orders:create' },
                   ),
                   screen(
                     '/orders',
                     page(() => import('../features/orders/OrdersPage').then((m) => m.OrdersPage)),
-                    { page: 'orders', nav: 'orders' },
+                    { page: 'orders', nav: 'orders', permission: 'orders:read' },
                   ),
                   screen(
                     '/orders/:id',
                     page(() =>
                       import('../features/orders/OrderDetailsPage').then((m) => m.OrderDetailsPage),
                     ),
-                    { page: 'orderDetails', nav: 'orders' },
+                    { page: 'orderDetails', nav: 'orders', permission: 'orders:read' },
                   ),
                   screen(
                     '/machines',
                     page(() =>
                       import('../features/machines/MachinesPage').then((m) => m.MachinesPage),
                     ),
-                    { page: 'machines', nav: 'machines' },
+                    { page: 'machines', nav: 'machines', permission: 'machines:read' },
                   ),
                   // Returns to the provider (admins): reached from the Machines screen.
                   screen(
@@ -110,14 +117,14 @@ export const routes: RouteObject[] = [
                         (m) => m.RmaBatchesPage,
                       ),
                     ),
-                    { page: 'rmaBatches', nav: 'machines' },
+                    { page: 'rmaBatches', nav: 'machines', permission: 'machines:write' },
                   ),
                   screen(
                     '/machines/rma/:id',
                     page(() =>
                       import('../features/machines/rma/RmaBatchPage').then((m) => m.RmaBatchPage),
                     ),
-                    { page: 'rmaBatch', nav: 'machines' },
+                    { page: 'rmaBatch', nav: 'machines', permission: 'machines:write' },
                   ),
                   screen(
                     '/assignments',
@@ -126,28 +133,28 @@ export const routes: RouteObject[] = [
                         (m) => m.AssignmentsPage,
                       ),
                     ),
-                    { page: 'assignments', nav: 'assignments' },
+                    { page: 'assignments', nav: 'assignments', permission: 'assignments:read' },
                   ),
                   screen(
                     '/distributors',
                     page(() =>
                       import('../features/parties/distributors').then((m) => m.DistributorsPage),
                     ),
-                    { page: 'distributors', nav: 'distributors' },
+                    { page: 'distributors', nav: 'distributors', permission: 'distributors:read' },
                   ),
                   screen(
                     '/retailers',
                     page(() =>
                       import('../features/parties/retailers').then((m) => m.RetailersPage),
                     ),
-                    { page: 'retailers', nav: 'retailers' },
+                    { page: 'retailers', nav: 'retailers', permission: 'retailers:read' },
                   ),
                   screen(
                     '/reports',
                     page(() =>
                       import('../features/reports/ReportsPage').then((m) => m.ReportsPage),
                     ),
-                    { page: 'reports', nav: 'reports' },
+                    { page: 'reports', nav: 'reports', permission: 'reports:read' },
                   ),
                   // Stock receipts (admins): reached from a provider's inventory, not the menu.
                   screen(
@@ -157,14 +164,14 @@ export const routes: RouteObject[] = [
                         (m) => m.ProviderReceiptsPage,
                       ),
                     ),
-                    { page: 'receipts', nav: 'serviceProviders' },
+                    { page: 'receipts', nav: 'serviceProviders', permission: 'machines:write' },
                   ),
                   screen(
                     '/receipts/:id',
                     page(() =>
                       import('../features/receipts/ReceivingPage').then((m) => m.ReceivingPage),
                     ),
-                    { page: 'receiving', nav: 'serviceProviders' },
+                    { page: 'receiving', nav: 'serviceProviders', permission: 'machines:write' },
                   ),
                   // Transfers between distributors: reached from the Machines screen.
                   screen(
@@ -172,7 +179,7 @@ export const routes: RouteObject[] = [
                     page(() =>
                       import('../features/transfers/TransfersPage').then((m) => m.TransfersPage),
                     ),
-                    { page: 'transfers', nav: 'machines' },
+                    { page: 'transfers', nav: 'machines', permission: 'transfers:read' },
                   ),
                   screen(
                     '/machines/transfers/:id',
@@ -181,14 +188,14 @@ export const routes: RouteObject[] = [
                         (m) => m.TransferDetailPage,
                       ),
                     ),
-                    { page: 'transferDetail', nav: 'machines' },
+                    { page: 'transferDetail', nav: 'machines', permission: 'transfers:read' },
                   ),
                   screen(
                     '/profile',
                     page(() =>
                       import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
                     ),
-                    { page: 'profile', nav: 'profile' },
+                    { page: 'profile', nav: 'profile', permission: 'profile:self' },
                   ),
                 ],
               },

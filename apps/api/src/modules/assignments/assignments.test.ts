@@ -75,9 +75,11 @@ describe('POST /api/assignments', () => {
       validTo: '2026-05-01',
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().details.map((x: { message: string }) => x.message)).toContain(
-      'Valid To cannot be before Valid From',
-    );
+    expect(backwards.json()).toMatchObject({
+      error: 'Valid To cannot be before Valid From',
+      code: 'valid_to_before_valid_from',
+      details: [{ path: 'body.validTo', code: 'valid_to_before_valid_from' }],
+    });
     const foreign = await create({
       machineIds: [ms[0]!.id],
       distributorId: d.id,

@@ -131,6 +131,37 @@ describe('create assignment modal', () => {
   );
 
   it(
+    "puts the server's Valid To refusal on the field, not in a generic message",
+    async () => {
+      const { calls, user } = setup({
+        'POST /assignments': {
+          status: 400,
+          body: {
+            error: 'Valid To cannot be before Valid From',
+            code: 'valid_to_before_valid_from',
+            details: [{ path: 'body.validTo', message: 'x', code: 'valid_to_before_valid_from' }],
+          },
+        },
+      });
+      const dialog = await openModal(user);
+      await user.click(within(dialog).getByLabelText(/TLR-POS-000011/));
+      await user.selectOptions(within(dialog).getByLabelText(/^Distributor/), '1');
+      const to = within(dialog).getByLabelText(/Valid To/);
+      await user.type(to, '2099-01-01');
+      await user.click(within(dialog).getByRole('button', { name: 'Create Assignment' }));
+      await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+      expect(
+        await within(dialog).findByText('Valid To cannot be before Valid From'),
+      ).toBeInTheDocument();
+      expect(to).toHaveAttribute('aria-invalid', 'true');
+      expect(to).toHaveFocus();
+      expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Error creating assignment/)).not.toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'names a chosen machine the server answers as not found (taken out of sight)',
     async () => {
       const { user } = setup({

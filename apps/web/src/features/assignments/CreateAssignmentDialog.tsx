@@ -154,9 +154,12 @@ function CreateAssignmentForm({
       notes.trim() !== '',
   );
 
-  const validToError = validToBeforeFrom(validFrom, validTo)
-    ? t('assignments.create.validToBeforeFrom')
-    : undefined;
+  // Also when the server refuses the dates (its clock's day may differ): shown on the field.
+  const [serverValidTo, setServerValidTo] = useState(false);
+  const validToError =
+    validToBeforeFrom(validFrom, validTo) || serverValidTo
+      ? t('assignments.create.validToBeforeFrom')
+      : undefined;
   const submit = async () => {
     setTried(true);
     const check = checkAssignment({
@@ -181,6 +184,11 @@ function CreateAssignmentForm({
       toast.success(t('assignments.create.success'));
       onDone();
     } catch (error) {
+      if (isApiError(error) && error.code === 'valid_to_before_valid_from') {
+        setServerValidTo(true);
+        document.getElementById('assignment-valid-to')?.focus();
+        return;
+      }
       // Named from the selection, also when the server answered them as missing (by id).
       const gone = goneMachineSerials(error, [...selected.values()]);
       toast.error(
@@ -289,7 +297,10 @@ function CreateAssignmentForm({
             value={validFrom}
             aria-required="true"
             aria-invalid={tried && !validFrom ? true : undefined}
-            onChange={(event) => setValidFrom(event.target.value)}
+            onChange={(event) => {
+              setValidFrom(event.target.value);
+              setServerValidTo(false);
+            }}
           />
         </Row>
         <Row
@@ -305,7 +316,10 @@ function CreateAssignmentForm({
             min={validFrom || undefined}
             aria-invalid={validToError ? true : undefined}
             aria-describedby={validToError ? 'assignment-valid-to-error' : undefined}
-            onChange={(event) => setValidTo(event.target.value)}
+            onChange={(event) => {
+              setValidTo(event.target.value);
+              setServerValidTo(false);
+            }}
           />
         </Row>
       </div>

@@ -13,16 +13,20 @@ const STEPS = ['allotted', 'installed', 'activated'] as const;
 export function ActivationFunnel({
   funnel,
   loading,
+  failed = false,
   formatNumber,
   idleHref,
 }: {
   funnel: Funnel | undefined;
   loading: boolean;
+  /** The stats call failed: a dash, never a 0 that looks real. */
+  failed?: boolean;
   formatNumber: (n: number) => string;
   idleHref?: string;
 }) {
   const { t } = useTranslation();
-  const value = (n: number | undefined) => (loading ? t('common.none') : formatNumber(n ?? 0));
+  const value = (n: number | undefined) =>
+    loading || failed ? t('common.none') : formatNumber(n ?? 0);
   const largest = Math.max(1, ...STEPS.map((s) => funnel?.[s] ?? 0));
   return (
     <Card className="p-5" aria-busy={loading} data-testid="activation-funnel">

@@ -1,5 +1,6 @@
 import type { Assignment, DashboardStats, Order, ReportsDashboardResponse } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
@@ -205,9 +206,8 @@ describe('dashboard lists, tiles and failures', () => {
     expect(await screen.findByText('No recent assignments')).toBeVisible();
   });
 
-  it('only logs failures: zeros, empty lists, no error message, loading ends', async () => {
+  it('only logs failed recent lists: empty lists, no error message, loading ends', async () => {
     signedInAs('admin', {
-      'GET /dashboard/stats': { status: 500, body: { error: 'Boom' } },
       'GET /orders': { status: 500, body: { error: 'Boom' } },
       'GET /assignments': 'network-error',
       'GET /reports/dashboard': { status: 500, body: { error: 'Boom' } },
@@ -215,11 +215,29 @@ describe('dashboard lists, tiles and failures', () => {
     renderApp('/dashboard');
     expect(await screen.findByText('No recent orders')).toBeVisible();
     expect(await screen.findByText('No recent assignments')).toBeVisible();
-    await waitFor(() => expect(card('machines')).toHaveTextContent('Total Machines0'));
     expect(screen.queryByText('Boom')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed stats call as an error with retry, never as zeros', async () => {
+    let fail = true;
+    signedInAs('admin', {
+      'GET /dashboard/stats': () =>
+        fail ? { status: 500, body: { error: 'Boom' } } : { body: STATS },
+    });
+    renderApp('/dashboard');
+    const figures = await screen.findByRole('region', { name: 'Key figures' });
+    const alert = await within(figures).findByRole('alert');
+    expect(alert).toHaveTextContent('The figures could not be loaded.');
+    expect(screen.queryByTestId('stat-machines')).not.toBeInTheDocument();
+    expect(screen.getByTestId('inventory-posMachines')).toHaveTextContent('POS Machines—');
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(card('machines')).toHaveTextContent('1,23,456'));
+    expect(within(figures).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows admins and distributors the four tiles', async () => {

@@ -44,6 +44,8 @@ export function DashboardPage() {
   const showAssignments = can(user.userType, 'assignments:read');
 
   const stats = useDashboardStats();
+  // A failed stats call shows an error with retry, never zeros that look like real figures.
+  const statsFailed = stats.isError && !stats.data;
   const charts = useDashboardCharts();
   const orders = useRecentOrders();
   const assignments = useRecentAssignments(showAssignments);
@@ -84,7 +86,13 @@ export function DashboardPage() {
       <div className="space-y-6">
         <QuickTiles role={user.userType} />
 
-        <StatCards stats={stats.data} loading={stats.isPending} formatNumber={fmt.number} />
+        <StatCards
+          stats={stats.data}
+          loading={stats.isPending}
+          failed={statsFailed}
+          formatNumber={fmt.number}
+          onRetry={() => void stats.refetch()}
+        />
 
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
           <div className="xl:col-span-2">
@@ -93,6 +101,7 @@ export function DashboardPage() {
           <InventorySummary
             stats={stats.data}
             loading={stats.isPending}
+            failed={statsFailed}
             formatNumber={fmt.number}
           />
         </div>
@@ -141,6 +150,7 @@ export function DashboardPage() {
         <ActivationFunnel
           funnel={stats.data?.activationFunnel}
           loading={stats.isPending}
+          failed={statsFailed}
           formatNumber={fmt.number}
           idleHref={can(user.userType, 'reports:read') ? '/reports?report=idle' : undefined}
         />

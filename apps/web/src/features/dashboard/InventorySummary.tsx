@@ -6,7 +6,7 @@ import type { DashboardFiguresProps } from './StatCards';
  * Three counts (docs/product.md section 3): the two POS figures both show the total POS count, the
  * third the soundbox count.
  */
-export function InventorySummary({ stats, loading, formatNumber }: DashboardFiguresProps) {
+export function InventorySummary({ stats, loading, failed, formatNumber }: DashboardFiguresProps) {
   const { t } = useTranslation();
   const pos = stats?.machines.pos ?? 0;
   const rows = [
@@ -32,7 +32,7 @@ export function InventorySummary({ stats, loading, formatNumber }: DashboardFigu
           >
             <dt className="text-sm text-slate-600 dark:text-slate-400">{row.label}</dt>
             <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">
-              {loading ? t('common.none') : formatNumber(row.value)}
+              {loading || failed ? t('common.none') : formatNumber(row.value)}
             </dd>
           </div>
         ))}

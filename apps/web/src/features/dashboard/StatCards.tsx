@@ -1,7 +1,10 @@
 import type { DashboardStats } from '@dd/contract';
 import { Boxes, CircleCheck, ClipboardList, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
 import { StatCard } from '../../components/ui/StatCard';
+import { ErrorState } from '../../components/ui/States';
 
 /** What each of the four cards shows (docs/product.md section 3, Dashboard). Zeros before/without data. */
 export function statCardsOf(stats: DashboardStats | undefined) {
@@ -38,11 +41,38 @@ function Skeleton({ className }: { className: string }) {
 export type DashboardFiguresProps = {
   stats: DashboardStats | undefined;
   loading: boolean;
+  /** The stats call failed (and nothing earlier is shown): no figure, never a 0 that looks real. */
+  failed?: boolean;
   formatNumber: (value: number) => string;
 };
 
-export function StatCards({ stats, loading, formatNumber }: DashboardFiguresProps) {
+export function StatCards({
+  stats,
+  loading,
+  failed,
+  formatNumber,
+  onRetry,
+}: DashboardFiguresProps & { onRetry: () => void }) {
   const { t } = useTranslation();
+  if (failed) {
+    return (
+      <section aria-labelledby="dashboard-stats-heading">
+        <h2 id="dashboard-stats-heading" className="sr-only">
+          {t('dashboard.stats.heading')}
+        </h2>
+        <Card>
+          <ErrorState
+            title={t('dashboard.stats.loadError')}
+            action={
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        </Card>
+      </section>
+    );
+  }
   const cards = statCardsOf(stats);
   const n = formatNumber;
   const { machines, available, assignments, orders } = cards;

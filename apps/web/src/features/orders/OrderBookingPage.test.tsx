@@ -337,6 +337,29 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
   });
 
+  it('has the only active distributor chosen for an admin too', async () => {
+    select(1);
+    api({
+      'GET /distributors': {
+        body: {
+          distributors: [DISTRIBUTORS[1], { ...DISTRIBUTORS[0]!, status: 'INACTIVE' }],
+          stats: { total: 2, active: 1, inactive: 1 },
+          total: 2,
+          page: 1,
+          pageSize: 500,
+        },
+      },
+    });
+    renderApp('/order/1');
+    const radios = await screen.findAllByRole('radio');
+    expect(radios).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /XYZ Distributors/ })).toBeChecked();
+    expect(next()).toBeEnabled();
+    await userEvent.click(next());
+    expect(await screen.findByRole('radio', { name: /Mumbai Mobile Point/ })).toBeInTheDocument();
+    expect(fetchUrl().searchParams.get('distributorId')).toBe('2');
+  });
+
   it('offers a distributor user only itself, already chosen', async () => {
     select(1);
     api({}, makeUser('distributor', { distributorId: 1 }));

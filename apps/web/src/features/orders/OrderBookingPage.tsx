@@ -5,7 +5,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useUser } from '../../api/session';
 import { Button, focusRing } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
@@ -101,7 +100,6 @@ function BookingWizard({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const user = useUser();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const { providerId } = selection;
@@ -124,10 +122,10 @@ function BookingWizard({
 
   const distributorsQuery = useDistributorOptions({ activeOnly: true });
   const distributors = distributorsQuery.data ?? [];
-  // A distributor user is offered only itself: it is chosen for them.
+  // A single choice is chosen already (a distributor user is offered only itself; an admin may
+  // have one active distributor). The retailer is not: a new distributor clears it (the spec).
   const distributorId =
-    chosenDistributor ??
-    (user.userType === 'distributor' && distributors.length === 1 ? distributors[0]!.id : null);
+    chosenDistributor ?? (distributors.length === 1 ? distributors[0]!.id : null);
   const distributor = distributors.find((d) => d.id === distributorId) ?? null;
 
   const retailersQuery = useRetailerOptions(distributorId, { activeOnly: true });

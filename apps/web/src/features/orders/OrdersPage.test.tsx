@@ -182,6 +182,25 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(log).toHaveBeenCalled();
   });
 
+  it('shows the figures as not available, not 0, when the list fails, and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    signedIn(makeUser('admin'), {
+      'GET /orders': () => (fail ? { status: 500, body: { error: 'boom' } } : list()),
+    });
+    renderApp('/orders');
+    await screen.findByText('Error loading orders');
+    const total = screen.getByText('Total').parentElement!;
+    expect(total).toHaveTextContent('Total—Not available');
+    expect(total).not.toHaveTextContent('0');
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByText('Total').parentElement).toHaveTextContent('Total40'),
+    );
+  });
+
   it('updates a status through the modal and shows the server reason on a refusal', async () => {
     let answer: { status: number; body: unknown } = {
       status: 409,

@@ -34,6 +34,17 @@ export function OrdersPage() {
   }, [orders.error]);
 
   const stats = orders.data?.stats;
+  // The figures come with the list: when it fails they show a dash, not a 0 that looks real (the
+  // list below says what failed and offers "Try again").
+  const figure = (value: number | undefined) =>
+    orders.isError && !orders.data ? (
+      <>
+        <span aria-hidden="true">{t('common.none')}</span>
+        <span className="sr-only">{t('orders.stats.unavailable')}</span>
+      </>
+    ) : (
+      (value ?? 0)
+    );
   const rows = orders.data?.orders ?? [];
   const filters = [
     { value: '', label: t('orders.filters.all') },
@@ -75,28 +86,32 @@ export function OrdersPage() {
       />
 
       <div className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
-        <StatCard label={t('orders.stats.total')} value={stats?.total ?? 0} icon={ClipboardList} />
+        <StatCard
+          label={t('orders.stats.total')}
+          value={figure(stats?.total)}
+          icon={ClipboardList}
+        />
         <StatCard
           label={t('orders.stats.pending')}
-          value={stats?.pending ?? 0}
+          value={figure(stats?.pending)}
           icon={Clock}
           tone="yellow"
         />
         <StatCard
           label={t('orders.stats.approved')}
-          value={stats?.approved ?? 0}
+          value={figure(stats?.approved)}
           icon={CheckCircle2}
           tone="blue"
         />
         <StatCard
           label={t('orders.stats.inProgress')}
-          value={stats?.inProgress ?? 0}
+          value={figure(stats?.inProgress)}
           icon={Truck}
           tone="purple"
         />
         <StatCard
           label={t('orders.stats.delivered')}
-          value={stats?.delivered ?? 0}
+          value={figure(stats?.delivered)}
           icon={PackageCheck}
           tone="green"
         />

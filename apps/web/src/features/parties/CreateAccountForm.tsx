@@ -43,6 +43,7 @@ export function CreateAccountForm({
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<Values, unknown, CreateAccountRequest>({
     defaultValues: { email: defaultEmail, name: partyName, password: '' },
@@ -54,7 +55,7 @@ export function CreateAccountForm({
   });
 
   const error = (field: (typeof FIELDS)[number]) =>
-    errors[field] ? messageText(t, area, field, errors[field]) : undefined;
+    errors[field] ? messageText(t, area, field, errors[field], getValues(field)) : undefined;
 
   const submit = handleSubmit(async (body) => {
     setFormError(null);

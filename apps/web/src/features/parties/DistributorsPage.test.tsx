@@ -201,6 +201,28 @@ describe('DistributorsPage', { timeout: 20_000 }, () => {
     expect(post?.headers['idempotency-key']).toBeTruthy();
   });
 
+  it("says 'Email is required' and 'Phone is required' for empty fields, not 'Invalid …'", async () => {
+    const user = signedIn();
+    const calls = mockFetch({
+      'GET /auth/me': { body: { user } },
+      'GET /distributors': listAnswer([abc]),
+    });
+    renderApp('/distributors');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Distributor' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add Distributor' }));
+    await userEvent.click(form.getByRole('button', { name: 'Create Distributor' }));
+    expect(await form.findByText('Email is required')).toBeInTheDocument();
+    expect(form.getByText('Phone is required')).toBeInTheDocument();
+    expect(form.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.queryByText('Invalid email address')).not.toBeInTheDocument();
+    expect(form.queryByText('Invalid phone number')).not.toBeInTheDocument();
+
+    await userEvent.type(form.getByLabelText('Phone'), '12');
+    await userEvent.click(form.getByRole('button', { name: 'Create Distributor' }));
+    expect(await form.findByText('Invalid phone number')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('opens the detail view with its summary, retailers and links; an admin may edit', async () => {
     const user = signedIn();
     mockFetch({

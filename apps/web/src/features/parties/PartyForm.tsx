@@ -51,6 +51,7 @@ export function PartyForm<T extends PartyTypes>({
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isDirty },
   } = useForm<T['values'], unknown, T['body']>({
     defaultValues: defaultValues as DefaultValues<T['values']>,
@@ -62,7 +63,9 @@ export function PartyForm<T extends PartyTypes>({
 
   const error = (name: string) => {
     const found = errors[name as Path<T['values']>];
-    return found ? messageText(t, area, name, found as FieldError | undefined) : undefined;
+    if (!found) return undefined;
+    const value: unknown = getValues(name as Path<T['values']>);
+    return messageText(t, area, name, found as FieldError | undefined, value);
   };
   const optional = t(`${area}.form.optional`);
   const field = (name: keyof PartyFormValues) => ({

@@ -267,6 +267,14 @@ describe('RetailersPage', { timeout: 20_000 }, () => {
     await userEvent.click(await dialog.findByRole('button', { name: 'Create Retailer' }));
     expect(await dialog.findByText('Select a distributor', { selector: 'p' })).toBeInTheDocument();
     expect(dialog.getByText('Shop name is required')).toBeInTheDocument();
+    // Empty is "required", not "Invalid …"; a wrong value is still "Invalid …".
+    expect(dialog.getByText('Email is required')).toBeInTheDocument();
+    expect(dialog.getByText('Phone is required')).toBeInTheDocument();
+    expect(dialog.queryByText('Invalid email address')).not.toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Retailer' }));
+    expect(await dialog.findByText('Invalid email address')).toBeInTheDocument();
+    expect(dialog.queryByText('Email is required')).not.toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

@@ -39,18 +39,29 @@ const FIELD_RULES: Record<string, string> = {
   password: 'passwordTooShort',
 };
 
+/** Fields the contract requires whose rule is a format: left empty, they say "required". */
+const REQUIRED_RULES: Record<string, string> = {
+  email: 'emailRequired',
+  phone: 'phoneRequired',
+};
+
 /**
- * A field error in the UI language, decided by the field and the issue kind (never by the
- * message's words); server errors arrive translated already (applyServerErrors).
+ * A field error in the UI language, decided by the field, the issue kind and whether the field
+ * is empty (never by the message's words); server errors arrive translated already
+ * (applyServerErrors).
  */
 export function messageText(
   t: TFunction,
   area: PartyArea,
   field: string,
   error: FieldError | undefined,
+  value?: unknown,
 ): string {
   if (field === 'distributor_id') return t(`${area}.validation.distributorRequired`);
   if (error?.type === 'server' && error.message) return error.message;
+  const blank = value === undefined || value === null || String(value).trim() === '';
+  const required = REQUIRED_RULES[field];
+  if (blank && required) return t(`${area}.validation.${required}` as never);
   if (error?.type === 'too_big') return t(`${area}.validation.tooLong`);
   if (error?.type === 'pan_gstin_mismatch') return t(`${area}.validation.panGstinMismatch`);
   const rule = FIELD_RULES[field];

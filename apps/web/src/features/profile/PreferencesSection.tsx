@@ -6,13 +6,15 @@ import {
   type TimeZone,
   type User,
 } from '@dd/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Label, Select } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
+import { applyLanguage } from '../../i18n';
 import { errorText } from '../../lib/errors';
+import { applyTheme } from '../../lib/theme';
 import { useUpdateProfile } from '../../api/profile';
 import { serverOrLocal } from './messages';
 import { Section } from './Section';
@@ -24,14 +26,37 @@ const TIME_ZONE_KEYS: Record<TimeZone, 'kolkata' | 'utc' | 'newYork'> = {
 };
 
 /**
- * Theme, language and time zone, saved with PUT /auth/profile. The session takes the saved user,
- * and the app applies its theme (class on <html>) and language at once.
+ * While the section is open, the chosen theme and language apply to the app at once (a preview);
+ * Save keeps them (PUT /auth/profile, and the session takes the saved user). Leaving without
+ * saving puts the saved ones back. Time zone changes the dates once saved.
  */
+function usePreview(values: Preferences, saved: Preferences) {
+  const savedRef = useRef(saved);
+  useEffect(() => {
+    savedRef.current = saved;
+  }, [saved]);
+  useEffect(() => {
+    applyLanguage(values.language);
+  }, [values.language]);
+  useEffect(() => {
+    applyTheme(values.theme);
+  }, [values.theme]);
+  useEffect(
+    () => () => {
+      applyLanguage(savedRef.current.language);
+      applyTheme(savedRef.current.theme);
+    },
+    [],
+  );
+}
+
+/** Theme, language and time zone (docs/product.md, Profile > Preferences). */
 export function PreferencesSection({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [values, setValues] = useState<Preferences>(user.preferences);
   const update = useUpdateProfile();
+  usePreview(values, user.preferences);
   const changed = (Object.keys(values) as (keyof Preferences)[]).some(
     (key) => values[key] !== user.preferences[key],
   );
@@ -108,7 +133,12 @@ export function PreferencesSection({ user }: { user: User }) {
             </Select>
           </div>
         </div>
-        <div className="flex justify-end">
+        <div className="flex justify-end gap-2">
+          {changed && !update.isPending ? (
+            <Button variant="secondary" onClick={() => setValues(user.preferences)}>
+              {t('profile.preferences.discard')}
+            </Button>
+          ) : null}
           <Button type="submit" disabled={!changed || update.isPending}>
             {update.isPending ? (
               <>

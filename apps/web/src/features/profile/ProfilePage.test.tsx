@@ -378,6 +378,33 @@ describe('ProfilePage security', () => {
 });
 
 describe('ProfilePage preferences, notifications and access', () => {
+  it('previews the theme at once, keeps it on Save, and puts the saved one back on leaving', async () => {
+    const calls = signedIn(admin());
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile?tab=preferences');
+    expect(
+      await screen.findByText(
+        'Theme and language change at once so you can try them; Save Preferences keeps them. Dates show in your time zone.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Theme'), 'dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(screen.getByLabelText('Theme')).toHaveValue('light');
+
+    await user.selectOptions(screen.getByLabelText('Theme'), 'dark');
+    await user.selectOptions(screen.getByLabelText('Language'), 'hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeVisible();
+    await router.navigate('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(document.documentElement.lang).toBe('en');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('saves the theme and applies it at once', async () => {
     const calls = signedIn(admin(), {
       'PUT /auth/profile': (call: MockCall) => {
@@ -418,8 +445,9 @@ describe('ProfilePage preferences, notifications and access', () => {
     const user = userEvent.setup();
     renderApp('/profile?tab=preferences');
     await user.selectOptions(await screen.findByLabelText('Language'), 'gu');
-    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    // The preview: the app is in Gujarati before saving.
     expect(await screen.findByRole('heading', { level: 1, name: 'પ્રોફાઇલ' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'પસંદગીઓ સાચવો' }));
     expect(await screen.findByText('પ્રોફાઇલ સફળતાપૂર્વક અપડેટ થઈ')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('gu');
   });

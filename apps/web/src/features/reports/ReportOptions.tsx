@@ -7,6 +7,15 @@ import type { Option } from '../../api/reports';
 import { filterLabel, machineTypeLabel, statusLabel } from './labels';
 import { REPORT_FILTERS, TEXT_FILTER_MAX, type FilterDef, type ReportState } from './params';
 
+/** The day each report's dates filter on (docs/product.md section 3): creation for the spec's four. */
+const DATE_HINT_BY: Partial<Record<ReportState['type'], string>> = {
+  activation: 'reports.options.dateHintBy.activation',
+  idle: 'reports.options.dateHintBy.idle',
+  swaps: 'reports.options.dateHintBy.swaps',
+  rma: 'reports.options.dateHintBy.rma',
+  transfers: 'reports.options.dateHintBy.transfers',
+};
+
 export interface OptionList {
   options: Option[] | undefined;
   loading: boolean;
@@ -166,7 +175,7 @@ export function ReportOptions({
           {t('reports.options.heading')}
         </h2>
         <p id={hintId} className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-          {t('reports.options.dateHint')}
+          {t((DATE_HINT_BY[state.type] ?? 'reports.options.dateHint') as never)}
         </p>
 
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -26,13 +26,19 @@ describe('ReportSummary', () => {
     expect(region()).toHaveTextContent('Excel');
   });
 
-  it.each([
-    ['no dates', '', ''],
-    ['only From Date', '2024-05-01', ''],
-    ['only To Date', '', '2024-05-31'],
-  ])("says 'All dates' with %s", (_case, dateFrom, dateTo) => {
-    renderSummary({ dateFrom, dateTo });
+  it("says 'All dates' with no dates", () => {
+    renderSummary();
     expect(screen.getByText('All dates')).toBeInTheDocument();
+  });
+
+  // One date alone filters the file too: the summary says the range actually applied.
+  it.each([
+    ['only From Date', '2024-05-01', '', 'From May 1, 2024'],
+    ['only To Date', '', '2024-05-31', 'Until May 31, 2024'],
+  ])('shows the applied range with %s', (_case, dateFrom, dateTo, text) => {
+    renderSummary({ dateFrom, dateTo });
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('All dates')).not.toBeInTheDocument();
   });
 
   it('shows the range once both dates are set', () => {

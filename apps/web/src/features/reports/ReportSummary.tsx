@@ -10,8 +10,9 @@ export interface ActiveFilter {
 }
 
 /**
- * docs/product.md section 3, Reports: the selected report, the format, the date range ('All dates'
- * unless both dates are set) and the active filters ('No filters applied' if none).
+ * docs/product.md section 3, Reports: the selected report, the format, the date range the file is
+ * filtered on ('All dates' with none; one date alone filters too, so it says so) and the active
+ * filters ('No filters applied' if none).
  * `children` goes under it (the Generate button).
  */
 export function ReportSummary({
@@ -35,7 +36,11 @@ export function ReportSummary({
   const dateRange =
     dateFrom && dateTo
       ? t('reports.summary.range', { from: fmt.day(dateFrom), to: fmt.day(dateTo) })
-      : t('reports.summary.allDates');
+      : dateFrom
+        ? t('reports.summary.fromOnly', { from: fmt.day(dateFrom) })
+        : dateTo
+          ? t('reports.summary.toOnly', { to: fmt.day(dateTo) })
+          : t('reports.summary.allDates');
 
   const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
   const detail = 'mt-0.5 text-sm font-medium break-words text-slate-900 dark:text-white';

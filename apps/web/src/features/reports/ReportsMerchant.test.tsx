@@ -120,6 +120,22 @@ describe('Reports: devices at the merchant', { timeout: 20_000 }, () => {
     expect(within(table).getByText('SB-0001')).toBeInTheDocument();
   });
 
+  it.each([
+    ['Assignments Report', 'They filter by the day each record was created.'],
+    ['Activation Status', 'They filter by the day each device was allotted.'],
+    ['Idle Devices', 'They filter by the day each device was allotted.'],
+    ['Swaps Report', 'They filter by the day of each swap.'],
+    ['RMA Batches', 'They filter by the day each batch was sent.'],
+    ['Transfers Report', 'They filter by the day each transfer was created.'],
+  ])('says which day the dates filter on for %s', async (card, hint) => {
+    stubApi('admin');
+    await openReports();
+    await userEvent.click(screen.getByRole('radio', { name: card }));
+    expect(await screen.findByLabelText('From Date')).toHaveAccessibleDescription(
+      `Both dates are optional. ${hint}`,
+    );
+  });
+
   it('opens the idle devices report from its link (?report=idle)', async () => {
     const urls = stubApi('admin');
     await openReports('/reports?report=idle');

@@ -214,7 +214,7 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
     stubApi('admin');
     await openReports();
     fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2024-05-10' } });
-    expect(summary()).toHaveTextContent('All dates');
+    expect(summary()).toHaveTextContent('From May 10, 2024');
     fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2024-05-01' } });
     expect(screen.getByRole('alert')).toHaveTextContent('To Date cannot be before From Date');
     expect(screen.getByLabelText('To Date')).toHaveAttribute('aria-invalid', 'true');

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { isApiError } from '../lib/api';
+
+/** The 403 codes that mean "your role may not use this", not a rule about one record. */
+const NO_ACCESS_CODES = new Set(['forbidden', 'admin_only']);
+
+export function isNoAccessAnswer(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && NO_ACCESS_CODES.has(error.code ?? '');
+}
+
+/**
+ * True once a read on the current page answered 403 `forbidden` / `admin_only` (a link to a screen
+ * or record the role may not see): the page shows the access screen rather than "Try again",
+ * which cannot help. Writes keep their own messages. Leaving the page forgets it.
+ */
+export function useNoAccessAnswer(): boolean {
+  const queryCache = useQueryClient().getQueryCache();
+  const { pathname } = useLocation();
+  const [deniedAt, setDeniedAt] = useState<string | null>(null);
+  useEffect(
+    () =>
+      queryCache.subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'error') {
+          if (isNoAccessAnswer(event.action.error)) setDeniedAt(pathname);
+        }
+      }),
+    [queryCache, pathname],
+  );
+  return deniedAt === pathname;
+}
