@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { createMachines, createProvider } from '../../../test/factories/machines';
+import { createProvider } from '../../../test/factories/machines';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 
 const t = useTestApp();
