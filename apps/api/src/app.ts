@@ -12,6 +12,7 @@ import {
   sessionResolver,
 } from './modules/auth';
 import { bulkRoutes } from './modules/bulk';
+import { machineBulkRoutes } from './modules/machine-bulk';
 import { dashboardRoutes } from './modules/dashboard';
 import { distributorsRoutes, retailersRoutes } from './modules/parties';
 import { healthRoutes } from './modules/health';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
         ordersRoutes,
         assignmentsRoutes,
         bulkRoutes,
+        machineBulkRoutes,
         reportsRoutes,
         dashboardRoutes,
         securityEventsRoutes,

@@ -380,6 +380,14 @@ const CASES: Case[] = [
     expect: DISTRIBUTORS(200),
   },
   {
+    route: 'GET /api/service-providers/:id/inventory/available',
+    request: () => ({
+      method: 'GET',
+      url: `/api/service-providers/${f.providerId}/inventory/available`,
+    }),
+    expect: DISTRIBUTORS(200),
+  },
+  {
     route: 'GET /api/service-providers/stock',
     request: () => ({ method: 'GET', url: '/api/service-providers/stock' }),
     expect: DISTRIBUTORS(200),
@@ -787,6 +795,44 @@ const CASES: Case[] = [
       method: 'POST',
       url: '/api/machines/labels.pdf',
       payload: { ids: [f.heldByA] },
+    }),
+    expect: SCOPED(200, 200),
+  },
+
+  // Bulk actions on the machines list: the selection is resolved in the caller's scope.
+  {
+    route: 'POST /api/machines/selection/status',
+    request: () => ({
+      method: 'POST',
+      url: '/api/machines/selection/status',
+      payload: { selection: { ids: [f.heldByA] }, status: 'MAINTENANCE' },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/machines/selection/assign',
+    request: () => ({
+      method: 'POST',
+      url: '/api/machines/selection/assign',
+      payload: { selection: { ids: [f.heldByA] }, distributorId: f.a.id, validFrom: '2026-03-01' },
+    }),
+    expect: SCOPED(200, 403),
+  },
+  {
+    route: 'POST /api/machines/selection/export',
+    request: () => ({
+      method: 'POST',
+      url: '/api/machines/selection/export',
+      payload: { selection: { ids: [f.heldByA] } },
+    }),
+    expect: SCOPED(200, 200),
+  },
+  {
+    route: 'POST /api/machines/selection/labels.pdf',
+    request: () => ({
+      method: 'POST',
+      url: '/api/machines/selection/labels.pdf',
+      payload: { selection: { ids: [f.heldByA] } },
     }),
     expect: SCOPED(200, 200),
   },

@@ -105,6 +105,9 @@ export const ERROR_CODES = {
     'Adding an unexpected device to stock needs its type, model and manufacturer (400).',
   // Documents (delivery challan, device labels)
   labels_too_many: 'More machines than params.max labels in one request (400).',
+  // Bulk actions on the machines list
+  selection_too_large:
+    'The selection holds params.count machines, more than the params.max one bulk action may touch (400).',
   // Faulty-device swap
   swap_not_assigned:
     'The device is not in an ACTIVE assignment, so it cannot be swapped; params.status (409).',

@@ -9,6 +9,7 @@ export * from './retailers';
 export * from './orders';
 export * from './assignments';
 export * from './bulk';
+export * from './machine-selection';
 export * from './reports';
 export * from './dashboard';
 export * from './permissions';

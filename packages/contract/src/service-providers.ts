@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MACHINE_STATUSES, MACHINE_TYPES, ProviderStatus } from './enums';
+import {
+  MACHINE_STATUSES,
+  MACHINE_TYPES,
+  MachineStatus,
+  MachineType,
+  ProviderStatus,
+} from './enums';
 import {
   Address,
   Count,
@@ -67,6 +73,8 @@ export const InventoryResponse = z.object({
   inventory: z.object({ pos: z.array(Machine), soundbox: z.array(Machine) }),
   total: Count,
   counts: z.object({ pos: Count, soundbox: Count, available: Count, assigned: Count }),
+  /** AVAILABLE machines matching the type and search (all pages): "Select all N available". */
+  availableMatching: Count.optional(),
 });
 export type InventoryResponse = z.infer<typeof InventoryResponse>;
 
@@ -98,3 +106,25 @@ export type ProviderStockResponse = z.infer<typeof ProviderStockResponse>;
 /** GET /service-providers/stock: every provider's figures, by provider id. */
 export const ProviderStockList = z.object({ scope: StockScope, stock: z.array(ProviderStock) });
 export type ProviderStockList = z.infer<typeof ProviderStockList>;
+
+/** The most machines one booking takes (the contract's MachineIds). */
+export const MAX_BOOKING_MACHINES = 1000;
+
+export const InventoryAvailableQuery = InventoryQuery.pick({ type: true, search: true });
+export type InventoryAvailableQuery = z.infer<typeof InventoryAvailableQuery>;
+
+/** Every AVAILABLE machine of the filter, in the booking selection's small shape. */
+export const InventoryAvailableResponse = z.object({
+  machines: z.array(
+    z.object({
+      id: z.number().int(),
+      serialNumber: z.string(),
+      model: z.string(),
+      manufacturer: z.string(),
+      type: MachineType,
+      status: MachineStatus,
+    }),
+  ),
+  total: Count,
+});
+export type InventoryAvailableResponse = z.infer<typeof InventoryAvailableResponse>;

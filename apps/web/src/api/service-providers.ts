@@ -1,4 +1,6 @@
 import type {
+  InventoryAvailableQuery,
+  InventoryAvailableResponse,
   InventoryQuery,
   InventoryResponse,
   InventorySort,
@@ -9,7 +11,7 @@ import type {
   ServiceProviderList,
   SortOrder,
 } from '@dd/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 
 export const providerKeys = {
@@ -91,6 +93,19 @@ export function useInventory(id: number, query: Partial<InventoryQuery>) {
       api.get<InventoryResponse>(`/service-providers/${id}/inventory`, { query, signal }),
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /service-providers/{id}/inventory/available: every AVAILABLE machine of the type and
+ * search (all pages), asked when the user picks "Select all N available".
+ */
+export function useAllAvailable(id: number) {
+  return useMutation({
+    mutationFn: (query: InventoryAvailableQuery) =>
+      api.get<InventoryAvailableResponse>(`/service-providers/${id}/inventory/available`, {
+        query,
+      }),
   });
 }
 

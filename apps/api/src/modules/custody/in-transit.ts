@@ -35,6 +35,16 @@ export async function refuseInTransit(tx: Tx, machineIds: readonly number[]): Pr
   );
 }
 
+/** The ids of machineIds in a pending transfer (for actions that refuse them one by one). */
+export async function inTransitIds(tx: Tx, machineIds: readonly number[]): Promise<Set<number>> {
+  if (machineIds.length === 0) return new Set();
+  const moving = await tx
+    .select({ id: machines.id })
+    .from(machines)
+    .where(and(inArray(machines.id, [...machineIds]), inTransitCondition()));
+  return new Set(moving.map((m) => m.id));
+}
+
 /** Locks machines in id order (no answer): the writes that change held machines take it first. */
 export async function lockMachineRows(tx: Tx, machineIds: readonly number[]): Promise<void> {
   if (machineIds.length === 0) return;

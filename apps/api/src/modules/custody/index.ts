@@ -14,4 +14,4 @@ export {
 export { distributorForAction, retailerOfDistributor } from './holders';
 export { releaseMachines } from './release-machines';
 export { joinAssignment } from './join-assignment';
-export { inTransitCondition, refuseInTransit } from './in-transit';
+export { inTransitCondition, inTransitIds, refuseInTransit } from './in-transit';

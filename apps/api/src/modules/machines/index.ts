@@ -12,3 +12,6 @@ export { findScopedMachine } from './queries/list';
 export type { MachineRow } from './serialize';
 /** Shared with the provider's activation file (modules/activation): an imported CSV's rows. */
 export { readCsvTable, type CsvDataRow } from './csv-table';
+/** Bulk actions on the machines list (modules/machine-bulk): the selection and the status change. */
+export { resolveSelection } from './queries/selection';
+export { changeStatusOfMachines } from './commands/bulk-status';

@@ -1,5 +1,5 @@
 import { unlessAll, type ReportCell, type ReportFilters, type ReportType } from '@dd/contract';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { assignmentScope, distributorScope, machineScope, retailerScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
@@ -10,6 +10,9 @@ import { eqIf, sameText, type AnyReportFilters, type Source } from './source';
 import { MERCHANT_SOURCES } from './sources-merchant';
 
 export type { AnyReportFilters };
+
+/** The machines report's filters, plus the ids of a selection (set by the server only). */
+export type MachinesExportFilters = ReportFilters['machines'] & { ids?: readonly number[] };
 
 /** The calendar the reports' dates are in (the product's first time zone, docs/product.md section 8; India has no DST). */
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
@@ -24,8 +27,9 @@ const SOURCES: Record<ReportType, Source> = {
     createdAt: sql`${machines.createdAt}`,
     scope: machineScope,
     filters: (any) => {
-      const f = any as ReportFilters['machines'];
+      const f = any as MachinesExportFilters;
       return [
+        f.ids ? inArray(machines.id, f.ids) : undefined,
         eqIf(machines.status, unlessAll(f.status)),
         eqIf(machines.machineType, unlessAll(f.type)),
         sameText(machines.manufacturer, f.manufacturer),

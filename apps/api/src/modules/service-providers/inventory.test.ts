@@ -126,6 +126,7 @@ describe('GET /api/service-providers/:id/inventory', () => {
       inventory: { pos: [], soundbox: [] },
       total: 0,
       counts: { pos: 0, soundbox: 0, available: 0, assigned: 0 },
+      availableMatching: 0,
     });
   });
 

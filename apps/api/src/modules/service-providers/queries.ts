@@ -1,5 +1,8 @@
 import {
   unlessAll,
+  MAX_BOOKING_MACHINES,
+  type InventoryAvailableQuery,
+  type InventoryAvailableResponse,
   type InventoryQuery,
   type InventoryResponse,
   type ServiceProvider,
@@ -9,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { machines, serviceProviders } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { bookableMachineScope } from '../../access/scope';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { pageWindow } from '../../lib/pagination';
 import { searchAny } from '../../lib/search';
 import { toMachine } from '../machines';
@@ -18,6 +21,66 @@ import { inventorySortColumns } from '../../lib/sort-columns';
 import { sortedBy } from '../../lib/sorting';
 
 const countWhere = (cond: SQL) => sql<number>`(count(*) FILTER (WHERE ${cond}))::int`;
+
+const inventoryScope = (principal: Principal, providerId: number) =>
+  and(eq(machines.serviceProviderId, providerId), bookableMachineScope(principal));
+
+/** The inventory's filters (status, type, search) over the provider's bookable machines. */
+function inventoryWhere(
+  principal: Principal,
+  providerId: number,
+  q: Pick<InventoryQuery, 'status' | 'type' | 'search'>,
+) {
+  const status = unlessAll(q.status);
+  const type = unlessAll(q.type);
+  return and(
+    inventoryScope(principal, providerId),
+    status ? eq(machines.status, status) : undefined,
+    type ? eq(machines.machineType, type) : undefined,
+    searchAny(q.search, [
+      { fragments: machines.serialNumber },
+      machines.model,
+      machines.manufacturer,
+      machines.mid,
+      machines.tid,
+      machines.qrCode,
+    ]),
+  );
+}
+
+/**
+ * GET /service-providers/{id}/inventory/available: every AVAILABLE machine matching the type and
+ * search (all pages), for "Select all N available"; at most a booking's 1000 machines.
+ */
+export async function availableInventory(
+  db: Executor,
+  principal: Principal,
+  providerId: number,
+  q: InventoryAvailableQuery,
+): Promise<InventoryAvailableResponse> {
+  await findProvider(db, providerId);
+  const list = await db
+    .select({
+      id: machines.id,
+      serialNumber: machines.serialNumber,
+      model: machines.model,
+      manufacturer: machines.manufacturer,
+      type: machines.machineType,
+      status: machines.status,
+    })
+    .from(machines)
+    .where(inventoryWhere(principal, providerId, { ...q, status: 'AVAILABLE' }))
+    .orderBy(asc(machines.serialNumber), asc(machines.id))
+    .limit(MAX_BOOKING_MACHINES + 1);
+  if (list.length > MAX_BOOKING_MACHINES) {
+    throw badRequest(
+      'selection_too_large',
+      `At most ${MAX_BOOKING_MACHINES} machines can be booked at once`,
+      { params: { max: MAX_BOOKING_MACHINES, count: list.length } },
+    );
+  }
+  return { machines: list, total: list.length };
+}
 
 /**
  * GET /service-providers/{id}/inventory: the provider's machines the caller may book from.
@@ -36,24 +99,10 @@ export async function providerInventory(
   q: InventoryQuery,
 ): Promise<InventoryResponse> {
   await findProvider(db, providerId);
-  const scope = and(eq(machines.serviceProviderId, providerId), bookableMachineScope(principal));
-  const status = unlessAll(q.status);
-  const type = unlessAll(q.type);
-  const where = and(
-    scope,
-    status ? eq(machines.status, status) : undefined,
-    type ? eq(machines.machineType, type) : undefined,
-    searchAny(q.search, [
-      { fragments: machines.serialNumber },
-      machines.model,
-      machines.manufacturer,
-      machines.mid,
-      machines.tid,
-      machines.qrCode,
-    ]),
-  );
+  const scope = inventoryScope(principal, providerId);
+  const where = inventoryWhere(principal, providerId, q);
   const { limit, offset } = pageWindow(q.page, q.pageSize);
-  const [page, [matching], [counts]] = await Promise.all([
+  const [page, [matching], [counts], [available]] = await Promise.all([
     db
       .select()
       .from(machines)
@@ -80,6 +129,10 @@ export async function providerInventory(
       })
       .from(machines)
       .where(scope),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(machines)
+      .where(inventoryWhere(principal, providerId, { ...q, status: 'AVAILABLE' })),
   ]);
   const list = page.map(toMachine);
   return {
@@ -89,6 +142,7 @@ export async function providerInventory(
     },
     total: matching!.total,
     counts: counts!,
+    availableMatching: available!.n,
   };
 }
 

@@ -1,4 +1,6 @@
 import {
+  InventoryAvailableQuery,
+  InventoryAvailableResponse,
   ErrorBody,
   IdParams,
   InventoryQuery,
@@ -14,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { findProvider, listProviders, providerInventory } from './queries';
+import { availableInventory, findProvider, listProviders, providerInventory } from './queries';
 import { toProvider } from './serialize';
 import { createProvider, updateProvider } from './commands';
 import { providersStock, providerStock } from './stock';
@@ -91,6 +93,22 @@ export const serviceProvidersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
     },
     async (request) =>
       providerInventory(db, principalOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/service-providers/:id/inventory/available',
+    {
+      config: { access: 'providers:read', errorCodes: ['selection_too_large'] },
+      schema: {
+        tags: ['service-providers'],
+        description: 'Every AVAILABLE machine matching type and search (all pages), at most 1000.',
+        params: IdParams,
+        querystring: InventoryAvailableQuery,
+        response: { 200: InventoryAvailableResponse, ...errors },
+      },
+    },
+    async (request) =>
+      availableInventory(db, principalOf(request), request.params.id, request.query),
   );
 
   app.get(

@@ -67,7 +67,8 @@ describe('MachinesPage', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
-      ).toEqual(['Device Info', 'Model & Partner', 'Partner Type', 'Status', 'Actions']);
+        // The first column holds the bulk actions' checkboxes (no text, a labelled checkbox).
+      ).toEqual(['', 'Device Info', 'Model & Partner', 'Partner Type', 'Status', 'Actions']);
       const row = within(table).getAllByRole('row')[1]!;
       expect(row).toHaveTextContent('TLR-POS-000001');
       expect(row).toHaveTextContent('ABC Distributors');

@@ -1,6 +1,6 @@
 import { can, type Machine } from '@dd/contract';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session';
@@ -19,6 +19,8 @@ import { MachineFlows } from './MachineFlows';
 import { MachineStats } from './MachineStats';
 import { MachinesTable } from './MachinesTable';
 import { MACHINE_LIST } from './query';
+import { SelectionBar } from './selection/SelectionBar';
+import { selectionFilter, useMachineSelection } from './selection/use-machine-selection';
 
 /** /machines (docs/product.md section 3, Machines). */
 export function MachinesPage() {
@@ -27,6 +29,8 @@ export function MachinesPage() {
   const canWrite = can(user.userType, 'machines:write');
   const list = useListState(MACHINE_LIST);
   const machines = useMachines(list.query);
+  const filter = useMemo(() => selectionFilter(list.query), [list.query]);
+  const selection = useMachineSelection(filter, machines.data?.total ?? 0);
 
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Machine | null>(null);
@@ -39,6 +43,7 @@ export function MachinesPage() {
 
   const data = machines.data;
   const total = data?.total ?? 0;
+  const pageIds = data?.machines.map((m) => m.id) ?? [];
   const pager = (
     <Pagination
       page={list.page}
@@ -90,6 +95,17 @@ export function MachinesPage() {
             </span>
           ) : null}
         </div>
+        {data && !machines.isError ? (
+          <SelectionBar
+            state={selection}
+            total={total}
+            pageIds={pageIds}
+            filter={filter}
+            canChangeStatus={canWrite}
+            canAssign={can(user.userType, 'assignments:write')}
+            canPrintLabels
+          />
+        ) : null}
         {machines.isError ? (
           <ErrorState
             title={t('machines.loadFailed')}
@@ -116,6 +132,12 @@ export function MachinesPage() {
               machines={data.machines}
               onView={setViewing}
               sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+              selection={{
+                isSelected: selection.isSelected,
+                toggle: (id) => selection.toggle(id, pageIds),
+                pageState: selection.pageState(pageIds),
+                togglePage: () => selection.togglePage(pageIds),
+              }}
             />
             {pager}
           </>

@@ -5,8 +5,10 @@ import { Badge, type Tone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { TableBody } from '../../components/ui/TableBody';
+import { cn } from '../../components/ui/cn';
 import { SortableTh } from '../../lib/list/SortableTh';
 import { machineStatusTone } from '../../lib/status-tones';
+import { SelectCheckbox } from './selection/SelectCheckbox';
 
 export function partnerTypeTone(type: string | null): Tone {
   return type === 'B2B' ? 'blue' : type === 'B2C' ? 'purple' : 'slate';
@@ -29,6 +31,14 @@ export interface TableSort {
   onSort: (column: MachineSort) => void;
 }
 
+/** Row checkboxes for the bulk actions (features/machines/selection). */
+export interface TableSelection {
+  isSelected: (id: number) => boolean;
+  toggle: (id: number) => void;
+  pageState: 'all' | 'some' | 'none';
+  togglePage: () => void;
+}
+
 /**
  * docs/product.md Machines table: Device Info, Model & Partner, Partner Type, Status, view action.
  * Device Info sorts by serial number, Model & Partner by model, Status by status.
@@ -37,10 +47,12 @@ export function MachinesTable({
   machines,
   onView,
   sort,
+  selection,
 }: {
   machines: readonly Machine[];
   onView: (machine: Machine) => void;
   sort: TableSort;
+  selection?: TableSelection;
 }) {
   const { t } = useTranslation();
   // Phones: each row becomes a small card (device and status, model and partner type, action),
@@ -52,6 +64,16 @@ export function MachinesTable({
     >
       <thead>
         <tr aria-rowindex={1}>
+          {selection ? (
+            <Th className="w-10">
+              <SelectCheckbox
+                checked={selection.pageState === 'all'}
+                mixed={selection.pageState === 'some'}
+                label={t('machines.bulk.selectPage')}
+                onChange={selection.togglePage}
+              />
+            </Th>
+          ) : null}
           <SortableTh column="serialNumber" {...sort}>
             {t('machines.table.deviceInfo')}
           </SortableTh>
@@ -70,13 +92,22 @@ export function MachinesTable({
       <TableBody
         rows={machines}
         rowKey={(machine) => machine.id}
-        columns={5}
+        columns={selection ? 6 : 5}
         estimateRowHeight={100}
         className="divide-y divide-slate-200 dark:divide-slate-800"
         rowClassName="hover:bg-slate-50 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-2 max-md:px-4 max-md:py-3 dark:hover:bg-slate-800/40"
       >
         {(machine) => (
           <>
+            {selection ? (
+              <Td className="w-10 max-md:col-start-1 max-md:row-start-3 max-md:self-center max-md:p-0">
+                <SelectCheckbox
+                  checked={selection.isSelected(machine.id)}
+                  label={t('machines.bulk.selectRow', { serial: machine.serialNumber })}
+                  onChange={() => selection.toggle(machine.id)}
+                />
+              </Td>
+            ) : null}
             <Td className="min-w-48 max-md:col-start-1 max-md:row-start-1 max-md:min-w-0 max-md:p-0">
               <p className="font-mono font-medium text-slate-900 dark:text-white">
                 {machine.serialNumber}
@@ -113,7 +144,12 @@ export function MachinesTable({
                 {t(`machines.status.${machine.status}`)}
               </Badge>
             </Td>
-            <Td className="relative text-right max-md:col-span-2 max-md:row-start-3 max-md:-mr-3 max-md:p-0">
+            <Td
+              className={cn(
+                'relative text-right max-md:row-start-3 max-md:-mr-3 max-md:p-0',
+                selection ? 'max-md:col-start-2' : 'max-md:col-span-2',
+              )}
+            >
               <Button variant="ghost" size="sm" onClick={() => onView(machine)}>
                 <Eye className="size-4" aria-hidden="true" />
                 {t('common.view')}

@@ -25,9 +25,14 @@ const PAGE_1 = [
 ];
 const PAGE_2 = [makeMachine(70), makeMachine(71)];
 
-function inventory(machines: ReturnType<typeof makeMachine>[], total: number) {
+function inventory(
+  machines: ReturnType<typeof makeMachine>[],
+  total: number,
+  availableMatching?: number,
+) {
   return {
     body: {
+      availableMatching,
       inventory: {
         pos: machines.filter((m) => m.type === 'POS'),
         soundbox: machines.filter((m) => m.type === 'SOUNDBOX'),
@@ -205,5 +210,39 @@ describe('InventoryPage', { timeout: 20_000 }, () => {
     renderApp('/inventory/1?search=zzz');
     expect(await screen.findByText('No machines found')).toBeVisible();
     expect(screen.getByRole('searchbox')).toHaveValue('zzz');
+  });
+
+  it('offers all N available across pages after the page is selected, and books them', async () => {
+    setToken('tok');
+    const ALL = [2, 70, 71, 80, 81].map((id) => makeMachine(id));
+    const routes = {
+      'GET /service-providers/1/inventory': () => inventory(PAGE_1, 62, 5),
+      'GET /service-providers/1/inventory/available': () => ({
+        body: { machines: ALL, total: 5 },
+      }),
+    };
+    mockFetch({
+      'GET /auth/me': { body: { user: makeUser('admin') } },
+      'GET /service-providers/1': { body: makeProvider(1) },
+      ...routes,
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/inventory/1?type=SOUNDBOX');
+    await screen.findByRole('button', { name: /TLR-SB-000001/ });
+    expect(screen.queryByRole('button', { name: /Select all \d+ available/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Select All Available' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 5 available' }));
+    const banner = screen.getByRole('region', { name: 'Selected machines' });
+    await waitFor(() => expect(banner).toHaveTextContent('7 machines selected'));
+    const asked = fetchUrls('/service-providers/1/inventory/available').at(-1)!;
+    expect(asked.searchParams.get('type')).toBe('SOUNDBOX');
+    expect(screen.queryByRole('button', { name: 'Select all 5 available' })).toBeNull();
+    await user.click(within(banner).getByRole('button', { name: /Proceed to Booking/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/1'));
+    expect(
+      loadSelection(1)
+        ?.machines.map((m) => m.id)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 4, 70, 71, 80, 81]);
   });
 });

@@ -1,4 +1,4 @@
-import { can, type Machine } from '@dd/contract';
+import { can, type InventoryAvailableQuery, type Machine } from '@dd/contract';
 import {
   ArrowLeft,
   CheckCircle2,
@@ -8,6 +8,7 @@ import {
   Speaker,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PrintLabelsButton } from '../../components/PrintLabelsButton';
@@ -19,6 +20,7 @@ import { Pagination } from '../../components/ui/Pagination';
 import { StatCard } from '../../components/ui/StatCard';
 import { EmptyState, LoadingState } from '../../components/ui/States';
 import { isApiError } from '../../lib/api';
+import { errorText } from '../../lib/errors';
 import {
   loadSelection,
   saveSelection,
@@ -30,6 +32,7 @@ import { SortBar } from '../../lib/list/SortBar';
 import { useListState } from '../../lib/list/use-list-state';
 import {
   mergeInventory,
+  useAllAvailable,
   useInventory,
   useProvider,
   useProviderStock,
@@ -107,8 +110,25 @@ function ProviderInventory() {
     updateSelection(next);
   };
 
-  // Decision: 'Select All Available' adds the AVAILABLE machines of the page in view (the
-  // current filters), not every match on the server.
+  // 'Select All Available' adds the AVAILABLE machines of the page in view; 'Select all N
+  // available' then adds every AVAILABLE match of the type and search, on all pages (server).
+  const allAvailable = useAllAvailable(providerId);
+  const availableMatching = inventory.data?.availableMatching ?? 0;
+  const selectAllMatching = async () => {
+    const query = {
+      // The list's own value, one of its TYPE_FILTERS (list.ts).
+      ...(list.filters.type ? { type: list.filters.type as InventoryAvailableQuery['type'] } : {}),
+      ...(list.query.search ? { search: String(list.query.search) } : {}),
+    };
+    try {
+      const answer = await allAvailable.mutateAsync(query);
+      const next = new Map(selected);
+      for (const m of answer.machines) next.set(m.id, toBookingMachine(m));
+      updateSelection(next);
+    } catch (error) {
+      toast.error(errorText(error, t, t('providers.inventory.selectAllNFailed')));
+    }
+  };
   const selectAllAvailable = () => {
     const next = new Map(selected);
     for (const m of machines) if (m.status === 'AVAILABLE') next.set(m.id, toBookingMachine(m));
@@ -225,6 +245,17 @@ function ProviderInventory() {
           >
             {t('providers.inventory.selectAllAvailable')}
           </Button>
+          {allOnPageSelected && availableMatching > selected.size ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={allAvailable.isPending}
+              aria-busy={allAvailable.isPending}
+              onClick={() => void selectAllMatching()}
+            >
+              {t('providers.inventory.selectAllN', { count: availableMatching })}
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"

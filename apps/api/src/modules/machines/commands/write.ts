@@ -1,13 +1,14 @@
 import type { Machine, MachineInput, MachineUpdate } from '@dd/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../db/client';
-import { assignmentMachines, machines } from '../../../db/schema';
+import { machines } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
 import { machineScope } from '../../../access/scope';
 import { audit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { assertNoDuplicates, assertProviderExists, mappingDuplicates } from '../duplicates';
 import { machineSnapshot, toMachine, type MachineRow } from '../serialize';
+import { heldMachineIds } from './held';
 
 export const HELD_STATUS_MESSAGE = 'Machine is assigned; return it before changing its status';
 
@@ -65,20 +66,8 @@ export async function createMachine(
   return toMachine(row!);
 }
 
-/**
- * Held = out with a distributor or retailer: status ASSIGNED, a holder recorded on the row, or
- * an ACTIVE assignment. Its status only changes through orders and assignments (return first).
- */
 async function isHeld(db: Executor, row: MachineRow): Promise<boolean> {
-  if (row.status === 'ASSIGNED' || row.distributorId !== null || row.retailerId !== null) {
-    return true;
-  }
-  const [active] = await db
-    .select({ id: assignmentMachines.machineId })
-    .from(assignmentMachines)
-    .where(and(eq(assignmentMachines.machineId, row.id), eq(assignmentMachines.active, true)))
-    .limit(1);
-  return Boolean(active);
+  return (await heldMachineIds(db, [row])).has(row.id);
 }
 
 const COLUMN_OF = {

@@ -17,7 +17,7 @@ import { idleCondition } from '../../lifecycle';
  * The list's filters and search (docs/product.md, Machines screen); 'all' or '' = no filter. `groups` are
  * those the pre-aggregated counts can answer; `rows` those that need the rows themselves.
  */
-function listFilters(q: MachineListQuery) {
+export function listFilters(q: Omit<MachineListQuery, 'page' | 'pageSize'>) {
   const groups: GroupFilter = {
     machineType: unlessAll(q.type),
     status: unlessAll(q.status),

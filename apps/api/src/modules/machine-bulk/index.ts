@@ -1,0 +1,1 @@
+export { machineBulkRoutes } from './routes';

@@ -1,0 +1,123 @@
+import {
+  ErrorBody,
+  MachineBulkAssignRequest,
+  MachineBulkResult,
+  MachineBulkStatusRequest,
+  MachineSelectionExportRequest,
+  MachineSelectionLabelsRequest,
+} from '@dd/contract';
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
+import { principalOf } from '../../plugins/auth';
+import type { ModuleDeps } from '../deps';
+import { labelsOfMachines, renderLabels } from '../documents';
+import { changeStatusOfMachines, resolveSelection } from '../machines';
+import { reportFile, type MachinesExportFilters } from '../reports';
+import { assignMachines } from './assign';
+
+function sendFile(reply: FastifyReply, name: string, type: string, body: Buffer | Readable) {
+  return reply
+    .header('Content-Type', type)
+    .header('Content-Disposition', `attachment; filename="${name}"`)
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const selectionErrors = ['selection_too_large', 'machines_not_found'] as const;
+
+/**
+ * Bulk actions on the machines list (issue #17): a selection is ticked ids or "all matching"
+ * the list's filter, resolved here in the caller's scope. Status and assign are one transaction
+ * each and answer counts and the devices refused with their reasons.
+ */
+export const machineBulkRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  app.post(
+    '/machines/selection/status',
+    {
+      config: { access: 'machines:write', errorCodes: [...selectionErrors] },
+      schema: {
+        tags: ['machines'],
+        description: 'Sets a stock status (AVAILABLE, MAINTENANCE, RETIRED) on the selection.',
+        body: MachineBulkStatusRequest,
+        response: { 200: MachineBulkResult, ...errors },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      return db.transaction(async (tx) => {
+        const ids = await resolveSelection(tx, principal, request.body.selection);
+        return changeStatusOfMachines(tx, principal, ids, request.body.status);
+      });
+    },
+  );
+
+  app.post(
+    '/machines/selection/assign',
+    {
+      config: {
+        access: 'assignments:write',
+        errorCodes: [...selectionErrors, 'distributor_inactive', 'retailer_inactive'],
+      },
+      schema: {
+        tags: ['machines', 'assignments'],
+        description:
+          'Assigns the selection to a distributor (and maybe its retailer) in one new ACTIVE assignment.',
+        headers: IdempotencyHeaders,
+        body: MachineBulkAssignRequest,
+        response: { 200: MachineBulkResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const { selection, ...body } = request.body;
+      return sendIdempotent(db, request, reply, principal.userId, async (tx) => {
+        const ids = await resolveSelection(tx, principal, selection);
+        return { statusCode: 200, body: await assignMachines(tx, principal, ids, body) };
+      });
+    },
+  );
+
+  app.post(
+    '/machines/selection/export',
+    {
+      config: { access: 'machines:read', errorCodes: [...selectionErrors] },
+      schema: {
+        tags: ['machines'],
+        description: "The selection as the machines report's CSV or Excel file, streamed.",
+        body: MachineSelectionExportRequest,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const ids = await resolveSelection(db, principal, request.body.selection);
+      const filters: MachinesExportFilters = { ids };
+      const file = reportFile(db, 'machines', principal, filters, request.body.format, request.log);
+      return sendFile(reply, file.fileName, file.contentType, file.stream);
+    },
+  );
+
+  app.post(
+    '/machines/selection/labels.pdf',
+    {
+      config: { access: 'machines:read', errorCodes: [...selectionErrors, 'labels_too_many'] },
+      schema: {
+        tags: ['machines'],
+        description: 'Labels (PDF) of the selection (at most MAX_LABELS).',
+        body: MachineSelectionLabelsRequest,
+        produces: ['application/pdf'],
+        response: { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const ids = await resolveSelection(db, principal, request.body.selection);
+      const pdf = await renderLabels(await labelsOfMachines(db, principal, ids));
+      return sendFile(reply, 'labels.pdf', 'application/pdf', pdf);
+    },
+  );
+};

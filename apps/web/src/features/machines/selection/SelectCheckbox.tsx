@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { cn } from '../../../components/ui/cn';
+import { focusRing } from '../../../components/ui/Button';
+
+/** A native checkbox (Space toggles it, the label names it); `mixed` shows a partial page. */
+export function SelectCheckbox({
+  checked,
+  mixed = false,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  mixed?: boolean;
+  label: string;
+  onChange: () => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      onChange={onChange}
+      className={cn('size-5 cursor-pointer rounded accent-indigo-600', focusRing)}
+    />
+  );
+}
