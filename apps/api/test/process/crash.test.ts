@@ -19,6 +19,8 @@ const SECRET = 'crash-test-secret-crash-test-secret-0123';
 const dbName = `crash_${crypto.randomBytes(5).toString('hex')}`;
 let dbUrl = '';
 let database: Database;
+/** The running API process, killed after the test even when an assertion stopped it. */
+let running: Server | undefined;
 
 if (!baseUrl) console.warn('crash tests SKIPPED: they need PostgreSQL (set DATABASE_URL)');
 
@@ -33,6 +35,7 @@ describe.runIf(Boolean(baseUrl))('crash in the middle of bookings (PostgreSQL)',
     dbUrl = u.toString();
   });
   afterAll(async () => {
+    running?.child.kill('SIGKILL');
     await database?.close();
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
@@ -91,7 +94,7 @@ describe.runIf(Boolean(baseUrl))('crash in the middle of bookings (PostgreSQL)',
     );
 
   it('keeps every invariant after SIGKILL mid-load, and a retried key books once', async () => {
-    let server = await startServer(env());
+    let server = (running = await startServer(env()));
     const { token, bookings } = await plan(server);
     const inFlight = bookings.map((b) => send(server.url, token, b));
     await new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * 60)));
@@ -102,7 +105,7 @@ describe.runIf(Boolean(baseUrl))('crash in the middle of bookings (PostgreSQL)',
     database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 2 });
     expect(await brokenInvariants(database.db)).toEqual([]);
 
-    server = await startServer(env());
+    server = running = await startServer(env());
     const retried = await Promise.all(bookings.map((b) => send(server.url, token, b)));
     // A request that was answered before the crash gets the same answer again.
     first.forEach((res, i) => {
