@@ -5,8 +5,9 @@ import { expect, type Page } from '@playwright/test';
 export const SCREENSHOT_DIR = 'e2e/artifacts/screenshots';
 
 /**
- * A whole-page screenshot. List tables render only the rows in view, so the viewport is first
- * made as tall as the page (a full-page capture alone would show their other rows blank).
+ * A whole-page screenshot. A table body of more than 100 rows renders only the rows in view, so
+ * the viewport is first made as tall as the page (a full-page capture alone would show their
+ * other rows blank).
  */
 async function wholePage(page: Page, size: { width: number; height: number }, path: string) {
   let height = size.height;
