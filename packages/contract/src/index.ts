@@ -24,3 +24,4 @@ export * from './rma';
 export * from './transfers';
 export * from './identity';
 export * from './activation';
+export * from './serial-resolve';
