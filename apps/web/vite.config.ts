@@ -1,9 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+
+/**
+ * The barcode reader's WASM must be the very build barcode-detector's JS was made for (it pins
+ * its zxing-wasm; the API has another version hoisted): resolve it from barcode-detector itself.
+ */
+const requireHere = createRequire(import.meta.url);
+const detectorRoot = path.resolve(path.dirname(requireHere.resolve('barcode-detector')), '../..');
+const zxingReaderWasm = createRequire(path.join(detectorRoot, 'package.json')).resolve(
+  'zxing-wasm/reader/zxing_reader.wasm',
+);
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [{ find: /^@scan\/zxing_reader\.wasm/, replacement: zxingReaderWasm }],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -25,7 +40,8 @@ export default defineConfig({
         // the other libraries the shell needs at start (`vendor`), then those only lazily loaded
         // pages use (`libs`, fetched with the first page). A catch-all vendor group would pull
         // the pages' libraries (forms, dialogs, dates) into the first load. Recharts and the
-        // libraries only it uses stay in the dashboard's lazy charts chunk.
+        // libraries only it uses stay in the dashboard's lazy charts chunk, and the barcode reader
+        // (barcode-detector, zxing-wasm) in its own chunk, fetched when a camera is opened.
         codeSplitting: {
           groups: [
             {
@@ -41,7 +57,7 @@ export default defineConfig({
             },
             {
               name: 'libs',
-              test: /node_modules[\\/](?!(recharts|victory-vendor|d3-[\w-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/])/,
+              test: /node_modules[\\/](?!(recharts|victory-vendor|d3-[\w-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|barcode-detector|zxing-wasm)[\\/])/,
               priority: 1,
             },
           ],

@@ -57,7 +57,10 @@ export function CameraScanDialog({
       }
     >
       {problem ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-3 text-sm text-red-800 dark:bg-red-500/15 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-3 text-sm text-red-800 dark:bg-red-500/15 dark:text-red-200"
+        >
           {t(`scan.${state}`)}
         </p>
       ) : (
@@ -71,7 +74,10 @@ export function CameraScanDialog({
             className="aspect-[4/3] w-full object-cover"
           />
           {state === 'starting' ? (
-            <p role="status" className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-white">
+            <p
+              role="status"
+              className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-white"
+            >
               <Spinner />
               {t('scan.starting')}
             </p>

@@ -24,7 +24,8 @@ const LOOK = {
 /** One read's answer as a coloured line (`data-result` names it for tests). */
 export function ScanLine({ outcome, large }: { outcome: ScanOutcome; large?: boolean }) {
   const { t } = useTranslation();
-  const look = LOOK[isRefusal(outcome.result) ? 'refused' : outcome.result === 'added' ? 'added' : 'already'];
+  const look =
+    LOOK[isRefusal(outcome.result) ? 'refused' : outcome.result === 'added' ? 'added' : 'already'];
   return (
     <p
       data-result={outcome.result}

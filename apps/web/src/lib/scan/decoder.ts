@@ -7,15 +7,16 @@ let loading: Promise<Detector> | null = null;
 
 /**
  * The barcode reader, loaded on first use (its code and WASM stay out of the first load). The
- * WASM file is an asset of our own build, served by our server: nothing is fetched from a CDN.
+ * WASM file is an asset of our own build, served by our server: nothing is fetched from a CDN
+ * (`@scan/zxing_reader.wasm` is an alias in vite.config.ts: the WASM barcode-detector pins).
  */
 export function loadDetector(): Promise<Detector> {
   loading ??= (async () => {
     const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
       import('barcode-detector/ponyfill'),
-      import('zxing-wasm/reader/zxing_reader.wasm?url'),
+      import('@scan/zxing_reader.wasm?url'),
     ]);
-    prepareZXingModule({
+    await prepareZXingModule({
       overrides: {
         locateFile: (path: string, prefix: string) =>
           path.endsWith('.wasm') ? new URL(wasmUrl, window.location.href).href : prefix + path,
