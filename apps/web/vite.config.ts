@@ -1,23 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig } from 'vite';
-
-/**
- * The barcode reader's WASM must be the very build barcode-detector's JS was made for (it pins
- * its zxing-wasm; the API has another version hoisted): resolve it from barcode-detector itself.
- */
-const requireHere = createRequire(import.meta.url);
-const detectorRoot = path.resolve(path.dirname(requireHere.resolve('barcode-detector')), '../..');
-const zxingReaderWasm = createRequire(path.join(detectorRoot, 'package.json')).resolve(
-  'zxing-wasm/reader/zxing_reader.wasm',
-);
+import { scanWasmAlias } from './scan-wasm';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: [{ find: /^@scan\/zxing_reader\.wasm/, replacement: zxingReaderWasm }],
+    alias: [scanWasmAlias],
   },
   server: {
     port: 5173,

@@ -17,12 +17,14 @@ import { ScanLine } from './ScanLine';
 export function SerialEntry({
   onSerials,
   label,
+  placeholder,
   hideLabel,
   autoFocus,
   className,
 }: {
   onSerials: (serials: string[]) => Promise<ScanOutcome[]>;
   label?: string;
+  placeholder?: string;
   hideLabel?: boolean;
   autoFocus?: boolean;
   className?: string;
@@ -66,7 +68,7 @@ export function SerialEntry({
           spellCheck={false}
           enterKeyHint="done"
           maxLength={64}
-          placeholder={t('scan.entryPlaceholder')}
+          placeholder={placeholder ?? t('scan.entryPlaceholder')}
           className="min-w-40 flex-1 font-mono"
         />
         <Button
