@@ -1,11 +1,11 @@
-import { Camera, ClipboardList } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { Input, Label } from '../ui/Field';
 import { cn } from '../ui/cn';
 import type { ScanOutcome } from '../../lib/scan/outcome';
-import { CameraScanDialog } from './CameraScanDialog';
+import { CameraButton } from './CameraButton';
 import { PasteListDialog } from './PasteListDialog';
 import { ScanLine } from './ScanLine';
 
@@ -34,7 +34,7 @@ export function SerialEntry({
   const input = useRef<HTMLInputElement>(null);
   const [serial, setSerial] = useState('');
   const [last, setLast] = useState<{ n: number; outcome: ScanOutcome } | null>(null);
-  const [dialog, setDialog] = useState<'camera' | 'paste' | null>(null);
+  const [pasting, setPasting] = useState(false);
   const count = useRef(0);
 
   const enter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -71,15 +71,8 @@ export function SerialEntry({
           placeholder={placeholder ?? t('scan.entryPlaceholder')}
           className="min-w-40 flex-1 font-mono"
         />
-        <Button
-          variant="secondary"
-          onClick={() => setDialog('camera')}
-          aria-label={t('scan.camera')}
-          title={t('scan.camera')}
-        >
-          <Camera className="size-4" aria-hidden="true" />
-        </Button>
-        <Button variant="secondary" onClick={() => setDialog('paste')}>
+        <CameraButton onSerials={onSerials} onClosed={() => input.current?.focus()} />
+        <Button variant="secondary" onClick={() => setPasting(true)}>
           <ClipboardList className="size-4" aria-hidden="true" />
           {t('scan.paste')}
         </Button>
@@ -87,19 +80,7 @@ export function SerialEntry({
       <div aria-live="assertive" aria-atomic="true" className={cn(last && 'mt-2')}>
         {last ? <ScanLine key={last.n} outcome={last.outcome} /> : null}
       </div>
-      <CameraScanDialog
-        open={dialog === 'camera'}
-        onOpenChange={(open) => {
-          setDialog(open ? 'camera' : null);
-          if (!open) input.current?.focus();
-        }}
-        onSerials={onSerials}
-      />
-      <PasteListDialog
-        open={dialog === 'paste'}
-        onOpenChange={(open) => setDialog(open ? 'paste' : null)}
-        onSerials={onSerials}
-      />
+      <PasteListDialog open={pasting} onOpenChange={setPasting} onSerials={onSerials} />
     </div>
   );
 }
