@@ -25,28 +25,10 @@ export function CameraScanDialog({
   onSerials: (serials: string[]) => Promise<ScanOutcome[]>;
 }) {
   const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
-  const [reads, setReads] = useState<Read[]>([]);
-  const count = useRef(0);
-
-  const onCode = (code: string) => {
-    void onSerials([code]).then((outcomes) => {
-      for (const outcome of outcomes) {
-        signalRead(outcome.result);
-        setReads((list) => [{ n: ++count.current, outcome }, ...list].slice(0, 50));
-      }
-    });
-  };
-  const state = useCameraReads(video, open, onCode);
-  const problem = state === 'noCamera' || state === 'denied' || state === 'decoderFailed';
-
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setReads([]);
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
       title={t('scan.cameraTitle')}
       description={t('scan.cameraHint')}
       closeLabel={t('common.close')}
@@ -56,6 +38,30 @@ export function CameraScanDialog({
         </Button>
       }
     >
+      {open ? <CameraView onSerials={onSerials} /> : null}
+    </Dialog>
+  );
+}
+
+/** The video and the reads of one opening (mounted while open: closing stops the camera). */
+function CameraView({ onSerials }: { onSerials: (serials: string[]) => Promise<ScanOutcome[]> }) {
+  const { t } = useTranslation();
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [reads, setReads] = useState<Read[]>([]);
+  const count = useRef(0);
+
+  const state = useCameraReads(video, (code) => {
+    void onSerials([code]).then((outcomes) => {
+      for (const outcome of outcomes) {
+        signalRead(outcome.result);
+        setReads((list) => [{ n: ++count.current, outcome }, ...list].slice(0, 50));
+      }
+    });
+  });
+  const problem = state === 'noCamera' || state === 'denied' || state === 'decoderFailed';
+
+  return (
+    <>
       {problem ? (
         <p
           role="alert"
@@ -66,7 +72,7 @@ export function CameraScanDialog({
       ) : (
         <div className="relative overflow-hidden rounded-lg bg-black">
           <video
-            ref={video}
+            ref={setVideo}
             muted
             playsInline
             autoPlay
@@ -98,6 +104,6 @@ export function CameraScanDialog({
           ))
         )}
       </ul>
-    </Dialog>
+    </>
   );
 }
