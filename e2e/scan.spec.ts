@@ -110,6 +110,7 @@ test.describe('scanning serials', () => {
   test('pastes a list with one unknown serial: the found are ticked, the unknown is named', async ({
     page,
   }) => {
+    test.slow();
     const prefix = `E2E-PL-${stamp()}`;
     const serials = [`${prefix}-1`, `${prefix}-2`];
     const unknown = `${prefix}-NOPE`;
