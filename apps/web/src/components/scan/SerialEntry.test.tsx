@@ -31,7 +31,7 @@ describe('SerialEntry', () => {
   it("takes a scanner's serial + Enter and says what became of it", async () => {
     const user = userEvent.setup();
     render(<SerialEntry onSerials={resolve} />);
-    const field = screen.getByLabelText('Scan or type a serial number');
+    const field = screen.getByLabelText('Scan a serial number');
     await user.type(field, ' SN-1 {Enter}');
     expect(resolve).toHaveBeenCalledWith(['SN-1']);
     expect(await screen.findByText('SN-1 added')).toBeVisible();
