@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { barcodeVideo } from './support/fake-camera';
 import { expectAccessible } from './support/screens';
@@ -45,9 +47,12 @@ async function openNewAssignment(page: Page) {
 
 test.describe('scanning serials', () => {
   let browser: Browser | null = null;
+  let video: string | null = null;
   test.afterEach(async () => {
     await browser?.close();
     browser = null;
+    if (video) fs.rmSync(path.dirname(video), { recursive: true, force: true });
+    video = null;
   });
 
   test('scans two serials with the phone camera into a new assignment, which saves with both', async ({
@@ -56,7 +61,7 @@ test.describe('scanning serials', () => {
     test.slow();
     const prefix = `E2E-SC-${stamp()}`;
     const serials = [`${prefix}-1`, `${prefix}-2`];
-    const video = barcodeVideo(serials);
+    video = barcodeVideo(serials);
     const launch = testInfo.project.use.launchOptions ?? {};
     browser = await chromium.launch({
       ...launch,
