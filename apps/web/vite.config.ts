@@ -1,9 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { scanWasmAlias } from './scan-wasm';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [scanWasmAlias],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -25,7 +29,8 @@ export default defineConfig({
         // the other libraries the shell needs at start (`vendor`), then those only lazily loaded
         // pages use (`libs`, fetched with the first page). A catch-all vendor group would pull
         // the pages' libraries (forms, dialogs, dates) into the first load. Recharts and the
-        // libraries only it uses stay in the dashboard's lazy charts chunk.
+        // libraries only it uses stay in the dashboard's lazy charts chunk, and the barcode reader
+        // (barcode-detector, zxing-wasm) in its own chunk, fetched when a camera is opened.
         codeSplitting: {
           groups: [
             {
@@ -50,7 +55,7 @@ export default defineConfig({
             },
             {
               name: 'libs',
-              test: /node_modules[\\/](?!(recharts|victory-vendor|d3-[\w-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant)[\\/])/,
+              test: /node_modules[\\/](?!(recharts|victory-vendor|d3-[\w-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|barcode-detector|zxing-wasm)[\\/])/,
               priority: 1,
             },
           ],

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { scanWasmAlias } from './scan-wasm';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [scanWasmAlias] },
   test: {
     name: 'web',
     environment: 'jsdom',

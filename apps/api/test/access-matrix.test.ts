@@ -404,6 +404,15 @@ const CASES: Case[] = [
     expect: ALL_OK(200),
   },
   {
+    route: 'POST /api/machines/resolve-serials',
+    request: () => ({
+      method: 'POST',
+      url: '/api/machines/resolve-serials',
+      payload: { serials: ['NOPE-1'] },
+    }),
+    expect: ALL_OK(200),
+  },
+  {
     route: 'GET /api/machines/:id',
     request: () => ({ method: 'GET', url: `/api/machines/${f.heldByA}` }),
     expect: SCOPED(200, 200),

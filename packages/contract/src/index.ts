@@ -25,3 +25,4 @@ export * from './rma';
 export * from './transfers';
 export * from './identity';
 export * from './activation';
+export * from './serial-resolve';

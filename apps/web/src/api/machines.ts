@@ -10,6 +10,7 @@ import type {
   MachineListResponse,
   MachineResponse,
   MachineUpdate,
+  ResolveSerialsResponse,
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
@@ -97,5 +98,16 @@ export function useBulkActivation() {
     mutationFn: (body: BulkActivationInput) =>
       api.post<BulkActivationResponse>('/machines/activation', body),
     onSuccess: () => refreshAfter(queryClient, 'machineWrite'),
+  });
+}
+
+/**
+ * Serials scanned or pasted, looked up at once (POST /machines/resolve-serials): the devices the
+ * caller may name and the serials that match none. A read: it refreshes nothing.
+ */
+export function useResolveSerials() {
+  return useMutation({
+    mutationFn: (serials: string[]) =>
+      api.post<ResolveSerialsResponse>('/machines/resolve-serials', { serials }),
   });
 }

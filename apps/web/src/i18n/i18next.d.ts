@@ -13,6 +13,7 @@ import type Reports from './locales/en/reports.json';
 import type Receipts from './locales/en/receipts.json';
 import type Rma from './locales/en/rma.json';
 import type Transfers from './locales/en/transfers.json';
+import type Scan from './locales/en/scan.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,7 +32,8 @@ declare module 'i18next' {
         typeof Reports &
         typeof Receipts &
         typeof Rma &
-        typeof Transfers;
+        typeof Transfers &
+        typeof Scan;
     };
   }
 }

@@ -9,12 +9,15 @@ import {
   MachineListResponse,
   MachineResponse,
   MachineUpdate,
+  ResolveSerialsRequest,
+  ResolveSerialsResponse,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { machineHistory } from './queries/history';
+import { resolveSerials } from './queries/resolve-serials';
 import { importMachines } from './commands/import';
 import { findScopedMachine, listMachines } from './queries/list';
 import { toMachine } from './serialize';
@@ -44,6 +47,19 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       },
     },
     async (request) => listMachines(db, principalOf(request), request.query),
+  );
+
+  app.post(
+    '/machines/resolve-serials',
+    {
+      config: { access: 'machines:read' },
+      schema: {
+        tags: ['machines'],
+        body: ResolveSerialsRequest,
+        response: { 200: ResolveSerialsResponse, ...errors },
+      },
+    },
+    async (request) => resolveSerials(db, principalOf(request), request.body.serials),
   );
 
   app.get(

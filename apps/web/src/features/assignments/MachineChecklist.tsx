@@ -1,8 +1,10 @@
 import type { Machine } from '@dd/contract';
-import { useId, useState } from 'react';
+import { useId, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
+import { SerialEntry } from '../../components/scan/SerialEntry';
+import { useMachinePicker } from '../../components/scan/use-machine-picker';
 import { ListSearch } from '../../lib/list/ListSearch';
 import { useDebouncedValue } from '../../lib/list/use-debounced-value';
 import { AVAILABLE_LIMIT, useAvailableMachines } from '../../api/assignments';
@@ -12,6 +14,7 @@ type Picked = Pick<Machine, 'id' | 'serialNumber' | 'model' | 'type'>;
 /**
  * A scrolling checklist of available machines with a search box (server-side). What is ticked
  * stays ticked while searching; ticked machines outside the current results are listed first.
+ * A serial scanned (camera or scanner), typed + Enter or pasted ticks an AVAILABLE machine.
  */
 export function MachineChecklist({
   selected,
@@ -19,7 +22,7 @@ export function MachineChecklist({
   invalid,
 }: {
   selected: ReadonlyMap<number, Picked>;
-  onChange: (next: Map<number, Picked>) => void;
+  onChange: Dispatch<SetStateAction<Map<number, Picked>>>;
   invalid: boolean;
 }) {
   const { t } = useTranslation();
@@ -32,6 +35,17 @@ export function MachineChecklist({
   const resultIds = new Set(results.map((m) => m.id));
   const pickedElsewhere = [...selected.values()].filter((m) => !resultIds.has(m.id));
   const rows: Picked[] = [...pickedElsewhere, ...results];
+
+  const pick = useMachinePicker({
+    fit: (machine) => (machine.status === 'AVAILABLE' ? 'ok' : 'unavailable'),
+    isPicked: (machine) => selected.has(machine.id),
+    onPick: (machines) =>
+      onChange((current) => {
+        const next = new Map(current);
+        for (const m of machines) next.set(m.id, m);
+        return next;
+      }),
+  });
 
   const toggle = (machine: Picked, checked: boolean) => {
     const next = new Map(selected);
@@ -48,6 +62,7 @@ export function MachineChecklist({
           {' *'}
         </span>
       </legend>
+      <SerialEntry onSerials={pick} className="mb-2" />
       <ListSearch
         id={searchId}
         label={t('assignments.create.machinesSearch')}

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useMachineSwaps, useSwapMachine } from '../../api/machine-swaps';
 import { useInventory } from '../../api/service-providers';
 import { useUser } from '../../api/session';
+import { CameraButton } from '../../components/scan/CameraButton';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { controlClass, Input, Label } from '../../components/ui/Field';
 import { errorText } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import type { ScanOutcome } from '../../lib/scan/outcome';
 
 type Pick = { id?: number; serial: string };
 
@@ -63,13 +65,22 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
     .filter((m) => m.id !== machine.id)
     .slice(0, 8);
 
+  // The replacement's serial, typed + Enter or read by the camera: the server checks it on swap.
+  const pickSerial = (serial: string) => {
+    const known = candidates.find((m) => m.serialNumber.toLowerCase() === serial.toLowerCase());
+    setPick(known ? { id: known.id, serial: known.serialNumber } : { serial });
+  };
   const onSerialKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
     const serial = typed.trim();
-    if (!serial) return;
-    const known = candidates.find((m) => m.serialNumber.toLowerCase() === serial.toLowerCase());
-    setPick(known ? { id: known.id, serial: known.serialNumber } : { serial });
+    if (serial) pickSerial(serial);
+  };
+  const onCameraRead = async ([serial]: string[]): Promise<ScanOutcome[]> => {
+    if (!serial) return [];
+    setTyped(serial);
+    pickSerial(serial);
+    return [{ serial, result: 'added' }];
   };
 
   const submit = async () => {
@@ -165,14 +176,18 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
         <div className="space-y-4">
           <div>
             <Label htmlFor="swap-serial">{t('machines.swap.serial')}</Label>
-            <Input
-              id="swap-serial"
-              value={typed}
-              autoComplete="off"
-              placeholder={t('machines.swap.serialHint')}
-              onChange={(e) => setTyped(e.target.value)}
-              onKeyDown={onSerialKey}
-            />
+            <div className="flex gap-2">
+              <Input
+                id="swap-serial"
+                className="min-w-0 flex-1"
+                value={typed}
+                autoComplete="off"
+                placeholder={t('machines.swap.serialHint')}
+                onChange={(e) => setTyped(e.target.value)}
+                onKeyDown={onSerialKey}
+              />
+              <CameraButton onSerials={onCameraRead} single />
+            </div>
             {candidates.length > 0 ? (
               <ul
                 className="mt-2 max-h-48 divide-y divide-slate-100 overflow-auto rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-700"

@@ -3,11 +3,13 @@ import { AlertTriangle, CheckCircle2, CopyCheck, XCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScan } from '../../api/receipts';
+import { CameraButton } from '../../components/scan/CameraButton';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { Input, Label } from '../../components/ui/Field';
 import { errorText } from '../../lib/errors';
+import type { ScanOutcome } from '../../lib/scan/outcome';
 
 type Line = { kind: ReceiptScanResponse['result'] | 'error'; text: string; n: number };
 
@@ -36,7 +38,7 @@ const LOOK = {
 /**
  * The serial input of an open receipt. A USB scanner types the serial and Enter: each one is
  * sent as it comes and answered loudly (a large coloured line, read out by aria-live), and the
- * focus stays in the input for the next. An ordinary input, so camera scanning can feed it.
+ * focus stays in the input for the next. The camera button reads barcodes into the same call.
  */
 export function ScanPanel({ receiptId }: { receiptId: number }) {
   const { t } = useTranslation();
@@ -75,6 +77,27 @@ export function ScanPanel({ receiptId }: { receiptId: number }) {
     });
   };
 
+  // The camera's reads go through the same call, one after another; each answer is also the
+  // panel's big line.
+  const RESULT = { received: 'added', duplicate: 'already', unexpected: 'outOfScope' } as const;
+  const onCameraRead = async (serials: string[]): Promise<ScanOutcome[]> => {
+    const outcomes: ScanOutcome[] = [];
+    for (const value of serials) {
+      const n = ++count.current;
+      try {
+        const answer = await scan.mutateAsync(value);
+        const text = t(`receipts.scan.${answer.result}`, { serial: answer.item.serialNumber });
+        setLine({ kind: answer.result, n, text });
+        outcomes.push({ serial: value, result: RESULT[answer.result], text });
+      } catch (error) {
+        const text = `${value}: ${errorText(error, t, t('receipts.scan.failed'))}`;
+        setLine({ kind: 'error', n, text });
+        outcomes.push({ serial: value, result: 'failed', text });
+      }
+    }
+    return outcomes;
+  };
+
   const look = line ? LOOK[line.kind] : null;
   return (
     <Card className="mb-6 p-4 sm:p-6">
@@ -96,9 +119,12 @@ export function ScanPanel({ receiptId }: { receiptId: number }) {
             aria-describedby={`${inputId}-hint`}
           />
         </div>
-        <Button type="submit" size="lg" className="h-12">
-          {t('receipts.scan.submit')}
-        </Button>
+        <div className="flex gap-2">
+          <Button type="submit" size="lg" className="h-12 flex-1">
+            {t('receipts.scan.submit')}
+          </Button>
+          <CameraButton onSerials={onCameraRead} onClosed={() => input.current?.focus()} />
+        </div>
       </form>
       <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
         {t('receipts.scan.hint')}

@@ -43,6 +43,8 @@ import { ReceiveStockLinks } from './components/ReceiveStockLinks';
 import { ProviderSettingsForm } from './components/ProviderSettingsForm';
 import { useUser } from '../../api/session';
 import { MachineCard } from './components/MachineCard';
+import { SerialEntry } from '../../components/scan/SerialEntry';
+import { useMachinePicker } from '../../components/scan/use-machine-picker';
 import { INVENTORY_LIST } from './list';
 
 /** docs/product.md section 3, Inventory for a provider (/inventory/{providerId}). */
@@ -109,6 +111,24 @@ function ProviderInventory() {
     else next.set(machine.id, toBookingMachine(machine));
     updateSelection(next);
   };
+
+  // A serial scanned, typed + Enter or pasted ticks this provider's AVAILABLE device.
+  const pick = useMachinePicker({
+    fit: (m) =>
+      m.serviceProviderId !== providerId
+        ? 'outOfScope'
+        : m.status === 'AVAILABLE'
+          ? 'ok'
+          : 'unavailable',
+    isPicked: (m) => selected.has(m.id),
+    onPick: (found) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        for (const m of found) next.set(m.id, toBookingMachine(m));
+        saveSelection(selectionOf(next));
+        return next;
+      }),
+  });
 
   // 'Select All Available' adds the AVAILABLE machines of the page in view; 'Select all N
   // available' then adds every AVAILABLE match of the type and search, on all pages (server).
@@ -236,6 +256,7 @@ function ProviderInventory() {
           onSearchText={list.setSearchText}
           onFilter={list.setFilter}
         />
+        <SerialEntry onSerials={pick} className="mt-4" />
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Button
             variant="secondary"

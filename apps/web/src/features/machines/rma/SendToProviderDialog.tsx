@@ -8,6 +8,8 @@ import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../../api/service-pr
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { controlClass, Input, Label, Select } from '../../../components/ui/Field';
+import { SerialEntry } from '../../../components/scan/SerialEntry';
+import { useMachinePicker } from '../../../components/scan/use-machine-picker';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorText } from '../../../lib/errors';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -55,6 +57,17 @@ export function SendToProviderDialog({
       else next.add(id);
       return next;
     });
+  // A faulty device's serial scanned, typed + Enter or pasted ticks it (this provider's, MAINTENANCE).
+  const pick = useMachinePicker({
+    fit: (m) =>
+      m.serviceProviderId !== Number(providerId)
+        ? 'outOfScope'
+        : m.status === 'MAINTENANCE'
+          ? 'ok'
+          : 'unavailable',
+    isPicked: (m) => picked.has(m.id),
+    onPick: (found) => setPicked((old) => new Set([...old, ...found.map((m) => m.id)])),
+  });
   const ready = picked.size > 0 && reference.trim() && courierName.trim() && trackingNumber.trim();
 
   const submit = async (event: FormEvent) => {
@@ -121,6 +134,7 @@ export function SendToProviderDialog({
         {providerId ? (
           <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
             <legend className="px-1 text-sm font-medium">{t('rma.send.devices')}</legend>
+            <SerialEntry onSerials={pick} className="mb-3" />
             {devices.isPending ? (
               <Spinner />
             ) : devices.isError ? (

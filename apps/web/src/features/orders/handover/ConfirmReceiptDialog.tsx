@@ -1,22 +1,23 @@
 import { HandoverCode, RECEIPT_STATES, type OrderDetail, type ReceiptState } from '@dd/contract';
-import { AlertCircle, CheckCircle2, ScanLine } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useConfirmReceipt } from '../../../api/order-handover';
+import { SerialEntry } from '../../../components/scan/SerialEntry';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { controlClass, Input, Label, Select } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../components/ui/cn';
 import { errorText } from '../../../lib/errors';
-
-type Scan = { serial: string; found: boolean } | null;
+import type { ScanOutcome } from '../../../lib/scan/outcome';
 
 /**
  * Confirm receipt of an order Out for Delivery: the hand-over code, each device received
  * (ticked by default), missing or damaged, and a note when one is not received. A USB scanner
- * types a serial and Enter into the scan field: that device is ticked as received.
+ * types a serial and Enter into the scan field (or the camera reads it, or a list is pasted):
+ * that device is ticked as received.
  * Render it with a `key` per opening so each starts afresh.
  */
 export function ConfirmReceiptDialog({
@@ -36,8 +37,6 @@ export function ConfirmReceiptDialog({
     Object.fromEntries(order.machines.map((m) => [m.id, 'RECEIVED'])),
   );
   const [scanned, setScanned] = useState<Set<number>>(() => new Set());
-  const [scanText, setScanText] = useState('');
-  const [lastScan, setLastScan] = useState<Scan>(null);
   const [note, setNote] = useState('');
   const [reason, setReason] = useState<string | null>(null);
 
@@ -50,18 +49,17 @@ export function ConfirmReceiptDialog({
   const needsNote = count('MISSING') + count('DAMAGED') > 0;
   const codeOk = HandoverCode.safeParse(code).success;
 
-  const onScan = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    const serial = scanText.trim();
-    if (!serial) return;
-    const machine = bySerial.get(serial.toLowerCase());
-    setLastScan({ serial, found: Boolean(machine) });
-    if (machine) {
-      setStates((s) => ({ ...s, [machine.id]: 'RECEIVED' }));
-      setScanned((s) => new Set(s).add(machine.id));
-    }
-    setScanText('');
+  // A scanner's serial + Enter, the camera or a pasted list: each of the order's devices is
+  // ticked as received; the order's own list decides (it came from the server).
+  const onSerials = async (serials: string[]): Promise<ScanOutcome[]> => {
+    const found = serials.flatMap((serial) => bySerial.get(serial.toLowerCase()) ?? []);
+    setStates((s) => ({ ...s, ...Object.fromEntries(found.map((m) => [m.id, 'RECEIVED'])) }));
+    setScanned((s) => new Set([...s, ...found.map((m) => m.id)]));
+    return serials.map((serial) =>
+      bySerial.has(serial.toLowerCase())
+        ? { serial, result: 'added', text: t('orders.handover.scanTicked', { serial }) }
+        : { serial, result: 'outOfScope', text: t('orders.handover.scanUnknown', { serial }) },
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -132,37 +130,12 @@ export function ConfirmReceiptDialog({
               required
             />
           </div>
-          <div>
-            <Label htmlFor={`${id}-scan`}>{t('orders.handover.scanLabel')}</Label>
-            <div className="relative">
-              <ScanLine
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-                aria-hidden="true"
-              />
-              <Input
-                id={`${id}-scan`}
-                value={scanText}
-                onChange={(e) => setScanText(e.target.value)}
-                onKeyDown={onScan}
-                placeholder={t('orders.handover.scanPlaceholder')}
-                className="pl-9 font-mono"
-                autoComplete="off"
-              />
-            </div>
-          </div>
+          <SerialEntry
+            label={t('orders.handover.scanLabel')}
+            placeholder={t('orders.handover.scanPlaceholder')}
+            onSerials={onSerials}
+          />
         </div>
-        <p aria-live="polite" className="min-h-5 text-sm">
-          {lastScan &&
-            (lastScan.found ? (
-              <span className="text-green-700 dark:text-green-300">
-                {t('orders.handover.scanTicked', { serial: lastScan.serial })}
-              </span>
-            ) : (
-              <span className="font-semibold text-red-700 dark:text-red-300">
-                {t('orders.handover.scanUnknown', { serial: lastScan.serial })}
-              </span>
-            ))}
-        </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('orders.handover.counts', {
             received: count('RECEIVED'),
