@@ -48,7 +48,9 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     child.once('exit', (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Generous: a busy machine takes long to load the source and migrate a new database.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${out}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, child, exited, output: () => out };

@@ -80,7 +80,7 @@ describe.runIf(Boolean(baseUrl))('two API processes on one PostgreSQL', () => {
     b = await startServer(env); // after a: a has migrated and seeded
     db = new pg.Client({ connectionString: u.toString() });
     await db.connect();
-  }, 120_000);
+  }, 200_000);
 
   afterAll(async () => {
     for (const s of [a, b]) {
@@ -154,7 +154,7 @@ describe.runIf(redisUp)('two API processes sharing the rate limit through Redis'
     for (let i = 0; i < 2; i++) dirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'limits-')));
     a = await startServer(env(dirs[0]!));
     b = await startServer(env(dirs[1]!));
-  }, 120_000);
+  }, 200_000);
 
   afterAll(async () => {
     for (const s of [a, b]) {
