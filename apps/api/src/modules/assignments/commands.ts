@@ -9,14 +9,13 @@ import { assignments } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
 import { bookableMachineScope } from '../../access/scope';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict } from '../../lib/http-errors';
+import { conflict } from '../../lib/http-errors';
 import {
-  distributorForAction,
+  activeHolder,
   holdMachines,
   lockMachines,
   releaseAssignment,
   requireAvailable,
-  retailerOfDistributor,
 } from '../custody';
 import { lockScopedAssignment } from './lock';
 import { recordReturn, snapshotHeldMachines } from './return-record';
@@ -28,14 +27,12 @@ export async function createAssignment(
   principal: Principal,
   body: CreateAssignmentRequest,
 ) {
-  const distributor = await distributorForAction(tx, principal, body.distributorId);
-  if (distributor.status !== 'ACTIVE')
-    throw badRequest('distributor_inactive', 'The distributor is inactive');
-  const retailer = body.retailerId
-    ? await retailerOfDistributor(tx, distributor.id, body.retailerId)
-    : null;
-  if (retailer && retailer.status !== 'ACTIVE')
-    throw badRequest('retailer_inactive', 'The retailer is inactive');
+  const { distributor, retailer } = await activeHolder(
+    tx,
+    principal,
+    body.distributorId,
+    body.retailerId,
+  );
   const locked = await lockMachines(tx, body.machineIds, bookableMachineScope(principal));
   requireAvailable(locked);
   const id = await holdMachines(tx, actorOf(principal), {

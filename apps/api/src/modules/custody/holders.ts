@@ -38,3 +38,37 @@ export async function retailerOfDistributor(
   }
   return r;
 }
+
+type Distributor = typeof distributors.$inferSelect;
+type Retailer = typeof retailers.$inferSelect;
+
+/**
+ * The holder of a new booking or assignment: the distributor the principal may act for and,
+ * when named, its retailer, both ACTIVE (else 400 distributor_inactive / retailer_inactive).
+ */
+export async function activeHolder(
+  db: Executor,
+  p: Principal,
+  distributorId: number,
+  retailerId: number,
+): Promise<{ distributor: Distributor; retailer: Retailer }>;
+export async function activeHolder(
+  db: Executor,
+  p: Principal,
+  distributorId: number,
+  retailerId: number | null | undefined,
+): Promise<{ distributor: Distributor; retailer: Retailer | null }>;
+export async function activeHolder(
+  db: Executor,
+  p: Principal,
+  distributorId: number,
+  retailerId: number | null | undefined,
+) {
+  const distributor = await distributorForAction(db, p, distributorId);
+  if (distributor.status !== 'ACTIVE')
+    throw badRequest('distributor_inactive', 'The distributor is inactive');
+  const retailer = retailerId ? await retailerOfDistributor(db, distributor.id, retailerId) : null;
+  if (retailer && retailer.status !== 'ACTIVE')
+    throw badRequest('retailer_inactive', 'The retailer is inactive');
+  return { distributor, retailer };
+}

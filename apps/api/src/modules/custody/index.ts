@@ -11,7 +11,7 @@ export {
   type Holder,
   type HoldInput,
 } from './holdings';
-export { distributorForAction, retailerOfDistributor } from './holders';
+export { activeHolder, distributorForAction, retailerOfDistributor } from './holders';
 export { releaseMachines } from './release-machines';
 export { joinAssignment } from './join-assignment';
 export { inTransitCondition, inTransitIds, refuseInTransit } from './in-transit';

@@ -3,13 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignmentMachines, machines } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { badRequest } from '../../lib/http-errors';
-import {
-  distributorForAction,
-  holdMachines,
-  inTransitIds,
-  retailerOfDistributor,
-} from '../custody';
+import { activeHolder, holdMachines, inTransitIds } from '../custody';
 
 /**
  * Assigns a resolved selection to a distributor (maybe via its retailer) as New Assignment does:
@@ -23,14 +17,12 @@ export async function assignMachines(
   ids: readonly number[],
   body: Omit<MachineBulkAssignRequest, 'selection'>,
 ): Promise<MachineBulkResult> {
-  const distributor = await distributorForAction(tx, principal, body.distributorId);
-  if (distributor.status !== 'ACTIVE')
-    throw badRequest('distributor_inactive', 'The distributor is inactive');
-  const retailer = body.retailerId
-    ? await retailerOfDistributor(tx, distributor.id, body.retailerId)
-    : null;
-  if (retailer && retailer.status !== 'ACTIVE')
-    throw badRequest('retailer_inactive', 'The retailer is inactive');
+  const { distributor, retailer } = await activeHolder(
+    tx,
+    principal,
+    body.distributorId,
+    body.retailerId,
+  );
 
   const result: MachineBulkResult = {
     matched: ids.length,

@@ -9,13 +9,7 @@ import { badRequest } from '../../../lib/http-errors';
 import { rows } from '../../../db/rows';
 import { idArray } from '../../../db/id-array';
 import { todayInIndia } from '../../../lib/dates';
-import {
-  distributorForAction,
-  holdMachines,
-  lockMachines,
-  requireAvailable,
-  retailerOfDistributor,
-} from '../../custody';
+import { activeHolder, holdMachines, lockMachines, requireAvailable } from '../../custody';
 import { loadOrders } from '../serialize';
 
 async function nextOrderId(tx: Tx): Promise<number> {
@@ -38,12 +32,12 @@ export async function bookOrder(
   body: CreateOrderRequest,
 ): Promise<Order> {
   const actor = actorOf(principal);
-  const distributor = await distributorForAction(tx, principal, body.distributorId);
-  const retailer = await retailerOfDistributor(tx, distributor.id, body.retailerId);
-  if (distributor.status !== 'ACTIVE')
-    throw badRequest('distributor_inactive', 'The distributor is inactive');
-  if (retailer.status !== 'ACTIVE')
-    throw badRequest('retailer_inactive', 'The retailer is inactive');
+  const { distributor, retailer } = await activeHolder(
+    tx,
+    principal,
+    body.distributorId,
+    body.retailerId,
+  );
 
   const machineIds = body.machineIds ?? [];
   const locked =
