@@ -108,6 +108,18 @@ test.describe('scanning serials', () => {
     await expect(card).toHaveCount(1);
     for (const serial of serials) await expect(card).toContainText(serial);
     await expect(card.getByText('Active', { exact: true })).toBeVisible();
+
+    // The machines search: a read closes the reader and searches for that serial.
+    await page.goto('/machines');
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await expect(page.getByRole('dialog', { name: 'Scan barcodes' })).toBeHidden({
+      timeout: 30_000,
+    });
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await expect(search).toHaveValue(new RegExp(`^${prefix}-[12]$`));
+    const found = await search.inputValue();
+    await expect(page.getByText(found, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Machines (1)', { exact: true })).toBeVisible();
     expect(foreign).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CameraButton } from '../../components/scan/CameraButton';
 import { Button } from '../../components/ui/Button';
 import { Label, Select } from '../../components/ui/Field';
 import { ListSearch } from '../../lib/list/ListSearch';
@@ -55,14 +56,25 @@ export function MachineFilters({
 
   return (
     <div className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-      <ListSearch
-        id="machines-search"
-        className="sm:col-span-2"
-        label={t('machines.search.label')}
-        text={searchText}
-        onText={onSearchText}
-        placeholder={t('machines.search.placeholder')}
-      />
+      <div className="flex items-end gap-2 sm:col-span-2">
+        <ListSearch
+          id="machines-search"
+          className="min-w-0 flex-1"
+          label={t('machines.search.label')}
+          text={searchText}
+          onText={onSearchText}
+          placeholder={t('machines.search.placeholder')}
+        />
+        {/* A barcode read by the camera searches for that serial (a scanner types into the box). */}
+        <CameraButton
+          single
+          onSerials={async (serials) => {
+            const serial = serials[0] ?? '';
+            onSearchText(serial);
+            return [{ serial, result: 'added', text: t('machines.search.scanned', { serial }) }];
+          }}
+        />
+      </div>
       {select(
         'status',
         t('machines.filters.allStatuses'),
