@@ -142,6 +142,7 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
 
   return (
     <Dialog
+      dirty={!result && (typed.trim() !== '' || pick !== null || reason.trim() !== '')}
       open
       onOpenChange={(o) => (o ? undefined : onClose())}
       title={t('machines.swap.title')}

@@ -54,6 +54,11 @@ export function ResolveDialog({
 
   return (
     <Dialog
+      dirty={
+        model !== (item.model ?? '') ||
+        manufacturer !== (item.manufacturer ?? '') ||
+        note.trim() !== ''
+      }
       open
       onOpenChange={(open) => !open && onClose()}
       title={t(`receipts.resolution.title.${resolution}`, { serial: item.serialNumber })}

@@ -92,6 +92,7 @@ export function NewTransferDialog({
   const ready = from !== null && to !== null && picked.size > 0;
   return (
     <Dialog
+      dirty={from !== null || to !== null || picked.size > 0 || notes.trim() !== ''}
       open={open}
       onOpenChange={close}
       title={t('transfers.form.title')}

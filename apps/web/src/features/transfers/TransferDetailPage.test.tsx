@@ -1,5 +1,5 @@
 import type { TransferDetail } from '@dd/contract';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
@@ -65,6 +65,19 @@ describe('TransferDetailPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Not ordered')).toBeVisible();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({ reason: 'Not ordered' });
+  });
+
+  it('asks before Escape throws away a typed refusal reason', async () => {
+    as(2, { 'GET /transfers/5': { body: { transfer: transfer() } } });
+    renderApp('/machines/transfers/5');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refuse' }));
+    await screen.findByRole('dialog', { name: 'Refuse this transfer' });
+    await user.type(screen.getByLabelText('Reason for refusing'), 'Not ordered');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Reason for refusing')).toHaveValue('Not ordered');
   });
 
   it('shows the sender its outgoing transfer read-only', async () => {

@@ -183,6 +183,7 @@ export function TransferDetailPage() {
         busy={decide.isPending}
       />
       <Dialog
+        dirty={reason.trim() !== ''}
         open={asking === 'refuse'}
         onOpenChange={(open) => !open && setAsking(null)}
         title={t('transfers.detail.ask.refuse')}

@@ -159,6 +159,7 @@ export function BulkActivationDialog({
 
   return (
     <Dialog
+      dirty={phase !== 'done' && (picked.size > 0 || scan !== '' || extra.trim() !== '')}
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('machines.activation.bulk.title')}

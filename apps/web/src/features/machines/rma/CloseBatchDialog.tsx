@@ -52,6 +52,7 @@ export function CloseBatchDialog({
 
   return (
     <Dialog
+      dirty={Object.keys(choices).length > 0}
       open={open}
       onOpenChange={onOpenChange}
       title={t('rma.close.title', { number: batch.batchNumber })}

@@ -94,6 +94,10 @@ export function SendToProviderDialog({
 
   return (
     <Dialog
+      dirty={
+        picked.size > 0 ||
+        [reference, courierName, trackingNumber, notes].some((v) => v.trim() !== '')
+      }
       open={open}
       onOpenChange={onOpenChange}
       title={t('rma.send.title')}

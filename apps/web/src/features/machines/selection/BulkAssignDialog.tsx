@@ -62,6 +62,7 @@ export function BulkAssignDialog({
 
   return (
     <Dialog
+      dirty={!result && (chosen !== '' || retailerId !== '')}
       open
       onOpenChange={(open) => {
         if (!open && !busy) onClose(result !== null);

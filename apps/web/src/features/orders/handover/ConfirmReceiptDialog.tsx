@@ -92,6 +92,7 @@ export function ConfirmReceiptDialog({
 
   return (
     <Dialog
+      dirty={code !== '' || scanned.size > 0 || note.trim() !== ''}
       open={open}
       onOpenChange={(next) => {
         if (!next && !mutation.isPending) onClose();
