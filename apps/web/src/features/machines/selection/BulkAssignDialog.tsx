@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useDistributorOptions } from '../../../api/distributors';
 import { useBulkMachineAssign } from '../../../api/machine-selection';
 import { useRetailerOptions } from '../../../api/retailers';
-import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Input, Label, Select } from '../../../components/ui/Field';
-import { Spinner } from '../../../components/ui/Spinner';
 import { errorText } from '../../../lib/errors';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { BulkFooter } from './BulkFooter';
 import { BulkResultView } from './BulkResultView';
 
 /**
@@ -70,19 +69,13 @@ export function BulkAssignDialog({
       title={t('machines.bulk.assignTitle')}
       closeLabel={t('common.close')}
       footer={
-        result ? (
-          <Button onClick={() => onClose(true)}>{t('common.close')}</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={() => onClose(false)} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => void apply()} disabled={busy || !ready} aria-busy={busy}>
-              {busy ? <Spinner /> : null}
-              {busy ? t('machines.bulk.applying') : t('machines.bulk.apply')}
-            </Button>
-          </>
-        )
+        <BulkFooter
+          done={result !== null}
+          busy={busy}
+          ready={ready}
+          onApply={() => void apply()}
+          onClose={onClose}
+        />
       }
     >
       {result ? (

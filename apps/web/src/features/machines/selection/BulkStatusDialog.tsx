@@ -7,11 +7,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulkMachineStatus } from '../../../api/machine-selection';
-import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Label, Select } from '../../../components/ui/Field';
-import { Spinner } from '../../../components/ui/Spinner';
 import { errorText } from '../../../lib/errors';
+import { BulkFooter } from './BulkFooter';
 import { BulkResultView } from './BulkResultView';
 
 /** "Change status" for a selection: choose a stock status, confirm, then see what was done. */
@@ -45,19 +44,12 @@ export function BulkStatusDialog({
       title={t('machines.bulk.statusTitle')}
       closeLabel={t('common.close')}
       footer={
-        result ? (
-          <Button onClick={() => onClose(true)}>{t('common.close')}</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={() => onClose(false)} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => void apply()} disabled={busy} aria-busy={busy}>
-              {busy ? <Spinner /> : null}
-              {busy ? t('machines.bulk.applying') : t('machines.bulk.apply')}
-            </Button>
-          </>
-        )
+        <BulkFooter
+          done={result !== null}
+          busy={busy}
+          onApply={() => void apply()}
+          onClose={onClose}
+        />
       }
     >
       {result ? (
