@@ -181,7 +181,7 @@ test.describe('assignments as admin', () => {
     const opener = page.getByRole('button', { name: 'New Assignment' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'New Assignment' });
-    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: 'Scan a serial number' })).toBeFocused();
     await dialog.getByLabel(/^Notes/).fill('Typed and then abandoned');
     await page.keyboard.press('Escape');
     const ask = page.getByRole('dialog', { name: 'Discard changes?' });
