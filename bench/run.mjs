@@ -26,6 +26,8 @@ import { initialJs, machinesScreen } from './lib/web.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
 const MACHINES = smoke ? 10_000 : Number(process.env.BENCH_MACHINES ?? 1_000_000);
+/** The Machines screen's default page size. */
+const MACHINES_PAGE_SIZE = 25;
 const DURATION = smoke ? 2 : Number(process.env.BENCH_DURATION ?? 10);
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEEP = process.env.BENCH_KEEP === '1';
@@ -661,13 +663,15 @@ async function main() {
           pass: screen.median <= 1500,
           raw: screen,
         });
+        // A list page of up to 100 rows renders whole, so find-in-page and printing see every
+        // row (docs/decisions.md, issue #17); only a longer body is windowed.
         results.add({
-          metric: 'table rows in the DOM vs rows visible (1280x800)',
+          metric: 'table rows in the DOM vs the page size (25: a page renders whole)',
           ours: [screen.dom, fmt.count],
-          baseline: [screen.visible, fmt.count],
-          ratio: screen.dom / screen.visible,
-          target: '<= 2.00x',
-          pass: screen.dom <= 2 * screen.visible,
+          baseline: [MACHINES_PAGE_SIZE, fmt.count],
+          ratio: screen.dom / MACHINES_PAGE_SIZE,
+          target: '= 1.00x',
+          pass: screen.dom === MACHINES_PAGE_SIZE,
         });
       }
     }

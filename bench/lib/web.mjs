@@ -27,7 +27,7 @@ export const VIEWPORT = { width: 1280, height: 800 };
 /**
  * Signs in through the login form, then measures navigation to /machines until the first table
  * row is visible (`runs` times: the first with a cold API, then warm; the median is reported),
- * and counts the table rows in the DOM against those inside the viewport.
+ * and counts the table rows in the DOM (and those inside the viewport).
  */
 export async function machinesScreen({ base, email, password, runs = 3 }) {
   const { chromium } = await import('playwright-core');
