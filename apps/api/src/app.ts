@@ -16,6 +16,7 @@ import { machineBulkRoutes } from './modules/machine-bulk';
 import { dashboardRoutes } from './modules/dashboard';
 import { distributorsRoutes, retailersRoutes } from './modules/parties';
 import { healthRoutes } from './modules/health';
+import { createMailer, startBackground, type Mailer, type Worker } from './modules/notifications';
 import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
@@ -46,7 +47,18 @@ export type AppDeps = {
     Config,
     'logLevel' | 'rateLimitPerMinute' | 'sessionHours' | 'webDist' | 'seedDemo'
   > &
-    Partial<Pick<Config, 'trustProxy' | 'redisUrl' | 'requireAdminTwoFactor'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'trustProxy'
+        | 'redisUrl'
+        | 'requireAdminTwoFactor'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'publicUrl'
+        | 'webhookAllowPrivate'
+      >
+    >;
   database: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
@@ -59,6 +71,15 @@ export type AppDeps = {
   rateLimitFlushMs?: number;
   /** How long a request may take to arrive (tests shorten them; docs/decisions.md). */
   timeouts?: Partial<Timeouts>;
+  /**
+   * How often the background worker looks for work (default: every second); 0 = only when
+   * `app.background.drain()` is called (tests).
+   */
+  backgroundPollMs?: number;
+  /** The background worker's clock (tests fake it for schedules and retries). */
+  now?: () => Date;
+  /** Overrides the SMTP mailer built from config.smtpUrl (tests). */
+  mailer?: Mailer | null;
 };
 
 export type Timeouts = {
@@ -162,9 +183,35 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(spaPlugin, { webDist: config.webDist });
+  const mailer =
+    deps.mailer !== undefined
+      ? deps.mailer
+      : createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'no-reply@localhost' });
+  const background = startBackground(
+    {
+      db,
+      mailer,
+      publicUrl: config.publicUrl ?? 'http://localhost:3000',
+      webhookAllowPrivate: config.webhookAllowPrivate ?? false,
+      now: deps.now ?? (() => new Date()),
+    },
+    { pollMs: deps.backgroundPollMs ?? 1_000, log: app.log },
+  );
+  app.decorate('background', background);
+  app.addHook('onClose', async () => {
+    await background.stop();
+    mailer?.close();
+  });
   scheduleCountCompaction(app, db, deps.countCompactionMs);
   scheduleSignInFailurePrune(app, db);
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background worker (outbox, jobs): tests call drain() to run what is due. */
+    background: Worker;
+  }
+}

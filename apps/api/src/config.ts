@@ -40,6 +40,17 @@ const Env = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   REQUIRE_ADMIN_2FA: z.enum(['0', '1']).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Device console <no-reply@localhost>'),
+  /** Where people open the product: links in emails. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://')
+    .optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
 });
 
 export type Config = {
@@ -61,6 +72,13 @@ export type Config = {
   redisUrl: string | undefined;
   /** Admins must turn on two-factor sign-in before anything else. */
   requireAdminTwoFactor: boolean;
+  /** Email goes out through this SMTP server; none is sent when unset. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The product's address for links in emails (default: http://localhost:PORT). */
+  publicUrl: string;
+  /** Webhooks may target private and loopback addresses (tests, closed networks). */
+  webhookAllowPrivate: boolean;
 };
 
 /** Reads the configuration from the environment; throws a readable message when it is wrong. */
@@ -92,5 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA === '1',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
   };
 }

@@ -65,6 +65,11 @@ async function main() {
     console.log(`Demo sign-in (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.userType.padEnd(11)} ${a.email}`);
   }
+  console.log(
+    config.smtpUrl
+      ? `Email: on, through ${new URL(config.smtpUrl).host} as ${config.mailFrom}`
+      : 'Email: off (SMTP_URL is not set); in-app notifications and webhooks still work',
+  );
   console.log(`API documentation: http://localhost:${config.port}/api/docs\n`);
 }
 

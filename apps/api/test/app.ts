@@ -24,6 +24,14 @@ export async function buildTestApp(
     timeouts?: AppDeps['timeouts'];
     /** REQUIRE_ADMIN_2FA=1. */
     requireAdminTwoFactor?: boolean;
+    /** Email through this SMTP server (test/smtp.ts starts one); none by default. */
+    smtpUrl?: string;
+    /** WEBHOOK_ALLOW_PRIVATE=1 (a receiver on loopback). */
+    webhookAllowPrivate?: boolean;
+    /** The background worker's clock. */
+    now?: () => Date;
+    /** The worker polls only when asked: tests call app.background.drain(). */
+    backgroundPollMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -36,12 +44,18 @@ export async function buildTestApp(
       seedDemo: options.seedDemo ?? false,
       trustProxy: options.trustProxy ?? false,
       requireAdminTwoFactor: options.requireAdminTwoFactor ?? false,
+      smtpUrl: options.smtpUrl,
+      mailFrom: 'Device console <console@example.test>',
+      publicUrl: 'http://console.example.test',
+      webhookAllowPrivate: options.webhookAllowPrivate ?? false,
     },
     database,
     jwtSecret: TEST_SECRET,
     logger: false,
     countCompactionMs: options.countCompactionMs ?? 0,
     timeouts: options.timeouts,
+    backgroundPollMs: options.backgroundPollMs ?? 0,
+    now: options.now,
   });
   await app.ready();
   return {

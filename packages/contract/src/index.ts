@@ -26,3 +26,4 @@ export * from './transfers';
 export * from './identity';
 export * from './activation';
 export * from './serial-resolve';
+export * from './notification-events';

@@ -14,3 +14,4 @@ export * from './two-factor';
 export * from './receipts';
 export * from './organisation';
 export * from './lifecycle';
+export * from './notifications';

@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { serviceProviders } from './service-providers';
+import { users } from './users';
+
+/**
+ * The outbox: one row per event worth telling, written in the same transaction as the change
+ * (modules/notifications/outbox.ts). `eventId` travels with every delivery so receivers can drop
+ * repeats. The dispatcher fans a row out (in-app rows, email and webhook jobs) and stamps
+ * `dispatchedAt` in one transaction. `distributorId`/`retailerId` say whose business it is: they
+ * scope who is told.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: uuid('event_id').notNull().defaultRandom().unique(),
+    type: text('type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    distributorId: integer('distributor_id'),
+    retailerId: integer('retailer_id'),
+    /** Only this account is told (security events, a report that ran). */
+    userId: integer('user_id'),
+    entityType: text('entity_type'),
+    entityId: integer('entity_id'),
+    payload: jsonb('payload').notNull().default({}),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.dispatchedAt} IS NULL`),
+  ],
+);
+
+/** A user's in-app notification: one per (user, event). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    type: text('type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    entityType: text('entity_type'),
+    entityId: integer('entity_id'),
+    payload: jsonb('payload').notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_user_event_idx').on(t.userId, t.eventId),
+    index('notifications_user_id_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+/** Per user and event type: in-app and email on or off. No row = the type's defaults. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventType] })],
+);
+
+/**
+ * The job queue (modules/notifications/queue.ts): emails, webhook deliveries, report runs,
+ * checks. Any number of processes claim due rows with FOR UPDATE SKIP LOCKED and hold them by a
+ * lease (`lockedUntil`); a process that dies loses its lease and the job runs again.
+ * `dedupeKey` makes enqueueing the same work twice a no-op.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'dead'] })
+      .notNull()
+      .default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} IN ('queued', 'running')`),
+    index('jobs_kind_idx').on(t.kind, t.id),
+  ],
+);
+
+/** Outgoing webhooks (admins): a URL, the event types it wants, and its signing secret. */
+export const webhooks = pgTable('webhooks', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  description: text('description'),
+  events: jsonb('events').$type<string[]>().notNull(),
+  secret: text('secret').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One event sent to one webhook: its current state, and `deliveryId` (the header receivers
+ * drop repeats by). Each try is a row of webhook_attempts.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: uuid('delivery_id').notNull().defaultRandom().unique(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    body: jsonb('body').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_idx').on(t.webhookId, t.eventId),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
+  ],
+);
+
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.id)],
+);
+
+/**
+ * A report of the Reports screen on a timetable (Asia/Kolkata). `nextRunAt` is when it is due;
+ * the scheduler claims due rows with SKIP LOCKED and moves `nextRunAt` on in the same step.
+ */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    reportType: text('report_type').notNull(),
+    filters: jsonb('filters').notNull().default({}),
+    format: text('format', { enum: ['csv', 'xlsx'] }).notNull(),
+    frequency: text('frequency', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+    /** 'HH:MM' in Asia/Kolkata. */
+    timeOfDay: text('time_of_day').notNull(),
+    /** weekly: 1 = Monday .. 7 = Sunday. */
+    dayOfWeek: integer('day_of_week'),
+    /** monthly: 1..28 (every month has it). */
+    dayOfMonth: integer('day_of_month'),
+    /** Extra addresses (admins only); the owner always receives it. */
+    recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
+    paused: boolean('paused').notNull().default(false),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('report_schedules_owner_idx').on(t.ownerUserId),
+    index('report_schedules_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`NOT ${t.paused}`),
+  ],
+);
+
+export const reportRuns = pgTable(
+  'report_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => reportSchedules.id, { onDelete: 'cascade' }),
+    /** The slot it ran for (the schedule's nextRunAt when claimed): one run per slot. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    status: text('status', { enum: ['running', 'sent', 'failed'] })
+      .notNull()
+      .default('running'),
+    rowCount: integer('row_count'),
+    fileSize: integer('file_size'),
+    error: text('error'),
+  },
+  (t) => [uniqueIndex('report_runs_slot_idx').on(t.scheduleId, t.dueAt)],
+);
+
+/**
+ * Personal API tokens: shown once, stored as SHA-256 (they are 256-bit random, so a fast hash
+ * is enough), used as `Authorization: Bearer`. `scope` never exceeds the owner's role.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: ['read', 'read_write'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The first characters, to tell tokens apart in the list. */
+    prefix: text('prefix').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Low-stock thresholds (admins): below `threshold` AVAILABLE devices of a provider and device
+ * type (and model) notifies once; `isBelow` remembers the side of the line, so only a crossing
+ * tells.
+ */
+export const stockThresholds = pgTable(
+  'stock_thresholds',
+  {
+    id: serial('id').primaryKey(),
+    serviceProviderId: integer('service_provider_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    machineType: text('machine_type', { enum: ['POS', 'SOUNDBOX'] }).notNull(),
+    model: text('model'),
+    threshold: integer('threshold').notNull(),
+    isBelow: boolean('is_below').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_thresholds_key_idx').on(
+      t.serviceProviderId,
+      t.machineType,
+      sql`coalesce(${t.model}, '')`,
+    ),
+  ],
+);

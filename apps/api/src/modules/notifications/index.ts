@@ -1,0 +1,9 @@
+/**
+ * Telling people what happened: the outbox (written with each change), the job queue and the
+ * background worker that delivers it (in-app, email, webhooks), scheduled reports.
+ */
+export { emit, type OutboxEvent } from './outbox';
+export { enqueue } from './queue';
+export { startBackground, type BackgroundDeps } from './background';
+export { createMailer, type Mailer, type Mail } from './mailer';
+export type { Worker } from './worker';

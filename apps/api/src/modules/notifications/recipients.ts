@@ -1,0 +1,60 @@
+import { NOTIFICATION_EVENTS, type NotificationEventType } from '@dd/contract';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rows } from '../../db/rows';
+import type { DispatchedEvent } from './outbox';
+
+export type Recipient = {
+  userId: number;
+  email: string;
+  name: string;
+  language: string;
+  role: 'admin' | 'distributor' | 'retailer';
+  /** This user's choice for the event's type (or the type's default). */
+  inApp: boolean;
+  wantsEmail: boolean;
+};
+
+/**
+ * Who is told of an event, scoped like everything else: the named account only (security), or
+ * the active admins plus the active users of the event's distributor and retailer. The one who
+ * did it is not told of their own action.
+ */
+export async function recipientsOf(db: Executor, event: DispatchedEvent): Promise<Recipient[]> {
+  const defaults = NOTIFICATION_EVENTS[event.type as NotificationEventType] ?? {
+    inApp: true,
+    email: false,
+  };
+  const who = event.userId
+    ? sql`u.id = ${event.userId}`
+    : sql`(u.user_type = 'admin'
+           OR (u.user_type = 'distributor' AND u.distributor_id = ${event.distributorId})
+           OR (u.user_type = 'retailer' AND u.retailer_id = ${event.retailerId}))
+          AND u.id IS DISTINCT FROM ${event.actorUserId}`;
+  const found = await rows<{
+    id: number;
+    email: string;
+    name: string;
+    language: string | null;
+    user_type: Recipient['role'];
+    in_app: boolean | null;
+    by_email: boolean | null;
+  }>(
+    db,
+    sql`SELECT u.id, u.email, u.name, u.preferences->>'language' AS language, u.user_type,
+               p.in_app, p.email AS by_email
+          FROM users u
+          LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.event_type = ${event.type}
+         WHERE u.status = 'ACTIVE' AND ${who}
+         ORDER BY u.id`,
+  );
+  return found.map((u) => ({
+    userId: u.id,
+    email: u.email,
+    name: u.name,
+    language: u.language ?? 'en',
+    role: u.user_type,
+    inApp: u.in_app ?? defaults.inApp,
+    wantsEmail: u.by_email ?? defaults.email,
+  }));
+}
