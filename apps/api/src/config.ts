@@ -51,6 +51,8 @@ const Env = z.object({
     .regex(/^https?:\/\//, 'PUBLIC_URL must start with http:// or https://')
     .optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
+  /** How often the background worker looks for due work (outbox, jobs, schedules). */
+  BACKGROUND_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
 });
 
 export type Config = {
@@ -79,6 +81,7 @@ export type Config = {
   publicUrl: string;
   /** Webhooks may target private and loopback addresses (tests, closed networks). */
   webhookAllowPrivate: boolean;
+  backgroundPollMs: number;
 };
 
 /** Reads the configuration from the environment; throws a readable message when it is wrong. */
@@ -114,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+    backgroundPollMs: e.BACKGROUND_POLL_MS,
   };
 }

@@ -19,7 +19,12 @@ async function main() {
   const jwtSecret = config.jwtSecret ?? embeddedSecret(config.dataDir);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-  const app = await buildApp({ config: { ...config, webDist }, database, jwtSecret });
+  const app = await buildApp({
+    config: { ...config, webDist },
+    database,
+    jwtSecret,
+    backgroundPollMs: config.backgroundPollMs,
+  });
 
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db);
