@@ -127,6 +127,8 @@ export async function createTransfer(
     { action: 'machine.transfer_requested', entityType: 'machine', details: side },
     body.machineIds,
   );
-  await emitTransferStep(tx, 'transfer.created', actor, side, { notes: body.notes?.trim() || null });
+  await emitTransferStep(tx, 'transfer.created', actor, side, {
+    notes: body.notes?.trim() || null,
+  });
   return loadTransferDetail(tx, id);
 }
