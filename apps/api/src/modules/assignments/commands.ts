@@ -12,6 +12,7 @@ import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/http-errors';
 import {
   activeHolder,
+  emitAssignmentEvent,
   holdMachines,
   lockMachines,
   releaseAssignment,
@@ -35,7 +36,8 @@ export async function createAssignment(
   );
   const locked = await lockMachines(tx, body.machineIds, bookableMachineScope(principal));
   requireAvailable(locked);
-  const id = await holdMachines(tx, actorOf(principal), {
+  const actor = actorOf(principal);
+  const id = await holdMachines(tx, actor, {
     machineIds: body.machineIds,
     holder: {
       distributorId: distributor.id,
@@ -47,6 +49,7 @@ export async function createAssignment(
     validTo: body.validTo ?? null,
     notes: body.notes?.trim() || null,
   });
+  await emitAssignmentEvent(tx, 'assignment.created', actor, id, body.machineIds);
   const [assignment] = await loadAssignments(tx, [id]);
   return assignment!;
 }
@@ -80,8 +83,11 @@ export async function updateAssignmentStatus(
     const actor = actorOf(principal);
     // A Return keeps what it took away, so it can be undone (undo-return.ts).
     const held = status === 'RETURNED' ? await snapshotHeldMachines(tx, id) : [];
-    await releaseAssignment(tx, actor, id, status, `Assignment set to ${status}`);
-    if (status === 'RETURNED') await recordReturn(tx, actor, id, held);
+    const released = await releaseAssignment(tx, actor, id, status, `Assignment set to ${status}`);
+    if (status === 'RETURNED') {
+      await recordReturn(tx, actor, id, held);
+      await emitAssignmentEvent(tx, 'assignment.returned', actor, id, released);
+    }
   });
   const [assignment] = await loadAssignments(db, [id]);
   return assignment!;

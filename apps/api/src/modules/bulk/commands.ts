@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
 import {
   distributorForAction,
+  emitAssignmentEvent,
   holdMachines,
   lockMachines,
   retailerOfDistributor,
@@ -87,7 +88,8 @@ export async function bulkAssign(
       );
     }
     if (toHold.length === 0) continue;
-    await holdMachines(tx, actorOf(principal), {
+    const actor = actorOf(principal);
+    const assignmentId = await holdMachines(tx, actor, {
       machineIds: toHold,
       holder: { distributorId: distributor.id, distributorName: distributor.name, retailerId },
       orderId: null,
@@ -95,6 +97,7 @@ export async function bulkAssign(
       validTo: null,
       notes: first.notes?.trim() || null,
     });
+    await emitAssignmentEvent(tx, 'assignment.created', actor, assignmentId, toHold);
     assigned += toHold.length;
   }
   return assigned;

@@ -14,4 +14,5 @@ export {
 export { activeHolder, distributorForAction, retailerOfDistributor } from './holders';
 export { releaseMachines } from './release-machines';
 export { joinAssignment } from './join-assignment';
+export { emitAssignmentEvent } from './events';
 export { inTransitCondition, inTransitIds, refuseInTransit } from './in-transit';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignmentMachines, machines } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { activeHolder, holdMachines, inTransitIds } from '../custody';
+import { activeHolder, emitAssignmentEvent, holdMachines, inTransitIds } from '../custody';
 
 /**
  * Assigns a resolved selection to a distributor (maybe via its retailer) as New Assignment does:
@@ -65,7 +65,8 @@ export async function assignMachines(
     else toHold.push(row.id);
   }
   if (toHold.length === 0) return result;
-  result.assignmentId = await holdMachines(tx, actorOf(principal), {
+  const actor = actorOf(principal);
+  result.assignmentId = await holdMachines(tx, actor, {
     machineIds: toHold,
     holder: {
       distributorId: distributor.id,
@@ -77,6 +78,7 @@ export async function assignMachines(
     validTo: body.validTo ?? null,
     notes: body.notes?.trim() || null,
   });
+  await emitAssignmentEvent(tx, 'assignment.created', actor, result.assignmentId, toHold);
   result.done = toHold.length;
   return result;
 }

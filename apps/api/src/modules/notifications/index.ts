@@ -3,6 +3,7 @@
  * background worker that delivers it (in-app, email, webhooks), scheduled reports.
  */
 export { emit, type OutboxEvent } from './outbox';
+export { devicesPayload, SERIALS_IN_PAYLOAD } from './payload';
 export { enqueue } from './queue';
 export { startBackground, type BackgroundDeps } from './background';
 export { createMailer, type Mailer, type Mail } from './mailer';

@@ -17,18 +17,21 @@ export type Recipient = {
 
 /**
  * Who is told of an event, scoped like everything else: the named account only (security), or
- * the active admins plus the active users of the event's distributor and retailer. The one who
- * did it is not told of their own action.
+ * the active admins plus the active users of the event's distributor and retailer (and, for a
+ * transfer, of the sending distributor, `payload.fromDistributorId`: one event tells both sides).
+ * The one who did it is not told of their own action.
  */
 export async function recipientsOf(db: Executor, event: DispatchedEvent): Promise<Recipient[]> {
   const defaults = NOTIFICATION_EVENTS[event.type as NotificationEventType] ?? {
     inApp: true,
     email: false,
   };
+  const sender = senderOf(event);
   const who = event.userId
     ? sql`u.id = ${event.userId}`
     : sql`(u.user_type = 'admin'
            OR (u.user_type = 'distributor' AND u.distributor_id = ${event.distributorId})
+           OR (u.user_type = 'distributor' AND u.distributor_id = ${sender})
            OR (u.user_type = 'retailer' AND u.retailer_id = ${event.retailerId}))
           AND u.id IS DISTINCT FROM ${event.actorUserId}`;
   const found = await rows<{
@@ -57,4 +60,11 @@ export async function recipientsOf(db: Executor, event: DispatchedEvent): Promis
     inApp: u.in_app ?? defaults.inApp,
     wantsEmail: u.by_email ?? defaults.email,
   }));
+}
+
+/** The sending distributor of a transfer event (told with the receiving one), else null. */
+function senderOf(event: DispatchedEvent): number | null {
+  if (!event.type.startsWith('transfer.')) return null;
+  const from = (event.payload as { fromDistributorId?: unknown } | null)?.fromDistributorId;
+  return typeof from === 'number' ? from : null;
 }

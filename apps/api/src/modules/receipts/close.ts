@@ -6,6 +6,7 @@ import { actorOf, type Actor, type Principal } from '../../access/principal';
 import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/http-errors';
 import { insertMachines, type NewMachine } from '../machines';
+import { emitDiscrepancy } from './events';
 import { assertOpen, lockReceipt } from './lock';
 import { loadReceipts, type ReceiptItemRow, type ReceiptRow } from './serialize';
 
@@ -128,6 +129,7 @@ export async function closeReceipt(db: Db, principal: Principal, id: number): Pr
       after: { status: 'CLOSED', ...closed!.progress },
       details: { receiptNumber: receipt.receiptNumber, missing: Number(missing[0]?.n ?? 0) },
     });
+    await emitDiscrepancy(tx, actor, closed!);
     return closed!;
   });
 }

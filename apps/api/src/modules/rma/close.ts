@@ -8,6 +8,7 @@ import { audit, auditEach } from '../../lib/audit';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { insertMachines, takenValues, type NewMachine } from '../machines';
 import { assertStatus, lockBatch } from './lock';
+import { emitRmaStep } from './events';
 import { loadDetail, type RmaBatchRow } from './serialize';
 
 type Device = {
@@ -193,6 +194,11 @@ export async function closeRmaBatch(
       before: { status: 'RECEIVED_BY_PROVIDER' },
       after: { status: 'CLOSED', outcomes: body.outcomes },
       details: { batchNumber: batch.batchNumber },
+    });
+    await emitRmaStep(tx, 'rma.closed', actor, id, {
+      repaired: of('REPAIRED').length,
+      replaced: of('REPLACED').length,
+      writtenOff: of('WRITTEN_OFF').length,
     });
     return loadDetail(tx, id);
   });

@@ -6,6 +6,7 @@ import { idArray } from '../../db/id-array';
 import { rows } from '../../db/rows';
 import { audit, auditEach } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { emitRmaStep } from './events';
 import { loadDetail } from './serialize';
 
 type Candidate = {
@@ -136,5 +137,10 @@ export async function createRmaBatch(
     },
     ids,
   );
+  await emitRmaStep(tx, 'rma.sent', actor, id, {
+    reference: body.reference,
+    courierName: body.courierName,
+    trackingNumber: body.trackingNumber,
+  });
   return loadDetail(tx, id);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { audit, auditEach } from '../../lib/audit';
 import { assertStatus, lockBatch } from './lock';
+import { emitRmaStep } from './events';
 import { loadDetail } from './serialize';
 
 /** POST /rma-batches/{id}/received: the provider has the devices (SENT -> RECEIVED_BY_PROVIDER). */
@@ -43,6 +44,7 @@ export async function markReceived(
       },
       items.map((i) => Number(i.machineId)),
     );
+    await emitRmaStep(tx, 'rma.received', actor, id);
     return loadDetail(tx, id);
   });
 }

@@ -2,6 +2,7 @@ import type { SecurityEventType } from '@dd/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { securityEvents } from '../../db/schema';
+import { alertAccountHolders } from './alerts';
 
 /** Where a request came from, as the security log records it. */
 export type RequestMeta = { ip: string | null; userAgent: string | null };
@@ -35,13 +36,17 @@ const rowOf = (event: SecurityEvent) => ({
 
 /**
  * Appends one event; pass the transaction of the change it records so both land together
- * (a failed sign-in has no transaction: it is written on its own).
+ * (a failed sign-in has no transaction: it is written on its own). An event worth telling the
+ * account holder also writes its `security.alert` to the outbox, on the same `db` (alerts.ts).
  */
 export async function recordSecurityEvent(db: Executor, event: SecurityEvent): Promise<void> {
   await db.insert(securityEvents).values(rowOf(event));
+  await alertAccountHolders(db, [event]);
 }
 
 /** Appends several events in one statement (one change that touches many accounts). */
 export async function recordSecurityEvents(db: Executor, events: SecurityEvent[]): Promise<void> {
-  if (events.length > 0) await db.insert(securityEvents).values(events.map(rowOf));
+  if (events.length === 0) return;
+  await db.insert(securityEvents).values(events.map(rowOf));
+  await alertAccountHolders(db, events);
 }

@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { joinAssignment, lockMachines, releaseMachines } from '../custody';
 import { findScopedMachine, toMachine, type MachineRow } from '../machines';
+import { emit } from '../notifications';
 import { checkNotInRma, checkPair } from './checks';
 import { loadSwap } from './queries';
 
@@ -220,6 +221,23 @@ export async function swapMachine(
     entityType: 'assignment',
     entityId: assignment.id,
     details: { ...common, faultyMachineId: faulty.id, replacementMachineId: replacement.id },
+  });
+  // The holder is told; the link is the replacement, the device it has now.
+  await emit(tx, {
+    type: 'machine.swapped',
+    actorUserId: p.userId,
+    distributorId: assignment.distributorId,
+    retailerId: assignment.retailerId,
+    entityType: 'machine',
+    entityId: replacement.id,
+    payload: {
+      ...common,
+      distributorName: distributor!.name,
+      faultyMachineId: faulty.id,
+      faultySerial: faulty.serialNumber,
+      replacementMachineId: replacement.id,
+      replacementSerial: replacement.serialNumber,
+    },
   });
 
   const after = await tx

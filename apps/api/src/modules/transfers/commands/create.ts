@@ -15,6 +15,7 @@ import { idArray } from '../../../db/id-array';
 import { rows } from '../../../db/rows';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors';
 import { lockMachines } from '../../custody';
+import { emitTransferStep } from '../events';
 import { loadTransferDetail } from '../serialize';
 
 async function distributorRow(tx: Tx, id: number) {
@@ -126,5 +127,8 @@ export async function createTransfer(
     { action: 'machine.transfer_requested', entityType: 'machine', details: side },
     body.machineIds,
   );
+  await emitTransferStep(tx, 'transfer.created', actor, side, {
+    notes: body.notes?.trim() || null,
+  });
   return loadTransferDetail(tx, id);
 }

@@ -14,6 +14,7 @@ import { audit, auditEach } from '../../../lib/audit';
 import { todayInIndia } from '../../../lib/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors';
 import { holdMachines, lockMachines, releaseMachines } from '../../custody';
+import { emitTransferStep } from '../events';
 import { loadTransferDetail } from '../serialize';
 import { requireHeldByDistributor } from './create';
 
@@ -81,6 +82,7 @@ async function close(
   tx: Tx,
   actor: Actor,
   row: TransferRow,
+  side: ReturnType<typeof sideOf>,
   status: 'ACCEPTED' | 'REFUSED' | 'CANCELLED',
   refusalReason: string | null,
 ) {
@@ -95,6 +97,8 @@ async function close(
     before: { status: 'PENDING' },
     after: { status, ...(refusalReason ? { reason: refusalReason } : {}) },
   });
+  const type = `transfer.${status.toLowerCase() as Lowercase<typeof status>}` as const;
+  await emitTransferStep(tx, type, actor, side, refusalReason ? { reason: refusalReason } : {});
 }
 
 /**
@@ -162,7 +166,7 @@ export async function acceptTransfer(db: Db, principal: Principal, id: number) {
       },
       machineIds,
     );
-    await close(tx, actor, row, 'ACCEPTED', null);
+    await close(tx, actor, row, side, 'ACCEPTED', null);
   });
   return loadTransferDetail(db, id);
 }
@@ -182,17 +186,18 @@ export async function endTransfer(
     const machineIds = await endTransit(tx, row.id);
     const actor = actorOf(principal);
     const status = decision === 'refuse' ? 'REFUSED' : 'CANCELLED';
+    const side = sideOf(row, from.name, to.name);
     await auditEach(
       tx,
       actor,
       {
         action: decision === 'refuse' ? 'machine.transfer_refused' : 'machine.transfer_cancelled',
         entityType: 'machine',
-        details: { ...sideOf(row, from.name, to.name), ...(reason ? { reason } : {}) },
+        details: { ...side, ...(reason ? { reason } : {}) },
       },
       machineIds,
     );
-    await close(tx, actor, row, status, reason);
+    await close(tx, actor, row, side, status, reason);
   });
   return loadTransferDetail(db, id);
 }

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { idArray } from '../../db/id-array';
+import { rows } from '../../db/rows';
+import type { Actor } from '../../access/principal';
+import { devicesPayload, emit } from '../notifications';
+
+/**
+ * Tells of an assignment made or returned (the outbox, in the change's transaction): whose
+ * business it is is the assignment's holder. Orders and accepted transfers hold machines too,
+ * but they tell of it as their own events (order.*, transfer.accepted), so only New Assignment,
+ * bulk assign and Return call this.
+ */
+export async function emitAssignmentEvent(
+  tx: Tx,
+  type: 'assignment.created' | 'assignment.returned',
+  actor: Actor,
+  assignmentId: number,
+  machineIds: readonly number[],
+): Promise<void> {
+  const [holder] = await rows<{
+    distributorId: number;
+    distributorName: string;
+    retailerId: number | null;
+    retailerName: string | null;
+  }>(
+    tx,
+    sql`SELECT a.distributor_id AS "distributorId", d.name AS "distributorName",
+               a.retailer_id AS "retailerId", r.name AS "retailerName"
+          FROM assignments a
+          JOIN distributors d ON d.id = a.distributor_id
+          LEFT JOIN retailers r ON r.id = a.retailer_id
+         WHERE a.id = ${assignmentId}::int`,
+  );
+  if (!holder) return;
+  const serials = await rows<{ serial: string }>(
+    tx,
+    sql`SELECT serial_number AS serial FROM machines
+         WHERE id = ANY(${idArray([...machineIds])}) ORDER BY serial_number`,
+  );
+  await emit(tx, {
+    type,
+    actorUserId: actor.userId,
+    distributorId: holder.distributorId,
+    retailerId: holder.retailerId,
+    entityType: 'assignment',
+    entityId: assignmentId,
+    payload: {
+      assignmentId,
+      distributorName: holder.distributorName,
+      retailerName: holder.retailerName,
+      ...devicesPayload(serials.map((s) => s.serial)),
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../access/principal';
+import type { Executor } from '../../db/client';
+import { rows } from '../../db/rows';
+import { devicesPayload, emit } from '../notifications';
+
+/**
+ * An RMA step (sent, received by the provider, closed) tells the admins: returns to providers
+ * are the admins' business (no distributor). The payload names the batch, its provider and
+ * devices, and `extra` (a closed batch's outcome counts).
+ */
+export async function emitRmaStep(
+  db: Executor,
+  type: 'rma.sent' | 'rma.received' | 'rma.closed',
+  actor: Actor,
+  batchId: number,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const found = await rows<{ batchNumber: string; providerName: string; serial: string | null }>(
+    db,
+    sql`SELECT b.batch_number AS "batchNumber", p.name AS "providerName",
+               m.serial_number AS serial
+          FROM rma_batches b
+          JOIN service_providers p ON p.id = b.service_provider_id
+          LEFT JOIN rma_items i ON i.batch_id = b.id
+          LEFT JOIN machines m ON m.id = i.machine_id
+         WHERE b.id = ${batchId}::int
+         ORDER BY m.serial_number`,
+  );
+  const first = found[0];
+  if (!first) return;
+  await emit(db, {
+    type,
+    actorUserId: actor.userId,
+    entityType: 'rma',
+    entityId: batchId,
+    payload: {
+      batchNumber: first.batchNumber,
+      providerName: first.providerName,
+      ...devicesPayload(found.flatMap((f) => (f.serial ? [f.serial] : []))),
+      ...extra,
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../access/principal';
+import type { Executor } from '../../db/client';
+import { rows } from '../../db/rows';
+import { devicesPayload, emit } from '../notifications';
+
+export type TransferSide = {
+  transferId: number;
+  transferNumber: string;
+  fromDistributorId: number;
+  fromDistributorName: string;
+  toDistributorId: number;
+  toDistributorName: string;
+};
+
+/**
+ * A transfer step, as ONE event: its business is the receiving distributor (`distributorId`);
+ * the sending one is named by `payload.fromDistributorId` and recipientsOf tells its users too,
+ * so each person (and each webhook) hears of a step once, admins included.
+ */
+export async function emitTransferStep(
+  db: Executor,
+  type: 'transfer.created' | 'transfer.accepted' | 'transfer.refused' | 'transfer.cancelled',
+  actor: Actor,
+  side: TransferSide,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const serials = await rows<{ serial: string }>(
+    db,
+    sql`SELECT m.serial_number AS serial FROM transfer_machines t
+          JOIN machines m ON m.id = t.machine_id
+         WHERE t.transfer_id = ${side.transferId}::int
+         ORDER BY m.serial_number`,
+  );
+  await emit(db, {
+    type,
+    actorUserId: actor.userId,
+    distributorId: side.toDistributorId,
+    entityType: 'transfer',
+    entityId: side.transferId,
+    payload: { ...side, ...devicesPayload(serials.map((s) => s.serial)), ...extra },
+  });
+}
