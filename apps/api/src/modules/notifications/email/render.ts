@@ -16,7 +16,7 @@ type Vars = Record<string, string | undefined>;
 function clean(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return undefined;
-  const line = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const line = value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
   return line ? line.slice(0, 200) : undefined;
 }
 
