@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 export type TestSmtp = {
   /** For SMTP_URL / buildTestApp({ smtpUrl }). */
   url: string;
+  port: number;
   /** Every message received so far, parsed (subject, to, text, html, attachments, headers). */
   messages: ParsedMail[];
   /** Waits until at least `count` messages arrived (default 10 s). */
@@ -12,8 +13,11 @@ export type TestSmtp = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on a loopback port that keeps what it receives. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * A real SMTP server on a loopback port that keeps what it receives. `port`: listen on this one
+ * (a server "coming back" where a stopped one was); any free port by default.
+ */
+export async function startTestSmtp(options: { port?: number } = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,10 +32,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     async waitFor(count, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;

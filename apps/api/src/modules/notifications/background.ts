@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { emailChannel, emailHandlers } from './email';
 import type { Mailer } from './mailer';
 import { createWorker, type Channel, type JobHandler, type Worker } from './worker';
 
@@ -16,9 +17,9 @@ export type BackgroundDeps = {
 
 // Each sub-module adds its factory here (one line each).
 /** What an outbox event becomes: in-app rows, email jobs, webhook deliveries. */
-const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [];
+const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [emailChannel];
 /** Job kinds and how to run them. */
-const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [];
+const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [emailHandlers];
 /** Checks run on every poll (due schedules, stock thresholds). */
 const TICKS: Array<(deps: BackgroundDeps) => (now: Date) => Promise<void>> = [];
 

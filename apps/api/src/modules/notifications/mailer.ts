@@ -10,6 +10,8 @@ export type Mail = {
   attachments?: MailAttachment[];
   /** Receivers (and our retries) drop repeats by it. */
   messageId?: string;
+  /** Extra headers (X-Event-Id on notification emails). */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
@@ -17,7 +19,13 @@ export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
 /** Email through SMTP (SMTP_URL, MAIL_FROM); null when no server is configured. */
 export function createMailer(options: { smtpUrl?: string; from: string }): Mailer | null {
   if (!options.smtpUrl) return null;
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Bounded waits: a hung server fails the try (and it is retried) well within a job's lease.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail({
@@ -28,6 +36,7 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
         html: mail.html,
         attachments: mail.attachments,
         messageId: mail.messageId,
+        headers: mail.headers,
       });
     },
     close: () => transport.close(),

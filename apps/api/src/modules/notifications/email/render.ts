@@ -1,0 +1,148 @@
+import { LANGUAGES, type Language } from '@dd/contract';
+import type { DispatchedEvent } from '../outbox';
+import { webPath, SETTINGS_PATH } from './links';
+import { en } from './texts/en';
+import { gu } from './texts/gu';
+import { hi } from './texts/hi';
+import type { EmailTexts } from './texts/types';
+
+const TEXTS: Record<Language, EmailTexts> = { en, hi, gu };
+
+export type RenderedEmail = { subject: string; text: string; html: string; link: string };
+
+type Vars = Record<string, string | undefined>;
+
+/** A payload value as one short line (payloads are user data: no newlines into headers). */
+function clean(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return undefined;
+  const line = value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+  return line ? line.slice(0, 200) : undefined;
+}
+
+function first(payload: Record<string, unknown>, names: string[]): string | undefined {
+  for (const name of names) {
+    const v = clean(payload[name]);
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+function countOf(payload: Record<string, unknown>): string | undefined {
+  const n = first(payload, ['count', 'machineCount', 'deviceCount', 'serialCount', 'quantity']);
+  if (n !== undefined) return n;
+  for (const name of ['serials', 'serialNumbers', 'machineIds', 'machines', 'devices']) {
+    const list = payload[name];
+    if (Array.isArray(list)) return String(list.length);
+  }
+  return undefined;
+}
+
+/** The values the templates may name, read defensively from what the emitting module wrote. */
+function varsOf(event: DispatchedEvent, texts: EmailTexts, name: string): Vars {
+  const p = (event.payload ?? {}) as Record<string, unknown>;
+  const status = (code: string | undefined) => (code ? (texts.status[code] ?? code) : undefined);
+  const isStatus = (v: string | undefined) => v !== undefined && v in texts.status;
+  const rawTo = first(p, ['to']);
+  const rawFrom = first(p, ['from']);
+  const ref =
+    first(p, [
+      'orderNumber',
+      'order_number',
+      'number',
+      'receiptNumber',
+      'transferNumber',
+      'batchNumber',
+      'reference',
+    ]) ?? (event.entityId !== null ? `#${event.entityId}` : '');
+  const type = first(p, ['machineType', 'deviceType']);
+  const security = first(p, ['securityType']);
+  return {
+    name,
+    ref,
+    entity: texts.entity[(event.entityType ?? 'none') as keyof EmailTexts['entity']] ?? '',
+    status: status(
+      first(p, ['status', 'toStatus', 'newStatus']) ?? (isStatus(rawTo) ? rawTo : undefined),
+    ),
+    from: isStatus(rawFrom)
+      ? status(rawFrom)
+      : (first(p, ['fromName', 'fromDistributorName', 'fromStatus']) ?? rawFrom),
+    to: isStatus(rawTo) ? undefined : (first(p, ['toName', 'toDistributorName']) ?? rawTo),
+    count: countOf(p),
+    distributor: first(p, ['distributorName']),
+    retailer: first(p, ['retailerName', 'merchantName']),
+    provider: first(p, ['providerName', 'serviceProviderName', 'provider']),
+    machineType: type ? (texts.machineType[type] ?? type) : undefined,
+    model: first(p, ['model']),
+    available: first(p, ['available', 'availableCount', 'current']),
+    threshold: first(p, ['threshold']),
+    days: first(p, ['days', 'idleDays']),
+    serial: first(p, ['serialNumber', 'serial', 'oldSerialNumber', 'oldSerial']),
+    newSerial: first(p, ['newSerialNumber', 'newSerial']),
+    missing: first(p, ['missing', 'missingCount']),
+    extra: first(p, ['extra', 'extraCount']),
+    what: security
+      ? (texts.security[security as keyof EmailTexts['security']] ?? security)
+      : undefined,
+  };
+}
+
+/** The first template whose every {value} is known, filled; the last always fills. */
+function fill(templates: string[], vars: Vars): string {
+  for (const [i, template] of templates.entries()) {
+    const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    if (i < templates.length - 1 && names.some((n) => vars[n] === undefined)) continue;
+    return template
+      .replace(/\{(\w+)\}/g, (_, n: string) => vars[n] ?? '')
+      .replace(/\s{2,}/g, ' ')
+      .replace(/\s+([.।:,)])/g, '$1')
+      .trim();
+  }
+  return '';
+}
+
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+export function languageOf(value: string | null | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
+}
+
+/** One notification email in the recipient's language: subject, plain and HTML bodies, link. */
+export function renderEmail(
+  event: DispatchedEvent,
+  recipient: { name: string; language: string | null | undefined },
+  publicUrl: string,
+): RenderedEmail {
+  const lang = languageOf(recipient.language);
+  const texts = TEXTS[lang];
+  const vars = varsOf(event, texts, clean(recipient.name) ?? '');
+  const words = texts.events[event.type as keyof EmailTexts['events']] ?? {
+    subject: ['{entity} {ref}'],
+    body: ['{entity} {ref}'],
+  };
+  const base = publicUrl.replace(/\/+$/, '');
+  const link = base + webPath(event.entityType, event.entityId, vars.serial);
+  const settings = base + SETTINGS_PATH;
+  const subject = fill(words.subject, vars);
+  const greeting = fill([texts.greeting], vars);
+  const body = fill(words.body, vars);
+  const open = fill([texts.open], vars);
+  const text = `${greeting}\n\n${body}\n\n${open}: ${link}\n\n--\n${texts.footer}\n${settings}\n`;
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>
+<hr style="border:none;border-top:1px solid #e5e7eb">
+<p style="font-size:12px;color:#6b7280">${escapeHtml(texts.footer)}
+<a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a></p>
+</body></html>`;
+  return { subject, text, html, link };
+}

@@ -1,0 +1,161 @@
+import type { EmailTexts } from './types';
+
+export const gu: EmailTexts = {
+  entity: {
+    order: 'ઓર્ડર',
+    assignment: 'સોંપણી',
+    receipt: 'રસીદ',
+    machine: 'મશીન',
+    rma: 'વળતર બેચ',
+    transfer: 'ટ્રાન્સફર',
+    provider: 'પ્રદાતા',
+    none: 'ડિવાઇસ કન્સોલ',
+  },
+  status: {
+    PENDING: 'બાકી',
+    APPROVED: 'મંજૂર',
+    IN_PROGRESS: 'ડિલિવરી માટે નીકળ્યું',
+    DELIVERED: 'ડિલિવર થયું',
+    CANCELLED: 'રદ',
+    ACCEPTED: 'સ્વીકાર્યું',
+    REFUSED: 'નકાર્યું',
+    SENT: 'પ્રદાતાને મોકલ્યું',
+    RECEIVED_BY_PROVIDER: 'પ્રદાતાને મળ્યું',
+    CLOSED: 'બંધ',
+    ACTIVE: 'સક્રિય',
+    RETURNED: 'પરત કર્યું',
+  },
+  machineType: { POS: 'POS', SOUNDBOX: 'સાઉન્ડબોક્સ' },
+  security: {
+    sign_in: 'તમારા ખાતામાં એક સાઇન-ઇન',
+    sign_in_failed: 'તમારા ખાતામાં એક નિષ્ફળ સાઇન-ઇન',
+    sign_in_throttled: 'ઘણા નિષ્ફળ પ્રયાસો પછી તમારા ખાતામાં સાઇન-ઇન અટકાવાયું',
+    sign_out: 'એક સાઇન-આઉટ',
+    two_factor_enabled: 'બે-પગલાંની ચકાસણી ચાલુ કરાઈ',
+    two_factor_disabled: 'બે-પગલાંની ચકાસણી બંધ કરાઈ',
+    two_factor_failed: 'બે-પગલાંની ચકાસણીનો ખોટો કોડ',
+    recovery_code_used: 'એક રિકવરી કોડ વપરાયો',
+    recovery_codes_regenerated: 'નવા રિકવરી કોડ બનાવાયા',
+    password_changed: 'તમારો પાસવર્ડ બદલાયો',
+    email_changed: 'તમારું ઇમેઇલ સરનામું બદલાયું',
+    sessions_revoked: 'તમારાં અન્ય સત્રો સાઇન-આઉટ કરાયાં',
+    account_created: 'તમારું ખાતું બનાવાયું',
+    role_changed: 'તમારી ભૂમિકા બદલાઈ',
+    status_changed: 'તમારા ખાતાની સ્થિતિ બદલાઈ',
+  },
+  events: {
+    'order.created': {
+      subject: ['નવો ઓર્ડર {ref}'],
+      body: [
+        '{distributor} માટે {count} મશીનો સાથેનો ઓર્ડર {ref} બનાવાયો.',
+        '{count} મશીનો સાથેનો ઓર્ડર {ref} બનાવાયો.',
+        'ઓર્ડર {ref} બનાવાયો.',
+      ],
+    },
+    'order.status_changed': {
+      subject: ['ઓર્ડર {ref}: {status}', 'ઓર્ડર {ref} અપડેટ થયો'],
+      body: [
+        'ઓર્ડર {ref} હવે {status} છે (પહેલાં {from} હતો).',
+        'ઓર્ડર {ref} હવે {status} છે.',
+        'ઓર્ડર {ref}ની સ્થિતિ બદલાઈ.',
+      ],
+    },
+    'order.awaiting_receipt': {
+      subject: ['ઓર્ડર {ref} તમારી પ્રાપ્તિની પુષ્ટિની રાહ જુએ છે'],
+      body: [
+        '{count} મશીનો સાથેનો ઓર્ડર {ref} પહોંચી ગયો છે. કૃપા કરી પુષ્ટિ કરો કે તમને તે મળ્યો.',
+        'ઓર્ડર {ref} પહોંચી ગયો છે. કૃપા કરી પુષ્ટિ કરો કે તમને તે મળ્યો.',
+      ],
+    },
+    'order.delivered': {
+      subject: ['ઓર્ડર {ref} ડિલિવર થયો'],
+      body: ['{count} મશીનો સાથેનો ઓર્ડર {ref} ડિલિવર થયો.', 'ઓર્ડર {ref} ડિલિવર થયો.'],
+    },
+    'assignment.created': {
+      subject: ['મશીન {serial} સોંપાયું', 'નવી સોંપણી {ref}'],
+      body: ['મશીન {serial} {retailer}ને સોંપાયું.', 'મશીન {serial} સોંપાયું.', 'સોંપણી {ref} બનાવાઈ.'],
+    },
+    'assignment.returned': {
+      subject: ['મશીન {serial} પરત કરાયું', 'સોંપણી {ref} પરત થઈ'],
+      body: ['મશીન {serial} પરત કરાયું.', 'સોંપણી {ref}નું મશીન પરત કરાયું.'],
+    },
+    'receipt.discrepancy': {
+      subject: ['રસીદ {ref} તફાવત સાથે બંધ કરાઈ'],
+      body: [
+        'રસીદ {ref} બંધ કરાઈ: {missing} ડિવાઇસ ખૂટે છે અને {extra} વધારાના છે.',
+        'રસીદ {ref} બંધ કરાઈ, અપેક્ષિત અને મળેલા ડિવાઇસમાં તફાવત છે.',
+      ],
+    },
+    'stock.low': {
+      subject: ['ઓછો સ્ટોક: {provider} {machineType}', '{ref} પર ઓછો સ્ટોક'],
+      body: [
+        '{provider}ના ફક્ત {available} {machineType} {model} ડિવાઇસ ઉપલબ્ધ છે (મર્યાદા {threshold}).',
+        '{provider}ના ફક્ત {available} {machineType} ડિવાઇસ ઉપલબ્ધ છે (મર્યાદા {threshold}).',
+        '{provider}નો {machineType} સ્ટોક તેની મર્યાદાથી નીચે છે.',
+        'પ્રદાતા {ref}નો સ્ટોક તેની મર્યાદાથી નીચે છે.',
+      ],
+    },
+    'devices.idle': {
+      subject: ['{count} નિષ્ક્રિય ડિવાઇસ મળ્યા', 'નિષ્ક્રિય ડિવાઇસ મળ્યા'],
+      body: [
+        '{count} ડિવાઇસ પર {days} દિવસથી કોઈ વ્યવહાર થયો નથી.',
+        '{count} ડિવાઇસ પર થોડા સમયથી કોઈ વ્યવહાર થયો નથી.',
+        'કેટલાક ડિવાઇસ પર થોડા સમયથી કોઈ વ્યવહાર થયો નથી.',
+      ],
+    },
+    'machine.swapped': {
+      subject: ['મશીન {serial} બદલાયું', 'એક મશીન બદલાયું'],
+      body: [
+        'મશીન {serial}ની જગ્યાએ {newSerial} અપાયું.',
+        'મશીન {serial} બદલાયું.',
+        'મશીન {ref} બદલાયું.',
+      ],
+    },
+    'rma.sent': {
+      subject: ['વળતર બેચ {ref} મોકલાયો'],
+      body: [
+        '{count} ડિવાઇસ સાથેનો વળતર બેચ {ref} {provider}ને મોકલાયો.',
+        'વળતર બેચ {ref} પ્રદાતાને મોકલાયો.',
+      ],
+    },
+    'rma.received': {
+      subject: ['વળતર બેચ {ref} મળ્યો'],
+      body: ['{provider}ને વળતર બેચ {ref} મળ્યો.', 'પ્રદાતાને વળતર બેચ {ref} મળ્યો.'],
+    },
+    'rma.closed': {
+      subject: ['વળતર બેચ {ref} બંધ કરાયો'],
+      body: ['વળતર બેચ {ref} બંધ કરાયો.'],
+    },
+    'transfer.created': {
+      subject: ['નવું ટ્રાન્સફર {ref}'],
+      body: [
+        '{from}થી {to}ને {count} ડિવાઇસનું ટ્રાન્સફર {ref} જવાબની રાહ જુએ છે.',
+        '{from}થી {to}ને ટ્રાન્સફર {ref} જવાબની રાહ જુએ છે.',
+        'ટ્રાન્સફર {ref} જવાબની રાહ જુએ છે.',
+      ],
+    },
+    'transfer.accepted': {
+      subject: ['ટ્રાન્સફર {ref} સ્વીકારાયું'],
+      body: ['{to}એ ટ્રાન્સફર {ref} સ્વીકાર્યું.', 'ટ્રાન્સફર {ref} સ્વીકારાયું.'],
+    },
+    'transfer.refused': {
+      subject: ['ટ્રાન્સફર {ref} નકારાયું'],
+      body: ['{to}એ ટ્રાન્સફર {ref} નકાર્યું.', 'ટ્રાન્સફર {ref} નકારાયું.'],
+    },
+    'transfer.cancelled': {
+      subject: ['ટ્રાન્સફર {ref} રદ કરાયું'],
+      body: ['{from}એ ટ્રાન્સફર {ref} રદ કર્યું.', 'ટ્રાન્સફર {ref} રદ કરાયું.'],
+    },
+    'security.alert': {
+      subject: ['સુરક્ષા ચેતવણી: {what}', 'તમારા ખાતા પર સુરક્ષા ચેતવણી'],
+      body: [
+        'અમે જોયું: {what}. જો આ તમે ન કર્યું હોય, તો તમારો પાસવર્ડ બદલો અને અન્ય સત્રો સાઇન-આઉટ કરો.',
+        'અમે તમારા ખાતા પર એક સુરક્ષા ઘટના જોઈ. જો આ તમે ન કર્યું હોય, તો તમારો પાસવર્ડ બદલો.',
+      ],
+    },
+  },
+  greeting: 'નમસ્તે {name},',
+  open: '{entity} {ref} ખોલો',
+  footer:
+    'તમને આ ઇમેઇલ એટલે મળ્યો કારણ કે આ પ્રકારની ઘટના માટે ઇમેઇલ ચાલુ છે. તે બદલવા માટે પ્રોફાઇલ > સૂચનાઓ પર જાઓ.',
+};

@@ -1,0 +1,25 @@
+import type { NotificationEventType, SecurityEventType } from '@dd/contract';
+import type { OutboxEvent } from '../../outbox';
+
+export type EntityType = NonNullable<OutboxEvent['entityType']>;
+
+/**
+ * The words of one language. Templates name their values in braces ({ref}, {status}, ...); the
+ * renderer takes the first template of a list whose values are all known, so the last one of each
+ * list uses only {ref} (always known) and reads well without the payload's details.
+ */
+export type EmailTexts = {
+  /** The object the email links to, as a noun ("Order"). */
+  entity: Record<EntityType | 'none', string>;
+  /** Order, transfer, RMA and assignment statuses as the screens show them. */
+  status: Record<string, string>;
+  machineType: Record<string, string>;
+  /** What a security alert is about (payload.securityType). */
+  security: Record<SecurityEventType, string>;
+  events: Record<NotificationEventType, { subject: string[]; body: string[] }>;
+  greeting: string;
+  /** The link's words: "Open order #12". */
+  open: string;
+  /** Why this email came and where to change it (Profile > Notifications). */
+  footer: string;
+};
