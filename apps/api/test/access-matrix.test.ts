@@ -3,12 +3,7 @@
  * object that belongs to distributor A. It fails when a route has no entry here. A refused call
  * must leave the database exactly as it was.
  */
-import {
-  isSessionOnlyRoute,
-  READ_ONLY_METHODS,
-  REPORT_ACCESS,
-  REPORT_TYPES,
-} from '@dd/contract';
+import { isSessionOnlyRoute, READ_ONLY_METHODS, REPORT_ACCESS, REPORT_TYPES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';

@@ -23,6 +23,8 @@ export const ApiToken = z.object({
   prefix: z.string(),
   createdAt: IsoDateTime,
   expiresAt: IsoDateTime,
+  /** Past its expiry when listed: refused, kept in the list until revoked. */
+  expired: z.boolean(),
   /** Null: never used. Updated at most once a minute. */
   lastUsedAt: IsoDateTime.nullable(),
 });

@@ -21,6 +21,7 @@ const toApiToken = (row: Row): ApiToken => ({
   prefix: row.prefix,
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
+  expired: row.expiresAt.getTime() <= Date.now(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
@@ -50,7 +51,9 @@ export async function createApiToken(
   const { secret, hash, prefix } = newTokenSecret();
   return db.transaction(async (tx) => {
     // One count per user at a time: two parallel creations cannot both pass the limit.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('api_tokens'), ${principal.userId})`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext('api_tokens'), ${principal.userId})`,
+    );
     const [live] = await tx
       .select({ n: count() })
       .from(apiTokens)

@@ -91,7 +91,7 @@ describe('personal API tokens', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/assignments',
-        headers: w.admin,
+        headers: w.admin.auth,
         payload: { machineIds: [machine.id], distributorId, validFrom: '2026-01-01' },
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -190,7 +190,7 @@ describe('personal API tokens', () => {
     const stranger = await t.app.inject({
       method: 'DELETE',
       url: `/api/tokens/${token.id}`,
-      headers: w.distB,
+      headers: w.distB.auth,
     });
     expect(stranger.statusCode).toBe(404);
     expect((await get('/api/dashboard/stats', bearer(secret))).statusCode).toBe(200);
@@ -198,7 +198,7 @@ describe('personal API tokens', () => {
     const revoked = await t.app.inject({
       method: 'DELETE',
       url: `/api/tokens/${token.id}`,
-      headers: w.distA,
+      headers: w.distA.auth,
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
     const after = await get('/api/dashboard/stats', bearer(secret));
@@ -210,7 +210,7 @@ describe('personal API tokens', () => {
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/tokens/${token.id}`,
-      headers: w.distA,
+      headers: w.distA.auth,
     });
     expect(again.statusCode).toBe(404);
 
@@ -219,6 +219,8 @@ describe('personal API tokens', () => {
       sql`update api_tokens set expires_at = now() - interval '1 second' where id = ${old.token.id}`,
     );
     expect((await get('/api/dashboard/stats', bearer(old.secret))).statusCode).toBe(401);
+    const listed = (await get('/api/tokens', w.distA)).json().tokens as ApiToken[];
+    expect(listed.find((x) => x.id === old.token.id)?.expired).toBe(true);
     // A malformed or unknown ddt_ value is refused the same way.
     expect((await get('/api/dashboard/stats', bearer(`ddt_${'A'.repeat(43)}`))).statusCode).toBe(
       401,
@@ -227,7 +229,7 @@ describe('personal API tokens', () => {
   });
 
   it("stops working when its owner's account is deactivated", async () => {
-    const owner = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: w.retA });
+    const owner = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: w.retA.auth });
     expect(owner.statusCode).toBe(200);
     const { secret } = await create(w.retA);
     expect((await get('/api/dashboard/stats', bearer(secret))).statusCode).toBe(200);
@@ -251,7 +253,7 @@ describe('personal API tokens', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/tokens',
-        headers: w.distB,
+        headers: w.distB.auth,
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -265,7 +267,7 @@ describe('personal API tokens', () => {
   it('the security log lists the creation and the revocation with the name and scope', async () => {
     const name = `Logged ${uniq()}`;
     const { token } = await create(w.distB, { name, scope: 'read_write' });
-    await t.app.inject({ method: 'DELETE', url: `/api/tokens/${token.id}`, headers: w.distB });
+    await t.app.inject({ method: 'DELETE', url: `/api/tokens/${token.id}`, headers: w.distB.auth });
     const res = await get(
       `/api/security-events?userId=${w.distB.user.id}&type=api_token_created,api_token_revoked`,
       w.admin,

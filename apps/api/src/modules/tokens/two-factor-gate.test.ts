@@ -14,7 +14,7 @@ describe('REQUIRE_ADMIN_2FA=1 and API tokens', () => {
     const create = await t.app.inject({
       method: 'POST',
       url: '/api/tokens',
-      headers: admin,
+      headers: admin.auth,
       payload: { name: 'CI', scope: 'read', expiresInDays: 7 },
     });
     expect(create.statusCode).toBe(403);
