@@ -33,60 +33,63 @@ export function ApiTokensSection({ timeZone }: { timeZone: string }) {
   };
 
   return (
-    <Section
-      title={t('apiTokens.heading')}
-      description={t('apiTokens.description')}
-      actions={
-        <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" className="size-4" />
-          {t('apiTokens.new')}
-        </Button>
-      }
-    >
-      {tokens.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-          <Spinner />
-          {t('common.loading')}
-        </p>
-      ) : tokens.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-red-700 dark:text-red-400">{t('apiTokens.loadFailed')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void tokens.refetch()}>
-            {t('common.retry')}
+    // A labelled region: a page (or a test) finds the section by its name.
+    <section aria-label={t('apiTokens.heading')}>
+      <Section
+        title={t('apiTokens.heading')}
+        description={t('apiTokens.description')}
+        actions={
+          <Button variant="secondary" size="sm" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('apiTokens.new')}
           </Button>
-        </div>
-      ) : tokens.data.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('apiTokens.empty')}</p>
-      ) : (
-        <ul
-          className="divide-y divide-slate-200 dark:divide-slate-800"
-          aria-label={t('apiTokens.listLabel')}
-        >
-          {tokens.data.map((token) => (
-            <TokenRow
-              key={token.id}
-              token={token}
-              timeZone={timeZone}
-              onRevoke={() => setRevoking(token)}
-            />
-          ))}
-        </ul>
-      )}
-      <NewApiTokenDialog open={creating} onOpenChange={setCreating} />
-      <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) setRevoking(null);
-        }}
-        title={t('apiTokens.confirmTitle')}
-        message={t('apiTokens.confirmMessage', { name: revoking?.name ?? '' })}
-        confirmLabel={t('apiTokens.confirm')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
-        onConfirm={() => void confirmRevoke()}
-        busy={revoke.isPending}
-      />
-    </Section>
+        }
+      >
+        {tokens.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+            <Spinner />
+            {t('common.loading')}
+          </p>
+        ) : tokens.isError ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-red-700 dark:text-red-400">{t('apiTokens.loadFailed')}</p>
+            <Button variant="secondary" size="sm" onClick={() => void tokens.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : tokens.data.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('apiTokens.empty')}</p>
+        ) : (
+          <ul
+            className="divide-y divide-slate-200 dark:divide-slate-800"
+            aria-label={t('apiTokens.listLabel')}
+          >
+            {tokens.data.map((token) => (
+              <TokenRow
+                key={token.id}
+                token={token}
+                timeZone={timeZone}
+                onRevoke={() => setRevoking(token)}
+              />
+            ))}
+          </ul>
+        )}
+        <NewApiTokenDialog open={creating} onOpenChange={setCreating} />
+        <ConfirmDialog
+          open={revoking !== null}
+          onOpenChange={(open) => {
+            if (!open) setRevoking(null);
+          }}
+          title={t('apiTokens.confirmTitle')}
+          message={t('apiTokens.confirmMessage', { name: revoking?.name ?? '' })}
+          confirmLabel={t('apiTokens.confirm')}
+          cancelLabel={t('common.cancel')}
+          closeLabel={t('common.close')}
+          onConfirm={() => void confirmRevoke()}
+          busy={revoke.isPending}
+        />
+      </Section>
+    </section>
   );
 }
 
