@@ -29,6 +29,7 @@ import { transfersRoutes } from './modules/transfers';
 import { activationRoutes } from './modules/activation';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { swapsRoutes } from './modules/swaps';
+import { admitApiToken, apiTokenResolver, apiTokensRoutes, bearerResolver } from './modules/tokens';
 import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
@@ -142,7 +143,11 @@ export async function buildApp(deps: AppDeps) {
     redisUrl: config.redisUrl,
     flushMs: deps.rateLimitFlushMs,
   });
-  await app.register(authPlugin, { resolvePrincipal: sessionResolver(db, tokens) });
+  await app.register(authPlugin, {
+    // A session's JWT or a personal API token (`ddt_...`), whose limits admitApiToken enforces.
+    resolvePrincipal: bearerResolver(sessionResolver(db, tokens), apiTokenResolver(db)),
+    admit: admitApiToken,
+  });
   await app.register(twoFactorGate, { requireAdminTwoFactor });
   await app.register(openapiPlugin);
 
@@ -175,6 +180,7 @@ export async function buildApp(deps: AppDeps) {
         rmaRoutes,
         transfersRoutes,
         activationRoutes,
+        apiTokensRoutes,
       ]) {
         await api.register(routes, deps);
       }

@@ -3,7 +3,7 @@
  * object that belongs to distributor A. It fails when a route has no entry here. A refused call
  * must leave the database exactly as it was.
  */
-import { REPORT_ACCESS, REPORT_TYPES } from '@dd/contract';
+import { isSessionOnlyRoute, READ_ONLY_METHODS, REPORT_ACCESS, REPORT_TYPES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
@@ -1372,6 +1372,38 @@ const CASES: Case[] = [
     }),
     expect: ADMIN_ONLY(200),
   },
+  // --- Personal API tokens (tokens slice): each caller manages only its own. ---
+  {
+    route: 'GET /api/tokens',
+    request: () => ({ method: 'GET', url: '/api/tokens' }),
+    expect: ALL_OK(200),
+  },
+  {
+    route: 'POST /api/tokens',
+    request: () => ({
+      method: 'POST',
+      url: '/api/tokens',
+      payload: { name: `Matrix ${uniq()}`, scope: 'read', expiresInDays: 7 },
+    }),
+    expect: ALL_OK(201),
+  },
+  {
+    route: 'DELETE /api/tokens/:id',
+    name: "distributor A's token",
+    request: async () => {
+      const res = await api(
+        {
+          method: 'POST',
+          url: '/api/tokens',
+          payload: { name: `Mine ${uniq()}`, scope: 'read', expiresInDays: 7 },
+        },
+        tokens.distA,
+      );
+      return { method: 'DELETE', url: `/api/tokens/${res.json().token.id}` };
+    },
+    expect: { admin: 404, distA: 200, distB: 404, retailerA: 404 },
+  },
+  // --- end of the tokens slice's cases ---
 ];
 
 async function signIn(who: Who) {
@@ -1483,6 +1515,65 @@ describe('authorization matrix', () => {
           expect(await fingerprint(), `${who}'s refused call changed the database`).toBe(before);
         }
         if (c.relogin) await signIn(who);
+      }
+    });
+  }
+});
+
+/**
+ * Personal API tokens (tokens slice) against every route of the matrix: an admin's read-only
+ * token reads what the admin's session reads and writes nothing (403 token_read_only, database
+ * unchanged); a read-write token of distributor A is refused the session-only routes.
+ */
+describe('authorization matrix with API tokens', () => {
+  const secrets = {} as { adminRead: string; distAWrite: string };
+  const newToken = async (who: Who, scope: 'read' | 'read_write') => {
+    const res = await api(
+      {
+        method: 'POST',
+        url: '/api/tokens',
+        payload: { name: `Matrix ${scope}`, scope, expiresInDays: 1 },
+      },
+      tokens[who],
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().secret as string;
+  };
+  // The token's "last used" time may move during the run: compare everything else.
+  const unchanged = async () =>
+    (await fingerprint())
+      .split('|')
+      .filter((part) => !part.startsWith('api_tokens:'))
+      .join('|');
+
+  beforeAll(async () => {
+    for (const who of WHO) await signIn(who);
+    secrets.adminRead = await newToken('admin', 'read');
+    secrets.distAWrite = await newToken('distA', 'read_write');
+  });
+
+  for (const c of CASES) {
+    it(`${c.route}${c.name ? ` (${c.name})` : ''}`, async () => {
+      const route = t.app.apiRoutes.find((r) => `${r.method} ${r.url}` === c.route)!;
+      const sessionOnly = isSessionOnlyRoute(route.method, route.url);
+      const reads = READ_ONLY_METHODS.includes(route.method);
+      const sessionAnswer = c.expect.admin;
+      if (route.access !== 'public' && (sessionOnly || !reads)) {
+        const req = await c.request();
+        const before = await unchanged();
+        const res = await api(req, secrets.adminRead);
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(403);
+        expect(res.json().code).toBe(sessionOnly ? 'token_not_allowed' : 'token_read_only');
+        expect(await unchanged(), 'a refused token call changed the database').toBe(before);
+      } else if (sessionAnswer !== undefined && reads) {
+        const res = await api(await c.request(), secrets.adminRead);
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(sessionAnswer);
+        if (sessionAnswer < 300) c.check?.('admin', res.body);
+      }
+      if (sessionOnly && route.access !== 'public') {
+        const res = await api(await c.request(), secrets.distAWrite);
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(403);
+        expect(res.json().code).toBe('token_not_allowed');
       }
     });
   }

@@ -32,6 +32,9 @@ export const ERROR_CODES = {
   two_factor_invalid: 'The 2FA code or recovery code is wrong or was already used (400).',
   two_factor_sign_in_expired: 'The code step expired or used up its tries; sign in again (401).',
   two_factor_setup_required: 'An admin must turn on 2FA (Profile > Security) first (403).',
+  token_read_only: 'A read-only API token may only read (GET); this call changes data (403).',
+  token_not_allowed:
+    'API tokens cannot manage tokens, the password, email, 2FA or sessions; sign in instead (403).',
   // Records
   not_found: 'The record (in the path or named by the body) does not exist or is not visible.',
   email_taken: 'An account or party already uses this email (409).',
@@ -49,6 +52,7 @@ export const ERROR_CODES = {
   two_factor_not_enabled: 'Two-factor sign-in is not on (409).',
   two_factor_not_started: 'No 2FA setup is waiting for its code; start again (409).',
   two_factor_mandatory: 'REQUIRE_ADMIN_2FA: an admin cannot turn 2FA off (403).',
+  token_limit_reached: 'The account already holds params.max live API tokens; revoke one (409).',
 
   password_too_weak:
     'The password is too easy to guess (estimator score below 3); params.warning and params.suggestions are its feedback keys (400).',

@@ -31,6 +31,8 @@ export const SECURITY_EVENT_TYPES = [
   'account_created',
   'role_changed',
   'status_changed',
+  'api_token_created',
+  'api_token_revoked',
 ] as const;
 export const SecurityEventType = z.enum(SECURITY_EVENT_TYPES);
 export type SecurityEventType = z.infer<typeof SecurityEventType>;

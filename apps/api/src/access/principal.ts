@@ -1,4 +1,4 @@
-import type { UserType } from '@dd/contract';
+import type { ApiTokenScope, UserType } from '@dd/contract';
 
 /** Who is calling, from the verified token and its live session; never from the body. */
 export type Principal = {
@@ -7,9 +7,12 @@ export type Principal = {
   role: UserType;
   distributorId: number | null;
   retailerId: number | null;
+  /** The session's id; for an API token `api-token:<id>`, which matches no session. */
   sessionId: string;
   /** Two-factor sign-in is on (read with the session: the REQUIRE_ADMIN_2FA gate asks nothing). */
   twoFactorEnabled: boolean;
+  /** Set when the caller sent a personal API token instead of a session (modules/tokens). */
+  apiToken?: { id: number; scope: ApiTokenScope };
 };
 
 /** What the audit log records as the actor. */

@@ -52,8 +52,14 @@ function bearerToken(request: FastifyRequest): string | null {
 /** Who holds a bearer token (null when it is invalid, expired or its session is gone). */
 export type PrincipalResolver = (token: string) => Promise<Principal | null>;
 
+/** Refuses (throws) what this kind of caller may not do (an API token's limits); else returns. */
+export type Admission = (request: FastifyRequest, principal: Principal) => void;
+
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { resolvePrincipal: PrincipalResolver }) => {
+  async (
+    app: FastifyInstance,
+    opts: { resolvePrincipal: PrincipalResolver; admit?: Admission },
+  ) => {
     app.decorateRequest('principal', null);
     app.decorate('apiRoutes', [] as ApiRoute[]);
 
@@ -71,6 +77,7 @@ export const authPlugin = fp(
           'Your session is invalid or has expired. Please sign in again.',
         );
       request.principal = principal;
+      opts.admit?.(request, principal);
       if (access !== 'authenticated' && access !== 'optional' && !can(principal.role, access)) {
         throw forbidden('forbidden');
       }

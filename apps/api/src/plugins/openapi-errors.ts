@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@dd/contract';
+import { READ_ONLY_METHODS, isSessionOnlyRoute, type ErrorCode } from '@dd/contract';
 
 /** The status each route-specific code answers with (the common ones are derived below). */
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
@@ -41,6 +41,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
 
 type RouteInfo = {
   url: string;
+  /** The HTTP method(s); an API token's limits depend on it. */
+  method?: string | readonly string[];
   schema: Record<string, unknown>;
   config?: { access?: string; errorCodes?: readonly ErrorCode[] };
 };
@@ -70,6 +72,12 @@ export function routeErrorCodes(route: RouteInfo): Record<number, ErrorCode[]> {
   }
   if (access !== 'public' && access !== 'optional' && access !== 'authenticated') {
     add(403, 'forbidden');
+  }
+  // What an API token may not do (modules/tokens/guard.ts); a session never gets these.
+  const methods = [route.method ?? []].flat();
+  if (access !== 'public') {
+    if (methods.some((m) => isSessionOnlyRoute(m, route.url))) add(403, 'token_not_allowed');
+    else if (methods.some((m) => !READ_ONLY_METHODS.includes(m))) add(403, 'token_read_only');
   }
   if (route.url.includes(':')) add(404, 'not_found');
   add(429, 'rate_limited');

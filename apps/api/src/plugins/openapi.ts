@@ -14,10 +14,12 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
  */
 function withErrorCodes(input: TransformInput) {
   const route = input.route as unknown as {
+    method?: string | string[];
     config?: { access?: string; errorCodes?: never[] };
   };
   const codes = routeErrorCodes({
     url: input.url,
+    method: route.method,
     schema: (input.schema ?? {}) as Record<string, unknown>,
     config: route.config,
   });

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { apiTokenKeys } from './api-tokens';
 import { assignmentKeys } from './assignments';
 import { dashboardKeys } from './dashboard';
 import { distributorKeys } from './distributors';
@@ -7,6 +8,7 @@ import { orderKeys } from './orders';
 import { organisationKeys } from './organisation';
 import { profileKeys } from './profile';
 import { retailerKeys } from './retailers';
+import { securityEventKeys } from './security-events';
 import { providerKeys } from './service-providers';
 import { twoFactorKeys } from './two-factor';
 
@@ -44,6 +46,8 @@ export const REFRESHES = {
   twoFactorWrite: () => [twoFactorKeys.status()],
   /** PUT /organisation: our company's details (Profile > Organisation). */
   organisationWrite: () => [organisationKeys.all],
+  /** A personal API token created or revoked: the list, and the security log that records it. */
+  apiTokenWrite: () => [apiTokenKeys.all, securityEventKeys.all],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type Write = keyof typeof REFRESHES;

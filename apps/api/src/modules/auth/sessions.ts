@@ -23,6 +23,26 @@ export async function createSession(
   return { id, expiresAt };
 }
 
+/** A principal's columns, read from `users` on every request (a session's or an API token's). */
+export const principalColumns = {
+  userId: users.id,
+  name: users.name,
+  role: users.userType,
+  distributorId: users.distributorId,
+  retailerId: users.retailerId,
+  twoFactorEnabled: sql<boolean>`${users.twoFactorEnabledAt} IS NOT NULL`,
+};
+
+/**
+ * The account may act: it is ACTIVE, and so are its distributor or retailer (a deactivated party
+ * takes its accounts' access with it). The query joins `distributors` and `retailers` by the user.
+ */
+export const accountIsLive = () => [
+  eq(users.status, 'ACTIVE'),
+  sql`coalesce(${distributors.status}, 'ACTIVE') = 'ACTIVE'`,
+  sql`coalesce(${retailers.status}, 'ACTIVE') = 'ACTIVE'`,
+];
+
 /**
  * The session lookup every authenticated request makes, as a prepared statement: PostgreSQL
  * plans the four-table join once per connection instead of on every request (planning was most
@@ -30,15 +50,7 @@ export async function createSession(
  */
 function sessionLookup(db: Db) {
   return db
-    .select({
-      userId: users.id,
-      name: users.name,
-      role: users.userType,
-      distributorId: users.distributorId,
-      retailerId: users.retailerId,
-      twoFactorEnabled: sql<boolean>`${users.twoFactorEnabledAt} IS NOT NULL`,
-      lastSeenAt: sessions.lastSeenAt,
-    })
+    .select({ ...principalColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(distributors, eq(distributors.id, users.distributorId))
@@ -49,10 +61,7 @@ function sessionLookup(db: Db) {
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
-        eq(users.status, 'ACTIVE'),
-        // A deactivated distributor or retailer takes its accounts' access with it.
-        sql`coalesce(${distributors.status}, 'ACTIVE') = 'ACTIVE'`,
-        sql`coalesce(${retailers.status}, 'ACTIVE') = 'ACTIVE'`,
+        ...accountIsLive(),
       ),
     )
     .prepare('principal_for_session');

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/session';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { DATE_TIME_PATTERN, DEFAULT_TIME_ZONE, useFormatters } from '../../lib/format';
+import { ApiTokensSection } from './ApiTokensSection';
 import { DataSection } from './DataSection';
 import { NotificationsSection } from './NotificationsSection';
 import { OrganisationSection } from './OrganisationSection';
@@ -122,6 +123,7 @@ export function ProfilePage() {
                 <PasswordSection user={user} />
                 <TwoFactorSection user={user} timeZone={timeZone} />
                 <SessionsSection timeZone={timeZone} />
+                <ApiTokensSection timeZone={timeZone} />
                 <DataSection />
               </>
             )}

@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { apiTokens, distributors, retailers, users } from '../../db/schema';
+import type { Principal } from '../../access/principal';
+import type { PrincipalResolver } from '../../plugins/auth';
+import { accountIsLive, principalColumns } from '../auth';
+import { hashToken, hasTokenShape, isApiToken } from './secret';
+
+/** How stale `last_used_at` may get before a request writes it again. */
+const LAST_USED_EVERY_MS = 60_000;
+
+/** The token lookup of every request made with one: prepared once per database handle. */
+function tokenLookup(db: Db) {
+  return db
+    .select({
+      ...principalColumns,
+      tokenId: apiTokens.id,
+      scope: apiTokens.scope,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(distributors, eq(distributors.id, users.distributorId))
+    .leftJoin(retailers, eq(retailers.id, users.retailerId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, sql.placeholder('hash')),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql`now()`),
+        ...accountIsLive(),
+      ),
+    )
+    .prepare('principal_for_api_token');
+}
+const lookups = new WeakMap<Db, ReturnType<typeof tokenLookup>>();
+
+/**
+ * The owner of a live API token (not revoked, not expired, the account and its party active),
+ * as a Principal like a session's, marked with the token's id and scope; else null.
+ */
+export function apiTokenResolver(db: Db): PrincipalResolver {
+  return async (bearer) => {
+    if (!hasTokenShape(bearer)) return null;
+    let lookup = lookups.get(db);
+    if (!lookup) lookups.set(db, (lookup = tokenLookup(db)));
+    const [row] = await lookup.execute({ hash: hashToken(bearer) });
+    if (!row) return null;
+    const { tokenId, scope, lastUsedAt, ...principal } = row;
+    if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
+      // Conditional, so two processes serving the same token in the same minute write once.
+      await db
+        .update(apiTokens)
+        .set({ lastUsedAt: sql`now()` })
+        .where(
+          and(
+            eq(apiTokens.id, tokenId),
+            or(
+              isNull(apiTokens.lastUsedAt),
+              lt(apiTokens.lastUsedAt, sql`now() - interval '1 minute'`),
+            ),
+          ),
+        );
+    }
+    const result: Principal = {
+      ...principal,
+      sessionId: `api-token:${tokenId}`,
+      apiToken: { id: tokenId, scope },
+    };
+    return result;
+  };
+}
+
+/** A bearer value that starts with `ddt_` is an API token; anything else is a session's JWT. */
+export function bearerResolver(
+  sessions: PrincipalResolver,
+  tokens: PrincipalResolver,
+): PrincipalResolver {
+  return (bearer) => (isApiToken(bearer) ? tokens(bearer) : sessions(bearer));
+}
