@@ -22,6 +22,8 @@ const ALERTED: ReadonlySet<SecurityEventType> = new Set<SecurityEventType>([
   'role_changed',
   'status_changed',
   'sign_in_throttled',
+  // A token acts as the account: one the holder did not make is worth knowing at once.
+  'api_token_created',
 ]);
 
 /** A lockout tells the account at most once in this window, however many tries are refused. */

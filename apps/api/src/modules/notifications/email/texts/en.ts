@@ -42,6 +42,8 @@ export const en: EmailTexts = {
     account_created: 'your account was created',
     role_changed: 'your role was changed',
     status_changed: 'your account status was changed',
+    api_token_created: 'a new API token was created for your account',
+    api_token_revoked: 'an API token of your account was revoked',
   },
   events: {
     'order.created': {

@@ -42,6 +42,8 @@ export const gu: EmailTexts = {
     account_created: 'તમારું ખાતું બનાવાયું',
     role_changed: 'તમારી ભૂમિકા બદલાઈ',
     status_changed: 'તમારા ખાતાની સ્થિતિ બદલાઈ',
+    api_token_created: 'તમારા ખાતા માટે નવું API ટોકન બનાવાયું',
+    api_token_revoked: 'તમારા ખાતાનું એક API ટોકન રદ કરાયું',
   },
   events: {
     'order.created': {

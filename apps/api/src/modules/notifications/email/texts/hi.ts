@@ -42,6 +42,8 @@ export const hi: EmailTexts = {
     account_created: 'आपका खाता बनाया गया',
     role_changed: 'आपकी भूमिका बदली गई',
     status_changed: 'आपके खाते की स्थिति बदली गई',
+    api_token_created: 'आपके खाते के लिए एक नया API टोकन बनाया गया',
+    api_token_revoked: 'आपके खाते का एक API टोकन रद्द किया गया',
   },
   events: {
     'order.created': {
