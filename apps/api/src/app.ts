@@ -29,6 +29,7 @@ import { transfersRoutes } from './modules/transfers';
 import { activationRoutes } from './modules/activation';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { swapsRoutes } from './modules/swaps';
+import { stockAlertsRoutes } from './modules/stock-alerts';
 import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps) {
         rmaRoutes,
         transfersRoutes,
         activationRoutes,
+        stockAlertsRoutes,
       ]) {
         await api.register(routes, deps);
       }
