@@ -26,7 +26,9 @@ export async function checkStockThresholds(
   options: { providerId?: number } = {},
 ): Promise<number> {
   const only =
-    options.providerId === undefined ? sql`` : sql`WHERE st.service_provider_id = ${options.providerId}`;
+    options.providerId === undefined
+      ? sql``
+      : sql`WHERE st.service_provider_id = ${options.providerId}`;
   const flipped = await rows<Flipped>(
     tx,
     sql`

@@ -40,13 +40,15 @@ describe('stock thresholds API', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(
-      res.json().thresholds.map((x: Record<string, unknown>) => [
-        x.machineType,
-        x.model,
-        x.threshold,
-        x.available,
-        x.below,
-      ]),
+      res
+        .json()
+        .thresholds.map((x: Record<string, unknown>) => [
+          x.machineType,
+          x.model,
+          x.threshold,
+          x.available,
+          x.below,
+        ]),
     ).toEqual([
       ['POS', null, 2, 3, false],
       ['SOUNDBOX', 'qr box 2', 5, 2, true],
@@ -96,7 +98,9 @@ describe('stock thresholds API', () => {
 
   it('replacing keeps what stays, changes what changed and removes the rest', async () => {
     const before = (await get()).json().thresholds;
-    const res = await put({ thresholds: [{ machineType: 'SOUNDBOX', model: 'QR Box 2', threshold: 1 }] });
+    const res = await put({
+      thresholds: [{ machineType: 'SOUNDBOX', model: 'QR Box 2', threshold: 1 }],
+    });
     expect(res.statusCode).toBe(200);
     const [only] = res.json().thresholds;
     expect(only).toMatchObject({ id: before[1].id, model: 'QR Box 2', threshold: 1, below: false });
