@@ -30,6 +30,7 @@ import { activationRoutes } from './modules/activation';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { swapsRoutes } from './modules/swaps';
 import { admitApiToken, apiTokenResolver, apiTokensRoutes, bearerResolver } from './modules/tokens';
+import { stockAlertsRoutes } from './modules/stock-alerts';
 import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
         transfersRoutes,
         activationRoutes,
         apiTokensRoutes,
+        stockAlertsRoutes,
       ]) {
         await api.register(routes, deps);
       }

@@ -1404,6 +1404,24 @@ const CASES: Case[] = [
     expect: { admin: 404, distA: 200, distB: 404, retailerA: 404 },
   },
   // --- end of the tokens slice's cases ---
+  // #18 slice "stock": low-stock thresholds (admins only).
+  {
+    route: 'GET /api/service-providers/:id/stock-thresholds',
+    request: () => ({
+      method: 'GET',
+      url: `/api/service-providers/${f.providerId}/stock-thresholds`,
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'PUT /api/service-providers/:id/stock-thresholds',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/service-providers/${f.providerId}/stock-thresholds`,
+      payload: { thresholds: [{ machineType: 'POS', model: null, threshold: 3 }] },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
 ];
 
 async function signIn(who: Who) {

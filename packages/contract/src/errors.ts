@@ -151,6 +151,9 @@ export const ERROR_CODES = {
     'Only forward steps (ALLOTTED, INSTALLED, ACTIVATED, DEACTIVATED): params.serials (409).',
   activation_kyc_unverified:
     "The retailer's KYC is not VERIFIED, so its devices cannot be ACTIVATED: params.serials (409).",
+  // Low-stock alerts
+  stock_threshold_repeated:
+    'Two thresholds of the list have the same type and model (a blank model, any case) (400).',
   // Database and server
   reference_missing: 'A referenced record does not exist (400).',
   invalid_value: 'A value breaks a data rule: format, length, range or date (400).',

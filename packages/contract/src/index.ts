@@ -28,3 +28,4 @@ export * from './activation';
 export * from './serial-resolve';
 export * from './notification-events';
 export * from './api-tokens';
+export * from './stock-alerts';

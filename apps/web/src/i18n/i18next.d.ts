@@ -15,6 +15,7 @@ import type Rma from './locales/en/rma.json';
 import type Transfers from './locales/en/transfers.json';
 import type Scan from './locales/en/scan.json';
 import type Tokens from './locales/en/tokens.json';
+import type StockAlerts from './locales/en/stockAlerts.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,7 +36,8 @@ declare module 'i18next' {
         typeof Rma &
         typeof Transfers &
         typeof Scan &
-        typeof Tokens;
+        typeof Tokens &
+        typeof StockAlerts;
     };
   }
 }

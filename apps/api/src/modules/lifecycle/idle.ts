@@ -8,16 +8,16 @@ export const DEFAULT_IDLE_DAYS = 30;
 /**
  * Whole days since the machine was allotted to its retailer (null when never allotted), both
  * days India's: the database's `current_date` is its own zone's (UTC on most servers), a day
- * behind India from midnight to 05:30.
+ * behind India from midnight to 05:30. `today` (India's 'YYYY-MM-DD') lets a fake clock decide.
  */
-export function daysSinceAllotted(): SQL<number | null> {
+export function daysSinceAllotted(today: string = todayInIndia()): SQL<number | null> {
   return sql<
     number | null
-  >`(${todayInIndia()}::date - (${machines.allottedAt} AT TIME ZONE 'Asia/Kolkata')::date)`;
+  >`(${today}::date - (${machines.allottedAt} AT TIME ZONE 'Asia/Kolkata')::date)`;
 }
 
 /** The machine's provider's idle threshold in days. */
-function idleDaysOfProvider(): SQL {
+export function idleDaysOfProvider(): SQL {
   return sql`coalesce((SELECT sp.idle_days FROM service_providers sp
     WHERE sp.id = ${machines.serviceProviderId}), ${DEFAULT_IDLE_DAYS})`;
 }
@@ -27,7 +27,7 @@ function idleDaysOfProvider(): SQL {
  * ACTIVATED for more than its provider's idle days, counted from the allotment. Used by the
  * machines list's idle filter, the idle devices report and the dashboard.
  */
-export function idleCondition(): SQL {
+export function idleCondition(today?: string): SQL {
   return sql`(${machines.activationState} IN ('ALLOTTED', 'INSTALLED')
-    AND ${daysSinceAllotted()} > ${idleDaysOfProvider()})`;
+    AND ${daysSinceAllotted(today)} > ${idleDaysOfProvider()})`;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { emailChannel, emailHandlers } from './email';
 import type { Mailer } from './mailer';
 import { createWorker, type Channel, type JobHandler, type Worker } from './worker';
+import { idleDevicesTick, lowStockTick } from '../stock-alerts';
 
 /** What the channels, job handlers and ticks are built from. */
 export type BackgroundDeps = {
@@ -21,7 +22,10 @@ const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [emailChannel];
 /** Job kinds and how to run them. */
 const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [emailHandlers];
 /** Checks run on every poll (due schedules, stock thresholds). */
-const TICKS: Array<(deps: BackgroundDeps) => (now: Date) => Promise<void>> = [];
+const TICKS: Array<(deps: BackgroundDeps) => (now: Date) => Promise<void>> = [
+  lowStockTick,
+  idleDevicesTick,
+];
 
 /** The process's background worker, with every channel, job kind and tick of the product. */
 export function startBackground(

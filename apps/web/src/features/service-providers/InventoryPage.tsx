@@ -41,6 +41,7 @@ import { InventoryFilters } from './components/InventoryFilters';
 import { LiveStockFigures } from './components/LiveStockFigures';
 import { ReceiveStockLinks } from './components/ReceiveStockLinks';
 import { ProviderSettingsForm } from './components/ProviderSettingsForm';
+import { StockAlertsCard } from './components/StockAlertsCard';
 import { useUser } from '../../api/session';
 import { MachineCard } from './components/MachineCard';
 import { SerialEntry } from '../../components/scan/SerialEntry';
@@ -249,6 +250,7 @@ function ProviderInventory() {
       )}
 
       <ProviderSettingsForm providerId={providerId} className="mb-6" />
+      <StockAlertsCard providerId={providerId} className="mb-6" />
       <Card className="mb-6 p-4">
         <InventoryFilters
           filters={list.filters}

@@ -22,6 +22,7 @@ function signedIn(role: 'admin' | 'distributor') {
     },
     'GET /service-providers/1/settings': { body: { idleDays: 30, swapMapping: 'CARRY_OVER' } },
     'PUT /service-providers/1/settings': ({ body }) => ({ body: body as object }),
+    'GET /service-providers/1/stock-thresholds': { body: { thresholds: [] } },
   });
 }
 

@@ -1,0 +1,111 @@
+import {
+  stockThresholdKey,
+  type StockThreshold,
+  type StockThresholdList,
+  type StockThresholdsUpdate,
+} from '@dd/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { rows } from '../../db/rows';
+import { actorOf, type Principal } from '../../access/principal';
+import { audit } from '../../lib/audit';
+import { notFound } from '../../lib/http-errors';
+import { availableOfThreshold } from './available';
+import { checkStockThresholds } from './check';
+
+type Row = {
+  id: number;
+  machine_type: 'POS' | 'SOUNDBOX';
+  model: string | null;
+  threshold: number;
+  available: number;
+  updated_at: string | Date;
+};
+
+const toThreshold = (r: Row): StockThreshold => ({
+  id: r.id,
+  machineType: r.machine_type,
+  model: r.model,
+  threshold: r.threshold,
+  available: r.available,
+  below: r.available < r.threshold,
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
+
+/** A provider's thresholds with their live AVAILABLE counts; type, then "all models" first. */
+async function thresholdsOf(db: Executor, providerId: number): Promise<StockThreshold[]> {
+  const found = await rows<Row>(
+    db,
+    sql`SELECT st.id, st.machine_type, st.model, st.threshold, st.updated_at,
+               ${availableOfThreshold} AS available
+          FROM stock_thresholds st WHERE st.service_provider_id = ${providerId}
+         ORDER BY st.machine_type, st.model NULLS FIRST, st.id`,
+  );
+  return found.map(toThreshold);
+}
+
+async function requireProvider(db: Executor, providerId: number, lock: boolean) {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM service_providers WHERE id = ${providerId} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  if (found.length === 0) throw notFound('not_found', 'Service provider not found');
+}
+
+/** GET /service-providers/{id}/stock-thresholds (admin). */
+export async function listStockThresholds(db: Db, providerId: number): Promise<StockThresholdList> {
+  await requireProvider(db, providerId, false);
+  return { thresholds: await thresholdsOf(db, providerId) };
+}
+
+const snapshot = (list: Array<{ machineType: string; model: string | null; threshold: number }>) =>
+  list.map(({ machineType, model, threshold }) => ({ machineType, model, threshold }));
+
+/**
+ * PUT /service-providers/{id}/stock-thresholds (admin): the provider's whole list. A threshold
+ * whose type and model stay keeps its row and its "below" state (no second alert for the same
+ * fall); the list is then checked at once, so a threshold saved above the stock alerts now.
+ */
+export async function replaceStockThresholds(
+  db: Db,
+  principal: Principal,
+  providerId: number,
+  body: StockThresholdsUpdate,
+): Promise<StockThresholdList> {
+  return db.transaction(async (tx) => {
+    // The provider's row lock queues two saves of the same list.
+    await requireProvider(tx, providerId, true);
+    const before = await thresholdsOf(tx, providerId);
+    const wanted = body.thresholds.map((t) => ({
+      machineType: t.machineType,
+      model: t.model?.trim() || null,
+      threshold: t.threshold,
+    }));
+    const kept = new Map(before.map((b) => [stockThresholdKey(b), b]));
+    const wantedKeys = new Set(wanted.map(stockThresholdKey));
+    const gone = before.filter((b) => !wantedKeys.has(stockThresholdKey(b))).map((b) => b.id);
+    if (gone.length > 0)
+      await tx.execute(sql`DELETE FROM stock_thresholds WHERE id = ANY(${sql.param(gone)}::int[])`);
+    for (const w of wanted) {
+      const old = kept.get(stockThresholdKey(w));
+      if (!old) {
+        await tx.execute(sql`
+          INSERT INTO stock_thresholds (service_provider_id, machine_type, model, threshold, created_by)
+          VALUES (${providerId}, ${w.machineType}, ${w.model}, ${w.threshold}, ${principal.userId})`);
+      } else if (old.threshold !== w.threshold || old.model !== w.model) {
+        await tx.execute(sql`
+          UPDATE stock_thresholds SET threshold = ${w.threshold}, model = ${w.model}, updated_at = now()
+           WHERE id = ${old.id}`);
+      }
+    }
+    await audit(tx, actorOf(principal), {
+      action: 'service_provider.stock_thresholds_changed',
+      entityType: 'service_provider',
+      entityId: providerId,
+      before: snapshot(before),
+      after: snapshot(wanted),
+    });
+    await checkStockThresholds(tx, { providerId });
+    return { thresholds: await thresholdsOf(tx, providerId) };
+  });
+}

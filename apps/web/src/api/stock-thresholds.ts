@@ -1,0 +1,33 @@
+import type { StockThresholdList, StockThresholdsUpdate } from '@dd/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { providerKeys } from './service-providers';
+
+/** Under the provider's key: a booking or a return (custody writes) refreshes the counts too. */
+export const stockThresholdKeys = {
+  of: (providerId: number) => [...providerKeys.one(providerId), 'stock-thresholds'] as const,
+};
+
+/** GET /service-providers/{id}/stock-thresholds (admin): each with its AVAILABLE count now. */
+export function useStockThresholds(providerId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: stockThresholdKeys.of(providerId),
+    queryFn: ({ signal }) =>
+      api.get<StockThresholdList>(`/service-providers/${providerId}/stock-thresholds`, {
+        signal,
+      }),
+    enabled,
+  });
+}
+
+/** PUT /service-providers/{id}/stock-thresholds: the whole list; its answer is the new list. */
+export function useSaveStockThresholds(providerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StockThresholdsUpdate) =>
+      api.put<StockThresholdList>(`/service-providers/${providerId}/stock-thresholds`, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(stockThresholdKeys.of(providerId), answer);
+    },
+  });
+}
