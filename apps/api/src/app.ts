@@ -41,6 +41,7 @@ import { securityPlugin } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validator';
+import { reportSchedulesRoutes } from './modules/notifications/schedules';
 
 export type AppDeps = {
   config: Pick<
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   const tokens = createTokenService(deps.jwtSecret);
+  const clock = deps.now ?? (() => new Date());
   const db = database.db;
   const auth = createAuthService({ db, tokens, sessionHours: config.sessionHours });
   const requireAdminTwoFactor = config.requireAdminTwoFactor ?? false;
@@ -178,6 +180,7 @@ export async function buildApp(deps: AppDeps) {
       ]) {
         await api.register(routes, deps);
       }
+      await api.register(reportSchedulesRoutes, { db, now: clock });
     },
     { prefix: '/api' },
   );
@@ -193,7 +196,7 @@ export async function buildApp(deps: AppDeps) {
       mailer,
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
       webhookAllowPrivate: config.webhookAllowPrivate ?? false,
-      now: deps.now ?? (() => new Date()),
+      now: clock,
     },
     { pollMs: deps.backgroundPollMs ?? 1_000, log: app.log },
   );

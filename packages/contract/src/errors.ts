@@ -147,6 +147,9 @@ export const ERROR_CODES = {
     'Only forward steps (ALLOTTED, INSTALLED, ACTIVATED, DEACTIVATED): params.serials (409).',
   activation_kyc_unverified:
     "The retailer's KYC is not VERIFIED, so its devices cannot be ACTIVATED: params.serials (409).",
+  // Scheduled reports
+  schedule_recipients_admin_only:
+    'Only an admin may mail a scheduled report to extra addresses (403).',
   // Database and server
   reference_missing: 'A referenced record does not exist (400).',
   invalid_value: 'A value breaks a data rule: format, length, range or date (400).',

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from './mailer';
+import { reportRunHandlers, reportScheduleTick } from './schedules';
 import { createWorker, type Channel, type JobHandler, type Worker } from './worker';
 
 /** What the channels, job handlers and ticks are built from. */
@@ -18,9 +19,13 @@ export type BackgroundDeps = {
 /** What an outbox event becomes: in-app rows, email jobs, webhook deliveries. */
 const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [];
 /** Job kinds and how to run them. */
-const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [];
+const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [
+  reportRunHandlers,
+];
 /** Checks run on every poll (due schedules, stock thresholds). */
-const TICKS: Array<(deps: BackgroundDeps) => (now: Date) => Promise<void>> = [];
+const TICKS: Array<(deps: BackgroundDeps) => (now: Date) => Promise<void>> = [
+  reportScheduleTick,
+];
 
 /** The process's background worker, with every channel, job kind and tick of the product. */
 export function startBackground(
