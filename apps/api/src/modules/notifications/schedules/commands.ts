@@ -31,7 +31,12 @@ function columnsOf(input: ScheduleInput, now: Date) {
   const filters = ReportFilters[input.reportType].parse(input.filters) as Record<string, unknown>;
   const dayOfWeek = input.frequency === 'weekly' ? (input.dayOfWeek ?? null) : null;
   const dayOfMonth = input.frequency === 'monthly' ? (input.dayOfMonth ?? null) : null;
-  const timetable = { frequency: input.frequency, timeOfDay: input.timeOfDay, dayOfWeek, dayOfMonth };
+  const timetable = {
+    frequency: input.frequency,
+    timeOfDay: input.timeOfDay,
+    dayOfWeek,
+    dayOfMonth,
+  };
   return {
     name: input.name,
     reportType: input.reportType,

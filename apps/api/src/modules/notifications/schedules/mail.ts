@@ -66,8 +66,7 @@ const TEXTS: Record<
 
 type BodyValues = { name: string; title: string; day: string; rows: number };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The run's email in the owner's language (English when they chose none we write). */
 export function reportMail(v: {

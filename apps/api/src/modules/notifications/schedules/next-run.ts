@@ -17,7 +17,6 @@ export type Timetable = {
  */
 const IST_OFFSET_MS = 330 * 60_000;
 
-
 /** The UTC instant of a wall time in India (month 0-based; days past the month's end roll on). */
 function istInstant(year: number, month: number, day: number, minutes: number): Date {
   return new Date(Date.UTC(year, month, day) + minutes * 60_000 - IST_OFFSET_MS);
@@ -59,5 +58,3 @@ export function nextRunAt(t: Timetable, after: Date): Date {
 export function indiaDay(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
-
-

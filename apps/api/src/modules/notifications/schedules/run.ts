@@ -122,7 +122,8 @@ export function reportRunHandlers(
         try {
           made = await produce(run);
         } catch (err) {
-          if (err instanceof RunFailed) return void (await finish(runId, 'failed', { error: err.code }));
+          if (err instanceof RunFailed)
+            return void (await finish(runId, 'failed', { error: err.code }));
           if (lastTry) await finish(runId, 'failed', { error: 'report_failed' });
           throw err;
         }
@@ -140,7 +141,11 @@ export function reportRunHandlers(
               link: `${deps.publicUrl.replace(/\/$/, '')}/reports`,
             }),
             attachments: [
-              { filename: fileName, content: made.content, contentType: REPORT_MIME_TYPES[made.format] },
+              {
+                filename: fileName,
+                content: made.content,
+                contentType: REPORT_MIME_TYPES[made.format],
+              },
             ],
             // The same run mailed again (a retry after a lost answer) carries the same id.
             messageId: `<report-run-${runId}@${new URL(deps.publicUrl).hostname}>`,

@@ -19,11 +19,28 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 
 const post = (auth: { authorization: string }, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/report-schedules', headers: auth, payload: payload as never });
-const call = (auth: { authorization: string }, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/report-schedules${url}`, headers: auth, payload: payload as never });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/report-schedules',
+    headers: auth,
+    payload: payload as never,
+  });
+const call = (
+  auth: { authorization: string },
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url: `/api/report-schedules${url}`,
+    headers: auth,
+    payload: payload as never,
+  });
 const count = async () =>
-  (await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM report_schedules`))[0]!.n;
+  (
+    await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM report_schedules`)
+  )[0]!.n;
 
 describe('report schedules: create, read, change', () => {
   it('creates a daily schedule with its next run in India time and lists it for its owner', async () => {

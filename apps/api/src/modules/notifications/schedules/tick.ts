@@ -23,7 +23,7 @@ type DueRow = {
  */
 export function reportScheduleTick(deps: BackgroundDeps) {
   return async (now: Date): Promise<void> => {
-    for (let more = true; more; ) {
+    for (let more = true; more;) {
       more = await deps.db.transaction(async (tx) => {
         const due = await rows<DueRow>(
           tx,
