@@ -16,7 +16,13 @@ import { machineBulkRoutes } from './modules/machine-bulk';
 import { dashboardRoutes } from './modules/dashboard';
 import { distributorsRoutes, retailersRoutes } from './modules/parties';
 import { healthRoutes } from './modules/health';
-import { createMailer, startBackground, type Mailer, type Worker } from './modules/notifications';
+import {
+  createMailer,
+  startBackground,
+  type Mailer,
+  type Worker,
+  reportSchedulesRoutes,
+} from './modules/notifications';
 import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
@@ -41,7 +47,6 @@ import { securityPlugin } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validator';
-import { reportSchedulesRoutes } from './modules/notifications/schedules';
 
 export type AppDeps = {
   config: Pick<

@@ -19,13 +19,9 @@ export type BackgroundDeps = {
 /** What an outbox event becomes: in-app rows, email jobs, webhook deliveries. */
 const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [];
 /** Job kinds and how to run them. */
-const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [
-  reportRunHandlers,
-];
+const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [reportRunHandlers];
 /** Checks run on every poll (due schedules, stock thresholds). */
-const TICKS: Array<(deps: BackgroundDeps) => (now: Date) => Promise<void>> = [
-  reportScheduleTick,
-];
+const TICKS: Array<(deps: BackgroundDeps) => (now: Date) => Promise<void>> = [reportScheduleTick];
 
 /** The process's background worker, with every channel, job kind and tick of the product. */
 export function startBackground(
