@@ -82,7 +82,7 @@ const mailsTo = (email: string) =>
 const csvLines = (content: Buffer) => content.toString('utf8').trim().split(/\r?\n/).slice(1);
 
 describe('scheduled report runs (fake clock, real SMTP)', () => {
-  let own: { id: number };
+  let own: { id: number; nextRunAt: string };
   let adminOwn: { id: number };
   let foreign: { id: number };
 
