@@ -183,6 +183,24 @@ async function transferToA(): Promise<number> {
   return body.transfer.id as number;
 }
 
+/** Scheduled reports: a request body, and a new schedule of A's distributor user (its id). */
+const scheduleBody = () => ({
+  name: `Daily ${uniq()}`,
+  reportType: 'machines',
+  filters: { status: 'ASSIGNED' },
+  format: 'csv',
+  frequency: 'daily',
+  timeOfDay: '09:00',
+});
+async function scheduleOfA(): Promise<number> {
+  const res = await api(
+    { method: 'POST', url: '/api/report-schedules', payload: scheduleBody() },
+    tokens.distA,
+  );
+  if (res.statusCode !== 201) throw new Error(`fixture schedule: ${res.statusCode} ${res.body}`);
+  return res.json().schedule.id as number;
+}
+
 /** A digest of every table but sessions (which sign-ins add to). */
 async function fingerprint(): Promise<string> {
   const tables = await rows<{ table_name: string }>(
@@ -742,6 +760,56 @@ const CASES: Case[] = [
       expect: REPORT_ACCESS[type] === 'reports:admin' ? ADMIN_ONLY(200) : DISTRIBUTORS(200),
     },
   ]),
+
+  // Scheduled reports (#18, schedules slice): a schedule of distributor A's user.
+  {
+    route: 'GET /api/report-schedules',
+    request: () => ({ method: 'GET', url: '/api/report-schedules' }),
+    expect: DISTRIBUTORS(200),
+  },
+  {
+    route: 'POST /api/report-schedules',
+    request: () => ({ method: 'POST', url: '/api/report-schedules', payload: scheduleBody() }),
+    expect: DISTRIBUTORS(201),
+  },
+  {
+    route: 'GET /api/report-schedules/:id',
+    request: async () => ({ method: 'GET', url: `/api/report-schedules/${await scheduleOfA()}` }),
+    expect: SCOPED(200, 403),
+  },
+  {
+    route: 'PUT /api/report-schedules/:id',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/report-schedules/${await scheduleOfA()}`,
+      payload: { ...scheduleBody(), frequency: 'weekly', dayOfWeek: 3 },
+    }),
+    expect: SCOPED(200, 403),
+  },
+  ...(['pause', 'resume'] as const).map((action): Case => ({
+    route: `POST /api/report-schedules/:id/${action}`,
+    request: async () => ({
+      method: 'POST',
+      url: `/api/report-schedules/${await scheduleOfA()}/${action}`,
+    }),
+    expect: SCOPED(200, 403),
+  })),
+  {
+    route: 'DELETE /api/report-schedules/:id',
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/report-schedules/${await scheduleOfA()}`,
+    }),
+    expect: SCOPED(200, 403),
+  },
+  {
+    route: 'GET /api/report-schedules/:id/runs',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/report-schedules/${await scheduleOfA()}/runs`,
+    }),
+    expect: SCOPED(200, 403),
+  },
 
   {
     route: 'GET /api/security-events',

@@ -154,6 +154,9 @@ export const ERROR_CODES = {
   // Low-stock alerts
   stock_threshold_repeated:
     'Two thresholds of the list have the same type and model (a blank model, any case) (400).',
+  // Scheduled reports
+  schedule_recipients_admin_only:
+    'Only an admin may mail a scheduled report to extra addresses (403).',
   // Database and server
   reference_missing: 'A referenced record does not exist (400).',
   invalid_value: 'A value breaks a data rule: format, length, range or date (400).',

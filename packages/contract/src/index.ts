@@ -29,3 +29,4 @@ export * from './serial-resolve';
 export * from './notification-events';
 export * from './api-tokens';
 export * from './stock-alerts';
+export * from './report-schedules';

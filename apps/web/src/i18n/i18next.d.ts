@@ -16,6 +16,7 @@ import type Transfers from './locales/en/transfers.json';
 import type Scan from './locales/en/scan.json';
 import type Tokens from './locales/en/tokens.json';
 import type StockAlerts from './locales/en/stockAlerts.json';
+import type Schedules from './locales/en/schedules.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -37,7 +38,8 @@ declare module 'i18next' {
         typeof Transfers &
         typeof Scan &
         typeof Tokens &
-        typeof StockAlerts;
+        typeof StockAlerts &
+        typeof Schedules;
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { emailChannel, emailHandlers } from './email';
 import type { Mailer } from './mailer';
+import { reportRunHandlers, reportScheduleTick } from './schedules';
 import { createWorker, type Channel, type JobHandler, type Worker } from './worker';
 import { idleDevicesTick, lowStockTick } from '../stock-alerts';
 
@@ -20,11 +21,15 @@ export type BackgroundDeps = {
 /** What an outbox event becomes: in-app rows, email jobs, webhook deliveries. */
 const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [emailChannel];
 /** Job kinds and how to run them. */
-const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [emailHandlers];
+const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [
+  emailHandlers,
+  reportRunHandlers,
+];
 /** Checks run on every poll (due schedules, stock thresholds). */
 const TICKS: Array<(deps: BackgroundDeps) => (now: Date) => Promise<void>> = [
   lowStockTick,
   idleDevicesTick,
+  reportScheduleTick,
 ];
 
 /** The process's background worker, with every channel, job kind and tick of the product. */

@@ -38,6 +38,7 @@ function stubApi(userType: UserType) {
       urls.push(url);
       const path = url.pathname.replace(/^\/api/, '');
       if (path === '/auth/me') return json({ user: makeUser(userType) });
+      if (path === '/report-schedules') return json({ schedules: [] });
       const report = /^\/reports\/(\w+)$/.exec(path);
       if (report) return json(previewAnswer(report[1] as ReportType));
       if (path === '/service-providers')

@@ -55,6 +55,7 @@ function stubApi(userType: UserType, exportAnswer: ExportAnswer = () => json({},
       urls.push(url);
       const path = url.pathname.replace(/^\/api/, '');
       if (path === '/auth/me') return json({ user: makeUser(userType) });
+      if (path === '/report-schedules') return json({ schedules: [] });
       if (/^\/reports\/\w+\/export$/.test(path)) return exportAnswer();
       const report = /^\/reports\/(\w+)$/.exec(path);
       if (report) return json(previewAnswer(report[1] as ReportType, 1641));

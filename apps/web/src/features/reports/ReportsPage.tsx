@@ -26,6 +26,8 @@ import {
 import { ReportOptions } from './ReportOptions';
 import { ReportPreview } from './ReportPreview';
 import { ReportSummary, type ActiveFilter } from './ReportSummary';
+import { ScheduleButton } from './ScheduleButton';
+import { ScheduledReports } from './ScheduledReports';
 import { reportTypeChoices } from './type-choices';
 import { PREVIEW_DEBOUNCE_MS, useDebouncedValue, useReportParams } from './useReportParams';
 
@@ -36,7 +38,8 @@ const PROGRESS_INTERVAL_MS = 100;
 export function ReportsPage() {
   const { t } = useTranslation();
   const user = useUser();
-  const fmt = useReportFormatters(user.preferences?.timezone);
+  const timeZone = user.preferences?.timezone ?? 'Asia/Kolkata';
+  const fmt = useReportFormatters(timeZone);
   const { state, setType, setFormat, setDate, setFilter } = useReportParams();
   // A link to a report the role may not read (the RMA batches for a distributor): the default.
   const typeAllowed = can(user.userType, REPORT_ACCESS[state.type]);
@@ -246,6 +249,20 @@ export function ReportsPage() {
               onGenerate={onGenerate}
               onCancel={() => abortRef.current?.abort()}
             />
+            <ScheduleButton
+              type={state.type}
+              title={title}
+              filters={query}
+              format={state.format}
+              summary={[title, formatLabel, ...activeFilters.map((f) => `${f.label}: ${f.value}`)]
+                .concat(
+                  state.dateFrom || state.dateTo ? [`${state.dateFrom} – ${state.dateTo}`] : [],
+                )
+                .join(' · ')}
+              isAdmin={user.userType === 'admin'}
+              timeZone={timeZone}
+              disabled={dateError || !typeAllowed}
+            />
           </ReportSummary>
         </div>
       </div>
@@ -265,6 +282,10 @@ export function ReportsPage() {
           fmt={fmt}
           onRetry={() => void preview.refetch()}
         />
+      </div>
+
+      <div className="mt-6 min-w-0">
+        <ScheduledReports timeZone={timeZone} />
       </div>
     </>
   );

@@ -6,7 +6,6 @@ import {
   type ReportFormat,
   type ReportType,
 } from '@dd/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../../access/principal';
 import type { Executor } from '../../../db/client';
 import { csvTypedCell } from '../../../lib/csv';
@@ -30,7 +29,13 @@ export type ReportFileOptions = {
    * to a client, so there the JS writer below makes the same file.
    */
   copy?: boolean;
+  /** Told each batch's row count as it is written (a scheduled run counts its rows); the
+   *  file is then always made by the JS writer, which reads the rows in batches. */
+  onRows?: (count: number) => void;
 };
+
+/** Where a failed export is logged (a request's logger, or the background worker's). */
+export type ReportLog = { error(obj: unknown, msg: string): void };
 
 /**
  * A report as a file, streamed from the database as it is written, so memory stays flat
@@ -43,13 +48,13 @@ export function reportFile(
   principal: Principal,
   filters: AnyReportFilters,
   format: ReportFormat,
-  log: FastifyBaseLogger,
+  log: ReportLog,
   options: ReportFileOptions = {},
 ): ReportFile {
   const columns = REPORT_COLUMNS[type];
   let csvRows: ((out: PassThrough) => Promise<unknown>) | undefined;
   if (format === 'csv') {
-    const pool = options.copy === false ? undefined : pgPoolOf(db);
+    const pool = options.copy === false || options.onRows ? undefined : pgPoolOf(db);
     if (options.copy && !pool) throw new Error('COPY needs PostgreSQL');
     if (pool)
       csvRows = (out) => copyCsvRows(pool, reportCopyStatement(type, principal, filters), out);
@@ -58,7 +63,10 @@ export function reportFile(
     format: format === 'csv' ? 'csv' : 'xlsx',
     columns,
     sheetName: `${type} report`,
-    batches: () => reportBatches(db, type, principal, filters),
+    batches: () => {
+      const batches = reportBatches(db, type, principal, filters);
+      return options.onRows ? counted(batches, options.onRows) : batches;
+    },
     csvCells: (row) => columns.map((c) => csvTypedCell(row[c.key], c.kind)),
     xlsxValues: (row, into) => {
       for (let i = 0; i < columns.length; i++) into[i] = row[columns[i]!.key] ?? null;
@@ -76,4 +84,14 @@ export function reportFile(
     contentType: REPORT_MIME_TYPES[format],
     stream,
   };
+}
+
+async function* counted<T>(
+  batches: AsyncIterable<T[]>,
+  onRows: (count: number) => void,
+): AsyncGenerator<T[]> {
+  for await (const batch of batches) {
+    onRows(batch.length);
+    yield batch;
+  }
 }

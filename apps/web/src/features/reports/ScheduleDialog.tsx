@@ -1,0 +1,211 @@
+import type { ReportFormat, ReportType, ScheduleFrequency } from '@dd/contract';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useCreateReportSchedule } from '../../api/report-schedules';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Input, Label, Select, controlClass } from '../../components/ui/Field';
+import { errorText } from '../../lib/errors';
+import { dateTimeText, looksLikeEmail, splitAddresses } from './schedule-text';
+
+const FREQUENCIES: ScheduleFrequency[] = ['daily', 'weekly', 'monthly'];
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+const MONTH_DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
+
+/**
+ * "Schedule…": the report chosen on the screen (type, filters, format) on a timetable in India
+ * time, emailed to the caller; admins may add other addresses.
+ */
+export function ScheduleDialog({
+  open,
+  onOpenChange,
+  type,
+  title,
+  filters,
+  format,
+  summary,
+  isAdmin,
+  timeZone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  type: ReportType;
+  title: string;
+  filters: Record<string, string>;
+  format: ReportFormat;
+  /** The report, format and filters in words (what the file will hold). */
+  summary: string;
+  isAdmin: boolean;
+  timeZone: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const ids = { name: useId(), freq: useId(), time: useId(), day: useId(), to: useId() };
+  const [name, setName] = useState(title);
+  const [frequency, setFrequency] = useState<ScheduleFrequency>('daily');
+  const [timeOfDay, setTimeOfDay] = useState('09:00');
+  const [dayOfWeek, setDayOfWeek] = useState(1);
+  const [dayOfMonth, setDayOfMonth] = useState(1);
+  const [recipients, setRecipients] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateReportSchedule();
+  const dirty = name !== title || recipients !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setProblem(t('schedules.dialog.nameRequired'));
+    const addresses = isAdmin ? splitAddresses(recipients) : [];
+    const bad = addresses.find((a) => !looksLikeEmail(a));
+    if (bad) return setProblem(t('schedules.dialog.recipientsInvalid', { value: bad }));
+    setProblem(null);
+    create.mutate(
+      {
+        name: name.trim(),
+        reportType: type,
+        filters,
+        format: format === 'excel' ? 'xlsx' : 'csv',
+        frequency,
+        timeOfDay,
+        dayOfWeek: frequency === 'weekly' ? dayOfWeek : null,
+        dayOfMonth: frequency === 'monthly' ? dayOfMonth : null,
+        recipients: addresses,
+      },
+      {
+        onSuccess: ({ schedule }) => {
+          toast.success(
+            t('schedules.dialog.created', {
+              when: dateTimeText(schedule.nextRunAt, i18n.language, timeZone),
+            }),
+          );
+          onOpenChange(false);
+        },
+        onError: (error) => setProblem(errorText(error, t, t('schedules.dialog.failed'))),
+      },
+    );
+  };
+
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('schedules.dialog.title')}
+      description={t('schedules.dialog.description')}
+      closeLabel={t('common.close')}
+      dirty={dirty}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('schedules.dialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={create.isPending}>
+            {create.isPending ? t('schedules.dialog.saving') : t('schedules.dialog.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
+        <div>
+          <Label htmlFor={ids.name}>{t('schedules.dialog.name')}</Label>
+          <Input
+            id={ids.name}
+            value={name}
+            maxLength={120}
+            required
+            placeholder={t('schedules.dialog.namePlaceholder')}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          <span className="font-medium">{t('schedules.dialog.report')}:</span> {summary}
+        </p>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <div>
+            <Label htmlFor={ids.freq}>{t('schedules.dialog.frequency')}</Label>
+            <Select
+              id={ids.freq}
+              value={frequency}
+              onChange={(e) => setFrequency(e.target.value as ScheduleFrequency)}
+            >
+              {FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {t(`schedules.frequency.${f}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={ids.time}>{t('schedules.dialog.time')}</Label>
+            <Input
+              id={ids.time}
+              type="time"
+              required
+              value={timeOfDay}
+              onChange={(e) => setTimeOfDay(e.target.value || '09:00')}
+            />
+          </div>
+          {frequency === 'weekly' && (
+            <div>
+              <Label htmlFor={ids.day}>{t('schedules.dialog.weekday')}</Label>
+              <Select
+                id={ids.day}
+                value={dayOfWeek}
+                onChange={(e) => setDayOfWeek(Number(e.target.value))}
+              >
+                {WEEKDAYS.map((d) => (
+                  <option key={d} value={d}>
+                    {t(`schedules.weekday.${d}`)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+          {frequency === 'monthly' && (
+            <div>
+              <Label htmlFor={ids.day}>{t('schedules.dialog.monthday')}</Label>
+              <Select
+                id={ids.day}
+                value={dayOfMonth}
+                aria-describedby={`${ids.day}-hint`}
+                onChange={(e) => setDayOfMonth(Number(e.target.value))}
+              >
+                {MONTH_DAYS.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </Select>
+              <p id={`${ids.day}-hint`} className="mt-1 text-xs text-slate-500">
+                {t('schedules.dialog.monthdayHint')}
+              </p>
+            </div>
+          )}
+        </div>
+        {isAdmin && (
+          <div>
+            <Label htmlFor={ids.to}>{t('schedules.dialog.recipients')}</Label>
+            <textarea
+              id={ids.to}
+              rows={2}
+              className={controlClass}
+              value={recipients}
+              aria-describedby={`${ids.to}-hint`}
+              onChange={(e) => setRecipients(e.target.value)}
+            />
+            <p id={`${ids.to}-hint`} className="mt-1 text-xs text-slate-500">
+              {t('schedules.dialog.recipientsHint')}
+            </p>
+          </div>
+        )}
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t('schedules.dialog.emailNote')}
+        </p>
+        {problem && (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {problem}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,219 @@
+import type { ReportRun, ReportSchedule } from '@dd/contract';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import {
+  useDeleteReportSchedule,
+  useReportRuns,
+  useReportSchedules,
+  useSetReportSchedulePaused,
+} from '../../api/report-schedules';
+import { Badge, type Tone } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { Table, Td, Th } from '../../components/ui/Table';
+import { errorText } from '../../lib/errors';
+import { useReportFormatters } from './format';
+import { reportTitle } from './labels';
+import { dateTimeText, timetableText } from './schedule-text';
+
+const STATUS_TONES: Record<ReportRun['status'], Tone> = {
+  running: 'blue',
+  sent: 'green',
+  failed: 'red',
+};
+
+/** "Scheduled reports" on the Reports screen: the caller's schedules, their runs, pause/delete. */
+export function ScheduledReports({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation();
+  const schedules = useReportSchedules();
+  const headingId = useId();
+  const [deleting, setDeleting] = useState<ReportSchedule | null>(null);
+  const remove = useDeleteReportSchedule();
+
+  let body;
+  if (schedules.isPending) body = <LoadingState label={t('schedules.list.loading')} />;
+  else if (schedules.isError)
+    body = (
+      <ErrorState
+        title={t('schedules.list.error')}
+        action={
+          <Button variant="secondary" onClick={() => void schedules.refetch()}>
+            {t('schedules.list.retry')}
+          </Button>
+        }
+      />
+    );
+  else if (schedules.data.schedules.length === 0)
+    body = <EmptyState title={t('schedules.list.empty')} hint={t('schedules.list.emptyHint')} />;
+  else
+    body = (
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {schedules.data.schedules.map((s) => (
+          <ScheduleItem key={s.id} schedule={s} timeZone={timeZone} onDelete={setDeleting} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <Card className="p-4 sm:p-5">
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('schedules.list.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t('schedules.list.description')}
+        </p>
+        <div className="mt-3">{body}</div>
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('schedules.confirmDelete.title')}
+        message={t('schedules.confirmDelete.message', { name: deleting?.name ?? '' })}
+        confirmLabel={t('schedules.confirmDelete.confirm')}
+        cancelLabel={t('schedules.confirmDelete.cancel')}
+        closeLabel={t('common.close')}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success(t('schedules.list.deletedToast'));
+              setDeleting(null);
+            },
+            onError: (error) => toast.error(errorText(error, t, t('schedules.list.actionFailed'))),
+          });
+        }}
+      />
+    </Card>
+  );
+}
+
+function ScheduleItem({
+  schedule: s,
+  timeZone,
+  onDelete,
+}: {
+  schedule: ReportSchedule;
+  timeZone: string;
+  onDelete: (s: ReportSchedule) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [showRuns, setShowRuns] = useState(false);
+  const pause = useSetReportSchedulePaused();
+  const runsId = useId();
+  const togglePaused = () =>
+    pause.mutate(
+      { id: s.id, paused: !s.paused },
+      {
+        onSuccess: () =>
+          toast.success(t(s.paused ? 'schedules.list.resumedToast' : 'schedules.list.pausedToast')),
+        onError: (error) => toast.error(errorText(error, t, t('schedules.list.actionFailed'))),
+      },
+    );
+  const last = s.lastRun;
+
+  return (
+    <li className="py-3" aria-label={s.name}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1 text-sm">
+          <p className="font-medium break-words text-slate-900 dark:text-white">{s.name}</p>
+          <p className="text-slate-600 dark:text-slate-400">
+            {reportTitle(t, s.reportType)} · {t(`schedules.list.format.${s.format}`)} ·{' '}
+            {timetableText(t, s)} ({t('schedules.timetable.zone')})
+          </p>
+          <p className="text-slate-600 dark:text-slate-400">
+            {s.paused ? (
+              <Badge tone="yellow">{t('schedules.list.paused')}</Badge>
+            ) : (
+              <>
+                {t('schedules.list.nextRun')}:{' '}
+                <span className="text-slate-900 dark:text-slate-100">
+                  {dateTimeText(s.nextRunAt, i18n.language, timeZone)}
+                </span>
+              </>
+            )}
+          </p>
+          <p className="text-slate-600 dark:text-slate-400">
+            {t('schedules.list.lastRun')}:{' '}
+            {last ? (
+              <>
+                <Badge tone={STATUS_TONES[last.status]}>
+                  {t(`schedules.status.${last.status}`)}
+                </Badge>{' '}
+                {dateTimeText(last.dueAt, i18n.language, timeZone)}
+                {last.error && (
+                  <span className="text-red-700 dark:text-red-300">
+                    {' '}
+                    · {t(`schedules.runError.${last.error}`)}
+                  </span>
+                )}
+              </>
+            ) : (
+              t('schedules.list.never')
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={togglePaused} disabled={pause.isPending}>
+            {s.paused ? t('schedules.list.resume') : t('schedules.list.pause')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showRuns}
+            aria-controls={runsId}
+            onClick={() => setShowRuns((v) => !v)}
+          >
+            {showRuns ? t('schedules.list.hideHistory') : t('schedules.list.history')}
+          </Button>
+          <Button variant="danger" size="sm" onClick={() => onDelete(s)}>
+            {t('schedules.list.delete')}
+          </Button>
+        </div>
+      </div>
+      <div id={runsId}>{showRuns && <RunHistory schedule={s} timeZone={timeZone} />}</div>
+    </li>
+  );
+}
+
+function RunHistory({ schedule, timeZone }: { schedule: ReportSchedule; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const fmt = useReportFormatters(timeZone);
+  const runs = useReportRuns(schedule.id, true);
+  const title = t('schedules.runs.title', { name: schedule.name });
+  if (runs.isPending) return <LoadingState label={t('schedules.runs.loading')} />;
+  if (runs.isError) return <ErrorState title={t('schedules.runs.error')} />;
+  if (runs.data.runs.length === 0) return <EmptyState title={t('schedules.runs.empty')} />;
+  return (
+    <div className="mt-3">
+      <Table aria-label={title}>
+        <thead>
+          <tr>
+            <Th>{t('schedules.runs.date')}</Th>
+            <Th>{t('schedules.runs.status')}</Th>
+            <Th>{t('schedules.runs.rows')}</Th>
+            <Th>{t('schedules.runs.size')}</Th>
+            <Th>{t('schedules.runs.error_')}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {runs.data.runs.map((r) => (
+            <tr key={r.id}>
+              <Td>{dateTimeText(r.dueAt, i18n.language, timeZone)}</Td>
+              <Td>
+                <Badge tone={STATUS_TONES[r.status]}>{t(`schedules.status.${r.status}`)}</Badge>
+              </Td>
+              <Td>{r.rowCount === null ? '—' : fmt.number(r.rowCount)}</Td>
+              <Td>{r.fileSize === null ? '—' : fmt.bytes(r.fileSize)}</Td>
+              <Td>{r.error ? t(`schedules.runError.${r.error}`) : '—'}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
