@@ -16,7 +16,13 @@ import { machineBulkRoutes } from './modules/machine-bulk';
 import { dashboardRoutes } from './modules/dashboard';
 import { distributorsRoutes, retailersRoutes } from './modules/parties';
 import { healthRoutes } from './modules/health';
-import { createMailer, startBackground, type Mailer, type Worker } from './modules/notifications';
+import {
+  createMailer,
+  startBackground,
+  webhooksRoutes,
+  type Mailer,
+  type Worker,
+} from './modules/notifications';
 import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
@@ -121,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = deps.now ?? (() => new Date());
   const tokens = createTokenService(deps.jwtSecret);
   const db = database.db;
   const auth = createAuthService({ db, tokens, sessionHours: config.sessionHours });
@@ -178,6 +185,11 @@ export async function buildApp(deps: AppDeps) {
       ]) {
         await api.register(routes, deps);
       }
+      await api.register(webhooksRoutes, {
+        db,
+        webhookAllowPrivate: config.webhookAllowPrivate ?? false,
+        now: clock,
+      });
     },
     { prefix: '/api' },
   );
@@ -193,7 +205,7 @@ export async function buildApp(deps: AppDeps) {
       mailer,
       publicUrl: config.publicUrl ?? 'http://localhost:3000',
       webhookAllowPrivate: config.webhookAllowPrivate ?? false,
-      now: deps.now ?? (() => new Date()),
+      now: clock,
     },
     { pollMs: deps.backgroundPollMs ?? 1_000, log: app.log },
   );

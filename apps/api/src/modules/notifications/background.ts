@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from './mailer';
 import { createWorker, type Channel, type JobHandler, type Worker } from './worker';
+import { webhookChannel, webhookHandlers } from './webhooks';
 
 /** What the channels, job handlers and ticks are built from. */
 export type BackgroundDeps = {
@@ -16,9 +17,9 @@ export type BackgroundDeps = {
 
 // Each sub-module adds its factory here (one line each).
 /** What an outbox event becomes: in-app rows, email jobs, webhook deliveries. */
-const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [];
+const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [webhookChannel];
 /** Job kinds and how to run them. */
-const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [];
+const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [webhookHandlers];
 /** Checks run on every poll (due schedules, stock thresholds). */
 const TICKS: Array<(deps: BackgroundDeps) => (now: Date) => Promise<void>> = [];
 
