@@ -56,6 +56,12 @@ export async function startReceiver() {
     processed,
     /** The next answers' statuses, in order. */
     answer: (...statuses: number[]) => answers.push(...statuses),
+    /** Forgets what it received and the queued answers. */
+    reset() {
+      received.length = 0;
+      processed.clear();
+      answers.length = 0;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
