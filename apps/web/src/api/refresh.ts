@@ -9,6 +9,7 @@ import { profileKeys } from './profile';
 import { retailerKeys } from './retailers';
 import { providerKeys } from './service-providers';
 import { twoFactorKeys } from './two-factor';
+import { webhookKeys } from './webhooks';
 
 /**
  * Everything that shows where a machine is: the machines list, the assignments (and the create
@@ -44,6 +45,8 @@ export const REFRESHES = {
   twoFactorWrite: () => [twoFactorKeys.status()],
   /** PUT /organisation: our company's details (Profile > Organisation). */
   organisationWrite: () => [organisationKeys.all],
+  /** Any webhook write or test event: the list (last delivery) and the delivery logs. */
+  webhookWrite: () => [webhookKeys.all],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type Write = keyof typeof REFRESHES;
