@@ -38,6 +38,12 @@ export function useWebhookDeliveries(id: number, enabled = true) {
   });
 }
 
+/** Reads the list and the delivery logs again (the log's Refresh: the list's last delivery too). */
+export function useReloadWebhooks() {
+  const queryClient = useQueryClient();
+  return () => refreshAfter(queryClient, 'webhookWrite');
+}
+
 /** POST /webhooks: the answer carries the signing secret, once. */
 export function useCreateWebhook() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { Webhook } from '@dd/contract';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useWebhookDeliveries } from '../../../api/webhooks';
+import { useReloadWebhooks, useWebhookDeliveries } from '../../../api/webhooks';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -41,6 +41,7 @@ function DeliveriesLog({ id, timeZone }: { id: number; timeZone: string }) {
   const { t } = useTranslation();
   const fmt = useFormatters(timeZone);
   const query = useWebhookDeliveries(id);
+  const reload = useReloadWebhooks();
   if (query.isPending) return <LoadingState label={t('webhooks.deliveries.loading')} />;
   if (query.isError)
     return (
@@ -64,7 +65,7 @@ function DeliveriesLog({ id, timeZone }: { id: number; timeZone: string }) {
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => void query.refetch()}
+          onClick={() => void reload()}
           disabled={query.isFetching}
         >
           {query.isFetching ? <Spinner /> : <RefreshCw aria-hidden="true" className="size-4" />}
