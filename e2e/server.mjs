@@ -14,6 +14,8 @@ const env = {
   SEED_DEMO: '1',
   RATE_LIMIT_PER_MINUTE: '0',
   LOG_LEVEL: 'warn',
+  // The webhooks journey's receiver listens on loopback.
+  WEBHOOK_ALLOW_PRIVATE: '1',
 };
 delete env.DATABASE_URL;
 if (process.env.E2E_DATABASE_URL) {

@@ -22,6 +22,7 @@ import {
   type Mailer,
   type Worker,
   reportSchedulesRoutes,
+  webhooksRoutes,
 } from './modules/notifications';
 import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
@@ -129,8 +130,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const tokens = createTokenService(deps.jwtSecret);
   const clock = deps.now ?? (() => new Date());
+  const tokens = createTokenService(deps.jwtSecret);
   const db = database.db;
   const auth = createAuthService({ db, tokens, sessionHours: config.sessionHours });
   const requireAdminTwoFactor = config.requireAdminTwoFactor ?? false;
@@ -194,6 +195,11 @@ export async function buildApp(deps: AppDeps) {
         await api.register(routes, deps);
       }
       await api.register(reportSchedulesRoutes, { db, now: clock });
+      await api.register(webhooksRoutes, {
+        db,
+        webhookAllowPrivate: config.webhookAllowPrivate ?? false,
+        now: clock,
+      });
     },
     { prefix: '/api' },
   );

@@ -1490,7 +1490,62 @@ const CASES: Case[] = [
     }),
     expect: ADMIN_ONLY(200),
   },
+  // Outgoing webhooks (#18): admins only. A public IP literal: no DNS, and no worker runs here.
+  {
+    route: 'GET /api/webhooks',
+    request: () => ({ method: 'GET', url: '/api/webhooks' }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/webhooks',
+    request: () => ({ method: 'POST', url: '/api/webhooks', payload: WEBHOOK }),
+    expect: ADMIN_ONLY(201),
+    check: (_who, body) => expect(body).toMatch(/"secret":"whsec_/),
+  },
+  {
+    route: 'PUT /api/webhooks/:id',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/webhooks/${(await webhook()).id}`,
+      payload: { ...WEBHOOK, active: false },
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'DELETE /api/webhooks/:id',
+    request: async () => ({ method: 'DELETE', url: `/api/webhooks/${(await webhook()).id}` }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/webhooks/:id/rotate-secret',
+    request: async () => ({
+      method: 'POST',
+      url: `/api/webhooks/${(await webhook()).id}/rotate-secret`,
+    }),
+    expect: ADMIN_ONLY(200),
+  },
+  {
+    route: 'POST /api/webhooks/:id/test',
+    request: async () => ({ method: 'POST', url: `/api/webhooks/${(await webhook()).id}/test` }),
+    expect: ADMIN_ONLY(202),
+  },
+  {
+    route: 'GET /api/webhooks/:id/deliveries',
+    request: async () => ({
+      method: 'GET',
+      url: `/api/webhooks/${(await webhook()).id}/deliveries`,
+    }),
+    expect: ADMIN_ONLY(200),
+    check: (_who, body) => expect(body).not.toContain('whsec_'),
+  },
 ];
+
+const WEBHOOK = { url: 'https://93.184.215.14/hooks', events: ['order.created'] };
+/** A fresh webhook (each caller's request gets its own). */
+const webhook = async () =>
+  (await asAdmin({ method: 'POST', url: '/api/webhooks', payload: WEBHOOK })).webhook as {
+    id: number;
+  };
 
 async function signIn(who: Who) {
   const role = roles[who];

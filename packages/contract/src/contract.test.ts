@@ -54,6 +54,7 @@ describe('can()', () => {
       'transfers:create',
       'reports:admin',
       'kyc:decide',
+      'webhooks:manage',
     ];
     expect(ACTIONS.filter((a) => !can('distributor', a))).toEqual(denied);
     expect(can('distributor', 'transfers:decide')).toBe(true);

@@ -157,6 +157,13 @@ export const ERROR_CODES = {
   // Scheduled reports
   schedule_recipients_admin_only:
     'Only an admin may mail a scheduled report to extra addresses (403).',
+  // Outgoing webhooks
+  webhook_url_invalid:
+    'The webhook URL is not an http(s) URL with a host, or it carries a user name or password (400).',
+  webhook_url_private:
+    "The webhook URL's host params.host is or resolves to a private, loopback, link-local or unspecified address; WEBHOOK_ALLOW_PRIVATE=1 allows it (400).",
+  webhook_url_unresolvable: "The webhook URL's host params.host does not resolve (400).",
+  webhook_inactive: 'The webhook is turned off: turn it on to send a test event (409).',
   // Database and server
   reference_missing: 'A referenced record does not exist (400).',
   invalid_value: 'A value breaks a data rule: format, length, range or date (400).',

@@ -30,3 +30,4 @@ export * from './notification-events';
 export * from './api-tokens';
 export * from './stock-alerts';
 export * from './report-schedules';
+export * from './webhooks';

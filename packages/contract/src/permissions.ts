@@ -38,6 +38,8 @@ export const ACTIONS = [
   'reports:admin',
   /** Mark a distributor's or retailer's KYC VERIFIED or REJECTED (admins only). */
   'kyc:decide',
+  /** Outgoing webhooks: URLs, events, secrets, the delivery log (Profile > Webhooks). */
+  'webhooks:manage',
 ] as const;
 export const Action = z.enum(ACTIONS);
 export type Action = z.infer<typeof Action>;

@@ -11,6 +11,7 @@ import { retailerKeys } from './retailers';
 import { securityEventKeys } from './security-events';
 import { providerKeys } from './service-providers';
 import { twoFactorKeys } from './two-factor';
+import { webhookKeys } from './webhooks';
 
 /**
  * Everything that shows where a machine is: the machines list, the assignments (and the create
@@ -48,6 +49,8 @@ export const REFRESHES = {
   organisationWrite: () => [organisationKeys.all],
   /** A personal API token created or revoked: the list, and the security log that records it. */
   apiTokenWrite: () => [apiTokenKeys.all, securityEventKeys.all],
+  /** Any webhook write or test event: the list (last delivery) and the delivery logs. */
+  webhookWrite: () => [webhookKeys.all],
 } satisfies Record<string, () => QueryKey[]>;
 
 export type Write = keyof typeof REFRESHES;

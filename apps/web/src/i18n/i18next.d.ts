@@ -17,6 +17,7 @@ import type Scan from './locales/en/scan.json';
 import type Tokens from './locales/en/tokens.json';
 import type StockAlerts from './locales/en/stockAlerts.json';
 import type Schedules from './locales/en/schedules.json';
+import type Webhooks from './locales/en/webhooks.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -39,7 +40,8 @@ declare module 'i18next' {
         typeof Scan &
         typeof Tokens &
         typeof StockAlerts &
-        typeof Schedules;
+        typeof Schedules &
+        typeof Webhooks;
     };
   }
 }

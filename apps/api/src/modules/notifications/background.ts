@@ -3,6 +3,7 @@ import { emailChannel, emailHandlers } from './email';
 import type { Mailer } from './mailer';
 import { reportRunHandlers, reportScheduleTick } from './schedules';
 import { createWorker, type Channel, type JobHandler, type Worker } from './worker';
+import { webhookChannel, webhookHandlers } from './webhooks';
 import { idleDevicesTick, lowStockTick } from '../stock-alerts';
 
 /** What the channels, job handlers and ticks are built from. */
@@ -19,11 +20,12 @@ export type BackgroundDeps = {
 
 // Each sub-module adds its factory here (one line each).
 /** What an outbox event becomes: in-app rows, email jobs, webhook deliveries. */
-const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [emailChannel];
+const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [emailChannel, webhookChannel];
 /** Job kinds and how to run them. */
 const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [
   emailHandlers,
   reportRunHandlers,
+  webhookHandlers,
 ];
 /** Checks run on every poll (due schedules, stock thresholds). */
 const TICKS: Array<(deps: BackgroundDeps) => (now: Date) => Promise<void>> = [

@@ -9,3 +9,4 @@ export { startBackground, type BackgroundDeps } from './background';
 export { createMailer, type Mailer, type Mail } from './mailer';
 export type { Worker } from './worker';
 export { reportSchedulesRoutes } from './schedules';
+export { webhooksRoutes } from './webhooks';

@@ -1,5 +1,14 @@
 import { can, type UserType } from '@dd/contract';
-import { Bell, Building2, Clock, KeyRound, Settings2, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  Clock,
+  KeyRound,
+  Settings2,
+  ShieldCheck,
+  UserRound,
+  Webhook,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/session';
@@ -18,6 +27,7 @@ import { SessionsSection } from './SessionsSection';
 import { SystemAccessSection } from './SystemAccessSection';
 import { TwoFactorSection } from './TwoFactorSection';
 import { Tabs, tabPanelProps, type TabItem } from './Tabs';
+import { WebhooksSection } from './webhooks/WebhooksSection';
 
 export const PROFILE_TABS = [
   'overview',
@@ -25,6 +35,7 @@ export const PROFILE_TABS = [
   'notifications',
   'preferences',
   'organisation',
+  'webhooks',
   'systemAccess',
 ] as const;
 type TabKey = (typeof PROFILE_TABS)[number];
@@ -36,14 +47,22 @@ const TAB_ICONS = {
   preferences: Settings2,
   systemAccess: ShieldCheck,
   organisation: Building2,
+  webhooks: Webhook,
 } as const;
 
 const isTab = (value: string | null): value is TabKey =>
   value !== null && (PROFILE_TABS as readonly string[]).includes(value);
 
-/** Organisation (our company on delivery challans) is an admin's tab only. */
+/** Tabs for admins only: Organisation (our company on challans) and Webhooks. */
+const ADMIN_TABS: Partial<Record<TabKey, Parameters<typeof can>[1]>> = {
+  organisation: 'organisation:manage',
+  webhooks: 'webhooks:manage',
+};
 const tabsFor = (role: UserType): TabKey[] =>
-  PROFILE_TABS.filter((key) => key !== 'organisation' || can(role, 'organisation:manage'));
+  PROFILE_TABS.filter((key) => {
+    const action = ADMIN_TABS[key];
+    return !action || can(role, action);
+  });
 
 /** docs/product.md section 3, Profile: the signed-in user's own account, for every role. */
 export function ProfilePage() {
@@ -130,6 +149,7 @@ export function ProfilePage() {
             {tab === 'notifications' && <NotificationsSection userId={user.id} />}
             {tab === 'preferences' && <PreferencesSection key={user.id} user={user} />}
             {tab === 'organisation' && <OrganisationSection />}
+            {tab === 'webhooks' && <WebhooksSection timeZone={timeZone} />}
             {tab === 'systemAccess' && (
               <>
                 <SystemAccessSection role={user.userType} />

@@ -1,0 +1,102 @@
+import type { User, Webhook } from '@dd/contract';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/auth-storage';
+import { mockFetch } from '../../../test/fetch-mock';
+import { makeUser, renderApp } from '../../../test/render';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const SECRET = `whsec_${'ab'.repeat(32)}`;
+const HOOK: Webhook = {
+  id: 7,
+  url: 'https://erp.example.com/hooks',
+  description: 'ERP',
+  events: ['order.created'],
+  active: true,
+  secretHint: 'whsec_…abab',
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+  lastDelivery: null,
+};
+
+function signedIn(user: User, list: Webhook[] = []) {
+  setToken('tok');
+  return mockFetch({
+    'GET /auth/me': { body: { user } },
+    'GET /webhooks': () => ({ body: { webhooks: list } }),
+    'POST /webhooks': (call) => {
+      list = [{ ...HOOK, ...(call.body as object) }];
+      return { status: 201, body: { webhook: list[0], secret: SECRET } };
+    },
+    'POST /webhooks/7/test': {
+      status: 409,
+      body: { error: 'off', code: 'webhook_inactive' },
+    },
+    'DELETE /webhooks/7': () => {
+      list = [];
+      return { body: { ok: true } };
+    },
+  });
+}
+
+describe('Profile > Webhooks', { timeout: 20_000 }, () => {
+  it('is a tab for admins only', async () => {
+    signedIn(makeUser('distributor'));
+    renderApp('/profile?tab=webhooks');
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('tab', { name: 'Webhooks' })).not.toBeInTheDocument();
+  });
+
+  it('adds a webhook (events by checkbox) and shows its secret once', async () => {
+    const calls = signedIn(makeUser('admin'));
+    renderApp('/profile?tab=webhooks');
+    const user = userEvent.setup();
+    expect(await screen.findByText('No webhooks yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add webhook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add webhook' });
+    await user.type(within(dialog).getByLabelText('Payload URL'), 'ftp://erp.example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
+    expect(
+      within(dialog).getByText('Enter an http:// or https:// URL without a user name or password'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose at least one event')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Payload URL'));
+    await user.type(within(dialog).getByLabelText('Payload URL'), 'https://erp.example.com/hooks');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Order created' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Low stock' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Signing secret' });
+    expect(within(shown).getByTestId('webhook-secret')).toHaveTextContent(SECRET);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      url: 'https://erp.example.com/hooks',
+      description: null,
+      events: ['order.created', 'stock.low'],
+      active: true,
+    });
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByTestId('webhook-secret')).not.toBeInTheDocument());
+    expect(await screen.findByText('https://erp.example.com/hooks')).toBeInTheDocument();
+    expect(screen.getByText('whsec_…abab')).toBeInTheDocument();
+  });
+
+  it('tells the error of a refused test event and deletes after confirmation', async () => {
+    signedIn(makeUser('admin'), [HOOK]);
+    renderApp('/profile?tab=webhooks');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('listitem', { name: HOOK.url });
+    await user.click(within(card).getByRole('button', { name: 'Send test event' }));
+    expect(
+      await screen.findByText('This webhook is turned off; turn it on to send a test event'),
+    ).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this webhook?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete webhook' }));
+    expect(await screen.findByText('No webhooks yet')).toBeInTheDocument();
+  });
+});
