@@ -16,7 +16,13 @@ import { machineBulkRoutes } from './modules/machine-bulk';
 import { dashboardRoutes } from './modules/dashboard';
 import { distributorsRoutes, retailersRoutes } from './modules/parties';
 import { healthRoutes } from './modules/health';
-import { createMailer, startBackground, type Mailer, type Worker } from './modules/notifications';
+import {
+  createMailer,
+  notificationsRoutes,
+  startBackground,
+  type Mailer,
+  type Worker,
+} from './modules/notifications';
 import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
@@ -132,6 +138,11 @@ export async function buildApp(deps: AppDeps) {
     finishSignIn: auth.finishSignIn,
   });
 
+  const mailer =
+    deps.mailer !== undefined
+      ? deps.mailer
+      : createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'no-reply@localhost' });
+
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(bodyTimeoutPlugin, { idleMs: timeouts.bodyIdleMs });
@@ -178,15 +189,12 @@ export async function buildApp(deps: AppDeps) {
       ]) {
         await api.register(routes, deps);
       }
+      await api.register(notificationsRoutes, { db, emailAvailable: mailer !== null });
     },
     { prefix: '/api' },
   );
 
   await app.register(spaPlugin, { webDist: config.webDist });
-  const mailer =
-    deps.mailer !== undefined
-      ? deps.mailer
-      : createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'no-reply@localhost' });
   const background = startBackground(
     {
       db,

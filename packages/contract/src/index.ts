@@ -27,3 +27,4 @@ export * from './identity';
 export * from './activation';
 export * from './serial-resolve';
 export * from './notification-events';
+export * from './notifications';

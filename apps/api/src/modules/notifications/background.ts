@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Mailer } from './mailer';
+import { inAppChannel } from './in-app';
 import { createWorker, type Channel, type JobHandler, type Worker } from './worker';
 
 /** What the channels, job handlers and ticks are built from. */
@@ -16,7 +17,7 @@ export type BackgroundDeps = {
 
 // Each sub-module adds its factory here (one line each).
 /** What an outbox event becomes: in-app rows, email jobs, webhook deliveries. */
-const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [];
+const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [inAppChannel];
 /** Job kinds and how to run them. */
 const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [];
 /** Checks run on every poll (due schedules, stock thresholds). */

@@ -7,3 +7,4 @@ export { enqueue } from './queue';
 export { startBackground, type BackgroundDeps } from './background';
 export { createMailer, type Mailer, type Mail } from './mailer';
 export type { Worker } from './worker';
+export { notificationsRoutes } from './in-app';
