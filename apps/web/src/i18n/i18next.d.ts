@@ -14,6 +14,7 @@ import type Receipts from './locales/en/receipts.json';
 import type Rma from './locales/en/rma.json';
 import type Transfers from './locales/en/transfers.json';
 import type Scan from './locales/en/scan.json';
+import type Inbox from './locales/en/inbox.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,7 +34,8 @@ declare module 'i18next' {
         typeof Receipts &
         typeof Rma &
         typeof Transfers &
-        typeof Scan;
+        typeof Scan &
+        typeof Inbox;
     };
   }
 }
