@@ -2,7 +2,6 @@ import { NOTIFICATION_EVENT_TYPES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../../db/rows';
-import { buildTestApp, loginAs } from '../../../../test/app';
 import { createMachines, createProvider } from '../../../../test/factories/machines';
 import { postOrder } from '../../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
@@ -228,7 +227,7 @@ describe('notification preferences', () => {
   });
 
   it('saves the listed types only, per user, and refuses unknown or repeated types', async () => {
-    const put = (payload: unknown, headers: Headers = w.retA.auth) =>
+    const put = (payload: object, headers: Headers = w.retA.auth) =>
       t.app.inject({ method: 'PUT', url: '/api/notifications/preferences', headers, payload });
     const saved = await put({
       preferences: [{ type: 'order.delivered', inApp: false, email: false }],
@@ -266,20 +265,5 @@ describe('notification preferences', () => {
            where user_id = ${w.retA.user.id} and event_type = 'stock.low'`,
     );
     expect(row!.n).toBe(0);
-  });
-
-  it('says email is available when an SMTP server is configured', async () => {
-    const withSmtp = await buildTestApp({ smtpUrl: 'smtp://127.0.0.1:2525' });
-    try {
-      const admin = await loginAs(withSmtp, 'admin');
-      const res = await withSmtp.app.inject({
-        method: 'GET',
-        url: '/api/notifications/preferences',
-        headers: admin.auth,
-      });
-      expect(res.json().emailAvailable).toBe(true);
-    } finally {
-      await withSmtp.close();
-    }
   });
 });
