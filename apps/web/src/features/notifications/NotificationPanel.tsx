@@ -130,14 +130,14 @@ function NotificationItem({
           {text}
         </span>
         {detail && (
-          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+          <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
             {detail}
           </span>
         )}
         <time
           dateTime={n.at}
           title={formatDateTime(n.at, i18n.language)}
-          className="block text-xs text-slate-500 dark:text-slate-400"
+          className="block text-xs text-slate-600 dark:text-slate-300"
         >
           {relativeTime(n.at, new Date(), i18n.language)}
         </time>
