@@ -61,3 +61,6 @@ export const NotificationPreferencesUpdate = z.object({
     }),
 });
 export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdate>;
+
+/** POST /notifications/read-all takes no body: none, or an empty JSON object. */
+export const NotificationReadAllRequest = z.object({}).nullish();

@@ -165,14 +165,14 @@ describe('order events', () => {
 
 describe('GET /notifications and marking read', () => {
   it("lists the caller's own with a link to the object, counts unread, and marks read", async () => {
-    await post('/api/notifications/read-all', w.distA.auth);
+    expect((await post('/api/notifications/read-all', w.distA.auth)).statusCode).toBe(200);
     const order = await bookForA();
     expect((await setStatus(order.id, 'APPROVED')).statusCode).toBe(200);
     await t.app.background.drain();
 
     const all = await listOf(w.distA.auth, '?pageSize=2');
     expect(all.unread).toBe(2);
-    expect(all.total).toBeGreaterThan(2);
+    expect(all.total).toBeGreaterThanOrEqual(2);
     expect(all.notifications.map((n) => [n.type, n.link, n.readAt])).toEqual([
       ['order.status_changed', `/orders/${order.id}`, null],
       ['order.created', `/orders/${order.id}`, null],

@@ -5,6 +5,7 @@ import {
   NotificationListResponse,
   NotificationPreferencesResponse,
   NotificationPreferencesUpdate,
+  NotificationReadAllRequest,
   UnreadCountResponse,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,6 +78,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps>
       schema: {
         tags: ['notifications'],
         description: "Marks all the caller's notifications read.",
+        body: NotificationReadAllRequest,
         response: { 200: UnreadCountResponse, ...errors },
       },
     },
