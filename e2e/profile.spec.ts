@@ -177,18 +177,24 @@ test('switching the theme to dark applies it at once and after a reload', async 
   }
 });
 
-test('notification toggles are kept on this device', async ({ page }) => {
+test("a retailer's notification switches are saved on the server, only for what it is told of", async ({
+  page,
+}) => {
   await signIn(page, 'retailer');
   await page.goto('/profile?tab=notifications');
-  await expect(page.getByText('These settings are stored on this device only.')).toBeVisible();
-  const sms = page.getByRole('switch', { name: 'SMS Notifications' });
-  const before = await sms.getAttribute('aria-checked');
-  await sms.click();
-  await expect(sms).not.toHaveAttribute('aria-checked', before ?? '');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
+  // A retailer is never told of transfers, stock receipts or assignments.
+  await expect(page.getByText('Transfer started')).toHaveCount(0);
+  await expect(page.getByText('Stock receipt with a discrepancy')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Assignments' })).toHaveCount(0);
+  const delivered = page.getByRole('switch', { name: 'In-app: Order delivered' });
+  const before = await delivered.getAttribute('aria-checked');
+  await delivered.click();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'SMS Notifications' })).not.toHaveAttribute(
-    'aria-checked',
-    before ?? '',
-  );
+  await expect(delivered).not.toHaveAttribute('aria-checked', before ?? '');
   await expectAccessible(page);
+  await delivered.click();
+  await expect(delivered).toHaveAttribute('aria-checked', before ?? '');
 });

@@ -23,6 +23,7 @@ import {
   type Worker,
   reportSchedulesRoutes,
   webhooksRoutes,
+  notificationsRoutes,
 } from './modules/notifications';
 import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
@@ -142,6 +143,11 @@ export async function buildApp(deps: AppDeps) {
     finishSignIn: auth.finishSignIn,
   });
 
+  const mailer =
+    deps.mailer !== undefined
+      ? deps.mailer
+      : createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'no-reply@localhost' });
+
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(bodyTimeoutPlugin, { idleMs: timeouts.bodyIdleMs });
@@ -200,15 +206,12 @@ export async function buildApp(deps: AppDeps) {
         webhookAllowPrivate: config.webhookAllowPrivate ?? false,
         now: clock,
       });
+      await api.register(notificationsRoutes, { db, emailAvailable: mailer !== null });
     },
     { prefix: '/api' },
   );
 
   await app.register(spaPlugin, { webDist: config.webDist });
-  const mailer =
-    deps.mailer !== undefined
-      ? deps.mailer
-      : createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'no-reply@localhost' });
   const background = startBackground(
     {
       db,

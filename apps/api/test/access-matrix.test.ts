@@ -201,6 +201,18 @@ async function scheduleOfA(): Promise<number> {
   return res.json().schedule.id as number;
 }
 
+/** A notification of distributor A's user (of the order booked for A in the fixtures). */
+async function notificationOfA(): Promise<number> {
+  await t.app.background.drain();
+  const [n] = await rows<{ id: number }>(
+    t.database.db,
+    sql`select n.id::int as id from notifications n join users u on u.id = n.user_id
+         where u.email = ${emails.distA} order by n.id desc limit 1`,
+  );
+  if (!n) throw new Error('fixture: distributor A has no notification');
+  return n.id;
+}
+
 /** A digest of every table but sessions (which sign-ins add to). */
 async function fingerprint(): Promise<string> {
   const tables = await rows<{ table_name: string }>(
@@ -1537,6 +1549,45 @@ const CASES: Case[] = [
     }),
     expect: ADMIN_ONLY(200),
     check: (_who, body) => expect(body).not.toContain('whsec_'),
+  },
+  // In-app notifications and their preferences (#18, inbox slice): the caller's own only.
+  {
+    route: 'GET /api/notifications',
+    request: () => ({ method: 'GET', url: '/api/notifications?pageSize=5' }),
+    expect: ALL_OK(200),
+  },
+  {
+    route: 'GET /api/notifications/unread-count',
+    request: () => ({ method: 'GET', url: '/api/notifications/unread-count' }),
+    expect: ALL_OK(200),
+  },
+  {
+    route: 'POST /api/notifications/:id/read',
+    name: "distributor A's notification",
+    request: async () => ({
+      method: 'POST',
+      url: `/api/notifications/${await notificationOfA()}/read`,
+    }),
+    expect: { admin: 404, distA: 200, distB: 404, retailerA: 404 },
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    request: () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+    expect: ALL_OK(200),
+  },
+  {
+    route: 'GET /api/notifications/preferences',
+    request: () => ({ method: 'GET', url: '/api/notifications/preferences' }),
+    expect: ALL_OK(200),
+  },
+  {
+    route: 'PUT /api/notifications/preferences',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      payload: { preferences: [{ type: 'order.created', inApp: true, email: false }] },
+    }),
+    expect: ALL_OK(200),
   },
 ];
 

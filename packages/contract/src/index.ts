@@ -31,3 +31,4 @@ export * from './api-tokens';
 export * from './stock-alerts';
 export * from './report-schedules';
 export * from './webhooks';
+export * from './notifications';

@@ -18,6 +18,7 @@ import type Tokens from './locales/en/tokens.json';
 import type StockAlerts from './locales/en/stockAlerts.json';
 import type Schedules from './locales/en/schedules.json';
 import type Webhooks from './locales/en/webhooks.json';
+import type Inbox from './locales/en/inbox.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -41,7 +42,8 @@ declare module 'i18next' {
         typeof Tokens &
         typeof StockAlerts &
         typeof Schedules &
-        typeof Webhooks;
+        typeof Webhooks &
+        typeof Inbox;
     };
   }
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { emailChannel, emailHandlers } from './email';
 import type { Mailer } from './mailer';
 import { reportRunHandlers, reportScheduleTick } from './schedules';
+import { inAppChannel } from './in-app';
 import { createWorker, type Channel, type JobHandler, type Worker } from './worker';
 import { webhookChannel, webhookHandlers } from './webhooks';
 import { idleDevicesTick, lowStockTick } from '../stock-alerts';
@@ -20,7 +21,11 @@ export type BackgroundDeps = {
 
 // Each sub-module adds its factory here (one line each).
 /** What an outbox event becomes: in-app rows, email jobs, webhook deliveries. */
-const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [emailChannel, webhookChannel];
+const CHANNELS: Array<(deps: BackgroundDeps) => Channel> = [
+  inAppChannel,
+  emailChannel,
+  webhookChannel,
+];
 /** Job kinds and how to run them. */
 const HANDLERS: Array<(deps: BackgroundDeps) => Record<string, JobHandler>> = [
   emailHandlers,

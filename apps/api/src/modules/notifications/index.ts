@@ -10,3 +10,4 @@ export { createMailer, type Mailer, type Mail } from './mailer';
 export type { Worker } from './worker';
 export { reportSchedulesRoutes } from './schedules';
 export { webhooksRoutes } from './webhooks';
+export { notificationsRoutes } from './in-app';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/Spinner';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -64,6 +65,8 @@ export function Header({
       >
         {title}
       </p>
+
+      <NotificationBell />
 
       <section aria-label={t('layout.account')} className="flex items-center gap-3">
         <div className="hidden text-right sm:block">

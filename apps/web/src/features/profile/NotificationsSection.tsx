@@ -1,66 +1,146 @@
+import type { NotificationPreference, UserType } from '@dd/contract';
 import { Info } from 'lucide-react';
-import { useId } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { focusRing } from '../../components/ui/Button';
+import {
+  useNotificationPreferences,
+  useUpdateNotificationPreferences,
+} from '../../api/notifications';
+import { Button, focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { NOTIFICATION_CHANNELS, useNotificationSettings } from './notification-settings';
+import { ErrorState, LoadingState } from '../../components/ui/States';
+import { notificationGroupsFor } from './notification-settings';
 import { Section } from './Section';
 
-/** Email / SMS / push toggles, kept in this browser only (there is no server setting yet). */
-export function NotificationsSection({ userId }: { userId: number }) {
+type Channel = 'inApp' | 'email';
+
+/** Per event type, in-app and email switches, saved on the server as they are flipped. */
+export function NotificationsSection({ role }: { role: UserType }) {
   const { t } = useTranslation();
-  const id = useId();
-  const { settings, toggle } = useNotificationSettings(userId);
+  const prefs = useNotificationPreferences();
+  const save = useUpdateNotificationPreferences();
+
+  const flip = (p: NotificationPreference, channel: Channel) =>
+    save.mutate([{ ...p, [channel]: !p[channel] }], {
+      onSuccess: () => toast.success(t('inbox.preferences.saved'), { id: 'notification-settings' }),
+      onError: () => toast.error(t('inbox.preferences.failed'), { id: 'notification-settings' }),
+    });
+
   return (
-    <Section title={t('profile.notifications.heading')}>
-      <p className="mb-4 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t('profile.notifications.deviceNote')}
-      </p>
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-        {NOTIFICATION_CHANNELS.map((channel) => {
-          const on = settings[channel];
-          return (
-            <li key={channel} className="flex items-center justify-between gap-4 py-3">
-              <div className="min-w-0">
-                <p
-                  id={`${id}-${channel}-label`}
-                  className="text-sm font-medium text-slate-900 dark:text-white"
-                >
-                  {t(`profile.notifications.${channel}.label`)}
-                </p>
-                <p
-                  id={`${id}-${channel}-description`}
-                  className="text-sm text-slate-600 dark:text-slate-400"
-                >
-                  {t(`profile.notifications.${channel}.description`)}
-                </p>
-              </div>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={on}
-                aria-labelledby={`${id}-${channel}-label`}
-                aria-describedby={`${id}-${channel}-description`}
-                onClick={() => toggle(channel)}
-                className={cn(
-                  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none',
-                  focusRing,
-                  on ? 'bg-indigo-600 dark:bg-indigo-500' : 'bg-slate-300 dark:bg-slate-600',
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
-                    on ? 'translate-x-5.5' : 'translate-x-0.5',
-                  )}
-                />
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+    <Section
+      title={t('inbox.preferences.heading')}
+      description={t('inbox.preferences.description')}
+    >
+      {prefs.isPending ? (
+        <LoadingState label={t('inbox.preferences.loading')} />
+      ) : prefs.isError ? (
+        <ErrorState
+          title={t('inbox.preferences.error')}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void prefs.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          {!prefs.data.emailAvailable && (
+            <p className="mb-4 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('inbox.preferences.emailUnavailable')}
+            </p>
+          )}
+          <div className="space-y-6">
+            {notificationGroupsFor(role, prefs.data.preferences).map(({ group, items }) => (
+              <section key={group} aria-labelledby={`notification-group-${group}`}>
+                <div className="grid grid-cols-[1fr_4rem_4rem] items-end gap-2 border-b border-slate-200 pb-2 dark:border-slate-800">
+                  <h3
+                    id={`notification-group-${group}`}
+                    className="text-sm font-semibold text-slate-900 dark:text-white"
+                  >
+                    {t(`inbox.groups.${group}`)}
+                  </h3>
+                  <span aria-hidden="true" className="text-center text-xs text-slate-500">
+                    {t('inbox.preferences.inApp')}
+                  </span>
+                  <span aria-hidden="true" className="text-center text-xs text-slate-500">
+                    {t('inbox.preferences.email')}
+                  </span>
+                </div>
+                <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+                  {items.map((p) => {
+                    const label = t(
+                      `inbox.types.${p.type.replace('.', '_')}` as 'inbox.types.order_created',
+                    );
+                    return (
+                      <li
+                        key={p.type}
+                        className="grid grid-cols-[1fr_4rem_4rem] items-center gap-2 py-2.5"
+                      >
+                        <span className="min-w-0 text-sm break-words text-slate-700 dark:text-slate-300">
+                          {label}
+                        </span>
+                        {(['inApp', 'email'] as const).map((channel) => (
+                          <span key={channel} className="flex justify-center">
+                            <Switch
+                              on={p[channel]}
+                              disabled={
+                                save.isPending ||
+                                (channel === 'email' && !prefs.data.emailAvailable)
+                              }
+                              label={t('inbox.preferences.switchLabel', {
+                                channel: t(`inbox.preferences.${channel}`),
+                                type: label,
+                              })}
+                              onToggle={() => flip(p, channel)}
+                            />
+                          </span>
+                        ))}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </>
+      )}
     </Section>
+  );
+}
+
+function Switch({
+  on,
+  disabled,
+  label,
+  onToggle,
+}: {
+  on: boolean;
+  disabled: boolean;
+  label: string;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onToggle}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-50 motion-reduce:transition-none',
+        focusRing,
+        on ? 'bg-indigo-600 dark:bg-indigo-500' : 'bg-slate-300 dark:bg-slate-600',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+          on ? 'translate-x-5.5' : 'translate-x-0.5',
+        )}
+      />
+    </button>
   );
 }

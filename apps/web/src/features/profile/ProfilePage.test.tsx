@@ -1,4 +1,4 @@
-import type { User } from '@dd/contract';
+import { NOTIFICATION_EVENT_TYPES, type User } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { setToken } from '../../lib/auth-storage';
 import { mockFetch, type MockCall } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 import { moduleAccess, permissionsOf } from './access';
-import { notificationsKey } from './notification-settings';
 import { checkNewPassword } from './password-rules';
 
 const SESSIONS = {
@@ -452,20 +451,38 @@ describe('ProfilePage preferences, notifications and access', () => {
     expect(document.documentElement.lang).toBe('gu');
   });
 
-  it('keeps notification toggles on this device', async () => {
-    signedIn(admin());
+  it('saves a notification switch on the server; email switches are off without SMTP', async () => {
+    const prefs = (emailAvailable: boolean, deliveredInApp = true) => ({
+      emailAvailable,
+      preferences: NOTIFICATION_EVENT_TYPES.map((type) => ({
+        type,
+        inApp: type === 'order.delivered' ? deliveredInApp : true,
+        email: false,
+      })),
+    });
+    const calls = signedIn(makeUser('distributor', { id: 7 }), {
+      'GET /notifications/preferences': { body: prefs(false) },
+      'PUT /notifications/preferences': { body: prefs(false, false) },
+    });
     const user = userEvent.setup();
     renderApp('/profile?tab=notifications');
-    expect(await screen.findByText('These settings are stored on this device only.')).toBeVisible();
-    const sms = screen.getByRole('switch', { name: 'SMS Notifications' });
-    expect(sms).toHaveAttribute('aria-checked', 'false');
-    await user.click(sms);
-    expect(sms).toHaveAttribute('aria-checked', 'true');
-    expect(JSON.parse(window.localStorage.getItem(notificationsKey(7)) ?? '{}')).toEqual({
-      email: true,
-      sms: true,
-      push: true,
+    expect(
+      await screen.findByText(
+        'Email is not set up on this server, so email notifications are off.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Orders' })).toBeVisible();
+    // A distributor is never told of stock receipts (admins only).
+    expect(screen.queryByText('Stock receipt with a discrepancy')).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Email: Order delivered' })).toBeDisabled();
+    const inApp = screen.getByRole('switch', { name: 'In-app: Order delivered' });
+    expect(inApp).toHaveAttribute('aria-checked', 'true');
+    await user.click(inApp);
+    await waitFor(() => expect(inApp).toHaveAttribute('aria-checked', 'false'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      preferences: [{ type: 'order.delivered', inApp: false, email: false }],
     });
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
   });
 
   it("shows the retailer's own access, not an administrator's", async () => {

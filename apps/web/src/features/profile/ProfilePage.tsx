@@ -146,7 +146,7 @@ export function ProfilePage() {
                 <DataSection />
               </>
             )}
-            {tab === 'notifications' && <NotificationsSection userId={user.id} />}
+            {tab === 'notifications' && <NotificationsSection role={user.userType} />}
             {tab === 'preferences' && <PreferencesSection key={user.id} user={user} />}
             {tab === 'organisation' && <OrganisationSection />}
             {tab === 'webhooks' && <WebhooksSection timeZone={timeZone} />}

@@ -1,43 +1,48 @@
-import { useCallback, useState } from 'react';
+import { can, type Action, type NotificationEventType, type UserType } from '@dd/contract';
 
-export const NOTIFICATION_CHANNELS = ['email', 'sms', 'push'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-export type NotificationSettings = Record<NotificationChannel, boolean>;
+export const NOTIFICATION_GROUPS = [
+  'orders',
+  'assignments',
+  'stock',
+  'lifecycle',
+  'security',
+] as const;
+export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
 
-export const DEFAULT_NOTIFICATIONS: NotificationSettings = { email: true, sms: false, push: true };
+/** Each event type: its group on the screen, and what a role needs to be told of it at all. */
+const TYPES: Record<NotificationEventType, { group: NotificationGroup; needs: Action }> = {
+  'order.created': { group: 'orders', needs: 'orders:read' },
+  'order.status_changed': { group: 'orders', needs: 'orders:read' },
+  'order.awaiting_receipt': { group: 'orders', needs: 'orders:read' },
+  'order.delivered': { group: 'orders', needs: 'orders:read' },
+  'assignment.created': { group: 'assignments', needs: 'assignments:read' },
+  'assignment.returned': { group: 'assignments', needs: 'assignments:read' },
+  'receipt.discrepancy': { group: 'stock', needs: 'machines:write' },
+  'stock.low': { group: 'stock', needs: 'machines:write' },
+  'devices.idle': { group: 'stock', needs: 'machines:read' },
+  'machine.swapped': { group: 'lifecycle', needs: 'machines:read' },
+  'rma.sent': { group: 'lifecycle', needs: 'machines:write' },
+  'rma.received': { group: 'lifecycle', needs: 'machines:write' },
+  'rma.closed': { group: 'lifecycle', needs: 'machines:write' },
+  'transfer.created': { group: 'lifecycle', needs: 'transfers:read' },
+  'transfer.accepted': { group: 'lifecycle', needs: 'transfers:read' },
+  'transfer.refused': { group: 'lifecycle', needs: 'transfers:read' },
+  'transfer.cancelled': { group: 'lifecycle', needs: 'transfers:read' },
+  'security.alert': { group: 'security', needs: 'profile:self' },
+};
 
-/** Kept on this device only (local storage), per user: the API has no place for them yet. */
-export const notificationsKey = (userId: number) => `dd.notifications.${userId}`;
-
-export function readNotifications(userId: number): NotificationSettings {
-  try {
-    const raw = window.localStorage.getItem(notificationsKey(userId));
-    const stored = raw ? (JSON.parse(raw) as Partial<Record<string, unknown>>) : {};
-    const settings = { ...DEFAULT_NOTIFICATIONS };
-    for (const channel of NOTIFICATION_CHANNELS) {
-      if (typeof stored[channel] === 'boolean') settings[channel] = stored[channel];
-    }
-    return settings;
-  } catch {
-    return { ...DEFAULT_NOTIFICATIONS };
-  }
-}
-
-export function useNotificationSettings(userId: number) {
-  const [settings, setSettings] = useState(() => readNotifications(userId));
-  const toggle = useCallback(
-    (channel: NotificationChannel) => {
-      setSettings((current) => {
-        const next = { ...current, [channel]: !current[channel] };
-        try {
-          window.localStorage.setItem(notificationsKey(userId), JSON.stringify(next));
-        } catch {
-          // Storage blocked: the choice lasts for this visit only.
-        }
-        return next;
-      });
-    },
-    [userId],
-  );
-  return { settings, toggle };
+/**
+ * The groups of the Profile's Notifications section for a role, each with the event types the
+ * role can be told of (a retailer sees no transfers, only admins see stock receipts), in order.
+ */
+export function notificationGroupsFor<T extends { type: NotificationEventType }>(
+  role: UserType,
+  preferences: readonly T[],
+): Array<{ group: NotificationGroup; items: T[] }> {
+  return NOTIFICATION_GROUPS.map((group) => ({
+    group,
+    items: preferences.filter(
+      (p) => TYPES[p.type].group === group && can(role, TYPES[p.type].needs),
+    ),
+  })).filter((g) => g.items.length > 0);
 }

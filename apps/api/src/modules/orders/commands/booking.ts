@@ -10,6 +10,7 @@ import { rows } from '../../../db/rows';
 import { idArray } from '../../../db/id-array';
 import { todayInIndia } from '../../../lib/dates';
 import { activeHolder, holdMachines, lockMachines, requireAvailable } from '../../custody';
+import { emitOrderEvent } from '../events';
 import { loadOrders } from '../serialize';
 
 async function nextOrderId(tx: Tx): Promise<number> {
@@ -110,5 +111,18 @@ export async function bookOrder(
     },
   });
   const [order] = await loadOrders(tx, [id]);
+  await emitOrderEvent(
+    tx,
+    principal.userId,
+    'order.created',
+    {
+      id,
+      orderNumber: order!.order_number,
+      distributorId: distributor.id,
+      retailerId: retailer.id,
+      quantity: order!.quantity,
+    },
+    { status: 'PENDING' },
+  );
   return order!;
 }

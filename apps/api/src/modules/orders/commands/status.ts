@@ -8,6 +8,7 @@ import { conflict } from '../../../lib/http-errors';
 import { activeAssignmentsOfOrder, releaseAssignment } from '../../custody';
 import { findScopedOrder } from '../queries/detail';
 import { issuedCodeColumns } from '../handover/code';
+import { emitOrderEvent, statusEventType } from '../events';
 
 const LABEL: Record<OrderStatus, string> = {
   PENDING: 'Pending',
@@ -69,6 +70,12 @@ export async function updateOrderStatus(
           `Order ${locked!.orderNumber} cancelled`,
         );
       }
+    }
+    if (from !== body.status) {
+      await emitOrderEvent(tx, principal.userId, statusEventType(body.status), locked!, {
+        from,
+        to: body.status,
+      });
     }
     await audit(tx, actor, {
       action: from === body.status ? 'order.note_added' : 'order.status_changed',

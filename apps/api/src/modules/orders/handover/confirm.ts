@@ -9,6 +9,7 @@ import { lockMachines, releaseMachines } from '../../custody';
 import { findScopedOrder } from '../queries/detail';
 import { sameCode } from './code';
 import { accountForSerials, type Reported } from './serials';
+import { emitOrderEvent } from '../events';
 
 export type ReceiptConfirmation = Reported & { code: string; note?: string | null };
 
@@ -122,6 +123,12 @@ async function deliver(tx: Tx, actor: Actor, order: OrderRow, body: ReceiptConfi
   await tx
     .insert(orderStatusEvents)
     .values({ orderId: order.id, status: 'DELIVERED', notes: note, userId: actor.userId });
+  await emitOrderEvent(tx, actor.userId, 'order.delivered', order, {
+    from: 'IN_PROGRESS',
+    to: 'DELIVERED',
+    missing: missing.length,
+    damaged: damaged.length,
+  });
   const serials = (list: { serialNumber: string }[]) => list.map((m) => m.serialNumber);
   await audit(tx, actor, {
     action: 'order.receipt_confirmed',

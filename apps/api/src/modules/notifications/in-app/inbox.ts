@@ -1,0 +1,86 @@
+import type { NotificationListQuery, NotificationListResponse } from '@dd/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { rows } from '../../../db/rows';
+import { notFound } from '../../../lib/http-errors';
+import { notificationLink } from './link';
+
+type Row = {
+  id: string | number;
+  type: string;
+  at: Date | string;
+  entity_type: string | null;
+  entity_id: number | null;
+  payload: Record<string, unknown> | null;
+  read_at: Date | string | null;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The caller's unread count (the bell polls it: one index-only count). */
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${userId} AND read_at IS NULL`,
+  );
+  return row?.n ?? 0;
+}
+
+/** GET /notifications: the caller's own, newest first, paged. */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  query: NotificationListQuery,
+): Promise<NotificationListResponse> {
+  const onlyUnread = query.unread === 'true' ? sql`AND read_at IS NULL` : sql``;
+  const offset = (query.page - 1) * query.pageSize;
+  const found = await rows<Row>(
+    db,
+    sql`SELECT id, type, at, entity_type, entity_id, payload, read_at FROM notifications
+         WHERE user_id = ${userId} ${onlyUnread}
+         ORDER BY id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
+  );
+  const [counts] = await rows<{ total: number; unread: number }>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE true ${onlyUnread})::int AS total,
+               count(*) FILTER (WHERE read_at IS NULL)::int AS unread
+          FROM notifications WHERE user_id = ${userId}`,
+  );
+  return {
+    notifications: found.map((n) => {
+      const payload = n.payload ?? {};
+      return {
+        id: Number(n.id),
+        type: n.type,
+        at: iso(n.at),
+        entityType: n.entity_type,
+        entityId: n.entity_id,
+        payload,
+        readAt: n.read_at === null ? null : iso(n.read_at),
+        link: notificationLink(n.type, n.entity_type, n.entity_id, payload),
+      };
+    }),
+    total: counts?.total ?? 0,
+    unread: counts?.unread ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Marks one of the caller's notifications read (again is fine); another's answers 404. */
+export async function markRead(db: Db, userId: number, id: number): Promise<number> {
+  const updated = await rows<{ id: number }>(
+    db,
+    sql`UPDATE notifications SET read_at = coalesce(read_at, now())
+         WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
+  );
+  if (updated.length === 0) throw notFound('not_found');
+  return unreadCount(db, userId);
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<number> {
+  await db.execute(
+    sql`UPDATE notifications SET read_at = now() WHERE user_id = ${userId} AND read_at IS NULL`,
+  );
+  return 0;
+}

@@ -1,0 +1,188 @@
+import type { Notification } from '@dd/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch, type MockCall } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
+import { badgeText } from './NotificationBell';
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+const note = (over: Partial<Notification>): Notification => ({
+  id: 1,
+  type: 'order.status_changed',
+  at: minutesAgo(5),
+  entityType: 'order',
+  entityId: 12,
+  payload: { orderNumber: 'ORD-2026-000012', from: 'PENDING', to: 'APPROVED' },
+  readAt: null,
+  link: '/orders/12',
+  ...over,
+});
+
+const page = (notifications: Notification[], total = notifications.length, p = 1) => ({
+  notifications,
+  total,
+  unread: notifications.filter((n) => n.readAt === null).length,
+  page: p,
+  pageSize: 20,
+});
+
+function signedIn(routes: Parameters<typeof mockFetch>[0]): MockCall[] {
+  setToken('tok');
+  return mockFetch({
+    'GET /auth/me': { body: { user: makeUser('distributor', { distributorId: 3 }) } },
+    'GET /dashboard/stats': { body: {} },
+    ...routes,
+  });
+}
+
+describe('the bell', () => {
+  it('caps the badge at 99+', () => {
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+
+  it('shows the unread count and names it for screen readers', async () => {
+    signedIn({ 'GET /notifications/unread-count': { body: { unread: 150 } } });
+    renderApp('/profile');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 150 unread' });
+    expect(within(bell).getByText('99+')).toBeVisible();
+  });
+
+  it('lists the notifications as messages; following one marks it read and opens the order', async () => {
+    let unread = 2;
+    const calls = signedIn({
+      'GET /notifications/unread-count': () => ({ body: { unread } }),
+      'GET /notifications': {
+        body: page([
+          note({}),
+          note({
+            id: 2,
+            type: 'security.alert',
+            entityType: null,
+            entityId: null,
+            payload: { securityType: 'password_changed' },
+            link: '/profile?tab=security',
+          }),
+          note({
+            id: 3,
+            type: 'order.delivered',
+            payload: { orderNumber: 'ORD-2026-000009' },
+            readAt: minutesAgo(1),
+            at: minutesAgo(60 * 30),
+            link: '/orders/9',
+          }),
+        ]),
+      },
+      'POST /notifications/1/read': () => {
+        unread = 1;
+        return { body: { unread } };
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const items = await within(panel).findAllByTestId('notification');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Unread: Order ORD-2026-000012 is now Approved'),
+      expect.stringContaining('Security: Password changed on your account'),
+      expect.stringContaining('Order ORD-2026-000009 was delivered'),
+    ]);
+    expect(items[0]).toHaveTextContent('5 minutes ago');
+    expect(items[2]).toHaveTextContent('yesterday');
+    expect(items[2]).not.toHaveTextContent('Unread');
+
+    await user.click(within(items[0]!).getByRole('link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/12'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/notifications/1/read')).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
+    ).toBeInTheDocument();
+  });
+
+  it('closes on Escape with the focus back on the bell; marks all read', async () => {
+    let unread = 1;
+    const calls = signedIn({
+      'GET /notifications/unread-count': () => ({ body: { unread } }),
+      'GET /notifications': () => ({
+        body: page([note({ readAt: unread ? null : minutesAgo(0) })]),
+      }),
+      'POST /notifications/read-all': () => {
+        unread = 0;
+        return { body: { unread } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() =>
+      expect(within(panel).getByTestId('notification')).not.toHaveTextContent('Unread'),
+    );
+    expect(calls.filter((c) => c.path === '/notifications/read-all')).toHaveLength(1);
+    expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const quiet = screen.getByRole('button', { name: 'Notifications' });
+    expect(quiet).toHaveFocus();
+    expect(within(quiet).queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it('says so when there is nothing, and offers a retry when the list fails', async () => {
+    let fail = true;
+    signedIn({
+      'GET /notifications/unread-count': { body: { unread: 0 } },
+      'GET /notifications': () =>
+        fail ? { status: 500, body: { error: 'x', code: 'internal_error' } } : { body: page([]) },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('Could not load notifications')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText("You're all caught up")).toBeVisible();
+  });
+
+  it('shows older notifications on request', async () => {
+    const calls = signedIn({
+      'GET /notifications/unread-count': { body: { unread: 0 } },
+      'GET /notifications': () => {
+        const second = calls.filter((c) => c.path === '/notifications').length > 1;
+        return {
+          body: second
+            ? page(
+                [
+                  note({
+                    id: 40,
+                    payload: { orderNumber: 'ORD-OLD', to: 'CANCELLED' },
+                    readAt: minutesAgo(1),
+                  }),
+                ],
+                21,
+                2,
+              )
+            : page(
+                Array.from({ length: 20 }, (_, i) => note({ id: 100 - i, readAt: minutesAgo(1) })),
+                21,
+              ),
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findAllByTestId('notification')).toHaveLength(20);
+    await user.click(within(panel).getByRole('button', { name: 'Show older' }));
+    expect(await within(panel).findByText('Order ORD-OLD is now Cancelled')).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
+  });
+});
