@@ -10,6 +10,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
+import { IdempotencyHeaders, sendIdempotent } from '../../../lib/idempotency';
 import { principalOf } from '../../../plugins/auth';
 import { createSchedule, deleteSchedule, setPaused, updateSchedule } from './commands';
 import { getSchedule, listRuns, listSchedules } from './queries';
@@ -50,16 +51,23 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
   app.post(
     '/report-schedules',
     {
-      config: { access, errorCodes: writeCodes },
+      config: {
+        access,
+        errorCodes: [...writeCodes, 'idempotency_key_invalid', 'idempotency_key_reused'],
+      },
       schema: {
         tags,
+        headers: IdempotencyHeaders,
         body: ReportScheduleRequest,
-        response: { 201: ReportScheduleResponse, ...errors },
+        response: { 201: ReportScheduleResponse, ...errors, 409: ErrorBody },
       },
     },
     async (request, reply) => {
-      const schedule = await createSchedule(db, principalOf(request), request.body, now());
-      return reply.status(201).send({ schedule });
+      const principal = principalOf(request);
+      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
+        statusCode: 201,
+        body: { schedule: await createSchedule(tx, principal, request.body, now()) },
+      }));
     },
   );
 
