@@ -1,38 +1,12 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
-import { apiToken, signIn } from './support/session';
+import { bookOrderForDistributorOne } from './support/orders';
+import { signIn } from './support/session';
 
 async function bytesOf(download: Download): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-/** Books one available POS of provider 2 for distributor 1 through the API (as admin). */
-async function createOrder(page: Page): Promise<{ id: number; order_number: string }> {
-  const headers = { authorization: `Bearer ${await apiToken(page, 'admin')}` };
-  const stock = await page.request.get(
-    '/api/service-providers/2/inventory?status=AVAILABLE&type=POS&pageSize=1',
-    { headers },
-  );
-  const machines = ((await stock.json()) as { inventory: { pos: { id: number }[] } }).inventory.pos;
-  const retailers = await page.request.get('/api/retailers?distributorId=1&status=ACTIVE', {
-    headers,
-  });
-  const retailerId = ((await retailers.json()) as { retailers: { id: number }[] }).retailers[0]!.id;
-  const res = await page.request.post('/api/orders', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      distributorId: 1,
-      retailerId,
-      serviceProviderId: 2,
-      orderType: 'MACHINE_ALLOTMENT',
-      machineIds: machines.map((m) => m.id),
-      notes: 'e2e documents journey',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { order: { id: number; order_number: string } }).order;
 }
 
 test('admin keeps the organisation details in Profile > Organisation', async ({ page }) => {
@@ -65,7 +39,7 @@ test('a distributor has no Organisation tab', async ({ page }) => {
 
 test('an admin downloads the delivery challan from the order detail', async ({ page }) => {
   await signIn(page, 'admin');
-  const order = await createOrder(page);
+  const order = await bookOrderForDistributorOne(page, { notes: 'e2e documents journey' });
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByRole('heading', { level: 2, name: order.order_number })).toBeVisible();
   const download = page.waitForEvent('download');
@@ -78,7 +52,7 @@ test('an admin downloads the delivery challan from the order detail', async ({ p
 });
 
 test('the distributor downloads the challan of its order too', async ({ page }) => {
-  const order = await createOrder(page);
+  const order = await bookOrderForDistributorOne(page, { notes: 'e2e documents journey' });
   await signIn(page, 'distributor');
   await page.goto(`/orders/${order.id}`);
   const again = page.waitForEvent('download');

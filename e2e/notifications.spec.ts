@@ -1,35 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, SCREENSHOT_DIR } from './support/screens';
+import { bookOrderForDistributorOne } from './support/orders';
 import { apiToken, signIn } from './support/session';
-
-type Created = { id: number; order_number: string };
-
-/** Books one available POS machine of the second provider for distributor 1 (as admin). */
-async function bookForDistributorOne(page: Page): Promise<Created> {
-  const headers = { authorization: `Bearer ${await apiToken(page, 'admin')}` };
-  const stock = await page.request.get(
-    '/api/service-providers/2/inventory?status=AVAILABLE&type=POS&pageSize=1',
-    { headers },
-  );
-  const machines = ((await stock.json()) as { inventory: { pos: { id: number }[] } }).inventory.pos;
-  const retailers = await page.request.get('/api/retailers?distributorId=1&status=ACTIVE', {
-    headers,
-  });
-  const retailerId = ((await retailers.json()) as { retailers: { id: number }[] }).retailers[0]!.id;
-  const res = await page.request.post('/api/orders', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      distributorId: 1,
-      retailerId,
-      serviceProviderId: 2,
-      orderType: 'MACHINE_ALLOTMENT',
-      machineIds: machines.map((m) => m.id),
-      notes: 'e2e notifications journey',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { order: Created }).order;
-}
 
 test('a distributor is told of its order, follows the link, and chooses what it is told', async ({
   page,
@@ -52,7 +24,7 @@ test('a distributor is told of its order, follows the link, and chooses what it 
   ).toBe(200);
 
   // The admin books an order for distributor 1 and approves it on the Orders screen.
-  const order = await bookForDistributorOne(page);
+  const order = await bookOrderForDistributorOne(page, { notes: 'e2e notifications journey' });
   await page.goto('/orders');
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.order_number);
   await page.getByRole('button', { name: `Update ${order.order_number}` }).click();

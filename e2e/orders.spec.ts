@@ -1,40 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
+import { bookOrderForDistributorOne } from './support/orders';
 import { apiToken, signIn } from './support/session';
 import { allRows } from './support/tables';
-
-type Created = { id: number; order_number: string };
-
-/** Books two available POS machines of the second provider through the API (as admin). */
-async function createOrder(page: Page): Promise<Created> {
-  const token = await apiToken(page, 'admin');
-  const headers = { authorization: `Bearer ${token}` };
-  const stock = await page.request.get(
-    '/api/service-providers/2/inventory?status=AVAILABLE&type=POS&pageSize=2',
-    { headers },
-  );
-  const machines = ((await stock.json()) as { inventory: { pos: { id: number }[] } }).inventory.pos;
-  expect(machines).toHaveLength(2);
-  const retailers = await page.request.get('/api/retailers?distributorId=1&status=ACTIVE', {
-    headers,
-  });
-  const retailerId = ((await retailers.json()) as { retailers: { id: number }[] }).retailers[0]!.id;
-  const res = await page.request.post('/api/orders', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      distributorId: 1,
-      retailerId,
-      serviceProviderId: 2,
-      orderType: 'MACHINE_ALLOTMENT',
-      machineIds: machines.map((m) => m.id),
-      expectedDeliveryDate: '2099-12-31',
-      deliveryAddress: 'Shop 4, CG Road, Ahmedabad 380009',
-      notes: 'e2e orders journey',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { order: Created }).order;
-}
 
 async function updateStatus(page: Page, orderNumber: string, status: string, notes: string) {
   await page.getByRole('button', { name: `Update ${orderNumber}` }).click();
@@ -48,7 +16,14 @@ async function updateStatus(page: Page, orderNumber: string, status: string, not
 
 test('admin moves an order along its delivery and sees the timeline', async ({ page }) => {
   await signIn(page, 'admin');
-  const order = await createOrder(page);
+  const order = await bookOrderForDistributorOne(page, {
+    count: 2,
+    notes: 'e2e orders journey',
+    extra: {
+      expectedDeliveryDate: '2099-12-31',
+      deliveryAddress: 'Shop 4, CG Road, Ahmedabad 380009',
+    },
+  });
 
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
