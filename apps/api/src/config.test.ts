@@ -44,3 +44,32 @@ describe('REDIS_URL', () => {
     );
   });
 });
+
+describe('WORKERS', () => {
+  const pg = { DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 'x'.repeat(32) };
+
+  it('defaults to one process per CPU on PostgreSQL and takes a number', () => {
+    expect(loadConfig(pg).workers).toBeGreaterThanOrEqual(1);
+    expect(loadConfig({ ...pg, WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...pg, WORKERS: '1' }).workers).toBe(1);
+  });
+
+  it('is always 1 on the embedded database, remembering what was asked', () => {
+    const config = loadConfig({ WORKERS: '4' });
+    expect(config.workers).toBe(1);
+    expect(config.workersRequested).toBe(4);
+  });
+
+  it.each(['0', '-1', '1.5', 'many'])('refuses %j', (value) => {
+    expect(() => loadConfig({ ...pg, WORKERS: value })).toThrow(
+      /Invalid configuration:\n {2}WORKERS/,
+    );
+  });
+});
+
+describe('METRICS_TOKEN', () => {
+  it('must be long enough to be a secret', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/at least 16 characters/);
+  });
+});

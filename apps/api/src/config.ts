@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
@@ -53,6 +54,10 @@ const Env = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
   /** How often the background worker looks for due work (outbox, jobs, schedules). */
   BACKGROUND_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
+  /** API processes (node:cluster) on PostgreSQL; the embedded database always runs one. */
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  /** Bearer token that may read /api/metrics from anywhere (loopback needs none). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -82,6 +87,11 @@ export type Config = {
   /** Webhooks may target private and loopback addresses (tests, closed networks). */
   webhookAllowPrivate: boolean;
   backgroundPollMs: number;
+  /** How many API processes to run: WORKERS, else one per CPU (PostgreSQL only). */
+  workers: number;
+  /** Whether WORKERS was set (the embedded database says so when it asks for more than 1). */
+  workersRequested: number | undefined;
+  metricsToken: string | undefined;
 };
 
 /** Reads the configuration from the environment; throws a readable message when it is wrong. */
@@ -118,5 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     backgroundPollMs: e.BACKGROUND_POLL_MS,
+    workers: e.DATABASE_URL ? (e.WORKERS ?? os.availableParallelism()) : 1,
+    workersRequested: e.WORKERS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
