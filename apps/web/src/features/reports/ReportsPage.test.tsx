@@ -45,7 +45,11 @@ type ExportAnswer = () => Response | Promise<Response>;
  * Stubs fetch for the reports screen: the session, the previews (total 1641), the option lists,
  * and the file download (`exportAnswer`). Returns the URLs asked for.
  */
-function stubApi(userType: UserType, exportAnswer: ExportAnswer = () => json({}, 404)) {
+function stubApi(
+  userType: UserType,
+  exportAnswer: ExportAnswer = () => json({}, 404),
+  emailAvailable = true,
+) {
   setToken('tok');
   const urls: URL[] = [];
   vi.stubGlobal(
@@ -56,6 +60,7 @@ function stubApi(userType: UserType, exportAnswer: ExportAnswer = () => json({},
       const path = url.pathname.replace(/^\/api/, '');
       if (path === '/auth/me') return json({ user: makeUser(userType) });
       if (path === '/report-schedules') return json({ schedules: [] });
+      if (path === '/notifications/preferences') return json({ emailAvailable, preferences: [] });
       if (/^\/reports\/\w+\/export$/.test(path)) return exportAnswer();
       const report = /^\/reports\/(\w+)$/.exec(path);
       if (report) return json(previewAnswer(report[1] as ReportType, 1641));
@@ -136,6 +141,28 @@ async function openReports(path = '/reports') {
 }
 
 describe('ReportsPage', { timeout: 20_000 }, () => {
+  it.each([
+    [false, true],
+    [true, false],
+  ])(
+    'the schedule dialog warns that runs fail only when email is not set up (available: %s)',
+    async (emailAvailable, warned) => {
+      const urls = stubApi('admin', undefined, emailAvailable);
+      renderApp('/reports');
+      await userEvent.setup().click(await screen.findByRole('button', { name: /Schedule…/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Schedule this report' });
+      const note = /Email is not set up on this server/;
+      if (warned) expect(await within(dialog).findByText(note)).toBeVisible();
+      else {
+        await waitFor(() =>
+          expect(urls.some((u) => u.pathname === '/api/notifications/preferences')).toBe(true),
+        );
+        await new Promise((r) => setTimeout(r, 50)); // the answer is rendered
+        expect(within(dialog).queryByText(note)).not.toBeInTheDocument();
+      }
+    },
+  );
+
   it("offers the spec's four reports, formats and a summary", async () => {
     stubApi('admin');
     await openReports();

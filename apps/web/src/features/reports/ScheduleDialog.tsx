@@ -2,6 +2,7 @@ import type { ReportFormat, ReportType, ScheduleFrequency } from '@dd/contract';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useNotificationPreferences } from '../../api/notifications';
 import { useCreateReportSchedule } from '../../api/report-schedules';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -49,6 +50,8 @@ export function ScheduleDialog({
   const [recipients, setRecipients] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateReportSchedule();
+  // Warn only when the server says it cannot send email (the runs would fail), not while asking.
+  const emailMissing = useNotificationPreferences().data?.emailAvailable === false;
   const dirty = name !== title || recipients !== '';
 
   const submit = (event: FormEvent) => {
@@ -197,9 +200,11 @@ export function ScheduleDialog({
             </p>
           </div>
         )}
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          {t('schedules.dialog.emailNote')}
-        </p>
+        {emailMissing && (
+          <p role="note" className="text-xs text-amber-800 dark:text-amber-300">
+            {t('schedules.dialog.emailNote')}
+          </p>
+        )}
         {problem && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
             {problem}
