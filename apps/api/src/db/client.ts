@@ -57,7 +57,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   try {
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
+    await migrateUnderLock(pool);
   } catch (err) {
     await pool.end();
     throw err;
@@ -70,6 +70,26 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/** Key of the session advisory lock that lets one process at a time migrate (any fixed bigint). */
+const MIGRATION_LOCK = 7_310_019;
+
+/**
+ * Processes starting together (workers, instances, a rolling restart) each migrate at start:
+ * one at a time, so the others wait and then find nothing left to do instead of failing on
+ * each other's half-made schema. One connection holds the lock and runs the migrations (a pool
+ * of one must not wait for a second connection).
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    // Closing the connection ends its session and so the lock, whatever happened.
+    client.release(true);
+  }
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {

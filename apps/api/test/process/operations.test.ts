@@ -2,19 +2,24 @@
  * Operations: graceful shutdown (in-flight requests finish, the process exits 0, the embedded
  * data is intact and unlocked afterwards) and backup/restore round trips on both databases.
  */
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupEmbedded, restoreEmbedded } from '../../src/db/backup';
 import { openDatabase, type Database } from '../../src/db/client';
 import { rows } from '../../src/db/rows';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../src/db/seed/demo';
-import { loginToken, startServer } from './server';
+import { bookingWriter } from './booking-writer';
+import { brokenInvariants } from './invariants';
+import { requirePgTool, throwawayDatabase } from './pg-databases';
+import { loginToken, startServer, type Server } from './server';
+
+const run = promisify(execFile);
+const SECRET = 'operations-secret-operations-secret-0001';
 
 const temp: string[] = [];
 const tempDir = () => {
@@ -135,37 +140,77 @@ describe('backup and restore', () => {
   }, 120_000);
 
   it.runIf(Boolean(process.env.DATABASE_URL))(
-    'round-trips PostgreSQL through pg_dump and pg_restore',
+    'pg_dump of a running PostgreSQL deployment, bookings in flight, restores to a consistent copy the API serves',
     async () => {
+      requirePgTool('pg_dump');
+      requirePgTool('pg_restore');
       const base = process.env.DATABASE_URL!;
-      const names = [
-        `bk_src_${crypto.randomBytes(4).toString('hex')}`,
-        `bk_dst_${crypto.randomBytes(4).toString('hex')}`,
-      ];
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      for (const n of names) await admin.query(`CREATE DATABASE ${n}`);
-      const urlOf = (n: string) => {
-        const u = new URL(base);
-        u.pathname = `/${n}`;
-        return u.toString();
-      };
+      const source = await throwawayDatabase(base, 'bk_src');
+      const target = await throwawayDatabase(base, 'bk_dst');
+      const servers: Server[] = [];
       try {
-        const source = await openDatabase({ kind: 'postgres', url: urlOf(names[0]!) });
-        await seedDemoIfEmpty(source.db);
-        const before = await counts(source.db);
-        await source.close();
+        const live = await startServer({
+          DATABASE_URL: source.url,
+          JWT_SECRET: SECRET,
+          SEED_DEMO: '1',
+        });
+        servers.push(live);
+        const writer = bookingWriter(
+          live.url,
+          await loginToken(live.url, 'admin@demo.test', DEMO_PASSWORD),
+        );
+        const ordersAt = async () => {
+          const db = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 1 });
+          const [r] = await rows<{ n: number }>(db.db, sql`select count(*)::int as n from orders`);
+          await db.close();
+          return r!.n;
+        };
+        await writer.until(3);
+        const atDumpStart = await ordersAt();
         const file = path.join(tempDir(), 'pg.dump');
-        execFileSync('pg_dump', ['-Fc', '-f', file, urlOf(names[0]!)]);
-        execFileSync('pg_restore', ['--no-owner', '-d', urlOf(names[1]!), file]);
-        const restored = await openDatabase({ kind: 'postgres', url: urlOf(names[1]!) });
-        expect(await counts(restored.db)).toEqual(before);
+        await run('pg_dump', ['-Fc', '-f', file, source.url]);
+        const booked = writer.booked();
+        await writer.until(booked + 3);
+        await writer.stop();
+        const atEnd = await ordersAt();
+
+        await run('pg_restore', ['--no-owner', '--exit-on-error', '-d', target.url, file]);
+        const restored = await openDatabase({ kind: 'postgres', url: target.url });
+        const [copy] = await rows<{ n: number; last: number }>(
+          restored.db,
+          sql`select count(*)::int as n, max(id) as last from orders`,
+        );
+        // A snapshot taken while bookings went on: each booking wholly in or out of it.
+        expect(copy!.n).toBeGreaterThanOrEqual(atDumpStart);
+        expect(copy!.n).toBeLessThan(atEnd);
+        expect(await brokenInvariants(restored.db)).toEqual([]);
+        // The copy's orders are the source's orders up to the moment of the snapshot.
+        const ordersUpTo = (db: Database['db']) =>
+          rows<{ digest: string }>(
+            db,
+            sql`select md5(string_agg(o::text, '|' order by id)) as digest from orders o where id <= ${copy!.last}`,
+          );
+        const original = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 1 });
+        expect(await ordersUpTo(restored.db)).toEqual(await ordersUpTo(original.db));
+        await original.close();
         await restored.close();
+
+        const copyServer = await startServer({ DATABASE_URL: target.url, JWT_SECRET: SECRET });
+        servers.push(copyServer);
+        const token = await loginToken(copyServer.url, 'admin@demo.test', DEMO_PASSWORD);
+        const orders = (await (
+          await fetch(`${copyServer.url}/api/orders`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as { total: number };
+        expect(orders.total).toBe(copy!.n);
       } finally {
-        for (const n of names) await admin.query(`DROP DATABASE IF EXISTS ${n} WITH (FORCE)`);
-        await admin.end();
+        for (const s of servers) s.child.kill('SIGKILL');
+        await Promise.all(servers.map((s) => s.exited));
+        await source.drop();
+        await target.drop();
       }
     },
-    120_000,
+    180_000,
   );
 });
