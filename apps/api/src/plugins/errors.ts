@@ -54,14 +54,6 @@ function connectionLost(err: unknown): boolean {
   return false;
 }
 
-/** Drizzle's query errors put the SQL and every parameter in their message: log the cause's. */
-function loggable(err: Error): { name: string; message: string; stack?: string; code?: string } {
-  const isQueryError = 'query' in err || 'params' in err;
-  if (!isQueryError) return { name: err.name, message: err.message, stack: err.stack };
-  const cause = err.cause as { message?: string; code?: string } | undefined;
-  return { name: err.name, message: cause?.message ?? 'database query failed', code: cause?.code };
-}
-
 const FASTIFY_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ['invalid_json', 'The request body is not valid JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [
@@ -146,7 +138,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const [code, message] = FASTIFY_ERRORS[err.code] ?? ['bad_request', 'Bad request'];
       return reply.status(status).send({ error: message, code });
     }
-    request.log.error({ err: loggable(err), route: request.routeOptions.url }, 'unhandled error');
+    // The logger's err serializer keeps a query's SQL and parameters out (plugins/logger.ts).
+    request.log.error({ err, route: request.routeOptions.url }, 'unhandled error');
     return reply.status(500).send({ error: 'Internal server error', code: 'internal' });
   });
 });
