@@ -4,7 +4,9 @@ import { createDistributor, createRetailer } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { postOrder } from '../../../test/requests';
 import { useTestApp } from '../../../test/use-app';
+import { onPostgres } from '../../../test/db';
 import { enqueue } from '../notifications';
+import { createMetrics } from './registry';
 
 const TOKEN = 'metrics-token-0123456789';
 const t = useTestApp({ metricsToken: TOKEN });
@@ -92,5 +94,25 @@ describe('GET /api/metrics', () => {
     expect((await scrape(admin.auth, '10.1.2.3')).statusCode).toBe(403);
     expect((await scrape({ authorization: `Bearer ${TOKEN}` }, '10.1.2.3')).statusCode).toBe(200);
     expect((await scrape({}, '::1')).statusCode).toBe(200);
+  });
+});
+
+describe('aggregation across a cluster', () => {
+  it('sums what each process counts, and takes the max of what they all read from the database', async () => {
+    const json = await createMetrics(t.database).registry.getMetricsAsJSON();
+    const aggregator = (name: string) => json.find((m) => m.name === name)?.aggregator;
+    expect(aggregator('http_request_duration_seconds')).toBe('sum');
+    for (const name of ['dd_machines', 'dd_orders_open', 'dd_jobs', 'dd_outbox_lag_seconds']) {
+      expect(aggregator(name)).toBe('max');
+    }
+  });
+});
+
+describe.runIf(onPostgres)('on PostgreSQL', () => {
+  it('shows the connection pool in use', async () => {
+    const text = (await scrape()).body;
+    expect(sample(text, 'dd_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'dd_db_pool_connections{state="idle"}')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'dd_db_pool_waiting')).toBe(0);
   });
 });
