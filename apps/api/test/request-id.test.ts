@@ -40,6 +40,9 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
     const missing = await get('/api/no-such-route', 'edge-404');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-request-id']).toBe('edge-404');
+    const undecodable = await get('/api/machines/%zz', 'edge-400');
+    expect(undecodable.json()).toMatchObject({ code: 'invalid_url' });
+    expect(undecodable.headers['x-request-id']).toBe('edge-400');
     const unauthorised = await get('/api/machines', 'edge-401');
     expect(unauthorised.statusCode).toBe(401);
     expect(unauthorised.headers['x-request-id']).toBe('edge-401');

@@ -8,7 +8,7 @@ import {
   clusterMetricsText,
   serveClusterMetrics,
   shareWithCluster,
-} from '../../src/modules/metrics/cluster';
+} from '../../src/modules/metrics';
 
 if (cluster.isPrimary) {
   serveClusterMetrics();
