@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { jobs, orders, outboxEvents } from '../../db/schema';
@@ -14,6 +14,20 @@ const JOB_STATES = ['queued', 'retrying', 'running', 'dead'] as const;
  * of a cluster reads the same rows, so aggregation takes the max instead of summing them.
  */
 export function registerDatabaseGauges(registry: Registry, db: Db) {
+  const failures = new Counter({
+    name: 'dd_metrics_db_read_failures_total',
+    help: 'Scrape-time database reads that failed (their gauges kept the last values).',
+    registers: [registry],
+  });
+  // A database outage must not take the process metrics down with it: the scrape still answers.
+  const orKeep = <T>(read: (this: T) => Promise<void>) =>
+    async function (this: T) {
+      try {
+        await read.call(this);
+      } catch {
+        failures.inc();
+      }
+    };
   const common = { registers: [registry], aggregator: 'max' as const };
 
   new Gauge({
@@ -21,13 +35,13 @@ export function registerDatabaseGauges(registry: Registry, db: Db) {
     name: 'dd_machines',
     help: 'Machines by status (the kept counts).',
     labelNames: ['status'],
-    async collect() {
+    collect: orKeep(async function () {
       const totals = machineTotals(await allMachineGroups(db));
       this.set({ status: 'AVAILABLE' }, totals.available);
       this.set({ status: 'ASSIGNED' }, totals.assigned);
       this.set({ status: 'MAINTENANCE' }, totals.maintenance);
       this.set({ status: 'RETIRED' }, totals.retired);
-    },
+    }),
   });
 
   new Gauge({
@@ -35,7 +49,7 @@ export function registerDatabaseGauges(registry: Registry, db: Db) {
     name: 'dd_orders_open',
     help: 'Orders not yet delivered or cancelled, by status.',
     labelNames: ['status'],
-    async collect() {
+    collect: orKeep(async function () {
       const counts = await rows<{ status: string; n: number }>(
         db,
         sql`SELECT ${orders.status} AS "status", count(*)::int AS "n" FROM ${orders}
@@ -45,7 +59,7 @@ export function registerDatabaseGauges(registry: Registry, db: Db) {
       for (const status of OPEN_ORDER_STATUSES) {
         this.set({ status }, Number(counts.find((c) => c.status === status)?.n ?? 0));
       }
-    },
+    }),
   });
 
   new Gauge({
@@ -53,7 +67,7 @@ export function registerDatabaseGauges(registry: Registry, db: Db) {
     name: 'dd_jobs',
     help: 'Background jobs not done, by kind and state (retrying: queued after a failure; dead: gave up).',
     labelNames: ['kind', 'state'],
-    async collect() {
+    collect: orKeep(async function () {
       const counts = await rows<{ kind: string; state: string; n: number }>(
         db,
         sql`SELECT ${jobs.kind} AS "kind",
@@ -69,14 +83,14 @@ export function registerDatabaseGauges(registry: Registry, db: Db) {
         for (const state of JOB_STATES) this.set({ kind, state }, 0);
       }
       for (const c of counts) this.set({ kind: c.kind, state: c.state }, Number(c.n));
-    },
+    }),
   });
 
   new Gauge({
     ...common,
     name: 'dd_outbox_lag_seconds',
     help: 'Age of the oldest outbox event not yet dispatched (0 when none waits).',
-    async collect() {
+    collect: orKeep(async function (this: Gauge) {
       const [oldest] = await rows<{ age: number | null }>(
         db,
         sql`SELECT extract(epoch FROM now() - ${outboxEvents.at})::float8 AS "age"
@@ -84,6 +98,6 @@ export function registerDatabaseGauges(registry: Registry, db: Db) {
              ORDER BY ${outboxEvents.id} LIMIT 1`,
       );
       this.set(Math.max(0, Number(oldest?.age ?? 0)));
-    },
+    }),
   });
 }

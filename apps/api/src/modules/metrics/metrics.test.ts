@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createDistributor, createRetailer } from '../../../test/app';
+import { buildTestApp, createDistributor, createRetailer } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { postOrder } from '../../../test/requests';
 import { useTestApp } from '../../../test/use-app';
@@ -94,6 +94,21 @@ describe('GET /api/metrics', () => {
     expect((await scrape(admin.auth, '10.1.2.3')).statusCode).toBe(403);
     expect((await scrape({ authorization: `Bearer ${TOKEN}` }, '10.1.2.3')).statusCode).toBe(200);
     expect((await scrape({}, '::1')).statusCode).toBe(200);
+  });
+});
+
+describe('while the database is down', () => {
+  it('still answers, with the process metrics and the failed reads counted', async () => {
+    const other = await buildTestApp();
+    await other.database.close();
+    const scrapeOther = () => other.app.inject({ method: 'GET', url: '/api/metrics' });
+    const first = await scrapeOther();
+    // A scrape reports the failures of those before it (the counter is read as they run).
+    const second = await scrapeOther();
+    await other.app.close();
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
+    expect(sample(second.body, 'dd_metrics_db_read_failures_total')).toBe(4);
   });
 });
 
