@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FieldIssueCode, issueCode, type ErrorBody, type ErrorCode } from '@dd/contract';
 import { HttpError } from '../lib/http-errors';
+import { errorSerializer } from './logger';
 
 const PG_ERRORS: Record<string, [number, ErrorCode, string]> = {
   '23505': [409, 'conflict', 'A record with the same unique value already exists'],
@@ -138,8 +139,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const [code, message] = FASTIFY_ERRORS[err.code] ?? ['bad_request', 'Bad request'];
       return reply.status(status).send({ error: message, code });
     }
-    // The logger's err serializer keeps a query's SQL and parameters out (plugins/logger.ts).
-    request.log.error({ err, route: request.routeOptions.url }, 'unhandled error');
+    // Serialized here too, so a logger built without our serializers leaks no query parameter.
+    request.log.error(
+      { err: errorSerializer(err), route: request.routeOptions.url },
+      'unhandled error',
+    );
     return reply.status(500).send({ error: 'Internal server error', code: 'internal' });
   });
 });

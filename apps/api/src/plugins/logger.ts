@@ -14,7 +14,7 @@ type LoggableError = Error & { query?: unknown; params?: unknown; code?: unknown
  * Errors are logged by name, message, code and stack only: a database error also carries its
  * SQL and every parameter (a password hash, a TOTP or webhook secret), which never reach a log.
  */
-function errorSerializer(err: LoggableError) {
+export function errorSerializer(err: LoggableError) {
   if (!(err instanceof Error)) return err;
   const fromQuery = 'query' in err || 'params' in err;
   const cause = err.cause as { message?: string; code?: unknown } | undefined;
