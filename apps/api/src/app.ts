@@ -15,7 +15,8 @@ import { bulkRoutes } from './modules/bulk';
 import { machineBulkRoutes } from './modules/machine-bulk';
 import { dashboardRoutes } from './modules/dashboard';
 import { distributorsRoutes, retailersRoutes } from './modules/parties';
-import { healthRoutes } from './modules/health';
+import { createReadiness, healthRoutes, probeRoutes, type Readiness } from './modules/health';
+import { createMetrics, metricsRoutes } from './modules/metrics';
 import {
   createMailer,
   startBackground,
@@ -45,8 +46,10 @@ import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { errorsPlugin } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { loggerOptions } from './plugins/logger';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { answerRequestId, requestIdOf } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
 import { serializerCompiler } from './plugins/serializer';
 import { spaPlugin } from './plugins/spa';
@@ -67,6 +70,7 @@ export type AppDeps = {
         | 'mailFrom'
         | 'publicUrl'
         | 'webhookAllowPrivate'
+        | 'metricsToken'
       >
     >;
   database: Database;
@@ -112,10 +116,8 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    genReqId: requestIdOf(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     requestTimeout: timeouts.requestMs,
     // Node checks the header and request timeouts every 30 s unless told: answers came late.
@@ -130,6 +132,18 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', answerRequestId);
+  const metrics = createMetrics(database);
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observe(request, reply);
+    done();
+  });
+  const readiness = createReadiness(database);
+  app.addHook('preClose', (done) => {
+    readiness.drain();
+    done();
+  });
+  app.decorate('readiness', readiness);
 
   const clock = deps.now ?? (() => new Date());
   const tokens = createTokenService(deps.jwtSecret);
@@ -173,6 +187,8 @@ export async function buildApp(deps: AppDeps) {
         demoMode: config.seedDemo,
         requireAdminTwoFactor,
       });
+      await api.register(probeRoutes, { readiness });
+      await api.register(metricsRoutes, { metrics, metricsToken: config.metricsToken });
       await api.register(authRoutes, { auth, db });
       await api.register(twoFactorRoutes, { db, twoFactor });
       const deps = { db };
@@ -238,5 +254,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background worker (outbox, jobs): tests call drain() to run what is due. */
     background: Worker;
+    /** Readiness: `drain()` turns /api/health/ready to 503 before the process stops. */
+    readiness: Readiness;
   }
 }

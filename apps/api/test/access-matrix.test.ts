@@ -259,6 +259,23 @@ const CASES: Case[] = [
     expect: { anonymous: 200, badToken: 200, deactivated: 200, ...ALL_OK(200) },
   },
   {
+    route: 'GET /api/health/live',
+    request: () => ({ method: 'GET', url: '/api/health/live' }),
+    expect: { anonymous: 200, badToken: 200, deactivated: 200, ...ALL_OK(200) },
+  },
+  {
+    route: 'GET /api/health/ready',
+    request: () => ({ method: 'GET', url: '/api/health/ready' }),
+    expect: { anonymous: 200, badToken: 200, deactivated: 200, ...ALL_OK(200) },
+  },
+  {
+    // Injected requests come from loopback: readable by anyone on this machine, whatever the
+    // token (metrics.test.ts proves the refusals from elsewhere).
+    route: 'GET /api/metrics',
+    request: () => ({ method: 'GET', url: '/api/metrics' }),
+    expect: { anonymous: 200, badToken: 200, deactivated: 200, ...ALL_OK(200) },
+  },
+  {
     route: 'GET /api/meta',
     request: () => ({ method: 'GET', url: '/api/meta' }),
     expect: { anonymous: 200, badToken: 200, deactivated: 200, ...ALL_OK(200) },

@@ -2,6 +2,7 @@ import type { UserType } from '@dd/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App, type AppDeps } from '../src/app';
 import type { Database } from '../src/db/client';
+import { loggerOptions } from '../src/plugins/logger';
 import type { TrustProxy } from '../src/lib/trust-proxy';
 import { distributors, retailers, users } from '../src/db/schema';
 import { createUser } from '../src/modules/users';
@@ -32,6 +33,10 @@ export async function buildTestApp(
     now?: () => Date;
     /** The worker polls only when asked: tests call app.background.drain(). */
     backgroundPollMs?: number;
+    /** METRICS_TOKEN. */
+    metricsToken?: string;
+    /** Where the logs go (at this level); none by default. */
+    log?: { level: AppDeps['config']['logLevel']; stream: { write(line: string): void } };
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -48,10 +53,11 @@ export async function buildTestApp(
       mailFrom: 'Device console <console@example.test>',
       publicUrl: 'http://console.example.test',
       webhookAllowPrivate: options.webhookAllowPrivate ?? false,
+      metricsToken: options.metricsToken,
     },
     database,
     jwtSecret: TEST_SECRET,
-    logger: false,
+    logger: options.log ? loggerOptions(options.log.level, options.log.stream) : false,
     countCompactionMs: options.countCompactionMs ?? 0,
     timeouts: options.timeouts,
     backgroundPollMs: options.backgroundPollMs ?? 0,

@@ -169,6 +169,11 @@ export const ERROR_CODES = {
   invalid_value: 'A value breaks a data rule: format, length, range or date (400).',
   concurrent_change: 'The data changed at the same time; retry (409).',
   db_unavailable: 'The database is unreachable or starting; retry (503).',
+  migrations_pending:
+    "The database's schema is older than this code: its migrations have not run yet (503, readiness).",
+  shutting_down: 'The process is shutting down; send requests to another one (503, readiness).',
+  metrics_forbidden:
+    'Metrics are readable only with the METRICS_TOKEN bearer or from the same machine (403).',
   internal: 'Unexpected server failure (500).',
 } as const;
 

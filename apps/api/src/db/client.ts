@@ -24,6 +24,16 @@ export type Database = {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's use right now (PostgreSQL; the embedded database has no pool). */
+  poolStats?(): PoolStats;
+};
+
+export type PoolStats = {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
 };
 
 export type DatabaseOptions =
@@ -40,6 +50,22 @@ function migrationsFolder(): string {
   const found = candidates.map((u) => fileURLToPath(u)).find((p) => fs.existsSync(p));
   if (!found) throw new Error('Database migrations folder not found');
   return found;
+}
+
+type Journal = { entries: { when: number }[] };
+let newest: number | undefined;
+
+/**
+ * When this code's newest migration was made (drizzle records it as `created_at` in
+ * drizzle.__drizzle_migrations once applied): readiness compares the two.
+ */
+export function newestCodeMigration(): number {
+  if (newest === undefined) {
+    const file = `${migrationsFolder()}/meta/_journal.json`;
+    const journal = JSON.parse(fs.readFileSync(file, 'utf8')) as Journal;
+    newest = Math.max(...journal.entries.map((e) => e.when));
+  }
+  return newest;
 }
 
 /** Opens the database and brings its schema up to date. */
@@ -69,6 +95,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

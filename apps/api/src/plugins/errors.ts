@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FieldIssueCode, issueCode, type ErrorBody, type ErrorCode } from '@dd/contract';
 import { HttpError } from '../lib/http-errors';
+import { errorSerializer } from './logger';
 
 const PG_ERRORS: Record<string, [number, ErrorCode, string]> = {
   '23505': [409, 'conflict', 'A record with the same unique value already exists'],
@@ -52,14 +53,6 @@ function connectionLost(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
-}
-
-/** Drizzle's query errors put the SQL and every parameter in their message: log the cause's. */
-function loggable(err: Error): { name: string; message: string; stack?: string; code?: string } {
-  const isQueryError = 'query' in err || 'params' in err;
-  if (!isQueryError) return { name: err.name, message: err.message, stack: err.stack };
-  const cause = err.cause as { message?: string; code?: string } | undefined;
-  return { name: err.name, message: cause?.message ?? 'database query failed', code: cause?.code };
 }
 
 const FASTIFY_ERRORS: Record<string, [ErrorCode, string]> = {
@@ -146,7 +139,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const [code, message] = FASTIFY_ERRORS[err.code] ?? ['bad_request', 'Bad request'];
       return reply.status(status).send({ error: message, code });
     }
-    request.log.error({ err: loggable(err), route: request.routeOptions.url }, 'unhandled error');
+    // Serialized here too, so a logger built without our serializers leaks no query parameter.
+    request.log.error(
+      { err: errorSerializer(err), route: request.routeOptions.url },
+      'unhandled error',
+    );
     return reply.status(500).send({ error: 'Internal server error', code: 'internal' });
   });
 });

@@ -24,7 +24,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   ];
   if (status >= 500) request.log.error({ err: error }, 'framework error');
   const body: ErrorBody = { error: message, code };
-  void reply.headers(headersFor(request.url)).status(status).send(body);
+  void reply
+    .headers(headersFor(request.url))
+    .header('x-request-id', request.id)
+    .status(status)
+    .send(body);
 }
 
 /** What Node's HTTP parser and its timeouts refuse, by Node's error code. */

@@ -38,6 +38,10 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   activation_step_invalid: 409,
   activation_kyc_unverified: 409,
   schedule_recipients_admin_only: 403,
+  metrics_forbidden: 403,
+  db_unavailable: 503,
+  migrations_pending: 503,
+  shutting_down: 503,
 };
 
 type RouteInfo = {

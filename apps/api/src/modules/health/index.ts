@@ -1,1 +1,3 @@
 export { healthRoutes } from './routes';
+export { probeRoutes } from './probes';
+export { createReadiness, type Readiness } from './readiness';

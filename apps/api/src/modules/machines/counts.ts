@@ -47,10 +47,22 @@ const prepared = new WeakMap<Db, ReturnType<typeof groupsOf>>();
  * (a lookup of a few rows, exact: the deltas are written in the same transaction as the
  * machines they count).
  */
-export async function machineGroups(db: Db, p: Principal): Promise<MachineGroup[]> {
+export function machineGroups(db: Db, p: Principal): Promise<MachineGroup[]> {
+  return groupsAt(db, machineCountScope(p));
+}
+
+/** Every machine, counted the same way (the metrics' business gauges). */
+export function allMachineGroups(db: Db): Promise<MachineGroup[]> {
+  return groupsAt(db, { level: 'all', holderId: 0 });
+}
+
+async function groupsAt(
+  db: Db,
+  scope: ReturnType<typeof machineCountScope>,
+): Promise<MachineGroup[]> {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = groupsOf(db)));
-  const groups = await query.execute(machineCountScope(p));
+  const groups = await query.execute(scope);
   return groups.map((g) => ({ ...g, n: Number(g.n) })).filter((g) => g.n !== 0);
 }
 

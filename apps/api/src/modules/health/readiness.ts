@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { newestCodeMigration, type Database } from '../../db/client';
+import { rows } from '../../db/rows';
+
+/** Why the process should get no traffic now; undefined when it is ready. */
+export type NotReady = 'db_unavailable' | 'migrations_pending' | 'shutting_down';
+
+/** How long a successful readiness check vouches for the next ones. */
+const READY_FOR_MS = 1000;
+
+/**
+ * Readiness: the database answers, this code's migrations are all applied, and the process is
+ * not draining. Like /api/health, concurrent checks share one query and a good answer vouches
+ * for a second, so a balancer's probes cost at most one query a second.
+ */
+export function createReadiness(database: Database) {
+  let draining = false;
+  let readyAt = -Infinity;
+  let inFlight: Promise<NotReady | undefined> | undefined;
+
+  const check = async (): Promise<NotReady | undefined> => {
+    try {
+      const [row] = await rows<{ newest: string | number | null }>(
+        database.db,
+        sql`SELECT max(created_at) AS "newest" FROM drizzle.__drizzle_migrations`,
+      );
+      if (Number(row?.newest ?? 0) < newestCodeMigration()) return 'migrations_pending';
+    } catch {
+      return 'db_unavailable';
+    }
+    readyAt = Date.now();
+    return undefined;
+  };
+
+  return {
+    /** Stop answering ready (a balancer then drains the process); app.close() calls it. */
+    drain() {
+      draining = true;
+    },
+    get draining() {
+      return draining;
+    },
+    /** Undefined when a recent check vouches, else the check to wait for. */
+    pending(): Promise<NotReady | undefined> | undefined {
+      const age = Date.now() - readyAt;
+      if (age >= 0 && age < READY_FOR_MS) return undefined;
+      inFlight ??= check().finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    },
+  };
+}
+
+export type Readiness = ReturnType<typeof createReadiness>;

@@ -1,0 +1,100 @@
+/**
+ * Metrics under node:cluster: a scrape reaches one worker, which answers for the whole cluster
+ * through the primary (counts summed, database gauges not).
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client';
+import { createMachines, createProvider } from '../factories/machines';
+import { freePort } from './server';
+
+const fixture = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'cluster-metrics-fixture.ts',
+);
+
+describe('cluster metrics', () => {
+  it("a worker answers with every worker's metrics, aggregated by the primary", async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', fixture], {
+      timeout: 60_000,
+    });
+    expect(stdout).toMatch(/^test_requests_total 3$/m);
+    expect(stdout).toMatch(/^test_rows 20$/m);
+  }, 70_000);
+});
+
+const baseUrl = process.env.DATABASE_URL;
+const dbName = `cluster_metrics_${crypto.randomBytes(5).toString('hex')}`;
+
+describe.runIf(Boolean(baseUrl))('the API as a cluster (PostgreSQL)', () => {
+  let child: ChildProcess | undefined;
+  let dbUrl = '';
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(baseUrl!);
+    u.pathname = `/${dbName}`;
+    dbUrl = u.toString();
+    const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 1 });
+    const provider = await createProvider(database);
+    await createMachines(database, 3, { serviceProviderId: provider.id });
+    await database.close();
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child!.once('exit', resolve));
+    }
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('any worker answers for every worker; database gauges are not added up', async () => {
+    const port = await freePort();
+    const appFixture = path.join(path.dirname(fixture), 'cluster-app-fixture.ts');
+    child = spawn(process.execPath, ['--import', 'tsx', appFixture], {
+      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stderr!.on('data', (d) => (out += d));
+    await new Promise<void>((resolve, reject) => {
+      child!.stdout!.on('data', (d) => {
+        out += d;
+        if (out.includes('ready')) resolve();
+      });
+      child!.once('exit', () => reject(new Error(`cluster exited: ${out}`)));
+    });
+
+    // A new connection per request: the primary hands them to the workers in turn.
+    const get = (p: string) =>
+      new Promise<string>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: p, agent: false }, (res) => {
+            let body = '';
+            res.on('data', (d) => (body += d));
+            res.on('end', () => resolve(body));
+          })
+          .on('error', reject);
+      });
+    for (let i = 0; i < 10; i++) await get('/api/health/live');
+    const live =
+      /^http_request_duration_seconds_count\{route="\/api\/health\/live",method="GET",status="200"\} (\d+)$/m;
+    for (let i = 0; i < 2; i++) {
+      const text = await get('/api/metrics');
+      expect(live.exec(text)?.[1]).toBe('10');
+      expect(text).toMatch(/^dd_machines\{status="AVAILABLE"\} 3$/m);
+      expect(text).toMatch(/^dd_db_pool_connections\{state="total"\} \d+$/m);
+    }
+  }, 120_000);
+});
