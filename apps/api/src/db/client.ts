@@ -27,7 +27,13 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Shown in pg_stat_activity, so a DBA sees which process holds a connection. */
+      applicationName?: string;
+    }
   /** dir undefined = in memory (tests). */
   | { kind: 'pglite'; dir?: string };
 
@@ -44,12 +50,25 @@ function migrationsFolder(): string {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres') {
+    return openPostgres(options.url, options.poolSize ?? 10, options.applicationName ?? 'ddc-api');
+  }
   return openPglite(options.dir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** Key of the session advisory lock held while migrating (any fixed bigint). */
+const MIGRATION_LOCK = 19_001;
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  applicationName: string,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: applicationName,
+  });
   // A client that loses its server must not crash the process: the pool only listens on idle
   // clients, so one checked out (between a transaction's queries, say) would emit an unhandled
   // 'error'. Its next query fails instead, and the pool drops it on release.
@@ -57,7 +76,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   try {
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() });
+    await migrateAlone(pool);
   } catch (err) {
     await pool.end();
     throw err;
@@ -70,6 +89,24 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs the migrations under a session advisory lock on one connection: instances started at once
+ * wait for the first, then find nothing left to do (drizzle's migrator alone would race).
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
