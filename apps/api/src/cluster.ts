@@ -28,6 +28,8 @@ export async function runPrimary(config: Config): Promise<void> {
   let stopping = false;
   let bannerShown = false;
   const listening = new Set<number>();
+  /** Workers that listened: one still starting when asked to stop has nothing to finish. */
+  const serving = new WeakSet<Worker>();
   /** Consecutive short lives per worker slot, for the backoff. */
   const quickDeaths = new Map<number, number>();
 
@@ -36,6 +38,8 @@ export async function runPrimary(config: Config): Promise<void> {
     const worker = cluster.fork();
     console.log(`worker ${worker.id} (pid ${worker.process.pid}) starting`);
     worker.on('listening', () => {
+      serving.add(worker);
+      if (bannerShown) console.log(`worker ${worker.id} (pid ${worker.process.pid}) listening`);
       listening.add(slot);
       if (!bannerShown && listening.size === config.workers) {
         bannerShown = true;
@@ -68,7 +72,7 @@ export async function runPrimary(config: Config): Promise<void> {
     }, SHUTDOWN_CAP_MS);
     force.unref();
     const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
-    void Promise.all(running.map((w) => stopWorker(w))).then((codes) => {
+    void Promise.all(running.map((w) => stopWorker(w, serving.has(w)))).then((codes) => {
       process.exit(codes.every((c) => c === 0) ? 0 : 1);
     });
   };
@@ -76,11 +80,19 @@ export async function runPrimary(config: Config): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-/** Asks one worker to drain and exit (its own SIGTERM handler); answers its exit code. */
-function stopWorker(worker: Worker): Promise<number | null> {
+/**
+ * Asks one worker to drain and exit (its own SIGTERM handler); answers its exit code. One that
+ * never listened may die of the signal before its handler exists: that is a clean stop too.
+ */
+function stopWorker(worker: Worker, listened: boolean): Promise<number | null> {
   return new Promise((resolve) => {
-    if (worker.isDead()) return resolve(worker.process.exitCode);
-    worker.once('exit', (code) => resolve(code));
+    if (worker.isDead()) return resolve(worker.process.exitCode === 0 ? 0 : 1);
+    worker.once('exit', (code, signal) => {
+      const clean = code === 0 || (!listened && signal === 'SIGTERM');
+      if (!clean)
+        console.error(`worker ${worker.id} stopped with ${signal ?? `exit code ${code}`}`);
+      resolve(clean ? 0 : 1);
+    });
     worker.process.kill('SIGTERM');
   });
 }
