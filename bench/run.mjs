@@ -22,6 +22,7 @@ import { pgbench } from './lib/pgbench.mjs';
 import { fmt, Results } from './lib/report.mjs';
 import { idleRss, sampleRss, startNode } from './lib/servers.mjs';
 import { initialJs, machinesScreen } from './lib/web.mjs';
+import { signInWorkersRow } from './lib/workers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
@@ -208,11 +209,12 @@ async function main() {
     SEED_DEMO: '0',
     ...(webDist ? { WEB_DIST: webDist } : {}),
   };
-  const startApi = () =>
+  // One process unless told (WORKERS defaults to one per CPU on PostgreSQL).
+  const startApi = (env = { WORKERS: '1' }) =>
     startNode({
       name: 'api',
       args: [path.join(root, 'apps/api/dist/main.js')],
-      env: apiEnv,
+      env: { ...apiEnv, ...env },
       readyPath: '/api/health',
       cwd: root,
     });
@@ -627,6 +629,16 @@ async function main() {
       target: '>= 0.80x',
       pass: loginRatio >= 0.8 && rLogin.errors === 0,
       raw: { ours: rLogin, baseline: rArgon },
+    });
+    log(results.latest());
+
+    step('sign-in: WORKERS=2 vs WORKERS=1');
+    await signInWorkersRow({
+      startApi,
+      results,
+      login: loginOpts.body,
+      duration: DURATION,
+      servers,
     });
     log(results.latest());
 

@@ -1,21 +1,32 @@
-import path from 'node:path';
+import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { runPrimary } from './cluster';
+import { loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
-import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 import { embeddedSecret } from './modules/auth';
+import {
+  ignoredWorkersNotice,
+  openConfiguredDatabase,
+  printBanner,
+  seedDemoIfAsked,
+} from './startup';
 
 async function main() {
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? await openDatabase({
-        kind: 'postgres',
-        url: config.databaseUrl,
-        poolSize: config.databasePoolSize,
-      })
-    : await openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'pgdata') });
+  if (cluster.isPrimary && config.workers > 1) return runPrimary(config);
+  const notice = ignoredWorkersNotice(config);
+  if (notice) console.log(notice);
+  await serve(config);
+}
+
+/** One API process: the only one, or a worker of the cluster (whose primary migrated and seeded). */
+async function serve(config: Config) {
+  const worker = cluster.worker;
+  const database = await openConfiguredDatabase(
+    config,
+    worker ? `ddc-api-worker-${worker.id}` : 'ddc-api',
+  );
   const jwtSecret = config.jwtSecret ?? embeddedSecret(config.dataDir);
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -26,13 +37,9 @@ async function main() {
     backgroundPollMs: config.backgroundPollMs,
   });
 
-  if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database.db);
-    app.log.info(
-      seeded
-        ? 'demo data loaded into the empty database'
-        : 'database already has data; demo seed skipped',
-    );
+  if (!worker) {
+    const seeded = await seedDemoIfAsked(config, database);
+    if (seeded) app.log.info(seeded);
   }
 
   let closing = false;
@@ -62,20 +69,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl
-    ? 'PostgreSQL (DATABASE_URL)'
-    : `embedded database in ${config.dataDir}`;
-  console.log(`\nDevice console is running on http://localhost:${config.port}  (${where})`);
-  if (config.seedDemo) {
-    console.log(`Demo sign-in (password ${DEMO_PASSWORD}):`);
-    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.userType.padEnd(11)} ${a.email}`);
-  }
-  console.log(
-    config.smtpUrl
-      ? `Email: on, through ${new URL(config.smtpUrl).host} as ${config.mailFrom}`
-      : 'Email: off (SMTP_URL is not set); in-app notifications and webhooks still work',
-  );
-  console.log(`API documentation: http://localhost:${config.port}/api/docs\n`);
+  if (!worker) printBanner(config);
 }
 
 type DatabaseError = { code?: unknown; message?: string; detail?: string; hint?: string };

@@ -37,7 +37,13 @@ export type PoolStats = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Shown in pg_stat_activity, so a DBA sees which process holds a connection. */
+      applicationName?: string;
+    }
   /** dir undefined = in memory (tests). */
   | { kind: 'pglite'; dir?: string };
 
@@ -70,12 +76,22 @@ export function newestCodeMigration(): number {
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres') {
+    return openPostgres(options.url, options.poolSize ?? 10, options.applicationName ?? 'ddc-api');
+  }
   return openPglite(options.dir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  applicationName: string,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: applicationName,
+  });
   // A client that loses its server must not crash the process: the pool only listens on idle
   // clients, so one checked out (between a transaction's queries, say) would emit an unhandled
   // 'error'. Its next query fails instead, and the pool drops it on release.
