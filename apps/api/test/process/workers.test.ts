@@ -4,21 +4,20 @@
  * requests in flight. The embedded database stays one process. Migrations started at once by
  * several instances run once.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo';
+import { throwawayDatabase } from './pg-databases';
 import { loginToken, startServer, type Server } from './server';
 
 const baseUrl = process.env.DATABASE_URL;
 const SECRET = 'workers-test-secret-workers-test-secret-01';
 const servers: Server[] = [];
-const databases: string[] = [];
+const databases: Awaited<ReturnType<typeof throwawayDatabase>>[] = [];
 
 if (!baseUrl) console.warn('WORKERS tests on PostgreSQL SKIPPED: they need DATABASE_URL');
 
@@ -44,14 +43,11 @@ async function adminQuery<T>(text: string, database?: string): Promise<T[]> {
   }
 }
 
-/** A new empty database; answers its URL. Dropped after the tests. */
-async function freshDatabase(prefix: string): Promise<{ name: string; url: string }> {
-  const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  databases.push(name);
-  const u = new URL(baseUrl!);
-  u.pathname = `/${name}`;
-  return { name, url: u.toString() };
+/** A new empty database, dropped after the tests. */
+async function freshDatabase(prefix: string) {
+  const database = await throwawayDatabase(baseUrl!, prefix);
+  databases.push(database);
+  return database;
 }
 
 /** A GET on a new TCP connection each time (the cluster hands out connections, not requests). */
@@ -91,7 +87,7 @@ afterAll(async () => {
     s.child.kill('SIGKILL');
   }
   await Promise.all(servers.map((s) => s.exited));
-  for (const name of databases) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const database of databases) await database.drop();
 });
 
 describe.runIf(Boolean(baseUrl))('WORKERS=2 on PostgreSQL', () => {
@@ -202,24 +198,4 @@ describe('WORKERS=2 on the embedded database', () => {
     expect(await server.exited).toBe(0);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 120_000);
-});
-
-describe.runIf(Boolean(baseUrl))('migrations started by several instances at once', () => {
-  it('both succeed and each migration is recorded once', async () => {
-    const db = await freshDatabase('migrate_race');
-    const open = () => openDatabase({ kind: 'postgres', url: db.url, poolSize: 2 });
-    const [a, b] = await Promise.all([open(), open()]);
-    await Promise.all([a.close(), b.close()]);
-    const journal = JSON.parse(
-      fs.readFileSync(
-        new URL('../../src/db/migrations/meta/_journal.json', import.meta.url),
-        'utf8',
-      ),
-    ) as { entries: unknown[] };
-    const recorded = await adminQuery<{ n: number; distinct: number }>(
-      'select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
-      db.name,
-    );
-    expect(recorded[0]).toEqual({ n: journal.entries.length, distinct: journal.entries.length });
-  }, 60_000);
 });
