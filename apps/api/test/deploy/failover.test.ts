@@ -184,6 +184,8 @@ describe.runIf(Boolean(baseUrl) && hasNginx)('failover behind nginx', () => {
       expect(seen.requests[phase], phase).toBeGreaterThan(50);
     }
     expect(seen.booked.length).toBeGreaterThan(20);
+    // nginx did send requests to the stopped processes, and passed them on to the other one.
+    expect(nginx!.errorLog()).toMatch(/upstream/);
     // No failed GET ever; in the rolling restart no failure of any kind.
     expect(seen.failedGets, seen.failures.join('\n')).toBe(0);
     expect(
@@ -199,7 +201,9 @@ describe.runIf(Boolean(baseUrl) && hasNginx)('failover behind nginx', () => {
             FROM orders o LEFT JOIN order_machines om ON om.order_id = o.id
            WHERE o.notes LIKE 'failover %' GROUP BY o.notes`,
     );
-    expect(orders.map((o) => o.notes).sort()).toEqual(seen.booked.map((k) => `failover ${k}`).sort());
+    expect(orders.map((o) => o.notes).sort()).toEqual(
+      seen.booked.map((k) => `failover ${k}`).sort(),
+    );
     expect(orders.filter((o) => o.n !== 1 || o.machines !== 1)).toEqual([]);
     expect(await brokenInvariants(database!.db)).toEqual([]);
   }, 120_000);
