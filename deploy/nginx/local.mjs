@@ -47,8 +47,11 @@ function mainConfig(dir) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `    ${kind}_temp_path ${dir}/${kind}_temp;`)
     .join('\n');
+  // As root (CI), nginx would run its workers as www-data, which may not read the checkout or
+  // this 0700 folder: keep them as root, a test's nginx only.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `daemon off;
-worker_processes 1;
+${user}worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
