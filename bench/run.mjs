@@ -18,6 +18,7 @@ import { apiModules, captureSql, inline, SEARCH_SORTED, SORTED } from './lib/cap
 import { ADMIN_EMAIL, BENCH_PASSWORD, counts } from './lib/dataset.mjs';
 import { createDatabase, dropDatabase, loadData, tableCounts, withClient } from './lib/db.mjs';
 import { load, loadInterleaved, summarize, throughput, timeSequential, warm } from './lib/load.mjs';
+import { listThroughNginx } from './lib/nginx.mjs';
 import { pgbench } from './lib/pgbench.mjs';
 import { fmt, Results } from './lib/report.mjs';
 import { idleRss, sampleRss, startNode } from './lib/servers.mjs';
@@ -418,6 +419,36 @@ async function main() {
       });
       log(results.latest());
     }
+
+    // ---------------------------------------------------------------- through nginx
+    step('machines list through nginx (deploy/nginx/ddc.conf) vs direct');
+    const viaNginx = await listThroughNginx({
+      apiBase: api.base,
+      listPath,
+      headers: auth,
+      webDist,
+      duration: DURATION,
+    });
+    if (viaNginx.missing) {
+      results.add({
+        metric: 'list through nginx',
+        ours: 'nginx not installed',
+        pass: smoke ? null : false,
+      });
+    } else {
+      const { direct, proxied } = viaNginx;
+      const nginxRatio = proxied.rps / direct.rps;
+      results.add({
+        metric: `${listPath} throughput (10 conns) through nginx vs direct`,
+        ours: [proxied.rps, fmt.rps],
+        baseline: [direct.rps, fmt.rps],
+        ratio: nginxRatio,
+        target: '>= 0.80x',
+        pass: nginxRatio >= 0.8 && proxied.errors === 0,
+        raw: viaNginx,
+      });
+    }
+    log(results.latest());
 
     // ---------------------------------------------------------------- dashboard stats
     step('dashboard stats vs the raw aggregate SQL');
