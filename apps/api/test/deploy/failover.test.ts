@@ -5,19 +5,18 @@
  * is booked exactly once. Then both restart one after the other with SIGTERM: no error at all.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxBinary, startNginx, type LocalNginx } from '../../../../deploy/nginx/local.mjs';
 import { openDatabase, type Database } from '../../src/db/client';
 import { rows } from '../../src/db/rows';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import { brokenInvariants } from '../process/invariants';
+import { throwawayDatabase } from '../process/pg-databases';
 import { freePort, loginToken } from '../process/server';
 import { runLoad, type Load } from './load';
 
@@ -27,7 +26,6 @@ const webDist = path.join(repo, 'apps/web/dist');
 const baseUrl = process.env.DATABASE_URL;
 const hasNginx = nginxBinary() !== null;
 const SECRET = 'failover-secret-failover-secret-failover-01';
-const dbName = `failover_${crypto.randomBytes(5).toString('hex')}`;
 /** ddc.conf's fail_timeout: nginx skips a process that failed for this long. */
 const FAIL_TIMEOUT_MS = 3_000;
 
@@ -82,20 +80,16 @@ describe.runIf(Boolean(baseUrl) && hasNginx)('failover behind nginx', () => {
   const instances: Instance[] = [];
   let nginx: LocalNginx | undefined;
   let database: Database | undefined;
+  let throwaway: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
   const nginxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ddc-nginx-'));
 
   beforeAll(async () => {
     if (!fs.existsSync(apiMain) || !fs.existsSync(path.join(webDist, 'index.html'))) {
       throw new Error('the failover test runs the built product: run `npm run build` first');
     }
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(baseUrl!);
-    u.pathname = `/${dbName}`;
+    throwaway = await throwawayDatabase(baseUrl!, 'failover');
     const env = {
-      DATABASE_URL: u.toString(),
+      DATABASE_URL: throwaway.url,
       JWT_SECRET: SECRET,
       SEED_DEMO: '1',
       WORKERS: '1',
@@ -107,7 +101,7 @@ describe.runIf(Boolean(baseUrl) && hasNginx)('failover behind nginx', () => {
     for (let i = 0; i < 2; i++) instances.push(new Instance(await freePort(), env));
     // One after the other: the first migrates and seeds the empty database.
     for (const instance of instances) await instance.start();
-    database = await openDatabase({ kind: 'postgres', url: u.toString(), poolSize: 2 });
+    database = await openDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 2 });
     nginx = await startNginx({
       upstreams: instances.map((i) => `127.0.0.1:${i.port}`),
       port: await freePort(),
@@ -121,10 +115,7 @@ describe.runIf(Boolean(baseUrl) && hasNginx)('failover behind nginx', () => {
     await Promise.all(instances.map((i) => i.stop('SIGKILL')));
     await database?.close();
     fs.rmSync(nginxDir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await throwaway?.drop();
   });
 
   it('serves the web build itself, with caching headers', async () => {

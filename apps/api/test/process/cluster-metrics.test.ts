@@ -3,15 +3,14 @@
  * through the primary (counts summed, database gauges not).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { createMachines, createProvider } from '../factories/machines';
+import { throwawayDatabase } from './pg-databases';
 import { freePort } from './server';
 
 const fixture = path.join(
@@ -30,19 +29,14 @@ describe('cluster metrics', () => {
 });
 
 const baseUrl = process.env.DATABASE_URL;
-const dbName = `cluster_metrics_${crypto.randomBytes(5).toString('hex')}`;
 
 describe.runIf(Boolean(baseUrl))('the API as a cluster (PostgreSQL)', () => {
   let child: ChildProcess | undefined;
   let dbUrl = '';
+  let throwaway: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(baseUrl!);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
+    throwaway = await throwawayDatabase(baseUrl!, 'cluster_metrics');
+    dbUrl = throwaway.url;
     const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 1 });
     const provider = await createProvider(database);
     await createMachines(database, 3, { serviceProviderId: provider.id });
@@ -53,10 +47,7 @@ describe.runIf(Boolean(baseUrl))('the API as a cluster (PostgreSQL)', () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child!.once('exit', resolve));
     }
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await throwaway?.drop();
   });
 
   it('any worker answers for every worker; database gauges are not added up', async () => {

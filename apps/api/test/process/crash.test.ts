@@ -6,17 +6,17 @@
  */
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { rows } from '../../src/db/rows';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import { brokenInvariants } from './invariants';
+import { throwawayDatabase } from './pg-databases';
 import { loginToken, startServer, type Server } from './server';
 
 const baseUrl = process.env.DATABASE_URL;
 const SECRET = 'crash-test-secret-crash-test-secret-0123';
-const dbName = `crash_${crypto.randomBytes(5).toString('hex')}`;
+let throwaway: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
 let dbUrl = '';
 let database: Database;
 /** The running API process, killed after the test even when an assertion stopped it. */
@@ -26,21 +26,13 @@ if (!baseUrl) console.warn('crash tests SKIPPED: they need PostgreSQL (set DATAB
 
 describe.runIf(Boolean(baseUrl))('crash in the middle of bookings (PostgreSQL)', () => {
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(baseUrl!);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
+    throwaway = await throwawayDatabase(baseUrl!, 'crash');
+    dbUrl = throwaway.url;
   });
   afterAll(async () => {
     running?.child.kill('SIGKILL');
     await database?.close();
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await throwaway?.drop();
   });
 
   const env = () => ({
@@ -130,7 +122,7 @@ describe.runIf(Boolean(baseUrl))('crash in the middle of bookings (PostgreSQL)',
     const load = more.bookings.map((b) => send(server.url, more.token, b));
     await new Promise((r) => setTimeout(r, 10));
     await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${dbName} and pid <> pg_backend_pid() and application_name <> 'keep'`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${throwaway!.name} and pid <> pg_backend_pid() and application_name <> 'keep'`,
     );
     const answers = await Promise.all(load);
     const failed = answers.filter((r) => r.status >= 500 && r.status !== 503);

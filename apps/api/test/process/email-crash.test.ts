@@ -4,19 +4,18 @@
  * anything is sent. Started again (twice, so two workers compete), it emails each recipient
  * exactly once.
  */
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { rows } from '../../src/db/rows';
 import { emit } from '../../src/modules/notifications';
 import { startTestSmtp, type TestSmtp } from '../smtp';
+import { throwawayDatabase } from './pg-databases';
 import { startServer, type Server } from './server';
 
 const baseUrl = process.env.DATABASE_URL;
 const SECRET = 'email-crash-secret-email-crash-secret-01';
-const dbName = `email_crash_${crypto.randomBytes(5).toString('hex')}`;
+let throwaway: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
 let dbUrl = '';
 let database: Database | undefined;
 let smtp: TestSmtp | undefined;
@@ -43,13 +42,8 @@ async function until<T>(
 
 describe.runIf(Boolean(baseUrl))('an email survives a crash between commit and delivery', () => {
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(baseUrl!);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
+    throwaway = await throwawayDatabase(baseUrl!, 'email_crash');
+    dbUrl = throwaway.url;
     smtp = await startTestSmtp();
   });
   afterAll(async () => {
@@ -57,10 +51,7 @@ describe.runIf(Boolean(baseUrl))('an email survives a crash between commit and d
     await Promise.all(servers.map((s) => s.exited));
     await database?.close();
     await smtp?.close();
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await throwaway?.drop();
   });
 
   const start = async (pollMs: number) => {

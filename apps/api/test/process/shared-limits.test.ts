@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
+import { throwawayDatabase } from './pg-databases';
 import { startServer, type Server } from './server';
 
 const baseUrl = process.env.DATABASE_URL;
@@ -56,20 +57,15 @@ if (!baseUrl)
   console.warn('shared limits across processes SKIPPED: needs PostgreSQL (DATABASE_URL)');
 
 describe.runIf(Boolean(baseUrl))('two API processes on one PostgreSQL', () => {
-  const dbName = `limits_${crypto.randomBytes(5).toString('hex')}`;
+  let throwaway: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
   let db: pg.Client;
   let a: Server;
   let b: Server;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const u = new URL(baseUrl!);
-    u.pathname = `/${dbName}`;
+    throwaway = await throwawayDatabase(baseUrl!, 'limits');
     const env = {
-      DATABASE_URL: u.toString(),
+      DATABASE_URL: throwaway.url,
       JWT_SECRET: SECRET,
       SEED_DEMO: '1',
       DATABASE_POOL_SIZE: '4',
@@ -78,7 +74,7 @@ describe.runIf(Boolean(baseUrl))('two API processes on one PostgreSQL', () => {
     };
     a = await startServer(env);
     b = await startServer(env); // after a: a has migrated and seeded
-    db = new pg.Client({ connectionString: u.toString() });
+    db = new pg.Client({ connectionString: throwaway.url });
     await db.connect();
   }, 200_000);
 
@@ -88,10 +84,7 @@ describe.runIf(Boolean(baseUrl))('two API processes on one PostgreSQL', () => {
       await s?.exited;
     }
     await db?.end();
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await throwaway?.drop();
   });
 
   it('throttles an email from one client after 5 failures spread over both processes', async () => {
