@@ -2,7 +2,7 @@
  * Metrics under node:cluster: a scrape reaches one worker, which answers for the whole cluster
  * through the primary (counts summed, database gauges not).
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { createMachines, createProvider } from '../factories/machines';
 import { throwawayDatabase } from './pg-databases';
-import { freePort } from './server';
+import { startServer, type Server } from './server';
 
 const fixture = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -31,41 +31,36 @@ describe('cluster metrics', () => {
 const baseUrl = process.env.DATABASE_URL;
 
 describe.runIf(Boolean(baseUrl))('the API as a cluster (PostgreSQL)', () => {
-  let child: ChildProcess | undefined;
-  let dbUrl = '';
+  let server: Server | undefined;
   let throwaway: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
   beforeAll(async () => {
     throwaway = await throwawayDatabase(baseUrl!, 'cluster_metrics');
-    dbUrl = throwaway.url;
-    const database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 1 });
+    const database = await openDatabase({ kind: 'postgres', url: throwaway.url, poolSize: 1 });
     const provider = await createProvider(database);
     await createMachines(database, 3, { serviceProviderId: provider.id });
     await database.close();
   });
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child!.once('exit', resolve));
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
     }
     await throwaway?.drop();
   });
 
   it('any worker answers for every worker; database gauges are not added up', async () => {
-    const port = await freePort();
-    const appFixture = path.join(path.dirname(fixture), 'cluster-app-fixture.ts');
-    child = spawn(process.execPath, ['--import', 'tsx', appFixture], {
-      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // The real start-up (main.ts, cluster.ts): the primary must serve the workers' metrics.
+    server = await startServer({
+      DATABASE_URL: throwaway!.url,
+      JWT_SECRET: 'cluster-metrics-secret-cluster-metrics-secret',
+      WORKERS: '2',
     });
-    let out = '';
-    child.stderr!.on('data', (d) => (out += d));
-    await new Promise<void>((resolve, reject) => {
-      child!.stdout!.on('data', (d) => {
-        out += d;
-        if (out.includes('ready')) resolve();
-      });
-      child!.once('exit', () => reject(new Error(`cluster exited: ${out}`)));
-    });
+    const deadline = Date.now() + 60_000;
+    while (!/Device console is running/.test(server.output())) {
+      if (Date.now() > deadline) throw new Error(`both workers never listened: ${server.output()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const { port } = new URL(server.url);
 
     // A new connection per request: the primary hands them to the workers in turn.
     const get = (p: string) =>
