@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { openTestDatabase } from '../../../test/db';
 import { TEST_SECRET } from '../../../test/app';
-import { HEALTHY_FOR_MS } from './routes';
+import { HEALTHY_FOR_MS } from './vouched';
 
 let real: Database;
 let pings = 0;

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { newestCodeMigration, type Database } from '../../db/client';
 import { rows } from '../../db/rows';
+import { vouchedCheck } from './vouched';
 
 /** Why the process should get no traffic now; undefined when it is ready. */
 export type NotReady = 'db_unavailable' | 'migrations_pending' | 'shutting_down';
-
-/** How long a successful readiness check vouches for the next ones. */
-const READY_FOR_MS = 1000;
 
 /**
  * Readiness: the database answers, this code's migrations are all applied, and the process is
@@ -15,8 +13,6 @@ const READY_FOR_MS = 1000;
  */
 export function createReadiness(database: Database) {
   let draining = false;
-  let readyAt = -Infinity;
-  let inFlight: Promise<NotReady | undefined> | undefined;
 
   const check = async (): Promise<NotReady | undefined> => {
     try {
@@ -28,9 +24,9 @@ export function createReadiness(database: Database) {
     } catch {
       return 'db_unavailable';
     }
-    readyAt = Date.now();
     return undefined;
   };
+  const pending = vouchedCheck(check, (problem) => problem === undefined);
 
   return {
     /** Stop answering ready (a balancer then drains the process); app.close() calls it. */
@@ -41,14 +37,7 @@ export function createReadiness(database: Database) {
       return draining;
     },
     /** Undefined when a recent check vouches, else the check to wait for. */
-    pending(): Promise<NotReady | undefined> | undefined {
-      const age = Date.now() - readyAt;
-      if (age >= 0 && age < READY_FOR_MS) return undefined;
-      inFlight ??= check().finally(() => {
-        inFlight = undefined;
-      });
-      return inFlight;
-    },
+    pending,
   };
 }
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '@dd/contract';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
@@ -53,7 +53,7 @@ export function registerDatabaseGauges(registry: Registry, db: Db) {
       const counts = await rows<{ status: string; n: number }>(
         db,
         sql`SELECT ${orders.status} AS "status", count(*)::int AS "n" FROM ${orders}
-             WHERE ${orders.status} IN ('PENDING', 'APPROVED', 'IN_PROGRESS')
+             WHERE ${inArray(orders.status, OPEN_ORDER_STATUSES)}
              GROUP BY 1`,
       );
       for (const status of OPEN_ORDER_STATUSES) {
