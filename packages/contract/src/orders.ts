@@ -164,6 +164,9 @@ export const ORDER_TRANSITIONS = {
   CANCELLED: [],
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
+/** Orders that can still move: every status with a next step (not DELIVERED or CANCELLED). */
+export const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter((s) => ORDER_TRANSITIONS[s].length > 0);
+
 export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
   const next: readonly OrderStatus[] = ORDER_TRANSITIONS[from];
   return next.includes(to);

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@dd/contract';
+import { OPEN_ORDER_STATUSES } from '@dd/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client';
@@ -6,7 +6,6 @@ import { rows } from '../../db/rows';
 import { jobs, orders, outboxEvents } from '../../db/schema';
 import { allMachineGroups, machineTotals } from '../machines';
 
-const OPEN_ORDER_STATUSES = ORDER_STATUSES.filter((s) => s !== 'DELIVERED' && s !== 'CANCELLED');
 const JOB_STATES = ['queued', 'retrying', 'running', 'dead'] as const;
 
 /**

@@ -1,5 +1,10 @@
-import type { ProviderStock, ProviderStockList, ProviderStockResponse } from '@dd/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import {
+  OPEN_ORDER_STATUSES,
+  type ProviderStock,
+  type ProviderStockList,
+  type ProviderStockResponse,
+} from '@dd/contract';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../access/principal';
 import { bookableMachineScope } from '../../access/scope';
 import type { Executor } from '../../db/client';
@@ -29,7 +34,7 @@ import { inTransitCondition } from '../custody';
 const held = (cond: SQL) =>
   sql`count(*) FILTER (WHERE ${machines.status} = 'ASSIGNED' AND ${cond})::int`;
 /** Held, but not through an open order (none, or DELIVERED): where it stays for now. */
-const openOrder = sql`${orders.status} IN ('PENDING', 'APPROVED', 'IN_PROGRESS')`;
+const openOrder = inArray(orders.status, OPEN_ORDER_STATUSES);
 const settled = sql`NOT coalesce(${openOrder}, false)`;
 /** In a pending transfer between distributors: in transit too, whoever holds it for now. */
 const moving = inTransitCondition();
