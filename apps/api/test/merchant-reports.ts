@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { rows } from '../src/db/rows';
 import type { TestApp } from './app';
 
 type Ctx = Pick<TestApp, 'app' | 'database'>;
@@ -33,16 +31,4 @@ export async function column(
   const res = await preview(t, type, headers, query);
   expect(res.total).toBe(res.rows.length);
   return res.rows.map((r) => r[key]);
-}
-
-/**
- * How many days `current_date` (what the idle rule counts from) is ahead of today in India on
- * this database server: 0, or 1/-1 near midnight in a server time zone other than India's.
- */
-export async function dayOffset(t: Ctx): Promise<number> {
-  const [r] = await rows<{ d: number }>(
-    t.database.db,
-    sql`SELECT (current_date - (now() AT TIME ZONE 'Asia/Kolkata')::date)::int AS "d"`,
-  );
-  return Number(r!.d);
 }
