@@ -2,7 +2,7 @@ export { machinesRoutes } from './routes';
 export { compactKeptCounts, scheduleCountCompaction } from './counts-compaction';
 /** Other modules answer machines in the same shape and read the same scoped counts. */
 export { toMachine } from './serialize';
-export { allMachineGroups, machineGroups, machineTotals } from './counts';
+export { allMachineGroups, machineGroups, machineTotals, type MachineGroup } from './counts';
 /** Shared with receipts: the CSV reader, the duplicate look-ups and the bulk insert with audit. */
 export { CsvParseError, parseCsv } from './csv-parse';
 export { assertProviderExists, takenValues, type MachineCodeColumn } from './duplicates';
