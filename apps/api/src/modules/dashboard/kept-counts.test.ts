@@ -1,6 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../access/principal';
+import { assignmentScope, orderScope } from '../../access/scope';
 import { rows } from '../../db/rows';
 import {
   activationCountDeltas,
@@ -20,6 +21,7 @@ import { compactKeptCounts } from '../machines';
 import { activationFunnel } from './funnel';
 import { dashboardCounts, statsOf } from './queries';
 import { referenceDashboard } from './reference-aggregates';
+import { keptStatusCounts } from './status-counts';
 
 /**
  * The kept order, assignment and funnel counts (migration 0016) against the aggregates the
@@ -50,9 +52,56 @@ function everyone(distributorIds: number[], retailerIds: number[]): Principal[] 
   ];
 }
 
-/** The whole dashboard (machines, orders, assignments) equals the reference aggregates. */
+const ORDER_STATUSES = {
+  PENDING: 'PENDING',
+  APPROVED: 'APPROVED',
+  IN_PROGRESS: 'IN_PROGRESS',
+  DELIVERED: 'DELIVERED',
+  CANCELLED: 'CANCELLED',
+};
+const ASSIGNMENT_STATUSES = {
+  ACTIVE: 'ACTIVE',
+  INACTIVE: 'INACTIVE',
+  RETURNED: 'RETURNED',
+  REASSIGNED: 'REASSIGNED',
+};
+
+/** Rows of a table in total and per status, counted over the list's scope. */
+async function countedByStatus(
+  table: typeof orders | typeof assignments,
+  scope: SQL | undefined,
+  statuses: Record<string, string>,
+) {
+  const counted = await rows<{ status: string; n: number }>(
+    t.database.db,
+    sql`SELECT ${table.status} AS "status", count(*)::int AS "n" FROM ${table} ${scope ? sql`WHERE ${scope}` : sql``} GROUP BY 1`,
+  );
+  const of = (status?: string) =>
+    counted
+      .filter((c) => status === undefined || c.status === status)
+      .reduce((sum, c) => sum + c.n, 0);
+  return { total: of(), ...Object.fromEntries(Object.keys(statuses).map((s) => [s, of(s)])) };
+}
+
+/**
+ * The whole dashboard (machines, orders, assignments) equals the reference aggregates, and the
+ * lists' stat cards (every status) equal a count over `orderScope` / `assignmentScope`.
+ */
 async function expectStatusCountsExact(ps: Principal[]) {
   for (const p of ps) {
+    expect({ p, kept: await keptStatusCounts(t.database.db, p, 'orders', ORDER_STATUSES) }).toEqual(
+      {
+        p,
+        kept: await countedByStatus(orders, orderScope(p), ORDER_STATUSES),
+      },
+    );
+    expect({
+      p,
+      kept: await keptStatusCounts(t.database.db, p, 'assignments', ASSIGNMENT_STATUSES),
+    }).toEqual({
+      p,
+      kept: await countedByStatus(assignments, assignmentScope(p), ASSIGNMENT_STATUSES),
+    });
     const { activationFunnel: _f, ...counted } = await referenceDashboard(t.database.db, p);
     expect({ p, kept: statsOf(await dashboardCounts(t.database.db, p)) }).toEqual({
       p,

@@ -3,7 +3,7 @@ import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { machineGroups, machineTotals } from '../machines';
 import { activationFunnel } from './funnel';
-import { statusCounts } from './status-counts';
+import { keptStatusCounts } from './status-counts';
 
 /**
  * The dashboard's counts, scoped to the caller: admin everything; a distributor the machines it
@@ -13,7 +13,15 @@ import { statusCounts } from './status-counts';
  */
 export async function dashboardCounts(db: Executor, p: Principal) {
   const { b2b: _b2b, b2c: _b2c, ...m } = machineTotals(await machineGroups(db, p));
-  return { machines: m, ...(await statusCounts(db, p)) };
+  const assignments = await keptStatusCounts(db, p, 'assignments', {
+    active: 'ACTIVE',
+    returned: 'RETURNED',
+  });
+  const orders = await keptStatusCounts(db, p, 'orders', {
+    pending: 'PENDING',
+    completed: 'DELIVERED',
+  });
+  return { machines: m, assignments, orders };
 }
 
 /** The dashboard stats answer (docs/product.md section 4) from `dashboardCounts`. */

@@ -1,4 +1,3 @@
-import type { DashboardStats } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { assignmentCountScope, orderCountScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
@@ -6,40 +5,35 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { statusCountDeltas as deltas } from '../../db/schema';
 
-type StatusCount = { subject: 'orders' | 'assignments'; status: string; n: number };
+/** The tables whose rows are counted by status, and the scope of each one's counts. */
+const SCOPES = { orders: orderCountScope, assignments: assignmentCountScope };
 
 /**
- * The caller's orders and assignments counted by status, from the trigger-kept deltas (one
- * lookup of a few rows per holder, exact: the deltas are written in the same transaction as the
- * rows they count). The same scopes as `orderScope` and `assignmentScope`.
+ * The caller's orders or assignments counted in total and per status (`{ total, <key>: rows
+ * whose status is statuses[key] }`), from the trigger-kept deltas: a lookup of a few rows per
+ * holder, exact (the deltas are written in the same transaction as the rows they count), over
+ * the same scope as `orderScope` / `assignmentScope`. The dashboard's cards and the lists' stat
+ * cards read it.
  */
-export async function statusCounts(
+export async function keptStatusCounts<K extends string>(
   db: Executor,
   p: Principal,
-): Promise<Pick<DashboardStats, 'orders' | 'assignments'>> {
-  const of = (subject: StatusCount['subject'], scope: ReturnType<typeof orderCountScope>) =>
-    sql`(${deltas.subject} = ${subject} AND ${deltas.level} = ${scope.level} AND ${deltas.holderId} = ${scope.holderId})`;
-  const counts = await rows<StatusCount>(
+  subject: keyof typeof SCOPES,
+  statuses: Record<K, string>,
+): Promise<Record<'total' | K, number>> {
+  const { level, holderId } = SCOPES[subject](p);
+  const counted = await rows<{ status: string; n: number }>(
     db,
-    sql`SELECT ${deltas.subject} AS "subject", ${deltas.status} AS "status", sum(${deltas.n})::int AS "n"
-          FROM ${deltas}
-         WHERE ${of('orders', orderCountScope(p))} OR ${of('assignments', assignmentCountScope(p))}
-         GROUP BY 1, 2`,
+    sql`SELECT ${deltas.status} AS "status", sum(${deltas.n})::int AS "n" FROM ${deltas}
+         WHERE ${deltas.subject} = ${subject} AND ${deltas.level} = ${level}
+           AND ${deltas.holderId} = ${holderId}
+         GROUP BY 1`,
   );
-  const count = (subject: StatusCount['subject'], status?: string) =>
-    counts
-      .filter((c) => c.subject === subject && (status === undefined || c.status === status))
+  const of = (status?: string) =>
+    counted
+      .filter((c) => status === undefined || c.status === status)
       .reduce((sum, c) => sum + Number(c.n), 0);
-  return {
-    assignments: {
-      total: count('assignments'),
-      active: count('assignments', 'ACTIVE'),
-      returned: count('assignments', 'RETURNED'),
-    },
-    orders: {
-      total: count('orders'),
-      pending: count('orders', 'PENDING'),
-      completed: count('orders', 'DELIVERED'),
-    },
-  };
+  const counts = { total: of() } as Record<'total' | K, number>;
+  for (const [key, status] of Object.entries(statuses) as [K, string][]) counts[key] = of(status);
+  return counts;
 }
