@@ -15,9 +15,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { apiModules, captureSql, inline, SEARCH_SORTED, SORTED } from './lib/capture.mjs';
+import { dashboardRow } from './lib/dashboard.mjs';
 import { ADMIN_EMAIL, BENCH_PASSWORD, counts } from './lib/dataset.mjs';
 import { createDatabase, dropDatabase, loadData, tableCounts, withClient } from './lib/db.mjs';
-import { load, loadInterleaved, summarize, throughput, timeSequential, warm } from './lib/load.mjs';
+import { load, loadInterleaved, summarize, throughput, warm } from './lib/load.mjs';
 import { listThroughNginx } from './lib/nginx.mjs';
 import { pgbench } from './lib/pgbench.mjs';
 import { fmt, Results } from './lib/report.mjs';
@@ -451,52 +452,14 @@ async function main() {
     log(results.latest());
 
     // ---------------------------------------------------------------- dashboard stats
-    step('dashboard stats vs the raw aggregate SQL');
-    const dashUrl = `${api.base}/api/dashboard/stats`;
-    await warm({ url: dashUrl, headers: auth, connections: 1 });
-    // Interleaved: a slice of API calls, then the raw SQL the same number of times, and again.
-    const dashRuns = [];
-    const rawRuns = [];
-    await withClient(db.url, async (cl) => {
-      const runRaw = async () => {
-        for (const s of sql.dashboardStats) await cl.query(s.sql, s.params);
-      };
-      await runRaw();
-      for (let r = 0; r < Math.max(1, Math.round(DURATION / 2)); r++) {
-        const o = await load({
-          url: dashUrl,
-          headers: auth,
-          connections: 1,
-          duration: Math.min(2, DURATION),
-        });
-        dashRuns.push(o);
-        const times = Math.max(3, o.n);
-        const t = await timeSequential(runRaw, times);
-        rawRuns.push({ ...t, times });
-      }
-    });
-    const wmean = (runs) =>
-      runs.reduce((a, r) => a + r.mean * r.n, 0) / runs.reduce((a, r) => a + r.n, 0);
-    const dash = {
-      n: dashRuns.reduce((a, r) => a + r.n, 0),
-      mean: wmean(dashRuns),
-      errors: dashRuns.reduce((a, r) => a + r.errors, 0),
-      rounds: dashRuns.map((r) => r.mean),
-    };
-    const rawDash = {
-      n: rawRuns.reduce((a, r) => a + r.n, 0),
-      mean: wmean(rawRuns),
-      rounds: rawRuns.map((r) => r.mean),
-    };
-    const dashRatio = dash.mean / rawDash.mean;
-    results.add({
-      metric: 'GET /api/dashboard/stats mean latency (1 conn) vs raw aggregate SQL via pg',
-      ours: [dash.mean, fmt.ms],
-      baseline: [rawDash.mean, fmt.ms],
-      ratio: dashRatio,
-      target: '<= 1.50x',
-      pass: dashRatio <= 1.5 && dash.errors === 0,
-      raw: { ours: dash, baseline: rawDash },
+    step('dashboard stats (kept counts) vs the raw aggregate SQL');
+    await dashboardRow({
+      apiBase: api.base,
+      auth,
+      dbUrl: db.url,
+      duration: DURATION,
+      results,
+      log,
     });
     log(results.latest());
 

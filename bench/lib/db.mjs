@@ -63,11 +63,13 @@ export async function loadData(url, counts, hashes, log) {
       steps.push({ step: label, rows: res.rowCount, ms: ms(t0) });
       log(`  ${label.padEnd(20)} ${String(res.rowCount).padStart(9)} rows  ${ms(t0)} ms`);
     }
-    // The triggers that keep the machine counts were off too: count once, as the migration does.
+    // The triggers that keep the machine, order, assignment and funnel counts were off too:
+    // count once, as the migrations do.
     const tc = performance.now();
     await c.query('SELECT machine_counts_rebuild()');
-    steps.push({ step: 'machine counts', ms: ms(tc) });
-    log(`  ${'machine counts'.padEnd(20)} ${''.padStart(9)}       ${ms(tc)} ms`);
+    await c.query('SELECT dashboard_counts_rebuild()');
+    steps.push({ step: 'kept counts', ms: ms(tc) });
+    log(`  ${'kept counts'.padEnd(20)} ${''.padStart(9)}       ${ms(tc)} ms`);
     for (const t of SERIAL_TABLES) {
       await c.query(
         `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${t}), false)`,

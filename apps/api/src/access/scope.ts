@@ -55,6 +55,15 @@ export function machineCountScope(p: Principal): {
   return { level: 'none', holderId: 0 };
 }
 
+/**
+ * The same scopes over the kept order and assignment counts (db/schema/dashboard-counts.ts):
+ * `orderScope` and `assignmentScope` filter on the rows' distributor_id and retailer_id as
+ * `machineScope` does, so the level and holder are the machines' (a change to either scope
+ * changes these too: dashboard tests compare each role with the raw aggregate).
+ */
+export const orderCountScope = machineCountScope;
+export const assignmentCountScope = machineCountScope;
+
 /** Stock a principal may book from: everything in stock, plus what its scope holds. */
 export function bookableMachineScope(p: Principal): SQL | undefined {
   const own = machineScope(p);

@@ -26,6 +26,7 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     expect(tables.map((t) => t.table_name)).toEqual([
+      'activation_count_deltas',
       'api_tokens',
       'assignment_machines',
       'assignments',
@@ -53,6 +54,7 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       'service_providers',
       'sessions',
       'sign_in_failures',
+      'status_count_deltas',
       'stock_receipt_items',
       'stock_receipts',
       'stock_thresholds',

@@ -18,11 +18,30 @@ export const countsDrift = sql`
     from counted c full join kept k using (level, holder_id, machine_type, status, partner_type)
    where c.n is distinct from k.n`;
 
+/** Groups whose kept order or assignment count (status_count_deltas) differs from counting the rows. */
+export const statusCountsDrift = sql`
+  with counted as (
+    select r.subject, l.level, l.holder_id, r.status, count(*)::int as n
+      from (select 'orders' as subject, distributor_id, retailer_id, status from orders
+            union all
+            select 'assignments', distributor_id, retailer_id, status from assignments) r
+     cross join lateral (values ('all', 0), ('distributor', r.distributor_id), ('retailer', r.retailer_id)) as l(level, holder_id)
+     where l.holder_id is not null
+     group by 1, 2, 3, 4
+  ), kept as (
+    select subject, level, holder_id, status, sum(n)::int as n
+      from status_count_deltas group by 1, 2, 3, 4 having sum(n) <> 0
+  )
+  select subject, level, holder_id, status, c.n as counted, k.n as kept
+    from counted c full join kept k using (subject, level, holder_id, status)
+   where c.n is distinct from k.n`;
+
 /**
  * What must hold after anything (crash, race, retry): each machine in at most one ACTIVE
  * assignment; a machine is ASSIGNED exactly when one holds it, to that holder; no order is
  * half-created (an order with an assignment has its machine links and vice versa); the
- * pre-aggregated machine counts equal a count of the machines, at every level and holder.
+ * pre-aggregated machine, order and assignment counts equal a count of the rows, at every level
+ * and holder.
  * Answers the list of broken rules (empty = all good).
  */
 export async function brokenInvariants(db: Executor): Promise<string[]> {
@@ -59,6 +78,7 @@ export async function brokenInvariants(db: Executor): Promise<string[]> {
            <> (select count(*) from order_machines om where om.order_id = a.order_id)`,
     ],
     ['machine counts differ from the machines', countsDrift],
+    ['order or assignment counts differ from the rows', statusCountsDrift],
   ];
   const broken: string[] = [];
   for (const [name, query] of checks) {

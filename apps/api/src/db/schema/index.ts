@@ -15,3 +15,4 @@ export * from './receipts';
 export * from './organisation';
 export * from './lifecycle';
 export * from './notifications';
+export * from './dashboard-counts';

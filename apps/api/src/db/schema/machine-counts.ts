@@ -8,8 +8,8 @@ import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
  * A scope's count is the sum of `n` over its rows.
  *
  * Append-only on purpose: writers never update a shared counter row, so concurrent bookings
- * neither wait for nor deadlock on each other. `compactMachineCounts` folds a group's rows back
- * into one from time to time (modules/machines/counts.ts).
+ * neither wait for nor deadlock on each other. `compactKeptCounts` folds a group's rows back
+ * into one from time to time (modules/machines/counts-compaction.ts).
  */
 export const machineCountDeltas = pgTable(
   'machine_count_deltas',

@@ -1,33 +1,46 @@
 import type { ActivationFunnel } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import { machineScope } from '../../access/scope';
+import { machineCountScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
-import { machines } from '../../db/schema';
-import { idleCondition } from '../lifecycle';
+import { activationCountDeltas as deltas } from '../../db/schema';
+import { todayInIndia } from '../../lib/dates';
+import { idleRule } from '../lifecycle';
 
 /**
  * The activation funnel of the caller's scope (admin all; a distributor the devices at its own
  * and its retailers'; a retailer its own): devices at retailers by activation state, and the idle
- * ones, in one grouped query.
+ * ones, from the trigger-kept activation counts. Idle depends on the day: the counts keep India's
+ * day of each allotment and the provider, and the idle rule is applied to those groups for
+ * `today` (India's 'YYYY-MM-DD'), so the answer is exact on any day without counting machines.
  */
-export async function activationFunnel(db: Executor, p: Principal): Promise<ActivationFunnel> {
-  const scope = machineScope(p);
-  const state = (s: string) => sql`count(*) FILTER (WHERE ${machines.activationState} = ${s})::int`;
-  const [f] = await rows<Record<keyof ActivationFunnel, number>>(
+export async function activationFunnel(
+  db: Executor,
+  p: Principal,
+  today: string = todayInIndia(),
+): Promise<ActivationFunnel> {
+  const scope = machineCountScope(p);
+  const idle = idleRule({
+    activationState: sql`${deltas.activationState}`,
+    daysSinceAllotted: sql`(${today}::date - ${deltas.allottedDay})`,
+    serviceProviderId: sql`${deltas.serviceProviderId}`,
+  });
+  const groups = await rows<{ state: string; n: number; idle: number }>(
     db,
-    sql`SELECT ${state('ALLOTTED')} AS "allotted", ${state('INSTALLED')} AS "installed",
-          ${state('ACTIVATED')} AS "activated", ${state('DEACTIVATED')} AS "deactivated",
-          count(*) FILTER (WHERE ${idleCondition()})::int AS "idle"
-        FROM ${machines}
-        WHERE ${machines.retailerId} IS NOT NULL${scope ? sql` AND ${scope}` : sql``}`,
+    sql`SELECT ${deltas.activationState} AS "state", sum(${deltas.n})::int AS "n",
+          coalesce(sum(${deltas.n}) FILTER (WHERE ${idle}), 0)::int AS "idle"
+        FROM ${deltas}
+        WHERE ${deltas.level} = ${scope.level} AND ${deltas.holderId} = ${scope.holderId}
+        GROUP BY 1`,
   );
+  const inState = (state: string) =>
+    groups.filter((g) => g.state === state).reduce((sum, g) => sum + Number(g.n), 0);
   return {
-    allotted: Number(f?.allotted ?? 0),
-    installed: Number(f?.installed ?? 0),
-    activated: Number(f?.activated ?? 0),
-    deactivated: Number(f?.deactivated ?? 0),
-    idle: Number(f?.idle ?? 0),
+    allotted: inState('ALLOTTED'),
+    installed: inState('INSTALLED'),
+    activated: inState('ACTIVATED'),
+    deactivated: inState('DEACTIVATED'),
+    idle: groups.reduce((sum, g) => sum + Number(g.idle), 0),
   };
 }

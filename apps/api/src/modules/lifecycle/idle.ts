@@ -18,16 +18,38 @@ export function daysSinceAllotted(today: string = todayInIndia()): SQL<number | 
 
 /** The machine's provider's idle threshold in days. */
 export function idleDaysOfProvider(): SQL {
+  return idleDaysOf(sql`${machines.serviceProviderId}`);
+}
+
+/** The idle threshold of a provider id (the default without one). */
+function idleDaysOf(providerId: SQL): SQL {
   return sql`coalesce((SELECT sp.idle_days FROM service_providers sp
-    WHERE sp.id = ${machines.serviceProviderId}), ${DEFAULT_IDLE_DAYS})`;
+    WHERE sp.id = ${providerId}), ${DEFAULT_IDLE_DAYS})`;
 }
 
 /**
  * THE idle rule (the recovery list): a device ALLOTTED or INSTALLED at a retailer and not
  * ACTIVATED for more than its provider's idle days, counted from the allotment. Used by the
- * machines list's idle filter, the idle devices report and the dashboard.
+ * machines list's idle filter, the idle devices report and the tick of idle alerts.
  */
 export function idleCondition(today?: string): SQL {
-  return sql`(${machines.activationState} IN ('ALLOTTED', 'INSTALLED')
-    AND ${daysSinceAllotted(today)} > ${idleDaysOfProvider()})`;
+  return idleRule({
+    activationState: sql`${machines.activationState}`,
+    daysSinceAllotted: daysSinceAllotted(today),
+    serviceProviderId: sql`${machines.serviceProviderId}`,
+  });
+}
+
+/**
+ * The idle rule over any columns that hold a device's activation state, days since its
+ * allotment and provider: the machines (`idleCondition`), or the dashboard's kept activation
+ * counts (their groups keep India's day of the allotment).
+ */
+export function idleRule(device: {
+  activationState: SQL;
+  daysSinceAllotted: SQL;
+  serviceProviderId: SQL;
+}): SQL {
+  return sql`(${device.activationState} IN ('ALLOTTED', 'INSTALLED')
+    AND ${device.daysSinceAllotted} > ${idleDaysOf(device.serviceProviderId)})`;
 }

@@ -5,7 +5,7 @@ import { machineCountDeltas, machines } from '../../db/schema';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { countsDrift } from '../../../test/process/invariants';
-import { compactMachineCounts } from './counts';
+import { compactKeptCounts } from './counts-compaction';
 import { useTestApp } from '../../../test/use-app';
 import { postOrder } from '../../../test/requests';
 
@@ -95,7 +95,7 @@ describe('pre-aggregated machine counts', () => {
     const before = await stats(admin);
     const rowsBefore = await deltaRows();
 
-    expect(await compactMachineCounts(t.database.db)).toBeGreaterThan(0);
+    expect(await compactKeptCounts(t.database.db)).toBeGreaterThan(0);
 
     const groups = await rows<{ n: number }>(
       t.database.db,
@@ -105,7 +105,7 @@ describe('pre-aggregated machine counts', () => {
     expect(await deltaRows()).toBeLessThan(rowsBefore);
     expect(await stats(admin)).toEqual(before);
     expect(await drift()).toEqual([]);
-    expect(await compactMachineCounts(t.database.db)).toBe(0);
+    expect(await compactKeptCounts(t.database.db)).toBe(0);
   });
 
   it('can be counted again from the machines (after a load that bypassed the triggers)', async () => {

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { machineCountScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
 import { machineCountDeltas as deltas } from '../../db/schema';
 
 /** One group of the caller's machines: how many have this type, status and partner type. */
@@ -98,42 +97,3 @@ export function machineStatsOf(groups: MachineGroup[]): MachineStats {
   const { retired: _retired, ...stats } = machineTotals(groups);
   return stats;
 }
-
-/**
- * Folds every group that has gathered more than one delta row into one row (its sum), so reads
- * stay a lookup of a few rows. Safe beside writers and other compactions: it deletes only rows its
- * snapshot sees and re-inserts their sum in the same statement, and one compaction runs at a time
- * (a transaction-scoped advisory lock; another process's compaction is simply skipped).
- * Answers the number of rows folded (0 when skipped).
- */
-export async function compactMachineCounts(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [lock] = await rows<{ locked: boolean }>(
-      tx,
-      sql`SELECT pg_try_advisory_xact_lock(${COMPACTION_LOCK}) AS "locked"`,
-    );
-    if (!lock?.locked) return 0;
-    const [done] = await rows<{ folded: number }>(
-      tx,
-      sql`WITH crowded AS (
-            SELECT level, holder_id, machine_type, status, partner_type FROM ${deltas}
-             GROUP BY 1, 2, 3, 4, 5 HAVING count(*) > 1
-          ), gone AS (
-            DELETE FROM ${deltas} d USING crowded c
-             WHERE d.level = c.level AND d.holder_id = c.holder_id
-               AND d.machine_type = c.machine_type AND d.status = c.status
-               AND d.partner_type IS NOT DISTINCT FROM c.partner_type
-            RETURNING d.level, d.holder_id, d.machine_type, d.status, d.partner_type, d.n
-          ), folded AS (
-            INSERT INTO ${deltas} (level, holder_id, machine_type, status, partner_type, n)
-            SELECT level, holder_id, machine_type, status, partner_type, sum(n)
-              FROM gone GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0
-          )
-          SELECT count(*)::int AS "folded" FROM gone`,
-    );
-    return Number(done?.folded ?? 0);
-  });
-}
-
-/** Key of the advisory lock that lets one compaction run at a time (any fixed bigint). */
-const COMPACTION_LOCK = 7_301_155;

@@ -1,8 +1,8 @@
 export { machinesRoutes } from './routes';
-export { scheduleCountCompaction } from './counts-compaction';
+export { compactKeptCounts, scheduleCountCompaction } from './counts-compaction';
 /** Other modules answer machines in the same shape and read the same scoped counts. */
 export { toMachine } from './serialize';
-export { allMachineGroups, compactMachineCounts, machineGroups, machineTotals } from './counts';
+export { allMachineGroups, machineGroups, machineTotals, type MachineGroup } from './counts';
 /** Shared with receipts: the CSV reader, the duplicate look-ups and the bulk insert with audit. */
 export { CsvParseError, parseCsv } from './csv-parse';
 export { assertProviderExists, takenValues, type MachineCodeColumn } from './duplicates';

@@ -4,7 +4,7 @@ import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { brokenInvariants } from '../../../test/process/invariants';
-import { compactMachineCounts } from '../machines';
+import { compactKeptCounts } from '../machines';
 import { useTestApp } from '../../../test/use-app';
 
 const t = useTestApp();
@@ -249,7 +249,7 @@ describe('concurrent bookings and assignments of overlapping machines', () => {
       ]);
       // Interleave direct assignments of the same machines with the bookings, and fold the
       // machine counts (as the server does every minute) while they run.
-      const compactions = Promise.all([0, 1, 2].map(() => compactMachineCounts(t.database.db)));
+      const compactions = Promise.all([0, 1, 2].map(() => compactKeptCounts(t.database.db)));
       const results = await Promise.all(
         attempts.map((machineIds, i) =>
           i % 3 === 2

@@ -12,7 +12,7 @@ import {
 import type { Principal } from '../../../access/principal';
 import { assignmentScope } from '../../../access/scope';
 import { pageOrLimit } from '../../../lib/pagination';
-import { statusCounts } from '../../../db/status-counts';
+import { keptStatusCounts } from '../../dashboard';
 import { likePattern } from '../../../lib/search';
 import { loadAssignments } from '../serialize';
 import { assignmentSortColumns } from '../../../lib/sort-columns';
@@ -67,23 +67,18 @@ export async function listAssignments(
     .innerJoin(distributors, eq(distributors.id, assignments.distributorId))
     .leftJoin(retailer, eq(retailer.id, assignments.retailerId))
     .where(where);
-  const [stats] = await db
-    .select(
-      statusCounts(assignments.status, {
-        active: 'ACTIVE',
-        inactive: 'INACTIVE',
-        returned: 'RETURNED',
-        reassigned: 'REASSIGNED',
-      }),
-    )
-    .from(assignments)
-    .where(scope);
+  const stats = await keptStatusCounts(db, principal, 'assignments', {
+    active: 'ACTIVE',
+    inactive: 'INACTIVE',
+    returned: 'RETURNED',
+    reassigned: 'REASSIGNED',
+  });
   return {
     assignments: await loadAssignments(
       db,
       ids.map((r) => r.id),
     ),
-    stats: stats!,
+    stats,
     total: counted!.n,
     page,
     pageSize,

@@ -6,7 +6,7 @@ import { distributors, machines, orderMachines, orders, retailers } from '../../
 import type { Principal } from '../../../access/principal';
 import { orderScope } from '../../../access/scope';
 import { pageOrLimit } from '../../../lib/pagination';
-import { statusCounts } from '../../../db/status-counts';
+import { keptStatusCounts } from '../../dashboard';
 import { likePattern } from '../../../lib/search';
 import { loadOrders } from '../serialize';
 import { orderSortColumns } from '../../../lib/sort-columns';
@@ -55,24 +55,19 @@ export async function listOrders(
     .innerJoin(distributors, eq(distributors.id, orders.distributorId))
     .leftJoin(retailer, eq(retailer.id, orders.retailerId))
     .where(where);
-  const [stats] = await db
-    .select(
-      statusCounts(orders.status, {
-        pending: 'PENDING',
-        approved: 'APPROVED',
-        inProgress: 'IN_PROGRESS',
-        delivered: 'DELIVERED',
-        cancelled: 'CANCELLED',
-      }),
-    )
-    .from(orders)
-    .where(scope);
+  const stats = await keptStatusCounts(db, principal, 'orders', {
+    pending: 'PENDING',
+    approved: 'APPROVED',
+    inProgress: 'IN_PROGRESS',
+    delivered: 'DELIVERED',
+    cancelled: 'CANCELLED',
+  });
   return {
     orders: await loadOrders(
       db,
       ids.map((r) => r.id),
     ),
-    stats: stats!,
+    stats,
     total: counted!.n,
     page,
     pageSize,

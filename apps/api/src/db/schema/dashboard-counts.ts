@@ -1,0 +1,43 @@
+import { bigserial, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Exact order and assignment counts by status without counting rows, kept like the machine
+ * counts (machine-counts.ts): statement-level triggers on `orders` and `assignments` (migration
+ * 0016) append how much each status grew or shrank. `subject` is the table ('orders' or
+ * 'assignments'); the levels are 'all' (holder 0), 'distributor' (holder = the row's
+ * distributor_id) and 'retailer' (holder = its retailer_id): the columns `orderScope` and
+ * `assignmentScope` filter on. A scope's count is the sum of `n` over its rows.
+ */
+export const statusCountDeltas = pgTable(
+  'status_count_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subject: text('subject', { enum: ['orders', 'assignments'] }).notNull(),
+    level: text('level', { enum: ['all', 'distributor', 'retailer'] }).notNull(),
+    holderId: integer('holder_id').notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('status_count_deltas_holder_idx').on(t.level, t.holderId)],
+);
+
+/**
+ * The activation funnel's counts (devices at a retailer by activation state), kept by triggers
+ * on `machines` (migration 0016) at the machine counts' levels. A device that may turn idle
+ * (ALLOTTED or INSTALLED) is grouped by its provider and India's day of its allotment too, so
+ * the idle count is read exactly for any day: the groups whose day is older than their
+ * provider's idle days (modules/lifecycle/idle.ts). Others have neither (null).
+ */
+export const activationCountDeltas = pgTable(
+  'activation_count_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    level: text('level', { enum: ['all', 'distributor', 'retailer'] }).notNull(),
+    holderId: integer('holder_id').notNull(),
+    activationState: text('activation_state').notNull(),
+    serviceProviderId: integer('service_provider_id'),
+    allottedDay: date('allotted_day', { mode: 'string' }),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('activation_count_deltas_holder_idx').on(t.level, t.holderId)],
+);
