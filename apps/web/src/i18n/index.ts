@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@dd/contract';
+import { LANGUAGES, type Language } from '@dd/contract/values';
 import { en, loadCatalogue } from './catalogues';
 import { loadLanguageFonts } from './fonts';
 
