@@ -3,7 +3,9 @@
 //   features share lives in api/ (server resources), lib/ or components/;
 // - a feature reaches the server cache only through api/ hooks: no query keys, no query client;
 // - api/, lib/ and components/ import neither features nor app/;
-// - the contract imports nothing from the apps.
+// - the contract imports nothing from the apps;
+// - the web's first load (app/, i18n/, the bell) takes the contract's values from its zod-free
+//   entry `@dd/contract/values` (types may come from anywhere), and that entry stays zod-free.
 // Kept apart from eslint.config.js so other rule sets can be added there without merge noise.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +47,26 @@ const contractZone = {
   message: 'The contract is shared by the apps: it imports nothing from them.',
 };
 
+const reactQueryPath = {
+  name: '@tanstack/react-query',
+  allowTypeImports: true,
+  message:
+    'Screens call the hooks of apps/web/src/api/<resource>.ts; what a write refreshes is said in api/refresh.ts.',
+};
+
+const contractValuesPath = {
+  name: '@dd/contract',
+  allowTypeImports: true,
+  message:
+    "The first load carries no zod: import values from '@dd/contract/values' (types may come from '@dd/contract').",
+};
+
+/** The shell's files in features/ (the header's bell); app/ and i18n/ are the rest of the shell. */
+const shellFeatureFiles = [
+  'apps/web/src/features/notifications/NotificationBell.tsx',
+  'apps/web/src/features/notifications/message.ts',
+];
+
 export const boundaries = [
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
@@ -68,14 +90,7 @@ export const boundaries = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@tanstack/react-query',
-              allowTypeImports: true,
-              message:
-                'Screens call the hooks of apps/web/src/api/<resource>.ts; what a write refreshes is said in api/refresh.ts.',
-            },
-          ],
+          paths: [reactQueryPath],
         },
       ],
       'no-restricted-syntax': [
@@ -84,6 +99,40 @@ export const boundaries = [
           selector: "Property[key.name='queryKey']",
           message:
             'Query keys belong to their resource module in apps/web/src/api (its key factory).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/i18n/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [contractValuesPath] }],
+    },
+  },
+  {
+    files: shellFeatureFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [reactQueryPath, contractValuesPath] },
+      ],
+    },
+  },
+  {
+    // The zod-free entry and its files import neither zod nor the schema files.
+    files: ['packages/contract/src/{values,enum-values,access,event-types}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "The values entry is zod-free (the web's first load)." }],
+          patterns: [
+            {
+              regex: '^\\./(?!(enum-values|access|event-types)$)',
+              message: 'The values entry imports only its zod-free files.',
+            },
+          ],
         },
       ],
     },

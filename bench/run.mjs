@@ -31,6 +31,8 @@ const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1
 const MACHINES = smoke ? 10_000 : Number(process.env.BENCH_MACHINES ?? 1_000_000);
 /** The Machines screen's default page size. */
 const MACHINES_PAGE_SIZE = 25;
+/** Its largest page size (a page of up to 100 rows renders whole). */
+const MACHINES_MAX_PAGE_SIZE = 100;
 const DURATION = smoke ? 2 : Number(process.env.BENCH_DURATION ?? 10);
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEEP = process.env.BENCH_KEEP === '1';
@@ -650,23 +652,24 @@ async function main() {
         metric: `initial JS (${js.files.length} files index.html loads, gzip -9)`,
         ours: [js.gzip, fmt.kb],
         baseline: `${fmt.kb(js.raw)} raw`,
-        target: '<= 250 kB',
-        pass: js.gzip <= 250 * 1024,
+        target: '<= 150 kB',
+        pass: js.gzip <= 150 * 1024,
         raw: js,
       });
       if (!fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
         results.add({ metric: 'first /machines render', ours: 'Chromium not found', pass: false });
       } else {
-        const screen = await machinesScreen({
+        const [screen, full] = await machinesScreen({
           base: api.base,
           email: ADMIN_EMAIL,
           password: BENCH_PASSWORD,
+          paths: ['/machines', `/machines?pageSize=${MACHINES_MAX_PAGE_SIZE}`],
         });
         results.add({
           metric: `navigation -> first /machines row visible (median of ${screen.times.length}; ${c.machines.toLocaleString('en-US')} machines)`,
           ours: [screen.median, fmt.ms],
-          target: '<= 1,500 ms',
-          pass: screen.median <= 1500,
+          target: '<= 1,000 ms',
+          pass: screen.median <= 1000,
           raw: screen,
         });
         // A list page of up to 100 rows renders whole, so find-in-page and printing see every
@@ -678,6 +681,15 @@ async function main() {
           ratio: screen.dom / MACHINES_PAGE_SIZE,
           target: '= 1.00x',
           pass: screen.dom === MACHINES_PAGE_SIZE,
+        });
+        // The largest page size: every row in the DOM, and the first render still in target.
+        results.add({
+          metric: `first /machines row visible at ${MACHINES_MAX_PAGE_SIZE} rows a page (median of ${full.times.length}; rows in the DOM)`,
+          ours: [full.median, fmt.ms],
+          baseline: `${fmt.count(full.dom)} rows in the DOM`,
+          target: `<= 1,000 ms, ${MACHINES_MAX_PAGE_SIZE} rows`,
+          pass: full.median <= 1000 && full.dom === MACHINES_MAX_PAGE_SIZE,
+          raw: full,
         });
       }
     }

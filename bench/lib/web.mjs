@@ -25,11 +25,12 @@ export function initialJs(webDist) {
 export const VIEWPORT = { width: 1280, height: 800 };
 
 /**
- * Signs in through the login form, then measures navigation to /machines until the first table
- * row is visible (`runs` times: the first with a cold API, then warm; the median is reported),
- * and counts the table rows in the DOM (and those inside the viewport).
+ * Signs in through the login form, then for each of `paths` (the Machines screen, by default with
+ * its default page size) measures navigation until the first table row is visible (`runs` times:
+ * the first with a cold API, then warm; the median is reported), and counts the table rows in the
+ * DOM (and those inside the viewport). Answers one result per path, in order.
  */
-export async function machinesScreen({ base, email, password, runs = 3 }) {
+export async function machinesScreen({ base, email, password, runs = 3, paths = ['/machines'] }) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,24 +51,28 @@ export async function machinesScreen({ base, email, password, runs = 3 }) {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/dashboard$/);
 
-    const times = [];
-    for (let i = 0; i < runs; i++) {
-      await page.goto('about:blank');
-      const t0 = performance.now();
-      await page.goto(`${base}/machines`, { waitUntil: 'commit' });
-      await page.locator('tbody tr').first().waitFor({ state: 'visible' });
-      times.push(performance.now() - t0);
-    }
-    const rows = await page.evaluate(() => {
-      const all = [...document.querySelectorAll('tbody tr')];
-      const visible = all.filter((tr) => {
-        const r = tr.getBoundingClientRect();
-        return r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+    const results = [];
+    for (const path of paths) {
+      const times = [];
+      for (let i = 0; i < runs; i++) {
+        await page.goto('about:blank');
+        const t0 = performance.now();
+        await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+        await page.locator('tbody tr').first().waitFor({ state: 'visible' });
+        times.push(performance.now() - t0);
+      }
+      const rows = await page.evaluate(() => {
+        const all = [...document.querySelectorAll('tbody tr')];
+        const visible = all.filter((tr) => {
+          const r = tr.getBoundingClientRect();
+          return r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+        });
+        return { dom: all.length, visible: visible.length };
       });
-      return { dom: all.length, visible: visible.length };
-    });
-    const sorted = [...times].sort((a, b) => a - b);
-    return { times, median: sorted[Math.floor(sorted.length / 2)], ...rows };
+      const sorted = [...times].sort((a, b) => a - b);
+      results.push({ path, times, median: sorted[Math.floor(sorted.length / 2)], ...rows });
+    }
+    return results;
   } finally {
     await browser.close();
   }

@@ -1,38 +1,10 @@
 import { z } from 'zod';
+import { NOTIFICATION_EVENT_TYPES } from './event-types';
 
-/**
- * Every event the product tells people about (the outbox's `type`). Who is told: admins, plus the
- * users of the event's distributor and retailer; or only `userId` where the event names one
- * (security). `inApp` / `email` are the defaults while a user has not chosen.
- */
-export const NOTIFICATION_EVENTS = {
-  'order.created': { inApp: true, email: false },
-  'order.status_changed': { inApp: true, email: false },
-  'order.awaiting_receipt': { inApp: true, email: true },
-  'order.delivered': { inApp: true, email: true },
-  'assignment.created': { inApp: true, email: false },
-  'assignment.returned': { inApp: true, email: false },
-  'receipt.discrepancy': { inApp: true, email: true },
-  'stock.low': { inApp: true, email: true },
-  'devices.idle': { inApp: true, email: false },
-  'machine.swapped': { inApp: true, email: false },
-  'rma.sent': { inApp: true, email: false },
-  'rma.received': { inApp: true, email: false },
-  'rma.closed': { inApp: true, email: false },
-  'transfer.created': { inApp: true, email: true },
-  'transfer.accepted': { inApp: true, email: false },
-  'transfer.refused': { inApp: true, email: false },
-  'transfer.cancelled': { inApp: true, email: false },
-  /** A security log event about the recipient's own account (payload.securityType). */
-  'security.alert': { inApp: true, email: true },
-} as const satisfies Record<string, { inApp: boolean; email: boolean }>;
+export { NOTIFICATION_EVENTS, NOTIFICATION_EVENT_TYPES } from './event-types';
 
-export type NotificationEventType = keyof typeof NOTIFICATION_EVENTS;
-export const NOTIFICATION_EVENT_TYPES = Object.keys(NOTIFICATION_EVENTS) as [
-  NotificationEventType,
-  ...NotificationEventType[],
-];
 export const NotificationEventType = z.enum(NOTIFICATION_EVENT_TYPES);
+export type NotificationEventType = z.infer<typeof NotificationEventType>;
 
 /** Webhooks may also subscribe to this one: the "send test event" button. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test' as const;

@@ -1,4 +1,4 @@
-import { can, type Action } from '@dd/contract';
+import { can, type Action } from '@dd/contract/values';
 import { Outlet } from 'react-router';
 import { useUser } from '../api/session';
 import { AccessDenied } from './AccessDenied';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { loadEnglishTexts } from '../i18n';
 import { GuestOnly, RequireAuth, SessionRoot } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import { LoadingScreen } from './LoadingScreen';
@@ -8,12 +9,16 @@ import { RequirePermission } from './RequirePermission';
 import { PageLoading, RootRouteError, RouteError } from './RouteStates';
 
 /**
- * A page loaded on first visit (its own chunk: the first load carries only the shell). The
- * router keeps the current screen, with a progress bar in the layout, until the page is ready.
+ * A page loaded on first visit (its own chunk: the first load carries only the shell), with the
+ * screens' English texts (fetched once, alongside). The router keeps the current screen, with a
+ * progress bar in the layout, until the page is ready.
  */
 const page =
   (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
-  async () => ({ Component: await load() });
+  async () => {
+    const [Component] = await Promise.all([load(), loadEnglishTexts()]);
+    return { Component };
+  };
 
 /** A signed-in screen behind its guard: the page renders only for a role that may use it. */
 const screen = (path: string, lazy: RouteObject['lazy'], handle: RouteHandle): RouteObject => ({

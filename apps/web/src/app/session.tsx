@@ -11,6 +11,28 @@ import { loadLanguage } from '../i18n';
 import { setEnrolmentRequiredHandler, setUnauthorizedHandler } from '../lib/api';
 import { getToken, removeToken, setToken } from '../lib/auth-storage';
 
+/** GET /auth/me for the stored token, when started before the app renders (startSessionCheck). */
+let earlyCheck: Promise<User> | null = null;
+
+/**
+ * Starts the stored token's check as the app's code starts (main.tsx), so it runs alongside the
+ * first screen's code instead of after it (the router renders the session only once that code
+ * is in). The session provider takes its answer; without a token there is nothing to check.
+ */
+export function startSessionCheck(): void {
+  if (earlyCheck || getToken() === null) return;
+  earlyCheck = authApi.fetchMe();
+  // Its failure is handled where it is taken; this only keeps it from counting as unhandled.
+  earlyCheck.catch(() => {});
+}
+
+/** The check started early (once), or a new one. */
+function takeSessionCheck(signal: AbortSignal): Promise<User> {
+  const started = earlyCheck;
+  earlyCheck = null;
+  return started ?? authApi.fetchMe(signal);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,8 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (getToken() === null) return;
     const controller = new AbortController();
-    authApi
-      .fetchMe(controller.signal)
+    takeSessionCheck(controller.signal)
       // The user's language arrives before the first screen (no English flash).
       .then(async (me) => {
         await loadLanguage(me.preferences.language);

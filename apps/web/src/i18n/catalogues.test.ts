@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, FieldIssueCode, ImportIssueCode } from '@dd/contract';
-import { en, loadCatalogue } from './catalogues';
+import { loadCatalogue } from './catalogues';
 
-const [hi, gu] = await Promise.all([loadCatalogue('hi'), loadCatalogue('gu')]);
+const [en, hi, gu] = await Promise.all([
+  loadCatalogue('en'),
+  loadCatalogue('hi'),
+  loadCatalogue('gu'),
+]);
 
 type Tree = { [key: string]: string | Tree };
 

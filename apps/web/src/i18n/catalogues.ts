@@ -1,4 +1,7 @@
 import type { Language } from '@dd/contract';
+import { merge, type Tree } from './merge';
+
+export type { Tree };
 
 /**
  * The translation catalogues: one JSON file per screen area and language under
@@ -6,25 +9,23 @@ import type { Language } from '@dd/contract';
  * holds the shared keys). They are merged here, so a screen adds its texts without touching
  * anyone else's file.
  *
- * English (the default and the fallback) is bundled; Hindi and Gujarati are fetched when a user
- * who chose them signs in, so the first load carries only one language.
+ * English (the default and the fallback) is the only language in the first load, and there only
+ * the shell's texts (core: layout, menu, sign-in, errors; inbox: the bell): the screens' English
+ * texts are one chunk that every page waits for with its code. Hindi and Gujarati are fetched
+ * when a user who chose them signs in.
  */
-export type Tree = { [key: string]: string | Tree };
-
-const english = import.meta.glob<{ default: Tree }>('./locales/en/*.json', { eager: true });
+const shellFiles = import.meta.glob<{ default: Tree }>(
+  ['./locales/en/core.json', './locales/en/inbox.json'],
+  { eager: true },
+);
 const others = import.meta.glob<{ default: Tree }>(['./locales/*/*.json', '!./locales/en/*.json']);
 
-function merge(files: Array<{ default: Tree }>): Tree {
-  const merged: Tree = {};
-  for (const file of files) Object.assign(merged, file.default);
-  return merged;
-}
+/** The English texts of the shell: bundled, so the layout and the sign-in never wait for texts. */
+export const englishShell: Tree = merge(Object.values(shellFiles));
 
-export const en: Tree = merge(Object.values(english));
-
-/** A language's merged catalogue (English at once, the others fetched). */
+/** A language's merged catalogue, every area (fetched; English's shell part is already here). */
 export async function loadCatalogue(lang: Language): Promise<Tree> {
-  if (lang === 'en') return en;
+  if (lang === 'en') return (await import('./english')).english;
   const prefix = `./locales/${lang}/`;
   const loaders = Object.entries(others).filter(([path]) => path.startsWith(prefix));
   return merge(await Promise.all(loaders.map(([, load]) => load())));

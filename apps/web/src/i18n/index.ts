@@ -1,13 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@dd/contract';
-import { en, loadCatalogue } from './catalogues';
+import { LANGUAGES, type Language } from '@dd/contract/values';
+import { englishShell, loadCatalogue } from './catalogues';
 import { loadLanguageFonts } from './fonts';
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: englishShell } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -24,7 +24,7 @@ function isLanguage(value: unknown): value is Language {
 const loading = new Map<Language, Promise<void>>();
 
 /**
- * Fetches a language's catalogue once (English is bundled). Never fails: on a network error the
+ * Fetches a language's catalogue once (English: see loadEnglishTexts). Never fails: on a network error the
  * texts stay English (the fallback) and a later call tries again.
  */
 export function loadLanguage(language: string | null | undefined): Promise<void> {
@@ -41,6 +41,26 @@ export function loadLanguage(language: string | null | undefined): Promise<void>
     loading.set(lang, pending);
   }
   return pending;
+}
+
+let english: Promise<void> | undefined;
+
+/**
+ * Adds the screens' English texts (the first load holds only the shell's). Every page waits for
+ * it with its code (routes.tsx), so no screen shows a key; a failed fetch fails the page's load
+ * (its error says so and offers a retry), and the next call fetches again.
+ */
+export function loadEnglishTexts(): Promise<void> {
+  english ??= loadCatalogue('en').then(
+    (tree) => {
+      i18n.addResourceBundle('en', 'translation', tree, true, true);
+    },
+    (error: unknown) => {
+      english = undefined;
+      throw error;
+    },
+  );
+  return english;
 }
 
 let wanted: Language = DEFAULT_LANGUAGE;

@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
+import { loadEnglishTexts } from '../i18n';
+
+// Components rendered outside the router (which waits for the screens' texts with each page) need
+// every English text at once.
+await loadEnglishTexts();
 
 // findBy*/waitFor wait up to 15 s (default 1 s): a loaded 2-core machine renders a lazy screen
 // slowly. A wait ends as soon as its element appears, so only a failing test gets slower.

@@ -1,4 +1,4 @@
-import { menuFor, type UserType } from '@dd/contract';
+import { menuFor, type UserType } from '@dd/contract/values';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { focusRing } from '../../components/ui/Button';

@@ -1,12 +1,14 @@
+import type {
+  Notification,
+  NotificationEventType,
+  OrderStatus,
+  SecurityEventType,
+} from '@dd/contract';
 import {
   NOTIFICATION_EVENT_TYPES,
   ORDER_STATUSES,
   SECURITY_EVENT_TYPES,
-  type Notification,
-  type NotificationEventType,
-  type OrderStatus,
-  type SecurityEventType,
-} from '@dd/contract';
+} from '@dd/contract/values';
 import type { TFunction } from 'i18next';
 
 const isEventType = (type: string): type is NotificationEventType =>

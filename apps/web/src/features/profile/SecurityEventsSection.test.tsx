@@ -2,7 +2,7 @@ import { SECURITY_EVENT_TYPES, type SecurityEvent, type User } from '@dd/contrac
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { en, type Tree } from '../../i18n/catalogues';
+import { loadCatalogue, type Tree } from '../../i18n/catalogues';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
@@ -128,8 +128,8 @@ describe('Profile > System Access > Security events', { timeout: 20_000 }, () =>
     }
   });
 
-  it('names every event type of the contract', () => {
-    const profile = en.profile as Tree;
+  it('names every event type of the contract', async () => {
+    const profile = (await loadCatalogue('en')).profile as Tree;
     const types = (profile.securityEvents as Tree).types as Record<string, string>;
     for (const type of SECURITY_EVENT_TYPES) expect(types[type], type).toBeTruthy();
   });

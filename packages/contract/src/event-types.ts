@@ -1,0 +1,58 @@
+// The event names of notifications and of the security log, without zod (`@dd/contract/values`).
+
+/**
+ * Every event the product tells people about (the outbox's `type`). Who is told: admins, plus the
+ * users of the event's distributor and retailer; or only `userId` where the event names one
+ * (security). `inApp` / `email` are the defaults while a user has not chosen.
+ */
+export const NOTIFICATION_EVENTS = {
+  'order.created': { inApp: true, email: false },
+  'order.status_changed': { inApp: true, email: false },
+  'order.awaiting_receipt': { inApp: true, email: true },
+  'order.delivered': { inApp: true, email: true },
+  'assignment.created': { inApp: true, email: false },
+  'assignment.returned': { inApp: true, email: false },
+  'receipt.discrepancy': { inApp: true, email: true },
+  'stock.low': { inApp: true, email: true },
+  'devices.idle': { inApp: true, email: false },
+  'machine.swapped': { inApp: true, email: false },
+  'rma.sent': { inApp: true, email: false },
+  'rma.received': { inApp: true, email: false },
+  'rma.closed': { inApp: true, email: false },
+  'transfer.created': { inApp: true, email: true },
+  'transfer.accepted': { inApp: true, email: false },
+  'transfer.refused': { inApp: true, email: false },
+  'transfer.cancelled': { inApp: true, email: false },
+  /** A security log event about the recipient's own account (payload.securityType). */
+  'security.alert': { inApp: true, email: true },
+} as const satisfies Record<string, { inApp: boolean; email: boolean }>;
+
+export type NotificationEventType = keyof typeof NOTIFICATION_EVENTS;
+export const NOTIFICATION_EVENT_TYPES = Object.keys(NOTIFICATION_EVENTS) as [
+  NotificationEventType,
+  ...NotificationEventType[],
+];
+
+/**
+ * What the security event log records (admins read it from Profile > Security events). Each is
+ * written by the code path that does the thing, with the IP and user agent of the request.
+ */
+export const SECURITY_EVENT_TYPES = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_throttled',
+  'sign_out',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_failed',
+  'recovery_code_used',
+  'recovery_codes_regenerated',
+  'password_changed',
+  'email_changed',
+  'sessions_revoked',
+  'account_created',
+  'role_changed',
+  'status_changed',
+  'api_token_created',
+  'api_token_revoked',
+] as const;
