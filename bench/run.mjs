@@ -20,6 +20,7 @@ import { createDatabase, dropDatabase, loadData, tableCounts, withClient } from 
 import { load, loadInterleaved, summarize, throughput, timeSequential, warm } from './lib/load.mjs';
 import { listThroughNginx } from './lib/nginx.mjs';
 import { pgbench } from './lib/pgbench.mjs';
+import { serverCpuRow } from './lib/cpu.mjs';
 import { fmt, Results } from './lib/report.mjs';
 import { idleRss, sampleRss, startNode } from './lib/servers.mjs';
 import { initialJs, machinesScreen } from './lib/web.mjs';
@@ -280,8 +281,8 @@ async function main() {
 
     // ---------------------------------------------------------------- health vs bare Fastify
     step('health vs bare Fastify');
-    const hello = { url: `${bare.base}/hello`, connections: 16 };
-    const health = { url: `${api.base}/api/health`, connections: 16 };
+    const hello = { url: `${bare.base}/hello`, connections: 16, pid: bare.pid };
+    const health = { url: `${api.base}/api/health`, connections: 16, pid: api.pid };
     const ping = { url: `${thin.base}/ping`, connections: 16 };
     for (const o of [hello, health, ping]) await warm(o);
     const [rHello, rHealth, rPing] = await loadInterleaved([hello, health, ping], DURATION);
@@ -295,6 +296,7 @@ async function main() {
       pass: healthRatio >= 0.9 && rHealth.errors === 0,
       raw: { ours: rHealth, baseline: rHello },
     });
+    results.add(serverCpuRow('GET /api/health', rHealth, 'bare Fastify', rHello));
     results.add({
       metric: '  (info) bare Fastify + pg `select 1` (what /health does)',
       ours: [rHealth.rps, fmt.rps],
@@ -351,8 +353,8 @@ async function main() {
       await warm({ url: v.thin, connections: 10 });
       const [ours, base] = await loadInterleaved(
         [
-          { url: v.ours, headers: auth, connections: 10 },
-          { url: v.thin, connections: 10 },
+          { url: v.ours, headers: auth, connections: 10, pid: api.pid },
+          { url: v.thin, connections: 10, pid: thin.pid },
         ],
         DURATION,
       );
@@ -408,6 +410,8 @@ async function main() {
           ratio: tput,
         });
       }
+      if (v.key === 'list' && !v.sorted)
+        results.add(serverCpuRow(v.label, ours, 'the thin server', base));
       // The unsorted list has a target against pgbench (issue #20); the others show it.
       const pgbenchTarget = v.key === 'list' && !v.sorted;
       const pgbenchRatio = bench.available ? ours.rps / bench.tps : null;
