@@ -1,6 +1,7 @@
 // Load tests with autocannon (programmatic), keeping every response time so the percentiles
 // (p50/p95/p99) are exact and computed the same way for ours and the baselines.
 import autocannon from 'autocannon';
+import { cpuUsPerRequest, withCpu } from './cpu.mjs';
 
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
@@ -65,7 +66,7 @@ export async function load({
 /**
  * Runs several load tests interleaved in short rounds (A B C A B C ...) for `duration` seconds
  * each in total, so a burst of other work on the machine hits every side alike; answers one
- * merged result per side.
+ * merged result per side. A side with a `pid` also answers `cpuUs`: that server's CPU per request.
  */
 export async function loadInterleaved(sides, duration) {
   const slice = duration >= 4 ? 2 : 1;
@@ -73,9 +74,16 @@ export async function loadInterleaved(sides, duration) {
   const parts = sides.map(() => []);
   for (let r = 0; r < rounds; r++) {
     for (let i = 0; i < sides.length; i++)
-      parts[i].push(await load({ ...sides[i], duration: slice }));
+      parts[i].push(
+        sides[i].pid
+          ? await withCpu(sides[i].pid, () => load({ ...sides[i], duration: slice }))
+          : await load({ ...sides[i], duration: slice }),
+      );
   }
-  return parts.map((runs) => merge(runs));
+  return parts.map((runs, i) => ({
+    ...merge(runs),
+    ...(sides[i].pid ? { cpuUs: cpuUsPerRequest(runs) } : {}),
+  }));
 }
 
 function merge(runs) {

@@ -1,9 +1,10 @@
 import cluster from 'node:cluster';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
 import { registerDatabaseGauges } from './business';
 import { shareWithCluster } from './cluster';
+import { RequestDurations } from './request-durations';
 
 /** The route label of a request no route matched (its raw URL would be unbounded). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -31,13 +32,7 @@ export type Metrics = {
 /** Every metric of one app: requests, the database pool, and the gauges read at scrape time. */
 export function createMetrics(database: Database): Metrics {
   const own = new Registry();
-  const requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer a request, by route pattern, method and status (its _count counts them).',
-    labelNames: ['route', 'method', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [own],
-  });
+  const requests = new RequestDurations([own]);
 
   const { poolStats } = database;
   if (poolStats) {
@@ -70,11 +65,9 @@ export function createMetrics(database: Database): Metrics {
     registry,
     observe(request, reply) {
       requests.observe(
-        {
-          route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-          method: request.method,
-          status: reply.statusCode,
-        },
+        request.routeOptions.url ?? UNMATCHED_ROUTE,
+        request.method,
+        reply.statusCode,
         reply.elapsedTime / 1000,
       );
     },
