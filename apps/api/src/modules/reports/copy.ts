@@ -20,11 +20,7 @@ import { reportSelect, type AnyReportFilters } from './report-sql';
  * (export.ts, used on PGlite) makes: the same header, cells, quoting and CRLF row ends.
  */
 
-/** The pg pool behind a drizzle database on node-postgres; undefined on PGlite. */
-export function pgPoolOf(db: Executor): pg.Pool | undefined {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
-}
+export { pgPoolOf } from '../../db/copy-staging';
 
 // Every formula starter is at most this character code, and '' has ascii() 0.
 const LAST_STARTER = sql.raw(String(Math.max(...FORMULA_STARTER_CODES)));
