@@ -30,7 +30,10 @@ function lastRecordEnd(text: string, from: number, inQuotes: boolean) {
  * same parser as a whole file (csv-parse.ts), so blank lines, quoting, CRLF and the BOM read the
  * same. A parse error names the record number in the whole file.
  */
-export async function* csvBatches(source: AsyncIterable<Uint8Array | string>): AsyncGenerator<CsvBatch> {
+export async function* csvBatches(
+  source: AsyncIterable<Uint8Array | string>,
+  batchChars = BATCH_CHARS,
+): AsyncGenerator<CsvBatch> {
   const decoder = new TextDecoder('utf-8');
   let pending = '';
   let scanned = 0;
@@ -53,7 +56,7 @@ export async function* csvBatches(source: AsyncIterable<Uint8Array | string>): A
 
   for await (const chunk of source) {
     pending += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    if (pending.length < BATCH_CHARS) continue;
+    if (pending.length < batchChars) continue;
     const { cut, quotedAtEnd } = lastRecordEnd(pending, scanned, quoted);
     if (cut === -1) {
       scanned = pending.length;

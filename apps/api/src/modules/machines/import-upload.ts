@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   MAX_IMPORT_UPLOAD_BYTES,
-  MachineImportQuery,
+  type MachineImportQuery,
   type MachineImportRequest,
 } from '@dd/contract';
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
@@ -48,6 +48,7 @@ export function importJobOf(request: FastifyRequest): MachineImportJob {
     return { csv: Readable.from([body.csv]), dryRun: body.dryRun, serviceProviderId: body.serviceProviderId };
   }
   if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_UPLOAD_BYTES) throw tooLarge();
-  const query = MachineImportQuery.parse(request.query);
+  // Validated by the route's querystring schema (MachineImportQuery).
+  const query = request.query as MachineImportQuery;
   return { csv: limited(body), dryRun: query.dryRun, serviceProviderId: query.serviceProviderId };
 }

@@ -50,6 +50,9 @@ async function* copyBatches(
       counted.rows += 1;
       text += copyTextRow(values);
     });
+    // PostgreSQL text cannot hold U+0000 (the JSON body is refused for it by the validator).
+    if (text.includes('\u0000'))
+      throw badRequest('invalid_character', 'Text cannot contain the NUL character (U+0000)');
     yield text;
   }
   if (!columns) throw badRequest('csv_empty', 'The CSV has no header row');
