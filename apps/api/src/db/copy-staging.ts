@@ -73,7 +73,12 @@ export async function withStagingSession<T>(
 }
 
 const COPY_SPECIAL = /[\\\t\n\r]/g;
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const COPY_ESCAPES: Record<string, string> = {
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+};
 
 /** One row in COPY's text format: tab-separated, \N for NULL, backslash escapes; ends in \n. */
 export function copyTextRow(values: (string | number | null | undefined)[]): string {

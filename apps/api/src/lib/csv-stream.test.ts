@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CsvParseError, parseCsv } from '../modules/machines/csv-parse';
+import { CsvParseError, parseCsv } from './csv-parse';
 import { csvBatches } from './csv-stream';
+
+async function* toAsync(pieces: string[]) {
+  yield* pieces;
+}
 
 async function readAll(pieces: string[], batchChars: number) {
   const records: string[][] = [];
   const firstRows: number[] = [];
-  for await (const b of csvBatches(pieces, batchChars)) {
+  for await (const b of csvBatches(toAsync(pieces), batchChars)) {
     expect(b.firstRow).toBe(records.length + 1);
     firstRows.push(b.firstRow);
     records.push(...b.records);
@@ -14,7 +18,9 @@ async function readAll(pieces: string[], batchChars: number) {
 }
 
 const split = (text: string, size: number) =>
-  Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
+  Array.from({ length: Math.ceil(text.length / size) }, (_, i) =>
+    text.slice(i * size, (i + 1) * size),
+  );
 
 describe('csvBatches', () => {
   const file =
@@ -40,6 +46,8 @@ describe('csvBatches', () => {
     const bad = 'h\n' + Array.from({ length: 50 }, (_, i) => `r${i}`).join('\n') + '\n"open\n';
     const reading = readAll(split(bad, 5), 20);
     await expect(reading).rejects.toBeInstanceOf(CsvParseError);
-    await expect(readAll(split(bad, 5), 20)).rejects.toThrow('Row 52: a quoted field is never closed');
+    await expect(readAll(split(bad, 5), 20)).rejects.toThrow(
+      'Row 52: a quoted field is never closed',
+    );
   });
 });

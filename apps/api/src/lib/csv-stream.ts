@@ -1,4 +1,4 @@
-import { CsvParseError, parseCsv } from '../modules/machines/csv-parse';
+import { CsvParseError, parseCsv } from './csv-parse';
 
 /** A batch of CSV records and the 1-based record number of its first (header = 1). */
 export type CsvBatch = { records: string[][]; firstRow: number };
@@ -17,7 +17,10 @@ function lastRecordEnd(text: string, from: number, inQuotes: boolean) {
   for (let i = from; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 34) quoted = !quoted;
-    else if (!quoted && (c === 10 || (c === 13 && i + 1 < text.length && text.charCodeAt(i + 1) !== 10))) {
+    else if (
+      !quoted &&
+      (c === 10 || (c === 13 && i + 1 < text.length && text.charCodeAt(i + 1) !== 10))
+    ) {
       cut = i + 1;
     }
   }

@@ -45,7 +45,11 @@ async function* limited(stream: Readable): AsyncGenerator<Uint8Array> {
 export function importJobOf(request: FastifyRequest): MachineImportJob {
   const body = request.body as MachineImportRequest | Readable;
   if (!(body instanceof Readable)) {
-    return { csv: Readable.from([body.csv]), dryRun: body.dryRun, serviceProviderId: body.serviceProviderId };
+    return {
+      csv: Readable.from([body.csv]),
+      dryRun: body.dryRun,
+      serviceProviderId: body.serviceProviderId,
+    };
   }
   if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_UPLOAD_BYTES) throw tooLarge();
   // Validated by the route's querystring schema (MachineImportQuery).

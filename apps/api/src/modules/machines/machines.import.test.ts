@@ -504,7 +504,10 @@ describe('POST /api/machines/import', () => {
 
   it('text/csv: refuses an unreadable file, a NUL and bad options with 400, writing nothing', async () => {
     const before = await count('machines');
-    const broken = await uploadCsv(`${HEADER}\nA-1,M,T,POS,,,,,,,,${p}\n"unclosed,x`, '?dryRun=false');
+    const broken = await uploadCsv(
+      `${HEADER}\nA-1,M,T,POS,,,,,,,,${p}\n"unclosed,x`,
+      '?dryRun=false',
+    );
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'csv_unreadable' });
     expect(broken.json().error).toMatch(/Row 3: a quoted field is never closed/);

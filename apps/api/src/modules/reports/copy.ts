@@ -5,7 +5,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Principal } from '../../access/principal';
-import type { Executor } from '../../db/client';
 import { businessDateTimeSql } from '../../lib/business-time';
 import { CsvRowEnds } from '../../lib/csv';
 import { FORMULA_PART_PATTERN, FORMULA_STARTER_CODES } from '../../lib/formula';

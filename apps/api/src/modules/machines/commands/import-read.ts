@@ -59,7 +59,11 @@ export function readHeader(header: string[]): (ImportColumn | undefined)[] {
  * A schema issue in words for a person (the web shows its own text for the code; API clients
  * read this one), never the schema library's wording.
  */
-export function issueSentence(column: string, code: string, params: ErrorParams | undefined): string {
+export function issueSentence(
+  column: string,
+  code: string,
+  params: ErrorParams | undefined,
+): string {
   if (code === 'required' && column === 'serviceProviderId')
     return 'Choose the service provider for the import, or fill this column';
   switch (code) {
@@ -80,4 +84,3 @@ export function issueSentence(column: string, code: string, params: ErrorParams 
       return 'Check this value';
   }
 }
-

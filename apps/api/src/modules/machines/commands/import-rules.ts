@@ -20,7 +20,8 @@ import { FALSE_WORDS, PG_INT_MAX, TRUE_WORDS, type ImportColumn } from './import
 /** A column's place in the answer's order: 0 for the whole row, then the template's order. */
 export const columnNumber = (column: ImportColumn | '') =>
   column === '' ? 0 : MACHINE_IMPORT_COLUMNS.indexOf(column) + 1;
-export const columnAt = (n: number): ImportColumn | '' => (n === 0 ? '' : MACHINE_IMPORT_COLUMNS[n - 1]!);
+export const columnAt = (n: number): ImportColumn | '' =>
+  n === 0 ? '' : MACHINE_IMPORT_COLUMNS[n - 1]!;
 
 type CellRule = {
   required: boolean;
@@ -35,29 +36,37 @@ type Wrapped = { _zod: { def: { type: string; innerType?: Wrapped } } };
 function ruleOf(column: ImportColumn): CellRule {
   const field = MachineInput.shape[column];
   let inner = field as unknown as Wrapped;
-  while (['optional', 'nullable', 'default'].includes(inner._zod.def.type) && inner._zod.def.innerType)
+  while (
+    ['optional', 'nullable', 'default'].includes(inner._zod.def.type) &&
+    inner._zod.def.innerType
+  )
     inner = inner._zod.def.innerType;
-  const shaped = inner as unknown as { minLength?: number | null; maxLength?: number | null; options?: string[] };
+  const shaped = inner as unknown as {
+    minLength?: number | null;
+    maxLength?: number | null;
+    options?: string[];
+  };
   return {
     required: !field.safeParse(undefined).success,
     min: shaped.minLength ?? undefined,
     max: shaped.maxLength ?? undefined,
-    options: Array.isArray(shaped.options) ? shaped.options : undefined,
+    // An enum's values (a union's `options` are schemas, not values).
+    options:
+      inner._zod.def.type === 'enum' && Array.isArray(shaped.options) ? shaped.options : undefined,
   };
 }
 
-export const CELL_RULES = Object.fromEntries(MACHINE_IMPORT_COLUMNS.map((c) => [c, ruleOf(c)])) as Record<
-  ImportColumn,
-  CellRule
->;
+export const CELL_RULES = Object.fromEntries(
+  MACHINE_IMPORT_COLUMNS.map((c) => [c, ruleOf(c)]),
+) as Record<ImportColumn, CellRule>;
 
 const text = (v: string) => sql`${v}::text`;
 const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
 /** IMEI: 15 digits, the last the Luhn check digit (as the contract's isValidImei). */
-const imeiInvalid = (v: SQL) => sql`(${v} !~ '^[0-9]{15}$' OR (SELECT sum(CASE WHEN i % 2 = 1
-  THEN CASE WHEN d * 2 > 9 THEN d * 2 - 9 ELSE d * 2 END ELSE d END) % 10
-  FROM (SELECT substr(${v}, 15 - i, 1)::int AS d, i FROM generate_series(0, 14) AS i) luhn) <> 0)`;
+const imeiInvalid = (v: SQL) => sql`CASE WHEN ${v} !~ '^[0-9]{15}$' THEN true ELSE (SELECT sum(
+  CASE WHEN i % 2 = 1 THEN CASE WHEN d * 2 > 9 THEN d * 2 - 9 ELSE d * 2 END ELSE d END) % 10
+  FROM (SELECT substr(${v}, 15 - i, 1)::int AS d, i FROM generate_series(0, 14) AS i) luhn) <> 0 END`;
 
 /** The provider id of a row: its cell if it is a whole number id, else the import's choice. */
 export function providerIdSql(s: SQL, chosen: number | undefined): SQL {
@@ -73,17 +82,27 @@ function cellCheck(column: ImportColumn, s: SQL, chosenProvider: number | undefi
   const required = column === 'serviceProviderId' ? chosenProvider === undefined : rule.required;
   const whens: SQL[] = [sql`WHEN ${v} IS NULL THEN ${required ? text('required') : sql`NULL`}`];
   if (column === 'hasStandee') {
-    whens.push(sql`WHEN lower(${v}) <> ALL(${textArray([...TRUE_WORDS, ...FALSE_WORDS])}) THEN 'not_yes_no'`);
+    whens.push(
+      sql`WHEN lower(${v}) <> ALL(${textArray([...TRUE_WORDS, ...FALSE_WORDS])}) THEN 'not_yes_no'`,
+    );
   } else if (column === 'serviceProviderId') {
     whens.push(sql`WHEN ${providerIdSql(s, chosenProvider)} IS NULL THEN 'not_an_id'`);
   } else if (column === 'imei') {
     whens.push(sql`WHEN ${imeiInvalid(v)} THEN 'invalid_value'`);
   } else {
-    if (rule.min !== undefined) whens.push(sql`WHEN length(${v}) < ${rule.min}::int THEN 'too_small'`);
-    if (rule.max !== undefined) whens.push(sql`WHEN length(${v}) > ${rule.max}::int THEN 'too_big'`);
-    const format = column === 'serialNumber' ? SERIAL_NUMBER_PATTERN : column === 'simNumber' ? ICCID_PATTERN : undefined;
+    if (rule.min !== undefined)
+      whens.push(sql`WHEN length(${v}) < ${rule.min}::int THEN 'too_small'`);
+    if (rule.max !== undefined)
+      whens.push(sql`WHEN length(${v}) > ${rule.max}::int THEN 'too_big'`);
+    const format =
+      column === 'serialNumber'
+        ? SERIAL_NUMBER_PATTERN
+        : column === 'simNumber'
+          ? ICCID_PATTERN
+          : undefined;
     if (format) whens.push(sql`WHEN ${v} !~ ${format.source}::text THEN 'invalid_format'`);
-    if (rule.options) whens.push(sql`WHEN ${v} <> ALL(${textArray(rule.options)}) THEN 'invalid_value'`);
+    if (rule.options)
+      whens.push(sql`WHEN ${v} <> ALL(${textArray(rule.options)}) THEN 'invalid_value'`);
   }
   return sql`CASE ${sql.join(whens, sql` `)} END`;
 }
@@ -155,7 +174,11 @@ function providerSql(staging: string, errors: string, chosen: number | undefined
 }
 
 /** The statements that fill the errors table, in order. */
-export function ruleStatements(staging: string, errors: string, chosenProvider: number | undefined): SQL[] {
+export function ruleStatements(
+  staging: string,
+  errors: string,
+  chosenProvider: number | undefined,
+): SQL[] {
   return [
     cellErrorsSql(staging, errors, chosenProvider),
     ...UNIQUE.map((u) => repeatedInFileSql(staging, errors, u.field)),
@@ -165,7 +188,10 @@ export function ruleStatements(staging: string, errors: string, chosenProvider: 
 }
 
 /** The params an error's text needs, for a cell rule from the schema. */
-export function cellParams(column: ImportColumn | '', code: ImportIssueCode): ErrorParams | undefined {
+export function cellParams(
+  column: ImportColumn | '',
+  code: ImportIssueCode,
+): ErrorParams | undefined {
   if (column === '') return undefined;
   const rule = CELL_RULES[column];
   if (code === 'too_small') return { min: rule.min! };

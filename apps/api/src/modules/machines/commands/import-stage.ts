@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { copyTextRow, type StagingSession } from '../../../db/copy-staging';
 import { csvBatches } from '../../../lib/csv-stream';
 import { badRequest } from '../../../lib/http-errors';
-import { CsvParseError } from '../csv-parse';
+import { CsvParseError } from '../../../lib/csv-parse';
 import { readHeader, type ImportColumn } from './import-read';
 
 /**
@@ -31,7 +31,8 @@ async function* copyBatches(
     let text = '';
     records.forEach((cells, index) => {
       if (!columns) {
-        if (cells.every((c) => !c.trim())) throw badRequest('csv_empty', 'The CSV has no header row');
+        if (cells.every((c) => !c.trim()))
+          throw badRequest('csv_empty', 'The CSV has no header row');
         columns = readHeader(cells);
         return;
       }

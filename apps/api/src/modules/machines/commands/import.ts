@@ -77,7 +77,13 @@ function errorOf(row: number, colNo: number, code: ImportIssueCode, stored: Erro
 type Checked = Omit<MachineImportResponse, 'dryRun' | 'imported' | 'total'>;
 
 /** Runs the rules into the errors table and reads the answer's part of it. */
-async function check(db: Executor, staging: string, errors: string, total: number, chosen?: number): Promise<Checked> {
+async function check(
+  db: Executor,
+  staging: string,
+  errors: string,
+  total: number,
+  chosen?: number,
+): Promise<Checked> {
   await db.execute(createErrorsSql(errors));
   for (const statement of ruleStatements(staging, errors, chosen)) await db.execute(statement);
   const table = sql.identifier(errors);
@@ -86,7 +92,12 @@ async function check(db: Executor, staging: string, errors: string, total: numbe
     sql`SELECT code, count(*)::int AS n, 0 AS rows FROM ${table} GROUP BY code
         UNION ALL SELECT '' , 0, count(DISTINCT row_no)::int FROM ${table}`,
   );
-  const first = await selectRows<{ row_no: number; col_no: number; code: ImportIssueCode; params: ErrorParams | null }>(
+  const first = await selectRows<{
+    row_no: number;
+    col_no: number;
+    code: ImportIssueCode;
+    params: ErrorParams | null;
+  }>(
     db,
     sql`SELECT row_no, col_no, code, params FROM ${table}
         ORDER BY row_no, col_no, kind LIMIT ${MAX_IMPORT_ERRORS}`,
@@ -158,10 +169,15 @@ export async function importMachines(
         const [done] = await mappingDuplicates(() =>
           selectRows<{ n: number }>(
             tx,
-            insertWithAudit(validRowsSql(staging, errors, chosen), actor, {
-              action: 'machine.imported',
-              details: { import: true },
-            }, sql`SELECT count(*)::int AS n FROM audited`),
+            insertWithAudit(
+              validRowsSql(staging, errors, chosen),
+              actor,
+              {
+                action: 'machine.imported',
+                details: { import: true },
+              },
+              sql`SELECT count(*)::int AS n FROM audited`,
+            ),
           ),
         );
         return answer(checked, Number(done?.n ?? 0));
