@@ -289,7 +289,7 @@ test.describe('machines as admin', () => {
     const importUrl = '**/api/machines/import?**';
     await page.route(importUrl, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
+      await route.fallback();
     });
     const upload = page.waitForRequest((r) => r.url().includes('/api/machines/import'));
     await dialog.getByRole('button', { name: 'Check file' }).click();
