@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CsvParseError, parseCsv } from './csv-parse';
-import { csvBatches } from './csv-stream';
+import { csvBatches, MAX_RECORD_CHARS } from './csv-stream';
 
 async function* toAsync(pieces: string[]) {
   yield* pieces;
@@ -49,5 +49,18 @@ describe('csvBatches', () => {
     await expect(readAll(split(bad, 5), 20)).rejects.toThrow(
       'Row 52: a quoted field is never closed',
     );
+  });
+
+  it('refuses a record that never ends instead of holding the file', async () => {
+    const chunk = 'x'.repeat(1 << 20);
+    async function* unclosed() {
+      yield 'h\nok\n"never closed';
+      for (let sent = 0; sent <= MAX_RECORD_CHARS; sent += chunk.length) yield chunk;
+      throw new Error('read past the limit');
+    }
+    const reading = (async () => {
+      for await (const batch of csvBatches(unclosed())) void batch;
+    })();
+    await expect(reading).rejects.toThrow('Row 3: a record is longer than 16 MB');
   });
 });

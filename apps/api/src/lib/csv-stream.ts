@@ -6,6 +6,9 @@ export type CsvBatch = { records: string[][]; firstRow: number };
 /** Text parsed at a time: big enough to amortise the parser's set-up, small for memory. */
 const BATCH_CHARS = 1 << 20;
 
+/** A record longer than this is refused: an unclosed quote must not make us hold the file. */
+export const MAX_RECORD_CHARS = 16 * 1024 * 1024;
+
 /**
  * Where the text can be cut between records: after the last line break outside double quotes
  * (a quote toggles "inside"; a doubled quote toggles twice). `inQuotes` is the state at
@@ -62,6 +65,12 @@ export async function* csvBatches(
     if (pending.length < batchChars) continue;
     const { cut, quotedAtEnd } = lastRecordEnd(pending, scanned, quoted);
     if (cut === -1) {
+      if (pending.length > MAX_RECORD_CHARS) {
+        throw new CsvParseError(
+          nextRow,
+          'a record is longer than 16 MB (is a quote never closed?)',
+        );
+      }
       scanned = pending.length;
       quoted = quotedAtEnd;
       continue;
