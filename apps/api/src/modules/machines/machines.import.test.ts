@@ -502,7 +502,7 @@ describe('POST /api/machines/import', () => {
     expect(good).toMatchObject({ service_provider_id: p, tid: `T-${u}-1` });
   });
 
-  it('text/csv: refuses an unreadable file, a NUL and bad options with 400, writing nothing', async () => {
+  it('text/csv: takes a charset; refuses an unreadable file, a NUL and bad options with 400, writing nothing', async () => {
     const before = await count('machines');
     const broken = await uploadCsv(
       `${HEADER}\nA-1,M,T,POS,,,,,,,,${p}\n"unclosed,x`,
@@ -514,6 +514,13 @@ describe('POST /api/machines/import', () => {
     const nul = await uploadCsv(`${HEADER}\nA-2,M\u0000,T,POS,,,,,,,,${p}`, '?dryRun=false');
     expect(nul.statusCode).toBe(400);
     expect(nul.json().code).toBe('invalid_character');
+    const charset = await t.app.inject({
+      method: 'POST',
+      url: '/api/machines/import',
+      headers: { ...admin.auth, 'content-type': 'text/csv; charset=utf-8' },
+      payload: `${HEADER}\nA-4,M,T,POS,,,,,,,,${p}`,
+    });
+    expect(charset.json()).toMatchObject({ dryRun: true, total: 1, valid: 1 });
     const options = await uploadCsv(`${HEADER}\nA-3,M,T,POS,,,,,,,,${p}`, '?dryRun=maybe');
     expect(options.statusCode).toBe(400);
     expect(await count('machines')).toBe(before);
