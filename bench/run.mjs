@@ -24,6 +24,7 @@ import { pgbench } from './lib/pgbench.mjs';
 import { serverCpuRow } from './lib/cpu.mjs';
 import { fmt, Results } from './lib/report.mjs';
 import { idleRss, sampleRss, startNode } from './lib/servers.mjs';
+import { machineImportRows } from './lib/imports.mjs';
 import { initialJs, machinesScreen } from './lib/web.mjs';
 import { signInWorkersRow } from './lib/workers.mjs';
 
@@ -708,6 +709,11 @@ async function main() {
         });
       }
     }
+
+    // ---------------------------------------------------------------- machine import (last: adds machines)
+    step('machine import vs psql \\copy');
+    await machineImportRows({ api, auth, dbUrl: db.url, rows: c.machines, results, log });
+    log(results.latest());
     fs.rmSync(sqlFile, { force: true });
   } finally {
     await cleanup();

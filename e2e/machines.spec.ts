@@ -284,7 +284,21 @@ test.describe('machines as admin', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'machines.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(dialog.getByText('machines.csv')).toBeVisible();
+    // The file goes up as it is (text/csv, options in the query) while a progress bar shows;
+    // the answer is held back a moment so the bar can be seen.
+    const importUrl = '**/api/machines/import?**';
+    await page.route(importUrl, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fallback();
+    });
+    const upload = page.waitForRequest((r) => r.url().includes('/api/machines/import'));
     await dialog.getByRole('button', { name: 'Check file' }).click();
+    const sent = await upload;
+    expect(sent.headers()['content-type']).toBe('text/csv');
+    expect(new URL(sent.url()).searchParams.get('dryRun')).toBe('true');
+    expect(new URL(sent.url()).searchParams.get('serviceProviderId')).toBe('2');
+    await expect(dialog.getByRole('progressbar')).toBeVisible();
+    await page.unroute(importUrl);
 
     const counts = dialog.locator('dl').first();
     await expect(counts).toContainText('Rows4');

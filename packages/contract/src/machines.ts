@@ -237,10 +237,31 @@ export const MACHINE_IMPORT_EXAMPLES: readonly Partial<
   },
 ];
 
+/** The CSV inside a JSON import body (larger files are uploaded as text/csv). */
 export const MAX_IMPORT_CSV_LENGTH = 5 * 1024 * 1024;
 
-/** Data rows (not counting the header and blank lines) one import may hold. */
+/**
+ * Data rows one activation file or expected list may hold. The machine import has no row cap:
+ * its file streams in as text/csv (up to MAX_IMPORT_UPLOAD_BYTES).
+ */
 export const MAX_IMPORT_ROWS = 20_000;
+
+/** A machine import uploaded as text/csv may be this large (about 4 million rows). */
+export const MAX_IMPORT_UPLOAD_BYTES = 512 * 1024 * 1024;
+
+/**
+ * POST /machines/import with `Content-Type: text/csv` (the file is the body): the options as
+ * query parameters.
+ */
+export const MachineImportQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** The provider of every row whose serviceProviderId cell is empty or absent. */
+  serviceProviderId: Id.optional(),
+});
+export type MachineImportQuery = z.infer<typeof MachineImportQuery>;
 
 export const MachineImportRequest = z.strictObject({
   csv: z.string().min(1, 'CSV is empty').max(MAX_IMPORT_CSV_LENGTH, 'CSV is larger than 5 MB'),

@@ -13,7 +13,7 @@ import type {
   ResolveSerialsResponse,
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { api, uploadFile } from '../lib/api';
 import { refreshAfter } from './refresh';
 
 export const machineKeys = {
@@ -56,13 +56,32 @@ export function useUpdateMachine(id: number) {
   });
 }
 
-/** An import's body: the file, dry run or not, and (machines) the provider of rows naming none. */
-export type ImportBody = { csv: string; dryRun: boolean; serviceProviderId?: number };
+/**
+ * An import's body: the file (pasted text, or a chosen file to upload as it is), dry run or not,
+ * and (machines) the provider of rows naming none; `onProgress` follows an upload.
+ */
+export type ImportBody = {
+  csv: string;
+  dryRun: boolean;
+  serviceProviderId?: number;
+  file?: Blob;
+  onProgress?: (sent: number, total: number) => void;
+};
+
+/** POST /machines/import: a chosen file streams up as text/csv; pasted text goes as JSON. */
+function importMachines({ file, onProgress, ...body }: ImportBody) {
+  if (!file) return api.post<MachineImportResponse>('/machines/import', body);
+  return uploadFile<MachineImportResponse>('/machines/import', file, {
+    contentType: 'text/csv',
+    query: { dryRun: body.dryRun, serviceProviderId: body.serviceProviderId },
+    onProgress,
+  });
+}
 
 export function useImportMachines() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportBody) => api.post<MachineImportResponse>('/machines/import', body),
+    mutationFn: importMachines,
     onSuccess: (answer) => {
       if (!answer.dryRun && answer.imported > 0) void refreshAfter(queryClient, 'machineWrite');
     },

@@ -141,20 +141,59 @@ async function send(method: string, path: string, options: RequestOptions): Prom
 
   if (response.ok) return response;
 
-  const data = isJson(response) ? await readJson(response) : undefined;
-  const { message, ...info } = errorInfo(data);
+  throw answerError(response.status, isJson(response) ? await readJson(response) : undefined);
+}
 
-  if (response.status === 401) {
+/** The error of a non-2xx answer; a 401 or a missing two-factor set-up also sets off its handler. */
+function answerError(status: number, data: unknown): ApiError {
+  const { message, ...info } = errorInfo(data);
+  if (status === 401) {
     // docs/product.md section 6: any 401 clears the token and sends the user to /login.
     removeToken();
     unauthorizedHandler?.();
   }
-  if (response.status === 403 && info.code === 'two_factor_setup_required') {
+  if (status === 403 && info.code === 'two_factor_setup_required') {
     enrolmentRequiredHandler?.();
   }
-  const kind: ApiErrorKind =
-    response.status >= 500 && !message && !info.code ? 'unavailable' : 'http';
-  throw new ApiError(response.status, message, kind, info);
+  const kind: ApiErrorKind = status >= 500 && !message && !info.code ? 'unavailable' : 'http';
+  return new ApiError(status, message, kind, info);
+}
+
+/**
+ * POSTs a file as the body (its own content type, e.g. text/csv) and reads the JSON answer.
+ * XMLHttpRequest, not fetch: only it reports upload progress (`onProgress(sent, total)`).
+ */
+export function uploadFile<T>(
+  path: string,
+  file: Blob,
+  options: {
+    contentType: string;
+    query?: Query;
+    onProgress?: (sent: number, total: number) => void;
+  },
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, options.query));
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Content-Type', options.contentType);
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) =>
+      options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.onerror = () => reject(new ApiError(0, '', 'network'));
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(answerError(xhr.status, data));
+    };
+    xhr.send(file);
+  });
 }
 
 /** One JSON call. Throws ApiError for every non-2xx answer. */

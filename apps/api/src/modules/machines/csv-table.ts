@@ -1,6 +1,6 @@
 import { MAX_IMPORT_ROWS } from '@dd/contract';
 import { badRequest } from '../../lib/http-errors';
-import { CsvParseError, parseCsv } from './csv-parse';
+import { CsvParseError, parseCsv } from '../../lib/csv-parse';
 
 /** A non-blank data row of an imported CSV: its cells and its row number in the file (header = 1). */
 export type CsvDataRow = { cells: string[]; row: number };

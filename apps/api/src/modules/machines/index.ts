@@ -4,7 +4,7 @@ export { compactKeptCounts, scheduleCountCompaction } from './counts-compaction'
 export { toMachine } from './serialize';
 export { allMachineGroups, machineGroups, machineTotals, type MachineGroup } from './counts';
 /** Shared with receipts: the CSV reader, the duplicate look-ups and the bulk insert with audit. */
-export { CsvParseError, parseCsv } from './csv-parse';
+export { CsvParseError, parseCsv } from '../../lib/csv-parse';
 export { assertProviderExists, takenValues, type MachineCodeColumn } from './duplicates';
 export { insertMachines, type NewMachine } from './commands/insert';
 /** The swap reads a machine in the caller's scope (404 otherwise) and its row type. */

@@ -29,6 +29,15 @@ const importCsv = (csv: string, dryRun?: boolean, auth: Auth = admin) =>
     payload: dryRun === undefined ? { csv } : { csv, dryRun },
   });
 
+/** The file as the body, streamed (Content-Type: text/csv); options in the query. */
+const uploadCsv = (csv: string, query = '', auth: Auth = admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/machines/import${query}`,
+    headers: { ...auth, 'content-type': 'text/csv' },
+    payload: csv,
+  });
+
 const importBody = (payload: Record<string, unknown>, auth: Auth = admin) =>
   t.app.inject({ method: 'POST', url: '/api/machines/import', headers: auth, payload });
 
@@ -351,19 +360,20 @@ describe('POST /api/machines/import', () => {
     expect(flags.map((f) => f.has_standee)).toEqual([true, false, false]);
   });
 
-  it('imports the maximum of 20,000 rows in set-based batches, with an audit entry each', async () => {
+  it('imports an uploaded text/csv file set-based, with an audit entry each', async () => {
     const u = Date.now();
     const lines = [HEADER];
-    for (let i = 0; i < 20_000; i++) {
+    for (let i = 0; i < 3_000; i++) {
       lines.push(`BULK-${u}-${i},T-300,Telering,POS,,,,,TID-${u}-${i},,,${p}`);
     }
     const before = await count('audit_log');
-    const res = await importCsv(lines.join('\n'), false);
+    const res = await uploadCsv(lines.join('\n'), '?dryRun=false');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      total: 20_000,
-      valid: 20_000,
-      imported: 20_000,
+      dryRun: false,
+      total: 3_000,
+      valid: 3_000,
+      imported: 3_000,
       errors: [],
       errorCount: 0,
       errorCounts: {},
@@ -374,8 +384,8 @@ describe('POST /api/machines/import', () => {
       sql`SELECT count(*)::int AS n, count(DISTINCT tid)::int AS tids FROM machines
           WHERE serial_number LIKE ${`BULK-${u}-%`}`,
     );
-    expect(imported[0]).toEqual({ n: 20_000, tids: 20_000 });
-    expect(await count('audit_log')).toBe(before + 20_000);
+    expect(imported[0]).toEqual({ n: 3_000, tids: 3_000 });
+    expect(await count('audit_log')).toBe(before + 3_000);
     // The imported entry keeps the same snapshot as an entry of a machine created by hand.
     const created = await t.app.inject({
       method: 'POST',
@@ -429,28 +439,27 @@ describe('POST /api/machines/import', () => {
   });
 
   it('answers the first 1,000 errors of a large bad file and the count of all, by code', async () => {
-    // About 1 MB: 20,000 rows, each with a bad type and an unreadable standee flag.
+    // 1,500 rows, each with a bad type and an unreadable standee flag: 3,000 errors.
     const u = Date.now();
     const lines = [HEADER];
-    for (let i = 0; i < 20_000; i++) {
+    for (let i = 0; i < 1_500; i++) {
       lines.push(`BADBULK-${u}-${i},Telering T-300,Telering,PHONE,,,,,,,maybe,${p}`);
     }
     const csv = lines.join('\n');
-    expect(csv.length).toBeGreaterThan(1_000_000);
     for (const dryRun of [true, false]) {
       const before = await count('machines');
-      const res = await importCsv(csv, dryRun);
+      const res = await uploadCsv(csv, `?dryRun=${dryRun}`);
       expect(res.statusCode).toBe(200);
       expect(res.body.length).toBeLessThan(250_000);
       const body = res.json();
       expect(body).toMatchObject({
         dryRun,
-        total: 20_000,
+        total: 1_500,
         valid: 0,
-        invalid: 20_000,
+        invalid: 1_500,
         imported: 0,
-        errorCount: 40_000,
-        errorCounts: { invalid_value: 20_000, not_yes_no: 20_000 },
+        errorCount: 3_000,
+        errorCounts: { invalid_value: 1_500, not_yes_no: 1_500 },
         errorsTruncated: true,
       });
       expect(body.errors).toHaveLength(1000);
@@ -462,14 +471,59 @@ describe('POST /api/machines/import', () => {
     }
   });
 
-  it('refuses more than 20,000 data rows', async () => {
-    const lines = [HEADER];
-    for (let i = 0; i <= 20_000; i++) lines.push(`MANY-${i},T,Telering,POS,,,,,,,,${p}`);
-    const res = await importCsv(lines.join('\n'), true);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(
-      'The CSV has 20001 data rows; at most 20000 can be imported at once',
+  it('text/csv: a dry run by default, the chosen provider from the query, per-row errors by code', async () => {
+    const { csv, u } = await mixedFile();
+    // Every row but the one naming provider 999999 leaves the provider to the import's choice.
+    const noProvider = csv.split(`,${p}\n`).join(',\n');
+    const before = await count('machines');
+    const res = await uploadCsv(noProvider, `?serviceProviderId=${p}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ dryRun: true, total: 8, valid: 2, invalid: 6, imported: 0 });
+    expect(body.errorCounts).toEqual({
+      invalid_value: 1,
+      required: 1,
+      repeated_in_file: 2,
+      serial_taken: 1,
+      provider_not_found: 1,
+    });
+    expect(body.errors.map((e: { row: number; code: string }) => [e.row, e.code])).toEqual([
+      [3, 'invalid_value'],
+      [4, 'required'],
+      [5, 'repeated_in_file'],
+      [6, 'repeated_in_file'],
+      [7, 'serial_taken'],
+      [8, 'provider_not_found'],
+    ]);
+    expect(await count('machines')).toBe(before);
+    const real = await uploadCsv(noProvider, `?serviceProviderId=${p}&dryRun=false`);
+    expect(real.json()).toMatchObject({ dryRun: false, imported: 2 });
+    const [good] = await machineBySerial(`IMP-${u}-1`);
+    expect(good).toMatchObject({ service_provider_id: p, tid: `T-${u}-1` });
+  });
+
+  it('text/csv: takes a charset; refuses an unreadable file, a NUL and bad options with 400, writing nothing', async () => {
+    const before = await count('machines');
+    const broken = await uploadCsv(
+      `${HEADER}\nA-1,M,T,POS,,,,,,,,${p}\n"unclosed,x`,
+      '?dryRun=false',
     );
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'csv_unreadable' });
+    expect(broken.json().error).toMatch(/Row 3: a quoted field is never closed/);
+    const nul = await uploadCsv(`${HEADER}\nA-2,M\u0000,T,POS,,,,,,,,${p}`, '?dryRun=false');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().code).toBe('invalid_character');
+    const charset = await t.app.inject({
+      method: 'POST',
+      url: '/api/machines/import',
+      headers: { ...admin.auth, 'content-type': 'text/csv; charset=utf-8' },
+      payload: `${HEADER}\nA-4,M,T,POS,,,,,,,,${p}`,
+    });
+    expect(charset.json()).toMatchObject({ dryRun: true, total: 1, valid: 1 });
+    const options = await uploadCsv(`${HEADER}\nA-3,M,T,POS,,,,,,,,${p}`, '?dryRun=maybe');
+    expect(options.statusCode).toBe(400);
+    expect(await count('machines')).toBe(before);
   });
 
   it('refuses a CSV over 5 MB (400) and a body over 6 MB (413)', async () => {

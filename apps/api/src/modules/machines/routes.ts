@@ -2,6 +2,7 @@ import {
   ErrorBody,
   IdParams,
   MachineHistoryResponse,
+  MachineImportQuery,
   MachineImportRequest,
   MachineImportResponse,
   MachineInput,
@@ -19,6 +20,7 @@ import type { ModuleDeps } from '../deps';
 import { machineHistory } from './queries/history';
 import { resolveSerials } from './queries/resolve-serials';
 import { importMachines } from './commands/import';
+import { acceptCsvUploads, importJobOf, importValidatorCompiler } from './import-upload';
 import { findScopedMachine, listMachines } from './queries/list';
 import { toMachine } from './serialize';
 import { createMachine, updateMachine } from './commands/write';
@@ -32,10 +34,12 @@ const errors = {
   413: ErrorBody,
 };
 
-/** The import body is a CSV of up to 5 MB inside JSON (escaping adds a little). */
+/** A JSON import body is a CSV of up to 5 MB inside JSON (escaping adds a little). */
 const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
 export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  acceptCsvUploads(app);
+
   app.get(
     '/machines',
     {
@@ -121,13 +125,18 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     {
       config: { access: 'machines:write' },
       bodyLimit: IMPORT_BODY_LIMIT,
+      // The compiler's type is fixed per route schema; this one wraps the app's own.
+      validatorCompiler: importValidatorCompiler as never,
       schema: {
         tags: ['machines'],
+        description:
+          'The file as the body (`Content-Type: text/csv`, streamed; `dryRun` and `serviceProviderId` in the query), or the JSON body below.',
+        querystring: MachineImportQuery,
         body: MachineImportRequest,
         response: { 200: MachineImportResponse, ...errors },
       },
     },
-    async (request) => importMachines(db, principalOf(request), request.body),
+    async (request) => importMachines(db, principalOf(request), importJobOf(request)),
   );
 
   app.get(

@@ -5,7 +5,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Principal } from '../../access/principal';
-import type { Executor } from '../../db/client';
 import { businessDateTimeSql } from '../../lib/business-time';
 import { CsvRowEnds } from '../../lib/csv';
 import { FORMULA_PART_PATTERN, FORMULA_STARTER_CODES } from '../../lib/formula';
@@ -20,11 +19,7 @@ import { reportSelect, type AnyReportFilters } from './report-sql';
  * (export.ts, used on PGlite) makes: the same header, cells, quoting and CRLF row ends.
  */
 
-/** The pg pool behind a drizzle database on node-postgres; undefined on PGlite. */
-export function pgPoolOf(db: Executor): pg.Pool | undefined {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : undefined;
-}
+export { pgPoolOf } from '../../db/copy-staging';
 
 // Every formula starter is at most this character code, and '' has ascii() 0.
 const LAST_STARTER = sql.raw(String(Math.max(...FORMULA_STARTER_CODES)));

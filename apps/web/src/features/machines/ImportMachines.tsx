@@ -1,5 +1,6 @@
 import {
   MAX_IMPORT_CSV_LENGTH,
+  MAX_IMPORT_UPLOAD_BYTES,
   type MachineImportError,
   type MachineImportResponse,
 } from '@dd/contract';
@@ -19,17 +20,30 @@ import { importIssueText } from './import-issues';
 
 type Source = { kind: 'paste' } | { kind: 'file'; name: string; size: number };
 
-/** An indeterminate progress bar: the server checks or imports the whole file in one call. */
-function Working({ label }: { label: string }) {
+/**
+ * A progress bar: the share of the file sent (`percent`), or indeterminate while the server
+ * checks or imports the rows it has.
+ */
+function Working({ label, percent }: { label: string; percent?: number }) {
   return (
     <div className="mt-4" role="status">
       <p className="mb-1.5 text-sm text-slate-600 dark:text-slate-400">{label}</p>
       <div
         role="progressbar"
         aria-label={label}
+        aria-valuemin={percent === undefined ? undefined : 0}
+        aria-valuemax={percent === undefined ? undefined : 100}
+        aria-valuenow={percent}
         className="h-2 w-full overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-500/20"
       >
-        <div className="h-full w-full animate-pulse rounded-full bg-indigo-600 dark:bg-indigo-400" />
+        {percent === undefined ? (
+          <div className="h-full w-full animate-pulse rounded-full bg-indigo-600 dark:bg-indigo-400" />
+        ) : (
+          <div
+            className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400"
+            style={{ width: `${percent}%` }}
+          />
+        )}
       </div>
     </div>
   );
@@ -61,6 +75,11 @@ export type ImportKind = {
   intro: string;
   done: (count: number) => string;
   importLabel: string;
+  /**
+   * A chosen file is uploaded as it is (text/csv, with upload progress; up to
+   * MAX_IMPORT_UPLOAD_BYTES) instead of inside JSON (up to MAX_IMPORT_CSV_LENGTH).
+   */
+  uploads?: boolean;
 };
 
 /** The Import CSV tab: choose or paste, dry run, error table, then import the valid rows. */
@@ -104,6 +123,7 @@ export function ImportMachines() {
         intro: t('machines.import.intro'),
         done: (count) => t('machines.import.done', { count }),
         importLabel: t('machines.import.importValid'),
+        uploads: true,
       }}
     />
   );
@@ -118,6 +138,9 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
   const { run } = kind;
   const [csv, setCsv] = useState('');
   const [source, setSource] = useState<Source>({ kind: 'paste' });
+  const [file, setFile] = useState<File | null>(null);
+  /** The share of the file sent so far (0-100) while uploading. */
+  const [sent, setSent] = useState<number | null>(null);
   const [result, setResult] = useState<ImportAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const busy = run.isPending;
@@ -140,6 +163,17 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
     event.target.value = '';
     if (!file) return;
     reset();
+    if (kind.uploads) {
+      if (file.size > MAX_IMPORT_UPLOAD_BYTES) {
+        setProblem(t('machines.import.tooLargeUpload'));
+        return;
+      }
+      // The text is kept only for the error file's rows when it is small; the upload is the file.
+      setFile(file);
+      setCsv(file.size <= MAX_IMPORT_CSV_LENGTH ? await file.text() : '');
+      setSource({ kind: 'file', name: file.name, size: file.size });
+      return;
+    }
     if (file.size > MAX_IMPORT_CSV_LENGTH) {
       setProblem(t('machines.import.tooLarge'));
       return;
@@ -150,23 +184,35 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
 
   const send = async (dryRun: boolean) => {
     setProblem(null);
-    if (!csv.trim()) {
+    const upload = kind.uploads && file ? file : undefined;
+    if (!upload && !csv.trim()) {
       setProblem(t('machines.import.nothing'));
       return;
     }
-    if (csv.length > MAX_IMPORT_CSV_LENGTH) {
+    if (!upload && csv.length > MAX_IMPORT_CSV_LENGTH) {
       setProblem(t('machines.import.tooLarge'));
       return;
     }
+    const progress = upload
+      ? {
+          file: upload,
+          onProgress: (done: number, total: number) =>
+            setSent(total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 100),
+        }
+      : {};
+    setSent(upload ? 0 : null);
     try {
-      const answer = await run.mutateAsync({ ...kind.body, csv, dryRun });
+      const answer = await run.mutateAsync({ ...kind.body, ...progress, csv, dryRun });
       setResult(answer);
       if (!dryRun) toast.success(kind.done(answer.imported));
     } catch (error) {
       setResult(null);
       setProblem(errorText(error, t, t('machines.import.failed')));
+    } finally {
+      setSent(null);
     }
   };
+  const hasInput = (kind.uploads && file !== null) || csv.trim() !== '';
 
   const sizeText = (bytes: number) =>
     bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
@@ -211,6 +257,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
             size="sm"
             onClick={() => {
               setCsv('');
+              setFile(null);
               setSource({ kind: 'paste' });
               reset();
             }}
@@ -240,12 +287,14 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
       )}
 
       <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button onClick={() => void send(true)} disabled={busy || !csv.trim()}>
+        <Button onClick={() => void send(true)} disabled={busy || !hasInput}>
           {t('machines.import.dryRun')}
         </Button>
       </div>
 
-      {busy ? (
+      {busy && sent !== null && sent < 100 ? (
+        <Working label={t('machines.import.uploading', { percent: sent })} percent={sent} />
+      ) : busy ? (
         <Working
           label={
             run.variables?.dryRun === false

@@ -1,22 +1,7 @@
-import {
-  fieldIssueCode,
-  MACHINE_IMPORT_COLUMNS,
-  MachineInput,
-  type ErrorParams,
-  type MachineImportError,
-} from '@dd/contract';
-import type { z } from 'zod';
+import { MACHINE_IMPORT_COLUMNS, MachineInput, type ErrorParams } from '@dd/contract';
 import { badRequest } from '../../../lib/http-errors';
-import { readCsvTable } from '../csv-table';
 
 export type ImportColumn = (typeof MACHINE_IMPORT_COLUMNS)[number];
-
-/** A data row of the file: its row number (header = 1), raw cells and, if valid, the machine. */
-export type ImportRow = {
-  row: number;
-  cells: Partial<Record<ImportColumn, string>>;
-  input: MachineInput | undefined;
-};
 
 /**
  * Columns the header must name: those MachineInput has no default for, except the provider (the
@@ -30,12 +15,13 @@ const BY_LOWER_NAME = new Map<string, ImportColumn>(
   MACHINE_IMPORT_COLUMNS.map((c) => [c.toLowerCase(), c]),
 );
 
-const TRUE_WORDS = new Set(['true', 'yes', '1']);
-const FALSE_WORDS = new Set(['false', 'no', '0']);
-const PG_INT_MAX = 2_147_483_647;
+/** The words a hasStandee cell may hold (any case). */
+export const TRUE_WORDS = ['true', 'yes', '1'];
+export const FALSE_WORDS = ['false', 'no', '0'];
+export const PG_INT_MAX = 2_147_483_647;
 
 /** The header's column at each position, or 400 naming unknown, repeated and missing columns. */
-function readHeader(header: string[]): (ImportColumn | undefined)[] {
+export function readHeader(header: string[]): (ImportColumn | undefined)[] {
   const columns: (ImportColumn | undefined)[] = [];
   const unknown: string[] = [];
   const repeated: string[] = [];
@@ -69,19 +55,15 @@ function readHeader(header: string[]): (ImportColumn | undefined)[] {
   return columns;
 }
 
-/** What a text for a schema issue needs: the length limit, or the values allowed. */
-function issueParams(issue: z.core.$ZodIssue): ErrorParams | undefined {
-  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
-  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
-  if (issue.code === 'invalid_value') return { options: issue.values.map(String) };
-  return undefined;
-}
-
 /**
  * A schema issue in words for a person (the web shows its own text for the code; API clients
  * read this one), never the schema library's wording.
  */
-function issueSentence(column: string, code: string, params: ErrorParams | undefined): string {
+export function issueSentence(
+  column: string,
+  code: string,
+  params: ErrorParams | undefined,
+): string {
   if (code === 'required' && column === 'serviceProviderId')
     return 'Choose the service provider for the import, or fill this column';
   switch (code) {
@@ -92,6 +74,7 @@ function issueSentence(column: string, code: string, params: ErrorParams | undef
     case 'too_big':
       return `Too long: at most ${params?.max} characters`;
     case 'invalid_value':
+      if (!params?.options) return 'This is not a valid value';
       return `Must be one of: ${(params?.options as string[] | undefined)?.join(', ')}`;
     case 'invalid_format':
       return column === 'serialNumber'
@@ -100,95 +83,4 @@ function issueSentence(column: string, code: string, params: ErrorParams | undef
     default:
       return 'Check this value';
   }
-}
-
-/** A row's cells as a MachineInput candidate; cell-level errors go to `errors`. */
-function candidateOf(
-  row: number,
-  cells: Partial<Record<ImportColumn, string>>,
-  errors: MachineImportError[],
-  providerId: number | undefined,
-): Record<string, unknown> {
-  const candidate: Record<string, unknown> = {};
-  if (providerId !== undefined) candidate.serviceProviderId = providerId;
-  for (const [column, value] of Object.entries(cells) as [ImportColumn, string][]) {
-    if (column === 'hasStandee') {
-      const word = value.toLowerCase();
-      if (TRUE_WORDS.has(word)) candidate.hasStandee = true;
-      else if (FALSE_WORDS.has(word)) candidate.hasStandee = false;
-      else {
-        errors.push({
-          row,
-          column,
-          code: 'not_yes_no',
-          message: 'Must be true, false, yes, no, 1 or 0',
-        });
-      }
-    } else if (column === 'serviceProviderId') {
-      const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-      if (id >= 1 && id <= PG_INT_MAX) candidate.serviceProviderId = id;
-      else {
-        errors.push({
-          row,
-          column,
-          code: 'not_an_id',
-          message: 'Must be the id (a whole number) of a service provider',
-        });
-      }
-    } else {
-      candidate[column] = value;
-    }
-  }
-  return candidate;
-}
-
-/**
- * Parses the CSV and checks every row on its own (no database): one error per bad cell, with
- * the file's row number. Blank lines are skipped (but keep their number).
- */
-export function readImport(
-  csv: string,
-  providerId?: number,
-): { rows: ImportRow[]; errors: MachineImportError[] } {
-  const { columns, dataRows } = readCsvTable(csv, readHeader);
-
-  const errors: MachineImportError[] = [];
-  const rows = dataRows.map(({ cells: raw, row }): ImportRow => {
-    const rowErrors: MachineImportError[] = [];
-    const cells: Partial<Record<ImportColumn, string>> = {};
-    raw.forEach((value, index) => {
-      const column = columns[index];
-      const cell = value.trim();
-      if (column && cell !== '') cells[column] = cell;
-      else if (!column && cell !== '') {
-        rowErrors.push({
-          row,
-          column: '',
-          code: 'no_column',
-          params: { cell: index + 1 },
-          message: `Cell ${index + 1} has no column in the header`,
-        });
-      }
-    });
-    const candidate = candidateOf(row, cells, rowErrors, providerId);
-    const parsed = MachineInput.safeParse(candidate);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const column = String(issue.path[0] ?? '');
-        const absent = issue.code === 'invalid_type' && candidate[column] === undefined;
-        // A cell already reported (e.g. an unreadable hasStandee) is not reported twice.
-        if (rowErrors.some((e) => e.column === column)) continue;
-        const code = fieldIssueCode(issue.code, absent);
-        const params = issueParams(issue);
-        rowErrors.push({ row, column, code, params, message: issueSentence(column, code, params) });
-      }
-    }
-    errors.push(...rowErrors);
-    return {
-      row,
-      cells,
-      input: rowErrors.length === 0 && parsed.success ? parsed.data : undefined,
-    };
-  });
-  return { rows, errors };
 }

@@ -1,33 +1,33 @@
 import {
-  MACHINE_IMPORT_COLUMNS,
   MAX_IMPORT_ERRORS,
+  type ErrorParams,
   type ImportIssueCode,
   type MachineImportError,
-  type MachineImportRequest,
   type MachineImportResponse,
 } from '@dd/contract';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
+import { withStagingSession } from '../../../db/copy-staging';
 import { rows as selectRows } from '../../../db/rows';
 import { actorOf, type Principal } from '../../../access/principal';
+import { DUPLICATE_MESSAGES, mappingDuplicates, type UniqueField } from '../duplicates';
+import { insertWithAudit } from './insert';
+import { issueSentence, TRUE_WORDS, type ImportColumn } from './import-read';
 import {
-  DUPLICATE_CODES,
-  DUPLICATE_MESSAGES,
-  takenValues,
-  type MachineCodeColumn,
-  type UniqueField,
-} from '../duplicates';
-import { insertMachines } from './insert';
-import { readImport, type ImportRow } from './import-read';
+  cellParams,
+  columnAt,
+  createErrorsSql,
+  providerIdSql,
+  ruleStatements,
+} from './import-rules';
+import { stageImport } from './import-stage';
 
-const UNIQUE_FIELDS: UniqueField[] = ['serialNumber', 'tid', 'qrCode', 'simNumber', 'imei'];
-
-const COLUMN_SQL: Record<UniqueField, MachineCodeColumn> = {
-  serialNumber: 'serial_number',
-  tid: 'tid',
-  qrCode: 'qr_code',
-  simNumber: 'sim_number',
-  imei: 'imei',
+/** What an import is asked: the file (streamed), whether only to check, the provider chosen. */
+export type MachineImportJob = {
+  csv: AsyncIterable<Uint8Array | string>;
+  dryRun: boolean;
+  serviceProviderId?: number;
 };
 
 const LABEL: Record<UniqueField, string> = {
@@ -38,145 +38,155 @@ const LABEL: Record<UniqueField, string> = {
   imei: 'IMEI',
 };
 
-/**
- * A unique value on two or more rows of the file, ignoring case as the database does: an error
- * on each of them (none is kept).
- */
-function duplicatesInFile(rows: ImportRow[]): MachineImportError[] {
-  const errors: MachineImportError[] = [];
-  for (const field of UNIQUE_FIELDS) {
-    const seen = new Map<string, number[]>();
-    for (const r of rows) {
-      const value = r.cells[field]?.toLowerCase();
-      if (value) seen.set(value, [...(seen.get(value) ?? []), r.row]);
-    }
-    for (const rowNumbers of seen.values()) {
-      if (rowNumbers.length < 2) continue;
-      for (const row of rowNumbers) {
-        const others = rowNumbers.filter((n) => n !== row);
-        errors.push({
-          row,
-          column: field,
-          code: 'repeated_in_file',
-          params: { rows: others },
-          message: `${LABEL[field]} appears more than once in the file (also on row ${others.join(', ')})`,
-        });
-      }
-    }
+/** An error's English sentence (clients show their own text for the code and params). */
+function errorOf(row: number, colNo: number, code: ImportIssueCode, stored: ErrorParams | null) {
+  const column = columnAt(colNo);
+  const params = stored ?? cellParams(column, code);
+  let message: string;
+  switch (code) {
+    case 'no_column':
+      message = `Cell ${params?.cell} has no column in the header`;
+      break;
+    case 'not_yes_no':
+      message = 'Must be true, false, yes, no, 1 or 0';
+      break;
+    case 'not_an_id':
+      message = 'Must be the id (a whole number) of a service provider';
+      break;
+    case 'provider_not_found':
+      message = `Service provider ${params?.id} not found`;
+      break;
+    case 'repeated_in_file':
+      message = `${LABEL[column as UniqueField]} appears more than once in the file (also on row ${(params?.rows as number[]).join(', ')})`;
+      break;
+    case 'serial_taken':
+    case 'tid_taken':
+    case 'qr_taken':
+    case 'sim_taken':
+    case 'imei_taken':
+      message = DUPLICATE_MESSAGES[column as UniqueField];
+      break;
+    default:
+      message = issueSentence(column, code, params);
   }
-  return errors;
+  const error: MachineImportError = { row, column, code, message };
+  if (params) error.params = params;
+  return error;
 }
 
-/** Clashes with the database (serial, TID, QR) and unknown providers, one error per cell. */
-async function databaseErrors(db: Executor, rows: ImportRow[]): Promise<MachineImportError[]> {
-  const errors: MachineImportError[] = [];
-  for (const field of UNIQUE_FIELDS) {
-    const values = [...new Set(rows.map((r) => r.cells[field]).filter((v): v is string => !!v))];
-    if (values.length === 0) continue;
-    const taken = await takenValues(db, COLUMN_SQL[field], values);
-    for (const r of rows) {
-      const value = r.cells[field];
-      if (value && taken.has(value)) {
-        errors.push({
-          row: r.row,
-          column: field,
-          code: DUPLICATE_CODES[field],
-          message: DUPLICATE_MESSAGES[field],
-        });
-      }
-    }
-  }
-  const providerIds = [
-    ...new Set(rows.flatMap((r) => (r.input ? [r.input.serviceProviderId] : []))),
-  ];
-  if (providerIds.length > 0) {
-    const known = new Set(
-      (
-        await selectRows<{ id: number }>(
-          db,
-          sql`SELECT id FROM service_providers WHERE id = ANY(${sql.param(providerIds)}::int[])`,
-        )
-      ).map((p) => Number(p.id)),
-    );
-    for (const r of rows) {
-      if (r.input && !known.has(r.input.serviceProviderId)) {
-        errors.push({
-          row: r.row,
-          column: 'serviceProviderId',
-          code: 'provider_not_found',
-          params: { id: r.input.serviceProviderId },
-          message: `Service provider ${r.input.serviceProviderId} not found`,
-        });
-      }
-    }
-  }
-  return errors;
-}
+type Checked = Omit<MachineImportResponse, 'dryRun' | 'imported' | 'total'>;
 
-/** Errors without a column (the whole row) first, then in the template's column order. */
-const COLUMN_ORDER: Record<string, number> = Object.fromEntries(
-  ['', ...MACHINE_IMPORT_COLUMNS].map((c, i) => [c, i]),
-);
-
-/** Every problem of the file: per cell, in file order. */
-async function checkAll(db: Executor, rows: ImportRow[], cellErrors: MachineImportError[]) {
-  const errors = [...cellErrors, ...duplicatesInFile(rows), ...(await databaseErrors(db, rows))];
-  errors.sort(
-    (a, b) => a.row - b.row || (COLUMN_ORDER[a.column] ?? 99) - (COLUMN_ORDER[b.column] ?? 99),
+/** Runs the rules into the errors table and reads the answer's part of it. */
+async function check(
+  db: Executor,
+  staging: string,
+  errors: string,
+  total: number,
+  chosen?: number,
+): Promise<Checked> {
+  await db.execute(createErrorsSql(errors));
+  for (const statement of ruleStatements(staging, errors, chosen)) await db.execute(statement);
+  const table = sql.identifier(errors);
+  const counts = await selectRows<{ code: ImportIssueCode; n: number; rows: number }>(
+    db,
+    sql`SELECT code, count(*)::int AS n, 0 AS rows FROM ${table} GROUP BY code
+        UNION ALL SELECT '' , 0, count(DISTINCT row_no)::int FROM ${table}`,
   );
-  const badRows = new Set(errors.map((e) => e.row));
-  const valid = rows.filter((r) => r.input && !badRows.has(r.row));
-  return { errors, valid, invalid: badRows.size };
-}
-
-/**
- * The first MAX_IMPORT_ERRORS errors (already in row order) and the count of all, by code: a
- * file of 20,000 bad rows answers a few hundred kB, not megabytes of sentences.
- */
-function cappedErrors(errors: MachineImportError[]) {
+  const first = await selectRows<{
+    row_no: number;
+    col_no: number;
+    code: ImportIssueCode;
+    params: ErrorParams | null;
+  }>(
+    db,
+    sql`SELECT row_no, col_no, code, params FROM ${table}
+        ORDER BY row_no, col_no, kind LIMIT ${MAX_IMPORT_ERRORS}`,
+  );
   const errorCounts: Partial<Record<ImportIssueCode, number>> = {};
-  for (const e of errors) errorCounts[e.code] = (errorCounts[e.code] ?? 0) + 1;
+  let errorCount = 0;
+  let invalid = 0;
+  for (const c of counts) {
+    if (c.code) {
+      errorCounts[c.code] = Number(c.n);
+      errorCount += Number(c.n);
+    } else invalid = Number(c.rows);
+  }
   return {
-    errors: errors.slice(0, MAX_IMPORT_ERRORS),
-    errorCount: errors.length,
+    valid: total - invalid,
+    invalid,
+    errors: first.map((e) => errorOf(Number(e.row_no), Number(e.col_no), e.code, e.params)),
+    errorCount,
     errorCounts,
-    errorsTruncated: errors.length > MAX_IMPORT_ERRORS,
+    errorsTruncated: errorCount > MAX_IMPORT_ERRORS,
   };
 }
 
+/** The staged rows without an error, as machines (INSERTED_COLUMNS), in file order. */
+function validRowsSql(staging: string, errors: string, chosen?: number) {
+  const c = (name: ImportColumn) => sql`s.${sql.identifier(name)}`;
+  return sql`SELECT ${c('serialNumber')}, ${c('model')}, ${c('manufacturer')}, ${c('type')},
+      coalesce(${c('status')}, 'AVAILABLE'), ${c('partner')}, ${c('partnerType')}, ${c('mid')},
+      ${c('tid')}, ${c('qrCode')}, ${c('simNumber')}, ${c('imei')},
+      coalesce(lower(${c('hasStandee')}) = ANY(${sql.param(TRUE_WORDS)}::text[]), false),
+      ${providerIdSql(sql`s`, chosen)}
+    FROM ${sql.identifier(staging)} s
+    WHERE NOT EXISTS (SELECT 1 FROM ${sql.identifier(errors)} e WHERE e.row_no = s.row_no)
+    ORDER BY s.row_no`;
+}
+
 /**
- * POST /machines/import. A dry run only reports; otherwise the valid rows are inserted in one
- * transaction (set-based batches), each with a 'machine.imported' audit entry; bad rows are left
- * out.
+ * POST /machines/import. The file streams into a staging table (COPY), the rules run there in
+ * SQL, and the answer holds the first MAX_IMPORT_ERRORS errors in row and column order with the
+ * count of all by code. A dry run only reports; otherwise the valid rows are inserted in one
+ * transaction with the checks (INSERT ... SELECT), each with a 'machine.imported' audit entry;
+ * bad rows are left out.
  */
 export async function importMachines(
   db: Db,
   principal: Principal,
-  body: MachineImportRequest,
+  job: MachineImportJob,
 ): Promise<MachineImportResponse> {
-  const { rows, errors: cellErrors } = readImport(body.csv, body.serviceProviderId);
-  const answer = (checked: Awaited<ReturnType<typeof checkAll>>, imported: number) => ({
-    dryRun: body.dryRun,
-    total: rows.length,
-    valid: checked.valid.length,
-    invalid: checked.invalid,
-    imported,
-    ...cappedErrors(checked.errors),
-  });
-
-  if (body.dryRun) return answer(await checkAll(db, rows, cellErrors), 0);
-
-  return db.transaction(async (tx) => {
-    // Checked again inside the transaction; a concurrent insert of the same serial still ends
-    // in the unique index, which rolls the whole import back with a 409.
-    const checked = await checkAll(tx, rows, cellErrors);
-    const actor = actorOf(principal);
-    const done = await insertMachines(
-      tx,
-      checked.valid.map((r) => r.input!),
-      actor,
-      { action: 'machine.imported', details: { import: true } },
-    );
-    return answer(checked, done.length);
+  const id = randomBytes(6).toString('hex');
+  const staging = `machine_import_${id}`;
+  const errors = `machine_import_errors_${id}`;
+  const chosen = job.serviceProviderId;
+  return withStagingSession(db, async (session) => {
+    try {
+      const total = await stageImport(session, staging, job.csv);
+      await session.db.execute(sql`ANALYZE ${sql.identifier(staging)}`);
+      const answer = (checked: Checked, imported: number): MachineImportResponse => ({
+        dryRun: job.dryRun,
+        total,
+        imported,
+        ...checked,
+      });
+      if (job.dryRun) return answer(await check(session.db, staging, errors, total, chosen), 0);
+      return await session.db.transaction(async (tx) => {
+        // Checked inside the transaction; a concurrent insert of the same serial still ends in
+        // the unique index, which rolls the whole import back with a 409.
+        const checked = await check(tx, staging, errors, total, chosen);
+        const actor = actorOf(principal);
+        const [done] = await mappingDuplicates(() =>
+          selectRows<{ n: number }>(
+            tx,
+            insertWithAudit(
+              validRowsSql(staging, errors, chosen),
+              actor,
+              {
+                action: 'machine.imported',
+                details: { import: true },
+              },
+              sql`SELECT count(*)::int AS n FROM audited`,
+            ),
+          ),
+        );
+        return answer(checked, Number(done?.n ?? 0));
+      });
+    } finally {
+      // A connection broken by a failed COPY is closed instead (and its temp tables with it).
+      await session.db
+        .execute(sql`DROP TABLE IF EXISTS ${sql.identifier(staging)}, ${sql.identifier(errors)}`)
+        .catch(() => {});
+    }
   });
 }

@@ -1,5 +1,5 @@
 import type { MachineType } from '@dd/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rows as selectRows } from '../../../db/rows';
 import type { Actor } from '../../../access/principal';
@@ -31,78 +31,23 @@ const INSERT_BATCH = 5_000;
 const column = (values: (string | number | boolean | null)[], type: string) =>
   sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
+/** The machine columns an insert fills, in the order its source SELECT answers them. */
+export const INSERTED_COLUMNS = sql`serial_number, model, manufacturer, machine_type, status, partner,
+  partner_type, mid, tid, qr_code, sim_number, imei, has_standee, service_provider_id`;
+
 /**
- * One set-based statement per batch: inserts the machines (unnest of one array per column) and
- * an audit entry for each, whose `after` has the keys of machineSnapshot(). The machine counts
- * follow by the trigger on machines (machine_count_deltas), in the same transaction.
+ * One set-based statement: inserts the machines `source` selects (INSERTED_COLUMNS, in that
+ * order) and an audit entry for each, whose `after` has the keys of machineSnapshot(), in id
+ * order. Ends in `final` over the audit rows (`audited`). The machine counts follow by the
+ * trigger on machines (machine_count_deltas), in the same transaction.
  */
-function insertWithAudit(batch: NewMachine[], actor: Actor, entry: InsertAudit) {
-  const pick = <T extends string | number | boolean | null>(f: (i: NewMachine) => T) =>
-    batch.map(f);
+export function insertWithAudit(source: SQL, actor: Actor, entry: InsertAudit, final: SQL) {
   return sql`
     WITH added AS (
-      INSERT INTO machines (serial_number, model, manufacturer, machine_type, status, partner,
-        partner_type, mid, tid, qr_code, sim_number, imei, has_standee, service_provider_id)
-      SELECT * FROM unnest(
-        ${column(
-          pick((i) => i.serialNumber),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.model),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.manufacturer),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.type),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.status),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.partner || null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.partnerType ?? null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.mid || null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.tid || null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.qrCode || null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.simNumber || null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.imei || null),
-          'text',
-        )},
-        ${column(
-          pick((i) => i.hasStandee),
-          'boolean',
-        )},
-        ${column(
-          pick((i) => i.serviceProviderId),
-          'int',
-        )}
-      )
+      INSERT INTO machines (${INSERTED_COLUMNS})
+      ${source}
       RETURNING *
-    )
+    ), audited AS (
     INSERT INTO audit_log (actor_user_id, actor_name, actor_role, action, entity_type, entity_id,
       after, details)
     SELECT ${actor.userId}::int, ${actor.name}::text, ${actor.role}::text, ${entry.action}::text,
@@ -117,7 +62,73 @@ function insertWithAudit(batch: NewMachine[], actor: Actor, entry: InsertAudit) 
       ${JSON.stringify(entry.details)}::jsonb
     FROM added a
     ORDER BY a.id
-    RETURNING entity_id AS id, after ->> 'serialNumber' AS "serialNumber"`;
+    RETURNING entity_id, after
+    )
+    ${final}`;
+}
+
+/** A batch of machines as the insert's source: one array per column, unnested. */
+function unnestSource(batch: NewMachine[]): SQL {
+  const pick = <T extends string | number | boolean | null>(f: (i: NewMachine) => T) =>
+    batch.map(f);
+  return sql`SELECT * FROM unnest(
+    ${column(
+      pick((i) => i.serialNumber),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.model),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.manufacturer),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.type),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.status),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.partner || null),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.partnerType ?? null),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.mid || null),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.tid || null),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.qrCode || null),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.simNumber || null),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.imei || null),
+      'text',
+    )},
+    ${column(
+      pick((i) => i.hasStandee),
+      'boolean',
+    )},
+    ${column(
+      pick((i) => i.serviceProviderId),
+      'int',
+    )}
+  )`;
 }
 
 /**
@@ -134,7 +145,15 @@ export async function insertMachines(
   for (let i = 0; i < list.length; i += INSERT_BATCH) {
     const batch = list.slice(i, i + INSERT_BATCH);
     const added = await mappingDuplicates(() =>
-      selectRows<{ id: number; serialNumber: string }>(tx, insertWithAudit(batch, actor, entry)),
+      selectRows<{ id: number; serialNumber: string }>(
+        tx,
+        insertWithAudit(
+          unnestSource(batch),
+          actor,
+          entry,
+          sql`SELECT entity_id AS id, after ->> 'serialNumber' AS "serialNumber" FROM audited`,
+        ),
+      ),
     );
     done.push(...added.map((r) => ({ id: Number(r.id), serialNumber: r.serialNumber })));
   }
