@@ -194,7 +194,13 @@ describe('fuzzing every route', () => {
       const hasId = route.url.includes(':');
       if (queryFields.length === 0 && bodyFields.length === 0 && !hasId) continue;
       const cases = [
-        ...queryFields.map((f) => ({ query: `?${f}=a%00b`, body: undefined, id: '1' })),
+        // A route with a body and a query (the imports) takes its options in the query beside a
+        // streamed text/csv file: without a body its body would be refused before the query.
+        ...queryFields.map((f) => ({
+          query: `?${f}=a%00b`,
+          body: bodyFields.length ? 'x' : undefined,
+          id: '1',
+        })),
         ...bodyFields.map((f) => ({ query: '', body: { [f]: NUL }, id: '1' })),
         ...(hasId ? [{ query: '', body: undefined, id: '1%00' }] : []),
       ];
@@ -204,10 +210,15 @@ describe('fuzzing every route', () => {
           method: route.method as 'GET',
           url,
           payload: c.body,
-          headers: { authorization: `Bearer ${adminToken}` },
+          headers: {
+            authorization: `Bearer ${adminToken}`,
+            ...(typeof c.body === 'string' ? { 'content-type': 'text/csv' } : {}),
+          },
         });
         expect(res.statusCode, `${route.method} ${url} ${JSON.stringify(c.body)}`).toBe(400);
-        expect(res.json().error).toBe('Text cannot contain the NUL character (U+0000)');
+        expect(res.json().error, `${route.method} ${url}`).toBe(
+          'Text cannot contain the NUL character (U+0000)',
+        );
         checked++;
       }
     }
