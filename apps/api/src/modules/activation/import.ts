@@ -9,12 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { withStagingSession } from '../../db/copy-staging';
 import type { Principal } from '../../access/principal';
-import {
-  createErrorsSql,
-  stageImport,
-  summarizeErrors,
-  type CsvImportSpec,
-} from '../machines';
+import { createErrorsSql, stageImport, summarizeErrors, type CsvImportSpec } from '../machines';
 import {
   activatedRowsSql,
   activationRuleStatements,
