@@ -32,7 +32,7 @@ async function held() {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/assignments',
-    headers: w.admin,
+    headers: { authorization: w.admin.authorization },
     payload: {
       machineIds: [m.id],
       distributorId: w.a.id,
