@@ -80,10 +80,25 @@ test("an admin imports the provider's activation file: a dry run shows a row err
   const dialog = page.getByRole('dialog', { name: 'Add Machine' });
   await dialog.getByRole('tab', { name: 'Activation file' }).click();
   const panel = dialog.getByRole('tabpanel', { name: 'Activation file' });
+  const csv = `serialNumber,activatedOn,ref\n${serial},2026-02-05,FILE-1\n${missing},2026-02-05,\n`;
   await panel
-    .getByLabel(/Or paste CSV/)
-    .fill(`serialNumber,activatedOn,ref\n${serial},2026-02-05,FILE-1\n${missing},2026-02-05,\n`);
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'activations.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(panel.getByText('activations.csv')).toBeVisible();
+  // The file goes up as it is (text/csv, the option in the query) while a progress bar shows;
+  // the answer is held back a moment so the bar can be seen.
+  const importUrl = '**/api/machines/activation/import?**';
+  await page.route(importUrl, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fallback();
+  });
+  const upload = page.waitForRequest((r) => r.url().includes('/api/machines/activation/import'));
   await panel.getByRole('button', { name: 'Check file' }).click();
+  const sent = await upload;
+  expect(sent.headers()['content-type']).toBe('text/csv');
+  expect(new URL(sent.url()).searchParams.get('dryRun')).toBe('true');
+  await expect(panel.getByRole('progressbar')).toBeVisible();
+  await page.unroute(importUrl);
   const errors = panel.getByRole('table', { name: /Errors/ });
   await expect(errors).toContainText(`No device has ${missing}`);
   await screenshotBoth(page, 'activation-import-dry-run');

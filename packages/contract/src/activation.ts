@@ -46,6 +46,19 @@ export type BulkActivationResponse = z.infer<typeof BulkActivationResponse>;
 /** The provider's activation file: serial or TID, activation date, optional reference. */
 export const ACTIVATION_IMPORT_COLUMNS = ['serialNumber', 'tid', 'activatedOn', 'ref'] as const;
 
+/**
+ * POST /machines/activation/import with `Content-Type: text/csv` (the file is the body, streamed,
+ * no row cap): the option as a query parameter.
+ */
+export const ActivationImportQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+export type ActivationImportQuery = z.infer<typeof ActivationImportQuery>;
+
+/** The JSON form older clients send: the file inside JSON, up to 5 MB. */
 export const ActivationImportRequest = z.strictObject({
   csv: z
     .string()
@@ -91,6 +104,8 @@ export const ActivationImportResponse = z.object({
   errors: z.array(ActivationImportError),
   /** All errors (only the first MAX_IMPORT_ERRORS are answered). */
   errorCount: Count,
+  /** All errors by code. */
+  errorCounts: z.partialRecord(ActivationImportIssue, Count),
   errorsTruncated: z.boolean(),
 });
 export type ActivationImportResponse = z.infer<typeof ActivationImportResponse>;

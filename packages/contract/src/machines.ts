@@ -240,13 +240,7 @@ export const MACHINE_IMPORT_EXAMPLES: readonly Partial<
 /** The CSV inside a JSON import body (larger files are uploaded as text/csv). */
 export const MAX_IMPORT_CSV_LENGTH = 5 * 1024 * 1024;
 
-/**
- * Data rows one activation file or expected list may hold. The machine import has no row cap:
- * its file streams in as text/csv (up to MAX_IMPORT_UPLOAD_BYTES).
- */
-export const MAX_IMPORT_ROWS = 20_000;
-
-/** A machine import uploaded as text/csv may be this large (about 4 million rows). */
+/** A machine import or activation file uploaded as text/csv may be this large (about 4 million rows). */
 export const MAX_IMPORT_UPLOAD_BYTES = 512 * 1024 * 1024;
 
 /**

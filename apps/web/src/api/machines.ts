@@ -68,10 +68,13 @@ export type ImportBody = {
   onProgress?: (sent: number, total: number) => void;
 };
 
-/** POST /machines/import: a chosen file streams up as text/csv; pasted text goes as JSON. */
-function importMachines({ file, onProgress, ...body }: ImportBody) {
-  if (!file) return api.post<MachineImportResponse>('/machines/import', body);
-  return uploadFile<MachineImportResponse>('/machines/import', file, {
+/**
+ * A CSV import (POST /machines/import, /machines/activation/import): a chosen file streams up as
+ * text/csv with the options in the query; pasted text goes as JSON.
+ */
+function sendImport<T>(path: string, { file, onProgress, ...body }: ImportBody) {
+  if (!file) return api.post<T>(path, body);
+  return uploadFile<T>(path, file, {
     contentType: 'text/csv',
     query: { dryRun: body.dryRun, serviceProviderId: body.serviceProviderId },
     onProgress,
@@ -81,7 +84,7 @@ function importMachines({ file, onProgress, ...body }: ImportBody) {
 export function useImportMachines() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: importMachines,
+    mutationFn: (body: ImportBody) => sendImport<MachineImportResponse>('/machines/import', body),
     onSuccess: (answer) => {
       if (!answer.dryRun && answer.imported > 0) void refreshAfter(queryClient, 'machineWrite');
     },
@@ -102,8 +105,8 @@ export function useActivationStep(id: number) {
 export function useImportActivations() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Pick<ImportBody, 'csv' | 'dryRun'>) =>
-      api.post<ActivationImportResponse>('/machines/activation/import', body),
+    mutationFn: (body: Omit<ImportBody, 'serviceProviderId'>) =>
+      sendImport<ActivationImportResponse>('/machines/activation/import', body),
     onSuccess: (answer) => {
       if (!answer.dryRun && answer.imported > 0) void refreshAfter(queryClient, 'machineWrite');
     },

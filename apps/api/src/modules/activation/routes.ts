@@ -1,4 +1,5 @@
 import {
+  ActivationImportQuery,
   ActivationImportRequest,
   ActivationImportResponse,
   ActivationStepInput,
@@ -11,7 +12,9 @@ import {
   ProviderSettings,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import { principalOf } from '../../plugins/auth';
+import { acceptCsvUploads, importValidatorCompiler, uploadedCsv } from '../machines';
 import type { ModuleDeps } from '../deps';
 import { stepMachine, stepMachines } from './commands';
 import { importActivations } from './import';
@@ -33,7 +36,7 @@ const STEP_CODES: ErrorCode[] = [
   'admin_only',
 ];
 
-/** The provider's file is a CSV of up to 5 MB inside JSON (escaping adds a little). */
+/** A JSON body is a CSV of up to 5 MB inside JSON (escaping adds a little). */
 const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
 /**
@@ -41,6 +44,8 @@ const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
  * the provider's file) and a provider's settings (idle days, swap mapping rule).
  */
 export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  acceptCsvUploads(app);
+
   app.post(
     '/machines/:id/activation',
     {
@@ -76,13 +81,25 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     {
       config: { access: 'machines:write' },
       bodyLimit: IMPORT_BODY_LIMIT,
+      // The compiler's type is fixed per route schema; this one wraps the app's own.
+      validatorCompiler: importValidatorCompiler as never,
       schema: {
         tags: ['machines'],
+        description:
+          'The file as the body (`Content-Type: text/csv`, streamed; `dryRun` in the query), or the JSON body below.',
+        querystring: ActivationImportQuery,
         body: ActivationImportRequest,
         response: { 200: ActivationImportResponse, ...errors },
       },
     },
-    async (request) => importActivations(db, principalOf(request), request.body),
+    async (request) => {
+      const body = request.body as ActivationImportRequest | Readable;
+      const job =
+        body instanceof Readable
+          ? { csv: uploadedCsv(request, body), dryRun: request.query.dryRun }
+          : { csv: Readable.from([body.csv]), dryRun: body.dryRun };
+      return importActivations(db, principalOf(request), job);
+    },
   );
 
   app.get(

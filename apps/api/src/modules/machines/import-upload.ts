@@ -11,7 +11,7 @@ import { validatorCompiler } from '../../plugins/validator';
 import type { MachineImportJob } from './commands/import';
 
 /**
- * The machine import takes its file two ways: `Content-Type: text/csv` with the file as the body
+ * The machine import (and the activation file) takes its file two ways: `Content-Type: text/csv` with the file as the body
  * (streamed, never held whole; options in the query) or the JSON body `{ csv, dryRun,
  * serviceProviderId }` older clients send. Both go down the same path (commands/import.ts).
  */
@@ -41,6 +41,15 @@ async function* limited(stream: Readable): AsyncGenerator<Uint8Array> {
   }
 }
 
+/** The file a text/csv upload streams (refused past MAX_IMPORT_UPLOAD_BYTES). */
+export function uploadedCsv(
+  request: FastifyRequest,
+  body: Readable,
+): AsyncIterable<Uint8Array | string> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_UPLOAD_BYTES) throw tooLarge();
+  return limited(body);
+}
+
 /** What the request asks to import, from either form. */
 export function importJobOf(request: FastifyRequest): MachineImportJob {
   const body = request.body as MachineImportRequest | Readable;
@@ -51,8 +60,11 @@ export function importJobOf(request: FastifyRequest): MachineImportJob {
       serviceProviderId: body.serviceProviderId,
     };
   }
-  if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_UPLOAD_BYTES) throw tooLarge();
   // Validated by the route's querystring schema (MachineImportQuery).
   const query = request.query as MachineImportQuery;
-  return { csv: limited(body), dryRun: query.dryRun, serviceProviderId: query.serviceProviderId };
+  return {
+    csv: uploadedCsv(request, body),
+    dryRun: query.dryRun,
+    serviceProviderId: query.serviceProviderId,
+  };
 }

@@ -19,6 +19,7 @@ export function ImportActivations() {
         intro: t('machines.activation.importHint'),
         done: (count) => t('machines.activation.imported', { count }),
         importLabel: t('machines.activation.import'),
+        uploads: true,
       }}
     />
   );

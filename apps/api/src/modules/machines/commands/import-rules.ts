@@ -110,11 +110,6 @@ function cellCheck(column: ImportColumn, s: SQL, chosenProvider: number | undefi
 /** Error kinds, the order of a cell's errors after the column's: its own, the file's, the database's. */
 const KIND = { cell: 1, file: 2, database: 3 } as const;
 
-export function createErrorsSql(errors: string) {
-  return sql`CREATE TEMP TABLE ${sql.identifier(errors)} (row_no int NOT NULL, col_no int NOT NULL,
-    kind int NOT NULL, code text NOT NULL, params jsonb)`;
-}
-
 /** Every cell rule and the row's extra cells, in one pass over the staging table. */
 function cellErrorsSql(staging: string, errors: string, chosenProvider: number | undefined): SQL {
   const s = sql`s`;

@@ -1,5 +1,7 @@
-import { MACHINE_IMPORT_COLUMNS } from '@dd/contract';
+import { MACHINE_IMPORT_COLUMNS, MAX_IMPORT_ERRORS, type ErrorParams } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { rows as selectRows } from '../../../db/rows';
 import { copyTextRow, type StagingSession } from '../../../db/copy-staging';
 import { csvBatches } from '../../../lib/csv-stream';
 import { badRequest } from '../../../lib/http-errors';
@@ -7,36 +9,52 @@ import { CsvParseError } from '../../../lib/csv-parse';
 import { readHeader, type ImportColumn } from './import-read';
 
 /**
- * The machine import's staging table: one row per non-blank data row of the file, with its row
- * number (header = 1), the position of its first filled cell beyond the header's columns (if
- * any), and each column's cell as text (trimmed; empty = NULL; NULL too where the header lacks
- * the column). The rules (import-rules.ts) run on it in SQL.
+ * What a CSV import stages: the file's columns (in the answer's order) and how its header is
+ * read (the column at each position, or a 400 for a bad header).
  */
-export const STAGED_COLUMNS = ['row_no', 'extra_cell', ...MACHINE_IMPORT_COLUMNS] as const;
+export type CsvImportSpec<Column extends string> = {
+  columns: readonly Column[];
+  readHeader: (header: string[]) => (Column | undefined)[];
+};
 
-export function createStagingSql(table: string) {
-  const cells = MACHINE_IMPORT_COLUMNS.map((c) => sql`${sql.identifier(c)} text`);
+export const MACHINE_IMPORT: CsvImportSpec<ImportColumn> = {
+  columns: MACHINE_IMPORT_COLUMNS,
+  readHeader,
+};
+
+/**
+ * An import's staging table: one row per non-blank data row of the file, with its row number
+ * (header = 1), the position of its first filled cell beyond the header's columns (if any), and
+ * each column's cell as text (trimmed; empty = NULL; NULL too where the header lacks the
+ * column). The import's rules (machines: import-rules.ts) run on it in SQL.
+ */
+const stagedColumns = (spec: CsvImportSpec<string>) => ['row_no', 'extra_cell', ...spec.columns];
+
+function createStagingSql(table: string, spec: CsvImportSpec<string>) {
+  const cells = spec.columns.map((c) => sql`${sql.identifier(c)} text`);
   return sql`CREATE TEMP TABLE ${sql.identifier(table)} (row_no int NOT NULL, extra_cell int,
     ${sql.join(cells, sql`, `)})`;
 }
 
-/** The file's rows as COPY text, a batch (about a megabyte of the file) at a time. */
+/** The file's rows as COPY text, a batch (about 64 kB of the file) at a time. */
 async function* copyBatches(
   source: AsyncIterable<Uint8Array | string>,
+  spec: CsvImportSpec<string>,
   counted: { rows: number },
 ): AsyncGenerator<string> {
-  let columns: (ImportColumn | undefined)[] | undefined;
-  const position = new Map(MACHINE_IMPORT_COLUMNS.map((c, i) => [c, i]));
+  let columns: (string | undefined)[] | undefined;
+  const position = new Map(spec.columns.map((c, i) => [c, i]));
+  const width = spec.columns.length + 2;
   for await (const { records, firstRow } of csvBatches(source)) {
     let text = '';
     records.forEach((cells, index) => {
       if (!columns) {
         if (cells.every((c) => !c.trim()))
           throw badRequest('csv_empty', 'The CSV has no header row');
-        columns = readHeader(cells);
+        columns = spec.readHeader(cells);
         return;
       }
-      const values: (string | number | null)[] = new Array(STAGED_COLUMNS.length).fill(null);
+      const values: (string | number | null)[] = new Array(width).fill(null);
       let filled = false;
       for (let i = 0; i < cells.length; i++) {
         const cell = cells[i]!.trim();
@@ -64,15 +82,16 @@ async function* copyBatches(
  * file. Answers the number of data rows; 400 csv_unreadable / csv_empty for a file that cannot
  * be read, has a bad header, or has no data rows.
  */
-export async function stageImport(
+export async function stageImport<Column extends string>(
   session: StagingSession,
   table: string,
   source: AsyncIterable<Uint8Array | string>,
+  spec: CsvImportSpec<Column>,
 ): Promise<number> {
-  await session.db.execute(createStagingSql(table));
+  await session.db.execute(createStagingSql(table, spec));
   const counted = { rows: 0 };
   try {
-    await session.copyRows(table, [...STAGED_COLUMNS], copyBatches(source, counted));
+    await session.copyRows(table, stagedColumns(spec), copyBatches(source, spec, counted));
   } catch (err) {
     if (err instanceof CsvParseError) {
       throw badRequest('csv_unreadable', `The CSV could not be read: ${err.message}`, {
@@ -83,4 +102,54 @@ export async function stageImport(
   }
   if (counted.rows === 0) throw badRequest('csv_empty', 'The CSV has no data rows');
   return counted.rows;
+}
+
+/**
+ * An import's errors table: one row per error, with its row, its column's place in the answer's
+ * order (0 for the whole row), its kind (the order of a cell's errors) and its code and params.
+ */
+export function createErrorsSql(errors: string) {
+  return sql`CREATE TEMP TABLE ${sql.identifier(errors)} (row_no int NOT NULL, col_no int NOT NULL,
+    kind int NOT NULL, code text NOT NULL, params jsonb)`;
+}
+
+export type StoredError<Code extends string> = {
+  row_no: number;
+  col_no: number;
+  code: Code;
+  params: ErrorParams | null;
+};
+
+/**
+ * What an answer tells of an errors table: the first MAX_IMPORT_ERRORS errors in row, column and
+ * kind order, the count of all by code, and how many rows have one.
+ */
+export async function summarizeErrors<Code extends string>(db: Executor, errors: string) {
+  const table = sql.identifier(errors);
+  const counts = await selectRows<{ code: Code | ''; n: number; rows: number }>(
+    db,
+    sql`SELECT code, count(*)::int AS n, 0 AS rows FROM ${table} GROUP BY code
+        UNION ALL SELECT '' , 0, count(DISTINCT row_no)::int FROM ${table}`,
+  );
+  const first = await selectRows<StoredError<Code>>(
+    db,
+    sql`SELECT row_no, col_no, code, params FROM ${table}
+        ORDER BY row_no, col_no, kind LIMIT ${MAX_IMPORT_ERRORS}`,
+  );
+  const errorCounts: Partial<Record<Code, number>> = {};
+  let errorCount = 0;
+  let invalidRows = 0;
+  for (const c of counts) {
+    if (c.code) {
+      errorCounts[c.code] = Number(c.n);
+      errorCount += Number(c.n);
+    } else invalidRows = Number(c.rows);
+  }
+  return {
+    first: first.map((e) => ({ ...e, row_no: Number(e.row_no), col_no: Number(e.col_no) })),
+    errorCount,
+    errorCounts,
+    invalidRows,
+    errorsTruncated: errorCount > MAX_IMPORT_ERRORS,
+  };
 }

@@ -1,5 +1,4 @@
 import {
-  MAX_IMPORT_ERRORS,
   type ErrorParams,
   type ImportIssueCode,
   type MachineImportError,
@@ -14,14 +13,8 @@ import { actorOf, type Principal } from '../../../access/principal';
 import { DUPLICATE_MESSAGES, mappingDuplicates, type UniqueField } from '../duplicates';
 import { insertWithAudit } from './insert';
 import { issueSentence, TRUE_WORDS, type ImportColumn } from './import-read';
-import {
-  cellParams,
-  columnAt,
-  createErrorsSql,
-  providerIdSql,
-  ruleStatements,
-} from './import-rules';
-import { stageImport } from './import-stage';
+import { cellParams, columnAt, providerIdSql, ruleStatements } from './import-rules';
+import { createErrorsSql, MACHINE_IMPORT, stageImport, summarizeErrors } from './import-stage';
 
 /** What an import is asked: the file (streamed), whether only to check, the provider chosen. */
 export type MachineImportJob = {
@@ -86,38 +79,14 @@ async function check(
 ): Promise<Checked> {
   await db.execute(createErrorsSql(errors));
   for (const statement of ruleStatements(staging, errors, chosen)) await db.execute(statement);
-  const table = sql.identifier(errors);
-  const counts = await selectRows<{ code: ImportIssueCode; n: number; rows: number }>(
-    db,
-    sql`SELECT code, count(*)::int AS n, 0 AS rows FROM ${table} GROUP BY code
-        UNION ALL SELECT '' , 0, count(DISTINCT row_no)::int FROM ${table}`,
-  );
-  const first = await selectRows<{
-    row_no: number;
-    col_no: number;
-    code: ImportIssueCode;
-    params: ErrorParams | null;
-  }>(
-    db,
-    sql`SELECT row_no, col_no, code, params FROM ${table}
-        ORDER BY row_no, col_no, kind LIMIT ${MAX_IMPORT_ERRORS}`,
-  );
-  const errorCounts: Partial<Record<ImportIssueCode, number>> = {};
-  let errorCount = 0;
-  let invalid = 0;
-  for (const c of counts) {
-    if (c.code) {
-      errorCounts[c.code] = Number(c.n);
-      errorCount += Number(c.n);
-    } else invalid = Number(c.rows);
-  }
+  const summary = await summarizeErrors<ImportIssueCode>(db, errors);
   return {
-    valid: total - invalid,
-    invalid,
-    errors: first.map((e) => errorOf(Number(e.row_no), Number(e.col_no), e.code, e.params)),
-    errorCount,
-    errorCounts,
-    errorsTruncated: errorCount > MAX_IMPORT_ERRORS,
+    valid: total - summary.invalidRows,
+    invalid: summary.invalidRows,
+    errors: summary.first.map((e) => errorOf(e.row_no, e.col_no, e.code, e.params)),
+    errorCount: summary.errorCount,
+    errorCounts: summary.errorCounts,
+    errorsTruncated: summary.errorsTruncated,
   };
 }
 
@@ -152,7 +121,7 @@ export async function importMachines(
   const chosen = job.serviceProviderId;
   return withStagingSession(db, async (session) => {
     try {
-      const total = await stageImport(session, staging, job.csv);
+      const total = await stageImport(session, staging, job.csv, MACHINE_IMPORT);
       await session.db.execute(sql`ANALYZE ${sql.identifier(staging)}`);
       const answer = (checked: Checked, imported: number): MachineImportResponse => ({
         dryRun: job.dryRun,
