@@ -102,7 +102,7 @@ export function loadSteps(c, hashes) {
       `INSERT INTO orders (id, order_number, status, order_type, distributor_id, retailer_id, service_provider_id, quantity,
                            machine_type, model, notes, expected_delivery_date, delivery_address, contact_person,
                            contact_phone, created_by, created_at, updated_at)
-       SELECT o, 'ORD-' || to_char(now() - (${O} - o) * interval '4 minutes', 'YYYY') || '-' || lpad(o::text, 6, '0'),
+       SELECT o, 'ORD-' || to_char(now() - (${O} - o) * interval '4 minutes', 'YYYY') || '-' || lpad(o::text, greatest(6, length(o::text)), '0'),
               CASE WHEN ${active('o')} THEN (ARRAY['PENDING','APPROVED','IN_PROGRESS','DELIVERED'])[o % 4 + 1]
                    WHEN o % 5 = 4 THEN 'CANCELLED' ELSE 'DELIVERED' END,
               'MACHINE_ALLOTMENT', ${d('o')}, CASE WHEN o % 4 <> 0 THEN ${r('o')} END, o % 2 + 1, 2,
