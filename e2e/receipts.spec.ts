@@ -60,10 +60,29 @@ test('receive a 20-device list with 2 missing and 1 unexpected, close it and dec
   await expect(errors).toContainText('This value appears more than once in the list');
   await screenshotBoth(page, 'receipts-create-errors');
 
+  // The good list is a chosen file: it goes up as it is (text/csv, the receipt in the query,
+  // an Idempotency-Key) while a progress bar shows; the answer is held back so the bar is seen.
   const lines = serials.map((x, i) => `${x},${i % 2 ? 'SOUNDBOX' : 'POS'},Model ${i % 3},Telering`);
-  await pasted.fill([header, ...lines].join('\n'));
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'expected.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...lines].join('\n')),
+  });
+  await expect(page.getByText('expected.csv (20 rows)')).toBeVisible();
+  const uploadUrl = '**/api/receipts/upload?**';
+  await page.route(uploadUrl, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fallback();
+  });
+  const upload = page.waitForRequest((r) => r.url().includes('/api/receipts/upload'));
   await page.getByRole('button', { name: 'Create receipt' }).click();
+  const sent = await upload;
+  expect(sent.headers()['content-type']).toBe('text/csv');
+  expect(sent.headers()['idempotency-key']).toMatch(/^receipt-/);
+  expect(new URL(sent.url()).searchParams.get('reference')).toBe(`INV-${s}`);
+  await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page).toHaveURL(/\/receipts\/\d+$/);
+  await page.unroute(uploadUrl);
   const receiptId = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: /^Receipt R-\d{6}$/ })).toBeVisible();
   await expectProgress(page, { Expected: 20, Received: 0, Missing: 20, Unexpected: 0 });

@@ -75,7 +75,6 @@ export const ERROR_CODES = {
   valid_to_before_valid_from: 'An assignment whose validTo is before its validFrom (400).',
   csv_unreadable: 'The CSV cannot be parsed, or its header is wrong; `details` says why (400).',
   csv_empty: 'The CSV has no header row or no data rows (400).',
-  csv_too_many_rows: 'The CSV has more than params.max data rows (400).',
   // Confirmed delivery (hand-over code)
   handover_not_out_for_delivery:
     'The order is not Out for Delivery (already delivered, or not sent out yet); params.status (409).',

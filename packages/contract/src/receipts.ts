@@ -36,9 +36,10 @@ export const RESOLUTIONS_OF_STATE = {
   MISSING: ['ARRIVED_LATE', 'WRITTEN_OFF'],
 } as const satisfies Partial<Record<ReceiptItemState, readonly ReceiptResolution[]>>;
 
-/** Devices one expected list may hold. */
-export const MAX_RECEIPT_ROWS = 50_000;
-/** A pasted or uploaded list of 50,000 devices with every column fits. */
+/**
+ * The longest list a JSON body carries (`csv` text); a longer file is uploaded as text/csv
+ * (POST /receipts/upload, streamed, up to MAX_IMPORT_UPLOAD_BYTES).
+ */
 export const MAX_RECEIPT_CSV_LENGTH = 16 * 1024 * 1024;
 /** At most this many per-row errors are answered (the first, in row order). */
 export const MAX_RECEIPT_ERRORS = 1000;
@@ -90,7 +91,7 @@ export const CreateReceiptRequest = z
     reference: z.string().trim().min(1, 'Reference is required').max(100),
     receiptDate: IsoDate,
     notes: Notes.nullable().optional(),
-    items: z.array(ExpectedDevice).max(MAX_RECEIPT_ROWS).optional(),
+    items: z.array(ExpectedDevice).optional(),
     csv: z.string().max(MAX_RECEIPT_CSV_LENGTH).optional(),
   })
   .refine((b) => (b.items === undefined) !== (b.csv === undefined), {
@@ -98,6 +99,18 @@ export const CreateReceiptRequest = z
     path: ['items'],
   });
 export type CreateReceiptRequest = z.infer<typeof CreateReceiptRequest>;
+
+/**
+ * POST /receipts/upload: the expected list's CSV file as the body (`Content-Type: text/csv`,
+ * streamed, no row limit); the receipt's reference, date and notes in the query.
+ */
+export const ReceiptUploadQuery = z.strictObject({
+  serviceProviderId: Id,
+  reference: z.string().trim().min(1, 'Reference is required').max(100),
+  receiptDate: IsoDate,
+  notes: Notes.optional(),
+});
+export type ReceiptUploadQuery = z.infer<typeof ReceiptUploadQuery>;
 
 /** Live counts: on the list, received of them, not (yet) received, scanned but not on the list. */
 export const ReceiptProgress = z.object({

@@ -15,6 +15,28 @@ function hashOf(method: string, path: string, body: unknown): string {
     .digest('hex');
 }
 
+/**
+ * The request hash of an upload, taken while its file streams by: the call and its options
+ * (`head`, in any key order), then the file's bytes. Read `digest()` once the file is consumed.
+ */
+export function uploadHash(
+  method: string,
+  path: string,
+  head: unknown,
+  file: AsyncIterable<Uint8Array | string>,
+) {
+  const hash = crypto
+    .createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(canonical(head) ?? null)}\n`);
+  async function* hashed() {
+    for await (const chunk of file) {
+      hash.update(chunk);
+      yield chunk;
+    }
+  }
+  return { file: hashed(), digest: () => hash.digest('hex') };
+}
+
 /** Stable JSON: the same body with keys in another order hashes the same. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -43,14 +65,22 @@ async function stored(db: Db, userId: number, key: string) {
  */
 export async function idempotent<T>(
   db: Db,
-  req: { userId: number; key: string | undefined; method: string; path: string; body: unknown },
+  req: {
+    userId: number;
+    key: string | undefined;
+    method: string;
+    path: string;
+    body: unknown;
+    /** Given for an upload (uploadHash), whose body is a stream. */
+    requestHash?: string;
+  },
   work: (tx: Tx) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
   if (req.key === undefined) return db.transaction(work);
   const key = req.key.trim();
   if (!key || key.length > 200)
     throw badRequest('idempotency_key_invalid', 'Idempotency-Key must be 1 to 200 characters');
-  const requestHash = hashOf(req.method, req.path, canonical(req.body));
+  const requestHash = req.requestHash ?? hashOf(req.method, req.path, canonical(req.body));
 
   const replay = async (): Promise<Outcome<T> | undefined> => {
     const row = await stored(db, req.userId, key);

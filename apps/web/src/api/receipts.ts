@@ -10,9 +10,10 @@ import {
   type ReceiptResolutionResponse,
   type ReceiptResponse,
   type ReceiptScanResponse,
+  type ReceiptUploadQuery,
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { api, uploadFile } from '../lib/api';
 import { refreshAfter } from './refresh';
 
 export type ReceiptsQuery = Partial<Record<keyof ReceiptListQuery, string | number>>;
@@ -55,11 +56,33 @@ export function useReceiptItems(id: number, query: ReceiptItemsQuery) {
 }
 
 /** POST /receipts with the form's Idempotency-Key (a double click makes one receipt). */
+/**
+ * A new receipt: pasted text goes as JSON (POST /receipts); a chosen file streams up as it is
+ * (POST /receipts/upload, text/csv, the receipt in the query, `onProgress` of the bytes sent).
+ */
+export type NewReceipt =
+  | { key: string; body: CreateReceiptRequest }
+  | {
+      key: string;
+      upload: { query: ReceiptUploadQuery; file: Blob };
+      onProgress?: (sent: number, total: number) => void;
+    };
+
+function sendReceipt(receipt: NewReceipt) {
+  const headers = { 'Idempotency-Key': receipt.key };
+  if ('body' in receipt) return api.post<ReceiptResponse>('/receipts', receipt.body, { headers });
+  return uploadFile<ReceiptResponse>('/receipts/upload', receipt.upload.file, {
+    contentType: 'text/csv',
+    query: receipt.upload.query,
+    headers,
+    onProgress: receipt.onProgress,
+  });
+}
+
 export function useCreateReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, key }: { body: CreateReceiptRequest; key: string }) =>
-      api.post<ReceiptResponse>('/receipts', body, { headers: { 'Idempotency-Key': key } }),
+    mutationFn: sendReceipt,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: receiptKeys.all }),

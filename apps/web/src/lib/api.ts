@@ -169,6 +169,8 @@ export function uploadFile<T>(
   options: {
     contentType: string;
     query?: Query;
+    /** More request headers (an Idempotency-Key). */
+    headers?: Record<string, string>;
     onProgress?: (sent: number, total: number) => void;
   },
 ): Promise<T> {
@@ -179,6 +181,8 @@ export function uploadFile<T>(
     xhr.setRequestHeader('Content-Type', options.contentType);
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) =>
       options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
     xhr.onerror = () => reject(new ApiError(0, '', 'network'));

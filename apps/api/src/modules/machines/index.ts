@@ -3,24 +3,34 @@ export { compactKeptCounts, scheduleCountCompaction } from './counts-compaction'
 /** Other modules answer machines in the same shape and read the same scoped counts. */
 export { toMachine } from './serialize';
 export { allMachineGroups, machineGroups, machineTotals, type MachineGroup } from './counts';
-/** Shared with receipts: the CSV reader, the duplicate look-ups and the bulk insert with audit. */
-export { CsvParseError, parseCsv } from '../../lib/csv-parse';
-export { assertProviderExists, takenValues, type MachineCodeColumn } from './duplicates';
+/** Shared with receipts and RMA: the duplicate look-ups and the bulk insert with audit. */
+export { assertProviderExists, takenValues } from './duplicates';
 export { insertMachines, type NewMachine } from './commands/insert';
 /** The swap reads a machine in the caller's scope (404 otherwise) and its row type. */
 export { findScopedMachine } from './queries/list';
 export type { MachineRow } from './serialize';
 /**
- * Shared with the provider's activation file (modules/activation): the text/csv upload, its
- * staging table and the summary of its errors table.
+ * Shared with the provider's activation file (modules/activation) and the receipt's expected
+ * list (modules/receipts): the text/csv upload, its staging table, the rules of the cells and
+ * codes they share, and the summary of its errors table.
  */
 export { acceptCsvUploads, importValidatorCompiler, uploadedCsv } from './import-upload';
 export {
   createErrorsSql,
   stageImport,
+  stageRows,
   summarizeErrors,
   type CsvImportSpec,
 } from './commands/import-stage';
+export {
+  filledCellWhens,
+  KIND,
+  repeatedSql,
+  ruleOf,
+  takenSql,
+  UNIQUE,
+} from './commands/import-rules';
+export { issueSentence } from './commands/import-read';
 /** Bulk actions on the machines list (modules/machine-bulk): the selection and the status change. */
 export { resolveSelection } from './queries/selection';
 export { changeStatusOfMachines } from './commands/bulk-status';

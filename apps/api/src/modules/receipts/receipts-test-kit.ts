@@ -31,6 +31,29 @@ export function receiptKit(t: T) {
         receiptDate: '2026-11-20',
         ...list,
       }),
+    /** POST /receipts/upload: the list as a text/csv body, the receipt in the query. */
+    upload: (
+      auth: Auth,
+      providerId: number,
+      csv: string,
+      extra: { key?: string; query?: Record<string, string> } = {},
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/receipts/upload',
+        query: {
+          serviceProviderId: String(providerId),
+          reference: 'INV-2026-0042',
+          receiptDate: '2026-11-20',
+          ...extra.query,
+        },
+        headers: {
+          ...auth,
+          'content-type': 'text/csv',
+          ...(extra.key ? { 'idempotency-key': extra.key } : {}),
+        },
+        payload: csv,
+      }),
     scan: (auth: Auth, id: number, serialNumber: string) =>
       call(auth, 'POST', `/api/receipts/${id}/scans`, { serialNumber }),
     close: (auth: Auth, id: number) => call(auth, 'POST', `/api/receipts/${id}/close`),

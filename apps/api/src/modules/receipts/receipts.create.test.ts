@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
@@ -5,6 +6,7 @@ import { device, receiptKit, uniqueSerial } from './receipts-test-kit';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
+const distributor = t.signIn('distributor');
 const k = receiptKit(t);
 let p: number;
 beforeAll(async () => {
@@ -131,17 +133,118 @@ describe('POST /api/receipts: the expected list', () => {
     expect((await send()).statusCode).toBe(201);
   });
 
-  it('takes 50,000 devices in one list', { timeout: 120_000 }, async () => {
-    const stamp = uniqueSerial('BIG');
-    const lines = ['serialNumber,type,model,manufacturer'];
-    for (let i = 0; i < 50_000; i++) lines.push(`${stamp}-${i},POS,T-300,Telering`);
-    const res = await k.create(admin, p, { csv: lines.join('\n') });
+  it(
+    'takes an uploaded text/csv file past the old 50,000-device cap',
+    { timeout: 180_000 },
+    async () => {
+      const stamp = uniqueSerial('BIG');
+      const lines = ['serialNumber,type,model,manufacturer'];
+      for (let i = 0; i < 60_000; i++) lines.push(`${stamp}-${i},POS,T-300,Telering`);
+      const res = await k.upload(admin, p, lines.join('\n'));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().receipt.progress).toMatchObject({ expected: 60_000, missing: 60_000 });
+      const id = res.json().receipt.id;
+      const last = await k.call(admin, 'GET', `/api/receipts/${id}/items?page=1200&pageSize=50`);
+      expect(last.json().items.at(-1).serialNumber).toBe(`${stamp}-59999`);
+      const scan = await k.scan(admin, id, `${stamp}-25000`);
+      expect(scan.json()).toMatchObject({ result: 'received', progress: { received: 1 } });
+    },
+  );
+});
+
+describe('POST /api/receipts/upload: the list as a file', () => {
+  it('saves the receipt from the query and the file, in file order', async () => {
+    const [a, b] = [uniqueSerial(), uniqueSerial()];
+    const res = await k.upload(
+      admin,
+      p,
+      `serial,machine_type,model,manufacturer,imei\n${b},soundbox,Vox,Everlife,490154203237518\n${a},POS,T-300,Telering,\n`,
+      { query: { reference: 'DSP-9', notes: 'Two boxes' } },
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json().receipt.progress).toMatchObject({ expected: 50_000, missing: 50_000 });
-    const id = res.json().receipt.id;
-    const last = await k.call(admin, 'GET', `/api/receipts/${id}/items?page=1000&pageSize=50`);
-    expect(last.json().items.at(-1).serialNumber).toBe(`${stamp}-49999`);
-    const scan = await k.scan(admin, id, `${stamp}-25000`);
-    expect(scan.json()).toMatchObject({ result: 'received', progress: { received: 1 } });
+    const { receipt } = res.json();
+    expect(receipt).toMatchObject({
+      reference: 'DSP-9',
+      notes: 'Two boxes',
+      receiptDate: '2026-11-20',
+      progress: { expected: 2, missing: 2 },
+    });
+    const items = (await k.call(admin, 'GET', `/api/receipts/${receipt.id}/items`)).json().items;
+    expect(items).toMatchObject([
+      { serialNumber: b, type: 'SOUNDBOX', imei: '490154203237518' },
+      { serialNumber: a, type: 'POS', imei: null },
+    ]);
+  });
+
+  it('refuses a bad file with its errors (the first 1,000, counted all) and saves nothing', async () => {
+    const before = await k.count('stock_receipt_items');
+    const lines = ['serialNumber,type,model,manufacturer'];
+    for (let i = 0; i < 1_200; i++) lines.push(`${uniqueSerial()},PRINTER,T-300,Telering`);
+    lines.push(`${uniqueSerial()},POS,T-300,Telering,extra`);
+    const res = await k.upload(admin, p, lines.join('\n'));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('receipt_list_invalid');
+    expect(body.params).toEqual({ errorCount: 1_201 });
+    expect(body.details).toHaveLength(1_000);
+    expect(body.details[0]).toEqual({
+      path: 'rows.2.type',
+      code: 'invalid_value',
+      message: 'Unknown type: use POS or SOUNDBOX',
+    });
+    expect(await k.count('stock_receipt_items')).toBe(before);
+    const tooLong = await k.upload(
+      admin,
+      p,
+      `serialNumber,type,model,manufacturer,tid\nX,POS,T-300,Telering,${'9'.repeat(65)}\n`,
+    );
+    expect(tooLong.json().details).toEqual([
+      {
+        path: 'rows.2.serialNumber',
+        code: 'too_small',
+        message: 'Too short: at least 3 characters',
+      },
+      { path: 'rows.2.tid', code: 'too_big', message: 'Too long: at most 64 characters' },
+    ]);
+  });
+
+  it('refuses a file without devices, a wrong header and a receipt without its reference', async () => {
+    const empty = await k.upload(admin, p, 'serialNumber,type,model,manufacturer\n\n');
+    expect(empty.json().code).toBe('receipt_list_empty');
+    expect((await k.upload(admin, p, '')).json().code).toBe('receipt_list_empty');
+    expect((await k.upload(admin, p, 'serial,colour\nA1,red\n')).json().code).toBe(
+      'csv_unreadable',
+    );
+    const noReference = await k.upload(admin, p, `serial,type,model,manufacturer\nA1,POS,M,F\n`, {
+      query: { reference: ' ' },
+    });
+    expect(noReference.statusCode).toBe(400);
+    expect(noReference.json().code).toBe('validation_failed');
+  });
+
+  it('replays the same file under the same Idempotency-Key; another file under it is a 409', async () => {
+    const key = `rcpt-${uniqueSerial()}`;
+    const csv = `serialNumber,type,model,manufacturer\n${uniqueSerial()},POS,T-300,Telering\n`;
+    const first = await k.upload(admin, p, csv, { key });
+    const second = await k.upload(admin, p, csv, { key });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().receipt.id).toBe(first.json().receipt.id);
+    const other = await k.upload(
+      admin,
+      p,
+      `serialNumber,type,model,manufacturer\n${uniqueSerial()},POS,T-300,Telering\n`,
+      { key },
+    );
+    expect(other.statusCode).toBe(409);
+    expect(other.json().code).toBe('idempotency_key_reused');
+    const otherReference = await k.upload(admin, p, csv, { key, query: { reference: 'B-2' } });
+    expect(otherReference.json().code).toBe('idempotency_key_reused');
+    expect(await k.count('stock_receipts', sql`reference = 'B-2'`)).toBe(0);
+  });
+
+  it('is for admins only', async () => {
+    const res = await k.upload(distributor, p, 'serialNumber\n');
+    expect(res.statusCode).toBe(403);
   });
 });

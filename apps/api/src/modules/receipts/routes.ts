@@ -13,14 +13,18 @@ import {
   ReceiptResponse,
   ReceiptScanRequest,
   ReceiptScanResponse,
+  ReceiptUploadQuery,
 } from '@dd/contract';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
+import { IdempotencyHeaders, idempotencyOf } from '../../lib/idempotency';
+import { acceptCsvUploads, uploadedCsv } from '../machines';
+import { badRequest } from '../../lib/http-errors';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { closeReceipt } from './close';
-import { createReceipt } from './create/create';
+import { receiveStock } from './create/receive';
 import { discrepancyFile } from './discrepancies';
 import { listReceiptItems, listReceipts, receiptDetail } from './queries';
 import { resolveItem } from './resolve';
@@ -35,8 +39,15 @@ const errors = {
   413: ErrorBody,
 };
 
-/** A list of 50,000 devices with every column, as JSON rows or CSV text. */
+/** A JSON body: about 50,000 devices with every column, as JSON rows or CSV text. */
 const CREATE_BODY_LIMIT = 24 * 1024 * 1024;
+const CREATE_ERROR_CODES = [
+  'receipt_list_empty',
+  'receipt_list_invalid',
+  'csv_unreadable',
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+] as const;
 
 function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof discrepancyFile>>) {
   return reply
@@ -50,6 +61,8 @@ function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof discrepan
 const access = 'machines:write' as const;
 
 export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+  // The expected list as a file (POST /receipts/upload) streams; see machines/import-upload.ts.
+  acceptCsvUploads(app);
   app.get(
     '/receipts',
     {
@@ -66,17 +79,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.post(
     '/receipts',
     {
-      config: {
-        access,
-        errorCodes: [
-          'receipt_list_empty',
-          'receipt_list_invalid',
-          'csv_unreadable',
-          'csv_too_many_rows',
-          'idempotency_key_invalid',
-          'idempotency_key_reused',
-        ],
-      },
+      config: { access, errorCodes: [...CREATE_ERROR_CODES] },
       bodyLimit: CREATE_BODY_LIMIT,
       schema: {
         tags: ['receipts'],
@@ -87,10 +90,37 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
-        statusCode: 201,
-        body: { receipt: await createReceipt(tx, principal, request.body) },
-      }));
+      const { items, csv, ...header } = request.body;
+      const list = items ? { items } : { csv: Readable.from([csv ?? '']), uploaded: false };
+      const call = idempotencyOf(request, principal.userId);
+      const outcome = await receiveStock(db, principal, header, list, call);
+      return reply.status(outcome.statusCode).send(outcome.body);
+    },
+  );
+
+  app.post(
+    '/receipts/upload',
+    {
+      config: { access, errorCodes: [...CREATE_ERROR_CODES] },
+      schema: {
+        tags: ['receipts'],
+        description:
+          'The expected list as a CSV file (`Content-Type: text/csv`, streamed, any length); the receipt in the query. The same answer as POST /receipts.',
+        headers: IdempotencyHeaders,
+        querystring: ReceiptUploadQuery,
+        response: { 201: ReceiptResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const body = request.body;
+      if (!(body instanceof Readable)) {
+        throw badRequest('csv_unreadable', 'Send the expected list as a text/csv file');
+      }
+      const list = { csv: uploadedCsv(request, body), uploaded: true };
+      const call = { ...idempotencyOf(request, principal.userId), body: undefined };
+      const outcome = await receiveStock(db, principal, request.query, list, call);
+      return reply.status(outcome.statusCode).send(outcome.body);
     },
   );
 

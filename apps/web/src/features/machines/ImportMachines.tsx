@@ -10,6 +10,7 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { controlClass, Label, Select } from '../../components/ui/Field';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { errorText } from '../../lib/errors';
@@ -19,35 +20,6 @@ import { downloadText, errorRowsCsv, templateCsv } from './csv';
 import { importIssueText } from './import-issues';
 
 type Source = { kind: 'paste' } | { kind: 'file'; name: string; size: number };
-
-/**
- * A progress bar: the share of the file sent (`percent`), or indeterminate while the server
- * checks or imports the rows it has.
- */
-function Working({ label, percent }: { label: string; percent?: number }) {
-  return (
-    <div className="mt-4" role="status">
-      <p className="mb-1.5 text-sm text-slate-600 dark:text-slate-400">{label}</p>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={percent === undefined ? undefined : 0}
-        aria-valuemax={percent === undefined ? undefined : 100}
-        aria-valuenow={percent}
-        className="h-2 w-full overflow-hidden rounded-full bg-indigo-100 dark:bg-indigo-500/20"
-      >
-        {percent === undefined ? (
-          <div className="h-full w-full animate-pulse rounded-full bg-indigo-600 dark:bg-indigo-400" />
-        ) : (
-          <div
-            className="h-full rounded-full bg-indigo-600 transition-[width] dark:bg-indigo-400"
-            style={{ width: `${percent}%` }}
-          />
-        )}
-      </div>
-    </div>
-  );
-}
 
 function Count({ label, value, tone }: { label: string; value: number; tone: string }) {
   return (
@@ -293,9 +265,9 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
       </div>
 
       {busy && sent !== null && sent < 100 ? (
-        <Working label={t('machines.import.uploading', { percent: sent })} percent={sent} />
+        <ProgressBar label={t('machines.import.uploading', { percent: sent })} percent={sent} />
       ) : busy ? (
-        <Working
+        <ProgressBar
           label={
             run.variables?.dryRun === false
               ? t('machines.import.importing')

@@ -1,4 +1,5 @@
 import {
+  MAX_IMPORT_UPLOAD_BYTES,
   MAX_RECEIPT_CSV_LENGTH,
   RECEIPT_LIST_COLUMNS,
   toIsoDate,
@@ -12,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { useCreateReceipt } from '../../api/receipts';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { ProgressBar } from '../../components/ui/ProgressBar';
 import { controlClass, Input, Label } from '../../components/ui/Field';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { isApiError } from '../../lib/api';
@@ -22,6 +24,23 @@ import { saveFile } from '../../lib/save-file';
 function rowError(detail: ErrorDetail) {
   const [, row, column] = /^rows\.(\d+)(?:\.(\w+))?$/.exec(detail.path) ?? [];
   return { row: row ? Number(row) : null, column: column ?? '' };
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** A CSV file's data rows (its lines after the header), read in chunks, never held whole. */
+async function countRows(file: Blob): Promise<number> {
+  const reader = file.stream().getReader();
+  let lines = 0;
+  let last = 10;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    for (let i = value.indexOf(10); i !== -1; i = value.indexOf(10, i + 1)) lines += 1;
+    if (value.length > 0) last = value[value.length - 1]!;
+  }
+  if (last !== 10) lines += 1;
+  return Math.max(0, lines - 1);
 }
 
 const newKey = () => `receipt-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -44,45 +63,60 @@ export function CreateReceiptForm({
   const [receiptDate, setReceiptDate] = useState(() => toIsoDate(new Date()));
   const [notes, setNotes] = useState('');
   const [csv, setCsv] = useState('');
-  const [fileName, setFileName] = useState<string | null>(null);
+  /** A chosen file (uploaded as it is) and its rows once counted. */
+  const [chosen, setChosen] = useState<{ file: File; rows: number | null } | null>(null);
+  /** The share of the file sent so far (0-100) while uploading. */
+  const [sent, setSent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [rowErrors, setRowErrors] = useState<{ details: ErrorDetail[]; count: number } | null>(
     null,
   );
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setRowErrors(null);
-    if (file.size > MAX_RECEIPT_CSV_LENGTH) {
-      setProblem(t('receipts.form.tooLarge'));
+    if (file.size > MAX_IMPORT_UPLOAD_BYTES) {
+      setProblem(t('receipts.form.tooLarge', { size: megabytes(MAX_IMPORT_UPLOAD_BYTES) }));
       return;
     }
     setProblem(null);
-    setCsv(await file.text());
-    setFileName(file.name);
+    setChosen({ file, rows: null });
+    void countRows(file).then((rows) =>
+      setChosen((current) => (current?.file === file ? { file, rows } : current)),
+    );
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     setRowErrors(null);
-    if (!reference.trim() || !csv.trim()) {
+    if (!reference.trim() || (!chosen && !csv.trim())) {
       setProblem(t('receipts.form.required'));
       return;
     }
+    if (!chosen && csv.length > MAX_RECEIPT_CSV_LENGTH) {
+      setProblem(t('receipts.form.tooLarge', { size: megabytes(MAX_RECEIPT_CSV_LENGTH) }));
+      return;
+    }
+    const header = {
+      serviceProviderId: providerId,
+      reference: reference.trim(),
+      receiptDate,
+    };
+    setSent(chosen ? 0 : null);
     try {
-      const { receipt } = await create.mutateAsync({
-        key,
-        body: {
-          serviceProviderId: providerId,
-          reference: reference.trim(),
-          receiptDate,
-          notes: notes.trim() || null,
-          csv,
-        },
-      });
+      const { receipt } = await create.mutateAsync(
+        chosen
+          ? {
+              key,
+              upload: { query: { ...header, notes: notes.trim() || undefined }, file: chosen.file },
+              onProgress: (done, total) =>
+                setSent(total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 100),
+            }
+          : { key, body: { ...header, notes: notes.trim() || null, csv } },
+      );
       toast.success(t('receipts.form.created', { number: receipt.receiptNumber }));
       void navigate(`/receipts/${receipt.id}`);
     } catch (error) {
@@ -90,6 +124,8 @@ export function CreateReceiptForm({
       if (isApiError(error) && error.code === 'receipt_list_invalid' && error.details) {
         setRowErrors({ details: error.details, count: Number(error.params?.errorCount ?? 0) });
       }
+    } finally {
+      setSent(null);
     }
   };
 
@@ -156,7 +192,7 @@ export function CreateReceiptForm({
               className="sr-only"
               tabIndex={-1}
               aria-label={t('receipts.form.chooseFile')}
-              onChange={(e) => void onFile(e)}
+              onChange={onFile}
               disabled={busy}
             />
             <Button variant="secondary" onClick={() => fileInput.current?.click()} disabled={busy}>
@@ -168,20 +204,18 @@ export function CreateReceiptForm({
               {t('receipts.form.template')}
             </Button>
           </div>
-          {fileName ? (
+          {chosen ? (
             <div className="mt-3 flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-800 dark:bg-slate-800/40">
               <span className="min-w-0 truncate">
-                {t('receipts.form.fileChosen', {
-                  name: fileName,
-                  count: Math.max(0, csv.trim().split(/\r\n|\r|\n/).length - 1),
-                })}
+                {chosen.rows === null
+                  ? chosen.file.name
+                  : t('receipts.form.fileChosen', { name: chosen.file.name, count: chosen.rows })}
               </span>
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => {
-                  setCsv('');
-                  setFileName(null);
+                  setChosen(null);
                   setRowErrors(null);
                 }}
                 disabled={busy}
@@ -209,6 +243,12 @@ export function CreateReceiptForm({
             </div>
           )}
         </fieldset>
+
+        {busy && sent !== null && sent < 100 ? (
+          <ProgressBar label={t('receipts.form.uploading', { percent: sent })} percent={sent} />
+        ) : busy ? (
+          <ProgressBar label={t('receipts.form.checking')} />
+        ) : null}
 
         {problem ? (
           <p

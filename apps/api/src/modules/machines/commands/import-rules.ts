@@ -7,6 +7,7 @@ import {
   type ImportIssueCode,
 } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import type { ZodType } from 'zod';
 import { DUPLICATE_CODES, type UniqueField } from '../duplicates';
 import { FALSE_WORDS, PG_INT_MAX, TRUE_WORDS, type ImportColumn } from './import-read';
 
@@ -23,7 +24,7 @@ export const columnNumber = (column: ImportColumn | '') =>
 export const columnAt = (n: number): ImportColumn | '' =>
   n === 0 ? '' : MACHINE_IMPORT_COLUMNS[n - 1]!;
 
-type CellRule = {
+export type CellRule = {
   required: boolean;
   min?: number;
   max?: number;
@@ -32,9 +33,8 @@ type CellRule = {
 
 type Wrapped = { _zod: { def: { type: string; innerType?: Wrapped } } };
 
-/** Required, lengths and allowed values of a MachineInput field (through optional / nullable / default). */
-function ruleOf(column: ImportColumn): CellRule {
-  const field = MachineInput.shape[column];
+/** Required, lengths and allowed values of a schema field (through optional / nullable / default). */
+export function ruleOf(field: ZodType): CellRule {
   let inner = field as unknown as Wrapped;
   while (
     ['optional', 'nullable', 'default'].includes(inner._zod.def.type) &&
@@ -57,7 +57,7 @@ function ruleOf(column: ImportColumn): CellRule {
 }
 
 export const CELL_RULES = Object.fromEntries(
-  MACHINE_IMPORT_COLUMNS.map((c) => [c, ruleOf(c)]),
+  MACHINE_IMPORT_COLUMNS.map((c) => [c, ruleOf(MachineInput.shape[c])]),
 ) as Record<ImportColumn, CellRule>;
 
 const text = (v: string) => sql`${v}::text`;
@@ -75,6 +75,29 @@ export function providerIdSql(s: SQL, chosen: number | undefined): SQL {
     WHEN ${cell} ~ '^[0-9]{1,10}$' THEN CASE WHEN ${cell}::bigint BETWEEN 1 AND ${PG_INT_MAX} THEN ${cell}::int END END`;
 }
 
+/**
+ * The rules of a filled text cell, as CASE branches to the code of the first one it fails: the
+ * IMEI's check digit, lengths, the serial's and SIM's formats, an enum's values. Shared by the
+ * machine import and the receipt's expected list (the same fields, the same rules).
+ */
+export function filledCellWhens(column: string, v: SQL, rule: CellRule): SQL[] {
+  if (column === 'imei') return [sql`WHEN ${imeiInvalid(v)} THEN 'invalid_value'`];
+  const whens: SQL[] = [];
+  if (rule.min !== undefined)
+    whens.push(sql`WHEN length(${v}) < ${rule.min}::int THEN 'too_small'`);
+  if (rule.max !== undefined) whens.push(sql`WHEN length(${v}) > ${rule.max}::int THEN 'too_big'`);
+  const format =
+    column === 'serialNumber'
+      ? SERIAL_NUMBER_PATTERN
+      : column === 'simNumber'
+        ? ICCID_PATTERN
+        : undefined;
+  if (format) whens.push(sql`WHEN ${v} !~ ${format.source}::text THEN 'invalid_format'`);
+  if (rule.options)
+    whens.push(sql`WHEN ${v} <> ALL(${textArray(rule.options)}) THEN 'invalid_value'`);
+  return whens;
+}
+
 /** The code of the first rule the cell fails, or NULL. */
 function cellCheck(column: ImportColumn, s: SQL, chosenProvider: number | undefined): SQL {
   const v = sql`${s}.${sql.identifier(column)}`;
@@ -87,28 +110,14 @@ function cellCheck(column: ImportColumn, s: SQL, chosenProvider: number | undefi
     );
   } else if (column === 'serviceProviderId') {
     whens.push(sql`WHEN ${providerIdSql(s, chosenProvider)} IS NULL THEN 'not_an_id'`);
-  } else if (column === 'imei') {
-    whens.push(sql`WHEN ${imeiInvalid(v)} THEN 'invalid_value'`);
   } else {
-    if (rule.min !== undefined)
-      whens.push(sql`WHEN length(${v}) < ${rule.min}::int THEN 'too_small'`);
-    if (rule.max !== undefined)
-      whens.push(sql`WHEN length(${v}) > ${rule.max}::int THEN 'too_big'`);
-    const format =
-      column === 'serialNumber'
-        ? SERIAL_NUMBER_PATTERN
-        : column === 'simNumber'
-          ? ICCID_PATTERN
-          : undefined;
-    if (format) whens.push(sql`WHEN ${v} !~ ${format.source}::text THEN 'invalid_format'`);
-    if (rule.options)
-      whens.push(sql`WHEN ${v} <> ALL(${textArray(rule.options)}) THEN 'invalid_value'`);
+    whens.push(...filledCellWhens(column, v, rule));
   }
   return sql`CASE ${sql.join(whens, sql` `)} END`;
 }
 
 /** Error kinds, the order of a cell's errors after the column's: its own, the file's, the database's. */
-const KIND = { cell: 1, file: 2, database: 3 } as const;
+export const KIND = { cell: 1, file: 2, database: 3 } as const;
 
 /** Every cell rule and the row's extra cells, in one pass over the staging table. */
 function cellErrorsSql(staging: string, errors: string, chosenProvider: number | undefined): SQL {
@@ -124,7 +133,7 @@ function cellErrorsSql(staging: string, errors: string, chosenProvider: number |
     WHERE c.code IS NOT NULL`;
 }
 
-const UNIQUE: { field: UniqueField; column: string; lower: boolean }[] = [
+export const UNIQUE: { field: UniqueField; column: string; lower: boolean }[] = [
   { field: 'serialNumber', column: 'serial_number', lower: true },
   { field: 'tid', column: 'tid', lower: true },
   { field: 'qrCode', column: 'qr_code', lower: true },
@@ -136,10 +145,16 @@ const UNIQUE: { field: UniqueField; column: string; lower: boolean }[] = [
 export const REPEATED_ROWS_NAMED = 10;
 
 /** A unique value on two or more rows, in any case: an error on each (none is kept), naming the others. */
-function repeatedInFileSql(staging: string, errors: string, field: UniqueField): SQL {
+export function repeatedSql(
+  staging: string,
+  errors: string,
+  field: UniqueField,
+  colNo: number,
+  code: 'repeated_in_file' | 'repeated_in_list',
+): SQL {
   const v = sql`lower(${sql.identifier(field)})`;
   return sql`INSERT INTO ${sql.identifier(errors)} (row_no, col_no, kind, code, params)
-    SELECT s.row_no, ${columnNumber(field)}, ${KIND.file}, 'repeated_in_file',
+    SELECT s.row_no, ${colNo}::int, ${KIND.file}, ${code}::text,
       jsonb_build_object('rows', to_jsonb((array_remove(g.first_rows, s.row_no))[1:${REPEATED_ROWS_NAMED}]))
     FROM ${sql.identifier(staging)} s
     JOIN (SELECT ${v} AS k, (array_agg(row_no ORDER BY row_no))[1:${REPEATED_ROWS_NAMED + 1}] AS first_rows
@@ -148,12 +163,17 @@ function repeatedInFileSql(staging: string, errors: string, field: UniqueField):
 }
 
 /** A unique value another machine already has (any case; the IMEI is digits), through its unique index. */
-function takenSql(staging: string, errors: string, u: (typeof UNIQUE)[number]): SQL {
+export function takenSql(
+  staging: string,
+  errors: string,
+  u: (typeof UNIQUE)[number],
+  colNo: number,
+): SQL {
   const mine = sql`s.${sql.identifier(u.field)}`;
   const theirs = sql`m.${sql.identifier(u.column)}`;
   const same = u.lower ? sql`lower(${theirs}) = lower(${mine})` : sql`${theirs} = ${mine}`;
   return sql`INSERT INTO ${sql.identifier(errors)} (row_no, col_no, kind, code)
-    SELECT s.row_no, ${columnNumber(u.field)}, ${KIND.database}, ${DUPLICATE_CODES[u.field]}::text
+    SELECT s.row_no, ${colNo}::int, ${KIND.database}, ${DUPLICATE_CODES[u.field]}::text
     FROM ${sql.identifier(staging)} s
     WHERE ${mine} IS NOT NULL AND EXISTS (SELECT 1 FROM machines m WHERE ${same} AND ${theirs} IS NOT NULL)`;
 }
@@ -176,8 +196,10 @@ export function ruleStatements(
 ): SQL[] {
   return [
     cellErrorsSql(staging, errors, chosenProvider),
-    ...UNIQUE.map((u) => repeatedInFileSql(staging, errors, u.field)),
-    ...UNIQUE.map((u) => takenSql(staging, errors, u)),
+    ...UNIQUE.map((u) =>
+      repeatedSql(staging, errors, u.field, columnNumber(u.field), 'repeated_in_file'),
+    ),
+    ...UNIQUE.map((u) => takenSql(staging, errors, u, columnNumber(u.field))),
     providerSql(staging, errors, chosenProvider),
   ];
 }

@@ -36,6 +36,20 @@ function createStagingSql(table: string, spec: CsvImportSpec<string>) {
     ${sql.join(cells, sql`, `)})`;
 }
 
+/**
+ * A new staging table `table` holding `batches`: rows in COPY text (copyTextRow) of the row
+ * number, the extra cell and the spec's columns, in that order.
+ */
+export async function stageRows(
+  session: StagingSession,
+  table: string,
+  spec: CsvImportSpec<string>,
+  batches: AsyncIterable<string>,
+): Promise<void> {
+  await session.db.execute(createStagingSql(table, spec));
+  await session.copyRows(table, stagedColumns(spec), batches);
+}
+
 /** The file's rows as COPY text, a batch (about 64 kB of the file) at a time. */
 async function* copyBatches(
   source: AsyncIterable<Uint8Array | string>,
@@ -88,10 +102,9 @@ export async function stageImport<Column extends string>(
   source: AsyncIterable<Uint8Array | string>,
   spec: CsvImportSpec<Column>,
 ): Promise<number> {
-  await session.db.execute(createStagingSql(table, spec));
   const counted = { rows: 0 };
   try {
-    await session.copyRows(table, stagedColumns(spec), copyBatches(source, spec, counted));
+    await stageRows(session, table, spec, copyBatches(source, spec, counted));
   } catch (err) {
     if (err instanceof CsvParseError) {
       throw badRequest('csv_unreadable', `The CSV could not be read: ${err.message}`, {

@@ -1,4 +1,4 @@
-import type { CreateReceiptRequest, ExpectedDevice, Receipt } from '@dd/contract';
+import type { Receipt } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rows } from '../../../db/rows';
@@ -6,71 +6,41 @@ import { actorOf, type Principal } from '../../../access/principal';
 import { audit } from '../../../lib/audit';
 import { assertProviderExists } from '../../machines';
 import { loadReceipts } from '../serialize';
-import { assertListValid } from './check-list';
-import { readCsvList, readItemList } from './read-list';
+import { assertListValid, cellValue } from './list-rules';
 
-const INSERT_BATCH = 5_000;
+/** What a receipt records besides its list: the provider's reference and date, notes. */
+export type ReceiptHeader = {
+  serviceProviderId: number;
+  reference: string;
+  receiptDate: string;
+  notes?: string | null;
+};
 
-const col = (values: (string | number | null)[], type: string) =>
-  sql`${sql.param(values)}::${sql.raw(type)}[]`;
-
-/** One multi-row INSERT (unnest of one array per column) for a batch of the expected list. */
-function insertItems(receiptId: number, from: number, batch: ExpectedDevice[]) {
-  const pick = (f: (d: ExpectedDevice) => string | null | undefined) =>
-    batch.map((d) => f(d) || null);
+/** The staged list's devices as receipt items, in list order (line 1, 2, ...). */
+function insertItemsSql(receiptId: number, staging: string) {
+  const v = (c: Parameters<typeof cellValue>[0]) => cellValue(c);
   return sql`
     INSERT INTO stock_receipt_items (receipt_id, line_no, serial_number, expected, state,
       machine_type, model, manufacturer, tid, mid, qr_code, sim_number, imei)
-    SELECT ${receiptId}::int, ${from}::int + u.n - 1, u.serial, true, 'EXPECTED',
-           u.type, u.model, u.manufacturer, u.tid, u.mid, u.qr, u.sim, u.imei
-      FROM unnest(
-        ${col(
-          pick((d) => d.serialNumber),
-          'text',
-        )}, ${col(
-          pick((d) => d.type),
-          'text',
-        )}, ${col(
-          pick((d) => d.model),
-          'text',
-        )},
-        ${col(
-          pick((d) => d.manufacturer),
-          'text',
-        )}, ${col(
-          pick((d) => d.tid),
-          'text',
-        )}, ${col(
-          pick((d) => d.mid),
-          'text',
-        )},
-        ${col(
-          pick((d) => d.qrCode),
-          'text',
-        )}, ${col(
-          pick((d) => d.simNumber),
-          'text',
-        )}, ${col(
-          pick((d) => d.imei),
-          'text',
-        )}
-      ) WITH ORDINALITY AS u(serial, type, model, manufacturer, tid, mid, qr, sim, imei, n)`;
+    SELECT ${receiptId}::int, row_number() OVER (ORDER BY s.row_no), ${v('serialNumber')}, true,
+           'EXPECTED', ${v('type')}, ${v('model')}, ${v('manufacturer')}, ${v('tid')}, ${v('mid')},
+           ${v('qrCode')}, ${v('simNumber')}, ${v('imei')}
+      FROM ${sql.identifier(staging)} s`;
 }
 
 /**
- * POST /receipts (inside the idempotent transaction): checks the whole list (bad cells,
- * repeats, codes already in stock) and refuses it with every row's error, or saves the receipt
- * R-<id> and its expected devices in set-based batches.
+ * POST /receipts (inside the idempotent transaction, on the connection that staged the list):
+ * checks the whole staged list (bad cells, repeats, codes already in stock) and refuses it with
+ * its rows' errors, or saves the receipt R-<id> and its expected devices in one INSERT ... SELECT.
  */
 export async function createReceipt(
   tx: Tx,
   principal: Principal,
-  body: CreateReceiptRequest,
+  header: ReceiptHeader,
+  staged: { table: string; errors: string; devices: number },
 ): Promise<Receipt> {
-  await assertProviderExists(tx, body.serviceProviderId);
-  const { rows: list, errors } =
-    body.csv !== undefined ? readCsvList(body.csv) : readItemList(body.items ?? []);
-  const devices = await assertListValid(tx, list, errors);
+  await assertProviderExists(tx, header.serviceProviderId);
+  await assertListValid(tx, staged.table, staged.errors);
 
   const [next] = await rows<{ id: number }>(
     tx,
@@ -81,21 +51,19 @@ export async function createReceipt(
   await tx.execute(sql`
     INSERT INTO stock_receipts (id, receipt_number, service_provider_id, reference, receipt_date,
       status, notes, created_by)
-    VALUES (${id}, ${receiptNumber}, ${body.serviceProviderId}, ${body.reference},
-      ${body.receiptDate}, 'OPEN', ${body.notes || null}, ${principal.userId})`);
-  for (let i = 0; i < devices.length; i += INSERT_BATCH) {
-    await tx.execute(insertItems(id, i + 1, devices.slice(i, i + INSERT_BATCH)));
-  }
+    VALUES (${id}, ${receiptNumber}, ${header.serviceProviderId}, ${header.reference},
+      ${header.receiptDate}, 'OPEN', ${header.notes || null}, ${principal.userId})`);
+  await tx.execute(insertItemsSql(id, staged.table));
   await audit(tx, actorOf(principal), {
     action: 'receipt.created',
     entityType: 'stock_receipt',
     entityId: id,
     after: {
       receiptNumber,
-      serviceProviderId: body.serviceProviderId,
-      reference: body.reference,
-      receiptDate: body.receiptDate,
-      expected: devices.length,
+      serviceProviderId: header.serviceProviderId,
+      reference: header.reference,
+      receiptDate: header.receiptDate,
+      expected: staged.devices,
     },
   });
   const [receipt] = await loadReceipts(tx, [id]);

@@ -1,0 +1,120 @@
+import {
+  ExpectedDevice,
+  MAX_RECEIPT_ERRORS,
+  RECEIPT_LIST_COLUMNS,
+  type ErrorDetail,
+  type ErrorParams,
+  type ReceiptListColumn,
+} from '@dd/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { badRequest } from '../../../lib/http-errors';
+import {
+  createErrorsSql,
+  filledCellWhens,
+  issueSentence,
+  KIND,
+  repeatedSql,
+  ruleOf,
+  summarizeErrors,
+  takenSql,
+  UNIQUE,
+} from '../../machines';
+
+/**
+ * The expected list's rules as set-based SQL over its staging table (list-stage.ts): each cell
+ * by the contract's ExpectedDevice (required, lengths, formats, the type in any case), a cell
+ * beyond the header, a code (serial, TID, QR, SIM, IMEI) on two rows in any case, and a code a
+ * machine already has. Any error refuses the whole list.
+ */
+
+/** A column's place in the answer's order: 0 for the whole row, then the template's order. */
+const columnNumber = (column: ReceiptListColumn) => RECEIPT_LIST_COLUMNS.indexOf(column) + 1;
+const columnAt = (n: number): ReceiptListColumn | '' =>
+  n === 0 ? '' : RECEIPT_LIST_COLUMNS[n - 1]!;
+
+const RULES = Object.fromEntries(
+  RECEIPT_LIST_COLUMNS.map((c) => [c, ruleOf(ExpectedDevice.shape[c])]),
+) as Record<ReceiptListColumn, ReturnType<typeof ruleOf>>;
+
+/** A staged cell as the list means it: the type in any case. */
+export function cellValue(column: ReceiptListColumn, s: SQL = sql`s`): SQL {
+  const v = sql`${s}.${sql.identifier(column)}`;
+  return column === 'type' ? sql`upper(${v})` : v;
+}
+
+function cellCheck(column: ReceiptListColumn): SQL {
+  const v = cellValue(column);
+  const rule = RULES[column];
+  const whens = [
+    sql`WHEN ${v} IS NULL THEN ${rule.required ? sql`'required'::text` : sql`NULL`}`,
+    ...filledCellWhens(column, v, rule),
+  ];
+  return sql`CASE ${sql.join(whens, sql` `)} END`;
+}
+
+function cellErrorsSql(staging: string, errors: string): SQL {
+  const checks = RECEIPT_LIST_COLUMNS.map(
+    (c) => sql`(${columnNumber(c)}, ${cellCheck(c)}, NULL::jsonb)`,
+  );
+  return sql`INSERT INTO ${sql.identifier(errors)} (row_no, col_no, kind, code, params)
+    SELECT s.row_no, c.col_no, ${KIND.cell}, c.code, c.params
+    FROM ${sql.identifier(staging)} s CROSS JOIN LATERAL (VALUES
+      (0, CASE WHEN s.extra_cell IS NOT NULL THEN 'invalid_value' END, jsonb_build_object('cell', s.extra_cell)),
+      ${sql.join(checks, sql`, `)}) AS c(col_no, code, params)
+    WHERE c.code IS NOT NULL`;
+}
+
+const LABEL: Record<(typeof UNIQUE)[number]['field'], string> = {
+  serialNumber: 'Serial number',
+  tid: 'TID',
+  qrCode: 'QR code',
+  simNumber: 'SIM number',
+  imei: 'IMEI',
+};
+
+/** An error's English sentence (clients show their own text for the code). */
+function messageOf(column: ReceiptListColumn | '', code: string, params: ErrorParams | null) {
+  if (column === '') return `Cell ${params?.cell} has no column in the header`;
+  if (code === 'required') return 'Required';
+  if (code === 'repeated_in_list') {
+    const rows = (params?.rows as number[]).join(', ');
+    return `${LABEL[column as keyof typeof LABEL]} appears more than once in the list (also on row ${rows})`;
+  }
+  if (code.endsWith('_taken')) return `${LABEL[column as keyof typeof LABEL]} already exists`;
+  if (column === 'type' && code === 'invalid_value') return 'Unknown type: use POS or SOUNDBOX';
+  const rule = RULES[column];
+  return issueSentence(column, code, { min: rule.min ?? 0, max: rule.max ?? 0 });
+}
+
+/**
+ * Runs the rules on the staged list `staging` and refuses it with 400 receipt_list_invalid when
+ * any row is bad: each error a detail `rows.<row>.<column>` (the first MAX_RECEIPT_ERRORS, in
+ * row and column order), params.errorCount all.
+ */
+export async function assertListValid(db: Executor, staging: string, errors: string) {
+  await db.execute(createErrorsSql(errors));
+  const statements = [
+    cellErrorsSql(staging, errors),
+    ...UNIQUE.map((u) =>
+      repeatedSql(staging, errors, u.field, columnNumber(u.field), 'repeated_in_list'),
+    ),
+    ...UNIQUE.map((u) => takenSql(staging, errors, u, columnNumber(u.field))),
+  ];
+  for (const statement of statements) await db.execute(statement);
+  const summary = await summarizeErrors<ErrorDetail['code']>(db, errors);
+  if (summary.errorCount === 0) return;
+  const details: ErrorDetail[] = summary.first.slice(0, MAX_RECEIPT_ERRORS).map((e) => {
+    const column = columnAt(e.col_no);
+    return {
+      path: `rows.${e.row_no}${column ? `.${column}` : ''}`,
+      message: messageOf(column, e.code, e.params),
+      code: e.code,
+    };
+  });
+  throw badRequest(
+    'receipt_list_invalid',
+    `The expected list has ${summary.errorCount} error(s); nothing was saved`,
+    { params: { errorCount: summary.errorCount }, details },
+  );
+}

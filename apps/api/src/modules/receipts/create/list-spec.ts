@@ -1,0 +1,49 @@
+import { RECEIPT_LIST_COLUMNS, type ReceiptListColumn } from '@dd/contract';
+import { badRequest } from '../../../lib/http-errors';
+import type { CsvImportSpec } from '../../machines';
+
+/** Header names accepted besides the template's (case-insensitive). */
+const ALIASES: Record<string, ReceiptListColumn> = {
+  serial: 'serialNumber',
+  serial_number: 'serialNumber',
+  machine_type: 'type',
+  qr_code: 'qrCode',
+  sim: 'simNumber',
+  sim_number: 'simNumber',
+};
+const BY_NAME = new Map<string, ReceiptListColumn>([
+  ...RECEIPT_LIST_COLUMNS.map((c) => [c.toLowerCase(), c] as const),
+  ...Object.entries(ALIASES),
+]);
+const REQUIRED: ReceiptListColumn[] = ['serialNumber', 'type', 'model', 'manufacturer'];
+
+/** The column at each position of the list's header row, or 400 csv_unreadable naming every problem. */
+function readHeader(header: string[]): (ReceiptListColumn | undefined)[] {
+  const seen = new Set<ReceiptListColumn>();
+  const problems: string[] = [];
+  const columns = header.map((raw, index) => {
+    const name = raw.trim();
+    if (!name && index === header.length - 1 && index > 0) return undefined;
+    const column = BY_NAME.get(name.toLowerCase());
+    if (!column) problems.push(`Unknown column: ${name || `(empty, column ${index + 1})`}`);
+    else if (seen.has(column)) problems.push(`Repeated column: ${column}`);
+    else seen.add(column);
+    return column;
+  });
+  const missing = REQUIRED.filter((c) => !seen.has(c));
+  if (missing.length) problems.push(`Missing required columns: ${missing.join(', ')}`);
+  if (problems.length) {
+    throw badRequest(
+      'csv_unreadable',
+      `${problems.join('. ')}. Expected columns: ${RECEIPT_LIST_COLUMNS.join(', ')}.`,
+      { details: problems.map((message) => ({ path: 'csv', message, code: 'invalid_value' })) },
+    );
+  }
+  return columns;
+}
+
+/** The expected list as a staged CSV: the template's columns, read by their names or aliases. */
+export const RECEIPT_LIST: CsvImportSpec<ReceiptListColumn> = {
+  columns: RECEIPT_LIST_COLUMNS,
+  readHeader,
+};
