@@ -1,7 +1,9 @@
 // The machine import row (issue #20 item 1): POST /api/machines/import of a CSV of new machines,
-// uploaded as text/csv and imported for real, against `psql \copy` of the same file into a
-// table like the import's staging table (TEMP, one text column per CSV column). Also the API's
-// RSS growth while it imports (the file must stream, never be held).
+// uploaded as text/csv and imported for real, against `psql \copy` of the same file into the
+// same table (machines, rolled back). For information also against `\copy` into a table like the
+// import's staging table (TEMP, one text column per CSV column, no index), and against `\copy`
+// plus the import's own INSERT ... SELECT with audit. Also the API's RSS growth while it imports
+// (the file must stream, never be held).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +47,58 @@ async function writeCsv(file, rows, providerId, tag) {
   return fs.statSync(file).size;
 }
 
+/** The machines columns the CSV's columns go into (PostgreSQL's boolean reads 'no'). */
+const MACHINE_COLUMNS = {
+  serialNumber: 'serial_number',
+  model: 'model',
+  manufacturer: 'manufacturer',
+  type: 'machine_type',
+  status: 'status',
+  partnerType: 'partner_type',
+  partner: 'partner',
+  mid: 'mid',
+  tid: 'tid',
+  qrCode: 'qr_code',
+  hasStandee: 'has_standee',
+  serviceProviderId: 'service_provider_id',
+};
+
+/** Runs psql with `steps` (one -c each, one session); answers its last line and the time. */
+function psqlSteps(url, steps) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(
+      'psql',
+      [url, '-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', ...steps.flatMap((c) => ['-c', c])],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (err += c));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve({ ms: performance.now() - t0, rows: Number(out.trim().split('\n').pop()) })
+        : reject(new Error(`psql: ${err}`)),
+    );
+  });
+}
+
+/**
+ * psql: \copy of the file straight into machines (the import's table: its indexes and kept-count
+ * triggers, no checks, no audit), counted and rolled back; rows and time.
+ */
+function psqlCopyIntoMachines(url, file, tag) {
+  const columns = COLUMNS.map((c) => MACHINE_COLUMNS[c]).join(', ');
+  return psqlSteps(url, [
+    'BEGIN',
+    `\\copy machines (${columns}) FROM '${file}' WITH (FORMAT csv, HEADER true)`,
+    `SELECT count(*) FROM machines WHERE serial_number LIKE 'BI-${tag}-%'`,
+    'ROLLBACK',
+  ]);
+}
+
 /**
  * psql: a TEMP table like the staging table, then \copy of the file into it; rows and time.
  * With `insert`, the staged rows then also go into machines with an audit entry each, as the
@@ -79,24 +133,7 @@ function psqlCopyIn(url, file, { insert = false } = {}) {
     );
   }
   steps.push('SELECT count(*) FROM bench_import');
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const child = spawn(
-      'psql',
-      [url, '-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', ...steps.flatMap((c) => ['-c', c])],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (err += c));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve({ ms: performance.now() - t0, rows: Number(out.trim().split('\n').pop()) })
-        : reject(new Error(`psql: ${err}`)),
-    );
-  });
+  return psqlSteps(url, steps);
 }
 
 /** The import through the API: the file streamed as the body; the answer and time. */
@@ -125,6 +162,8 @@ export async function machineImportRows({ api, auth, dbUrl, rows, results, log }
     log(`import file: ${rows.toLocaleString('en-US')} rows, ${fmt.mb(bytes)}`);
     const copy = await psqlCopyIn(dbUrl, file);
     if (copy.rows !== rows) throw new Error(`psql \\copy loaded ${copy.rows} rows, not ${rows}`);
+    const direct = await psqlCopyIntoMachines(dbUrl, file, tag);
+    if (direct.rows !== rows) throw new Error(`psql \\copy into machines: ${direct.rows} rows`);
     const inserted = await psqlCopyIn(dbUrl, file, { insert: true });
     if (inserted.rows !== rows) throw new Error(`psql staged ${inserted.rows} rows, not ${rows}`);
     await sleep(1000);
@@ -146,14 +185,22 @@ export async function machineImportRows({ api, auth, dbUrl, rows, results, log }
     if (inTable !== rows) throw new Error(`machines has ${inTable} imported rows, not ${rows}`);
     const oursRate = rows / (ours.ms / 1000);
     const copyRate = rows / (copy.ms / 1000);
+    const directRate = rows / (direct.ms / 1000);
     results.add({
-      metric: `machine import (${rows.toLocaleString('en-US')} rows, text/csv, real) vs psql \\copy of the file into a staging-like table`,
+      metric: `machine import (${rows.toLocaleString('en-US')} rows, text/csv, real) vs psql \\copy of the file into machines (rolled back)`,
+      ours: [oursRate, fmt.rowsPerSec],
+      baseline: [directRate, fmt.rowsPerSec],
+      ratio: oursRate / directRate,
+      target: '>= 0.50x',
+      pass: oursRate / directRate >= 0.5,
+      raw: { ours: { ms: ours.ms }, baseline: direct, bytes },
+    });
+    results.add({
+      metric: '  (info) vs psql \\copy of the file into a TEMP table like the staging table',
       ours: [oursRate, fmt.rowsPerSec],
       baseline: [copyRate, fmt.rowsPerSec],
       ratio: oursRate / copyRate,
-      target: '>= 0.50x',
-      pass: oursRate / copyRate >= 0.5,
-      raw: { ours: { ms: ours.ms }, baseline: copy, bytes },
+      raw: { baseline: copy },
     });
     const insertRate = rows / (inserted.ms / 1000);
     results.add({

@@ -21,7 +21,13 @@ const WHO = [
   'admin',
 ] as const;
 type Who = (typeof WHO)[number];
-type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
+type Req = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  /** A body that is not JSON (a text/csv upload). */
+  contentType?: string;
+};
 type Case = {
   /** The registered route this case covers ("METHOD /api/path"). */
   route: string;
@@ -69,7 +75,10 @@ async function api(req: Req, token: string | null) {
     method: req.method,
     url: req.url,
     payload: req.payload as never,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(req.contentType ? { 'content-type': req.contentType } : {}),
+    },
   });
 }
 const asAdmin = async (req: Req) => {
@@ -952,6 +961,16 @@ const CASES: Case[] = [
   {
     route: 'POST /api/receipts',
     request: () => ({ method: 'POST', url: '/api/receipts', payload: receiptBody() }),
+    expect: ADMIN_ONLY(201),
+  },
+  {
+    route: 'POST /api/receipts/upload',
+    request: () => ({
+      method: 'POST',
+      url: `/api/receipts/upload?serviceProviderId=${f.providerId}&reference=INV-${uniq()}&receiptDate=2026-11-20`,
+      contentType: 'text/csv',
+      payload: `serialNumber,type,model,manufacturer\nMX-${uniq()},POS,T-300,Telering\n`,
+    }),
     expect: ADMIN_ONLY(201),
   },
   {
