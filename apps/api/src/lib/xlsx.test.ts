@@ -101,6 +101,34 @@ describe('createXlsxWriter', () => {
     expect(sheet).toContain('Name 1 &amp; &lt;b&gt; &quot;q&quot; શ્રી');
   });
 
+  it("goes on in a new sheet under the same header past the sheet's rows", async () => {
+    const xlsx = createXlsxWriter(COLUMNS, {
+      sheetName: 'A sheet name of thirty-one chars',
+      maxSheetRows: 3,
+    });
+    const file = collect(xlsx.stream);
+    // 8 rows, flushed after 2 and after 7: a sheet fills between flushes and at a flush.
+    for (let i = 1; i <= 8; i++) {
+      xlsx.row([i, `row ${i}`, true, null, null]);
+      if (i === 2 || i === 7) await xlsx.flush();
+    }
+    await xlsx.end();
+    const book = XLSX.read(await file, { type: 'buffer' });
+    expect(book.SheetNames).toEqual([
+      'A sheet name of thirty-one chars'.slice(0, 31),
+      'A sheet name of thirty-one (2)',
+      'A sheet name of thirty-one (3)',
+    ]);
+    const ids = book.SheetNames.map((name) =>
+      XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name]!, { header: 1 }).map((row) => row[0]),
+    );
+    expect(ids).toEqual([
+      ['ID', 1, 2, 3],
+      ['ID', 4, 5, 6],
+      ['ID', 7, 8],
+    ]);
+  });
+
   it('holds the rows back while nobody reads (backpressure), then finishes', async () => {
     const xlsx = createXlsxWriter(COLUMNS);
     let flushed = 0;

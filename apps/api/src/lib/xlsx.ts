@@ -4,7 +4,7 @@ import { looksLikeFormula } from './formula';
 import { ZipWriter } from './zip';
 
 /**
- * A streaming XLSX (Office Open XML) writer: one worksheet, rows written as they come, zipped on
+ * A streaming XLSX (Office Open XML) writer: one worksheet (more past Excel's rows per sheet), rows written as they come, zipped on
  * the fly (lib/zip.ts: native zlib), so memory stays flat whatever the row count. Text is written as inline strings (never
  * formulas); text that looks like a formula also gets Excel's quotePrefix style. Numbers stay
  * numbers, dates and date-times are real Excel dates.
@@ -33,9 +33,8 @@ const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
 <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
-<Default Extension="xml" ContentType="application/xml"/>
+<Default Extension="xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>
 <Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>
-<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>
 <Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>
 </Types>`;
 
@@ -44,16 +43,26 @@ const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>
 </Relationships>`;
 
-const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+/** The workbook's parts: sheet i is `rId<i>`, the styles come after them. */
+const workbookRels = (sheets: number) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
-<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>
-<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>
+${Array.from({ length: sheets }, (_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('\n')}
+<Relationship Id="rId${sheets + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>
 </Relationships>`;
 
-const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+/** Sheet names: the first as given, the next "<name> (2)", ... (Excel allows 31 characters). */
+function sheetNameAt(base: string, index: number): string {
+  const suffix = index === 0 ? '' : ` (${index + 1})`;
+  return base.slice(0, 31 - suffix.length).trimEnd() + suffix;
+}
+
+const workbook = (base: string, sheets: number) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">
-<sheets><sheet name="${escapeXml(sheetName).slice(0, 31)}" sheetId="1" r:id="rId1"/></sheets>
+<sheets>${Array.from({ length: sheets }, (_, i) => `<sheet name="${escapeXml(sheetNameAt(base, i))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets>
 </workbook>`;
+
+/** Excel's rows per sheet, less the header row. */
+export const MAX_SHEET_DATA_ROWS = 1_048_575;
 
 // eslint-disable-next-line no-control-regex -- XML 1.0 cannot carry these characters
 const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
@@ -132,7 +141,9 @@ const PIECE = 64 * 1024;
 
 /**
  * Starts a workbook. `utcOffsetMinutes` is the zone date-times are shown in: by default the
- * business's (lib/business-time.ts), the zone the CSV files write too.
+ * business's (lib/business-time.ts), the zone the CSV files write too. Past Excel's rows per
+ * sheet the rows go on in another sheet ("<name> (2)", ...) under the same header row: a sheet
+ * stays one Excel can open, and each sheet's XML stays far below ZIP's 4 GiB per file.
  */
 export function createXlsxWriter(
   columns: XlsxColumn[],
@@ -141,16 +152,18 @@ export function createXlsxWriter(
     utcOffsetMinutes?: number;
     /** zlib level of the sheet (3: level 1 saves ~5 % CPU but makes the file ~15 % larger). */
     level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+    /** Data rows per sheet (tests set fewer). */
+    maxSheetRows?: number;
   } = {},
 ): XlsxWriter {
   const offset = options.utcOffsetMinutes ?? BUSINESS_UTC_OFFSET_MINUTES;
+  const maxRows = options.maxSheetRows ?? MAX_SHEET_DATA_ROWS;
   const zip = new ZipWriter(options.level ?? 3);
   zip.addFile('[Content_Types].xml', CONTENT_TYPES);
   zip.addFile('_rels/.rels', ROOT_RELS);
-  zip.addFile('xl/workbook.xml', workbook(options.sheetName ?? 'Report'));
-  zip.addFile('xl/_rels/workbook.xml.rels', WORKBOOK_RELS);
   zip.addFile('xl/styles.xml', STYLES);
-  const sheet = zip.addStream('xl/worksheets/sheet1.xml');
+  let sheets = 1;
+  let sheet = zip.addStream('xl/worksheets/sheet1.xml');
 
   const names = columns.map((_, i) => columnName(i));
   const kinds = columns.map((c) => c.kind);
@@ -166,30 +179,53 @@ export function createXlsxWriter(
         `<c r="${names[i]}1" t="inlineStr" s="1"><is><t>${escapeXml(c.header)}</t></is></c>`,
     )
     .join('');
-  let buffer = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData><row r="1">${header}</row>`;
+  const sheetStart = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData><row r="1">${header}</row>`;
+  const sheetEnd = '</sheetData></worksheet>';
+  let buffer = sheetStart;
   let r = 1;
+  /** Whole sheets (the rest of the open one first) filled since the last flush, to write then. */
+  const filled: string[] = [];
   const hand = () => {
     if (buffer) sheet.write(Buffer.from(buffer, 'utf8'));
     buffer = '';
   };
+  /** Ends the open sheet with what it still lacks and opens the next, for each filled sheet. */
+  const writeFilled = async () => {
+    for (const text of filled) {
+      sheet.write(Buffer.from(text, 'utf8'));
+      await sheet.end();
+      sheets += 1;
+      sheet = zip.addStream(`xl/worksheets/sheet${sheets}.xml`);
+    }
+    filled.length = 0;
+  };
   return {
     stream: zip.stream,
     row(values) {
+      if (r - 1 === maxRows) {
+        filled.push(buffer + sheetEnd);
+        buffer = sheetStart;
+        r = 1;
+      }
       r += 1;
       let xml = `<row r="${r}">`;
       for (let i = 0; i < kinds.length; i++)
         xml += cellXml(names[i]! + r, kinds[i]!, values[i], offset);
       buffer += `${xml}</row>`;
-      if (buffer.length > PIECE) hand();
+      if (buffer.length > PIECE && filled.length === 0) hand();
     },
     async flush() {
+      await writeFilled();
       hand();
       await sheet.drained();
     },
     async end() {
-      buffer += '</sheetData></worksheet>';
+      await writeFilled();
+      buffer += sheetEnd;
       hand();
       await sheet.end();
+      zip.addFile('xl/workbook.xml', workbook(options.sheetName ?? 'Report', sheets));
+      zip.addFile('xl/_rels/workbook.xml.rels', workbookRels(sheets));
       zip.finish();
     },
   };
