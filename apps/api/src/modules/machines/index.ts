@@ -23,6 +23,7 @@ export {
   type CsvImportSpec,
 } from './commands/import-stage';
 export {
+  cellErrorsSql,
   filledCellWhens,
   KIND,
   repeatedSql,

@@ -119,18 +119,32 @@ function cellCheck(column: ImportColumn, s: SQL, chosenProvider: number | undefi
 /** Error kinds, the order of a cell's errors after the column's: its own, the file's, the database's. */
 export const KIND = { cell: 1, file: 2, database: 3 } as const;
 
-/** Every cell rule and the row's extra cells, in one pass over the staging table. */
-function cellErrorsSql(staging: string, errors: string, chosenProvider: number | undefined): SQL {
-  const s = sql`s`;
-  const checks = MACHINE_IMPORT_COLUMNS.map(
-    (c) => sql`(${columnNumber(c)}, ${cellCheck(c, s, chosenProvider)}, NULL::jsonb)`,
+/**
+ * The cell errors of a staging table, in one pass: each row's checks (`checks`: its column's
+ * number and the CASE giving the code of the first rule it fails) are computed once, and only a
+ * row with a failing one (or a cell beyond the header: `extraCode`) is spread into its errors.
+ * Shared by the machine import and the receipt's expected list.
+ */
+export function cellErrorsSql(
+  staging: string,
+  errors: string,
+  checks: { colNo: number; check: SQL }[],
+  extraCode: string,
+): SQL {
+  const named = checks.map((c, i) => sql`${c.check} AS ${sql.identifier(`c${i}`)}`);
+  const spread = checks.map(
+    (c, i) => sql`(${c.colNo}::int, b.${sql.identifier(`c${i}`)}, NULL::jsonb)`,
   );
+  const any = checks.map((_, i) => sql`b.${sql.identifier(`c${i}`)}`);
+  // OFFSET 0 keeps the subquery whole, so the checks are not computed again in the spread.
   return sql`INSERT INTO ${sql.identifier(errors)} (row_no, col_no, kind, code, params)
-    SELECT s.row_no, c.col_no, ${KIND.cell}, c.code, c.params
-    FROM ${sql.identifier(staging)} s CROSS JOIN LATERAL (VALUES
-      (0, CASE WHEN s.extra_cell IS NOT NULL THEN 'no_column' END, jsonb_build_object('cell', s.extra_cell)),
-      ${sql.join(checks, sql`, `)}) AS c(col_no, code, params)
-    WHERE c.code IS NOT NULL`;
+    SELECT b.row_no, c.col_no, ${KIND.cell}, c.code, c.params
+    FROM (SELECT s.row_no, s.extra_cell, ${sql.join(named, sql`, `)}
+          FROM ${sql.identifier(staging)} s OFFSET 0) b
+    CROSS JOIN LATERAL (VALUES
+      (0, CASE WHEN b.extra_cell IS NOT NULL THEN ${extraCode}::text END, jsonb_build_object('cell', b.extra_cell)),
+      ${sql.join(spread, sql`, `)}) AS c(col_no, code, params)
+    WHERE num_nonnulls(b.extra_cell, ${sql.join(any, sql`, `)}) > 0 AND c.code IS NOT NULL`;
 }
 
 export const UNIQUE: { field: UniqueField; column: string; lower: boolean }[] = [
@@ -194,8 +208,12 @@ export function ruleStatements(
   errors: string,
   chosenProvider: number | undefined,
 ): SQL[] {
+  const checks = MACHINE_IMPORT_COLUMNS.map((c) => ({
+    colNo: columnNumber(c),
+    check: cellCheck(c, sql`s`, chosenProvider),
+  }));
   return [
-    cellErrorsSql(staging, errors, chosenProvider),
+    cellErrorsSql(staging, errors, checks, 'no_column'),
     ...UNIQUE.map((u) =>
       repeatedSql(staging, errors, u.field, columnNumber(u.field), 'repeated_in_file'),
     ),

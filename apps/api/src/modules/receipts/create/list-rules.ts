@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { badRequest } from '../../../lib/http-errors';
 import {
+  cellErrorsSql,
   createErrorsSql,
   filledCellWhens,
   issueSentence,
@@ -53,18 +54,6 @@ function cellCheck(column: ReceiptListColumn): SQL {
   return sql`CASE ${sql.join(whens, sql` `)} END`;
 }
 
-function cellErrorsSql(staging: string, errors: string): SQL {
-  const checks = RECEIPT_LIST_COLUMNS.map(
-    (c) => sql`(${columnNumber(c)}, ${cellCheck(c)}, NULL::jsonb)`,
-  );
-  return sql`INSERT INTO ${sql.identifier(errors)} (row_no, col_no, kind, code, params)
-    SELECT s.row_no, c.col_no, ${KIND.cell}, c.code, c.params
-    FROM ${sql.identifier(staging)} s CROSS JOIN LATERAL (VALUES
-      (0, CASE WHEN s.extra_cell IS NOT NULL THEN 'invalid_value' END, jsonb_build_object('cell', s.extra_cell)),
-      ${sql.join(checks, sql`, `)}) AS c(col_no, code, params)
-    WHERE c.code IS NOT NULL`;
-}
-
 const LABEL: Record<(typeof UNIQUE)[number]['field'], string> = {
   serialNumber: 'Serial number',
   tid: 'TID',
@@ -95,7 +84,12 @@ function messageOf(column: ReceiptListColumn | '', code: string, params: ErrorPa
 export async function assertListValid(db: Executor, staging: string, errors: string) {
   await db.execute(createErrorsSql(errors));
   const statements = [
-    cellErrorsSql(staging, errors),
+    cellErrorsSql(
+      staging,
+      errors,
+      RECEIPT_LIST_COLUMNS.map((c) => ({ colNo: columnNumber(c), check: cellCheck(c) })),
+      'invalid_value',
+    ),
     ...UNIQUE.map((u) =>
       repeatedSql(staging, errors, u.field, columnNumber(u.field), 'repeated_in_list'),
     ),
