@@ -69,6 +69,7 @@ test('receive a 20-device list with 2 missing and 1 unexpected, close it and dec
     buffer: Buffer.from([header, ...lines].join('\n')),
   });
   await expect(page.getByText('expected.csv (20 rows)')).toBeVisible();
+  await screenshotBoth(page, 'receipts-create-file');
   const uploadUrl = '**/api/receipts/upload?**';
   await page.route(uploadUrl, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));

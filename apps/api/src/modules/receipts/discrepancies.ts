@@ -1,11 +1,13 @@
 import type { Readable } from 'node:stream';
 import { DISCREPANCY_MIME_TYPES, discrepancyFileName, type DiscrepancyFormat } from '@dd/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { stockReceiptItems as items } from '../../db/schema';
-import { csvHead, csvLine, csvTypedCell } from '../../lib/csv';
-import { createXlsxWriter, type XlsxCellKind, type XlsxValue } from '../../lib/xlsx';
+import { csvTypedCell } from '../../lib/csv';
+import { streamRowsFile } from '../../lib/rows-file';
+import type { XlsxCellKind, XlsxValue } from '../../lib/xlsx';
 import { receiptDetail } from './queries';
 import type { ReceiptItemRow } from './serialize';
 
@@ -31,40 +33,57 @@ const COLUMNS: {
   { header: 'Resolved At', kind: 'datetime', cell: (i) => i.resolvedAt?.toISOString() },
 ];
 
+/** Rows read per query: the file streams, whatever the list's length. */
+const BATCH = 5_000;
+
+/** The missing and unexpected devices in list order, a batch at a time (keyset on line, id). */
+async function* discrepancyBatches(db: Executor, id: number): AsyncGenerator<ReceiptItemRow[]> {
+  let after = { line: 0, id: 0 };
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(items)
+      .where(
+        and(
+          eq(items.receiptId, id),
+          inArray(items.state, ['MISSING', 'UNEXPECTED']),
+          sql`(${items.lineNo}, ${items.id}) > (${after.line}::int, ${after.id}::int)`,
+        ),
+      )
+      .orderBy(asc(items.lineNo), asc(items.id))
+      .limit(BATCH);
+    if (batch.length > 0) yield batch;
+    if (batch.length < BATCH) return;
+    const last = batch.at(-1)!;
+    after = { line: last.lineNo, id: last.id };
+  }
+}
+
 /**
  * GET /receipts/{id}/discrepancies: the missing and unexpected devices with their decision, as
- * CSV or Excel (both writers neutralise formulas: serials and notes come from outside). A list
- * holds at most 50,000 devices, so the rows are read at once.
+ * CSV or Excel (both writers neutralise formulas: serials and notes come from outside),
+ * streamed batch by batch: a list has no length limit.
  */
 export async function discrepancyFile(
   db: Executor,
   principal: Principal,
   id: number,
   format: DiscrepancyFormat,
-): Promise<{ fileName: string; contentType: string; body: string | Readable }> {
+  log: FastifyBaseLogger,
+): Promise<{ fileName: string; contentType: string; body: Readable }> {
   const receipt = await receiptDetail(db, principal, id);
-  const found = await db
-    .select()
-    .from(items)
-    .where(and(eq(items.receiptId, id), inArray(items.state, ['MISSING', 'UNEXPECTED'])))
-    .orderBy(asc(items.lineNo), asc(items.id));
-  const fileName = discrepancyFileName(receipt.receiptNumber, format);
-  const contentType = DISCREPANCY_MIME_TYPES[format];
-  if (format === 'csv') {
-    let text = csvHead(COLUMNS.map((c) => c.header));
-    for (const i of found) {
-      text += csvLine(COLUMNS.map((c) => csvTypedCell(c.cell(i), c.kind)));
-    }
-    return { fileName, contentType, body: text };
-  }
-  const xlsx = createXlsxWriter(
-    COLUMNS.map((c) => ({ header: c.header, kind: c.kind })),
-    { sheetName: 'Discrepancies' },
-  );
-  void (async () => {
-    for (const i of found) xlsx.row(COLUMNS.map((c) => c.cell(i)));
-    await xlsx.flush();
-    await xlsx.end();
-  })().catch((err: unknown) => xlsx.stream.destroy(err as Error));
-  return { fileName, contentType, body: xlsx.stream };
+  const body = streamRowsFile<ReceiptItemRow>({
+    format: format === 'csv' ? 'csv' : 'xlsx',
+    columns: COLUMNS,
+    sheetName: 'Discrepancies',
+    batches: () => discrepancyBatches(db, id),
+    csvCells: (i) => COLUMNS.map((c) => csvTypedCell(c.cell(i), c.kind)),
+    xlsxValues: (i, into) => COLUMNS.forEach((c, n) => (into[n] = c.cell(i))),
+    onError: (err) => log.error({ err: { name: (err as Error).name } }, 'discrepancy file failed'),
+  });
+  return {
+    fileName: discrepancyFileName(receipt.receiptNumber, format),
+    contentType: DISCREPANCY_MIME_TYPES[format],
+    body,
+  };
 }

@@ -148,6 +148,15 @@ describe('POST /api/receipts: the expected list', () => {
       expect(last.json().items.at(-1).serialNumber).toBe(`${stamp}-59999`);
       const scan = await k.scan(admin, id, `${stamp}-25000`);
       expect(scan.json()).toMatchObject({ result: 'received', progress: { received: 1 } });
+      // Closed with one scanned: 59,999 missing, all in the discrepancy file (streamed in
+      // batches), in list order.
+      expect((await k.close(admin, id)).statusCode).toBe(200);
+      const file = await k.call(admin, 'GET', `/api/receipts/${id}/discrepancies?format=csv`);
+      const rows = file.body.trimEnd().split('\n');
+      expect(rows).toHaveLength(1 + 59_999);
+      expect(rows[1]).toContain(`"${stamp}-0","MISSING"`);
+      expect(rows.at(-1)).toContain(`"${stamp}-59999","MISSING"`);
+      expect(rows.some((l) => l.includes(`"${stamp}-25000"`))).toBe(false);
     },
   );
 });

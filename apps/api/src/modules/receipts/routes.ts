@@ -223,6 +223,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         principalOf(request),
         request.params.id,
         request.query.format,
+        request.log,
       );
       return sendFile(reply, file);
     },
