@@ -56,7 +56,10 @@ function sheetNameAt(base: string, index: number): string {
   return base.slice(0, 31 - suffix.length).trimEnd() + suffix;
 }
 
-const workbook = (base: string, sheets: number) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+const workbook = (
+  base: string,
+  sheets: number,
+) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">
 <sheets>${Array.from({ length: sheets }, (_, i) => `<sheet name="${escapeXml(sheetNameAt(base, i))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets>
 </workbook>`;

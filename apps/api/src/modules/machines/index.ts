@@ -25,7 +25,6 @@ export {
 export {
   cellErrorsSql,
   filledCellWhens,
-  KIND,
   repeatedSql,
   ruleOf,
   takenSql,

@@ -14,7 +14,6 @@ import {
   createErrorsSql,
   filledCellWhens,
   issueSentence,
-  KIND,
   repeatedSql,
   ruleOf,
   summarizeErrors,
