@@ -206,7 +206,7 @@ export function CreateReceiptForm({
           </div>
           {chosen ? (
             <div className="mt-3 flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm dark:border-slate-800 dark:bg-slate-800/40">
-              <span className="min-w-0 truncate">
+              <span className="min-w-0 break-words">
                 {chosen.rows === null
                   ? chosen.file.name
                   : t('receipts.form.fileChosen', { name: chosen.file.name, count: chosen.rows })}
@@ -214,6 +214,7 @@ export function CreateReceiptForm({
               <Button
                 variant="ghost"
                 size="sm"
+                className="shrink-0 whitespace-nowrap"
                 onClick={() => {
                   setChosen(null);
                   setRowErrors(null);
