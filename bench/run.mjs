@@ -105,6 +105,14 @@ function ensureBuilt() {
   }
 }
 
+/** NODE_OPTIONS of deploy/ddc.env.example (the deployed API's heap limit). */
+function deployNodeOptions() {
+  const env = fs.readFileSync(path.join(root, 'deploy/ddc.env.example'), 'utf8');
+  const line = /^NODE_OPTIONS=(.*)$/m.exec(env);
+  if (!line) throw new Error('deploy/ddc.env.example has no NODE_OPTIONS');
+  return line[1].trim();
+}
+
 async function json(res) {
   const text = await res.text();
   if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 300)}`);
@@ -213,6 +221,8 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   const apiEnv = {
+    // The heap limit of deploy/ddc.env.example: the RSS rows measure the API as deployed.
+    NODE_OPTIONS: deployNodeOptions(),
     DATABASE_URL: db.url,
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     RATE_LIMIT_PER_MINUTE: '0',
