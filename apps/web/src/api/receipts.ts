@@ -55,7 +55,6 @@ export function useReceiptItems(id: number, query: ReceiptItemsQuery) {
   });
 }
 
-/** POST /receipts with the form's Idempotency-Key (a double click makes one receipt). */
 /**
  * A new receipt: pasted text goes as JSON (POST /receipts); a chosen file streams up as it is
  * (POST /receipts/upload, text/csv, the receipt in the query, `onProgress` of the bytes sent).
@@ -79,6 +78,7 @@ function sendReceipt(receipt: NewReceipt) {
   });
 }
 
+/** Creates a receipt under the form's Idempotency-Key (a double click makes one receipt). */
 export function useCreateReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
