@@ -24,7 +24,10 @@ export type Server = {
   output: () => string;
 };
 
-/** Starts the real API process (from source) and waits until /api/health answers. */
+/**
+ * Starts the real API process (from source; one worker unless `env` sets WORKERS) and waits
+ * until /api/health answers.
+ */
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = String(await freePort());
   // The embedded database unless the caller passes DATABASE_URL itself.
@@ -34,6 +37,9 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '0',
+    // One process unless the test asks for more: on PostgreSQL the default is one per CPU, and a
+    // test of "two processes" or of "the process" must not get two of each.
+    WORKERS: '1',
   };
   delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
