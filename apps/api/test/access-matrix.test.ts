@@ -66,6 +66,8 @@ const f = {} as {
   orderA: number;
   /** Held by B's retailer, returned by B, then booked for A's retailer. */
   passedOn: number;
+  /** Distributor A's user's notification of `orderA`. */
+  notificationA: number;
 };
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -210,7 +212,10 @@ async function scheduleOfA(): Promise<number> {
   return res.json().schedule.id as number;
 }
 
-/** A notification of distributor A's user (of the order booked for A in the fixtures). */
+/**
+ * A notification of distributor A's user (of the order booked for A in the fixtures). Taken
+ * once the fixtures are made: a drain later would run every job the matrix has queued by then.
+ */
 async function notificationOfA(): Promise<number> {
   await t.app.background.drain();
   const [n] = await rows<{ id: number }>(
@@ -1600,10 +1605,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/notifications/:id/read',
     name: "distributor A's notification",
-    request: async () => ({
-      method: 'POST',
-      url: `/api/notifications/${await notificationOfA()}/read`,
-    }),
+    request: () => ({ method: 'POST', url: `/api/notifications/${f.notificationA}/read` }),
     expect: { admin: 404, distA: 200, distB: 404, retailerA: 404 },
   },
   {
@@ -1683,6 +1685,7 @@ beforeAll(async () => {
   f.heldByB = machineB;
   f.orderA = await orderOfA();
   f.passedOn = await passedOnFromBToA();
+  f.notificationA = await notificationOfA();
 });
 
 async function passedOnFromBToA() {
