@@ -65,7 +65,7 @@ export type ImportBody = {
   dryRun: boolean;
   serviceProviderId?: number;
   file?: Blob;
-  onProgress?: (sent: number, total: number) => void;
+  onProgress?: (percent: number) => void;
 };
 
 /**

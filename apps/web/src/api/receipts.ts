@@ -64,7 +64,7 @@ export type NewReceipt =
   | {
       key: string;
       upload: { query: ReceiptUploadQuery; file: Blob };
-      onProgress?: (sent: number, total: number) => void;
+      onProgress?: (percent: number) => void;
     };
 
 function sendReceipt(receipt: NewReceipt) {

@@ -161,7 +161,7 @@ function answerError(status: number, data: unknown): ApiError {
 
 /**
  * POSTs a file as the body (its own content type, e.g. text/csv) and reads the JSON answer.
- * XMLHttpRequest, not fetch: only it reports upload progress (`onProgress(sent, total)`).
+ * XMLHttpRequest, not fetch: only it reports upload progress (`onProgress(percent)`, 0-100).
  */
 export function uploadFile<T>(
   path: string,
@@ -171,7 +171,7 @@ export function uploadFile<T>(
     query?: Query;
     /** More request headers (an Idempotency-Key). */
     headers?: Record<string, string>;
-    onProgress?: (sent: number, total: number) => void;
+    onProgress?: (percent: number) => void;
   },
 ): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -183,8 +183,12 @@ export function uploadFile<T>(
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     for (const [name, value] of Object.entries(options.headers ?? {}))
       xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) =>
-      options.onProgress?.(event.loaded, event.lengthComputable ? event.total : file.size);
+    xhr.upload.onprogress = (event) => {
+      const total = event.lengthComputable ? event.total : file.size;
+      options.onProgress?.(
+        total > 0 ? Math.min(100, Math.round((event.loaded / total) * 100)) : 100,
+      );
+    };
     xhr.onerror = () => reject(new ApiError(0, '', 'network'));
     xhr.onload = () => {
       let data: unknown;

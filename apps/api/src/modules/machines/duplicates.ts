@@ -8,6 +8,15 @@ import { badRequest, HttpError } from '../../lib/http-errors';
 /** The machine fields that must be unique (unique indexes in the database). */
 export type UniqueField = 'serialNumber' | 'tid' | 'qrCode' | 'simNumber' | 'imei';
 
+/** Each unique field's name in an English sentence. */
+export const FIELD_LABEL: Record<UniqueField, string> = {
+  serialNumber: 'Serial number',
+  tid: 'TID',
+  qrCode: 'QR code',
+  simNumber: 'SIM number',
+  imei: 'IMEI',
+};
+
 export const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
   serialNumber: 'Serial number already exists',
   tid: 'TID already exists',

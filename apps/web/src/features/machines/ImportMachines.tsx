@@ -168,8 +168,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
     const progress = upload
       ? {
           file: upload,
-          onProgress: (done: number, total: number) =>
-            setSent(total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 100),
+          onProgress: setSent,
         }
       : {};
     setSent(upload ? 0 : null);

@@ -112,8 +112,7 @@ export function CreateReceiptForm({
           ? {
               key,
               upload: { query: { ...header, notes: notes.trim() || undefined }, file: chosen.file },
-              onProgress: (done, total) =>
-                setSent(total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 100),
+              onProgress: setSent,
             }
           : { key, body: { ...header, notes: notes.trim() || null, csv } },
       );

@@ -117,7 +117,7 @@ function cellCheck(column: ImportColumn, s: SQL, chosenProvider: number | undefi
 }
 
 /** Error kinds, the order of a cell's errors after the column's: its own, the file's, the database's. */
-export const KIND = { cell: 1, file: 2, database: 3 } as const;
+const KIND = { cell: 1, file: 2, database: 3 } as const;
 
 /**
  * The cell errors of a staging table, in one pass: each row's checks (`checks`: its column's

@@ -10,7 +10,12 @@ import type { Db, Executor } from '../../../db/client';
 import { withStagingSession } from '../../../db/copy-staging';
 import { rows as selectRows } from '../../../db/rows';
 import { actorOf, type Principal } from '../../../access/principal';
-import { DUPLICATE_MESSAGES, mappingDuplicates, type UniqueField } from '../duplicates';
+import {
+  DUPLICATE_MESSAGES,
+  FIELD_LABEL,
+  mappingDuplicates,
+  type UniqueField,
+} from '../duplicates';
 import { insertWithAudit } from './insert';
 import { issueSentence, TRUE_WORDS, type ImportColumn } from './import-read';
 import { cellParams, columnAt, providerIdSql, ruleStatements } from './import-rules';
@@ -21,14 +26,6 @@ export type MachineImportJob = {
   csv: AsyncIterable<Uint8Array | string>;
   dryRun: boolean;
   serviceProviderId?: number;
-};
-
-const LABEL: Record<UniqueField, string> = {
-  serialNumber: 'Serial number',
-  tid: 'TID',
-  qrCode: 'QR code',
-  simNumber: 'SIM number',
-  imei: 'IMEI',
 };
 
 /** An error's English sentence (clients show their own text for the code and params). */
@@ -50,7 +47,7 @@ function errorOf(row: number, colNo: number, code: ImportIssueCode, stored: Erro
       message = `Service provider ${params?.id} not found`;
       break;
     case 'repeated_in_file':
-      message = `${LABEL[column as UniqueField]} appears more than once in the file (also on row ${(params?.rows as number[]).join(', ')})`;
+      message = `${FIELD_LABEL[column as UniqueField]} appears more than once in the file (also on row ${(params?.rows as number[]).join(', ')})`;
       break;
     case 'serial_taken':
     case 'tid_taken':

@@ -12,6 +12,7 @@ import { badRequest } from '../../../lib/http-errors';
 import {
   cellErrorsSql,
   createErrorsSql,
+  FIELD_LABEL,
   filledCellWhens,
   issueSentence,
   repeatedSql,
@@ -19,6 +20,7 @@ import {
   summarizeErrors,
   takenSql,
   UNIQUE,
+  type UniqueField,
 } from '../../machines';
 
 /**
@@ -53,23 +55,15 @@ function cellCheck(column: ReceiptListColumn): SQL {
   return sql`CASE ${sql.join(whens, sql` `)} END`;
 }
 
-const LABEL: Record<(typeof UNIQUE)[number]['field'], string> = {
-  serialNumber: 'Serial number',
-  tid: 'TID',
-  qrCode: 'QR code',
-  simNumber: 'SIM number',
-  imei: 'IMEI',
-};
-
 /** An error's English sentence (clients show their own text for the code). */
 function messageOf(column: ReceiptListColumn | '', code: string, params: ErrorParams | null) {
   if (column === '') return `Cell ${params?.cell} has no column in the header`;
   if (code === 'required') return 'Required';
   if (code === 'repeated_in_list') {
     const rows = (params?.rows as number[]).join(', ');
-    return `${LABEL[column as keyof typeof LABEL]} appears more than once in the list (also on row ${rows})`;
+    return `${FIELD_LABEL[column as UniqueField]} appears more than once in the list (also on row ${rows})`;
   }
-  if (code.endsWith('_taken')) return `${LABEL[column as keyof typeof LABEL]} already exists`;
+  if (code.endsWith('_taken')) return `${FIELD_LABEL[column as UniqueField]} already exists`;
   if (column === 'type' && code === 'invalid_value') return 'Unknown type: use POS or SOUNDBOX';
   const rule = RULES[column];
   return issueSentence(column, code, { min: rule.min ?? 0, max: rule.max ?? 0 });
