@@ -17,13 +17,10 @@ export const FIELD_LABEL: Record<UniqueField, string> = {
   imei: 'IMEI',
 };
 
-export const DUPLICATE_MESSAGES: Record<UniqueField, string> = {
-  serialNumber: 'Serial number already exists',
-  tid: 'TID already exists',
-  qrCode: 'QR code already exists',
-  simNumber: 'SIM number already exists',
-  imei: 'IMEI already exists',
-};
+/** "Serial number already exists", ...: the answer when a unique field's value is taken. */
+export const DUPLICATE_MESSAGES = Object.fromEntries(
+  Object.entries(FIELD_LABEL).map(([field, label]) => [field, `${label} already exists`]),
+) as Record<UniqueField, string>;
 
 export const DUPLICATE_CODES = {
   serialNumber: 'serial_taken',

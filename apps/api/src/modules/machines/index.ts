@@ -4,7 +4,13 @@ export { compactKeptCounts, scheduleCountCompaction } from './counts-compaction'
 export { toMachine } from './serialize';
 export { allMachineGroups, machineGroups, machineTotals, type MachineGroup } from './counts';
 /** Shared with receipts and RMA: the duplicate look-ups and the bulk insert with audit. */
-export { assertProviderExists, FIELD_LABEL, takenValues, type UniqueField } from './duplicates';
+export {
+  assertProviderExists,
+  DUPLICATE_MESSAGES,
+  FIELD_LABEL,
+  takenValues,
+  type UniqueField,
+} from './duplicates';
 export { insertMachines, type NewMachine } from './commands/insert';
 /** The swap reads a machine in the caller's scope (404 otherwise) and its row type. */
 export { findScopedMachine } from './queries/list';

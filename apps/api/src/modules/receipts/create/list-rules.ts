@@ -12,6 +12,7 @@ import { badRequest } from '../../../lib/http-errors';
 import {
   cellErrorsSql,
   createErrorsSql,
+  DUPLICATE_MESSAGES,
   FIELD_LABEL,
   filledCellWhens,
   issueSentence,
@@ -63,7 +64,7 @@ function messageOf(column: ReceiptListColumn | '', code: string, params: ErrorPa
     const rows = (params?.rows as number[]).join(', ');
     return `${FIELD_LABEL[column as UniqueField]} appears more than once in the list (also on row ${rows})`;
   }
-  if (code.endsWith('_taken')) return `${FIELD_LABEL[column as UniqueField]} already exists`;
+  if (code.endsWith('_taken')) return DUPLICATE_MESSAGES[column as UniqueField];
   if (column === 'type' && code === 'invalid_value') return 'Unknown type: use POS or SOUNDBOX';
   const rule = RULES[column];
   return issueSentence(column, code, { min: rule.min ?? 0, max: rule.max ?? 0 });
