@@ -2,6 +2,7 @@ import { unlessAll, type MachineListQuery, type MachineListResponse } from '@dd/
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { machines } from '../../../db/schema';
+import { tableRows } from '../../../db/table-rows';
 import type { Principal } from '../../../access/principal';
 import { machineScope } from '../../../access/scope';
 import { notFound } from '../../../lib/http-errors';
@@ -12,6 +13,9 @@ import { toMachine, type MachineRow } from '../serialize';
 import { machineSortColumns } from '../../../lib/sort-columns';
 import { sortedBy } from '../../../lib/sorting';
 import { idleCondition } from '../../lifecycle';
+
+/** The page's rows, read without the query builder's per-call work (db/table-rows.ts). */
+const machineRows = tableRows(machines);
 
 /**
  * The list's filters and search (docs/product.md, Machines screen); 'all' or '' = no filter. `groups` are
@@ -56,14 +60,6 @@ export async function listMachines(
   const where = and(machineScope(principal), filters.where);
   const { limit, offset } = pageWindow(q.page, q.pageSize);
   const order = sortedBy(q, machineSortColumns, machines.id, [desc(machines.id)]);
-  const pageOf = () =>
-    db
-      .select()
-      .from(machines)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
   const countRows = async () =>
     Number(
       (
@@ -75,17 +71,19 @@ export async function listMachines(
     );
   // The filtered total: from the counts when they can answer it; else counted by the page's own
   // query (one search of the rows, not two), or on its own past the last page.
+  const countsInPage = Boolean(filters.rows);
   const pageAndTotal = async () => {
-    if (!filters.rows) return { page: await pageOf(), total: undefined };
-    const found = await db
-      .select({ machine: machines, total: sql<number>`(count(*) over ())::int` })
-      .from(machines)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    const total = found.length > 0 ? Number(found[0]!.total) : offset > 0 ? await countRows() : 0;
-    return { page: found.map((f) => f.machine), total };
+    const found = await machineRows.read<{ total: number }>(
+      db,
+      sql`select ${machineRows.columns}${countsInPage ? sql`, (count(*) over ())::int as total` : sql``}
+            from ${machines} where ${where ?? sql`true`}
+           order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`,
+    );
+    const page = found.map((f) => f.row);
+    if (!countsInPage) return { page, total: undefined };
+    const total =
+      found.length > 0 ? Number(found[0]!.raw.total) : offset > 0 ? await countRows() : 0;
+    return { page, total };
   };
   const [{ page, total }, groups] = await Promise.all([
     pageAndTotal(),
