@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshotBoth } from './support/screens';
+import { expectAccessible, SCREENSHOT_DIR, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
@@ -123,7 +123,10 @@ test.describe('assignments as admin', () => {
     await expectMachineStatus(page, prefix, 'Available');
   });
 
-  test('Return asks first and can be undone: the machines are assigned again', async ({ page }) => {
+  test('Return asks first and can be undone: the machines are assigned again', async ({
+    page,
+    browser,
+  }) => {
     const prefix = `E2E-UNDO-${stamp()}`;
     const serials = await freshMachines(page, prefix, 2);
     const token = await apiToken(page, 'admin');
@@ -172,6 +175,34 @@ test.describe('assignments as admin', () => {
     await expect(card(page).first().getByRole('button', { name: 'Return' })).toBeVisible();
 
     await expectMachineStatus(page, prefix, 'Assigned', 'ABC Distributors');
+
+    // The holder was told of the Return, and is told of its undo (the newest in its bell).
+    const assignmentId = (await made.json()).id as number;
+    const distHeaders = { authorization: `Bearer ${await apiToken(page, 'distributor')}` };
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/api/notifications?pageSize=5', {
+          headers: distHeaders,
+        });
+        const { notifications } = (await res.json()) as {
+          notifications: { type: string; entityId: number | null }[];
+        };
+        return notifications.map((n) => `${n.type} ${n.entityId}`)[0];
+      })
+      .toBe(`assignment.return_undone ${assignmentId}`);
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const dist = await context.newPage();
+      await signIn(dist, 'distributor');
+      await dist.getByTestId('notification-bell').click();
+      const panel = dist.getByRole('dialog', { name: 'Notifications' });
+      const items = panel.getByTestId('notification');
+      await expect(items.first()).toContainText('The return of an assignment was undone');
+      await expect(items.nth(1)).toContainText('An assignment was returned');
+      await dist.screenshot({ path: `${SCREENSHOT_DIR}/notifications-return-undone.png` });
+    } finally {
+      await context.close();
+    }
   });
 
   test('dialogs: focus on the first field, Escape with typed input asks before discarding', async ({

@@ -12,6 +12,8 @@ export const NOTIFICATION_EVENTS = {
   'order.delivered': { inApp: true, email: true },
   'assignment.created': { inApp: true, email: false },
   'assignment.returned': { inApp: true, email: false },
+  /** The Undo of a Return: the assignment holds its machines again. */
+  'assignment.return_undone': { inApp: true, email: false },
   'receipt.discrepancy': { inApp: true, email: true },
   'stock.low': { inApp: true, email: true },
   'devices.idle': { inApp: true, email: false },

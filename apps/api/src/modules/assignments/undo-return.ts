@@ -6,7 +6,7 @@ import { actorOf, type Principal } from '../../access/principal';
 import { audit, auditEach } from '../../lib/audit';
 import { idArray } from '../../db/id-array';
 import { conflict } from '../../lib/http-errors';
-import { lockMachines } from '../custody';
+import { emitAssignmentEvent, lockMachines } from '../custody';
 import { lockScopedAssignment } from './lock';
 import type { HeldMachineSnapshot } from './return-record';
 import { loadAssignments } from './serialize';
@@ -49,7 +49,8 @@ async function touchedSince(tx: Tx, machineIds: number[], entryId: number): Prom
  * Undoes a Return: the assignment is ACTIVE again and holds the same machines, each exactly as
  * it was (holder, partner, activation lifecycle). Only while the Return is the last change of
  * the assignment and of every machine, and within UNDO_RETURN_WINDOW_MINUTES; else 409
- * `undo_not_possible`. Recorded in the history like any custody change.
+ * `undo_not_possible`. Recorded in the history like any custody change, and told as
+ * `assignment.return_undone`.
  */
 export async function undoReturn(db: Db, principal: Principal, id: number) {
   await db.transaction(async (tx) => {
@@ -132,6 +133,8 @@ export async function undoReturn(db: Db, principal: Principal, id: number) {
       },
       machineIds,
     );
+    // Whoever was told of the Return (the inbox, e-mail, webhooks) is told that it is undone.
+    await emitAssignmentEvent(tx, 'assignment.return_undone', actor, id, machineIds);
   });
   const [assignment] = await loadAssignments(db, [id]);
   return assignment!;

@@ -6,14 +6,14 @@ import type { Actor } from '../../access/principal';
 import { devicesPayload, emit } from '../notifications';
 
 /**
- * Tells of an assignment made or returned (the outbox, in the change's transaction): whose
- * business it is is the assignment's holder. Orders and accepted transfers hold machines too,
- * but they tell of it as their own events (order.*, transfer.accepted), so only New Assignment,
- * bulk assign and Return call this.
+ * Tells of an assignment made or returned, or of a Return undone (the outbox, in the change's
+ * transaction): whose business it is is the assignment's holder. Orders and accepted transfers
+ * hold machines too, but they tell of it as their own events (order.*, transfer.accepted), so
+ * only New Assignment, bulk assign, Return and its Undo call this.
  */
 export async function emitAssignmentEvent(
   tx: Tx,
-  type: 'assignment.created' | 'assignment.returned',
+  type: 'assignment.created' | 'assignment.returned' | 'assignment.return_undone',
   actor: Actor,
   assignmentId: number,
   machineIds: readonly number[],

@@ -169,7 +169,7 @@ describe('assignments', () => {
     ]);
   });
 
-  it('Return tells assignment.returned; its Undo tells nothing', async () => {
+  it('Return tells assignment.returned; its Undo tells assignment.return_undone', async () => {
     const ms = await stock(2);
     const made = await call(distA, 'POST', '/api/assignments', {
       machineIds: ms.map((m) => m.id),
@@ -195,7 +195,20 @@ describe('assignments', () => {
     ]);
     const before = await countAll();
     expect((await call(distA, 'POST', `/api/assignments/${id}/undo-return`)).statusCode).toBe(200);
-    expect(await countAll()).toBe(before);
+    expect(await countAll()).toBe(before + 1);
+    expect(await outbox('assignment.return_undone', id)).toEqual([
+      expect.objectContaining({
+        actorUserId: distA.user.id,
+        distributorId: w.a.id,
+        retailerId: w.ra.id,
+        entityType: 'assignment',
+        payload: expect.objectContaining({
+          assignmentId: id,
+          machineCount: 2,
+          serials: sorted(ms.map((m) => m.serialNumber)),
+        }),
+      }),
+    ]);
   });
 });
 

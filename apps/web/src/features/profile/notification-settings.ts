@@ -17,6 +17,7 @@ const TYPES: Record<NotificationEventType, { group: NotificationGroup; needs: Ac
   'order.delivered': { group: 'orders', needs: 'orders:read' },
   'assignment.created': { group: 'assignments', needs: 'assignments:read' },
   'assignment.returned': { group: 'assignments', needs: 'assignments:read' },
+  'assignment.return_undone': { group: 'assignments', needs: 'assignments:read' },
   'receipt.discrepancy': { group: 'stock', needs: 'machines:write' },
   'stock.low': { group: 'stock', needs: 'machines:write' },
   'devices.idle': { group: 'stock', needs: 'machines:read' },

@@ -85,6 +85,16 @@ export const en: EmailTexts = {
       subject: ['Machine {serial} was returned', 'Assignment {ref} was returned'],
       body: ['Machine {serial} was returned.', 'The machine of assignment {ref} was returned.'],
     },
+    'assignment.return_undone': {
+      subject: [
+        'The return of machine {serial} was undone',
+        'The return of assignment {ref} was undone',
+      ],
+      body: [
+        'The return of machine {serial} was undone: it is assigned again.',
+        'The return of assignment {ref} was undone: its machines are assigned again.',
+      ],
+    },
     'receipt.discrepancy': {
       subject: ['Receipt {ref} was closed with a discrepancy'],
       body: [
