@@ -25,6 +25,7 @@ import {
   reportSchedulesRoutes,
   webhooksRoutes,
   notificationsRoutes,
+  scheduleRetention,
 } from './modules/notifications';
 import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps) {
   });
   scheduleCountCompaction(app, db, deps.countCompactionMs);
   scheduleSignInFailurePrune(app, db);
+  scheduleRetention(app, db);
   return app;
 }
 

@@ -6,6 +6,7 @@ import { rows } from '../../db/rows';
 import { signInFailures } from '../../db/schema';
 import { tooManyRequests } from '../../lib/http-errors';
 import { recordSecurityEvent, type RequestMeta } from '../security-log';
+import { runPeriodically } from '../../lib/periodic';
 
 /**
  * The failed-sign-in throttle, kept in PostgreSQL so every API process counts the same
@@ -107,17 +108,13 @@ export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
 
 /** Deletes, every hour, the failures older than the throttle remembers (any process may). */
 export function scheduleSignInFailurePrune(app: FastifyInstance, db: Db, intervalMs = 3_600_000) {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= db
-      .delete(signInFailures)
-      .where(lt(signInFailures.at, sql`now() - ${SIGN_IN_LIMITS.memory}::interval`))
-      .catch((err: unknown) => app.log.warn({ err }, 'sign-in failures prune failed'))
-      .finally(() => (running = undefined));
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(
+    app,
+    'sign-in failures prune',
+    () =>
+      db
+        .delete(signInFailures)
+        .where(lt(signInFailures.at, sql`now() - ${SIGN_IN_LIMITS.memory}::interval`)),
+    intervalMs,
+  );
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
+import { runPeriodically } from '../../lib/periodic';
 
 /** Often enough that a read sums a few hundred delta rows at most under steady booking. */
 export const COMPACTION_INTERVAL_MS = 60_000;
@@ -77,21 +78,13 @@ export function scheduleCountCompaction(
   intervalMs = COMPACTION_INTERVAL_MS,
 ) {
   if (intervalMs <= 0) return;
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = compactKeptCounts(db)
-      .then((folded) => {
-        if (folded > 0) app.log.debug({ folded }, 'kept counts compacted');
-      })
-      .catch((err: unknown) => app.log.warn({ err }, 'kept counts compaction failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(
+    app,
+    'kept counts compaction',
+    async () => {
+      const folded = await compactKeptCounts(db);
+      if (folded > 0) app.log.debug({ folded }, 'kept counts compacted');
+    },
+    intervalMs,
+  );
 }

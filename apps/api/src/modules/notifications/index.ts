@@ -11,3 +11,4 @@ export type { Worker } from './worker';
 export { reportSchedulesRoutes } from './schedules';
 export { webhooksRoutes } from './webhooks';
 export { notificationsRoutes } from './in-app';
+export { scheduleRetention } from './retention';
