@@ -5,10 +5,10 @@ import { rows } from '../../db/rows';
 import { actorOf, type Actor, type Principal } from '../../access/principal';
 import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/http-errors';
-import { insertMachines, type NewMachine } from '../machines';
+import { insertMachinesFrom } from '../machines';
 import { emitDiscrepancy } from './events';
 import { assertOpen, lockReceipt } from './lock';
-import { loadReceipts, type ReceiptItemRow, type ReceiptRow } from './serialize';
+import { loadReceipts, type ReceiptRow } from './serialize';
 
 /**
  * Devices of `itemFilter` whose serial, TID, QR code, SIM or IMEI a machine has now (made
@@ -43,48 +43,41 @@ export function serialsTaken(serials: string[]) {
   );
 }
 
-/** A receipt item as an AVAILABLE machine of the receipt's provider. */
-export function machineOf(item: ReceiptItemRow, receipt: ReceiptRow): NewMachine {
-  return {
-    serialNumber: item.serialNumber,
-    model: item.model!,
-    manufacturer: item.manufacturer!,
-    type: item.machineType!,
-    status: 'AVAILABLE',
-    tid: item.tid,
-    mid: item.mid,
-    qrCode: item.qrCode,
-    simNumber: item.simNumber,
-    imei: item.imei,
-    hasStandee: false,
-    serviceProviderId: receipt.serviceProviderId,
-  };
-}
-
-/** Makes machines of the items (with their "received on receipt" history) and links them. */
+/**
+ * Makes AVAILABLE machines of the receipt's provider of the items of `itemFilter` (with their
+ * "received on receipt" history) and links each item to its machine: one statement, the items
+ * never leave PostgreSQL, so a receipt of a million devices closes in constant memory.
+ * Answers how many machines were made.
+ */
 export async function receiveAsMachines(
   tx: Executor,
   actor: Actor,
   receipt: ReceiptRow,
-  items: ReceiptItemRow[],
+  itemFilter: SQL,
   details: Record<string, unknown> = {},
-): Promise<void> {
-  const added = await insertMachines(
+): Promise<number> {
+  const ofItems = sql`i.receipt_id = ${receipt.id}::int AND ${itemFilter}`;
+  const [linked] = await insertMachinesFrom<{ n: number }>(
     tx,
-    items.map((i) => machineOf(i, receipt)),
+    // INSERTED_COLUMNS' order; empty codes as none, as the other inserts write them.
+    sql`SELECT i.serial_number, i.model, i.manufacturer, i.machine_type, 'AVAILABLE', NULL, NULL,
+               NULLIF(i.mid, ''), NULLIF(i.tid, ''), NULLIF(i.qr_code, ''),
+               NULLIF(i.sim_number, ''), NULLIF(i.imei, ''), false,
+               ${receipt.serviceProviderId}::int
+          FROM stock_receipt_items i WHERE ${ofItems} ORDER BY i.line_no, i.id`,
     actor,
     {
       action: 'machine.received',
       details: { receiptId: receipt.id, receiptNumber: receipt.receiptNumber, ...details },
     },
+    sql`, linked AS (
+          UPDATE stock_receipt_items i SET machine_id = a.entity_id
+            FROM audited a
+           WHERE ${ofItems} AND lower(i.serial_number) = lower(a.serial_number)
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM linked`,
   );
-  const ids = new Map(added.map((a) => [a.serialNumber.toLowerCase(), a.id]));
-  await tx.execute(sql`
-    UPDATE stock_receipt_items i SET machine_id = u.machine_id
-      FROM unnest(${sql.param(items.map((i) => i.id))}::int[],
-                  ${sql.param(items.map((i) => ids.get(i.serialNumber.toLowerCase())!))}::int[])
-           AS u(item_id, machine_id)
-     WHERE i.id = u.item_id`);
+  return Number(linked?.n ?? 0);
 }
 
 /**
@@ -100,16 +93,8 @@ export async function closeReceipt(db: Db, principal: Principal, id: number): Pr
     const clashes = await clashingSerials(tx, id, sql`i.state = 'RECEIVED'`);
     if (clashes.length > 0) throw serialsTaken(clashes);
 
-    const received = await rows<ReceiptItemRow>(
-      tx,
-      sql`SELECT id, serial_number AS "serialNumber", machine_type AS "machineType", model,
-                 manufacturer, tid, mid, qr_code AS "qrCode", sim_number AS "simNumber", imei
-            FROM stock_receipt_items
-           WHERE receipt_id = ${id}::int AND state = 'RECEIVED'
-           ORDER BY line_no, id`,
-    );
     const actor = actorOf(principal);
-    if (received.length > 0) await receiveAsMachines(tx, actor, receipt, received);
+    await receiveAsMachines(tx, actor, receipt, sql`i.state = 'RECEIVED'`);
     const missing = await rows<{ n: number }>(
       tx,
       sql`WITH m AS (UPDATE stock_receipt_items SET state = 'MISSING'

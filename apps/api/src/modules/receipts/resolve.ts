@@ -53,7 +53,6 @@ export async function resolveItem(
         { params: { state: item.state, resolution: body.resolution } },
       );
     }
-    let current = item;
     if (body.resolution === 'ADDED') {
       const type = body.type ?? item.machineType;
       const model = body.model ?? item.model;
@@ -64,18 +63,18 @@ export async function resolveItem(
           'Type, model and manufacturer are needed to add this device to stock',
         );
       }
-      const [updated] = await tx
+      await tx
         .update(stockReceiptItems)
         .set({ machineType: type, model, manufacturer })
-        .where(eq(stockReceiptItems.id, itemId))
-        .returning();
-      current = updated!;
+        .where(eq(stockReceiptItems.id, itemId));
     }
     const actor = actorOf(principal);
     if (body.resolution === 'ADDED' || body.resolution === 'ARRIVED_LATE') {
       const clashes = await clashingSerials(tx, id, sql`i.id = ${itemId}::int`);
       if (clashes.length > 0) throw serialsTaken(clashes);
-      await receiveAsMachines(tx, actor, receipt, [current], { resolution: body.resolution });
+      await receiveAsMachines(tx, actor, receipt, sql`i.id = ${itemId}::int`, {
+        resolution: body.resolution,
+      });
     }
     const [resolved] = await tx
       .update(stockReceiptItems)

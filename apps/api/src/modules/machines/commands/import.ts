@@ -8,15 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
 import { withStagingSession } from '../../../db/copy-staging';
-import { rows as selectRows } from '../../../db/rows';
 import { actorOf, type Principal } from '../../../access/principal';
-import {
-  DUPLICATE_MESSAGES,
-  FIELD_LABEL,
-  mappingDuplicates,
-  type UniqueField,
-} from '../duplicates';
-import { insertWithAudit } from './insert';
+import { DUPLICATE_MESSAGES, FIELD_LABEL, type UniqueField } from '../duplicates';
+import { insertMachinesFrom } from './insert';
 import { issueSentence, TRUE_WORDS, type ImportColumn } from './import-read';
 import { cellParams, columnAt, providerIdSql, ruleStatements } from './import-rules';
 import { createErrorsSql, MACHINE_IMPORT, stageImport, summarizeErrors } from './import-stage';
@@ -132,19 +126,12 @@ export async function importMachines(
         // the unique index, which rolls the whole import back with a 409.
         const checked = await check(tx, staging, errors, total, chosen);
         const actor = actorOf(principal);
-        const [done] = await mappingDuplicates(() =>
-          selectRows<{ n: number }>(
-            tx,
-            insertWithAudit(
-              validRowsSql(staging, errors, chosen),
-              actor,
-              {
-                action: 'machine.imported',
-                details: { import: true },
-              },
-              sql`SELECT count(*)::int AS n FROM audited`,
-            ),
-          ),
+        const [done] = await insertMachinesFrom<{ n: number }>(
+          tx,
+          validRowsSql(staging, errors, chosen),
+          actor,
+          { action: 'machine.imported', details: { import: true } },
+          sql`SELECT count(*)::int AS n FROM audited`,
         );
         return answer(checked, Number(done?.n ?? 0));
       });

@@ -136,6 +136,21 @@ function unnestSource(batch: NewMachine[]): SQL {
 }
 
 /**
+ * `insertWithAudit` run inside the caller's transaction, for sources of any size (a table's
+ * rows stay in PostgreSQL); a unique-index clash on serial / TID / QR becomes the usual 409.
+ * Answers the rows of `final`.
+ */
+export function insertMachinesFrom<T>(
+  tx: Executor,
+  source: SQL,
+  actor: Actor,
+  entry: InsertAudit,
+  final: SQL,
+): Promise<T[]> {
+  return mappingDuplicates(() => selectRows<T>(tx, insertWithAudit(source, actor, entry, final)));
+}
+
+/**
  * Inserts machines in set-based batches of 5,000 inside the caller's transaction, each with its
  * audit entry; a unique-index clash on serial / TID / QR becomes the usual 409.
  */
@@ -147,17 +162,12 @@ export async function insertMachines(
 ): Promise<{ id: number; serialNumber: string }[]> {
   const done: { id: number; serialNumber: string }[] = [];
   for (let i = 0; i < list.length; i += INSERT_BATCH) {
-    const batch = list.slice(i, i + INSERT_BATCH);
-    const added = await mappingDuplicates(() =>
-      selectRows<{ id: number; serialNumber: string }>(
-        tx,
-        insertWithAudit(
-          unnestSource(batch),
-          actor,
-          entry,
-          sql`SELECT entity_id AS id, serial_number AS "serialNumber" FROM audited`,
-        ),
-      ),
+    const added = await insertMachinesFrom<{ id: number; serialNumber: string }>(
+      tx,
+      unnestSource(list.slice(i, i + INSERT_BATCH)),
+      actor,
+      entry,
+      sql`SELECT entity_id AS id, serial_number AS "serialNumber" FROM audited`,
     );
     done.push(...added.map((r) => ({ id: Number(r.id), serialNumber: r.serialNumber })));
   }
