@@ -71,7 +71,7 @@ export async function runPrimary(config: Config): Promise<void> {
       console.error('shutdown took longer than 30 s: exiting anyway');
       for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
       process.exit(1);
-    }, SHUTDOWN_CAP_MS);
+    }, SHUTDOWN_CAP_MS + config.shutdownDelayMs);
     force.unref();
     const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => Boolean(w));
     void Promise.all(running.map((w) => stopWorker(w, serving.has(w)))).then((codes) => {

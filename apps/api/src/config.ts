@@ -54,6 +54,11 @@ const Env = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
   /** How often the background worker looks for due work (outbox, jobs, schedules). */
   BACKGROUND_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
+  /**
+   * On SIGTERM, how long a process still serves while /api/health/ready answers 503, before it
+   * stops taking connections: time for a balancer that checks actively to stop sending.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** API processes (node:cluster) on PostgreSQL; the embedded database always runs one. */
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Bearer token that may read /api/metrics from anywhere (loopback needs none). */
@@ -87,6 +92,7 @@ export type Config = {
   /** Webhooks may target private and loopback addresses (tests, closed networks). */
   webhookAllowPrivate: boolean;
   backgroundPollMs: number;
+  shutdownDelayMs: number;
   /** How many API processes to run: WORKERS, else one per CPU (PostgreSQL only). */
   workers: number;
   /** Whether WORKERS was set (the embedded database says so when it asks for more than 1). */
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     backgroundPollMs: e.BACKGROUND_POLL_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     workers: e.DATABASE_URL ? (e.WORKERS ?? os.availableParallelism()) : 1,
     workersRequested: e.WORKERS,
     metricsToken: e.METRICS_TOKEN,

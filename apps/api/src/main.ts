@@ -46,12 +46,22 @@ async function serve(config: Config) {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       console.error('shutdown took longer than 30 s: exiting anyway');
       process.exit(1);
-    }, 30_000);
+    }, 30_000 + config.shutdownDelayMs);
     force.unref();
+    // Not ready from now on; what arrives meanwhile is still served, so a balancer that checks
+    // /api/health/ready stops sending before the port closes (SHUTDOWN_DELAY_MS).
+    app.readiness.drain();
+    if (config.shutdownDelayMs > 0) {
+      app.log.info(
+        { signal, ms: config.shutdownDelayMs },
+        'shutting down: not ready, still serving',
+      );
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    }
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // Connections that were busy when closing began go idle later; close those as they do, or
     // server.close() waits for their keep-alive timeout.
     const idle = setInterval(() => app.server.closeIdleConnections(), 100);

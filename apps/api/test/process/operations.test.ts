@@ -117,6 +117,27 @@ describe('graceful shutdown on the embedded database', () => {
   }, 120_000);
 });
 
+describe('shutdown delay (SHUTDOWN_DELAY_MS)', () => {
+  it('answers not ready at once, still serves during the delay, then exits 0', async () => {
+    const server = await startServer({
+      DATA_DIR: tempDir(),
+      SEED_DEMO: '0',
+      SHUTDOWN_DELAY_MS: '1500',
+    });
+    expect((await fetch(`${server.url}/api/health/ready`)).status).toBe(200);
+    const stoppedAt = Date.now();
+    server.child.kill('SIGTERM');
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/health/ready`)).status, { timeout: 1000 })
+      .toBe(503);
+    // A new connection in the delay is still accepted and answered.
+    const meta = await fetch(`${server.url}/api/meta`, { headers: { connection: 'close' } });
+    expect(meta.status).toBe(200);
+    expect(await server.exited, server.output()).toBe(0);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1500);
+  }, 120_000);
+});
+
 if (!process.env.DATABASE_URL)
   console.warn('pg_dump/pg_restore round trip SKIPPED: it needs PostgreSQL (set DATABASE_URL)');
 
