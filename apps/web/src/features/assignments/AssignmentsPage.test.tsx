@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
@@ -7,8 +7,6 @@ import { makeUser, renderApp } from '../../test/render';
 import { queriesOf } from '../../test/fixtures/machines';
 import { assignmentList, makeAssignment } from '../../test/fixtures/assignments';
 
-// These journeys type a lot; a busy CI machine needs more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 const SLOW = 20_000;
 
 function setup(routes: Parameters<typeof mockFetch>[0], role: 'admin' | 'retailer' = 'admin') {

@@ -1,5 +1,5 @@
 import { toIsoDate } from '@dd/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
@@ -13,8 +13,6 @@ import {
   RETAILERS,
 } from '../../test/fixtures/assignments';
 
-// These journeys type a lot; a busy CI machine needs more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 const SLOW = 20_000;
 
 function setup(

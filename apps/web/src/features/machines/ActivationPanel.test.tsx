@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
@@ -6,7 +6,6 @@ import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 import { machineList, makeMachine } from '../../test/fixtures/machines';
 
-configure({ asyncUtilTimeout: 5000 });
 const SLOW = 20_000;
 
 const machine = makeMachine({

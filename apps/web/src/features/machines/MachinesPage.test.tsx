@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
@@ -6,8 +6,6 @@ import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 import { machineList, makeMachine, queriesOf } from '../../test/fixtures/machines';
 
-// These journeys type a lot; a busy CI machine needs more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 const SLOW = 20_000;
 
 const PROVIDERS = [

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
@@ -14,9 +14,6 @@ import {
   makeRetailer,
   ORDER_STATS,
 } from '../../test/fixtures/orders';
-
-// These screens wait on several mocked calls: leave room on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const DISTRIBUTORS = [
   makeDistributor(1, 'ABC Distributors'),

@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 import { makeOrderDetail } from '../../test/fixtures/orders';
-
-// These screens wait on several mocked calls: leave room on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 function signedIn(user = makeUser('admin'), routes: Parameters<typeof mockFetch>[0] = {}) {
   setToken('tok');

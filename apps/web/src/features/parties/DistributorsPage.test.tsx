@@ -1,5 +1,5 @@
 import type { Distributor, DistributorListResponse } from '@dd/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
@@ -63,9 +63,6 @@ function listQueries(): URLSearchParams[] {
     .filter((url) => url.pathname === '/api/distributors')
     .map((url) => url.searchParams);
 }
-
-// Whole-app renders with typed input: give a busy machine (parallel suites) some slack.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('DistributorsPage', { timeout: 20_000 }, () => {
   it("shows the spec's heading, stat cards, filters and table with the server's total", async () => {

@@ -1,13 +1,11 @@
 import type { Distributor, Retailer } from '@dd/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeDistributor, makeRetailer } from '../../test/fixtures/assignments';
 import { makeUser, renderApp } from '../../test/render';
-
-configure({ asyncUtilTimeout: 4000 });
 
 function listOf<K extends 'distributors' | 'retailers'>(
   key: K,

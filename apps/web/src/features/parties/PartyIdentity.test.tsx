@@ -1,5 +1,5 @@
 import type { Distributor, Retailer } from '@dd/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
@@ -60,8 +60,6 @@ function signedIn(userType: 'admin' | 'distributor' = 'admin') {
   setToken('tok');
   return makeUser(userType, userType === 'distributor' ? { distributorId: 1 } : {});
 }
-
-configure({ asyncUtilTimeout: 4000 });
 
 describe('merchant identity in the party screens', { timeout: 20_000 }, () => {
   it('checks PAN, PIN code and the PAN inside the GST number before sending', async () => {

@@ -1,5 +1,5 @@
 import type { Distributor, Retailer, RetailerListResponse } from '@dd/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
@@ -71,9 +71,6 @@ function retailerQueries(): URLSearchParams[] {
     .filter((url) => url.pathname === '/api/retailers')
     .map((url) => url.searchParams);
 }
-
-// Whole-app renders with typed input: give a busy machine (parallel suites) some slack.
-configure({ asyncUtilTimeout: 4000 });
 
 describe('RetailersPage', { timeout: 20_000 }, () => {
   it("shows the spec's columns and cards, and the distributor filter lists the API's distributors", async () => {

@@ -1,13 +1,11 @@
 import { SECURITY_EVENT_TYPES, type SecurityEvent, type User } from '@dd/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCatalogue, type Tree } from '../../i18n/catalogues';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const failed: SecurityEvent = {
   id: 41,

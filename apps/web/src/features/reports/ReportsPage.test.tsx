@@ -1,11 +1,9 @@
 import type { ReportPreviewResponse, ReportType, UserType } from '@dd/contract';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { makeUser, renderApp } from '../../test/render';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
@@ -6,9 +6,6 @@ import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 import { loadSelection } from '../../lib/booking-selection';
 import { fetchUrls, makeMachine, makeProvider } from '../../test/fixtures/orders';
-
-// These screens wait on several mocked calls: leave room on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const PAGE_1 = [
   makeMachine(1, { hasStandee: true }),

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
@@ -6,9 +6,6 @@ import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 import { EMPTY_INVENTORY, makeProvider } from '../../test/fixtures/orders';
 import { providerFigures } from './figures';
-
-// These screens wait on several mocked calls: leave room on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 function signedIn(
   routes: Parameters<typeof mockFetch>[0],

@@ -1,12 +1,10 @@
 import type { TransferDetail } from '@dd/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const transfer = (over: Partial<TransferDetail> = {}): TransferDetail => ({
   id: 5,

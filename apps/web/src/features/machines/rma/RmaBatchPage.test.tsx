@@ -1,12 +1,10 @@
 import type { RmaBatchDetail } from '@dd/contract';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth-storage';
 import { mockFetch, type MockCall } from '../../../test/fetch-mock';
 import { makeUser, renderApp } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const batch = (over: Partial<RmaBatchDetail> = {}): RmaBatchDetail => ({
   id: 3,

@@ -1,12 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth-storage';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeOrderDetail } from '../../../test/fixtures/orders';
 import { makeUser, renderApp } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 4000 });
 
 /** The order detail page of order 7, with `challan` answering GET /orders/7/challan.pdf. */
 function orderPage(challan: () => Response) {

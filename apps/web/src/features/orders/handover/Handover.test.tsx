@@ -1,13 +1,11 @@
 import type { OrderDetail } from '@dd/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth-storage';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeOrderDetail } from '../../../test/fixtures/orders';
 import { makeUser, renderApp } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const HANDOVER = {
   code: null,

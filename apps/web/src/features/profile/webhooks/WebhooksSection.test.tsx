@@ -1,12 +1,10 @@
 import type { User, Webhook } from '@dd/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth-storage';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeUser, renderApp } from '../../../test/render';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const SECRET = `whsec_${'ab'.repeat(32)}`;
 const HOOK: Webhook = {

@@ -1,13 +1,10 @@
 import type { ProviderStock } from '@dd/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth-storage';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeUser, renderApp } from '../../../test/render';
 import { EMPTY_INVENTORY, makeProvider } from '../../../test/fixtures/orders';
-
-// These screens wait on several mocked calls: leave room on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const stock = (id: number, overrides: Partial<ProviderStock> = {}): ProviderStock => ({
   serviceProviderId: id,
