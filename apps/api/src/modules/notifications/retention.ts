@@ -8,7 +8,7 @@ import { runPeriodically } from '../../lib/periodic';
  * How long what the background work leaves behind is kept (docs/decisions.md, "Retention of
  * the background work's rows"). The history (audit log) and the security log are not pruned.
  */
-export const RETENTION = {
+const RETENTION = {
   /** Jobs that ran to the end (emails sent, webhooks delivered, reports run). */
   doneJobs: '14 days',
   /** Jobs that gave up: kept longer, they are what someone looks into. */

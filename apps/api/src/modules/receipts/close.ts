@@ -47,7 +47,6 @@ export function serialsTaken(serials: string[]) {
  * Makes AVAILABLE machines of the receipt's provider of the items of `itemFilter` (with their
  * "received on receipt" history) and links each item to its machine: one statement, the items
  * never leave PostgreSQL, so a receipt of a million devices closes in constant memory.
- * Answers how many machines were made.
  */
 export async function receiveAsMachines(
   tx: Executor,
@@ -55,9 +54,9 @@ export async function receiveAsMachines(
   receipt: ReceiptRow,
   itemFilter: SQL,
   details: Record<string, unknown> = {},
-): Promise<number> {
+): Promise<void> {
   const ofItems = sql`i.receipt_id = ${receipt.id}::int AND ${itemFilter}`;
-  const [linked] = await insertMachinesFrom<{ n: number }>(
+  await insertMachinesFrom(
     tx,
     // INSERTED_COLUMNS' order; empty codes as none, as the other inserts write them.
     sql`SELECT i.serial_number, i.model, i.manufacturer, i.machine_type, 'AVAILABLE', NULL, NULL,
@@ -70,14 +69,10 @@ export async function receiveAsMachines(
       action: 'machine.received',
       details: { receiptId: receipt.id, receiptNumber: receipt.receiptNumber, ...details },
     },
-    sql`, linked AS (
-          UPDATE stock_receipt_items i SET machine_id = a.entity_id
-            FROM audited a
-           WHERE ${ofItems} AND lower(i.serial_number) = lower(a.serial_number)
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM linked`,
+    sql`UPDATE stock_receipt_items i SET machine_id = a.entity_id
+          FROM audited a
+         WHERE ${ofItems} AND lower(i.serial_number) = lower(a.serial_number)`,
   );
-  return Number(linked?.n ?? 0);
 }
 
 /**
