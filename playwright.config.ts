@@ -10,9 +10,16 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }]],
+  // In CI the journeys run beside the vitest suites on a 2-core machine (.ci/run): a step may
+  // wait longer for the CPU than on a quiet machine. A passing step still ends at once.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }],
+    // Per-test durations for docs/testing.md's slowest-files table.
+    ['json', { outputFile: 'test-results/playwright.json' }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -29,8 +36,15 @@ export default defineConfig({
     },
   },
   projects: [
+    // One real sign-in through the form per demo account, stored for the journeys (signIn).
+    {
+      name: 'setup',
+      testMatch: 'auth.setup.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'chromium',
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

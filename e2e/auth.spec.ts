@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
-import { DEMO, signIn } from './support/session';
+import { DEMO, signInThroughForm } from './support/session';
 
 test('a logged-out visitor is sent to /login from any path', async ({ page }) => {
   for (const path of ['/', '/dashboard', '/machines', '/orders/1', '/no-such-page']) {
@@ -40,7 +40,7 @@ const MENUS = {
 
 for (const role of ['admin', 'distributor', 'retailer'] as const) {
   test(`${role} signs in, sees its menu, and signs out`, async ({ page }) => {
-    await signIn(page, role);
+    await signInThroughForm(page, role);
     await expect(page.getByText('Login successful!')).toBeVisible();
     const nav = page.getByRole('navigation', { name: /main/i });
     await expect(nav.getByRole('link')).toHaveText([...MENUS[role]]);
@@ -64,7 +64,7 @@ test('a wrong password shows the server error and keeps the email', async ({ pag
 });
 
 test('a revoked session (401) clears the token and returns to /login', async ({ page }) => {
-  await signIn(page, 'admin');
+  await signInThroughForm(page, 'admin');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
   await page.goto('/machines');

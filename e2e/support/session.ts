@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -9,8 +10,27 @@ export const DEMO = {
 } as const;
 export type DemoAccount = keyof typeof DEMO;
 
-/** Signs in through the login form as a demo account and waits for the dashboard. */
-export async function signIn(page: Page, who: DemoAccount, password = DEMO_PASSWORD) {
+/** Where auth.setup.ts keeps each demo account's browser storage after its sign-in. */
+export const storageStateFile = (who: DemoAccount) => `e2e/artifacts/auth/${who}.json`;
+
+type StorageState = {
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+};
+
+function storedLocalStorage(who: DemoAccount): { name: string; value: string }[] {
+  const file = storageStateFile(who);
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: the "setup" project (e2e/auth.setup.ts) signs in first`);
+  }
+  const state = JSON.parse(fs.readFileSync(file, 'utf8')) as StorageState;
+  return state.origins.flatMap((o) => o.localStorage);
+}
+
+/**
+ * Signs in through the login form as a demo account and waits for the dashboard. Journeys that
+ * test signing in use this; the others use `signIn`.
+ */
+export async function signInThroughForm(page: Page, who: DemoAccount, password = DEMO_PASSWORD) {
   const account = DEMO[who];
   await page.goto('/login');
   await page.getByLabel('User type').selectOption(account.userType);
@@ -20,12 +40,33 @@ export async function signIn(page: Page, who: DemoAccount, password = DEMO_PASSW
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** A token for API calls made by a test (e.g. to read what the database holds). */
-export async function apiToken(page: Page, who: DemoAccount): Promise<string> {
+/**
+ * Opens the dashboard signed in as a demo account, with the session its one real sign-in made
+ * (auth.setup.ts): the browser storage is restored, as Playwright's storageState does, on a
+ * small same-origin page first.
+ */
+export async function signIn(page: Page, who: DemoAccount) {
+  const entries = storedLocalStorage(who);
+  await page.goto('/api/health');
+  await page.evaluate((items) => {
+    localStorage.clear();
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, entries);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The bearer token of a demo account's stored session, for API calls a test makes. */
+export async function apiToken(_page: Page, who: DemoAccount): Promise<string> {
+  const token = storedLocalStorage(who).find((e) => e.name === 'token')?.value;
+  expect(token, `no token stored for ${who}`).toBeTruthy();
+  return token!;
+}
+
+/** Signs in through the API (a real password check and a new session) and answers the reply. */
+export function apiSignIn(page: Page, who: DemoAccount, password = DEMO_PASSWORD) {
   const account = DEMO[who];
-  const res = await page.request.post('/api/auth/login', {
-    data: { email: account.email, password: DEMO_PASSWORD, userType: account.userType },
+  return page.request.post('/api/auth/login', {
+    data: { email: account.email, password, userType: account.userType },
   });
-  expect(res.ok()).toBeTruthy();
-  return (await res.json()).token as string;
 }

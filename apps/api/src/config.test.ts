@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { ARGON2_OPTIONS, passwordHashOptions } from './lib/passwords';
 
 const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
 
@@ -71,5 +72,27 @@ describe('METRICS_TOKEN', () => {
   it('must be long enough to be a secret', () => {
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/at least 16 characters/);
+  });
+});
+
+describe('PASSWORD_HASH_COST', () => {
+  it('refuses the test suite’s cheap hash in production, and anything but owasp', () => {
+    for (const NODE_ENV of ['production', 'development', undefined]) {
+      expect(() => loadConfig({ NODE_ENV, PASSWORD_HASH_COST: 'test' })).toThrow(
+        /Invalid configuration:\n {2}PASSWORD_HASH_COST: PASSWORD_HASH_COST=test is for the test suite only/,
+      );
+    }
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'fast' })).toThrow(/must be owasp/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'owasp' })).not.toThrow();
+  });
+
+  it('hashes with OWASP’s parameters unless a test run asks for the cheap ones', () => {
+    expect(passwordHashOptions({ NODE_ENV: 'production' })).toEqual(ARGON2_OPTIONS);
+    expect(passwordHashOptions({ NODE_ENV: 'test' })).toEqual(ARGON2_OPTIONS);
+    expect(ARGON2_OPTIONS).toMatchObject({ memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    expect(passwordHashOptions({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' })).toMatchObject({
+      memoryCost: 1024,
+      timeCost: 1,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordHashOptions } from './lib/passwords';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -112,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL (32+ random characters, the same on every API process)',
     );
+  }
+  try {
+    passwordHashOptions(env);
+  } catch (err) {
+    throw new Error(`Invalid configuration:\n  PASSWORD_HASH_COST: ${(err as Error).message}`);
   }
   return {
     port: e.PORT,

@@ -26,6 +26,8 @@ export type Database = {
   close(): Promise<void>;
   /** The connection pool's use right now (PostgreSQL; the embedded database has no pool). */
   poolStats?(): PoolStats;
+  /** The embedded database's whole data folder as a tar archive (what `loadDataDir` takes). */
+  dumpDataDir?(): Promise<Blob>;
 };
 
 export type PoolStats = {
@@ -44,8 +46,11 @@ export type DatabaseOptions =
       /** Shown in pg_stat_activity, so a DBA sees which process holds a connection. */
       applicationName?: string;
     }
-  /** dir undefined = in memory (tests). */
-  | { kind: 'pglite'; dir?: string };
+  /**
+   * dir undefined = in memory (tests). loadDataDir: start from this dumped data folder (the
+   * tests' migrated template) instead of an empty one; migrations still run, and find it current.
+   */
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
 
 /** The committed SQL migrations: next to this file in src/, copied beside the bundle in dist/. */
 function migrationsFolder(): string {
@@ -79,7 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') {
     return openPostgres(options.url, options.poolSize ?? 10, options.applicationName ?? 'ddc-api');
   }
-  return openPglite(options.dir);
+  return openPglite(options.dir, options.loadDataDir);
 }
 
 async function openPostgres(
@@ -139,7 +144,10 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(
+  dir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<Database> {
   let unlock = () => {};
   if (dir) {
     fs.mkdirSync(dir, { recursive: true });
@@ -147,9 +155,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(
-      dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } },
-    );
+    client = await PGlite.create({ dataDir: dir, loadDataDir, extensions: { pg_trgm } });
     const migrator = drizzlePglite(client, { schema });
     await migratePglite(migrator, { migrationsFolder: migrationsFolder() });
   } catch (err) {
@@ -164,6 +170,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       if (closed) return;
       closed = true;

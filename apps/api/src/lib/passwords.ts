@@ -8,8 +8,31 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/** The test suite's cheaper hash (PASSWORD_HASH_COST=test): the same algorithm, 1 MiB, t = 1. */
+const TEST_OPTIONS = { ...ARGON2_OPTIONS, memoryCost: 1024, timeCost: 1 } as const;
+
+/**
+ * The hash parameters this process uses. PASSWORD_HASH_COST=test is taken only where NODE_ENV is
+ * `test` (vitest sets it): a production process refuses to start with it (config.ts).
+ */
+export function passwordHashOptions(
+  env: NodeJS.ProcessEnv = process.env,
+): typeof ARGON2_OPTIONS | typeof TEST_OPTIONS {
+  const cost = env.PASSWORD_HASH_COST;
+  if (cost === undefined || cost === '' || cost === 'owasp') return ARGON2_OPTIONS;
+  if (cost === 'test' && env.NODE_ENV === 'test') return TEST_OPTIONS;
+  throw new Error(
+    cost === 'test'
+      ? 'PASSWORD_HASH_COST=test is for the test suite only (NODE_ENV=test); unset it'
+      : `PASSWORD_HASH_COST must be owasp (or unset), not ${cost}`,
+  );
+}
+
+let options: ReturnType<typeof passwordHashOptions> | undefined;
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  options ??= passwordHashOptions();
+  return hash(password, options);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
