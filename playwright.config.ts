@@ -10,10 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // In CI the journeys run beside the vitest suites on a 2-core machine (.ci/run): a step may
-  // wait longer for the CPU than on a quiet machine. A passing step still ends at once.
-  timeout: 120_000,
-  expect: { timeout: 15_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['html', { outputFolder: 'e2e/artifacts/report', open: 'never' }],

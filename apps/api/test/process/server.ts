@@ -42,6 +42,8 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     WORKERS: '1',
   };
   delete childEnv.DATABASE_URL;
+  // Likewise the rate limit's own store unless the caller passes REDIS_URL.
+  delete childEnv.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repo,
     env: { ...childEnv, ...env },
