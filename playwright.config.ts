@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './e2e/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -24,7 +25,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     timezoneId: 'Asia/Kolkata',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

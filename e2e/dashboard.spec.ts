@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshotBoth } from './support/screens';
+import { axe, expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn, type DemoAccount } from './support/session';
 
 type Stats = {
@@ -108,10 +107,7 @@ test('admin: the chart legends are readable text on the card', async ({ page }) 
   await chartsLoaded(page);
   await expect(page.locator('.recharts-legend-item-text').first()).toBeVisible();
   await page.addStyleTag({ content: '.recharts-surface { visibility: hidden; }' });
-  const results = await new AxeBuilder({ page })
-    .include('figure')
-    .withRules(['color-contrast'])
-    .analyze();
+  const results = await axe(page).include('figure').withRules(['color-contrast']).analyze();
   expect(results.violations.flatMap((v) => v.nodes.map((node) => node.target.join(' ')))).toEqual(
     [],
   );

@@ -4,12 +4,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { chromiumPath } from './chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
+const chromium = chromiumPath();
+if (!chromium || !fs.existsSync(chromium)) {
   console.warn('\n' + '!'.repeat(78));
-  console.warn(`!! BROWSER JOURNEYS SKIPPED: no Chromium at ${chromium}.`);
-  console.warn('!! Install it (apt-get install chromium) or set CHROMIUM_PATH to run them.');
+  console.warn(`!! BROWSER JOURNEYS SKIPPED: no Chromium at ${chromium ?? '/usr/bin/chromium'}.`);
+  console.warn(
+    '!! Install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH to run them.',
+  );
   console.warn('!'.repeat(78) + '\n');
   process.exit(0);
 }
