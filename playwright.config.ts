@@ -21,7 +21,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace took a quarter of each journey's time: only a retry records one (CI
+    // retries once). `npx playwright test --trace on` records them all when debugging.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     timezoneId: 'Asia/Kolkata',
     launchOptions: {

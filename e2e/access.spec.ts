@@ -24,8 +24,7 @@ test('a retailer opening screens its role may not use sees the access screen', a
 });
 
 test('a distributor still reaches the screens its role allows', async ({ page }) => {
-  await signIn(page, 'distributor');
-  await page.goto('/assignments');
+  await signIn(page, 'distributor', '/assignments');
   await expect(page.getByRole('heading', { level: 1, name: 'Machine Assignments' })).toBeVisible();
   await expect(page.getByRole('heading', { name: DENIED })).toHaveCount(0);
   await page.goto('/machines/rma');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
-import { DEMO, signInThroughForm } from './support/session';
+import { DEMO, signIn, signInThroughForm } from './support/session';
 
 test('a logged-out visitor is sent to /login from any path', async ({ page }) => {
   for (const path of ['/', '/dashboard', '/machines', '/orders/1', '/no-such-page']) {
@@ -70,4 +70,24 @@ test('a revoked session (401) clears the token and returns to /login', async ({ 
   await page.goto('/machines');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('leaving a page while it checks the stored session keeps the user signed in', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  // The next page's session check is answered late; the user moves on before it is.
+  let checks = 0;
+  await page.route('**/api/auth/me', async (route) => {
+    checks += 1;
+    if (checks === 1) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => {}); // the page that asked has gone
+  });
+  const asked = page.waitForRequest('**/api/auth/me');
+  await page.goto('/machines', { waitUntil: 'commit' });
+  await asked;
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  expect(checks).toBe(2);
 });

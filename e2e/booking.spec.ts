@@ -63,8 +63,7 @@ async function chooseRetailerAndType(page: Page) {
 }
 
 test('admin books three available soundboxes and finds the order in /orders', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/service-providers');
+  await signIn(page, 'admin', '/service-providers');
   await expect(page.getByRole('radio')).toHaveCount(2);
   await expect(page.getByText('390', { exact: true })).toBeVisible();
   await expect(page.getByText('251', { exact: true })).toBeVisible();

@@ -33,8 +33,7 @@ async function signInWith(page: Page, email: string, password: string, userType:
 }
 
 test("admin sees the spec's texts, searches, filters, and an empty search", async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/distributors');
+  await signIn(page, 'admin', '/distributors');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Distributors Management' }),
   ).toBeVisible();
@@ -176,8 +175,7 @@ test('admin adds a distributor, views and edits it, and creates its sign-in acco
   const accountEmail = `login-${stamp}@traders.test`;
   const password = 'Saffron-Kite-58';
 
-  await signIn(page, 'admin');
-  await page.goto('/distributors');
+  await signIn(page, 'admin', '/distributors');
   await page.getByRole('button', { name: 'Add Distributor' }).click();
   const form = page.getByRole('dialog', { name: 'Add Distributor' });
   await form.getByLabel('Name', { exact: true }).fill(name);

@@ -10,8 +10,7 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 test('admin keeps the organisation details in Profile > Organisation', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/profile?tab=organisation');
+  await signIn(page, 'admin', '/profile?tab=organisation');
   const name = page.getByLabel('Company name');
   await expect(name).toHaveValue('Deccan Devices Distribution Pvt Ltd');
   await expect(page.getByLabel('GSTIN')).toHaveValue('24AADCD4821M1ZO');
@@ -28,8 +27,7 @@ test('admin keeps the organisation details in Profile > Organisation', async ({ 
 });
 
 test('a distributor has no Organisation tab', async ({ page }) => {
-  await signIn(page, 'distributor');
-  await page.goto('/profile?tab=organisation');
+  await signIn(page, 'distributor', '/profile?tab=organisation');
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -53,16 +51,14 @@ test('an admin downloads the delivery challan from the order detail', async ({ p
 
 test('the distributor downloads the challan of its order too', async ({ page }) => {
   const order = await bookOrderForDistributorOne(page, { notes: 'e2e documents journey' });
-  await signIn(page, 'distributor');
-  await page.goto(`/orders/${order.id}`);
+  await signIn(page, 'distributor', `/orders/${order.id}`);
   const again = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download challan' }).click();
   expect((await again).suggestedFilename()).toBe(`DC-${order.order_number}.pdf`);
 });
 
 test('labels print from the machine detail and from the inventory selection', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/machines');
+  await signIn(page, 'admin', '/machines');
   await page
     .getByRole('table')
     .locator('tbody tr[aria-rowindex]')

@@ -95,8 +95,7 @@ test('book, send out, confirm receipt with the code, download the challan', asyn
 
   // The receiving distributor never sees the code; it types it.
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'distributor');
-  await page.goto(orderUrl);
+  await signIn(page, 'distributor', orderUrl);
   const panel = page.getByTestId('handover-panel');
   await expect(panel).toContainText('Enter the 6-digit hand-over code');
   await expect(page.getByTestId('handover-code')).toHaveCount(0);

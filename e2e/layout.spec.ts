@@ -35,8 +35,7 @@ test.describe('layout and fonts', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, 'admin');
-    await page.goto('/distributors');
+    await signIn(page, 'admin', '/distributors');
     await expect(page.getByTestId('page-title')).toHaveText('Distributors Management');
     const sidebar = page.locator('aside');
     await expectWhole(sidebar.getByTestId('brand-name'));

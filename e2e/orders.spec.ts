@@ -146,8 +146,7 @@ test('sorts orders from a header (mouse and keyboard) and keeps the sort in the 
 });
 
 test("a search that matches nothing shows 'No orders found'", async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/orders?search=no-such-order-zzz');
+  await signIn(page, 'admin', '/orders?search=no-such-order-zzz');
   await expect(page.getByText('No orders found')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(
     'no-such-order-zzz',
@@ -155,8 +154,7 @@ test("a search that matches nothing shows 'No orders found'", async ({ page }) =
 });
 
 test("an unknown order shows 'Order not found' with a way back", async ({ page }) => {
-  await signIn(page, 'distributor');
-  await page.goto('/orders/999999');
+  await signIn(page, 'distributor', '/orders/999999');
   await expect(page.getByText('Order not found')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Orders' }).first().click();
   await expect(page).toHaveURL(/\/orders$/);

@@ -5,8 +5,7 @@ import { apiSignIn, signIn } from './support/session';
 const account = (page: Page) => page.getByRole('region', { name: 'Account' });
 
 test('admin sees its own profile, sessions and full system access', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/profile');
+  await signIn(page, 'admin', '/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Demo Admin' })).toBeVisible();
   await expect(page.getByText('Administrator').first()).toBeVisible();
@@ -45,8 +44,7 @@ test('admin finds a failed sign-in in Security events, filters it, exports it, o
 
   // Wide enough for the table (from lg to 2xl the profile's column shows cards).
   await page.setViewportSize({ width: 1600, height: 1000 });
-  await signIn(page, 'admin');
-  await page.goto('/profile?tab=systemAccess');
+  await signIn(page, 'admin', '/profile?tab=systemAccess');
   const section = page.getByRole('region', { name: 'Security events' });
   await section.getByLabel('Search', { exact: true }).fill(email);
   await section.getByLabel('Event', { exact: true }).selectOption({ label: 'Sign-in failed' });
@@ -72,8 +70,7 @@ test('admin finds a failed sign-in in Security events, filters it, exports it, o
 });
 
 test('retailer sees its own data and access, not an administrator profile', async ({ page }) => {
-  await signIn(page, 'retailer');
-  await page.goto('/profile');
+  await signIn(page, 'retailer', '/profile');
   await expect(page.getByRole('heading', { level: 2, name: 'Mahesh Patel' })).toBeVisible();
   await expect(page.getByTestId('profile-email')).toHaveText('retailer@demo.test');
   await expect(page.getByTestId('profile-role')).toHaveText('Retailer');
@@ -91,8 +88,7 @@ test('retailer sees its own data and access, not an administrator profile', asyn
 test('a distributor renames itself, sees it in the header, and changes it back', async ({
   page,
 }) => {
-  await signIn(page, 'distributor2');
-  await page.goto('/profile');
+  await signIn(page, 'distributor2', '/profile');
   const original = (await page.getByTestId('profile-name').textContent())?.trim() ?? '';
   expect(original).not.toBe('');
   const renamed = `${original} QA ${Date.now() % 100000}`;
@@ -126,8 +122,7 @@ test('a distributor renames itself, sees it in the header, and changes it back',
 test('password change: client checks in order, then the server refuses a wrong current password', async ({
   page,
 }) => {
-  await signIn(page, 'distributor2');
-  await page.goto('/profile?tab=security');
+  await signIn(page, 'distributor2', '/profile?tab=security');
   await page.getByRole('button', { name: 'Change Password' }).click();
   const current = page.getByLabel('Current Password');
   const next = page.getByLabel('New Password', { exact: true });
@@ -155,8 +150,7 @@ test('password change: client checks in order, then the server refuses a wrong c
 });
 
 test('switching the theme to dark applies it at once and after a reload', async ({ page }) => {
-  await signIn(page, 'distributor2');
-  await page.goto('/profile?tab=preferences');
+  await signIn(page, 'distributor2', '/profile?tab=preferences');
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/\bdark\b/);
   try {
@@ -180,8 +174,7 @@ test('switching the theme to dark applies it at once and after a reload', async 
 test("a retailer's notification switches are saved on the server, only for what it is told of", async ({
   page,
 }) => {
-  await signIn(page, 'retailer');
-  await page.goto('/profile?tab=notifications');
+  await signIn(page, 'retailer', '/profile?tab=notifications');
   await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
   // A retailer is never told of transfers, stock receipts or assignments.

@@ -34,8 +34,7 @@ const merchantCards = (page: Page) =>
 test('admin generates the activation status report as CSV from the second group', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'admin');
-  await page.goto('/reports');
+  await signIn(page, 'admin', '/reports');
   await expect(
     page.getByRole('radiogroup', { name: 'Report Type' }).getByRole('radio'),
   ).toHaveCount(4);

@@ -85,8 +85,7 @@ async function previewColumn(page: Page, header: string): Promise<string[]> {
 test("admin sees the spec's choices, and each report's preview shows the API's total", async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/reports');
+  await signIn(page, 'admin', '/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
   // Four selectable cards with the spec's titles and descriptions.
@@ -173,8 +172,7 @@ test("admin sees the spec's choices, and each report's preview shows the API's t
 test('dates: To before From is an inline error and Generate is disabled; the summary range', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/reports?report=distributors');
+  await signIn(page, 'admin', '/reports?report=distributors');
 
   await page.getByLabel('From Date').fill('2024-05-10');
   // One date alone filters the file too: the summary says so.
@@ -209,8 +207,7 @@ test('dates: To before From is an inline error and Generate is disabled; the sum
 test('machines report filtered to MAINTENANCE downloads as CSV, then as Excel', async ({
   page,
 }, testInfo) => {
-  await signIn(page, 'admin');
-  await page.goto('/reports');
+  await signIn(page, 'admin', '/reports');
   await page.getByRole('radio', { name: 'Machines Inventory', exact: true }).check();
   await page.getByLabel('Status', { exact: true }).selectOption('MAINTENANCE');
   await expect(page).toHaveURL(/[?&]status=MAINTENANCE/);
@@ -266,8 +263,7 @@ test('machines report filtered to MAINTENANCE downloads as CSV, then as Excel', 
 });
 
 test('a failed download says so and logs the error', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/reports?report=retailers');
+  await signIn(page, 'admin', '/reports?report=retailers');
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -282,8 +278,7 @@ test('a failed download says so and logs the error', async ({ page }) => {
 });
 
 test("a distributor's machines report holds only its own machines", async ({ page }, testInfo) => {
-  await signIn(page, 'distributor');
-  await page.goto('/reports');
+  await signIn(page, 'distributor', '/reports');
   await page.getByRole('radio', { name: 'Machines Inventory', exact: true }).check();
 
   const api = await apiPreview(page, 'distributor', 'machines');

@@ -18,8 +18,7 @@ test('a distributor schedules the machines report, sees its next run, pauses, re
   page,
 }) => {
   const name = `Weekly stock ${Date.now().toString(36)}`;
-  await signIn(page, 'distributor');
-  await page.goto('/reports?report=machines&status=ASSIGNED&format=excel');
+  await signIn(page, 'distributor', '/reports?report=machines&status=ASSIGNED&format=excel');
   await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
   const section = page.getByRole('region', { name: 'Scheduled reports' });
   await expect(section).toBeVisible();

@@ -64,8 +64,7 @@ test('swap a faulty soundbox at the retailer (its QR code moves), return it to t
 }) => {
   test.slow();
   const { faulty, spare, qrCode } = await faultySoundboxAtRetailer(page);
-  await signIn(page, 'admin');
-  await page.goto('/machines');
+  await signIn(page, 'admin', '/machines');
   await (await findRow(page, faulty)).getByRole('button', { name: /View/ }).click();
   const detail = page.getByRole('dialog', { name: 'Machine Details' });
   await detail.getByRole('button', { name: 'Swap faulty device' }).click();

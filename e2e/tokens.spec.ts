@@ -4,8 +4,7 @@ import { signIn } from './support/session';
 
 test('a distributor makes an API token in Profile, uses it, then revokes it', async ({ page }) => {
   const name = `Journey ${Date.now().toString(36)}`;
-  await signIn(page, 'distributor');
-  await page.goto('/profile?tab=security');
+  await signIn(page, 'distributor', '/profile?tab=security');
   const section = page.getByRole('region', { name: 'API tokens' });
   await section.getByRole('button', { name: 'New token' }).click();
 

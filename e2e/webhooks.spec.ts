@@ -29,8 +29,7 @@ test.afterAll(async () => {
 test('admin adds a webhook in Profile, sends a test event and sees it delivered with 200', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/profile');
+  await signIn(page, 'admin', '/profile');
   await page.getByRole('tab', { name: 'Webhooks' }).click();
   await expect(page).toHaveURL(/tab=webhooks/);
 
@@ -92,8 +91,7 @@ test('admin adds a webhook in Profile, sends a test event and sees it delivered 
 });
 
 test('a distributor has no Webhooks tab', async ({ page }) => {
-  await signIn(page, 'distributor');
-  await page.goto('/profile?tab=webhooks');
+  await signIn(page, 'distributor', '/profile?tab=webhooks');
   await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
     'aria-selected',
     'true',

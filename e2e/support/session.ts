@@ -41,19 +41,25 @@ export async function signInThroughForm(page: Page, who: DemoAccount, password =
 }
 
 /**
- * Opens the dashboard signed in as a demo account, with the session its one real sign-in made
- * (auth.setup.ts): the browser storage is restored, as Playwright's storageState does, on a
- * small same-origin page first.
+ * Opens `path` (the dashboard unless told) signed in as a demo account, with the session its one
+ * real sign-in made (auth.setup.ts): the browser storage is restored, as Playwright's
+ * storageState does, on a small same-origin page first. A journey that starts on another screen
+ * names it here: the app then loads once, not first on the dashboard and its charts.
  */
-export async function signIn(page: Page, who: DemoAccount) {
+export async function signIn(page: Page, who: DemoAccount, path = '/dashboard') {
   const entries = storedLocalStorage(who);
   await page.goto('/api/health');
   await page.evaluate((items) => {
     localStorage.clear();
     for (const { name, value } of items) localStorage.setItem(name, value);
   }, entries);
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The app checks the stored session as it starts: wait for its answer, so the journey's next
+  // step does not start before the app knows who is signed in.
+  const checked = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/me'));
+  await page.goto(path);
+  expect((await checked).status(), `the stored session of ${who}`).toBe(200);
+  const pathname = new URL(path, 'http://localhost').pathname;
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
 }
 
 /** The bearer token of a demo account's stored session, for API calls a test makes. */

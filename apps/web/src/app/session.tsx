@@ -26,6 +26,18 @@ export function startSessionCheck(): void {
   earlyCheck.catch(() => {});
 }
 
+/**
+ * Whether the page is being left. Leaving (a link to another page, a reload) cancels the check
+ * in flight, and the browser rejects it like a network failure: that is not the check failing,
+ * and must not remove the token the next page signs in with. A page restored from the
+ * back/forward cache is shown again.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
 /** The check started early (once), or a new one. */
 function takeSessionCheck(signal: AbortSignal): Promise<User> {
   const started = earlyCheck;
@@ -58,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!controller.signal.aborted) setUser(me);
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || leavingPage) return;
         if (!(error instanceof DOMException && error.name === 'AbortError')) removeToken();
       })
       .finally(() => {

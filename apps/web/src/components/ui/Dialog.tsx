@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { cn } from './cn';
@@ -35,16 +35,21 @@ type DialogProps = {
 export function Dialog({ dirty = false, onOpenChange, ...props }: DialogProps) {
   const { t } = useTranslation();
   const [askDiscard, setAskDiscard] = useState(false);
-  const [formDirty, setFormDirty] = useState(false);
+  // A ref, not state: an Escape pressed right after typing must see the typing, and waiting for
+  // a render of the dialog after the form's report would let it close and lose the input.
+  const formDirty = useRef(false);
+  const reportFormDirty = useCallback((next: boolean) => {
+    formDirty.current = next;
+  }, []);
   return (
     <DialogFrame
       {...props}
       onOpenChange={(next) => {
-        if (!next && (dirty || formDirty)) setAskDiscard(true);
+        if (!next && (dirty || formDirty.current)) setAskDiscard(true);
         else onOpenChange(next);
       }}
     >
-      <DialogDirtyContext value={setFormDirty}>{props.children}</DialogDirtyContext>
+      <DialogDirtyContext value={reportFormDirty}>{props.children}</DialogDirtyContext>
       <DialogFrame
         open={props.open && askDiscard}
         onOpenChange={setAskDiscard}

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 
 /** How a form inside a Dialog says it holds typed input (see useDialogDirty). */
 export const DialogDirtyContext = createContext<((dirty: boolean) => void) | null>(null);
@@ -9,8 +9,9 @@ export const DialogDirtyContext = createContext<((dirty: boolean) => void) | nul
  */
 export function useDialogDirty(dirty: boolean): void {
   const report = useContext(DialogDirtyContext);
-  useEffect(() => {
+  // During the commit of the render that saw the typing, before the browser handles another key.
+  useLayoutEffect(() => {
     report?.(dirty);
   }, [report, dirty]);
-  useEffect(() => () => report?.(false), [report]);
+  useLayoutEffect(() => () => report?.(false), [report]);
 }
