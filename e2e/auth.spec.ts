@@ -76,11 +76,13 @@ test('leaving a page while it checks the stored session keeps the user signed in
   page,
 }) => {
   await signIn(page, 'admin');
-  // The next page's session check is answered late; the user moves on before it is.
+  // The next page's session check is held unanswered; the user moves on before it is answered.
   let checks = 0;
+  let answerFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
   await page.route('**/api/auth/me', async (route) => {
     checks += 1;
-    if (checks === 1) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    if (checks === 1) await firstHeld;
     await route.continue().catch(() => {}); // the page that asked has gone
   });
   const asked = page.waitForRequest('**/api/auth/me');
@@ -88,6 +90,7 @@ test('leaving a page while it checks the stored session keeps the user signed in
   await asked;
   await page.goto('/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders Management' })).toBeVisible();
+  answerFirst();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   expect(checks).toBe(2);
 });

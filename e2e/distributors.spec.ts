@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshotBoth } from './support/screens';
+import { closeDialog, expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
 import { allRows } from './support/tables';
 
@@ -198,8 +198,7 @@ test('admin adds a distributor, views and edits it, and creates its sign-in acco
   // The new distributor's detail view opens; close it and find it in the table.
   const created = page.getByRole('dialog', { name });
   await expect(created.getByText('24ABCDE1234F1Z6')).toBeVisible();
-  await created.getByRole('button', { name: 'Close' }).first().click();
-  await expect(created).toBeHidden();
+  await closeDialog(created);
   await page.getByPlaceholder(SEARCH).fill(stamp);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(name);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshotBoth } from './support/screens';
+import { closeDialog, expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn, type DemoAccount } from './support/session';
 import { allRows } from './support/tables';
 
@@ -177,9 +177,7 @@ test('admin adds a retailer under a chosen distributor and views it', async ({ p
   );
   await expectAccessible(page);
   await screenshotBoth(page, 'retailers-detail');
-  await detail.getByRole('button', { name: 'Close' }).first().click();
-  // Until the dialog has gone its focus trap takes focus back, and the typing with it.
-  await expect(detail).toBeHidden();
+  await closeDialog(detail);
 
   await page.getByPlaceholder(SEARCH).fill(stamp);
   await expect(rows(page)).toHaveCount(1);
@@ -217,9 +215,7 @@ test('a distributor lists only its own retailers and adds one under itself', asy
   await expect(detail.getByText('ABC Distributors Pvt Ltd')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Create sign-in account' })).toHaveCount(0);
-  await detail.getByRole('button', { name: 'Close' }).first().click();
-  // Until the dialog has gone its focus trap takes focus back, and the typing with it.
-  await expect(detail).toBeHidden();
+  await closeDialog(detail);
 
   await page.getByPlaceholder(SEARCH).fill(stamp);
   await expect(rows(page)).toHaveCount(1);

@@ -9,7 +9,9 @@ import { chromiumPath } from './chromium.mjs';
 const chromium = chromiumPath();
 if (!chromium || !fs.existsSync(chromium)) {
   console.warn('\n' + '!'.repeat(78));
-  console.warn(`!! BROWSER JOURNEYS SKIPPED: no Chromium at ${chromium ?? '/usr/bin/chromium'}.`);
+  console.warn(
+    `!! BROWSER JOURNEYS SKIPPED: no Chromium ${chromium ? `at ${chromium}` : 'installed'}.`,
+  );
   console.warn(
     '!! Install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH to run them.',
   );

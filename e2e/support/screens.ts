@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Where screenshots are kept (CI artifact folder named in README). */
 export const SCREENSHOT_DIR = 'e2e/artifacts/screenshots';
@@ -74,4 +74,13 @@ export async function expectAccessible(page: Page) {
       (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Closes a dialog with its Close button and waits until it has gone: while it closes, its focus
+ * trap takes the focus back, and typing meant for the page behind it with it.
+ */
+export async function closeDialog(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
 }
