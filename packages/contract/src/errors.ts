@@ -141,6 +141,11 @@ export const ERROR_CODES = {
   machines_not_with_distributor:
     'Devices not held by the sending distributor without a retailer: params.serials (409).',
   machines_in_transit: 'Devices in a pending transfer (in transit): params.serials (409).',
+  // Orders and their devices move together
+  assignment_order_open:
+    'The assignment books an order that is not delivered: cancel the order instead: params.orderNumber (409).',
+  order_devices_not_held:
+    'Devices of the order no longer held for it, so it cannot be delivered: params.serials (409).',
   transfer_not_pending: 'The transfer was already decided: params.status (409).',
   // Merchant identity (PAN, GSTIN, KYC)
   pan_gstin_mismatch: "The GSTIN's characters 3-12 are not the party's PAN (400).",

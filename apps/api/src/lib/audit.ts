@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
 import { idArray } from '../db/id-array';
 import type { Executor } from '../db/client';
@@ -57,4 +57,23 @@ export async function auditEach(
           FROM unnest(${idArray(entityIds)}) WITH ORDINALITY AS e(id, n)
          ORDER BY e.n`,
   );
+}
+
+/**
+ * An INSERT of one audit entry per row of a bulk write's query (a CTE step: a million imported
+ * machines are audited in the statement that inserts them). `columns` are SQL over the rows of
+ * `from` (FROM ... ORDER BY ... RETURNING ...), which decides the entries' order and answer.
+ */
+export function auditRowsSql(
+  actor: Actor,
+  entry: { action: string; entityType: string },
+  columns: { entityId: SQL; before: SQL; after: SQL; details: SQL },
+  from: SQL,
+): SQL {
+  return sql`INSERT INTO ${auditLog} (actor_user_id, actor_name, actor_role, action, entity_type,
+      entity_id, before, after, details)
+    SELECT ${actor.userId}::int, ${actor.name}::text, ${actor.role}::text, ${entry.action}::text,
+      ${entry.entityType}::text, ${columns.entityId}, ${columns.before}, ${columns.after},
+      ${columns.details}
+    ${from}`;
 }

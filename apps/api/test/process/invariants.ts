@@ -39,7 +39,7 @@ export const statusCountsDrift = sql`
 /**
  * What must hold after anything (crash, race, retry): each machine in at most one ACTIVE
  * assignment; a machine is ASSIGNED exactly when one holds it, to that holder; no order is
- * half-created (an order with an assignment has its machine links and vice versa); the
+ * half-created (an order with machines has an assignment, listing only the order's devices); the
  * pre-aggregated machine, order and assignment counts equal a count of the rows, at every level
  * and holder.
  * Answers the list of broken rules (empty = all good).
@@ -69,13 +69,15 @@ export async function brokenInvariants(db: Executor): Promise<string[]> {
           and not exists (select 1 from assignments a where a.order_id = o.id)`,
     ],
     [
-      'order assignment without the order machines',
-      sql`select a.id from assignments a where a.order_id is not null
-          and (select count(*) from assignment_machines am where am.assignment_id = a.id
-                 -- a faulty-device swap's replacement joins the order's assignment, not the order
-                 and not exists (select 1 from machine_swaps s
-                                  where s.assignment_id = a.id and s.replacement_machine_id = am.machine_id))
-           <> (select count(*) from order_machines om where om.order_id = a.order_id)`,
+      "order assignment listing a device that is not the order's",
+      sql`select a.id, am.machine_id from assignments a
+            join assignment_machines am on am.assignment_id = a.id
+           where a.order_id is not null
+             and not exists (select 1 from order_machines om
+                              where om.order_id = a.order_id and om.machine_id = am.machine_id)
+             -- a faulty-device swap's replacement joins a delivered order's assignment, not the order
+             and not exists (select 1 from machine_swaps s
+                              where s.assignment_id = a.id and s.replacement_machine_id = am.machine_id)`,
     ],
     ['machine counts differ from the machines', countsDrift],
     ['order or assignment counts differ from the rows', statusCountsDrift],

@@ -4,12 +4,11 @@ import {
   type ActivationStep,
   type ActivationStepInput,
 } from '@dd/contract';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { auditLog, machines, retailers } from '../../db/schema';
+import { machines, retailers } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
-import { rows as selectRows } from '../../db/rows';
+import { activateAll, setLifecycle } from '../custody';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
 
 /**
@@ -137,12 +136,6 @@ function changesOf(principal: Principal, input: ActivationStepInput) {
   };
 }
 
-const ACTION: Record<ActivationStep, string> = {
-  INSTALLED: 'machine.installed',
-  ACTIVATED: 'machine.activated',
-  DEACTIVATED: 'machine.deactivated',
-};
-
 /** Moves the (locked, checked) devices one step and records it in each one's history. */
 export async function applyStep(
   tx: Tx,
@@ -153,35 +146,15 @@ export async function applyStep(
 ): Promise<void> {
   if (rows.length === 0) return;
   const changes = changesOf(principal, input);
-  await tx
-    .update(machines)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(
-      and(
-        inArray(
-          machines.id,
-          rows.map((r) => r.id),
-        ),
-        sql`${machines.activationState} IS NOT NULL`,
-      ),
-    );
   const after = {
     ...changes,
     deactivatedAt:
       'deactivatedAt' in changes ? (changes.deactivatedAt ? input.date : null) : undefined,
   };
-  await audit(
-    tx,
-    actorOf(principal),
-    rows.map((r) => ({
-      action: ACTION[input.step],
-      entityType: 'machine',
-      entityId: r.id,
-      before: { activationState: r.activationState },
-      after,
-      details: { retailerId: r.retailerId, source },
-    })),
-  );
+  await setLifecycle(tx, actorOf(principal), rows, input.step, changes, {
+    after,
+    details: (r) => ({ retailerId: r.retailerId, source }),
+  });
 }
 
 /**
@@ -196,27 +169,5 @@ export async function activateEach(
   chosen: SQL,
   source: 'file',
 ): Promise<number> {
-  const actor = actorOf(principal);
-  const [done] = await selectRows<{ n: number }>(
-    tx,
-    sql`WITH chosen AS (${chosen}),
-    before AS (SELECT m.id, m.activation_state, m.retailer_id
-               FROM ${machines} m JOIN chosen c ON c.id = m.id),
-    changed AS (UPDATE ${machines} m SET activation_state = 'ACTIVATED',
-        activated_on = c.activated_on::date, activation_ref = c.ref, deactivated_at = NULL,
-        updated_at = now()
-      FROM chosen c WHERE m.id = c.id AND m.activation_state IS NOT NULL
-      RETURNING m.id, c.activated_on, c.ref, c.n),
-    audited AS (INSERT INTO ${auditLog} (actor_user_id, actor_name, actor_role, action, entity_type,
-        entity_id, before, after, details)
-    SELECT ${actor.userId}::int, ${actor.name}::text, ${actor.role}::text,
-      ${ACTION.ACTIVATED}::text, 'machine', c.id,
-      jsonb_build_object('activationState', b.activation_state),
-      jsonb_build_object('activationState', 'ACTIVATED', 'activatedOn', c.activated_on,
-        'activationRef', c.ref, 'deactivatedAt', NULL),
-      jsonb_build_object('retailerId', b.retailer_id, 'source', ${source}::text)
-    FROM changed c JOIN before b ON b.id = c.id ORDER BY c.n RETURNING 1)
-    SELECT count(*)::int AS n FROM audited`,
-  );
-  return Number(done?.n ?? 0);
+  return activateAll(tx, actorOf(principal), chosen, source);
 }

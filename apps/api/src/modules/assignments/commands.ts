@@ -3,23 +3,23 @@ import {
   type AssignmentStatus,
   type CreateAssignmentRequest,
 } from '@dd/contract';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { assignments } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
 import { bookableMachineScope } from '../../access/scope';
 import { audit } from '../../lib/audit';
 import { conflict } from '../../lib/http-errors';
 import {
   activeHolder,
+  deleteAssignment as releaseAndDelete,
   emitAssignmentEvent,
   holdMachines,
   lockMachines,
   releaseAssignment,
   requireAvailable,
+  snapshotHeldMachines,
 } from '../custody';
 import { lockScopedAssignment } from './lock';
-import { recordReturn, snapshotHeldMachines } from './return-record';
+import { recordReturn } from './return-record';
 import { loadAssignments } from './serialize';
 
 /** Creates an ACTIVE assignment of AVAILABLE machines to a distributor (and maybe its retailer). */
@@ -99,9 +99,7 @@ export async function deleteAssignment(db: Db, principal: Principal, id: number)
     const row = await lockScopedAssignment(tx, principal, id);
     const [before] = await loadAssignments(tx, [id]);
     const actor = actorOf(principal);
-    if (row.status === 'ACTIVE')
-      await releaseAssignment(tx, actor, id, 'INACTIVE', 'Assignment deleted');
-    await tx.delete(assignments).where(eq(assignments.id, id));
+    await releaseAndDelete(tx, actor, row);
     await audit(tx, actor, {
       action: 'assignment.deleted',
       entityType: 'assignment',

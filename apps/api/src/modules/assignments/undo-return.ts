@@ -1,14 +1,16 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { assignmentMachines, assignments, distributors } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { audit, auditEach } from '../../lib/audit';
 import { idArray } from '../../db/id-array';
 import { conflict } from '../../lib/http-errors';
-import { emitAssignmentEvent, lockMachines } from '../custody';
+import {
+  emitAssignmentEvent,
+  lockMachines,
+  restoreReturned,
+  type HeldMachineSnapshot,
+} from '../custody';
 import { lockScopedAssignment } from './lock';
-import type { HeldMachineSnapshot } from './return-record';
 import { loadAssignments } from './serialize';
 
 /** How long after a Return the server still undoes it (the web offers Undo for 10 s). */
@@ -69,70 +71,7 @@ export async function undoReturn(db: Db, principal: Principal, id: number) {
       throw notPossible('the devices changed since');
 
     const actor = actorOf(principal);
-    await tx
-      .update(assignments)
-      .set({ status: 'ACTIVE', updatedAt: new Date() })
-      .where(eq(assignments.id, id));
-    await tx
-      .update(assignmentMachines)
-      .set({ active: true })
-      .where(
-        and(
-          eq(assignmentMachines.assignmentId, id),
-          inArray(assignmentMachines.machineId, machineIds),
-        ),
-      );
-    await tx.execute(
-      sql`update machines m
-             set status = 'ASSIGNED', partner = s.partner, partner_type = s.partner_type,
-                 distributor_id = s.distributor_id, retailer_id = s.retailer_id,
-                 activation_state = s.activation_state, allotted_at = s.allotted_at,
-                 installed_on = s.installed_on, installed_by = s.installed_by,
-                 install_location = s.install_location, activated_on = s.activated_on,
-                 activation_ref = s.activation_ref, deactivated_at = s.deactivated_at,
-                 updated_at = now()
-            from jsonb_to_recordset(${JSON.stringify(entry.machines)}::jsonb) as s(
-                   id int, partner text, partner_type text, distributor_id int, retailer_id int,
-                   activation_state text, allotted_at timestamptz, installed_on date,
-                   installed_by int, install_location text, activated_on date,
-                   activation_ref text, deactivated_at timestamptz)
-           where m.id = s.id`,
-    );
-    await audit(tx, actor, {
-      action: 'assignment.return_undone',
-      entityType: 'assignment',
-      entityId: id,
-      before: { status: 'RETURNED' },
-      after: { status: 'ACTIVE' },
-      details: { returnEntryId: entry.id },
-    });
-    const [distributor] = await tx
-      .select({ name: distributors.name })
-      .from(distributors)
-      .where(eq(distributors.id, row.distributorId));
-    await auditEach(
-      tx,
-      actor,
-      {
-        action: 'machine.assigned',
-        entityType: 'machine',
-        before: { status: 'AVAILABLE' },
-        after: {
-          status: 'ASSIGNED',
-          partner: entry.machines[0]?.partner ?? null,
-          partnerType: 'B2B',
-        },
-        details: {
-          assignmentId: id,
-          orderId: row.orderId,
-          distributorId: row.distributorId,
-          distributorName: distributor?.name ?? null,
-          retailerId: row.retailerId,
-          reason: 'Return undone',
-        },
-      },
-      machineIds,
-    );
+    await restoreReturned(tx, actor, row, entry);
     // Whoever was told of the Return (the inbox, e-mail, webhooks) is told that it is undone.
     await emitAssignmentEvent(tx, 'assignment.return_undone', actor, id, machineIds);
   });

@@ -4,7 +4,6 @@ import type { Tx } from '../../db/client';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
 import { bookableMachineScope, machineScope } from '../../access/scope';
-import { audit } from '../../lib/audit';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
 import {
   distributorForAction,
@@ -12,6 +11,8 @@ import {
   holdMachines,
   lockMachines,
   retailerOfDistributor,
+  setMachineStatus,
+  type StatusChange,
 } from '../custody';
 
 /** The holder each machine is ACTIVE-assigned to now. */
@@ -140,10 +141,7 @@ export async function bulkMachineStatus(
     }
   }
   const before = await tx.select().from(machines).where(inArray(machines.id, body.machineIds));
-  const changes: Partial<typeof machines.$inferInsert> = {
-    status: body.status,
-    updatedAt: new Date(),
-  };
+  const changes: Omit<StatusChange, 'status'> = {};
   // A distributor confirms its own booking; only an admin renames the partner.
   if (principal.role === 'admin' && body.partner !== undefined) changes.partner = body.partner;
   if (principal.role === 'admin' && body.partnerType !== undefined)
@@ -154,32 +152,12 @@ export async function bulkMachineStatus(
       (changes.partner !== undefined && m.partner !== changes.partner) ||
       (changes.partnerType !== undefined && m.partnerType !== changes.partnerType),
   );
-  if (changed.length > 0) {
-    await tx
-      .update(machines)
-      .set(changes)
-      .where(
-        inArray(
-          machines.id,
-          changed.map((m) => m.id),
-        ),
-      );
-    await audit(
-      tx,
-      actorOf(principal),
-      changed.map((m) => ({
-        action: 'machine.status_changed',
-        entityType: 'machine',
-        entityId: m.id,
-        before: { status: m.status, partner: m.partner, partnerType: m.partnerType },
-        after: {
-          status: body.status,
-          partner: changes.partner ?? m.partner,
-          partnerType: changes.partnerType ?? m.partnerType,
-        },
-        details: { via: 'bulk' },
-      })),
-    );
-  }
+  await setMachineStatus(
+    tx,
+    actorOf(principal),
+    changed,
+    { ...changes, status: body.status },
+    { details: () => ({ via: 'bulk' }) },
+  );
   return body.machineIds.length;
 }

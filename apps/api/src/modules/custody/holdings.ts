@@ -6,6 +6,8 @@ import { audit, auditEach } from '../../lib/audit';
 import { idArray } from '../../db/id-array';
 import { HttpError } from '../../lib/http-errors';
 import { lockMachineRows, refuseInTransit } from './in-transit';
+import { recordAssigned } from './history';
+import { refuseOpenOrder } from './open-orders';
 
 /**
  * Holding machines: the one place where machines go to a distributor (maybe via a retailer)
@@ -97,7 +99,7 @@ export function requireAvailable(locked: LockedMachine[]): void {
 }
 
 /** A machine away from any retailer has no activation lifecycle: every column of it null. */
-const NO_LIFECYCLE = {
+export const NO_LIFECYCLE = {
   activationState: null,
   allottedAt: null,
   installedOn: null,
@@ -107,6 +109,25 @@ const NO_LIFECYCLE = {
   activationRef: null,
   deactivatedAt: null,
 };
+
+/**
+ * The columns of a machine held by `holder`: ASSIGNED, partner = distributor name, partner type
+ * B2B (docs/product.md section 6). At a retailer the activation lifecycle starts: ALLOTTED
+ * (modules/activation). The one place of that rule: new holdings and joins both use it.
+ */
+export function heldColumns(holder: Holder) {
+  return {
+    status: 'ASSIGNED' as const,
+    partner: holder.distributorName,
+    partnerType: 'B2B' as const,
+    distributorId: holder.distributorId,
+    retailerId: holder.retailerId,
+    ...(holder.retailerId === null
+      ? NO_LIFECYCLE
+      : { ...NO_LIFECYCLE, activationState: 'ALLOTTED' as const, allottedAt: new Date() }),
+    updatedAt: new Date(),
+  };
+}
 
 export type HoldInput = {
   machineIds: number[];
@@ -144,21 +165,7 @@ export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Prom
     sql`INSERT INTO ${assignmentMachines} (assignment_id, machine_id, active)
         SELECT ${assignmentId}::int, m, true FROM unnest(${idArray(input.machineIds)}) AS m`,
   );
-  await tx
-    .update(machines)
-    .set({
-      status: 'ASSIGNED',
-      partner: holder.distributorName,
-      partnerType: 'B2B',
-      distributorId: holder.distributorId,
-      retailerId: holder.retailerId,
-      // At a retailer the activation lifecycle starts: ALLOTTED (modules/activation).
-      ...(holder.retailerId === null
-        ? NO_LIFECYCLE
-        : { ...NO_LIFECYCLE, activationState: 'ALLOTTED' as const, allottedAt: new Date() }),
-      updatedAt: new Date(),
-    })
-    .where(inArray(machines.id, input.machineIds));
+  await tx.update(machines).set(heldColumns(holder)).where(inArray(machines.id, input.machineIds));
   await audit(tx, actor, {
     action: 'assignment.created',
     entityType: 'assignment',
@@ -171,36 +178,20 @@ export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Prom
       validTo: input.validTo,
     },
   });
-  await auditEach(
-    tx,
-    actor,
-    {
-      action: 'machine.assigned',
-      entityType: 'machine',
-      before: { status: 'AVAILABLE' },
-      after: {
-        status: 'ASSIGNED',
-        partner: holder.distributorName,
-        partnerType: 'B2B',
-        ...(holder.retailerId === null ? {} : { activationState: 'ALLOTTED' }),
-      },
-      details: {
-        assignmentId,
-        orderId: input.orderId,
-        distributorId: holder.distributorId,
-        distributorName: holder.distributorName,
-        retailerId: holder.retailerId,
-        ...(input.transferId ? { transferId: input.transferId } : {}),
-      },
-    },
-    input.machineIds,
-  );
+  await recordAssigned(tx, actor, input.machineIds, holder, {
+    assignmentId,
+    orderId: input.orderId,
+    ...(input.transferId ? { transferId: input.transferId } : {}),
+  });
   return assignmentId;
 }
 
 /**
  * Ends an ACTIVE assignment with the given status and brings its machines back to stock
- * (AVAILABLE, no partner, no holder). Answers the released machine ids.
+ * (AVAILABLE, no partner, no holder). Its link rows stay (inactive): an ended assignment still
+ * lists what it held, and a Return can be undone. The booking of an order that is not delivered
+ * ends only with the order (409 `assignment_order_open` otherwise: open-orders.ts).
+ * Answers the released machine ids.
  */
 export async function releaseAssignment(
   tx: Tx,
@@ -209,6 +200,7 @@ export async function releaseAssignment(
   status: 'INACTIVE' | 'RETURNED' | 'REASSIGNED',
   reason: string,
 ): Promise<number[]> {
+  await refuseOpenOrder(tx, assignmentId);
   const links = await tx
     .update(assignmentMachines)
     .set({ active: false })
@@ -229,9 +221,12 @@ export async function releaseAssignment(
     after: { status },
     details: { reason },
   });
-  await unholdMachines(tx, actor, machineIds, 'AVAILABLE', { assignmentId, reason });
+  await unholdMachines(tx, actor, machineIds, { status: 'AVAILABLE' }, { assignmentId, reason });
   return machineIds;
 }
+
+/** Where released machines go: back in stock, or to MAINTENANCE (flagged faulty when it is). */
+export type ReleaseTo = { status: 'AVAILABLE' | 'MAINTENANCE'; faulty?: boolean };
 
 /**
  * Machines (already unlinked from their assignment) leave their holder: status `to` (back in
@@ -241,7 +236,7 @@ export async function unholdMachines(
   tx: Tx,
   actor: Actor,
   machineIds: number[],
-  to: 'AVAILABLE' | 'MAINTENANCE',
+  to: ReleaseTo,
   details: { assignmentId: number; reason: string },
 ): Promise<void> {
   if (machineIds.length === 0) return;
@@ -251,7 +246,8 @@ export async function unholdMachines(
   await tx
     .update(machines)
     .set({
-      status: to,
+      status: to.status,
+      ...(to.faulty ? { faulty: true } : {}),
       partner: null,
       partnerType: null,
       distributorId: null,
@@ -267,11 +263,22 @@ export async function unholdMachines(
       action: 'machine.released',
       entityType: 'machine',
       before: { status: 'ASSIGNED' },
-      after: { status: to },
+      after: { status: to.status, ...(to.faulty ? { faulty: true } : {}) },
       details,
     },
     machineIds,
   );
+}
+
+/** Deletes an assignment; an ACTIVE one first releases its machines (the audit log keeps it). */
+export async function deleteAssignment(
+  tx: Tx,
+  actor: Actor,
+  assignment: { id: number; status: string },
+): Promise<void> {
+  if (assignment.status === 'ACTIVE')
+    await releaseAssignment(tx, actor, assignment.id, 'INACTIVE', 'Assignment deleted');
+  await tx.delete(assignments).where(eq(assignments.id, assignment.id));
 }
 
 /** Active assignments that hold machines through an order. */

@@ -4,6 +4,7 @@
  */
 export {
   activeAssignmentsOfOrder,
+  deleteAssignment,
   holdMachines,
   lockMachines,
   releaseAssignment,
@@ -14,5 +15,11 @@ export {
 export { activeHolder, distributorForAction, retailerOfDistributor } from './holders';
 export { releaseMachines } from './release-machines';
 export { joinAssignment } from './join-assignment';
+export { restoreReturned, snapshotHeldMachines, type HeldMachineSnapshot } from './restore';
+export { requireHeldForOrder } from './open-orders';
 export { emitAssignmentEvent } from './events';
 export { inTransitCondition, inTransitIds, refuseInTransit } from './in-transit';
+export { heldMachineIds } from './held';
+export { setMachineStatus, type StatusChange } from './machine-status';
+export { CUSTODY_COLUMNS, type MachineDetails } from './columns';
+export { activateAll, setLifecycle, type LifecycleChange } from './lifecycle';

@@ -1,11 +1,13 @@
 import type { CloseRmaBatchRequest, RmaBatchDetail, RmaOutcomeInput } from '@dd/contract';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { actorOf, type Actor, type Principal } from '../../access/principal';
 import type { Db, Tx } from '../../db/client';
 import { idArray } from '../../db/id-array';
 import { rows } from '../../db/rows';
-import { audit, auditEach } from '../../lib/audit';
+import { audit } from '../../lib/audit';
 import { badRequest, conflict } from '../../lib/http-errors';
+import { machines } from '../../db/schema';
+import { setMachineStatus } from '../custody';
 import { insertMachines, takenValues, type NewMachine } from '../machines';
 import { assertStatus, lockBatch } from './lock';
 import { emitRmaStep } from './events';
@@ -76,21 +78,17 @@ async function setStatus(
 ) {
   if (ids.length === 0) return;
   const status = outcome === 'REPAIRED' ? 'AVAILABLE' : 'RETIRED';
-  await tx.execute(sql`
-    UPDATE machines SET status = ${status},
-           faulty = CASE WHEN ${status} = 'AVAILABLE' THEN false ELSE faulty END, updated_at = now()
-     WHERE id = ANY(${idArray(ids)})`);
-  await auditEach(
+  const devices = await tx.select().from(machines).where(inArray(machines.id, ids));
+  await setMachineStatus(
     tx,
     actor,
+    devices,
+    // Back from repair: no longer faulty.
+    { status, ...(status === 'AVAILABLE' ? { faulty: false } : {}) },
     {
       action: 'machine.rma_closed',
-      entityType: 'machine',
-      before: { status: 'MAINTENANCE' },
-      after: { status },
-      details: { batchId: batch.id, batchNumber: batch.batchNumber, outcome },
+      details: () => ({ batchId: batch.id, batchNumber: batch.batchNumber, outcome }),
     },
-    ids,
   );
 }
 

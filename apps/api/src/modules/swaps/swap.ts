@@ -82,16 +82,20 @@ async function mappingToMove(tx: Tx, faulty: MachineRow): Promise<SwapMapping | 
   return { tid: faulty.tid, mid: faulty.mid, qrCode: faulty.qrCode };
 }
 
-const NOT_AT_MERCHANT = {
-  activationState: null,
-  allottedAt: null,
-  installedOn: null,
-  installedBy: null,
-  installLocation: null,
-  activatedOn: null,
-  activationRef: null,
-  deactivatedAt: null,
-} as const;
+/** The order's device list follows a swap while the order is not delivered. */
+async function replaceOnOpenOrder(
+  tx: Tx,
+  orderId: number | null,
+  faultyId: number,
+  replacementId: number,
+): Promise<void> {
+  if (orderId === null) return;
+  await tx.execute(sql`
+    UPDATE order_machines om SET machine_id = ${replacementId}::int
+      FROM orders o
+     WHERE o.id = om.order_id AND om.order_id = ${orderId}::int AND om.machine_id = ${faultyId}::int
+       AND o.status IN ('PENDING', 'APPROVED', 'IN_PROGRESS')`);
+}
 
 /**
  * POST /machines/{id}/swap, in the caller's transaction: the faulty device leaves its ACTIVE
@@ -178,21 +182,22 @@ export async function swapMachine(
       mapping,
     },
   });
-  await releaseMachines(tx, actor, [faulty.id], 'MAINTENANCE', `Swapped: ${reason}`);
-  // Cleared on the faulty one first: TID and QR code are unique.
-  await tx
-    .update(machines)
-    .set({ faulty: true, ...NOT_AT_MERCHANT, ...(mapping ? CLEARED : {}), updatedAt: new Date() })
-    .where(eq(machines.id, faulty.id));
+  // An order not delivered yet ships the replacement instead (its devices stay held for it).
+  await replaceOnOpenOrder(tx, assignment.orderId, faulty.id, replacement.id);
+  await releaseMachines(
+    tx,
+    actor,
+    [faulty.id],
+    { status: 'MAINTENANCE', faulty: true },
+    `Swapped: ${reason}`,
+  );
   const moved = mapping ? movedValues(mapping) : {};
-  const allotted =
-    assignment.retailerId !== null
-      ? { activationState: 'ALLOTTED' as const, allottedAt: new Date() }
-      : {};
-  await tx
-    .update(machines)
-    .set({ ...moved, ...allotted, faulty: false, updatedAt: new Date() })
-    .where(eq(machines.id, replacement.id));
+  if (mapping) {
+    // Cleared on the faulty one first: TID and QR code are unique.
+    await tx.update(machines).set(CLEARED).where(eq(machines.id, faulty.id));
+    await tx.update(machines).set(moved).where(eq(machines.id, replacement.id));
+  }
+  const allotted = assignment.retailerId !== null ? { activationState: 'ALLOTTED' } : {};
   await audit(tx, actor, {
     action: 'machine.swapped',
     entityType: 'machine',
@@ -206,7 +211,7 @@ export async function swapMachine(
     after: {
       status: 'ASSIGNED',
       ...moved,
-      ...(allotted.activationState ? { activationState: 'ALLOTTED' } : {}),
+      ...allotted,
     },
     details: {
       ...common,

@@ -1,14 +1,10 @@
 import type { MachineBulkResult, MachineEditableStatus } from '@dd/contract';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { machines } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
-import { audit } from '../../../lib/audit';
-import { inTransitIds } from '../../custody';
+import { heldMachineIds, inTransitIds, setMachineStatus } from '../../custody';
 import { machineSnapshot } from '../serialize';
-import { heldMachineIds } from './held';
-
-const AUDIT_SLICE = 2000;
 
 /**
  * A stock status (AVAILABLE, MAINTENANCE, RETIRED) for a resolved selection, in the caller's
@@ -44,37 +40,23 @@ export async function changeStatusOfMachines(
     } else toChange.push(row);
   }
   if (toChange.length === 0) return result;
-  await tx
-    .update(machines)
-    .set({ status, updatedAt: sql`now()` })
-    .where(
-      inArray(
-        machines.id,
-        toChange.map((m) => m.id),
-      ),
-    );
-  const actor = actorOf(principal);
-  const entries = toChange.flatMap((row) => [
+  await setMachineStatus(
+    tx,
+    actorOf(principal),
+    toChange,
+    { status },
     {
-      action: 'machine.updated',
-      entityType: 'machine',
-      entityId: row.id,
-      before: machineSnapshot(row),
-      after: { ...machineSnapshot(row), status },
-      details: { changed: ['status'], source: 'bulk' },
+      details: (row) => ({ serialNumber: row.serialNumber, source: 'bulk' }),
+      also: toChange.map((row) => ({
+        action: 'machine.updated',
+        entityType: 'machine',
+        entityId: row.id,
+        before: machineSnapshot(row),
+        after: { ...machineSnapshot(row), status },
+        details: { changed: ['status'], source: 'bulk' },
+      })),
     },
-    {
-      action: 'machine.status_changed',
-      entityType: 'machine',
-      entityId: row.id,
-      before: { status: row.status },
-      after: { status },
-      details: { serialNumber: row.serialNumber, source: 'bulk' },
-    },
-  ]);
-  // In slices: one INSERT holds at most 65535 parameters.
-  for (let i = 0; i < entries.length; i += AUDIT_SLICE)
-    await audit(tx, actor, entries.slice(i, i + AUDIT_SLICE));
+  );
   result.done = toChange.length;
   return result;
 }

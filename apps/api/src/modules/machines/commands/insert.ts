@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rows as selectRows } from '../../../db/rows';
 import type { Actor } from '../../../access/principal';
+import { auditRowsSql } from '../../../lib/audit';
 import { mappingDuplicates } from '../duplicates';
 
 /** A machine to insert in bulk (the import's rows, a receipt's received devices). */
@@ -52,21 +53,24 @@ export function insertWithAudit(source: SQL, actor: Actor, entry: InsertAudit, f
         partner_type, mid, tid, qr_code, sim_number, imei, has_standee, service_provider_id,
         distributor_id, retailer_id
     ), audited AS (
-    INSERT INTO audit_log (actor_user_id, actor_name, actor_role, action, entity_type, entity_id,
-      after, details)
-    SELECT ${actor.userId}::int, ${actor.name}::text, ${actor.role}::text, ${entry.action}::text,
-      'machine', a.id,
-      jsonb_build_object(
-        'serialNumber', a.serial_number, 'model', a.model, 'manufacturer', a.manufacturer,
-        'type', a.machine_type, 'status', a.status, 'partner', a.partner,
-        'partnerType', a.partner_type, 'mid', a.mid, 'tid', a.tid, 'qrCode', a.qr_code,
-        'simNumber', a.sim_number, 'imei', a.imei,
-        'hasStandee', a.has_standee, 'serviceProviderId', a.service_provider_id,
-        'distributorId', a.distributor_id, 'retailerId', a.retailer_id),
-      ${JSON.stringify(entry.details)}::jsonb
-    FROM added a
-    ORDER BY a.id
-    RETURNING entity_id, after ->> 'serialNumber' AS serial_number
+    ${auditRowsSql(
+      actor,
+      { action: entry.action, entityType: 'machine' },
+      {
+        entityId: sql`a.id`,
+        before: sql`NULL::jsonb`,
+        after: sql`jsonb_build_object(
+          'serialNumber', a.serial_number, 'model', a.model, 'manufacturer', a.manufacturer,
+          'type', a.machine_type, 'status', a.status, 'partner', a.partner,
+          'partnerType', a.partner_type, 'mid', a.mid, 'tid', a.tid, 'qrCode', a.qr_code,
+          'simNumber', a.sim_number, 'imei', a.imei,
+          'hasStandee', a.has_standee, 'serviceProviderId', a.service_provider_id,
+          'distributorId', a.distributor_id, 'retailerId', a.retailer_id)`,
+        details: sql`${JSON.stringify(entry.details)}::jsonb`,
+      },
+      sql`FROM added a ORDER BY a.id
+          RETURNING entity_id, after ->> 'serialNumber' AS serial_number`,
+    )}
     )
     ${final}`;
 }

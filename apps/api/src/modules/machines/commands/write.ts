@@ -8,7 +8,7 @@ import { audit } from '../../../lib/audit';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { assertNoDuplicates, assertProviderExists, mappingDuplicates } from '../duplicates';
 import { machineSnapshot, toMachine, type MachineRow } from '../serialize';
-import { heldMachineIds } from './held';
+import { heldMachineIds, setMachineStatus, type MachineDetails } from '../../custody';
 
 export const HELD_STATUS_MESSAGE = 'Machine is assigned; return it before changing its status';
 
@@ -75,7 +75,6 @@ const COLUMN_OF = {
   model: 'model',
   manufacturer: 'manufacturer',
   type: 'machineType',
-  status: 'status',
   partner: 'partner',
   partnerType: 'partnerType',
   mid: 'mid',
@@ -85,7 +84,7 @@ const COLUMN_OF = {
   imei: 'imei',
   hasStandee: 'hasStandee',
   serviceProviderId: 'serviceProviderId',
-} as const satisfies Record<keyof MachineUpdate, keyof MachineRow>;
+} as const satisfies Record<Exclude<keyof MachineUpdate, 'status'>, keyof MachineRow>;
 
 /** PUT /machines/{id}: edits fields; a status change is refused while the machine is held. */
 export async function updateMachine(
@@ -103,11 +102,11 @@ export async function updateMachine(
       .for('update');
     if (!current) throw notFound('not_found', 'Machine not found');
 
-    const changes: Partial<MachineRow> = {};
+    const changes: MachineDetails = {};
     const changed: (keyof MachineUpdate)[] = [];
     for (const [field, column] of Object.entries(COLUMN_OF) as [
-      keyof MachineUpdate,
-      keyof MachineRow,
+      Exclude<keyof MachineUpdate, 'status'>,
+      keyof MachineDetails & keyof MachineRow,
     ][]) {
       const value = body[field];
       if (value !== undefined && value !== current[column]) {
@@ -115,10 +114,12 @@ export async function updateMachine(
         changed.push(field);
       }
     }
+    const status = body.status !== undefined && body.status !== current.status ? body.status : null;
+    if (status !== null) changed.push('status');
     // Nothing differs: nothing is written and nothing is logged.
     if (changed.length === 0) return toMachine(current);
 
-    if (changes.status !== undefined && (await isHeld(tx, current))) {
+    if (status !== null && (await isHeld(tx, current))) {
       throw conflict('machines_held', HELD_STATUS_MESSAGE);
     }
     if (changes.serviceProviderId !== undefined) {
@@ -136,32 +137,33 @@ export async function updateMachine(
       id,
     );
 
-    const [updated] = await mappingDuplicates(() =>
+    const actor = actorOf(principal);
+    const [edited] = await mappingDuplicates(() =>
       tx
         .update(machines)
         .set({ ...changes, updatedAt: sql`now()` })
         .where(eq(machines.id, id))
         .returning(),
     );
-    const actor = actorOf(principal);
-    await audit(tx, actor, {
+    const edit = {
       action: 'machine.updated',
       entityType: 'machine',
       entityId: id,
       before: machineSnapshot(current),
-      after: machineSnapshot(updated!),
+      after: machineSnapshot({ ...edited!, status: status ?? edited!.status }),
       details: { changed },
-    });
-    if (changes.status !== undefined) {
-      await audit(tx, actor, {
-        action: 'machine.status_changed',
-        entityType: 'machine',
-        entityId: id,
-        before: { status: current.status },
-        after: { status: updated!.status },
-        details: { serialNumber: updated!.serialNumber },
-      });
+    };
+    if (status === null) await audit(tx, actor, edit);
+    else {
+      await setMachineStatus(
+        tx,
+        actor,
+        [edited!],
+        { status },
+        { details: (row) => ({ serialNumber: row.serialNumber }), also: [edit] },
+      );
     }
+    const [updated] = await tx.select().from(machines).where(eq(machines.id, id));
     return toMachine(updated!);
   });
 }

@@ -5,7 +5,7 @@ import { orders, orderStatusEvents } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
 import { audit } from '../../../lib/audit';
 import { conflict } from '../../../lib/http-errors';
-import { activeAssignmentsOfOrder, releaseAssignment } from '../../custody';
+import { activeAssignmentsOfOrder, releaseAssignment, requireHeldForOrder } from '../../custody';
 import { findScopedOrder } from '../queries/detail';
 import { issuedCodeColumns } from '../handover/code';
 import { emitOrderEvent, statusEventType } from '../events';
@@ -48,6 +48,7 @@ export async function updateOrderStatus(
         { params: { from, to: body.status } },
       );
     }
+    if (body.status === 'DELIVERED' && from !== 'DELIVERED') await requireHeldForOrder(tx, id);
     await tx
       .update(orders)
       .set({

@@ -5,7 +5,7 @@ import { machines, orderMachines, orders, orderStatusEvents } from '../../../db/
 import { actorOf, type Actor, type Principal } from '../../../access/principal';
 import { audit, auditEach } from '../../../lib/audit';
 import { badRequest, conflict } from '../../../lib/http-errors';
-import { lockMachines, releaseMachines } from '../../custody';
+import { lockMachines, releaseMachines, requireHeldForOrder } from '../../custody';
 import { findScopedOrder } from '../queries/detail';
 import { sameCode } from './code';
 import { accountForSerials, type Reported } from './serials';
@@ -101,6 +101,7 @@ async function deliver(tx: Tx, actor: Actor, order: OrderRow, body: ReceiptConfi
     tx,
     linked.map((m) => m.id),
   );
+  await requireHeldForOrder(tx, order.id);
   const now = new Date();
   for (const state of ['RECEIVED', 'MISSING', 'DAMAGED'] as const) {
     const list = ids(state).map((m) => m.id);
@@ -167,13 +168,14 @@ async function deliver(tx: Tx, actor: Actor, order: OrderRow, body: ReceiptConfi
       ids(state).map((m) => m.id),
     );
   }
-  // Damaged devices leave the distributor for MAINTENANCE (docs/decisions.md); missing ones
+  // Damaged devices leave the distributor and the assignment for MAINTENANCE, flagged faulty
+  // (docs/decisions.md); missing ones
   // stay held and flagged until an admin resolves them.
   await releaseMachines(
     tx,
     actor,
     damaged.map((m) => m.id),
-    'MAINTENANCE',
+    { status: 'MAINTENANCE', faulty: true },
     `Damaged on delivery of order ${order.orderNumber}`,
   );
 }

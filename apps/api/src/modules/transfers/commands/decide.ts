@@ -144,7 +144,7 @@ export async function acceptTransfer(db: Db, principal: Principal, id: number) {
       tx,
       actor,
       machineIds,
-      'AVAILABLE',
+      { status: 'AVAILABLE' },
       `Transfer ${row.transferNumber} accepted`,
     );
     await holdMachines(tx, actor, {

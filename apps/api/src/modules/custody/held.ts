@@ -1,9 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import { assignmentMachines } from '../../../db/schema';
-import type { MachineRow } from '../serialize';
+import type { Executor } from '../../db/client';
+import { assignmentMachines } from '../../db/schema';
+import type { machines } from '../../db/schema';
 
-type HeldFields = Pick<MachineRow, 'id' | 'status' | 'distributorId' | 'retailerId'>;
+type MachineRow = typeof machines.$inferSelect;
+
+export type HeldFields = Pick<MachineRow, 'id' | 'status' | 'distributorId' | 'retailerId'>;
 
 /**
  * Held = out with a distributor or retailer: status ASSIGNED, a holder recorded on the row, or

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rows } from '../../db/rows';
+import { conflict } from '../../lib/http-errors';
+
+/**
+ * An order and its devices move together (docs/product.md, "Orders and their devices"): the
+ * assignment that books an order's devices ends only when the order is cancelled (which releases
+ * it) or, once delivered, like any other. Returning it earlier would leave an order that can
+ * still be delivered with its devices back in stock, so it is refused.
+ */
+export async function refuseOpenOrder(tx: Tx, assignmentId: number): Promise<void> {
+  const [open] = await rows<{ orderNumber: string }>(
+    tx,
+    sql`SELECT o.order_number AS "orderNumber" FROM assignments a JOIN orders o ON o.id = a.order_id
+         WHERE a.id = ${assignmentId}::int AND o.status IN ('PENDING', 'APPROVED', 'IN_PROGRESS')`,
+  );
+  if (!open) return;
+  throw conflict(
+    'assignment_order_open',
+    `This assignment books order ${open.orderNumber}, which is not delivered yet: cancel the order instead`,
+    { params: { orderNumber: open.orderNumber } },
+  );
+}
+
+/**
+ * 409 `order_devices_not_held` unless every device of the order is held for it: ASSIGNED to the
+ * order's distributor through an ACTIVE assignment of the order. An order is delivered or
+ * confirmed only then.
+ */
+export async function requireHeldForOrder(tx: Tx, orderId: number): Promise<void> {
+  const away = await rows<{ serial: string }>(
+    tx,
+    sql`SELECT m.serial_number AS serial FROM order_machines om
+          JOIN orders o ON o.id = om.order_id
+          JOIN machines m ON m.id = om.machine_id
+         WHERE om.order_id = ${orderId}::int
+           AND NOT EXISTS (SELECT 1 FROM assignment_machines am
+                             JOIN assignments a ON a.id = am.assignment_id
+                            WHERE am.machine_id = m.id AND am.active AND a.status = 'ACTIVE'
+                              AND a.order_id = o.id AND m.status = 'ASSIGNED'
+                              AND m.distributor_id = o.distributor_id)
+         ORDER BY m.serial_number`,
+  );
+  if (away.length === 0) return;
+  const serials = away.map((m) => m.serial);
+  throw conflict(
+    'order_devices_not_held',
+    `These devices of the order are no longer held for it: ${serials.join(', ')}`,
+    { params: { serials } },
+  );
+}

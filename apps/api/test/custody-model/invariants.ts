@@ -1,0 +1,144 @@
+/**
+ * What must hold after every custody step, read from the database. Each check answers the rows
+ * that break it (empty: it holds), so a failure names the devices, assignments or orders.
+ */
+import { sql } from 'drizzle-orm';
+import { countsDrift, statusCountsDrift } from '../process/invariants';
+import { query, type World } from './world';
+
+/** The world's devices as custody sees them, and the history written so far. */
+export type Snapshot = { devices: Map<number, string>; lastAuditId: number };
+
+export async function snapshot(w: World): Promise<Snapshot> {
+  const list = await query<{ id: number; custody: string }>(
+    w,
+    sql`select id, concat_ws('|', status, distributor_id, retailer_id, partner, activation_state,
+                             faulty) as custody
+          from machines where service_provider_id = ${w.providerId}`,
+  );
+  const [last] = await query<{ id: number }>(
+    w,
+    sql`select coalesce(max(id), 0)::int as id from audit_log`,
+  );
+  return { devices: new Map(list.map((d) => [d.id, d.custody])), lastAuditId: last!.id };
+}
+
+const world = (w: World) => sql`(${w.a}, ${w.b})`;
+
+/** Each invariant: its name and the query answering the rows that break it. */
+function checks(w: World) {
+  const devices = sql`select * from machines where service_provider_id = ${w.providerId}`;
+  return {
+    'at most one active link per device': sql`
+      select machine_id, count(*)::int as links from assignment_machines
+       where active and machine_id in (select id from (${devices}) d)
+       group by machine_id having count(*) > 1`,
+    'active links only in ACTIVE assignments': sql`
+      select am.assignment_id, am.machine_id, a.status from assignment_machines am
+        join assignments a on a.id = am.assignment_id
+       where am.active and a.status <> 'ACTIVE' and a.distributor_id in ${world(w)}`,
+    'every ASSIGNED device held exactly once, by its link': sql`
+      select d.id, d.serial_number, d.status, d.distributor_id, d.retailer_id,
+             a.id as assignment_id, a.distributor_id as link_distributor,
+             a.retailer_id as link_retailer
+        from (${devices}) d
+        left join assignment_machines am on am.machine_id = d.id and am.active
+        left join assignments a on a.id = am.assignment_id
+       where (d.status = 'ASSIGNED') <> (am.machine_id is not null)
+          or (am.machine_id is not null and (d.distributor_id is distinct from a.distributor_id
+                                          or d.retailer_id is distinct from a.retailer_id))`,
+    'a device nobody holds has no holder, partner or activation step': sql`
+      select id, serial_number, status, distributor_id, retailer_id, partner, activation_state
+        from (${devices}) d
+       where status <> 'ASSIGNED'
+         and (distributor_id is not null or retailer_id is not null or partner is not null
+              or activation_state is not null)`,
+    'an ACTIVE assignment lists exactly the devices it holds': sql`
+      select a.id, am.machine_id, am.active from assignments a
+        left join assignment_machines am on am.assignment_id = a.id
+       where a.status = 'ACTIVE' and a.distributor_id in ${world(w)}
+         and (am.machine_id is null or not am.active)`,
+    'an open order holds its devices through its assignment': sql`
+      select o.id, o.status, om.machine_id from orders o
+        join order_machines om on om.order_id = o.id
+       where o.status in ('PENDING', 'APPROVED', 'IN_PROGRESS') and o.distributor_id in ${world(w)}
+         and not exists (select 1 from assignment_machines am
+                           join assignments a on a.id = am.assignment_id
+                          where am.machine_id = om.machine_id and am.active
+                            and a.order_id = o.id and a.status = 'ACTIVE')`,
+    'a pending transfer moves only devices its sender holds': sql`
+      select t.id, tm.machine_id, m.distributor_id from transfers t
+        join transfer_machines tm on tm.transfer_id = t.id and tm.pending
+        join machines m on m.id = tm.machine_id
+       where t.status = 'PENDING' and t.from_distributor_id in ${world(w)}
+         and (m.status <> 'ASSIGNED' or m.distributor_id is distinct from t.from_distributor_id)`,
+    'kept machine counts equal real counts': countsDrift,
+    'kept order and assignment counts equal real counts': statusCountsDrift,
+  };
+}
+
+/** Every invariant, plus: history entries exactly for the devices whose custody changed. */
+export async function checkInvariants(w: World, before: Snapshot): Promise<void> {
+  const broken: string[] = [];
+  for (const [name, q] of Object.entries(checks(w))) {
+    const bad = await query(w, q);
+    if (bad.length > 0) broken.push(`${name}: ${JSON.stringify(bad.slice(0, 5))}`);
+  }
+  broken.push(...(await historyProblems(w, before)));
+  if (broken.length > 0) fail(w, broken);
+}
+
+/** Custody changes without a history entry, and custody entries for devices that did not change. */
+async function historyProblems(w: World, before: Snapshot): Promise<string[]> {
+  const after = await snapshot(w);
+  const entries = await query<{ entity_id: number; action: string }>(
+    w,
+    sql`select entity_id::int as entity_id, action from audit_log
+         where id > ${before.lastAuditId} and entity_type = 'machine'`,
+  );
+  const told = new Set(entries.map((e) => e.entity_id));
+  const changed = [...after.devices].filter(([id, now]) => before.devices.get(id) !== now);
+  const problems = changed
+    .filter(([id]) => !told.has(id))
+    .map(
+      ([id, now]) =>
+        `device ${id} changed (${before.devices.get(id) ?? 'new'} -> ${now}) with no history entry`,
+    );
+  const CUSTODY = ['machine.assigned', 'machine.released', 'machine.status_changed'];
+  for (const e of entries) {
+    if (!CUSTODY.includes(e.action) || !after.devices.has(e.entity_id)) continue;
+    if (before.devices.get(e.entity_id) === after.devices.get(e.entity_id))
+      problems.push(`${e.action} written for device ${e.entity_id}, which did not change`);
+  }
+  return problems;
+}
+
+/**
+ * A DELIVERED order agrees with its devices: each one received or missing is held by the order's
+ * distributor through the order's ACTIVE assignment; each damaged one left it (MAINTENANCE,
+ * flagged faulty, held by nobody).
+ */
+export async function checkDeliveredOrder(w: World, orderId: number): Promise<void> {
+  const bad = await query(
+    w,
+    sql`select o.id, o.status, om.machine_id, om.receipt_state, m.status as machine_status,
+               m.distributor_id, m.faulty, a.id as assignment_id, a.status as assignment_status
+          from orders o
+          join order_machines om on om.order_id = o.id
+          join machines m on m.id = om.machine_id
+          left join assignment_machines am on am.machine_id = m.id and am.active
+          left join assignments a on a.id = am.assignment_id
+         where o.id = ${orderId}
+           and case when om.receipt_state = 'DAMAGED'
+                    then not (m.status = 'MAINTENANCE' and m.faulty and am.machine_id is null)
+                    else o.status <> 'DELIVERED' or m.status <> 'ASSIGNED'
+                         or m.distributor_id is distinct from o.distributor_id
+                         or a.order_id is distinct from o.id or a.status <> 'ACTIVE' end`,
+  );
+  if (bad.length > 0)
+    fail(w, [`delivered order ${orderId} disagrees with its devices: ${JSON.stringify(bad)}`]);
+}
+
+function fail(w: World, problems: string[]): never {
+  throw new Error(`${problems.join('\n')}\n--- calls of this sequence:\n${w.log.join('\n')}`);
+}
