@@ -167,8 +167,8 @@ async function deliver(tx: Tx, actor: Actor, order: OrderRow, body: ReceiptConfi
       ids(state).map((m) => m.id),
     );
   }
-  // Damaged devices leave the distributor for MAINTENANCE (docs/decisions.md); missing ones
-  // stay held and flagged until an admin resolves them.
+  // Damaged devices leave the distributor for MAINTENANCE; missing ones stay held and flagged
+  // until an admin resolves them (docs/decisions/0066-confirmed-delivery.md).
   await releaseMachines(
     tx,
     actor,
