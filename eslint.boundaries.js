@@ -1,4 +1,4 @@
-// Import boundaries (docs/decisions.md, "Web layers and their boundaries"):
+// Import boundaries (docs/decisions/0046-web-resource-layer.md):
 // - a web feature imports neither the app shell (app/) nor another feature; what several
 //   features share lives in api/ (server resources), lib/ or components/;
 // - a feature reaches the server cache only through api/ hooks: no query keys, no query client;

@@ -802,7 +802,7 @@ async function main() {
           raw: screen,
         });
         // A list page of up to 100 rows renders whole, so find-in-page and printing see every
-        // row (docs/decisions.md, issue #17); only a longer body is windowed.
+        // row (docs/decisions/0089-list-page-renders-whole.md); only a longer body is windowed.
         results.add({
           metric: 'table rows in the DOM vs the page size (25: a page renders whole)',
           ours: [screen.dom, fmt.count],

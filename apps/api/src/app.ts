@@ -79,12 +79,16 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /**
    * How often the machine count deltas are folded (default: every minute); 0 folds none, for
-   * tests that compare the database's rows before and after a call (docs/decisions.md).
+   * tests that compare the database's rows before and after a call
+   * (docs/decisions/0050-test-app-no-compaction.md).
    */
   countCompactionMs?: number;
   /** How often the request counts are shared through PostgreSQL (default: every second). */
   rateLimitFlushMs?: number;
-  /** How long a request may take to arrive (tests shorten them; docs/decisions.md). */
+  /**
+   * How long a request may take to arrive (tests shorten them;
+   * docs/decisions/0056-request-hardening.md).
+   */
   timeouts?: Partial<Timeouts>;
   /**
    * How often the background worker looks for work (default: every second); 0 = only when

@@ -51,7 +51,8 @@ function entryProblem(entry: string): string | null {
 
 /**
  * Fastify's form: a list is compiled by @fastify/proxy-addr; a hop count becomes a function
- * because Fastify 5.12 refuses bare numbers (it cannot check the immediate peer; docs/decisions.md).
+ * because Fastify 5.12 refuses bare numbers (it cannot check the immediate peer;
+ * docs/decisions/0051-trusted-proxies.md).
  */
 export function fastifyTrustProxy(trust: TrustProxy) {
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;

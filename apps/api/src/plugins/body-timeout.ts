@@ -5,9 +5,10 @@ import { HttpError } from '../lib/http-errors';
 
 /**
  * A request body that stops arriving is answered with a 408 after `idleMs` without a byte
- * (docs/decisions.md: an idle limit, not a total one, so a large import on a slow link that
- * keeps sending is never cut off). The body is read through a pass-through that the timer ends
- * with the error; the answer then closes the connection, as the rest of the body never came.
+ * (docs/decisions/0056-request-hardening.md: an idle limit, not a total one, so a large import
+ * on a slow link that keeps sending is never cut off). The body is read through a pass-through
+ * that the timer ends with the error; the answer then closes the connection, as the rest of the
+ * body never came.
  */
 export const bodyTimeoutPlugin = fp(async (app: FastifyInstance, opts: { idleMs: number }) => {
   app.addHook('preParsing', (request, reply, payload, done) => {

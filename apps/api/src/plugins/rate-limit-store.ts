@@ -15,7 +15,7 @@ type Window = { start: number; counters: Map<string, Counter> };
  * the last shared total plus what this process has counted since; `flush()` (every second)
  * adds each key's new requests to `rate_limit_counters` in one upsert, whose answer is the new
  * shared total. So each process may let through about one flush interval of a key's requests
- * beyond the limit before it learns the total (docs/decisions.md).
+ * beyond the limit before it learns the total (docs/decisions/0053-shared-rate-limit.md).
  */
 export class SharedWindowCounter {
   private current: Window = { start: 0, counters: new Map() };

@@ -1,7 +1,8 @@
--- Serial numbers, TIDs and QR codes become unique ignoring letter case (docs/decisions.md,
--- "Security round 2"): `CASE-1-a` and `case-1-A` are the same machine. Machines that already
--- clash that way stop the upgrade here, before any index changes, with the list of them; the
--- operator gives one machine of each group another value and starts the server again
+-- Serial numbers, TIDs and QR codes become unique ignoring letter case
+-- (docs/decisions/0058-case-insensitive-codes.md): `CASE-1-a` and `case-1-A` are the same
+-- machine. Machines that already clash that way stop the upgrade here, before any index
+-- changes, with the list of them; the operator gives one machine of each group another value
+-- and starts the server again
 -- (README.md, "Upgrading").
 DO $$
 DECLARE

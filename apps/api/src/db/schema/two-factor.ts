@@ -22,7 +22,10 @@ export const userTwoFactor = pgTable('user_two_factor', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Recovery codes: SHA-256 of 80-bit random codes (docs/decisions.md); each works once. */
+/**
+ * Recovery codes: SHA-256 of 80-bit random codes (docs/decisions/0060-two-factor-totp.md); each
+ * works once.
+ */
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {

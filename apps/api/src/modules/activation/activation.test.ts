@@ -113,7 +113,7 @@ describe('POST /machines/:id/activation', () => {
       activation_state: 'DEACTIVATED',
       deactivated: true,
     });
-    // Re-activation by the provider (docs/decisions.md).
+    // Re-activation by the provider (docs/decisions/0076-activation-lifecycle.md).
     res = await step(w.admin, d.id, { step: 'ACTIVATED', date: '2026-03-05', ref: 'ACT-2' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await lifecycle(d.id)).toMatchObject({

@@ -177,7 +177,8 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
     /**
      * A new email needs the current password, checked first; only then may the answer say the
      * email is taken. Wrong passwords and taken emails count as failed sign-ins of the account,
-     * so neither guessing nor probing goes on for long (docs/decisions.md).
+     * so neither guessing nor probing goes on for long
+     * (docs/decisions/0062-email-change-password.md).
      */
     async updateProfile(
       principal: Principal,

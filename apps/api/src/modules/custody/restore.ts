@@ -8,7 +8,7 @@ import { recordAssigned } from './history';
 
 /**
  * What a Return takes away from each held machine: its holder and its activation lifecycle
- * (docs/decisions.md, "Return with Undo"). Kept in the `assignment.returned` history entry, so
+ * (docs/decisions/0080-return-with-undo.md). Kept in the `assignment.returned` history entry, so
  * Undo can put every machine back exactly as it was. Values are JSON (dates as text).
  */
 export type HeldMachineSnapshot = {

@@ -5,8 +5,8 @@ import { rows } from '../../db/rows';
 import { runPeriodically } from '../../lib/periodic';
 
 /**
- * How long what the background work leaves behind is kept (docs/decisions.md, "Retention of
- * the background work's rows"). The history (audit log) and the security log are not pruned.
+ * How long what the background work leaves behind is kept (docs/decisions/0119-retention.md).
+ * The history (audit log) and the security log are not pruned.
  */
 const RETENTION = {
   /** Jobs that ran to the end (emails sent, webhooks delivered, reports run). */

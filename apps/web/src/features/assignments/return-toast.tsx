@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
 import toast from 'react-hot-toast';
 
-/** How long the Return's toast offers Undo (the server allows longer: docs/decisions.md). */
+/**
+ * How long the Return's toast offers Undo (the server allows longer:
+ * docs/decisions/0080-return-with-undo.md).
+ */
 export const UNDO_SECONDS = 10;
 
 /** The Return's success toast with an Undo button, shown for UNDO_SECONDS. */

@@ -26,7 +26,7 @@ function roleOf(role: string | null): MachineHistoryEntry['actor']['role'] {
 
 /**
  * The entries of a machine's history a non-admin may read: those of its own holding periods
- * (docs/decisions.md, "Machine history: only the reader's holding periods"). A period opens with
+ * (docs/decisions/0054-history-holding-periods.md). A period opens with
  * a 'machine.assigned' entry whose details name the holder (distributorId, and retailerId when a
  * retailer holds it) and ends with the next 'machine.released' (included), or the next
  * 'machine.assigned' (a new period), or not yet. Periods follow the log's id order, the order the

@@ -168,9 +168,9 @@ async function deliver(tx: Tx, actor: Actor, order: OrderRow, body: ReceiptConfi
       ids(state).map((m) => m.id),
     );
   }
-  // Damaged devices leave the distributor and the assignment for MAINTENANCE, flagged faulty
-  // (docs/decisions.md); missing ones
-  // stay held and flagged until an admin resolves them.
+  // Damaged devices leave the distributor and the assignment for MAINTENANCE, flagged faulty;
+  // missing ones stay held and flagged until an admin resolves them
+  // (docs/decisions/0066-confirmed-delivery.md).
   await releaseMachines(
     tx,
     actor,
