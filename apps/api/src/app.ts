@@ -11,8 +11,7 @@ import {
   scheduleSignInFailurePrune,
   sessionResolver,
 } from './modules/auth';
-import { bulkRoutes } from './modules/bulk';
-import { machineBulkRoutes } from './modules/machine-bulk';
+import { bulkRoutes, machineBulkRoutes } from './modules/bulk';
 import { dashboardRoutes } from './modules/dashboard';
 import { distributorsRoutes, retailersRoutes } from './modules/parties';
 import { createReadiness, healthRoutes, probeRoutes, type Readiness } from './modules/health';

@@ -1,7 +1,7 @@
 export { machinesRoutes } from './routes';
 export { compactKeptCounts, scheduleCountCompaction } from './counts-compaction';
 /** Other modules answer machines in the same shape and read the same scoped counts. */
-export { toMachine } from './serialize';
+export { machineSnapshot, toMachine } from './serialize';
 export { allMachineGroups, machineGroups, machineTotals, type MachineGroup } from './counts';
 /** Shared with receipts and RMA: the duplicate look-ups and the bulk insert with audit. */
 export {
@@ -37,6 +37,5 @@ export {
   UNIQUE,
 } from './commands/import-rules';
 export { issueSentence } from './commands/import-read';
-/** Bulk actions on the machines list (modules/machine-bulk): the selection and the status change. */
+/** Bulk actions on the machines list (modules/bulk): a selection resolved in the caller's scope. */
 export { resolveSelection } from './queries/selection';
-export { changeStatusOfMachines } from './commands/bulk-status';

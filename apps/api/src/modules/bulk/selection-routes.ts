@@ -13,9 +13,10 @@ import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { labelsOfMachines, renderLabels } from '../documents';
-import { changeStatusOfMachines, resolveSelection } from '../machines';
+import { resolveSelection } from '../machines';
 import { reportFile, type MachinesExportFilters } from '../reports';
-import { assignMachines } from './assign';
+import { assignMachines } from './selection-assign';
+import { changeStatusOfMachines } from './selection-status';
 
 function sendFile(reply: FastifyReply, name: string, type: string, body: Buffer | Readable) {
   return reply

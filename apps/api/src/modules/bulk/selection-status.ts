@@ -1,10 +1,10 @@
 import type { MachineBulkResult, MachineEditableStatus } from '@dd/contract';
 import { asc, inArray } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
-import { machines } from '../../../db/schema';
-import { actorOf, type Principal } from '../../../access/principal';
-import { heldMachineIds, inTransitIds, setMachineStatus } from '../../custody';
-import { machineSnapshot } from '../serialize';
+import type { Tx } from '../../db/client';
+import { machines } from '../../db/schema';
+import { actorOf, type Principal } from '../../access/principal';
+import { heldMachineIds, inTransitIds, setMachineStatus } from '../custody';
+import { machineSnapshot } from '../machines';
 
 /**
  * A stock status (AVAILABLE, MAINTENANCE, RETIRED) for a resolved selection, in the caller's

@@ -1,1 +1,0 @@
-export { machineBulkRoutes } from './routes';
