@@ -12,6 +12,10 @@ describe('TRUST_PROXY', () => {
     expect(trustProxy('2')).toBe(2);
     expect(trustProxy('10.0.0.0/8, 192.168.1.5')).toEqual(['10.0.0.0/8', '192.168.1.5']);
     expect(trustProxy('fd00::/8,::1,loopback')).toEqual(['fd00::/8', '::1', 'loopback']);
+    // Every private network at once is still private.
+    const privateRanges = '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,127.0.0.0/8,169.254.0.0/16';
+    expect(trustProxy(privateRanges)).toEqual(privateRanges.split(','));
+    expect(trustProxy('fc00::/7,fe80::/10,::1')).toEqual(['fc00::/7', 'fe80::/10', '::1']);
   });
 
   it.each(['true', 'TRUE', '*', 'all'])('refuses %j: it would trust any client', (value) => {
@@ -25,6 +29,9 @@ describe('TRUST_PROXY', () => {
     ['fd00::/129', /invalid prefix length \(0-128\)/],
     ['0.0.0.0/0', /covers every address/],
     ['::/0', /covers every address/],
+    ['0.0.0.0/1,128.0.0.0/1', /covers more IPv4 addresses than the private, loopback/],
+    ['10.0.0.0/6', /covers more IPv4 addresses than the private, loopback/],
+    ['2000::/3', /covers more IPv6 addresses than the private, loopback/],
     ['10.0.0.300', /not an IP address or CIDR range/],
     ['proxy.internal', /not an IP address or CIDR range/],
     ['10.0.0.1,', /"" is not an IP address/],

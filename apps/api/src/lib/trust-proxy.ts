@@ -32,7 +32,37 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | { probl
     const problem = entryProblem(entry);
     if (problem) return { problem: `${problem}; ${USAGE}` };
   }
+  const tooWide = widthProblem(entries);
+  if (tooWide) return { problem: `"${text}" ${tooWide}; ${USAGE}` };
   return entries;
+}
+
+/**
+ * The most addresses trusted proxies may span together: the private, loopback and link-local
+ * networks' worth (IPv4: 10/8, 172.16/12, 192.168/16, 127/8, 169.254/16; IPv6: fc00::/7,
+ * fe80::/10, ::1). Wider lists (0.0.0.0/1 with 128.0.0.0/1, 2000::/3) cover public addresses, so
+ * almost any client could choose its IP.
+ */
+const MOST_ADDRESSES = {
+  4: 2n ** 24n + 2n ** 20n + 2n ** 16n + 2n ** 24n + 2n ** 16n,
+  6: 2n ** 121n + 2n ** 118n + 1n,
+} as const;
+
+function widthProblem(entries: string[]): string | null {
+  const total = { 4: 0n, 6: 0n };
+  for (const entry of entries) {
+    if (NAMED_RANGES.has(entry)) continue;
+    const [address = '', prefix] = entry.split('/');
+    const version = net.isIP(address) as 4 | 6;
+    const bits = version === 4 ? 32 : 128;
+    total[version] += 2n ** BigInt(bits - Number(prefix ?? bits));
+  }
+  for (const version of [4, 6] as const) {
+    if (total[version] > MOST_ADDRESSES[version]) {
+      return `covers more IPv${version} addresses than the private, loopback and link-local networks together, so it would trust almost any client`;
+    }
+  }
+  return null;
 }
 
 function entryProblem(entry: string): string | null {
