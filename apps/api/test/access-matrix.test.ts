@@ -1757,7 +1757,7 @@ describe('authorization matrix', () => {
  * unchanged); a read-write token of distributor A is refused the session-only routes.
  */
 describe('authorization matrix with API tokens', () => {
-  const secrets = {} as { adminRead: string; distAWrite: string };
+  const secrets = {} as { adminRead: string; distAWrite: string; adminWrite: string };
   const newToken = async (who: Who, scope: 'read' | 'read_write') => {
     const res = await api(
       {
@@ -1781,6 +1781,18 @@ describe('authorization matrix with API tokens', () => {
     for (const who of WHO) await signIn(who);
     secrets.adminRead = await newToken('admin', 'read');
     secrets.distAWrite = await newToken('distA', 'read_write');
+    secrets.adminWrite = await newToken('admin', 'read_write');
+  });
+
+  it('no token, not even an admin read-write one, creates a sign-in for a party', async () => {
+    for (const route of ['POST /api/distributors/:id/account', 'POST /api/retailers/:id/account']) {
+      const req = await CASES.find((c) => c.route === route)!.request();
+      const before = await unchanged();
+      const res = await api(req, secrets.adminWrite);
+      expect(res.statusCode, `${route}: ${res.body.slice(0, 200)}`).toBe(403);
+      expect(res.json().code).toBe('token_not_allowed');
+      expect(await unchanged(), `${route} with a token changed the database`).toBe(before);
+    }
   });
 
   for (const c of CASES) {
@@ -1802,9 +1814,15 @@ describe('authorization matrix with API tokens', () => {
         if (sessionAnswer < 300) c.check?.('admin', res.body);
       }
       if (sessionOnly && route.access !== 'public') {
-        const res = await api(await c.request(), secrets.distAWrite);
-        expect(res.statusCode, res.body.slice(0, 200)).toBe(403);
-        expect(res.json().code).toBe('token_not_allowed');
+        // Not even an admin's read-write token: a leaked one cannot leave a login behind.
+        for (const secret of [secrets.distAWrite, secrets.adminWrite]) {
+          const req = await c.request();
+          const before = await unchanged();
+          const res = await api(req, secret);
+          expect(res.statusCode, res.body.slice(0, 200)).toBe(403);
+          expect(res.json().code).toBe('token_not_allowed');
+          expect(await unchanged(), 'a refused token call changed the database').toBe(before);
+        }
       }
     });
   }

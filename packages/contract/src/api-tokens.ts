@@ -49,15 +49,20 @@ export type CreateApiTokenResponse = z.infer<typeof CreateApiTokenResponse>;
 /** Methods a read-only token may use: the ones that change nothing. */
 export const READ_ONLY_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
 
+/** Routes outside /api/auth/ that create a sign-in: a distributor's or retailer's account. */
+const CREDENTIAL_ROUTES = ['/api/distributors/:id/account', '/api/retailers/:id/account'];
+
 /**
  * Routes an API token never reaches, whatever its scope (403 token_not_allowed): the tokens
- * themselves and the account's security (password, email and profile, 2FA, sessions, sign-out,
- * creating accounts): everything under /api/auth/ but "who am I". A token that leaks cannot mint
- * more tokens or lock its owner out; new /api/auth/ routes are covered without a change here.
+ * themselves, the account's security (password, email and profile, 2FA, sessions, sign-out,
+ * creating accounts): everything under /api/auth/ but "who am I", and every other route that
+ * creates a credential. A token that leaks cannot mint more tokens, leave a login behind or lock
+ * its owner out; new /api/auth/ routes are covered without a change here.
  * `url` is the route's pattern (`/api/tokens/:id`).
  */
 export function isSessionOnlyRoute(method: string, url: string): boolean {
   if (url === '/api/tokens' || url.startsWith('/api/tokens/')) return true;
+  if (CREDENTIAL_ROUTES.includes(url)) return true;
   if (url.startsWith('/api/auth/')) return !(method === 'GET' && url === '/api/auth/me');
   return false;
 }
