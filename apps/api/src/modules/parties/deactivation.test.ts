@@ -89,6 +89,54 @@ describe('deactivating a party ends its accounts’ sessions for good', () => {
     }
   });
 
+  it('ends their API tokens for good too, each with its security event', async () => {
+    const d = await createDistributor(t.database);
+    const r = await createRetailer(t.database, d.id);
+    const dist = await signedInAccount('distributor', { distributorId: d.id });
+    const shop = await signedInAccount('retailer', { retailerId: r.id });
+    const newToken = async (session: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tokens',
+        headers: { authorization: `Bearer ${session}` },
+        payload: { name: 'Till sync', scope: 'read', expiresInDays: 30 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { secret: string; token: { id: number } };
+    };
+    const distToken = await newToken(dist.token);
+    const shopToken = await newToken(shop.token);
+
+    expect((await setStatus('distributors', d.id, 'INACTIVE')).statusCode).toBe(200);
+    expect((await setStatus('distributors', d.id, 'ACTIVE')).statusCode).toBe(200);
+    for (const token of [distToken, shopToken])
+      expect((await me(token.secret)).statusCode).toBe(401);
+
+    const party = { kind: 'distributor', id: d.id };
+    for (const [account, token] of [
+      [dist, distToken],
+      [shop, shopToken],
+    ] as const) {
+      const revoked = await rows<{ details: unknown; actor_user_id: number }>(
+        t.database.db,
+        sql`SELECT details, actor_user_id FROM security_events
+            WHERE user_id = ${account.user.id} AND type = 'api_token_revoked'`,
+      );
+      expect(revoked).toEqual([
+        {
+          details: {
+            tokenId: token.token.id,
+            name: 'Till sync',
+            scope: 'read',
+            reason: 'deactivated',
+            party,
+          },
+          actor_user_id: admin.user.id,
+        },
+      ]);
+    }
+  });
+
   it('a retailer: only its accounts, not its distributor’s', async () => {
     const d = await createDistributor(t.database);
     const r = await createRetailer(t.database, d.id);

@@ -4,8 +4,8 @@ import {
   type CreateApiTokenRequest,
   type CreateApiTokenResponse,
 } from '@dd/contract';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client';
 import { apiTokens } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -119,4 +119,22 @@ export async function revokeApiToken(
       details: { tokenId: row.id, name: row.name, scope: row.scope },
     });
   });
+}
+
+/**
+ * Revokes every live token of the accounts (their party was deactivated), in the caller's
+ * transaction. Answers the revoked tokens, for their security events.
+ */
+export async function revokeTokensOf(tx: Tx, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return tx
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(apiTokens.userId, userIds), isNull(apiTokens.revokedAt)))
+    .returning({
+      id: apiTokens.id,
+      userId: apiTokens.userId,
+      name: apiTokens.name,
+      scope: apiTokens.scope,
+    });
 }
