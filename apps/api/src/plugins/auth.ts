@@ -18,6 +18,8 @@ declare module 'fastify' {
     invalidMessage?: string;
     /** The route's own error codes, beyond those its shape implies (listed in the API docs). */
     errorCodes?: readonly ErrorCode[];
+    /** The route takes a file as a `text/csv` body (import-upload.ts); elsewhere that is a 415. */
+    csvUpload?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

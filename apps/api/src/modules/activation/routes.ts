@@ -79,7 +79,7 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
   app.post(
     '/machines/activation/import',
     {
-      config: { access: 'machines:write' },
+      config: { access: 'machines:write', csvUpload: true },
       bodyLimit: IMPORT_BODY_LIMIT,
       // The compiler's type is fixed per route schema; this one wraps the app's own.
       validatorCompiler: importValidatorCompiler as never,

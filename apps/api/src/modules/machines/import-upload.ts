@@ -14,9 +14,14 @@ import type { MachineImportJob } from './commands/import';
  * The machine import (and the activation file) takes its file two ways: `Content-Type: text/csv` with the file as the body
  * (streamed, never held whole; options in the query) or the JSON body `{ csv, dryRun,
  * serviceProviderId }` older clients send. Both go down the same path (commands/import.ts).
+ * Upload routes say so with `config.csvUpload`.
  */
 export function acceptCsvUploads(app: FastifyInstance) {
-  app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser('text/csv', (request, payload, done) => {
+    // Only the upload routes take a file; a JSON call sent as CSV is told so, not "invalid".
+    if (request.routeOptions.config.csvUpload) done(null, payload);
+    else done(new HttpError(415, 'unsupported_media_type', 'This call takes a JSON body'), undefined);
+  });
 }
 
 /** The route's validator: the contract's JSON body schema, except for a streamed file. */

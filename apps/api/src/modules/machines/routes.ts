@@ -123,7 +123,7 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.post(
     '/machines/import',
     {
-      config: { access: 'machines:write' },
+      config: { access: 'machines:write', csvUpload: true },
       bodyLimit: IMPORT_BODY_LIMIT,
       // The compiler's type is fixed per route schema; this one wraps the app's own.
       validatorCompiler: importValidatorCompiler as never,

@@ -101,7 +101,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.post(
     '/receipts/upload',
     {
-      config: { access, errorCodes: [...CREATE_ERROR_CODES] },
+      config: { access, errorCodes: [...CREATE_ERROR_CODES], csvUpload: true },
       schema: {
         tags: ['receipts'],
         description:
