@@ -20,7 +20,8 @@ export function acceptCsvUploads(app: FastifyInstance) {
   app.addContentTypeParser('text/csv', (request, payload, done) => {
     // Only the upload routes take a file; a JSON call sent as CSV is told so, not "invalid".
     if (request.routeOptions.config.csvUpload) done(null, payload);
-    else done(new HttpError(415, 'unsupported_media_type', 'This call takes a JSON body'), undefined);
+    else
+      done(new HttpError(415, 'unsupported_media_type', 'This call takes a JSON body'), undefined);
   });
 }
 
