@@ -38,3 +38,23 @@ export function mockFetch(routes: Record<string, Answer | Handler>): MockCall[] 
   vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
+
+/** The URL (with its query) of the n-th fetch call the shared fetch mock saw (last by default). */
+export function fetchUrl(index = -1): URL {
+  const calls = vi.mocked(fetch).mock.calls;
+  const call = calls.at(index);
+  return new URL(String(call?.[0]), 'http://localhost');
+}
+
+/** Every fetch URL for `path` (without /api), with its query. */
+export function fetchUrls(path: string): URL[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map((call) => new URL(String(call[0]), 'http://localhost'))
+    .filter((url) => url.pathname === `/api${path}`);
+}
+
+/** The query strings sent to GET /api<path>, in order. */
+export function queriesTo(path: string): URLSearchParams[] {
+  return fetchUrls(path).map((url) => url.searchParams);
+}

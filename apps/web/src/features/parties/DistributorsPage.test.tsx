@@ -1,28 +1,15 @@
 import type { Distributor, DistributorListResponse } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../lib/auth-storage';
-import { mockFetch } from '../../test/fetch-mock';
-import { makeUser, renderApp } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, queriesTo } from '../../test/fetch-mock';
+import { ABC, SHAH, signedIn } from '../../test/fixtures/parties';
+import { renderApp } from '../../test/render';
 
 const abc: Distributor = {
-  id: 1,
-  name: 'ABC Distributors',
-  email: 'accounts@abcdistributors.in',
-  phone: '+91 98250 41122',
-  company_name: 'ABC Distributors Pvt Ltd',
+  ...ABC,
   address: '3rd Floor, Shivalik Plaza, Ahmedabad 380015',
-  city: 'Ahmedabad',
-  state: 'Gujarat',
   gst_number: '24GCICA2270R1Z3',
-  pan: null,
-  pin_code: null,
-  kyc_status: 'PENDING',
-  kyc_rejection_reason: null,
-  kyc_updated_at: null,
-  status: 'ACTIVE',
-  createdAt: '2024-03-05T04:30:00.000Z',
 };
 const raju: Distributor = {
   ...abc,
@@ -31,11 +18,6 @@ const raju: Distributor = {
   email: 'rajumobile.vadodara@gmail.com',
   company_name: 'Raju Mobile Solutions',
   gst_number: null,
-  pan: null,
-  pin_code: null,
-  kyc_status: 'PENDING',
-  kyc_rejection_reason: null,
-  kyc_updated_at: null,
   status: 'INACTIVE',
 };
 
@@ -50,19 +32,7 @@ function listAnswer(distributors: Distributor[], total = distributors.length) {
   return { body };
 }
 
-function signedIn(userType: 'admin' | 'distributor' = 'admin') {
-  setToken('tok');
-  return makeUser(userType, userType === 'distributor' ? { distributorId: 1 } : {});
-}
-
-/** The query strings the page sent to GET /api/distributors, in order. */
-function listQueries(): URLSearchParams[] {
-  const fetchMock = vi.mocked(globalThis.fetch);
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/distributors')
-    .map((url) => url.searchParams);
-}
+const listQueries = () => queriesTo('/distributors');
 
 describe('DistributorsPage', { timeout: 20_000 }, () => {
   it("shows the spec's heading, stat cards, filters and table with the server's total", async () => {
@@ -233,28 +203,7 @@ describe('DistributorsPage', { timeout: 20_000 }, () => {
       },
       'GET /retailers': {
         body: {
-          retailers: [
-            {
-              id: 11,
-              name: 'Mehul Shah',
-              email: 'mehul@example.in',
-              phone: '+91 90000 00001',
-              shop_name: 'Shah Mobiles',
-              address: 'CG Road',
-              city: 'Ahmedabad',
-              state: 'Gujarat',
-              gst_number: null,
-              pan: null,
-              pin_code: null,
-              kyc_status: 'PENDING',
-              kyc_rejection_reason: null,
-              kyc_updated_at: null,
-              distributor_id: 1,
-              status: 'ACTIVE',
-              distributor: { id: 1, name: abc.name, company_name: abc.company_name },
-              createdAt: '2024-03-05T04:30:00.000Z',
-            },
-          ],
+          retailers: [SHAH],
           stats: { total: 5, active: 5, inactive: 0 },
           total: 5,
           page: 1,

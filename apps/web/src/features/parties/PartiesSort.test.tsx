@@ -1,10 +1,10 @@
 import type { Distributor, Retailer } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
-import { mockFetch } from '../../test/fetch-mock';
-import { makeDistributor, makeRetailer } from '../../test/fixtures/assignments';
+import { mockFetch, queriesTo } from '../../test/fetch-mock';
+import { makeDistributor, makeRetailer } from '../../test/fixtures/parties';
 import { makeUser, renderApp } from '../../test/render';
 
 function listOf<K extends 'distributors' | 'retailers'>(
@@ -17,13 +17,9 @@ function listOf<K extends 'distributors' | 'retailers'>(
   };
 }
 
-/** The query strings sent to GET /api/<path>, in order. */
+/** The query strings sent to GET /api<path>, in order. */
 function queriesOf(path: string): Record<string, string>[] {
-  return vi
-    .mocked(globalThis.fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`)
-    .map((url) => Object.fromEntries(url.searchParams));
+  return queriesTo(path).map((query) => Object.fromEntries(query));
 }
 
 function signIn(routes: Parameters<typeof mockFetch>[0]) {

@@ -1,51 +1,20 @@
-import type { Distributor, Retailer } from '@dd/contract';
+import type { Distributor } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
-import { makeUser, renderApp } from '../../test/render';
+import { ABC, SHAH, signedIn } from '../../test/fixtures/parties';
+import { renderApp } from '../../test/render';
 
 const abc: Distributor = {
-  id: 1,
-  name: 'ABC Distributors',
-  email: 'accounts@abcdistributors.in',
-  phone: '+91 98250 41122',
-  company_name: 'ABC Distributors Pvt Ltd',
+  ...ABC,
   address: '12 Market Road',
-  city: 'Ahmedabad',
-  state: 'Gujarat',
   gst_number: '24ABCDE1234F1Z6',
   pan: 'ABCDE1234F',
   pin_code: '380001',
   kyc_status: 'VERIFIED',
-  kyc_rejection_reason: null,
   kyc_updated_at: '2026-11-01T10:00:00.000Z',
-  status: 'ACTIVE',
-  createdAt: '2024-03-05T04:30:00.000Z',
 };
-
-const shah: Retailer = {
-  id: 11,
-  name: 'Mehul Shah',
-  email: 'mehul@example.in',
-  phone: '+91 90000 00001',
-  shop_name: 'Shah Mobiles',
-  address: 'CG Road',
-  city: 'Ahmedabad',
-  state: 'Gujarat',
-  gst_number: null,
-  pan: null,
-  pin_code: null,
-  kyc_status: 'PENDING',
-  kyc_rejection_reason: null,
-  kyc_updated_at: null,
-  distributor_id: 1,
-  status: 'ACTIVE',
-  distributor: { id: 1, name: 'ABC Distributors', company_name: 'ABC Distributors Pvt Ltd' },
-  createdAt: '2024-03-05T04:30:00.000Z',
-};
-
 const list = (key: 'distributors' | 'retailers', rows: unknown[]) => ({
   body: {
     [key]: rows,
@@ -55,11 +24,6 @@ const list = (key: 'distributors' | 'retailers', rows: unknown[]) => ({
     pageSize: 20,
   },
 });
-
-function signedIn(userType: 'admin' | 'distributor' = 'admin') {
-  setToken('tok');
-  return makeUser(userType, userType === 'distributor' ? { distributorId: 1 } : {});
-}
 
 describe('merchant identity in the party screens', { timeout: 20_000 }, () => {
   it('checks PAN, PIN code and the PAN inside the GST number before sending', async () => {
@@ -104,9 +68,9 @@ describe('merchant identity in the party screens', { timeout: 20_000 }, () => {
       'GET /auth/me': { body: { user } },
       'GET /distributors/options': list('distributors', [abc]),
       'GET /distributors': list('distributors', [abc]),
-      'GET /retailers': list('retailers', [shah]),
-      'GET /retailers/11': { body: { retailer: shah } },
-      'PUT /retailers/11/kyc': { body: { retailer: { ...shah, kyc_status: 'VERIFIED' } } },
+      'GET /retailers': list('retailers', [SHAH]),
+      'GET /retailers/11': { body: { retailer: SHAH } },
+      'PUT /retailers/11/kyc': { body: { retailer: { ...SHAH, kyc_status: 'VERIFIED' } } },
     });
     renderApp('/retailers?view=11');
     const dialog = within(await screen.findByRole('dialog'));
@@ -137,7 +101,7 @@ describe('merchant identity in the party screens', { timeout: 20_000 }, () => {
     mockFetch({
       'GET /auth/me': { body: { user } },
       'GET /distributors': list('distributors', [abc]),
-      'GET /retailers': list('retailers', [shah]),
+      'GET /retailers': list('retailers', [SHAH]),
     });
     renderApp('/retailers');
     const table = await screen.findByRole('table');
@@ -160,11 +124,11 @@ describe('merchant identity in the party screens', { timeout: 20_000 }, () => {
       'GET /distributors': list('distributors', [abc]),
       'GET /distributors/1': { body: { distributor: abc } },
       'GET /retailers': list('retailers', [
-        { ...shah, kyc_status: 'REJECTED', kyc_rejection_reason: 'Blurred photo' },
+        { ...SHAH, kyc_status: 'REJECTED', kyc_rejection_reason: 'Blurred photo' },
       ]),
       'GET /retailers/11': {
         body: {
-          retailer: { ...shah, kyc_status: 'REJECTED', kyc_rejection_reason: 'Blurred photo' },
+          retailer: { ...SHAH, kyc_status: 'REJECTED', kyc_rejection_reason: 'Blurred photo' },
         },
       },
     });

@@ -1,50 +1,13 @@
 import type { Distributor, Retailer, RetailerListResponse } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockFetch, queriesTo } from '../../test/fetch-mock';
+import { makeDistributor, SHAH } from '../../test/fixtures/parties';
 import { makeUser, renderApp } from '../../test/render';
 
-const distributor = (id: number, name: string): Distributor => ({
-  id,
-  name,
-  email: `d${id}@example.in`,
-  phone: '+91 98250 41122',
-  company_name: `${name} Pvt Ltd`,
-  address: 'Somewhere',
-  city: null,
-  state: null,
-  gst_number: null,
-  pan: null,
-  pin_code: null,
-  kyc_status: 'PENDING',
-  kyc_rejection_reason: null,
-  kyc_updated_at: null,
-  status: 'ACTIVE',
-  createdAt: '2024-03-05T04:30:00.000Z',
-});
-
-const shah: Retailer = {
-  id: 11,
-  name: 'Mehul Shah',
-  email: 'mehul@example.in',
-  phone: '+91 90000 00001',
-  shop_name: 'Shah Mobiles',
-  address: 'CG Road',
-  city: 'Ahmedabad',
-  state: 'Gujarat',
-  gst_number: '24ABCPS1234F1Z3',
-  pan: null,
-  pin_code: null,
-  kyc_status: 'PENDING',
-  kyc_rejection_reason: null,
-  kyc_updated_at: null,
-  distributor_id: 1,
-  status: 'ACTIVE',
-  distributor: { id: 1, name: 'ABC Distributors', company_name: 'ABC Distributors Pvt Ltd' },
-  createdAt: '2024-03-05T04:30:00.000Z',
-};
+const shah: Retailer = { ...SHAH, gst_number: '24ABCPS1234F1Z3' };
 
 function retailersAnswer(retailers: Retailer[], total = retailers.length) {
   const body: RetailerListResponse = {
@@ -64,13 +27,7 @@ function distributorsAnswer(distributors: Distributor[]) {
   };
 }
 
-function retailerQueries(): URLSearchParams[] {
-  return vi
-    .mocked(globalThis.fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/retailers')
-    .map((url) => url.searchParams);
-}
+const retailerQueries = () => queriesTo('/retailers');
 
 describe('RetailersPage', { timeout: 20_000 }, () => {
   it("shows the spec's columns and cards, and the distributor filter lists the API's distributors", async () => {
@@ -79,8 +36,12 @@ describe('RetailersPage', { timeout: 20_000 }, () => {
       'GET /auth/me': { body: { user: makeUser('admin') } },
       'GET /retailers': retailersAnswer([shah], 31),
       'GET /distributors': distributorsAnswer([
-        distributor(1, 'ABC Distributors'),
-        distributor(9, 'Newly Added Traders'),
+        makeDistributor(1, 'ABC Distributors', { address: 'Somewhere', city: null, state: null }),
+        makeDistributor(9, 'Newly Added Traders', {
+          address: 'Somewhere',
+          city: null,
+          state: null,
+        }),
       ]),
     });
     const { router } = renderApp('/retailers');
@@ -216,7 +177,9 @@ describe('RetailersPage', { timeout: 20_000 }, () => {
     const calls = mockFetch({
       'GET /auth/me': { body: { user: makeUser('distributor', { distributorId: 1 }) } },
       'GET /retailers': retailersAnswer([shah]),
-      'GET /distributors': distributorsAnswer([distributor(1, 'ABC Distributors')]),
+      'GET /distributors': distributorsAnswer([
+        makeDistributor(1, 'ABC Distributors', { address: 'Somewhere', city: null, state: null }),
+      ]),
       'POST /retailers': (call) => ({
         status: 201,
         body: { retailer: { ...shah, ...(call.body as object), id: 40 } },
@@ -256,7 +219,9 @@ describe('RetailersPage', { timeout: 20_000 }, () => {
     const calls = mockFetch({
       'GET /auth/me': { body: { user: makeUser('admin') } },
       'GET /retailers': retailersAnswer([shah]),
-      'GET /distributors': distributorsAnswer([distributor(1, 'ABC Distributors')]),
+      'GET /distributors': distributorsAnswer([
+        makeDistributor(1, 'ABC Distributors', { address: 'Somewhere', city: null, state: null }),
+      ]),
     });
     renderApp('/retailers');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Retailer' }));

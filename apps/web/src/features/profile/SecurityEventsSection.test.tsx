@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { loadCatalogue, type Tree } from '../../i18n/catalogues';
 import { setToken } from '../../lib/auth-storage';
-import { mockFetch } from '../../test/fetch-mock';
+import { mockFetch, queriesTo } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 
 const failed: SecurityEvent = {
@@ -43,15 +43,6 @@ function signedIn(user: User, events: SecurityEvent[] = [failed, deactivated]) {
   });
 }
 
-/** The query strings the section sent to `path`, in order. */
-function queries(path: string): URLSearchParams[] {
-  return vi
-    .mocked(globalThis.fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === `/api${path}`)
-    .map((url) => url.searchParams);
-}
-
 describe('Profile > System Access > Security events', { timeout: 20_000 }, () => {
   it('shows an admin the events: time, event, account, IP and device', async () => {
     signedIn(makeUser('admin'));
@@ -66,7 +57,7 @@ describe('Profile > System Access > Security events', { timeout: 20_000 }, () =>
     expect(rows[2]).toHaveTextContent('Status changed');
     expect(rows[2]).toHaveTextContent('Mehul Shah');
     expect(rows[2]).toHaveTextContent('by Demo Admin');
-    expect(queries('/security-events')[0]?.toString()).toBe('page=1&pageSize=25');
+    expect(queriesTo('/security-events')[0]?.toString()).toBe('page=1&pageSize=25');
   });
 
   it('keeps the filters in the URL and sends them; the export takes the same filters', async () => {
@@ -85,7 +76,7 @@ describe('Profile > System Access > Security events', { timeout: 20_000 }, () =>
     await user.type(screen.getByLabelText('From Date'), '2025-03-01');
     await user.type(screen.getByLabelText('Search'), 'ghost');
     await waitFor(() =>
-      expect(queries('/security-events').at(-1)?.toString()).toBe(
+      expect(queriesTo('/security-events').at(-1)?.toString()).toBe(
         'page=1&pageSize=25&search=ghost&type=sign_in_failed&dateFrom=2025-03-01',
       ),
     );
@@ -93,8 +84,8 @@ describe('Profile > System Access > Security events', { timeout: 20_000 }, () =>
     expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('systemAccess');
 
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
-    await waitFor(() => expect(queries('/security-events/export')).toHaveLength(1));
-    expect(queries('/security-events/export')[0]?.toString()).toBe(
+    await waitFor(() => expect(queriesTo('/security-events/export')).toHaveLength(1));
+    expect(queriesTo('/security-events/export')[0]?.toString()).toBe(
       'search=ghost&type=sign_in_failed&dateFrom=2025-03-01&format=xlsx',
     );
     clicked.mockRestore();
@@ -105,7 +96,7 @@ describe('Profile > System Access > Security events', { timeout: 20_000 }, () =>
     renderApp('/profile?tab=systemAccess&dateFrom=2025-03-05&dateTo=2025-03-01');
     expect(await screen.findByText('To Date cannot be before From Date')).toBeVisible();
     expect(screen.getByLabelText('To Date')).toHaveAttribute('aria-invalid', 'true');
-    expect(queries('/security-events')).toHaveLength(0);
+    expect(queriesTo('/security-events')).toHaveLength(0);
   });
 
   it('shows the empty state, with a hint while filtered', async () => {
@@ -121,7 +112,7 @@ describe('Profile > System Access > Security events', { timeout: 20_000 }, () =>
       const { unmount } = renderApp('/profile?tab=systemAccess');
       expect(await screen.findByRole('heading', { name: 'System Access' })).toBeVisible();
       expect(screen.queryByText('Security events')).not.toBeInTheDocument();
-      expect(queries('/security-events')).toHaveLength(0);
+      expect(queriesTo('/security-events')).toHaveLength(0);
       unmount();
     }
   });
