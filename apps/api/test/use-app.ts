@@ -1,6 +1,7 @@
 import type { UserType } from '@dd/contract';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, createTwoDistributors, loginAs, type TestApp } from './app';
+import { buildTestApp, createRetailer, createTwoDistributors, loginAs, type TestApp } from './app';
+import { createMachineCatalogue } from './factories/machines';
 
 type Links = { distributorId?: number; retailerId?: number };
 export type SignedIn = Awaited<ReturnType<typeof loginAs>>;
@@ -79,5 +80,32 @@ export function useTwoDistributors(t: ReturnType<typeof useTestApp>) {
     distA: t.signIn('distributor', () => ({ distributorId: w().a.id })),
     distB: t.signIn('distributor', () => ({ distributorId: w().b.id })),
     retA: t.signIn('retailer', () => ({ retailerId: w().ra.id })),
+  };
+}
+
+/**
+ * useTwoDistributors' world with factories/machines' fixed catalogue over it, and a retailer of
+ * distributor B (created first) signed in as `retB`: the setup of the machine list tests.
+ */
+export function useMachineCatalogue(t: ReturnType<typeof useTestApp>) {
+  const world = useTwoDistributors(t);
+  let retailerOfB: number | undefined;
+  let catalogue: Awaited<ReturnType<typeof createMachineCatalogue>> | undefined;
+  beforeAll(async () => {
+    retailerOfB = (await createRetailer(t.database, world.b.id)).id;
+    catalogue = await createMachineCatalogue(t.database, {
+      distributorA: world.a.id,
+      retailerA: world.ra.id,
+      distributorB: world.b.id,
+    });
+  });
+  return {
+    world,
+    retB: t.signIn('retailer', () => ({
+      retailerId: late('the retailer of B', () => retailerOfB),
+    })),
+    get cat() {
+      return late('the machine catalogue', () => catalogue);
+    },
   };
 }

@@ -1,27 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createRetailer, loginAs } from '../../../test/app';
-import { createMachineCatalogue } from '../../../test/factories/machines';
-import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { describe, expect, it } from 'vitest';
+import { useMachineCatalogue, useTestApp } from '../../../test/use-app';
 
 type Auth = { authorization: string };
 
 const t = useTestApp();
-const world = useTwoDistributors(t);
-const { admin, distA, distB, retA } = world;
-let retB: Auth;
-let cat: Awaited<ReturnType<typeof createMachineCatalogue>>;
+const catalogue = useMachineCatalogue(t);
+const { retB } = catalogue;
+const { admin, distA, distB, retA } = catalogue.world;
 /** Machine id of catalogue position i. */
-const id = (i: number) => cat.m[i]!.id;
-
-beforeAll(async () => {
-  const rb = await createRetailer(t.database, world.b.id);
-  cat = await createMachineCatalogue(t.database, {
-    distributorA: world.a.id,
-    retailerA: world.ra.id,
-    distributorB: world.b.id,
-  });
-  retB = (await loginAs(t, 'retailer', { retailerId: rb.id })).auth;
-});
+const id = (i: number) => catalogue.cat.m[i]!.id;
 
 const list = (auth: Auth | undefined, query: Record<string, string | number> = {}) =>
   t.app.inject({
@@ -76,8 +63,8 @@ describe('GET /api/machines', () => {
         qr_code: 'upi://pay?pa=alpha004@tlr',
         hasStandee: true,
         has_standee: true,
-        serviceProviderId: cat.p1.id,
-        distributorId: cat.m[3]!.distributorId,
+        serviceProviderId: catalogue.cat.p1.id,
+        distributorId: catalogue.cat.m[3]!.distributorId,
         retailerId: null,
         activationState: null,
         allottedAt: null,
@@ -85,8 +72,8 @@ describe('GET /api/machines', () => {
         installLocation: null,
         activatedOn: null,
         activationRef: null,
-        createdAt: cat.m[3]!.createdAt.toISOString(),
-        updatedAt: cat.m[3]!.updatedAt.toISOString(),
+        createdAt: catalogue.cat.m[3]!.createdAt.toISOString(),
+        updatedAt: catalogue.cat.m[3]!.updatedAt.toISOString(),
       },
     ]);
   });
@@ -114,7 +101,7 @@ describe('GET /api/machines', () => {
   });
 
   it('filters by service provider', async () => {
-    const body = (await list(admin, { serviceProviderId: cat.p2.id })).json();
+    const body = (await list(admin, { serviceProviderId: catalogue.cat.p2.id })).json();
     expect(ids(body)).toEqual([7, 6, 5].map(id));
     expect(body.stats).toEqual(ADMIN_STATS);
   });

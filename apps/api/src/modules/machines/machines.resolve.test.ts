@@ -1,26 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createRetailer, loginAs } from '../../../test/app';
-import { createMachineCatalogue } from '../../../test/factories/machines';
-import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { describe, expect, it } from 'vitest';
+import { useMachineCatalogue, useTestApp } from '../../../test/use-app';
 
 type Auth = { authorization: string };
 
 const t = useTestApp();
-const world = useTwoDistributors(t);
-const { admin, distA, distB, retA } = world;
-let retB: Auth;
-let cat: Awaited<ReturnType<typeof createMachineCatalogue>>;
-const serial = (i: number) => cat.m[i]!.serialNumber;
-
-beforeAll(async () => {
-  const rb = await createRetailer(t.database, world.b.id);
-  cat = await createMachineCatalogue(t.database, {
-    distributorA: world.a.id,
-    retailerA: world.ra.id,
-    distributorB: world.b.id,
-  });
-  retB = (await loginAs(t, 'retailer', { retailerId: rb.id })).auth;
-});
+const catalogue = useMachineCatalogue(t);
+const { retB } = catalogue;
+const { admin, distA, distB, retA } = catalogue.world;
+const serial = (i: number) => catalogue.cat.m[i]!.serialNumber;
 
 const resolve = (auth: Auth | undefined, serials: unknown) =>
   t.app.inject({
