@@ -21,6 +21,27 @@ beforeAll(async () => {
 
 const HEADER = MACHINE_IMPORT_COLUMNS.join(',');
 
+/** The two errors of a value standing on rows a and b of one file: each row names the other. */
+const repeatedInFile = (column: string, label: string, a: number, b: number) =>
+  [
+    [a, b],
+    [b, a],
+  ].map(([row, other]) => ({
+    row,
+    column,
+    code: 'repeated_in_file',
+    params: { rows: [other] },
+    message: `${label} appears more than once in the file (also on row ${other})`,
+  }));
+
+/** The error of a row whose serial number the database already holds. */
+const serialTaken = (row: number) => ({
+  row,
+  column: 'serialNumber',
+  code: 'serial_taken',
+  message: 'Serial number already exists',
+});
+
 const importCsv = (csv: string, dryRun?: boolean, auth: Auth = admin) =>
   t.app.inject({
     method: 'POST',
@@ -95,26 +116,8 @@ describe('POST /api/machines/import', () => {
           message: 'Must be one of: POS, SOUNDBOX',
         },
         { row: 4, column: 'serialNumber', code: 'required', message: 'This column is required' },
-        {
-          row: 5,
-          column: 'serialNumber',
-          code: 'repeated_in_file',
-          params: { rows: [6] },
-          message: 'Serial number appears more than once in the file (also on row 6)',
-        },
-        {
-          row: 6,
-          column: 'serialNumber',
-          code: 'repeated_in_file',
-          params: { rows: [5] },
-          message: 'Serial number appears more than once in the file (also on row 5)',
-        },
-        {
-          row: 7,
-          column: 'serialNumber',
-          code: 'serial_taken',
-          message: 'Serial number already exists',
-        },
+        ...repeatedInFile('serialNumber', 'Serial number', 5, 6),
+        serialTaken(7),
         {
           row: 8,
           column: 'serviceProviderId',
@@ -272,12 +275,7 @@ describe('POST /api/machines/import', () => {
     // Importing the same file again: its good rows are now duplicates of the database.
     const again = (await importCsv(csv, false)).json();
     expect(again).toMatchObject({ imported: 0, valid: 0 });
-    expect(again.errors).toContainEqual({
-      row: 2,
-      column: 'serialNumber',
-      code: 'serial_taken',
-      message: 'Serial number already exists',
-    });
+    expect(again.errors).toContainEqual(serialTaken(2));
     expect(again.errors).toContainEqual({
       row: 2,
       column: 'tid',
@@ -584,42 +582,11 @@ describe('import: serial numbers, TIDs and QR codes unique ignoring case', () =>
       valid: 1,
       invalid: 7,
       errors: [
-        {
-          row: 2,
-          column: 'serialNumber',
-          code: 'serial_taken',
-          message: 'Serial number already exists',
-        },
+        serialTaken(2),
         { row: 3, column: 'tid', code: 'tid_taken', message: 'TID already exists' },
         { row: 4, column: 'qrCode', code: 'qr_taken', message: 'QR code already exists' },
-        {
-          row: 5,
-          column: 'serialNumber',
-          code: 'repeated_in_file',
-          params: { rows: [6] },
-          message: 'Serial number appears more than once in the file (also on row 6)',
-        },
-        {
-          row: 6,
-          column: 'serialNumber',
-          code: 'repeated_in_file',
-          params: { rows: [5] },
-          message: 'Serial number appears more than once in the file (also on row 5)',
-        },
-        {
-          row: 7,
-          column: 'tid',
-          code: 'repeated_in_file',
-          params: { rows: [8] },
-          message: 'TID appears more than once in the file (also on row 8)',
-        },
-        {
-          row: 8,
-          column: 'tid',
-          code: 'repeated_in_file',
-          params: { rows: [7] },
-          message: 'TID appears more than once in the file (also on row 7)',
-        },
+        ...repeatedInFile('serialNumber', 'Serial number', 5, 6),
+        ...repeatedInFile('tid', 'TID', 7, 8),
       ],
       errorCount: 7,
       errorCounts: { serial_taken: 1, tid_taken: 1, qr_taken: 1, repeated_in_file: 4 },
