@@ -5,6 +5,12 @@ import * as XLSX from 'xlsx';
 import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
+import {
+  csvTable,
+  excelGrid,
+  expectFilesMatchPreview,
+  indiaText,
+} from '../../../test/report-files';
 import { useTestApp } from '../../../test/use-app';
 
 const t = useTestApp();
@@ -84,10 +90,6 @@ async function previewRows(
   };
 }
 
-/** An ISO instant as India's wall clock with its offset, worked out here by hand. */
-const indiaText = (iso: unknown) =>
-  `${new Date(Date.parse(String(iso)) + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
-
 /** The text before neutralising: the ' at the start, and after a `;`, taken out again. */
 const unformula = (v: string) => v.replace(/^'(?=[=+\-@\t\r])|(?<=;)'(?=["=+\-@\t\r]|$)/g, '');
 
@@ -126,7 +128,7 @@ describe('CSV export', () => {
   it('also answers the file at the report path with ?format= (the spec client)', async () => {
     const res = await download('reports/distributors?format=csv&city=Ahmedabad');
     expect(res.headers['content-disposition']).toMatch(/distributors-report-.*\.csv/);
-    const table = parseCsv(res.body.slice(1)) as string[][];
+    const table = csvTable(res.body);
     const names = table.slice(1).map((r) => r[1]);
     expect(names).toContain("'=cmd|calc");
   });
@@ -143,7 +145,7 @@ describe('CSV export', () => {
 describe('date-times in exports', () => {
   it('writes India time with its offset in the CSV, the same wall clock Excel shows', async () => {
     const csv = await download('reports/machines/export?format=csv&manufacturer=Everlife');
-    const table = parseCsv(csv.body.slice(1)) as string[][];
+    const table = csvTable(csv.body);
     const at = table[0]!.indexOf('Created At');
     const line = table.findIndex((cells) => cells.includes('EXP-TIME'));
     expect(table[line]![at]).toBe('2026-11-24T12:41:00+05:30');
@@ -213,36 +215,13 @@ describe('every report type in both formats', () => {
       it(`${type} ${query || '(no filters)'}: CSV and Excel equal the report cell by cell`, async () => {
         const expected = await previewRows(type, query);
         const csv = await download(`reports/${type}/export?format=csv&${query}`);
-        const table = parseCsv(csv.body.slice(1)) as string[][];
         const xlsx = await download(`reports/${type}/export?format=excel&${query}`);
-        const book = XLSX.read(xlsx.rawPayload, { type: 'buffer', cellDates: true });
-        const grid = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, {
-          header: 1,
-          raw: true,
-          defval: null,
-        });
-        expect(table).toHaveLength(expected.total + 1);
-        expect(grid).toHaveLength(expected.total + 1);
-        for (const [i, row] of expected.rows.entries()) {
-          expected.fields.forEach((f, j) => {
-            const want = row[f.key];
-            const csvCell = table[i + 1]![j]!;
-            const xlsxCell = grid[i + 1]![j];
-            if (want === null) {
-              expect(csvCell).toBe('');
-              expect(xlsxCell).toBeNull();
-              return;
-            }
-            if (f.kind === 'datetime') expect(csvCell).toBe(indiaText(want));
-            else expect(unformula(csvCell)).toBe(String(want));
-            if (f.kind === 'number' || f.kind === 'boolean' || f.kind === 'text')
-              expect(xlsxCell).toBe(want);
-            else if (f.kind === 'date') {
-              expect(xlsxCell).toBeInstanceOf(Date);
-              expect((xlsxCell as Date).toISOString().slice(0, 10)).toBe(want);
-            } else expect(xlsxCell).toBeInstanceOf(Date);
-          });
-        }
+        expectFilesMatchPreview(
+          expected,
+          csvTable(csv.body),
+          excelGrid(xlsx.rawPayload),
+          unformula,
+        );
       });
     }
   }
@@ -258,7 +237,7 @@ describe('export scope and input', () => {
       status: 'ASSIGNED',
     });
     const res = await download('reports/machines/export?format=csv', dist.auth);
-    const table = parseCsv(res.body.slice(1)) as string[][];
+    const table = csvTable(res.body);
     expect(table.slice(1).map((r) => r[1])).toEqual(['EXP-OWN-1']);
     const [{ n }] = (await rows<{ n: number }>(
       t.database.db,

@@ -1,0 +1,62 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { expect } from 'vitest';
+import * as XLSX from 'xlsx';
+
+/** A report's preview as GET /api/reports/:type answers it (the part the files are checked on). */
+type Preview = {
+  fields: { key: string; header: string; kind: string }[];
+  rows: Record<string, unknown>[];
+  total: number;
+};
+
+/** An ISO instant as India's wall clock with its offset, worked out here by hand. */
+export const indiaText = (iso: unknown) =>
+  `${new Date(Date.parse(String(iso)) + 330 * 60_000).toISOString().slice(0, 19)}+05:30`;
+
+/** A report's CSV (its body, byte order mark first) read back to rows of cells. */
+export const csvTable = (body: string) => parseCsv(body.slice(1)) as string[][];
+
+/** A report's Excel file read back to rows of cells (dates as Date, empty cells as null). */
+export function excelGrid(bytes: Buffer): unknown[][] {
+  const book = XLSX.read(bytes, { type: 'buffer', cellDates: true });
+  return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, {
+    header: 1,
+    raw: true,
+    defval: null,
+  });
+}
+
+/**
+ * Checks a report's CSV table and Excel grid against its preview, cell by cell below the header:
+ * null is an empty cell in both; a date-time is India time text in the CSV and a Date in Excel;
+ * a date is its day in both; any other value its text in the CSV and itself in Excel.
+ * `csvText` reads a CSV cell back to the value's text (the export test takes the formula guard off).
+ */
+export function expectFilesMatchPreview(
+  expected: Preview,
+  table: string[][],
+  grid: unknown[][],
+  csvText: (cell: string) => string = (cell) => cell,
+) {
+  expect(table).toHaveLength(expected.total + 1);
+  expect(grid).toHaveLength(expected.total + 1);
+  for (const [i, row] of expected.rows.entries()) {
+    expected.fields.forEach((f, j) => {
+      const want = row[f.key];
+      const csvCell = table[i + 1]![j]!;
+      const xlsxCell = grid[i + 1]![j];
+      if (want === null) {
+        expect(csvCell).toBe('');
+        expect(xlsxCell).toBeNull();
+        return;
+      }
+      if (f.kind === 'datetime') expect(csvCell).toBe(indiaText(want));
+      else expect(csvText(csvCell)).toBe(String(want));
+      if (f.kind === 'date') {
+        expect(xlsxCell).toBeInstanceOf(Date);
+        expect((xlsxCell as Date).toISOString().slice(0, 10)).toBe(want);
+      } else if (f.kind === 'datetime') expect(xlsxCell).toBeInstanceOf(Date);
+      else expect(xlsxCell).toBe(want);
+    });
+  }
+}
