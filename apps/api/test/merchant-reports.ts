@@ -1,5 +1,7 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { TestApp } from './app';
+import { createMerchantWorld } from './factories/merchant-reporting';
+import { late, type useTestApp } from './use-app';
 
 type Ctx = Pick<TestApp, 'app' | 'database'>;
 
@@ -31,4 +33,36 @@ export async function column(
   const res = await preview(t, type, headers, query);
   expect(res.total).toBe(res.rows.length);
   return res.rows.map((r) => r[key]);
+}
+
+/**
+ * The merchant reporting world (factories/merchant-reporting), made by an admin who is signed in
+ * as `admin`; `as.a`, `as.b` and `as.c` are the request headers of its distributors A, B and C;
+ * `world()` answers the world inside hooks and tests.
+ */
+export function useMerchantWorld(t: ReturnType<typeof useTestApp>) {
+  const admin = t.signIn('admin');
+  let made: Awaited<ReturnType<typeof createMerchantWorld>> | undefined;
+  beforeAll(async () => {
+    made = await createMerchantWorld(t.database, admin.user.id);
+  });
+  const world = () => late('the merchant world', () => made);
+  const [a, b, c] = (['a', 'b', 'c'] as const).map((k) =>
+    t.signIn('distributor', () => ({ distributorId: world()[k].id })),
+  );
+  return {
+    admin,
+    as: {
+      get a() {
+        return a!.auth;
+      },
+      get b() {
+        return b!.auth;
+      },
+      get c() {
+        return c!.auth;
+      },
+    },
+    world,
+  };
 }

@@ -8,7 +8,7 @@ export type SignedIn = Awaited<ReturnType<typeof loginAs>>;
 type SignedInFields = { readonly [K in keyof SignedIn]: SignedIn[K] };
 
 /** Reads a value that a beforeAll hook fills in; fails loudly when read too early. */
-function late<T>(what: string, get: () => T | undefined): T {
+export function late<T>(what: string, get: () => T | undefined): T {
   const value = get();
   if (value === undefined) throw new Error(`${what} is ready only inside hooks and tests`);
   return value;

@@ -1,7 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/app';
-import { createMerchantWorld } from '../../../test/factories/merchant-reporting';
-import { column, preview } from '../../../test/merchant-reports';
+import { describe, expect, it } from 'vitest';
+import { column, preview, useMerchantWorld } from '../../../test/merchant-reports';
 import { csvTable, excelGrid, expectFilesMatchPreview } from '../../../test/report-files';
 import { useTestApp } from '../../../test/use-app';
 import type { Principal } from '../../access/principal';
@@ -9,16 +7,7 @@ import { reportBatches } from './report-sql';
 
 /** The RMA batches and transfers reports (#16), and every merchant report as CSV and Excel. */
 const t = useTestApp();
-let w: Awaited<ReturnType<typeof createMerchantWorld>>;
-let admin: Awaited<ReturnType<typeof loginAs>>;
-const as: Record<'a' | 'b' | 'c', Record<string, string>> = { a: {}, b: {}, c: {} };
-
-beforeAll(async () => {
-  admin = await loginAs(t, 'admin');
-  w = await createMerchantWorld(t.database, admin.user.id);
-  for (const k of ['a', 'b', 'c'] as const)
-    as[k] = (await loginAs(t, 'distributor', { distributorId: w[k].id })).auth;
-});
+const { admin, as, world } = useMerchantWorld(t);
 
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `/api/${url}`, headers });
@@ -27,20 +16,20 @@ describe('RMA batches report', () => {
   it('has one row per batch device, by batch then device', async () => {
     const res = await preview(t, 'rma', admin.auth);
     expect(res.rows.map((r) => [r['batchNumber'], r['serialNumber']])).toEqual([
-      [w.r1.batchNumber, 'MR-8'],
-      [w.r1.batchNumber, 'MR-9'],
-      [w.r2.batchNumber, 'MR-5'],
-      [w.r2.batchNumber, 'MR-8'],
+      [world().r1.batchNumber, 'MR-8'],
+      [world().r1.batchNumber, 'MR-9'],
+      [world().r2.batchNumber, 'MR-5'],
+      [world().r2.batchNumber, 'MR-8'],
     ]);
     expect(res.rows[0]).toEqual({
-      id: w.r1.id,
-      batchNumber: w.r1.batchNumber,
+      id: world().r1.id,
+      batchNumber: world().r1.batchNumber,
       status: 'SENT',
       provider: 'Telering Payments',
       reference: 'REF-1',
       courier: 'BlueDart',
       trackingNumber: 'BD123',
-      machineId: w.m8.id,
+      machineId: world().m8.id,
       serialNumber: 'MR-8',
       outcome: null,
       replacementSerial: null,
@@ -62,7 +51,7 @@ describe('RMA batches report', () => {
   it('filters by status, provider and sent date', async () => {
     const serials = (q: string) => column(t, 'rma', 'serialNumber', admin.auth, q);
     expect(await serials('status=CLOSED')).toEqual(['MR-5', 'MR-8']);
-    expect(await serials(`serviceProviderId=${w.p1.id}`)).toEqual(['MR-8', 'MR-9']);
+    expect(await serials(`serviceProviderId=${world().p1.id}`)).toEqual(['MR-8', 'MR-9']);
     expect(await serials('dateFrom=2024-07-02')).toEqual(['MR-5', 'MR-8']);
     expect(await serials('dateTo=2024-07-01')).toEqual(['MR-8', 'MR-9']);
   });
@@ -87,10 +76,10 @@ describe('RMA batches report', () => {
     for await (const batch of reportBatches(t.database.db, 'rma', principal, {}, 1))
       seen.push(...batch.map((r) => `${r['id']}/${r['machineId']}`));
     expect(seen).toEqual([
-      `${w.r1.id}/${w.m8.id}`,
-      `${w.r1.id}/${w.m9.id}`,
-      `${w.r2.id}/${w.m5.id}`,
-      `${w.r2.id}/${w.m8.id}`,
+      `${world().r1.id}/${world().m8.id}`,
+      `${world().r1.id}/${world().m9.id}`,
+      `${world().r2.id}/${world().m5.id}`,
+      `${world().r2.id}/${world().m8.id}`,
     ]);
   });
 });
@@ -100,25 +89,25 @@ describe('transfers report', () => {
     const res = await preview(t, 'transfers', admin.auth);
     expect(res.rows).toEqual([
       {
-        id: w.t1.id,
-        transferNumber: w.t1.transferNumber,
+        id: world().t1.id,
+        transferNumber: world().t1.transferNumber,
         status: 'PENDING',
         fromDistributor: 'ABC Distributors',
         toDistributor: 'XYZ Distributors',
-        machineId: w.m6.id,
+        machineId: world().m6.id,
         serialNumber: 'MR-6',
         createdAt: '2024-09-01T04:30:00.000Z',
         decidedAt: null,
         refusalReason: null,
       },
-      expect.objectContaining({ id: w.t1.id, serialNumber: 'MR-10' }),
+      expect.objectContaining({ id: world().t1.id, serialNumber: 'MR-10' }),
       {
-        id: w.t2.id,
-        transferNumber: w.t2.transferNumber,
+        id: world().t2.id,
+        transferNumber: world().t2.transferNumber,
         status: 'REFUSED',
         fromDistributor: 'XYZ Distributors',
         toDistributor: 'PQR Distributors',
-        machineId: w.m11.id,
+        machineId: world().m11.id,
         serialNumber: 'MR-11',
         createdAt: '2024-09-05T04:30:00.000Z',
         decidedAt: '2024-09-06T04:30:00.000Z',
@@ -130,8 +119,8 @@ describe('transfers report', () => {
   it('filters by status, distributor (either side) and date', async () => {
     const serials = (q: string) => column(t, 'transfers', 'serialNumber', admin.auth, q);
     expect(await serials('status=REFUSED')).toEqual(['MR-11']);
-    expect(await serials(`distributorId=${w.c.id}`)).toEqual(['MR-11']);
-    expect(await serials(`distributorId=${w.b.id}`)).toEqual(['MR-6', 'MR-10', 'MR-11']);
+    expect(await serials(`distributorId=${world().c.id}`)).toEqual(['MR-11']);
+    expect(await serials(`distributorId=${world().b.id}`)).toEqual(['MR-6', 'MR-10', 'MR-11']);
     expect(await serials('dateFrom=2024-09-02')).toEqual(['MR-11']);
   });
 
@@ -141,7 +130,7 @@ describe('transfers report', () => {
     expect(await serials(as.a)).toEqual(['MR-6', 'MR-10']);
     expect(await serials(as.b)).toEqual(['MR-6', 'MR-10', 'MR-11']);
     expect(await serials(as.c)).toEqual(['MR-11']);
-    expect(await serials(as.a, `distributorId=${w.c.id}`)).toEqual([]);
+    expect(await serials(as.a, `distributorId=${world().c.id}`)).toEqual([]);
   });
 });
 

@@ -1,22 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/app';
-import { createMerchantWorld } from '../../../test/factories/merchant-reporting';
 import { istDaysAgo } from '../../../test/factories/reporting';
-import { column, preview } from '../../../test/merchant-reports';
+import { column, preview, useMerchantWorld } from '../../../test/merchant-reports';
 import { useTestApp } from '../../../test/use-app';
 
 /** The activation status, idle devices and swaps reports (#16) against hand-computed rows. */
 const t = useTestApp();
-let w: Awaited<ReturnType<typeof createMerchantWorld>>;
-let admin: Awaited<ReturnType<typeof loginAs>>;
-const as: Record<'a' | 'b' | 'c', Record<string, string>> = { a: {}, b: {}, c: {} };
-
-beforeAll(async () => {
-  admin = await loginAs(t, 'admin');
-  w = await createMerchantWorld(t.database, admin.user.id);
-  for (const k of ['a', 'b', 'c'] as const)
-    as[k] = (await loginAs(t, 'distributor', { distributorId: w[k].id })).auth;
-});
+const { admin, as, world } = useMerchantWorld(t);
 
 describe('activation status report', () => {
   it('lists the devices at retailers with every column, in id order', async () => {
@@ -46,11 +36,11 @@ describe('activation status report', () => {
       'Retailer',
     ]);
     expect(res.rows[1]).toEqual({
-      id: w.m2.id,
+      id: world().m2.id,
       serialNumber: 'MR-2',
       type: 'SOUNDBOX',
       activationState: 'INSTALLED',
-      allottedAt: w.m2.allottedAt!.toISOString(),
+      allottedAt: world().m2.allottedAt!.toISOString(),
       installedOn: '2024-06-02',
       installLocation: 'Counter 1',
       activatedOn: null,
@@ -69,9 +59,14 @@ describe('activation status report', () => {
   it('filters by activation state, distributor, retailer, provider and allotment date', async () => {
     const serials = (q: string) => column(t, 'activation', 'serialNumber', admin.auth, q);
     expect(await serials('activationState=INSTALLED')).toEqual(['MR-2', 'MR-7']);
-    expect(await serials(`distributorId=${w.b.id}`)).toEqual(['MR-4', 'MR-5', 'MR-7']);
-    expect(await serials(`retailerId=${w.a1.id}`)).toEqual(['MR-1', 'MR-2', 'MR-3']);
-    expect(await serials(`serviceProviderId=${w.p1.id}`)).toEqual(['MR-1', 'MR-3', 'MR-5', 'MR-7']);
+    expect(await serials(`distributorId=${world().b.id}`)).toEqual(['MR-4', 'MR-5', 'MR-7']);
+    expect(await serials(`retailerId=${world().a1.id}`)).toEqual(['MR-1', 'MR-2', 'MR-3']);
+    expect(await serials(`serviceProviderId=${world().p1.id}`)).toEqual([
+      'MR-1',
+      'MR-3',
+      'MR-5',
+      'MR-7',
+    ]);
     expect(await serials(`dateFrom=${istDaysAgo(25)}`)).toEqual(['MR-1', 'MR-2', 'MR-7']);
     expect(await serials(`dateTo=${istDaysAgo(35)}`)).toEqual(['MR-4', 'MR-5']);
   });
@@ -83,7 +78,7 @@ describe('activation status report', () => {
     expect(await serials(as.b)).toEqual(['MR-4', 'MR-5', 'MR-7']);
     expect(await serials(as.c)).toEqual([]);
     // Another distributor's id as a filter finds nothing, it does not widen the scope.
-    expect(await serials(as.a, `distributorId=${w.b.id}`)).toEqual([]);
+    expect(await serials(as.a, `distributorId=${world().b.id}`)).toEqual([]);
   });
 });
 
@@ -92,11 +87,11 @@ describe('idle devices report', () => {
     const res = await preview(t, 'idle', admin.auth);
     expect(res.rows).toEqual([
       {
-        id: w.m1.id,
+        id: world().m1.id,
         serialNumber: 'MR-1',
         type: 'POS',
         activationState: 'ALLOTTED',
-        allottedAt: w.m1.allottedAt!.toISOString(),
+        allottedAt: world().m1.allottedAt!.toISOString(),
         daysIdle: 20,
         idleDays: 10,
         provider: 'Telering Payments',
@@ -109,9 +104,9 @@ describe('idle devices report', () => {
 
   it('filters and scopes like the others', async () => {
     const serials = (h: Record<string, string>, q = '') => column(t, 'idle', 'serialNumber', h, q);
-    expect(await serials(admin.auth, `distributorId=${w.b.id}`)).toEqual(['MR-4']);
-    expect(await serials(admin.auth, `retailerId=${w.a1.id}`)).toEqual(['MR-1']);
-    expect(await serials(admin.auth, `serviceProviderId=${w.p2.id}`)).toEqual([]);
+    expect(await serials(admin.auth, `distributorId=${world().b.id}`)).toEqual(['MR-4']);
+    expect(await serials(admin.auth, `retailerId=${world().a1.id}`)).toEqual(['MR-1']);
+    expect(await serials(admin.auth, `serviceProviderId=${world().p2.id}`)).toEqual([]);
     expect(await serials(as.a)).toEqual(['MR-1']);
     expect(await serials(as.b)).toEqual(['MR-4']);
     expect(await serials(as.c)).toEqual([]);
@@ -123,7 +118,7 @@ describe('swaps report', () => {
     const res = await preview(t, 'swaps', admin.auth);
     expect(res.rows).toEqual([
       {
-        id: w.s1.id,
+        id: world().s1.id,
         faultySerial: 'MR-8',
         replacementSerial: 'MR-1',
         type: 'SOUNDBOX',
@@ -135,7 +130,7 @@ describe('swaps report', () => {
         swappedAt: '2024-06-10T04:30:00.000Z',
       },
       {
-        id: w.s2.id,
+        id: world().s2.id,
         faultySerial: 'MR-9',
         replacementSerial: 'MR-4',
         type: 'POS',
@@ -151,12 +146,12 @@ describe('swaps report', () => {
 
   it('filters by distributor, retailer and swap date, and scopes a distributor', async () => {
     const ids = (h: Record<string, string>, q = '') => column(t, 'swaps', 'id', h, q);
-    expect(await ids(admin.auth, `distributorId=${w.a.id}`)).toEqual([w.s1.id]);
-    expect(await ids(admin.auth, `retailerId=${w.b1.id}`)).toEqual([w.s2.id]);
-    expect(await ids(admin.auth, 'dateFrom=2024-06-15')).toEqual([w.s2.id]);
-    expect(await ids(admin.auth, 'dateTo=2024-06-10')).toEqual([w.s1.id]);
-    expect(await ids(as.a)).toEqual([w.s1.id]);
-    expect(await ids(as.b)).toEqual([w.s2.id]);
+    expect(await ids(admin.auth, `distributorId=${world().a.id}`)).toEqual([world().s1.id]);
+    expect(await ids(admin.auth, `retailerId=${world().b1.id}`)).toEqual([world().s2.id]);
+    expect(await ids(admin.auth, 'dateFrom=2024-06-15')).toEqual([world().s2.id]);
+    expect(await ids(admin.auth, 'dateTo=2024-06-10')).toEqual([world().s1.id]);
+    expect(await ids(as.a)).toEqual([world().s1.id]);
+    expect(await ids(as.b)).toEqual([world().s2.id]);
     expect(await ids(as.c)).toEqual([]);
   });
 });
@@ -165,7 +160,7 @@ describe('retailers and bad input', () => {
   it.each(['activation', 'idle', 'swaps', 'rma', 'transfers'])(
     'refuses a retailer /reports/%s with 403 and a bad filter with 400',
     async (type) => {
-      const r = await loginAs(t, 'retailer', { retailerId: w.a1.id });
+      const r = await loginAs(t, 'retailer', { retailerId: world().a1.id });
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/reports/${type}`,
