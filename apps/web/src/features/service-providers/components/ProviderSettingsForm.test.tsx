@@ -1,28 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '../../../lib/auth-storage';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeUser, renderApp } from '../../../test/render';
-import { makeProvider } from '../../../test/fixtures/orders';
+import { renderApp } from '../../../test/render';
+import { mockProviderPage } from '../../../test/fixtures/orders';
 
-function signedIn(role: 'admin' | 'distributor') {
-  setToken('tok');
-  return mockFetch({
-    'GET /auth/me': { body: { user: makeUser(role) } },
-    'GET /service-providers/1': { body: makeProvider(1) },
-    'GET /service-providers/1/inventory': {
-      body: {
-        inventory: { pos: [], soundbox: [] },
-        total: 0,
-        counts: { pos: 0, soundbox: 0, available: 0, assigned: 0 },
-      },
-    },
-    'GET /service-providers/1/settings': { body: { idleDays: 30, swapMapping: 'CARRY_OVER' } },
+const signedIn = (role: 'admin' | 'distributor') =>
+  mockProviderPage(role, [], {
     'PUT /service-providers/1/settings': ({ body }) => ({ body: body as object }),
-    'GET /service-providers/1/stock-thresholds': { body: { thresholds: [] } },
   });
-}
 
 describe('Provider settings (inventory page)', { timeout: 20_000 }, () => {
   it('an admin changes the idle days and the swap mapping rule', async () => {

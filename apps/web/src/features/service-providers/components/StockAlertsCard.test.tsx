@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '../../../lib/auth-storage';
-import { mockFetch } from '../../../test/fetch-mock';
-import { makeUser, renderApp } from '../../../test/render';
-import { makeProvider } from '../../../test/fixtures/orders';
+import { renderApp } from '../../../test/render';
+import { mockProviderPage } from '../../../test/fixtures/orders';
 
 const saved = {
   id: 7,
@@ -16,20 +14,8 @@ const saved = {
   updatedAt: '2026-11-24T06:00:00.000Z',
 };
 
-function signedIn(role: 'admin' | 'distributor', thresholds: object[] = []) {
-  setToken('tok');
-  return mockFetch({
-    'GET /auth/me': { body: { user: makeUser(role) } },
-    'GET /service-providers/1': { body: makeProvider(1) },
-    'GET /service-providers/1/inventory': {
-      body: {
-        inventory: { pos: [], soundbox: [] },
-        total: 0,
-        counts: { pos: 0, soundbox: 0, available: 0, assigned: 0 },
-      },
-    },
-    'GET /service-providers/1/settings': { body: { idleDays: 30, swapMapping: 'CARRY_OVER' } },
-    'GET /service-providers/1/stock-thresholds': { body: { thresholds } },
+const signedIn = (role: 'admin' | 'distributor', thresholds: object[] = []) =>
+  mockProviderPage(role, thresholds, {
     'PUT /service-providers/1/stock-thresholds': ({ body }) => ({
       body: {
         thresholds: (body as { thresholds: Array<Record<string, unknown>> }).thresholds.map(
@@ -38,7 +24,6 @@ function signedIn(role: 'admin' | 'distributor', thresholds: object[] = []) {
       },
     }),
   });
-}
 
 describe('Low-stock alerts (inventory page)', { timeout: 20_000 }, () => {
   it('shows each threshold with the devices in stock and a Below badge', async () => {
