@@ -1,12 +1,9 @@
 import type { ReportPreviewResponse, ReportType, UserType } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../lib/auth-storage';
-import { makeUser, renderApp } from '../../test/render';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { describe, expect, it } from 'vitest';
+import { json, stubReportsApi } from '../../test/fixtures/reports';
+import { renderApp } from '../../test/render';
 
 function previewAnswer(type: ReportType): ReportPreviewResponse {
   return {
@@ -26,30 +23,12 @@ function previewAnswer(type: ReportType): ReportPreviewResponse {
 }
 
 /** The session, previews, and the distributor / retailer / provider option lists. */
-function stubApi(userType: UserType) {
-  setToken('tok');
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      urls.push(url);
-      const path = url.pathname.replace(/^\/api/, '');
-      if (path === '/auth/me') return json({ user: makeUser(userType) });
-      if (path === '/report-schedules') return json({ schedules: [] });
-      const report = /^\/reports\/(\w+)$/.exec(path);
-      if (report) return json(previewAnswer(report[1] as ReportType));
-      if (path === '/service-providers')
-        return json([{ id: 9, name: 'Telering Payments', companyName: 'Telering Pvt Ltd' }]);
-      if (path === '/distributors')
-        return json({ distributors: [{ id: 1, name: 'ABC Distributors' }], total: 1 });
-      if (path === '/retailers')
-        return json({ retailers: [{ id: 4, name: 'Shree Mobile' }], total: 1 });
-      return json({ error: 'Not found' }, 404);
-    }),
+const stubApi = (userType: UserType) =>
+  stubReportsApi(userType, previewAnswer, (path) =>
+    path === '/service-providers'
+      ? json([{ id: 9, name: 'Telering Payments', companyName: 'Telering Pvt Ltd' }])
+      : undefined,
   );
-  return urls;
-}
 
 async function openReports(path = '/reports') {
   renderApp(path);

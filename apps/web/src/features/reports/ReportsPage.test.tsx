@@ -2,14 +2,8 @@ import type { ReportPreviewResponse, ReportType, UserType } from '@dd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../lib/auth-storage';
-import { makeUser, renderApp } from '../../test/render';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+import { json, stubReportsApi } from '../../test/fixtures/reports';
+import { renderApp } from '../../test/render';
 
 function previewAnswer(type: ReportType, total: number): ReportPreviewResponse {
   return {
@@ -43,48 +37,20 @@ type ExportAnswer = () => Response | Promise<Response>;
  * Stubs fetch for the reports screen: the session, the previews (total 1641), the option lists,
  * and the file download (`exportAnswer`). Returns the URLs asked for.
  */
-function stubApi(
+const stubApi = (
   userType: UserType,
   exportAnswer: ExportAnswer = () => json({}, 404),
   emailAvailable = true,
-) {
-  setToken('tok');
-  const urls: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      urls.push(url);
-      const path = url.pathname.replace(/^\/api/, '');
-      if (path === '/auth/me') return json({ user: makeUser(userType) });
-      if (path === '/report-schedules') return json({ schedules: [] });
+) =>
+  stubReportsApi(
+    userType,
+    (type) => previewAnswer(type, 1641),
+    (path) => {
       if (path === '/notifications/preferences') return json({ emailAvailable, preferences: [] });
       if (/^\/reports\/\w+\/export$/.test(path)) return exportAnswer();
-      const report = /^\/reports\/(\w+)$/.exec(path);
-      if (report) return json(previewAnswer(report[1] as ReportType, 1641));
-      if (path === '/distributors') {
-        return json({
-          distributors: [{ id: 1, name: 'ABC Distributors' }],
-          stats: { total: 1, active: 1, inactive: 0 },
-          total: 1,
-          page: 1,
-          pageSize: 500,
-        });
-      }
-      if (path === '/retailers') {
-        return json({
-          retailers: [{ id: 4, name: 'Shree Mobile' }],
-          stats: { total: 1, active: 1, inactive: 0 },
-          total: 1,
-          page: 1,
-          pageSize: 500,
-        });
-      }
-      return json({ error: 'Not found' }, 404);
-    }),
+      return undefined;
+    },
   );
-  return urls;
-}
 
 /** A streamed file answer whose chunks the test pushes. */
 function controlledFile(fileName: string) {
