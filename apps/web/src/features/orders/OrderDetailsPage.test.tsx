@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-import { makeOrderDetail } from '../../test/fixtures/orders';
+import { makeOrderDetail, ORDER_CREATED } from '../../test/fixtures/orders';
 
 function signedIn(user = makeUser('admin'), routes: Parameters<typeof mockFetch>[0] = {}) {
   setToken('tok');
@@ -18,14 +18,7 @@ describe('OrderDetailsPage', { timeout: 20_000 }, () => {
       contactPerson: 'Mahesh Patel',
       contactPhone: '+91 98790 12345',
       timeline: [
-        {
-          id: 1,
-          status: 'PENDING',
-          notes: 'Order created',
-          at: '2025-02-20T06:30:00.000Z',
-          by: { id: 1, name: 'Demo Admin' },
-          confirmation: null,
-        },
+        ORDER_CREATED,
         {
           id: 2,
           status: 'APPROVED',
