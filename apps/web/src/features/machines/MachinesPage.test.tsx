@@ -26,6 +26,24 @@ function signedIn(role: 'admin' | 'distributor', routes: Parameters<typeof mockF
   return mockFetch({ 'GET /auth/me': { body: { user: makeUser(role) } }, ...routes });
 }
 
+/** The admin on the machines page; the import's dry run (the file check) answers `check`. */
+const withImportCheck = (check: object) =>
+  signedIn('admin', {
+    'GET /machines': { body: machineList([makeMachine()]) },
+    'GET /service-providers': { body: PROVIDERS },
+    'POST /machines/import': { body: { dryRun: true, ...check } },
+  });
+
+/** Opens the machines page's Add Machine dialog on its Import CSV tab. */
+async function openCsvImport() {
+  const user = userEvent.setup();
+  renderApp('/machines');
+  await user.click(await screen.findByRole('button', { name: 'Add Machine' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Machine' });
+  await user.click(within(dialog).getByRole('tab', { name: 'Import CSV' }));
+  return { user, dialog };
+}
+
 describe('MachinesPage', () => {
   it(
     "shows the spec's stat cards, columns and rows from the server",
@@ -324,44 +342,33 @@ describe('MachinesPage', () => {
   it(
     'CSV import: shows each row error in the UI language and says when only the first are listed',
     async () => {
-      const calls = signedIn('admin', {
-        'GET /machines': { body: machineList([makeMachine()]) },
-        'GET /service-providers': { body: PROVIDERS },
-        'POST /machines/import': {
-          body: {
-            dryRun: true,
-            total: 1500,
-            valid: 0,
-            invalid: 1500,
-            imported: 0,
-            errors: [
-              {
-                row: 2,
-                column: 'type',
-                code: 'invalid_value',
-                params: { options: ['POS', 'SOUNDBOX'] },
-                message: 'server words',
-              },
-              {
-                row: 2,
-                column: 'serialNumber',
-                code: 'repeated_in_file',
-                params: { rows: [7, 9] },
-                message: 'server words',
-              },
-              { row: 3, column: '', code: 'no_column', params: { cell: 13 }, message: 'x' },
-            ],
-            errorCount: 2500,
-            errorCounts: { invalid_value: 1500, repeated_in_file: 999, no_column: 1 },
-            errorsTruncated: true,
+      const calls = withImportCheck({
+        total: 1500,
+        valid: 0,
+        invalid: 1500,
+        imported: 0,
+        errors: [
+          {
+            row: 2,
+            column: 'type',
+            code: 'invalid_value',
+            params: { options: ['POS', 'SOUNDBOX'] },
+            message: 'server words',
           },
-        },
+          {
+            row: 2,
+            column: 'serialNumber',
+            code: 'repeated_in_file',
+            params: { rows: [7, 9] },
+            message: 'server words',
+          },
+          { row: 3, column: '', code: 'no_column', params: { cell: 13 }, message: 'x' },
+        ],
+        errorCount: 2500,
+        errorCounts: { invalid_value: 1500, repeated_in_file: 999, no_column: 1 },
+        errorsTruncated: true,
       });
-      const user = userEvent.setup();
-      renderApp('/machines');
-      await user.click(await screen.findByRole('button', { name: 'Add Machine' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add Machine' });
-      await user.click(within(dialog).getByRole('tab', { name: 'Import CSV' }));
+      const { user, dialog } = await openCsvImport();
       await user.type(within(dialog).getByLabelText('Or paste CSV'), 'serialNumber{Enter}X');
       await user.click(within(dialog).getByRole('button', { name: 'Check file' }));
 
@@ -396,31 +403,20 @@ describe('MachinesPage', () => {
   it(
     'CSV import: the provider is chosen in the dialog and sent with the file; rows without one say so',
     async () => {
-      const calls = signedIn('admin', {
-        'GET /machines': { body: machineList([makeMachine()]) },
-        'GET /service-providers': { body: PROVIDERS },
-        'POST /machines/import': {
-          body: {
-            dryRun: true,
-            total: 1,
-            valid: 0,
-            invalid: 1,
-            imported: 0,
-            errors: [
-              { row: 2, column: 'serviceProviderId', code: 'required', message: 'x' },
-              { row: 2, column: 'imei', code: 'invalid_format', message: 'x' },
-            ],
-            errorCount: 2,
-            errorCounts: { required: 1, invalid_format: 1 },
-            errorsTruncated: false,
-          },
-        },
+      const calls = withImportCheck({
+        total: 1,
+        valid: 0,
+        invalid: 1,
+        imported: 0,
+        errors: [
+          { row: 2, column: 'serviceProviderId', code: 'required', message: 'x' },
+          { row: 2, column: 'imei', code: 'invalid_format', message: 'x' },
+        ],
+        errorCount: 2,
+        errorCounts: { required: 1, invalid_format: 1 },
+        errorsTruncated: false,
       });
-      const user = userEvent.setup();
-      renderApp('/machines');
-      await user.click(await screen.findByRole('button', { name: 'Add Machine' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Add Machine' });
-      await user.click(within(dialog).getByRole('tab', { name: 'Import CSV' }));
+      const { user, dialog } = await openCsvImport();
       const provider = within(dialog).getByRole('combobox', { name: 'Service Provider' });
       await within(provider).findByRole('option', { name: 'Bharat Payment Services' });
       await user.selectOptions(provider, 'Bharat Payment Services');
