@@ -77,6 +77,26 @@ export async function buildTestApp(
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
+/**
+ * Another API process on `database` (as a second instance, or one with another JWT_SECRET): quiet,
+ * without rate limit, demo seed or count compaction; not yet ready.
+ */
+export function buildAppOn(database: Database, jwtSecret = TEST_SECRET) {
+  return buildApp({
+    config: {
+      logLevel: 'silent',
+      rateLimitPerMinute: 0,
+      sessionHours: 12,
+      seedDemo: false,
+      webDist: undefined,
+    },
+    database,
+    jwtSecret,
+    logger: false,
+    countCompactionMs: 0,
+  });
+}
+
 export async function createDistributor(
   database: Database,
   overrides: Partial<typeof distributors.$inferInsert> = {},

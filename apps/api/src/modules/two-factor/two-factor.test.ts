@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { rows } from '../../db/rows';
-import { TEST_PASSWORD, TEST_SECRET } from '../../../test/app';
+import { buildAppOn, TEST_PASSWORD, TEST_SECRET } from '../../../test/app';
 import {
   codeStep,
   enrolTwoFactor,
@@ -243,19 +242,7 @@ describe('wrong codes are throttled, in the database', () => {
     expect(spent.json().code).toBe('two_factor_sign_in_expired');
 
     // A second API process on the same database sees the lock: even a right code waits.
-    const other = await buildApp({
-      config: {
-        logLevel: 'silent',
-        rateLimitPerMinute: 0,
-        sessionHours: 12,
-        seedDemo: false,
-        webDist: undefined,
-      },
-      database: t.database,
-      jwtSecret: TEST_SECRET,
-      logger: false,
-      countCompactionMs: 0,
-    });
+    const other = await buildAppOn(t.database);
     try {
       const { code } = await freshCode(secret, step);
       const locked = await codeStep(other, {
@@ -381,19 +368,7 @@ describe('the secret at rest', () => {
 
   it('under another JWT_SECRET codes fail, and a recovery code still signs in', async () => {
     const { secret, step, recoveryCodes } = await enrolTwoFactor(t.app, dist);
-    const rotated = await buildApp({
-      config: {
-        logLevel: 'silent',
-        rateLimitPerMinute: 0,
-        sessionHours: 12,
-        seedDemo: false,
-        webDist: undefined,
-      },
-      database: t.database,
-      jwtSecret: `${TEST_SECRET}-rotated`,
-      logger: false,
-      countCompactionMs: 0,
-    });
+    const rotated = await buildAppOn(t.database, `${TEST_SECRET}-rotated`);
     try {
       const { code } = await freshCode(secret, step);
       const refused = await codeStep(rotated, {
