@@ -1,5 +1,16 @@
 import type { TestApp } from './app';
 
+/** The security headers the API sends on every answer (plugins/security.ts), as the tests expect them. */
+export const API_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
 /** Books machines through the real route: POST /api/orders, a machine allotment unless told. */
 export function postOrder(
   t: Pick<TestApp, 'app'>,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from './app';
+import { API_HEADERS } from './requests';
 
 let t: TestApp;
 let webDist: string;
@@ -86,15 +87,7 @@ describe('server', () => {
       ['/api/machines', admin],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers });
-      expect(res.headers, url).toMatchObject({
-        'cache-control': 'no-store',
-        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-        'cross-origin-resource-policy': 'same-origin',
-        'referrer-policy': 'no-referrer',
-        'strict-transport-security': 'max-age=31536000; includeSubDomains',
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'DENY',
-      });
+      expect(res.headers, url).toMatchObject(API_HEADERS);
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
   });

@@ -4,20 +4,11 @@
  */
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { API_HEADERS } from './requests';
 import { useTestApp } from './use-app';
 
 // Short timeouts, so a test waits for them and a missing answer fails by the test's own timeout.
 const t = useTestApp({ timeouts: { bodyIdleMs: 1_000, headersMs: 1_000, requestMs: 3_000 } });
-
-const API_HEADERS = {
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'same-origin',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-};
 
 type RawAnswer = { status: number; headers: Record<string, string>; body: unknown };
 
