@@ -1,21 +1,11 @@
-import type { ReportFormat, ReportType } from '@dd/contract';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { ScheduleDialog } from './ScheduleDialog';
+import { ScheduleDialog, type ScheduleChoices } from './ScheduleDialog';
 
 /** "Schedule…" under the Generate button: opens the dialog with the screen's current choices. */
-export function ScheduleButton(props: {
-  type: ReportType;
-  title: string;
-  filters: Record<string, string>;
-  format: ReportFormat;
-  summary: string;
-  isAdmin: boolean;
-  timeZone: string;
-  disabled: boolean;
-}) {
+export function ScheduleButton(props: ScheduleChoices & { disabled: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (

@@ -14,6 +14,18 @@ const FREQUENCIES: ScheduleFrequency[] = ['daily', 'weekly', 'monthly'];
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 const MONTH_DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 
+/** What the screen has chosen, which a schedule starts from. */
+export type ScheduleChoices = {
+  type: ReportType;
+  title: string;
+  filters: Record<string, string>;
+  format: ReportFormat;
+  /** The report, format and filters in words (what the file will hold). */
+  summary: string;
+  isAdmin: boolean;
+  timeZone: string;
+};
+
 /**
  * "Schedule…": the report chosen on the screen (type, filters, format) on a timetable in India
  * time, emailed to the caller; admins may add other addresses.
@@ -28,17 +40,9 @@ export function ScheduleDialog({
   summary,
   isAdmin,
   timeZone,
-}: {
+}: ScheduleChoices & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  type: ReportType;
-  title: string;
-  filters: Record<string, string>;
-  format: ReportFormat;
-  /** The report, format and filters in words (what the file will hold). */
-  summary: string;
-  isAdmin: boolean;
-  timeZone: string;
 }) {
   const { t, i18n } = useTranslation();
   const ids = { name: useId(), freq: useId(), time: useId(), day: useId(), to: useId() };
