@@ -32,6 +32,14 @@ function listAnswer(distributors: Distributor[], total = distributors.length) {
   return { body };
 }
 
+/** GET /distributors/1: ABC Distributors with these counts. */
+const detailAnswer = (summary: {
+  retailers: number;
+  machines: number;
+  activeAssignments: number;
+  orders: number;
+}) => ({ body: { distributor: abc, summary } });
+
 const listQueries = () => queriesTo('/distributors');
 
 describe('DistributorsPage', { timeout: 20_000 }, () => {
@@ -195,12 +203,12 @@ describe('DistributorsPage', { timeout: 20_000 }, () => {
     mockFetch({
       'GET /auth/me': { body: { user } },
       'GET /distributors': listAnswer([abc]),
-      'GET /distributors/1': {
-        body: {
-          distributor: abc,
-          summary: { retailers: 5, machines: 21, activeAssignments: 4, orders: 3 },
-        },
-      },
+      'GET /distributors/1': detailAnswer({
+        retailers: 5,
+        machines: 21,
+        activeAssignments: 4,
+        orders: 3,
+      }),
       'GET /retailers': {
         body: {
           retailers: [SHAH],
@@ -239,12 +247,12 @@ describe('DistributorsPage', { timeout: 20_000 }, () => {
     mockFetch({
       'GET /auth/me': { body: { user } },
       'GET /distributors': listAnswer([abc]),
-      'GET /distributors/1': {
-        body: {
-          distributor: abc,
-          summary: { retailers: 0, machines: 0, activeAssignments: 0, orders: 0 },
-        },
-      },
+      'GET /distributors/1': detailAnswer({
+        retailers: 0,
+        machines: 0,
+        activeAssignments: 0,
+        orders: 0,
+      }),
       'GET /retailers': {
         body: { retailers: [], stats: { total: 0, active: 0, inactive: 0 }, total: 0 },
       },
