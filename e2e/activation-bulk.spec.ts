@@ -1,33 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { devicesAtRetailer } from './support/devices';
 import { expectAccessible, screenshotBoth } from './support/screens';
-import { apiToken, signIn } from './support/session';
+import { signIn } from './support/session';
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
-
-/** New POS devices of provider 1 at Shree Ganesh Mobile (retailer 1 of distributor 1): ALLOTTED. */
-async function devicesAtRetailer(page: Page, serials: string[]): Promise<void> {
-  const headers = { authorization: `Bearer ${await apiToken(page, 'admin')}` };
-  const ids: number[] = [];
-  for (const serial of serials) {
-    const created = await page.request.post('/api/machines', {
-      headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-      data: {
-        serialNumber: serial,
-        model: 'Telering T-300',
-        manufacturer: 'Telering',
-        type: 'POS',
-        serviceProviderId: 1,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    ids.push(((await created.json()) as { machine: { id: number } }).machine.id);
-  }
-  const held = await page.request.post('/api/assignments', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: { machineIds: ids, distributorId: 1, retailerId: 1, validFrom: '2026-01-01' },
-  });
-  expect(held.status(), await held.text()).toBe(201);
-}
 
 test('an admin marks two retailer devices installed in one go from the Machines screen', async ({
   page,

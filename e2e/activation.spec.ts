@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { devicesAtRetailer } from './support/devices';
 import { expectAccessible, screenshotBoth } from './support/screens';
-import { apiToken, signIn } from './support/session';
+import { signIn } from './support/session';
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
 
@@ -9,24 +10,7 @@ const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.r
  * the demo data), through the API as admin: it is ALLOTTED. Answers its serial.
  */
 async function deviceAtRetailer(page: Page, serial: string): Promise<string> {
-  const headers = { authorization: `Bearer ${await apiToken(page, 'admin')}` };
-  const created = await page.request.post('/api/machines', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      serialNumber: serial,
-      model: 'Telering T-300',
-      manufacturer: 'Telering',
-      type: 'POS',
-      serviceProviderId: 1,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { machine } = (await created.json()) as { machine: { id: number } };
-  const held = await page.request.post('/api/assignments', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: { machineIds: [machine.id], distributorId: 1, retailerId: 1, validFrom: '2026-01-01' },
-  });
-  expect(held.status(), await held.text()).toBe(201);
+  await devicesAtRetailer(page, [serial]);
   return serial;
 }
 

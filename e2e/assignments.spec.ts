@@ -1,28 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createDevices } from './support/devices';
 import { expectAccessible, SCREENSHOT_DIR, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
 
-/** Fresh AVAILABLE machines of this run (the shared database is not ours alone). */
+/** Fresh AVAILABLE machines of this run: `${prefix}-1` to `${prefix}-${count}`. */
 async function freshMachines(page: Page, prefix: string, count: number): Promise<string[]> {
-  const token = await apiToken(page, 'admin');
-  const serials: string[] = [];
-  for (let i = 1; i <= count; i += 1) {
-    const serialNumber = `${prefix}-${i}`;
-    const res = await page.request.post('/api/machines', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        serialNumber,
-        model: 'E2E T-300',
-        manufacturer: 'Telering',
-        type: 'POS',
-        serviceProviderId: 1,
-      },
-    });
-    expect(res.status()).toBe(201);
-    serials.push(serialNumber);
-  }
+  const serials = Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`);
+  await createDevices(page, serials, 'E2E T-300');
   return serials;
 }
 

@@ -2,29 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { barcodeVideo } from './support/fake-camera';
+import { createDevices } from './support/devices';
 import { expectAccessible } from './support/screens';
-import { apiToken, signIn } from './support/session';
+import { signIn } from './support/session';
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e3)}`;
 const PHONE = { width: 390, height: 844 };
-
-/** Fresh AVAILABLE machines of this run (the shared database is not ours alone). */
-async function freshMachines(page: Page, serials: string[]) {
-  const token = await apiToken(page, 'admin');
-  for (const serialNumber of serials) {
-    const res = await page.request.post('/api/machines', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        serialNumber,
-        model: 'E2E T-300',
-        manufacturer: 'Telering',
-        type: 'POS',
-        serviceProviderId: 1,
-      },
-    });
-    expect(res.status()).toBe(201);
-  }
-}
 
 /** Every request the page makes must stay on our own origin (the WASM included). */
 function watchOrigin(page: Page, origin: string): string[] {
@@ -83,7 +66,7 @@ test.describe('scanning serials', () => {
     const page = await context.newPage();
     const foreign = watchOrigin(page, new URL(baseURL!).origin);
     await signIn(page, 'admin');
-    await freshMachines(page, serials);
+    await createDevices(page, serials, 'E2E T-300');
 
     const dialog = await openNewAssignment(page);
     await dialog.getByRole('button', { name: 'Scan with camera' }).click();
@@ -133,7 +116,7 @@ test.describe('scanning serials', () => {
     const unknown = `${prefix}-NOPE`;
     await page.setViewportSize(PHONE);
     await signIn(page, 'admin');
-    await freshMachines(page, serials);
+    await createDevices(page, serials, 'E2E T-300');
 
     const dialog = await openNewAssignment(page);
     await dialog.getByRole('button', { name: 'Paste a list' }).click();
