@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeDialog, expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
-import { allRows } from './support/tables';
+import { allRows, namesShownInOrder } from './support/tables';
 
 const SEARCH = 'Search by name, email, company, or city...';
 
@@ -106,14 +106,7 @@ test('admin sorts distributors from the headers (mouse and keyboard); the sort a
   const table = page.locator('table');
   const header = (name: string) => page.getByRole('columnheader', { name });
   const button = (name: string) => header(name).getByRole('button', { name });
-  /** The rows in view (the top of the table) are the first of `expected`, in its order. */
-  const showsInOrder = (expected: string[]) =>
-    expect
-      .poll(async () => {
-        const shown = await rows(page).locator('td:first-child > p:first-child').allTextContents();
-        return shown.length > 0 && shown.every((name, i) => name === expected[i]);
-      })
-      .toBe(true);
+  const showsInOrder = (expected: string[]) => namesShownInOrder(page, expected);
   const allNames = async () => (await allRows(table)).map((cells) => cells[0]!.split('\n')[0]);
 
   await page.goto('/distributors');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeDialog, expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn, type DemoAccount } from './support/session';
-import { allRows } from './support/tables';
+import { allRows, namesShownInOrder } from './support/tables';
 
 const SEARCH = 'Search by name, email, shop, or city...';
 
@@ -94,14 +94,7 @@ test('admin sorts retailers by shop from the header and on a phone from the sort
     (await apiGet<RetailerList>(page, 'admin', `/retailers?${query}`)).retailers.map((r) => r.name);
   const header = (name: string) => page.getByRole('columnheader', { name });
   const button = (name: string) => header(name).getByRole('button', { name });
-  /** The rows in view (the top of the table) are the first of `expected`, in its order. */
-  const showsInOrder = (expected: string[]) =>
-    expect
-      .poll(async () => {
-        const shown = await rows(page).locator('td:first-child > p:first-child').allTextContents();
-        return shown.length > 0 && shown.every((name, i) => name === expected[i]);
-      })
-      .toBe(true);
+  const showsInOrder = (expected: string[]) => namesShownInOrder(page, expected);
 
   await page.goto('/retailers?distributorId=1');
   const unsorted = await namesOf('distributorId=1&pageSize=25');

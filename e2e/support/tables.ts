@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every row of a list table, as the texts of its cells. List tables are windowed (only the rows
@@ -28,4 +28,20 @@ export async function allRows(table: Locator): Promise<string[][]> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   return [...seen.entries()].sort(([a], [b]) => a - b).map(([, cells]) => cells);
+}
+
+/**
+ * The rows in view of the page's list table (its top) are the first of `expected`, in its order:
+ * the name is the first line of each row's first cell.
+ */
+export function namesShownInOrder(page: Page, expected: string[]) {
+  return expect
+    .poll(async () => {
+      const shown = await page
+        .locator('table tbody tr[aria-rowindex]')
+        .locator('td:first-child > p:first-child')
+        .allTextContents();
+      return shown.length > 0 && shown.every((name, i) => name === expected[i]);
+    })
+    .toBe(true);
 }
