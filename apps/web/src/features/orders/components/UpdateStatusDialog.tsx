@@ -1,5 +1,4 @@
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@dd/contract';
-import { AlertCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../components/ui/cn';
 import { errorText } from '../../../lib/errors';
 import { useUpdateOrderStatus } from '../../../api/orders';
+import { ReasonAlert } from './ReasonAlert';
 
 type Target = Pick<Order, 'id' | 'order_number' | 'status'>;
 
@@ -117,15 +117,7 @@ export function UpdateStatusDialog({
               className={cn(controlClass, 'resize-y')}
             />
           </div>
-          {reason && (
-            <p
-              role="alert"
-              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
-            >
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>{reason}</span>
-            </p>
-          )}
+          <ReasonAlert reason={reason} />
         </form>
       )}
     </Dialog>

@@ -1,5 +1,5 @@
 import { HandoverCode, RECEIPT_STATES, type OrderDetail, type ReceiptState } from '@dd/contract';
-import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../components/ui/cn';
 import { errorText } from '../../../lib/errors';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
+import { ReasonAlert } from '../components/ReasonAlert';
 
 /**
  * Confirm receipt of an order Out for Delivery: the hand-over code, each device received
@@ -193,15 +194,7 @@ export function ConfirmReceiptDialog({
             className={cn(controlClass, 'resize-y')}
           />
         </div>
-        {reason && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{reason}</span>
-          </p>
-        )}
+        <ReasonAlert reason={reason} />
       </form>
     </Dialog>
   );
