@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outboxEvents, users } from '../../db/schema';
 import { emit, type OutboxEvent } from '../notifications';
-import type { SecurityEvent } from './record';
+import type { SecurityEvent } from './event';
 
 /**
  * The security events the account holder is told of (`security.alert`, to that account only).

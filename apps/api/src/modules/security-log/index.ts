@@ -1,9 +1,4 @@
 /** The security event log: written by the code paths it records; read by admins. */
 export { securityEventsRoutes } from './routes';
-export {
-  recordSecurityEvent,
-  recordSecurityEvents,
-  requestMeta,
-  type RequestMeta,
-  type SecurityEvent,
-} from './record';
+export { recordSecurityEvent, recordSecurityEvents, requestMeta } from './record';
+export type { RequestMeta, SecurityEvent } from './event';

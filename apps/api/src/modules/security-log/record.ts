@@ -1,23 +1,8 @@
-import type { SecurityEventType } from '@dd/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { securityEvents } from '../../db/schema';
 import { alertAccountHolders } from './alerts';
-
-/** Where a request came from, as the security log records it. */
-export type RequestMeta = { ip: string | null; userAgent: string | null };
-
-export type SecurityEvent = {
-  type: SecurityEventType;
-  /** The account the event is about (null for a failed sign-in of an unknown email). */
-  userId: number | null;
-  /** The email typed at sign-in; recorded for failures, where there may be no account. */
-  email?: string | null;
-  /** Who did it when that is not the account itself (an admin deactivating a user). */
-  actorUserId?: number | null;
-  meta?: RequestMeta | null;
-  details?: Record<string, unknown> | null;
-};
+import type { RequestMeta, SecurityEvent } from './event';
 
 /** Where the request came from: its address and user agent. */
 export function requestMeta(request: FastifyRequest): RequestMeta {
