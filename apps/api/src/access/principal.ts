@@ -11,7 +11,7 @@ export type Principal = {
   sessionId: string;
   /** Two-factor sign-in is on (read with the session: the REQUIRE_ADMIN_2FA gate asks nothing). */
   twoFactorEnabled: boolean;
-  /** Set when the caller sent a personal API token instead of a session (modules/tokens). */
+  /** Set when the caller sent a personal API token instead of a session (modules/api-tokens). */
   apiToken?: { id: number; scope: ApiTokenScope };
 };
 

@@ -78,7 +78,7 @@ export function routeErrorCodes(route: RouteInfo): Record<number, ErrorCode[]> {
   if (access !== 'public' && access !== 'optional' && access !== 'authenticated') {
     add(403, 'forbidden');
   }
-  // What an API token may not do (modules/tokens/guard.ts); a session never gets these.
+  // What an API token may not do (modules/api-tokens/guard.ts); a session never gets these.
   const methods = [route.method ?? []].flat();
   if (access !== 'public') {
     if (methods.some((m) => isSessionOnlyRoute(m, route.url))) add(403, 'token_not_allowed');

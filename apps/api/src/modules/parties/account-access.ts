@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { revokeSessionsOf } from '../auth';
-import { revokeTokensOf } from '../tokens';
+import { revokeTokensOf } from '../api-tokens';
 import { recordSecurityEvents, type RequestMeta, type SecurityEvent } from '../security-log';
 import type { AnyPartyKind } from './kind';
 
