@@ -1,6 +1,6 @@
 // The dashboard row: GET /api/dashboard/stats (kept counts) against the raw aggregates it ran
 // before the counts were kept. The baseline's SQL is defined explicitly in the API
-// (modules/dashboard/reference-aggregates.ts, over the same scope helpers as the service), since
+// (apps/api/test/dashboard-reference.ts, over the same scope helpers as the service), since
 // the service no longer runs it; the bench renders it with drizzle and runs it via pg.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,7 @@ const SPEEDUP_TARGET = 8;
 /** The raw aggregate statements (machine groups, assignments, orders, funnel) for the admin. */
 async function referenceFor(url) {
   const ref = await tsImport(
-    path.join(root, 'apps/api/src/modules/dashboard/reference-aggregates.ts'),
+    path.join(root, 'apps/api/test/dashboard-reference.ts'),
     import.meta.url,
   );
   const dialect = new PgDialect();

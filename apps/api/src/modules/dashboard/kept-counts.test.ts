@@ -20,12 +20,12 @@ import { useTestApp } from '../../../test/use-app';
 import { compactKeptCounts } from '../machines';
 import { activationFunnel } from './funnel';
 import { dashboardCounts, statsOf } from './queries';
-import { referenceDashboard } from './reference-aggregates';
+import { referenceDashboard } from '../../../test/dashboard-reference';
 import { keptStatusCounts } from './status-counts';
 
 /**
  * The kept order, assignment and funnel counts (migration 0016) against the aggregates the
- * dashboard ran before (reference-aggregates.ts, over the same scope helpers), for every role,
+ * dashboard ran before (test/dashboard-reference.ts, over the same scope helpers), for every role,
  * after every kind of write.
  */
 const t = useTestApp();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../../test/db';
 import { createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
-import { device, receiptKit, uniqueSerial } from './receipts-test-kit';
+import { device, receiptKit, uniqueSerial } from '../../../test/kits/receipts';
 
 if (!onPostgres) {
   console.warn('Concurrent receipt scans SKIPPED: they need PostgreSQL (set DATABASE_URL)');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
-import { device, receiptKit, uniqueSerial } from './receipts-test-kit';
+import { device, receiptKit, uniqueSerial } from '../../../test/kits/receipts';
 
 const t = useTestApp();
 const admin = t.signIn('admin');

@@ -4,7 +4,7 @@ import { rows } from '../../db/rows';
 import { onPostgres } from '../../../test/db';
 import { brokenInvariants } from '../../../test/process/invariants';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
-import { swapKit } from './swaps-test-kit';
+import { swapKit } from '../../../test/kits/swaps';
 
 if (!onPostgres) {
   console.warn('Concurrent swaps SKIPPED: they need PostgreSQL (set DATABASE_URL)');

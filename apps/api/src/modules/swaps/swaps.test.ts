@@ -4,7 +4,7 @@ import { rows } from '../../db/rows';
 import { createDistributor } from '../../../test/app';
 import { brokenInvariants } from '../../../test/process/invariants';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
-import { swapKit, uniq } from './swaps-test-kit';
+import { swapKit, uniq } from '../../../test/kits/swaps';
 
 const t = useTestApp();
 const w = useTwoDistributors(t);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onPostgres } from '../../../test/db';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
-import { transfersKit } from './transfers-test-kit';
+import { transfersKit } from '../../../test/kits/transfers';
 
 if (!onPostgres) {
   console.warn('Concurrent transfer decisions SKIPPED: they need PostgreSQL (set DATABASE_URL)');

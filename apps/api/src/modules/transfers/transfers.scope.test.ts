@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor } from '../../../test/app';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
-import { transfersKit } from './transfers-test-kit';
+import { transfersKit } from '../../../test/kits/transfers';
 
 const t = useTestApp();
 const world = useTwoDistributors(t);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { createDistributor } from '../../../test/app';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
-import { transfersKit } from './transfers-test-kit';
+import { transfersKit } from '../../../test/kits/transfers';
 
 const t = useTestApp();
 const world = useTwoDistributors(t);

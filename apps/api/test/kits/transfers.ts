@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/rows';
-import { createMachines, createProvider } from '../../../test/factories/machines';
-import type { useTestApp } from '../../../test/use-app';
+import { rows } from '../../src/db/rows';
+import { createMachines, createProvider } from '../factories/machines';
+import type { useTestApp } from '../use-app';
 
 type T = ReturnType<typeof useTestApp>;
 type Auth = { authorization: string };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/rows';
-import { createMachine, createProvider } from '../../../test/factories/machines';
-import type { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { rows } from '../../src/db/rows';
+import { createMachine, createProvider } from '../factories/machines';
+import type { useTestApp, useTwoDistributors } from '../use-app';
 
 type T = ReturnType<typeof useTestApp>;
 type World = ReturnType<typeof useTwoDistributors>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/rows';
-import type { useTestApp } from '../../../test/use-app';
+import { rows } from '../../src/db/rows';
+import type { useTestApp } from '../use-app';
 
 type T = ReturnType<typeof useTestApp>;
 export type Auth = { authorization: string };

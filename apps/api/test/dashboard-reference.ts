@@ -1,14 +1,14 @@
 import type { DashboardStatsResponse } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { assignmentScope, machineScope, orderScope } from '../../access/scope';
-import type { Principal } from '../../access/principal';
-import type { Executor } from '../../db/client';
-import { rows } from '../../db/rows';
-import { assignments, machines, orders } from '../../db/schema';
-import { todayInIndia } from '../../lib/dates';
-import { idleCondition } from '../lifecycle';
-import { machineTotals, type MachineGroup } from '../machines';
-import { statsOf } from './queries';
+import { assignmentScope, machineScope, orderScope } from '../src/access/scope';
+import type { Principal } from '../src/access/principal';
+import type { Executor } from '../src/db/client';
+import { rows } from '../src/db/rows';
+import { assignments, machines, orders } from '../src/db/schema';
+import { todayInIndia } from '../src/lib/dates';
+import { idleCondition } from '../src/modules/lifecycle';
+import { machineTotals, type MachineGroup } from '../src/modules/machines';
+import { statsOf } from '../src/modules/dashboard';
 
 const where = (...conditions: (SQL | undefined)[]) => {
   const all = conditions.filter((c): c is SQL => c !== undefined);
