@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { SYSTEM_ACTOR } from '../access/principal';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { audit } from '../lib/audit';
+import { audit } from '../platform/audit';
 import { passwordStrength, MIN_PASSWORD_SCORE } from '../lib/password-strength';
 import { createUser } from '../modules/users';
 

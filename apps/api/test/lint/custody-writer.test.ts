@@ -1,8 +1,8 @@
 /**
  * Custody has one writer: only modules/custody/ changes a machine's status, holder, faulty flag or
  * activation lifecycle, writes assignments and their links, and writes the custody history
- * entries; only lib/audit.ts inserts into audit_log. This test reads the source (not the running
- * SQL) and names every place that breaks it. Seeds build a new database and are left out.
+ * entries; only platform/audit.ts inserts into audit_log. This test reads the source (not the
+ * running SQL) and names every place that breaks it. Seeds build a new database and are left out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { CUSTODY_COLUMNS } from '../../src/modules/custody';
 
 const src = fileURLToPath(new URL('../../src', import.meta.url));
 const custody = path.join(src, 'modules', 'custody');
-const auditWriter = path.join(src, 'lib', 'audit.ts');
+const auditWriter = path.join(src, 'platform', 'audit.ts');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

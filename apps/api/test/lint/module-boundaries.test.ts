@@ -42,7 +42,7 @@ describe('API module boundaries', () => {
         "import { holdMachines } from '../../custody';",
         "import { toMachine } from '../../machines/index';",
         "import { loadOrders } from '../serialize';",
-        "import { audit } from '../../../lib/audit';",
+        "import { audit } from '../../../platform/audit';",
         'export const x = [holdMachines, toMachine, loadOrders, audit];',
         '',
       ].join('\n'),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { serviceProviders } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { notFound } from '../../lib/http-errors';
 
 /** A provider's settings: idle days (the idle rule's N) and the swap mapping rule. */

@@ -6,7 +6,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { actorOf, type Principal } from '../../access/principal';
 import { bookableMachineScope } from '../../access/scope';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { conflict } from '../../lib/http-errors';
 import {
   activeHolder,

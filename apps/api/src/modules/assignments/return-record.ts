@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import type { HeldMachineSnapshot } from '../custody';
 
 /** The Return's own history entry, written after the release (the last entry of the assignment). */

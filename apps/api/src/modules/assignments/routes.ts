@@ -13,7 +13,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
+import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { availableMachines } from './queries/available';

@@ -11,7 +11,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { assertStrongPassword } from '../../lib/password-strength';

@@ -5,7 +5,7 @@ import {
   ErrorBody,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
+import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { bulkAssign, bulkMachineStatus } from './commands';

@@ -9,7 +9,7 @@ import {
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
+import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { labelsOfMachines, renderLabels } from '../documents';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../access/principal';
-import { auditEach } from '../../lib/audit';
+import { auditEach } from '../../platform/audit';
 import type { Holder } from './holdings';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import type { Actor } from '../../access/principal';
-import { audit, auditEach } from '../../lib/audit';
+import { audit, auditEach } from '../../platform/audit';
 import { idArray } from '../../db/id-array';
 import { HttpError } from '../../lib/http-errors';
 import { lockMachineRows, refuseInTransit } from './in-transit';

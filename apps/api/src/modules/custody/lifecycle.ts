@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { machines } from '../../db/schema';
 import type { Actor } from '../../access/principal';
-import { audit, auditRowsSql } from '../../lib/audit';
+import { audit, auditRowsSql } from '../../platform/audit';
 
 /** The activation lifecycle's columns: what a step at the merchant changes. */
 export type LifecycleChange = Partial<

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { machines } from '../../db/schema';
 import type { Actor } from '../../access/principal';
-import { audit, type AuditEntry } from '../../lib/audit';
+import { audit, type AuditEntry } from '../../platform/audit';
 import { conflict } from '../../lib/http-errors';
 import { heldMachineIds, type HeldFields } from './held';
 

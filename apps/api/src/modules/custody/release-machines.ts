@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignmentMachines, assignments } from '../../db/schema';
 import type { Actor } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { unholdMachines, type ReleaseTo } from './holdings';
 
 /**

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { assignmentMachines, assignments, distributors } from '../../db/schema';
 import type { Actor } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { recordAssigned } from './history';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { rows } from '../../db/rows';
 import { createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organisation } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { organisationRow, serializeOrganisation } from './queries';
 
 type Update = z.output<typeof OrganisationUpdateRequest>;

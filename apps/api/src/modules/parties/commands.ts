@@ -2,7 +2,7 @@ import type { CreateAccountRequest, CreateAccountResponse } from '@dd/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { actorOf, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { notFound } from '../../lib/http-errors';
 import type { RequestMeta } from '../security-log';
 import { createUser, toPublicUser } from '../users';

@@ -2,7 +2,7 @@ import type { KycDecision } from '@dd/contract';
 import { eq } from 'drizzle-orm';
 import { actorOf, type Principal } from '../../access/principal';
 import type { Db } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { lockedInScope } from './commands';
 import type { AnyPartyKind, PartyRow } from './kind';
 

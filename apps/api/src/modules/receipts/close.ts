@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { actorOf, type Actor, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { conflict } from '../../lib/http-errors';
 import { insertMachinesFrom } from '../machines';
 import { emitDiscrepancy } from './events';

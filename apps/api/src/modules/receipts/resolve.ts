@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stockReceiptItems } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { clashingSerials, receiveAsMachines, serialsTaken } from './close';
 import { lockReceipt } from './lock';

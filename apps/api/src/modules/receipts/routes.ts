@@ -18,7 +18,7 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, idempotencyOf } from '../../lib/idempotency';
+import { IdempotencyHeaders, idempotencyOf } from '../../platform/idempotency';
 import { acceptCsvUploads, uploadedCsv } from '../machines';
 import { badRequest } from '../../lib/http-errors';
 import { principalOf } from '../../plugins/auth';

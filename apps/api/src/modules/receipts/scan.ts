@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { stockReceiptItems } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { assertOpen, lockReceipt } from './lock';
 import { progressOfOne, toItem, type ReceiptItemRow } from './serialize';
 

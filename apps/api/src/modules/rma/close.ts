@@ -4,7 +4,7 @@ import { actorOf, type Actor, type Principal } from '../../access/principal';
 import type { Db, Tx } from '../../db/client';
 import { idArray } from '../../db/id-array';
 import { rows } from '../../db/rows';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { machines } from '../../db/schema';
 import { setMachineStatus } from '../custody';

@@ -4,7 +4,7 @@ import { actorOf, type Principal } from '../../access/principal';
 import type { Tx } from '../../db/client';
 import { idArray } from '../../db/id-array';
 import { rows } from '../../db/rows';
-import { audit, auditEach } from '../../lib/audit';
+import { audit, auditEach } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { emitRmaStep } from './events';
 import { loadDetail } from './serialize';

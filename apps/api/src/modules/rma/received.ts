@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { actorOf, type Principal } from '../../access/principal';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { audit, auditEach } from '../../lib/audit';
+import { audit, auditEach } from '../../platform/audit';
 import { assertStatus, lockBatch } from './lock';
 import { emitRmaStep } from './events';
 import { loadDetail } from './serialize';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { serviceProviders } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { notFound } from '../../lib/http-errors';
 import { providerSnapshot, toProvider } from './serialize';
 

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { actorOf, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { notFound } from '../../lib/http-errors';
 import { availableOfThreshold } from './available';
 import { checkStockThresholds } from './check';

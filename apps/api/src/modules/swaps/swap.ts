@@ -11,7 +11,7 @@ import {
   machines,
   serviceProviders,
 } from '../../db/schema';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { joinAssignment, lockMachines, releaseMachines } from '../custody';
 import { findScopedMachine, toMachine, type MachineRow } from '../machines';

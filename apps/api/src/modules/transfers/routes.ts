@@ -11,7 +11,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import { IdempotencyHeaders, sendIdempotent } from '../../lib/idempotency';
+import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
 import type { ModuleDeps } from '../deps';
 import { createTransfer } from './commands/create';
 import { acceptTransfer, endTransfer } from './commands/decide';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { twoFactorRecoveryCodes, userTwoFactor, users } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { audit } from '../../lib/audit';
+import { audit } from '../../platform/audit';
 import {
   badRequest,
   conflict,

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rows as selectRows } from '../../../db/rows';
 import type { Actor } from '../../../access/principal';
-import { auditRowsSql } from '../../../lib/audit';
+import { auditRowsSql } from '../../../platform/audit';
 import { mappingDuplicates } from '../duplicates';
 
 /** A machine to insert in bulk (the import's rows, a receipt's received devices). */

@@ -4,7 +4,7 @@ import type { Db, Executor, Tx } from '../../../db/client';
 import { machines } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
 import { machineScope } from '../../../access/scope';
-import { audit } from '../../../lib/audit';
+import { audit } from '../../../platform/audit';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { assertNoDuplicates, assertProviderExists, mappingDuplicates } from '../duplicates';
 import { machineSnapshot, toMachine, type MachineRow } from '../serialize';

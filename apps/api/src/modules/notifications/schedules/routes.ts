@@ -10,7 +10,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
-import { IdempotencyHeaders, sendIdempotent } from '../../../lib/idempotency';
+import { IdempotencyHeaders, sendIdempotent } from '../../../platform/idempotency';
 import { principalOf } from '../../../plugins/auth';
 import { createSchedule, deleteSchedule, setPaused, updateSchedule } from './commands';
 import { getSchedule, listRuns, listSchedules } from './queries';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client';
 import { webhookDeliveries, webhooks } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
-import { audit } from '../../../lib/audit';
+import { audit } from '../../../platform/audit';
 import { conflict } from '../../../lib/http-errors';
 import { addDelivery } from './channel';
 import { webhookAnswer, webhookRow } from './queries';

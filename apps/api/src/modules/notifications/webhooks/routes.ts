@@ -11,7 +11,7 @@ import {
   WebhookWriteRequest,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../../lib/idempotency';
+import { IdempotencyHeaders, sendIdempotent } from '../../../platform/idempotency';
 import { principalOf } from '../../../plugins/auth';
 import type { ModuleDeps } from '../../deps';
 import {

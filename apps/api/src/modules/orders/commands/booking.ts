@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client';
 import { orderMachines, orders, orderStatusEvents } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
 import { bookableMachineScope } from '../../../access/scope';
-import { audit } from '../../../lib/audit';
+import { audit } from '../../../platform/audit';
 import { badRequest } from '../../../lib/http-errors';
 import { rows } from '../../../db/rows';
 import { idArray } from '../../../db/id-array';

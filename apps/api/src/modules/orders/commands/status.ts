@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, orderStatusEvents } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
-import { audit } from '../../../lib/audit';
+import { audit } from '../../../platform/audit';
 import { conflict } from '../../../lib/http-errors';
 import { activeAssignmentsOfOrder, releaseAssignment, requireHeldForOrder } from '../../custody';
 import { findScopedOrder } from '../queries/detail';

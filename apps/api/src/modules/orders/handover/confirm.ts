@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { machines, orderMachines, orders, orderStatusEvents } from '../../../db/schema';
 import { actorOf, type Actor, type Principal } from '../../../access/principal';
-import { audit, auditEach } from '../../../lib/audit';
+import { audit, auditEach } from '../../../platform/audit';
 import { badRequest, conflict } from '../../../lib/http-errors';
 import { lockMachines, releaseMachines, requireHeldForOrder } from '../../custody';
 import { findScopedOrder } from '../queries/detail';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
-import { audit } from '../../../lib/audit';
+import { audit } from '../../../platform/audit';
 import { conflict } from '../../../lib/http-errors';
 import { findScopedOrder } from '../queries/detail';
 import { issuedCodeColumns } from './code';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rows } from '../../../db/rows';
 import { actorOf, type Principal } from '../../../access/principal';
-import { audit } from '../../../lib/audit';
+import { audit } from '../../../platform/audit';
 import { assertProviderExists } from '../../machines';
 import { loadReceipts } from '../serialize';
 import { assertListValid, cellValue } from './list-rules';

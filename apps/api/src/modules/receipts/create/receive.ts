@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { withStagingSession } from '../../../db/copy-staging';
 import type { Principal } from '../../../access/principal';
-import { idempotent, uploadHash, type IdempotencyRequest } from '../../../lib/idempotency';
+import { idempotent, uploadHash, type IdempotencyRequest } from '../../../platform/idempotency';
 import { createReceipt, type ReceiptHeader } from './create';
 import { stageCsvList, stageItemList } from './list-stage';
 

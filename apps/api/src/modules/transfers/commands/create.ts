@@ -10,7 +10,7 @@ import {
   transfers,
 } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
-import { audit, auditEach } from '../../../lib/audit';
+import { audit, auditEach } from '../../../platform/audit';
 import { idArray } from '../../../db/id-array';
 import { rows } from '../../../db/rows';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors';

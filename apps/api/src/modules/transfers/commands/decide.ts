@@ -10,7 +10,7 @@ import {
 } from '../../../db/schema';
 import { actorOf, type Actor, type Principal } from '../../../access/principal';
 import { transferScope } from '../../../access/scope';
-import { audit, auditEach } from '../../../lib/audit';
+import { audit, auditEach } from '../../../platform/audit';
 import { todayInIndia } from '../../../lib/dates';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors';
 import { holdMachines, lockMachines, releaseMachines } from '../../custody';

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { badRequest, conflict } from './http-errors';
+import { badRequest, conflict } from '../lib/http-errors';
 
 export type Outcome<T> = { statusCode: number; body: T };
 
