@@ -38,7 +38,12 @@ import { transfersRoutes } from './modules/transfers';
 import { activationRoutes } from './modules/activation';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { swapsRoutes } from './modules/swaps';
-import { admitApiToken, apiTokenResolver, apiTokensRoutes, bearerResolver } from './modules/api-tokens';
+import {
+  admitApiToken,
+  apiTokenResolver,
+  apiTokensRoutes,
+  bearerResolver,
+} from './modules/api-tokens';
 import { stockAlertsRoutes } from './modules/stock-alerts';
 import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
