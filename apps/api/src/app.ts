@@ -2,13 +2,15 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { createBackground, type Background } from './platform/background';
 import { assignmentsRoutes } from './modules/assignments';
 import {
   authRoutes,
   createAuthService,
   createTokenService,
-  scheduleSignInFailurePrune,
+  registerSignInFailurePrune,
   sessionResolver,
 } from './modules/auth';
 import { bulkRoutes, machineBulkRoutes } from './modules/bulk';
@@ -16,17 +18,10 @@ import { dashboardRoutes } from './modules/dashboard';
 import { distributorsRoutes, retailersRoutes } from './modules/parties';
 import { createReadiness, healthRoutes, probeRoutes, type Readiness } from './modules/health';
 import { createMetrics, metricsRoutes } from './modules/metrics';
-import {
-  createMailer,
-  startBackground,
-  type Mailer,
-  type Worker,
-  reportSchedulesRoutes,
-  webhooksRoutes,
-  notificationsRoutes,
-  scheduleRetention,
-} from './modules/notifications';
-import { machinesRoutes, scheduleCountCompaction } from './modules/machines';
+import { notificationsRoutes, registerNotifications } from './modules/notifications';
+import { registerReportSchedules, reportSchedulesRoutes } from './modules/report-schedules';
+import { registerWebhooks, webhooksRoutes } from './modules/webhooks';
+import { machinesRoutes, registerCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
 import { securityEventsRoutes } from './modules/security-log';
@@ -44,7 +39,7 @@ import {
   apiTokensRoutes,
   bearerResolver,
 } from './modules/api-tokens';
-import { stockAlertsRoutes } from './modules/stock-alerts';
+import { registerStockAlerts, stockAlertsRoutes } from './modules/stock-alerts';
 import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
@@ -95,11 +90,12 @@ export type AppDeps = {
    */
   timeouts?: Partial<Timeouts>;
   /**
-   * How often the background worker looks for work (default: every second); 0 = only when
-   * `app.background.drain()` is called (tests).
+   * How often the background worker looks for work (default: every second), and the periodic
+   * jobs that give no period of their own run; 0 = no timers at all: the worker and every
+   * periodic job run only when `app.background.drain()` is called (tests).
    */
   backgroundPollMs?: number;
-  /** The background worker's clock (tests fake it for schedules and retries). */
+  /** The background's clock (tests fake it for schedules and retries). */
   now?: () => Date;
   /** Overrides the SMTP mailer built from config.smtpUrl (tests). */
   mailer?: Mailer | null;
@@ -170,6 +166,14 @@ export async function buildApp(deps: AppDeps) {
     deps.mailer !== undefined
       ? deps.mailer
       : createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'no-reply@localhost' });
+  // The outbox's worker and every periodic job; the modules register theirs below.
+  const background = createBackground({
+    db,
+    now: clock,
+    pollMs: deps.backgroundPollMs ?? 1_000,
+    log: app.log,
+  });
+  app.decorate('background', background);
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -180,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     redisUrl: config.redisUrl,
     flushMs: deps.rateLimitFlushMs,
+    background,
   });
   await app.register(authPlugin, {
     // A session's JWT or a personal API token (`ddt_...`), whose limits admitApiToken enforces.
@@ -237,24 +242,19 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(spaPlugin, { webDist: config.webDist });
-  const background = startBackground(
-    {
-      db,
-      mailer,
-      publicUrl: config.publicUrl ?? 'http://localhost:3000',
-      webhookAllowPrivate: config.webhookAllowPrivate ?? false,
-      now: clock,
-    },
-    { pollMs: deps.backgroundPollMs ?? 1_000, log: app.log },
-  );
-  app.decorate('background', background);
+  const publicUrl = config.publicUrl ?? 'http://localhost:3000';
+  const webhookAllowPrivate = config.webhookAllowPrivate ?? false;
+  registerNotifications(background, { db, mailer, publicUrl, now: clock });
+  registerWebhooks(background, { db, webhookAllowPrivate, now: clock });
+  registerStockAlerts(background, db);
+  registerReportSchedules(background, { db, mailer, publicUrl, now: clock });
+  registerCountCompaction(background, db, deps.countCompactionMs);
+  registerSignInFailurePrune(background, db);
+  background.start();
   app.addHook('onClose', async () => {
     await background.stop();
     mailer?.close();
   });
-  scheduleCountCompaction(app, db, deps.countCompactionMs);
-  scheduleSignInFailurePrune(app, db);
-  scheduleRetention(app, db);
   return app;
 }
 
@@ -262,8 +262,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The background worker (outbox, jobs): tests call drain() to run what is due. */
-    background: Worker;
+    /** The background work (outbox, jobs, periodic jobs): tests call drain() to run what is due. */
+    background: Background;
     /** Readiness: `drain()` turns /api/health/ready to 503 before the process stops. */
     readiness: Readiness;
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createMailer } from '../src/modules/notifications';
+import { createMailer } from '../src/lib/mailer';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
 let smtp: TestSmtp;

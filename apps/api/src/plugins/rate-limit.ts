@@ -2,6 +2,7 @@ import rateLimit, { type FastifyRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import type { BackgroundRegistry } from '../platform/background';
 import { SharedWindowCounter, sharedRateLimitStore } from './rate-limit-store';
 
 const WINDOW_MS = 60_000;
@@ -13,6 +14,8 @@ export type RateLimitOptions = {
   redisUrl?: string;
   /** How often this process shares its counts through PostgreSQL (default every second). */
   flushMs?: number;
+  /** Where the sharing runs: the process's periodic jobs. */
+  background: Pick<BackgroundRegistry, 'every'>;
 };
 
 /**
@@ -38,28 +41,26 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
     await app.register(rateLimit, { ...common, ...(await redisStore(app, opts.redisUrl)) });
   } else {
     const counter = new SharedWindowCounter(opts.db, WINDOW_MS, app.log);
-    shareEvery(app, counter, opts.flushMs ?? 1000);
+    shareEvery(opts.background, counter, opts.flushMs ?? 1000);
     await app.register(rateLimit, { ...common, store: sharedRateLimitStore(counter) });
   }
 });
 
 /** Flushes the counts every `flushMs` and prunes ended windows every minute; a last flush on close. */
-function shareEvery(app: FastifyInstance, counter: SharedWindowCounter, flushMs: number) {
-  let running: Promise<void> | undefined;
-  let ticks = 0;
-  const run = () =>
-    (running ??= (async () => {
+function shareEvery(
+  background: Pick<BackgroundRegistry, 'every'>,
+  counter: SharedWindowCounter,
+  flushMs: number,
+) {
+  let flushes = 0;
+  background.every({
+    name: 'rate limit counts',
+    everyMs: flushMs,
+    async run() {
       await counter.flush();
-      if (++ticks % Math.max(1, Math.round(WINDOW_MS / flushMs)) === 0) await counter.prune();
-    })()
-      .catch((err: unknown) => app.log.warn({ err }, 'rate limit counts: prune failed'))
-      .finally(() => (running = undefined)));
-  const timer = setInterval(run, flushMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-    await counter.flush();
+      if (++flushes % Math.max(1, Math.round(WINDOW_MS / flushMs)) === 0) await counter.prune();
+    },
+    atStop: () => counter.flush(),
   });
 }
 

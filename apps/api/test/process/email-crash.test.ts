@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { rows } from '../../src/db/rows';
-import { emit } from '../../src/modules/notifications';
+import { emit } from '../../src/platform/outbox';
 import { startTestSmtp, type TestSmtp } from '../smtp';
 import { throwawayDatabase } from './pg-databases';
 import { startServer, type Server } from './server';

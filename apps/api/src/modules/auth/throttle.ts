@@ -1,12 +1,11 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { signInFailures } from '../../db/schema';
 import { tooManyRequests } from '../../lib/http-errors';
 import { recordSecurityEvent, type RequestMeta } from '../security-log';
-import { runPeriodically } from '../../lib/periodic';
+import type { BackgroundRegistry } from '../../platform/background';
 
 /**
  * The failed-sign-in throttle, kept in PostgreSQL so every API process counts the same
@@ -107,14 +106,13 @@ export function createSignInThrottle(db: Db) {
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
 
 /** Deletes, every hour, the failures older than the throttle remembers (any process may). */
-export function scheduleSignInFailurePrune(app: FastifyInstance, db: Db, intervalMs = 3_600_000) {
-  runPeriodically(
-    app,
-    'sign-in failures prune',
-    () =>
+export function registerSignInFailurePrune(background: BackgroundRegistry, db: Db) {
+  background.every({
+    name: 'sign-in failures prune',
+    everyMs: 3_600_000,
+    run: () =>
       db
         .delete(signInFailures)
         .where(lt(signInFailures.at, sql`now() - ${SIGN_IN_LIMITS.memory}::interval`)),
-    intervalMs,
-  );
+  });
 }

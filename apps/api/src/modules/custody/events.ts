@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { idArray } from '../../db/id-array';
 import { rows } from '../../db/rows';
 import type { Actor } from '../../access/principal';
-import { devicesPayload, emit } from '../notifications';
+import { devicesPayload, emit } from '../../platform/outbox';
 
 /**
  * Tells of an assignment made or returned, or of a Return undone (the outbox, in the change's

@@ -34,7 +34,10 @@ async function crowdTheCounts(app: TestApp) {
 
 async function appWithFakeInterval(countCompactionMs?: number) {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-  t = await buildTestApp(countCompactionMs === undefined ? {} : { countCompactionMs });
+  // The test app runs no timers unless it polls: given an interval, it polls as a server does.
+  t = await buildTestApp(
+    countCompactionMs === undefined ? {} : { countCompactionMs, backgroundPollMs: 1_000 },
+  );
   await crowdTheCounts(t);
   return t;
 }

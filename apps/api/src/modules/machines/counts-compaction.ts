@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { runPeriodically } from '../../lib/periodic';
+import type { BackgroundRegistry } from '../../platform/background';
 
 /** Often enough that a read sums a few hundred delta rows at most under steady booking. */
 export const COMPACTION_INTERVAL_MS = 60_000;
@@ -68,23 +67,21 @@ function foldStatement(table: string, group: readonly string[]) {
 }
 
 /**
- * Folds the kept count deltas every `intervalMs` (a minute by default) while the server runs
- * (each API process does; concurrent compactions skip each other); 0 runs none. Stops, and waits
- * for a running compaction, on close.
+ * Folds the kept count deltas every `everyMs` (a minute by default) while the server runs (each
+ * API process does; concurrent compactions skip each other); 0 folds none.
  */
-export function scheduleCountCompaction(
-  app: FastifyInstance,
+export function registerCountCompaction(
+  background: BackgroundRegistry,
   db: Db,
-  intervalMs = COMPACTION_INTERVAL_MS,
+  everyMs = COMPACTION_INTERVAL_MS,
 ) {
-  if (intervalMs <= 0) return;
-  runPeriodically(
-    app,
-    'kept counts compaction',
-    async () => {
+  if (everyMs <= 0) return;
+  background.every({
+    name: 'kept counts compaction',
+    everyMs,
+    async run(_now, log) {
       const folded = await compactKeptCounts(db);
-      if (folded > 0) app.log.debug({ folded }, 'kept counts compacted');
+      if (folded > 0) log.debug({ folded }, 'kept counts compacted');
     },
-    intervalMs,
-  );
+  });
 }

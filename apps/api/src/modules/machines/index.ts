@@ -1,5 +1,5 @@
 export { machinesRoutes } from './routes';
-export { compactKeptCounts, scheduleCountCompaction } from './counts-compaction';
+export { compactKeptCounts, registerCountCompaction } from './counts-compaction';
 /** Other modules answer machines in the same shape and read the same scoped counts. */
 export { machineSnapshot, toMachine } from './serialize';
 export { allMachineGroups, machineGroups, machineTotals, type MachineGroup } from './counts';

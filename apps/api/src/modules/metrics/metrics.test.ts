@@ -5,7 +5,7 @@ import { createMachines, createProvider } from '../../../test/factories/machines
 import { postOrder } from '../../../test/requests';
 import { useTestApp } from '../../../test/use-app';
 import { onPostgres } from '../../../test/db';
-import { enqueue } from '../notifications';
+import { enqueue } from '../../platform/queue';
 import { createMetrics } from './registry';
 
 const TOKEN = 'metrics-token-0123456789';

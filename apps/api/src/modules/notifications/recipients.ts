@@ -2,7 +2,7 @@ import { NOTIFICATION_EVENTS, type NotificationEventType } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
-import type { DispatchedEvent } from './outbox';
+import type { DispatchedEvent } from '../../platform/outbox';
 
 export type Recipient = {
   userId: number;

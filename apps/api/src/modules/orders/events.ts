@@ -1,6 +1,6 @@
 import type { NotificationEventType, OrderStatus } from '@dd/contract';
 import type { Tx } from '../../db/client';
-import { emit } from '../notifications';
+import { emit } from '../../platform/outbox';
 
 type OrderFacts = {
   id: number;

@@ -1,7 +1,7 @@
 import type { Receipt } from '@dd/contract';
 import type { Actor } from '../../access/principal';
 import type { Executor } from '../../db/client';
-import { emit } from '../notifications';
+import { emit } from '../../platform/outbox';
 
 /**
  * A receipt closed with devices missing or unexpected tells the admins (stock receipts are the

@@ -2,7 +2,7 @@ import type { SecurityEventType } from '@dd/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outboxEvents, users } from '../../db/schema';
-import { emit, type OutboxEvent } from '../notifications';
+import { emit, type OutboxEvent } from '../../platform/outbox';
 import type { SecurityEvent } from './event';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
-import { emit } from '../notifications';
+import { emit } from '../../platform/outbox';
 import { availableOfThreshold } from './available';
 
 type Flipped = {

@@ -5,11 +5,13 @@ import { createDistributor, createRetailer } from '../../../test/app';
 import { onPostgres } from '../../../test/db';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
-import { idleDevicesTick } from './idle-tick';
+import { tellIdleDevices } from './idle-devices';
 
 // 10:00 in India on 24 November.
 let clock = new Date('2026-11-24T04:30:00Z');
 const t = useTestApp({ now: () => clock });
+/** What another process's idle-devices job does at its first poll of the clock's day. */
+const tellInAnotherProcess = () => t.database.db.transaction((tx) => tellIdleDevices(tx, clock));
 const days = (n: number) => new Date(clock.getTime() - n * 86_400_000);
 let a: number;
 let b: number;
@@ -73,7 +75,7 @@ describe('idle devices alert', () => {
   it('nothing more the same day, from this process or another', async () => {
     clock = new Date(clock.getTime() + 8 * 3_600_000); // 18:00 in India
     await t.app.background.drain();
-    await idleDevicesTick({ db: t.database.db })(clock);
+    await tellInAnotherProcess();
     expect(await idleEvents()).toHaveLength(2);
   });
 
@@ -87,9 +89,7 @@ describe('idle devices alert', () => {
 
   it.runIf(onPostgres)('two processes at once tell once', async () => {
     clock = new Date(clock.getTime() + 24 * 3_600_000);
-    await Promise.all(
-      Array.from({ length: 3 }, () => idleDevicesTick({ db: t.database.db })(clock)),
-    );
+    await Promise.all(Array.from({ length: 3 }, () => tellInAnotherProcess()));
     // The 26th: C's device (29 days on the 24th) is idle too now.
     const told = (await idleEvents()).filter((e) => e.payload.day === '2026-11-26');
     expect(told.map((e) => e.distributor_id).sort()).toEqual([a, b, c].sort());

@@ -1,8 +1,6 @@
 /**
  * Low-stock alerts (thresholds per provider, type and model; `stock.low` once per fall) and the
- * daily idle-devices alert (`devices.idle`): their routes and background ticks.
+ * daily idle-devices alert (`devices.idle`): their routes and periodic jobs.
  */
 export { stockAlertsRoutes } from './routes';
-export { checkStockThresholds } from './check';
-export { lowStockTick, LOW_STOCK_EVERY_MS } from './low-stock-tick';
-export { idleDevicesTick, tellIdleDevices, IDLE_SERIALS_SHOWN } from './idle-tick';
+export { registerStockAlerts } from './background';

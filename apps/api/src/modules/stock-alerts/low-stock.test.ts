@@ -6,7 +6,7 @@ import { onPostgres } from '../../../test/db';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { postOrder } from '../../../test/requests';
 import { useTestApp } from '../../../test/use-app';
-import { lowStockTick } from './low-stock-tick';
+import { checkStockThresholds } from './check';
 
 let clock = new Date('2026-11-24T06:00:00Z');
 /** The next background pass runs the low-stock check (it runs at most every 30 s). */
@@ -157,8 +157,9 @@ describe('low-stock alerts', () => {
     await t.database.db.execute(sql`
       INSERT INTO stock_thresholds (service_provider_id, machine_type, threshold)
       VALUES (${other.id}, 'POS', 5)`);
-    const ticks = Array.from({ length: 4 }, () => lowStockTick({ db: t.database.db }));
-    await Promise.all(ticks.map((tick) => tick(clock)));
+    await Promise.all(
+      Array.from({ length: 4 }, () => t.database.db.transaction((tx) => checkStockThresholds(tx))),
+    );
     const told = await rows(
       t.database.db,
       sql`SELECT id FROM outbox_events WHERE type = 'stock.low' AND entity_id = ${other.id}`,

@@ -15,7 +15,7 @@ import { audit } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { joinAssignment, lockMachines, releaseMachines } from '../custody';
 import { findScopedMachine, toMachine, type MachineRow } from '../machines';
-import { emit } from '../notifications';
+import { emit } from '../../platform/outbox';
 import { checkNotInRma, checkPair } from './checks';
 import { loadSwap } from './queries';
 

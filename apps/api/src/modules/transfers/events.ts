@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
-import { devicesPayload, emit } from '../notifications';
+import { devicesPayload, emit } from '../../platform/outbox';
 
 export type TransferSide = {
   transferId: number;

@@ -1,18 +1,29 @@
-import type { BackgroundDeps } from '../background';
-import { enqueue } from '../queue';
+import type { Db } from '../../../db/client';
+import type { Mailer } from '../../../lib/mailer';
+import type { Channel } from '../../../platform/outbox';
+import { enqueue } from '../../../platform/queue';
 import { recipientsOf } from '../recipients';
-import type { Channel } from '../worker';
 
 export const EMAIL_JOB = 'email.notification';
 /** 1, 2, 4 ... 128 minutes apart: about four hours of tries before a job is given up (dead). */
 export const EMAIL_MAX_ATTEMPTS = 8;
+
+/** What the notification emails are made and sent with. */
+export type EmailDeps = {
+  db: Db;
+  /** null: no SMTP_URL, no email is sent (and none is queued). */
+  mailer: Mailer | null;
+  /** The product's address, for links in emails. */
+  publicUrl: string;
+  now: () => Date;
+};
 
 /**
  * Email: one job per recipient who wants this event by email, written in the dispatcher's
  * transaction. The key (event, user) makes a second dispatch of the same event a no-op. Nothing
  * is queued while email is off (no SMTP_URL): it is not sent later when it is switched on.
  */
-export function emailChannel(deps: BackgroundDeps): Channel {
+export function emailChannel(deps: EmailDeps): Channel {
   return async (tx, event) => {
     if (!deps.mailer) return;
     const wanting = (await recipientsOf(tx, event)).filter((r) => r.wantsEmail);

@@ -5,8 +5,8 @@ import { buildTestApp, createAccount, createDistributor, type TestApp } from '..
 import { startTestSmtp, type TestSmtp } from '../../../../test/smtp';
 import type { Database } from '../../../db/client';
 import { rows } from '../../../db/rows';
-import { emit } from '../outbox';
-import { enqueue } from '../queue';
+import { emit } from '../../../platform/outbox';
+import { enqueue } from '../../../platform/queue';
 import { EMAIL_JOB } from './channel';
 
 const to = (mail: ParsedMail) => JSON.stringify(mail.to);

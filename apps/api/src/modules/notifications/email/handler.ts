@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../db/rows';
-import type { BackgroundDeps } from '../background';
-import { backoffMs } from '../queue';
-import type { JobHandler } from '../worker';
-import { EMAIL_JOB } from './channel';
+import { backoffMs, type JobHandler } from '../../../platform/queue';
+import type { EmailDeps } from './channel';
 import { renderEmail } from './render';
 
 type Payload = { eventId: string; userId: number };
@@ -12,39 +10,37 @@ type Payload = { eventId: string; userId: number };
  * Sends one notification email. The Message-ID and X-Event-Id header are the same on every try,
  * so a receiver drops the repeat if a process died between sending and marking the job done.
  */
-export function emailHandlers(deps: BackgroundDeps): Record<string, JobHandler> {
+export function emailHandler(deps: EmailDeps): JobHandler {
   return {
-    [EMAIL_JOB]: {
-      async run(job) {
-        const { eventId, userId } = job.payload as Payload;
-        if (!deps.mailer) throw new Error('email is off (SMTP_URL is not set)');
-        const event = await deps.db.query.outboxEvents.findFirst({
-          where: (t, { eq }) => eq(t.eventId, eventId),
-        });
-        const [user] = await rows<{
-          email: string;
-          name: string;
-          status: string;
-          language: string | null;
-        }>(
-          deps.db,
-          sql`SELECT email, name, status, preferences->>'language' AS language FROM users WHERE id = ${userId}`,
-        );
-        // The event is kept with the outbox; a user removed or switched off since is not written to.
-        if (!event || !user || user.status !== 'ACTIVE') return;
-        const mail = renderEmail(event, user, deps.publicUrl);
-        await deps.mailer.send({
-          to: user.email,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          messageId: `<${eventId}.${userId}@console>`,
-          headers: { 'X-Event-Id': eventId },
-        });
-      },
-      retryAt: (attempt, now) => new Date(now.getTime() + backoffMs(attempt, 60_000, 7_200_000)),
-      // Longer than the mailer's timeouts (connection + greeting + socket: 2 min).
-      leaseMs: 180_000,
+    async run(job) {
+      const { eventId, userId } = job.payload as Payload;
+      if (!deps.mailer) throw new Error('email is off (SMTP_URL is not set)');
+      const event = await deps.db.query.outboxEvents.findFirst({
+        where: (t, { eq }) => eq(t.eventId, eventId),
+      });
+      const [user] = await rows<{
+        email: string;
+        name: string;
+        status: string;
+        language: string | null;
+      }>(
+        deps.db,
+        sql`SELECT email, name, status, preferences->>'language' AS language FROM users WHERE id = ${userId}`,
+      );
+      // The event is kept with the outbox; a user removed or switched off since is not written to.
+      if (!event || !user || user.status !== 'ACTIVE') return;
+      const mail = renderEmail(event, user, deps.publicUrl);
+      await deps.mailer.send({
+        to: user.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${eventId}.${userId}@console>`,
+        headers: { 'X-Event-Id': eventId },
+      });
     },
+    retryAt: (attempt, now) => new Date(now.getTime() + backoffMs(attempt, 60_000, 7_200_000)),
+    // Longer than the mailer's timeouts (connection + greeting + socket: 2 min).
+    leaseMs: 180_000,
   };
 }

@@ -1,4 +1,4 @@
 /** Notification emails: the channel that queues them and the job that renders and sends them. */
-export { emailChannel, EMAIL_JOB } from './channel';
-export { emailHandlers } from './handler';
+export { emailChannel, EMAIL_JOB, type EmailDeps } from './channel';
+export { emailHandler } from './handler';
 export { renderEmail } from './render';

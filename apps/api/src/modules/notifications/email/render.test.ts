@@ -1,6 +1,6 @@
 import { NOTIFICATION_EVENT_TYPES, SECURITY_EVENT_TYPES } from '@dd/contract';
 import { describe, expect, it } from 'vitest';
-import type { DispatchedEvent } from '../outbox';
+import type { DispatchedEvent } from '../../../platform/outbox';
 import { renderEmail } from './render';
 
 const event = (over: Partial<DispatchedEvent>): DispatchedEvent => ({

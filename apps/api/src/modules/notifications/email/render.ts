@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@dd/contract';
-import type { DispatchedEvent } from '../outbox';
+import type { DispatchedEvent } from '../../../platform/outbox';
 import { webPath, SETTINGS_PATH } from './links';
 import { en } from './texts/en';
 import { gu } from './texts/gu';

@@ -1,5 +1,5 @@
 import type { NotificationEventType, SecurityEventType } from '@dd/contract';
-import type { OutboxEvent } from '../../outbox';
+import type { OutboxEvent } from '../../../../platform/outbox';
 
 export type EntityType = NonNullable<OutboxEvent['entityType']>;
 

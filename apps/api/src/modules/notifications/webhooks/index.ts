@@ -1,4 +1,0 @@
-/** Outgoing webhooks (docs/webhooks.md): admin routes, the outbox channel, the delivery job. */
-export { webhooksRoutes, type WebhookRouteDeps } from './routes';
-export { webhookChannel } from './channel';
-export { webhookHandlers } from './deliver';

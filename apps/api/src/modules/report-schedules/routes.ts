@@ -1,0 +1,143 @@
+import {
+  ErrorBody,
+  IdParams,
+  OkResponse,
+  ReportRunListResponse,
+  ReportScheduleListQuery,
+  ReportScheduleListResponse,
+  ReportScheduleRequest,
+  ReportScheduleResponse,
+} from '@dd/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
+import { principalOf } from '../../plugins/auth';
+import { createSchedule, deleteSchedule, setPaused, updateSchedule } from './commands';
+import { getSchedule, listRuns, listSchedules } from './queries';
+
+export type ScheduleRoutesDeps = { db: Db; now: () => Date };
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['report-schedules'];
+// Any role that reads reports may schedule them; the report type's own rule (REPORT_ACCESS) is
+// checked by the service, as is "owner or admin" for one schedule (others: 404).
+const access = 'reports:read' as const;
+const writeCodes = ['schedule_recipients_admin_only'] as const;
+
+/**
+ * Scheduled reports (docs/api-modules.md): GET/POST /report-schedules, GET/PUT/DELETE
+ * /report-schedules/{id}, POST /{id}/pause and /{id}/resume, GET /{id}/runs.
+ */
+export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = async (
+  app,
+  { db, now },
+) => {
+  app.get(
+    '/report-schedules',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: "The caller's scheduled reports; admins see everyone's with ?all=true.",
+        querystring: ReportScheduleListQuery,
+        response: { 200: ReportScheduleListResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      schedules: await listSchedules(db, principalOf(request), request.query.all === 'true'),
+    }),
+  );
+
+  app.post(
+    '/report-schedules',
+    {
+      config: {
+        access,
+        errorCodes: [...writeCodes, 'idempotency_key_invalid', 'idempotency_key_reused'],
+      },
+      schema: {
+        tags,
+        headers: IdempotencyHeaders,
+        body: ReportScheduleRequest,
+        response: { 201: ReportScheduleResponse, ...errors, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
+        statusCode: 201,
+        body: { schedule: await createSchedule(tx, principal, request.body, now()) },
+      }));
+    },
+  );
+
+  app.get(
+    '/report-schedules/:id',
+    {
+      config: { access },
+      schema: { tags, params: IdParams, response: { 200: ReportScheduleResponse, ...errors } },
+    },
+    async (request) => ({
+      schedule: await getSchedule(db, principalOf(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/report-schedules/:id',
+    {
+      config: { access, errorCodes: writeCodes },
+      schema: {
+        tags,
+        params: IdParams,
+        body: ReportScheduleRequest,
+        response: { 200: ReportScheduleResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      schedule: await updateSchedule(
+        db,
+        principalOf(request),
+        request.params.id,
+        request.body,
+        now(),
+      ),
+    }),
+  );
+
+  for (const [action, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    app.post(
+      `/report-schedules/:id/${action}`,
+      {
+        config: { access },
+        schema: { tags, params: IdParams, response: { 200: ReportScheduleResponse, ...errors } },
+      },
+      async (request) => ({
+        schedule: await setPaused(db, principalOf(request), request.params.id, paused, now()),
+      }),
+    );
+  }
+
+  app.delete(
+    '/report-schedules/:id',
+    {
+      config: { access },
+      schema: { tags, params: IdParams, response: { 200: OkResponse, ...errors } },
+    },
+    async (request) => {
+      await deleteSchedule(db, principalOf(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/report-schedules/:id/runs',
+    {
+      config: { access },
+      schema: { tags, params: IdParams, response: { 200: ReportRunListResponse, ...errors } },
+    },
+    async (request) => ({ runs: await listRuns(db, principalOf(request), request.params.id) }),
+  );
+};

@@ -1,0 +1,169 @@
+import type { Readable } from 'node:stream';
+import {
+  can,
+  MAX_SCHEDULE_ATTACHMENT_BYTES,
+  REPORT_ACCESS,
+  REPORT_MIME_TYPES,
+  ReportFilters,
+  reportFileName,
+  type ReportRunError,
+  type ReportType,
+  type ScheduleFormat,
+} from '@dd/contract';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../db/rows';
+import { reportFile, type AnyReportFilters } from '../reports';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import type { JobHandler } from '../../platform/queue';
+import { reportMail } from './mail';
+import { indiaDay } from './next-run';
+import { scheduleOwner } from './owner';
+
+type RunRow = {
+  run_id: number | string;
+  status: string;
+  due_at: Date | string;
+  schedule_id: number;
+  owner_user_id: number;
+  name: string;
+  report_type: ReportType;
+  filters: Record<string, unknown>;
+  format: ScheduleFormat;
+  recipients: string[];
+};
+
+/** What a run is made and mailed with. */
+export type ReportRunDeps = {
+  db: Db;
+  /** null: no SMTP_URL; a run fails with `email_off`. */
+  mailer: Mailer | null;
+  /** The product's address, for the link in the mail. */
+  publicUrl: string;
+  now: () => Date;
+};
+
+/** A run that cannot succeed by trying again. */
+class RunFailed extends Error {
+  constructor(readonly code: ReportRunError) {
+    super(code);
+  }
+}
+
+/** The stream's bytes, or a RunFailed('file_too_large') past `maxBytes` (reading stops). */
+export async function collectFile(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buf.length;
+    if (size > maxBytes) {
+      stream.destroy();
+      throw new RunFailed('file_too_large');
+    }
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * `report.run`: makes the schedule's report AS ITS OWNER NOW (scope and permission read from
+ * the users table at run time), mails it as an attachment to the owner and the extra
+ * addresses, and records the run: sent with its row count and file size, or failed with a
+ * code. A run already finished is left alone (a job run twice sends once).
+ */
+export function reportRunHandler(
+  deps: ReportRunDeps,
+  options: { maxBytes?: number } = {},
+): JobHandler {
+  const maxBytes = options.maxBytes ?? MAX_SCHEDULE_ATTACHMENT_BYTES;
+  const { db } = deps;
+
+  const finish = (
+    runId: number,
+    status: 'sent' | 'failed',
+    v: { rows?: number; size?: number; error?: ReportRunError },
+  ) =>
+    db.execute(sql`
+      UPDATE report_runs SET status = ${status}, finished_at = ${deps.now().toISOString()}::timestamptz,
+             row_count = ${v.rows ?? null}, file_size = ${v.size ?? null}, error = ${v.error ?? null}
+       WHERE id = ${runId} AND status = 'running'`);
+
+  async function produce(run: RunRow) {
+    const owner = await scheduleOwner(db, run.owner_user_id);
+    if (!owner?.active) throw new RunFailed('owner_inactive');
+    if (!can(owner.principal.role, REPORT_ACCESS[run.report_type]))
+      throw new RunFailed('report_not_allowed');
+    if (!deps.mailer) throw new RunFailed('email_off');
+    const filters = ReportFilters[run.report_type].safeParse(run.filters);
+    if (!filters.success) throw new RunFailed('report_failed');
+    let rowCount = 0;
+    const format = run.format === 'xlsx' ? 'excel' : 'csv';
+    const file = reportFile(
+      db,
+      run.report_type,
+      owner.principal,
+      filters.data as AnyReportFilters,
+      format,
+      { error: () => {} },
+      { onRows: (n) => void (rowCount += n) },
+    );
+    const content = await collectFile(file.stream, maxBytes);
+    return { owner, content, rowCount, format } as const;
+  }
+
+  return {
+    retryAt: (attempt, now) => new Date(now.getTime() + attempt * 5 * 60_000),
+    leaseMs: 10 * 60_000,
+    async run(job) {
+      const runId = Number(job.payload.runId);
+      const [run] = await rows<RunRow>(
+        db,
+        sql`SELECT r.id AS run_id, r.status, r.due_at, s.id AS schedule_id, s.owner_user_id,
+                     s.name, s.report_type, s.filters, s.format, s.recipients
+                FROM report_runs r JOIN report_schedules s ON s.id = r.schedule_id
+               WHERE r.id = ${runId}`,
+      );
+      // Deleted with its schedule, or already finished by an earlier try.
+      if (!run || run.status !== 'running') return;
+      const lastTry = job.attempts >= job.maxAttempts;
+      let made: Awaited<ReturnType<typeof produce>>;
+      try {
+        made = await produce(run);
+      } catch (err) {
+        if (err instanceof RunFailed)
+          return void (await finish(runId, 'failed', { error: err.code }));
+        if (lastTry) await finish(runId, 'failed', { error: 'report_failed' });
+        throw err;
+      }
+      const day = indiaDay(new Date(run.due_at));
+      const fileName = reportFileName(run.report_type, made.format, day);
+      try {
+        await deps.mailer!.send({
+          to: [made.owner.email, ...run.recipients.filter((r) => r !== made.owner.email)],
+          ...reportMail({
+            language: made.owner.language,
+            name: run.name,
+            type: run.report_type,
+            day,
+            rows: made.rowCount,
+            link: `${deps.publicUrl.replace(/\/$/, '')}/reports`,
+          }),
+          attachments: [
+            {
+              filename: fileName,
+              content: made.content,
+              contentType: REPORT_MIME_TYPES[made.format],
+            },
+          ],
+          // The same run mailed again (a retry after a lost answer) carries the same id.
+          messageId: `<report-run-${runId}@${new URL(deps.publicUrl).hostname}>`,
+        });
+      } catch (err) {
+        if (lastTry) await finish(runId, 'failed', { error: 'send_failed' });
+        throw err;
+      }
+      await finish(runId, 'sent', { rows: made.rowCount, size: made.content.length });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { rows } from '../../db/rows';
+import { todayInIndia } from '../../lib/dates';
+import { idleCondition, idleDaysOfProvider } from '../lifecycle';
+import { emit } from '../../platform/outbox';
+import type { PeriodicJob } from '../../platform/scheduler';
+
+/** Serials named in one `devices.idle` event (the count says how many there are). */
+export const IDLE_SERIALS_SHOWN = 20;
+/** Any constant: the transaction lock that lets one process at a time write the day's events. */
+const IDLE_LOCK = 18_004;
+
+type IdleRow = { distributor_id: number; count: number; days: number; serials: string[] };
+
+/**
+ * Writes today's `devices.idle` events (India's day of `now`): one per distributor whose
+ * retailers hold devices idle beyond their provider's idle days (the idle rule of #16), and that
+ * was not told yet today. A transaction lock makes two processes write them once.
+ */
+export async function tellIdleDevices(tx: Executor, now: Date): Promise<number> {
+  const today = todayInIndia(now);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${IDLE_LOCK})`);
+  const found = await rows<IdleRow>(
+    tx,
+    sql`
+      SELECT machines.distributor_id, count(*)::int AS count,
+             min(${idleDaysOfProvider()})::int AS days,
+             (array_agg(machines.serial_number ORDER BY machines.allotted_at, machines.id))[1:${sql.raw(String(IDLE_SERIALS_SHOWN))}]
+               AS serials
+        FROM machines
+       WHERE machines.distributor_id IS NOT NULL AND machines.retailer_id IS NOT NULL
+         AND ${idleCondition(today)}
+         AND NOT EXISTS (SELECT 1 FROM outbox_events o
+               WHERE o.type = 'devices.idle' AND o.distributor_id = machines.distributor_id
+                 AND o.payload->>'day' = ${today})
+       GROUP BY machines.distributor_id
+       ORDER BY machines.distributor_id`,
+  );
+  await emit(
+    tx,
+    found.map((r) => ({
+      type: 'devices.idle' as const,
+      distributorId: r.distributor_id,
+      // `days`: the smallest idle threshold among them, so "idle for more than N days" holds for all.
+      payload: { day: today, count: r.count, days: r.days, serials: r.serials },
+    })),
+  );
+  return found.length;
+}
+
+/**
+ * Idle-device alerts as a periodic job: at every poll until India's day is told (the day is kept
+ * in memory, so the other polls of the day cost nothing); a failed run tries again at the next.
+ */
+export function idleDevicesJob(db: Db): PeriodicJob {
+  let toldFor: string | undefined;
+  return {
+    name: 'idle devices',
+    async run(now) {
+      const today = todayInIndia(now);
+      if (toldFor === today) return;
+      await db.transaction((tx) => tellIdleDevices(tx, now));
+      toldFor = today;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { NotificationEventType } from '@dd/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../db/client';
+import { rows } from '../db/rows';
+import { outboxEvents } from '../db/schema';
+
+export type OutboxEvent = {
+  type: NotificationEventType;
+  /** Who did it (from the token), null for the system. */
+  actorUserId?: number | null;
+  /** Whose business it is: their users are told, with the admins. */
+  distributorId?: number | null;
+  retailerId?: number | null;
+  /** Only this account is told (security alerts). */
+  userId?: number | null;
+  /** The object the notification links to. */
+  entityType?:
+    'order' | 'assignment' | 'receipt' | 'machine' | 'rma' | 'transfer' | 'provider' | null;
+  entityId?: number | null;
+  /** What the message needs to be written (numbers, names, statuses): no secrets. */
+  payload?: Record<string, unknown>;
+};
+
+/** An outbox row as the dispatcher hands it to each channel. */
+export type DispatchedEvent = typeof outboxEvents.$inferSelect;
+
+/** One way of telling (in-app, email, webhooks): what an outbox event becomes, in its tx. */
+export type Channel = (tx: Tx, event: DispatchedEvent) => Promise<void>;
+
+/** At most this many serials travel in an event's payload; `machineCount` tells the rest. */
+export const SERIALS_IN_PAYLOAD = 20;
+
+/** The devices of an event as its payload names them: how many, and the first serials. */
+export function devicesPayload(serials: readonly string[]): {
+  machineCount: number;
+  serials: string[];
+} {
+  return { machineCount: serials.length, serials: serials.slice(0, SERIALS_IN_PAYLOAD) };
+}
+
+/**
+ * Writes events to the outbox. Pass the transaction of the change: the event exists exactly when
+ * the change does, and the worker (worker.ts) dispatches it after the commit, even after a crash.
+ */
+export async function emit(db: Executor, events: OutboxEvent | OutboxEvent[]): Promise<void> {
+  const list = Array.isArray(events) ? events : [events];
+  if (list.length === 0) return;
+  await db.insert(outboxEvents).values(
+    list.map((e) => ({
+      type: e.type,
+      actorUserId: e.actorUserId ?? null,
+      distributorId: e.distributorId ?? null,
+      retailerId: e.retailerId ?? null,
+      userId: e.userId ?? null,
+      entityType: e.entityType ?? null,
+      entityId: e.entityId ?? null,
+      payload: e.payload ?? {},
+    })),
+  );
+}
+
+/**
+ * Hands up to 100 undispatched events to every channel and stamps them dispatched, all in one
+ * transaction (SKIP LOCKED: processes take different events); true when it found some.
+ */
+export async function dispatchOutbox(db: Db, channels: readonly Channel[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const events = await rows<{ id: string | number }>(
+      tx,
+      sql`SELECT id FROM outbox_events WHERE dispatched_at IS NULL ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
+    );
+    if (events.length === 0) return false;
+    const ids = events.map((e) => Number(e.id));
+    const full = await tx.query.outboxEvents.findMany({
+      where: (t, { inArray }) => inArray(t.id, ids),
+      orderBy: (t, { asc }) => asc(t.id),
+    });
+    for (const event of full) {
+      for (const channel of channels) await channel(tx, event);
+    }
+    await tx.execute(
+      sql`UPDATE outbox_events SET dispatched_at = now() WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    return true;
+  });
+}
