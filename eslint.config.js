@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
@@ -36,6 +38,8 @@ export default tseslint.config(
   // API modules reach another module only through its public entry (modules/<name>/index.ts).
   // Relative paths differ by depth, so one block per depth; the messages say what to do.
   ...apiModuleBoundaries(),
+  // The API's layers: platform/ knows no module, and no import circle anywhere (docs/api-modules.md).
+  apiLayers(),
   // Import boundaries between the web layers and the contract: eslint.boundaries.js.
   ...boundaries,
 );
@@ -60,4 +64,35 @@ function apiModuleBoundaries() {
       rules: rule('(^|/)modules/[^/]+/(?!index$)[^/]+'),
     },
   ];
+}
+
+/** `platform/` imports no module (they register with it), and apps/api has no import circle. */
+function apiLayers() {
+  return {
+    files: ['apps/api/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      // no-cycle follows only the files it may parse: the TypeScript ones, with the TS parser.
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: [
+            {
+              target: './apps/api/src/platform',
+              from: './apps/api/src/modules',
+              message:
+                'platform/ knows no module: the module registers its channel, job or periodic job with the background (from its index.ts, wired in app.ts).',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
 }
