@@ -56,14 +56,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   let started = false;
   let stopped = false;
 
-  function start(entry: Entry): Promise<void> {
+  /** Runs the job now, unless a run of it is in progress: then answers that one. */
+  function runOnce(entry: Entry): Promise<void> {
     if (!entry.running) {
       const now = options.now();
       entry.lastAt = now.getTime();
-      entry.running = entry.job
-        .run(now, options.log)
-        .then(() => undefined)
-        .finally(() => (entry.running = undefined));
+      entry.running = (async () => {
+        await entry.job.run(now, options.log);
+      })().finally(() => (entry.running = undefined));
     }
     return entry.running;
   }
@@ -71,7 +71,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   function startTimer(entry: Entry) {
     if (options.pollMs <= 0 || entry.everyMs <= 0) return;
     entry.timer = setInterval(() => {
-      start(entry).catch((err: unknown) => options.log.warn({ err }, `${entry.job.name} failed`));
+      runOnce(entry).catch((err: unknown) => options.log.warn({ err }, `${entry.job.name} failed`));
     }, entry.everyMs);
     entry.timer.unref();
   }
@@ -97,7 +97,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       for (const entry of entries) {
         const now = options.now().getTime();
         // A clock set back (a test) counts as due, like one that moved on far enough.
-        if (now < entry.lastAt || now - entry.lastAt >= entry.everyMs) await start(entry);
+        if (now < entry.lastAt || now - entry.lastAt >= entry.everyMs) await runOnce(entry);
       }
     },
 
