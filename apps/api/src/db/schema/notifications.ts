@@ -18,7 +18,7 @@ import { users } from './users';
 
 /**
  * The outbox: one row per event worth telling, written in the same transaction as the change
- * (modules/notifications/outbox.ts). `eventId` travels with every delivery so receivers can drop
+ * (platform/outbox.ts). `eventId` travels with every delivery so receivers can drop
  * repeats. The dispatcher fans a row out (in-app rows, email and webhook jobs) and stamps
  * `dispatchedAt` in one transaction. `distributorId`/`retailerId` say whose business it is: they
  * scope who is told.
@@ -87,7 +87,7 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * The job queue (modules/notifications/queue.ts): emails, webhook deliveries, report runs,
+ * The job queue (platform/queue.ts): emails, webhook deliveries, report runs,
  * checks. Any number of processes claim due rows with FOR UPDATE SKIP LOCKED and hold them by a
  * lease (`lockedUntil`); a process that dies loses its lease and the job runs again.
  * `dedupeKey` makes enqueueing the same work twice a no-op.

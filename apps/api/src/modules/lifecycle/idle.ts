@@ -30,7 +30,7 @@ function idleDaysOf(providerId: SQL): SQL {
 /**
  * THE idle rule (the recovery list): a device ALLOTTED or INSTALLED at a retailer and not
  * ACTIVATED for more than its provider's idle days, counted from the allotment. Used by the
- * machines list's idle filter, the idle devices report and the tick of idle alerts.
+ * machines list's idle filter, the idle devices report and the idle alerts (stock-alerts).
  */
 export function idleCondition(today?: string): SQL {
   return idleRule({
