@@ -166,6 +166,8 @@ export async function buildApp(deps: AppDeps) {
     deps.mailer !== undefined
       ? deps.mailer
       : createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'no-reply@localhost' });
+  const publicUrl = config.publicUrl ?? 'http://localhost:3000';
+  const webhookAllowPrivate = config.webhookAllowPrivate ?? false;
   // The outbox's worker and every periodic job; the modules register theirs below.
   const background = createBackground({
     db,
@@ -233,7 +235,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(reportSchedulesRoutes, { db, now: clock });
       await api.register(webhooksRoutes, {
         db,
-        webhookAllowPrivate: config.webhookAllowPrivate ?? false,
+        webhookAllowPrivate,
         now: clock,
       });
       await api.register(notificationsRoutes, { db, emailAvailable: mailer !== null });
@@ -242,8 +244,6 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(spaPlugin, { webDist: config.webDist });
-  const publicUrl = config.publicUrl ?? 'http://localhost:3000';
-  const webhookAllowPrivate = config.webhookAllowPrivate ?? false;
   registerNotifications(background, { db, mailer, publicUrl, now: clock });
   registerWebhooks(background, { db, webhookAllowPrivate, now: clock });
   registerStockAlerts(background, db);
