@@ -39,7 +39,8 @@ export type BackgroundOptions = {
   log: JobLog & { error(obj: unknown, msg: string): void };
 };
 
-export const RETENTION_EVERY_MS = 3_600_000;
+/** Retention runs every hour. */
+const RETENTION_EVERY_MS = 3_600_000;
 
 /**
  * The process's background work: the worker (outbox and jobs) and the scheduler (periodic
