@@ -1,6 +1,7 @@
 /**
  * The lint rules of eslint.config.js that keep the API's layers: platform/ imports no module,
- * and no file takes part in an import circle. Linted as if the text were the file named.
+ * and no file takes part in an import circle. Linted as if the text were the file named (the
+ * files as they are: `npm run lint`).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,15 +56,5 @@ describe('API layers', () => {
     );
     expect(pair).toHaveLength(1);
     expect(throughModules).toHaveLength(1);
-  });
-
-  it('finds no circle in the files as they are', async () => {
-    const results = await eslint.lintFiles(['apps/api/src/**/*.ts']);
-    const circles = results.flatMap((r) =>
-      r.messages
-        .filter((m) => m.ruleId === 'import-x/no-cycle')
-        .map((m) => `${path.relative(root, r.filePath)}: ${m.message}`),
-    );
-    expect(circles).toEqual([]);
   });
 });
