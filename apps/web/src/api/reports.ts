@@ -1,6 +1,7 @@
 import type { ReportPreviewResponse, ReportType } from '@dd/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { reportKeys } from './keys';
 
 /** The preview shows the report's first rows (the file has them all). */
 export const PREVIEW_PAGE_SIZE = 10;
@@ -9,11 +10,6 @@ export interface Option {
   id: number;
   name: string;
 }
-
-export const reportKeys = {
-  preview: (type: ReportType, query: Record<string, string>) =>
-    ['reports', 'preview', type, query] as const,
-};
 
 /**
  * GET /reports/{type}?<filters>&page=1&pageSize=10: the first rows, the columns and the total
