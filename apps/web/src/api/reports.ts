@@ -1,4 +1,10 @@
-import type { ReportPreviewResponse, ReportType } from '@dd/contract';
+import {
+  REPORT_MIME_TYPES,
+  reportFileName,
+  type ReportFormat,
+  type ReportPreviewResponse,
+  type ReportType,
+} from '@dd/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { reportKeys } from './keys';
@@ -31,4 +37,27 @@ export function useReportPreview(
     enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * GET /reports/{type}/export?format=&<filters>: the file, with `onProgress` told the bytes
+ * received as they stream in. Throws ApiError for a failed answer, AbortError when `signal` aborts.
+ */
+export async function downloadReport(
+  type: ReportType,
+  format: ReportFormat,
+  query: Record<string, string>,
+  options: { signal?: AbortSignal; onProgress?: (received: number) => void } = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const mime = REPORT_MIME_TYPES[format];
+  const file = await api.download(`/reports/${type}/export`, {
+    query: { ...query, format },
+    headers: { Accept: `${mime}, */*` },
+    signal: options.signal,
+    onProgress: options.onProgress,
+  });
+  return {
+    blob: file.blob.type ? file.blob : new Blob([file.blob], { type: mime }),
+    fileName: file.filename ?? reportFileName(type, format, new Date()),
+  };
 }

@@ -14,9 +14,10 @@ import { ProgressBar } from '../../components/ui/ProgressBar';
 import { controlClass, Label, Select } from '../../components/ui/Field';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { errorText } from '../../lib/errors';
+import { saveFile } from '../../lib/save-file';
 import { useImportMachines, type ImportBody } from '../../api/machines';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
-import { downloadText, errorRowsCsv, templateCsv } from './csv';
+import { csvFile, errorRowsCsv, templateCsv } from './csv';
 import { importIssueText } from './import-issues';
 
 type Source = { kind: 'paste' } | { kind: 'file'; name: string; size: number };
@@ -211,7 +212,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
         </Button>
         <Button
           variant="ghost"
-          onClick={() => downloadText(`${kind.name}-template.csv`, kind.template)}
+          onClick={() => saveFile(csvFile(`${kind.name}-template.csv`, kind.template))}
         >
           <Download className="size-4" aria-hidden="true" />
           {t('machines.import.template')}
@@ -327,9 +328,11 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
                   variant="secondary"
                   size="sm"
                   onClick={() =>
-                    downloadText(
-                      `${kind.name}-errors.csv`,
-                      errorRowsCsv(csv, result.errors, (e) => importIssueText(t, e)),
+                    saveFile(
+                      csvFile(
+                        `${kind.name}-errors.csv`,
+                        errorRowsCsv(csv, result.errors, (e) => importIssueText(t, e)),
+                      ),
                     )
                   }
                 >

@@ -74,14 +74,7 @@ export function errorRowsCsv<E extends Pick<MachineImportError, 'row' | 'column'
   return toCsv(rows);
 }
 
-/** Saves text as a file through a temporary link. */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** A CSV text as a file to save (lib/save-file.ts). */
+export function csvFile(fileName: string, text: string): { blob: Blob; fileName: string } {
+  return { fileName, blob: new Blob([text], { type: 'text/csv;charset=utf-8' }) };
 }
