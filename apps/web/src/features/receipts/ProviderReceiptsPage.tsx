@@ -19,7 +19,8 @@ import { FilterSelect } from '../../lib/list/FilterSelect';
 import { formatDate } from '../../lib/format';
 import { useListState } from '../../lib/list/use-list-state';
 import { CreateReceiptForm } from './CreateReceiptForm';
-import { RECEIPT_LIST, STATUS_TONE } from './list';
+import { RECEIPT_LIST } from './list';
+import { receiptStatusTone } from '../../lib/status-tones';
 
 export const linkClass = cn(
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',
@@ -127,7 +128,9 @@ export function ProviderReceiptsPage() {
                       {formatDate(r.receiptDate, i18n.language)}
                     </Td>
                     <Td>
-                      <Badge tone={STATUS_TONE[r.status]}>{t(`receipts.status.${r.status}`)}</Badge>
+                      <Badge tone={receiptStatusTone(r.status)}>
+                        {t(`receipts.status.${r.status}`)}
+                      </Badge>
                     </Td>
                     <Td className="tabular-nums">
                       {t('receipts.list.receivedOf', {

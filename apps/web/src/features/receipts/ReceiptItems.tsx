@@ -17,7 +17,8 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States
 import { Table, Td, Th } from '../../components/ui/Table';
 import { FilterSelect } from '../../lib/list/FilterSelect';
 import { useListState } from '../../lib/list/use-list-state';
-import { RECEIPT_ITEMS_LIST, STATE_TONE } from './list';
+import { RECEIPT_ITEMS_LIST } from './list';
+import { receiptItemStateTone } from '../../lib/status-tones';
 import { ResolveDialog } from './ResolveDialog';
 
 const ACTION_KEYS = {
@@ -109,7 +110,7 @@ export function ReceiptItems({ receipt }: { receipt: Receipt }) {
                     {item.model ? `${item.model}${item.type ? ` · ${item.type}` : ''}` : '—'}
                   </Td>
                   <Td>
-                    <Badge tone={STATE_TONE[item.state]}>
+                    <Badge tone={receiptItemStateTone(item.state)}>
                       {t(`receipts.items.states.${item.state}`)}
                     </Badge>
                   </Td>

@@ -32,7 +32,7 @@ import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { saveFile } from '../../lib/save-file';
-import { STATUS_TONE } from './list';
+import { receiptStatusTone } from '../../lib/status-tones';
 import { linkClass } from './ProviderReceiptsPage';
 import { ReceiptItems } from './ReceiptItems';
 import { ScanPanel } from './ScanPanel';
@@ -114,7 +114,7 @@ export function ReceivingPage() {
         })}
         actions={
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={STATUS_TONE[receipt.status]}>
+            <Badge tone={receiptStatusTone(receipt.status)}>
               {t(`receipts.status.${receipt.status}`)}
             </Badge>
             {open ? (

@@ -14,11 +14,3 @@ export const RECEIPT_ITEMS_LIST: ListSpec<'state', never> = {
   sorts: [],
   defaultPageSize: 50,
 };
-
-export const STATUS_TONE = { OPEN: 'blue', CLOSED: 'slate' } as const;
-export const STATE_TONE = {
-  EXPECTED: 'slate',
-  RECEIVED: 'green',
-  UNEXPECTED: 'orange',
-  MISSING: 'red',
-} as const;

@@ -18,7 +18,8 @@ import { ErrorState, LoadingState } from '../../components/ui/States';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { errorText } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { TRANSFER_TONE, textareaClass } from './list';
+import { textareaClass } from './list';
+import { transferStatusTone } from '../../lib/status-tones';
 import { linkClass } from './TransfersPage';
 
 type Decision = 'accept' | 'refuse' | 'cancel';
@@ -127,9 +128,7 @@ export function TransferDetailPage() {
       />
       <Card className="mb-4 p-4">
         <div className="mb-3 flex flex-wrap items-center gap-2">
-          <Badge tone={TRANSFER_TONE[tr.status] ?? 'slate'}>
-            {t(`transfers.status.${tr.status}`)}
-          </Badge>
+          <Badge tone={transferStatusTone(tr.status)}>{t(`transfers.status.${tr.status}`)}</Badge>
           {pending ? <Badge tone="orange">{t('transfers.inTransit')}</Badge> : null}
         </div>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

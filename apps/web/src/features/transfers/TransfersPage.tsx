@@ -17,7 +17,8 @@ import { Table, Td, Th } from '../../components/ui/Table';
 import { FilterSelect } from '../../lib/list/FilterSelect';
 import { formatDate } from '../../lib/format';
 import { useListState } from '../../lib/list/use-list-state';
-import { TRANSFER_LIST, TRANSFER_TONE } from './list';
+import { TRANSFER_LIST } from './list';
+import { transferStatusTone } from '../../lib/status-tones';
 import { NewTransferDialog } from './NewTransferDialog';
 
 export const linkClass = cn(
@@ -131,7 +132,7 @@ export function TransfersPage() {
                     <Td className="max-w-[12rem] truncate">{r.to.name}</Td>
                     <Td className="tabular-nums">{r.machineCount}</Td>
                     <Td>
-                      <Badge tone={TRANSFER_TONE[r.status] ?? 'slate'}>
+                      <Badge tone={transferStatusTone(r.status)}>
                         {t(`transfers.status.${r.status}`)}
                       </Badge>
                     </Td>

@@ -1,5 +1,4 @@
 import { TRANSFER_DIRECTIONS, TRANSFER_STATUSES } from '@dd/contract';
-import type { Tone } from '../../components/ui/Badge';
 import type { ListSpec } from '../../lib/list/list-params';
 
 /** The transfers list: status and direction filters, search (number, distributor, serial). */
@@ -7,13 +6,6 @@ export const TRANSFER_LIST: ListSpec<'status' | 'direction', never> = {
   filters: { status: TRANSFER_STATUSES, direction: TRANSFER_DIRECTIONS },
   sorts: [],
   defaultPageSize: 25,
-};
-
-export const TRANSFER_TONE: Record<string, Tone> = {
-  PENDING: 'yellow',
-  ACCEPTED: 'green',
-  REFUSED: 'red',
-  CANCELLED: 'slate',
 };
 
 export const textareaClass =

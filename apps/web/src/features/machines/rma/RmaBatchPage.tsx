@@ -19,7 +19,8 @@ import { errorText } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { CloseBatchDialog } from './CloseBatchDialog';
-import { linkClass, RMA_OUTCOME_TONE, RMA_STATUS_TONE } from './list';
+import { linkClass } from './list';
+import { rmaOutcomeTone, rmaStatusTone } from '../../../lib/status-tones';
 
 /** /machines/rma/{id}: one RMA batch, its devices, status steps and report. */
 export function RmaBatchPage() {
@@ -102,7 +103,7 @@ export function RmaBatchPage() {
         })}
         actions={
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={RMA_STATUS_TONE[batch.status]}>{t(`rma.status.${batch.status}`)}</Badge>
+            <Badge tone={rmaStatusTone(batch.status)}>{t(`rma.status.${batch.status}`)}</Badge>
             {batch.status === 'SENT' ? (
               <Button onClick={() => setConfirming(true)}>
                 <PackageCheck className="size-4" aria-hidden="true" />
@@ -170,9 +171,7 @@ export function RmaBatchPage() {
                 <Td>{t(`machines.status.${i.status}`)}</Td>
                 <Td>
                   {i.outcome ? (
-                    <Badge tone={RMA_OUTCOME_TONE[i.outcome]}>
-                      {t(`rma.outcome.${i.outcome}`)}
-                    </Badge>
+                    <Badge tone={rmaOutcomeTone(i.outcome)}>{t(`rma.outcome.${i.outcome}`)}</Badge>
                   ) : (
                     t('rma.outcome.pending')
                   )}

@@ -17,7 +17,8 @@ import { Table, Td, Th } from '../../../components/ui/Table';
 import { formatDateTime } from '../../../lib/format';
 import { FilterSelect } from '../../../lib/list/FilterSelect';
 import { useListState } from '../../../lib/list/use-list-state';
-import { linkClass, RMA_LIST, RMA_STATUS_TONE } from './list';
+import { linkClass, RMA_LIST } from './list';
+import { rmaStatusTone } from '../../../lib/status-tones';
 import { SendToProviderDialog } from './SendToProviderDialog';
 
 /** /machines/rma: the batches of faulty devices returned to their provider (admins). */
@@ -114,7 +115,7 @@ export function RmaBatchesPage() {
                     <Td className="max-w-[12rem] truncate">{b.reference}</Td>
                     <Td className="tabular-nums">{b.deviceCount}</Td>
                     <Td>
-                      <Badge tone={RMA_STATUS_TONE[b.status]}>{t(`rma.status.${b.status}`)}</Badge>
+                      <Badge tone={rmaStatusTone(b.status)}>{t(`rma.status.${b.status}`)}</Badge>
                     </Td>
                     <Td className="whitespace-nowrap">
                       {formatDateTime(b.createdAt, i18n.language)}

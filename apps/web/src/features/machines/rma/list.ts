@@ -10,18 +10,6 @@ export const RMA_LIST: ListSpec<'status', never> = {
   defaultPageSize: 25,
 };
 
-export const RMA_STATUS_TONE = {
-  SENT: 'blue',
-  RECEIVED_BY_PROVIDER: 'yellow',
-  CLOSED: 'slate',
-} as const;
-
-export const RMA_OUTCOME_TONE = {
-  REPAIRED: 'green',
-  REPLACED: 'indigo',
-  WRITTEN_OFF: 'red',
-} as const;
-
 /** The "Back to …" and batch-number links. */
 export const linkClass = cn(
   'inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',

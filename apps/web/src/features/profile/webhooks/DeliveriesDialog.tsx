@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/Sta
 import { Table, Td, Th } from '../../../components/ui/Table';
 import { errorText } from '../../../lib/errors';
 import { DATE_TIME_PATTERN, useFormatters } from '../../../lib/format';
-import { DELIVERY_TONES } from './webhook-events';
+import { webhookDeliveryTone } from '../../../lib/status-tones';
 
 /** A webhook's delivery log: the latest 50, newest first (time, event, status, code, tries). */
 export function DeliveriesDialog({
@@ -98,7 +98,7 @@ function DeliveriesLog({ id, timeZone }: { id: number; timeZone: string }) {
                   })}
                 </Td>
                 <Td>
-                  <Badge tone={DELIVERY_TONES[d.status]}>
+                  <Badge tone={webhookDeliveryTone(d.status)}>
                     {t(`webhooks.deliveries.status.${d.status}`)}
                   </Badge>
                   {d.lastError && d.lastStatusCode === null && (
