@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
                   screen(
                     '/machines/rma',
                     page(() =>
-                      import('../features/machines/rma/RmaBatchesPage').then(
+                      import('../features/rma/RmaBatchesPage').then(
                         (m) => m.RmaBatchesPage,
                       ),
                     ),
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
                   screen(
                     '/machines/rma/:id',
                     page(() =>
-                      import('../features/machines/rma/RmaBatchPage').then((m) => m.RmaBatchPage),
+                      import('../features/rma/RmaBatchPage').then((m) => m.RmaBatchPage),
                     ),
                     { page: 'rmaBatch', nav: 'machines', permission: 'machines:write' },
                   ),

@@ -2,23 +2,23 @@ import { can, RMA_BATCH_STATUSES } from '@dd/contract';
 import { ArrowLeft, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useRmaBatches } from '../../../api/rma';
-import { useUser } from '../../../api/session';
-import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { cn } from '../../../components/ui/cn';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
-import { SearchInput } from '../../../components/ui/SearchInput';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { Table, Td, Th } from '../../../components/ui/Table';
-import { formatDateTime } from '../../../lib/format';
-import { FilterSelect } from '../../../lib/list/FilterSelect';
-import { useListState } from '../../../lib/list/use-list-state';
+import { Link, useLocation } from 'react-router';
+import { useRmaBatches } from '../../api/rma';
+import { useUser } from '../../api/session';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { cn } from '../../components/ui/cn';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Pagination } from '../../components/ui/Pagination';
+import { SearchInput } from '../../components/ui/SearchInput';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { Table, Td, Th } from '../../components/ui/Table';
+import { formatDateTime } from '../../lib/format';
+import { FilterSelect } from '../../lib/list/FilterSelect';
+import { useListState } from '../../lib/list/use-list-state';
 import { linkClass, RMA_LIST } from './list';
-import { rmaStatusTone } from '../../../lib/status-tones';
+import { rmaStatusTone } from '../../lib/status-tones';
 import { SendToProviderDialog } from './SendToProviderDialog';
 
 /** /machines/rma: the batches of faulty devices returned to their provider (admins). */
@@ -27,7 +27,9 @@ export function RmaBatchesPage() {
   const user = useUser();
   const list = useListState(RMA_LIST);
   const batches = useRmaBatches(list.query);
-  const [sending, setSending] = useState(false);
+  // "Send faulty devices to provider" on the Machines screen opens the dialog at once.
+  const location = useLocation() as { state?: { send?: boolean } | null };
+  const [sending, setSending] = useState(Boolean(location.state?.send));
   const back = (
     <Link to="/machines" className={cn(linkClass, 'mb-4')}>
       <ArrowLeft className="size-4" aria-hidden="true" />

@@ -4,23 +4,23 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useDownloadRmaReport, useMarkRmaReceived, useRmaBatch } from '../../../api/rma';
-import { useUser } from '../../../api/session';
-import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { cn } from '../../../components/ui/cn';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { Table, Td, Th } from '../../../components/ui/Table';
-import { isApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
-import { saveFile } from '../../../lib/save-file';
+import { useDownloadRmaReport, useMarkRmaReceived, useRmaBatch } from '../../api/rma';
+import { useUser } from '../../api/session';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { cn } from '../../components/ui/cn';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { Table, Td, Th } from '../../components/ui/Table';
+import { isApiError } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { saveFile } from '../../lib/save-file';
 import { CloseBatchDialog } from './CloseBatchDialog';
 import { linkClass } from './list';
-import { rmaOutcomeTone, rmaStatusTone } from '../../../lib/status-tones';
+import { rmaOutcomeTone, rmaStatusTone } from '../../lib/status-tones';
 
 /** /machines/rma/{id}: one RMA batch, its devices, status steps and report. */
 export function RmaBatchPage() {

@@ -1,7 +1,7 @@
 import { RMA_BATCH_STATUSES } from '@dd/contract';
-import { focusRing } from '../../../components/ui/Button';
-import { cn } from '../../../components/ui/cn';
-import type { ListSpec } from '../../../lib/list/list-params';
+import { focusRing } from '../../components/ui/Button';
+import { cn } from '../../components/ui/cn';
+import type { ListSpec } from '../../lib/list/list-params';
 
 /** RMA batches: status filter and search (batch number or reference), paged. */
 export const RMA_LIST: ListSpec<'status', never> = {
