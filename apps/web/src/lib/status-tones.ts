@@ -1,8 +1,8 @@
 import type { Tone } from '../components/ui/Badge';
 
 /**
- * docs/product.md section 6 badge colours, in one place: every status, state and outcome badge
- * takes its tone from here. A value without a colour is slate.
+ * docs/product.md section 6 badge colours, in one place: every badge that says a status, state,
+ * outcome or kind takes its tone from here. A value without a colour is slate.
  */
 function tones(colours: Record<string, Tone>): (value: string) => Tone {
   return (value) => colours[value] ?? 'slate';
@@ -51,13 +51,15 @@ export const assignmentStatusTone = tones({
   REASSIGNED: 'orange',
 });
 
-/** A device's activation state at the retailer (ALLOTTED -> INSTALLED -> ACTIVATED -> DEACTIVATED). */
-export const activationStateTone = tones({
+const ACTIVATION_STATES: Record<string, Tone> = {
   ALLOTTED: 'yellow',
   INSTALLED: 'blue',
   ACTIVATED: 'green',
   DEACTIVATED: 'slate',
-});
+};
+
+/** A device's activation state at the retailer (ALLOTTED -> INSTALLED -> ACTIVATED -> DEACTIVATED). */
+export const activationStateTone = tones(ACTIVATION_STATES);
 
 /** What the receiver of an order reported for a device at the hand-over. */
 export const handoverStateTone = tones({ RECEIVED: 'green', MISSING: 'red', DAMAGED: 'orange' });
@@ -72,20 +74,48 @@ export const receiptItemStateTone = tones({
   MISSING: 'red',
 });
 
-export const rmaStatusTone = tones({
+const RMA_STATUSES: Record<string, Tone> = {
   SENT: 'blue',
   RECEIVED_BY_PROVIDER: 'yellow',
   CLOSED: 'slate',
-});
+};
+
+export const rmaStatusTone = tones(RMA_STATUSES);
 
 /** What became of a returned device. */
 export const rmaOutcomeTone = tones({ REPAIRED: 'green', REPLACED: 'indigo', WRITTEN_OFF: 'red' });
 
-export const transferStatusTone = tones({
+const TRANSFER_STATUSES: Record<string, Tone> = {
   PENDING: 'yellow',
   ACCEPTED: 'green',
   REFUSED: 'red',
   CANCELLED: 'slate',
+};
+
+export const transferStatusTone = tones(TRANSFER_STATUSES);
+
+/** The devices-at-the-merchant reports show activation, RMA and transfer statuses. */
+export const merchantStatusTone = tones({
+  ...ACTIVATION_STATES,
+  ...RMA_STATUSES,
+  ...TRANSFER_STATUSES,
 });
 
 export const webhookDeliveryTone = tones({ pending: 'yellow', succeeded: 'green', failed: 'red' });
+
+/** A scheduled report's run. */
+export const reportRunTone = tones({ running: 'blue', sent: 'green', failed: 'red' });
+
+/** What a role may do with a part of the system (Profile > System Access). */
+export const accessLevelTone = tones({ full: 'green', limited: 'yellow', none: 'slate' });
+
+export const partnerTypeTone = tones({ B2B: 'blue', B2C: 'purple' });
+
+/** A failure or a block stands out; changes to an account are blue; the rest stays grey. */
+export function securityEventTone(type: string): Tone {
+  if (type === 'sign_in_failed' || type === 'two_factor_failed') return 'red';
+  if (type === 'sign_in_throttled' || type === 'sessions_revoked') return 'orange';
+  if (type === 'sign_in') return 'green';
+  if (type === 'sign_out') return 'slate';
+  return 'blue';
+}

@@ -1,18 +1,14 @@
 import type { Machine, MachineSort, SortOrder } from '@dd/contract';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge, type Tone } from '../../components/ui/Badge';
+import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { TableBody } from '../../components/ui/TableBody';
 import { cn } from '../../components/ui/cn';
 import { SortableTh } from '../../lib/list/SortableTh';
-import { machineStatusTone } from '../../lib/status-tones';
+import { machineStatusTone, partnerTypeTone } from '../../lib/status-tones';
 import { SelectCheckbox } from './selection/SelectCheckbox';
-
-export function partnerTypeTone(type: string | null): Tone {
-  return type === 'B2B' ? 'blue' : type === 'B2C' ? 'purple' : 'slate';
-}
 
 function Line({ label, value }: { label: string; value: string | null }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { DATE_TIME_PATTERN, useFormatters } from '../../lib/format';
 import { SortableTh } from '../../lib/list/SortableTh';
 import { SortBar } from '../../lib/list/SortBar';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { eventTone } from './security-events-list';
+import { securityEventTone } from '../../lib/status-tones';
 import { describeUserAgent } from './user-agent';
 
 export interface SecurityEventsSort {
@@ -45,7 +45,7 @@ export function SecurityEventsTable({
     return {
       time: fmt.date(event.at, DATE_TIME_PATTERN),
       event: (
-        <Badge tone={eventTone(event.type)}>
+        <Badge tone={securityEventTone(event.type)}>
           {t(`profile.securityEvents.types.${event.type}`)}
         </Badge>
       ),

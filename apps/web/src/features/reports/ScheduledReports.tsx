@@ -1,4 +1,4 @@
-import type { ReportRun, ReportSchedule } from '@dd/contract';
+import type { ReportSchedule } from '@dd/contract';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -8,22 +8,17 @@ import {
   useReportSchedules,
   useSetReportSchedulePaused,
 } from '../../api/report-schedules';
-import { Badge, type Tone } from '../../components/ui/Badge';
+import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
 import { Table, Td, Th } from '../../components/ui/Table';
 import { errorText } from '../../lib/errors';
+import { reportRunTone } from '../../lib/status-tones';
 import { useReportFormatters } from './format';
 import { reportTitle } from './labels';
 import { dateTimeText, timetableText } from './schedule-text';
-
-const STATUS_TONES: Record<ReportRun['status'], Tone> = {
-  running: 'blue',
-  sent: 'green',
-  failed: 'red',
-};
 
 /** "Scheduled reports" on the Reports screen: the caller's schedules, their runs, pause/delete. */
 export function ScheduledReports({ timeZone }: { timeZone: string }) {
@@ -141,7 +136,7 @@ function ScheduleItem({
             {t('schedules.list.lastRun')}:{' '}
             {last ? (
               <>
-                <Badge tone={STATUS_TONES[last.status]}>
+                <Badge tone={reportRunTone(last.status)}>
                   {t(`schedules.status.${last.status}`)}
                 </Badge>{' '}
                 {dateTimeText(last.dueAt, i18n.language, timeZone)}
@@ -205,7 +200,7 @@ function RunHistory({ schedule, timeZone }: { schedule: ReportSchedule; timeZone
             <tr key={r.id}>
               <Td>{dateTimeText(r.dueAt, i18n.language, timeZone)}</Td>
               <Td>
-                <Badge tone={STATUS_TONES[r.status]}>{t(`schedules.status.${r.status}`)}</Badge>
+                <Badge tone={reportRunTone(r.status)}>{t(`schedules.status.${r.status}`)}</Badge>
               </Td>
               <Td>{r.rowCount === null ? '—' : fmt.number(r.rowCount)}</Td>
               <Td>{r.fileSize === null ? '—' : fmt.bytes(r.fileSize)}</Td>
