@@ -4,6 +4,8 @@
 // - a feature reaches the server cache only through api/ hooks: no query keys, no query client;
 // - outside api/ nothing touches the query client, and only api/refresh.ts invalidates (what each
 //   write refreshes is said there);
+// - a table's <tbody> is rendered by the table component only (components/ui/TableBody.tsx,
+//   under DataTable);
 // - the web's modules import each other without cycles (import-x/no-cycle);
 // - api/, lib/ and components/ import neither features nor app/;
 // - the contract imports nothing from the apps;
@@ -91,6 +93,15 @@ const cacheSyntax = [
   },
 ];
 
+const tbodySyntax = {
+  selector: "JSXOpeningElement[name.name='tbody']",
+  message:
+    'Tables render through DataTable (components/ui/DataTable.tsx); its TableBody is the one <tbody>.',
+};
+
+/** The one file that renders a <tbody>. */
+const tableComponent = `${web}/components/ui/TableBody.tsx`;
+
 /** The shell's files in features/ (the header's bell); app/ and i18n/ are the rest of the shell. */
 const shellFeatureFiles = [
   'apps/web/src/features/notifications/NotificationBell.tsx',
@@ -122,14 +133,15 @@ export const boundaries = [
   {
     // Later blocks name the rule again for their files (a later block replaces its options).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [`${web}/api/**`, `${web}/test/**`],
-    rules: { 'no-restricted-syntax': ['error', ...cacheSyntax] },
+    ignores: [`${web}/api/**`, `${web}/test/**`, tableComponent],
+    rules: { 'no-restricted-syntax': ['error', ...cacheSyntax, tbodySyntax] },
   },
   {
     files: [`${web}/api/**/*.{ts,tsx}`],
     ignores: [`${web}/api/refresh.ts`],
-    rules: { 'no-restricted-syntax': ['error', invalidateSyntax] },
+    rules: { 'no-restricted-syntax': ['error', invalidateSyntax, tbodySyntax] },
   },
+  { files: [tableComponent], rules: { 'no-restricted-syntax': ['error', ...cacheSyntax] } },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
@@ -140,7 +152,7 @@ export const boundaries = [
           paths: [reactQueryPath],
         },
       ],
-      'no-restricted-syntax': ['error', queryKeySyntax, ...cacheSyntax],
+      'no-restricted-syntax': ['error', queryKeySyntax, ...cacheSyntax, tbodySyntax],
     },
   },
   {

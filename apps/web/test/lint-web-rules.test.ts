@@ -35,6 +35,21 @@ const usingTheClient = [
   '',
 ].join('\n');
 
+const table = [
+  'export const Rows = ({ names }: { names: string[] }) => (',
+  '  <table>',
+  '    <tbody>',
+  '      {names.map((name) => (',
+  '        <tr key={name}>',
+  '          <td>{name}</td>',
+  '        </tr>',
+  '      ))}',
+  '    </tbody>',
+  '  </table>',
+  ');',
+  '',
+].join('\n');
+
 describe('the server cache stays in api/', () => {
   it('invalidateQueries outside api/ fails the lint, pointing at refresh.ts', async () => {
     for (const file of [
@@ -64,6 +79,24 @@ describe('the server cache stays in api/', () => {
     const typeOnly =
       "import type { QueryClient } from '@tanstack/react-query';\nexport type C = QueryClient;\n";
     expect(await problems('apps/web/src/app/Types.ts', typeOnly)).toEqual([]);
+  });
+});
+
+describe('one table component', () => {
+  it('a <tbody> outside the table component fails the lint', async () => {
+    for (const file of [
+      'apps/web/src/features/orders/Rows.tsx',
+      'apps/web/src/components/ui/Rows.tsx',
+      'apps/web/src/lib/Rows.tsx',
+    ]) {
+      expect(await problems(file, table), file).toContainEqual(
+        expect.stringMatching(/no-restricted-syntax: Tables render through DataTable/),
+      );
+    }
+  });
+
+  it('the table component may render it', async () => {
+    expect(await problems('apps/web/src/components/ui/TableBody.tsx', table)).toEqual([]);
   });
 });
 

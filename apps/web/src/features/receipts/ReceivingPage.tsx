@@ -1,7 +1,6 @@
 import { can, type DiscrepancyFormat } from '@dd/contract';
 import {
   AlertTriangle,
-  ArrowLeft,
   CheckCircle2,
   ClipboardList,
   Download,
@@ -12,7 +11,7 @@ import {
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   useCloseReceipt,
   useDownloadDiscrepancies,
@@ -23,7 +22,6 @@ import { useUser } from '../../api/session';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { cn } from '../../components/ui/cn';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { StatCard } from '../../components/ui/StatCard';
@@ -33,7 +31,7 @@ import { errorText } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { saveFile } from '../../lib/save-file';
 import { receiptStatusTone } from '../../lib/status-tones';
-import { linkClass } from './ProviderReceiptsPage';
+import { BackLink } from '../../components/ui/TextLink';
 import { ReceiptItems } from './ReceiptItems';
 import { ScanPanel } from './ScanPanel';
 
@@ -98,13 +96,9 @@ export function ReceivingPage() {
 
   return (
     <>
-      <Link
-        to={`/inventory/${receipt.serviceProvider.id}/receipts`}
-        className={cn(linkClass, 'mb-4')}
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink to={`/inventory/${receipt.serviceProvider.id}/receipts`}>
         {t('receipts.detail.back')}
-      </Link>
+      </BackLink>
       <PageHeader
         title={t('receipts.detail.title', { number: receipt.receiptNumber })}
         description={t('receipts.detail.subtitle', {

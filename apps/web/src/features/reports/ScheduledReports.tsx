@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
-import { Table, Td, Th } from '../../components/ui/Table';
+import { DataTable } from '../../components/ui/DataTable';
 import { errorText } from '../../lib/errors';
 import { reportRunTone } from '../../lib/status-tones';
 import { useReportFormatters } from './format';
@@ -180,35 +180,47 @@ function RunHistory({ schedule, timeZone }: { schedule: ReportSchedule; timeZone
   const fmt = useReportFormatters(timeZone);
   const runs = useReportRuns(schedule.id, true);
   const title = t('schedules.runs.title', { name: schedule.name });
-  if (runs.isPending) return <LoadingState label={t('schedules.runs.loading')} />;
-  if (runs.isError) return <ErrorState title={t('schedules.runs.error')} />;
-  if (runs.data.runs.length === 0) return <EmptyState title={t('schedules.runs.empty')} />;
   return (
     <div className="mt-3">
-      <Table aria-label={title}>
-        <thead>
-          <tr>
-            <Th>{t('schedules.runs.date')}</Th>
-            <Th>{t('schedules.runs.status')}</Th>
-            <Th>{t('schedules.runs.rows')}</Th>
-            <Th>{t('schedules.runs.size')}</Th>
-            <Th>{t('schedules.runs.error_')}</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.data.runs.map((r) => (
-            <tr key={r.id}>
-              <Td>{dateTimeText(r.dueAt, i18n.language, timeZone)}</Td>
-              <Td>
-                <Badge tone={reportRunTone(r.status)}>{t(`schedules.status.${r.status}`)}</Badge>
-              </Td>
-              <Td>{r.rowCount === null ? '—' : fmt.number(r.rowCount)}</Td>
-              <Td>{r.fileSize === null ? '—' : fmt.bytes(r.fileSize)}</Td>
-              <Td>{r.error ? t(`schedules.runError.${r.error}`) : '—'}</Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        label={title}
+        rows={runs.data?.runs ?? []}
+        rowKey={(r) => r.id}
+        states={{
+          loading: runs.isPending && t('schedules.runs.loading'),
+          failed: runs.isError && { title: t('schedules.runs.error') },
+          empty: { title: t('schedules.runs.empty') },
+        }}
+        columns={[
+          {
+            key: 'date',
+            header: t('schedules.runs.date'),
+            cell: (r) => dateTimeText(r.dueAt, i18n.language, timeZone),
+          },
+          {
+            key: 'status',
+            header: t('schedules.runs.status'),
+            cell: (r) => (
+              <Badge tone={reportRunTone(r.status)}>{t(`schedules.status.${r.status}`)}</Badge>
+            ),
+          },
+          {
+            key: 'rows',
+            header: t('schedules.runs.rows'),
+            cell: (r) => (r.rowCount === null ? '—' : fmt.number(r.rowCount)),
+          },
+          {
+            key: 'size',
+            header: t('schedules.runs.size'),
+            cell: (r) => (r.fileSize === null ? '—' : fmt.bytes(r.fileSize)),
+          },
+          {
+            key: 'error',
+            header: t('schedules.runs.error_'),
+            cell: (r) => (r.error ? t(`schedules.runError.${r.error}`) : '—'),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,73 +1,65 @@
 import { can, RMA_BATCH_STATUSES } from '@dd/contract';
-import { ArrowLeft, Truck } from 'lucide-react';
+import { Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useRmaBatches } from '../../api/rma';
 import { useUser } from '../../api/session';
-import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { cn } from '../../components/ui/cn';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { Pagination } from '../../components/ui/Pagination';
-import { SearchInput } from '../../components/ui/SearchInput';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
-import { Table, Td, Th } from '../../components/ui/Table';
-import { formatDateTime } from '../../lib/format';
+import { DataTable } from '../../components/ui/DataTable';
+import { EmptyState } from '../../components/ui/States';
+import { BackLink } from '../../components/ui/TextLink';
 import { FilterSelect } from '../../lib/list/FilterSelect';
+import { ListPage } from '../../lib/list/ListPage';
+import { ListSearch } from '../../lib/list/ListSearch';
 import { useListState } from '../../lib/list/use-list-state';
-import { linkClass, RMA_LIST } from './list';
-import { rmaStatusTone } from '../../lib/status-tones';
+import { useRmaColumns } from './columns';
+import { RMA_LIST } from './list';
 import { SendToProviderDialog } from './SendToProviderDialog';
 
 /** /machines/rma: the batches of faulty devices returned to their provider (admins). */
 export function RmaBatchesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useUser();
   const list = useListState(RMA_LIST);
   const batches = useRmaBatches(list.query);
+  const columns = useRmaColumns();
   // "Send faulty devices to provider" on the Machines screen opens the dialog at once.
   const location = useLocation() as { state?: { send?: boolean } | null };
   const [sending, setSending] = useState(Boolean(location.state?.send));
-  const back = (
-    <Link to="/machines" className={cn(linkClass, 'mb-4')}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('rma.backToMachines')}
-    </Link>
-  );
   if (!can(user.userType, 'machines:write')) {
     return (
       <>
-        {back}
+        <BackLink to="/machines">{t('rma.backToMachines')}</BackLink>
         <Card>
           <EmptyState title={t('rma.notAllowed')} />
         </Card>
       </>
     );
   }
-  const rows = batches.data?.batches ?? [];
+  const settled = !batches.isPending && !batches.isError;
   return (
-    <>
-      {back}
-      <PageHeader
-        title={t('rma.list.title')}
-        description={t('rma.list.description')}
-        actions={
-          <Button onClick={() => setSending(true)}>
-            <Truck className="size-4" aria-hidden="true" />
-            {t('rma.send.button')}
-          </Button>
-        }
-      />
-      <Card>
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row dark:border-slate-800">
-          <SearchInput
-            aria-label={t('rma.list.search')}
+    <ListPage
+      back={{ to: '/machines', label: t('rma.backToMachines') }}
+      title={t('rma.list.title')}
+      description={t('rma.list.description')}
+      actions={
+        <Button onClick={() => setSending(true)}>
+          <Truck className="size-4" aria-hidden="true" />
+          {t('rma.send.button')}
+        </Button>
+      }
+      filters={
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <ListSearch
+            id="rma-search"
+            label={t('rma.list.search')}
+            hideLabel
+            text={list.searchText}
+            onText={list.setSearchText}
             placeholder={t('rma.list.search')}
-            value={list.searchText}
-            onChange={(e) => list.setSearchText(e.target.value)}
-            className="sm:max-w-xs"
+            className="sm:w-80"
           />
           <FilterSelect
             label={t('rma.list.status')}
@@ -79,64 +71,36 @@ export function RmaBatchesPage() {
             className="sm:max-w-[14rem]"
           />
         </div>
-        {batches.isPending ? (
-          <LoadingState label={t('rma.list.loading')} />
-        ) : batches.isError ? (
-          <ErrorState
-            title={t('rma.list.loadFailed')}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void batches.refetch()}>
-                {t('common.retry')}
-              </Button>
+      }
+      pager={
+        settled
+          ? {
+              page: list.page,
+              pageSize: list.pageSize,
+              total: batches.data?.total ?? 0,
+              onPageChange: list.setPage,
+              onPageSizeChange: list.setPageSize,
             }
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState title={t('rma.list.empty')} hint={t('rma.list.emptyHint')} />
-        ) : (
-          <div className="overflow-x-auto">
-            <Table aria-label={t('rma.list.title')}>
-              <thead>
-                <tr>
-                  <Th>{t('rma.fields.batchNumber')}</Th>
-                  <Th>{t('rma.fields.provider')}</Th>
-                  <Th>{t('rma.fields.reference')}</Th>
-                  <Th>{t('rma.fields.devices')}</Th>
-                  <Th>{t('rma.fields.status')}</Th>
-                  <Th>{t('rma.fields.sentAt')}</Th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {rows.map((b) => (
-                  <tr key={b.id}>
-                    <Td>
-                      <Link to={`/machines/rma/${b.id}`} className={linkClass}>
-                        {b.batchNumber}
-                      </Link>
-                    </Td>
-                    <Td>{b.serviceProvider.name}</Td>
-                    <Td className="max-w-[12rem] truncate">{b.reference}</Td>
-                    <Td className="tabular-nums">{b.deviceCount}</Td>
-                    <Td>
-                      <Badge tone={rmaStatusTone(b.status)}>{t(`rma.status.${b.status}`)}</Badge>
-                    </Td>
-                    <Td className="whitespace-nowrap">
-                      {formatDateTime(b.createdAt, i18n.language)}
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        )}
-        <Pagination
-          page={list.page}
-          pageSize={list.pageSize}
-          total={batches.data?.total ?? 0}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      </Card>
+          : undefined
+      }
+    >
+      <DataTable
+        label={t('rma.list.title')}
+        rows={batches.data?.batches ?? []}
+        rowKey={(b) => b.id}
+        columns={columns}
+        sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+        busy={batches.isPlaceholderData}
+        states={{
+          loading: batches.isPending && t('rma.list.loading'),
+          failed: batches.isError && {
+            title: t('rma.list.loadFailed'),
+            onRetry: () => void batches.refetch(),
+          },
+          empty: { title: t('rma.list.empty'), hint: t('rma.list.emptyHint') },
+        }}
+      />
       <SendToProviderDialog open={sending} onOpenChange={setSending} />
-    </>
+    </ListPage>
   );
 }
