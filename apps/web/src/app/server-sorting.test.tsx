@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../lib/auth-storage';
-import { mockFetch } from '../test/fetch-mock';
-import { fetchUrls } from '../test/fixtures/orders';
+import { fetchUrls, mockFetch } from '../test/fetch-mock';
 import { makeUser, renderApp } from '../test/render';
 
 const who = { id: 1, name: 'Demo Admin' };

@@ -1,7 +1,7 @@
 import type { Distributor, Retailer } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch, queriesTo } from '../../test/fetch-mock';
 import { makeDistributor, makeRetailer } from '../../test/fixtures/parties';
