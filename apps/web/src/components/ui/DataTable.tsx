@@ -34,11 +34,11 @@ export interface DataTableProps<T, S extends string> {
   /** The rows shown are the previous answer's while the next one loads. */
   busy?: boolean;
   /**
-   * Where `cardsWhen` matches (phones by default) the rows are cards: `card` draws one, else it
-   * shows each column's header and cell. `cardsWhen={null}` keeps the table everywhere.
+   * Where the media query `cardsWhen` matches (phones by default) the rows are cards: `card`
+   * draws one, else it shows each column's header and cell.
    */
   card?: (row: T) => ReactNode;
-  cardsWhen?: string | null;
+  cardsWhen?: string;
   /** Data attributes of a row (`data-testid`). */
   rowData?: (row: T) => Record<`data-${string}`, string>;
   /** A typical row's height in px (the windowing of a body over 100 rows). */
@@ -66,7 +66,7 @@ export function DataTable<T, S extends string = never>({
 }: DataTableProps<T, S>) {
   const { t } = useTranslation();
   const captionId = useId();
-  const cards = useMediaQuery(cardsWhen ?? 'not all');
+  const cards = useMediaQuery(cardsWhen);
 
   if (states.loading) return <LoadingState label={states.loading} />;
   if (states.failed) {
