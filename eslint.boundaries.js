@@ -2,6 +2,11 @@
 // - a web feature imports neither the app shell (app/) nor another feature; what several
 //   features share lives in api/ (server resources), lib/ or components/;
 // - a feature reaches the server cache only through api/ hooks: no query keys, no query client;
+// - outside api/ nothing touches the query client, and only api/refresh.ts invalidates (what each
+//   write refreshes is said there);
+// - a table's <tbody> is rendered by the table component only (components/ui/TableBody.tsx,
+//   under DataTable);
+// - the web's modules import each other without cycles (import-x/no-cycle);
 // - api/, lib/ and components/ import neither features nor app/;
 // - the contract imports nothing from the apps;
 // - the web's first load (app/, i18n/, the bell) takes the contract's values from its zod-free
@@ -61,6 +66,42 @@ const contractValuesPath = {
     "The first load carries no zod: import values from '@dd/contract/values' (types may come from '@dd/contract').",
 };
 
+const queryKeySyntax = {
+  selector: "Property[key.name='queryKey']",
+  message: 'Query keys belong to their resource module in apps/web/src/api (its key factory).',
+};
+
+const invalidateSyntax = {
+  selector: "MemberExpression[property.name='invalidateQueries']",
+  message:
+    'What a write refreshes is said in apps/web/src/api/refresh.ts: call refreshAfter(queryClient, write).',
+};
+
+/** Outside api/: neither the query client nor invalidation (api/cache.tsx serves the shell). */
+const cacheSyntax = [
+  invalidateSyntax,
+  {
+    selector: "Identifier[name='queryClient']",
+    message:
+      'The query client stays in apps/web/src/api: use the resource hooks (and api/cache.tsx in the shell).',
+  },
+  {
+    selector:
+      "ImportDeclaration[importKind='value'] > ImportSpecifier[importKind='value'][imported.name=/^(QueryClient|QueryClientProvider|useQueryClient)$/]",
+    message:
+      'The query client stays in apps/web/src/api: use the resource hooks (and api/cache.tsx in the shell).',
+  },
+];
+
+const tbodySyntax = {
+  selector: "JSXOpeningElement[name.name='tbody']",
+  message:
+    'Tables render through DataTable (components/ui/DataTable.tsx); its TableBody is the one <tbody>.',
+};
+
+/** The one file that renders a <tbody>. */
+const tableComponent = `${web}/components/ui/TableBody.tsx`;
+
 /** The shell's files in features/ (the header's bell); app/ and i18n/ are the rest of the shell. */
 const shellFeatureFiles = [
   'apps/web/src/features/notifications/NotificationBell.tsx',
@@ -84,6 +125,24 @@ export const boundaries = [
     },
   },
   {
+    // Cycles are followed through TypeScript files too (the plugin reads only .js by default).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js'] },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Later blocks name the rule again for their files (a later block replaces its options).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [`${web}/api/**`, `${web}/test/**`, tableComponent],
+    rules: { 'no-restricted-syntax': ['error', ...cacheSyntax, tbodySyntax] },
+  },
+  {
+    files: [`${web}/api/**/*.{ts,tsx}`],
+    ignores: [`${web}/api/refresh.ts`],
+    rules: { 'no-restricted-syntax': ['error', invalidateSyntax, tbodySyntax] },
+  },
+  { files: [tableComponent], rules: { 'no-restricted-syntax': ['error', ...cacheSyntax] } },
+  {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       // The typescript-eslint variant lets a feature name react-query's types (UseQueryResult).
@@ -93,14 +152,7 @@ export const boundaries = [
           paths: [reactQueryPath],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "Property[key.name='queryKey']",
-          message:
-            'Query keys belong to their resource module in apps/web/src/api (its key factory).',
-        },
-      ],
+      'no-restricted-syntax': ['error', queryKeySyntax, ...cacheSyntax, tbodySyntax],
     },
   },
   {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
+import { expectHeaderSorts, expectPhoneSortBar, numbersFrom } from './support/sorting';
 
 /** A suffix that keeps this run's serials apart from the seed and other runs. */
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
@@ -154,4 +155,39 @@ test('receive a 20-device list with 2 missing and 1 unexpected, close it and dec
   await expect(row).toContainText('Closed');
   await expect(row).toContainText('18 of 20');
   expect(receiptId).toBeGreaterThan(0);
+});
+
+test("a provider's receipts sort on the server by their headers, on a phone from the sort bar", async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/inventory/1/receipts');
+  const authorization = `Bearer ${await apiToken(page, 'admin')}`;
+  const s = stamp();
+  // Two receipts whose references sort the other way round from their numbers.
+  for (const [reference, serial] of [
+    [`ZZ-${s}`, `SRT-${s}-1`],
+    [`AA-${s}`, `SRT-${s}-2`],
+  ]) {
+    const res = await page.request.post('/api/receipts', {
+      headers: { authorization, 'idempotency-key': crypto.randomUUID() },
+      data: {
+        serviceProviderId: 1,
+        reference,
+        receiptDate: '2026-11-20',
+        items: [{ serialNumber: serial, type: 'POS', model: 'T-300', manufacturer: 'Telering' }],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.reload();
+  const numbersOf = numbersFrom(page, '/receipts?serviceProviderId=1', 'receipts', 'receiptNumber');
+  await expectHeaderSorts(page, { header: 'Reference', sort: 'reference', numbersOf });
+  await expectHeaderSorts(page, { header: 'Receipt', sort: 'receiptNumber', numbersOf });
+  await expectAccessible(page);
+  await screenshotBoth(page, 'receipts-sorted');
+  await expectPhoneSortBar(page, {
+    current: 'Receipt (descending)',
+    other: 'Reference',
+    sort: 'reference',
+  });
 });

@@ -1,17 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
+import { expectHeaderSorts, expectPhoneSortBar, numbersFrom } from './support/sorting';
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
 
 /** Two fresh machines held by ABC Distributors without a retailer (through the API). */
 async function heldByAbc(page: Page, prefix: string): Promise<string[]> {
+  return (await heldBy(page, prefix, 'ABC Distributors')).serials;
+}
+
+/** Two fresh machines held by a demo distributor without a retailer (through the API). */
+async function heldBy(page: Page, prefix: string, name: string) {
   const token = await apiToken(page, 'admin');
   const headers = { authorization: `Bearer ${token}` };
-  const found = await page.request.get('/api/distributors?search=ABC%20Distributors', { headers });
-  const abc = (await found.json()).distributors.find(
-    (d: { name: string }) => d.name === 'ABC Distributors',
-  );
+  const found = await page.request.get(`/api/distributors?search=${encodeURIComponent(name)}`, {
+    headers,
+  });
+  const holder = (await found.json()).distributors.find((d: { name: string }) => d.name === name);
   const ids: number[] = [];
   const serials: string[] = [];
   for (let i = 1; i <= 2; i += 1) {
@@ -32,10 +38,10 @@ async function heldByAbc(page: Page, prefix: string): Promise<string[]> {
   }
   const held = await page.request.post('/api/assignments', {
     headers,
-    data: { machineIds: ids, distributorId: abc.id, validFrom: '2026-01-01' },
+    data: { machineIds: ids, distributorId: holder.id, validFrom: '2026-01-01' },
   });
   expect(held.status()).toBe(201);
-  return serials;
+  return { serials, ids, distributorId: holder.id as number };
 }
 
 async function signOut(page: Page) {
@@ -101,4 +107,40 @@ test('an admin transfers devices from ABC to XYZ; XYZ accepts and holds them', a
   await page.goto('/machines/transfers?direction=outgoing');
   await expect(page.getByRole('link', { name: number })).toBeVisible();
   await screenshotBoth(page, 'transfers-outgoing');
+});
+
+test('the transfers sort on the server by their headers, on a phone from the sort bar', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'admin');
+  const abc = await heldBy(page, `E2E-TS-${stamp()}`, 'ABC Distributors');
+  const xyz = await heldBy(page, `E2E-TS-${stamp()}`, 'XYZ Distributors');
+  const authorization = `Bearer ${await apiToken(page, 'admin')}`;
+  // One transfer each way: the newer one's sender sorts last by name.
+  for (const [from, to] of [
+    [abc, xyz],
+    [xyz, abc],
+  ] as const) {
+    const res = await page.request.post('/api/transfers', {
+      headers: { authorization, 'idempotency-key': crypto.randomUUID() },
+      data: {
+        fromDistributorId: from.distributorId,
+        toDistributorId: to.distributorId,
+        machineIds: from.ids,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.goto('/machines/transfers');
+  const numbersOf = numbersFrom(page, '/transfers', 'transfers', 'transferNumber');
+  await expectHeaderSorts(page, { header: 'From', sort: 'from', numbersOf });
+  await expectHeaderSorts(page, { header: 'Transfer', sort: 'transferNumber', numbersOf });
+  await expectAccessible(page);
+  await screenshotBoth(page, 'transfers-sorted');
+  await expectPhoneSortBar(page, {
+    current: 'Transfer (descending)',
+    other: 'To',
+    sort: 'to',
+  });
 });

@@ -4,10 +4,22 @@ import {
   INVENTORY_SORTS,
   MACHINE_SORTS,
   ORDER_SORTS,
+  RECEIPT_SORTS,
   RETAILER_SORTS,
+  RMA_BATCH_SORTS,
+  TRANSFER_SORTS,
 } from '@dd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assignments, distributors, machines, orders, retailers } from '../src/db/schema';
+import {
+  assignments,
+  distributors,
+  machines,
+  orders,
+  retailers,
+  rmaBatches,
+  stockReceipts,
+  transfers,
+} from '../src/db/schema';
 import { createProvider } from './factories/machines';
 import { loginAs } from './app';
 import { useTestApp } from './use-app';
@@ -16,7 +28,8 @@ import { useTestApp } from './use-app';
  * Every list sorts by each whitelisted column both ways (ties broken by id in the same
  * direction), pages stay stable under a sort, and an unknown sort is refused. Values use only
  * upper-case letters, digits and ISO dates, so PostgreSQL's collation and the comparison below
- * agree; each column has ties and an order unlike the id order.
+ * agree; each column has ties and an order unlike the id order. A party in a row (a transfer's
+ * `from`, a batch's `serviceProvider`) sorts by its name.
  */
 type Row = Record<string, unknown> & { id: number };
 type List = { url: string; key: string; sorts: readonly string[]; query?: Record<string, string> };
@@ -113,6 +126,51 @@ beforeAll(async () => {
       createdAt: at(Number(day)),
     })),
   );
+  await db.insert(stockReceipts).values(
+    [
+      ['R-000003', 'INV0002', '2025-04-02', 'OPEN', 2],
+      ['R-000001', 'INV0003', '2025-04-01', 'CLOSED', 3],
+      ['R-000004', 'INV0001', '2025-04-02', 'OPEN', 1],
+      ['R-000002', 'INV0002', '2025-04-03', 'CLOSED', 2],
+    ].map(([receiptNumber, reference, receiptDate, status, day]) => ({
+      receiptNumber: `${receiptNumber}`,
+      reference: `${reference}`,
+      receiptDate: `${receiptDate}`,
+      status: status as 'OPEN',
+      serviceProviderId: providerId,
+      createdAt: at(Number(day)),
+    })),
+  );
+  const kappa = (await createProvider(t.database, { name: 'KAPPA' })).id;
+  const iota = (await createProvider(t.database, { name: 'IOTA' })).id;
+  await db.insert(rmaBatches).values(
+    [
+      ['RMA-000002', kappa, 'RET0002', 'SENT', 2],
+      ['RMA-000004', iota, 'RET0001', 'CLOSED', 1],
+      ['RMA-000001', kappa, 'RET0003', 'RECEIVED_BY_PROVIDER', 3],
+      ['RMA-000003', iota, 'RET0002', 'SENT', 2],
+    ].map(([batchNumber, serviceProviderId, reference, status, day]) => ({
+      batchNumber: `${batchNumber}`,
+      serviceProviderId: Number(serviceProviderId),
+      reference: `${reference}`,
+      status: status as 'SENT',
+      createdAt: at(Number(day)),
+    })),
+  );
+  await db.insert(transfers).values(
+    [
+      ['TR-000003', 0, 1, 'PENDING', 2],
+      ['TR-000001', 0, 2, 'ACCEPTED', 1],
+      ['TR-000004', 1, 0, 'REFUSED', 2],
+      ['TR-000002', 2, 1, 'PENDING', 3],
+    ].map(([transferNumber, from, to, status, day]) => ({
+      transferNumber: `${transferNumber}`,
+      fromDistributorId: dist[Number(from)]!.id,
+      toDistributorId: dist[Number(to)]!.id,
+      status: status as 'PENDING',
+      createdAt: at(Number(day)),
+    })),
+  );
 });
 
 const LISTS: List[] = [
@@ -123,6 +181,9 @@ const LISTS: List[] = [
   { url: '/api/retailers', key: 'retailers', sorts: RETAILER_SORTS },
   // The inventory answers a page split into pos and soundbox: one type keeps one sequence.
   { url: 'inventory', key: 'inventory', sorts: INVENTORY_SORTS, query: { type: 'POS' } },
+  { url: '/api/receipts', key: 'receipts', sorts: RECEIPT_SORTS },
+  { url: '/api/rma-batches', key: 'batches', sorts: RMA_BATCH_SORTS },
+  { url: '/api/transfers', key: 'transfers', sorts: TRANSFER_SORTS },
 ];
 
 async function fetchRows(list: List, query: Record<string, string>) {
@@ -139,12 +200,20 @@ async function fetchRows(list: List, query: Record<string, string>) {
   return (list.key === 'inventory' ? body.inventory.pos : body[list.key]) as Row[];
 }
 
+/** A row's value of a sortable field; a party (`{ id, name }`) by its name. */
+function valueOf(row: Row, field: string): unknown {
+  const value = row[field];
+  return value !== null && typeof value === 'object' && 'name' in value ? value.name : value;
+}
+
 /** Null sorts last ascending and first descending, as in PostgreSQL. */
 function expectedOrder(rows: Row[], field: string, order: 'asc' | 'desc'): number[] {
   const sign = order === 'asc' ? 1 : -1;
   const cmp = (a: unknown, b: unknown) =>
     a === b ? 0 : a === null ? 1 : b === null ? -1 : String(a) < String(b) ? -1 : 1;
-  return [...rows].sort((a, b) => sign * (cmp(a[field], b[field]) || a.id - b.id)).map((r) => r.id);
+  return [...rows]
+    .sort((a, b) => sign * (cmp(valueOf(a, field), valueOf(b, field)) || a.id - b.id))
+    .map((r) => r.id);
 }
 
 describe.each(LISTS)('$key list sorting', (list) => {

@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './common';
+export * from './csv-parse';
 export * from './errors';
 export * from './auth';
 export * from './service-providers';

@@ -11,6 +11,7 @@ import {
   Notes,
   Pagination,
   SearchTerm,
+  sortQuery,
 } from './common';
 import { MachineType } from './enums';
 import { SERIAL_NUMBER_PATTERN } from './machines';
@@ -144,7 +145,11 @@ export type Receipt = z.infer<typeof Receipt>;
 export const ReceiptResponse = z.object({ receipt: Receipt });
 export type ReceiptResponse = z.infer<typeof ReceiptResponse>;
 
+export const RECEIPT_SORTS = ['receiptNumber', 'reference', 'receiptDate', 'status'] as const;
+export type ReceiptSort = (typeof RECEIPT_SORTS)[number];
+
 export const ReceiptListQuery = Pagination.extend({
+  ...sortQuery(RECEIPT_SORTS).shape,
   serviceProviderId: Id.optional(),
   status: filterOrAll(RECEIPT_STATUSES),
   /** Receipt number or the provider's reference. */

@@ -9,6 +9,7 @@ import {
   Notes,
   Pagination,
   SearchTerm,
+  sortQuery,
 } from './common';
 import { MachineStatus, MachineType, RMA_BATCH_STATUSES } from './enums';
 import { ReceiptSerial } from './receipts';
@@ -99,7 +100,18 @@ export type RmaBatchDetail = z.infer<typeof RmaBatchDetail>;
 export const RmaBatchResponse = z.object({ batch: RmaBatchDetail });
 export type RmaBatchResponse = z.infer<typeof RmaBatchResponse>;
 
+/** `serviceProvider` sorts by the provider's name. */
+export const RMA_BATCH_SORTS = [
+  'batchNumber',
+  'serviceProvider',
+  'reference',
+  'status',
+  'createdAt',
+] as const;
+export type RmaBatchSort = (typeof RMA_BATCH_SORTS)[number];
+
 export const RmaBatchListQuery = Pagination.extend({
+  ...sortQuery(RMA_BATCH_SORTS).shape,
   serviceProviderId: Id.optional(),
   status: filterOrAll(RMA_BATCH_STATUSES),
   /** Batch number or the reference. */

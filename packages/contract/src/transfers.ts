@@ -10,6 +10,7 @@ import {
   Notes,
   Pagination,
   SearchTerm,
+  sortQuery,
 } from './common';
 import { TRANSFER_STATUSES } from './enums';
 
@@ -61,7 +62,12 @@ export const TransferStats = z.object({
   cancelled: Count,
 });
 
+/** `from` and `to` sort by the distributor's name. */
+export const TRANSFER_SORTS = ['transferNumber', 'from', 'to', 'status', 'createdAt'] as const;
+export type TransferSort = (typeof TRANSFER_SORTS)[number];
+
 export const TransferListQuery = Pagination.extend({
+  ...sortQuery(TRANSFER_SORTS).shape,
   status: filterOrAll(TRANSFER_STATUSES),
   /** For a distributor: what it receives (incoming) or sent (outgoing); admins: ignored. */
   direction: filterOrAll(TRANSFER_DIRECTIONS),

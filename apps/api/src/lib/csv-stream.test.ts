@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvParseError, parseCsv } from './csv-parse';
+import { CsvParseError, parseCsv } from '@dd/contract';
 import { csvBatches, MAX_RECORD_CHARS } from './csv-stream';
 
 async function* toAsync(pieces: string[]) {

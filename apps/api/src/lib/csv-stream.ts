@@ -1,4 +1,4 @@
-import { CsvParseError, parseCsv } from './csv-parse';
+import { CsvParseError, parseCsv } from '@dd/contract';
 
 /** A batch of CSV records and the 1-based record number of its first (header = 1). */
 export type CsvBatch = { records: string[][]; firstRow: number };

@@ -4,8 +4,11 @@ import type {
   InventorySort,
   MachineSort,
   OrderSort,
+  ReceiptSort,
   RetailerSort,
+  RmaBatchSort,
   SecurityEventSort,
+  TransferSort,
 } from '@dd/contract';
 import type { Column } from 'drizzle-orm';
 import {
@@ -14,7 +17,11 @@ import {
   machines,
   orders,
   retailers,
+  rmaBatches,
   securityEvents,
+  serviceProviders,
+  stockReceipts,
+  transfers,
 } from '../db/schema';
 
 /**
@@ -66,3 +73,30 @@ export const securityEventSortColumns: Record<SecurityEventSort, Column> = {
   at: securityEvents.at,
   type: securityEvents.type,
 };
+
+export const receiptSortColumns: Record<ReceiptSort, Column> = {
+  receiptNumber: stockReceipts.receiptNumber,
+  reference: stockReceipts.reference,
+  receiptDate: stockReceipts.receiptDate,
+  status: stockReceipts.status,
+};
+
+/** `serviceProvider` needs the list query to join the provider. */
+export const rmaBatchSortColumns: Record<RmaBatchSort, Column> = {
+  batchNumber: rmaBatches.batchNumber,
+  serviceProvider: serviceProviders.name,
+  reference: rmaBatches.reference,
+  status: rmaBatches.status,
+  createdAt: rmaBatches.createdAt,
+};
+
+/** The sender's and receiver's names: the columns of the list query's two distributor aliases. */
+export function transferSortColumns(from: Column, to: Column): Record<TransferSort, Column> {
+  return {
+    transferNumber: transfers.transferNumber,
+    from,
+    to,
+    status: transfers.status,
+    createdAt: transfers.createdAt,
+  };
+}

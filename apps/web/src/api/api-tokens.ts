@@ -7,9 +7,8 @@ import type {
 } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { apiTokenKeys } from './keys';
 import { refreshAfter } from './refresh';
-
-export const apiTokenKeys = { all: ['api-tokens'] as const };
 
 /** GET /tokens: the signed-in user's own tokens that are not revoked, newest first. */
 export function useApiTokens() {

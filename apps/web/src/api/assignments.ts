@@ -7,16 +7,11 @@ import type {
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { assignmentKeys } from './keys';
 import { refreshAfter } from './refresh';
 
 /** How many available machines the create modal lists at once (search narrows). */
 export const AVAILABLE_LIMIT = 100;
-
-export const assignmentKeys = {
-  all: ['assignments'] as const,
-  list: (query: Partial<AssignmentListQuery>) => ['assignments', 'list', query] as const,
-  available: (search: string) => ['assignments', 'available', search] as const,
-};
 
 /** The body of POST /assignments, as docs/product.md section 4 names it. */
 export interface CreateAssignmentBody {

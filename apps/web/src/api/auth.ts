@@ -9,6 +9,7 @@ import type {
 } from '@dd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { authKeys } from './keys';
 
 /** The password step: a session, or (2FA on) a challenge for the code step. */
 export function login(body: LoginRequest): Promise<LoginResponse> {
@@ -28,10 +29,6 @@ export async function fetchMe(signal?: AbortSignal): Promise<User> {
 export function logout(): Promise<unknown> {
   return api.post('/auth/logout');
 }
-
-export const authKeys = {
-  meta: () => ['meta'] as const,
-};
 
 export function fetchMeta(): Promise<AppMeta> {
   return api.get<AppMeta>('/meta');

@@ -9,17 +9,10 @@ import type {
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../lib/api';
+import { dashboardKeys } from './keys';
 
 /** docs/product.md section 8: the dashboard's recent lists show the newest 5. */
 export const RECENT_LIMIT = 5;
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  stats: ['dashboard', 'stats'] as const,
-  charts: ['dashboard', 'charts'] as const,
-  recentOrders: ['dashboard', 'recent-orders'] as const,
-  recentAssignments: ['dashboard', 'recent-assignments'] as const,
-};
 
 /**
  * docs/product.md section 7: dashboard fetch failures are only logged; the screen shows what it has

@@ -9,17 +9,9 @@ import type {
 } from '@dd/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { distributorKeys } from './keys';
 import { OPTIONS_PAGE_SIZE, type OptionsFilter } from './party-options';
 import { partyWrites } from './party-writes';
-
-export const distributorKeys = {
-  all: ['distributors'] as const,
-  list: (query: Partial<DistributorListQuery>) => ['distributors', 'list', query] as const,
-  options: () => ['distributors', 'options'] as const,
-  details: () => ['distributors', 'detail'] as const,
-  detail: (id: number) => ['distributors', 'detail', id] as const,
-  retailers: (id: number) => ['distributors', 'detail', id, 'retailers'] as const,
-};
 
 /**
  * GET /distributors: server-side search, status filter, sort and paging; stats cover the scope.

@@ -1,13 +1,8 @@
 import type { MachineSwapRequest, MachineSwapResponse, MachineSwapsResponse } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { machineKeys } from './machines';
+import { machineSwapKeys } from './keys';
 import { refreshAfter } from './refresh';
-
-/** Under the machines' keys: every machine write refreshes them too. */
-export const machineSwapKeys = {
-  of: (id: number) => [...machineKeys.all, 'swaps', id] as const,
-};
 
 /** GET /machines/{id}/swaps: the machine's swaps and its provider's mapping rule. */
 export function useMachineSwaps(id: number, enabled = true) {

@@ -14,13 +14,8 @@ import type {
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
+import { machineKeys } from './keys';
 import { refreshAfter } from './refresh';
-
-export const machineKeys = {
-  all: ['machines'] as const,
-  list: (query: Partial<MachineListQuery>) => ['machines', 'list', query] as const,
-  history: (id: number) => ['machines', 'history', id] as const,
-};
 
 export function useMachines(query: Partial<MachineListQuery>) {
   return useQuery({

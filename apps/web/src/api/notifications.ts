@@ -4,21 +4,10 @@ import type {
   NotificationPreferencesResponse,
   UnreadCountResponse,
 } from '@dd/contract';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unread: () => ['notifications', 'unread-count'] as const,
-  list: () => ['notifications', 'list'] as const,
-  preferences: () => ['notification-preferences'] as const,
-};
+import { notificationKeys } from './keys';
+import { refreshAfter } from './refresh';
 
 /** How often the bell asks for the unread count (and again whenever the window gets focus). */
 export const UNREAD_POLL_MS = 30_000;
@@ -52,10 +41,6 @@ export function useNotifications(enabled: boolean) {
   });
 }
 
-/** The bell's count and the panel's list are read again after a read. */
-const refreshInbox = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-
 /** POST /notifications/{id}/read. */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
@@ -63,7 +48,7 @@ export function useMarkNotificationRead() {
     mutationFn: (id: number) => api.post<UnreadCountResponse>(`/notifications/${id}/read`),
     onSuccess: (answer) => {
       queryClient.setQueryData<UnreadCountResponse>(notificationKeys.unread(), answer);
-      return refreshInbox(queryClient);
+      return refreshAfter(queryClient, 'inboxRead');
     },
   });
 }
@@ -75,7 +60,7 @@ export function useMarkAllNotificationsRead() {
     mutationFn: () => api.post<UnreadCountResponse>('/notifications/read-all'),
     onSuccess: (answer) => {
       queryClient.setQueryData<UnreadCountResponse>(notificationKeys.unread(), answer);
-      return refreshInbox(queryClient);
+      return refreshAfter(queryClient, 'inboxRead');
     },
   });
 }

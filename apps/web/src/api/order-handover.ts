@@ -1,8 +1,8 @@
 import type { OrderDetailResponse, ReceiptConfirmationRequest } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { orderKeys } from './orders';
 import { refreshAfter } from './refresh';
+import { orderKeys } from './keys';
 
 /**
  * Confirmed delivery of an order: the receiver confirms receipt with the hand-over code, an
@@ -19,7 +19,7 @@ export function useConfirmReceipt(orderId: number) {
     },
     // A wrong code changes the tries left (and may lock the order): show the new state.
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+      void refreshAfter(queryClient, 'handoverRefused', orderId);
     },
   });
 }

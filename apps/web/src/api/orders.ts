@@ -10,13 +10,8 @@ import type {
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { orderKeys } from './keys';
 import { refreshAfter } from './refresh';
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: (query: Partial<OrderListQuery>) => ['orders', 'list', query] as const,
-  detail: (id: number) => ['orders', 'detail', id] as const,
-};
 
 /** GET /orders with the list's query (filters, search, page and sort only when set). */
 export function useOrders(query: Partial<OrderListQuery>) {

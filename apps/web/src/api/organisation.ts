@@ -1,9 +1,8 @@
 import type { OrganisationResponse, OrganisationUpdateRequest } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { organisationKeys } from './keys';
 import { refreshAfter } from './refresh';
-
-export const organisationKeys = { all: ['organisation'] as const };
 
 /** GET /organisation: our company's details (admins; Profile > Organisation). */
 export function useOrganisation() {

@@ -1,6 +1,7 @@
 import type { KycDecision } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { refreshAfter } from './refresh';
 
 /**
  * PUT /distributors/:id/kyc or /retailers/:id/kyc (admins): VERIFIED, or REJECTED with a reason.
@@ -11,6 +12,11 @@ export function useDecideKyc(path: '/distributors' | '/retailers') {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: KycDecision }) =>
       api.put<unknown>(`${path}/${id}/kyc`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [path.slice(1)] }),
+    onSuccess: () =>
+      refreshAfter(
+        queryClient,
+        'kycDecision',
+        path === '/distributors' ? 'distributors' : 'retailers',
+      ),
   });
 }

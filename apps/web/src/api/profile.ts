@@ -9,9 +9,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from './session';
 import { loadLanguage } from '../i18n';
 import { api } from '../lib/api';
+import { profileKeys } from './keys';
 import { refreshAfter } from './refresh';
-
-export const profileKeys = { sessions: () => ['auth', 'sessions'] as const };
 
 /** PUT /auth/profile answers the saved user (and a message); the session takes the new user. */
 export function useUpdateProfile() {

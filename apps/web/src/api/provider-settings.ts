@@ -1,7 +1,8 @@
 import type { ProviderSettings } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { providerKeys } from './service-providers';
+import { providerKeys } from './keys';
+import { refreshAfter } from './refresh';
 
 const settingsKey = (id: number) => [...providerKeys.one(id), 'settings'] as const;
 
@@ -23,7 +24,7 @@ export function useUpdateProviderSettings(id: number) {
       api.put<ProviderSettings>(`/service-providers/${id}/settings`, body),
     onSuccess: async (answer) => {
       queryClient.setQueryData(settingsKey(id), answer);
-      await queryClient.invalidateQueries({ queryKey: ['machines'] });
+      await refreshAfter(queryClient, 'providerSettingsWrite');
     },
   });
 }

@@ -14,17 +14,11 @@ import {
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
+import { receiptKeys, type ListParams } from './keys';
 import { refreshAfter } from './refresh';
 
-export type ReceiptsQuery = Partial<Record<keyof ReceiptListQuery, string | number>>;
-export type ReceiptItemsQuery = Partial<Record<keyof ReceiptItemListQuery, string | number>>;
-
-export const receiptKeys = {
-  all: ['receipts'] as const,
-  list: (query: ReceiptsQuery) => ['receipts', 'list', query] as const,
-  one: (id: number) => ['receipts', 'one', id] as const,
-  items: (id: number, query: ReceiptItemsQuery) => ['receipts', 'items', id, query] as const,
-};
+export type ReceiptsQuery = ListParams<ReceiptListQuery>;
+export type ReceiptItemsQuery = ListParams<ReceiptItemListQuery>;
 
 /** GET /receipts (admins): a provider's receipts, newest first. */
 export function useReceipts(query: ReceiptsQuery) {
@@ -83,11 +77,7 @@ export function useCreateReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendReceipt,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: receiptKeys.all }),
-        refreshAfter(queryClient, 'receiptCreate'),
-      ]),
+    onSuccess: () => refreshAfter(queryClient, 'receiptCreate'),
   });
 }
 
@@ -104,17 +94,9 @@ export function useScan(id: number) {
       queryClient.setQueryData<ReceiptResponse>(receiptKeys.one(id), (old) =>
         old ? { receipt: { ...old.receipt, progress: answer.progress } } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['receipts', 'items', id] });
+      void refreshAfter(queryClient, 'receiptScan', id);
     },
   });
-}
-
-/** Everything a close or a decision changes: the receipt, its items, and the stock. */
-async function afterStockChange(queryClient: ReturnType<typeof useQueryClient>) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: receiptKeys.all }),
-    refreshAfter(queryClient, 'machineWrite'),
-  ]);
 }
 
 /** POST /receipts/{id}/close. */
@@ -122,7 +104,7 @@ export function useCloseReceipt(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<ReceiptResponse>(`/receipts/${id}/close`),
-    onSuccess: () => afterStockChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'receiptStockChange'),
   });
 }
 
@@ -132,7 +114,7 @@ export function useResolveItem(id: number) {
   return useMutation({
     mutationFn: ({ itemId, body }: { itemId: number; body: ReceiptResolutionRequest }) =>
       api.post<ReceiptResolutionResponse>(`/receipts/${id}/items/${itemId}/resolution`, body),
-    onSuccess: () => afterStockChange(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'receiptStockChange'),
   });
 }
 

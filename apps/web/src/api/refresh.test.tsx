@@ -3,14 +3,24 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
-import { assignmentKeys, useCreateAssignment } from './assignments';
-import { dashboardKeys } from './dashboard';
-import { distributorKeys } from './distributors';
-import { machineKeys } from './machines';
-import { orderKeys, useCreateOrder, useUpdateOrderStatus } from './orders';
-import { reportKeys } from './reports';
-import { retailerKeys } from './retailers';
-import { providerKeys } from './service-providers';
+import { useCreateAssignment } from './assignments';
+import { useCreateOrder, useUpdateOrderStatus } from './orders';
+import { useCreateReceipt, useScan } from './receipts';
+import { useCreateRmaBatch } from './rma';
+import { useDecideTransfer } from './transfers';
+import {
+  assignmentKeys,
+  dashboardKeys,
+  distributorKeys,
+  machineKeys,
+  orderKeys,
+  providerKeys,
+  receiptKeys,
+  reportKeys,
+  retailerKeys,
+  rmaKeys,
+  transferKeys,
+} from './keys';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,6 +37,10 @@ const SCREENS: Record<string, QueryKey> = {
   reportPreview: reportKeys.preview('machines', {}),
   liveStock: providerKeys.stockList(),
   providerLiveStock: providerKeys.stock(1),
+  transfers: transferKeys.list({ page: 1, pageSize: 25 }),
+  rmaBatches: rmaKeys.list({ page: 1, pageSize: 25 }),
+  receipts: receiptKeys.list({ page: 1, pageSize: 25, serviceProviderId: 1 }),
+  receiptItems: receiptKeys.items(4, { page: 1, pageSize: 50 }),
 };
 
 function setup() {
@@ -81,6 +95,47 @@ describe('what each write refreshes', () => {
     const { result } = renderHook(() => useCreateAssignment(), { wrapper });
     await act(() => result.current.mutateAsync({ key: 'k', body: {} as never }).then(() => {}));
     expect(stale()).toEqual(CUSTODY);
+  });
+
+  it('a transfer decision refreshes the transfers and where the devices are', async () => {
+    mockFetch({ 'POST /transfers/3/accept': { body: { transfer: { id: 3 } } } });
+    const { wrapper, stale } = setup();
+    const { result } = renderHook(() => useDecideTransfer(3), { wrapper });
+    await act(() => result.current.mutateAsync({ decision: 'accept' }).then(() => {}));
+    expect(stale()).toEqual(['transfers', ...CUSTODY].sort());
+  });
+
+  it('a new RMA batch refreshes the batches and where the devices are', async () => {
+    mockFetch({ 'POST /rma-batches': { status: 201, body: { batch: { id: 2 } } } });
+    const { wrapper, stale } = setup();
+    const { result } = renderHook(() => useCreateRmaBatch(), { wrapper });
+    await act(() => result.current.mutateAsync({ key: 'k', body: {} as never }).then(() => {}));
+    expect(stale()).toEqual(['rmaBatches', ...CUSTODY].sort());
+  });
+
+  it("a new receipt refreshes the receipts and the providers' figures", async () => {
+    mockFetch({ 'POST /receipts': { status: 201, body: { receipt: { id: 4 } } } });
+    const { wrapper, stale } = setup();
+    const { result } = renderHook(() => useCreateReceipt(), { wrapper });
+    await act(() => result.current.mutateAsync({ key: 'k', body: {} as never }).then(() => {}));
+    expect(stale()).toEqual([
+      'inventory',
+      'liveStock',
+      'providerLiveStock',
+      'providers',
+      'receiptItems',
+      'receipts',
+    ]);
+  });
+
+  it("a scan refreshes only its receipt's devices (the counts come with the answer)", async () => {
+    mockFetch({
+      'POST /receipts/4/scans': { body: { result: 'received', item: {}, progress: {} } },
+    });
+    const { wrapper, stale } = setup();
+    const { result } = renderHook(() => useScan(4), { wrapper });
+    await act(() => result.current.mutateAsync('SN-1').then(() => {}));
+    await vi.waitFor(() => expect(stale()).toEqual(['receiptItems']));
   });
 
   it('a failed booking refreshes nothing', async () => {

@@ -1,17 +1,24 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { apiTokenKeys } from './api-tokens';
-import { assignmentKeys } from './assignments';
-import { dashboardKeys } from './dashboard';
-import { distributorKeys } from './distributors';
-import { machineKeys } from './machines';
-import { orderKeys } from './orders';
-import { organisationKeys } from './organisation';
-import { profileKeys } from './profile';
-import { retailerKeys } from './retailers';
-import { securityEventKeys } from './security-events';
-import { providerKeys } from './service-providers';
-import { twoFactorKeys } from './two-factor';
-import { webhookKeys } from './webhooks';
+import {
+  apiTokenKeys,
+  assignmentKeys,
+  dashboardKeys,
+  distributorKeys,
+  machineKeys,
+  notificationKeys,
+  orderKeys,
+  organisationKeys,
+  profileKeys,
+  providerKeys,
+  receiptKeys,
+  reportScheduleKeys,
+  retailerKeys,
+  rmaKeys,
+  securityEventKeys,
+  transferKeys,
+  twoFactorKeys,
+  webhookKeys,
+} from './keys';
 
 /**
  * Everything that shows where a machine is: the machines list, the assignments (and the create
@@ -30,17 +37,33 @@ export const REFRESHES = {
   booking: () => [orderKeys.all, ...custody()],
   /** PUT /orders/:id/status: a delivery assigns the machines, a cancel releases them. */
   orderStatus: () => [orderKeys.all, ...custody()],
+  /** A refused hand-over code changes the order's tries left (and may lock it). */
+  handoverRefused: (orderId: number) => [orderKeys.detail(orderId)],
   /** POST /assignments, return, delete. */
   assignmentWrite: () => custody(),
   /** POST/PUT /machines and a (non-dry-run) import. */
   machineWrite: () => custody(),
-  /** POST /receipts: the provider's "awaiting receipt" figure. */
-  receiptCreate: () => [providerKeys.all],
+  /** PUT a provider's settings: its idle days decide the machines' idle filter. */
+  providerSettingsWrite: () => [machineKeys.all],
+  /** POST /receipts: the receipts and the provider's "awaiting receipt" figure. */
+  receiptCreate: () => [receiptKeys.all, providerKeys.all],
+  /** A scan changes one device of the receipt (its counts come with the answer). */
+  receiptScan: (receiptId: number) => [receiptKeys.itemsOf(receiptId)],
+  /** A receipt closed or a device decided: the receipts and the stock. */
+  receiptStockChange: () => [receiptKeys.all, ...custody()],
+  /** An RMA batch sent, received or closed: the batches and where the devices are. */
+  rmaWrite: () => [rmaKeys.all, ...custody()],
+  /** A transfer sent, accepted, refused or cancelled: the transfers and where the devices are. */
+  transferWrite: () => [transferKeys.all, ...custody()],
   distributorCreate: () => [distributorKeys.all],
   /** Retailer rows show their distributor's name and company. */
   distributorUpdate: () => [distributorKeys.all, retailerKeys.all],
   /** A distributor's detail shows its retailers and their counts. */
   retailerWrite: () => [retailerKeys.all, distributorKeys.details()],
+  /** A KYC decision: that kind's lists and details. */
+  kycDecision: (kind: 'distributors' | 'retailers') => [
+    kind === 'distributors' ? distributorKeys.all : retailerKeys.all,
+  ],
   /** A password change or "sign out other sessions" ends sessions. */
   sessionsEnded: () => [profileKeys.sessions()],
   /** Two-factor sign-in turned on or off, or new recovery codes (the count left). */
@@ -51,13 +74,23 @@ export const REFRESHES = {
   apiTokenWrite: () => [apiTokenKeys.all, securityEventKeys.all],
   /** Any webhook write or test event: the list (last delivery) and the delivery logs. */
   webhookWrite: () => [webhookKeys.all],
-} satisfies Record<string, () => QueryKey[]>;
+  /** A scheduled report created, paused, resumed or deleted (a run history may go with it). */
+  reportScheduleWrite: () => [reportScheduleKeys.all],
+  /** A notification read: the bell's count and the panel's list. */
+  inboxRead: () => [notificationKeys.all],
+} satisfies Record<string, (...args: never[]) => QueryKey[]>;
 
-export type Write = keyof typeof REFRESHES;
+type Refreshes = typeof REFRESHES;
+export type Write = keyof Refreshes;
 
 /** Marks what `write` changed as stale; the screens showing it fetch it again. */
-export function refreshAfter(queryClient: QueryClient, write: Write): Promise<void> {
-  return Promise.all(
-    REFRESHES[write]().map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ).then(() => undefined);
+export function refreshAfter<W extends Write>(
+  queryClient: QueryClient,
+  write: W,
+  ...args: Parameters<Refreshes[W]>
+): Promise<void> {
+  const keys = (REFRESHES[write] as (...of: Parameters<Refreshes[W]>) => QueryKey[])(...args);
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
+    () => undefined,
+  );
 }

@@ -7,13 +7,8 @@ import type {
 } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
-
-/** Scheduled reports (Reports screen): the caller's schedules and each one's run history. */
-export const reportScheduleKeys = {
-  all: ['report-schedules'] as const,
-  list: () => [...reportScheduleKeys.all, 'list'] as const,
-  runs: (id: number) => [...reportScheduleKeys.all, 'runs', id] as const,
-};
+import { reportScheduleKeys } from './keys';
+import { refreshAfter } from './refresh';
 
 /** GET /report-schedules: the caller's own schedules (with each one's next and last run). */
 export function useReportSchedules() {
@@ -38,7 +33,7 @@ function useScheduleWrite<V, R>(call: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportScheduleKeys.all }),
+    onSuccess: () => refreshAfter(queryClient, 'reportScheduleWrite'),
   });
 }
 

@@ -1,6 +1,13 @@
-import type { ReportPreviewResponse, ReportType } from '@dd/contract';
+import {
+  REPORT_MIME_TYPES,
+  reportFileName,
+  type ReportFormat,
+  type ReportPreviewResponse,
+  type ReportType,
+} from '@dd/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { reportKeys } from './keys';
 
 /** The preview shows the report's first rows (the file has them all). */
 export const PREVIEW_PAGE_SIZE = 10;
@@ -9,11 +16,6 @@ export interface Option {
   id: number;
   name: string;
 }
-
-export const reportKeys = {
-  preview: (type: ReportType, query: Record<string, string>) =>
-    ['reports', 'preview', type, query] as const,
-};
 
 /**
  * GET /reports/{type}?<filters>&page=1&pageSize=10: the first rows, the columns and the total
@@ -35,4 +37,27 @@ export function useReportPreview(
     enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * GET /reports/{type}/export?format=&<filters>: the file, with `onProgress` told the bytes
+ * received as they stream in. Throws ApiError for a failed answer, AbortError when `signal` aborts.
+ */
+export async function downloadReport(
+  type: ReportType,
+  format: ReportFormat,
+  query: Record<string, string>,
+  options: { signal?: AbortSignal; onProgress?: (received: number) => void } = {},
+): Promise<{ blob: Blob; fileName: string }> {
+  const mime = REPORT_MIME_TYPES[format];
+  const file = await api.download(`/reports/${type}/export`, {
+    query: { ...query, format },
+    headers: { Accept: `${mime}, */*` },
+    signal: options.signal,
+    onProgress: options.onProgress,
+  });
+  return {
+    blob: file.blob.type ? file.blob : new Blob([file.blob], { type: mime }),
+    fileName: file.filename ?? reportFileName(type, format, new Date()),
+  };
 }

@@ -8,15 +8,9 @@ import type {
 } from '@dd/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { retailerKeys } from './keys';
 import { OPTIONS_PAGE_SIZE, type OptionsFilter } from './party-options';
 import { partyWrites } from './party-writes';
-
-export const retailerKeys = {
-  all: ['retailers'] as const,
-  list: (query: Partial<RetailerListQuery>) => ['retailers', 'list', query] as const,
-  options: (distributorId: number | 'all') => ['retailers', 'options', distributorId] as const,
-  detail: (id: number) => ['retailers', 'detail', id] as const,
-};
 
 /**
  * GET /retailers: server-side search, status and distributor filters, sort and paging; the

@@ -9,15 +9,10 @@ import {
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { rmaKeys, type ListParams } from './keys';
 import { refreshAfter } from './refresh';
 
-export type RmaBatchesQuery = Partial<Record<keyof RmaBatchListQuery, string | number>>;
-
-export const rmaKeys = {
-  all: ['rma'] as const,
-  list: (query: RmaBatchesQuery) => ['rma', 'list', query] as const,
-  one: (id: number) => ['rma', 'one', id] as const,
-};
+export type RmaBatchesQuery = ListParams<RmaBatchListQuery>;
 
 /** GET /rma-batches (admins): newest first. */
 export function useRmaBatches(query: RmaBatchesQuery) {
@@ -37,21 +32,13 @@ export function useRmaBatch(id: number) {
   });
 }
 
-/** A batch step changes the batches and, at close, where the machines are. */
-async function afterRmaWrite(queryClient: ReturnType<typeof useQueryClient>) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: rmaKeys.all }),
-    refreshAfter(queryClient, 'machineWrite'),
-  ]);
-}
-
 /** POST /rma-batches with the dialog's Idempotency-Key (a double click makes one batch). */
 export function useCreateRmaBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: CreateRmaBatchRequest; key: string }) =>
       api.post<RmaBatchResponse>('/rma-batches', body, { headers: { 'Idempotency-Key': key } }),
-    onSuccess: () => afterRmaWrite(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'rmaWrite'),
   });
 }
 
@@ -60,7 +47,7 @@ export function useMarkRmaReceived(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<RmaBatchResponse>(`/rma-batches/${id}/received`),
-    onSuccess: () => afterRmaWrite(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'rmaWrite'),
   });
 }
 
@@ -70,7 +57,7 @@ export function useCloseRmaBatch(id: number) {
   return useMutation({
     mutationFn: (body: CloseRmaBatchRequest) =>
       api.post<RmaBatchResponse>(`/rma-batches/${id}/close`, body),
-    onSuccess: () => afterRmaWrite(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'rmaWrite'),
   });
 }
 

@@ -6,14 +6,10 @@ import type {
 import { securityExportFileName, toIsoDate } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { securityEventKeys, type ListParams } from './keys';
 
 /** The list's query as the URL holds it (filters, search, page, sort: only when set). */
-export type SecurityEventsQuery = Partial<Record<keyof SecurityEventListQuery, string | number>>;
-
-export const securityEventKeys = {
-  all: ['security-events'] as const,
-  list: (query: SecurityEventsQuery) => ['security-events', 'list', query] as const,
-};
+export type SecurityEventsQuery = ListParams<SecurityEventListQuery>;
 
 /** GET /security-events (admins): one page of the log, newest first unless sorted. */
 export function useSecurityEvents(query: SecurityEventsQuery, enabled = true) {

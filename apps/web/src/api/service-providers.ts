@@ -13,16 +13,7 @@ import type {
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-
-export const providerKeys = {
-  all: ['service-providers'] as const,
-  list: () => ['service-providers', 'list'] as const,
-  one: (id: number) => ['service-providers', 'detail', id] as const,
-  inventory: (id: number, query: Partial<InventoryQuery>) =>
-    ['service-providers', 'detail', id, 'inventory', query] as const,
-  stockList: () => ['service-providers', 'stock'] as const,
-  stock: (id: number) => ['service-providers', 'detail', id, 'stock'] as const,
-};
+import { providerKeys } from './keys';
 
 /** How long provider names in a select stay fresh (they rarely change). */
 export const PROVIDER_NAMES_STALE_TIME = 5 * 60_000;

@@ -1,12 +1,7 @@
 import type { StockThresholdList, StockThresholdsUpdate } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { providerKeys } from './service-providers';
-
-/** Under the provider's key: a booking or a return (custody writes) refreshes the counts too. */
-export const stockThresholdKeys = {
-  of: (providerId: number) => [...providerKeys.one(providerId), 'stock-thresholds'] as const,
-};
+import { stockThresholdKeys } from './keys';
 
 /** GET /service-providers/{id}/stock-thresholds (admin): each with its AVAILABLE count now. */
 export function useStockThresholds(providerId: number, enabled: boolean) {

@@ -7,16 +7,10 @@ import type {
 } from '@dd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { transferKeys, type ListParams } from './keys';
 import { refreshAfter } from './refresh';
 
-export type TransfersQuery = Partial<Record<keyof TransferListQuery, string | number>>;
-
-export const transferKeys = {
-  all: ['transfers'] as const,
-  list: (query: TransfersQuery) => ['transfers', 'list', query] as const,
-  one: (id: number) => ['transfers', 'one', id] as const,
-  available: (distributorId: number) => ['transfers', 'available', distributorId] as const,
-};
+export type TransfersQuery = ListParams<TransferListQuery>;
 
 /** GET /transfers: the caller's side of the transfers, newest first. */
 export function useTransfers(query: TransfersQuery) {
@@ -49,21 +43,13 @@ export function useTransferableMachines(distributorId: number | null) {
   });
 }
 
-/** A transfer write changes the transfers and where the devices are. */
-async function afterTransferWrite(queryClient: ReturnType<typeof useQueryClient>) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: transferKeys.all }),
-    refreshAfter(queryClient, 'machineWrite'),
-  ]);
-}
-
 /** POST /transfers with the dialog's Idempotency-Key (a double click makes one transfer). */
 export function useCreateTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: CreateTransferRequest; key: string }) =>
       api.post<TransferResponse>('/transfers', body, { headers: { 'Idempotency-Key': key } }),
-    onSuccess: () => afterTransferWrite(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'transferWrite'),
   });
 }
 
@@ -82,6 +68,6 @@ export function useDecideTransfer(id: number) {
         `/transfers/${id}/${decision}`,
         decision === 'refuse' ? { reason } : undefined,
       ),
-    onSuccess: () => afterTransferWrite(queryClient),
+    onSuccess: () => refreshAfter(queryClient, 'transferWrite'),
   });
 }

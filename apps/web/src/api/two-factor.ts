@@ -7,10 +7,9 @@ import type {
 } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { twoFactorKeys } from './keys';
 import { refreshAfter } from './refresh';
 import { useSession } from './session';
-
-export const twoFactorKeys = { status: () => ['auth', 'two-factor'] as const };
 
 /** GET /auth/two-factor: on or off, recovery codes left, whether the admin rule requires it. */
 export function useTwoFactorStatus() {

@@ -9,13 +9,8 @@ import type {
 } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { webhookKeys } from './keys';
 import { refreshAfter } from './refresh';
-
-export const webhookKeys = {
-  all: ['webhooks'] as const,
-  list: () => ['webhooks', 'list'] as const,
-  deliveries: (id: number) => ['webhooks', 'deliveries', id] as const,
-};
 
 /** GET /webhooks (admins; Profile > Webhooks). */
 export function useWebhooks() {

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useReadErrors } from '../api/cache';
 import { isApiError } from '../lib/api';
 
 /** The 403 codes that mean "your role may not use this", not a rule about one record. */
@@ -16,17 +16,15 @@ export function isNoAccessAnswer(error: unknown): boolean {
  * which cannot help. Writes keep their own messages. Leaving the page forgets it.
  */
 export function useNoAccessAnswer(): boolean {
-  const queryCache = useQueryClient().getQueryCache();
   const { pathname } = useLocation();
   const [deniedAt, setDeniedAt] = useState<string | null>(null);
-  useEffect(
-    () =>
-      queryCache.subscribe((event) => {
-        if (event.type === 'updated' && event.action.type === 'error') {
-          if (isNoAccessAnswer(event.action.error)) setDeniedAt(pathname);
-        }
-      }),
-    [queryCache, pathname],
+  useReadErrors(
+    useCallback(
+      (error: unknown) => {
+        if (isNoAccessAnswer(error)) setDeniedAt(pathname);
+      },
+      [pathname],
+    ),
   );
   return deniedAt === pathname;
 }

@@ -1,9 +1,9 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
+import { CacheProvider } from '../api/cache';
 import i18n from '../i18n';
-import { createQueryClient } from './query-client';
 
 /** docs/product.md section 8: toasts at the top right; default 4 s, success 3 s, error 5 s. */
 export const TOAST_OPTIONS = {
@@ -19,20 +19,14 @@ export const TOAST_OPTIONS = {
   },
 };
 
-export function AppProviders({
-  children,
-  queryClient,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/** `cache`: the tests' server cache (the app makes its own). */
+export function AppProviders({ children, cache }: { children: ReactNode; cache?: QueryClient }) {
   return (
-    <QueryClientProvider client={client}>
+    <CacheProvider cache={cache}>
       <I18nextProvider i18n={i18n}>
         {children}
         <Toaster position="top-right" toastOptions={TOAST_OPTIONS} />
       </I18nextProvider>
-    </QueryClientProvider>
+    </CacheProvider>
   );
 }

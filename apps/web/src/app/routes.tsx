@@ -118,17 +118,13 @@ export const routes: RouteObject[] = [
                   screen(
                     '/machines/rma',
                     page(() =>
-                      import('../features/machines/rma/RmaBatchesPage').then(
-                        (m) => m.RmaBatchesPage,
-                      ),
+                      import('../features/rma/RmaBatchesPage').then((m) => m.RmaBatchesPage),
                     ),
                     { page: 'rmaBatches', nav: 'machines', permission: 'machines:write' },
                   ),
                   screen(
                     '/machines/rma/:id',
-                    page(() =>
-                      import('../features/machines/rma/RmaBatchPage').then((m) => m.RmaBatchPage),
-                    ),
+                    page(() => import('../features/rma/RmaBatchPage').then((m) => m.RmaBatchPage)),
                     { page: 'rmaBatch', nav: 'machines', permission: 'machines:write' },
                   ),
                   screen(

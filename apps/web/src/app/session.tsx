@@ -1,10 +1,10 @@
 import type { LoginRequest, LoginSuccess, TwoFactorLoginRequest, User } from '@dd/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useClearCache } from '../api/cache';
 import * as authApi from '../api/auth';
 import { SessionContext, type Session } from '../api/session';
 import { loadLanguage } from '../i18n';
@@ -48,7 +48,7 @@ function takeSessionCheck(signal: AbortSignal): Promise<User> {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const clearCache = useClearCache();
   const [user, setUser] = useState<User | null>(null);
   // Only a stored token needs checking; without one the session is known at once.
   const [loading, setLoading] = useState(() => getToken() !== null);
@@ -87,13 +87,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser(null);
       if (loggingOut.current) return;
       if (wasSignedIn) {
-        queryClient.clear();
+        clearCache();
         toast.error(t('auth.sessionExpired'), { id: 'session-expired' });
       }
       void navigate('/login', { replace: true });
     });
     return () => setUnauthorizedHandler(null);
-  }, [navigate, queryClient, t]);
+  }, [navigate, clearCache, t]);
 
   // REQUIRE_ADMIN_2FA: an admin without 2FA is sent to Profile > Security, where the reason shows.
   useEffect(() => {
@@ -138,10 +138,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     removeToken();
     userRef.current = null;
     setUser(null);
-    queryClient.clear();
+    clearCache();
     toast.success(t('auth.logout.success'));
     await navigate('/login', { replace: true });
-  }, [navigate, queryClient, t]);
+  }, [navigate, clearCache, t]);
 
   const value = useMemo<Session>(
     () => ({ user, loading, login, loginWithCode, logout, updateUser: setUser }),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
-import { ApiError, api, buildUrl, setUnauthorizedHandler } from './api';
+import { ApiError, api, buildUrl, fileNameFromDisposition, setUnauthorizedHandler } from './api';
 import { getToken, setToken } from './auth-storage';
 
 afterEach(() => setUnauthorizedHandler(null));
@@ -60,5 +60,55 @@ describe('api client', () => {
       '/api/machines?status=AVAILABLE',
     );
     expect(buildUrl('/retailers')).toBe('/api/retailers');
+  });
+});
+
+describe('file answers', () => {
+  it("reads the server's file name", () => {
+    expect(fileNameFromDisposition('attachment; filename="machines-report-2024-05-01.csv"')).toBe(
+      'machines-report-2024-05-01.csv',
+    );
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''a%20b.xlsx")).toBe('a b.xlsx');
+    expect(fileNameFromDisposition(null)).toBeNull();
+    expect(fileNameFromDisposition('attachment')).toBeNull();
+  });
+
+  it('streams a file, telling the bytes received; a 401 ends the session as any call does', async () => {
+    const chunks = ['ID,Name\r\n', '1,Asha\r\n'].map((text) => new TextEncoder().encode(text));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const chunk of chunks) controller.enqueue(chunk);
+            controller.close();
+          },
+        });
+        return new Response(body, {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="r.csv"',
+          },
+        });
+      }),
+    );
+    const received: number[] = [];
+    const file = await api.download('/reports/machines/export', {
+      onProgress: (bytes) => received.push(bytes),
+    });
+    expect(file.filename).toBe('r.csv');
+    expect(await file.blob.text()).toBe('ID,Name\r\n1,Asha\r\n');
+    expect(received).toEqual([0, 9, 17]);
+    vi.unstubAllGlobals();
+
+    setToken('old');
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    mockFetch({ 'GET /reports/machines/export': { status: 401, body: { error: 'Unauthorized' } } });
+    await expect(
+      api.download('/reports/machines/export', { onProgress: () => {} }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(handler).toHaveBeenCalledOnce();
   });
 });

@@ -226,19 +226,56 @@ export const api = {
 
   /**
    * A file answer (report downloads, PDFs): the bytes plus the server's file name, if any. A GET
-   * unless `method: 'POST'` (with a JSON `body`).
+   * unless `method: 'POST'` (with a JSON `body`). `onProgress` is told the bytes received so far
+   * as they arrive (a streamed file has no Content-Length to go by).
    */
   async download(
     path: string,
-    options: Omit<RequestOptions, 'schema'> & { method?: 'GET' | 'POST' } = {},
+    options: Omit<RequestOptions, 'schema'> & {
+      method?: 'GET' | 'POST';
+      onProgress?: (received: number) => void;
+    } = {},
   ): Promise<{ blob: Blob; filename: string | null }> {
-    const { method = 'GET', ...rest } = options;
+    const { method = 'GET', onProgress, ...rest } = options;
     const response = await send(method, path, rest);
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
     return {
-      blob: await response.blob(),
-      filename: match?.[1] ? decodeURIComponent(match[1]) : null,
+      blob: onProgress ? await readWithProgress(response, onProgress) : await response.blob(),
+      filename: fileNameFromDisposition(response.headers.get('content-disposition')),
     };
   },
 };
+
+/** The file name in a Content-Disposition header (`attachment; filename="x.csv"`), if any. */
+export function fileNameFromDisposition(disposition: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/** The answer's bytes, read chunk by chunk, telling `onProgress` the bytes received so far. */
+async function readWithProgress(
+  response: Response,
+  onProgress: (received: number) => void,
+): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  onProgress(0);
+  if (!response.body) {
+    const bytes = await response.arrayBuffer();
+    onProgress(bytes.byteLength);
+    return new Blob([bytes], { type });
+  }
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return new Blob(chunks, { type });
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+}

@@ -1,77 +1,121 @@
 import type { Tone } from '../components/ui/Badge';
 
-/** docs/product.md section 6 badge colours, in one place. */
-export function machineStatusTone(status: string): Tone {
-  return (
-    (
-      { AVAILABLE: 'green', ASSIGNED: 'yellow', MAINTENANCE: 'red', RETIRED: 'slate' } as Record<
-        string,
-        Tone
-      >
-    )[status] ?? 'slate'
-  );
+/**
+ * docs/product.md section 6 badge colours, in one place: every badge that says a status, state,
+ * outcome or kind takes its tone from here. A value without a colour is slate.
+ */
+function tones(colours: Record<string, Tone>): (value: string) => Tone {
+  return (value) => colours[value] ?? 'slate';
 }
+
+export const machineStatusTone = tones({
+  AVAILABLE: 'green',
+  ASSIGNED: 'yellow',
+  MAINTENANCE: 'red',
+  RETIRED: 'slate',
+});
 
 /** The dashboard's colours: ACTIVE/AVAILABLE/COMPLETED green, PENDING yellow, ASSIGNED blue, MAINTENANCE red. */
-export function dashboardStatusTone(status: string): Tone {
-  return (
-    (
-      {
-        ACTIVE: 'green',
-        AVAILABLE: 'green',
-        COMPLETED: 'green',
-        DELIVERED: 'green',
-        PENDING: 'yellow',
-        ASSIGNED: 'blue',
-        MAINTENANCE: 'red',
-        APPROVED: 'indigo',
-        IN_PROGRESS: 'purple',
-        CANCELLED: 'red',
-        RETURNED: 'slate',
-        INACTIVE: 'slate',
-        REASSIGNED: 'orange',
-      } as Record<string, Tone>
-    )[status] ?? 'slate'
-  );
-}
+export const dashboardStatusTone = tones({
+  ACTIVE: 'green',
+  AVAILABLE: 'green',
+  COMPLETED: 'green',
+  DELIVERED: 'green',
+  PENDING: 'yellow',
+  ASSIGNED: 'blue',
+  MAINTENANCE: 'red',
+  APPROVED: 'indigo',
+  IN_PROGRESS: 'purple',
+  CANCELLED: 'red',
+  RETURNED: 'slate',
+  INACTIVE: 'slate',
+  REASSIGNED: 'orange',
+});
 
-export function orderStatusTone(status: string): Tone {
-  return (
-    (
-      {
-        PENDING: 'yellow',
-        APPROVED: 'blue',
-        IN_PROGRESS: 'purple',
-        DELIVERED: 'green',
-        CANCELLED: 'red',
-      } as Record<string, Tone>
-    )[status] ?? 'slate'
-  );
-}
+export const orderStatusTone = tones({
+  PENDING: 'yellow',
+  APPROVED: 'blue',
+  IN_PROGRESS: 'purple',
+  DELIVERED: 'green',
+  CANCELLED: 'red',
+});
 
-export function accountStatusTone(status: string): Tone {
-  return status === 'ACTIVE' ? 'green' : status === 'INACTIVE' ? 'red' : 'slate';
-}
+export const accountStatusTone = tones({ ACTIVE: 'green', INACTIVE: 'red' });
 
-export function assignmentStatusTone(status: string): Tone {
-  return (
-    (
-      { ACTIVE: 'green', INACTIVE: 'slate', RETURNED: 'blue', REASSIGNED: 'orange' } as Record<
-        string,
-        Tone
-      >
-    )[status] ?? 'slate'
-  );
-}
+export const kycStatusTone = tones({ PENDING: 'yellow', VERIFIED: 'green', REJECTED: 'red' });
+
+export const assignmentStatusTone = tones({
+  ACTIVE: 'green',
+  INACTIVE: 'slate',
+  RETURNED: 'blue',
+  REASSIGNED: 'orange',
+});
+
+const ACTIVATION_STATES: Record<string, Tone> = {
+  ALLOTTED: 'yellow',
+  INSTALLED: 'blue',
+  ACTIVATED: 'green',
+  DEACTIVATED: 'slate',
+};
 
 /** A device's activation state at the retailer (ALLOTTED -> INSTALLED -> ACTIVATED -> DEACTIVATED). */
-export function activationStateTone(state: string): Tone {
-  return (
-    (
-      { ALLOTTED: 'yellow', INSTALLED: 'blue', ACTIVATED: 'green', DEACTIVATED: 'slate' } as Record<
-        string,
-        Tone
-      >
-    )[state] ?? 'slate'
-  );
+export const activationStateTone = tones(ACTIVATION_STATES);
+
+/** What the receiver of an order reported for a device at the hand-over. */
+export const handoverStateTone = tones({ RECEIVED: 'green', MISSING: 'red', DAMAGED: 'orange' });
+
+export const receiptStatusTone = tones({ OPEN: 'blue', CLOSED: 'slate' });
+
+/** A device of a stock receipt. */
+export const receiptItemStateTone = tones({
+  EXPECTED: 'slate',
+  RECEIVED: 'green',
+  UNEXPECTED: 'orange',
+  MISSING: 'red',
+});
+
+const RMA_STATUSES: Record<string, Tone> = {
+  SENT: 'blue',
+  RECEIVED_BY_PROVIDER: 'yellow',
+  CLOSED: 'slate',
+};
+
+export const rmaStatusTone = tones(RMA_STATUSES);
+
+/** What became of a returned device. */
+export const rmaOutcomeTone = tones({ REPAIRED: 'green', REPLACED: 'indigo', WRITTEN_OFF: 'red' });
+
+const TRANSFER_STATUSES: Record<string, Tone> = {
+  PENDING: 'yellow',
+  ACCEPTED: 'green',
+  REFUSED: 'red',
+  CANCELLED: 'slate',
+};
+
+export const transferStatusTone = tones(TRANSFER_STATUSES);
+
+/** The devices-at-the-merchant reports show activation, RMA and transfer statuses. */
+export const merchantStatusTone = tones({
+  ...ACTIVATION_STATES,
+  ...RMA_STATUSES,
+  ...TRANSFER_STATUSES,
+});
+
+export const webhookDeliveryTone = tones({ pending: 'yellow', succeeded: 'green', failed: 'red' });
+
+/** A scheduled report's run. */
+export const reportRunTone = tones({ running: 'blue', sent: 'green', failed: 'red' });
+
+/** What a role may do with a part of the system (Profile > System Access). */
+export const accessLevelTone = tones({ full: 'green', limited: 'yellow', none: 'slate' });
+
+export const partnerTypeTone = tones({ B2B: 'blue', B2C: 'purple' });
+
+/** A failure or a block stands out; changes to an account are blue; the rest stays grey. */
+export function securityEventTone(type: string): Tone {
+  if (type === 'sign_in_failed' || type === 'two_factor_failed') return 'red';
+  if (type === 'sign_in_throttled' || type === 'sessions_revoked') return 'orange';
+  if (type === 'sign_in') return 'green';
+  if (type === 'sign_out') return 'slate';
+  return 'blue';
 }

@@ -12,7 +12,7 @@ export function renderApp(path = '/') {
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders cache={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -12,10 +12,15 @@ import type { Executor } from '../../db/client';
 import { stockReceiptItems as items, stockReceipts } from '../../db/schema';
 import { pageWindow } from '../../lib/pagination';
 import { likePattern } from '../../lib/search';
+import { receiptSortColumns } from '../../lib/sort-columns';
+import { sortedBy } from '../../lib/sorting';
 import { receiptNotFound } from './lock';
 import { loadReceipts, progressOfOne, toItem } from './serialize';
 
-/** GET /receipts: newest first; filters provider, status, search (receipt number or reference). */
+/**
+ * GET /receipts: newest first unless sorted; filters provider, status, search (receipt number or
+ * reference).
+ */
 export async function listReceipts(
   db: Executor,
   principal: Principal,
@@ -42,7 +47,12 @@ export async function listReceipts(
     .select({ id: stockReceipts.id })
     .from(stockReceipts)
     .where(where)
-    .orderBy(desc(stockReceipts.createdAt), desc(stockReceipts.id))
+    .orderBy(
+      ...sortedBy(q, receiptSortColumns, stockReceipts.id, [
+        desc(stockReceipts.createdAt),
+        desc(stockReceipts.id),
+      ]),
+    )
     .limit(limit)
     .offset(offset);
   const [counted] = await db

@@ -3,13 +3,18 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal';
 import { rmaScope } from '../../access/scope';
 import type { Executor } from '../../db/client';
-import { rmaBatches } from '../../db/schema';
+import { rmaBatches, serviceProviders } from '../../db/schema';
 import { pageWindow } from '../../lib/pagination';
 import { likePattern } from '../../lib/search';
+import { rmaBatchSortColumns } from '../../lib/sort-columns';
+import { sortedBy } from '../../lib/sorting';
 import { batchNotFound } from './lock';
 import { loadBatches, loadDetail } from './serialize';
 
-/** GET /rma-batches: newest first; filters provider, status, search (batch number or reference). */
+/**
+ * GET /rma-batches: newest first unless sorted (the provider's name through a join); filters
+ * provider, status, search (batch number or reference).
+ */
 export async function listRmaBatches(
   db: Executor,
   principal: Principal,
@@ -35,8 +40,14 @@ export async function listRmaBatches(
   const ids = await db
     .select({ id: rmaBatches.id })
     .from(rmaBatches)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, rmaBatches.serviceProviderId))
     .where(where)
-    .orderBy(desc(rmaBatches.createdAt), desc(rmaBatches.id))
+    .orderBy(
+      ...sortedBy(q, rmaBatchSortColumns, rmaBatches.id, [
+        desc(rmaBatches.createdAt),
+        desc(rmaBatches.id),
+      ]),
+    )
     .limit(limit)
     .offset(offset);
   const [counted] = await db

@@ -19,6 +19,8 @@ import type { Principal } from '../../access/principal';
 import { transferScope } from '../../access/scope';
 import { pageWindow } from '../../lib/pagination';
 import { likePattern } from '../../lib/search';
+import { transferSortColumns } from '../../lib/sort-columns';
+import { sortedBy } from '../../lib/sorting';
 import { statusCounts } from '../../db/status-counts';
 import { notFound } from '../../lib/http-errors';
 import { loadTransferDetail, loadTransfers } from './serialize';
@@ -26,6 +28,7 @@ import { inTransitCondition } from '../custody';
 
 const fromD = alias(distributors, 'from_d');
 const toD = alias(distributors, 'to_d');
+const sortColumns = transferSortColumns(fromD.name, toD.name);
 
 /** Search over the transfer number, both distributors' names and the devices' serials. */
 function transferSearch(term: string | undefined): SQL | undefined {
@@ -49,7 +52,7 @@ function directionOf(p: Principal, direction: string | undefined): SQL | undefin
   return undefined;
 }
 
-/** GET /transfers: the caller's transfers, newest first. */
+/** GET /transfers: the caller's transfers, newest first unless sorted. */
 export async function listTransfers(
   db: Executor,
   principal: Principal,
@@ -71,7 +74,9 @@ export async function listTransfers(
       .innerJoin(toD, eq(toD.id, transfers.toDistributorId))
       .where(where);
   const ids = await base()
-    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .orderBy(
+      ...sortedBy(q, sortColumns, transfers.id, [desc(transfers.createdAt), desc(transfers.id)]),
+    )
     .limit(limit)
     .offset(offset);
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(base().as('matching'));

@@ -53,6 +53,8 @@ export interface TableBodyProps<T> {
   columns: number;
   className?: string;
   rowClassName?: string;
+  /** Data attributes of a row (`data-testid`, `data-serial`). */
+  rowData?: (row: T) => Record<`data-${string}`, string>;
   /** A typical row's height in px, used until rows are measured. */
   estimateRowHeight?: number;
   /** Header rows above the body, for `aria-rowindex` (the table's `aria-rowcount` adds them). */
@@ -75,6 +77,7 @@ export function TableBody<T>({
   columns,
   className,
   rowClassName,
+  rowData,
   estimateRowHeight = 64,
   headerRows = 1,
 }: TableBodyProps<T>) {
@@ -227,6 +230,7 @@ export function TableBody<T>({
       data-index={index}
       aria-rowindex={index + 1 + headerRows}
       className={rowClassName}
+      {...rowData?.(item)}
     >
       {children(item, index)}
     </tr>

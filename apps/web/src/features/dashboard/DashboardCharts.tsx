@@ -16,6 +16,7 @@ import {
   YAxis,
 } from 'recharts';
 import { Card } from '../../components/ui/Card';
+import { TableBody } from '../../components/ui/TableBody';
 import { DATE_PATTERN, DEFAULT_TIME_ZONE, inTimeZone } from '../../lib/format';
 import { machineTypeLabel, statusLabel } from './labels';
 
@@ -129,10 +130,10 @@ function ChartCard({
             </div>
             {/* A table ignores width: 1px, so its wrapper is the visually hidden box. */}
             <div className="sr-only">
-              <table>
+              <table aria-rowcount={table.rows.length + 1}>
                 <caption>{title}</caption>
                 <thead>
-                  <tr>
+                  <tr aria-rowindex={1}>
                     {table.headers.map((header) => (
                       <th key={header} scope="col">
                         {header}
@@ -140,15 +141,13 @@ function ChartCard({
                     ))}
                   </tr>
                 </thead>
-                <tbody>
-                  {table.rows.map((row) => (
-                    <tr key={String(row[0])}>
-                      {row.map((cell, index) => (
-                        <td key={index}>{cell}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
+                <TableBody
+                  rows={table.rows}
+                  rowKey={(row) => String(row[0])}
+                  columns={table.headers.length}
+                >
+                  {(row) => row.map((cell, index) => <td key={index}>{cell}</td>)}
+                </TableBody>
               </table>
             </div>
           </>

@@ -12,11 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { controlClass, Label, Select } from '../../components/ui/Field';
-import { Table, Td, Th } from '../../components/ui/Table';
+import { DataTable } from '../../components/ui/DataTable';
 import { errorText } from '../../lib/errors';
+import { saveFile } from '../../lib/save-file';
 import { useImportMachines, type ImportBody } from '../../api/machines';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
-import { downloadText, errorRowsCsv, templateCsv } from './csv';
+import { csvFile, errorRowsCsv, templateCsv } from './csv';
 import { importIssueText } from './import-issues';
 
 type Source = { kind: 'paste' } | { kind: 'file'; name: string; size: number };
@@ -211,7 +212,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
         </Button>
         <Button
           variant="ghost"
-          onClick={() => downloadText(`${kind.name}-template.csv`, kind.template)}
+          onClick={() => saveFile(csvFile(`${kind.name}-template.csv`, kind.template))}
         >
           <Download className="size-4" aria-hidden="true" />
           {t('machines.import.template')}
@@ -327,9 +328,11 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
                   variant="secondary"
                   size="sm"
                   onClick={() =>
-                    downloadText(
-                      `${kind.name}-errors.csv`,
-                      errorRowsCsv(csv, result.errors, (e) => importIssueText(t, e)),
+                    saveFile(
+                      csvFile(
+                        `${kind.name}-errors.csv`,
+                        errorRowsCsv(csv, result.errors, (e) => importIssueText(t, e)),
+                      ),
                     )
                   }
                 >
@@ -338,24 +341,30 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
                 </Button>
               </div>
               <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-800">
-                <Table aria-label={t('machines.import.errorsTitle', { count: result.errorCount })}>
-                  <thead>
-                    <tr>
-                      <Th>{t('machines.import.row')}</Th>
-                      <Th>{t('machines.import.column')}</Th>
-                      <Th>{t('machines.import.message')}</Th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                    {result.errors.map((e, index) => (
-                      <tr key={`${e.row}-${e.column}-${index}`}>
-                        <Td className="tabular-nums">{e.row}</Td>
-                        <Td className="font-mono text-xs">{e.column || t('common.none')}</Td>
-                        <Td>{importIssueText(t, e)}</Td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
+                <DataTable
+                  label={t('machines.import.errorsTitle', { count: result.errorCount })}
+                  rows={result.errors}
+                  rowKey={(e, index) => `${e.row}-${e.column}-${index}`}
+                  columns={[
+                    {
+                      key: 'row',
+                      header: t('machines.import.row'),
+                      className: 'tabular-nums',
+                      cell: (e) => e.row,
+                    },
+                    {
+                      key: 'column',
+                      header: t('machines.import.column'),
+                      className: 'font-mono text-xs',
+                      cell: (e) => e.column || t('common.none'),
+                    },
+                    {
+                      key: 'message',
+                      header: t('machines.import.message'),
+                      cell: (e) => importIssueText(t, e),
+                    },
+                  ]}
+                />
               </div>
               {result.errorsTruncated ? (
                 <p className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300">

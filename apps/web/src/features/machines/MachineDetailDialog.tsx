@@ -11,7 +11,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { ErrorState, LoadingState } from '../../components/ui/States';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { machineStatusTone } from '../../lib/status-tones';
+import { machineStatusTone, partnerTypeTone } from '../../lib/status-tones';
 import { useMachineHistory, useUpdateMachine } from '../../api/machines';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
 import { formatDateTime } from '../../lib/format';
@@ -21,7 +21,6 @@ import { MachineFormFields } from './MachineFormFields';
 import { SubmitFooter } from './SubmitFooter';
 import { SwapFaultyDevice } from './SwapFaultyDevice';
 import { ActivationPanel } from './ActivationPanel';
-import { partnerTypeTone } from './MachinesTable';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
 
 /** A machine's fields, its history timeline and (admins) an edit form. */

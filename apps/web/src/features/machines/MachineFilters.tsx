@@ -55,7 +55,7 @@ export function MachineFilters({
   );
 
   return (
-    <div className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
       <div className="flex items-end gap-2 sm:col-span-2">
         <ListSearch
           id="machines-search"

@@ -5,11 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { Pagination } from '../../components/ui/Pagination';
-import { Spinner } from '../../components/ui/Spinner';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { ListPage } from '../../lib/list/ListPage';
 import { useListState } from '../../lib/list/use-list-state';
 import { AddMachineDialog } from './AddMachineDialog';
 import { useMachines } from '../../api/machines';
@@ -44,19 +40,11 @@ export function MachinesPage() {
   const data = machines.data;
   const total = data?.total ?? 0;
   const pageIds = data?.machines.map((m) => m.id) ?? [];
-  const pager = (
-    <Pagination
-      page={list.page}
-      pageSize={list.pageSize}
-      total={total}
-      onPageChange={list.setPage}
-      onPageSizeChange={list.setPageSize}
-    />
-  );
+  const settled = data !== undefined && !machines.isError;
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('pages.machines.title')}
         description={t('pages.machines.description')}
         actions={
@@ -67,82 +55,78 @@ export function MachinesPage() {
             </Button>
           ) : null
         }
-      />
-      <MachineFlows />
-
-      <MachineStats stats={data?.stats} />
-
-      <Card className="mb-4">
-        <MachineFilters
-          filters={list.filters}
-          searchText={list.searchText}
-          onSearchText={list.setSearchText}
-          onFilter={list.setFilter}
-          onClear={list.clear}
-          canClear={list.hasActiveFilters}
+        above={
+          <>
+            <MachineFlows />
+            <MachineStats stats={data?.stats} />
+          </>
+        }
+        filters={
+          <MachineFilters
+            filters={list.filters}
+            searchText={list.searchText}
+            onSearchText={list.setSearchText}
+            onFilter={list.setFilter}
+            onClear={list.clear}
+            canClear={list.hasActiveFilters}
+          />
+        }
+        heading={{
+          title: data
+            ? t('machines.table.title', { count: total })
+            : t('machines.table.titlePlain'),
+          updating: machines.isFetching && data !== undefined && t('machines.updating'),
+        }}
+        toolbar={
+          settled ? (
+            <SelectionBar
+              state={selection}
+              total={total}
+              pageIds={pageIds}
+              filter={filter}
+              canChangeStatus={canWrite}
+              canAssign={can(user.userType, 'assignments:write')}
+              canPrintLabels
+            />
+          ) : null
+        }
+        pager={
+          settled
+            ? {
+                page: list.page,
+                pageSize: list.pageSize,
+                total,
+                onPageChange: list.setPage,
+                onPageSizeChange: list.setPageSize,
+              }
+            : undefined
+        }
+      >
+        <MachinesTable
+          machines={data?.machines ?? []}
+          onView={setViewing}
+          sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+          states={{
+            failed: machines.isError && {
+              title: t('machines.loadFailed'),
+              onRetry: () => void machines.refetch(),
+            },
+            loading: !data && !machines.isError && t('machines.loading'),
+            empty: {
+              title: t('machines.empty'),
+              hint: list.hasActiveFilters ? t('machines.emptyHint') : undefined,
+            },
+          }}
+          selection={{
+            isSelected: (machine) => selection.isSelected(machine.id),
+            toggle: (machine) => selection.toggle(machine.id, pageIds),
+            pageState: selection.pageState(pageIds),
+            togglePage: () => selection.togglePage(pageIds),
+            pageLabel: t('machines.bulk.selectPage'),
+            rowLabel: (machine) => t('machines.bulk.selectRow', { serial: machine.serialNumber }),
+          }}
         />
-      </Card>
-
-      <Card className="overflow-hidden">
-        <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-          <h2 className="font-semibold text-slate-900 dark:text-white">
-            {data ? t('machines.table.title', { count: total }) : t('machines.table.titlePlain')}
-          </h2>
-          {machines.isFetching && data ? (
-            <span className="flex items-center gap-2 text-xs text-slate-500" role="status">
-              <Spinner />
-              {t('machines.updating')}
-            </span>
-          ) : null}
-        </div>
-        {data && !machines.isError ? (
-          <SelectionBar
-            state={selection}
-            total={total}
-            pageIds={pageIds}
-            filter={filter}
-            canChangeStatus={canWrite}
-            canAssign={can(user.userType, 'assignments:write')}
-            canPrintLabels
-          />
-        ) : null}
-        {machines.isError ? (
-          <ErrorState
-            title={t('machines.loadFailed')}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void machines.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        ) : !data ? (
-          <LoadingState label={t('machines.loading')} />
-        ) : data.machines.length === 0 ? (
-          <>
-            <EmptyState
-              title={t('machines.empty')}
-              hint={list.hasActiveFilters ? t('machines.emptyHint') : undefined}
-            />
-            {/* A page past the end (an old link): the pager leads back. */}
-            {pager}
-          </>
-        ) : (
-          <>
-            <MachinesTable
-              machines={data.machines}
-              onView={setViewing}
-              sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
-              selection={{
-                isSelected: selection.isSelected,
-                toggle: (id) => selection.toggle(id, pageIds),
-                pageState: selection.pageState(pageIds),
-                togglePage: () => selection.togglePage(pageIds),
-              }}
-            />
-            {pager}
-          </>
-        )}
-      </Card>
+      </ListPage>
 
       {canWrite ? <AddMachineDialog open={adding} onOpenChange={setAdding} /> : null}
       <MachineDetailDialog

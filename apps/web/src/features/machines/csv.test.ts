@@ -1,17 +1,8 @@
-import { MACHINE_IMPORT_COLUMNS } from '@dd/contract';
+import { MACHINE_IMPORT_COLUMNS, parseCsv } from '@dd/contract';
 import { describe, expect, it } from 'vitest';
-import { errorRowsCsv, parseCsv, templateCsv, toCsv } from './csv';
+import { errorRowsCsv, templateCsv, toCsv } from './csv';
 
 describe('import CSV helpers', () => {
-  it('reads quoted fields, doubled quotes, line breaks in quotes and a BOM', () => {
-    expect(parseCsv('\uFEFFa,b\r\n"x, y","say ""hi"""\n"two\nlines",z\n')).toEqual([
-      ['a', 'b'],
-      ['x, y', 'say "hi"'],
-      ['two\nlines', 'z'],
-    ]);
-    expect(parseCsv('a,"open')).toBeNull();
-  });
-
   it('writes a template with the columns (no provider: the dialog picks it) and two example rows', () => {
     const [header, ...examples] = parseCsv(templateCsv())!;
     expect(header).toEqual(MACHINE_IMPORT_COLUMNS.filter((c) => c !== 'serviceProviderId'));
@@ -22,6 +13,18 @@ describe('import CSV helpers', () => {
 
   it('quotes cells that need it', () => {
     expect(toCsv([['a,b', 'c"d', 'plain']])).toBe('"a,b","c""d",plain\r\n');
+  });
+
+  it('lists only the errors when the file cannot be read', () => {
+    const out = errorRowsCsv(
+      'a,"open',
+      [{ row: 1, column: '', code: 'invalid_csv', message: 'Bad' }],
+      () => 'unreadable',
+    );
+    expect(parseCsv(out)).toEqual([
+      ['row', 'column', 'message'],
+      ['1', '', 'unreadable'],
+    ]);
   });
 
   it('lists the rejected rows as they were, with their errors in a last column', () => {

@@ -1,56 +1,18 @@
 import {
+  CsvParseError,
   MACHINE_IMPORT_EXAMPLES,
   MACHINE_IMPORT_TEMPLATE_COLUMNS,
+  parseCsv,
   type MachineImportError,
 } from '@dd/contract';
 
-/**
- * RFC 4180 reading, the same rules as the server's import parser (so row numbers match its
- * errors): commas, double quotes with "" inside, CRLF / LF / CR line ends, a leading BOM
- * ignored, no record for a final line break. Returns null when the text cannot be read.
- */
-export function parseCsv(input: string): string[][] | null {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const records: string[][] = [];
-  if (text.length === 0) return records;
-  let record: string[] = [];
-  let i = 0;
-  for (;;) {
-    let field = '';
-    if (text[i] === '"') {
-      let from = i + 1;
-      for (;;) {
-        const quote = text.indexOf('"', from);
-        if (quote === -1) return null;
-        field += text.slice(from, quote);
-        if (text[quote + 1] === '"') {
-          field += '"';
-          from = quote + 2;
-          continue;
-        }
-        i = quote + 1;
-        break;
-      }
-      if (i < text.length && !',\r\n'.includes(text[i]!)) return null;
-    } else {
-      let stop = i;
-      while (stop < text.length && !',\r\n'.includes(text[stop]!)) stop += 1;
-      field = text.slice(i, stop);
-      i = stop;
-    }
-    record.push(field);
-    if (i >= text.length) {
-      records.push(record);
-      return records;
-    }
-    if (text[i] === ',') {
-      i += 1;
-      continue;
-    }
-    i += text[i] === '\r' && text[i + 1] === '\n' ? 2 : 1;
-    records.push(record);
-    record = [];
-    if (i >= text.length) return records;
+/** The records of `csv` (the contract's parser, as the server reads it), or null when unreadable. */
+function readCsv(csv: string): string[][] | null {
+  try {
+    return parseCsv(csv);
+  } catch (error) {
+    if (error instanceof CsvParseError) return null;
+    throw error;
   }
 }
 
@@ -92,7 +54,7 @@ export function errorRowsCsv<E extends Pick<MachineImportError, 'row' | 'column'
     const text = e.column ? `${e.column}: ${describe(e)}` : describe(e);
     byRow.set(e.row, [...(byRow.get(e.row) ?? []), text]);
   }
-  const records = parseCsv(csv);
+  const records = readCsv(csv);
   const header = records?.[0];
   if (!records || !header) {
     return toCsv([
@@ -112,14 +74,7 @@ export function errorRowsCsv<E extends Pick<MachineImportError, 'row' | 'column'
   return toCsv(rows);
 }
 
-/** Saves text as a file through a temporary link. */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** A CSV text as a file to save (lib/save-file.ts). */
+export function csvFile(fileName: string, text: string): { blob: Blob; fileName: string } {
+  return { fileName, blob: new Blob([text], { type: 'text/csv;charset=utf-8' }) };
 }

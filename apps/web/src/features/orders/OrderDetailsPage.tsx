@@ -11,8 +11,7 @@ import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
-import { Table, Td, Th } from '../../components/ui/Table';
-import { TableBody } from '../../components/ui/TableBody';
+import { DataTable } from '../../components/ui/DataTable';
 import { isApiError } from '../../lib/api';
 import { useOrder } from '../../api/orders';
 import { OrderStatusBadge, OrderStatusIcon } from './components/OrderStatus';
@@ -229,38 +228,39 @@ export function OrderDetailsPage() {
                 {t('orders.detail.noMachines')}
               </p>
             ) : (
-              <Table aria-rowcount={order.machines.length + 1}>
-                <thead>
-                  <tr aria-rowindex={1}>
-                    <Th>{t('orders.detail.serial')}</Th>
-                    <Th>{t('orders.detail.model')}</Th>
-                    <Th>{t('orders.detail.type')}</Th>
-                    {receiptShown && <Th>{t('orders.handover.receiptColumn')}</Th>}
-                  </tr>
-                </thead>
-                <TableBody
-                  rows={order.machines}
-                  rowKey={(m) => m.id}
-                  columns={receiptShown ? 4 : 3}
-                  estimateRowHeight={50}
-                  className="divide-y divide-slate-200 dark:divide-slate-800"
-                >
-                  {(m) => (
-                    <>
-                      <Td className="font-mono whitespace-nowrap">{m.serialNumber}</Td>
-                      <Td>{m.model}</Td>
-                      <Td>
-                        <Badge tone="slate">{t(`orders.machineType.${m.type}`)}</Badge>
-                      </Td>
-                      {receiptShown && (
-                        <Td>
-                          <ReceiptStateBadge state={m.receiptState} note={m.receiptNote} />
-                        </Td>
-                      )}
-                    </>
-                  )}
-                </TableBody>
-              </Table>
+              <DataTable
+                label={t('orders.detail.machines', {
+                  count: order.machines.length || order.quantity,
+                })}
+                rows={order.machines}
+                rowKey={(m) => m.id}
+                estimateRowHeight={50}
+                columns={[
+                  {
+                    key: 'serial',
+                    header: t('orders.detail.serial'),
+                    className: 'font-mono whitespace-nowrap',
+                    cell: (m) => m.serialNumber,
+                  },
+                  { key: 'model', header: t('orders.detail.model'), cell: (m) => m.model },
+                  {
+                    key: 'type',
+                    header: t('orders.detail.type'),
+                    cell: (m) => <Badge tone="slate">{t(`orders.machineType.${m.type}`)}</Badge>,
+                  },
+                  ...(receiptShown
+                    ? [
+                        {
+                          key: 'receipt',
+                          header: t('orders.handover.receiptColumn'),
+                          cell: (m: (typeof order.machines)[number]) => (
+                            <ReceiptStateBadge state={m.receiptState} note={m.receiptNote} />
+                          ),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
             )}
           </Card>
         </div>

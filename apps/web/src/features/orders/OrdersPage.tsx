@@ -1,17 +1,14 @@
 import { can, type Order } from '@dd/contract';
 import { CheckCircle2, ClipboardList, Clock, PackageCheck, Plus, Truck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrders } from '../../api/orders';
 import { useUser } from '../../api/session';
 import { Button, focusRing } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { Pagination } from '../../components/ui/Pagination';
 import { StatCard } from '../../components/ui/StatCard';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { ListPage } from '../../lib/list/ListPage';
 import { ListSearch } from '../../lib/list/ListSearch';
 import { useListState } from '../../lib/list/use-list-state';
 import { OrdersList } from './components/OrdersList';
@@ -24,7 +21,6 @@ export function OrdersPage() {
   const user = useUser();
   const list = useListState(ORDER_LIST);
   const orders = useOrders(list.query);
-  const listTop = useRef<HTMLDivElement>(null);
   const [updating, setUpdating] = useState<Order | null>(null);
   const canUpdate = can(user.userType, 'orders:updateStatus');
   const canCreate = can(user.userType, 'orders:create');
@@ -51,22 +47,11 @@ export function OrdersPage() {
     ...ORDER_FILTERS.map((value) => ({ value, label: t(`orders.filters.${value}`) })),
   ] as const;
 
-  const pager = (
-    <Pagination
-      page={list.page}
-      pageSize={list.pageSize}
-      total={orders.data?.total ?? 0}
-      onPageChange={(page) => {
-        list.setPage(page);
-        listTop.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-      }}
-      onPageSizeChange={list.setPageSize}
-    />
-  );
+  const settled = !orders.isPending && !(orders.isError && !orders.data);
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t('orders.title')}
         description={t('orders.subtitle')}
         actions={
@@ -83,103 +68,100 @@ export function OrdersPage() {
             </Link>
           ) : undefined
         }
-      />
-
-      <div className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
-        <StatCard
-          label={t('orders.stats.total')}
-          value={figure(stats?.total)}
-          icon={ClipboardList}
-        />
-        <StatCard
-          label={t('orders.stats.pending')}
-          value={figure(stats?.pending)}
-          icon={Clock}
-          tone="yellow"
-        />
-        <StatCard
-          label={t('orders.stats.approved')}
-          value={figure(stats?.approved)}
-          icon={CheckCircle2}
-          tone="blue"
-        />
-        <StatCard
-          label={t('orders.stats.inProgress')}
-          value={figure(stats?.inProgress)}
-          icon={Truck}
-          tone="purple"
-        />
-        <StatCard
-          label={t('orders.stats.delivered')}
-          value={figure(stats?.delivered)}
-          icon={PackageCheck}
-          tone="green"
-        />
-      </div>
-
-      <Card className="mb-6 flex flex-col gap-4 p-4 lg:flex-row lg:items-end">
-        <ListSearch
-          id="orders-search"
-          className="lg:min-w-0 lg:flex-1"
-          label={t('orders.search.label')}
-          text={list.searchText}
-          onText={list.setSearchText}
-          placeholder={t('orders.search.placeholder')}
-        />
-        <div
-          role="group"
-          aria-label={t('orders.filters.label')}
-          className="flex flex-wrap gap-2 lg:shrink-0"
-        >
-          {filters.map((filter) => (
-            <Button
-              key={filter.value}
-              size="sm"
-              variant={list.filters.status === filter.value ? 'primary' : 'secondary'}
-              aria-pressed={list.filters.status === filter.value}
-              onClick={() => list.setFilter('status', filter.value)}
+        above={
+          <div className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+            <StatCard
+              label={t('orders.stats.total')}
+              value={figure(stats?.total)}
+              icon={ClipboardList}
+            />
+            <StatCard
+              label={t('orders.stats.pending')}
+              value={figure(stats?.pending)}
+              icon={Clock}
+              tone="yellow"
+            />
+            <StatCard
+              label={t('orders.stats.approved')}
+              value={figure(stats?.approved)}
+              icon={CheckCircle2}
+              tone="blue"
+            />
+            <StatCard
+              label={t('orders.stats.inProgress')}
+              value={figure(stats?.inProgress)}
+              icon={Truck}
+              tone="purple"
+            />
+            <StatCard
+              label={t('orders.stats.delivered')}
+              value={figure(stats?.delivered)}
+              icon={PackageCheck}
+              tone="green"
+            />
+          </div>
+        }
+        filters={
+          <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
+            <ListSearch
+              id="orders-search"
+              className="lg:min-w-0 lg:flex-1"
+              label={t('orders.search.label')}
+              text={list.searchText}
+              onText={list.setSearchText}
+              placeholder={t('orders.search.placeholder')}
+            />
+            <div
+              role="group"
+              aria-label={t('orders.filters.label')}
+              className="flex flex-wrap gap-2 lg:shrink-0"
             >
-              {filter.label}
-            </Button>
-          ))}
-        </div>
-      </Card>
-
-      <Card className="overflow-hidden">
-        <div ref={listTop} className="scroll-mt-20" />
-        {orders.isPending ? (
-          <LoadingState label={t('orders.loading')} />
-        ) : orders.isError && !orders.data ? (
-          <ErrorState
-            title={t('orders.loadError')}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void orders.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        ) : rows.length === 0 ? (
-          <>
-            <EmptyState
-              title={t('orders.empty')}
-              hint={list.hasActiveFilters ? t('orders.emptyFiltered') : undefined}
-            />
-            {/* A page past the end (an old link): the pager leads back. */}
-            {pager}
-          </>
-        ) : (
-          <>
-            <OrdersList
-              orders={rows}
-              busy={orders.isPlaceholderData}
-              sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
-              canUpdate={canUpdate}
-              onUpdate={setUpdating}
-            />
-            {pager}
-          </>
-        )}
-      </Card>
+              {filters.map((filter) => (
+                <Button
+                  key={filter.value}
+                  size="sm"
+                  variant={list.filters.status === filter.value ? 'primary' : 'secondary'}
+                  aria-pressed={list.filters.status === filter.value}
+                  onClick={() => list.setFilter('status', filter.value)}
+                >
+                  {filter.label}
+                </Button>
+              ))}
+            </div>
+          </div>
+        }
+        pager={
+          settled
+            ? {
+                page: list.page,
+                pageSize: list.pageSize,
+                total: orders.data?.total ?? 0,
+                onPageChange: list.setPage,
+                onPageSizeChange: list.setPageSize,
+              }
+            : undefined
+        }
+      >
+        <OrdersList
+          orders={rows}
+          busy={orders.isPlaceholderData}
+          sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+          states={{
+            loading: orders.isPending && t('orders.loading'),
+            failed: orders.isError &&
+              !orders.data && {
+                title: t('orders.loadError'),
+                onRetry: () => void orders.refetch(),
+              },
+            empty: {
+              title: t('orders.empty'),
+              hint: list.hasActiveFilters ? t('orders.emptyFiltered') : undefined,
+            },
+          }}
+          canUpdate={canUpdate}
+          onUpdate={setUpdating}
+        />
+      </ListPage>
 
       <UpdateStatusDialog
         key={updating?.id ?? 'none'}

@@ -1,7 +1,5 @@
 import { Eye, Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
 
 /**
  * Email and phone with their icons. A long email wraps before its '@' first, and anywhere
@@ -46,39 +44,5 @@ export function ViewButton({ label, onClick }: { label: string; onClick: () => v
     >
       <Eye className="size-4" aria-hidden="true" />
     </Button>
-  );
-}
-
-/** The narrow-screen form of a list: one card per row. */
-export function CardList({
-  items,
-  className,
-}: {
-  items: Array<{
-    key: number;
-    title: string;
-    subtitle: string;
-    badge: ReactNode;
-    body: ReactNode;
-    action: ReactNode;
-  }>;
-  className?: string;
-}) {
-  return (
-    <ul className={cn('divide-y divide-slate-200 dark:divide-slate-800', className)}>
-      {items.map((item) => (
-        <li key={item.key} className="px-4 py-4 text-sm text-slate-700 dark:text-slate-300">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="font-medium text-slate-900 dark:text-white">{item.title}</p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">{item.subtitle}</p>
-            </div>
-            {item.badge}
-          </div>
-          <div className="mt-2">{item.body}</div>
-          <div className="mt-3 flex justify-end">{item.action}</div>
-        </li>
-      ))}
-    </ul>
   );
 }

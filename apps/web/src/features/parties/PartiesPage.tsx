@@ -4,16 +4,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { Label, Select } from '../../components/ui/Field';
-import { PageHeader } from '../../components/ui/PageHeader';
 import { StatCard } from '../../components/ui/StatCard';
+import { errorText } from '../../lib/errors';
+import { ListPage } from '../../lib/list/ListPage';
 import { ListSearch } from '../../lib/list/ListSearch';
 import { useListState } from '../../lib/list/use-list-state';
 import { fromSelect, toSelect } from './area';
 import type { PartyDescriptor, PartyTypes } from './descriptor';
-import { ListCard } from './ListCard';
 import { PartyCreateDialog } from './PartyCreateDialog';
 import { PartyDetailDialog } from './PartyDetailDialog';
 import { PartyTable } from './PartyTable';
@@ -95,7 +94,7 @@ export function PartiesPage<T extends PartyTypes>({
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t(`pages.${area}.title`)}
         description={t(`pages.${area}.description`)}
         actions={
@@ -106,85 +105,89 @@ export function PartiesPage<T extends PartyTypes>({
             </Button>
           )
         }
-      />
-
-      <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatCard
-          label={t(`${area}.stats.total`)}
-          value={stat(data?.stats.total)}
-          icon={descriptor.icon}
-          tone="indigo"
-        />
-        <StatCard
-          label={t(`${area}.stats.active`)}
-          value={stat(data?.stats.active)}
-          icon={CheckCircle2}
-          tone="green"
-        />
-        <StatCard
-          label={t(`${area}.stats.inactive`)}
-          value={stat(data?.stats.inactive)}
-          icon={XCircle}
-          tone="red"
-        />
-      </div>
-
-      <Card className="mb-6 p-4">
-        <div className={cn('flex flex-col gap-3', 'lg:flex-row lg:items-end')}>
-          <ListSearch
-            id={`${area}-search`}
-            className="min-w-0 flex-1"
-            label={t(`${area}.search.label`)}
-            hideLabel
-            text={list.searchText}
-            onText={list.setSearchText}
-            placeholder={t(`${area}.search.placeholder`)}
-            maxLength={200}
-          />
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex">
-            {statusFilter}
-            {kycFilter}
-            {filterControls}
+        above={
+          <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
+            <StatCard
+              label={t(`${area}.stats.total`)}
+              value={stat(data?.stats.total)}
+              icon={descriptor.icon}
+              tone="indigo"
+            />
+            <StatCard
+              label={t(`${area}.stats.active`)}
+              value={stat(data?.stats.active)}
+              icon={CheckCircle2}
+              tone="green"
+            />
+            <StatCard
+              label={t(`${area}.stats.inactive`)}
+              value={stat(data?.stats.inactive)}
+              icon={XCircle}
+              tone="red"
+            />
           </div>
-        </div>
-      </Card>
-
-      <ListCard
-        headingId={`${area}-table-title`}
-        title={
-          data ? t(`${area}.table.title`, { count: data.total }) : t(`${area}.table.titleLoading`)
         }
-        isLoading={query.isPending}
-        isRefreshing={query.isPlaceholderData && query.isFetching}
-        error={query.isError ? query.error : null}
-        loadingLabel={t(`${area}.loading`)}
-        updatingLabel={t(`${area}.table.updating`)}
-        errorTitle={t(`${area}.errors.loadInline`)}
-        onRetry={() => void query.refetch()}
-        isEmpty={!data || data.rows.length === 0}
-        emptyTitle={t(`${area}.empty.title`)}
-        emptyHint={
-          filtered
-            ? t(`${area}.empty.searchHint`)
-            : canWrite
-              ? t(`${area}.empty.startHint`)
-              : undefined
+        filters={
+          <div className={cn('flex flex-col gap-3', 'lg:flex-row lg:items-end')}>
+            <ListSearch
+              id={`${area}-search`}
+              className="min-w-0 flex-1"
+              label={t(`${area}.search.label`)}
+              hideLabel
+              text={list.searchText}
+              onText={list.setSearchText}
+              placeholder={t(`${area}.search.placeholder`)}
+              maxLength={200}
+            />
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:flex">
+              {statusFilter}
+              {kycFilter}
+              {filterControls}
+            </div>
+          </div>
         }
-        page={list.page}
-        pageSize={list.pageSize}
-        total={data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
+        heading={{
+          title: data
+            ? t(`${area}.table.title`, { count: data.total })
+            : t(`${area}.table.titleLoading`),
+          updating: query.isPlaceholderData && query.isFetching && t(`${area}.table.updating`),
+        }}
+        pager={
+          query.isPending || query.isError
+            ? undefined
+            : {
+                page: list.page,
+                pageSize: list.pageSize,
+                total: data?.total ?? 0,
+                onPageChange: list.setPage,
+                onPageSizeChange: list.setPageSize,
+              }
+        }
       >
-        {data && (
-          <PartyTable
-            descriptor={descriptor}
-            rows={data.rows}
-            onView={detail.openView}
-            sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
-          />
-        )}
-      </ListCard>
+        <PartyTable
+          descriptor={descriptor}
+          rows={data?.rows ?? []}
+          onView={detail.openView}
+          sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+          busy={query.isPlaceholderData}
+          states={{
+            loading: query.isPending && t(`${area}.loading`),
+            failed: query.isError && {
+              title: t(`${area}.errors.loadInline`),
+              detail: errorText(query.error, t, '') || undefined,
+              onRetry: () => void query.refetch(),
+            },
+            empty: {
+              title: t(`${area}.empty.title`),
+              hint: filtered
+                ? t(`${area}.empty.searchHint`)
+                : canWrite
+                  ? t(`${area}.empty.startHint`)
+                  : undefined,
+            },
+          }}
+        />
+      </ListPage>
 
       {creating && (
         <PartyCreateDialog

@@ -2,18 +2,7 @@ import { Copy, Download } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-
-/** Saves text as a file through a temporary link. */
-function downloadText(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveFile } from '../../lib/save-file';
 
 /** The ten recovery codes, shown once (the server keeps only their hashes): copy or download. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -57,7 +46,12 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => downloadText('recovery-codes.txt', text)}
+          onClick={() =>
+            saveFile({
+              fileName: 'recovery-codes.txt',
+              blob: new Blob([text], { type: 'text/plain;charset=utf-8' }),
+            })
+          }
         >
           <Download aria-hidden="true" className="size-4" />
           {t('profile.twoFactor.download')}

@@ -11,7 +11,6 @@ import {
 import { Button } from '../../components/ui/Button';
 import { Input, Label, Select } from '../../components/ui/Field';
 import { Pagination } from '../../components/ui/Pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
 import { errorText } from '../../lib/errors';
 import { ListSearch } from '../../lib/list/ListSearch';
 import { useListState } from '../../lib/list/use-list-state';
@@ -145,34 +144,29 @@ export function SecurityEventsSection({ timeZone }: { timeZone: string }) {
           </div>
         ) : null}
 
-        {badRange ? null : events.isPending ? (
-          <LoadingState label={t('profile.securityEvents.loading')} />
-        ) : events.isError && !events.data ? (
-          <ErrorState
-            title={t('profile.securityEvents.loadFailed')}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void events.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        ) : rows.length === 0 ? (
-          <>
-            <EmptyState
-              title={t('profile.securityEvents.empty')}
-              hint={list.hasActiveFilters ? t('profile.securityEvents.emptyFiltered') : undefined}
-            />
-            {pager}
-          </>
-        ) : (
+        {badRange ? null : (
           <>
             <SecurityEventsTable
               events={rows}
               busy={events.isPlaceholderData}
               sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
               timeZone={timeZone}
+              states={{
+                loading: events.isPending && t('profile.securityEvents.loading'),
+                failed: events.isError &&
+                  !events.data && {
+                    title: t('profile.securityEvents.loadFailed'),
+                    onRetry: () => void events.refetch(),
+                  },
+                empty: {
+                  title: t('profile.securityEvents.empty'),
+                  hint: list.hasActiveFilters
+                    ? t('profile.securityEvents.emptyFiltered')
+                    : undefined,
+                },
+              }}
             />
-            {pager}
+            {events.isPending || (events.isError && !events.data) ? null : pager}
           </>
         )}
       </Section>

@@ -1,11 +1,11 @@
 import type { UserType } from '@dd/contract';
 import { Check, Minus, ShieldCheck, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge, type Tone } from '../../components/ui/Badge';
-import { moduleAccess, permissionsOf, type AccessLevel } from './access';
+import { Badge } from '../../components/ui/Badge';
+import { accessLevelTone } from '../../lib/status-tones';
+import { moduleAccess, permissionsOf } from './access';
 import { Section } from './Section';
 
-const LEVEL_TONE: Record<AccessLevel, Tone> = { full: 'green', limited: 'yellow', none: 'slate' };
 const LEVEL_ICON = { full: Check, limited: Minus, none: X } as const;
 
 /** What the role may do, from the contract's permission matrix. */
@@ -54,7 +54,7 @@ export function SystemAccessSection({ role }: { role: UserType }) {
               <span className="text-sm text-slate-900 dark:text-white">
                 {t(`profile.systemAccess.moduleNames.${module}`)}
               </span>
-              <Badge tone={LEVEL_TONE[level]}>
+              <Badge tone={accessLevelTone(level)}>
                 <Icon aria-hidden="true" className="size-3" />
                 {t(`profile.systemAccess.levels.${level}`)}
               </Badge>

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { controlClass, Input, Label } from '../../components/ui/Field';
-import { Table, Td, Th } from '../../components/ui/Table';
+import { DataTable } from '../../components/ui/DataTable';
 import { isApiError } from '../../lib/api';
 import { detailText, errorText } from '../../lib/errors';
 import { saveFile } from '../../lib/save-file';
@@ -265,31 +265,33 @@ export function CreateReceiptForm({
               {t('receipts.form.errorsTitle', { count: rowErrors.count })}
             </h3>
             <div className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 dark:border-slate-800">
-              <Table aria-label={t('receipts.form.errorsTitle', { count: rowErrors.count })}>
-                <thead>
-                  <tr>
-                    <Th>{t('receipts.form.row')}</Th>
-                    <Th>{t('receipts.form.column')}</Th>
-                    <Th>{t('receipts.form.message')}</Th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                  {rowErrors.details.map((d, index) => {
-                    const at = rowError(d);
-                    return (
-                      <tr key={`${d.path}-${index}`}>
-                        <Td className="tabular-nums">{at.row ?? '—'}</Td>
-                        <Td className="font-mono text-xs">{at.column || '—'}</Td>
-                        <Td>
-                          {at.column === 'type' && d.code === 'invalid_value'
-                            ? t('receipts.form.unknownType')
-                            : detailText(t, d)}
-                        </Td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
+              <DataTable
+                label={t('receipts.form.errorsTitle', { count: rowErrors.count })}
+                rows={rowErrors.details}
+                rowKey={(d, index) => `${d.path}-${index}`}
+                columns={[
+                  {
+                    key: 'row',
+                    header: t('receipts.form.row'),
+                    className: 'tabular-nums',
+                    cell: (d) => rowError(d).row ?? '—',
+                  },
+                  {
+                    key: 'column',
+                    header: t('receipts.form.column'),
+                    className: 'font-mono text-xs',
+                    cell: (d) => rowError(d).column || '—',
+                  },
+                  {
+                    key: 'message',
+                    header: t('receipts.form.message'),
+                    cell: (d) =>
+                      rowError(d).column === 'type' && d.code === 'invalid_value'
+                        ? t('receipts.form.unknownType')
+                        : detailText(t, d),
+                  },
+                ]}
+              />
             </div>
             {rowErrors.count > rowErrors.details.length ? (
               <p className="mt-2 text-xs text-slate-500">

@@ -1,91 +1,80 @@
 import { can, RECEIPT_STATUSES } from '@dd/contract';
-import { ArrowLeft, PackagePlus } from 'lucide-react';
+import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useReceipts } from '../../api/receipts';
 import { useProvider } from '../../api/service-providers';
 import { useUser } from '../../api/session';
-import { Badge } from '../../components/ui/Badge';
-import { Button, focusRing } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { cn } from '../../components/ui/cn';
-import { PageHeader } from '../../components/ui/PageHeader';
-import { Pagination } from '../../components/ui/Pagination';
-import { SearchInput } from '../../components/ui/SearchInput';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
-import { Table, Td, Th } from '../../components/ui/Table';
+import { DataTable } from '../../components/ui/DataTable';
+import { EmptyState } from '../../components/ui/States';
+import { BackLink } from '../../components/ui/TextLink';
 import { FilterSelect } from '../../lib/list/FilterSelect';
-import { formatDate } from '../../lib/format';
+import { ListPage } from '../../lib/list/ListPage';
+import { ListSearch } from '../../lib/list/ListSearch';
 import { useListState } from '../../lib/list/use-list-state';
+import { useReceiptColumns } from './columns';
 import { CreateReceiptForm } from './CreateReceiptForm';
-import { RECEIPT_LIST, STATUS_TONE } from './list';
-
-export const linkClass = cn(
-  'inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',
-  focusRing,
-);
+import { RECEIPT_LIST } from './list';
 
 /** /inventory/{providerId}/receipts: a provider's stock receipts and "Receive stock" (admins). */
 export function ProviderReceiptsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useUser();
   const providerId = Number(useParams().providerId);
   const provider = useProvider(providerId);
   const list = useListState(RECEIPT_LIST);
+  const columns = useReceiptColumns();
   // "Receive stock" on the inventory page opens the form at once.
   const location = useLocation() as { state?: { receive?: boolean } | null };
   const [creating, setCreating] = useState(Boolean(location.state?.receive));
   const receipts = useReceipts({ ...list.query, serviceProviderId: providerId });
-  const allowed = can(user.userType, 'machines:write');
+  const back = { to: `/inventory/${providerId}`, label: t('receipts.list.back') };
 
-  const back = (
-    <Link to={`/inventory/${providerId}`} className={cn(linkClass, 'mb-4')}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('receipts.list.back')}
-    </Link>
-  );
-  if (!allowed) {
+  if (!can(user.userType, 'machines:write')) {
     return (
       <>
-        {back}
+        <BackLink to={back.to}>{back.label}</BackLink>
         <Card>
           <EmptyState title={t('receipts.list.notAllowed')} />
         </Card>
       </>
     );
   }
-  const rows = receipts.data?.receipts ?? [];
+  const settled = !receipts.isPending && !receipts.isError;
 
   return (
-    <>
-      {back}
-      <PageHeader
-        title={t('receipts.list.title')}
-        description={
-          provider.data ? t('receipts.list.subtitle', { provider: provider.data.name }) : undefined
-        }
-        actions={
-          !creating ? (
-            <Button onClick={() => setCreating(true)}>
-              <PackagePlus className="size-4" aria-hidden="true" />
-              {t('receipts.receiveStock')}
-            </Button>
-          ) : null
-        }
-      />
-      {creating ? (
-        <CreateReceiptForm providerId={providerId} onCancel={() => setCreating(false)} />
-      ) : null}
-
-      <Card>
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row dark:border-slate-800">
-          <SearchInput
-            aria-label={t('receipts.list.search')}
+    <ListPage
+      back={back}
+      title={t('receipts.list.title')}
+      description={
+        provider.data ? t('receipts.list.subtitle', { provider: provider.data.name }) : undefined
+      }
+      actions={
+        !creating ? (
+          <Button onClick={() => setCreating(true)}>
+            <PackagePlus className="size-4" aria-hidden="true" />
+            {t('receipts.receiveStock')}
+          </Button>
+        ) : null
+      }
+      above={
+        creating ? (
+          <CreateReceiptForm providerId={providerId} onCancel={() => setCreating(false)} />
+        ) : null
+      }
+      filters={
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <ListSearch
+            id="receipts-search"
+            label={t('receipts.list.search')}
+            hideLabel
+            text={list.searchText}
+            onText={list.setSearchText}
             placeholder={t('receipts.list.search')}
-            value={list.searchText}
-            onChange={(e) => list.setSearchText(e.target.value)}
-            className="sm:max-w-xs"
+            className="sm:w-80"
           />
           <FilterSelect
             label={t('receipts.list.status')}
@@ -96,59 +85,32 @@ export function ProviderReceiptsPage() {
             onChange={(value) => list.setFilter('status', value)}
           />
         </div>
-        {receipts.isPending ? (
-          <LoadingState label={t('receipts.list.loading')} />
-        ) : receipts.isError ? (
-          <ErrorState title={t('receipts.list.loadFailed')} />
-        ) : rows.length === 0 ? (
-          <EmptyState title={t('receipts.list.empty')} hint={t('receipts.list.emptyHint')} />
-        ) : (
-          <div className="overflow-x-auto">
-            <Table aria-label={t('receipts.list.title')}>
-              <thead>
-                <tr>
-                  <Th>{t('receipts.list.number')}</Th>
-                  <Th>{t('receipts.list.reference')}</Th>
-                  <Th>{t('receipts.list.date')}</Th>
-                  <Th>{t('receipts.list.statusColumn')}</Th>
-                  <Th>{t('receipts.list.received')}</Th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {rows.map((r) => (
-                  <tr key={r.id}>
-                    <Td>
-                      <Link to={`/receipts/${r.id}`} className={linkClass}>
-                        {r.receiptNumber}
-                      </Link>
-                    </Td>
-                    <Td className="max-w-[12rem] truncate">{r.reference}</Td>
-                    <Td className="whitespace-nowrap">
-                      {formatDate(r.receiptDate, i18n.language)}
-                    </Td>
-                    <Td>
-                      <Badge tone={STATUS_TONE[r.status]}>{t(`receipts.status.${r.status}`)}</Badge>
-                    </Td>
-                    <Td className="tabular-nums">
-                      {t('receipts.list.receivedOf', {
-                        received: r.progress.received,
-                        expected: r.progress.expected,
-                      })}
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        )}
-        <Pagination
-          page={list.page}
-          pageSize={list.pageSize}
-          total={receipts.data?.total ?? 0}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-        />
-      </Card>
-    </>
+      }
+      pager={
+        settled
+          ? {
+              page: list.page,
+              pageSize: list.pageSize,
+              total: receipts.data?.total ?? 0,
+              onPageChange: list.setPage,
+              onPageSizeChange: list.setPageSize,
+            }
+          : undefined
+      }
+    >
+      <DataTable
+        label={t('receipts.list.title')}
+        rows={receipts.data?.receipts ?? []}
+        rowKey={(r) => r.id}
+        columns={columns}
+        sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+        busy={receipts.isPlaceholderData}
+        states={{
+          loading: receipts.isPending && t('receipts.list.loading'),
+          failed: receipts.isError && { title: t('receipts.list.loadFailed') },
+          empty: { title: t('receipts.list.empty'), hint: t('receipts.list.emptyHint') },
+        }}
+      />
+    </ListPage>
   );
 }

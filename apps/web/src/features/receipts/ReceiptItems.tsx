@@ -13,11 +13,12 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Pagination } from '../../components/ui/Pagination';
 import { SearchInput } from '../../components/ui/SearchInput';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
-import { Table, Td, Th } from '../../components/ui/Table';
+import type { Column } from '../../components/ui/columns';
+import { DataTable } from '../../components/ui/DataTable';
 import { FilterSelect } from '../../lib/list/FilterSelect';
 import { useListState } from '../../lib/list/use-list-state';
-import { RECEIPT_ITEMS_LIST, STATE_TONE } from './list';
+import { RECEIPT_ITEMS_LIST } from './list';
+import { receiptItemStateTone } from '../../lib/status-tones';
 import { ResolveDialog } from './ResolveDialog';
 
 const ACTION_KEYS = {
@@ -58,6 +59,50 @@ export function ReceiptItems({ receipt }: { receipt: Receipt }) {
     ));
   };
 
+  const decision = (item: ReceiptItem) =>
+    item.resolution ? (
+      <span className="text-sm">
+        {t(`receipts.resolution.${item.resolution}`)}
+        {item.resolutionNote ? (
+          <span className="block text-xs text-slate-500">{item.resolutionNote}</span>
+        ) : null}
+      </span>
+    ) : item.state === 'MISSING' || item.state === 'UNEXPECTED' ? (
+      <div className="flex flex-wrap gap-1">{decisions(item)}</div>
+    ) : (
+      '—'
+    );
+
+  const columns: Column<ReceiptItem>[] = [
+    {
+      key: 'line',
+      header: '#',
+      className: 'text-slate-500 tabular-nums',
+      cell: (item) => item.lineNo,
+    },
+    {
+      key: 'serial',
+      header: t('receipts.items.serial'),
+      className: 'font-mono text-xs break-all',
+      cell: (item) => item.serialNumber,
+    },
+    {
+      key: 'model',
+      header: t('receipts.items.model'),
+      cell: (item) => (item.model ? `${item.model}${item.type ? ` · ${item.type}` : ''}` : '—'),
+    },
+    {
+      key: 'state',
+      header: t('receipts.items.state'),
+      cell: (item) => (
+        <Badge tone={receiptItemStateTone(item.state)}>
+          {t(`receipts.items.states.${item.state}`)}
+        </Badge>
+      ),
+    },
+    ...(closed ? [{ key: 'decision', header: t('receipts.items.decision'), cell: decision }] : []),
+  ];
+
   return (
     <Card>
       <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center dark:border-slate-800">
@@ -80,63 +125,18 @@ export function ReceiptItems({ receipt }: { receipt: Receipt }) {
           onChange={(value) => list.setFilter('state', value)}
         />
       </div>
-      {items.isPending ? (
-        <LoadingState label={t('receipts.items.loading')} />
-      ) : items.isError ? (
-        <ErrorState title={t('receipts.items.loadFailed')} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('receipts.items.empty')} />
-      ) : (
-        <div className="overflow-x-auto">
-          <Table aria-label={t('receipts.items.title')}>
-            <thead>
-              <tr>
-                <Th className="hidden sm:table-cell">#</Th>
-                <Th>{t('receipts.items.serial')}</Th>
-                <Th className="hidden sm:table-cell">{t('receipts.items.model')}</Th>
-                <Th>{t('receipts.items.state')}</Th>
-                {closed ? <Th>{t('receipts.items.decision')}</Th> : null}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {rows.map((item) => (
-                <tr key={item.id} data-serial={item.serialNumber}>
-                  <Td className="hidden text-slate-500 tabular-nums sm:table-cell">
-                    {item.lineNo}
-                  </Td>
-                  <Td className="font-mono text-xs break-all">{item.serialNumber}</Td>
-                  <Td className="hidden sm:table-cell">
-                    {item.model ? `${item.model}${item.type ? ` · ${item.type}` : ''}` : '—'}
-                  </Td>
-                  <Td>
-                    <Badge tone={STATE_TONE[item.state]}>
-                      {t(`receipts.items.states.${item.state}`)}
-                    </Badge>
-                  </Td>
-                  {closed ? (
-                    <Td>
-                      {item.resolution ? (
-                        <span className="text-sm">
-                          {t(`receipts.resolution.${item.resolution}`)}
-                          {item.resolutionNote ? (
-                            <span className="block text-xs text-slate-500">
-                              {item.resolutionNote}
-                            </span>
-                          ) : null}
-                        </span>
-                      ) : item.state === 'MISSING' || item.state === 'UNEXPECTED' ? (
-                        <div className="flex flex-wrap gap-1">{decisions(item)}</div>
-                      ) : (
-                        '—'
-                      )}
-                    </Td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <DataTable
+        label={t('receipts.items.title')}
+        rows={rows}
+        rowKey={(item) => item.id}
+        columns={columns}
+        busy={items.isPlaceholderData}
+        states={{
+          loading: items.isPending && t('receipts.items.loading'),
+          failed: items.isError && { title: t('receipts.items.loadFailed') },
+          empty: { title: t('receipts.items.empty') },
+        }}
+      />
       <Pagination
         page={list.page}
         pageSize={list.pageSize}

@@ -1,7 +1,6 @@
 import { can, type DiscrepancyFormat } from '@dd/contract';
 import {
   AlertTriangle,
-  ArrowLeft,
   CheckCircle2,
   ClipboardList,
   Download,
@@ -12,7 +11,7 @@ import {
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   useCloseReceipt,
   useDownloadDiscrepancies,
@@ -23,7 +22,6 @@ import { useUser } from '../../api/session';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { cn } from '../../components/ui/cn';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { StatCard } from '../../components/ui/StatCard';
@@ -32,8 +30,8 @@ import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { saveFile } from '../../lib/save-file';
-import { STATUS_TONE } from './list';
-import { linkClass } from './ProviderReceiptsPage';
+import { receiptStatusTone } from '../../lib/status-tones';
+import { BackLink } from '../../components/ui/TextLink';
 import { ReceiptItems } from './ReceiptItems';
 import { ScanPanel } from './ScanPanel';
 
@@ -98,13 +96,9 @@ export function ReceivingPage() {
 
   return (
     <>
-      <Link
-        to={`/inventory/${receipt.serviceProvider.id}/receipts`}
-        className={cn(linkClass, 'mb-4')}
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink to={`/inventory/${receipt.serviceProvider.id}/receipts`}>
         {t('receipts.detail.back')}
-      </Link>
+      </BackLink>
       <PageHeader
         title={t('receipts.detail.title', { number: receipt.receiptNumber })}
         description={t('receipts.detail.subtitle', {
@@ -114,7 +108,7 @@ export function ReceivingPage() {
         })}
         actions={
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={STATUS_TONE[receipt.status]}>
+            <Badge tone={receiptStatusTone(receipt.status)}>
               {t(`receipts.status.${receipt.status}`)}
             </Badge>
             {open ? (

@@ -1,10 +1,15 @@
-import { RECEIPT_ITEM_STATES, RECEIPT_STATUSES } from '@dd/contract';
+import {
+  RECEIPT_ITEM_STATES,
+  RECEIPT_SORTS,
+  RECEIPT_STATUSES,
+  type ReceiptSort,
+} from '@dd/contract';
 import type { ListSpec } from '../../lib/list/list-params';
 
-/** A provider's receipts: status filter and search (receipt number or reference), paged. */
-export const RECEIPT_LIST: ListSpec<'status', never> = {
+/** A provider's receipts: status filter, search (receipt number or reference), sorts, paged. */
+export const RECEIPT_LIST: ListSpec<'status', ReceiptSort> = {
   filters: { status: RECEIPT_STATUSES },
-  sorts: [],
+  sorts: RECEIPT_SORTS,
   defaultPageSize: 25,
 };
 
@@ -14,11 +19,3 @@ export const RECEIPT_ITEMS_LIST: ListSpec<'state', never> = {
   sorts: [],
   defaultPageSize: 50,
 };
-
-export const STATUS_TONE = { OPEN: 'blue', CLOSED: 'slate' } as const;
-export const STATE_TONE = {
-  EXPECTED: 'slate',
-  RECEIVED: 'green',
-  UNEXPECTED: 'orange',
-  MISSING: 'red',
-} as const;

@@ -1,16 +1,11 @@
 import type { ReportCell, ReportColumnKind, ReportPreviewResponse, ReportType } from '@dd/contract';
-import { RefreshCw } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
-import { Td, Th } from '../../components/ui/Table';
-import { TableBody } from '../../components/ui/TableBody';
-import { focusRing } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
+import { DataTable } from '../../components/ui/DataTable';
+import { EmptyState } from '../../components/ui/States';
 import { errorText } from '../../lib/errors';
 import type { ReportFormatters } from './format';
 import { columnHeader, machineTypeLabel, statusLabel, statusTone } from './labels';
@@ -72,79 +67,40 @@ export function ReportPreview({
 
   if (datesInvalid) {
     body = <EmptyState title={t('reports.preview.datesFirst')} />;
-  } else if (error && !data) {
-    body = (
-      <ErrorState
-        title={t('reports.preview.error')}
-        detail={errorText(error, t, '')}
-        action={
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
-  } else if (isLoading || !data) {
-    body = <LoadingState label={t('reports.preview.loading')} />;
-  } else if (data.rows.length === 0) {
-    body = <EmptyState title={t('reports.preview.empty')} hint={t('reports.preview.emptyHint')} />;
   } else {
     body = (
       <>
-        {/* Wide reports scroll sideways; the scroll area takes keyboard focus (arrow keys). */}
-        <div
-          role="region"
-          aria-label={tableLabel}
-          tabIndex={0}
-          className={cn('overflow-x-auto', focusRing, 'focus-visible:-outline-offset-2')}
-        >
-          <table
-            aria-label={tableLabel}
-            aria-rowcount={data.rows.length + 1}
-            className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800"
-          >
-            <thead>
-              <tr aria-rowindex={1}>
-                {data.fields.map((field) => (
-                  <Th
-                    key={field.key}
-                    className={
-                      field.kind === 'number' ? 'text-right whitespace-nowrap' : 'whitespace-nowrap'
-                    }
-                  >
-                    {columnHeader(t, field)}
-                  </Th>
-                ))}
-              </tr>
-            </thead>
-            <TableBody
-              rows={data.rows}
-              rowKey={(row, index) => String(row.id ?? index)}
-              columns={data.fields.length}
-              estimateRowHeight={45}
-              className="divide-y divide-slate-200 dark:divide-slate-800"
-            >
-              {(row) =>
-                data.fields.map((field) => (
-                  <Td
-                    key={field.key}
-                    className={
-                      field.kind === 'number'
-                        ? 'text-right whitespace-nowrap tabular-nums'
-                        : LONG_TEXT_COLUMNS.has(field.key)
-                          ? 'max-w-xs min-w-56 break-words'
-                          : 'whitespace-nowrap'
-                    }
-                  >
-                    {cell(field.key, field.kind, row[field.key])}
-                  </Td>
-                ))
-              }
-            </TableBody>
-          </table>
-        </div>
-        {data.total > data.rows.length && (
+        <DataTable
+          label={tableLabel}
+          rows={data?.rows ?? []}
+          rowKey={(row, index) => String(row.id ?? index)}
+          estimateRowHeight={45}
+          states={{
+            failed: Boolean(error) &&
+              !data && {
+                title: t('reports.preview.error'),
+                detail: errorText(error, t, ''),
+                onRetry,
+              },
+            loading: (isLoading || !data) && t('reports.preview.loading'),
+            empty: { title: t('reports.preview.empty'), hint: t('reports.preview.emptyHint') },
+          }}
+          columns={(data?.fields ?? []).map((field) => ({
+            key: field.key,
+            header: columnHeader(t, field),
+            headerClassName:
+              field.kind === 'number' ? 'text-right whitespace-nowrap' : 'whitespace-nowrap',
+            className:
+              field.kind === 'number'
+                ? 'text-right whitespace-nowrap tabular-nums'
+                : LONG_TEXT_COLUMNS.has(field.key)
+                  ? 'max-w-xs min-w-56 break-words'
+                  : 'whitespace-nowrap',
+            cell: (row: ReportPreviewResponse['rows'][number]) =>
+              cell(field.key, field.kind, row[field.key]),
+          }))}
+        />
+        {data && data.total > data.rows.length && (
           <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
             {t('reports.preview.firstRows', { shown: data.rows.length })}
           </p>

@@ -7,11 +7,11 @@ import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useUser } from '../../api/session';
 import { useDistributorOptions } from '../../api/distributors';
-import { useReportPreview } from '../../api/reports';
+import { downloadReport, useReportPreview } from '../../api/reports';
 import { useRetailerOptions } from '../../api/retailers';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
+import { saveFile } from '../../lib/save-file';
 import { ChoiceCards, type Choice } from './ChoiceCards';
-import { downloadReport, saveFile } from './download';
 import { estimateFileBytes } from './estimate';
 import { useReportFormatters } from './format';
 import { GenerateControls, type GenerateProgress } from './GenerateControls';
@@ -121,7 +121,7 @@ export function ReportsPage() {
       try {
         const file = await downloadReport(current.type, current.format, reportQuery(current), {
           signal: controller.signal,
-          onProgress: ({ received }) => {
+          onProgress: (received) => {
             const now = Date.now();
             if (now - shownAt < PROGRESS_INTERVAL_MS) return;
             shownAt = now;

@@ -1,4 +1,4 @@
-import type { ReportRun, ReportSchedule } from '@dd/contract';
+import type { ReportSchedule } from '@dd/contract';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -8,22 +8,17 @@ import {
   useReportSchedules,
   useSetReportSchedulePaused,
 } from '../../api/report-schedules';
-import { Badge, type Tone } from '../../components/ui/Badge';
+import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
-import { Table, Td, Th } from '../../components/ui/Table';
+import { DataTable } from '../../components/ui/DataTable';
 import { errorText } from '../../lib/errors';
+import { reportRunTone } from '../../lib/status-tones';
 import { useReportFormatters } from './format';
 import { reportTitle } from './labels';
 import { dateTimeText, timetableText } from './schedule-text';
-
-const STATUS_TONES: Record<ReportRun['status'], Tone> = {
-  running: 'blue',
-  sent: 'green',
-  failed: 'red',
-};
 
 /** "Scheduled reports" on the Reports screen: the caller's schedules, their runs, pause/delete. */
 export function ScheduledReports({ timeZone }: { timeZone: string }) {
@@ -141,7 +136,7 @@ function ScheduleItem({
             {t('schedules.list.lastRun')}:{' '}
             {last ? (
               <>
-                <Badge tone={STATUS_TONES[last.status]}>
+                <Badge tone={reportRunTone(last.status)}>
                   {t(`schedules.status.${last.status}`)}
                 </Badge>{' '}
                 {dateTimeText(last.dueAt, i18n.language, timeZone)}
@@ -185,35 +180,47 @@ function RunHistory({ schedule, timeZone }: { schedule: ReportSchedule; timeZone
   const fmt = useReportFormatters(timeZone);
   const runs = useReportRuns(schedule.id, true);
   const title = t('schedules.runs.title', { name: schedule.name });
-  if (runs.isPending) return <LoadingState label={t('schedules.runs.loading')} />;
-  if (runs.isError) return <ErrorState title={t('schedules.runs.error')} />;
-  if (runs.data.runs.length === 0) return <EmptyState title={t('schedules.runs.empty')} />;
   return (
     <div className="mt-3">
-      <Table aria-label={title}>
-        <thead>
-          <tr>
-            <Th>{t('schedules.runs.date')}</Th>
-            <Th>{t('schedules.runs.status')}</Th>
-            <Th>{t('schedules.runs.rows')}</Th>
-            <Th>{t('schedules.runs.size')}</Th>
-            <Th>{t('schedules.runs.error_')}</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {runs.data.runs.map((r) => (
-            <tr key={r.id}>
-              <Td>{dateTimeText(r.dueAt, i18n.language, timeZone)}</Td>
-              <Td>
-                <Badge tone={STATUS_TONES[r.status]}>{t(`schedules.status.${r.status}`)}</Badge>
-              </Td>
-              <Td>{r.rowCount === null ? '—' : fmt.number(r.rowCount)}</Td>
-              <Td>{r.fileSize === null ? '—' : fmt.bytes(r.fileSize)}</Td>
-              <Td>{r.error ? t(`schedules.runError.${r.error}`) : '—'}</Td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        label={title}
+        rows={runs.data?.runs ?? []}
+        rowKey={(r) => r.id}
+        states={{
+          loading: runs.isPending && t('schedules.runs.loading'),
+          failed: runs.isError && { title: t('schedules.runs.error') },
+          empty: { title: t('schedules.runs.empty') },
+        }}
+        columns={[
+          {
+            key: 'date',
+            header: t('schedules.runs.date'),
+            cell: (r) => dateTimeText(r.dueAt, i18n.language, timeZone),
+          },
+          {
+            key: 'status',
+            header: t('schedules.runs.status'),
+            cell: (r) => (
+              <Badge tone={reportRunTone(r.status)}>{t(`schedules.status.${r.status}`)}</Badge>
+            ),
+          },
+          {
+            key: 'rows',
+            header: t('schedules.runs.rows'),
+            cell: (r) => (r.rowCount === null ? '—' : fmt.number(r.rowCount)),
+          },
+          {
+            key: 'size',
+            header: t('schedules.runs.size'),
+            cell: (r) => (r.fileSize === null ? '—' : fmt.bytes(r.fileSize)),
+          },
+          {
+            key: 'error',
+            header: t('schedules.runs.error_'),
+            cell: (r) => (r.error ? t(`schedules.runError.${r.error}`) : '—'),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -10,7 +10,12 @@ import {
 } from '@dd/contract';
 import type { TFunction } from 'i18next';
 import type { Tone } from '../../components/ui/Badge';
-import { accountStatusTone, assignmentStatusTone, machineStatusTone } from '../../lib/status-tones';
+import {
+  accountStatusTone,
+  assignmentStatusTone,
+  machineStatusTone,
+  merchantStatusTone,
+} from '../../lib/status-tones';
 import type { FilterKey } from './params';
 
 const STATUSES = [
@@ -45,23 +50,8 @@ export function statusTone(type: ReportType, status: string): Tone {
   if (type === 'machines') return machineStatusTone(status);
   if (type === 'assignments') return assignmentStatusTone(status);
   if (type === 'distributors' || type === 'retailers') return accountStatusTone(status);
-  return MERCHANT_TONES[status] ?? 'slate';
+  return merchantStatusTone(status);
 }
-
-/** The badge colours of the devices-at-the-merchant statuses (activation, RMA, transfer). */
-const MERCHANT_TONES: Record<string, Tone> = {
-  ALLOTTED: 'blue',
-  INSTALLED: 'yellow',
-  ACTIVATED: 'green',
-  DEACTIVATED: 'slate',
-  SENT: 'blue',
-  RECEIVED_BY_PROVIDER: 'yellow',
-  CLOSED: 'slate',
-  PENDING: 'yellow',
-  ACCEPTED: 'green',
-  REFUSED: 'red',
-  CANCELLED: 'slate',
-};
 
 export function reportTitle(t: TFunction, type: ReportType): string {
   return t(`reports.types.${type}.title`);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedPercent, estimateFileBytes } from './estimate';
-import { fileNameFromDisposition } from './download';
 import {
   hasDateError,
   isIsoDate,
@@ -83,16 +82,7 @@ describe('report state in the URL', () => {
   });
 });
 
-describe('download helpers', () => {
-  it("reads the server's file name", () => {
-    expect(fileNameFromDisposition('attachment; filename="machines-report-2024-05-01.csv"')).toBe(
-      'machines-report-2024-05-01.csv',
-    );
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''a%20b.xlsx")).toBe('a b.xlsx');
-    expect(fileNameFromDisposition(null)).toBeNull();
-    expect(fileNameFromDisposition('attachment')).toBeNull();
-  });
-
+describe('file size estimate', () => {
   it('estimates the file size from the preview rows and total', () => {
     const preview = {
       fields: [

@@ -1,25 +1,25 @@
 import { can } from '@dd/contract';
-import { ArrowLeft, Check, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useUser } from '../../api/session';
 import { useDecideTransfer, useTransfer } from '../../api/transfers';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { cn } from '../../components/ui/cn';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { Label } from '../../components/ui/Field';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../components/ui/States';
-import { Table, Td, Th } from '../../components/ui/Table';
+import { DataTable } from '../../components/ui/DataTable';
 import { errorText } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { TRANSFER_TONE, textareaClass } from './list';
-import { linkClass } from './TransfersPage';
+import { textareaClass } from './list';
+import { transferStatusTone } from '../../lib/status-tones';
+import { BackLink } from '../../components/ui/TextLink';
 
 type Decision = 'accept' | 'refuse' | 'cancel';
 
@@ -33,12 +33,7 @@ export function TransferDetailPage() {
   const [asking, setAsking] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
 
-  const back = (
-    <Link to="/machines/transfers" className={cn(linkClass, 'mb-4')}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('transfers.detail.back')}
-    </Link>
-  );
+  const back = <BackLink to="/machines/transfers">{t('transfers.detail.back')}</BackLink>;
   if (query.isPending)
     return (
       <>
@@ -127,9 +122,7 @@ export function TransferDetailPage() {
       />
       <Card className="mb-4 p-4">
         <div className="mb-3 flex flex-wrap items-center gap-2">
-          <Badge tone={TRANSFER_TONE[tr.status] ?? 'slate'}>
-            {t(`transfers.status.${tr.status}`)}
-          </Badge>
+          <Badge tone={transferStatusTone(tr.status)}>{t(`transfers.status.${tr.status}`)}</Badge>
           {pending ? <Badge tone="orange">{t('transfers.inTransit')}</Badge> : null}
         </div>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -143,29 +136,23 @@ export function TransferDetailPage() {
           {fact(t('transfers.detail.reason'), tr.refusalReason)}
         </dl>
       </Card>
-      <Card>
-        <div className="overflow-x-auto">
-          <Table aria-label={t('transfers.detail.devices')}>
-            <thead>
-              <tr>
-                <Th>{t('transfers.detail.serial')}</Th>
-                <Th>{t('transfers.detail.type')}</Th>
-                <Th>{t('transfers.detail.model')}</Th>
-                <Th>{t('transfers.detail.tid')}</Th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {tr.machines.map((m) => (
-                <tr key={m.id}>
-                  <Td className="font-mono">{m.serialNumber}</Td>
-                  <Td>{m.machineType}</Td>
-                  <Td>{m.model}</Td>
-                  <Td>{m.tid ?? '—'}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+      <Card className="overflow-hidden">
+        <DataTable
+          label={t('transfers.detail.devices')}
+          rows={tr.machines}
+          rowKey={(m) => m.id}
+          columns={[
+            {
+              key: 'serial',
+              header: t('transfers.detail.serial'),
+              className: 'font-mono',
+              cell: (m) => m.serialNumber,
+            },
+            { key: 'type', header: t('transfers.detail.type'), cell: (m) => m.machineType },
+            { key: 'model', header: t('transfers.detail.model'), cell: (m) => m.model },
+            { key: 'tid', header: t('transfers.detail.tid'), cell: (m) => m.tid ?? '—' },
+          ]}
+        />
       </Card>
       <ConfirmDialog
         open={asking === 'accept' || asking === 'cancel'}

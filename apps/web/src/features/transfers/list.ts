@@ -1,19 +1,19 @@
-import { TRANSFER_DIRECTIONS, TRANSFER_STATUSES } from '@dd/contract';
-import type { Tone } from '../../components/ui/Badge';
+import {
+  TRANSFER_DIRECTIONS,
+  TRANSFER_SORTS,
+  TRANSFER_STATUSES,
+  type TransferSort,
+} from '@dd/contract';
 import type { ListSpec } from '../../lib/list/list-params';
 
-/** The transfers list: status and direction filters, search (number, distributor, serial). */
-export const TRANSFER_LIST: ListSpec<'status' | 'direction', never> = {
+/**
+ * The transfers list: status and direction filters, search (number, distributor, serial), and
+ * the server's sorts.
+ */
+export const TRANSFER_LIST: ListSpec<'status' | 'direction', TransferSort> = {
   filters: { status: TRANSFER_STATUSES, direction: TRANSFER_DIRECTIONS },
-  sorts: [],
+  sorts: TRANSFER_SORTS,
   defaultPageSize: 25,
-};
-
-export const TRANSFER_TONE: Record<string, Tone> = {
-  PENDING: 'yellow',
-  ACCEPTED: 'green',
-  REFUSED: 'red',
-  CANCELLED: 'slate',
 };
 
 export const textareaClass =

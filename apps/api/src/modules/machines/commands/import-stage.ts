@@ -1,11 +1,15 @@
-import { MACHINE_IMPORT_COLUMNS, MAX_IMPORT_ERRORS, type ErrorParams } from '@dd/contract';
+import {
+  CsvParseError,
+  MACHINE_IMPORT_COLUMNS,
+  MAX_IMPORT_ERRORS,
+  type ErrorParams,
+} from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rows as selectRows } from '../../../db/rows';
 import { copyTextRow, type StagingSession } from '../../../db/copy-staging';
 import { csvBatches } from '../../../lib/csv-stream';
 import { badRequest } from '../../../lib/http-errors';
-import { CsvParseError } from '../../../lib/csv-parse';
 import { readHeader, type ImportColumn } from './import-read';
 
 /**

@@ -1,8 +1,7 @@
 import type { ReceiptState } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
-import { Badge, type Tone } from '../../../components/ui/Badge';
-
-const TONE: Record<ReceiptState, Tone> = { RECEIVED: 'green', MISSING: 'red', DAMAGED: 'orange' };
+import { Badge } from '../../../components/ui/Badge';
+import { handoverStateTone } from '../../../lib/status-tones';
 
 /** What the receiver reported for a device of the order, with its note. */
 export function ReceiptStateBadge({
@@ -16,7 +15,7 @@ export function ReceiptStateBadge({
   if (!state) return null;
   return (
     <span className="flex flex-col items-start gap-0.5">
-      <Badge tone={TONE[state]}>{t(`orders.handover.state.${state}`)}</Badge>
+      <Badge tone={handoverStateTone(state)}>{t(`orders.handover.state.${state}`)}</Badge>
       {note && state !== 'RECEIVED' && (
         <span className="text-xs break-words text-slate-600 dark:text-slate-400">{note}</span>
       )}

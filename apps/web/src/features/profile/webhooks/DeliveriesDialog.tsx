@@ -6,11 +6,11 @@ import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { Spinner } from '../../../components/ui/Spinner';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { Table, Td, Th } from '../../../components/ui/Table';
+import { DataTable } from '../../../components/ui/DataTable';
+import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { errorText } from '../../../lib/errors';
 import { DATE_TIME_PATTERN, useFormatters } from '../../../lib/format';
-import { DELIVERY_TONES } from './webhook-events';
+import { webhookDeliveryTone } from '../../../lib/status-tones';
 
 /** A webhook's delivery log: the latest 50, newest first (time, event, status, code, tries). */
 export function DeliveriesDialog({
@@ -72,55 +72,68 @@ function DeliveriesLog({ id, timeZone }: { id: number; timeZone: string }) {
           {t('webhooks.deliveries.refresh')}
         </Button>
       </div>
-      {deliveries.length === 0 ? (
-        <EmptyState
-          title={t('webhooks.deliveries.empty')}
-          hint={t('webhooks.deliveries.emptyHint')}
-        />
-      ) : (
-        <Table aria-label={t('webhooks.deliveries.title')}>
-          <thead>
-            <tr>
-              <Th>{t('webhooks.deliveries.columns.time')}</Th>
-              <Th>{t('webhooks.deliveries.columns.event')}</Th>
-              <Th>{t('webhooks.deliveries.columns.status')}</Th>
-              <Th>{t('webhooks.deliveries.columns.code')}</Th>
-              <Th>{t('webhooks.deliveries.columns.attempts')}</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {deliveries.map((d) => (
-              <tr key={d.id} data-testid="webhook-delivery">
-                <Td className="whitespace-nowrap">{fmt.date(d.createdAt, DATE_TIME_PATTERN)}</Td>
-                <Td>
-                  {t(`webhooks.events.${d.eventType}` as 'webhooks.events.webhook.test', {
-                    defaultValue: d.eventType,
-                  })}
-                </Td>
-                <Td>
-                  <Badge tone={DELIVERY_TONES[d.status]}>
-                    {t(`webhooks.deliveries.status.${d.status}`)}
-                  </Badge>
-                  {d.lastError && d.lastStatusCode === null && (
-                    <p className="mt-1 text-xs break-words text-slate-500 dark:text-slate-400">
-                      {d.lastError}
-                    </p>
-                  )}
-                  {d.nextAttemptAt && (
-                    <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-                      {t('webhooks.deliveries.nextAttempt', {
-                        time: fmt.date(d.nextAttemptAt, DATE_TIME_PATTERN),
-                      })}
-                    </p>
-                  )}
-                </Td>
-                <Td className="font-mono">{d.lastStatusCode ?? t('common.none')}</Td>
-                <Td>{fmt.number(d.attempts)}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <DataTable
+        label={t('webhooks.deliveries.title')}
+        rows={deliveries}
+        rowKey={(d) => d.id}
+        rowData={() => ({ 'data-testid': 'webhook-delivery' })}
+        states={{
+          empty: {
+            title: t('webhooks.deliveries.empty'),
+            hint: t('webhooks.deliveries.emptyHint'),
+          },
+        }}
+        columns={[
+          {
+            key: 'time',
+            header: t('webhooks.deliveries.columns.time'),
+            className: 'whitespace-nowrap',
+            cell: (d) => fmt.date(d.createdAt, DATE_TIME_PATTERN),
+          },
+          {
+            key: 'event',
+            header: t('webhooks.deliveries.columns.event'),
+            cell: (d) =>
+              t(`webhooks.events.${d.eventType}` as 'webhooks.events.webhook.test', {
+                defaultValue: d.eventType,
+              }),
+          },
+          {
+            key: 'status',
+            header: t('webhooks.deliveries.columns.status'),
+            cell: (d) => (
+              <>
+                <Badge tone={webhookDeliveryTone(d.status)}>
+                  {t(`webhooks.deliveries.status.${d.status}`)}
+                </Badge>
+                {d.lastError && d.lastStatusCode === null && (
+                  <p className="mt-1 text-xs break-words text-slate-500 dark:text-slate-400">
+                    {d.lastError}
+                  </p>
+                )}
+                {d.nextAttemptAt && (
+                  <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                    {t('webhooks.deliveries.nextAttempt', {
+                      time: fmt.date(d.nextAttemptAt, DATE_TIME_PATTERN),
+                    })}
+                  </p>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'code',
+            header: t('webhooks.deliveries.columns.code'),
+            className: 'font-mono',
+            cell: (d) => d.lastStatusCode ?? t('common.none'),
+          },
+          {
+            key: 'attempts',
+            header: t('webhooks.deliveries.columns.attempts'),
+            cell: (d) => fmt.number(d.attempts),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { DATE_TIME_PATTERN, useFormatters } from '../../../lib/format';
-import { DELIVERY_TONES } from './webhook-events';
+import { webhookDeliveryTone } from '../../../lib/status-tones';
 
 /** One webhook in the list: URL, state, events, last delivery, and its actions. */
 export function WebhookCard({
@@ -66,7 +66,7 @@ export function WebhookCard({
         <dd className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
           {last ? (
             <>
-              <Badge tone={DELIVERY_TONES[last.status]}>
+              <Badge tone={webhookDeliveryTone(last.status)}>
                 {t(`webhooks.deliveries.status.${last.status}`)}
               </Badge>
               {last.statusCode !== null && <span className="font-mono">{last.statusCode}</span>}

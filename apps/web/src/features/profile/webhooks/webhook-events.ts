@@ -1,9 +1,4 @@
-import {
-  WEBHOOK_EVENT_TYPES,
-  type NotificationEventType,
-  type WebhookDeliveryStatus,
-} from '@dd/contract';
-import type { Tone } from '../../../components/ui/Badge';
+import { WEBHOOK_EVENT_TYPES, type NotificationEventType } from '@dd/contract';
 
 export type EventGroup = { key: string; types: NotificationEventType[] };
 
@@ -18,9 +13,3 @@ export const EVENT_GROUPS: EventGroup[] = WEBHOOK_EVENT_TYPES.reduce<EventGroup[
   },
   [],
 );
-
-export const DELIVERY_TONES: Record<WebhookDeliveryStatus, Tone> = {
-  pending: 'yellow',
-  succeeded: 'green',
-  failed: 'red',
-};

@@ -11,7 +11,8 @@ export class CsvParseError extends Error {
 const FIELD_END = /[,\r\n]/g;
 
 /**
- * A small RFC 4180 parser: comma-separated fields, optionally in double quotes (which may hold
+ * The one CSV reader of the web and the API (so the row numbers of an import's errors are the
+ * same on both sides). A small RFC 4180 parser: comma-separated fields, optionally in double quotes (which may hold
  * commas, line breaks and doubled quotes ""), records ended by CRLF, LF or CR, a leading UTF-8
  * BOM ignored, and no record for a final line break. A blank line is a record with one empty
  * field, so record numbers stay those a spreadsheet shows. A quote inside an unquoted field is

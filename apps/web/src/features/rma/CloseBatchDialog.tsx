@@ -2,11 +2,11 @@ import { RMA_OUTCOMES, type RmaBatchDetail, type RmaOutcome } from '@dd/contract
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useCloseRmaBatch } from '../../../api/rma';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { Input, Select } from '../../../components/ui/Field';
-import { errorText } from '../../../lib/errors';
+import { useCloseRmaBatch } from '../../api/rma';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Input, Select } from '../../components/ui/Field';
+import { errorText } from '../../lib/errors';
 
 type Choice = { outcome: RmaOutcome | ''; serial: string };
 

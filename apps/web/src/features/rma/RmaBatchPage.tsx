@@ -1,25 +1,25 @@
 import { can, type RmaReportFormat } from '@dd/contract';
-import { ArrowLeft, CheckCircle2, Download, PackageCheck } from 'lucide-react';
+import { CheckCircle2, Download, PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { useDownloadRmaReport, useMarkRmaReceived, useRmaBatch } from '../../../api/rma';
-import { useUser } from '../../../api/session';
-import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { cn } from '../../../components/ui/cn';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/States';
-import { Table, Td, Th } from '../../../components/ui/Table';
-import { isApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
-import { saveFile } from '../../../lib/save-file';
+import { useParams } from 'react-router';
+import { useDownloadRmaReport, useMarkRmaReceived, useRmaBatch } from '../../api/rma';
+import { useUser } from '../../api/session';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { DataTable } from '../../components/ui/DataTable';
+import { BackLink } from '../../components/ui/TextLink';
+import { isApiError } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { saveFile } from '../../lib/save-file';
 import { CloseBatchDialog } from './CloseBatchDialog';
-import { linkClass, RMA_OUTCOME_TONE, RMA_STATUS_TONE } from './list';
+import { rmaOutcomeTone, rmaStatusTone } from '../../lib/status-tones';
 
 /** /machines/rma/{id}: one RMA batch, its devices, status steps and report. */
 export function RmaBatchPage() {
@@ -32,12 +32,7 @@ export function RmaBatchPage() {
   const download = useDownloadRmaReport(id, batch?.batchNumber ?? '');
   const [confirming, setConfirming] = useState(false);
   const [closing, setClosing] = useState(false);
-  const back = (
-    <Link to="/machines/rma" className={cn(linkClass, 'mb-4')}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('rma.detail.back')}
-    </Link>
-  );
+  const back = <BackLink to="/machines/rma">{t('rma.detail.back')}</BackLink>;
 
   if (!can(user.userType, 'machines:write')) {
     return (
@@ -102,7 +97,7 @@ export function RmaBatchPage() {
         })}
         actions={
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={RMA_STATUS_TONE[batch.status]}>{t(`rma.status.${batch.status}`)}</Badge>
+            <Badge tone={rmaStatusTone(batch.status)}>{t(`rma.status.${batch.status}`)}</Badge>
             {batch.status === 'SENT' ? (
               <Button onClick={() => setConfirming(true)}>
                 <PackageCheck className="size-4" aria-hidden="true" />
@@ -151,37 +146,42 @@ export function RmaBatchPage() {
         </div>
       </Card>
 
-      <Card className="overflow-x-auto">
-        <Table aria-label={t('rma.detail.devices')}>
-          <thead>
-            <tr>
-              <Th>{t('rma.fields.serialNumber')}</Th>
-              <Th>{t('rma.fields.model')}</Th>
-              <Th>{t('rma.fields.machineStatus')}</Th>
-              <Th>{t('rma.fields.outcome')}</Th>
-              <Th>{t('rma.fields.replacementSerial')}</Th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {batch.items.map((i) => (
-              <tr key={i.machineId}>
-                <Td className="font-mono">{i.serialNumber}</Td>
-                <Td>{i.model}</Td>
-                <Td>{t(`machines.status.${i.status}`)}</Td>
-                <Td>
-                  {i.outcome ? (
-                    <Badge tone={RMA_OUTCOME_TONE[i.outcome]}>
-                      {t(`rma.outcome.${i.outcome}`)}
-                    </Badge>
-                  ) : (
-                    t('rma.outcome.pending')
-                  )}
-                </Td>
-                <Td className="font-mono">{i.replacementSerial ?? '—'}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+      <Card className="overflow-hidden">
+        <DataTable
+          label={t('rma.detail.devices')}
+          rows={batch.items}
+          rowKey={(i) => i.machineId}
+          columns={[
+            {
+              key: 'serial',
+              header: t('rma.fields.serialNumber'),
+              className: 'font-mono',
+              cell: (i) => i.serialNumber,
+            },
+            { key: 'model', header: t('rma.fields.model'), cell: (i) => i.model },
+            {
+              key: 'status',
+              header: t('rma.fields.machineStatus'),
+              cell: (i) => t(`machines.status.${i.status}`),
+            },
+            {
+              key: 'outcome',
+              header: t('rma.fields.outcome'),
+              cell: (i) =>
+                i.outcome ? (
+                  <Badge tone={rmaOutcomeTone(i.outcome)}>{t(`rma.outcome.${i.outcome}`)}</Badge>
+                ) : (
+                  t('rma.outcome.pending')
+                ),
+            },
+            {
+              key: 'replacement',
+              header: t('rma.fields.replacementSerial'),
+              className: 'font-mono',
+              cell: (i) => i.replacementSerial ?? '—',
+            },
+          ]}
+        />
       </Card>
 
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/Button';
+import { focusRing } from './Button';
+import { cn } from './cn';
 
 /** A native checkbox (Space toggles it, the label names it); `mixed` shows a partial page. */
 export function SelectCheckbox({

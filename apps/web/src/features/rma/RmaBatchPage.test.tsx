@@ -2,9 +2,9 @@ import type { RmaBatchDetail } from '@dd/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '../../../lib/auth-storage';
-import { mockFetch, type MockCall } from '../../../test/fetch-mock';
-import { makeUser, renderApp } from '../../../test/render';
+import { setToken } from '../../lib/auth-storage';
+import { mockFetch, type MockCall } from '../../test/fetch-mock';
+import { makeUser, renderApp } from '../../test/render';
 
 const batch = (over: Partial<RmaBatchDetail> = {}): RmaBatchDetail => ({
   id: 3,

@@ -2,17 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMachines } from '../../../api/machines';
-import { useCreateRmaBatch } from '../../../api/rma';
-import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../../api/service-providers';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
-import { controlClass, Input, Label, Select } from '../../../components/ui/Field';
-import { SerialEntry } from '../../../components/scan/SerialEntry';
-import { useMachinePicker } from '../../../components/scan/use-machine-picker';
-import { Spinner } from '../../../components/ui/Spinner';
-import { errorText } from '../../../lib/errors';
-import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useMachines } from '../../api/machines';
+import { useCreateRmaBatch } from '../../api/rma';
+import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { controlClass, Input, Label, Select } from '../../components/ui/Field';
+import { SerialEntry } from '../../components/scan/SerialEntry';
+import { useMachinePicker } from '../../components/scan/use-machine-picker';
+import { Spinner } from '../../components/ui/Spinner';
+import { errorText } from '../../lib/errors';
+import { newIdempotencyKey } from '../../lib/idempotency';
 
 /**
  * "Send faulty devices to provider" (admins): pick a provider, tick its MAINTENANCE devices, give

@@ -46,10 +46,10 @@ describe('parseCsv (RFC 4180)', () => {
   it('reads a large file quickly', () => {
     const line = 'TLR-POS-000001,Telering T-300,Telering,POS,AVAILABLE,,,123,456,,no,1\n';
     const text = line.repeat(70_000); // ~5 MB
-    const started = performance.now();
+    const started = Date.now();
     const records = parseCsv(text);
     expect(records).toHaveLength(70_000);
     expect(records[69_999]).toHaveLength(12);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

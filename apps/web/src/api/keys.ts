@@ -1,0 +1,150 @@
+import type {
+  AssignmentListQuery,
+  DistributorListQuery,
+  InventoryQuery,
+  MachineListQuery,
+  OrderListQuery,
+  ReceiptItemListQuery,
+  ReceiptListQuery,
+  ReportType,
+  RetailerListQuery,
+  RmaBatchListQuery,
+  SecurityEventListQuery,
+  TransferListQuery,
+} from '@dd/contract';
+
+/**
+ * The query cache's keys, one factory per server resource. They live here, not in the resource
+ * modules, so that refresh.ts (what each write refreshes) and the resource modules (which call it)
+ * both import this file and not each other.
+ */
+
+/** A list's query as the URL holds it (filters, search, page, sort: only when set). */
+export type ListParams<Q> = Partial<Record<keyof Q, string | number>>;
+
+export const apiTokenKeys = { all: ['api-tokens'] as const };
+
+export const assignmentKeys = {
+  all: ['assignments'] as const,
+  list: (query: Partial<AssignmentListQuery>) => ['assignments', 'list', query] as const,
+  available: (search: string) => ['assignments', 'available', search] as const,
+};
+
+export const authKeys = {
+  meta: () => ['meta'] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  stats: ['dashboard', 'stats'] as const,
+  charts: ['dashboard', 'charts'] as const,
+  recentOrders: ['dashboard', 'recent-orders'] as const,
+  recentAssignments: ['dashboard', 'recent-assignments'] as const,
+};
+
+export const distributorKeys = {
+  all: ['distributors'] as const,
+  list: (query: Partial<DistributorListQuery>) => ['distributors', 'list', query] as const,
+  options: () => ['distributors', 'options'] as const,
+  details: () => ['distributors', 'detail'] as const,
+  detail: (id: number) => ['distributors', 'detail', id] as const,
+  retailers: (id: number) => ['distributors', 'detail', id, 'retailers'] as const,
+};
+
+export const machineKeys = {
+  all: ['machines'] as const,
+  list: (query: Partial<MachineListQuery>) => ['machines', 'list', query] as const,
+  history: (id: number) => ['machines', 'history', id] as const,
+};
+
+/** Under the machines' keys: every machine write refreshes them too. */
+export const machineSwapKeys = {
+  of: (id: number) => [...machineKeys.all, 'swaps', id] as const,
+};
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  unread: () => ['notifications', 'unread-count'] as const,
+  list: () => ['notifications', 'list'] as const,
+  preferences: () => ['notification-preferences'] as const,
+};
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (query: Partial<OrderListQuery>) => ['orders', 'list', query] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+};
+
+export const organisationKeys = { all: ['organisation'] as const };
+
+export const profileKeys = { sessions: () => ['auth', 'sessions'] as const };
+
+export const providerKeys = {
+  all: ['service-providers'] as const,
+  list: () => ['service-providers', 'list'] as const,
+  one: (id: number) => ['service-providers', 'detail', id] as const,
+  inventory: (id: number, query: Partial<InventoryQuery>) =>
+    ['service-providers', 'detail', id, 'inventory', query] as const,
+  stockList: () => ['service-providers', 'stock'] as const,
+  stock: (id: number) => ['service-providers', 'detail', id, 'stock'] as const,
+};
+
+/** Under the provider's key: a booking or a return (custody writes) refreshes the counts too. */
+export const stockThresholdKeys = {
+  of: (providerId: number) => [...providerKeys.one(providerId), 'stock-thresholds'] as const,
+};
+
+export const receiptKeys = {
+  all: ['receipts'] as const,
+  list: (query: ListParams<ReceiptListQuery>) => ['receipts', 'list', query] as const,
+  one: (id: number) => ['receipts', 'one', id] as const,
+  /** Every page of one receipt's devices. */
+  itemsOf: (id: number) => ['receipts', 'items', id] as const,
+  items: (id: number, query: ListParams<ReceiptItemListQuery>) =>
+    ['receipts', 'items', id, query] as const,
+};
+
+/** Scheduled reports (Reports screen): the caller's schedules and each one's run history. */
+export const reportScheduleKeys = {
+  all: ['report-schedules'] as const,
+  list: () => [...reportScheduleKeys.all, 'list'] as const,
+  runs: (id: number) => [...reportScheduleKeys.all, 'runs', id] as const,
+};
+
+export const reportKeys = {
+  preview: (type: ReportType, query: Record<string, string>) =>
+    ['reports', 'preview', type, query] as const,
+};
+
+export const retailerKeys = {
+  all: ['retailers'] as const,
+  list: (query: Partial<RetailerListQuery>) => ['retailers', 'list', query] as const,
+  options: (distributorId: number | 'all') => ['retailers', 'options', distributorId] as const,
+  detail: (id: number) => ['retailers', 'detail', id] as const,
+};
+
+export const rmaKeys = {
+  all: ['rma'] as const,
+  list: (query: ListParams<RmaBatchListQuery>) => ['rma', 'list', query] as const,
+  one: (id: number) => ['rma', 'one', id] as const,
+};
+
+export const securityEventKeys = {
+  all: ['security-events'] as const,
+  list: (query: ListParams<SecurityEventListQuery>) => ['security-events', 'list', query] as const,
+};
+
+export const transferKeys = {
+  all: ['transfers'] as const,
+  list: (query: ListParams<TransferListQuery>) => ['transfers', 'list', query] as const,
+  one: (id: number) => ['transfers', 'one', id] as const,
+  available: (distributorId: number) => ['transfers', 'available', distributorId] as const,
+};
+
+export const twoFactorKeys = { status: () => ['auth', 'two-factor'] as const };
+
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  list: () => ['webhooks', 'list'] as const,
+  deliveries: (id: number) => ['webhooks', 'deliveries', id] as const,
+};

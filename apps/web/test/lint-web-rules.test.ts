@@ -1,0 +1,127 @@
+// Runs in the web project (jsdom); ESLint only needs Node, which jsdom tests keep.
+// The web rules of eslint.boundaries.js beside the import boundaries: the query client and
+// invalidation stay in api/ (writes refresh through api/refresh.ts), one component renders
+// <tbody>, and no import cycles. Each is linted as if the text were a file at that path.
+import { ESLint } from 'eslint';
+import { resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** `rule: message` for each problem ESLint reports for `code` written at `filePath`. */
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+}
+
+const invalidating = [
+  "import type { QueryClient } from '@tanstack/react-query';",
+  'export const refresh = (client: QueryClient) =>',
+  "  client.invalidateQueries({ queryKey: ['orders'] });",
+  '',
+].join('\n');
+
+const usingTheClient = [
+  "import { useQueryClient } from '@tanstack/react-query';",
+  'export function useForget() {',
+  '  const queryClient = useQueryClient();',
+  '  return () => queryClient.clear();',
+  '}',
+  '',
+].join('\n');
+
+const table = [
+  'export const Rows = ({ names }: { names: string[] }) => (',
+  '  <table>',
+  '    <tbody>',
+  '      {names.map((name) => (',
+  '        <tr key={name}>',
+  '          <td>{name}</td>',
+  '        </tr>',
+  '      ))}',
+  '    </tbody>',
+  '  </table>',
+  ');',
+  '',
+].join('\n');
+
+describe('the server cache stays in api/', () => {
+  it('invalidateQueries outside api/ fails the lint, pointing at refresh.ts', async () => {
+    for (const file of [
+      'apps/web/src/app/Refresh.ts',
+      'apps/web/src/lib/refresh.ts',
+      'apps/web/src/components/Refresh.ts',
+      'apps/web/src/features/orders/refresh.ts',
+    ]) {
+      const found = await problems(file, invalidating);
+      expect(found, file).toContainEqual(
+        expect.stringMatching(/no-restricted-syntax: .*refresh\.ts/),
+      );
+    }
+  });
+
+  it('inside api/ only refresh.ts invalidates', async () => {
+    expect(await problems('apps/web/src/api/orders-extra.ts', invalidating)).toContainEqual(
+      expect.stringMatching(/no-restricted-syntax: .*refreshAfter/),
+    );
+    expect(await problems('apps/web/src/api/refresh.ts', invalidating)).toEqual([]);
+  });
+
+  it('the query client is named and fetched only in api/; its type may be named anywhere', async () => {
+    const shell = await problems('apps/web/src/app/Forget.ts', usingTheClient);
+    expect(shell.filter((p) => p.includes('query client stays'))).toHaveLength(3);
+    expect(await problems('apps/web/src/api/forget.ts', usingTheClient)).toEqual([]);
+    const typeOnly =
+      "import type { QueryClient } from '@tanstack/react-query';\nexport type C = QueryClient;\n";
+    expect(await problems('apps/web/src/app/Types.ts', typeOnly)).toEqual([]);
+  });
+});
+
+describe('one table component', () => {
+  it('a <tbody> outside the table component fails the lint', async () => {
+    for (const file of [
+      'apps/web/src/features/orders/Rows.tsx',
+      'apps/web/src/components/ui/Rows.tsx',
+      'apps/web/src/lib/Rows.tsx',
+    ]) {
+      expect(await problems(file, table), file).toContainEqual(
+        expect.stringMatching(/no-restricted-syntax: Tables render through DataTable/),
+      );
+    }
+  });
+
+  it('the table component may render it', async () => {
+    expect(await problems('apps/web/src/components/ui/TableBody.tsx', table)).toEqual([]);
+  });
+});
+
+describe('no import cycles on the web', () => {
+  it('a module importing one that imports it back fails the lint', async () => {
+    // refresh.ts (on disk) imports keys.ts: keys.ts importing refresh.ts closes a circle.
+    const code = [
+      "import { refreshAfter } from './refresh';",
+      "export const apiTokenKeys = { all: ['api-tokens'] as const };",
+      'export const uses = refreshAfter;',
+      '',
+    ].join('\n');
+    expect(await problems('apps/web/src/api/keys.ts', code)).toContainEqual(
+      expect.stringMatching(/^import-x\/no-cycle: /),
+    );
+  });
+
+  it('a type-only import back is no cycle (it leaves no import at run time)', async () => {
+    const code = [
+      "import type { Write } from './refresh';",
+      "export const apiTokenKeys = { all: ['api-tokens'] as const };",
+      'export type W = Write;',
+      '',
+    ].join('\n');
+    const found = await problems('apps/web/src/api/keys.ts', code);
+    expect(found.filter((p) => p.startsWith('import-x/no-cycle'))).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { apiToken, signIn } from './support/session';
+import { expectHeaderSorts, expectPhoneSortBar, numbersFrom } from './support/sorting';
+
+const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+
+/** A faulty (MAINTENANCE) device of the provider, made through the API; answers its id. */
+async function faultyDevice(page: Page, providerId: number, serialNumber: string) {
+  const res = await page.request.post('/api/machines', {
+    headers: {
+      authorization: `Bearer ${await apiToken(page, 'admin')}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
+    data: {
+      serialNumber,
+      model: 'E2E T-300',
+      manufacturer: 'Telering',
+      type: 'POS',
+      status: 'MAINTENANCE',
+      serviceProviderId: providerId,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { machine: { id: number } }).machine.id;
+}
+
+test('the returns to the provider sort on the server by their headers, on a phone from the sort bar', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const s = stamp();
+  // A batch to each provider; the newer one's reference sorts first.
+  for (const [providerId, reference] of [
+    [1, `ZZ-${s}`],
+    [2, `AA-${s}`],
+  ] as const) {
+    const machineId = await faultyDevice(page, providerId, `RMA-SRT-${s}-${providerId}`);
+    const res = await page.request.post('/api/rma-batches', {
+      headers: {
+        authorization: `Bearer ${await apiToken(page, 'admin')}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      data: { machineIds: [machineId], reference, courierName: 'BlueDart', trackingNumber: 'BD-1' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.goto('/machines/rma');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Returns to provider (RMA)' }),
+  ).toBeVisible();
+  const numbersOf = numbersFrom(page, '/rma-batches', 'batches', 'batchNumber');
+  await expectHeaderSorts(page, { header: 'Service provider', sort: 'serviceProvider', numbersOf });
+  await expectHeaderSorts(page, { header: 'Reference', sort: 'reference', numbersOf });
+  await expectAccessible(page);
+  await screenshotBoth(page, 'rma-sorted');
+  await expectPhoneSortBar(page, {
+    current: 'Reference (descending)',
+    other: 'Batch',
+    sort: 'batchNumber',
+  });
+});
