@@ -1677,13 +1677,11 @@ describe('authorization matrix with API tokens', () => {
       }
       if (sessionOnly && route.access !== 'public') {
         // Not even an admin's read-write token: a leaked one cannot leave a login behind.
+        // (That a refused call changes nothing is checked above, once per route: it is costly.)
         for (const secret of [secrets.distAWrite, secrets.adminWrite]) {
-          const req = await c.request();
-          const before = await unchanged();
-          const res = await api(req, secret);
+          const res = await api(await c.request(), secret);
           expect(res.statusCode, res.body.slice(0, 200)).toBe(403);
           expect(res.json().code).toBe('token_not_allowed');
-          expect(await unchanged(), 'a refused token call changed the database').toBe(before);
         }
       }
     });

@@ -24,3 +24,6 @@ type MachineColumns = typeof machines.$inferInsert;
 
 /** What an edit of a machine may change: everything but the custody columns. */
 export type MachineDetails = Partial<Omit<MachineColumns, (typeof CUSTODY_COLUMNS)[number]>>;
+
+/** Who holds machines: a distributor, maybe through one of its retailers. */
+export type Holder = { distributorId: number; distributorName: string; retailerId: number | null };

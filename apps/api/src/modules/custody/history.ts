@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../access/principal';
 import { auditEach } from '../../platform/audit';
-import type { Holder } from './holdings';
+import type { Holder } from './columns';
 
 /**
  * The 'machine.assigned' history entry that opens a holding period, one per machine: written

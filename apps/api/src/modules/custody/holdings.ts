@@ -7,6 +7,7 @@ import { idArray } from '../../db/id-array';
 import { HttpError } from '../../lib/http-errors';
 import { lockMachineRows, refuseInTransit } from './in-transit';
 import { recordAssigned } from './history';
+import type { Holder } from './columns';
 import { refuseOpenOrder } from './open-orders';
 
 /**
@@ -14,8 +15,6 @@ import { refuseOpenOrder } from './open-orders';
  * and come back. Orders, assignments and the bulk calls all go through here, inside the
  * caller's transaction, so the machine rows, the assignment and the history always agree.
  */
-
-export type Holder = { distributorId: number; distributorName: string; retailerId: number | null };
 
 type LockedMachine = {
   id: number;

@@ -9,7 +9,6 @@ export {
   lockMachines,
   releaseAssignment,
   requireAvailable,
-  type Holder,
   type HoldInput,
 } from './holdings';
 export { activeHolder, distributorForAction, retailerOfDistributor } from './holders';
@@ -21,5 +20,5 @@ export { emitAssignmentEvent } from './events';
 export { inTransitCondition, inTransitIds, refuseInTransit } from './in-transit';
 export { heldMachineIds } from './held';
 export { setMachineStatus, type StatusChange } from './machine-status';
-export { CUSTODY_COLUMNS, type MachineDetails } from './columns';
+export { CUSTODY_COLUMNS, type Holder, type MachineDetails } from './columns';
 export { activateAll, setLifecycle, type LifecycleChange } from './lifecycle';

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client';
 import { assignmentMachines, machines } from '../../db/schema';
 import type { Actor } from '../../access/principal';
 import { idArray } from '../../db/id-array';
-import { heldColumns, type Holder } from './holdings';
+import { heldColumns } from './holdings';
+import type { Holder } from './columns';
 import { recordAssigned } from './history';
 
 /**
