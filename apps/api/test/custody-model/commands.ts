@@ -40,6 +40,10 @@ function window<T>(list: readonly T[], offset: number, count: number): T[] {
   return [...list.slice(start), ...list.slice(0, start)].slice(0, count);
 }
 
+/** The world's devices in stock that are not faulty: what a booking or assignment takes. */
+const freeDevices = async (w: World) =>
+  (await devices(w)).filter((d) => d.status === 'AVAILABLE' && !d.faulty);
+
 async function worldOrders(w: World, statuses: string[]) {
   return query<{ id: number; status: string; distributor_id: number }>(
     w,
@@ -68,8 +72,7 @@ class Book extends Step {
   }
   async run(_: object, w: World) {
     const actor = actorOf(w, this.who);
-    const free = (await devices(w)).filter((d) => d.status === 'AVAILABLE' && !d.faulty);
-    const chosen = window(free, this.offset, this.count);
+    const chosen = window(await freeDevices(w), this.offset, this.count);
     if (chosen.length === 0) return;
     const distributorId = distributorOf(w, actor, this.second);
     await call(w, actor, 'POST', '/api/orders', {
@@ -221,8 +224,7 @@ class Assign extends Step {
   }
   async run(_: object, w: World) {
     const actor = actorOf(w, this.who);
-    const free = (await devices(w)).filter((d) => d.status === 'AVAILABLE' && !d.faulty);
-    const chosen = window(free, this.offset, this.count).map((d) => d.id);
+    const chosen = window(await freeDevices(w), this.offset, this.count).map((d) => d.id);
     if (chosen.length === 0) return;
     const distributorId = distributorOf(w, actor, this.second);
     const retailerId = this.atRetailer ? retailerOf(w, distributorId) : null;
