@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { choice, requiredRef, serialId, timestamps } from './columns';
 import { distributors } from './distributors';
-import { machines } from './machines';
+import { linkedMachineId, machineSetKeys } from './machine-links';
 import { orders } from './orders';
 import { retailers } from './retailers';
 import { users } from './users';
@@ -21,13 +10,9 @@ import { users } from './users';
 export const assignments = pgTable(
   'assignments',
   {
-    id: serial('id').primaryKey(),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'RETURNED', 'REASSIGNED'] })
-      .notNull()
-      .default('ACTIVE'),
-    distributorId: integer('distributor_id')
-      .notNull()
-      .references(() => distributors.id),
+    id: serialId(),
+    status: choice('status', ['ACTIVE', 'INACTIVE', 'RETURNED', 'REASSIGNED'], 'ACTIVE'),
+    distributorId: requiredRef('distributor_id', () => distributors.id),
     retailerId: integer('retailer_id').references(() => retailers.id),
     orderId: integer('order_id').references(() => orders.id),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
@@ -35,8 +20,7 @@ export const assignments = pgTable(
     notes: text('notes'),
     assignedBy: integer('assigned_by').references(() => users.id),
     assignedByRole: text('assigned_by_role'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('assignments_status_idx').on(t.status, t.createdAt),
@@ -51,21 +35,11 @@ export const assignments = pgTable(
 export const assignmentMachines = pgTable(
   'assignment_machines',
   {
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    machineId: integer('machine_id')
-      .notNull()
-      .references(() => machines.id),
+    assignmentId: requiredRef('assignment_id', () => assignments.id, 'cascade'),
+    machineId: linkedMachineId(),
     /** True while the assignment is ACTIVE; the partial unique index below is the
      *  database's guarantee that a machine is in at most one ACTIVE assignment. */
     active: boolean('active').notNull().default(true),
   },
-  (t) => [
-    primaryKey({ columns: [t.assignmentId, t.machineId] }),
-    uniqueIndex('assignment_machines_one_active')
-      .on(t.machineId)
-      .where(sql`${t.active}`),
-    index('assignment_machines_machine_idx').on(t.machineId),
-  ],
+  (t) => machineSetKeys('assignment_machines', t.assignmentId, t.machineId, ['active', t.active]),
 );

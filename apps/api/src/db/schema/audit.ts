@@ -1,12 +1,13 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserialId, stampedAt } from './columns';
 
 /** Append-only: a trigger (migration 0002) refuses UPDATE and DELETE. No FKs to users so a
  *  record outlives what it describes. */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: bigserialId(),
+    at: stampedAt('at'),
     actorUserId: integer('actor_user_id'),
     actorName: text('actor_name'),
     actorRole: text('actor_role'),

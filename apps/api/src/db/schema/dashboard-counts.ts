@@ -1,4 +1,5 @@
-import { bigserial, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserialId } from './columns';
 
 /**
  * Exact order and assignment counts by status without counting rows, kept like the machine
@@ -11,7 +12,7 @@ import { bigserial, date, index, integer, pgTable, text } from 'drizzle-orm/pg-c
 export const statusCountDeltas = pgTable(
   'status_count_deltas',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     subject: text('subject', { enum: ['orders', 'assignments'] }).notNull(),
     level: text('level', { enum: ['all', 'distributor', 'retailer'] }).notNull(),
     holderId: integer('holder_id').notNull(),
@@ -31,7 +32,7 @@ export const statusCountDeltas = pgTable(
 export const activationCountDeltas = pgTable(
   'activation_count_deltas',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     level: text('level', { enum: ['all', 'distributor', 'retailer'] }).notNull(),
     holderId: integer('holder_id').notNull(),
     activationState: text('activation_state').notNull(),

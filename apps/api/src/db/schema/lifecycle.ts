@@ -6,14 +6,13 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
+import { at, choice, requiredRef, serialId, stampedAt } from './columns';
 import { distributors } from './distributors';
+import { linkedMachineId, machineSetKeys } from './machine-links';
 import { machines } from './machines';
 import { retailers } from './retailers';
 import { serviceProviders } from './service-providers';
@@ -27,25 +26,17 @@ import { users } from './users';
 export const machineSwaps = pgTable(
   'machine_swaps',
   {
-    id: serial('id').primaryKey(),
-    faultyMachineId: integer('faulty_machine_id')
-      .notNull()
-      .references(() => machines.id),
-    replacementMachineId: integer('replacement_machine_id')
-      .notNull()
-      .references(() => machines.id),
-    assignmentId: integer('assignment_id')
-      .notNull()
-      .references(() => assignments.id),
-    distributorId: integer('distributor_id')
-      .notNull()
-      .references(() => distributors.id),
+    id: serialId(),
+    faultyMachineId: requiredRef('faulty_machine_id', () => machines.id),
+    replacementMachineId: requiredRef('replacement_machine_id', () => machines.id),
+    assignmentId: requiredRef('assignment_id', () => assignments.id),
+    distributorId: requiredRef('distributor_id', () => distributors.id),
     retailerId: integer('retailer_id').references(() => retailers.id),
     serviceProviderId: integer('service_provider_id').references(() => serviceProviders.id),
     reason: text('reason').notNull(),
     mapping: jsonb('mapping'),
     swappedBy: integer('swapped_by').references(() => users.id),
-    swappedAt: timestamp('swapped_at', { withTimezone: true }).notNull().defaultNow(),
+    swappedAt: stampedAt('swapped_at'),
   },
   (t) => [
     index('machine_swaps_faulty_idx').on(t.faultyMachineId),
@@ -59,25 +50,21 @@ export const machineSwaps = pgTable(
 export const rmaBatches = pgTable(
   'rma_batches',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** RMA-000001, made from the id. */
     batchNumber: text('batch_number').notNull(),
-    serviceProviderId: integer('service_provider_id')
-      .notNull()
-      .references(() => serviceProviders.id),
+    serviceProviderId: requiredRef('service_provider_id', () => serviceProviders.id),
     reference: text('reference').notNull(),
     courierName: text('courier_name'),
     trackingNumber: text('tracking_number'),
-    status: text('status', { enum: ['SENT', 'RECEIVED_BY_PROVIDER', 'CLOSED'] })
-      .notNull()
-      .default('SENT'),
+    status: choice('status', ['SENT', 'RECEIVED_BY_PROVIDER', 'CLOSED'], 'SENT'),
     notes: text('notes'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     receivedBy: integer('received_by').references(() => users.id),
-    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedAt: at('received_at'),
     closedBy: integer('closed_by').references(() => users.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: at('closed_at'),
   },
   (t) => [
     uniqueIndex('rma_batches_number_key').on(t.batchNumber),
@@ -94,25 +81,15 @@ export const rmaBatches = pgTable(
 export const rmaItems = pgTable(
   'rma_items',
   {
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => rmaBatches.id, { onDelete: 'cascade' }),
-    machineId: integer('machine_id')
-      .notNull()
-      .references(() => machines.id),
+    batchId: requiredRef('batch_id', () => rmaBatches.id, 'cascade'),
+    machineId: linkedMachineId(),
     open: boolean('open').notNull().default(true),
     outcome: text('outcome', { enum: ['REPAIRED', 'REPLACED', 'WRITTEN_OFF'] }),
     replacementSerial: text('replacement_serial'),
     replacementMachineId: integer('replacement_machine_id').references(() => machines.id),
     outcomeNote: text('outcome_note'),
   },
-  (t) => [
-    primaryKey({ columns: [t.batchId, t.machineId] }),
-    uniqueIndex('rma_items_one_open')
-      .on(t.machineId)
-      .where(sql`${t.open}`),
-    index('rma_items_machine_idx').on(t.machineId),
-  ],
+  (t) => machineSetKeys('rma_items', t.batchId, t.machineId, ['open', t.open]),
 );
 
 /**
@@ -123,24 +100,18 @@ export const rmaItems = pgTable(
 export const transfers = pgTable(
   'transfers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** TR-000001, made from the id. */
     transferNumber: text('transfer_number').notNull(),
-    fromDistributorId: integer('from_distributor_id')
-      .notNull()
-      .references(() => distributors.id),
-    toDistributorId: integer('to_distributor_id')
-      .notNull()
-      .references(() => distributors.id),
-    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'REFUSED', 'CANCELLED'] })
-      .notNull()
-      .default('PENDING'),
+    fromDistributorId: requiredRef('from_distributor_id', () => distributors.id),
+    toDistributorId: requiredRef('to_distributor_id', () => distributors.id),
+    status: choice('status', ['PENDING', 'ACCEPTED', 'REFUSED', 'CANCELLED'], 'PENDING'),
     notes: text('notes'),
     refusalReason: text('refusal_reason'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: at('decided_at'),
   },
   (t) => [
     uniqueIndex('transfers_number_key').on(t.transferNumber),
@@ -156,19 +127,9 @@ export const transfers = pgTable(
 export const transferMachines = pgTable(
   'transfer_machines',
   {
-    transferId: integer('transfer_id')
-      .notNull()
-      .references(() => transfers.id, { onDelete: 'cascade' }),
-    machineId: integer('machine_id')
-      .notNull()
-      .references(() => machines.id),
+    transferId: requiredRef('transfer_id', () => transfers.id, 'cascade'),
+    machineId: linkedMachineId(),
     pending: boolean('pending').notNull().default(true),
   },
-  (t) => [
-    primaryKey({ columns: [t.transferId, t.machineId] }),
-    uniqueIndex('transfer_machines_one_pending')
-      .on(t.machineId)
-      .where(sql`${t.pending}`),
-    index('transfer_machines_machine_idx').on(t.machineId),
-  ],
+  (t) => machineSetKeys('transfer_machines', t.transferId, t.machineId, ['pending', t.pending]),
 );

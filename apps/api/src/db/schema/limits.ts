@@ -1,12 +1,5 @@
-import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, bigserialId, stampedAt } from './columns';
 
 /**
  * The request rate limit's shared counts: requests per key (a client address) per fixed window
@@ -16,7 +9,7 @@ import {
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: at('window_start').notNull(),
     key: text('key').notNull(),
     hits: integer('hits').notNull(),
   },
@@ -31,8 +24,8 @@ export const rateLimitCounters = pgTable(
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: bigserialId(),
+    at: stampedAt('at'),
     ip: text('ip').notNull(),
     email: text('email').notNull(),
   },

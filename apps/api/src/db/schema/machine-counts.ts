@@ -1,4 +1,5 @@
-import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserialId } from './columns';
 
 /**
  * Exact machine counts without counting machines. Every write to `machines` appends, from
@@ -14,7 +15,7 @@ import { bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 export const machineCountDeltas = pgTable(
   'machine_count_deltas',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     level: text('level', { enum: ['all', 'distributor', 'retailer'] }).notNull(),
     holderId: integer('holder_id').notNull(),
     machineType: text('machine_type').notNull(),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, choice, serialId, timestamps } from './columns';
 import { distributors } from './distributors';
 import { retailers } from './retailers';
 import { serviceProviders } from './service-providers';
@@ -19,14 +10,12 @@ import { users } from './users';
 export const machines = pgTable(
   'machines',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     serialNumber: text('serial_number').notNull(),
     model: text('model').notNull(),
     manufacturer: text('manufacturer').notNull(),
     machineType: text('machine_type', { enum: ['POS', 'SOUNDBOX'] }).notNull(),
-    status: text('status', { enum: ['AVAILABLE', 'ASSIGNED', 'MAINTENANCE', 'RETIRED'] })
-      .notNull()
-      .default('AVAILABLE'),
+    status: choice('status', ['AVAILABLE', 'ASSIGNED', 'MAINTENANCE', 'RETIRED'], 'AVAILABLE'),
     partner: text('partner'),
     partnerType: text('partner_type', { enum: ['B2B', 'B2C'] }),
     mid: text('mid'),
@@ -43,21 +32,20 @@ export const machines = pgTable(
     activationState: text('activation_state', {
       enum: ['ALLOTTED', 'INSTALLED', 'ACTIVATED', 'DEACTIVATED'],
     }),
-    allottedAt: timestamp('allotted_at', { withTimezone: true }),
+    allottedAt: at('allotted_at'),
     installedOn: date('installed_on', { mode: 'string' }),
     installedBy: integer('installed_by').references(() => users.id),
     installLocation: text('install_location'),
     activatedOn: date('activated_on', { mode: 'string' }),
     activationRef: text('activation_ref'),
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedAt: at('deactivated_at'),
     /** Flagged faulty (a swap, a damaged delivery); cleared when it comes back REPAIRED. */
     faulty: boolean('faulty').notNull().default(false),
     serviceProviderId: integer('service_provider_id').references(() => serviceProviders.id),
     /** Current holder, kept in step with the ACTIVE assignment (for scoping and fast lists). */
     distributorId: integer('distributor_id').references(() => distributors.id),
     retailerId: integer('retailer_id').references(() => retailers.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // Serial numbers, TIDs and QR codes are unique ignoring case (migration 0010). The exact

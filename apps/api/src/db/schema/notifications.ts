@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, bigserialId, choice, requiredRef, serialId, stampedAt, timestamps } from './columns';
 import { serviceProviders } from './service-providers';
+import { ownerUserId } from './user-columns';
 import { users } from './users';
 
 /**
@@ -26,10 +25,10 @@ import { users } from './users';
 export const outboxEvents = pgTable(
   'outbox_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     eventId: uuid('event_id').notNull().defaultRandom().unique(),
     type: text('type').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: stampedAt('at'),
     actorUserId: integer('actor_user_id'),
     distributorId: integer('distributor_id'),
     retailerId: integer('retailer_id'),
@@ -38,7 +37,7 @@ export const outboxEvents = pgTable(
     entityType: text('entity_type'),
     entityId: integer('entity_id'),
     payload: jsonb('payload').notNull().default({}),
-    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    dispatchedAt: at('dispatched_at'),
   },
   (t) => [
     index('outbox_events_pending_idx')
@@ -51,17 +50,15 @@ export const outboxEvents = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: bigserialId(),
+    userId: ownerUserId(),
     eventId: uuid('event_id').notNull(),
     type: text('type').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
     entityType: text('entity_type'),
     entityId: integer('entity_id'),
     payload: jsonb('payload').notNull().default({}),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: at('read_at'),
   },
   (t) => [
     uniqueIndex('notifications_user_event_idx').on(t.userId, t.eventId),
@@ -76,9 +73,7 @@ export const notifications = pgTable(
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     eventType: text('event_type').notNull(),
     inApp: boolean('in_app').notNull(),
     email: boolean('email').notNull(),
@@ -95,20 +90,18 @@ export const notificationPreferences = pgTable(
 export const jobs = pgTable(
   'jobs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull().default({}),
     dedupeKey: text('dedupe_key').unique(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'dead'] })
-      .notNull()
-      .default('queued'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    status: choice('status', ['queued', 'running', 'done', 'dead'], 'queued'),
+    runAt: stampedAt('run_at'),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(10),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: at('locked_until'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: stampedAt('created_at'),
+    finishedAt: at('finished_at'),
   },
   (t) => [
     index('jobs_due_idx')
@@ -120,15 +113,14 @@ export const jobs = pgTable(
 
 /** Outgoing webhooks (admins): a URL, the event types it wants, and its signing secret. */
 export const webhooks = pgTable('webhooks', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   url: text('url').notNull(),
   description: text('description'),
   events: jsonb('events').$type<string[]>().notNull(),
   secret: text('secret').notNull(),
   active: boolean('active').notNull().default(true),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /**
@@ -138,23 +130,19 @@ export const webhooks = pgTable('webhooks', {
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserialId(),
     deliveryId: uuid('delivery_id').notNull().defaultRandom().unique(),
-    webhookId: integer('webhook_id')
-      .notNull()
-      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    webhookId: requiredRef('webhook_id', () => webhooks.id, 'cascade'),
     eventId: uuid('event_id').notNull(),
     eventType: text('event_type').notNull(),
     body: jsonb('body').notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: choice('status', ['pending', 'succeeded', 'failed'], 'pending'),
     attempts: integer('attempts').notNull().default(0),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: stampedAt('created_at'),
+    nextAttemptAt: at('next_attempt_at'),
+    deliveredAt: at('delivered_at'),
   },
   (t) => [
     uniqueIndex('webhook_deliveries_event_idx').on(t.webhookId, t.eventId),
@@ -165,11 +153,9 @@ export const webhookDeliveries = pgTable(
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deliveryId: integer('delivery_id')
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: bigserialId(),
+    deliveryId: requiredRef('delivery_id', () => webhookDeliveries.id, 'cascade'),
+    at: stampedAt('at'),
     statusCode: integer('status_code'),
     error: text('error'),
     durationMs: integer('duration_ms'),
@@ -184,10 +170,8 @@ export const webhookAttempts = pgTable(
 export const reportSchedules = pgTable(
   'report_schedules',
   {
-    id: serial('id').primaryKey(),
-    ownerUserId: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    ownerUserId: requiredRef('owner_user_id', () => users.id, 'cascade'),
     name: text('name').notNull(),
     reportType: text('report_type').notNull(),
     filters: jsonb('filters').notNull().default({}),
@@ -202,8 +186,8 @@ export const reportSchedules = pgTable(
     /** Extra addresses (admins only); the owner always receives it. */
     recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
     paused: boolean('paused').notNull().default(false),
-    nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextRunAt: at('next_run_at').notNull(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     index('report_schedules_owner_idx').on(t.ownerUserId),
@@ -216,17 +200,13 @@ export const reportSchedules = pgTable(
 export const reportRuns = pgTable(
   'report_runs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    scheduleId: integer('schedule_id')
-      .notNull()
-      .references(() => reportSchedules.id, { onDelete: 'cascade' }),
+    id: bigserialId(),
+    scheduleId: requiredRef('schedule_id', () => reportSchedules.id, 'cascade'),
     /** The slot it ran for (the schedule's nextRunAt when claimed): one run per slot. */
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    status: text('status', { enum: ['running', 'sent', 'failed'] })
-      .notNull()
-      .default('running'),
+    dueAt: at('due_at').notNull(),
+    startedAt: stampedAt('started_at'),
+    finishedAt: at('finished_at'),
+    status: choice('status', ['running', 'sent', 'failed'], 'running'),
     rowCount: integer('row_count'),
     fileSize: integer('file_size'),
     error: text('error'),
@@ -241,19 +221,17 @@ export const reportRuns = pgTable(
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerUserId(),
     name: text('name').notNull(),
     scope: text('scope', { enum: ['read', 'read_write'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The first characters, to tell tokens apart in the list. */
     prefix: text('prefix').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('api_tokens_user_idx').on(t.userId)],
 );
@@ -266,16 +244,14 @@ export const apiTokens = pgTable(
 export const stockThresholds = pgTable(
   'stock_thresholds',
   {
-    id: serial('id').primaryKey(),
-    serviceProviderId: integer('service_provider_id')
-      .notNull()
-      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    serviceProviderId: requiredRef('service_provider_id', () => serviceProviders.id, 'cascade'),
     machineType: text('machine_type', { enum: ['POS', 'SOUNDBOX'] }).notNull(),
     model: text('model'),
     threshold: integer('threshold').notNull(),
     isBelow: boolean('is_below').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('stock_thresholds_key_idx').on(

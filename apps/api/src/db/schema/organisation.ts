@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { stampedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -18,7 +19,7 @@ export const organisation = pgTable(
     hsnPos: text('hsn_pos').notNull().default('84705010'),
     hsnSoundbox: text('hsn_soundbox').notNull().default('85182900'),
     updatedBy: integer('updated_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [check('organisation_single_row', sql`${t.id} = 1`)],
 );

@@ -1,16 +1,17 @@
-import { index, integer, serial, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, text, type PgColumn, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
+import { at, choice, serialId, timestamps } from './columns';
 import { trigramIndex } from './trigram';
 
 /** The columns both party tables (distributors, retailers) start with. */
-export const partyContactColumns = () => ({
-  id: serial('id').primaryKey(),
+const partyContactColumns = () => ({
+  id: serialId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
 });
 
 /** Where a party is and its tax number. */
-export const partyPlaceColumns = () => ({
+const partyPlaceColumns = () => ({
   address: text('address').notNull(),
   city: text('city'),
   state: text('state'),
@@ -22,24 +23,37 @@ export const partyPlaceColumns = () => ({
  * VERIFIED or REJECTED (with the reason); a retailer's devices can be ACTIVATED only when VERIFIED.
  * No FK on kyc_updated_by: a users FK here would make users <-> parties a cycle.
  */
-export const partyIdentityColumns = () => ({
+const partyIdentityColumns = () => ({
   pan: text('pan'),
   pinCode: text('pin_code'),
-  kycStatus: text('kyc_status', { enum: ['PENDING', 'VERIFIED', 'REJECTED'] })
-    .notNull()
-    .default('PENDING'),
+  kycStatus: choice('kyc_status', ['PENDING', 'VERIFIED', 'REJECTED'], 'PENDING'),
   kycRejectionReason: text('kyc_rejection_reason'),
   kycUpdatedBy: integer('kyc_updated_by'),
-  kycUpdatedAt: timestamp('kyc_updated_at', { withTimezone: true }),
+  kycUpdatedAt: at('kyc_updated_at'),
 });
 
 /** Status and timestamps, the last columns of both party tables. */
-export const partyStateColumns = () => ({
-  status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
-    .notNull()
-    .default('ACTIVE'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+const partyStateColumns = () => ({
+  status: choice('status', ['ACTIVE', 'INACTIVE'], 'ACTIVE'),
+  ...timestamps(),
+});
+
+type Columns = Record<string, PgColumnBuilderBase>;
+
+/**
+ * A party table's columns in their order: contact, `business` (the company or shop name), place,
+ * identity, `owner` (a retailer's distributor), status and timestamps.
+ */
+export const partyColumns = <B extends Columns, O extends Columns = Record<never, never>>(
+  business: B,
+  owner: O = {} as O,
+) => ({
+  ...partyContactColumns(),
+  ...business,
+  ...partyPlaceColumns(),
+  ...partyIdentityColumns(),
+  ...owner,
+  ...partyStateColumns(),
 });
 
 type PartyColumns = {

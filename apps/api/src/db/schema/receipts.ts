@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, choice, requiredRef, serialId, stampedAt } from './columns';
 import { machines } from './machines';
 import { serviceProviders } from './service-providers';
 import { users } from './users';
@@ -21,23 +12,19 @@ import { users } from './users';
 export const stockReceipts = pgTable(
   'stock_receipts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** R-000001: made from the id when the receipt is created. */
     receiptNumber: text('receipt_number').notNull(),
-    serviceProviderId: integer('service_provider_id')
-      .notNull()
-      .references(() => serviceProviders.id),
+    serviceProviderId: requiredRef('service_provider_id', () => serviceProviders.id),
     /** The provider's invoice or dispatch number. */
     reference: text('reference').notNull(),
     receiptDate: date('receipt_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['OPEN', 'CLOSED'] })
-      .notNull()
-      .default('OPEN'),
+    status: choice('status', ['OPEN', 'CLOSED'], 'OPEN'),
     notes: text('notes'),
     createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     closedBy: integer('closed_by').references(() => users.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: at('closed_at'),
   },
   (t) => [
     uniqueIndex('stock_receipts_number_key').on(t.receiptNumber),
@@ -58,10 +45,8 @@ export const stockReceipts = pgTable(
 export const stockReceiptItems = pgTable(
   'stock_receipt_items',
   {
-    id: serial('id').primaryKey(),
-    receiptId: integer('receipt_id')
-      .notNull()
-      .references(() => stockReceipts.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    receiptId: requiredRef('receipt_id', () => stockReceipts.id, 'cascade'),
     /** Position on the expected list (1-based); unexpected scans come after it. */
     lineNo: integer('line_no').notNull(),
     serialNumber: text('serial_number').notNull(),
@@ -76,13 +61,13 @@ export const stockReceiptItems = pgTable(
     simNumber: text('sim_number'),
     imei: text('imei'),
     scannedBy: integer('scanned_by').references(() => users.id),
-    scannedAt: timestamp('scanned_at', { withTimezone: true }),
+    scannedAt: at('scanned_at'),
     resolution: text('resolution', {
       enum: ['ADDED', 'REJECTED', 'ARRIVED_LATE', 'WRITTEN_OFF'],
     }),
     resolutionNote: text('resolution_note'),
     resolvedBy: integer('resolved_by').references(() => users.id),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: at('resolved_at'),
     /** The machine the device became (received at close, added, or arrived late). */
     machineId: integer('machine_id').references(() => machines.id),
   },

@@ -1,25 +1,14 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 import { distributors } from './distributors';
-import {
-  partyContactColumns,
-  partyIndexes,
-  partyIdentityColumns,
-  partyPlaceColumns,
-  partyStateColumns,
-} from './party-columns';
+import { partyColumns, partyIndexes } from './party-columns';
 
 export const retailers = pgTable(
   'retailers',
-  {
-    ...partyContactColumns(),
-    shopName: text('shop_name').notNull(),
-    ...partyPlaceColumns(),
-    ...partyIdentityColumns(),
-    distributorId: integer('distributor_id')
-      .notNull()
-      .references(() => distributors.id),
-    ...partyStateColumns(),
-  },
+  partyColumns(
+    { shopName: text('shop_name').notNull() },
+    { distributorId: requiredRef('distributor_id', () => distributors.id) },
+  ),
   (t) => [
     index('retailers_distributor_idx').on(t.distributorId),
     ...partyIndexes('retailers', t, ['shop', t.shopName]),

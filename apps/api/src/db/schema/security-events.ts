@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserialId, stampedAt } from './columns';
 
 /**
  * The security event log: sign-ins, failures, lockouts, 2FA, password and email changes, session
@@ -9,8 +10,8 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 export const securityEvents = pgTable(
   'security_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: bigserialId(),
+    at: stampedAt('at'),
     type: text('type').notNull(),
     userId: integer('user_id'),
     email: text('email'),

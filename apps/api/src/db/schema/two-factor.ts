@@ -1,4 +1,6 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, serialId, stampedAt } from './columns';
+import { ownerUserId } from './user-columns';
 import { users } from './users';
 
 /**
@@ -17,9 +19,9 @@ export const userTwoFactor = pgTable('user_two_factor', {
    * the second step for a growing time (modules/two-factor/second-factor.ts).
    */
   failedCount: integer('failed_count').notNull().default(0),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastFailedAt: at('last_failed_at'),
+  lockedUntil: at('locked_until'),
+  createdAt: stampedAt('created_at'),
 });
 
 /**
@@ -29,12 +31,10 @@ export const userTwoFactor = pgTable('user_two_factor', {
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownerUserId(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: at('used_at'),
   },
   (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId, t.codeHash)],
 );
@@ -47,12 +47,10 @@ export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     index('two_factor_challenges_user_idx').on(t.userId),

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, choice, requiredRef, serialId, stampedAt, timestamps } from './columns';
 import { distributors } from './distributors';
 import { retailers } from './retailers';
 
@@ -18,27 +9,24 @@ export type UserPreferences = { theme: string; language: string; timezone: strin
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     /** Always stored lower-cased and trimmed. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     userType: text('user_type', { enum: ['admin', 'distributor', 'retailer'] }).notNull(),
     phone: text('phone'),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
-      .notNull()
-      .default('ACTIVE'),
+    status: choice('status', ['ACTIVE', 'INACTIVE'], 'ACTIVE'),
     distributorId: integer('distributor_id').references(() => distributors.id),
     retailerId: integer('retailer_id').references(() => retailers.id),
     preferences: jsonb('preferences')
       .$type<UserPreferences>()
       .notNull()
       .default({ theme: 'light', language: 'en', timezone: 'Asia/Kolkata' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps(),
+    lastLoginAt: at('last_login_at'),
     /** When two-factor sign-in was turned on (null: off); its secret is in user_two_factor. */
-    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    twoFactorEnabledAt: at('two_factor_enabled_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -57,13 +45,11 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    createdAt: stampedAt('created_at'),
+    lastSeenAt: stampedAt('last_seen_at'),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
