@@ -1,45 +1,74 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE=1: this host and its networks
- * (loopback, private, carrier-grade NAT, link-local with the cloud metadata address, unique-local,
- * unspecified, multicast and reserved). IPv4-mapped IPv6 addresses match the IPv4 rules.
+ * Addresses a webhook may not reach unless WEBHOOK_ALLOW_PRIVATE=1: every address of this host's
+ * own interfaces, and every IANA special-purpose range ipaddr.js knows (loopback, private,
+ * carrier-grade NAT, link-local with the cloud metadata address, unique-local, "this network",
+ * broadcast, multicast, documentation, benchmarking, reserved, Teredo, ORCHID...). Only an
+ * ordinary unicast address passes. IPv6 forms that carry an IPv4 address (IPv4-mapped, 6to4,
+ * NAT64 64:ff9b::/96) pass only when the IPv4 address inside would; IPv4-compatible IPv6
+ * (::a.b.c.d, deprecated) never does.
  */
-const BLOCKED = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  BLOCKED.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const) {
-  BLOCKED.addSubnet(net, prefix, 'ipv6');
+export function isBlockedAddress(address: string, ownAddresses = interfaceAddresses()): boolean {
+  const parsed = parseAddress(address);
+  if (!parsed) return true;
+  if (ownAddresses.has(parsed.toNormalizedString())) return true;
+  if (parsed.kind() === 'ipv4') return parsed.range() !== 'unicast';
+  const v6 = parsed as ipaddr.IPv6;
+  const embedded = embeddedIPv4(v6);
+  if (embedded !== undefined) return embedded === null || isBlockedAddress(embedded, ownAddresses);
+  return v6.range() !== 'unicast';
 }
 
-/** True for an address a webhook may not reach (see BLOCKED). */
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return BLOCKED.check(mapped[1]!, 'ipv4');
-  return BLOCKED.check(address, family === 4 ? 'ipv4' : 'ipv6');
+/**
+ * Reads an address without its zone. An IPv6 address written with a dotted IPv4 tail goes through
+ * the URL parser first: ipaddr.js reads every "::a.b.c.d" as IPv4-mapped, which it is not.
+ */
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  let bare = address.replace(/%.*$/, '');
+  try {
+    if (bare.includes(':') && bare.includes('.'))
+      bare = new URL(`http://[${bare}]/`).hostname.slice(1, -1);
+    return ipaddr.parse(bare);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The IPv4 address an IPv6 form carries: undefined when it carries none, null when it is a form
+ * that is refused whatever it carries (IPv4-compatible).
+ */
+function embeddedIPv4(v6: ipaddr.IPv6): string | null | undefined {
+  const p = v6.parts;
+  const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+  switch (v6.range()) {
+    case 'ipv4Mapped':
+      return v6.toIPv4Address().toString();
+    case '6to4':
+      return v4(p[1]!, p[2]!);
+    case 'rfc6052':
+      // 64:ff9b::/96 carries the address in its last 32 bits; 64:ff9b:1::/48 is local-use.
+      return p[2] === 0 ? v4(p[6]!, p[7]!) : null;
+    default:
+      // ::/96 other than :: and ::1 (ranges of their own): IPv4-compatible, deprecated.
+      return p.slice(0, 6).every((x) => x === 0) && v6.range() === 'unicast' ? null : undefined;
+  }
+}
+
+/** Every address of this host's interfaces, normalised, read now (interfaces come and go). */
+function interfaceAddresses(): Set<string> {
+  const own = new Set<string>();
+  for (const list of Object.values(networkInterfaces())) {
+    for (const entry of list ?? []) {
+      const parsed = parseAddress(entry.address);
+      if (parsed) own.add(parsed.toNormalizedString());
+    }
+  }
+  return own;
 }
 
 /** A URL's host without the brackets of an IPv6 literal. */
@@ -50,8 +79,8 @@ export type HostCheck =
   | { ok: false; reason: 'private' | 'unresolvable' };
 
 /**
- * Resolves a host (every address it has) and refuses it when any address is private, unless
- * allowed: one private answer among public ones is enough to be refused.
+ * Resolves a host (every address it has) and refuses it when any address is blocked, unless
+ * allowed: one blocked answer among public ones is enough to be refused.
  */
 export async function checkHost(host: string, allowPrivate: boolean): Promise<HostCheck> {
   let addresses: Array<{ address: string; family: number }>;
@@ -64,7 +93,10 @@ export async function checkHost(host: string, allowPrivate: boolean): Promise<Ho
     }
     if (addresses.length === 0) return { ok: false, reason: 'unresolvable' };
   }
-  if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address)))
-    return { ok: false, reason: 'private' };
+  if (!allowPrivate) {
+    const own = interfaceAddresses();
+    if (addresses.some((a) => isBlockedAddress(a.address, own)))
+      return { ok: false, reason: 'private' };
+  }
   return { ok: true, addresses };
 }

@@ -23,7 +23,7 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
           const err = Object.assign(
             new Error(
               checked.reason === 'private'
-                ? `The host ${hostname} resolves to a private address`
+                ? `Blocked: the host ${hostname} resolves to a private or reserved address`
                 : `The host ${hostname} does not resolve`,
             ),
             { code: checked.reason === 'private' ? 'EWEBHOOKPRIVATE' : 'ENOTFOUND' },
@@ -64,7 +64,11 @@ export async function postWebhook(
   // An IP literal is never looked up: check it here.
   const literal = await checkHost(host, allowPrivate);
   if (!literal.ok && literal.reason === 'private')
-    return { ok: false, statusCode: null, error: `The host ${host} is a private address` };
+    return {
+      ok: false,
+      statusCode: null,
+      error: `Blocked: the host ${host} is a private or reserved address`,
+    };
 
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<PostResult>((resolve) => {

@@ -18,7 +18,7 @@ export async function checkWebhookUrl(value: string, allowPrivate: boolean): Pro
   if (!checked.ok && checked.reason === 'private')
     throw badRequest(
       'webhook_url_private',
-      `The host ${host} is a private, loopback or link-local address`,
+      `The host ${host} is a private, reserved or this server's own address`,
       { params: { host } },
     );
   if (!checked.ok)
