@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { inflateSync } from 'node:zlib';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 
 const run = promisify(execFile);
@@ -89,4 +90,35 @@ export async function pdfBarcodes(pdf: Buffer, page = 1) {
     tryHarder: true,
   });
   return found.filter((b) => b.isValid).map((b) => ({ format: b.format, text: b.text }));
+}
+
+/**
+ * How many .notdef glyphs (the empty box a font draws for a character it lacks) the PDF's text
+ * shows: pdfkit writes each glyph of an embedded font as four hex digits of its subset glyph id,
+ * and glyph 0 is .notdef in every subset.
+ */
+export function pdfNotdefGlyphs(pdf: Buffer): number {
+  let count = 0;
+  const raw = pdf.toString('latin1');
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue; // not a Flate stream of ours
+    }
+    for (const shown of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      for (const hex of shown[1]!.matchAll(/<([0-9a-fA-F]*)>/g))
+        for (let i = 0; i + 4 <= hex[1]!.length; i += 4)
+          if (hex[1]!.slice(i, i + 4) === '0000') count++;
+  }
+  return count;
+}
+
+/** Renders every page with pdftoppm (72 dpi) and answers what it said on stderr (empty when clean). */
+export function pdfRenderWarnings(pdf: Buffer): Promise<string> {
+  return withPdf(pdf, async (dir, file) => {
+    const { stderr } = await poppler('pdftoppm', ['-png', '-r', '72', file, join(dir, 'page')]);
+    return stderr;
+  });
 }

@@ -142,14 +142,14 @@ function footer(doc: Doc, data: ChallanData, top: number): void {
 }
 
 /** The delivery challan as a PDF (A4; the device table runs on over as many pages as needed). */
-export function renderChallan(data: ChallanData): Promise<Buffer> {
+export async function renderChallan(data: ChallanData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: M,
     bufferPages: true,
     info: { Title: `Delivery challan ${data.number}` },
   });
-  registerFonts(doc);
+  await registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

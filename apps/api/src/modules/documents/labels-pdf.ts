@@ -40,7 +40,7 @@ export async function renderLabels(labels: readonly Label[]): Promise<Buffer> {
     autoFirstPage: false,
     info: { Title: 'Device labels' },
   });
-  registerFonts(doc);
+  await registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,47 +1,72 @@
-import { readFileSync } from 'node:fs';
-import { FONT_FILES, scriptRuns } from './text';
+import { fontName, pdfFonts, type FontSet } from './fonts';
+import { scriptRuns, type Run } from './text';
 
 type Doc = PDFKit.PDFDocument;
 export type TextStyle = { size?: number; bold?: boolean; width?: number; color?: string };
 
-let fontData: [string, Buffer][] | undefined;
+const fontSets = new WeakMap<Doc, FontSet>();
 
-/** Registers the embedded fonts on a new document (the files are read once per process). */
-export function registerFonts(doc: Doc): void {
-  fontData ??= Object.entries(FONT_FILES).map(([name, path]) => [name, readFileSync(path)]);
-  for (const [name, data] of fontData) doc.registerFont(name, data);
+/** Registers the fonts of every script on a new document. */
+export async function registerFonts(doc: Doc): Promise<void> {
+  const set = await pdfFonts();
+  for (const [name, font] of set.fonts) doc.registerFont(name, font as never);
+  fontSets.set(doc, set);
 }
 
-function fontOf(script: string, bold: boolean | undefined) {
-  return bold ? `${script}-bold` : script;
+function runsOf(doc: Doc, text: string): Run[] {
+  const set = fontSets.get(doc);
+  if (!set) throw new Error('registerFonts(doc) first');
+  return scriptRuns(text, set.hasGlyph);
+}
+
+/**
+ * Text no font could lay out is left out rather than failing the document: a name that trips the
+ * shaper still leaves the rest of the challan or label sheet printable.
+ */
+function safely<T>(fallback: T, work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    console.warn(`PDF text layout failed: ${(err as Error).message}`);
+    return fallback;
+  }
 }
 
 /** The width of text set in its scripts' fonts. */
 export function textWidth(doc: Doc, text: string, style: TextStyle = {}): number {
   let width = 0;
-  for (const run of scriptRuns(text)) {
-    doc.font(fontOf(run.script, style.bold)).fontSize(style.size ?? 9);
-    width += doc.widthOfString(run.text);
+  for (const run of runsOf(doc, text)) {
+    doc.font(fontName(run.script, style.bold)).fontSize(style.size ?? 9);
+    width += safely(0, () => doc.widthOfString(run.text));
   }
   return width;
 }
 
 /**
- * One line at (x, y), each script run in its own font. Indic runs carry their text as
- * /ActualText: the shaper reorders glyphs (a vowel sign before its consonant), and copying or
- * extracting the text must still give the characters in their logical order.
+ * One line at (x, y), each script run in its own font. A line with Indic text carries its text
+ * as /ActualText: the shaper reorders glyphs (a vowel sign before its consonant) and the runs
+ * meet at punctuation, and copying or extracting the line must still give its characters in
+ * their logical order, as one piece.
  */
 export function drawLine(doc: Doc, text: string, x: number, y: number, style: TextStyle = {}) {
-  let cx = x;
+  const size = style.size ?? 9;
+  // Laying each run out first (pdfkit keeps the layout) means a run that cannot be laid out is
+  // left out before any of it is written.
+  const runs = runsOf(doc, text).flatMap((run) => {
+    doc.font(fontName(run.script, style.bold)).fontSize(size);
+    const width = safely(null, () => doc.widthOfString(run.text));
+    return width === null ? [] : [{ ...run, width }];
+  });
+  const indic = runs.some((run) => !run.script.startsWith('latin'));
   doc.fillColor(style.color ?? '#000000');
-  for (const run of scriptRuns(text)) {
-    doc.font(fontOf(run.script, style.bold)).fontSize(style.size ?? 9);
-    const indic = run.script !== 'latin';
-    if (indic) doc.markContent('Span', { actual: run.text });
+  if (indic) doc.markContent('Span', { actual: runs.map((run) => run.text).join('') });
+  let cx = x;
+  for (const run of runs) {
+    doc.font(fontName(run.script, style.bold)).fontSize(size);
     doc.text(run.text, cx, y, { lineBreak: false });
-    if (indic) doc.endMarkedContent();
-    cx += doc.widthOfString(run.text);
+    cx += run.width;
   }
+  if (indic) doc.endMarkedContent();
 }
 
 /** Breaks text into lines that fit `width` (at spaces; a word longer than a line stays whole). */

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { pdfNotdefGlyphs, pdfRenderWarnings, pdfText } from '../../../test/pdf';
+import type { ChallanData } from './challan-data';
+import { renderChallan } from './challan-pdf';
+import { renderLabels } from './labels-pdf';
+
+/**
+ * Shop and device names in every Indian script the documents print: conjuncts, reph, anusvara,
+ * visarga, nukta, chillus, ZWJ/ZWNJ, script digits, mixed with Latin, ASCII digits and punctuation.
+ */
+const CORPUS: Record<string, string[]> = {
+  devanagari: [
+    'शर्मा इलेक्ट्रॉनिक्स, दुकान नं. 12',
+    'ज़्यादा फ़ोन: क्षत्रिय ज्ञान दुःख',
+    'क्‍ष और क्‌ष। श्री ॐ मोबाइल (P) Ltd',
+  ],
+  gujarati: ['જય અંબે કિરાણા સ્ટોર', 'શ્રી ક્ષેત્રપાલ દુઃખહરણ 24-7', 'ઝ઼ ર્ક કૃષ્ણ, સુરત ૩૯૫૦૦૧'],
+  bengali: ['শ্রী দুর্গা স্টোর্স, কলকাতা ৭০০০১২', 'র‍্যাব ড়িয়া দুঃখ', 'ক্‌ষ সংবাদ (Ltd.)'],
+  gurmukhi: ['ਸ਼੍ਰੀ ਗੁਰੂ ਨਾਨਕ ਇਲੈਕਟ੍ਰਾਨਿਕਸ', 'ਪੰਜਾਬ ਦੁਕਾਨ 5, ਖ਼ਾਲਸਾ', 'ਕ੍ਰਿਪਾ ਸਿੰਘ ੴ'],
+  oriya: ['ଶ୍ରୀ ଜଗନ୍ନାଥ ଷ୍ଟୋର୍ସ', 'ଓଡ଼ିଶା ଦୁଃଖ, ୭୫୧୦୦୧', 'କ୍ଷେତ୍ର ମୋବାଇଲ୍ 2'],
+  tamil: ['ஸ்ரீ முருகன் ஸ்டோர்ஸ், சென்னை', 'க்ஷேத்ரா ஃபோன் 600-001', 'கௌரி கொடை கோவில்'],
+  telugu: ['శ్రీ వెంకటేశ్వర ఎలక్ట్రానిక్స్', 'దుఃఖం క్ష్మ, హైదరాబాద్ 500001', 'సంపద స్టోర్స్ (P)'],
+  kannada: ['ಶ್ರೀ ಮಂಜುನಾಥ ಸ್ಟೋರ್ಸ್, ಬೆಂಗಳೂರು', 'ದುಃಖ ಕ್ಷೇತ್ರ 560001', 'ರ್ಕ ಕೃಷ್ಣ ಫ಼ೋನ್'],
+  malayalam: ['ശ്രീ കൃഷ്ണ സ്റ്റോഴ്സ്, കൊച്ചി', 'ന്‍ ൻ ദുഃഖം 682001', 'ക്ഷേത്രം മൊബൈൽ'],
+};
+const ALL = Object.values(CORPUS).flat();
+
+/** Text as pdftotext gives it back, compared without line breaks and runs of spaces. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+function challanOf(name: string, address: string): ChallanData {
+  const party = { title: name, contact: name, address, gstin: null, phone: '98250 12345' };
+  return {
+    number: 'DC-ORD-2026-00007',
+    date: new Date('2026-11-27T10:00:00Z'),
+    orderNumber: 'ORD-2026-00007',
+    consignor: { name, address, gstin: '24AAGCP5678K1ZW', phone: null, email: null },
+    consignee: party,
+    deliverTo: party,
+    lines: [{ serialNumber: 'SN-0001', model: name, machineType: 'POS', hsn: '84705010' }],
+    handoverCode: null,
+  };
+}
+
+async function expectPrinted(pdf: Buffer, strings: string[]) {
+  const text = flat(await pdfText(pdf));
+  for (const s of strings) expect(text, s).toContain(flat(s));
+  expect(pdfNotdefGlyphs(pdf)).toBe(0);
+  expect(await pdfRenderWarnings(pdf)).toBe('');
+}
+
+describe('documents print every Indian script', () => {
+  it.each(Object.entries(CORPUS))('a challan in %s', async (_script, names) => {
+    for (const name of names) {
+      const pdf = await renderChallan(challanOf(name, `${name}, Main Road`));
+      await expectPrinted(pdf, [name]);
+    }
+  });
+
+  it('a label sheet with a model name in each script', async () => {
+    const labels = ALL.map((name, i) => ({
+      serialNumber: `SN-${1000 + i}`,
+      qrValue: `QR-${1000 + i}`,
+      model: name.split(/[,(]/)[0]!.trim().split(' ').slice(0, 2).join(' '),
+      provider: 'Paytm',
+    }));
+    const pdf = await renderLabels(labels);
+    await expectPrinted(
+      pdf,
+      labels.map((l) => l.model),
+    );
+  });
+
+  it('a string the shaper cannot lay out is left out, and the document is still made', async () => {
+    const { pdfFonts } = await import('./fonts');
+    const { fonts } = await pdfFonts();
+    const tamil = [fonts.get('tamil')!, fonts.get('tamil-bold')!];
+    const layouts = tamil.map((font) => font.layout);
+    for (const font of tamil)
+      font.layout = () => {
+        throw new Error('shaper failed');
+      };
+    try {
+      const pdf = await renderChallan(challanOf('முருகன் Stores', 'Chennai'));
+      const text = await pdfText(pdf);
+      expect(text).toContain('Stores');
+      expect(text).toContain('Chennai');
+      expect(text).not.toContain('முருகன்');
+    } finally {
+      tamil.forEach((font, i) => (font.layout = layouts[i]!));
+    }
+  });
+});
