@@ -47,38 +47,53 @@ function alertOf(event: SecurityEvent, userId: number): OutboxEvent | null {
   };
 }
 
-/** The account a lockout is about: the email typed, when an account has it. */
-async function accountOf(db: Executor, event: SecurityEvent): Promise<number | null> {
+/** The account a lockout is about: its own, or the account with the email typed. */
+async function lockedAccount(db: Executor, event: SecurityEvent): Promise<number | null> {
   if (event.userId !== null) return event.userId;
-  if (event.type !== 'sign_in_throttled' || !event.email) return null;
+  if (!event.email) return null;
   const [found] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${event.email})`);
-  if (!found) return null;
-  const [told] = await db
-    .select({ id: outboxEvents.id })
-    .from(outboxEvents)
-    .where(
-      and(
-        eq(outboxEvents.type, 'security.alert'),
-        eq(outboxEvents.userId, found.id),
-        sql`${outboxEvents.payload}->>'securityType' = 'sign_in_throttled'`,
-        gt(outboxEvents.at, sql`now() - ${THROTTLE_ALERT_WINDOW}`),
-      ),
-    )
-    .limit(1);
-  return told ? null : found.id;
+  return found?.id ?? null;
+}
+
+/**
+ * A lockout's alert, at most once per account per hour however many tries are refused at once:
+ * the account's row is locked while the last hour's alerts are read and the new one written, so
+ * concurrent refusals (in any API process) queue and only the first finds none.
+ */
+async function alertLockout(db: Executor, event: SecurityEvent): Promise<void> {
+  const userId = await lockedAccount(db, event);
+  if (userId === null) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    const [told] = await tx
+      .select({ id: outboxEvents.id })
+      .from(outboxEvents)
+      .where(
+        and(
+          eq(outboxEvents.type, 'security.alert'),
+          eq(outboxEvents.userId, userId),
+          sql`${outboxEvents.payload}->>'securityType' = 'sign_in_throttled'`,
+          gt(outboxEvents.at, sql`now() - ${THROTTLE_ALERT_WINDOW}`),
+        ),
+      )
+      .limit(1);
+    const alert = told ? null : alertOf(event, userId);
+    if (alert) await emit(tx, [alert]);
+  });
 }
 
 /** Writes the alerts of the events to the outbox, on `db` (the change's transaction if any). */
 export async function alertAccountHolders(db: Executor, events: SecurityEvent[]): Promise<void> {
   const alerts: OutboxEvent[] = [];
   for (const event of events) {
-    if (!ALERTED.has(event.type)) continue;
-    const userId = await accountOf(db, event);
-    const alert = userId === null ? null : alertOf(event, userId);
-    if (alert) alerts.push(alert);
+    if (event.type === 'sign_in_throttled') await alertLockout(db, event);
+    else if (event.userId !== null) {
+      const alert = alertOf(event, event.userId);
+      if (alert) alerts.push(alert);
+    }
   }
   await emit(db, alerts);
 }

@@ -227,6 +227,36 @@ describe('two-factor sign-in', () => {
 
 describe('wrong codes are throttled, in the database', () => {
   const dist = t.signIn('distributor');
+  const crowd = t.signIn('retailer');
+
+  it('a lockout alerts the account once, however many tries run at once or follow', async () => {
+    const { secret } = await enrolTwoFactor(t.app, crowd);
+    const wrong = await wrongCode(secret);
+    const challenges: string[] = [];
+    for (let i = 0; i < 8; i++) challenges.push(await passwordStep(t.app, crowd.email, 'retailer'));
+    // 40 wrong codes at once: the first five lock the account, the rest are throttled.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        codeStep(t.app, { challenge: challenges[i % 8]!, code: wrong }),
+      ),
+    );
+    expect(answers.some((res) => res.statusCode === 429)).toBe(true);
+    for (let i = 0; i < 5; i++)
+      await codeStep(t.app, {
+        challenge: await passwordStep(t.app, crowd.email, 'retailer'),
+        code: wrong,
+      });
+    const alerts = await rows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM outbox_events
+          WHERE type = 'security.alert' AND user_id = ${crowd.user.id}
+            AND payload->>'securityType' = 'sign_in_throttled'`,
+    );
+    expect(alerts[0]!.n).toBe(1);
+    expect(
+      (await eventsOf(crowd.user.id)).filter((e) => e === 'sign_in_throttled').length,
+    ).toBeGreaterThan(1);
+  });
 
   it('five wrong codes spend a challenge and lock the user, for every API process', async () => {
     const { secret, step } = await enrolTwoFactor(t.app, dist);
