@@ -5,10 +5,10 @@ import type {
   CreateApiTokenResponse,
   MessageResponse,
 } from '@dd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { useWrite } from './hooks';
 import { apiTokenKeys } from './keys';
-import { refreshAfter } from './refresh';
 
 /** GET /tokens: the signed-in user's own tokens that are not revoked, newest first. */
 export function useApiTokens() {
@@ -21,18 +21,12 @@ export function useApiTokens() {
 
 /** POST /tokens: the answer holds the secret, shown once; the list is read again. */
 export function useCreateApiToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateApiTokenRequest) => api.post<CreateApiTokenResponse>('/tokens', body),
-    onSuccess: () => refreshAfter(queryClient, 'apiTokenWrite'),
-  });
+  return useWrite('apiTokenWrite', (body: CreateApiTokenRequest) =>
+    api.post<CreateApiTokenResponse>('/tokens', body),
+  );
 }
 
 /** DELETE /tokens/:id: the token stops working at once. */
 export function useRevokeApiToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<MessageResponse>(`/tokens/${id}`),
-    onSuccess: () => refreshAfter(queryClient, 'apiTokenWrite'),
-  });
+  return useWrite('apiTokenWrite', (id: number) => api.delete<MessageResponse>(`/tokens/${id}`));
 }

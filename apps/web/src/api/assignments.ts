@@ -5,10 +5,9 @@ import type {
   AvailableMachinesResponse,
   CreateAssignmentResponse,
 } from '@dd/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { postOnce, useListGet, useWrite } from './hooks';
 import { assignmentKeys } from './keys';
-import { refreshAfter } from './refresh';
 
 /** How many available machines the create modal lists at once (search narrows). */
 export const AVAILABLE_LIMIT = 100;
@@ -26,59 +25,38 @@ export interface CreateAssignmentBody {
 }
 
 export function useAssignments(query: Partial<AssignmentListQuery>) {
-  return useQuery({
-    queryKey: assignmentKeys.list(query),
-    queryFn: ({ signal }) => api.get<AssignmentListResponse>('/assignments', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListGet<AssignmentListResponse>(assignmentKeys.list(query), '/assignments', query);
 }
 
 export function useAvailableMachines(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: assignmentKeys.available(search),
-    queryFn: ({ signal }) =>
-      api.get<AvailableMachinesResponse>('/assignments/machines/available', {
-        query: { search: search || undefined, limit: AVAILABLE_LIMIT },
-        signal,
-      }),
+  return useListGet<AvailableMachinesResponse>(
+    assignmentKeys.available(search),
+    '/assignments/machines/available',
+    { search: search || undefined, limit: AVAILABLE_LIMIT },
     enabled,
-    placeholderData: keepPreviousData,
-  });
+  );
 }
 
 export function useCreateAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, key }: { body: CreateAssignmentBody; key: string }) =>
-      api.post<CreateAssignmentResponse>('/assignments', body, {
-        headers: { 'Idempotency-Key': key },
-      }),
-    onSuccess: () => refreshAfter(queryClient, 'assignmentWrite'),
-  });
+  return useWrite(
+    'assignmentWrite',
+    postOnce<CreateAssignmentBody, CreateAssignmentResponse>('/assignments'),
+  );
 }
 
 export function useReturnAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.put<AssignmentResponse>(`/assignments/${id}/status`, { status: 'RETURNED' }),
-    onSuccess: () => refreshAfter(queryClient, 'assignmentWrite'),
-  });
+  return useWrite('assignmentWrite', (id: number) =>
+    api.put<AssignmentResponse>(`/assignments/${id}/status`, { status: 'RETURNED' }),
+  );
 }
 
 /** Undoes a Return just made (POST /assignments/{id}/undo-return; the server decides if it still may). */
 export function useUndoReturn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<AssignmentResponse>(`/assignments/${id}/undo-return`),
-    onSuccess: () => refreshAfter(queryClient, 'assignmentWrite'),
-  });
+  return useWrite('assignmentWrite', (id: number) =>
+    api.post<AssignmentResponse>(`/assignments/${id}/undo-return`),
+  );
 }
 
 export function useDeleteAssignment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/assignments/${id}`),
-    onSuccess: () => refreshAfter(queryClient, 'assignmentWrite'),
-  });
+  return useWrite('assignmentWrite', (id: number) => api.delete<unknown>(`/assignments/${id}`));
 }

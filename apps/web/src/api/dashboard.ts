@@ -6,9 +6,10 @@ import type {
   OrderListResponse,
   ReportsDashboardResponse,
 } from '@dd/contract';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../lib/api';
+import { useGet } from './hooks';
 import { dashboardKeys } from './keys';
 
 /** docs/product.md section 8: the dashboard's recent lists show the newest 5. */
@@ -26,51 +27,51 @@ function useLogFailure(query: UseQueryResult<unknown>, what: string) {
 }
 
 export function useDashboardStats() {
-  const query = useQuery({
-    queryKey: dashboardKeys.stats,
-    queryFn: ({ signal }) => api.get<DashboardStatsResponse>('/dashboard/stats', { signal }),
-  });
+  const query = useGet<DashboardStatsResponse>(dashboardKeys.stats, '/dashboard/stats');
   useLogFailure(query, 'stats');
   return query;
 }
 
 export function useDashboardCharts() {
-  const query = useQuery({
-    queryKey: dashboardKeys.charts,
-    queryFn: ({ signal }) => api.get<ReportsDashboardResponse>('/reports/dashboard', { signal }),
-  });
+  const query = useGet<ReportsDashboardResponse>(dashboardKeys.charts, '/reports/dashboard');
   useLogFailure(query, 'charts');
   return query;
 }
 
-export function useRecentOrders() {
+/** The newest RECENT_LIMIT rows of a list (`rows` picks them from its answer). */
+function useRecent<Answer, Row>(
+  queryKey: QueryKey,
+  path: string,
+  rows: (answer: Answer) => Row[] | undefined,
+  what: string,
+  enabled = true,
+) {
   const query = useQuery({
-    queryKey: dashboardKeys.recentOrders,
-    queryFn: async ({ signal }): Promise<Order[]> => {
-      const answer = await api.get<OrderListResponse>('/orders', {
-        query: { limit: RECENT_LIMIT },
-        signal,
-      });
-      return answer.orders ?? [];
+    queryKey,
+    enabled,
+    queryFn: async ({ signal }): Promise<Row[]> => {
+      const answer = await api.get<Answer>(path, { query: { limit: RECENT_LIMIT }, signal });
+      return rows(answer) ?? [];
     },
   });
-  useLogFailure(query, 'recent orders');
+  useLogFailure(query, what);
   return query;
 }
 
+export const useRecentOrders = () =>
+  useRecent<OrderListResponse, Order>(
+    dashboardKeys.recentOrders,
+    '/orders',
+    (answer) => answer.orders,
+    'recent orders',
+  );
+
 /** Only asked for roles that may read assignments (a retailer would get 403). */
-export function useRecentAssignments(enabled: boolean) {
-  const query = useQuery({
-    queryKey: dashboardKeys.recentAssignments,
+export const useRecentAssignments = (enabled: boolean) =>
+  useRecent<AssignmentListResponse, Assignment>(
+    dashboardKeys.recentAssignments,
+    '/assignments',
+    (answer) => answer.assignments,
+    'recent assignments',
     enabled,
-    queryFn: async ({ signal }): Promise<Assignment[]> => {
-      const answer = await api.get<AssignmentListResponse>('/assignments', {
-        query: { limit: RECENT_LIMIT },
-        signal,
-      });
-      return answer.assignments ?? [];
-    },
-  });
-  useLogFailure(query, 'recent assignments');
-  return query;
-}
+  );

@@ -7,8 +7,9 @@ import type {
   DistributorUpdate,
   RetailerListResponse,
 } from '@dd/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { useGet, useListGet } from './hooks';
 import { distributorKeys } from './keys';
 import { OPTIONS_PAGE_SIZE, type OptionsFilter } from './party-options';
 import { partyWrites } from './party-writes';
@@ -18,11 +19,7 @@ import { partyWrites } from './party-writes';
  * The previous rows stay while the next answer loads.
  */
 export function useDistributors(query: Partial<DistributorListQuery>) {
-  return useQuery({
-    queryKey: distributorKeys.list(query),
-    queryFn: ({ signal }) => api.get<DistributorListResponse>('/distributors', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListGet<DistributorListResponse>(distributorKeys.list(query), '/distributors', query);
 }
 
 /**
@@ -51,22 +48,15 @@ const selectActive = (rows: Distributor[]) => rows.filter((row) => row.status ==
 
 /** GET /distributors/:id with its summary counts. */
 export function useDistributor(id: number | null) {
-  return useQuery({
-    queryKey: distributorKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<DistributorResponse>(`/distributors/${id}`, { signal }),
+  return useGet<DistributorResponse>(distributorKeys.detail(id ?? 0), `/distributors/${id}`, {
     enabled: id !== null,
   });
 }
 
 /** The first retailers of one distributor, for its detail view. */
 export function useDistributorRetailers(id: number | null, pageSize: number) {
-  return useQuery({
-    queryKey: distributorKeys.retailers(id ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<RetailerListResponse>('/retailers', {
-        signal,
-        query: { distributorId: id, pageSize },
-      }),
+  return useGet<RetailerListResponse>(distributorKeys.retailers(id ?? 0), '/retailers', {
+    query: { distributorId: id, pageSize },
     enabled: id !== null,
   });
 }

@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { downloadFile } from './hooks';
 
 export type DocumentFile = { blob: Blob; fileName: string };
 
 /** GET /orders/:id/challan.pdf: the delivery challan (the hand-over code only for admins). */
 export function useDownloadChallan() {
   return useMutation({
-    mutationFn: async ({ id, orderNumber }: { id: number; orderNumber: string }) => {
-      const file = await api.download(`/orders/${id}/challan.pdf`);
-      return { blob: file.blob, fileName: file.filename ?? `DC-${orderNumber}.pdf` };
-    },
+    mutationFn: ({ id, orderNumber }: { id: number; orderNumber: string }) =>
+      downloadFile(`/orders/${id}/challan.pdf`, `DC-${orderNumber}.pdf`),
   });
 }
 
@@ -19,9 +17,7 @@ export function useDownloadChallan() {
  */
 export function useDownloadLabels() {
   return useMutation({
-    mutationFn: async (ids: number[]): Promise<DocumentFile> => {
-      const file = await api.download('/machines/labels.pdf', { method: 'POST', body: { ids } });
-      return { blob: file.blob, fileName: file.filename ?? 'labels.pdf' };
-    },
+    mutationFn: (ids: number[]) =>
+      downloadFile('/machines/labels.pdf', 'labels.pdf', { method: 'POST', body: { ids } }),
   });
 }

@@ -12,43 +12,32 @@ import type {
   MachineUpdate,
   ResolveSerialsResponse,
 } from '@dd/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
+import { postOnce, useGet, useListGet, useWrite } from './hooks';
 import { machineKeys } from './keys';
 import { refreshAfter } from './refresh';
 
 export function useMachines(query: Partial<MachineListQuery>) {
-  return useQuery({
-    queryKey: machineKeys.list(query),
-    queryFn: ({ signal }) => api.get<MachineListResponse>('/machines', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListGet<MachineListResponse>(machineKeys.list(query), '/machines', query);
 }
 
 export function useMachineHistory(id: number | null) {
-  return useQuery({
-    queryKey: machineKeys.history(id ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<MachineHistoryResponse>(`/reports/machine-history/${id}`, { signal }),
-    enabled: id !== null,
-  });
+  return useGet<MachineHistoryResponse>(
+    machineKeys.history(id ?? 0),
+    `/reports/machine-history/${id}`,
+    { enabled: id !== null },
+  );
 }
 
 export function useCreateMachine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, key }: { body: MachineInput; key: string }) =>
-      api.post<MachineResponse>('/machines', body, { headers: { 'Idempotency-Key': key } }),
-    onSuccess: () => refreshAfter(queryClient, 'machineWrite'),
-  });
+  return useWrite('machineWrite', postOnce<MachineInput, MachineResponse>('/machines'));
 }
 
 export function useUpdateMachine(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MachineUpdate) => api.put<MachineResponse>(`/machines/${id}`, body),
-    onSuccess: () => refreshAfter(queryClient, 'machineWrite'),
-  });
+  return useWrite('machineWrite', (body: MachineUpdate) =>
+    api.put<MachineResponse>(`/machines/${id}`, body),
+  );
 }
 
 /**
@@ -88,12 +77,9 @@ export function useImportMachines() {
 
 /** POST /machines/{id}/activation: one step of the device's activation lifecycle. */
 export function useActivationStep(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ActivationStepInput) =>
-      api.post<MachineResponse>(`/machines/${id}/activation`, body),
-    onSuccess: () => refreshAfter(queryClient, 'machineWrite'),
-  });
+  return useWrite('machineWrite', (body: ActivationStepInput) =>
+    api.post<MachineResponse>(`/machines/${id}/activation`, body),
+  );
 }
 
 /** POST /machines/activation/import: the provider's activation file (dry run or import). */
@@ -110,12 +96,9 @@ export function useImportActivations() {
 
 /** POST /machines/activation: the same step for a selection, all or nothing. */
 export function useBulkActivation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BulkActivationInput) =>
-      api.post<BulkActivationResponse>('/machines/activation', body),
-    onSuccess: () => refreshAfter(queryClient, 'machineWrite'),
-  });
+  return useWrite('machineWrite', (body: BulkActivationInput) =>
+    api.post<BulkActivationResponse>('/machines/activation', body),
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import type {
 } from '@dd/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { useGet } from './hooks';
 import { notificationKeys } from './keys';
 import { refreshAfter } from './refresh';
 
@@ -67,11 +68,10 @@ export function useMarkAllNotificationsRead() {
 
 /** GET /notifications/preferences: per event type, in-app and email; whether email is on. */
 export function useNotificationPreferences() {
-  return useQuery({
-    queryKey: notificationKeys.preferences(),
-    queryFn: ({ signal }) =>
-      api.get<NotificationPreferencesResponse>('/notifications/preferences', { signal }),
-  });
+  return useGet<NotificationPreferencesResponse>(
+    notificationKeys.preferences(),
+    '/notifications/preferences',
+  );
 }
 
 /** PUT /notifications/preferences: saves the changed types; the answer is the new state. */

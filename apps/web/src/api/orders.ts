@@ -8,26 +8,19 @@ import type {
   OrderStatusUpdateRequest,
   OrderStatusUpdateResponse,
 } from '@dd/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { postOnce, useListGet, useRecordGet } from './hooks';
 import { orderKeys } from './keys';
 import { refreshAfter } from './refresh';
 
 /** GET /orders with the list's query (filters, search, page and sort only when set). */
 export function useOrders(query: Partial<OrderListQuery>) {
-  return useQuery({
-    queryKey: orderKeys.list(query),
-    queryFn: ({ signal }) => api.get<OrderListResponse>('/orders', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListGet<OrderListResponse>(orderKeys.list(query), '/orders', query);
 }
 
 export function useOrder(id: number) {
-  return useQuery({
-    queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<OrderDetailResponse>(`/orders/${id}`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useRecordGet<OrderDetailResponse>(orderKeys.detail(id), `/orders/${id}`, id);
 }
 
 export function useUpdateOrderStatus() {
@@ -48,11 +41,10 @@ export function useUpdateOrderStatus() {
  */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
+  const post = postOnce<CreateOrderRequest, CreateOrderResponse>('/orders');
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CreateOrderRequest; idempotencyKey: string }) =>
-      api.post<CreateOrderResponse>('/orders', body, {
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+      post({ body, key: idempotencyKey }),
     onSuccess: () => {
       void refreshAfter(queryClient, 'booking');
     },

@@ -1,23 +1,16 @@
 import type { OrganisationResponse, OrganisationUpdateRequest } from '@dd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { useGet, useWrite } from './hooks';
 import { organisationKeys } from './keys';
-import { refreshAfter } from './refresh';
 
 /** GET /organisation: our company's details (admins; Profile > Organisation). */
 export function useOrganisation() {
-  return useQuery({
-    queryKey: organisationKeys.all,
-    queryFn: ({ signal }) => api.get<OrganisationResponse>('/organisation', { signal }),
-  });
+  return useGet<OrganisationResponse>(organisationKeys.all, '/organisation');
 }
 
 /** PUT /organisation: saves the details; the form reads them again. */
 export function useUpdateOrganisation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OrganisationUpdateRequest) =>
-      api.put<OrganisationResponse>('/organisation', body),
-    onSuccess: () => refreshAfter(queryClient, 'organisationWrite'),
-  });
+  return useWrite('organisationWrite', (body: OrganisationUpdateRequest) =>
+    api.put<OrganisationResponse>('/organisation', body),
+  );
 }

@@ -1,7 +1,8 @@
 import type { CreateAccountRequest, CreateAccountResponse } from '@dd/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { refreshAfter, type Write } from './refresh';
+import { postOnce, useWrite } from './hooks';
+import type { Write } from './refresh';
 
 /**
  * The three writes of a party resource (`/distributors` or `/retailers`): create (with its
@@ -12,23 +13,16 @@ export function partyWrites<Input, Update, Answer>(
   path: '/distributors' | '/retailers',
   refresh: { create: Write; update: Write },
 ) {
-  function useCreate() {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: ({ body, idempotencyKey }: { body: Input; idempotencyKey: string }) =>
-        api.post<Answer>(path, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
-      onSuccess: () => refreshAfter(queryClient, refresh.create),
-    });
-  }
+  const post = postOnce<Input, Answer>(path);
+  const useCreate = () =>
+    useWrite(refresh.create, ({ body, idempotencyKey }: { body: Input; idempotencyKey: string }) =>
+      post({ body, key: idempotencyKey }),
+    );
 
-  function useUpdate() {
-    const queryClient = useQueryClient();
-    return useMutation({
-      mutationFn: ({ id, body }: { id: number; body: Update }) =>
-        api.put<Answer>(`${path}/${id}`, body),
-      onSuccess: () => refreshAfter(queryClient, refresh.update),
-    });
-  }
+  const useUpdate = () =>
+    useWrite(refresh.update, ({ id, body }: { id: number; body: Update }) =>
+      api.put<Answer>(`${path}/${id}`, body),
+    );
 
   function useCreateAccount() {
     return useMutation({

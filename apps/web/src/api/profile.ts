@@ -5,12 +5,12 @@ import type {
   SessionsResponse,
   UpdateProfileRequest,
 } from '@dd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSession } from './session';
 import { loadLanguage } from '../i18n';
 import { api } from '../lib/api';
+import { useWrite } from './hooks';
 import { profileKeys } from './keys';
-import { refreshAfter } from './refresh';
 
 /** PUT /auth/profile answers the saved user (and a message); the session takes the new user. */
 export function useUpdateProfile() {
@@ -28,12 +28,9 @@ export function useUpdateProfile() {
 
 /** On success the server ends the user's other sessions: the list is read again. */
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ChangePasswordRequest) =>
-      api.post<MessageResponse>('/auth/change-password', body),
-    onSuccess: () => refreshAfter(queryClient, 'sessionsEnded'),
-  });
+  return useWrite('sessionsEnded', (body: ChangePasswordRequest) =>
+    api.post<MessageResponse>('/auth/change-password', body),
+  );
 }
 
 export function useSessions() {
@@ -45,9 +42,5 @@ export function useSessions() {
 }
 
 export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<MessageResponse>('/auth/sessions/revoke-others'),
-    onSuccess: () => refreshAfter(queryClient, 'sessionsEnded'),
-  });
+  return useWrite('sessionsEnded', () => api.post<MessageResponse>('/auth/sessions/revoke-others'));
 }

@@ -1,6 +1,7 @@
 import type { ProviderSettings } from '@dd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { useGet } from './hooks';
 import { providerKeys } from './keys';
 import { refreshAfter } from './refresh';
 
@@ -8,10 +9,7 @@ const settingsKey = (id: number) => [...providerKeys.one(id), 'settings'] as con
 
 /** GET /service-providers/{id}/settings (admin): idle days and the swap mapping rule. */
 export function useProviderSettings(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: settingsKey(id),
-    queryFn: ({ signal }) =>
-      api.get<ProviderSettings>(`/service-providers/${id}/settings`, { signal }),
+  return useGet<ProviderSettings>(settingsKey(id), `/service-providers/${id}/settings`, {
     enabled,
   });
 }

@@ -12,8 +12,9 @@ import {
   type ReceiptScanResponse,
   type ReceiptUploadQuery,
 } from '@dd/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
+import { downloadFile, isId, useListGet, useRecordGet, useWrite } from './hooks';
 import { receiptKeys, type ListParams } from './keys';
 import { refreshAfter } from './refresh';
 
@@ -22,31 +23,22 @@ export type ReceiptItemsQuery = ListParams<ReceiptItemListQuery>;
 
 /** GET /receipts (admins): a provider's receipts, newest first. */
 export function useReceipts(query: ReceiptsQuery) {
-  return useQuery({
-    queryKey: receiptKeys.list(query),
-    queryFn: ({ signal }) => api.get<ReceiptListResponse>('/receipts', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListGet<ReceiptListResponse>(receiptKeys.list(query), '/receipts', query);
 }
 
 /** GET /receipts/{id}: the receipt with its live counts. */
 export function useReceipt(id: number) {
-  return useQuery({
-    queryKey: receiptKeys.one(id),
-    queryFn: ({ signal }) => api.get<ReceiptResponse>(`/receipts/${id}`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useRecordGet<ReceiptResponse>(receiptKeys.one(id), `/receipts/${id}`, id);
 }
 
 /** GET /receipts/{id}/items: one page of its devices. */
 export function useReceiptItems(id: number, query: ReceiptItemsQuery) {
-  return useQuery({
-    queryKey: receiptKeys.items(id, query),
-    queryFn: ({ signal }) =>
-      api.get<ReceiptItemListResponse>(`/receipts/${id}/items`, { query, signal }),
-    placeholderData: keepPreviousData,
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useListGet<ReceiptItemListResponse>(
+    receiptKeys.items(id, query),
+    `/receipts/${id}/items`,
+    query,
+    isId(id),
+  );
 }
 
 /**
@@ -74,11 +66,7 @@ function sendReceipt(receipt: NewReceipt) {
 
 /** Creates a receipt under the form's Idempotency-Key (a double click makes one receipt). */
 export function useCreateReceipt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendReceipt,
-    onSuccess: () => refreshAfter(queryClient, 'receiptCreate'),
-  });
+  return useWrite('receiptCreate', sendReceipt);
 }
 
 /**
@@ -101,42 +89,34 @@ export function useScan(id: number) {
 
 /** POST /receipts/{id}/close. */
 export function useCloseReceipt(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<ReceiptResponse>(`/receipts/${id}/close`),
-    onSuccess: () => refreshAfter(queryClient, 'receiptStockChange'),
-  });
+  return useWrite('receiptStockChange', () => api.post<ReceiptResponse>(`/receipts/${id}/close`));
 }
 
 /** POST /receipts/{id}/items/{itemId}/resolution. */
 export function useResolveItem(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ itemId, body }: { itemId: number; body: ReceiptResolutionRequest }) =>
+  return useWrite(
+    'receiptStockChange',
+    ({ itemId, body }: { itemId: number; body: ReceiptResolutionRequest }) =>
       api.post<ReceiptResolutionResponse>(`/receipts/${id}/items/${itemId}/resolution`, body),
-    onSuccess: () => refreshAfter(queryClient, 'receiptStockChange'),
-  });
+  );
 }
 
 /** GET /receipts/{id}/discrepancies?format= as a file. */
 export function useDownloadDiscrepancies(id: number, receiptNumber: string) {
   return useMutation({
-    mutationFn: async (format: DiscrepancyFormat) => {
-      const file = await api.download(`/receipts/${id}/discrepancies`, { query: { format } });
-      return {
-        blob: file.blob,
-        fileName: file.filename ?? discrepancyFileName(receiptNumber, format),
-      };
-    },
+    mutationFn: (format: DiscrepancyFormat) =>
+      downloadFile(`/receipts/${id}/discrepancies`, discrepancyFileName(receiptNumber, format), {
+        query: { format },
+      }),
   });
 }
 
 /** GET /machines/labels.pdf?receiptId= (labels of a closed receipt's devices) as a file. */
 export function useDownloadReceiptLabels(id: number, receiptNumber: string) {
   return useMutation({
-    mutationFn: async () => {
-      const file = await api.download('/machines/labels.pdf', { query: { receiptId: id } });
-      return { blob: file.blob, fileName: file.filename ?? `labels-${receiptNumber}.pdf` };
-    },
+    mutationFn: () =>
+      downloadFile('/machines/labels.pdf', `labels-${receiptNumber}.pdf`, {
+        query: { receiptId: id },
+      }),
   });
 }

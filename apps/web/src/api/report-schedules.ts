@@ -5,37 +5,29 @@ import type {
   ReportScheduleRequest,
   ReportScheduleResponse,
 } from '@dd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { useGet, useWrite } from './hooks';
 import { reportScheduleKeys } from './keys';
-import { refreshAfter } from './refresh';
 
 /** GET /report-schedules: the caller's own schedules (with each one's next and last run). */
 export function useReportSchedules() {
-  return useQuery({
-    queryKey: reportScheduleKeys.list(),
-    queryFn: ({ signal }) => api.get<ReportScheduleListResponse>('/report-schedules', { signal }),
-  });
+  return useGet<ReportScheduleListResponse>(reportScheduleKeys.list(), '/report-schedules');
 }
 
 /** GET /report-schedules/{id}/runs: latest first. */
 export function useReportRuns(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: reportScheduleKeys.runs(id),
-    queryFn: ({ signal }) =>
-      api.get<ReportRunListResponse>(`/report-schedules/${id}/runs`, { signal }),
-    enabled,
-  });
+  return useGet<ReportRunListResponse>(
+    reportScheduleKeys.runs(id),
+    `/report-schedules/${id}/runs`,
+    {
+      enabled,
+    },
+  );
 }
 
 /** Every write changes the list (and a run history may go with a deleted schedule). */
-function useScheduleWrite<V, R>(call: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => refreshAfter(queryClient, 'reportScheduleWrite'),
-  });
-}
+const useScheduleWrite = <V, R>(call: (vars: V) => Promise<R>) =>
+  useWrite('reportScheduleWrite', call);
 
 /** POST /report-schedules. */
 export function useCreateReportSchedule() {

@@ -6,8 +6,9 @@ import type {
   RetailerResponse,
   RetailerUpdate,
 } from '@dd/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { useGet, useListGet } from './hooks';
 import { retailerKeys } from './keys';
 import { OPTIONS_PAGE_SIZE, type OptionsFilter } from './party-options';
 import { partyWrites } from './party-writes';
@@ -17,18 +18,12 @@ import { partyWrites } from './party-writes';
  * previous rows stay while the next answer loads (docs/product.md section 5).
  */
 export function useRetailers(query: Partial<RetailerListQuery>) {
-  return useQuery({
-    queryKey: retailerKeys.list(query),
-    queryFn: ({ signal }) => api.get<RetailerListResponse>('/retailers', { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListGet<RetailerListResponse>(retailerKeys.list(query), '/retailers', query);
 }
 
 /** GET /retailers/:id with its summary counts. */
 export function useRetailer(id: number | null) {
-  return useQuery({
-    queryKey: retailerKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<RetailerResponse>(`/retailers/${id}`, { signal }),
+  return useGet<RetailerResponse>(retailerKeys.detail(id ?? 0), `/retailers/${id}`, {
     enabled: id !== null,
   });
 }

@@ -4,8 +4,8 @@ import type {
   SecurityExportFormat,
 } from '@dd/contract';
 import { securityExportFileName, toIsoDate } from '@dd/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile, useListGet } from './hooks';
 import { securityEventKeys, type ListParams } from './keys';
 
 /** The list's query as the URL holds it (filters, search, page, sort: only when set). */
@@ -13,13 +13,12 @@ export type SecurityEventsQuery = ListParams<SecurityEventListQuery>;
 
 /** GET /security-events (admins): one page of the log, newest first unless sorted. */
 export function useSecurityEvents(query: SecurityEventsQuery, enabled = true) {
-  return useQuery({
-    queryKey: securityEventKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<SecurityEventListResponse>('/security-events', { query, signal }),
-    placeholderData: keepPreviousData,
+  return useListGet<SecurityEventListResponse>(
+    securityEventKeys.list(query),
+    '/security-events',
+    query,
     enabled,
-  });
+  );
 }
 
 /**
@@ -28,7 +27,7 @@ export function useSecurityEvents(query: SecurityEventsQuery, enabled = true) {
  */
 export function useExportSecurityEvents() {
   return useMutation({
-    mutationFn: async ({
+    mutationFn: ({
       format,
       query,
     }: {
@@ -36,13 +35,11 @@ export function useExportSecurityEvents() {
       query: SecurityEventsQuery;
     }) => {
       const { page: _page, pageSize: _size, sort: _sort, order: _order, ...filters } = query;
-      const file = await api.download('/security-events/export', {
-        query: { ...filters, format },
-      });
-      return {
-        blob: file.blob,
-        fileName: file.filename ?? securityExportFileName(format, toIsoDate(new Date())),
-      };
+      return downloadFile(
+        '/security-events/export',
+        securityExportFileName(format, toIsoDate(new Date())),
+        { query: { ...filters, format } },
+      );
     },
   });
 }

@@ -11,8 +11,9 @@ import type {
   ServiceProviderList,
   SortOrder,
 } from '@dd/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { isId, useGet, useListGet, useRecordGet } from './hooks';
 import { providerKeys } from './keys';
 
 /** How long provider names in a select stay fresh (they rarely change). */
@@ -35,11 +36,7 @@ export function useProviders({
 }
 
 export function useProvider(id: number) {
-  return useQuery({
-    queryKey: providerKeys.one(id),
-    queryFn: ({ signal }) => api.get<ServiceProvider>(`/service-providers/${id}`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useRecordGet<ServiceProvider>(providerKeys.one(id), `/service-providers/${id}`, id);
 }
 
 const byAvailabilityThenSerial = (a: Machine, b: Machine) =>
@@ -78,13 +75,12 @@ export function mergeInventory(
 
 /** GET /service-providers/{id}/inventory with the list's query (filters only when set). */
 export function useInventory(id: number, query: Partial<InventoryQuery>) {
-  return useQuery({
-    queryKey: providerKeys.inventory(id, query),
-    queryFn: ({ signal }) =>
-      api.get<InventoryResponse>(`/service-providers/${id}/inventory`, { query, signal }),
-    enabled: Number.isInteger(id) && id > 0,
-    placeholderData: keepPreviousData,
-  });
+  return useListGet<InventoryResponse>(
+    providerKeys.inventory(id, query),
+    `/service-providers/${id}/inventory`,
+    query,
+    isId(id),
+  );
 }
 
 /**
@@ -102,18 +98,14 @@ export function useAllAvailable(id: number) {
 
 /** GET /service-providers/stock: every provider's live figures (the providers screen). */
 export function useProvidersStock() {
-  return useQuery({
-    queryKey: providerKeys.stockList(),
-    queryFn: ({ signal }) => api.get<ProviderStockList>('/service-providers/stock', { signal }),
-  });
+  return useGet<ProviderStockList>(providerKeys.stockList(), '/service-providers/stock');
 }
 
 /** GET /service-providers/{id}/stock: one provider's live figures (its inventory page). */
 export function useProviderStock(id: number) {
-  return useQuery({
-    queryKey: providerKeys.stock(id),
-    queryFn: ({ signal }) =>
-      api.get<ProviderStockResponse>(`/service-providers/${id}/stock`, { signal }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useRecordGet<ProviderStockResponse>(
+    providerKeys.stock(id),
+    `/service-providers/${id}/stock`,
+    id,
+  );
 }

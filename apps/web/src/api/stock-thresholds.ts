@@ -1,18 +1,16 @@
 import type { StockThresholdList, StockThresholdsUpdate } from '@dd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { useGet } from './hooks';
 import { stockThresholdKeys } from './keys';
 
 /** GET /service-providers/{id}/stock-thresholds (admin): each with its AVAILABLE count now. */
 export function useStockThresholds(providerId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: stockThresholdKeys.of(providerId),
-    queryFn: ({ signal }) =>
-      api.get<StockThresholdList>(`/service-providers/${providerId}/stock-thresholds`, {
-        signal,
-      }),
-    enabled,
-  });
+  return useGet<StockThresholdList>(
+    stockThresholdKeys.of(providerId),
+    `/service-providers/${providerId}/stock-thresholds`,
+    { enabled },
+  );
 }
 
 /** PUT /service-providers/{id}/stock-thresholds: the whole list; its answer is the new list. */

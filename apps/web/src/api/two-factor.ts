@@ -5,18 +5,16 @@ import type {
   TwoFactorSetupResponse,
   TwoFactorStatus,
 } from '@dd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { useGet } from './hooks';
 import { twoFactorKeys } from './keys';
 import { refreshAfter } from './refresh';
 import { useSession } from './session';
 
 /** GET /auth/two-factor: on or off, recovery codes left, whether the admin rule requires it. */
 export function useTwoFactorStatus() {
-  return useQuery({
-    queryKey: twoFactorKeys.status(),
-    queryFn: ({ signal }) => api.get<TwoFactorStatus>('/auth/two-factor', { signal }),
-  });
+  return useGet<TwoFactorStatus>(twoFactorKeys.status(), '/auth/two-factor');
 }
 
 /**

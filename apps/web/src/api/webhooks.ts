@@ -7,30 +7,27 @@ import type {
   WebhookWithSecretResponse,
   WebhookWriteRequest,
 } from '@dd/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { useGet, useWrite } from './hooks';
 import { webhookKeys } from './keys';
 import { refreshAfter } from './refresh';
 
 /** GET /webhooks (admins; Profile > Webhooks). */
 export function useWebhooks() {
-  return useQuery({
-    queryKey: webhookKeys.list(),
-    queryFn: ({ signal }) => api.get<WebhookListResponse>('/webhooks', { signal }),
-  });
+  return useGet<WebhookListResponse>(webhookKeys.list(), '/webhooks');
 }
 
 /** GET /webhooks/:id/deliveries: the latest deliveries first (one page of 50). */
 export function useWebhookDeliveries(id: number, enabled = true) {
-  return useQuery({
-    queryKey: webhookKeys.deliveries(id),
-    queryFn: ({ signal }) =>
-      api.get<WebhookDeliveriesResponse>(`/webhooks/${id}/deliveries`, {
-        signal,
-        query: { pageSize: 50 },
-      }),
-    enabled,
-  });
+  return useGet<WebhookDeliveriesResponse>(
+    webhookKeys.deliveries(id),
+    `/webhooks/${id}/deliveries`,
+    {
+      query: { pageSize: 50 },
+      enabled,
+    },
+  );
 }
 
 /** Reads the list and the delivery logs again (the log's Refresh: the list's last delivery too). */
@@ -41,46 +38,31 @@ export function useReloadWebhooks() {
 
 /** POST /webhooks: the answer carries the signing secret, once. */
 export function useCreateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: WebhookWriteRequest) =>
-      api.post<WebhookWithSecretResponse>('/webhooks', body),
-    onSuccess: () => refreshAfter(queryClient, 'webhookWrite'),
-  });
+  return useWrite('webhookWrite', (body: WebhookWriteRequest) =>
+    api.post<WebhookWithSecretResponse>('/webhooks', body),
+  );
 }
 
 export function useUpdateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: WebhookWriteRequest }) =>
-      api.put<WebhookResponse>(`/webhooks/${id}`, body),
-    onSuccess: () => refreshAfter(queryClient, 'webhookWrite'),
-  });
+  return useWrite('webhookWrite', ({ id, body }: { id: number; body: WebhookWriteRequest }) =>
+    api.put<WebhookResponse>(`/webhooks/${id}`, body),
+  );
 }
 
 export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<OkResponse>(`/webhooks/${id}`),
-    onSuccess: () => refreshAfter(queryClient, 'webhookWrite'),
-  });
+  return useWrite('webhookWrite', (id: number) => api.delete<OkResponse>(`/webhooks/${id}`));
 }
 
 /** POST /webhooks/:id/rotate-secret: a new secret, shown once; the old one stops at once. */
 export function useRotateWebhookSecret() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.post<WebhookWithSecretResponse>(`/webhooks/${id}/rotate-secret`),
-    onSuccess: () => refreshAfter(queryClient, 'webhookWrite'),
-  });
+  return useWrite('webhookWrite', (id: number) =>
+    api.post<WebhookWithSecretResponse>(`/webhooks/${id}/rotate-secret`),
+  );
 }
 
 /** POST /webhooks/:id/test: queues a `webhook.test` delivery (the log shows how it went). */
 export function useSendTestEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.post<WebhookDeliveryResponse>(`/webhooks/${id}/test`),
-    onSuccess: () => refreshAfter(queryClient, 'webhookWrite'),
-  });
+  return useWrite('webhookWrite', (id: number) =>
+    api.post<WebhookDeliveryResponse>(`/webhooks/${id}/test`),
+  );
 }
