@@ -1,8 +1,6 @@
 import { useId, type Key, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SortableTh } from '../../lib/list/SortableTh';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { Button } from './Button';
 import { cn } from './cn';
 import type { Column, RowSelection, TableSort } from './columns';
 import { DataCards } from './DataCards';
@@ -64,26 +62,13 @@ export function DataTable<T, S extends string = never>({
   rowData,
   estimateRowHeight,
 }: DataTableProps<T, S>) {
-  const { t } = useTranslation();
   const captionId = useId();
   const cards = useMediaQuery(cardsWhen);
 
   if (states.loading) return <LoadingState label={states.loading} />;
   if (states.failed) {
     const { title, detail, onRetry } = states.failed;
-    return (
-      <ErrorState
-        title={title}
-        detail={detail}
-        action={
-          onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+    return <ErrorState title={title} detail={detail} onRetry={onRetry} />;
   }
   if (rows.length === 0 && states.empty) {
     return <EmptyState title={states.empty.title} hint={states.empty.hint} />;

@@ -160,14 +160,7 @@ export function AssignmentsPage() {
         </div>
         {list.isError ? (
           <Card>
-            <ErrorState
-              title={t('assignments.loadFailed')}
-              action={
-                <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              }
-            />
+            <ErrorState title={t('assignments.loadFailed')} onRetry={() => void list.refetch()} />
           </Card>
         ) : !data ? (
           <Card>

@@ -1,7 +1,6 @@
 import type { DashboardStats } from '@dd/contract';
 import { Boxes, CircleCheck, ClipboardList, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { StatCard } from '../../components/ui/StatCard';
 import { ErrorState } from '../../components/ui/States';
@@ -61,14 +60,7 @@ export function StatCards({
           {t('dashboard.stats.heading')}
         </h2>
         <Card>
-          <ErrorState
-            title={t('dashboard.stats.loadError')}
-            action={
-              <Button variant="secondary" size="sm" onClick={onRetry}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <ErrorState title={t('dashboard.stats.loadError')} onRetry={onRetry} />
         </Card>
       </section>
     );

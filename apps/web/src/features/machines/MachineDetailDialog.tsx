@@ -87,11 +87,7 @@ export function MachineDetailDialog({
         <ErrorState
           title={t('machines.detail.loadFailed')}
           detail={errorText(detail.error, t, '')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void detail.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
+          onRetry={() => void detail.refetch()}
         />
       ) : !machine || !detail.data ? (
         <LoadingState label={t('machines.detail.loading')} />

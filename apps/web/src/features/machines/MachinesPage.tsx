@@ -90,22 +90,12 @@ export function MachinesPage() {
             />
           ) : null
         }
-        pager={
-          settled
-            ? {
-                page: list.page,
-                pageSize: list.pageSize,
-                total,
-                onPageChange: list.setPage,
-                onPageSizeChange: list.setPageSize,
-              }
-            : undefined
-        }
+        pager={settled ? list.pager(total) : undefined}
       >
         <MachinesTable
           machines={data?.machines ?? []}
           onView={setViewing}
-          sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+          sort={list.tableSort}
           states={{
             failed: machines.isError && {
               title: t('machines.loadFailed'),

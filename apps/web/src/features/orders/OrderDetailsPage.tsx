@@ -118,14 +118,7 @@ export function OrderDetailsPage() {
         {back}
         <PageHeader title={t('pages.orderDetails.title')} />
         <Card>
-          <ErrorState
-            title={t('orders.detail.loadError')}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <ErrorState title={t('orders.detail.loadError')} onRetry={() => void query.refetch()} />
         </Card>
       </>
     );

@@ -130,22 +130,12 @@ export function OrdersPage() {
             </div>
           </div>
         }
-        pager={
-          settled
-            ? {
-                page: list.page,
-                pageSize: list.pageSize,
-                total: orders.data?.total ?? 0,
-                onPageChange: list.setPage,
-                onPageSizeChange: list.setPageSize,
-              }
-            : undefined
-        }
+        pager={settled ? list.pager(orders.data?.total ?? 0) : undefined}
       >
         <OrdersList
           orders={rows}
           busy={orders.isPlaceholderData}
-          sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+          sort={list.tableSort}
           states={{
             loading: orders.isPending && t('orders.loading'),
             failed: orders.isError &&

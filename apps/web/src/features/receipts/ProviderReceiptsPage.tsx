@@ -7,13 +7,10 @@ import { useReceipts } from '../../api/receipts';
 import { useProvider } from '../../api/service-providers';
 import { useUser } from '../../api/session';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { DataTable } from '../../components/ui/DataTable';
-import { EmptyState } from '../../components/ui/States';
-import { BackLink } from '../../components/ui/TextLink';
-import { FilterSelect } from '../../lib/list/FilterSelect';
+import { NotAllowed } from '../../components/ui/States';
 import { ListPage } from '../../lib/list/ListPage';
-import { ListSearch } from '../../lib/list/ListSearch';
+import { StatusFilterBar } from '../../lib/list/StatusFilterBar';
 import { useListState } from '../../lib/list/use-list-state';
 import { useReceiptColumns } from './columns';
 import { CreateReceiptForm } from './CreateReceiptForm';
@@ -34,14 +31,7 @@ export function ProviderReceiptsPage() {
   const back = { to: `/inventory/${providerId}`, label: t('receipts.list.back') };
 
   if (!can(user.userType, 'machines:write')) {
-    return (
-      <>
-        <BackLink to={back.to}>{back.label}</BackLink>
-        <Card>
-          <EmptyState title={t('receipts.list.notAllowed')} />
-        </Card>
-      </>
-    );
+    return <NotAllowed back={back} title={t('receipts.list.notAllowed')} />;
   }
   const settled = !receipts.isPending && !receipts.isError;
 
@@ -66,44 +56,21 @@ export function ProviderReceiptsPage() {
         ) : null
       }
       filters={
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <ListSearch
-            id="receipts-search"
-            label={t('receipts.list.search')}
-            hideLabel
-            text={list.searchText}
-            onText={list.setSearchText}
-            placeholder={t('receipts.list.search')}
-            className="sm:w-80"
-          />
-          <FilterSelect
-            label={t('receipts.list.status')}
-            allLabel={t('receipts.list.allStatuses')}
-            value={list.filters.status}
-            options={RECEIPT_STATUSES}
-            optionLabel={(s) => t(`receipts.status.${s}`)}
-            onChange={(value) => list.setFilter('status', value)}
-          />
-        </div>
+        <StatusFilterBar
+          area="receipts"
+          list={list}
+          statuses={RECEIPT_STATUSES}
+          statusLabel={(s) => t(`receipts.status.${s}`)}
+        />
       }
-      pager={
-        settled
-          ? {
-              page: list.page,
-              pageSize: list.pageSize,
-              total: receipts.data?.total ?? 0,
-              onPageChange: list.setPage,
-              onPageSizeChange: list.setPageSize,
-            }
-          : undefined
-      }
+      pager={settled ? list.pager(receipts.data?.total ?? 0) : undefined}
     >
       <DataTable
         label={t('receipts.list.title')}
         rows={receipts.data?.receipts ?? []}
         rowKey={(r) => r.id}
         columns={columns}
-        sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+        sort={list.tableSort}
         busy={receipts.isPlaceholderData}
         states={{
           loading: receipts.isPending && t('receipts.list.loading'),

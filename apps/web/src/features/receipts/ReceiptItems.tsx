@@ -137,13 +137,7 @@ export function ReceiptItems({ receipt }: { receipt: Receipt }) {
           empty: { title: t('receipts.items.empty') },
         }}
       />
-      <Pagination
-        page={list.page}
-        pageSize={list.pageSize}
-        total={items.data?.total ?? 0}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-      />
+      <Pagination {...list.pager(items.data?.total ?? 0)} />
       {deciding ? (
         <ResolveDialog
           receiptId={receipt.id}

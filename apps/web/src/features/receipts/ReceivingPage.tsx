@@ -25,7 +25,7 @@ import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { StatCard } from '../../components/ui/StatCard';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { EmptyState, ErrorState, LoadingState, NotAllowed } from '../../components/ui/States';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -48,11 +48,7 @@ export function ReceivingPage() {
   const [confirming, setConfirming] = useState(false);
 
   if (!can(user.userType, 'machines:write')) {
-    return (
-      <Card>
-        <EmptyState title={t('receipts.list.notAllowed')} />
-      </Card>
-    );
+    return <NotAllowed title={t('receipts.list.notAllowed')} />;
   }
   if (query.isPending && Number.isInteger(id) && id > 0) {
     return <LoadingState label={t('receipts.detail.loading')} />;

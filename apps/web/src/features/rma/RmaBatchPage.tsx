@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { EmptyState, ErrorState, LoadingState, NotAllowed } from '../../components/ui/States';
 import { DataTable } from '../../components/ui/DataTable';
 import { BackLink } from '../../components/ui/TextLink';
 import { isApiError } from '../../lib/api';
@@ -35,11 +35,7 @@ export function RmaBatchPage() {
   const back = <BackLink to="/machines/rma">{t('rma.detail.back')}</BackLink>;
 
   if (!can(user.userType, 'machines:write')) {
-    return (
-      <Card>
-        <EmptyState title={t('rma.notAllowed')} />
-      </Card>
-    );
+    return <NotAllowed title={t('rma.notAllowed')} />;
   }
   if (query.isPending && Number.isInteger(id) && id > 0) {
     return <LoadingState label={t('rma.detail.loading')} />;

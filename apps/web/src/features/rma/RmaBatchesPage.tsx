@@ -6,13 +6,10 @@ import { useLocation } from 'react-router';
 import { useRmaBatches } from '../../api/rma';
 import { useUser } from '../../api/session';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { DataTable } from '../../components/ui/DataTable';
-import { EmptyState } from '../../components/ui/States';
-import { BackLink } from '../../components/ui/TextLink';
-import { FilterSelect } from '../../lib/list/FilterSelect';
+import { NotAllowed } from '../../components/ui/States';
 import { ListPage } from '../../lib/list/ListPage';
-import { ListSearch } from '../../lib/list/ListSearch';
+import { StatusFilterBar } from '../../lib/list/StatusFilterBar';
 import { useListState } from '../../lib/list/use-list-state';
 import { useRmaColumns } from './columns';
 import { RMA_LIST } from './list';
@@ -30,12 +27,10 @@ export function RmaBatchesPage() {
   const [sending, setSending] = useState(Boolean(location.state?.send));
   if (!can(user.userType, 'machines:write')) {
     return (
-      <>
-        <BackLink to="/machines">{t('rma.backToMachines')}</BackLink>
-        <Card>
-          <EmptyState title={t('rma.notAllowed')} />
-        </Card>
-      </>
+      <NotAllowed
+        back={{ to: '/machines', label: t('rma.backToMachines') }}
+        title={t('rma.notAllowed')}
+      />
     );
   }
   const settled = !batches.isPending && !batches.isError;
@@ -51,45 +46,22 @@ export function RmaBatchesPage() {
         </Button>
       }
       filters={
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <ListSearch
-            id="rma-search"
-            label={t('rma.list.search')}
-            hideLabel
-            text={list.searchText}
-            onText={list.setSearchText}
-            placeholder={t('rma.list.search')}
-            className="sm:w-80"
-          />
-          <FilterSelect
-            label={t('rma.list.status')}
-            allLabel={t('rma.list.allStatuses')}
-            value={list.filters.status}
-            options={RMA_BATCH_STATUSES}
-            optionLabel={(s) => t(`rma.status.${s}`)}
-            onChange={(value) => list.setFilter('status', value)}
-            className="sm:max-w-[14rem]"
-          />
-        </div>
+        <StatusFilterBar
+          area="rma"
+          list={list}
+          statuses={RMA_BATCH_STATUSES}
+          statusLabel={(s) => t(`rma.status.${s}`)}
+          selectClassName="sm:max-w-[14rem]"
+        />
       }
-      pager={
-        settled
-          ? {
-              page: list.page,
-              pageSize: list.pageSize,
-              total: batches.data?.total ?? 0,
-              onPageChange: list.setPage,
-              onPageSizeChange: list.setPageSize,
-            }
-          : undefined
-      }
+      pager={settled ? list.pager(batches.data?.total ?? 0) : undefined}
     >
       <DataTable
         label={t('rma.list.title')}
         rows={batches.data?.batches ?? []}
         rowKey={(b) => b.id}
         columns={columns}
-        sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+        sort={list.tableSort}
         busy={batches.isPlaceholderData}
         states={{
           loading: batches.isPending && t('rma.list.loading'),

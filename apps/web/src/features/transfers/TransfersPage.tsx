@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/Button';
 import { DataTable } from '../../components/ui/DataTable';
 import { FilterSelect } from '../../lib/list/FilterSelect';
 import { ListPage } from '../../lib/list/ListPage';
-import { ListSearch } from '../../lib/list/ListSearch';
+import { StatusFilterBar } from '../../lib/list/StatusFilterBar';
 import { useListState } from '../../lib/list/use-list-state';
 import { useTransferColumns } from './columns';
 import { TRANSFER_LIST } from './list';
@@ -46,24 +46,12 @@ export function TransfersPage() {
         ) : null
       }
       filters={
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <ListSearch
-            id="transfers-search"
-            label={t('transfers.list.search')}
-            hideLabel
-            text={list.searchText}
-            onText={list.setSearchText}
-            placeholder={t('transfers.list.search')}
-            className="sm:w-80"
-          />
-          <FilterSelect
-            label={t('transfers.list.status')}
-            allLabel={t('transfers.list.allStatuses')}
-            value={list.filters.status}
-            options={TRANSFER_STATUSES}
-            optionLabel={(s) => t(`transfers.status.${s}`)}
-            onChange={(value) => list.setFilter('status', value)}
-          />
+        <StatusFilterBar
+          area="transfers"
+          list={list}
+          statuses={TRANSFER_STATUSES}
+          statusLabel={(s) => t(`transfers.status.${s}`)}
+        >
           {user.userType === 'distributor' ? (
             <FilterSelect
               label={t('transfers.list.direction')}
@@ -74,26 +62,16 @@ export function TransfersPage() {
               onChange={(value) => list.setFilter('direction', value)}
             />
           ) : null}
-        </div>
+        </StatusFilterBar>
       }
-      pager={
-        settled
-          ? {
-              page: list.page,
-              pageSize: list.pageSize,
-              total: transfers.data?.total ?? 0,
-              onPageChange: list.setPage,
-              onPageSizeChange: list.setPageSize,
-            }
-          : undefined
-      }
+      pager={settled ? list.pager(transfers.data?.total ?? 0) : undefined}
     >
       <DataTable
         label={t('pages.transfers.title')}
         rows={transfers.data?.transfers ?? []}
         rowKey={(r) => r.id}
         columns={columns}
-        sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+        sort={list.tableSort}
         busy={transfers.isPlaceholderData}
         states={{
           loading: transfers.isPending && t('transfers.list.loading'),

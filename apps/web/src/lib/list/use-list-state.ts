@@ -64,6 +64,10 @@ export function useListState<F extends string, S extends string>(spec: ListSpec<
   const hasActiveFilters =
     view.search !== '' || Object.values<string>(view.filters).some((v) => v !== '');
 
+  const setPage = (page: number) => change({ page } as ListChange<F, S>);
+  const setPageSize = (pageSize: number) => change({ pageSize } as ListChange<F, S>);
+  const toggleSort = (column: S) => change({ sort: nextSort(view, column) } as ListChange<F, S>);
+
   return {
     ...view,
     query: useMemo(() => listQuery(view), [view]),
@@ -71,10 +75,20 @@ export function useListState<F extends string, S extends string>(spec: ListSpec<
     searchText,
     setSearchText,
     setFilter: (key: F, value: string) => change({ [key]: value } as ListChange<F, S>),
-    setPage: (page: number) => change({ page } as ListChange<F, S>),
-    setPageSize: (pageSize: number) => change({ pageSize } as ListChange<F, S>),
+    setPage,
+    setPageSize,
     setSort: (sort: S, order: SortOrder) => change({ sort: { sort, order } } as ListChange<F, S>),
-    toggleSort: (column: S) => change({ sort: nextSort(view, column) } as ListChange<F, S>),
+    toggleSort,
+    /** The pager of `total` rows (ListPage's `pager`, or a Pagination's props). */
+    pager: (total: number) => ({
+      page: view.page,
+      pageSize: view.pageSize,
+      total,
+      onPageChange: setPage,
+      onPageSizeChange: setPageSize,
+    }),
+    /** The table's sort: the column, its order and a header click. */
+    tableSort: { sort: view.sort, order: view.order, onSort: toggleSort },
     /** Back to the plain list: no filters, no search (the sort and page size stay). */
     clear: () => {
       setSearchText('');
