@@ -8,7 +8,7 @@ import { focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import type { PartyArea } from './area';
 import { applyServerErrors, blankToNull, bodyResolver, messageText } from './form';
-import { FormError, TextField } from './FormField';
+import { FormError, TextField } from '../../components/forms/FormField';
 
 interface Values {
   email: string;

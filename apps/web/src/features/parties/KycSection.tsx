@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { errorText } from '../../lib/errors';
 import type { PartyArea } from './area';
 import { DetailSection } from './DetailList';
-import { FormError, TextField } from './FormField';
+import { FormError, TextField } from '../../components/forms/FormField';
 import { KycBadge } from './KycBadge';
 
 type KycRow = {

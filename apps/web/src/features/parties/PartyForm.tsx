@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PartyDescriptor, PartyFormValues, PartyScreen, PartyTypes } from './descriptor';
 import { applyServerErrors, messageText } from './form';
-import { FormError, SelectField, TextField } from './FormField';
+import { FormError, SelectField, TextField } from '../../components/forms/FormField';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
 
 const SHARED_FIELDS = [

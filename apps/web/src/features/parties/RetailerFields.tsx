@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Label, Select } from '../../components/ui/Field';
 import type { ExtraFieldsProps, PartyFormValues } from './descriptor';
 import { withChosen, type DistributorOption } from './distributor-choice';
-import { SelectField, TextField } from './FormField';
+import { SelectField, TextField } from '../../components/forms/FormField';
 
 export interface RetailerFormValues extends PartyFormValues {
   shop_name: string;

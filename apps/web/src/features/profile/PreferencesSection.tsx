@@ -10,8 +10,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { Label, Select } from '../../components/ui/Field';
-import { Spinner } from '../../components/ui/Spinner';
+import { BusyLabel } from '../../components/forms/BusyLabel';
+import { ChoiceField } from '../../components/forms/ChoiceField';
 import { applyLanguage } from '../../i18n';
 import { errorText } from '../../lib/errors';
 import { applyTheme } from '../../lib/theme';
@@ -77,6 +77,30 @@ export function PreferencesSection({ user }: { user: User }) {
     }
   };
 
+  const fields: {
+    key: keyof Preferences;
+    choices: readonly string[];
+    choiceLabel: (value: string) => string;
+    choiceLang?: (value: string) => string;
+  }[] = [
+    {
+      key: 'theme',
+      choices: THEMES,
+      choiceLabel: (v) => t(`profile.preferences.themes.${v as Preferences['theme']}`),
+    },
+    {
+      key: 'language',
+      choices: LANGUAGES,
+      choiceLabel: (v) => t(`profile.preferences.languages.${v as Preferences['language']}`),
+      choiceLang: (v) => v,
+    },
+    {
+      key: 'timezone',
+      choices: TIME_ZONES,
+      choiceLabel: (v) => t(`profile.preferences.timezones.${TIME_ZONE_KEYS[v as TimeZone]}`),
+    },
+  ];
+
   return (
     <Section
       title={t('profile.preferences.heading')}
@@ -84,54 +108,18 @@ export function PreferencesSection({ user }: { user: User }) {
     >
       <form onSubmit={(event) => void save(event)} className="space-y-4">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={`${id}-theme`}>{t('profile.preferences.theme')}</Label>
-            <Select
-              id={`${id}-theme`}
-              value={values.theme}
-              onChange={(e) =>
-                setValues((v) => ({ ...v, theme: e.target.value as Preferences['theme'] }))
-              }
-            >
-              {THEMES.map((theme) => (
-                <option key={theme} value={theme}>
-                  {t(`profile.preferences.themes.${theme}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={`${id}-language`}>{t('profile.preferences.language')}</Label>
-            <Select
-              id={`${id}-language`}
-              value={values.language}
-              onChange={(e) =>
-                setValues((v) => ({ ...v, language: e.target.value as Preferences['language'] }))
-              }
-            >
-              {LANGUAGES.map((language) => (
-                <option key={language} value={language} lang={language}>
-                  {t(`profile.preferences.languages.${language}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={`${id}-timezone`}>{t('profile.preferences.timezone')}</Label>
-            <Select
-              id={`${id}-timezone`}
-              value={values.timezone}
-              onChange={(e) =>
-                setValues((v) => ({ ...v, timezone: e.target.value as Preferences['timezone'] }))
-              }
-            >
-              {TIME_ZONES.map((zone) => (
-                <option key={zone} value={zone}>
-                  {t(`profile.preferences.timezones.${TIME_ZONE_KEYS[zone]}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          {fields.map(({ key, choices, choiceLabel, choiceLang }) => (
+            <ChoiceField<string>
+              key={key}
+              id={`${id}-${key}`}
+              label={t(`profile.preferences.${key}`)}
+              value={values[key]}
+              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+              choices={choices}
+              choiceLabel={choiceLabel}
+              choiceLang={choiceLang}
+            />
+          ))}
         </div>
         <div className="flex justify-end gap-2">
           {changed && !update.isPending ? (
@@ -140,14 +128,9 @@ export function PreferencesSection({ user }: { user: User }) {
             </Button>
           ) : null}
           <Button type="submit" disabled={!changed || update.isPending}>
-            {update.isPending ? (
-              <>
-                <Spinner />
-                {t('profile.preferences.saving')}
-              </>
-            ) : (
-              t('profile.preferences.save')
-            )}
+            <BusyLabel busy={update.isPending} busyText={t('profile.preferences.saving')}>
+              {t('profile.preferences.save')}
+            </BusyLabel>
           </Button>
         </div>
       </form>

@@ -9,7 +9,8 @@ import {
   type SecurityEventsQuery,
 } from '../../api/security-events';
 import { Button } from '../../components/ui/Button';
-import { Input, Label, Select } from '../../components/ui/Field';
+import { ChoiceField } from '../../components/forms/ChoiceField';
+import { TextField } from '../../components/forms/FormField';
 import { Pagination } from '../../components/ui/Pagination';
 import { errorText } from '../../lib/errors';
 import { ListSearch } from '../../lib/list/ListSearch';
@@ -18,6 +19,9 @@ import { saveFile } from '../../lib/save-file';
 import { SECURITY_EVENT_LIST } from './security-events-list';
 import { SecurityEventsTable } from './SecurityEventsTable';
 import { Section } from './Section';
+
+/** The filters' labels are small (four filters share a row). */
+const filterLabel = { labelClassName: 'text-xs' };
 
 /**
  * Admins only (security:read): the security event log (GET /security-events) with its filters
@@ -87,54 +91,35 @@ export function SecurityEventsSection({ timeZone }: { timeZone: string }) {
             onText={list.setSearchText}
             placeholder={t('profile.securityEvents.filters.searchPlaceholder')}
           />
-          <div>
-            <Label htmlFor={`${id}-type`} className="text-xs">
-              {t('profile.securityEvents.filters.type')}
-            </Label>
-            <Select
-              id={`${id}-type`}
-              value={type}
-              onChange={(event) => list.setFilter('type', event.target.value)}
-            >
-              <option value="">{t('profile.securityEvents.filters.allTypes')}</option>
-              {SECURITY_EVENT_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`profile.securityEvents.types.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={`${id}-from`} className="text-xs">
-              {t('profile.securityEvents.filters.dateFrom')}
-            </Label>
-            <Input
-              id={`${id}-from`}
-              type="date"
-              value={dateFrom}
-              max={dateTo || undefined}
-              onChange={(event) => list.setFilter('dateFrom', event.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-to`} className="text-xs">
-              {t('profile.securityEvents.filters.dateTo')}
-            </Label>
-            <Input
-              id={`${id}-to`}
-              type="date"
-              value={dateTo}
-              min={dateFrom || undefined}
-              aria-invalid={badRange || undefined}
-              aria-describedby={badRange ? `${id}-range` : undefined}
-              onChange={(event) => list.setFilter('dateTo', event.target.value)}
-            />
-            {badRange ? (
-              <p id={`${id}-range`} className="mt-1 text-xs text-red-700 dark:text-red-400">
-                {t('profile.securityEvents.filters.badRange')}
-              </p>
-            ) : null}
-          </div>
+          <ChoiceField
+            {...filterLabel}
+            id={`${id}-type`}
+            label={t('profile.securityEvents.filters.type')}
+            value={type}
+            onChange={(event) => list.setFilter('type', event.target.value)}
+            anyLabel={t('profile.securityEvents.filters.allTypes')}
+            choices={SECURITY_EVENT_TYPES}
+            choiceLabel={(value) => t(`profile.securityEvents.types.${value}`)}
+          />
+          <TextField
+            {...filterLabel}
+            id={`${id}-from`}
+            label={t('profile.securityEvents.filters.dateFrom')}
+            type="date"
+            value={dateFrom}
+            max={dateTo || undefined}
+            onChange={(event) => list.setFilter('dateFrom', event.target.value)}
+          />
+          <TextField
+            {...filterLabel}
+            id={`${id}-to`}
+            label={t('profile.securityEvents.filters.dateTo')}
+            type="date"
+            value={dateTo}
+            min={dateFrom || undefined}
+            error={badRange ? t('profile.securityEvents.filters.badRange') : undefined}
+            onChange={(event) => list.setFilter('dateTo', event.target.value)}
+          />
         </div>
         {list.hasActiveFilters ? (
           <div className="mb-4">

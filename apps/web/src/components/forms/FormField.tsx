@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Input, Label, Select } from '../../components/ui/Field';
-import { cn } from '../../components/ui/cn';
+import { Input, Label, Select } from '../ui/Field';
+import { cn } from '../ui/cn';
 
-interface FieldShellProps {
+export interface FieldShellProps {
   id: string;
   label: string;
   error?: string;
@@ -10,17 +10,27 @@ interface FieldShellProps {
   /** The "(optional)" marker text, when the field may stay empty. */
   optional?: string;
   className?: string;
+  labelClassName?: string;
   children: (describedBy: string | undefined) => ReactNode;
 }
 
 /** A label, the control, then its hint and error (announced with the control). */
-function FieldShell({ id, label, error, hint, optional, className, children }: FieldShellProps) {
+export function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  labelClassName,
+  children,
+}: FieldShellProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <Label htmlFor={id}>
+      <Label htmlFor={id} className={labelClassName}>
         {label}
         {optional && (
           <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">{optional}</span>
@@ -41,79 +51,43 @@ function FieldShell({ id, label, error, hint, optional, className, children }: F
   );
 }
 
-type InputProps = ComponentProps<'input'> & {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  optional?: string;
-  fieldClassName?: string;
-};
+/** What a field adds to its control's own props. */
+type FieldProps = Omit<FieldShellProps, 'children' | 'className'> & { fieldClassName?: string };
 
-export function TextField({
+/** The control's own props from a field's props, and the shell's. */
+function split<P extends FieldProps & { className?: string }>({
   id,
   label,
   error,
   hint,
   optional,
+  labelClassName,
   fieldClassName,
   className,
-  ...input
-}: InputProps) {
+  ...control
+}: P) {
+  const shell = { id, label, error, hint, optional, labelClassName, className: fieldClassName };
+  const controlProps = (describedBy: string | undefined) => ({
+    id,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy,
+    className: cn(error && 'border-red-500 dark:border-red-500', className),
+    ...control,
+  });
+  return { shell, controlProps };
+}
+
+export function TextField(props: ComponentProps<'input'> & FieldProps) {
+  const { shell, controlProps } = split(props);
   return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      optional={optional}
-      className={fieldClassName}
-    >
-      {(describedBy) => (
-        <Input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(error && 'border-red-500 dark:border-red-500', className)}
-          {...input}
-        />
-      )}
-    </FieldShell>
+    <FieldShell {...shell}>{(describedBy) => <Input {...controlProps(describedBy)} />}</FieldShell>
   );
 }
 
-type SelectProps = ComponentProps<'select'> & {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  fieldClassName?: string;
-};
-
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  fieldClassName,
-  className,
-  children,
-  ...select
-}: SelectProps) {
+export function SelectField(props: ComponentProps<'select'> & FieldProps) {
+  const { shell, controlProps } = split(props);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={fieldClassName}>
-      {(describedBy) => (
-        <Select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(error && 'border-red-500 dark:border-red-500', className)}
-          {...select}
-        >
-          {children}
-        </Select>
-      )}
-    </FieldShell>
+    <FieldShell {...shell}>{(describedBy) => <Select {...controlProps(describedBy)} />}</FieldShell>
   );
 }
 

@@ -1,0 +1,36 @@
+import type { ComponentProps } from 'react';
+import { SelectField } from './FormField';
+
+type ChoiceFieldProps<T extends string | number> = Omit<
+  ComponentProps<typeof SelectField>,
+  'children'
+> & {
+  /** The values to choose from, in order. */
+  choices: readonly T[];
+  /** The text a value is shown with. */
+  choiceLabel: (value: T) => string;
+  /** The first option, "any"/"all" (value ''), when the field may be left unchosen. */
+  anyLabel?: string;
+  /** The options' lang attribute (a language list names each in its own language). */
+  choiceLang?: (value: T) => string;
+};
+
+/** A labelled select over a list of values: one option per value, each with its text. */
+export function ChoiceField<T extends string | number>({
+  choices,
+  choiceLabel,
+  anyLabel,
+  choiceLang,
+  ...field
+}: ChoiceFieldProps<T>) {
+  return (
+    <SelectField {...field}>
+      {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+      {choices.map((value) => (
+        <option key={value} value={value} lang={choiceLang?.(value)}>
+          {choiceLabel(value)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
