@@ -1,10 +1,10 @@
 import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/ui/Card';
 import { Input, Label, Select } from '../../components/ui/Field';
 import type { Option } from '../../api/reports';
 import { filterLabel, machineTypeLabel, statusLabel } from './labels';
+import { TitledCard } from './TitledCard';
 import { REPORT_FILTERS, TEXT_FILTER_MAX, type FilterDef, type ReportState } from './params';
 
 /** The day each report's dates filter on (docs/product.md section 3): creation for the spec's four. */
@@ -15,6 +15,18 @@ const DATE_HINT_BY: Partial<Record<ReportState['type'], string>> = {
   rma: 'reports.options.dateHintBy.rma',
   transfers: 'reports.options.dateHintBy.transfers',
 };
+
+/** A filter over a fixed list of values (the contract's). */
+type ChoiceDef = Extract<FilterDef, { options: readonly string[] }>;
+
+/** The first option's text: every value. */
+function allChoicesKey(def: ChoiceDef) {
+  if (def.kind === 'machineType') return 'reports.filters.allTypes';
+  if (def.kind === 'manufacturer') return 'reports.filters.allManufacturers';
+  return def.key === 'activationState'
+    ? 'reports.filters.allActivationStates'
+    : 'reports.filters.allStatus';
+}
 
 export interface OptionList {
   options: Option[] | undefined;
@@ -51,7 +63,6 @@ export function ReportOptions({
   const id = useId();
   const errorId = `${id}-date-error`;
   const hintId = `${id}-date-hint`;
-  const headingId = `${id}-heading`;
 
   const filters = REPORT_FILTERS[state.type].filter(
     (def) => def.kind !== 'distributor' || showDistributor,
@@ -90,56 +101,29 @@ export function ReportOptions({
     );
   };
 
+  const choiceText = (kind: ChoiceDef['kind'], value: string) =>
+    kind === 'status'
+      ? statusLabel(t, value)
+      : kind === 'machineType'
+        ? machineTypeLabel(t, value)
+        : value;
+
   const control = (def: FilterDef) => {
     const fieldId = `${id}-${def.key}`;
     switch (def.kind) {
       case 'status':
+      case 'machineType':
+      case 'manufacturer':
         return (
           <Select
             id={fieldId}
             value={state.filters[def.key] ?? 'all'}
             onChange={(event) => onFilter(def.key, event.target.value)}
           >
-            <option value="all">
-              {t(
-                def.key === 'activationState'
-                  ? 'reports.filters.allActivationStates'
-                  : 'reports.filters.allStatus',
-              )}
-            </option>
-            {def.options.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(t, status)}
-              </option>
-            ))}
-          </Select>
-        );
-      case 'machineType':
-        return (
-          <Select
-            id={fieldId}
-            value={state.filters.type ?? 'all'}
-            onChange={(event) => onFilter('type', event.target.value)}
-          >
-            <option value="all">{t('reports.filters.allTypes')}</option>
-            {def.options.map((type) => (
-              <option key={type} value={type}>
-                {machineTypeLabel(t, type)}
-              </option>
-            ))}
-          </Select>
-        );
-      case 'manufacturer':
-        return (
-          <Select
-            id={fieldId}
-            value={state.filters.manufacturer ?? 'all'}
-            onChange={(event) => onFilter('manufacturer', event.target.value)}
-          >
-            <option value="all">{t('reports.filters.allManufacturers')}</option>
-            {def.options.map((name) => (
-              <option key={name} value={name}>
-                {name}
+            <option value="all">{t(allChoicesKey(def))}</option>
+            {def.options.map((value) => (
+              <option key={value} value={value}>
+                {choiceText(def.kind, value)}
               </option>
             ))}
           </Select>
@@ -169,65 +153,60 @@ export function ReportOptions({
   };
 
   return (
-    <Card className="p-4 sm:p-5">
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="mb-1 text-base font-semibold text-slate-900 dark:text-white">
-          {t('reports.options.heading')}
-        </h2>
-        <p id={hintId} className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-          {t((DATE_HINT_BY[state.type] ?? 'reports.options.dateHint') as never)}
-        </p>
+    <TitledCard title={t('reports.options.heading')} titleClassName="mb-1 text-base font-semibold">
+      <p id={hintId} className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+        {t((DATE_HINT_BY[state.type] ?? 'reports.options.dateHint') as never)}
+      </p>
 
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={`${id}-dateFrom`}>{t('reports.dates.from')}</Label>
-            <Input
-              id={`${id}-dateFrom`}
-              type="date"
-              value={state.dateFrom}
-              max={state.dateTo || undefined}
-              aria-describedby={hintId}
-              onChange={(event) => onDate('dateFrom', event.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-dateTo`}>{t('reports.dates.to')}</Label>
-            <Input
-              id={`${id}-dateTo`}
-              type="date"
-              value={state.dateTo}
-              min={state.dateFrom || undefined}
-              aria-invalid={dateError || undefined}
-              aria-describedby={dateError ? `${errorId} ${hintId}` : hintId}
-              className={
-                dateError
-                  ? 'border-red-500 focus:border-red-500 focus:outline-red-500/40 dark:border-red-400'
-                  : undefined
-              }
-              onChange={(event) => onDate('dateTo', event.target.value)}
-            />
-            {dateError && (
-              <p
-                id={errorId}
-                role="alert"
-                className="mt-1.5 flex items-center gap-1.5 text-sm text-red-700 dark:text-red-300"
-              >
-                <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-                {t('reports.dates.toBeforeFrom')}
-              </p>
-            )}
-          </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-dateFrom`}>{t('reports.dates.from')}</Label>
+          <Input
+            id={`${id}-dateFrom`}
+            type="date"
+            value={state.dateFrom}
+            max={state.dateTo || undefined}
+            aria-describedby={hintId}
+            onChange={(event) => onDate('dateFrom', event.target.value)}
+          />
         </div>
+        <div>
+          <Label htmlFor={`${id}-dateTo`}>{t('reports.dates.to')}</Label>
+          <Input
+            id={`${id}-dateTo`}
+            type="date"
+            value={state.dateTo}
+            min={state.dateFrom || undefined}
+            aria-invalid={dateError || undefined}
+            aria-describedby={dateError ? `${errorId} ${hintId}` : hintId}
+            className={
+              dateError
+                ? 'border-red-500 focus:border-red-500 focus:outline-red-500/40 dark:border-red-400'
+                : undefined
+            }
+            onChange={(event) => onDate('dateTo', event.target.value)}
+          />
+          {dateError && (
+            <p
+              id={errorId}
+              role="alert"
+              className="mt-1.5 flex items-center gap-1.5 text-sm text-red-700 dark:text-red-300"
+            >
+              <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+              {t('reports.dates.toBeforeFrom')}
+            </p>
+          )}
+        </div>
+      </div>
 
-        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {filters.map((def) => (
-            <div key={def.key} className="min-w-0">
-              <Label htmlFor={`${id}-${def.key}`}>{filterLabel(t, def.key)}</Label>
-              {control(def)}
-            </div>
-          ))}
-        </div>
-      </section>
-    </Card>
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {filters.map((def) => (
+          <div key={def.key} className="min-w-0">
+            <Label htmlFor={`${id}-${def.key}`}>{filterLabel(t, def.key)}</Label>
+            {control(def)}
+          </div>
+        ))}
+      </div>
+    </TitledCard>
   );
 }

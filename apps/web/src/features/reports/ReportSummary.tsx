@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/ui/Card';
 import { useReportFormatters } from './format';
+import { TitledCard } from './TitledCard';
 
 export interface ActiveFilter {
   key: string;
@@ -32,7 +32,6 @@ export function ReportSummary({
 }) {
   const { t } = useTranslation();
   const fmt = useReportFormatters();
-  const headingId = useId();
   const dateRange =
     dateFrom && dateTo
       ? t('reports.summary.range', { from: fmt.day(dateFrom), to: fmt.day(dateTo) })
@@ -45,49 +44,42 @@ export function ReportSummary({
   const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
   const detail = 'mt-0.5 text-sm font-medium break-words text-slate-900 dark:text-white';
 
+  const filterList =
+    filters.length === 0 ? (
+      <span className="font-normal text-slate-600 dark:text-slate-400">
+        {t('reports.summary.noFilters')}
+      </span>
+    ) : (
+      <ul className="mt-1 flex flex-wrap gap-1.5">
+        {filters.map((filter) => (
+          <li
+            key={filter.key}
+            className="max-w-full rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium break-words text-indigo-800 ring-1 ring-indigo-600/20 ring-inset dark:bg-indigo-500/15 dark:text-indigo-200"
+          >
+            {t('reports.summary.filter', { label: filter.label, value: filter.value })}
+          </li>
+        ))}
+      </ul>
+    );
+
+  const rows = [
+    ['report', report],
+    ['format', format],
+    ['dateRange', dateRange],
+    ['filters', filterList],
+  ] as const;
+
   return (
-    <Card className="p-4 sm:p-5">
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="mb-4 text-base font-semibold text-slate-900 dark:text-white">
-          {t('reports.summary.heading')}
-        </h2>
-        <dl className="space-y-3">
-          <div>
-            <dt className={term}>{t('reports.summary.report')}</dt>
-            <dd className={detail}>{report}</dd>
+    <TitledCard title={t('reports.summary.heading')} titleClassName="mb-4 text-base font-semibold">
+      <dl className="space-y-3">
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt className={term}>{t(`reports.summary.${key}`)}</dt>
+            <dd className={detail}>{value}</dd>
           </div>
-          <div>
-            <dt className={term}>{t('reports.summary.format')}</dt>
-            <dd className={detail}>{format}</dd>
-          </div>
-          <div>
-            <dt className={term}>{t('reports.summary.dateRange')}</dt>
-            <dd className={detail}>{dateRange}</dd>
-          </div>
-          <div>
-            <dt className={term}>{t('reports.summary.filters')}</dt>
-            <dd className={detail}>
-              {filters.length === 0 ? (
-                <span className="font-normal text-slate-600 dark:text-slate-400">
-                  {t('reports.summary.noFilters')}
-                </span>
-              ) : (
-                <ul className="mt-1 flex flex-wrap gap-1.5">
-                  {filters.map((filter) => (
-                    <li
-                      key={filter.key}
-                      className="max-w-full rounded-md bg-indigo-50 px-2 py-0.5 text-xs font-medium break-words text-indigo-800 ring-1 ring-indigo-600/20 ring-inset dark:bg-indigo-500/15 dark:text-indigo-200"
-                    >
-                      {t('reports.summary.filter', { label: filter.label, value: filter.value })}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </dd>
-          </div>
-        </dl>
-        {children}
-      </section>
-    </Card>
+        ))}
+      </dl>
+      {children}
+    </TitledCard>
   );
 }

@@ -23,7 +23,7 @@ import {
   reportQuery,
   type ReportState,
 } from './params';
-import { ReportOptions } from './ReportOptions';
+import { ReportOptions, type OptionList } from './ReportOptions';
 import { ReportPreview } from './ReportPreview';
 import { ReportSummary, type ActiveFilter } from './ReportSummary';
 import { ScheduleButton } from './ScheduleButton';
@@ -180,43 +180,28 @@ export function ReportsPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card className="space-y-6 p-4 sm:p-5">
-            <ChoiceCards
-              legend={t('reports.types.legend')}
-              name="report-type"
-              choices={typeChoices.spec}
-              value={state.type}
-              onChange={setType}
-              className="sm:grid-cols-2"
-            />
-            <ChoiceCards
-              legend={t('reports.types.merchantLegend')}
-              name="report-type"
-              choices={typeChoices.merchant}
-              value={state.type}
-              onChange={setType}
-              className="sm:grid-cols-2"
-            />
+            {(['spec', 'merchant'] as const).map((group) => (
+              <ChoiceCards
+                key={group}
+                legend={t(
+                  group === 'spec' ? 'reports.types.legend' : 'reports.types.merchantLegend',
+                )}
+                name="report-type"
+                choices={typeChoices[group]}
+                value={state.type}
+                onChange={setType}
+                className="sm:grid-cols-2"
+              />
+            ))}
           </Card>
 
           <ReportOptions
             state={state}
             dateError={dateError}
             showDistributor={!isDistributor}
-            distributors={{
-              options: distributors.data,
-              loading: distributors.isLoading,
-              failed: distributors.isError,
-            }}
-            retailers={{
-              options: retailers.data,
-              loading: retailers.isLoading,
-              failed: retailers.isError,
-            }}
-            providers={{
-              options: providers.data,
-              loading: providers.isLoading,
-              failed: providers.isError,
-            }}
+            distributors={optionList(distributors)}
+            retailers={optionList(retailers)}
+            providers={optionList(providers)}
             onDate={setDate}
             onFilter={setFilter}
           />
@@ -292,6 +277,15 @@ export function ReportsPage() {
 }
 
 /** A distributor filter's value from the URL as an id; anything else means all distributors. */
+/** A filter's options as the options card takes them (loading, failed or loaded). */
+function optionList(query: {
+  data: OptionList['options'];
+  isLoading: boolean;
+  isError: boolean;
+}): OptionList {
+  return { options: query.data, loading: query.isLoading, failed: query.isError };
+}
+
 function idOf(value: string | undefined): number | undefined {
   const id = Number(value);
   return value && Number.isInteger(id) && id > 0 ? id : undefined;

@@ -6,7 +6,9 @@ import { useNotificationPreferences } from '../../api/notifications';
 import { useCreateReportSchedule } from '../../api/report-schedules';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { Input, Label, Select, controlClass } from '../../components/ui/Field';
+import { controlClass } from '../../components/ui/Field';
+import { ChoiceField } from '../../components/forms/ChoiceField';
+import { FieldShell, TextField } from '../../components/forms/FormField';
 import { errorText } from '../../lib/errors';
 import { dateTimeText, looksLikeEmail, splitAddresses } from './schedule-text';
 
@@ -112,97 +114,74 @@ export function ScheduleDialog({
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>
-        <div>
-          <Label htmlFor={ids.name}>{t('schedules.dialog.name')}</Label>
-          <Input
-            id={ids.name}
-            value={name}
-            maxLength={120}
-            required
-            placeholder={t('schedules.dialog.namePlaceholder')}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
+        <TextField
+          id={ids.name}
+          label={t('schedules.dialog.name')}
+          value={name}
+          maxLength={120}
+          required
+          placeholder={t('schedules.dialog.namePlaceholder')}
+          onChange={(e) => setName(e.target.value)}
+        />
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
           <span className="font-medium">{t('schedules.dialog.report')}:</span> {summary}
         </p>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={ids.freq}>{t('schedules.dialog.frequency')}</Label>
-            <Select
-              id={ids.freq}
-              value={frequency}
-              onChange={(e) => setFrequency(e.target.value as ScheduleFrequency)}
-            >
-              {FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
-                  {t(`schedules.frequency.${f}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={ids.time}>{t('schedules.dialog.time')}</Label>
-            <Input
-              id={ids.time}
-              type="time"
-              required
-              value={timeOfDay}
-              onChange={(e) => setTimeOfDay(e.target.value || '09:00')}
-            />
-          </div>
+          <ChoiceField
+            id={ids.freq}
+            label={t('schedules.dialog.frequency')}
+            value={frequency}
+            onChange={(e) => setFrequency(e.target.value as ScheduleFrequency)}
+            choices={FREQUENCIES}
+            choiceLabel={(f) => t(`schedules.frequency.${f}`)}
+          />
+          <TextField
+            id={ids.time}
+            label={t('schedules.dialog.time')}
+            type="time"
+            required
+            value={timeOfDay}
+            onChange={(e) => setTimeOfDay(e.target.value || '09:00')}
+          />
           {frequency === 'weekly' && (
-            <div>
-              <Label htmlFor={ids.day}>{t('schedules.dialog.weekday')}</Label>
-              <Select
-                id={ids.day}
-                value={dayOfWeek}
-                onChange={(e) => setDayOfWeek(Number(e.target.value))}
-              >
-                {WEEKDAYS.map((d) => (
-                  <option key={d} value={d}>
-                    {t(`schedules.weekday.${d}`)}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <ChoiceField
+              id={ids.day}
+              label={t('schedules.dialog.weekday')}
+              value={dayOfWeek}
+              onChange={(e) => setDayOfWeek(Number(e.target.value))}
+              choices={WEEKDAYS}
+              choiceLabel={(d) => t(`schedules.weekday.${d}`)}
+            />
           )}
           {frequency === 'monthly' && (
-            <div>
-              <Label htmlFor={ids.day}>{t('schedules.dialog.monthday')}</Label>
-              <Select
-                id={ids.day}
-                value={dayOfMonth}
-                aria-describedby={`${ids.day}-hint`}
-                onChange={(e) => setDayOfMonth(Number(e.target.value))}
-              >
-                {MONTH_DAYS.map((d) => (
-                  <option key={d} value={d}>
-                    {d}
-                  </option>
-                ))}
-              </Select>
-              <p id={`${ids.day}-hint`} className="mt-1 text-xs text-slate-500">
-                {t('schedules.dialog.monthdayHint')}
-              </p>
-            </div>
+            <ChoiceField
+              id={ids.day}
+              label={t('schedules.dialog.monthday')}
+              hint={t('schedules.dialog.monthdayHint')}
+              value={dayOfMonth}
+              onChange={(e) => setDayOfMonth(Number(e.target.value))}
+              choices={MONTH_DAYS}
+              choiceLabel={String}
+            />
           )}
         </div>
         {isAdmin && (
-          <div>
-            <Label htmlFor={ids.to}>{t('schedules.dialog.recipients')}</Label>
-            <textarea
-              id={ids.to}
-              rows={2}
-              className={controlClass}
-              value={recipients}
-              aria-describedby={`${ids.to}-hint`}
-              onChange={(e) => setRecipients(e.target.value)}
-            />
-            <p id={`${ids.to}-hint`} className="mt-1 text-xs text-slate-500">
-              {t('schedules.dialog.recipientsHint')}
-            </p>
-          </div>
+          <FieldShell
+            id={ids.to}
+            label={t('schedules.dialog.recipients')}
+            hint={t('schedules.dialog.recipientsHint')}
+          >
+            {(describedBy) => (
+              <textarea
+                id={ids.to}
+                rows={2}
+                className={controlClass}
+                value={recipients}
+                aria-describedby={describedBy}
+                onChange={(e) => setRecipients(e.target.value)}
+              />
+            )}
+          </FieldShell>
         )}
         {emailMissing && (
           <p role="note" className="text-xs text-amber-800 dark:text-amber-300">

@@ -10,7 +10,6 @@ import {
 } from '../../api/report-schedules';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
 import { DataTable } from '../../components/ui/DataTable';
@@ -19,12 +18,12 @@ import { reportRunTone } from '../../lib/status-tones';
 import { useReportFormatters } from './format';
 import { reportTitle } from './labels';
 import { dateTimeText, timetableText } from './schedule-text';
+import { TitledCard } from './TitledCard';
 
 /** "Scheduled reports" on the Reports screen: the caller's schedules, their runs, pause/delete. */
 export function ScheduledReports({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation();
   const schedules = useReportSchedules();
-  const headingId = useId();
   const [deleting, setDeleting] = useState<ReportSchedule | null>(null);
   const remove = useDeleteReportSchedule();
 
@@ -53,16 +52,11 @@ export function ScheduledReports({ timeZone }: { timeZone: string }) {
     );
 
   return (
-    <Card className="p-4 sm:p-5">
-      <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('schedules.list.title')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {t('schedules.list.description')}
-        </p>
-        <div className="mt-3">{body}</div>
-      </section>
+    <TitledCard title={t('schedules.list.title')} titleClassName="text-lg font-semibold">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {t('schedules.list.description')}
+      </p>
+      <div className="mt-3">{body}</div>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -83,7 +77,7 @@ export function ScheduledReports({ timeZone }: { timeZone: string }) {
           });
         }}
       />
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -39,52 +39,38 @@ export type FilterDef =
 
 export type FilterKey = FilterDef['key'];
 
+/** The filters several report types share (one definition each). */
+const status = (options: readonly string[]): FilterDef => ({
+  key: 'status',
+  kind: 'status',
+  options,
+});
+const DISTRIBUTOR: FilterDef = { key: 'distributorId', kind: 'distributor' };
+const RETAILER: FilterDef = { key: 'retailerId', kind: 'retailer' };
+const PROVIDER: FilterDef = { key: 'serviceProviderId', kind: 'provider' };
+const CITY: FilterDef = { key: 'city', kind: 'text' };
+
 /** docs/product.md section 4, report filters by type (in the order they are shown). */
 export const REPORT_FILTERS: Record<ReportType, readonly FilterDef[]> = {
-  assignments: [
-    { key: 'status', kind: 'status', options: ASSIGNMENT_STATUSES },
-    { key: 'distributorId', kind: 'distributor' },
-    { key: 'retailerId', kind: 'retailer' },
-  ],
+  assignments: [status(ASSIGNMENT_STATUSES), DISTRIBUTOR, RETAILER],
   machines: [
-    { key: 'status', kind: 'status', options: MACHINE_STATUSES },
+    status(MACHINE_STATUSES),
     { key: 'type', kind: 'machineType', options: MACHINE_TYPES },
     { key: 'manufacturer', kind: 'manufacturer', options: MANUFACTURERS },
   ],
-  distributors: [
-    { key: 'status', kind: 'status', options: ACCOUNT_STATUSES },
-    { key: 'city', kind: 'text' },
-    { key: 'state', kind: 'text' },
-  ],
-  retailers: [
-    { key: 'status', kind: 'status', options: ACCOUNT_STATUSES },
-    { key: 'distributorId', kind: 'distributor' },
-    { key: 'city', kind: 'text' },
-  ],
+  distributors: [status(ACCOUNT_STATUSES), CITY, { key: 'state', kind: 'text' }],
+  retailers: [status(ACCOUNT_STATUSES), DISTRIBUTOR, CITY],
   // Devices at the merchant (#16).
   activation: [
     { key: 'activationState', kind: 'status', options: ACTIVATION_STATES },
-    { key: 'distributorId', kind: 'distributor' },
-    { key: 'retailerId', kind: 'retailer' },
-    { key: 'serviceProviderId', kind: 'provider' },
+    DISTRIBUTOR,
+    RETAILER,
+    PROVIDER,
   ],
-  idle: [
-    { key: 'distributorId', kind: 'distributor' },
-    { key: 'retailerId', kind: 'retailer' },
-    { key: 'serviceProviderId', kind: 'provider' },
-  ],
-  swaps: [
-    { key: 'distributorId', kind: 'distributor' },
-    { key: 'retailerId', kind: 'retailer' },
-  ],
-  rma: [
-    { key: 'status', kind: 'status', options: RMA_BATCH_STATUSES },
-    { key: 'serviceProviderId', kind: 'provider' },
-  ],
-  transfers: [
-    { key: 'status', kind: 'status', options: TRANSFER_STATUSES },
-    { key: 'distributorId', kind: 'distributor' },
-  ],
+  idle: [DISTRIBUTOR, RETAILER, PROVIDER],
+  swaps: [DISTRIBUTOR, RETAILER],
+  rma: [status(RMA_BATCH_STATUSES), PROVIDER],
+  transfers: [status(TRANSFER_STATUSES), DISTRIBUTOR],
 };
 
 /** The contract's limit for city / state (`Place`). */
