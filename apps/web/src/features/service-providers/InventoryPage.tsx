@@ -7,7 +7,7 @@ import {
   ShoppingCart,
   Speaker,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -47,6 +47,7 @@ import { MachineCard } from './components/MachineCard';
 import { SerialEntry } from '../../components/scan/SerialEntry';
 import { useMachinePicker } from '../../components/scan/use-machine-picker';
 import { INVENTORY_LIST } from './list';
+import { useLogFailure } from './log-failure';
 
 /** docs/product.md section 3, Inventory for a provider (/inventory/{providerId}). */
 export function InventoryPage() {
@@ -72,13 +73,8 @@ function ProviderInventory() {
     () => new Map((loadSelection(providerId)?.machines ?? []).map((m) => [m.id, m])),
   );
 
-  // docs/product.md section 7: inventory and provider fetch failures are only logged.
-  useEffect(() => {
-    if (inventory.error) console.error('Failed to load inventory', inventory.error);
-  }, [inventory.error]);
-  useEffect(() => {
-    if (provider.error) console.error('Failed to load service provider', provider.error);
-  }, [provider.error]);
+  useLogFailure(inventory.error, 'Failed to load inventory');
+  useLogFailure(provider.error, 'Failed to load service provider');
 
   const providerRef = provider.data
     ? {

@@ -1,5 +1,5 @@
 import { ArrowRight, Monitor, Speaker } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
@@ -11,8 +11,27 @@ import { LiveStockFigures } from './components/LiveStockFigures';
 import { ProviderCard } from './components/ProviderCard';
 import { ReceiveStockLinks } from './components/ReceiveStockLinks';
 import { providerFigures } from './figures';
+import { useLogFailure } from './log-failure';
 
 /** docs/product.md section 3, Service provider selection (/service-providers). */
+/** A provider's figure tiles: its POS machines and its soundboxes. */
+const FIGURE_TILES = [
+  {
+    figure: 'pos',
+    label: 'providers.posMachines',
+    icon: Monitor,
+    tone: 'bg-indigo-50 dark:bg-indigo-500/10',
+    iconTone: 'text-indigo-600 dark:text-indigo-300',
+  },
+  {
+    figure: 'soundbox',
+    label: 'providers.soundboxes',
+    icon: Speaker,
+    tone: 'bg-green-50 dark:bg-green-500/10',
+    iconTone: 'text-green-600 dark:text-green-300',
+  },
+] as const;
+
 export function ServiceProvidersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,14 +41,9 @@ export function ServiceProvidersPage() {
   const stock = useProvidersStock();
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
-  // docs/product.md section 7: provider fetch failures are only logged; the list stays empty.
-  useEffect(() => {
-    if (providers.error) console.error('Failed to load service providers', providers.error);
-  }, [providers.error]);
-
-  useEffect(() => {
-    if (stock.error) console.error('Failed to load live stock figures', stock.error);
-  }, [stock.error]);
+  // Failures are only logged; the list stays empty.
+  useLogFailure(providers.error, 'Failed to load service providers');
+  useLogFailure(stock.error, 'Failed to load live stock figures');
 
   const list = providers.data ?? [];
   const liveOf = (id: number) => stock.data?.stock.find((s) => s.serviceProviderId === id);
@@ -98,34 +112,22 @@ export function ServiceProvidersPage() {
                       <ReceiveStockLinks providerId={provider.id} />
                     </div>
                     <div className="mt-4 grid grid-cols-2 gap-3">
-                      <div className="flex items-center gap-3 rounded-lg bg-indigo-50 p-3 dark:bg-indigo-500/10">
-                        <Monitor
-                          className="size-5 text-indigo-600 dark:text-indigo-300"
-                          aria-hidden="true"
-                        />
-                        <div>
-                          <p className="text-xs text-slate-600 dark:text-slate-400">
-                            {t('providers.posMachines')}
-                          </p>
-                          <p className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
-                            {figures.pos}
-                          </p>
+                      {FIGURE_TILES.map((tile) => (
+                        <div
+                          key={tile.figure}
+                          className={`flex items-center gap-3 rounded-lg p-3 ${tile.tone}`}
+                        >
+                          <tile.icon className={`size-5 ${tile.iconTone}`} aria-hidden="true" />
+                          <div>
+                            <p className="text-xs text-slate-600 dark:text-slate-400">
+                              {t(tile.label)}
+                            </p>
+                            <p className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
+                              {figures[tile.figure]}
+                            </p>
+                          </div>
                         </div>
-                      </div>
-                      <div className="flex items-center gap-3 rounded-lg bg-green-50 p-3 dark:bg-green-500/10">
-                        <Speaker
-                          className="size-5 text-green-600 dark:text-green-300"
-                          aria-hidden="true"
-                        />
-                        <div>
-                          <p className="text-xs text-slate-600 dark:text-slate-400">
-                            {t('providers.soundboxes')}
-                          </p>
-                          <p className="text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
-                            {figures.soundbox}
-                          </p>
-                        </div>
-                      </div>
+                      ))}
                     </div>
                     {!stock.isError && (
                       <LiveStockFigures

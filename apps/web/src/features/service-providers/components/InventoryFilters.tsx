@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Label, Select } from '../../../components/ui/Field';
+import { ChoiceField } from '../../../components/forms/ChoiceField';
 import { ListSearch } from '../../../lib/list/ListSearch';
 import { STATUS_FILTERS, TYPE_FILTERS } from '../list';
 
@@ -22,36 +22,24 @@ export function InventoryFilters({
   const id = useId();
   return (
     <div className="grid gap-4 md:grid-cols-[repeat(2,minmax(0,12rem))_minmax(0,1fr)]">
-      <div>
-        <Label htmlFor={`${id}-status`}>{t('providers.inventory.filters.status')}</Label>
-        <Select
-          id={`${id}-status`}
-          value={filters.status}
-          onChange={(e) => onFilter('status', e.target.value)}
-        >
-          <option value="">{t('providers.inventory.filters.allStatuses')}</option>
-          {STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {t(`providers.machineStatus.${status}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-type`}>{t('providers.inventory.filters.type')}</Label>
-        <Select
-          id={`${id}-type`}
-          value={filters.type}
-          onChange={(e) => onFilter('type', e.target.value)}
-        >
-          <option value="">{t('providers.inventory.filters.allTypes')}</option>
-          {TYPE_FILTERS.map((type) => (
-            <option key={type} value={type}>
-              {t(`providers.machineType.${type}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ChoiceField
+        id={`${id}-status`}
+        label={t('providers.inventory.filters.status')}
+        value={filters.status}
+        onChange={(e) => onFilter('status', e.target.value)}
+        anyLabel={t('providers.inventory.filters.allStatuses')}
+        choices={STATUS_FILTERS}
+        choiceLabel={(status) => t(`providers.machineStatus.${status}`)}
+      />
+      <ChoiceField
+        id={`${id}-type`}
+        label={t('providers.inventory.filters.type')}
+        value={filters.type}
+        onChange={(e) => onFilter('type', e.target.value)}
+        anyLabel={t('providers.inventory.filters.allTypes')}
+        choices={TYPE_FILTERS}
+        choiceLabel={(type) => t(`providers.machineType.${type}`)}
+      />
       <ListSearch
         id={`${id}-search`}
         label={t('providers.inventory.filters.search')}

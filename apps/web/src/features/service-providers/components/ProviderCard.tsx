@@ -18,6 +18,11 @@ export function ProviderCard({
 }) {
   const { t } = useTranslation();
   const active = provider.status === 'ACTIVE';
+  const contacts = [
+    { key: 'email', icon: Mail, value: provider.email, line: 'min-w-0 items-center' },
+    { key: 'phone', icon: Phone, value: provider.phone, line: 'items-center' },
+    { key: 'address', icon: MapPin, value: provider.address, line: 'items-start' },
+  ] as const;
   return (
     <label
       className={cn(
@@ -56,21 +61,18 @@ export function ProviderCard({
         </span>
       </span>
       <span className="flex flex-col gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-        <span className="flex min-w-0 items-center gap-2">
-          <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span className="sr-only">{t('providers.email')}: </span>
-          <span className="truncate">{provider.email ?? t('common.none')}</span>
-        </span>
-        <span className="flex items-center gap-2">
-          <Phone className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span className="sr-only">{t('providers.phone')}: </span>
-          <span>{provider.phone ?? t('common.none')}</span>
-        </span>
-        <span className="flex items-start gap-2">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span className="sr-only">{t('providers.address')}: </span>
-          <span>{provider.address ?? t('common.none')}</span>
-        </span>
+        {contacts.map(({ key, icon: Icon, value, line }) => (
+          <span key={key} className={cn('flex gap-2', line)}>
+            <Icon
+              className={cn('size-4 shrink-0 text-slate-400', key === 'address' && 'mt-0.5')}
+              aria-hidden="true"
+            />
+            <span className="sr-only">{t(`providers.${key}`)}: </span>
+            <span className={key === 'email' ? 'truncate' : undefined}>
+              {value ?? t('common.none')}
+            </span>
+          </span>
+        ))}
       </span>
     </label>
   );

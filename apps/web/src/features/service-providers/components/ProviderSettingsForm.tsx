@@ -1,27 +1,22 @@
-import { can, SWAP_MAPPINGS, type ProviderSettings } from '@dd/contract';
+import { SWAP_MAPPINGS, type ProviderSettings } from '@dd/contract';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useProviderAdmin, type ProviderAdminCardProps } from './provider-admin';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { Input, Label, Select } from '../../../components/ui/Field';
+import { ChoiceField } from '../../../components/forms/ChoiceField';
+import { TextField } from '../../../components/forms/FormField';
 import { useProviderSettings, useUpdateProviderSettings } from '../../../api/provider-settings';
-import { useUser } from '../../../api/session';
 import { errorText } from '../../../lib/errors';
 
 /**
  * "Provider settings" on the provider's inventory page (admins): the idle days of the idle
  * devices rule and the swap mapping rule (carry the TID/MID/QR over, or issue new).
  */
-export function ProviderSettingsForm({
-  providerId,
-  className,
-}: {
-  providerId: number;
-  className?: string;
-}) {
+export function ProviderSettingsForm({ providerId, className }: ProviderAdminCardProps) {
   const { t } = useTranslation();
-  const isAdmin = can(useUser().userType, 'providers:write');
+  const isAdmin = useProviderAdmin();
   const settings = useProviderSettings(providerId, isAdmin);
   if (!isAdmin || !settings.data) return null;
   return (
@@ -74,32 +69,24 @@ function SettingsFields({
       noValidate
       onSubmit={(e) => void submit(e)}
     >
-      <div>
-        <Label htmlFor="provider-idle-days">{t('providers.settings.idleDays')}</Label>
-        <Input
-          id="provider-idle-days"
-          type="number"
-          min={1}
-          max={365}
-          value={idleDays}
-          aria-invalid={!valid}
-          onChange={(e) => setIdleDays(e.target.value)}
-        />
-      </div>
-      <div>
-        <Label htmlFor="provider-swap-mapping">{t('providers.settings.swapMapping')}</Label>
-        <Select
-          id="provider-swap-mapping"
-          value={swapMapping}
-          onChange={(e) => setSwapMapping(e.target.value as ProviderSettings['swapMapping'])}
-        >
-          {SWAP_MAPPINGS.map((m) => (
-            <option key={m} value={m}>
-              {t(`providers.settings.mapping.${m}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <TextField
+        id="provider-idle-days"
+        label={t('providers.settings.idleDays')}
+        type="number"
+        min={1}
+        max={365}
+        value={idleDays}
+        aria-invalid={!valid}
+        onChange={(e) => setIdleDays(e.target.value)}
+      />
+      <ChoiceField
+        id="provider-swap-mapping"
+        label={t('providers.settings.swapMapping')}
+        value={swapMapping}
+        onChange={(e) => setSwapMapping(e.target.value as ProviderSettings['swapMapping'])}
+        choices={SWAP_MAPPINGS}
+        choiceLabel={(m) => t(`providers.settings.mapping.${m}`)}
+      />
       <div>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? t('providers.settings.saving') : t('providers.settings.save')}

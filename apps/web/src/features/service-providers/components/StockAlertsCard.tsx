@@ -1,25 +1,18 @@
-import { can } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
+import { useProviderAdmin, type ProviderAdminCardProps } from './provider-admin';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { useStockThresholds } from '../../../api/stock-thresholds';
-import { useUser } from '../../../api/session';
 import { StockAlertsEditor } from './StockAlertsEditor';
 
 /**
  * "Low-stock alerts" on the provider's inventory page (admins): thresholds per device type and
  * model with the devices in stock now; falling below tells the admins once per fall.
  */
-export function StockAlertsCard({
-  providerId,
-  className,
-}: {
-  providerId: number;
-  className?: string;
-}) {
+export function StockAlertsCard({ providerId, className }: ProviderAdminCardProps) {
   const { t } = useTranslation();
-  const isAdmin = can(useUser().userType, 'providers:write');
+  const isAdmin = useProviderAdmin();
   const query = useStockThresholds(providerId, isAdmin);
   if (!isAdmin) return null;
   return (

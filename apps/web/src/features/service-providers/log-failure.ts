@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+
+/** docs/product.md section 7: the provider screens' fetch failures are only logged. */
+export function useLogFailure(error: unknown, message: string) {
+  useEffect(() => {
+    if (error) console.error(message, error);
+  }, [error, message]);
+}
