@@ -9,8 +9,10 @@ type ChoiceFieldProps<T extends string | number> = Omit<
   choices: readonly T[];
   /** The text a value is shown with. */
   choiceLabel: (value: T) => string;
-  /** The first option, "any"/"all" (value ''), when the field may be left unchosen. */
+  /** The first option, "any"/"all", when the field may be left unchosen. */
   anyLabel?: string;
+  /** That option's value. */
+  anyValue?: string;
   /** The options' lang attribute (a language list names each in its own language). */
   choiceLang?: (value: T) => string;
 };
@@ -20,12 +22,13 @@ export function ChoiceField<T extends string | number>({
   choices,
   choiceLabel,
   anyLabel,
+  anyValue = '',
   choiceLang,
   ...field
 }: ChoiceFieldProps<T>) {
   return (
     <SelectField {...field}>
-      {anyLabel === undefined ? null : <option value="">{anyLabel}</option>}
+      {anyLabel === undefined ? null : <option value={anyValue}>{anyLabel}</option>}
       {choices.map((value) => (
         <option key={value} value={value} lang={choiceLang?.(value)}>
           {choiceLabel(value)}

@@ -1,11 +1,11 @@
 import { KYC_STATUSES } from '@dd/contract';
 import { CheckCircle2, Plus, XCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { Label, Select } from '../../components/ui/Field';
+import { ChoiceField } from '../../components/forms/ChoiceField';
 import { StatCard } from '../../components/ui/StatCard';
 import { errorText } from '../../lib/errors';
 import { ListPage } from '../../lib/list/ListPage';
@@ -56,42 +56,33 @@ export function PartiesPage<T extends PartyTypes>({
     list.search !== '' || list.filters.status !== '' || list.filters.kyc !== '' || screen.filtered;
   const stat = (value: number | undefined) => (value === undefined ? '—' : value);
 
+  const filterProps = (key: 'status' | 'kyc') => ({
+    id: `${area}-${key}`,
+    fieldClassName: 'lg:w-44',
+    labelClassName: 'sr-only',
+    value: toSelect(list.filters[key]),
+    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
+      list.setFilter(key, fromSelect(event.target.value)),
+    anyValue: 'all',
+  });
   const statusFilter = (
-    <div className="lg:w-44">
-      <Label htmlFor={`${area}-status`} className="sr-only">
-        {t(`${area}.filters.status`)}
-      </Label>
-      <Select
-        id={`${area}-status`}
-        value={toSelect(list.filters.status)}
-        onChange={(event) => list.setFilter('status', fromSelect(event.target.value))}
-      >
-        <option value="all">{t(`${area}.filters.allStatus`)}</option>
-        <option value="ACTIVE">{t(`${area}.filters.active`)}</option>
-        <option value="INACTIVE">{t(`${area}.filters.inactive`)}</option>
-      </Select>
-    </div>
+    <ChoiceField
+      {...filterProps('status')}
+      label={t(`${area}.filters.status`)}
+      anyLabel={t(`${area}.filters.allStatus`)}
+      choices={['ACTIVE', 'INACTIVE'] as const}
+      choiceLabel={(status) => t(`${area}.filters.${status === 'ACTIVE' ? 'active' : 'inactive'}`)}
+    />
   );
   const kycFilter = (
-    <div className="lg:w-44">
-      <Label htmlFor={`${area}-kyc`} className="sr-only">
-        {t(`${area}.fields.kyc_status`)}
-      </Label>
-      <Select
-        id={`${area}-kyc`}
-        value={toSelect(list.filters.kyc)}
-        onChange={(event) => list.setFilter('kyc', fromSelect(event.target.value))}
-      >
-        <option value="all">{t(`${area}.kyc.all`)}</option>
-        {KYC_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {t(`${area}.kyc.${status}`)}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <ChoiceField
+      {...filterProps('kyc')}
+      label={t(`${area}.fields.kyc_status`)}
+      anyLabel={t(`${area}.kyc.all`)}
+      choices={KYC_STATUSES}
+      choiceLabel={(status) => t(`${area}.kyc.${status}`)}
+    />
   );
-
   return (
     <>
       <ListPage

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
+import { FormFooter } from '../../components/forms/FormFooter';
 import { Dialog } from '../../components/ui/Dialog';
-import { Spinner } from '../../components/ui/Spinner';
 import { LoadingState } from '../../components/ui/States';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { formPrefix } from './area';
@@ -46,19 +45,15 @@ export function PartyCreateDialog<T extends PartyTypes>({
       closeLabel={t('common.close')}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={create.isPending || screen.formLoading !== undefined}
-          >
-            {create.isPending && <Spinner />}
-            {create.isPending ? t(`${area}.form.creating`) : t(`${area}.form.create`)}
-          </Button>
-        </>
+        <FormFooter
+          formId={formId}
+          busy={create.isPending}
+          submitDisabled={screen.formLoading !== undefined}
+          onCancel={onClose}
+          cancelLabel={t('common.cancel')}
+          submitLabel={t(`${area}.form.create`)}
+          busyLabel={t(`${area}.form.creating`)}
+        />
       }
     >
       {screen.formLoading !== undefined ? (

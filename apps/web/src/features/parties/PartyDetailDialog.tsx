@@ -2,9 +2,9 @@ import { can, type CreateAccountRequest, type User } from '@dd/contract';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../components/forms/FormFooter';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { Spinner } from '../../components/ui/Spinner';
 import { ErrorState, LoadingState } from '../../components/ui/States';
 import { errorText } from '../../lib/errors';
 import { formPrefix } from './area';
@@ -82,15 +82,14 @@ export function PartyDetailDialog<T extends PartyTypes>({
       />
     );
     footer = (
-      <>
-        <Button variant="secondary" onClick={() => setMode('view')} disabled={update.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={editForm} disabled={update.isPending}>
-          {update.isPending && <Spinner />}
-          {update.isPending ? t(`${area}.form.saving`) : t(`${area}.form.save`)}
-        </Button>
-      </>
+      <FormFooter
+        formId={editForm}
+        busy={update.isPending}
+        onCancel={() => setMode('view')}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t(`${area}.form.save`)}
+        busyLabel={t(`${area}.form.saving`)}
+      />
     );
   } else if (mode === 'account' && canCreateAccount) {
     title = t(`${area}.account.title`);
@@ -104,15 +103,14 @@ export function PartyDetailDialog<T extends PartyTypes>({
       />
     );
     footer = (
-      <>
-        <Button variant="secondary" onClick={() => setMode('view')} disabled={account.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form={accountForm} disabled={account.isPending}>
-          {account.isPending && <Spinner />}
-          {account.isPending ? t(`${area}.account.submitting`) : t(`${area}.account.submit`)}
-        </Button>
-      </>
+      <FormFooter
+        formId={accountForm}
+        busy={account.isPending}
+        onCancel={() => setMode('view')}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t(`${area}.account.submit`)}
+        busyLabel={t(`${area}.account.submitting`)}
+      />
     );
   } else {
     content = (

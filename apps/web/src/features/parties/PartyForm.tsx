@@ -10,7 +10,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PartyDescriptor, PartyFormValues, PartyScreen, PartyTypes } from './descriptor';
 import { applyServerErrors, messageText } from './form';
-import { FormError, SelectField, TextField } from '../../components/forms/FormField';
+import { ChoiceField } from '../../components/forms/ChoiceField';
+import { FormError, TextField } from '../../components/forms/FormField';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
 
 const SHARED_FIELDS = [
@@ -25,6 +26,31 @@ const SHARED_FIELDS = [
   'pin_code',
   'status',
 ] as const;
+
+/** The text fields after the name and the business, in the order shown. */
+const TEXT_FIELDS: {
+  name: keyof PartyFormValues;
+  maxLength: number;
+  type?: 'email' | 'tel';
+  inputMode?: 'numeric';
+  /** May stay empty (marked optional). */
+  optional?: boolean;
+  /** Shows the GST number's hint. */
+  hint?: boolean;
+  /** Spans the form's two columns. */
+  wide?: boolean;
+  /** Typed in capitals (GST number, PAN). */
+  upper?: boolean;
+}[] = [
+  { name: 'email', type: 'email', maxLength: 254 },
+  { name: 'phone', type: 'tel', maxLength: 20 },
+  { name: 'address', wide: true, maxLength: 500 },
+  { name: 'city', optional: true, maxLength: 100 },
+  { name: 'state', optional: true, maxLength: 100 },
+  { name: 'gst_number', optional: true, hint: true, upper: true, maxLength: 15 },
+  { name: 'pan', optional: true, upper: true, maxLength: 10 },
+  { name: 'pin_code', optional: true, inputMode: 'numeric', maxLength: 6 },
+];
 
 /**
  * Create and edit form of a distributor or retailer, checked with the contract's input schema
@@ -111,73 +137,25 @@ export function PartyForm<T extends PartyTypes>({
           maxLength={200}
           {...shared(business.field)}
         />
-        <TextField
-          {...field('email')}
-          type="email"
-          autoComplete="off"
-          maxLength={254}
-          {...shared('email')}
+        {TEXT_FIELDS.map(({ name, optional: mayBeEmpty, hint, wide, upper, ...input }) => (
+          <TextField
+            key={name}
+            {...field(name)}
+            optional={mayBeEmpty ? optional : undefined}
+            hint={hint ? t(`${area}.form.gstHint`) : undefined}
+            fieldClassName={wide ? 'sm:col-span-2' : undefined}
+            className={upper ? 'uppercase placeholder:normal-case' : undefined}
+            autoComplete="off"
+            {...input}
+            {...shared(name)}
+          />
+        ))}
+        <ChoiceField
+          {...field('status')}
+          choices={ACCOUNT_STATUSES}
+          choiceLabel={(status) => t(`${area}.status.${status}`)}
+          {...shared('status')}
         />
-        <TextField
-          {...field('phone')}
-          type="tel"
-          autoComplete="off"
-          maxLength={20}
-          {...shared('phone')}
-        />
-        <TextField
-          {...field('address')}
-          fieldClassName="sm:col-span-2"
-          autoComplete="off"
-          maxLength={500}
-          {...shared('address')}
-        />
-        <TextField
-          {...field('city')}
-          optional={optional}
-          autoComplete="off"
-          maxLength={100}
-          {...shared('city')}
-        />
-        <TextField
-          {...field('state')}
-          optional={optional}
-          autoComplete="off"
-          maxLength={100}
-          {...shared('state')}
-        />
-        <TextField
-          {...field('gst_number')}
-          optional={optional}
-          hint={t(`${area}.form.gstHint`)}
-          autoComplete="off"
-          maxLength={15}
-          className="uppercase placeholder:normal-case"
-          {...shared('gst_number')}
-        />
-        <TextField
-          {...field('pan')}
-          optional={optional}
-          autoComplete="off"
-          maxLength={10}
-          className="uppercase placeholder:normal-case"
-          {...shared('pan')}
-        />
-        <TextField
-          {...field('pin_code')}
-          optional={optional}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          {...shared('pin_code')}
-        />
-        <SelectField {...field('status')} {...shared('status')}>
-          {ACCOUNT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`${area}.status.${status}`)}
-            </option>
-          ))}
-        </SelectField>
         {screen.extraFields?.({ formId, register, error, defaultValues })}
       </div>
     </form>

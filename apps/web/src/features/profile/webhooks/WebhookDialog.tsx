@@ -4,15 +4,16 @@ import {
   type Webhook,
   type WebhookWriteRequest,
 } from '@dd/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { FormFooter } from '../../../components/forms/FormFooter';
+import { cn } from '../../../components/ui/cn';
 import { useCreateWebhook, useUpdateWebhook } from '../../../api/webhooks';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useDialogDirty } from '../../../components/ui/dialog-dirty';
 import { Input, Label } from '../../../components/ui/Field';
-import { Spinner } from '../../../components/ui/Spinner';
 import { errorText } from '../../../lib/errors';
 import { EVENT_GROUPS } from './webhook-events';
 
@@ -173,22 +174,17 @@ function WebhookForm({
           {t('webhooks.form.eventsHint')}
         </p>
         <div className="mt-2 flex gap-2">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => setValues((v) => ({ ...v, events: [...ALL] }))}
-          >
-            {t('webhooks.form.all')}
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => setValues((v) => ({ ...v, events: [] }))}
-          >
-            {t('webhooks.form.none')}
-          </Button>
+          {(['all', 'none'] as const).map((which) => (
+            <Button
+              key={which}
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => setValues((v) => ({ ...v, events: which === 'all' ? [...ALL] : [] }))}
+            >
+              {t(`webhooks.form.${which}`)}
+            </Button>
+          ))}
         </div>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           {EVENT_GROUPS.map((group) => (
@@ -200,42 +196,64 @@ function WebhookForm({
                 {t(`webhooks.groups.${group.key}` as 'webhooks.groups.order')}
               </p>
               {group.types.map((type) => (
-                <label
+                <CheckboxLine
                   key={type}
-                  className="flex items-center gap-2 py-1 text-sm text-slate-700 dark:text-slate-300"
+                  className="py-1"
+                  checked={values.events.includes(type)}
+                  onChange={() => toggle(type)}
                 >
-                  <input
-                    type="checkbox"
-                    className="size-4 rounded border-slate-300 text-indigo-600"
-                    checked={values.events.includes(type)}
-                    onChange={() => toggle(type)}
-                  />
                   {t(`webhooks.events.${type}`)}
-                </label>
+                </CheckboxLine>
               ))}
             </div>
           ))}
         </div>
         {error('events')}
       </fieldset>
-      <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-        <input
-          type="checkbox"
-          className="size-4 rounded border-slate-300 text-indigo-600"
-          checked={values.active}
-          onChange={(e) => setValues((v) => ({ ...v, active: e.target.checked }))}
-        />
+      <CheckboxLine
+        checked={values.active}
+        onChange={(checked) => setValues((v) => ({ ...v, active: checked }))}
+      >
         {t('webhooks.form.active')}
-      </label>
+      </CheckboxLine>
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-        <Button type="button" variant="secondary" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy && <Spinner />}
-          {t(id === null ? 'webhooks.form.create' : 'webhooks.form.save')}
-        </Button>
+        <FormFooter
+          busy={busy}
+          onCancel={onClose}
+          cancelLabel={t('common.cancel')}
+          submitLabel={t(id === null ? 'webhooks.form.create' : 'webhooks.form.save')}
+        />
       </div>
     </form>
+  );
+}
+
+/** A checkbox with its text, the whole line clickable. */
+function CheckboxLine({
+  checked,
+  onChange,
+  className,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300',
+        className,
+      )}
+    >
+      <input
+        type="checkbox"
+        className="size-4 rounded border-slate-300 text-indigo-600"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {children}
+    </label>
   );
 }
