@@ -23,3 +23,23 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(controlClass, 'h-10 pr-8', className)} {...props} />;
 }
+
+/** A select's options for named records: `none` (the empty value) first, then each by its id. */
+export function NamedOptions({
+  none,
+  items,
+}: {
+  none: string;
+  items: readonly { id: number; name: string }[];
+}) {
+  return (
+    <>
+      <option value="">{none}</option>
+      {items.map((item) => (
+        <option key={item.id} value={String(item.id)}>
+          {item.name}
+        </option>
+      ))}
+    </>
+  );
+}

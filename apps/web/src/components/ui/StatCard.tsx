@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Card } from './Card';
 import { cn } from './cn';
 
+export type StatTone = 'indigo' | 'green' | 'yellow' | 'red' | 'blue' | 'slate' | 'purple';
+
 /** A figure with its label (and an optional line under it), as on every list screen. */
 export function StatCard({
   label,
@@ -15,7 +17,7 @@ export function StatCard({
   value: ReactNode;
   icon?: LucideIcon;
   hint?: ReactNode;
-  tone?: 'indigo' | 'green' | 'yellow' | 'red' | 'blue' | 'slate' | 'purple';
+  tone?: StatTone;
 }) {
   const iconTone = {
     indigo: 'bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300',
@@ -42,4 +44,26 @@ export function StatCard({
       </div>
     </Card>
   );
+}
+
+/** One figure of a row of StatCards: its key, icon and tone. */
+export interface StatSpec<K extends string> {
+  key: K;
+  icon: LucideIcon;
+  tone?: StatTone;
+}
+
+/** A StatCard per spec, in order; `label` and `value` give each key's text and figure. */
+export function StatCardList<K extends string>({
+  specs,
+  label,
+  value,
+}: {
+  specs: readonly StatSpec<K>[];
+  label: (key: K) => string;
+  value: (key: K) => ReactNode;
+}) {
+  return specs.map(({ key, icon, tone }) => (
+    <StatCard key={key} label={label(key)} value={value(key)} icon={icon} tone={tone} />
+  ));
 }

@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { controlClass, Input, Label, Select } from '../../components/ui/Field';
+import { controlClass, Input, Label, NamedOptions, Select } from '../../components/ui/Field';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
@@ -240,16 +240,14 @@ function CreateAssignmentForm({
               setRetailerId('');
             }}
           >
-            <option value="">
-              {distributors.isLoading
-                ? t('assignments.create.loadingDistributors')
-                : t('assignments.create.chooseDistributor')}
-            </option>
-            {distributorList.map((d) => (
-              <option key={d.id} value={String(d.id)}>
-                {d.name}
-              </option>
-            ))}
+            <NamedOptions
+              none={
+                distributors.isLoading
+                  ? t('assignments.create.loadingDistributors')
+                  : t('assignments.create.chooseDistributor')
+              }
+              items={distributorList}
+            />
           </Select>
           {distributors.isError ? (
             <p className="mt-1 text-sm text-red-700 dark:text-red-300" role="alert">

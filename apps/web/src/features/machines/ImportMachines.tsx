@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
-import { controlClass, Label, Select } from '../../components/ui/Field';
+import { controlClass, Label, NamedOptions, Select } from '../../components/ui/Field';
 import { DataTable } from '../../components/ui/DataTable';
 import { errorText } from '../../lib/errors';
 import { saveFile } from '../../lib/save-file';
@@ -76,12 +76,7 @@ export function ImportMachines() {
               onChange={(event) => setProviderId(event.target.value)}
               aria-describedby={`${providerSelectId}-hint`}
             >
-              <option value="">{t('machines.form.chooseProvider')}</option>
-              {(providers.data ?? []).map((p) => (
-                <option key={p.id} value={String(p.id)}>
-                  {p.name}
-                </option>
-              ))}
+              <NamedOptions none={t('machines.form.chooseProvider')} items={providers.data ?? []} />
             </Select>
             <p
               id={`${providerSelectId}-hint`}

@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Input, Label, Select } from '../../components/ui/Field';
+import { Input, Label, NamedOptions, Select } from '../../components/ui/Field';
 import { fieldErrorText, type MachineField, type MachineFormValues } from './form';
 
 function FormRow({
@@ -144,12 +144,7 @@ export function MachineFormFields({
           {...a11y('serviceProviderId')}
           aria-required="true"
         >
-          <option value="">{t('machines.form.chooseProvider')}</option>
-          {providers.map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.name}
-            </option>
-          ))}
+          <NamedOptions none={t('machines.form.chooseProvider')} items={providers} />
         </Select>
       </FormRow>
       <FormRow

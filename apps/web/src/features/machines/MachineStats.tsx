@@ -9,7 +9,19 @@ import {
   Volume2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { StatCard } from '../../components/ui/StatCard';
+import { StatCardList, type StatSpec } from '../../components/ui/StatCard';
+
+type Shown = 'total' | 'pos' | 'soundbox' | 'available' | 'assigned' | 'b2b' | 'b2c';
+
+const MACHINE_STATS: readonly StatSpec<Shown>[] = [
+  { key: 'total', icon: Layers },
+  { key: 'pos', icon: CreditCard, tone: 'blue' },
+  { key: 'soundbox', icon: Volume2, tone: 'purple' },
+  { key: 'available', icon: CheckCircle2, tone: 'green' },
+  { key: 'assigned', icon: UserCheck, tone: 'yellow' },
+  { key: 'b2b', icon: Building2, tone: 'indigo' },
+  { key: 'b2c', icon: ShoppingBag, tone: 'slate' },
+];
 
 /** The seven stat cards, from the server's stats over the caller's whole scope. */
 export function MachineStats({ stats }: { stats: Stats | undefined }) {
@@ -22,42 +34,10 @@ export function MachineStats({ stats }: { stats: Stats | undefined }) {
       aria-label={t('machines.stats.label')}
       className="mb-6 grid grid-cols-2 gap-3 max-sm:[&>div>span]:hidden sm:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-7"
     >
-      <StatCard label={t('machines.stats.total')} value={n(stats?.total)} icon={Layers} />
-      <StatCard
-        label={t('machines.stats.pos')}
-        value={n(stats?.pos)}
-        icon={CreditCard}
-        tone="blue"
-      />
-      <StatCard
-        label={t('machines.stats.soundbox')}
-        value={n(stats?.soundbox)}
-        icon={Volume2}
-        tone="purple"
-      />
-      <StatCard
-        label={t('machines.stats.available')}
-        value={n(stats?.available)}
-        icon={CheckCircle2}
-        tone="green"
-      />
-      <StatCard
-        label={t('machines.stats.assigned')}
-        value={n(stats?.assigned)}
-        icon={UserCheck}
-        tone="yellow"
-      />
-      <StatCard
-        label={t('machines.stats.b2b')}
-        value={n(stats?.b2b)}
-        icon={Building2}
-        tone="indigo"
-      />
-      <StatCard
-        label={t('machines.stats.b2c')}
-        value={n(stats?.b2c)}
-        icon={ShoppingBag}
-        tone="slate"
+      <StatCardList
+        specs={MACHINE_STATS}
+        label={(key) => t(`machines.stats.${key}`)}
+        value={(key) => n(stats?.[key])}
       />
     </section>
   );

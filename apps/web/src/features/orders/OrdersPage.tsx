@@ -7,13 +7,23 @@ import { useOrders } from '../../api/orders';
 import { useUser } from '../../api/session';
 import { Button, focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
-import { StatCard } from '../../components/ui/StatCard';
+import { StatCardList, type StatSpec } from '../../components/ui/StatCard';
 import { ListPage } from '../../lib/list/ListPage';
 import { ListSearch } from '../../lib/list/ListSearch';
 import { useListState } from '../../lib/list/use-list-state';
 import { OrdersList } from './components/OrdersList';
 import { UpdateStatusDialog } from './components/UpdateStatusDialog';
 import { ORDER_FILTERS, ORDER_LIST } from './list';
+
+const ORDER_STATS: readonly StatSpec<
+  'total' | 'pending' | 'approved' | 'inProgress' | 'delivered'
+>[] = [
+  { key: 'total', icon: ClipboardList },
+  { key: 'pending', icon: Clock, tone: 'yellow' },
+  { key: 'approved', icon: CheckCircle2, tone: 'blue' },
+  { key: 'inProgress', icon: Truck, tone: 'purple' },
+  { key: 'delivered', icon: PackageCheck, tone: 'green' },
+];
 
 /** docs/product.md section 3, Orders (/orders). */
 export function OrdersPage() {
@@ -70,34 +80,10 @@ export function OrdersPage() {
         }
         above={
           <div className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
-            <StatCard
-              label={t('orders.stats.total')}
-              value={figure(stats?.total)}
-              icon={ClipboardList}
-            />
-            <StatCard
-              label={t('orders.stats.pending')}
-              value={figure(stats?.pending)}
-              icon={Clock}
-              tone="yellow"
-            />
-            <StatCard
-              label={t('orders.stats.approved')}
-              value={figure(stats?.approved)}
-              icon={CheckCircle2}
-              tone="blue"
-            />
-            <StatCard
-              label={t('orders.stats.inProgress')}
-              value={figure(stats?.inProgress)}
-              icon={Truck}
-              tone="purple"
-            />
-            <StatCard
-              label={t('orders.stats.delivered')}
-              value={figure(stats?.delivered)}
-              icon={PackageCheck}
-              tone="green"
+            <StatCardList
+              specs={ORDER_STATS}
+              label={(key) => t(`orders.stats.${key}`)}
+              value={(key) => figure(stats?.[key])}
             />
           </div>
         }

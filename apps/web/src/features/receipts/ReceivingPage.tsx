@@ -24,7 +24,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { StatCard } from '../../components/ui/StatCard';
+import { StatCardList, type StatSpec } from '../../components/ui/StatCard';
 import { EmptyState, ErrorState, LoadingState, NotAllowed } from '../../components/ui/States';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
@@ -34,6 +34,13 @@ import { receiptStatusTone } from '../../lib/status-tones';
 import { BackLink } from '../../components/ui/TextLink';
 import { ReceiptItems } from './ReceiptItems';
 import { ScanPanel } from './ScanPanel';
+
+const PROGRESS_STATS: readonly StatSpec<'expected' | 'received' | 'missing' | 'unexpected'>[] = [
+  { key: 'expected', icon: ClipboardList },
+  { key: 'received', icon: CheckCircle2, tone: 'green' },
+  { key: 'missing', icon: PackageX, tone: 'red' },
+  { key: 'unexpected', icon: AlertTriangle, tone: 'yellow' },
+];
 
 /** /receipts/{id}: the receiving screen (scan, live progress, close, decisions, downloads). */
 export function ReceivingPage() {
@@ -127,24 +134,10 @@ export function ReceivingPage() {
       ) : null}
 
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-live="polite">
-        <StatCard label={t('receipts.progress.expected')} value={p.expected} icon={ClipboardList} />
-        <StatCard
-          label={t('receipts.progress.received')}
-          value={p.received}
-          icon={CheckCircle2}
-          tone="green"
-        />
-        <StatCard
-          label={t('receipts.progress.missing')}
-          value={p.missing}
-          icon={PackageX}
-          tone="red"
-        />
-        <StatCard
-          label={t('receipts.progress.unexpected')}
-          value={p.unexpected}
-          icon={AlertTriangle}
-          tone="yellow"
+        <StatCardList
+          specs={PROGRESS_STATS}
+          label={(key) => t(`receipts.progress.${key}`)}
+          value={(key) => p[key]}
         />
       </div>
 

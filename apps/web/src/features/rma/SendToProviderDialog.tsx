@@ -7,7 +7,7 @@ import { useCreateRmaBatch } from '../../api/rma';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { controlClass, Input, Label, Select } from '../../components/ui/Field';
+import { controlClass, Input, Label, NamedOptions, Select } from '../../components/ui/Field';
 import { SerialEntry } from '../../components/scan/SerialEntry';
 import { useMachinePicker } from '../../components/scan/use-machine-picker';
 import { Spinner } from '../../components/ui/Spinner';
@@ -127,12 +127,7 @@ export function SendToProviderDialog({
               setPicked(new Set());
             }}
           >
-            <option value="">{t('rma.send.chooseProvider')}</option>
-            {(providers.data ?? []).map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <NamedOptions none={t('rma.send.chooseProvider')} items={providers.data ?? []} />
           </Select>
         </div>
         {providerId ? (

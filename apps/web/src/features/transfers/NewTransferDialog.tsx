@@ -5,7 +5,7 @@ import { useDistributorOptions } from '../../api/distributors';
 import { useCreateTransfer, useTransferableMachines } from '../../api/transfers';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { Label, Select } from '../../components/ui/Field';
+import { Label, NamedOptions, Select } from '../../components/ui/Field';
 import { EmptyState, LoadingState } from '../../components/ui/States';
 import { errorText } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -146,12 +146,7 @@ export function NewTransferDialog({
                 if (Number(e.target.value) === to) setTo(null);
               }}
             >
-              <option value="">{t('transfers.form.choose')}</option>
-              {options.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
+              <NamedOptions none={t('transfers.form.choose')} items={options} />
             </Select>
           </div>
           {from !== null ? (
@@ -192,12 +187,7 @@ export function NewTransferDialog({
               value={to ?? ''}
               onChange={(e) => setTo(e.target.value ? Number(e.target.value) : null)}
             >
-              <option value="">{t('transfers.form.choose')}</option>
-              {receivers.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
+              <NamedOptions none={t('transfers.form.choose')} items={receivers} />
             </Select>
           </div>
           <div>

@@ -4,12 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useDistributorOptions } from '../../../api/distributors';
 import { useBulkMachineAssign } from '../../../api/machine-selection';
 import { useRetailerOptions } from '../../../api/retailers';
-import { Dialog } from '../../../components/ui/Dialog';
-import { Input, Label, Select } from '../../../components/ui/Field';
-import { errorText } from '../../../lib/errors';
+import { Input, Label, NamedOptions, Select } from '../../../components/ui/Field';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { BulkFooter } from './BulkFooter';
-import { BulkResultView } from './BulkResultView';
+import { BulkDialog } from './BulkDialog';
 
 /**
  * "Assign" for a selection, as New Assignment does (Distributor required, Retailer optional and
@@ -60,85 +57,54 @@ export function BulkAssignDialog({
   };
 
   return (
-    <Dialog
-      dirty={!result && (chosen !== '' || retailerId !== '')}
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose(result !== null);
-      }}
+    <BulkDialog
       title={t('machines.bulk.assignTitle')}
-      closeLabel={t('common.close')}
-      footer={
-        <BulkFooter
-          done={result !== null}
-          busy={busy}
-          ready={ready}
-          onApply={() => void apply()}
-          onClose={onClose}
-        />
-      }
+      result={result}
+      busy={busy}
+      ready={ready}
+      dirty={!result && (chosen !== '' || retailerId !== '')}
+      failure={assign.isError ? assign.error : null}
+      confirm={t('machines.bulk.assignConfirm', { count })}
+      onApply={() => void apply()}
+      onClose={onClose}
     >
-      {result ? (
-        <BulkResultView result={result} />
-      ) : (
-        <div className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor="bulk-distributor">{t('assignments.create.distributor')}</Label>
-              <Select
-                id="bulk-distributor"
-                value={distributorId}
-                aria-required="true"
-                onChange={(e) => {
-                  setChosen(e.target.value);
-                  setRetailerId('');
-                }}
-              >
-                <option value="">{t('assignments.create.chooseDistributor')}</option>
-                {list.map((d) => (
-                  <option key={d.id} value={String(d.id)}>
-                    {d.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <Label htmlFor="bulk-retailer">{t('assignments.create.retailer')}</Label>
-              <Select
-                id="bulk-retailer"
-                value={retailerId}
-                disabled={!distributorId}
-                onChange={(e) => setRetailerId(e.target.value)}
-              >
-                <option value="">{t('assignments.create.noRetailer')}</option>
-                {(retailers.data ?? []).map((r) => (
-                  <option key={r.id} value={String(r.id)}>
-                    {r.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <Label htmlFor="bulk-valid-from">{t('assignments.create.validFrom')}</Label>
-              <Input
-                id="bulk-valid-from"
-                type="date"
-                value={validFrom}
-                aria-required="true"
-                onChange={(e) => setValidFrom(e.target.value)}
-              />
-            </div>
-          </div>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t('machines.bulk.assignConfirm', { count })}
-          </p>
-          {assign.isError ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {errorText(assign.error, t, t('machines.bulk.failed'))}
-            </p>
-          ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor="bulk-distributor">{t('assignments.create.distributor')}</Label>
+          <Select
+            id="bulk-distributor"
+            value={distributorId}
+            aria-required="true"
+            onChange={(e) => {
+              setChosen(e.target.value);
+              setRetailerId('');
+            }}
+          >
+            <NamedOptions none={t('assignments.create.chooseDistributor')} items={list} />
+          </Select>
         </div>
-      )}
-    </Dialog>
+        <div>
+          <Label htmlFor="bulk-retailer">{t('assignments.create.retailer')}</Label>
+          <Select
+            id="bulk-retailer"
+            value={retailerId}
+            disabled={!distributorId}
+            onChange={(e) => setRetailerId(e.target.value)}
+          >
+            <NamedOptions none={t('assignments.create.noRetailer')} items={retailers.data ?? []} />
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="bulk-valid-from">{t('assignments.create.validFrom')}</Label>
+          <Input
+            id="bulk-valid-from"
+            type="date"
+            value={validFrom}
+            aria-required="true"
+            onChange={(e) => setValidFrom(e.target.value)}
+          />
+        </div>
+      </div>
+    </BulkDialog>
   );
 }
