@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   // Who is asking
   auth_required: 'No session token was sent (401).',
   session_expired: 'The session token is invalid, expired or signed out (401).',
+  token_revoked: 'The API token was revoked, by its owner, an admin or a deactivation (401).',
+  token_expired: 'The API token is past its expiry date (401).',
   invalid_credentials: 'Wrong email, password, user type, or the account is inactive (401).',
   forbidden: 'The role or the record scope does not allow this (403).',
   admin_only: 'Only an admin may do this (403).',
@@ -165,7 +167,7 @@ export const ERROR_CODES = {
   webhook_url_invalid:
     'The webhook URL is not an http(s) URL with a host, or it carries a user name or password (400).',
   webhook_url_private:
-    "The webhook URL's host params.host is or resolves to a private, loopback, link-local or unspecified address; WEBHOOK_ALLOW_PRIVATE=1 allows it (400).",
+    "The webhook URL's host params.host is or resolves to a private, loopback, link-local, reserved or special-purpose address, or one of this server's own; WEBHOOK_ALLOW_PRIVATE=1 allows it (400).",
   webhook_url_unresolvable: "The webhook URL's host params.host does not resolve (400).",
   webhook_inactive: 'The webhook is turned off: turn it on to send a test event (409).',
   // Database and server

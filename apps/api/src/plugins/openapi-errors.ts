@@ -74,6 +74,8 @@ export function routeErrorCodes(route: RouteInfo): Record<number, ErrorCode[]> {
   if (access !== 'public') {
     add(401, 'auth_required');
     add(401, 'session_expired');
+    add(401, 'token_revoked');
+    add(401, 'token_expired');
   }
   if (access !== 'public' && access !== 'optional' && access !== 'authenticated') {
     add(403, 'forbidden');

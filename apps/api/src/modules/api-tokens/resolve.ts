@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiTokens, distributors, retailers, users } from '../../db/schema';
 import type { Principal } from '../../access/principal';
+import { unauthorized } from '../../lib/http-errors';
 import type { PrincipalResolver } from '../../plugins/auth';
 import { accountIsLive, principalColumns } from '../auth';
 import { hashToken, hasTokenShape, isApiToken } from './secret';
@@ -43,8 +44,9 @@ export function apiTokenResolver(db: Db): PrincipalResolver {
     if (!hasTokenShape(bearer)) return null;
     let lookup = lookups.get(db);
     if (!lookup) lookups.set(db, (lookup = tokenLookup(db)));
-    const [row] = await lookup.execute({ hash: hashToken(bearer) });
-    if (!row) return null;
+    const hash = hashToken(bearer);
+    const [row] = await lookup.execute({ hash });
+    if (!row) return refuseDeadToken(db, hash);
     const { tokenId, scope, lastUsedAt, ...principal } = row;
     if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
       // Conditional, so two processes serving the same token in the same minute write once.
@@ -68,6 +70,32 @@ export function apiTokenResolver(db: Db): PrincipalResolver {
     };
     return result;
   };
+}
+
+/**
+ * Why a token that is not live was refused, when it exists: revoked (by its owner, an admin or
+ * a deactivation) or expired each answers its own 401. Any other (unknown, or its account off)
+ * is null, the resolver's plain "invalid".
+ */
+async function refuseDeadToken(db: Db, hash: string): Promise<null> {
+  const [token] = await db
+    .select({
+      revokedAt: apiTokens.revokedAt,
+      expired: sql<boolean>`${apiTokens.expiresAt} <= now()`,
+    })
+    .from(apiTokens)
+    .where(eq(apiTokens.tokenHash, hash));
+  if (token?.revokedAt)
+    throw unauthorized(
+      'token_revoked',
+      'This API token has been revoked. Create a new one in your profile.',
+    );
+  if (token?.expired)
+    throw unauthorized(
+      'token_expired',
+      'This API token has expired. Create a new one in your profile.',
+    );
+  return null;
 }
 
 /** A bearer value that starts with `ddt_` is an API token; anything else is a session's JWT. */

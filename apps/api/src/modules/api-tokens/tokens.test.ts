@@ -203,7 +203,10 @@ describe('personal API tokens', () => {
     expect(revoked.statusCode, revoked.body).toBe(200);
     const after = await get('/api/dashboard/stats', bearer(secret));
     expect(after.statusCode).toBe(401);
-    expect(after.json().code).toBe('session_expired');
+    expect(after.json()).toMatchObject({
+      code: 'token_revoked',
+      error: 'This API token has been revoked. Create a new one in your profile.',
+    });
     const list = (await get('/api/tokens', w.distA)).json().tokens as ApiToken[];
     expect(list.map((x) => x.id)).not.toContain(token.id);
     // Revoking twice: it is gone.
@@ -218,13 +221,18 @@ describe('personal API tokens', () => {
     await t.database.db.execute(
       sql`update api_tokens set expires_at = now() - interval '1 second' where id = ${old.token.id}`,
     );
-    expect((await get('/api/dashboard/stats', bearer(old.secret))).statusCode).toBe(401);
+    const expired = await get('/api/dashboard/stats', bearer(old.secret));
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({
+      code: 'token_expired',
+      error: 'This API token has expired. Create a new one in your profile.',
+    });
     const listed = (await get('/api/tokens', w.distA)).json().tokens as ApiToken[];
     expect(listed.find((x) => x.id === old.token.id)?.expired).toBe(true);
-    // A malformed or unknown ddt_ value is refused the same way.
-    expect((await get('/api/dashboard/stats', bearer(`ddt_${'A'.repeat(43)}`))).statusCode).toBe(
-      401,
-    );
+    // A malformed or unknown ddt_ value is refused as invalid.
+    const unknown = await get('/api/dashboard/stats', bearer(`ddt_${'A'.repeat(43)}`));
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe('session_expired');
     expect((await get('/api/dashboard/stats', bearer('ddt_short'))).statusCode).toBe(401);
   });
 

@@ -109,8 +109,11 @@ describe('deactivating a party ends its accounts’ sessions for good', () => {
 
     expect((await setStatus('distributors', d.id, 'INACTIVE')).statusCode).toBe(200);
     expect((await setStatus('distributors', d.id, 'ACTIVE')).statusCode).toBe(200);
-    for (const token of [distToken, shopToken])
-      expect((await me(token.secret)).statusCode).toBe(401);
+    for (const token of [distToken, shopToken]) {
+      const res = await me(token.secret);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('token_revoked');
+    }
 
     const party = { kind: 'distributor', id: d.id };
     for (const [account, token] of [
