@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorParams } from './errors';
-import { Count, IsoDate, MachineIds } from './common';
+import { Count, IsoDate, MachineIds, line } from './common';
 import { ActivationState } from './enums';
 
 /*
@@ -30,9 +30,9 @@ export const ActivationStepInput = z.strictObject({
   step: ActivationStep,
   date: IsoDate,
   /** The provider's activation reference (ACTIVATED only). */
-  ref: z.string().trim().max(100).nullable().optional(),
+  ref: line(100).nullable().optional(),
   /** Where the device was installed (INSTALLED only). */
-  location: z.string().trim().max(300).nullable().optional(),
+  location: line(300).nullable().optional(),
 });
 export type ActivationStepInput = z.infer<typeof ActivationStepInput>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IntId, IsoDateTime } from './common';
+import { IntId, IsoDateTime, line } from './common';
 
 /** What a personal API token may do: read only (GET/HEAD/OPTIONS) or everything its owner may. */
 export const API_TOKEN_SCOPES = ['read', 'read_write'] as const;
@@ -36,7 +36,7 @@ export type ApiTokenListResponse = z.infer<typeof ApiTokenListResponse>;
 
 /** POST /tokens: a name, a scope and a lifetime in days (1 to 365). */
 export const CreateApiTokenRequest = z.strictObject({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: line(100).min(1, 'Name is required'),
   scope: ApiTokenScope,
   expiresInDays: z.number().int().min(1).max(API_TOKEN_MAX_DAYS),
 });

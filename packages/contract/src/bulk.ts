@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AssignmentStatus, MachineStatus, PartnerType } from './enums';
-import { Count, Id, IsoDate, MachineIds, Notes } from './common';
+import { Count, Id, IsoDate, MachineIds, Notes, line } from './common';
 
 /** One row of POST /bulk/assignments, in the spec's snake_case. */
 export const BulkAssignmentItem = z.object({
@@ -27,7 +27,7 @@ export type BulkAssignmentsRequest = z.infer<typeof BulkAssignmentsRequest>;
 export const BulkMachinesStatusRequest = z.object({
   machineIds: MachineIds,
   status: MachineStatus,
-  partner: z.string().trim().max(200).nullable().optional(),
+  partner: line(200).nullable().optional(),
   partnerType: PartnerType.nullable().optional(),
 });
 export type BulkMachinesStatusRequest = z.infer<typeof BulkMachinesStatusRequest>;

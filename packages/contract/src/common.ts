@@ -101,9 +101,20 @@ export const Phone = z
   .string()
   .trim()
   .regex(/^(?=(?:\D*\d){7})[0-9+\- ]{7,20}$/, 'Invalid phone number');
-export const Name = z.string().trim().min(1, 'Name is required').max(100);
+/**
+ * A single-line text (a name, a reference, a model, a code): trimmed, at most `max` characters,
+ * and refused when a line break is inside it (a CR or LF would split a CSV row, a log line or an
+ * email header further on). Addresses and notes may have several lines.
+ */
+export const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[^\r\n\u2028\u2029]*$/, 'Must be on one line');
+export const Name = line(100).min(1, 'Name is required');
 export const Address = z.string().trim().min(1, 'Address is required').max(500);
-export const Place = z.string().trim().max(100);
+export const Place = line(100);
 export const Notes = z.string().trim().max(2000);
 
 /** Indian GSTIN, upper-cased before the check. */

@@ -14,6 +14,7 @@ import {
   Phone,
   Place,
   SearchTerm,
+  line,
 } from './common';
 import { NewPassword, User } from './auth';
 import { KYC_STATUSES, partyIdentityAnswer, partyIdentityFields } from './identity';
@@ -69,7 +70,7 @@ export const partyFields = {
 
 const distributorFields = {
   ...partyFields,
-  company_name: z.string().trim().min(1, 'Company name is required').max(200),
+  company_name: line(200).min(1, 'Company name is required'),
 };
 
 export const DistributorInput = z.strictObject({

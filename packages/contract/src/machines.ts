@@ -21,6 +21,7 @@ import {
   Pagination,
   SearchTerm,
   sortQuery,
+  line,
 } from './common';
 import { OptionalImei, OptionalSimNumber } from './identity';
 
@@ -144,7 +145,7 @@ export type MachineEditableStatus = z.infer<typeof MachineEditableStatus>;
 
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_/-]+$/;
 
-const optionalCode = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalCode = (max: number) => line(max).nullable().optional();
 
 /** Fields of a machine body, without defaults (so an update never resets a field). */
 const machineFields = {
@@ -154,12 +155,12 @@ const machineFields = {
     .min(3)
     .max(64)
     .regex(SERIAL_NUMBER_PATTERN, 'Serial number may contain only letters, digits, -, _ and /'),
-  model: z.string().trim().min(1).max(100),
-  manufacturer: z.string().trim().min(1).max(100),
+  model: line(100).min(1),
+  manufacturer: line(100).min(1),
   type: MachineType,
   status: MachineEditableStatus,
   partnerType: PartnerType.nullable().optional(),
-  partner: z.string().trim().max(200).nullable().optional(),
+  partner: line(200).nullable().optional(),
   mid: optionalCode(64),
   tid: optionalCode(64),
   qrCode: optionalCode(256),

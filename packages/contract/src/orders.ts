@@ -14,6 +14,7 @@ import {
   sortQuery,
   Phone,
   SearchTerm,
+  line,
 } from './common';
 import { DeliveryConfirmation, OrderDetailMachine, OrderHandover, OrderReceipt } from './handover';
 
@@ -101,14 +102,14 @@ export const CreateOrderRequest = z.object({
   orderType: OrderType,
   quantity: z.number().int().min(1).optional(),
   machineType: MachineType.optional(),
-  model: z.string().trim().max(100).optional(),
+  model: line(100).optional(),
   notes: Notes.nullable().optional(),
   /** Accepted for compatibility, ignored: the author comes from the session. */
   createdBy: z.unknown().optional(),
   machineIds: MachineIds.optional(),
   expectedDeliveryDate: IsoDate.optional(),
   deliveryAddress: z.string().trim().max(500).nullable().optional(),
-  contactPerson: z.string().trim().max(100).nullable().optional(),
+  contactPerson: line(100).nullable().optional(),
   contactPhone: Phone.nullable().optional(),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, GSTIN_PATTERN, IsoDateTime, Phone } from './common';
+import { Email, GSTIN_PATTERN, IsoDateTime, Phone, line } from './common';
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -65,7 +65,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => null), schema, z.null()]).optional();
 
 export const OrganisationUpdateRequest = z.strictObject({
-  name: z.string().trim().min(1, 'Company name is required').max(200),
+  name: line(200).min(1, 'Company name is required'),
   address: z.string().trim().min(1, 'Address is required').max(500),
   gstin: Gstin,
   phone: optional(Phone),

@@ -12,6 +12,7 @@ import {
   Pagination,
   SearchTerm,
   sortQuery,
+  line,
 } from './common';
 import { MachineType } from './enums';
 import { SERIAL_NUMBER_PATTERN } from './machines';
@@ -66,14 +67,14 @@ export const ReceiptSerial = z
   .max(64)
   .regex(SERIAL_NUMBER_PATTERN, 'Serial number may contain only letters, digits, -, _ and /');
 
-const code = (max: number) => z.string().trim().max(max).nullable().optional();
+const code = (max: number) => line(max).nullable().optional();
 
 /** One device of the expected list. */
 export const ExpectedDevice = z.strictObject({
   serialNumber: ReceiptSerial,
   type: MachineType,
-  model: z.string().trim().min(1).max(100),
-  manufacturer: z.string().trim().min(1).max(100),
+  model: line(100).min(1),
+  manufacturer: line(100).min(1),
   tid: code(64),
   mid: code(64),
   qrCode: code(256),
@@ -89,7 +90,7 @@ export type ExpectedDevice = z.infer<typeof ExpectedDevice>;
 export const CreateReceiptRequest = z
   .strictObject({
     serviceProviderId: IntId,
-    reference: z.string().trim().min(1, 'Reference is required').max(100),
+    reference: line(100).min(1, 'Reference is required'),
     receiptDate: IsoDate,
     notes: Notes.nullable().optional(),
     items: z.array(ExpectedDevice).optional(),
@@ -107,7 +108,7 @@ export type CreateReceiptRequest = z.infer<typeof CreateReceiptRequest>;
  */
 export const ReceiptUploadQuery = z.strictObject({
   serviceProviderId: Id,
-  reference: z.string().trim().min(1, 'Reference is required').max(100),
+  reference: line(100).min(1, 'Reference is required'),
   receiptDate: IsoDate,
   notes: Notes.optional(),
 });
@@ -216,8 +217,8 @@ export const ReceiptResolutionRequest = z.strictObject({
   resolution: ReceiptResolution,
   note: Notes.nullable().optional(),
   type: MachineType.optional(),
-  model: z.string().trim().min(1).max(100).optional(),
-  manufacturer: z.string().trim().min(1).max(100).optional(),
+  model: line(100).min(1).optional(),
+  manufacturer: line(100).min(1).optional(),
 });
 export type ReceiptResolutionRequest = z.infer<typeof ReceiptResolutionRequest>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Count, IntId, IsoDateTime, Email } from './common';
+import { Count, IntId, IsoDateTime, Email, line } from './common';
 import { ReportType } from './enums';
 import { ReportFilters } from './reports';
 
@@ -58,7 +58,7 @@ const timetable = {
 /** A create or update: the report (type, filters of that type, format) and the timetable. */
 export const ReportScheduleRequest = z
   .object({
-    name: z.string().trim().min(1).max(120),
+    name: line(120).min(1),
     reportType: ReportType,
     /** The same filters the type's export takes (checked against ReportFilters[reportType]). */
     filters: z.record(z.string(), z.unknown()).default({}),

@@ -10,6 +10,7 @@ import {
   Pagination,
   sortQuery,
   SearchTerm,
+  line,
 } from './common';
 import { AccountStats, partyFields } from './distributors';
 import { KYC_STATUSES, partyIdentityAnswer } from './identity';
@@ -52,7 +53,7 @@ export type RetailerListResponse = z.infer<typeof RetailerListResponse>;
 
 const retailerFields = {
   ...partyFields,
-  shop_name: z.string().trim().min(1, 'Shop name is required').max(200),
+  shop_name: line(200).min(1, 'Shop name is required'),
   distributor_id: IntId,
 };
 

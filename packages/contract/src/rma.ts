@@ -10,6 +10,7 @@ import {
   Pagination,
   SearchTerm,
   sortQuery,
+  line,
 } from './common';
 import { MachineStatus, MachineType, RMA_BATCH_STATUSES } from './enums';
 import { ReceiptSerial } from './receipts';
@@ -26,7 +27,7 @@ export type RmaOutcome = z.infer<typeof RmaOutcome>;
 /** Devices one batch may hold. */
 export const MAX_RMA_DEVICES = 500;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = line;
 
 /** POST /rma-batches: MAINTENANCE devices of one provider, not held and in no open batch. */
 export const CreateRmaBatchRequest = z.strictObject({
@@ -44,7 +45,7 @@ export const RmaOutcomeInput = z
     machineId: IntId,
     outcome: RmaOutcome,
     replacementSerial: ReceiptSerial.optional(),
-    note: text(500).nullable().optional(),
+    note: z.string().trim().max(500).nullable().optional(),
   })
   .refine((o) => (o.outcome === 'REPLACED') === (o.replacementSerial !== undefined), {
     message: 'A replacement serial is given for REPLACED devices, and only for them',

@@ -17,6 +17,7 @@ import {
   sortQuery,
   Phone,
   SearchTerm,
+  line,
 } from './common';
 import { Machine } from './machines';
 
@@ -41,8 +42,8 @@ export const ServiceProviderResponse = ServiceProvider;
 export type ServiceProviderResponse = ServiceProvider;
 
 const providerFields = {
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  company_name: z.string().trim().min(1, 'Company name is required').max(200),
+  name: line(100).min(1, 'Name is required'),
+  company_name: line(200).min(1, 'Company name is required'),
   email: Email.nullable().optional(),
   phone: Phone.nullable().optional(),
   address: Address.nullable().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IntId, IsoDateTime } from './common';
+import { IntId, IsoDateTime, line } from './common';
 import { MachineType } from './enums';
 
 /** The lowest and highest threshold an admin may set (devices in stock). */
@@ -12,7 +12,7 @@ export const STOCK_THRESHOLDS_MAX = 50;
 export const StockThresholdInput = z.strictObject({
   machineType: MachineType,
   /** Blank or null: every model of the type. Matched without regard to case. */
-  model: z.string().trim().max(100).nullable().optional(),
+  model: line(100).nullable().optional(),
   threshold: z.number().int().min(STOCK_THRESHOLD_MIN).max(STOCK_THRESHOLD_MAX),
 });
 export type StockThresholdInput = z.infer<typeof StockThresholdInput>;
