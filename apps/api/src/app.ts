@@ -82,8 +82,6 @@ export type AppDeps = {
    * (docs/decisions/0050-test-app-no-compaction.md).
    */
   countCompactionMs?: number;
-  /** How often the request counts are shared through PostgreSQL (default: every second). */
-  rateLimitFlushMs?: number;
   /**
    * How long a request may take to arrive (tests shorten them;
    * docs/decisions/0056-request-hardening.md).
@@ -185,7 +183,6 @@ export async function buildApp(deps: AppDeps) {
     perMinute: config.rateLimitPerMinute,
     db,
     redisUrl: config.redisUrl,
-    flushMs: deps.rateLimitFlushMs,
     background,
   });
   await app.register(authPlugin, {

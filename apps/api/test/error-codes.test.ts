@@ -49,6 +49,8 @@ describe('error codes', () => {
     expect(documented('/api/orders/{id}', 'get', 401)).toEqual([
       'auth_required',
       'session_expired',
+      'token_revoked',
+      'token_expired',
     ]);
     expect(documented('/api/orders/{id}', 'get', 403)).toEqual(['forbidden']);
     expect(documented('/api/auth/login', 'post', 401)).toEqual(['invalid_credentials']);

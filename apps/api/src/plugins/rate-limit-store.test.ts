@@ -6,6 +6,7 @@ import { openTestDatabase } from '../../test/db';
 import { SharedWindowCounter } from './rate-limit-store';
 
 const MINUTE = 60_000;
+const LIMIT = 1200;
 const silent = { warn: () => {} } as never;
 let database: Database;
 
@@ -23,62 +24,64 @@ const stored = () =>
     sql`SELECT key, hits FROM rate_limit_counters ORDER BY window_start, key`,
   );
 
-const hits = (counter: SharedWindowCounter, key: string, n: number) => {
-  let last = { current: 0, ttl: 0 };
-  for (let i = 0; i < n; i++) last = counter.hit(key);
-  return last;
-};
+/** `n` requests of `key` sent at once, spread over the processes: how many were let through. */
+async function burst(processes: SharedWindowCounter[], key: string, n: number) {
+  const answers = await Promise.all(
+    Array.from({ length: n }, (_, i) => processes[i % processes.length]!.hit(key)),
+  );
+  return answers.filter((a) => a.current <= LIMIT).length;
+}
 
 describe('SharedWindowCounter (two API processes on one database)', () => {
-  it('counts locally between flushes and adds up both processes at each flush', async () => {
+  it('lets through at most the limit in a burst over both processes, and nearly all of it', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T10:00:05Z'));
-    const a = new SharedWindowCounter(database.db, MINUTE, silent);
-    const b = new SharedWindowCounter(database.db, MINUTE, silent);
-
-    expect(hits(a, 'ip-1', 30)).toEqual({ current: 30, ttl: 55_000 });
-    await a.flush();
-    // b has not seen the key yet: it counts alone until its flush (the documented slack).
-    expect(b.hit('ip-1').current).toBe(1);
-    await b.flush();
-    expect(b.hit('ip-1').current).toBe(32);
-    expect(a.hit('ip-1').current).toBe(31); // a's view is one flush old...
-    await a.flush();
-    expect(a.hit('ip-1').current).toBe(33); // ...and current again after it (b's 32nd not sent yet)
-    expect(await stored()).toEqual([{ key: 'ip-1', hits: 32 }]);
+    const a = new SharedWindowCounter(database.db, MINUTE, LIMIT, silent);
+    const b = new SharedWindowCounter(database.db, MINUTE, LIMIT, silent);
+    // 2,600 requests 50 at a time, alternating processes (the attack run's burst).
+    let allowed = 0;
+    for (let sent = 0; sent < 2600; sent += 50) allowed += await burst([a, b], 'ip-1', 50);
+    expect(allowed).toBeLessThanOrEqual(LIMIT);
+    // What the two hold unused when the budget runs out is refused early: a few at most.
+    expect(allowed).toBeGreaterThanOrEqual(LIMIT - 2 * 8);
+    expect((await a.hit('ip-1')).current).toBeGreaterThan(LIMIT);
+    expect((await b.hit('ip-1')).current).toBeGreaterThan(LIMIT);
+    // Another key has its own budget.
+    expect(await a.hit('ip-2')).toEqual({ current: 1, ttl: 55_000 });
   });
 
-  it('starts a new count each minute, sends what the old minute still had, and prunes old minutes', async () => {
-    const a = new SharedWindowCounter(database.db, MINUTE, silent);
+  it('asks the database once a lease, not once a request', async () => {
+    vi.setSystemTime(new Date('2026-11-23T10:00:06Z'));
+    const a = new SharedWindowCounter(database.db, MINUTE, LIMIT, silent);
+    const spy = vi.spyOn(database.db, 'execute');
+    for (let i = 0; i < a.leaseSize * 3; i++) await a.hit('ip-3');
+    expect(spy).toHaveBeenCalledTimes(3);
+    spy.mockRestore();
+    expect((await stored()).find((r) => r.key === 'ip-3')).toEqual({
+      key: 'ip-3',
+      hits: a.leaseSize * 3,
+    });
+  });
+
+  it('starts a new budget each minute and prunes old minutes', async () => {
+    const a = new SharedWindowCounter(database.db, MINUTE, LIMIT, silent);
     vi.setSystemTime(new Date('2026-11-23T10:01:59Z'));
-    hits(a, 'ip-2', 3);
+    await a.hit('ip-4');
     vi.setSystemTime(new Date('2026-11-23T10:02:00Z'));
-    expect(a.hit('ip-2')).toEqual({ current: 1, ttl: 60_000 });
-    await a.flush();
-    expect(await stored()).toEqual([
-      { key: 'ip-1', hits: 32 },
-      { key: 'ip-2', hits: 3 },
-      { key: 'ip-2', hits: 1 },
-    ]);
+    expect(await a.hit('ip-4')).toEqual({ current: 1, ttl: 60_000 });
     await a.prune(); // 10:00 ended before the previous minute (10:01): deleted
-    expect(await stored()).toEqual([
-      { key: 'ip-2', hits: 3 },
-      { key: 'ip-2', hits: 1 },
-    ]);
+    expect((await stored()).map((r) => r.key)).toEqual(['ip-4', 'ip-4']);
   });
 
-  it('keeps counting, and keeps the counts for the next flush, while the database is unreachable', async () => {
+  it('counts alone, up to the whole limit, while the database is unreachable', async () => {
     vi.setSystemTime(new Date('2026-11-23T10:02:10Z'));
     const failing = {
       execute: () => Promise.reject(new Error('connection refused')),
     } as unknown as Database['db'];
-    const down = new SharedWindowCounter(failing, MINUTE, silent);
-    hits(down, 'ip-3', 4);
-    await down.flush();
-    expect(down.hit('ip-3').current).toBe(5);
-    // Same process, database back: the five are sent together.
-    Object.assign(down, { db: database.db });
-    await down.flush();
-    expect((await stored()).filter((r) => r.key === 'ip-3')).toEqual([{ key: 'ip-3', hits: 5 }]);
+    const down = new SharedWindowCounter(failing, MINUTE, 100, silent);
+    const answers = [];
+    for (let i = 0; i < 101; i++) answers.push((await down.hit('ip-5')).current);
+    expect(answers.slice(0, 100)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(answers[100]).toBeGreaterThan(100);
   });
 });

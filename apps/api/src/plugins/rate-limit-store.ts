@@ -5,66 +5,74 @@ import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { rateLimitCounters } from '../db/schema';
 
-/** One key's requests in one window: not yet sent, being sent, and the last shared total. */
-type Counter = { pending: number; sending: number; shared: number };
-type Window = { start: number; counters: Map<string, Counter> };
+/** What this process may still let through for one key in the current window. */
+type Lease = {
+  /** Requests the shared budget granted this process (all leases so far). */
+  granted: number;
+  used: number;
+  /** The key's requests asked for by every process, as of this process's last lease. */
+  total: number;
+  /** The shared budget is spent: refuse without asking again until the window ends. */
+  spent: boolean;
+  nextSize: number;
+  asking: Promise<void> | null;
+};
 
 /**
  * Requests per key in fixed windows, shared by every API process through PostgreSQL without a
- * database round trip per request: a request is counted in memory and answered at once from
- * the last shared total plus what this process has counted since; `flush()` (every second)
- * adds each key's new requests to `rate_limit_counters` in one upsert, whose answer is the new
- * shared total. So each process may let through about one flush interval of a key's requests
- * beyond the limit before it learns the total (docs/decisions/0053-shared-rate-limit.md).
+ * database round trip per request: a process takes leases of the key's budget from
+ * `rate_limit_counters` (one upsert per lease) and lets requests through while its lease lasts.
+ * A lease never reaches past the limit, so all processes together let through at most the limit
+ * in a window, however the requests arrive; a lease shrinks as the budget runs out, so what
+ * processes hold unused (refused early) stays small. While the database is unreachable a process
+ * counts alone, up to the whole limit (docs/decisions/0053-shared-rate-limit.md).
  */
 export class SharedWindowCounter {
-  private current: Window = { start: 0, counters: new Map() };
-  /** Windows that ended with requests not yet added to the shared count. */
-  private ended: Window[] = [];
-  private flushedSincePrune = false;
+  private windowStart = 0;
+  private leases = new Map<string, Lease>();
+  /** The largest lease: a twentieth of the limit (60 of 1,200 a minute). */
+  readonly leaseSize: number;
 
   constructor(
     private readonly db: Db,
     readonly windowMs: number,
+    readonly limit: number,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  /** Counts one request of `key`: its window's total so far and the ms until the window ends. */
-  hit(key: string): { current: number; ttl: number } {
-    const now = Date.now();
-    const start = now - (now % this.windowMs);
-    if (start !== this.current.start) {
-      if (this.current.counters.size > 0) this.ended.push(this.current);
-      this.current = { start, counters: new Map() };
-    }
-    let counter = this.current.counters.get(key);
-    if (!counter) {
-      counter = { pending: 0, sending: 0, shared: 0 };
-      this.current.counters.set(key, counter);
-    }
-    counter.pending++;
-    return {
-      current: counter.shared + counter.sending + counter.pending,
-      ttl: start + this.windowMs - now,
-    };
+  ) {
+    this.leaseSize = Math.max(1, Math.ceil(limit / 20));
   }
 
-  /** Adds the requests counted since the last flush to the shared totals and reads those back. */
-  async flush(): Promise<void> {
-    const windows = [...this.ended, this.current];
-    for (const window of windows) await this.flushWindow(window);
-    // An ended window is done once sent; one whose sending keeps failing is given up after a window.
-    this.ended = this.ended.filter(
-      (w) =>
-        w.start >= this.current.start - this.windowMs &&
-        [...w.counters.values()].some((c) => c.pending > 0),
-    );
+  /**
+   * Counts one request of `key`: its window's total so far (above the limit when refused) and
+   * the ms until the window ends. Waits for the database only when this process's lease is used up.
+   */
+  async hit(key: string): Promise<{ current: number; ttl: number }> {
+    const now = Date.now();
+    const start = now - (now % this.windowMs);
+    if (start !== this.windowStart) {
+      this.windowStart = start;
+      this.leases = new Map();
+    }
+    const ttl = start + this.windowMs - now;
+    let lease = this.leases.get(key);
+    if (!lease) {
+      lease = { granted: 0, used: 0, total: 0, spent: false, nextSize: this.leaseSize, asking: null };
+      this.leases.set(key, lease);
+    }
+    while (lease.used >= lease.granted && !lease.spent) {
+      const current = lease;
+      current.asking ??= this.takeLease(start, key, current).finally(() => {
+        current.asking = null;
+      });
+      await current.asking;
+    }
+    if (lease.used >= lease.granted) return { current: this.limit + 1, ttl };
+    lease.used++;
+    return { current: Math.min(this.limit, lease.total - (lease.granted - lease.used)), ttl };
   }
 
   /** Deletes the windows that ended before the previous one (any process may; cheap when none). */
   async prune(): Promise<void> {
-    if (!this.flushedSincePrune) return;
-    this.flushedSincePrune = false;
     const now = Date.now();
     const before = new Date(now - (now % this.windowMs) - this.windowMs);
     await this.db.execute(
@@ -72,39 +80,35 @@ export class SharedWindowCounter {
     );
   }
 
-  private async flushWindow(window: Window): Promise<void> {
-    const sent: [string, Counter][] = [];
-    for (const [key, counter] of window.counters) {
-      if (counter.pending === 0) continue;
-      counter.sending = counter.pending;
-      counter.pending = 0;
-      sent.push([key, counter]);
-    }
-    if (sent.length === 0) return;
-    const batch = sent.map(([key, c]) => ({ key, hits: c.sending }));
+  /**
+   * Asks the shared count for `nextSize` more requests. The counter adds what was asked (it may
+   * pass the limit); the lease is the part of the asked range (total - size, total] that is
+   * within the limit, so two processes asking at once can never both get the last requests.
+   */
+  private async takeLease(start: number, key: string, lease: Lease): Promise<void> {
+    const size = lease.nextSize;
     try {
-      const totals = await rows<{ key: string; hits: number }>(
+      const [row] = await rows<{ hits: number }>(
         this.db,
         sql`INSERT INTO ${rateLimitCounters} (window_start, key, hits)
-            SELECT ${new Date(window.start).toISOString()}::timestamptz, b.key, b.hits
-            FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS b(key text, hits int)
+            VALUES (${new Date(start).toISOString()}::timestamptz, ${key}, ${size})
             ON CONFLICT (window_start, key)
             DO UPDATE SET hits = ${rateLimitCounters}.hits + excluded.hits
-            RETURNING key, hits`,
+            RETURNING hits`,
       );
-      for (const { key, hits } of totals) {
-        const counter = window.counters.get(key);
-        if (counter) counter.shared = hits;
-      }
-      for (const [, counter] of sent) counter.sending = 0;
-      this.flushedSincePrune = true;
+      const total = Number(row!.hits);
+      const granted = Math.max(0, Math.min(size, this.limit - (total - size)));
+      lease.granted += granted;
+      lease.total = Math.min(total, this.limit);
+      lease.spent = granted < size;
+      lease.nextSize = Math.max(1, Math.min(this.leaseSize, Math.floor((this.limit - total) / 8)));
     } catch (err) {
-      // Kept for the next flush; meanwhile this process still counts (and limits) on its own.
-      for (const [, counter] of sent) {
-        counter.pending += counter.sending;
-        counter.sending = 0;
-      }
-      this.log.warn({ err }, 'rate limit counts could not be shared');
+      // Alone until the database answers again: at most the whole limit from this process.
+      this.log.warn({ err }, 'rate limit: the shared count is unreachable');
+      const granted = Math.max(0, Math.min(size, this.limit - lease.granted));
+      lease.granted += granted;
+      lease.total = lease.granted;
+      lease.spent = granted === 0;
     }
   }
 }
@@ -129,7 +133,10 @@ export function sharedRateLimitStore(counter: SharedWindowCounter): FastifyRateL
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
     ) {
-      callback(null, counter.hit(this.prefix + key));
+      counter.hit(this.prefix + key).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
 
     child(options: { timeWindow?: unknown; routeInfo: { method: unknown; url: string } }) {

@@ -12,9 +12,7 @@ export type RateLimitOptions = {
   db: Db;
   /** Count in Redis (exact, one Redis round trip per request) instead of PostgreSQL. */
   redisUrl?: string;
-  /** How often this process shares its counts through PostgreSQL (default every second). */
-  flushMs?: number;
-  /** Where the sharing runs: the process's periodic jobs. */
+  /** Where the pruning of ended windows runs: the process's periodic jobs. */
   background: Pick<BackgroundRegistry, 'every'>;
 };
 
@@ -40,29 +38,15 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
   if (opts.redisUrl) {
     await app.register(rateLimit, { ...common, ...(await redisStore(app, opts.redisUrl)) });
   } else {
-    const counter = new SharedWindowCounter(opts.db, WINDOW_MS, app.log);
-    shareEvery(opts.background, counter, opts.flushMs ?? 1000);
+    const counter = new SharedWindowCounter(opts.db, WINDOW_MS, opts.perMinute, app.log);
+    opts.background.every({
+      name: 'rate limit windows',
+      everyMs: WINDOW_MS,
+      run: () => counter.prune(),
+    });
     await app.register(rateLimit, { ...common, store: sharedRateLimitStore(counter) });
   }
 });
-
-/** Flushes the counts every `flushMs` and prunes ended windows every minute; a last flush on close. */
-function shareEvery(
-  background: Pick<BackgroundRegistry, 'every'>,
-  counter: SharedWindowCounter,
-  flushMs: number,
-) {
-  let flushes = 0;
-  background.every({
-    name: 'rate limit counts',
-    everyMs: flushMs,
-    async run() {
-      await counter.flush();
-      if (++flushes % Math.max(1, Math.round(WINDOW_MS / flushMs)) === 0) await counter.prune();
-    },
-    atStop: () => counter.flush(),
-  });
-}
 
 /**
  * ioredis, loaded only when configured. Start-up fails when Redis cannot be reached; later, a
