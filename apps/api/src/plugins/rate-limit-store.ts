@@ -56,7 +56,14 @@ export class SharedWindowCounter {
     const ttl = start + this.windowMs - now;
     let lease = this.leases.get(key);
     if (!lease) {
-      lease = { granted: 0, used: 0, total: 0, spent: false, nextSize: this.leaseSize, asking: null };
+      lease = {
+        granted: 0,
+        used: 0,
+        total: 0,
+        spent: false,
+        nextSize: this.leaseSize,
+        asking: null,
+      };
       this.leases.set(key, lease);
     }
     while (lease.used >= lease.granted && !lease.spent) {
