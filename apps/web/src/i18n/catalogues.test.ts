@@ -23,13 +23,17 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+/** The translations, and with English every catalogue. */
+const TRANSLATIONS = [
+  ['hi', hi],
+  ['gu', gu],
+] as const;
+const CATALOGUES = [['en', en], ...TRANSLATIONS] as const;
+
 describe('translation catalogues', () => {
   const english = leaves(en);
 
-  it.each([
-    ['hi', hi],
-    ['gu', gu],
-  ] as const)(
+  it.each(TRANSLATIONS)(
     '%s has exactly the English keys, each translated, with the same placeholders',
     (_lang, catalogue) => {
       const other = leaves(catalogue);
@@ -51,11 +55,7 @@ describe('translation catalogues', () => {
     );
   });
 
-  it.each([
-    ['en', en],
-    ['hi', hi],
-    ['gu', gu],
-  ] as const)(
+  it.each(CATALOGUES)(
     '%s has a text for every error code, field issue and import issue of the contract',
     (_l, tree) => {
       const texts = leaves(tree);

@@ -1,10 +1,11 @@
-import type { Distributor, DistributorListResponse } from '@dd/contract';
+import type { Distributor } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, queriesTo } from '../../test/fetch-mock';
 import { ABC, SHAH, signedIn } from '../../test/fixtures/parties';
 import { renderApp } from '../../test/render';
+import { listAnswer as pageOf } from './list-answer';
 
 const abc: Distributor = {
   ...ABC,
@@ -21,16 +22,8 @@ const raju: Distributor = {
   status: 'INACTIVE',
 };
 
-function listAnswer(distributors: Distributor[], total = distributors.length) {
-  const body: DistributorListResponse = {
-    distributors,
-    stats: { total: 8, active: 7, inactive: 1 },
-    total,
-    page: 1,
-    pageSize: 20,
-  };
-  return { body };
-}
+const listAnswer = (distributors: Distributor[], total = distributors.length) =>
+  pageOf('distributors', distributors, { total: 8, active: 7, inactive: 1 }, total);
 
 /** GET /distributors/1: ABC Distributors with these counts. */
 const detailAnswer = (summary: {
@@ -39,6 +32,13 @@ const detailAnswer = (summary: {
   activeAssignments: number;
   orders: number;
 }) => ({ body: { distributor: abc, summary } });
+
+/** The list with ABC Distributors and its detail with these counts, for this user. */
+const detailRoutes = (user: unknown, summary: Parameters<typeof detailAnswer>[0]) => ({
+  'GET /auth/me': { body: { user } },
+  'GET /distributors': listAnswer([abc]),
+  'GET /distributors/1': detailAnswer(summary),
+});
 
 const listQueries = () => queriesTo('/distributors');
 
@@ -201,14 +201,7 @@ describe('DistributorsPage', { timeout: 20_000 }, () => {
   it('opens the detail view with its summary, retailers and links; an admin may edit', async () => {
     const user = signedIn();
     mockFetch({
-      'GET /auth/me': { body: { user } },
-      'GET /distributors': listAnswer([abc]),
-      'GET /distributors/1': detailAnswer({
-        retailers: 5,
-        machines: 21,
-        activeAssignments: 4,
-        orders: 3,
-      }),
+      ...detailRoutes(user, { retailers: 5, machines: 21, activeAssignments: 4, orders: 3 }),
       'GET /retailers': {
         body: {
           retailers: [SHAH],
@@ -245,14 +238,7 @@ describe('DistributorsPage', { timeout: 20_000 }, () => {
   it("shows the server's password_too_weak on the sign-in account's password field", async () => {
     const user = signedIn();
     mockFetch({
-      'GET /auth/me': { body: { user } },
-      'GET /distributors': listAnswer([abc]),
-      'GET /distributors/1': detailAnswer({
-        retailers: 0,
-        machines: 0,
-        activeAssignments: 0,
-        orders: 0,
-      }),
+      ...detailRoutes(user, { retailers: 0, machines: 0, activeAssignments: 0, orders: 0 }),
       'GET /retailers': {
         body: { retailers: [], stats: { total: 0, active: 0, inactive: 0 }, total: 0 },
       },

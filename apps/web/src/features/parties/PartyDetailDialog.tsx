@@ -61,6 +61,9 @@ export function PartyDetailDialog<T extends PartyTypes>({
   let content: ReactNode;
   let footer: ReactNode;
 
+  // Cancel in the edit and account forms goes back to the details.
+  const backToView = { onCancel: () => setMode('view'), cancelLabel: t('common.cancel') };
+
   if (detail.query.isPending) {
     content = <LoadingState label={t(`${area}.detail.loading`)} />;
   } else if (detail.query.isError || !row) {
@@ -85,8 +88,7 @@ export function PartyDetailDialog<T extends PartyTypes>({
       <FormFooter
         formId={editForm}
         busy={update.isPending}
-        onCancel={() => setMode('view')}
-        cancelLabel={t('common.cancel')}
+        {...backToView}
         submitLabel={t(`${area}.form.save`)}
         busyLabel={t(`${area}.form.saving`)}
       />
@@ -106,8 +108,7 @@ export function PartyDetailDialog<T extends PartyTypes>({
       <FormFooter
         formId={accountForm}
         busy={account.isPending}
-        onCancel={() => setMode('view')}
-        cancelLabel={t('common.cancel')}
+        {...backToView}
         submitLabel={t(`${area}.account.submit`)}
         busyLabel={t(`${area}.account.submitting`)}
       />

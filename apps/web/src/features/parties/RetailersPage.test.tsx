@@ -1,4 +1,4 @@
-import type { Distributor, Retailer, RetailerListResponse } from '@dd/contract';
+import type { Distributor, Retailer } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,19 +6,12 @@ import { setToken } from '../../lib/auth-storage';
 import { mockFetch, queriesTo } from '../../test/fetch-mock';
 import { makeDistributor, SHAH } from '../../test/fixtures/parties';
 import { makeUser, renderApp } from '../../test/render';
+import { listAnswer } from './list-answer';
 
 const shah: Retailer = { ...SHAH, gst_number: '24ABCPS1234F1Z3' };
 
-function retailersAnswer(retailers: Retailer[], total = retailers.length) {
-  const body: RetailerListResponse = {
-    retailers,
-    stats: { total: 30, active: 25, inactive: 5 },
-    total,
-    page: 1,
-    pageSize: 20,
-  };
-  return { body };
-}
+const retailersAnswer = (retailers: Retailer[], total = retailers.length) =>
+  listAnswer('retailers', retailers, { total: 30, active: 25, inactive: 5 }, total);
 
 function distributorsAnswer(distributors: Distributor[]) {
   const n = distributors.length;

@@ -7,11 +7,10 @@ import { useApiTokens, useRevokeApiToken } from '../../api/api-tokens';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/errors';
 import { DATE_PATTERN, DATE_TIME_PATTERN, useFormatters } from '../../lib/format';
 import { NewApiTokenDialog } from './NewApiTokenDialog';
-import { Section } from './Section';
+import { Section, SectionLoading } from './Section';
 
 /** Profile > Security > API tokens: the user's own tokens, a new one, revoke with confirmation. */
 export function ApiTokensSection({ timeZone }: { timeZone: string }) {
@@ -46,10 +45,7 @@ export function ApiTokensSection({ timeZone }: { timeZone: string }) {
         }
       >
         {tokens.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-            <Spinner />
-            {t('common.loading')}
-          </p>
+          <SectionLoading />
         ) : tokens.isError ? (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm text-red-700 dark:text-red-400">{t('apiTokens.loadFailed')}</p>

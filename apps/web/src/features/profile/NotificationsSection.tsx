@@ -6,7 +6,7 @@ import {
   useNotificationPreferences,
   useUpdateNotificationPreferences,
 } from '../../api/notifications';
-import { Button, focusRing } from '../../components/ui/Button';
+import { focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ErrorState, LoadingState } from '../../components/ui/States';
 import { notificationGroupsFor } from './notification-settings';
@@ -34,14 +34,7 @@ export function NotificationsSection({ role }: { role: UserType }) {
       {prefs.isPending ? (
         <LoadingState label={t('inbox.preferences.loading')} />
       ) : prefs.isError ? (
-        <ErrorState
-          title={t('inbox.preferences.error')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void prefs.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <ErrorState title={t('inbox.preferences.error')} onRetry={() => void prefs.refetch()} />
       ) : (
         <>
           {!prefs.data.emailAvailable && (

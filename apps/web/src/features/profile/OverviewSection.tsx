@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Field';
-import { Spinner } from '../../components/ui/Spinner';
+import { BusyLabel } from '../../components/forms/BusyLabel';
 import { isApiError } from '../../lib/api';
 import { codeText, detailText, errorText } from '../../lib/errors';
 import { useUpdateProfile } from '../../api/profile';
@@ -102,6 +102,35 @@ export function OverviewSection({ user }: { user: User }) {
       ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` }
       : {};
 
+  const editFields: {
+    key: 'name' | 'email' | 'phone';
+    type?: 'email' | 'tel';
+    autoComplete: string;
+    inputMode?: 'email' | 'tel';
+    validate: (value: string) => true | string;
+  }[] = [
+    {
+      key: 'name',
+      autoComplete: 'name',
+      validate: (v) => Name.safeParse(v).success || t('profile.overview.invalidName'),
+    },
+    {
+      key: 'email',
+      type: 'email',
+      autoComplete: 'email',
+      inputMode: 'email',
+      validate: (v) => Email.safeParse(v).success || t('profile.overview.invalidEmail'),
+    },
+    {
+      key: 'phone',
+      type: 'tel',
+      autoComplete: 'tel',
+      inputMode: 'tel',
+      validate: (v) =>
+        v.trim() === '' || Phone.safeParse(v).success || t('profile.overview.invalidPhone'),
+    },
+  ];
+
   const readOnlyRows = [
     { key: 'name', label: t('profile.overview.name'), value: user.name },
     { key: 'email', label: t('profile.overview.email'), value: user.email },
@@ -137,52 +166,21 @@ export function OverviewSection({ user }: { user: User }) {
       {editing ? (
         <form noValidate onSubmit={(event) => void save(event)} className="space-y-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <Label htmlFor={`${id}-name`}>{t('profile.overview.name')}</Label>
-              <Input
-                className={invalidClass}
-                id={`${id}-name`}
-                autoComplete="name"
-                {...invalid('name')}
-                {...form.register('name', {
-                  validate: (v) => Name.safeParse(v).success || t('profile.overview.invalidName'),
-                })}
-              />
-              {fieldError('name')}
-            </div>
-            <div>
-              <Label htmlFor={`${id}-email`}>{t('profile.overview.email')}</Label>
-              <Input
-                className={invalidClass}
-                id={`${id}-email`}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                {...invalid('email')}
-                {...form.register('email', {
-                  validate: (v) => Email.safeParse(v).success || t('profile.overview.invalidEmail'),
-                })}
-              />
-              {fieldError('email')}
-            </div>
-            <div>
-              <Label htmlFor={`${id}-phone`}>{t('profile.overview.phone')}</Label>
-              <Input
-                className={invalidClass}
-                id={`${id}-phone`}
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                {...invalid('phone')}
-                {...form.register('phone', {
-                  validate: (v) =>
-                    v.trim() === '' ||
-                    Phone.safeParse(v).success ||
-                    t('profile.overview.invalidPhone'),
-                })}
-              />
-              {fieldError('phone')}
-            </div>
+            {editFields.map((field) => (
+              <div key={field.key} className={field.key === 'name' ? 'sm:col-span-2' : undefined}>
+                <Label htmlFor={`${id}-${field.key}`}>{t(`profile.overview.${field.key}`)}</Label>
+                <Input
+                  className={invalidClass}
+                  id={`${id}-${field.key}`}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  inputMode={field.inputMode}
+                  {...invalid(field.key)}
+                  {...form.register(field.key, { validate: field.validate })}
+                />
+                {fieldError(field.key)}
+              </div>
+            ))}
             {emailChanging ? (
               <div className="sm:col-span-2">
                 <Label htmlFor={`${id}-currentPassword`}>
@@ -221,14 +219,9 @@ export function OverviewSection({ user }: { user: User }) {
               {t('profile.overview.cancel')}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? (
-                <>
-                  <Spinner />
-                  {t('profile.overview.saving')}
-                </>
-              ) : (
-                t('profile.overview.save')
-              )}
+              <BusyLabel busy={update.isPending} busyText={t('profile.overview.saving')}>
+                {t('profile.overview.save')}
+              </BusyLabel>
             </Button>
           </div>
         </form>

@@ -1,11 +1,11 @@
 import { MIN_PASSWORD_LENGTH, type User } from '@dd/contract';
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Field';
-import { Spinner } from '../../components/ui/Spinner';
+import { BusyLabel } from '../../components/forms/BusyLabel';
 import { isApiError } from '../../lib/api';
 import { codeText, errorText } from '../../lib/errors';
 import { useChangePassword } from '../../api/profile';
@@ -72,6 +72,47 @@ export function PasswordSection({ user }: { user: User }) {
     setProblem(null);
   };
 
+  const fields = [
+    {
+      key: 'currentPassword',
+      id: 'current',
+      autoComplete: 'current-password',
+      invalid: problem === 'server',
+    },
+    {
+      key: 'newPassword',
+      id: 'new',
+      autoComplete: 'new-password',
+      invalid: problem === 'tooShort' || problem === 'weak',
+      describedBy: problem === 'weak' ? `${id}-weak ${id}-hint` : `${id}-hint`,
+      notes: (
+        <>
+          {problem === 'weak' ? (
+            <p id={`${id}-weak`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {codeText(t, 'password_too_weak')}
+            </p>
+          ) : null}
+          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {t('profile.password.hint', { min: MIN_PASSWORD_LENGTH })}
+          </p>
+        </>
+      ),
+    },
+    {
+      key: 'confirmPassword',
+      id: 'confirm',
+      autoComplete: 'new-password',
+      invalid: problem === 'mismatch',
+    },
+  ] satisfies {
+    key: keyof typeof EMPTY;
+    id: 'current' | 'new' | 'confirm';
+    autoComplete: string;
+    invalid: boolean;
+    describedBy?: string;
+    notes?: ReactNode;
+  }[];
+
   return (
     <Section
       title={t('profile.password.heading')}
@@ -99,65 +140,29 @@ export function PasswordSection({ user }: { user: User }) {
         >
           {/* A hidden username helps password managers pick the right account. */}
           <input type="hidden" autoComplete="username" value={user.email} readOnly />
-          <div>
-            <Label htmlFor={`${id}-current`}>{t('profile.password.current')}</Label>
-            <Input
-              className={invalidClass}
-              id={`${id}-current`}
-              type="password"
-              autoComplete="current-password"
-              required
-              autoFocus
-              value={values.currentPassword}
-              onChange={set('currentPassword')}
-              aria-invalid={problem === 'server' || undefined}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-new`}>{t('profile.password.new')}</Label>
-            <Input
-              className={invalidClass}
-              id={`${id}-new`}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.newPassword}
-              onChange={set('newPassword')}
-              aria-describedby={problem === 'weak' ? `${id}-weak ${id}-hint` : `${id}-hint`}
-              aria-invalid={problem === 'tooShort' || problem === 'weak' || undefined}
-            />
-            {problem === 'weak' ? (
-              <p id={`${id}-weak`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-                {codeText(t, 'password_too_weak')}
-              </p>
-            ) : null}
-            <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-              {t('profile.password.hint', { min: MIN_PASSWORD_LENGTH })}
-            </p>
-          </div>
-          <div>
-            <Label htmlFor={`${id}-confirm`}>{t('profile.password.confirm')}</Label>
-            <Input
-              className={invalidClass}
-              id={`${id}-confirm`}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={values.confirmPassword}
-              onChange={set('confirmPassword')}
-              aria-invalid={problem === 'mismatch' || undefined}
-            />
-          </div>
+          {fields.map((field) => (
+            <div key={field.key}>
+              <Label htmlFor={`${id}-${field.id}`}>{t(`profile.password.${field.id}`)}</Label>
+              <Input
+                className={invalidClass}
+                id={`${id}-${field.id}`}
+                type="password"
+                autoComplete={field.autoComplete}
+                required
+                autoFocus={field.key === 'currentPassword'}
+                value={values[field.key]}
+                onChange={set(field.key)}
+                aria-describedby={field.describedBy}
+                aria-invalid={field.invalid || undefined}
+              />
+              {field.notes}
+            </div>
+          ))}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? (
-                <>
-                  <Spinner />
-                  {t('profile.password.submitting')}
-                </>
-              ) : (
-                t('profile.password.submit')
-              )}
+              <BusyLabel busy={change.isPending} busyText={t('profile.password.submitting')}>
+                {t('profile.password.submit')}
+              </BusyLabel>
             </Button>
             <Button variant="secondary" onClick={close} disabled={change.isPending}>
               {t('profile.password.cancel')}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/Card';
+import { Spinner } from '../../components/ui/Spinner';
 import { TitleRow } from '../../components/ui/TitleRow';
 
 /** A titled card inside a profile tab. */
@@ -26,5 +28,16 @@ export function Section({
       />
       {children}
     </Card>
+  );
+}
+
+/** A section's one line while its data loads. */
+export function SectionLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+      <Spinner />
+      {t('common.loading')}
+    </p>
   );
 }

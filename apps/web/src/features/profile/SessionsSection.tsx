@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/errors';
 import { DATE_TIME_PATTERN, useFormatters } from '../../lib/format';
 import { useRevokeOtherSessions, useSessions } from '../../api/profile';
 import { serverOrLocal } from './messages';
-import { Section } from './Section';
+import { Section, SectionLoading } from './Section';
 import { describeUserAgent } from './user-agent';
 
 /** The user's signed-in devices (GET /auth/sessions) and "sign out everywhere else". */
@@ -52,10 +51,7 @@ export function SessionsSection({ timeZone }: { timeZone: string }) {
       }
     >
       {sessions.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-          <Spinner />
-          {t('common.loading')}
-        </p>
+        <SectionLoading />
       ) : sessions.isError ? (
         <p className="text-sm text-red-700 dark:text-red-400">{t('profile.sessions.loadFailed')}</p>
       ) : (

@@ -10,10 +10,9 @@ import {
 } from '../../api/two-factor';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Spinner } from '../../components/ui/Spinner';
 import { DATE_PATTERN, useFormatters } from '../../lib/format';
 import { RecoveryCodes } from './RecoveryCodes';
-import { Section } from './Section';
+import { Section, SectionLoading } from './Section';
 import { TwoFactorProofForm } from './TwoFactorProofForm';
 import { TwoFactorSetup } from './TwoFactorSetup';
 
@@ -63,10 +62,7 @@ export function TwoFactorSection({ user, timeZone }: { user: User; timeZone: str
       actions={actions}
     >
       {status.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
-          <Spinner />
-          {t('common.loading')}
-        </p>
+        <SectionLoading />
       ) : !state ? (
         <p className="text-sm text-red-700 dark:text-red-400">
           {t('profile.twoFactor.loadFailed')}

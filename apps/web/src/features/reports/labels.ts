@@ -61,27 +61,21 @@ export function reportDescription(t: TFunction, type: ReportType): string {
   return t(`reports.types.${type}.description`);
 }
 
+/** Each filter's label (the provider filter's key is serviceProviderId, its text "provider"). */
+const FILTER_LABELS = {
+  status: 'reports.filters.status',
+  type: 'reports.filters.type',
+  manufacturer: 'reports.filters.manufacturer',
+  distributorId: 'reports.filters.distributor',
+  retailerId: 'reports.filters.retailer',
+  city: 'reports.filters.city',
+  state: 'reports.filters.state',
+  activationState: 'reports.filters.activationState',
+  serviceProviderId: 'reports.filters.provider',
+} as const satisfies Record<FilterKey, string>;
+
 export function filterLabel(t: TFunction, key: FilterKey): string {
-  switch (key) {
-    case 'status':
-      return t('reports.filters.status');
-    case 'type':
-      return t('reports.filters.type');
-    case 'manufacturer':
-      return t('reports.filters.manufacturer');
-    case 'distributorId':
-      return t('reports.filters.distributor');
-    case 'retailerId':
-      return t('reports.filters.retailer');
-    case 'city':
-      return t('reports.filters.city');
-    case 'state':
-      return t('reports.filters.state');
-    case 'activationState':
-      return t('reports.filters.activationState');
-    case 'serviceProviderId':
-      return t('reports.filters.provider');
-  }
+  return t(FILTER_LABELS[key]);
 }
 
 const COLUMN_KEYS = [

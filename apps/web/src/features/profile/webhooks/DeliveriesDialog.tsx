@@ -48,11 +48,7 @@ function DeliveriesLog({ id, timeZone }: { id: number; timeZone: string }) {
       <ErrorState
         title={t('webhooks.deliveries.loadFailed')}
         detail={errorText(query.error, t, '')}
-        action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            {t('webhooks.retry')}
-          </Button>
-        }
+        onRetry={() => void query.refetch()}
       />
     );
   const { deliveries, total } = query.data;

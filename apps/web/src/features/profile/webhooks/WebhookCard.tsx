@@ -30,6 +30,12 @@ export function WebhookCard({
   const { t } = useTranslation();
   const fmt = useFormatters(timeZone);
   const last = webhook.lastDelivery;
+  const actions = [
+    { key: 'deliveries', icon: ListChecks, onClick: onDeliveries },
+    { key: 'edit', icon: Pencil, onClick: onEdit },
+    { key: 'rotate', icon: KeyRound, onClick: onRotate },
+    { key: 'delete', icon: Trash2, onClick: onDelete },
+  ] as const;
   return (
     <li
       className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
@@ -93,22 +99,17 @@ export function WebhookCard({
           {testing ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
           {t('webhooks.actions.test')}
         </Button>
-        <Button variant="secondary" size="sm" onClick={onDeliveries}>
-          <ListChecks aria-hidden="true" className="size-4" />
-          {t('webhooks.actions.deliveries')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('webhooks.actions.edit')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onRotate}>
-          <KeyRound aria-hidden="true" className="size-4" />
-          {t('webhooks.actions.rotate')}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('webhooks.actions.delete')}
-        </Button>
+        {actions.map(({ key, icon: Icon, onClick }) => (
+          <Button
+            key={key}
+            variant={key === 'delete' ? 'ghost' : 'secondary'}
+            size="sm"
+            onClick={onClick}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {t(`webhooks.actions.${key}`)}
+          </Button>
+        ))}
       </div>
     </li>
   );

@@ -84,11 +84,7 @@ export function WebhooksSection({ timeZone }: { timeZone: string }) {
         <ErrorState
           title={t('webhooks.loadFailed')}
           detail={errorText(query.error, t, '')}
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              {t('webhooks.retry')}
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
         />
       ) : webhooks.length === 0 ? (
         <EmptyState title={t('webhooks.empty')} hint={t('webhooks.emptyHint')} />
