@@ -8,9 +8,11 @@ import { createBackground, type Background } from './platform/background';
 import { assignmentsRoutes } from './modules/assignments';
 import {
   authRoutes,
+  countOtherSessions,
   createAuthService,
   createTokenService,
   registerSignInFailurePrune,
+  revokeUserSessions,
   sessionResolver,
 } from './modules/auth';
 import { bulkRoutes, machineBulkRoutes } from './modules/bulk';
@@ -38,6 +40,8 @@ import {
   apiTokenResolver,
   apiTokensRoutes,
   bearerResolver,
+  liveTokensOf,
+  revokeTokensOf,
 } from './modules/api-tokens';
 import { registerStockAlerts, stockAlertsRoutes } from './modules/stock-alerts';
 import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
@@ -158,6 +162,12 @@ export async function buildApp(deps: AppDeps) {
     jwtSecret: deps.jwtSecret,
     requireAdminTwoFactor,
     finishSignIn: auth.finishSignIn,
+    otherAccess: {
+      endSessions: revokeUserSessions,
+      countSessions: countOtherSessions,
+      revokeTokens: (tx, userId) => revokeTokensOf(tx, [userId]),
+      liveTokens: liveTokensOf,
+    },
   });
 
   const mailer =

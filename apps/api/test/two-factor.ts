@@ -37,7 +37,12 @@ export async function wrongCode(secret: string) {
 type Auth = { authorization: string };
 
 /** Turns 2FA on for the signed-in account; answers its secret, the step used and the codes. */
-export async function enrolTwoFactor(app: App, auth: Auth, password = TEST_PASSWORD) {
+export async function enrolTwoFactor(
+  app: App,
+  auth: Auth,
+  password = TEST_PASSWORD,
+  choice: { endOtherSessions?: boolean; revokeApiTokens?: boolean } = {},
+) {
   const setup = await app.inject({
     method: 'POST',
     url: '/api/auth/two-factor/setup',
@@ -51,7 +56,7 @@ export async function enrolTwoFactor(app: App, auth: Auth, password = TEST_PASSW
     method: 'POST',
     url: '/api/auth/two-factor/enable',
     headers: auth,
-    payload: { code },
+    payload: { code, ...choice },
   });
   if (enable.statusCode !== 200) throw new Error(`enable: ${enable.statusCode} ${enable.body}`);
   const { recoveryCodes } = enable.json() as { recoveryCodes: string[] };

@@ -37,8 +37,16 @@ export const TwoFactorSetupResponse = z.object({
 });
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
 
-/** POST /auth/two-factor/enable: the first code from the app confirms the pending secret. */
-export const TwoFactorEnableRequest = z.strictObject({ code: TotpCode });
+/**
+ * POST /auth/two-factor/enable: the first code from the app confirms the pending secret. The
+ * other sessions and the API tokens, opened without a second factor, end when asked (the
+ * security event says which were ended and which kept).
+ */
+export const TwoFactorEnableRequest = z.strictObject({
+  code: TotpCode,
+  endOtherSessions: z.boolean().optional(),
+  revokeApiTokens: z.boolean().optional(),
+});
 export type TwoFactorEnableRequest = z.infer<typeof TwoFactorEnableRequest>;
 
 /** Recovery codes are shown once, in this answer; only their hashes are kept. */

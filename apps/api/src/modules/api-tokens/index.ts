@@ -2,4 +2,4 @@
 export { apiTokensRoutes } from './routes';
 export { admitApiToken } from './guard';
 export { apiTokenResolver, bearerResolver } from './resolve';
-export { revokeTokensOf } from './service';
+export { liveTokensOf, revokeTokensOf } from './service';

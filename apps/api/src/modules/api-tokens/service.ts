@@ -125,6 +125,20 @@ export async function revokeApiToken(
  * Revokes every live token of the accounts (their party was deactivated), in the caller's
  * transaction. Answers the revoked tokens, for their security events.
  */
+/** The user's live tokens (not revoked, not expired). */
+export function liveTokensOf(db: Executor, userId: number) {
+  return db
+    .select({ id: apiTokens.id, name: apiTokens.name, scope: apiTokens.scope })
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.userId, userId),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql`now()`),
+      ),
+    );
+}
+
 export async function revokeTokensOf(tx: Tx, userIds: number[]) {
   if (userIds.length === 0) return [];
   return tx

@@ -2,4 +2,11 @@ export { authRoutes } from './routes';
 export { createAuthService } from './commands';
 export { registerSignInFailurePrune } from './throttle';
 export { createTokenService, embeddedSecret, type TokenService } from './tokens';
-export { accountIsLive, principalColumns, revokeSessionsOf, sessionResolver } from './sessions';
+export {
+  accountIsLive,
+  countOtherSessions,
+  principalColumns,
+  revokeSessionsOf,
+  revokeUserSessions,
+  sessionResolver,
+} from './sessions';

@@ -94,13 +94,35 @@ export async function revokeSession(db: Executor, sessionId: string) {
 }
 
 /** Revokes every live session of the user except `keep` (null: all of them). */
-export async function revokeUserSessions(db: Executor, userId: number, keep: string | null) {
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  keep: string | null,
+): Promise<number> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keep) conditions.push(ne(sessions.id, keep));
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** How many live sessions the user has besides `keep`. */
+export async function countOtherSessions(db: Executor, userId: number, keep: string) {
+  const live = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, keep),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
+  return live.length;
 }
 
 /** Revokes every live session of these users; answers the ids of those that had one. */

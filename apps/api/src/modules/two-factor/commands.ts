@@ -1,6 +1,7 @@
 import {
   RECOVERY_CODE_COUNT,
   type LoginSuccess,
+  type TwoFactorEnableRequest,
   type TwoFactorLoginRequest,
   type TwoFactorProofRequest,
 } from '@dd/contract';
@@ -19,7 +20,12 @@ import {
 } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/passwords';
 import { accountIsActive, findUserById } from '../users';
-import { recordSecurityEvent, type RequestMeta } from '../security-log';
+import {
+  recordSecurityEvent,
+  recordSecurityEvents,
+  type RequestMeta,
+  type SecurityEvent,
+} from '../security-log';
 import { claimAttempt, consumeChallenge, endChallengesOf } from './challenges';
 import { newRecoveryCode, recoveryCodeHash, secretBox } from './crypto';
 import { checkProof, proofOf, type Verdict } from './second-factor';
@@ -35,7 +41,19 @@ export type TwoFactorDeps = {
   requireAdminTwoFactor: boolean;
   /** Issues the session once the second step passed (the auth service's). */
   finishSignIn: (user: UserRow, meta: RequestMeta) => Promise<LoginSuccess>;
+  /**
+   * The account's other ways in (the auth module's sessions, the api-tokens module's tokens),
+   * which turning two-factor on offers to end: they were opened without a second factor.
+   */
+  otherAccess: {
+    endSessions: (tx: Tx, userId: number, keep: string) => Promise<number>;
+    countSessions: (tx: Tx, userId: number, keep: string) => Promise<number>;
+    revokeTokens: (tx: Tx, userId: number) => Promise<AccessToken[]>;
+    liveTokens: (tx: Tx, userId: number) => Promise<AccessToken[]>;
+  };
 };
+
+type AccessToken = { id: number; name: string; scope: string };
 
 const CHALLENGE_EXPIRED = 'This sign-in has expired. Please sign in again.';
 const INVALID_CODE = 'The code is not valid';
@@ -70,6 +88,54 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
 
   const requiredFor = (user: Pick<UserRow, 'userType'>) =>
     requireAdminTwoFactor && user.userType === 'admin';
+
+  /**
+   * Ends the other sessions and the API tokens when asked, and records in the `two_factor_enabled`
+   * event which were ended and which were kept (each revoked token has its own event too).
+   */
+  async function endOtherAccess(
+    tx: Tx,
+    principal: Principal,
+    choice: TwoFactorEnableRequest,
+    meta: RequestMeta,
+  ) {
+    const { userId, sessionId } = principal;
+    const { otherAccess } = deps;
+    const ended = choice.endOtherSessions
+      ? await otherAccess.endSessions(tx, userId, sessionId)
+      : 0;
+    const kept = choice.endOtherSessions
+      ? 0
+      : await otherAccess.countSessions(tx, userId, sessionId);
+    const revoked = choice.revokeApiTokens ? await otherAccess.revokeTokens(tx, userId) : [];
+    const live = choice.revokeApiTokens ? [] : await otherAccess.liveTokens(tx, userId);
+    const named = (tokens: AccessToken[]) => tokens.map(({ id, name }) => ({ id, name }));
+    const events: SecurityEvent[] = [
+      {
+        type: 'two_factor_enabled',
+        userId,
+        meta,
+        details: {
+          sessionsEnded: ended,
+          sessionsKept: kept,
+          tokensRevoked: named(revoked),
+          tokensKept: named(live),
+        },
+      },
+      ...revoked.map((token): SecurityEvent => ({
+        type: 'api_token_revoked',
+        userId,
+        meta,
+        details: {
+          tokenId: token.id,
+          name: token.name,
+          scope: token.scope,
+          reason: 'two_factor_enabled',
+        },
+      })),
+    ];
+    await recordSecurityEvents(tx, events);
+  }
 
   async function currentUser(principal: Principal) {
     const user = await findUserById(db, principal.userId);
@@ -126,7 +192,8 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
     },
 
     /** The first code confirms the pending secret: 2FA is on and ten recovery codes are made. */
-    async enable(principal: Principal, code: string, meta: RequestMeta) {
+    async enable(principal: Principal, body: TwoFactorEnableRequest, meta: RequestMeta) {
+      const { code } = body;
       const user = await currentUser(principal);
       if (user.twoFactorEnabledAt) {
         throw conflict('two_factor_already_enabled', 'Two-factor sign-in is already on');
@@ -147,7 +214,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
           .set({ twoFactorEnabledAt: new Date(), updatedAt: new Date() })
           .where(eq(users.id, user.id));
         const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
-        await recordSecurityEvent(tx, { type: 'two_factor_enabled', userId: user.id, meta });
+        await endOtherAccess(tx, principal, body, meta);
         await audit(tx, actorOf(principal), {
           action: 'user.two_factor_enabled',
           entityType: 'user',

@@ -93,7 +93,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
         response: { 200: RecoveryCodesResponse, ...errors },
       },
     },
-    async (request) => twoFactor.enable(principalOf(request), request.body.code, meta(request)),
+    async (request) => twoFactor.enable(principalOf(request), request.body, meta(request)),
   );
 
   app.post(

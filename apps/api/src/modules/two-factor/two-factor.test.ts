@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { buildAppOn, TEST_PASSWORD, TEST_SECRET } from '../../../test/app';
+import { buildAppOn, login, TEST_PASSWORD, TEST_SECRET } from '../../../test/app';
 import {
   codeStep,
   enrolTwoFactor,
@@ -222,6 +222,71 @@ describe('two-factor sign-in', () => {
     // Refused before any code is checked (so the code does not matter).
     const late = await codeStep(t.app, { challenge, code: '123456' });
     expect(late.json().code).toBe('two_factor_sign_in_expired');
+  });
+});
+
+describe('turning two-factor on offers to end the other ways in', () => {
+  const first = t.signIn('distributor');
+  const second = t.signIn('retailer');
+
+  /** Another session and two API tokens of the same account, all opened without a 2FA code. */
+  async function otherAccess(who: typeof first, role: 'distributor' | 'retailer') {
+    const other = { authorization: `Bearer ${await login(t.app, who.email, role)}` };
+    const tokens = [];
+    for (const name of ['ERP', 'Reports']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/tokens',
+        headers: who.auth,
+        payload: { name, scope: 'read', expiresInDays: 30 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { token, secret } = res.json() as { token: { id: number }; secret: string };
+      tokens.push({ id: token.id, name, auth: { authorization: `Bearer ${secret}` } });
+    }
+    return { other, tokens };
+  }
+  const me = (auth: { authorization: string }) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
+  async function enabledDetails(userId: number) {
+    const [event] = await rows<{ details: Record<string, unknown> }>(
+      t.database.db,
+      sql`SELECT details FROM security_events WHERE user_id = ${userId} AND type = 'two_factor_enabled'`,
+    );
+    return event!.details;
+  }
+
+  it('ends the other sessions and revokes the tokens when asked; this session stays', async () => {
+    const { other, tokens } = await otherAccess(first, 'distributor');
+    await enrolTwoFactor(t.app, first.auth, TEST_PASSWORD, {
+      endOtherSessions: true,
+      revokeApiTokens: true,
+    });
+    expect((await me(first.auth)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    for (const token of tokens) expect((await me(token.auth)).json().code).toBe('token_revoked');
+    expect(await enabledDetails(first.user.id)).toEqual({
+      sessionsEnded: 1,
+      sessionsKept: 0,
+      tokensRevoked: tokens.map(({ id, name }) => ({ id, name })),
+      tokensKept: [],
+    });
+    expect((await eventsOf(first.user.id)).filter((e) => e === 'api_token_revoked')).toHaveLength(
+      2,
+    );
+  });
+
+  it('keeps them when not asked, and the security log says which were kept', async () => {
+    const { other, tokens } = await otherAccess(second, 'retailer');
+    await enrolTwoFactor(t.app, second.auth);
+    expect((await me(other)).statusCode).toBe(200);
+    for (const token of tokens) expect((await me(token.auth)).statusCode).toBe(200);
+    expect(await enabledDetails(second.user.id)).toEqual({
+      sessionsEnded: 0,
+      sessionsKept: 1,
+      tokensRevoked: [],
+      tokensKept: tokens.map(({ id, name }) => ({ id, name })),
+    });
   });
 });
 
