@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
+import { sectionNamed } from './profile-queries.test-helpers';
 
 const SYNC: ApiToken = {
   id: 7,
@@ -18,12 +19,7 @@ const SYNC: ApiToken = {
 };
 const SECRET = `ddt_${'x'.repeat(43)}`;
 
-const section = async () =>
-  within(
-    (await screen.findByRole('heading', { level: 2, name: 'API tokens' })).closest(
-      '.rounded-xl',
-    ) as HTMLElement,
-  );
+const section = () => sectionNamed('API tokens');
 
 describe('Profile > Security: API tokens', () => {
   it('lists the tokens, creates one shown once, and revokes one after confirming', async () => {

@@ -1,6 +1,7 @@
 import type { Organisation, User } from '@dd/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectAdminOnlyTab } from './profile-queries.test-helpers';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
@@ -31,12 +32,7 @@ function signedIn(user: User) {
 describe('Profile > Organisation', { timeout: 20_000 }, () => {
   it('is a tab for admins only; the other tabs stay', async () => {
     signedIn(makeUser('distributor'));
-    renderApp('/profile?tab=organisation');
-    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    expect(screen.queryByRole('tab', { name: 'Organisation' })).not.toBeInTheDocument();
+    await expectAdminOnlyTab('organisation', 'Organisation');
     expect(screen.getByRole('tab', { name: 'System Access' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { NOTIFICATION_EVENT_TYPES, type User } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch, type MockCall } from '../../test/fetch-mock';
@@ -91,6 +91,19 @@ describe('system access from the permission matrix', () => {
 });
 
 describe('ProfilePage', () => {
+  /** Opens the profile and its Edit Profile form. */
+  async function openEditForm() {
+    const user = userEvent.setup();
+    renderApp('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    return user;
+  }
+
+  async function replaceEmail(user: UserEvent, email: string) {
+    await user.clear(screen.getByLabelText('Email Address'));
+    await user.type(screen.getByLabelText('Email Address'), email);
+  }
+
   it("shows the user's own card: role, status, employee id and last login in their time zone", async () => {
     signedIn(admin());
     renderApp('/profile');
@@ -172,17 +185,13 @@ describe('ProfilePage', () => {
         body: { error: 'An account with this email already exists', code: 'email_taken' },
       },
     });
-    const user = userEvent.setup();
-    renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await user.clear(screen.getByLabelText('Email Address'));
-    await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
+    const user = await openEditForm();
+    await replaceEmail(user, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeVisible();
     expect(screen.getByLabelText('Email Address')).toHaveAttribute('aria-invalid', 'true');
 
-    await user.clear(screen.getByLabelText('Email Address'));
-    await user.type(screen.getByLabelText('Email Address'), 'taken@demo.test');
+    await replaceEmail(user, 'taken@demo.test');
     await user.type(screen.getByLabelText('Current Password'), 'Demo@1234');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
@@ -201,12 +210,9 @@ describe('ProfilePage', () => {
         body: { error: 'Current password is incorrect', code: 'current_password_incorrect' },
       },
     });
-    const user = userEvent.setup();
-    renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const user = await openEditForm();
     expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Email Address'));
-    await user.type(screen.getByLabelText('Email Address'), 'new.me@demo.test');
+    await replaceEmail(user, 'new.me@demo.test');
     const password = screen.getByLabelText('Current Password');
     expect(password).toHaveAccessibleDescription('Needed to change the email you sign in with.');
 
@@ -226,16 +232,13 @@ describe('ProfilePage', () => {
     });
 
     // Back to the old email: no password asked for, none sent.
-    await user.clear(screen.getByLabelText('Email Address'));
-    await user.type(screen.getByLabelText('Email Address'), 'ADMIN@demo.test');
+    await replaceEmail(user, 'ADMIN@demo.test');
     expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
   });
 
   it("says 'Profile update failed' when the server gives no reason", async () => {
     signedIn(admin(), { 'PUT /auth/profile': { status: 400 } });
-    const user = userEvent.setup();
-    renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const user = await openEditForm();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile update failed')).toBeInTheDocument();
   });
@@ -250,13 +253,18 @@ describe('ProfilePage security', () => {
     return user;
   }
 
+  /** Types the current, new and confirmed password and sends them. */
+  async function submitPasswords(user: UserEvent, current: string, next: string, confirm = next) {
+    await user.type(screen.getByLabelText('Current Password'), current);
+    await user.type(screen.getByLabelText('New Password'), next);
+    await user.type(screen.getByLabelText('Confirm New Password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+  }
+
   it('checks a mismatch before the length, and sends nothing until both pass', async () => {
     const calls = signedIn(admin());
     const user = await openPasswordForm();
-    await user.type(screen.getByLabelText('Current Password'), 'Demo@1234');
-    await user.type(screen.getByLabelText('New Password'), 'short');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'shorter');
-    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await submitPasswords(user, 'Demo@1234', 'short', 'shorter');
     expect(await screen.findByText('New passwords do not match!')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('aria-invalid', 'true');
 
@@ -277,10 +285,7 @@ describe('ProfilePage security', () => {
     };
     const calls = signedIn(admin(), { 'POST /auth/change-password': () => answer });
     const user = await openPasswordForm();
-    await user.type(screen.getByLabelText('Current Password'), 'wrong-one');
-    await user.type(screen.getByLabelText('New Password'), 'Another-Pass-1');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'Another-Pass-1');
-    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await submitPasswords(user, 'wrong-one', 'Another-Pass-1');
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/auth/change-password')?.body).toEqual({
       currentPassword: 'wrong-one',
@@ -306,10 +311,7 @@ describe('ProfilePage security', () => {
       },
     });
     const user = await openPasswordForm();
-    await user.type(screen.getByLabelText('Current Password'), 'Demo@1234');
-    await user.type(screen.getByLabelText('New Password'), 'aaaaaaaa');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'aaaaaaaa');
-    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await submitPasswords(user, 'Demo@1234', 'aaaaaaaa');
     const field = screen.getByLabelText('New Password');
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(/too easy to guess/);
@@ -320,10 +322,7 @@ describe('ProfilePage security', () => {
   it("falls back to 'Password change failed' when the server gives no reason", async () => {
     signedIn(admin(), { 'POST /auth/change-password': { status: 400 } });
     const user = await openPasswordForm();
-    await user.type(screen.getByLabelText('Current Password'), 'x');
-    await user.type(screen.getByLabelText('New Password'), 'Another-Pass-1');
-    await user.type(screen.getByLabelText('Confirm New Password'), 'Another-Pass-1');
-    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await submitPasswords(user, 'x', 'Another-Pass-1');
     expect(await screen.findByText('Password change failed')).toBeInTheDocument();
     expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch, type MockCall } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
+import { sectionNamed } from './profile-queries.test-helpers';
 
 const OFF: TwoFactorStatus = {
   enabled: false,
@@ -30,12 +31,7 @@ function signedIn(user: User, status: TwoFactorStatus, routes = {}): MockCall[] 
   });
 }
 
-const section = async () =>
-  within(
-    (await screen.findByRole('heading', { level: 2, name: 'Two-Factor Sign-In' })).closest(
-      '.rounded-xl',
-    ) as HTMLElement,
-  );
+const section = () => sectionNamed('Two-Factor Sign-In');
 
 describe('Profile > Security: two-factor sign-in', () => {
   it('sets it up: password, QR code and key, a confirming code, then the recovery codes once', async () => {

@@ -1,6 +1,7 @@
 import type { User, Webhook } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expectAdminOnlyTab } from '../profile-queries.test-helpers';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/auth-storage';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -42,12 +43,7 @@ function signedIn(user: User, list: Webhook[] = []) {
 describe('Profile > Webhooks', { timeout: 20_000 }, () => {
   it('is a tab for admins only', async () => {
     signedIn(makeUser('distributor'));
-    renderApp('/profile?tab=webhooks');
-    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    expect(screen.queryByRole('tab', { name: 'Webhooks' })).not.toBeInTheDocument();
+    await expectAdminOnlyTab('webhooks', 'Webhooks');
   });
 
   it('adds a webhook (events by checkbox) and shows its secret once', async () => {
