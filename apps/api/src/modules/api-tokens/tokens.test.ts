@@ -109,15 +109,13 @@ describe('personal API tokens', () => {
     expect(me.json().user.id).toBe(w.distA.user.id);
   });
 
+  const postRetailer = (secret: string, body: ReturnType<typeof retailerBody>) =>
+    t.app.inject({ method: 'POST', url: '/api/retailers', headers: bearer(secret), payload: body });
+
   it('read-only: a write answers 403 token_read_only and changes nothing', async () => {
     const { secret } = await create(w.distA, { scope: 'read' });
     const body = retailerBody();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/retailers',
-      headers: bearer(secret),
-      payload: body,
-    });
+    const res = await postRetailer(secret, body);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('token_read_only');
     expect(await retailersNamed(body.name)).toBe(0);
@@ -126,12 +124,7 @@ describe('personal API tokens', () => {
   it('read-write: writes like its owner, and no more than its owner', async () => {
     const { secret } = await create(w.distA, { scope: 'read_write' });
     const body = retailerBody();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/retailers',
-      headers: bearer(secret),
-      payload: body,
-    });
+    const res = await postRetailer(secret, body);
     expect(res.statusCode, res.body).toBe(201);
     expect(await retailersNamed(body.name)).toBe(1);
     // A distributor's token cannot do an admin's work.

@@ -1,6 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { ChallanData, Party } from './challan-data';
-import { drawBlock, drawLine, fitText, registerFonts, textWidth } from './pdf-text';
+import { drawBlock, drawLine, fitText, newPdf, textWidth } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -143,18 +142,11 @@ function footer(doc: Doc, data: ChallanData, top: number): void {
 
 /** The delivery challan as a PDF (A4; the device table runs on over as many pages as needed). */
 export async function renderChallan(data: ChallanData): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = await newPdf({
     size: 'A4',
     margin: M,
     bufferPages: true,
     info: { Title: `Delivery challan ${data.number}` },
-  });
-  await registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   let y = parties(doc, data, header(doc, data)) + 14;

@@ -1,7 +1,6 @@
 import { toBuffer } from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import type { Label } from './labels-data';
-import { drawLine, fitText as fit, registerFonts } from './pdf-text';
+import { drawLine, fitText as fit, newPdf } from './pdf-text';
 
 /** An A4 sheet of 3 x 8 labels (70 x 37 mm each), no page margin: the usual 24-up stock. */
 const PAGE_W = 595.28;
@@ -34,18 +33,11 @@ async function drawLabel(doc: PDFKit.PDFDocument, label: Label, x: number, y: nu
 
 /** The labels as a PDF: each with the serial as Code 128, a QR code, the model and provider. */
 export async function renderLabels(labels: readonly Label[]): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = await newPdf({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
     info: { Title: 'Device labels' },
-  });
-  await registerFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   if (labels.length === 0) doc.addPage(); // a receipt that created no machines: an empty sheet
   for (let i = 0; i < labels.length; i++) {

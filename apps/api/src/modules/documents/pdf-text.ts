@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { fontName, pdfFonts, type FontSet } from './fonts';
 import { scriptRuns, type Run } from './text';
 
@@ -6,8 +7,24 @@ export type TextStyle = { size?: number; bold?: boolean; width?: number; color?:
 
 const fontSets = new WeakMap<Doc, FontSet>();
 
+/**
+ * A new PDF with the fonts of every script registered, and the whole file once `doc.end()` is
+ * called.
+ */
+export async function newPdf(options: PDFKit.PDFDocumentOptions) {
+  const doc = new PDFDocument(options);
+  await registerFonts(doc);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
 /** Registers the fonts of every script on a new document. */
-export async function registerFonts(doc: Doc): Promise<void> {
+async function registerFonts(doc: Doc): Promise<void> {
   const set = await pdfFonts();
   for (const [name, font] of set.fonts) doc.registerFont(name, font as never);
   fontSets.set(doc, set);

@@ -1,5 +1,6 @@
 import {
   ErrorBody,
+  type ErrorCode,
   LoginSuccess,
   MessageResponse,
   RecoveryCodesResponse,
@@ -26,6 +27,14 @@ const meta = (request: FastifyRequest) => ({
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 /** The sign-in's second step and the caller's own 2FA (Profile > Security). */
+/** Why a password-and-code proof (turning 2FA off, new recovery codes) is refused. */
+const PROOF_REFUSALS = [
+  'current_password_incorrect',
+  'two_factor_invalid',
+  'two_factor_not_enabled',
+  'login_throttled',
+] as const satisfies readonly ErrorCode[];
+
 export const twoFactorRoutes: FastifyPluginAsyncZod<{
   db: Db;
   twoFactor: TwoFactorService;
@@ -101,13 +110,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         access: 'authenticated',
-        errorCodes: [
-          'current_password_incorrect',
-          'two_factor_invalid',
-          'two_factor_not_enabled',
-          'two_factor_mandatory',
-          'login_throttled',
-        ],
+        errorCodes: [...PROOF_REFUSALS, 'two_factor_mandatory'],
       },
       schema: {
         tags: ['auth'],
@@ -126,12 +129,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         access: 'authenticated',
-        errorCodes: [
-          'current_password_incorrect',
-          'two_factor_invalid',
-          'two_factor_not_enabled',
-          'login_throttled',
-        ],
+        errorCodes: PROOF_REFUSALS,
       },
       schema: {
         tags: ['auth'],
