@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES, AssignmentStatus, MachineType, UserType } from './enums';
 import {
-  Count,
+  counts,
   filterOrAll,
   Id,
   IntId,
   IsoDate,
   IsoDateTime,
+  listQuery,
   listResponse,
   MachineIds,
+  NewestLimit,
   Notes,
-  Pagination,
-  sortQuery,
-  SearchTerm,
 } from './common';
 
 export const AssignmentMachine = z.object({
@@ -41,24 +40,15 @@ export const Assignment = z.object({
 });
 export type Assignment = z.infer<typeof Assignment>;
 
-export const AssignmentStats = z.object({
-  total: Count,
-  active: Count,
-  inactive: Count,
-  returned: Count,
-  reassigned: Count,
-});
+export const AssignmentStats = counts('total', 'active', 'inactive', 'returned', 'reassigned');
 export type AssignmentStats = z.infer<typeof AssignmentStats>;
 
 export const ASSIGNMENT_SORTS = ['createdAt', 'validFrom', 'status'] as const;
 export type AssignmentSort = (typeof ASSIGNMENT_SORTS)[number];
 
-export const AssignmentListQuery = Pagination.extend({
-  ...sortQuery(ASSIGNMENT_SORTS).shape,
+export const AssignmentListQuery = listQuery(ASSIGNMENT_SORTS, {
   status: filterOrAll(ASSIGNMENT_STATUSES),
-  search: SearchTerm.optional(),
-  /** The dashboard sends limit=5: the newest N assignments. */
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: NewestLimit,
 });
 export type AssignmentListQuery = z.infer<typeof AssignmentListQuery>;
 

@@ -16,6 +16,11 @@ export type IntId = z.infer<typeof IntId>;
 export const Count = z.number().int().nonnegative();
 export type Count = z.infer<typeof Count>;
 
+/** An answer of counts, one per name (list stats, summaries, progress). */
+export function counts<const K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((n) => [n, Count])) as Record<K, typeof Count>);
+}
+
 export const Pagination = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -38,6 +43,38 @@ export function sortQuery<const T extends readonly [string, ...string[]]>(column
 export const SearchTerm = z.string().trim().max(200);
 export const SearchQuery = z.object({ search: SearchTerm.optional() });
 export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/**
+ * A paged list's query: `page` and `pageSize`, `sort` over `sorts` and `order`, the list's own
+ * `filters`, and the free-text `search`.
+ */
+export function listQuery<
+  const S extends readonly [string, ...string[]],
+  F extends z.core.$ZodLooseShape,
+>(sorts: S, filters: F) {
+  return Pagination.extend({
+    ...sortQuery(sorts).shape,
+    ...filters,
+    search: SearchTerm.optional(),
+  });
+}
+
+/** `limit`: only the newest N rows (the dashboard sends limit=5). */
+export const NewestLimit = z.coerce.number().int().min(1).max(500).optional();
+
+/**
+ * A create body (`fields`, with `defaults` for what may be left out) and its update body (any
+ * of `fields` and no defaults, so an update never resets a field).
+ */
+export function createAndUpdate<F extends z.core.$ZodLooseShape, D extends z.core.$ZodLooseShape>(
+  fields: F,
+  defaults: D,
+) {
+  return {
+    create: z.strictObject({ ...fields, ...defaults } as Omit<F, keyof D> & D),
+    update: z.strictObject(fields).partial(),
+  };
+}
 
 /** 'YYYY-MM-DD', and a real calendar day (2023-02-29 is rejected). */
 export const IsoDate = z.iso.date({ error: 'Invalid date, expected YYYY-MM-DD' });

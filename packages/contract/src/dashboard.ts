@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MachineStatus, MachineType, OrderStatus } from './enums';
-import { Count, IsoDate } from './common';
+import { Count, counts, IsoDate } from './common';
 import { MachineStats } from './machines';
 
 export const DashboardStats = z.object({
@@ -17,13 +17,7 @@ export type DashboardStats = z.infer<typeof DashboardStats>;
  * and how many of them are idle (THE idle rule: allotted or installed, not activated for more
  * than the provider's idle days).
  */
-export const ActivationFunnel = z.object({
-  allotted: Count,
-  installed: Count,
-  activated: Count,
-  deactivated: Count,
-  idle: Count,
-});
+export const ActivationFunnel = counts('allotted', 'installed', 'activated', 'deactivated', 'idle');
 export type ActivationFunnel = z.infer<typeof ActivationFunnel>;
 
 /** GET /dashboard/stats answers the stats object itself, plus the activation funnel (#16). */

@@ -3,18 +3,18 @@ import { ACCOUNT_STATUSES, AccountStatus } from './enums';
 import {
   Address,
   Count,
+  counts,
+  createAndUpdate,
   Email,
   filterOrAll,
   IntId,
   IsoDateTime,
+  line,
+  listQuery,
   listResponse,
   Name,
-  Pagination,
-  sortQuery,
   Phone,
   Place,
-  SearchTerm,
-  line,
 } from './common';
 import { NewPassword, User } from './auth';
 import { KYC_STATUSES, partyIdentityAnswer, partyIdentityFields } from './identity';
@@ -45,11 +45,9 @@ export type DistributorStats = AccountStats;
 export const DISTRIBUTOR_SORTS = ['name', 'company_name', 'createdAt', 'status'] as const;
 export type DistributorSort = (typeof DISTRIBUTOR_SORTS)[number];
 
-export const DistributorListQuery = Pagination.extend({
-  ...sortQuery(DISTRIBUTOR_SORTS).shape,
+export const DistributorListQuery = listQuery(DISTRIBUTOR_SORTS, {
   status: filterOrAll(ACCOUNT_STATUSES),
   kyc: filterOrAll(KYC_STATUSES),
-  search: SearchTerm.optional(),
 });
 export type DistributorListQuery = z.infer<typeof DistributorListQuery>;
 
@@ -73,22 +71,15 @@ const distributorFields = {
   company_name: line(200).min(1, 'Company name is required'),
 };
 
-export const DistributorInput = z.strictObject({
-  ...distributorFields,
-  status: AccountStatus.default('ACTIVE'),
-});
+export const { create: DistributorInput, update: DistributorUpdate } = createAndUpdate(
+  distributorFields,
+  { status: AccountStatus.default('ACTIVE') },
+);
 export type DistributorInput = z.infer<typeof DistributorInput>;
-
-export const DistributorUpdate = z.strictObject(distributorFields).partial();
 export type DistributorUpdate = z.infer<typeof DistributorUpdate>;
 
 /** Counts for the detail view of one distributor (what it currently holds and has done). */
-export const DistributorSummary = z.object({
-  retailers: Count,
-  machines: Count,
-  activeAssignments: Count,
-  orders: Count,
-});
+export const DistributorSummary = counts('retailers', 'machines', 'activeAssignments', 'orders');
 export type DistributorSummary = z.infer<typeof DistributorSummary>;
 
 /** `GET /distributors/:id` adds `summary`; the writes answer only `{ distributor }`. */

@@ -13,15 +13,15 @@ import {
 import { ErrorParams, FIELD_ISSUE_CODES } from './errors';
 import {
   Count,
+  counts,
+  createAndUpdate,
   filterOrAll,
   Id,
   IntId,
   IsoDateTime,
-  listResponse,
-  Pagination,
-  SearchTerm,
-  sortQuery,
   line,
+  listQuery,
+  listResponse,
 } from './common';
 import { OptionalImei, OptionalSimNumber } from './identity';
 
@@ -104,29 +104,27 @@ export function withMachineAliases(m: MachineWithoutAliases): Machine {
   };
 }
 
-export const MachineStats = z.object({
-  total: Count,
-  pos: Count,
-  soundbox: Count,
-  available: Count,
-  assigned: Count,
-  maintenance: Count,
-  b2b: Count,
-  b2c: Count,
-});
+export const MachineStats = counts(
+  'total',
+  'pos',
+  'soundbox',
+  'available',
+  'assigned',
+  'maintenance',
+  'b2b',
+  'b2c',
+);
 export type MachineStats = z.infer<typeof MachineStats>;
 
 /** Columns the machines list sorts by (each backed by an index: migration 0008). */
 export const MACHINE_SORTS = ['serialNumber', 'model', 'type', 'status', 'createdAt'] as const;
 export type MachineSort = (typeof MACHINE_SORTS)[number];
 
-export const MachineListQuery = Pagination.extend({
-  ...sortQuery(MACHINE_SORTS).shape,
+export const MachineListQuery = listQuery(MACHINE_SORTS, {
   status: filterOrAll(MACHINE_STATUSES),
   type: filterOrAll(MACHINE_TYPES),
   manufacturer: z.string().trim().max(100).optional(),
   partnerType: filterOrAll(PARTNER_TYPES),
-  search: SearchTerm.optional(),
   serviceProviderId: Id.optional(),
   /** Devices at a retailer in this activation state. */
   activationState: filterOrAll(ACTIVATION_STATES),
@@ -171,14 +169,11 @@ const machineFields = {
   serviceProviderId: IntId,
 };
 
-export const MachineInput = z.strictObject({
-  ...machineFields,
+export const { create: MachineInput, update: MachineUpdate } = createAndUpdate(machineFields, {
   status: MachineEditableStatus.default('AVAILABLE'),
   hasStandee: z.boolean().default(false),
 });
 export type MachineInput = z.infer<typeof MachineInput>;
-
-export const MachineUpdate = z.strictObject(machineFields).partial();
 export type MachineUpdate = z.infer<typeof MachineUpdate>;
 
 export const MachineResponse = z.object({ machine: Machine });

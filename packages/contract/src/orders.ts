@@ -2,19 +2,19 @@ import { z } from 'zod';
 import { MachineType, ORDER_STATUSES, OrderStatus, OrderType } from './enums';
 import {
   Count,
+  counts,
   filterOrAll,
   Id,
   IntId,
   IsoDate,
   IsoDateTime,
+  line,
+  listQuery,
   listResponse,
   MachineIds,
+  NewestLimit,
   Notes,
-  Pagination,
-  sortQuery,
   Phone,
-  SearchTerm,
-  line,
 } from './common';
 import { DeliveryConfirmation, OrderDetailMachine, OrderHandover, OrderReceipt } from './handover';
 
@@ -69,25 +69,22 @@ export function withOrderAliases<T extends OrderWithoutAliases>(
   };
 }
 
-export const OrderStats = z.object({
-  total: Count,
-  pending: Count,
-  approved: Count,
-  inProgress: Count,
-  delivered: Count,
-  cancelled: Count,
-});
+export const OrderStats = counts(
+  'total',
+  'pending',
+  'approved',
+  'inProgress',
+  'delivered',
+  'cancelled',
+);
 export type OrderStats = z.infer<typeof OrderStats>;
 
 export const ORDER_SORTS = ['createdAt', 'order_number', 'expectedDeliveryDate', 'status'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
-export const OrderListQuery = Pagination.extend({
-  ...sortQuery(ORDER_SORTS).shape,
+export const OrderListQuery = listQuery(ORDER_SORTS, {
   status: filterOrAll(ORDER_STATUSES),
-  search: SearchTerm.optional(),
-  /** The dashboard sends limit=5: the newest N orders. */
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: NewestLimit,
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 

@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { OptionalImei, OptionalSimNumber } from './identity';
 import {
   Count,
+  counts,
   filterOrAll,
   Id,
   IntId,
   IsoDate,
   IsoDateTime,
+  line,
+  listQuery,
   listResponse,
   Notes,
   Pagination,
   SearchTerm,
-  sortQuery,
-  line,
 } from './common';
 import { MachineType } from './enums';
 import { SERIAL_NUMBER_PATTERN } from './machines';
@@ -115,12 +116,7 @@ export const ReceiptUploadQuery = z.strictObject({
 export type ReceiptUploadQuery = z.infer<typeof ReceiptUploadQuery>;
 
 /** Live counts: on the list, received of them, not (yet) received, scanned but not on the list. */
-export const ReceiptProgress = z.object({
-  expected: Count,
-  received: Count,
-  missing: Count,
-  unexpected: Count,
-});
+export const ReceiptProgress = counts('expected', 'received', 'missing', 'unexpected');
 export type ReceiptProgress = z.infer<typeof ReceiptProgress>;
 
 const Who = z.object({ id: IntId, name: z.string() }).nullable();
@@ -149,12 +145,10 @@ export type ReceiptResponse = z.infer<typeof ReceiptResponse>;
 export const RECEIPT_SORTS = ['receiptNumber', 'reference', 'receiptDate', 'status'] as const;
 export type ReceiptSort = (typeof RECEIPT_SORTS)[number];
 
-export const ReceiptListQuery = Pagination.extend({
-  ...sortQuery(RECEIPT_SORTS).shape,
+/** `search`: the receipt number or the provider's reference. */
+export const ReceiptListQuery = listQuery(RECEIPT_SORTS, {
   serviceProviderId: Id.optional(),
   status: filterOrAll(RECEIPT_STATUSES),
-  /** Receipt number or the provider's reference. */
-  search: SearchTerm.optional(),
 });
 export type ReceiptListQuery = z.infer<typeof ReceiptListQuery>;
 

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, AccountStatus } from './enums';
 import {
-  Count,
+  counts,
+  createAndUpdate,
   filterOrAll,
   IdFilter,
   IntId,
   IsoDateTime,
-  listResponse,
-  Pagination,
-  sortQuery,
-  SearchTerm,
   line,
+  listQuery,
+  listResponse,
 } from './common';
 import { AccountStats, partyFields } from './distributors';
 import { KYC_STATUSES, partyIdentityAnswer } from './identity';
@@ -39,12 +38,10 @@ export type RetailerStats = AccountStats;
 export const RETAILER_SORTS = ['name', 'shop_name', 'createdAt', 'status'] as const;
 export type RetailerSort = (typeof RETAILER_SORTS)[number];
 
-export const RetailerListQuery = Pagination.extend({
-  ...sortQuery(RETAILER_SORTS).shape,
+export const RetailerListQuery = listQuery(RETAILER_SORTS, {
   status: filterOrAll(ACCOUNT_STATUSES),
   kyc: filterOrAll(KYC_STATUSES),
   distributorId: IdFilter,
-  search: SearchTerm.optional(),
 });
 export type RetailerListQuery = z.infer<typeof RetailerListQuery>;
 
@@ -57,21 +54,14 @@ const retailerFields = {
   distributor_id: IntId,
 };
 
-export const RetailerInput = z.strictObject({
-  ...retailerFields,
+export const { create: RetailerInput, update: RetailerUpdate } = createAndUpdate(retailerFields, {
   status: AccountStatus.default('ACTIVE'),
 });
 export type RetailerInput = z.infer<typeof RetailerInput>;
-
-export const RetailerUpdate = z.strictObject(retailerFields).partial();
 export type RetailerUpdate = z.infer<typeof RetailerUpdate>;
 
 /** Counts for the detail view of one retailer (what it currently holds and has done). */
-export const RetailerSummary = z.object({
-  machines: Count,
-  activeAssignments: Count,
-  orders: Count,
-});
+export const RetailerSummary = counts('machines', 'activeAssignments', 'orders');
 export type RetailerSummary = z.infer<typeof RetailerSummary>;
 
 /** `GET /retailers/:id` adds `summary`; the writes answer only `{ retailer }`. */

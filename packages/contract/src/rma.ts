@@ -5,12 +5,10 @@ import {
   Id,
   IntId,
   IsoDateTime,
+  line,
+  listQuery,
   listResponse,
   Notes,
-  Pagination,
-  SearchTerm,
-  sortQuery,
-  line,
 } from './common';
 import { MachineStatus, MachineType, RMA_BATCH_STATUSES } from './enums';
 import { ReceiptSerial } from './receipts';
@@ -111,12 +109,10 @@ export const RMA_BATCH_SORTS = [
 ] as const;
 export type RmaBatchSort = (typeof RMA_BATCH_SORTS)[number];
 
-export const RmaBatchListQuery = Pagination.extend({
-  ...sortQuery(RMA_BATCH_SORTS).shape,
+/** `search`: the batch number or the reference. */
+export const RmaBatchListQuery = listQuery(RMA_BATCH_SORTS, {
   serviceProviderId: Id.optional(),
   status: filterOrAll(RMA_BATCH_STATUSES),
-  /** Batch number or the reference. */
-  search: SearchTerm.optional(),
 });
 export type RmaBatchListQuery = z.infer<typeof RmaBatchListQuery>;
 

@@ -9,15 +9,14 @@ import {
 import {
   Address,
   Count,
+  createAndUpdate,
   Email,
   filterOrAll,
   IntId,
   IsoDateTime,
-  Pagination,
-  sortQuery,
-  Phone,
-  SearchTerm,
   line,
+  listQuery,
+  Phone,
 } from './common';
 import { Machine } from './machines';
 
@@ -50,23 +49,19 @@ const providerFields = {
   status: ProviderStatus,
 };
 
-export const ServiceProviderInput = z.strictObject({
-  ...providerFields,
-  status: ProviderStatus.default('ACTIVE'),
-});
+export const { create: ServiceProviderInput, update: ServiceProviderUpdate } = createAndUpdate(
+  providerFields,
+  { status: ProviderStatus.default('ACTIVE') },
+);
 export type ServiceProviderInput = z.infer<typeof ServiceProviderInput>;
-
-export const ServiceProviderUpdate = z.strictObject(providerFields).partial();
 export type ServiceProviderUpdate = z.infer<typeof ServiceProviderUpdate>;
 
 export const INVENTORY_SORTS = ['serialNumber', 'model', 'status'] as const;
 export type InventorySort = (typeof INVENTORY_SORTS)[number];
 
-export const InventoryQuery = Pagination.extend({
-  ...sortQuery(INVENTORY_SORTS).shape,
+export const InventoryQuery = listQuery(INVENTORY_SORTS, {
   status: filterOrAll(MACHINE_STATUSES),
   type: filterOrAll(MACHINE_TYPES),
-  search: SearchTerm.optional(),
 });
 export type InventoryQuery = z.infer<typeof InventoryQuery>;
 

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import {
   Count,
+  counts,
   filterOrAll,
   Id,
   IntId,
   IsoDateTime,
+  listQuery,
   listResponse,
   MachineIds,
   Notes,
-  Pagination,
-  SearchTerm,
-  sortQuery,
 } from './common';
 import { TRANSFER_STATUSES } from './enums';
 
@@ -54,24 +53,16 @@ export type Transfer = z.infer<typeof Transfer>;
 export const TransferDetail = Transfer.extend({ machines: z.array(TransferMachine) });
 export type TransferDetail = z.infer<typeof TransferDetail>;
 
-export const TransferStats = z.object({
-  total: Count,
-  pending: Count,
-  accepted: Count,
-  refused: Count,
-  cancelled: Count,
-});
+export const TransferStats = counts('total', 'pending', 'accepted', 'refused', 'cancelled');
 
 /** `from` and `to` sort by the distributor's name. */
 export const TRANSFER_SORTS = ['transferNumber', 'from', 'to', 'status', 'createdAt'] as const;
 export type TransferSort = (typeof TRANSFER_SORTS)[number];
 
-export const TransferListQuery = Pagination.extend({
-  ...sortQuery(TRANSFER_SORTS).shape,
+export const TransferListQuery = listQuery(TRANSFER_SORTS, {
   status: filterOrAll(TRANSFER_STATUSES),
   /** For a distributor: what it receives (incoming) or sent (outgoing); admins: ignored. */
   direction: filterOrAll(TRANSFER_DIRECTIONS),
-  search: SearchTerm.optional(),
 });
 export type TransferListQuery = z.infer<typeof TransferListQuery>;
 
