@@ -69,6 +69,16 @@ export async function apiToken(_page: Page, who: DemoAccount): Promise<string> {
   return token!;
 }
 
+/** GET /api`path` as a demo account (to compare the screen with the database). */
+export async function apiGet<T>(page: Page, who: DemoAccount, path: string): Promise<T> {
+  const token = await apiToken(page, who);
+  const res = await page.request.get(`/api${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as T;
+}
+
 /** Signs in through the API (a real password check and a new session) and answers the reply. */
 export function apiSignIn(page: Page, who: DemoAccount, password = DEMO_PASSWORD) {
   const account = DEMO[who];

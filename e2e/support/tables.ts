@@ -45,3 +45,18 @@ export function namesShownInOrder(page: Page, expected: string[]) {
     })
     .toBe(true);
 }
+
+/**
+ * The texts the account lists (distributors, retailers) share: the stat cards `total`, Active and
+ * Inactive, and the status filter's options.
+ */
+export async function expectAccountListTexts(page: Page, total: string) {
+  for (const text of [total, 'Active', 'Inactive']) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByLabel('Status', { exact: true }).locator('option')).toHaveText([
+    'All Status',
+    'Active',
+    'Inactive',
+  ]);
+}
