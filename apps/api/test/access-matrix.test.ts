@@ -252,6 +252,13 @@ const ALL_OK = (status: number) => ({
   distB: status,
   retailerA: status,
 });
+/** Every caller, signed in or not, gets `status`. */
+const PUBLIC = (status: number) => ({
+  anonymous: status,
+  badToken: status,
+  deactivated: status,
+  ...ALL_OK(status),
+});
 const SCOPED = (status: number, retailer: number) => ({
   admin: status,
   distA: status,
@@ -266,140 +273,77 @@ const DISTRIBUTORS = (status: number) => ({
   retailerA: 403,
 });
 
+/** A case whose request is its route's method and a URL (its path unless `url` makes one). */
+function simple(route: string, expect: Case['expect'], url?: () => string | Promise<string>): Case {
+  const [method, path] = route.split(' ') as [Req['method'], string];
+  return { route, request: async () => ({ method, url: url ? await url() : path }), expect };
+}
+
+/** A case whose request sends `payload()` to its route (at `url()` when it has ids to fill in). */
+function send(
+  route: string,
+  expect: Case['expect'],
+  payload: () => unknown,
+  url?: () => string | Promise<string>,
+): Case {
+  const [method, path] = route.split(' ') as [Req['method'], string];
+  return {
+    route,
+    request: async () => ({ method, url: url ? await url() : path, payload: await payload() }),
+    expect,
+  };
+}
+
 const CASES: Case[] = [
-  {
-    route: 'GET /api/health',
-    request: () => ({ method: 'GET', url: '/api/health' }),
-    expect: { anonymous: 200, badToken: 200, deactivated: 200, ...ALL_OK(200) },
-  },
-  {
-    route: 'GET /api/health/live',
-    request: () => ({ method: 'GET', url: '/api/health/live' }),
-    expect: { anonymous: 200, badToken: 200, deactivated: 200, ...ALL_OK(200) },
-  },
-  {
-    route: 'GET /api/health/ready',
-    request: () => ({ method: 'GET', url: '/api/health/ready' }),
-    expect: { anonymous: 200, badToken: 200, deactivated: 200, ...ALL_OK(200) },
-  },
+  simple('GET /api/health', PUBLIC(200)),
+  simple('GET /api/health/live', PUBLIC(200)),
+  simple('GET /api/health/ready', PUBLIC(200)),
   {
     // Injected requests come from loopback: readable by anyone on this machine, whatever the
     // token (metrics.test.ts proves the refusals from elsewhere).
     route: 'GET /api/metrics',
     request: () => ({ method: 'GET', url: '/api/metrics' }),
-    expect: { anonymous: 200, badToken: 200, deactivated: 200, ...ALL_OK(200) },
+    expect: PUBLIC(200),
   },
-  {
-    route: 'GET /api/meta',
-    request: () => ({ method: 'GET', url: '/api/meta' }),
-    expect: { anonymous: 200, badToken: 200, deactivated: 200, ...ALL_OK(200) },
-  },
-  {
-    route: 'POST /api/auth/login',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: emails.admin, password: TEST_PASSWORD, userType: 'admin' },
-    }),
-    expect: { anonymous: 200, badToken: 200, deactivated: 200, ...ALL_OK(200) },
-  },
-  {
-    route: 'POST /api/auth/register',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        name: 'New Admin',
-        email: `reg-${uniq()}@example.test`,
-        password: 'Long-enough-1',
-      },
-    }),
-    expect: ADMIN_ONLY(201),
-  },
-  {
-    route: 'GET /api/auth/me',
-    request: () => ({ method: 'GET', url: '/api/auth/me' }),
-    expect: ALL_OK(200),
-  },
+  simple('GET /api/meta', PUBLIC(200)),
+  send('POST /api/auth/login', PUBLIC(200), () => ({
+    email: emails.admin,
+    password: TEST_PASSWORD,
+    userType: 'admin',
+  })),
+  send('POST /api/auth/register', ADMIN_ONLY(201), () => ({
+    name: 'New Admin',
+    email: `reg-${uniq()}@example.test`,
+    password: 'Long-enough-1',
+  })),
+  simple('GET /api/auth/me', ALL_OK(200)),
   {
     route: 'POST /api/auth/logout',
     request: () => ({ method: 'POST', url: '/api/auth/logout' }),
     expect: ALL_OK(200),
     relogin: true,
   },
-  {
-    route: 'POST /api/auth/change-password',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      payload: { currentPassword: 'not-the-password', newPassword: 'Another-Pass-1' },
-    }),
-    expect: ALL_OK(400),
-  },
-  {
-    route: 'PUT /api/auth/profile',
-    request: () => ({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      payload: { phone: '+91 90000 00000' },
-    }),
-    expect: ALL_OK(200),
-  },
-  {
-    route: 'GET /api/auth/sessions',
-    request: () => ({ method: 'GET', url: '/api/auth/sessions' }),
-    expect: ALL_OK(200),
-  },
-  {
-    route: 'POST /api/auth/login/two-factor',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/login/two-factor',
-      payload: { challenge: 'no-such-challenge', code: '123456' },
-    }),
-    expect: { anonymous: 401, badToken: 401, deactivated: 401, ...ALL_OK(401) },
-  },
-  {
-    route: 'GET /api/auth/two-factor',
-    request: () => ({ method: 'GET', url: '/api/auth/two-factor' }),
-    expect: ALL_OK(200),
-  },
-  {
-    route: 'POST /api/auth/two-factor/setup',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/two-factor/setup',
-      payload: { password: 'not-the-password' },
-    }),
-    expect: ALL_OK(400),
-  },
-  {
-    route: 'POST /api/auth/two-factor/enable',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/two-factor/enable',
-      payload: { code: '123456' },
-    }),
-    expect: ALL_OK(409),
-  },
-  {
-    route: 'POST /api/auth/two-factor/disable',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/two-factor/disable',
-      payload: { password: 'not-the-password', code: '123456' },
-    }),
-    expect: ALL_OK(400),
-  },
-  {
-    route: 'POST /api/auth/two-factor/recovery-codes',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/two-factor/recovery-codes',
-      payload: { password: 'not-the-password', code: '123456' },
-    }),
-    expect: ALL_OK(400),
-  },
+  send('POST /api/auth/change-password', ALL_OK(400), () => ({
+    currentPassword: 'not-the-password',
+    newPassword: 'Another-Pass-1',
+  })),
+  send('PUT /api/auth/profile', ALL_OK(200), () => ({ phone: '+91 90000 00000' })),
+  simple('GET /api/auth/sessions', ALL_OK(200)),
+  send('POST /api/auth/login/two-factor', PUBLIC(401), () => ({
+    challenge: 'no-such-challenge',
+    code: '123456',
+  })),
+  simple('GET /api/auth/two-factor', ALL_OK(200)),
+  send('POST /api/auth/two-factor/setup', ALL_OK(400), () => ({ password: 'not-the-password' })),
+  send('POST /api/auth/two-factor/enable', ALL_OK(409), () => ({ code: '123456' })),
+  send('POST /api/auth/two-factor/disable', ALL_OK(400), () => ({
+    password: 'not-the-password',
+    code: '123456',
+  })),
+  send('POST /api/auth/two-factor/recovery-codes', ALL_OK(400), () => ({
+    password: 'not-the-password',
+    code: '123456',
+  })),
   {
     route: 'POST /api/auth/sessions/revoke-others',
     request: () => ({ method: 'POST', url: '/api/auth/sessions/revoke-others' }),
@@ -407,118 +351,64 @@ const CASES: Case[] = [
     relogin: true,
   },
 
-  {
-    route: 'GET /api/service-providers',
-    request: () => ({ method: 'GET', url: '/api/service-providers' }),
-    expect: DISTRIBUTORS(200),
-  },
-  {
-    route: 'GET /api/service-providers/:id',
-    request: () => ({ method: 'GET', url: `/api/service-providers/${f.providerId}` }),
-    expect: DISTRIBUTORS(200),
-  },
-  {
-    route: 'POST /api/service-providers',
-    request: () => ({
-      method: 'POST',
-      url: '/api/service-providers',
-      payload: { name: `SP ${uniq()}`, company_name: 'SP Pvt Ltd' },
-    }),
-    expect: ADMIN_ONLY(201),
-  },
-  {
-    route: 'PUT /api/service-providers/:id',
-    request: () => ({
-      method: 'PUT',
-      url: `/api/service-providers/${f.providerId}`,
-      payload: { phone: `+91 9${String(n++).padStart(9, '0')}` },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'GET /api/service-providers/:id/inventory',
-    request: () => ({ method: 'GET', url: `/api/service-providers/${f.providerId}/inventory` }),
-    expect: DISTRIBUTORS(200),
-  },
-  {
-    route: 'GET /api/service-providers/:id/inventory/available',
-    request: () => ({
-      method: 'GET',
-      url: `/api/service-providers/${f.providerId}/inventory/available`,
-    }),
-    expect: DISTRIBUTORS(200),
-  },
-  {
-    route: 'GET /api/service-providers/stock',
-    request: () => ({ method: 'GET', url: '/api/service-providers/stock' }),
-    expect: DISTRIBUTORS(200),
-  },
-  {
-    route: 'GET /api/service-providers/:id/stock',
-    request: () => ({ method: 'GET', url: `/api/service-providers/${f.providerId}/stock` }),
-    expect: DISTRIBUTORS(200),
-  },
+  simple('GET /api/service-providers', DISTRIBUTORS(200)),
+  simple(
+    'GET /api/service-providers/:id',
+    DISTRIBUTORS(200),
+    () => `/api/service-providers/${f.providerId}`,
+  ),
+  send('POST /api/service-providers', ADMIN_ONLY(201), () => ({
+    name: `SP ${uniq()}`,
+    company_name: 'SP Pvt Ltd',
+  })),
+  send(
+    'PUT /api/service-providers/:id',
+    ADMIN_ONLY(200),
+    () => ({ phone: `+91 9${String(n++).padStart(9, '0')}` }),
+    () => `/api/service-providers/${f.providerId}`,
+  ),
+  simple(
+    'GET /api/service-providers/:id/inventory',
+    DISTRIBUTORS(200),
+    () => `/api/service-providers/${f.providerId}/inventory`,
+  ),
+  simple(
+    'GET /api/service-providers/:id/inventory/available',
+    DISTRIBUTORS(200),
+    () => `/api/service-providers/${f.providerId}/inventory/available`,
+  ),
+  simple('GET /api/service-providers/stock', DISTRIBUTORS(200)),
+  simple(
+    'GET /api/service-providers/:id/stock',
+    DISTRIBUTORS(200),
+    () => `/api/service-providers/${f.providerId}/stock`,
+  ),
 
-  {
-    route: 'GET /api/machines',
-    request: () => ({ method: 'GET', url: '/api/machines' }),
-    expect: ALL_OK(200),
-  },
-  {
-    route: 'POST /api/machines/resolve-serials',
-    request: () => ({
-      method: 'POST',
-      url: '/api/machines/resolve-serials',
-      payload: { serials: ['NOPE-1'] },
-    }),
-    expect: ALL_OK(200),
-  },
-  {
-    route: 'GET /api/machines/:id',
-    request: () => ({ method: 'GET', url: `/api/machines/${f.heldByA}` }),
-    expect: SCOPED(200, 200),
-  },
-  {
-    route: 'POST /api/machines',
-    request: () => ({
-      method: 'POST',
-      url: '/api/machines',
-      payload: {
-        serialNumber: `MX-${uniq()}`,
-        model: 'T-300',
-        manufacturer: 'Telering',
-        type: 'POS',
-        serviceProviderId: f.providerId,
-      },
-    }),
-    expect: ADMIN_ONLY(201),
-  },
-  {
-    route: 'PUT /api/machines/:id',
-    request: () => ({
-      method: 'PUT',
-      url: `/api/machines/${f.heldByA}`,
-      payload: { model: `T-${uniq()}` },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'POST /api/machines/import',
-    request: () => ({
-      method: 'POST',
-      url: '/api/machines/import',
-      payload: {
-        csv: `serialNumber,model,manufacturer,type,serviceProviderId\nIMP-${uniq()},T-300,Telering,POS,${f.providerId}\n`,
-        dryRun: true,
-      },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'GET /api/reports/machine-history/:id',
-    request: () => ({ method: 'GET', url: `/api/reports/machine-history/${f.heldByA}` }),
-    expect: SCOPED(200, 200),
-  },
+  simple('GET /api/machines', ALL_OK(200)),
+  send('POST /api/machines/resolve-serials', ALL_OK(200), () => ({ serials: ['NOPE-1'] })),
+  simple('GET /api/machines/:id', SCOPED(200, 200), () => `/api/machines/${f.heldByA}`),
+  send('POST /api/machines', ADMIN_ONLY(201), () => ({
+    serialNumber: `MX-${uniq()}`,
+    model: 'T-300',
+    manufacturer: 'Telering',
+    type: 'POS',
+    serviceProviderId: f.providerId,
+  })),
+  send(
+    'PUT /api/machines/:id',
+    ADMIN_ONLY(200),
+    () => ({ model: `T-${uniq()}` }),
+    () => `/api/machines/${f.heldByA}`,
+  ),
+  send('POST /api/machines/import', ADMIN_ONLY(200), () => ({
+    csv: `serialNumber,model,manufacturer,type,serviceProviderId\nIMP-${uniq()},T-300,Telering,POS,${f.providerId}\n`,
+    dryRun: true,
+  })),
+  simple(
+    'GET /api/reports/machine-history/:id',
+    SCOPED(200, 200),
+    () => `/api/reports/machine-history/${f.heldByA}`,
+  ),
 
   {
     route: 'GET /api/reports/machine-history/:id',
@@ -544,148 +434,79 @@ const CASES: Case[] = [
     },
   },
 
-  {
-    route: 'GET /api/distributors',
-    request: () => ({ method: 'GET', url: '/api/distributors' }),
-    expect: DISTRIBUTORS(200),
-  },
-  {
-    route: 'GET /api/distributors/:id',
-    request: () => ({ method: 'GET', url: `/api/distributors/${f.a.id}` }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'POST /api/distributors',
-    request: () => ({
-      method: 'POST',
-      url: '/api/distributors',
-      payload: {
-        name: `D ${uniq()}`,
-        email: `d-${uniq()}@example.test`,
-        phone: '+91 98765 43210',
-        company_name: 'D Pvt Ltd',
-        address: '1 Road, Pune',
-      },
-    }),
-    expect: ADMIN_ONLY(201),
-  },
-  {
-    route: 'PUT /api/distributors/:id',
-    request: () => ({
-      method: 'PUT',
-      url: `/api/distributors/${f.a.id}`,
-      payload: { address: `${uniq()} Market Road, Ahmedabad` },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'POST /api/distributors/:id/account',
-    request: () => ({
-      method: 'POST',
-      url: `/api/distributors/${f.a.id}/account`,
-      payload: { email: `acc-${uniq()}@example.test`, password: 'Long-enough-1' },
-    }),
-    expect: ADMIN_ONLY(201),
-  },
+  simple('GET /api/distributors', DISTRIBUTORS(200)),
+  simple('GET /api/distributors/:id', SCOPED(200, 403), () => `/api/distributors/${f.a.id}`),
+  send('POST /api/distributors', ADMIN_ONLY(201), () => ({
+    name: `D ${uniq()}`,
+    email: `d-${uniq()}@example.test`,
+    phone: '+91 98765 43210',
+    company_name: 'D Pvt Ltd',
+    address: '1 Road, Pune',
+  })),
+  send(
+    'PUT /api/distributors/:id',
+    ADMIN_ONLY(200),
+    () => ({ address: `${uniq()} Market Road, Ahmedabad` }),
+    () => `/api/distributors/${f.a.id}`,
+  ),
+  send(
+    'POST /api/distributors/:id/account',
+    ADMIN_ONLY(201),
+    () => ({ email: `acc-${uniq()}@example.test`, password: 'Long-enough-1' }),
+    () => `/api/distributors/${f.a.id}/account`,
+  ),
 
-  {
-    route: 'GET /api/retailers',
-    request: () => ({ method: 'GET', url: '/api/retailers' }),
-    expect: DISTRIBUTORS(200),
-  },
-  {
-    route: 'GET /api/retailers/:id',
-    request: () => ({ method: 'GET', url: `/api/retailers/${f.ra.id}` }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'POST /api/retailers',
-    request: () => ({
-      method: 'POST',
-      url: '/api/retailers',
-      payload: {
-        name: `R ${uniq()}`,
-        email: `r-${uniq()}@example.test`,
-        phone: '+91 91234 56789',
-        shop_name: 'Shop',
-        address: '2 Lane, Surat',
-        distributor_id: f.a.id,
-      },
-    }),
-    expect: SCOPED(201, 403),
-  },
-  {
-    route: 'PUT /api/retailers/:id',
-    request: () => ({
-      method: 'PUT',
-      url: `/api/retailers/${f.ra.id}`,
-      payload: { address: `${uniq()} Station Road, Surat` },
-    }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'POST /api/retailers/:id/account',
-    request: () => ({
-      method: 'POST',
-      url: `/api/retailers/${f.ra.id}/account`,
-      payload: { email: `racc-${uniq()}@example.test`, password: 'Long-enough-1' },
-    }),
-    expect: ADMIN_ONLY(201),
-  },
+  simple('GET /api/retailers', DISTRIBUTORS(200)),
+  simple('GET /api/retailers/:id', SCOPED(200, 403), () => `/api/retailers/${f.ra.id}`),
+  send('POST /api/retailers', SCOPED(201, 403), () => ({
+    name: `R ${uniq()}`,
+    email: `r-${uniq()}@example.test`,
+    phone: '+91 91234 56789',
+    shop_name: 'Shop',
+    address: '2 Lane, Surat',
+    distributor_id: f.a.id,
+  })),
+  send(
+    'PUT /api/retailers/:id',
+    SCOPED(200, 403),
+    () => ({ address: `${uniq()} Station Road, Surat` }),
+    () => `/api/retailers/${f.ra.id}`,
+  ),
+  send(
+    'POST /api/retailers/:id/account',
+    ADMIN_ONLY(201),
+    () => ({ email: `racc-${uniq()}@example.test`, password: 'Long-enough-1' }),
+    () => `/api/retailers/${f.ra.id}/account`,
+  ),
   // KYC decisions: admins only (a distributor reads its retailers' KYC but cannot decide it).
-  {
-    route: 'PUT /api/distributors/:id/kyc',
-    request: () => ({
-      method: 'PUT',
-      url: `/api/distributors/${f.a.id}/kyc`,
-      payload: { status: 'REJECTED', reason: `Blurred PAN card ${uniq()}` },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'PUT /api/retailers/:id/kyc',
-    request: () => ({
-      method: 'PUT',
-      url: `/api/retailers/${f.ra.id}/kyc`,
-      payload: { status: 'REJECTED', reason: `Shop address unclear ${uniq()}` },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
+  send(
+    'PUT /api/distributors/:id/kyc',
+    ADMIN_ONLY(200),
+    () => ({ status: 'REJECTED', reason: `Blurred PAN card ${uniq()}` }),
+    () => `/api/distributors/${f.a.id}/kyc`,
+  ),
+  send(
+    'PUT /api/retailers/:id/kyc',
+    ADMIN_ONLY(200),
+    () => ({ status: 'REJECTED', reason: `Shop address unclear ${uniq()}` }),
+    () => `/api/retailers/${f.ra.id}/kyc`,
+  ),
 
-  {
-    route: 'GET /api/orders',
-    request: () => ({ method: 'GET', url: '/api/orders' }),
-    expect: ALL_OK(200),
-  },
-  {
-    route: 'GET /api/orders/:id',
-    request: () => ({ method: 'GET', url: `/api/orders/${f.orderA}` }),
-    expect: SCOPED(200, 200),
-  },
-  {
-    route: 'POST /api/orders',
-    request: async () => ({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        distributorId: f.a.id,
-        retailerId: f.ra.id,
-        serviceProviderId: f.providerId,
-        orderType: 'MACHINE_ALLOTMENT',
-        machineIds: [await freeMachine()],
-      },
-    }),
-    expect: SCOPED(201, 403),
-  },
-  {
-    route: 'PUT /api/orders/:id/status',
-    request: async () => ({
-      method: 'PUT',
-      url: `/api/orders/${await orderOfA()}/status`,
-      payload: { status: 'APPROVED' },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple('GET /api/orders', ALL_OK(200)),
+  simple('GET /api/orders/:id', SCOPED(200, 200), () => `/api/orders/${f.orderA}`),
+  send('POST /api/orders', SCOPED(201, 403), async () => ({
+    distributorId: f.a.id,
+    retailerId: f.ra.id,
+    serviceProviderId: f.providerId,
+    orderType: 'MACHINE_ALLOTMENT',
+    machineIds: [await freeMachine()],
+  })),
+  send(
+    'PUT /api/orders/:id/status',
+    ADMIN_ONLY(200),
+    () => ({ status: 'APPROVED' }),
+    async () => `/api/orders/${await orderOfA()}/status`,
+  ),
   {
     route: 'POST /api/orders/:id/receipt-confirmation',
     request: async () => {
@@ -698,99 +519,57 @@ const CASES: Case[] = [
     },
     expect: SCOPED(200, 403),
   },
-  {
-    route: 'POST /api/orders/:id/handover-code',
-    request: async () => ({
-      method: 'POST',
-      url: `/api/orders/${(await outForDeliveryOfA()).id}/handover-code`,
-    }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple(
+    'POST /api/orders/:id/handover-code',
+    ADMIN_ONLY(200),
+    async () => `/api/orders/${(await outForDeliveryOfA()).id}/handover-code`,
+  ),
 
-  {
-    route: 'GET /api/assignments',
-    request: () => ({ method: 'GET', url: '/api/assignments' }),
-    expect: DISTRIBUTORS(200),
-  },
-  {
-    route: 'GET /api/assignments/machines/available',
-    request: () => ({ method: 'GET', url: '/api/assignments/machines/available?limit=5' }),
-    expect: DISTRIBUTORS(200),
-  },
-  {
-    route: 'POST /api/assignments',
-    request: async () => ({
-      method: 'POST',
-      url: '/api/assignments',
-      payload: {
-        machineIds: [await freeMachine()],
-        distributorId: f.a.id,
-        retailerId: f.ra.id,
-        validFrom: '2026-01-01',
+  simple('GET /api/assignments', DISTRIBUTORS(200)),
+  simple(
+    'GET /api/assignments/machines/available',
+    DISTRIBUTORS(200),
+    () => '/api/assignments/machines/available?limit=5',
+  ),
+  send('POST /api/assignments', SCOPED(201, 403), async () => ({
+    machineIds: [await freeMachine()],
+    distributorId: f.a.id,
+    retailerId: f.ra.id,
+    validFrom: '2026-01-01',
+  })),
+  send(
+    'PUT /api/assignments/:id/status',
+    SCOPED(200, 403),
+    () => ({ status: 'RETURNED' }),
+    async () => `/api/assignments/${(await heldByA())[1]}/status`,
+  ),
+  simple(
+    'POST /api/assignments/:id/undo-return',
+    SCOPED(200, 403),
+    async () => `/api/assignments/${await returnedOfA()}/undo-return`,
+  ),
+  simple(
+    'DELETE /api/assignments/:id',
+    SCOPED(200, 403),
+    async () => `/api/assignments/${(await heldByA())[1]}`,
+  ),
+  send('POST /api/bulk/assignments', SCOPED(200, 403), async () => ({
+    assignments: [
+      {
+        machine_id: await freeMachine(),
+        distributor_id: f.a.id,
+        retailer_id: f.ra.id,
+        valid_from: '2026-01-01',
       },
-    }),
-    expect: SCOPED(201, 403),
-  },
-  {
-    route: 'PUT /api/assignments/:id/status',
-    request: async () => ({
-      method: 'PUT',
-      url: `/api/assignments/${(await heldByA())[1]}/status`,
-      payload: { status: 'RETURNED' },
-    }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'POST /api/assignments/:id/undo-return',
-    request: async () => ({
-      method: 'POST',
-      url: `/api/assignments/${await returnedOfA()}/undo-return`,
-    }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'DELETE /api/assignments/:id',
-    request: async () => ({ method: 'DELETE', url: `/api/assignments/${(await heldByA())[1]}` }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'POST /api/bulk/assignments',
-    request: async () => ({
-      method: 'POST',
-      url: '/api/bulk/assignments',
-      payload: {
-        assignments: [
-          {
-            machine_id: await freeMachine(),
-            distributor_id: f.a.id,
-            retailer_id: f.ra.id,
-            valid_from: '2026-01-01',
-          },
-        ],
-      },
-    }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'PUT /api/bulk/machines/status',
-    request: async () => ({
-      method: 'PUT',
-      url: '/api/bulk/machines/status',
-      payload: { machineIds: [(await heldByA())[0]], status: 'ASSIGNED' },
-    }),
-    expect: SCOPED(200, 403),
-  },
+    ],
+  })),
+  send('PUT /api/bulk/machines/status', SCOPED(200, 403), async () => ({
+    machineIds: [(await heldByA())[0]],
+    status: 'ASSIGNED',
+  })),
 
-  {
-    route: 'GET /api/reports/dashboard',
-    request: () => ({ method: 'GET', url: '/api/reports/dashboard' }),
-    expect: ALL_OK(200),
-  },
-  {
-    route: 'GET /api/dashboard/stats',
-    request: () => ({ method: 'GET', url: '/api/dashboard/stats' }),
-    expect: ALL_OK(200),
-  },
+  simple('GET /api/reports/dashboard', ALL_OK(200)),
+  simple('GET /api/dashboard/stats', ALL_OK(200)),
   ...REPORT_TYPES.flatMap((type): Case[] => [
     {
       route: `GET /api/reports/${type}`,
@@ -805,30 +584,23 @@ const CASES: Case[] = [
   ]),
 
   // Scheduled reports (#18, schedules slice): a schedule of distributor A's user.
-  {
-    route: 'GET /api/report-schedules',
-    request: () => ({ method: 'GET', url: '/api/report-schedules' }),
-    expect: DISTRIBUTORS(200),
-  },
+  simple('GET /api/report-schedules', DISTRIBUTORS(200)),
   {
     route: 'POST /api/report-schedules',
     request: () => ({ method: 'POST', url: '/api/report-schedules', payload: scheduleBody() }),
     expect: DISTRIBUTORS(201),
   },
-  {
-    route: 'GET /api/report-schedules/:id',
-    request: async () => ({ method: 'GET', url: `/api/report-schedules/${await scheduleOfA()}` }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'PUT /api/report-schedules/:id',
-    request: async () => ({
-      method: 'PUT',
-      url: `/api/report-schedules/${await scheduleOfA()}`,
-      payload: { ...scheduleBody(), frequency: 'weekly', dayOfWeek: 3 },
-    }),
-    expect: SCOPED(200, 403),
-  },
+  simple(
+    'GET /api/report-schedules/:id',
+    SCOPED(200, 403),
+    async () => `/api/report-schedules/${await scheduleOfA()}`,
+  ),
+  send(
+    'PUT /api/report-schedules/:id',
+    SCOPED(200, 403),
+    () => ({ ...scheduleBody(), frequency: 'weekly', dayOfWeek: 3 }),
+    async () => `/api/report-schedules/${await scheduleOfA()}`,
+  ),
   ...(['pause', 'resume'] as const).map((action): Case => ({
     route: `POST /api/report-schedules/:id/${action}`,
     request: async () => ({
@@ -837,65 +609,47 @@ const CASES: Case[] = [
     }),
     expect: SCOPED(200, 403),
   })),
-  {
-    route: 'DELETE /api/report-schedules/:id',
-    request: async () => ({
-      method: 'DELETE',
-      url: `/api/report-schedules/${await scheduleOfA()}`,
-    }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'GET /api/report-schedules/:id/runs',
-    request: async () => ({
-      method: 'GET',
-      url: `/api/report-schedules/${await scheduleOfA()}/runs`,
-    }),
-    expect: SCOPED(200, 403),
-  },
+  simple(
+    'DELETE /api/report-schedules/:id',
+    SCOPED(200, 403),
+    async () => `/api/report-schedules/${await scheduleOfA()}`,
+  ),
+  simple(
+    'GET /api/report-schedules/:id/runs',
+    SCOPED(200, 403),
+    async () => `/api/report-schedules/${await scheduleOfA()}/runs`,
+  ),
 
-  {
-    route: 'GET /api/security-events',
-    request: () => ({ method: 'GET', url: '/api/security-events?type=sign_in_failed' }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'GET /api/security-events/export',
-    request: () => ({ method: 'GET', url: '/api/security-events/export?format=csv' }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple(
+    'GET /api/security-events',
+    ADMIN_ONLY(200),
+    () => '/api/security-events?type=sign_in_failed',
+  ),
+  simple(
+    'GET /api/security-events/export',
+    ADMIN_ONLY(200),
+    () => '/api/security-events/export?format=csv',
+  ),
 
   // Documents and our organisation (#15).
-  {
-    route: 'GET /api/organisation',
-    request: () => ({ method: 'GET', url: '/api/organisation' }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'PUT /api/organisation',
-    request: () => ({
-      method: 'PUT',
-      url: '/api/organisation',
-      payload: {
-        name: `Org ${uniq()}`,
-        address: '501 Shivalik Plaza, Ahmedabad',
-        gstin: '24AAGCP5678K1ZW',
-        hsnPos: '84705010',
-        hsnSoundbox: '85182900',
-      },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'GET /api/orders/:id/challan.pdf',
-    request: () => ({ method: 'GET', url: `/api/orders/${f.orderA}/challan.pdf` }),
-    expect: SCOPED(200, 200),
-  },
-  {
-    route: 'GET /api/machines/labels.pdf',
-    request: () => ({ method: 'GET', url: `/api/machines/labels.pdf?ids=${f.heldByA}` }),
-    expect: SCOPED(200, 200),
-  },
+  simple('GET /api/organisation', ADMIN_ONLY(200)),
+  send('PUT /api/organisation', ADMIN_ONLY(200), () => ({
+    name: `Org ${uniq()}`,
+    address: '501 Shivalik Plaza, Ahmedabad',
+    gstin: '24AAGCP5678K1ZW',
+    hsnPos: '84705010',
+    hsnSoundbox: '85182900',
+  })),
+  simple(
+    'GET /api/orders/:id/challan.pdf',
+    SCOPED(200, 200),
+    () => `/api/orders/${f.orderA}/challan.pdf`,
+  ),
+  simple(
+    'GET /api/machines/labels.pdf',
+    SCOPED(200, 200),
+    () => `/api/machines/labels.pdf?ids=${f.heldByA}`,
+  ),
   {
     route: 'GET /api/machines/labels.pdf',
     name: 'receipt',
@@ -909,60 +663,27 @@ const CASES: Case[] = [
     },
     expect: ADMIN_ONLY(200),
   },
-  {
-    route: 'POST /api/machines/labels.pdf',
-    request: () => ({
-      method: 'POST',
-      url: '/api/machines/labels.pdf',
-      payload: { ids: [f.heldByA] },
-    }),
-    expect: SCOPED(200, 200),
-  },
+  send('POST /api/machines/labels.pdf', SCOPED(200, 200), () => ({ ids: [f.heldByA] })),
 
   // Bulk actions on the machines list: the selection is resolved in the caller's scope.
-  {
-    route: 'POST /api/machines/selection/status',
-    request: () => ({
-      method: 'POST',
-      url: '/api/machines/selection/status',
-      payload: { selection: { ids: [f.heldByA] }, status: 'MAINTENANCE' },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'POST /api/machines/selection/assign',
-    request: () => ({
-      method: 'POST',
-      url: '/api/machines/selection/assign',
-      payload: { selection: { ids: [f.heldByA] }, distributorId: f.a.id, validFrom: '2026-03-01' },
-    }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'POST /api/machines/selection/export',
-    request: () => ({
-      method: 'POST',
-      url: '/api/machines/selection/export',
-      payload: { selection: { ids: [f.heldByA] } },
-    }),
-    expect: SCOPED(200, 200),
-  },
-  {
-    route: 'POST /api/machines/selection/labels.pdf',
-    request: () => ({
-      method: 'POST',
-      url: '/api/machines/selection/labels.pdf',
-      payload: { selection: { ids: [f.heldByA] } },
-    }),
-    expect: SCOPED(200, 200),
-  },
+  send('POST /api/machines/selection/status', ADMIN_ONLY(200), () => ({
+    selection: { ids: [f.heldByA] },
+    status: 'MAINTENANCE',
+  })),
+  send('POST /api/machines/selection/assign', SCOPED(200, 403), () => ({
+    selection: { ids: [f.heldByA] },
+    distributorId: f.a.id,
+    validFrom: '2026-03-01',
+  })),
+  send('POST /api/machines/selection/export', SCOPED(200, 200), () => ({
+    selection: { ids: [f.heldByA] },
+  })),
+  send('POST /api/machines/selection/labels.pdf', SCOPED(200, 200), () => ({
+    selection: { ids: [f.heldByA] },
+  })),
 
   // Stock receipts: admin only, every call.
-  {
-    route: 'GET /api/receipts',
-    request: () => ({ method: 'GET', url: '/api/receipts' }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple('GET /api/receipts', ADMIN_ONLY(200)),
   {
     route: 'POST /api/receipts',
     request: () => ({ method: 'POST', url: '/api/receipts', payload: receiptBody() }),
@@ -978,30 +699,27 @@ const CASES: Case[] = [
     }),
     expect: ADMIN_ONLY(201),
   },
-  {
-    route: 'GET /api/receipts/:id',
-    request: async () => ({ method: 'GET', url: `/api/receipts/${await openReceipt()}` }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'GET /api/receipts/:id/items',
-    request: async () => ({ method: 'GET', url: `/api/receipts/${await openReceipt()}/items` }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'POST /api/receipts/:id/scans',
-    request: async () => ({
-      method: 'POST',
-      url: `/api/receipts/${await openReceipt()}/scans`,
-      payload: { serialNumber: `MX-${uniq()}` },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'POST /api/receipts/:id/close',
-    request: async () => ({ method: 'POST', url: `/api/receipts/${await openReceipt()}/close` }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple(
+    'GET /api/receipts/:id',
+    ADMIN_ONLY(200),
+    async () => `/api/receipts/${await openReceipt()}`,
+  ),
+  simple(
+    'GET /api/receipts/:id/items',
+    ADMIN_ONLY(200),
+    async () => `/api/receipts/${await openReceipt()}/items`,
+  ),
+  send(
+    'POST /api/receipts/:id/scans',
+    ADMIN_ONLY(200),
+    () => ({ serialNumber: `MX-${uniq()}` }),
+    async () => `/api/receipts/${await openReceipt()}/scans`,
+  ),
+  simple(
+    'POST /api/receipts/:id/close',
+    ADMIN_ONLY(200),
+    async () => `/api/receipts/${await openReceipt()}/close`,
+  ),
   {
     route: 'POST /api/receipts/:id/items/:itemId/resolution',
     request: async () => {
@@ -1016,21 +734,14 @@ const CASES: Case[] = [
     },
     expect: ADMIN_ONLY(200),
   },
-  {
-    route: 'GET /api/receipts/:id/discrepancies',
-    request: async () => ({
-      method: 'GET',
-      url: `/api/receipts/${await openReceipt()}/discrepancies?format=csv`,
-    }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple(
+    'GET /api/receipts/:id/discrepancies',
+    ADMIN_ONLY(200),
+    async () => `/api/receipts/${await openReceipt()}/discrepancies?format=csv`,
+  ),
 
   // Returns to the provider (RMA batches): admin only, every call.
-  {
-    route: 'GET /api/rma-batches',
-    request: () => ({ method: 'GET', url: '/api/rma-batches' }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple('GET /api/rma-batches', ADMIN_ONLY(200)),
   {
     route: 'POST /api/rma-batches',
     request: async () => {
@@ -1048,19 +759,16 @@ const CASES: Case[] = [
     },
     expect: ADMIN_ONLY(201),
   },
-  {
-    route: 'GET /api/rma-batches/:id',
-    request: async () => ({ method: 'GET', url: `/api/rma-batches/${(await rmaBatch()).id}` }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'POST /api/rma-batches/:id/received',
-    request: async () => ({
-      method: 'POST',
-      url: `/api/rma-batches/${(await rmaBatch()).id}/received`,
-    }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple(
+    'GET /api/rma-batches/:id',
+    ADMIN_ONLY(200),
+    async () => `/api/rma-batches/${(await rmaBatch()).id}`,
+  ),
+  simple(
+    'POST /api/rma-batches/:id/received',
+    ADMIN_ONLY(200),
+    async () => `/api/rma-batches/${(await rmaBatch()).id}/received`,
+  ),
   {
     route: 'POST /api/rma-batches/:id/close',
     request: async () => {
@@ -1073,14 +781,11 @@ const CASES: Case[] = [
     },
     expect: ADMIN_ONLY(200),
   },
-  {
-    route: 'GET /api/rma-batches/:id/report',
-    request: async () => ({
-      method: 'GET',
-      url: `/api/rma-batches/${(await rmaBatch()).id}/report?format=csv`,
-    }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple(
+    'GET /api/rma-batches/:id/report',
+    ADMIN_ONLY(200),
+    async () => `/api/rma-batches/${(await rmaBatch()).id}/report?format=csv`,
+  ),
 
   // Foreign ids hidden in bodies: distributor A acting on distributor B's things.
   {
@@ -1245,27 +950,19 @@ const CASES: Case[] = [
     },
     expect: { distA: 404 },
   },
-  {
-    route: 'GET /api/machines/:id/swaps',
-    request: () => ({ method: 'GET', url: `/api/machines/${f.heldByA}/swaps` }),
-    expect: SCOPED(200, 200),
-  },
+  simple('GET /api/machines/:id/swaps', SCOPED(200, 200), () => `/api/machines/${f.heldByA}/swaps`),
   // Transfers between distributors: each side reads its own, the receiver decides, admins send.
-  {
-    route: 'GET /api/transfers',
-    request: () => ({ method: 'GET', url: '/api/transfers' }),
-    expect: DISTRIBUTORS(200),
-  },
-  {
-    route: 'GET /api/transfers/available',
-    request: () => ({ method: 'GET', url: `/api/transfers/available?distributorId=${f.a.id}` }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'GET /api/transfers/:id',
-    request: async () => ({ method: 'GET', url: `/api/transfers/${await transferToA()}` }),
-    expect: SCOPED(200, 403),
-  },
+  simple('GET /api/transfers', DISTRIBUTORS(200)),
+  simple(
+    'GET /api/transfers/available',
+    ADMIN_ONLY(200),
+    () => `/api/transfers/available?distributorId=${f.a.id}`,
+  ),
+  simple(
+    'GET /api/transfers/:id',
+    SCOPED(200, 403),
+    async () => `/api/transfers/${await transferToA()}`,
+  ),
   {
     route: 'POST /api/transfers',
     request: async () => {
@@ -1283,36 +980,30 @@ const CASES: Case[] = [
     },
     expect: ADMIN_ONLY(201),
   },
-  {
-    route: 'POST /api/transfers/:id/accept',
-    request: async () => ({ method: 'POST', url: `/api/transfers/${await transferToA()}/accept` }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'POST /api/transfers/:id/refuse',
-    request: async () => ({
-      method: 'POST',
-      url: `/api/transfers/${await transferToA()}/refuse`,
-      payload: { reason: 'Not ordered' },
-    }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'POST /api/transfers/:id/cancel',
-    request: async () => ({ method: 'POST', url: `/api/transfers/${await transferToA()}/cancel` }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple(
+    'POST /api/transfers/:id/accept',
+    SCOPED(200, 403),
+    async () => `/api/transfers/${await transferToA()}/accept`,
+  ),
+  send(
+    'POST /api/transfers/:id/refuse',
+    SCOPED(200, 403),
+    () => ({ reason: 'Not ordered' }),
+    async () => `/api/transfers/${await transferToA()}/refuse`,
+  ),
+  simple(
+    'POST /api/transfers/:id/cancel',
+    ADMIN_ONLY(200),
+    async () => `/api/transfers/${await transferToA()}/cancel`,
+  ),
   // Activation lifecycle (#16): install by admin or the holding distributor; the provider's
   // steps and file, and a provider's settings, by admin.
-  {
-    route: 'POST /api/machines/:id/activation',
-    request: async () => ({
-      method: 'POST',
-      url: `/api/machines/${(await heldByA())[0]}/activation`,
-      payload: { step: 'INSTALLED', date: '2026-02-01' },
-    }),
-    expect: SCOPED(200, 403),
-  },
+  send(
+    'POST /api/machines/:id/activation',
+    SCOPED(200, 403),
+    () => ({ step: 'INSTALLED', date: '2026-02-01' }),
+    async () => `/api/machines/${(await heldByA())[0]}/activation`,
+  ),
   {
     route: 'POST /api/machines/:id/activation',
     name: 'ACTIVATED is recorded by an admin only',
@@ -1323,53 +1014,33 @@ const CASES: Case[] = [
     }),
     expect: { distA: 403, distB: 403, retailerA: 403 },
   },
-  {
-    route: 'POST /api/machines/activation',
-    request: async () => ({
-      method: 'POST',
-      url: '/api/machines/activation',
-      payload: { machineIds: [(await heldByA())[0]], step: 'INSTALLED', date: '2026-02-01' },
-    }),
-    expect: SCOPED(200, 403),
-  },
-  {
-    route: 'POST /api/machines/activation/import',
-    request: () => ({
-      method: 'POST',
-      url: '/api/machines/activation/import',
-      payload: { csv: `serialNumber,activatedOn\nNO-SUCH-${uniq()},2026-02-01\n`, dryRun: true },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'GET /api/service-providers/:id/settings',
-    request: () => ({ method: 'GET', url: `/api/service-providers/${f.providerId}/settings` }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'PUT /api/service-providers/:id/settings',
-    request: () => ({
-      method: 'PUT',
-      url: `/api/service-providers/${f.providerId}/settings`,
-      payload: { idleDays: 30, swapMapping: 'CARRY_OVER' },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
+  send('POST /api/machines/activation', SCOPED(200, 403), async () => ({
+    machineIds: [(await heldByA())[0]],
+    step: 'INSTALLED',
+    date: '2026-02-01',
+  })),
+  send('POST /api/machines/activation/import', ADMIN_ONLY(200), () => ({
+    csv: `serialNumber,activatedOn\nNO-SUCH-${uniq()},2026-02-01\n`,
+    dryRun: true,
+  })),
+  simple(
+    'GET /api/service-providers/:id/settings',
+    ADMIN_ONLY(200),
+    () => `/api/service-providers/${f.providerId}/settings`,
+  ),
+  send(
+    'PUT /api/service-providers/:id/settings',
+    ADMIN_ONLY(200),
+    () => ({ idleDays: 30, swapMapping: 'CARRY_OVER' }),
+    () => `/api/service-providers/${f.providerId}/settings`,
+  ),
   // --- Personal API tokens (tokens slice): each caller manages only its own. ---
-  {
-    route: 'GET /api/tokens',
-    request: () => ({ method: 'GET', url: '/api/tokens' }),
-    expect: ALL_OK(200),
-  },
-  {
-    route: 'POST /api/tokens',
-    request: () => ({
-      method: 'POST',
-      url: '/api/tokens',
-      payload: { name: `Matrix ${uniq()}`, scope: 'read', expiresInDays: 7 },
-    }),
-    expect: ALL_OK(201),
-  },
+  simple('GET /api/tokens', ALL_OK(200)),
+  send('POST /api/tokens', ALL_OK(201), () => ({
+    name: `Matrix ${uniq()}`,
+    scope: 'read',
+    expiresInDays: 7,
+  })),
   {
     route: 'DELETE /api/tokens/:id',
     name: "distributor A's token",
@@ -1388,62 +1059,46 @@ const CASES: Case[] = [
   },
   // --- end of the tokens slice's cases ---
   // #18 slice "stock": low-stock thresholds (admins only).
-  {
-    route: 'GET /api/service-providers/:id/stock-thresholds',
-    request: () => ({
-      method: 'GET',
-      url: `/api/service-providers/${f.providerId}/stock-thresholds`,
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'PUT /api/service-providers/:id/stock-thresholds',
-    request: () => ({
-      method: 'PUT',
-      url: `/api/service-providers/${f.providerId}/stock-thresholds`,
-      payload: { thresholds: [{ machineType: 'POS', model: null, threshold: 3 }] },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple(
+    'GET /api/service-providers/:id/stock-thresholds',
+    ADMIN_ONLY(200),
+    () => `/api/service-providers/${f.providerId}/stock-thresholds`,
+  ),
+  send(
+    'PUT /api/service-providers/:id/stock-thresholds',
+    ADMIN_ONLY(200),
+    () => ({ thresholds: [{ machineType: 'POS', model: null, threshold: 3 }] }),
+    () => `/api/service-providers/${f.providerId}/stock-thresholds`,
+  ),
   // Outgoing webhooks (#18): admins only. A public IP literal: no DNS, and no worker runs here.
-  {
-    route: 'GET /api/webhooks',
-    request: () => ({ method: 'GET', url: '/api/webhooks' }),
-    expect: ADMIN_ONLY(200),
-  },
+  simple('GET /api/webhooks', ADMIN_ONLY(200)),
   {
     route: 'POST /api/webhooks',
     request: () => ({ method: 'POST', url: '/api/webhooks', payload: WEBHOOK }),
     expect: ADMIN_ONLY(201),
     check: (_who, body) => expect(body).toMatch(/"secret":"whsec_/),
   },
-  {
-    route: 'PUT /api/webhooks/:id',
-    request: async () => ({
-      method: 'PUT',
-      url: `/api/webhooks/${(await webhook()).id}`,
-      payload: { ...WEBHOOK, active: false },
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'DELETE /api/webhooks/:id',
-    request: async () => ({ method: 'DELETE', url: `/api/webhooks/${(await webhook()).id}` }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'POST /api/webhooks/:id/rotate-secret',
-    request: async () => ({
-      method: 'POST',
-      url: `/api/webhooks/${(await webhook()).id}/rotate-secret`,
-    }),
-    expect: ADMIN_ONLY(200),
-  },
-  {
-    route: 'POST /api/webhooks/:id/test',
-    request: async () => ({ method: 'POST', url: `/api/webhooks/${(await webhook()).id}/test` }),
-    expect: ADMIN_ONLY(202),
-  },
+  send(
+    'PUT /api/webhooks/:id',
+    ADMIN_ONLY(200),
+    () => ({ ...WEBHOOK, active: false }),
+    async () => `/api/webhooks/${(await webhook()).id}`,
+  ),
+  simple(
+    'DELETE /api/webhooks/:id',
+    ADMIN_ONLY(200),
+    async () => `/api/webhooks/${(await webhook()).id}`,
+  ),
+  simple(
+    'POST /api/webhooks/:id/rotate-secret',
+    ADMIN_ONLY(200),
+    async () => `/api/webhooks/${(await webhook()).id}/rotate-secret`,
+  ),
+  simple(
+    'POST /api/webhooks/:id/test',
+    ADMIN_ONLY(202),
+    async () => `/api/webhooks/${(await webhook()).id}/test`,
+  ),
   {
     route: 'GET /api/webhooks/:id/deliveries',
     request: async () => ({
@@ -1454,41 +1109,19 @@ const CASES: Case[] = [
     check: (_who, body) => expect(body).not.toContain('whsec_'),
   },
   // In-app notifications and their preferences (#18, inbox slice): the caller's own only.
-  {
-    route: 'GET /api/notifications',
-    request: () => ({ method: 'GET', url: '/api/notifications?pageSize=5' }),
-    expect: ALL_OK(200),
-  },
-  {
-    route: 'GET /api/notifications/unread-count',
-    request: () => ({ method: 'GET', url: '/api/notifications/unread-count' }),
-    expect: ALL_OK(200),
-  },
+  simple('GET /api/notifications', ALL_OK(200), () => '/api/notifications?pageSize=5'),
+  simple('GET /api/notifications/unread-count', ALL_OK(200)),
   {
     route: 'POST /api/notifications/:id/read',
     name: "distributor A's notification",
     request: () => ({ method: 'POST', url: `/api/notifications/${f.notificationA}/read` }),
     expect: { admin: 404, distA: 200, distB: 404, retailerA: 404 },
   },
-  {
-    route: 'POST /api/notifications/read-all',
-    request: () => ({ method: 'POST', url: '/api/notifications/read-all' }),
-    expect: ALL_OK(200),
-  },
-  {
-    route: 'GET /api/notifications/preferences',
-    request: () => ({ method: 'GET', url: '/api/notifications/preferences' }),
-    expect: ALL_OK(200),
-  },
-  {
-    route: 'PUT /api/notifications/preferences',
-    request: () => ({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      payload: { preferences: [{ type: 'order.created', inApp: true, email: false }] },
-    }),
-    expect: ALL_OK(200),
-  },
+  simple('POST /api/notifications/read-all', ALL_OK(200)),
+  simple('GET /api/notifications/preferences', ALL_OK(200)),
+  send('PUT /api/notifications/preferences', ALL_OK(200), () => ({
+    preferences: [{ type: 'order.created', inApp: true, email: false }],
+  })),
 ];
 
 const WEBHOOK = { url: 'https://93.184.215.14/hooks', events: ['order.created'] };

@@ -44,6 +44,17 @@ function window<T>(list: readonly T[], offset: number, count: number): T[] {
 const freeDevices = async (w: World) =>
   (await devices(w)).filter((d) => d.status === 'AVAILABLE' && !d.faulty);
 
+/**
+ * What a booking or an assignment takes: `count` free devices from `offset`, who acts, and the
+ * distributor they go to (null: no device is free).
+ */
+async function freeFor(w: World, who: Who, second: boolean, offset: number, count: number) {
+  const actor = actorOf(w, who);
+  const chosen = window(await freeDevices(w), offset, count).map((d) => d.id);
+  if (chosen.length === 0) return null;
+  return { actor, chosen, distributorId: distributorOf(w, actor, second) };
+}
+
 async function worldOrders(w: World, statuses: string[]) {
   return query<{ id: number; status: string; distributor_id: number }>(
     w,
@@ -71,16 +82,14 @@ class Book extends Step {
     super();
   }
   async run(_: object, w: World) {
-    const actor = actorOf(w, this.who);
-    const chosen = window(await freeDevices(w), this.offset, this.count);
-    if (chosen.length === 0) return;
-    const distributorId = distributorOf(w, actor, this.second);
-    await call(w, actor, 'POST', '/api/orders', {
-      distributorId,
-      retailerId: retailerOf(w, distributorId),
+    const free = await freeFor(w, this.who, this.second, this.offset, this.count);
+    if (!free) return;
+    await call(w, free.actor, 'POST', '/api/orders', {
+      distributorId: free.distributorId,
+      retailerId: retailerOf(w, free.distributorId),
       serviceProviderId: w.providerId,
       orderType: 'MACHINE_ALLOTMENT',
-      machineIds: chosen.map((d) => d.id),
+      machineIds: free.chosen,
     });
   }
   toString = () => `Book(${this.who}, ${this.second}, ${this.offset}, ${this.count})`;
@@ -157,15 +166,8 @@ async function confirm(w: World, actor: Actor, orderId: number, states: number[]
 }
 
 /** An admin takes an open order out for delivery, then `who` confirms its receipt. */
-class Deliver extends Step {
-  constructor(
-    readonly who: Who,
-    readonly index: number,
-    readonly states: number[],
-  ) {
-    super();
-  }
-  async run(_: object, w: World) {
+class Deliver extends ConfirmReceipt {
+  override async run(_: object, w: World) {
     const order = pick(await worldOrders(w, ['PENDING', 'APPROVED', 'IN_PROGRESS']), this.index);
     if (!order) return;
     let status = order.status;
@@ -176,7 +178,7 @@ class Deliver extends Step {
     }
     await confirm(w, actorOf(w, this.who), order.id, this.states);
   }
-  toString = () => `Deliver(${this.who}, ${this.index}, [${this.states.join(',')}])`;
+  override toString = () => `Deliver(${this.who}, ${this.index}, [${this.states.join(',')}])`;
 }
 
 class EndAssignment extends Step {
@@ -223,10 +225,9 @@ class Assign extends Step {
     super();
   }
   async run(_: object, w: World) {
-    const actor = actorOf(w, this.who);
-    const chosen = window(await freeDevices(w), this.offset, this.count).map((d) => d.id);
-    if (chosen.length === 0) return;
-    const distributorId = distributorOf(w, actor, this.second);
+    const free = await freeFor(w, this.who, this.second, this.offset, this.count);
+    if (!free) return;
+    const { actor, chosen, distributorId } = free;
     const retailerId = this.atRetailer ? retailerOf(w, distributorId) : null;
     if (this.bulk) {
       await call(w, actor, 'POST', '/api/bulk/assignments', {
