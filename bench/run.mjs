@@ -455,6 +455,15 @@ async function main() {
       v.result = { ours, base, bench, total: check.total };
       const tput = ours.rps / base.rps;
       const p99 = ours.p99 / base.p99;
+      /** The absolute limit: p95 at 10 connections, 50 ms (set at 1M machines). */
+      const p95Row = () => ({
+        metric: `${v.label} p95 (10 conns)`,
+        ours: [ours.p95, fmt.ms],
+        baseline: [base.p95, fmt.ms],
+        ratio: ours.p95 / base.p95,
+        target: c.machines >= 1_000_000 ? '<= 50 ms' : '<= 50 ms (target is set at 1M)',
+        pass: ours.p95 <= 50 && ours.errors === 0,
+      });
       if (v.key === 'list') {
         results.add({
           metric: `${v.label} throughput (10 conns) vs thin Fastify+pg, same session check and SQL`,
@@ -474,25 +483,9 @@ async function main() {
           pass: p99 <= 2,
         });
         // A sort the indexes do not serve costs the thin server the same: an absolute limit too.
-        if (v.sorted)
-          results.add({
-            metric: `${v.label} p95 (10 conns)`,
-            ours: [ours.p95, fmt.ms],
-            baseline: [base.p95, fmt.ms],
-            ratio: ours.p95 / base.p95,
-            target: c.machines >= 1_000_000 ? '<= 50 ms' : '<= 50 ms (target is set at 1M)',
-            pass: ours.p95 <= 50 && ours.errors === 0,
-          });
+        if (v.sorted) results.add(p95Row());
       } else {
-        results.add({
-          metric: `${v.label} p95 (10 conns)`,
-          ours: [ours.p95, fmt.ms],
-          baseline: [base.p95, fmt.ms],
-          ratio: ours.p95 / base.p95,
-          target: c.machines >= 1_000_000 ? '<= 50 ms' : '<= 50 ms (target is set at 1M)',
-          pass: ours.p95 <= 50 && ours.errors === 0,
-          raw: v.result,
-        });
+        results.add({ ...p95Row(), raw: v.result });
         results.add({
           metric: `${v.label} throughput vs thin`,
           ours: [ours.rps, fmt.rps],

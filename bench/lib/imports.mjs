@@ -14,20 +14,24 @@ import { withClient } from './db.mjs';
 import { fmt } from './report.mjs';
 import { idleRss, sampleRss } from './servers.mjs';
 
-const COLUMNS = [
-  'serialNumber',
-  'model',
-  'manufacturer',
-  'type',
-  'status',
-  'partnerType',
-  'partner',
-  'mid',
-  'tid',
-  'qrCode',
-  'hasStandee',
-  'serviceProviderId',
-];
+/** The machines columns the CSV's columns go into (PostgreSQL's boolean reads 'no'). */
+const MACHINE_COLUMNS = {
+  serialNumber: 'serial_number',
+  model: 'model',
+  manufacturer: 'manufacturer',
+  type: 'machine_type',
+  status: 'status',
+  partnerType: 'partner_type',
+  partner: 'partner',
+  mid: 'mid',
+  tid: 'tid',
+  qrCode: 'qr_code',
+  hasStandee: 'has_standee',
+  serviceProviderId: 'service_provider_id',
+};
+
+/** The CSV's columns (the import template's, less the soundbox codes), in template order. */
+const COLUMNS = Object.keys(MACHINE_COLUMNS);
 
 /** Writes `rows` new, valid machines (unique serial and TID per run) to a CSV file. */
 async function writeCsv(file, rows, providerId, tag) {
@@ -46,22 +50,6 @@ async function writeCsv(file, rows, providerId, tag) {
   await new Promise((r) => out.end(r));
   return fs.statSync(file).size;
 }
-
-/** The machines columns the CSV's columns go into (PostgreSQL's boolean reads 'no'). */
-const MACHINE_COLUMNS = {
-  serialNumber: 'serial_number',
-  model: 'model',
-  manufacturer: 'manufacturer',
-  type: 'machine_type',
-  status: 'status',
-  partnerType: 'partner_type',
-  partner: 'partner',
-  mid: 'mid',
-  tid: 'tid',
-  qrCode: 'qr_code',
-  hasStandee: 'has_standee',
-  serviceProviderId: 'service_provider_id',
-};
 
 /** Runs psql with `steps` (one -c each, one session); answers its last line and the time. */
 function psqlSteps(url, steps) {
