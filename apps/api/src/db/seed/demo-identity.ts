@@ -20,7 +20,7 @@ export const pinCodeOf = (city: string): string | null => PIN_CODES[city] ?? nul
 /** The holder's PAN inside a GSTIN (its characters 3-12). */
 export const panOf = (gstin: string): string => gstin.slice(2, 12);
 
-type Kyc = {
+export type Kyc = {
   kycStatus: 'PENDING' | 'VERIFIED' | 'REJECTED';
   kycRejectionReason: string | null;
 };

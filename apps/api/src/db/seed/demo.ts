@@ -4,7 +4,7 @@ import type { Db, Tx } from '../client';
 import { rows } from '../rows';
 import { auditLog, distributors, retailers, serviceProviders, users } from '../schema';
 import { DISTRIBUTORS, PROVIDERS, STATE_CODES, gstin } from './demo-data';
-import { distributorKyc, panOf, pinCodeOf, retailerKyc } from './demo-identity';
+import { distributorKyc, panOf, pinCodeOf, retailerKyc, type Kyc } from './demo-identity';
 import { DEMO_RETAILER_ID, RETAILERS } from './demo-plans';
 import { insertMachines, MachinePicker } from './demo-machines';
 import { seedBookings, type AuditRow, type Clock } from './demo-bookings';
@@ -91,6 +91,26 @@ function clockAt(now: Date): Clock {
   };
 }
 
+type Party = (typeof DISTRIBUTORS | typeof RETAILERS)[number];
+
+/** The columns a distributor and a retailer row share: contact, place, PAN, PIN code, KYC, status. */
+function partyRow(p: Party, gst: string, kyc: Kyc, decidedAt: Date) {
+  return {
+    id: p.id,
+    name: p.name,
+    email: p.email,
+    phone: p.phone,
+    address: p.address,
+    city: p.city,
+    state: p.state,
+    pan: panOf(gst),
+    pinCode: pinCodeOf(p.city),
+    ...kyc,
+    kycUpdatedAt: kyc.kycStatus === 'PENDING' ? null : decidedAt,
+    status: p.status,
+  };
+}
+
 async function seedParties(tx: Tx, clock: Clock) {
   await tx.insert(serviceProviders).values(
     PROVIDERS.map((p) => ({
@@ -112,20 +132,9 @@ async function seedParties(tx: Tx, clock: Clock) {
       const gst = gstin(STATE_CODES[d.state]!, d.holder, d.companyName[0]!, 1000 + d.id);
       const kyc = distributorKyc(d.status);
       return {
-        id: d.id,
-        name: d.name,
-        email: d.email,
-        phone: d.phone,
+        ...partyRow(d, gst, kyc, clock.at(100 - d.id)),
         companyName: d.companyName,
-        address: d.address,
-        city: d.city,
-        state: d.state,
         gstNumber: gst,
-        pan: panOf(gst),
-        pinCode: pinCodeOf(d.city),
-        ...kyc,
-        kycUpdatedAt: kyc.kycStatus === 'PENDING' ? null : clock.at(100 - d.id),
-        status: d.status,
         createdAt: clock.at(110 - d.id * 3),
         updatedAt: clock.at(d.status === 'INACTIVE' ? 15 : 110 - d.id * 3),
       };
@@ -138,21 +147,10 @@ async function seedParties(tx: Tx, clock: Clock) {
       const gst = gstin(STATE_CODES[r.state]!, 'P', r.name.split(' ').at(-1)![0]!, 2000 + r.id);
       const kyc = retailerKyc(r.id);
       return {
-        id: r.id,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
+        ...partyRow(r, gst, kyc, clock.at(90 - r.id)),
         shopName: r.shopName,
-        address: r.address,
-        city: r.city,
-        state: r.state,
         gstNumber: r.hasGst ? gst : null,
-        pan: panOf(gst),
-        pinCode: pinCodeOf(r.city),
-        ...kyc,
-        kycUpdatedAt: kyc.kycStatus === 'PENDING' ? null : clock.at(90 - r.id),
         distributorId: r.distributorId,
-        status: r.status,
         createdAt: clock.at(95 - r.id, r.id % 5),
         updatedAt: clock.at(r.status === 'INACTIVE' ? 12 : 95 - r.id, r.id % 5),
       };
