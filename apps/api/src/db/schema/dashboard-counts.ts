@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bigserialId } from './columns';
+import { countDelta, countHolderIndex, countLevelColumns } from './count-deltas';
 
 /**
  * Exact order and assignment counts by status without counting rows, kept like the machine
@@ -14,12 +15,11 @@ export const statusCountDeltas = pgTable(
   {
     id: bigserialId(),
     subject: text('subject', { enum: ['orders', 'assignments'] }).notNull(),
-    level: text('level', { enum: ['all', 'distributor', 'retailer'] }).notNull(),
-    holderId: integer('holder_id').notNull(),
+    ...countLevelColumns(),
     status: text('status').notNull(),
-    n: integer('n').notNull(),
+    n: countDelta(),
   },
-  (t) => [index('status_count_deltas_holder_idx').on(t.level, t.holderId)],
+  (t) => [countHolderIndex('status_count_deltas', t)],
 );
 
 /**
@@ -33,12 +33,11 @@ export const activationCountDeltas = pgTable(
   'activation_count_deltas',
   {
     id: bigserialId(),
-    level: text('level', { enum: ['all', 'distributor', 'retailer'] }).notNull(),
-    holderId: integer('holder_id').notNull(),
+    ...countLevelColumns(),
     activationState: text('activation_state').notNull(),
     serviceProviderId: integer('service_provider_id'),
     allottedDay: date('allotted_day', { mode: 'string' }),
-    n: integer('n').notNull(),
+    n: countDelta(),
   },
-  (t) => [index('activation_count_deltas_holder_idx').on(t.level, t.holderId)],
+  (t) => [countHolderIndex('activation_count_deltas', t)],
 );

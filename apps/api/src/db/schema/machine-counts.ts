@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { bigserialId } from './columns';
+import { countDelta, countHolderIndex, countLevelColumns } from './count-deltas';
 
 /**
  * Exact machine counts without counting machines. Every write to `machines` appends, from
@@ -16,12 +17,11 @@ export const machineCountDeltas = pgTable(
   'machine_count_deltas',
   {
     id: bigserialId(),
-    level: text('level', { enum: ['all', 'distributor', 'retailer'] }).notNull(),
-    holderId: integer('holder_id').notNull(),
+    ...countLevelColumns(),
     machineType: text('machine_type').notNull(),
     status: text('status').notNull(),
     partnerType: text('partner_type'),
-    n: integer('n').notNull(),
+    n: countDelta(),
   },
-  (t) => [index('machine_count_deltas_holder_idx').on(t.level, t.holderId)],
+  (t) => [countHolderIndex('machine_count_deltas', t)],
 );
