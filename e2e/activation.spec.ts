@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { devicesAtRetailer } from './support/devices';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { signIn } from './support/session';
+import { slowUpload } from './support/uploads';
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
 
@@ -69,20 +70,13 @@ test("an admin imports the provider's activation file: a dry run shows a row err
     .locator('input[type=file]')
     .setInputFiles({ name: 'activations.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(panel.getByText('activations.csv')).toBeVisible();
-  // The file goes up as it is (text/csv, the option in the query) while a progress bar shows;
-  // the answer is held back a moment so the bar can be seen.
-  const importUrl = '**/api/machines/activation/import?**';
-  await page.route(importUrl, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.fallback();
-  });
-  const upload = page.waitForRequest((r) => r.url().includes('/api/machines/activation/import'));
-  await panel.getByRole('button', { name: 'Check file' }).click();
-  const sent = await upload;
-  expect(sent.headers()['content-type']).toBe('text/csv');
-  expect(new URL(sent.url()).searchParams.get('dryRun')).toBe('true');
+  // The file goes up as it is (text/csv, the option in the query) while a progress bar shows.
+  const upload = await slowUpload(page, '/api/machines/activation/import', () =>
+    panel.getByRole('button', { name: 'Check file' }).click(),
+  );
+  expect(upload.query.get('dryRun')).toBe('true');
   await expect(panel.getByRole('progressbar')).toBeVisible();
-  await page.unroute(importUrl);
+  await upload.release();
   const errors = panel.getByRole('table', { name: /Errors/ });
   await expect(errors).toContainText(`No device has ${missing}`);
   await screenshotBoth(page, 'activation-import-dry-run');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
 import { allRows } from './support/tables';
+import { slowUpload } from './support/uploads';
 
 /** A suffix that keeps this run's records apart from the seed and other journeys. */
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
@@ -284,21 +285,14 @@ test.describe('machines as admin', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'machines.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(dialog.getByText('machines.csv')).toBeVisible();
-    // The file goes up as it is (text/csv, options in the query) while a progress bar shows;
-    // the answer is held back a moment so the bar can be seen.
-    const importUrl = '**/api/machines/import?**';
-    await page.route(importUrl, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.fallback();
-    });
-    const upload = page.waitForRequest((r) => r.url().includes('/api/machines/import'));
-    await dialog.getByRole('button', { name: 'Check file' }).click();
-    const sent = await upload;
-    expect(sent.headers()['content-type']).toBe('text/csv');
-    expect(new URL(sent.url()).searchParams.get('dryRun')).toBe('true');
-    expect(new URL(sent.url()).searchParams.get('serviceProviderId')).toBe('2');
+    // The file goes up as it is (text/csv, options in the query) while a progress bar shows.
+    const upload = await slowUpload(page, '/api/machines/import', () =>
+      dialog.getByRole('button', { name: 'Check file' }).click(),
+    );
+    expect(upload.query.get('dryRun')).toBe('true');
+    expect(upload.query.get('serviceProviderId')).toBe('2');
     await expect(dialog.getByRole('progressbar')).toBeVisible();
-    await page.unroute(importUrl);
+    await upload.release();
 
     const counts = dialog.locator('dl').first();
     await expect(counts).toContainText('Rows4');

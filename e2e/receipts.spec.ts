@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
-import { expectHeaderSorts, expectPhoneSortBar, numbersFrom } from './support/sorting';
+import { expectListSorts, numbersFrom } from './support/sorting';
+import { slowUpload } from './support/uploads';
 
 /** A suffix that keeps this run's serials apart from the seed and other runs. */
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
@@ -71,20 +72,14 @@ test('receive a 20-device list with 2 missing and 1 unexpected, close it and dec
   });
   await expect(page.getByText('expected.csv (20 rows)')).toBeVisible();
   await screenshotBoth(page, 'receipts-create-file');
-  const uploadUrl = '**/api/receipts/upload?**';
-  await page.route(uploadUrl, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.fallback();
-  });
-  const upload = page.waitForRequest((r) => r.url().includes('/api/receipts/upload'));
-  await page.getByRole('button', { name: 'Create receipt' }).click();
-  const sent = await upload;
-  expect(sent.headers()['content-type']).toBe('text/csv');
-  expect(sent.headers()['idempotency-key']).toMatch(/^receipt-/);
-  expect(new URL(sent.url()).searchParams.get('reference')).toBe(`INV-${s}`);
+  const upload = await slowUpload(page, '/api/receipts/upload', () =>
+    page.getByRole('button', { name: 'Create receipt' }).click(),
+  );
+  expect(upload.sent.headers()['idempotency-key']).toMatch(/^receipt-/);
+  expect(upload.query.get('reference')).toBe(`INV-${s}`);
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page).toHaveURL(/\/receipts\/\d+$/);
-  await page.unroute(uploadUrl);
+  await upload.release();
   const receiptId = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { level: 1, name: /^Receipt R-\d{6}$/ })).toBeVisible();
   await expectProgress(page, { Expected: 20, Received: 0, Missing: 20, Unexpected: 0 });
@@ -180,14 +175,13 @@ test("a provider's receipts sort on the server by their headers, on a phone from
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.reload();
-  const numbersOf = numbersFrom(page, '/receipts?serviceProviderId=1', 'receipts', 'receiptNumber');
-  await expectHeaderSorts(page, { header: 'Reference', sort: 'reference', numbersOf });
-  await expectHeaderSorts(page, { header: 'Receipt', sort: 'receiptNumber', numbersOf });
-  await expectAccessible(page);
-  await screenshotBoth(page, 'receipts-sorted');
-  await expectPhoneSortBar(page, {
-    current: 'Receipt (descending)',
-    other: 'Reference',
-    sort: 'reference',
+  await expectListSorts(page, {
+    numbersOf: numbersFrom(page, '/receipts?serviceProviderId=1', 'receipts', 'receiptNumber'),
+    headers: [
+      ['Reference', 'reference'],
+      ['Receipt', 'receiptNumber'],
+    ],
+    screenshot: 'receipts-sorted',
+    phone: { current: 'Receipt (descending)', other: 'Reference', sort: 'reference' },
   });
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
-import { expectHeaderSorts, expectPhoneSortBar, numbersFrom } from './support/sorting';
+import { expectListSorts, numbersFrom } from './support/sorting';
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
 
@@ -49,14 +48,13 @@ test('the returns to the provider sort on the server by their headers, on a phon
   await expect(
     page.getByRole('heading', { level: 1, name: 'Returns to provider (RMA)' }),
   ).toBeVisible();
-  const numbersOf = numbersFrom(page, '/rma-batches', 'batches', 'batchNumber');
-  await expectHeaderSorts(page, { header: 'Service provider', sort: 'serviceProvider', numbersOf });
-  await expectHeaderSorts(page, { header: 'Reference', sort: 'reference', numbersOf });
-  await expectAccessible(page);
-  await screenshotBoth(page, 'rma-sorted');
-  await expectPhoneSortBar(page, {
-    current: 'Reference (descending)',
-    other: 'Batch',
-    sort: 'batchNumber',
+  await expectListSorts(page, {
+    numbersOf: numbersFrom(page, '/rma-batches', 'batches', 'batchNumber'),
+    headers: [
+      ['Service provider', 'serviceProvider'],
+      ['Reference', 'reference'],
+    ],
+    screenshot: 'rma-sorted',
+    phone: { current: 'Reference (descending)', other: 'Batch', sort: 'batchNumber' },
   });
 });

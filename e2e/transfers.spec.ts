@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
-import { expectHeaderSorts, expectPhoneSortBar, numbersFrom } from './support/sorting';
+import { expectListSorts, numbersFrom } from './support/sorting';
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
 
@@ -133,14 +133,13 @@ test('the transfers sort on the server by their headers, on a phone from the sor
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.goto('/machines/transfers');
-  const numbersOf = numbersFrom(page, '/transfers', 'transfers', 'transferNumber');
-  await expectHeaderSorts(page, { header: 'From', sort: 'from', numbersOf });
-  await expectHeaderSorts(page, { header: 'Transfer', sort: 'transferNumber', numbersOf });
-  await expectAccessible(page);
-  await screenshotBoth(page, 'transfers-sorted');
-  await expectPhoneSortBar(page, {
-    current: 'Transfer (descending)',
-    other: 'To',
-    sort: 'to',
+  await expectListSorts(page, {
+    numbersOf: numbersFrom(page, '/transfers', 'transfers', 'transferNumber'),
+    headers: [
+      ['From', 'from'],
+      ['Transfer', 'transferNumber'],
+    ],
+    screenshot: 'transfers-sorted',
+    phone: { current: 'Transfer (descending)', other: 'To', sort: 'to' },
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible, screenshotBoth } from './screens';
 import { apiToken } from './session';
 import { allRows } from './tables';
 
@@ -67,4 +68,28 @@ export async function expectPhoneSortBar(
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * A list's sorting journey: each of `headers` ([header, sort]) sorts on the server, the sorted
+ * screen is accessible and photographed as `screenshot`, and at phone width the sort bar works.
+ */
+export async function expectListSorts(
+  page: Page,
+  {
+    numbersOf,
+    headers,
+    screenshot,
+    phone,
+  }: {
+    numbersOf: NumbersOf;
+    headers: [header: string, sort: string][];
+    screenshot: string;
+    phone: { current: string; other: string; sort: string };
+  },
+) {
+  for (const [header, sort] of headers) await expectHeaderSorts(page, { header, sort, numbersOf });
+  await expectAccessible(page);
+  await screenshotBoth(page, screenshot);
+  await expectPhoneSortBar(page, phone);
 }
