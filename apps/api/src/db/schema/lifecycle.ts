@@ -10,12 +10,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { assignments } from './assignments';
-import { at, choice, requiredRef, serialId, stampedAt } from './columns';
+import { choice, requiredRef, serialId, stampedAt } from './columns';
 import { distributors } from './distributors';
 import { linkedMachineId, machineSetKeys } from './machine-links';
 import { machines } from './machines';
 import { retailers } from './retailers';
 import { serviceProviders } from './service-providers';
+import { createdBy, doneBy } from './user-columns';
 import { users } from './users';
 
 /**
@@ -59,12 +60,9 @@ export const rmaBatches = pgTable(
     trackingNumber: text('tracking_number'),
     status: choice('status', ['SENT', 'RECEIVED_BY_PROVIDER', 'CLOSED'], 'SENT'),
     notes: text('notes'),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: stampedAt('created_at'),
-    receivedBy: integer('received_by').references(() => users.id),
-    receivedAt: at('received_at'),
-    closedBy: integer('closed_by').references(() => users.id),
-    closedAt: at('closed_at'),
+    ...createdBy(),
+    ...doneBy('received'),
+    ...doneBy('closed'),
   },
   (t) => [
     uniqueIndex('rma_batches_number_key').on(t.batchNumber),
@@ -108,10 +106,8 @@ export const transfers = pgTable(
     status: choice('status', ['PENDING', 'ACCEPTED', 'REFUSED', 'CANCELLED'], 'PENDING'),
     notes: text('notes'),
     refusalReason: text('refusal_reason'),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: stampedAt('created_at'),
-    decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: at('decided_at'),
+    ...createdBy(),
+    ...doneBy('decided'),
   },
   (t) => [
     uniqueIndex('transfers_number_key').on(t.transferNumber),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, choice, requiredRef, serialId, stampedAt } from './columns';
+import { choice, requiredRef, serialId } from './columns';
 import { machines } from './machines';
 import { serviceProviders } from './service-providers';
-import { users } from './users';
+import { createdBy, doneBy } from './user-columns';
 
 /**
  * A stock receipt: goods received from a provider against the list it said it sent. OPEN while
@@ -21,10 +21,8 @@ export const stockReceipts = pgTable(
     receiptDate: date('receipt_date', { mode: 'string' }).notNull(),
     status: choice('status', ['OPEN', 'CLOSED'], 'OPEN'),
     notes: text('notes'),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: stampedAt('created_at'),
-    closedBy: integer('closed_by').references(() => users.id),
-    closedAt: at('closed_at'),
+    ...createdBy(),
+    ...doneBy('closed'),
   },
   (t) => [
     uniqueIndex('stock_receipts_number_key').on(t.receiptNumber),
@@ -60,14 +58,12 @@ export const stockReceiptItems = pgTable(
     qrCode: text('qr_code'),
     simNumber: text('sim_number'),
     imei: text('imei'),
-    scannedBy: integer('scanned_by').references(() => users.id),
-    scannedAt: at('scanned_at'),
+    ...doneBy('scanned'),
     resolution: text('resolution', {
       enum: ['ADDED', 'REJECTED', 'ARRIVED_LATE', 'WRITTEN_OFF'],
     }),
     resolutionNote: text('resolution_note'),
-    resolvedBy: integer('resolved_by').references(() => users.id),
-    resolvedAt: at('resolved_at'),
+    ...doneBy('resolved'),
     /** The machine the device became (received at close, added, or arrived late). */
     machineId: integer('machine_id').references(() => machines.id),
   },
