@@ -1,6 +1,7 @@
 import type {
   MessageResponse,
   RecoveryCodesResponse,
+  TwoFactorEnableRequest,
   TwoFactorProofRequest,
   TwoFactorSetupResponse,
   TwoFactorStatus,
@@ -46,7 +47,8 @@ export const useStartTwoFactorSetup = () =>
 /** The first code turns 2FA on; the answer holds the ten recovery codes, shown once. */
 export const useEnableTwoFactor = () =>
   useTwoFactorWrite(
-    (body: { code: string }) => api.post<RecoveryCodesResponse>('/auth/two-factor/enable', body),
+    (body: TwoFactorEnableRequest) =>
+      api.post<RecoveryCodesResponse>('/auth/two-factor/enable', body),
     true,
   );
 

@@ -63,6 +63,11 @@ describe('Profile > Security: two-factor sign-in', () => {
     expect(qr).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zy8+');
     expect(box.getByText('JBSWY3DPEHPK3PXP')).toBeVisible();
     await user.type(box.getByLabelText('Code from the app'), '654321');
+    // It offers to end the other ways in: other sessions ticked, API tokens not.
+    expect(box.getByRole('checkbox', { name: 'Sign out my other sessions' })).toBeChecked();
+    const tokens = box.getByRole('checkbox', { name: /Revoke my API tokens/ });
+    expect(tokens).not.toBeChecked();
+    await user.click(tokens);
     await user.click(box.getByRole('button', { name: 'Turn On' }));
 
     const list = await box.findByRole('list', { name: 'Recovery codes' });
@@ -78,6 +83,8 @@ describe('Profile > Security: two-factor sign-in', () => {
     });
     expect(calls.find((c) => c.path === '/auth/two-factor/enable')?.body).toEqual({
       code: '654321',
+      endOtherSessions: true,
+      revokeApiTokens: true,
     });
     expect(await box.findByText('On')).toBeVisible();
 

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from '../../api/two-factor';
+import { CheckboxLine } from '../../components/forms/CheckboxLine';
 import { Button } from '../../components/ui/Button';
 import { Spinner } from '../../components/ui/Spinner';
 import { isApiError } from '../../lib/api';
@@ -11,7 +12,9 @@ import { TwoFactorCodeField, TwoFactorPasswordField } from './TwoFactorFields';
 
 /**
  * Enrolment: the password starts it; the server's QR code (made on the server, shown as a
- * data: image) and the key as text; the first code from the app turns 2FA on.
+ * data: image) and the key as text; the first code from the app turns 2FA on. It offers to end
+ * the other sessions (ticked) and the API tokens (not ticked: a script would stop): both were
+ * opened without a second factor.
  */
 export function TwoFactorSetup({
   email,
@@ -28,6 +31,8 @@ export function TwoFactorSetup({
   const enable = useEnableTwoFactor();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [endOtherSessions, setEndOtherSessions] = useState(true);
+  const [revokeApiTokens, setRevokeApiTokens] = useState(false);
   const [setup, setSetup] = useState<TwoFactorSetupResponse | null>(null);
   const failed = (error: unknown) =>
     toast.error(errorText(error, t, t('profile.twoFactor.failed')));
@@ -49,7 +54,11 @@ export function TwoFactorSetup({
     event.preventDefault();
     if (enable.isPending) return;
     try {
-      const answer = await enable.mutateAsync({ code: code.replace(/\s/g, '') });
+      const answer = await enable.mutateAsync({
+        code: code.replace(/\s/g, ''),
+        endOtherSessions,
+        revokeApiTokens,
+      });
       toast.success(t('profile.twoFactor.enabled'));
       onEnabled(answer.recoveryCodes);
     } catch (error) {
@@ -137,6 +146,17 @@ export function TwoFactorSetup({
           autoFocus
         />
       </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm text-slate-600 dark:text-slate-400">
+          {t('profile.twoFactor.otherAccess')}
+        </legend>
+        <CheckboxLine checked={endOtherSessions} onChange={setEndOtherSessions}>
+          {t('profile.twoFactor.endOtherSessions')}
+        </CheckboxLine>
+        <CheckboxLine checked={revokeApiTokens} onChange={setRevokeApiTokens}>
+          {t('profile.twoFactor.revokeApiTokens')}
+        </CheckboxLine>
+      </fieldset>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={enable.isPending}>
           {enable.isPending ? (

@@ -4,11 +4,11 @@ import {
   type Webhook,
   type WebhookWriteRequest,
 } from '@dd/contract';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { CheckboxLine } from '../../../components/forms/CheckboxLine';
 import { FormFooter } from '../../../components/forms/FormFooter';
-import { cn } from '../../../components/ui/cn';
 import { useCreateWebhook, useUpdateWebhook } from '../../../api/webhooks';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -225,35 +225,5 @@ function WebhookForm({
         />
       </div>
     </form>
-  );
-}
-
-/** A checkbox with its text, the whole line clickable. */
-function CheckboxLine({
-  checked,
-  onChange,
-  className,
-  children,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300',
-        className,
-      )}
-    >
-      <input
-        type="checkbox"
-        className="size-4 rounded border-slate-300 text-indigo-600"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      {children}
-    </label>
   );
 }
