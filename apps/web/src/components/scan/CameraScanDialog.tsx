@@ -5,7 +5,7 @@ import { Dialog } from '../ui/Dialog';
 import { Spinner } from '../ui/Spinner';
 import { signalRead } from '../../lib/scan/feedback';
 import type { ScanOutcome } from '../../lib/scan/outcome';
-import { ScanLine } from './ScanLine';
+import { ScanLine, type ScanDialogProps } from './ScanLine';
 import { useCameraReads } from './use-camera-reads';
 
 type Read = { n: number; outcome: ScanOutcome };
@@ -15,15 +15,7 @@ type Read = { n: number; outcome: ScanOutcome };
  * once, beeps or buzzes, and joins a live list with its answer (newest first). Closing stops the
  * camera.
  */
-export function CameraScanDialog({
-  open,
-  onOpenChange,
-  onSerials,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSerials: (serials: string[]) => Promise<ScanOutcome[]>;
-}) {
+export function CameraScanDialog({ open, onOpenChange, onSerials }: ScanDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog

@@ -5,21 +5,13 @@ import { Dialog } from '../ui/Dialog';
 import { controlClass, Label } from '../ui/Field';
 import { isRefusal, type ScanOutcome } from '../../lib/scan/outcome';
 import { PASTE_LIMIT, splitSerials } from '../../lib/scan/parse-serials';
-import { ScanLine } from './ScanLine';
+import { ScanLine, type ScanDialogProps } from './ScanLine';
 
 /**
  * "Paste a list": serials on lines or separated by commas or spaces, looked up at once; the
  * found are selected and the ones not selected are listed with the reason.
  */
-export function PasteListDialog({
-  open,
-  onOpenChange,
-  onSerials,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSerials: (serials: string[]) => Promise<ScanOutcome[]>;
-}) {
+export function PasteListDialog({ open, onOpenChange, onSerials }: ScanDialogProps) {
   const { t } = useTranslation();
   const fieldId = useId();
   const [text, setText] = useState('');

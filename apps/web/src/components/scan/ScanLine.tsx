@@ -22,6 +22,13 @@ const LOOK = {
 } as const;
 
 /** One read's answer as a coloured line (`data-result` names it for tests). */
+/** What a way of entering serials (camera, pasted list) is given: its dialog's state and the lookup. */
+export interface ScanDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSerials: (serials: string[]) => Promise<ScanOutcome[]>;
+}
+
 export function ScanLine({ outcome, large }: { outcome: ScanOutcome; large?: boolean }) {
   const { t } = useTranslation();
   const look =

@@ -1,9 +1,10 @@
 import { toIsoDate, type Machine, type User } from '@dd/contract';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { controlClass, Input, Label, NamedOptions, Select } from '../../components/ui/Field';
+import { controlClass, Input, NamedOptions, Select } from '../../components/ui/Field';
+import { FormRow } from '../../components/ui/FormRow';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
@@ -32,43 +33,6 @@ export function actionErrorText(
     if (text) return withError(text);
   }
   return fallback;
-}
-
-function Row({
-  id,
-  label,
-  required,
-  optionalText,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  optionalText: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="text-red-600 dark:text-red-400" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : (
-          <span className="font-normal text-slate-500 dark:text-slate-400">{` ${optionalText}`}</span>
-        )}
-      </Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** The create modal (docs/product.md, Assignments). Mounted only while open, so it starts clean. */
@@ -223,7 +187,7 @@ function CreateAssignmentForm({
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Row
+        <FormRow
           id="assignment-distributor"
           label={t('assignments.create.distributor')}
           required
@@ -254,8 +218,8 @@ function CreateAssignmentForm({
               {t('assignments.create.distributorsFailed')}
             </p>
           ) : null}
-        </Row>
-        <Row
+        </FormRow>
+        <FormRow
           id="assignment-retailer"
           label={t('assignments.create.retailer')}
           optionalText={optional}
@@ -282,8 +246,8 @@ function CreateAssignmentForm({
                 ))
               : null}
           </Select>
-        </Row>
-        <Row
+        </FormRow>
+        <FormRow
           id="assignment-valid-from"
           label={t('assignments.create.validFrom')}
           required
@@ -300,8 +264,8 @@ function CreateAssignmentForm({
               setServerValidTo(false);
             }}
           />
-        </Row>
-        <Row
+        </FormRow>
+        <FormRow
           id="assignment-valid-to"
           label={t('assignments.create.validTo')}
           optionalText={optional}
@@ -319,10 +283,10 @@ function CreateAssignmentForm({
               setServerValidTo(false);
             }}
           />
-        </Row>
+        </FormRow>
       </div>
 
-      <Row id="assignment-notes" label={t('assignments.create.notes')} optionalText={optional}>
+      <FormRow id="assignment-notes" label={t('assignments.create.notes')} optionalText={optional}>
         <textarea
           id="assignment-notes"
           value={notes}
@@ -332,7 +296,7 @@ function CreateAssignmentForm({
           onChange={(event) => setNotes(event.target.value)}
           className={controlClass}
         />
-      </Row>
+      </FormRow>
     </form>
   );
 }

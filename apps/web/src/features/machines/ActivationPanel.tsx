@@ -10,10 +10,9 @@ import { errorText } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { activationStateTone } from '../../lib/status-tones';
 import { useUser } from '../../api/session';
-import { stepsForRole } from './activation/steps';
-
-/** Today in the business's day (India), YYYY-MM-DD: the default date of a step. */
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+import { ExtraField } from './activation/ExtraField';
+import { extraOf, stepsForRole, todayInIndia } from './activation/steps';
+import { ProblemAlert } from '../../components/ui/ProblemAlert';
 
 /** The next steps of the device that the role may record (activation/steps.ts). */
 function stepsFor(role: UserType, machine: Machine): ActivationStep[] {
@@ -116,17 +115,12 @@ function StepForm({
   const [date, setDate] = useState(todayInIndia);
   const [extra, setExtra] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const extraField = step === 'INSTALLED' ? 'location' : step === 'ACTIVATED' ? 'ref' : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     try {
-      await mutation.mutateAsync({
-        step,
-        date,
-        ...(extraField ? { [extraField]: extra.trim() || null } : {}),
-      });
+      await mutation.mutateAsync({ step, date, ...extraOf(step, extra) });
       toast.success(t('machines.activation.success'));
       onDone();
     } catch (error) {
@@ -136,14 +130,7 @@ function StepForm({
 
   return (
     <form className="mt-3 space-y-3" noValidate onSubmit={(e) => void submit(e)}>
-      {problem ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
-        >
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert>{problem}</ProblemAlert>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <Label htmlFor="activation-date">{t('machines.activation.date')}</Label>
@@ -156,17 +143,7 @@ function StepForm({
             onChange={(e) => setDate(e.target.value)}
           />
         </div>
-        {extraField ? (
-          <div>
-            <Label htmlFor="activation-extra">{t(`machines.activation.${extraField}`)}</Label>
-            <Input
-              id="activation-extra"
-              value={extra}
-              maxLength={extraField === 'ref' ? 100 : 300}
-              onChange={(e) => setExtra(e.target.value)}
-            />
-          </div>
-        ) : null}
+        <ExtraField id="activation-extra" step={step} value={extra} onChange={setExtra} />
       </div>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={mutation.isPending}>

@@ -19,6 +19,7 @@ import { useImportMachines, type ImportBody } from '../../api/machines';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
 import { csvFile, errorRowsCsv, templateCsv } from './csv';
 import { importIssueText } from './import-issues';
+import { ProblemAlert } from '../../components/ui/ProblemAlert';
 
 type Source = { kind: 'paste' } | { kind: 'file'; name: string; size: number };
 
@@ -271,14 +272,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
         />
       ) : null}
 
-      {problem ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
-        >
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert className="mt-4">{problem}</ProblemAlert>
 
       {result && !busy ? (
         <section className="mt-5" aria-labelledby="import-result-title">

@@ -22,6 +22,7 @@ import { SubmitFooter } from './SubmitFooter';
 import { SwapFaultyDevice } from './SwapFaultyDevice';
 import { ActivationPanel } from './ActivationPanel';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
+import { ProblemAlert } from '../../components/ui/ProblemAlert';
 
 /** A machine's fields, its history timeline and (admins) an edit form. */
 export function MachineDetailDialog({
@@ -287,14 +288,7 @@ function EditMachineForm({
       noValidate
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
-      {problem ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
-        >
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert className="mb-4">{problem}</ProblemAlert>
       <MachineFormFields
         prefix="edit-machine"
         register={register}

@@ -5,55 +5,17 @@ import {
   PARTNER_TYPES,
   type ServiceProvider,
 } from '@dd/contract';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Input, Label, NamedOptions, Select } from '../../components/ui/Field';
+import { Input, NamedOptions, Select } from '../../components/ui/Field';
+import { FormRow } from '../../components/ui/FormRow';
 import { fieldErrorText, type MachineField, type MachineFormValues } from './form';
 
-function FormRow({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
+/** A row of the machine form: FormRow with the form's "(optional)". */
+function MachineRow(props: Omit<ComponentProps<typeof FormRow>, 'optionalText'>) {
   const { t } = useTranslation();
-  return (
-    <div>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="text-red-600 dark:text-red-400" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : (
-          <span className="font-normal text-slate-500 dark:text-slate-400">
-            {` ${t('machines.form.optional')}`}
-          </span>
-        )}
-      </Label>
-      {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <FormRow optionalText={t('machines.form.optional')} {...props} />;
 }
 
 /** The machine fields shared by Add Machine and Edit (prefix keeps ids unique per form). */
@@ -88,7 +50,7 @@ export function MachineFormFields({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormRow
+      <MachineRow
         id={id('serialNumber')}
         label={t('machines.form.serialNumber')}
         required
@@ -100,11 +62,11 @@ export function MachineFormFields({
           autoComplete="off"
           aria-required="true"
         />
-      </FormRow>
-      <FormRow id={id('model')} label={t('machines.form.model')} required error={error('model')}>
+      </MachineRow>
+      <MachineRow id={id('model')} label={t('machines.form.model')} required error={error('model')}>
         <Input {...register('model')} {...a11y('model')} autoComplete="off" aria-required="true" />
-      </FormRow>
-      <FormRow
+      </MachineRow>
+      <MachineRow
         id={id('manufacturer')}
         label={t('machines.form.manufacturer')}
         required
@@ -122,8 +84,8 @@ export function MachineFormFields({
             <option key={m} value={m} />
           ))}
         </datalist>
-      </FormRow>
-      <FormRow id={id('type')} label={t('machines.form.type')} required error={error('type')}>
+      </MachineRow>
+      <MachineRow id={id('type')} label={t('machines.form.type')} required error={error('type')}>
         <Select {...register('type')} {...a11y('type')} aria-required="true">
           <option value="">{t('machines.form.chooseType')}</option>
           {MACHINE_TYPES.map((type) => (
@@ -132,8 +94,8 @@ export function MachineFormFields({
             </option>
           ))}
         </Select>
-      </FormRow>
-      <FormRow
+      </MachineRow>
+      <MachineRow
         id={id('serviceProviderId')}
         label={t('machines.form.serviceProvider')}
         required
@@ -146,8 +108,8 @@ export function MachineFormFields({
         >
           <NamedOptions none={t('machines.form.chooseProvider')} items={providers} />
         </Select>
-      </FormRow>
-      <FormRow
+      </MachineRow>
+      <MachineRow
         id={id('status')}
         label={t('machines.form.status')}
         required
@@ -166,8 +128,8 @@ export function MachineFormFields({
             </option>
           ))}
         </Select>
-      </FormRow>
-      <FormRow
+      </MachineRow>
+      <MachineRow
         id={id('partnerType')}
         label={t('machines.form.partnerType')}
         error={error('partnerType')}
@@ -180,32 +142,36 @@ export function MachineFormFields({
             </option>
           ))}
         </Select>
-      </FormRow>
-      <FormRow id={id('partner')} label={t('machines.form.partner')} error={error('partner')}>
+      </MachineRow>
+      <MachineRow id={id('partner')} label={t('machines.form.partner')} error={error('partner')}>
         <Input {...register('partner')} {...a11y('partner')} autoComplete="off" />
-      </FormRow>
-      <FormRow id={id('mid')} label={t('machines.form.mid')} error={error('mid')}>
+      </MachineRow>
+      <MachineRow id={id('mid')} label={t('machines.form.mid')} error={error('mid')}>
         <Input {...register('mid')} {...a11y('mid')} autoComplete="off" />
-      </FormRow>
-      <FormRow id={id('tid')} label={t('machines.form.tid')} error={error('tid')}>
+      </MachineRow>
+      <MachineRow id={id('tid')} label={t('machines.form.tid')} error={error('tid')}>
         <Input {...register('tid')} {...a11y('tid')} autoComplete="off" />
-      </FormRow>
+      </MachineRow>
       <div className="sm:col-span-2">
-        <FormRow id={id('qrCode')} label={t('machines.form.qrCode')} error={error('qrCode')}>
+        <MachineRow id={id('qrCode')} label={t('machines.form.qrCode')} error={error('qrCode')}>
           <Input {...register('qrCode')} {...a11y('qrCode')} autoComplete="off" />
-        </FormRow>
+        </MachineRow>
       </div>
-      <FormRow id={id('simNumber')} label={t('machines.form.simNumber')} error={error('simNumber')}>
+      <MachineRow
+        id={id('simNumber')}
+        label={t('machines.form.simNumber')}
+        error={error('simNumber')}
+      >
         <Input
           {...register('simNumber')}
           {...a11y('simNumber')}
           inputMode="numeric"
           autoComplete="off"
         />
-      </FormRow>
-      <FormRow id={id('imei')} label={t('machines.form.imei')} error={error('imei')}>
+      </MachineRow>
+      <MachineRow id={id('imei')} label={t('machines.form.imei')} error={error('imei')}>
         <Input {...register('imei')} {...a11y('imei')} inputMode="numeric" autoComplete="off" />
-      </FormRow>
+      </MachineRow>
       <div className="flex items-center gap-2 sm:col-span-2">
         <input
           type="checkbox"

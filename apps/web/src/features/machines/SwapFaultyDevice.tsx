@@ -13,6 +13,7 @@ import { controlClass, Input, Label } from '../../components/ui/Field';
 import { errorText } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import type { ScanOutcome } from '../../lib/scan/outcome';
+import { ProblemAlert } from '../../components/ui/ProblemAlert';
 
 type Pick = { id?: number; serial: string };
 
@@ -150,14 +151,7 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
       closeLabel={t('common.close')}
       footer={footer}
     >
-      {problem ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
-        >
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert className="mb-4">{problem}</ProblemAlert>
       {result ? (
         <SwapResult result={result} />
       ) : step === 'confirm' && pick ? (

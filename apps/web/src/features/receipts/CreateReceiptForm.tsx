@@ -19,6 +19,7 @@ import { DataTable } from '../../components/ui/DataTable';
 import { isApiError } from '../../lib/api';
 import { detailText, errorText } from '../../lib/errors';
 import { saveFile } from '../../lib/save-file';
+import { ProblemAlert } from '../../components/ui/ProblemAlert';
 
 /** `rows.<row>.<column>` of a refused list's detail, as row and column. */
 function rowError(detail: ErrorDetail) {
@@ -250,14 +251,7 @@ export function CreateReceiptForm({
           <ProgressBar label={t('receipts.form.checking')} />
         ) : null}
 
-        {problem ? (
-          <p
-            role="alert"
-            className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
-          >
-            {problem}
-          </p>
-        ) : null}
+        <ProblemAlert className="mt-4">{problem}</ProblemAlert>
 
         {rowErrors ? (
           <div className="mt-4">

@@ -11,8 +11,10 @@ import { Input, Label, Select } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
-import { statesBefore, stepsForRole, todayInIndia } from './steps';
+import { ExtraField } from './ExtraField';
+import { extraOf, statesBefore, stepsForRole, todayInIndia } from './steps';
 import { DeviceList, PAGE_SIZE } from './DeviceList';
+import { ProblemAlert } from '../../../components/ui/ProblemAlert';
 
 /** The Machines screen's "Update activation" button and its dialog (nothing for other roles). */
 export function BulkActivationAction() {
@@ -56,7 +58,6 @@ export function BulkActivationDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [updated, setUpdated] = useState(0);
   const mutation = useBulkActivation();
-  const extraField = step === 'INSTALLED' ? 'location' : step === 'ACTIVATED' ? 'ref' : null;
   const list = devices.data?.machines ?? [];
   const stepName = t(`machines.activation.states.${step}`);
 
@@ -122,7 +123,7 @@ export function BulkActivationDialog({
         machineIds: [...picked.keys()],
         step,
         date,
-        ...(extraField ? { [extraField]: extra.trim() || null } : {}),
+        ...extraOf(step, extra),
       });
       setUpdated(answer.updated);
       setPhase('done');
@@ -168,14 +169,7 @@ export function BulkActivationDialog({
       size="lg"
       footer={footer}
     >
-      {problem ? (
-        <p
-          role="alert"
-          className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
-        >
-          {problem}
-        </p>
-      ) : null}
+      <ProblemAlert className="mb-3">{problem}</ProblemAlert>
       {phase === 'done' ? (
         <p role="status" className="text-sm text-slate-900 dark:text-slate-100">
           {t('machines.activation.bulk.done', { count: updated, step: stepName })}
@@ -269,17 +263,7 @@ export function BulkActivationDialog({
                 </p>
               ) : null}
             </div>
-            {extraField ? (
-              <div>
-                <Label htmlFor={ids.extra}>{t(`machines.activation.${extraField}`)}</Label>
-                <Input
-                  id={ids.extra}
-                  value={extra}
-                  maxLength={extraField === 'ref' ? 100 : 300}
-                  onChange={(e) => setExtra(e.target.value)}
-                />
-              </div>
-            ) : null}
+            <ExtraField id={ids.extra} step={step} value={extra} onChange={setExtra} />
           </div>
         </form>
       )}

@@ -26,3 +26,13 @@ export function statesBefore(step: ActivationStep): ActivationState[] {
 
 /** Today in the business's day (India), YYYY-MM-DD: the default and latest date of a step. */
 export const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The one detail a step records besides its date: where it was installed, or its reference. */
+export const extraFieldOf = (step: ActivationStep) =>
+  step === 'INSTALLED' ? 'location' : step === 'ACTIVATED' ? 'ref' : null;
+
+/** That detail as the request's field: none for other steps, null when left empty. */
+export function extraOf(step: ActivationStep, extra: string) {
+  const field = extraFieldOf(step);
+  return field ? { [field]: extra.trim() || null } : {};
+}

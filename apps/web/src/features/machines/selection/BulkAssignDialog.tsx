@@ -1,4 +1,4 @@
-import { toIsoDate, type MachineBulkResult, type MachineSelection } from '@dd/contract';
+import { toIsoDate, type MachineBulkResult } from '@dd/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDistributorOptions } from '../../../api/distributors';
@@ -6,21 +6,13 @@ import { useBulkMachineAssign } from '../../../api/machine-selection';
 import { useRetailerOptions } from '../../../api/retailers';
 import { Input, Label, NamedOptions, Select } from '../../../components/ui/Field';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { BulkDialog } from './BulkDialog';
+import { BulkDialog, type BulkActionProps } from './BulkDialog';
 
 /**
  * "Assign" for a selection, as New Assignment does (Distributor required, Retailer optional and
  * only the distributor's, Valid From required): confirm, then see what was assigned and refused.
  */
-export function BulkAssignDialog({
-  selection,
-  count,
-  onClose,
-}: {
-  selection: MachineSelection;
-  count: number;
-  onClose: (done: boolean) => void;
-}) {
+export function BulkAssignDialog({ selection, count, onClose }: BulkActionProps) {
   const { t } = useTranslation();
   const assign = useBulkMachineAssign();
   const keyRef = useRef(newIdempotencyKey());

@@ -1,10 +1,17 @@
-import type { MachineBulkResult } from '@dd/contract';
+import type { MachineBulkResult, MachineSelection } from '@dd/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/Dialog';
 import { errorText } from '../../../lib/errors';
 import { BulkFooter } from './BulkFooter';
 import { BulkResultView } from './BulkResultView';
+
+/** What a bulk action's dialog is given: the selection, how many it holds, and how to close. */
+export interface BulkActionProps {
+  selection: MachineSelection;
+  count: number;
+  onClose: (done: boolean) => void;
+}
 
 /**
  * A bulk action's dialog: its fields (`children`), what it will do (`confirm`) and why it failed,

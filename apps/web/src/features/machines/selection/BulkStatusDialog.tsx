@@ -2,24 +2,15 @@ import {
   MACHINE_EDITABLE_STATUSES,
   type MachineBulkResult,
   type MachineEditableStatus,
-  type MachineSelection,
 } from '@dd/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulkMachineStatus } from '../../../api/machine-selection';
 import { Label, Select } from '../../../components/ui/Field';
-import { BulkDialog } from './BulkDialog';
+import { BulkDialog, type BulkActionProps } from './BulkDialog';
 
 /** "Change status" for a selection: choose a stock status, confirm, then see what was done. */
-export function BulkStatusDialog({
-  selection,
-  count,
-  onClose,
-}: {
-  selection: MachineSelection;
-  count: number;
-  onClose: (done: boolean) => void;
-}) {
+export function BulkStatusDialog({ selection, count, onClose }: BulkActionProps) {
   const { t } = useTranslation();
   const change = useBulkMachineStatus();
   const [status, setStatus] = useState<MachineEditableStatus>('MAINTENANCE');
