@@ -10,6 +10,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { controlClass, Input, Label, NamedOptions, Select } from '../../components/ui/Field';
 import { SerialEntry } from '../../components/scan/SerialEntry';
 import { useMachinePicker } from '../../components/scan/use-machine-picker';
+import { SerialChecklist, useTickedIds } from '../../components/ui/SerialChecklist';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -41,7 +42,7 @@ export function SendToProviderDialog({
       ? { status: 'MAINTENANCE', serviceProviderId: Number(providerId), pageSize: 500 }
       : { status: 'MAINTENANCE', pageSize: 1 },
   );
-  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const { ticked: picked, setTicked: setPicked, toggle } = useTickedIds();
   const [reference, setReference] = useState('');
   const [courierName, setCourierName] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -50,13 +51,6 @@ export function SendToProviderDialog({
   const create = useCreateRmaBatch();
 
   const list = providerId ? (devices.data?.machines ?? []) : [];
-  const toggle = (id: number) =>
-    setPicked((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   // A faulty device's serial scanned, typed + Enter or pasted ticks it (this provider's, MAINTENANCE).
   const pick = useMachinePicker({
     fit: (m) =>
@@ -143,23 +137,14 @@ export function SendToProviderDialog({
                 {t('rma.send.noDevices')}
               </p>
             ) : (
-              <ul className="max-h-56 space-y-1 overflow-y-auto">
-                {list.map((m) => (
-                  <li key={m.id}>
-                    <label className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        checked={picked.has(m.id)}
-                        onChange={() => toggle(m.id)}
-                      />
-                      <span className="font-mono">{m.serialNumber}</span>
-                      <span className="truncate text-slate-500">
-                        {m.model} · {t(`machines.type.${m.type}`)}
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
+              <SerialChecklist
+                items={list}
+                ticked={picked}
+                onToggle={toggle}
+                detail={(m) => `${m.model} · ${t(`machines.type.${m.type}`)}`}
+                className="max-h-56 space-y-1 overflow-y-auto"
+                rowClassName="flex items-center gap-2 text-sm"
+              />
             )}
           </fieldset>
         ) : null}

@@ -6,6 +6,7 @@ import { useCreateTransfer, useTransferableMachines } from '../../api/transfers'
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Label, NamedOptions, Select } from '../../components/ui/Field';
+import { SerialChecklist, useTickedIds } from '../../components/ui/SerialChecklist';
 import { EmptyState, LoadingState } from '../../components/ui/States';
 import { errorText } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -29,7 +30,7 @@ export function NewTransferDialog({
   const distributors = useDistributorOptions({ enabled: open });
   const [from, setFrom] = useState<number | null>(null);
   const [to, setTo] = useState<number | null>(null);
-  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const { ticked: picked, setTicked: setPicked, toggle } = useTickedIds();
   const [notes, setNotes] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -54,13 +55,6 @@ export function NewTransferDialog({
     if (!next) reset();
     onOpenChange(next);
   };
-  const toggle = (id: number) =>
-    setPicked((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const submit = () => {
     if (from === null || to === null) return;
@@ -159,24 +153,15 @@ export function NewTransferDialog({
               ) : list.length === 0 ? (
                 <EmptyState title={t('transfers.form.noDevices')} />
               ) : (
-                <ul className="max-h-56 divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-                  {list.map((m) => (
-                    <li key={m.id}>
-                      <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
-                        <input
-                          type="checkbox"
-                          checked={picked.has(m.id)}
-                          onChange={() => toggle(m.id)}
-                          className="size-4"
-                        />
-                        <span className="font-mono">{m.serialNumber}</span>
-                        <span className="truncate text-slate-500">
-                          {m.machineType} · {m.model}
-                        </span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
+                <SerialChecklist
+                  items={list}
+                  ticked={picked}
+                  onToggle={toggle}
+                  detail={(m) => `${m.machineType} · ${m.model}`}
+                  className="max-h-56 divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+                  rowClassName="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm"
+                  boxClassName="size-4"
+                />
               )}
             </fieldset>
           ) : null}
