@@ -109,28 +109,18 @@ export function DashboardPage() {
         <div className={showAssignments ? 'grid grid-cols-1 gap-6 lg:grid-cols-2' : ''}>
           <RecentList
             id="recent-orders"
-            heading={t('dashboard.recentOrders.heading')}
-            empty={t('dashboard.recentOrders.empty')}
+            area="recentOrders"
             items={orderItems}
             loading={orders.isPending}
-            viewAll={
-              opensOrders
-                ? { href: '/orders', label: t('dashboard.recentOrders.viewAll') }
-                : undefined
-            }
+            viewAll={opensOrders ? '/orders' : undefined}
           />
           {showAssignments ? (
             <RecentList
               id="recent-assignments"
-              heading={t('dashboard.recentAssignments.heading')}
-              empty={t('dashboard.recentAssignments.empty')}
+              area="recentAssignments"
               items={assignmentItems}
               loading={assignments.isPending}
-              viewAll={
-                opensAssignments
-                  ? { href: '/assignments', label: t('dashboard.recentAssignments.viewAll') }
-                  : undefined
-              }
+              viewAll={opensAssignments ? '/assignments' : undefined}
             />
           ) : null}
         </div>

@@ -17,24 +17,27 @@ export interface RecentItem {
   status: string;
 }
 
-/** A card with a heading, up to five rows with status badges, and the spec's empty text. */
+/**
+ * A card with a heading, up to five rows with status badges, and the spec's empty text; its texts
+ * are `dashboard.<area>.*`. "View all" links to `viewAll` when the user may open that screen.
+ */
 export function RecentList({
   id,
-  heading,
-  empty,
+  area,
   items,
   loading,
   viewAll,
 }: {
   id: string;
-  heading: string;
-  empty: string;
+  area: 'recentOrders' | 'recentAssignments';
   items: RecentItem[];
   loading: boolean;
-  viewAll?: { href: string; label: string };
+  viewAll?: string;
 }) {
   const { t } = useTranslation();
   const headingId = `${id}-heading`;
+  const heading = t(`dashboard.${area}.heading`);
+  const empty = t(`dashboard.${area}.empty`);
   return (
     <Card className="flex flex-col" aria-busy={loading}>
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
@@ -43,13 +46,13 @@ export function RecentList({
         </h2>
         {viewAll ? (
           <Link
-            to={viewAll.href}
+            to={viewAll}
             className={cn(
               'rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',
               focusRing,
             )}
           >
-            {viewAll.label}
+            {t(`dashboard.${area}.viewAll`)}
           </Link>
         ) : null}
       </div>
