@@ -48,9 +48,13 @@ export function namesShownInOrder(page: Page, expected: string[]) {
 
 /**
  * The texts the account lists (distributors, retailers) share: the stat cards `total`, Active and
- * Inactive, and the status filter's options.
+ * Inactive, the status filter's options, the search box's `search` placeholder and the table's
+ * `columns`.
  */
-export async function expectAccountListTexts(page: Page, total: string) {
+export async function expectAccountListTexts(
+  page: Page,
+  { total, search, columns }: { total: string; search: string; columns: string[] },
+) {
   for (const text of [total, 'Active', 'Inactive']) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
   }
@@ -59,4 +63,6 @@ export async function expectAccountListTexts(page: Page, total: string) {
     'Active',
     'Inactive',
   ]);
+  await expect(page.getByPlaceholder(search)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(columns);
 }
