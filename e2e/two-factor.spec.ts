@@ -78,6 +78,8 @@ test('a user turns on 2FA, then signs in with a code and with a recovery code', 
 
   const enrolment = await freshCode(secret, null);
   await section.getByLabel('Code from the app').fill(enrolment.code);
+  await expect(section.getByRole('checkbox', { name: 'Sign out my other sessions' })).toBeChecked();
+  await screenshotBoth(page, 'profile-two-factor-enable');
   await section.getByRole('button', { name: 'Turn On' }).click();
   await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
   const list = section.getByRole('list', { name: 'Recovery codes' });
