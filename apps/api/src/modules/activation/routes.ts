@@ -5,7 +5,6 @@ import {
   ActivationStepInput,
   BulkActivationInput,
   BulkActivationResponse,
-  ErrorBody,
   type ErrorCode,
   IdParams,
   MachineResponse,
@@ -16,18 +15,12 @@ import { Readable } from 'node:stream';
 import { principalOf } from '../../plugins/auth';
 import { acceptCsvUploads, importValidatorCompiler, uploadedCsv } from '../machines';
 import type { ModuleDeps } from '../deps';
+import { routeSpec, uploadErrorResponses } from '../route-spec';
 import { stepMachine, stepMachines } from './commands';
 import { importActivations } from './import';
 import { providerSettings, updateProviderSettings } from './provider-settings';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  413: ErrorBody,
-};
+const spec = routeSpec('machines', uploadErrorResponses);
 
 const STEP_CODES: ErrorCode[] = [
   'activation_not_at_retailer',
@@ -48,16 +41,11 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
 
   app.post(
     '/machines/:id/activation',
-    {
-      // Install: admin or the holding distributor; ACTIVATED / DEACTIVATED: admin (steps.ts).
-      config: { access: 'assignments:write', errorCodes: STEP_CODES },
-      schema: {
-        tags: ['machines'],
-        params: IdParams,
-        body: ActivationStepInput,
-        response: { 200: MachineResponse, ...errors },
-      },
-    },
+    // Install: admin or the holding distributor; ACTIVATED / DEACTIVATED: admin (steps.ts).
+    spec(
+      { access: 'assignments:write', errorCodes: STEP_CODES },
+      { params: IdParams, body: ActivationStepInput, response: { 200: MachineResponse } },
+    ),
     async (request) => ({
       machine: await stepMachine(db, principalOf(request), request.params.id, request.body),
     }),
@@ -65,32 +53,29 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
 
   app.post(
     '/machines/activation',
-    {
-      config: { access: 'assignments:write', errorCodes: [...STEP_CODES, 'machines_not_found'] },
-      schema: {
-        tags: ['machines'],
-        body: BulkActivationInput,
-        response: { 200: BulkActivationResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'assignments:write', errorCodes: [...STEP_CODES, 'machines_not_found'] },
+      { body: BulkActivationInput, response: { 200: BulkActivationResponse } },
+    ),
     async (request) => stepMachines(db, principalOf(request), request.body),
   );
 
   app.post(
     '/machines/activation/import',
     {
-      config: { access: 'machines:write', csvUpload: true },
+      ...spec(
+        { access: 'machines:write', csvUpload: true },
+        {
+          description:
+            'The file as the body (`Content-Type: text/csv`, streamed; `dryRun` in the query), or the JSON body below.',
+          querystring: ActivationImportQuery,
+          body: ActivationImportRequest,
+          response: { 200: ActivationImportResponse },
+        },
+      ),
       bodyLimit: IMPORT_BODY_LIMIT,
       // The compiler's type is fixed per route schema; this one wraps the app's own.
       validatorCompiler: importValidatorCompiler as never,
-      schema: {
-        tags: ['machines'],
-        description:
-          'The file as the body (`Content-Type: text/csv`, streamed; `dryRun` in the query), or the JSON body below.',
-        querystring: ActivationImportQuery,
-        body: ActivationImportRequest,
-        response: { 200: ActivationImportResponse, ...errors },
-      },
     },
     async (request) => {
       const body = request.body as ActivationImportRequest | Readable;
@@ -104,28 +89,24 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
 
   app.get(
     '/service-providers/:id/settings',
-    {
-      config: { access: 'providers:write' },
-      schema: {
-        tags: ['service-providers'],
-        params: IdParams,
-        response: { 200: ProviderSettings, ...errors },
-      },
-    },
+    spec(
+      { access: 'providers:write' },
+      { tags: ['service-providers'], params: IdParams, response: { 200: ProviderSettings } },
+    ),
     async (request) => providerSettings(db, request.params.id),
   );
 
   app.put(
     '/service-providers/:id/settings',
-    {
-      config: { access: 'providers:write' },
-      schema: {
+    spec(
+      { access: 'providers:write' },
+      {
         tags: ['service-providers'],
         params: IdParams,
         body: ProviderSettings,
-        response: { 200: ProviderSettings, ...errors },
+        response: { 200: ProviderSettings },
       },
-    },
+    ),
     async (request) =>
       updateProviderSettings(db, principalOf(request), request.params.id, request.body),
   );

@@ -6,22 +6,22 @@ import {
   AvailableMachinesResponse,
   CreateAssignmentRequest,
   CreateAssignmentResponse,
-  ErrorBody,
   IdParams,
   OkResponse,
   SearchTerm,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import { errorResponses, routeSpec, sendCreated } from '../route-spec';
 import { availableMachines } from './queries/available';
 import { listAssignments } from './queries/list';
 import { createAssignment, deleteAssignment, updateAssignmentStatus } from './commands';
 import { undoReturn } from './undo-return';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const spec = routeSpec('assignments', errorResponses);
 
 const AvailableQuery = z.object({
   search: SearchTerm.optional(),
@@ -31,34 +31,26 @@ const AvailableQuery = z.object({
 export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/assignments',
-    {
-      config: { access: 'assignments:read' },
-      schema: {
-        tags: ['assignments'],
-        querystring: AssignmentListQuery,
-        response: { 200: AssignmentListResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'assignments:read' },
+      { querystring: AssignmentListQuery, response: { 200: AssignmentListResponse } },
+    ),
     async (request) => listAssignments(db, principalOf(request), request.query),
   );
 
   app.get(
     '/assignments/machines/available',
-    {
-      config: { access: 'assignments:write' },
-      schema: {
-        tags: ['assignments'],
-        querystring: AvailableQuery,
-        response: { 200: AvailableMachinesResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'assignments:write' },
+      { querystring: AvailableQuery, response: { 200: AvailableMachinesResponse } },
+    ),
     async (request) => availableMachines(db, request.query),
   );
 
   app.post(
     '/assignments',
-    {
-      config: {
+    spec(
+      {
         access: 'assignments:write',
         invalidMessage: 'Please fill in all required fields',
         errorCodes: [
@@ -71,36 +63,29 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
           'idempotency_key_reused',
         ],
       },
-      schema: {
-        tags: ['assignments'],
+      {
         headers: IdempotencyHeaders,
         body: CreateAssignmentRequest,
-        response: { 201: CreateAssignmentResponse, ...errors },
+        response: { 201: CreateAssignmentResponse },
       },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return sendIdempotent(db, request, reply, principal.userId, async (tx) => {
+    ),
+    async (request, reply) =>
+      sendCreated(db, request, reply, async (tx, principal) => {
         const assignment = await createAssignment(tx, principal, request.body);
-        return { statusCode: 201, body: { success: true as const, id: assignment.id, assignment } };
-      });
-    },
+        return { success: true as const, id: assignment.id, assignment };
+      }),
   );
 
   app.put(
     '/assignments/:id/status',
-    {
-      config: {
-        access: 'assignments:write',
-        errorCodes: ['invalid_transition', 'already_in_status'],
-      },
-      schema: {
-        tags: ['assignments'],
+    spec(
+      { access: 'assignments:write', errorCodes: ['invalid_transition', 'already_in_status'] },
+      {
         params: IdParams,
         body: AssignmentStatusUpdateRequest,
-        response: { 200: AssignmentResponse, ...errors },
+        response: { 200: AssignmentResponse },
       },
-    },
+    ),
     async (request) => ({
       assignment: await updateAssignmentStatus(
         db,
@@ -113,17 +98,10 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
 
   app.post(
     '/assignments/:id/undo-return',
-    {
-      config: {
-        access: 'assignments:write',
-        errorCodes: ['undo_not_possible', 'machines_in_transit'],
-      },
-      schema: {
-        tags: ['assignments'],
-        params: IdParams,
-        response: { 200: AssignmentResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'assignments:write', errorCodes: ['undo_not_possible', 'machines_in_transit'] },
+      { params: IdParams, response: { 200: AssignmentResponse } },
+    ),
     async (request) => ({
       assignment: await undoReturn(db, principalOf(request), request.params.id),
     }),
@@ -131,10 +109,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
 
   app.delete(
     '/assignments/:id',
-    {
-      config: { access: 'assignments:write' },
-      schema: { tags: ['assignments'], params: IdParams, response: { 200: OkResponse, ...errors } },
-    },
+    spec({ access: 'assignments:write' }, { params: IdParams, response: { 200: OkResponse } }),
     async (request) => {
       await deleteAssignment(db, principalOf(request), request.params.id);
       return { ok: true as const };

@@ -1,5 +1,4 @@
 import {
-  ErrorBody,
   IdParams,
   MachineHistoryResponse,
   MachineImportQuery,
@@ -14,9 +13,10 @@ import {
   ResolveSerialsResponse,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import { routeSpec, sendCreated, uploadErrorResponses } from '../route-spec';
 import { machineHistory } from './queries/history';
 import { resolveSerials } from './queries/resolve-serials';
 import { importMachines } from './commands/import';
@@ -25,14 +25,7 @@ import { findScopedMachine, listMachines } from './queries/list';
 import { toMachine } from './serialize';
 import { createMachine, updateMachine } from './commands/write';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  413: ErrorBody,
-};
+const spec = routeSpec('machines', uploadErrorResponses);
 
 /** A JSON import body is a CSV of up to 5 MB inside JSON (escaping adds a little). */
 const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
@@ -42,40 +35,25 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get(
     '/machines',
-    {
-      config: { access: 'machines:read' },
-      schema: {
-        tags: ['machines'],
-        querystring: MachineListQuery,
-        response: { 200: MachineListResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'machines:read' },
+      { querystring: MachineListQuery, response: { 200: MachineListResponse } },
+    ),
     async (request) => listMachines(db, principalOf(request), request.query),
   );
 
   app.post(
     '/machines/resolve-serials',
-    {
-      config: { access: 'machines:read' },
-      schema: {
-        tags: ['machines'],
-        body: ResolveSerialsRequest,
-        response: { 200: ResolveSerialsResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'machines:read' },
+      { body: ResolveSerialsRequest, response: { 200: ResolveSerialsResponse } },
+    ),
     async (request) => resolveSerials(db, principalOf(request), request.body.serials),
   );
 
   app.get(
     '/machines/:id',
-    {
-      config: { access: 'machines:read' },
-      schema: {
-        tags: ['machines'],
-        params: IdParams,
-        response: { 200: MachineResponse, ...errors },
-      },
-    },
+    spec({ access: 'machines:read' }, { params: IdParams, response: { 200: MachineResponse } }),
     async (request) => ({
       machine: toMachine(await findScopedMachine(db, principalOf(request), request.params.id)),
     }),
@@ -83,38 +61,25 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.post(
     '/machines',
-    {
-      config: { access: 'machines:write', errorCodes: ['serial_taken', 'tid_taken', 'qr_taken'] },
-      schema: {
-        tags: ['machines'],
-        headers: IdempotencyHeaders,
-        body: MachineInput,
-        response: { 201: MachineResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
-        statusCode: 201,
-        body: { machine: await createMachine(tx, principal, request.body) },
-      }));
-    },
+    spec(
+      { access: 'machines:write', errorCodes: ['serial_taken', 'tid_taken', 'qr_taken'] },
+      { headers: IdempotencyHeaders, body: MachineInput, response: { 201: MachineResponse } },
+    ),
+    async (request, reply) =>
+      sendCreated(db, request, reply, async (tx, principal) => ({
+        machine: await createMachine(tx, principal, request.body),
+      })),
   );
 
   app.put(
     '/machines/:id',
-    {
-      config: {
+    spec(
+      {
         access: 'machines:write',
         errorCodes: ['serial_taken', 'tid_taken', 'qr_taken', 'machines_held'],
       },
-      schema: {
-        tags: ['machines'],
-        params: IdParams,
-        body: MachineUpdate,
-        response: { 200: MachineResponse, ...errors },
-      },
-    },
+      { params: IdParams, body: MachineUpdate, response: { 200: MachineResponse } },
+    ),
     async (request) => ({
       machine: await updateMachine(db, principalOf(request), request.params.id, request.body),
     }),
@@ -123,32 +88,33 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.post(
     '/machines/import',
     {
-      config: { access: 'machines:write', csvUpload: true },
+      ...spec(
+        { access: 'machines:write', csvUpload: true },
+        {
+          description:
+            'The file as the body (`Content-Type: text/csv`, streamed; `dryRun` and `serviceProviderId` in the query), or the JSON body below.',
+          querystring: MachineImportQuery,
+          body: MachineImportRequest,
+          response: { 200: MachineImportResponse },
+        },
+      ),
       bodyLimit: IMPORT_BODY_LIMIT,
       // The compiler's type is fixed per route schema; this one wraps the app's own.
       validatorCompiler: importValidatorCompiler as never,
-      schema: {
-        tags: ['machines'],
-        description:
-          'The file as the body (`Content-Type: text/csv`, streamed; `dryRun` and `serviceProviderId` in the query), or the JSON body below.',
-        querystring: MachineImportQuery,
-        body: MachineImportRequest,
-        response: { 200: MachineImportResponse, ...errors },
-      },
     },
     async (request) => importMachines(db, principalOf(request), importJobOf(request)),
   );
 
   app.get(
     '/reports/machine-history/:id',
-    {
-      config: { access: 'machines:read' },
-      schema: {
+    spec(
+      { access: 'machines:read' },
+      {
         tags: ['reports', 'machines'],
         params: IdParams,
-        response: { 200: MachineHistoryResponse, ...errors },
+        response: { 200: MachineHistoryResponse },
       },
-    },
+    ),
     async (request) => machineHistory(db, principalOf(request), request.params.id),
   );
 };

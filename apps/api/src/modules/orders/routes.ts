@@ -1,7 +1,6 @@
 import {
   CreateOrderRequest,
   CreateOrderResponse,
-  ErrorBody,
   IdParams,
   OrderDetailResponse,
   OrderListQuery,
@@ -12,8 +11,9 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import type { ModuleDeps } from '../deps';
+import { errorResponses, routeSpec, sendCreated } from '../route-spec';
 import { bookOrder } from './commands/booking';
 import { orderDetail } from './queries/detail';
 import { listOrders } from './queries/list';
@@ -21,39 +21,28 @@ import { updateOrderStatus } from './commands/status';
 import { confirmReceipt } from './handover/confirm';
 import { issueHandoverCode } from './handover/reissue';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const spec = routeSpec('orders', errorResponses);
 
 export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/orders',
-    {
-      config: { access: 'orders:read' },
-      schema: {
-        tags: ['orders'],
-        querystring: OrderListQuery,
-        response: { 200: OrderListResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'orders:read' },
+      { querystring: OrderListQuery, response: { 200: OrderListResponse } },
+    ),
     async (request) => listOrders(db, principalOf(request), request.query),
   );
 
   app.get(
     '/orders/:id',
-    {
-      config: { access: 'orders:read' },
-      schema: {
-        tags: ['orders'],
-        params: IdParams,
-        response: { 200: OrderDetailResponse, ...errors },
-      },
-    },
+    spec({ access: 'orders:read' }, { params: IdParams, response: { 200: OrderDetailResponse } }),
     async (request) => ({ order: await orderDetail(db, principalOf(request), request.params.id) }),
   );
 
   app.post(
     '/orders',
-    {
-      config: {
+    spec(
+      {
         access: 'orders:create',
         invalidMessage: 'Please complete all required fields',
         errorCodes: [
@@ -67,36 +56,32 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
           'idempotency_key_reused',
         ],
       },
-      schema: {
-        tags: ['orders'],
+      {
         headers: IdempotencyHeaders,
         body: CreateOrderRequest,
-        response: { 201: CreateOrderResponse, ...errors },
+        response: { 201: CreateOrderResponse },
       },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return sendIdempotent(db, request, reply, principal.userId, async (tx) => {
+    ),
+    async (request, reply) =>
+      sendCreated(db, request, reply, async (tx, principal) => {
         const order = await bookOrder(tx, principal, request.body);
-        return { statusCode: 201, body: { success: true as const, id: order.id, order } };
-      });
-    },
+        return { success: true as const, id: order.id, order };
+      }),
   );
 
   app.put(
     '/orders/:id/status',
-    {
-      config: {
+    spec(
+      {
         access: 'orders:updateStatus',
         errorCodes: ['invalid_transition', 'already_in_status', 'concurrent_change'],
       },
-      schema: {
-        tags: ['orders'],
+      {
         params: IdParams,
         body: OrderStatusUpdateRequest,
-        response: { 200: OrderStatusUpdateResponse, ...errors },
+        response: { 200: OrderStatusUpdateResponse },
       },
-    },
+    ),
     async (request) => {
       const principal = principalOf(request);
       await updateOrderStatus(db, principal, request.params.id, request.body);
@@ -106,8 +91,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
 
   app.post(
     '/orders/:id/receipt-confirmation',
-    {
-      config: {
+    spec(
+      {
         access: 'orders:confirmReceipt',
         errorCodes: [
           'handover_not_out_for_delivery',
@@ -120,13 +105,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
           'receipt_note_required',
         ],
       },
-      schema: {
-        tags: ['orders'],
+      {
         params: IdParams,
         body: ReceiptConfirmationRequest,
-        response: { 200: OrderDetailResponse, ...errors },
+        response: { 200: OrderDetailResponse },
       },
-    },
+    ),
     async (request) => {
       const principal = principalOf(request);
       await confirmReceipt(db, principal, request.params.id, request.body);
@@ -136,14 +120,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
 
   app.post(
     '/orders/:id/handover-code',
-    {
-      config: { access: 'orders:handoverCode', errorCodes: ['handover_not_out_for_delivery'] },
-      schema: {
-        tags: ['orders'],
-        params: IdParams,
-        response: { 200: OrderDetailResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'orders:handoverCode', errorCodes: ['handover_not_out_for_delivery'] },
+      { params: IdParams, response: { 200: OrderDetailResponse } },
+    ),
     async (request) => {
       const principal = principalOf(request);
       await issueHandoverCode(db, principal, request.params.id);

@@ -1,15 +1,10 @@
-import {
-  CreateAccountRequest,
-  CreateAccountResponse,
-  ErrorBody,
-  IdParams,
-  KycDecision,
-} from '@dd/contract';
+import { CreateAccountRequest, CreateAccountResponse, IdParams, KycDecision } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import { requestMeta } from '../security-log';
 import type { ModuleDeps } from '../deps';
+import { errorResponses, routeSpec, sendCreated } from '../route-spec';
 import { createParty, createPartyAccount, updateParty } from './commands';
 import { distributorKind } from './distributors';
 import type { AnyPartyKind, PartyListQuery } from './kind';
@@ -17,69 +12,57 @@ import { decideKyc } from './kyc';
 import { getParty, listParties } from './queries';
 import { retailerKind } from './retailers';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-
 /** The six calls of one kind of party, under `/<plural>`. */
 function partyRoutes(kind: AnyPartyKind): FastifyPluginAsyncZod<ModuleDeps> {
   const base = `/${kind.plural}`;
-  const tags = [kind.plural];
+  const spec = routeSpec(kind.plural, errorResponses);
   const { description } = kind;
   return async (app, { db }) => {
     app.get(
       base,
-      {
-        config: { access: kind.access.read },
-        schema: {
-          tags,
+      spec(
+        { access: kind.access.read },
+        {
           description,
           querystring: kind.schemas.listQuery,
-          response: { 200: kind.schemas.listResponse, ...errors },
+          response: { 200: kind.schemas.listResponse },
         },
-      },
+      ),
       async (request) =>
         listParties(db, kind, principalOf(request), request.query as PartyListQuery),
     );
 
     app.get(
       `${base}/:id`,
-      {
-        config: { access: kind.access.read },
-        schema: { tags, params: IdParams, response: { 200: kind.schemas.response, ...errors } },
-      },
+      spec(
+        { access: kind.access.read },
+        { params: IdParams, response: { 200: kind.schemas.response } },
+      ),
       async (request) => getParty(db, kind, principalOf(request), request.params.id),
     );
 
     app.post(
       base,
-      {
-        config: { access: kind.access.write, errorCodes: kind.errorCodes.create },
-        schema: {
-          tags,
+      spec(
+        { access: kind.access.write, errorCodes: kind.errorCodes.create },
+        {
           headers: IdempotencyHeaders,
           body: kind.schemas.input,
-          response: { 201: kind.schemas.response, ...errors },
+          response: { 201: kind.schemas.response },
         },
-      },
-      async (request, reply) => {
-        const p = principalOf(request);
-        return sendIdempotent(db, request, reply, p.userId, async (tx) => ({
-          statusCode: 201,
-          body: await createParty(tx, kind, p, request.body),
-        }));
-      },
+      ),
+      async (request, reply) =>
+        sendCreated(db, request, reply, (tx, principal) =>
+          createParty(tx, kind, principal, request.body),
+        ),
     );
 
     app.put(
       `${base}/:id`,
-      {
-        config: { access: kind.access.write, errorCodes: kind.errorCodes.update },
-        schema: {
-          tags,
-          params: IdParams,
-          body: kind.schemas.update,
-          response: { 200: kind.schemas.response, ...errors },
-        },
-      },
+      spec(
+        { access: kind.access.write, errorCodes: kind.errorCodes.update },
+        { params: IdParams, body: kind.schemas.update, response: { 200: kind.schemas.response } },
+      ),
       async (request) =>
         updateParty(
           db,
@@ -93,39 +76,34 @@ function partyRoutes(kind: AnyPartyKind): FastifyPluginAsyncZod<ModuleDeps> {
 
     app.put(
       `${base}/:id/kyc`,
-      {
-        config: { access: 'kyc:decide' },
-        schema: {
-          tags,
+      spec(
+        { access: 'kyc:decide' },
+        {
           description:
             'KYC decision (admins): VERIFIED, or REJECTED with a reason. A changed PAN or GSTIN sends the party back to PENDING.',
           params: IdParams,
           body: KycDecision,
-          response: { 200: kind.schemas.response, ...errors },
+          response: { 200: kind.schemas.response },
         },
-      },
+      ),
       async (request) => decideKyc(db, kind, principalOf(request), request.params.id, request.body),
     );
 
     app.post(
       `${base}/:id/account`,
-      {
-        config: { access: 'accounts:create', errorCodes: ['email_taken', 'password_too_weak'] },
-        schema: {
-          tags,
+      spec(
+        { access: 'accounts:create', errorCodes: ['email_taken', 'password_too_weak'] },
+        {
           headers: IdempotencyHeaders,
           params: IdParams,
           body: CreateAccountRequest,
-          response: { 201: CreateAccountResponse, ...errors },
+          response: { 201: CreateAccountResponse },
         },
-      },
-      async (request, reply) => {
-        const p = principalOf(request);
-        return sendIdempotent(db, request, reply, p.userId, async (tx) => ({
-          statusCode: 201,
-          body: await createPartyAccount(tx, kind, p, request.params.id, request.body),
-        }));
-      },
+      ),
+      async (request, reply) =>
+        sendCreated(db, request, reply, (tx, principal) =>
+          createPartyAccount(tx, kind, principal, request.params.id, request.body),
+        ),
     );
   };
 }

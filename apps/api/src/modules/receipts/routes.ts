@@ -1,7 +1,6 @@
 import {
   CreateReceiptRequest,
   DiscrepancyQuery,
-  ErrorBody,
   IdParams,
   ReceiptItemListQuery,
   ReceiptItemListResponse,
@@ -23,6 +22,7 @@ import { acceptCsvUploads, uploadedCsv } from '../machines';
 import { badRequest } from '../../lib/http-errors';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import { routeSpec, uploadErrorResponses } from '../route-spec';
 import { closeReceipt } from './close';
 import { receiveStock } from './create/receive';
 import { discrepancyFile } from './discrepancies';
@@ -30,14 +30,7 @@ import { listReceiptItems, listReceipts, receiptDetail } from './queries';
 import { resolveItem } from './resolve';
 import { scanSerial } from './scan';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  413: ErrorBody,
-};
+const spec = routeSpec('receipts', uploadErrorResponses);
 
 /** A JSON body: about 50,000 devices with every column, as JSON rows or CSV text. */
 const CREATE_BODY_LIMIT = 24 * 1024 * 1024;
@@ -65,28 +58,22 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   acceptCsvUploads(app);
   app.get(
     '/receipts',
-    {
-      config: { access },
-      schema: {
-        tags: ['receipts'],
-        querystring: ReceiptListQuery,
-        response: { 200: ReceiptListResponse, ...errors },
-      },
-    },
+    spec({ access }, { querystring: ReceiptListQuery, response: { 200: ReceiptListResponse } }),
     async (request) => listReceipts(db, principalOf(request), request.query),
   );
 
   app.post(
     '/receipts',
     {
-      config: { access, errorCodes: [...CREATE_ERROR_CODES] },
+      ...spec(
+        { access, errorCodes: [...CREATE_ERROR_CODES] },
+        {
+          headers: IdempotencyHeaders,
+          body: CreateReceiptRequest,
+          response: { 201: ReceiptResponse },
+        },
+      ),
       bodyLimit: CREATE_BODY_LIMIT,
-      schema: {
-        tags: ['receipts'],
-        headers: IdempotencyHeaders,
-        body: CreateReceiptRequest,
-        response: { 201: ReceiptResponse, ...errors },
-      },
     },
     async (request, reply) => {
       const principal = principalOf(request);
@@ -100,17 +87,16 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.post(
     '/receipts/upload',
-    {
-      config: { access, errorCodes: [...CREATE_ERROR_CODES], csvUpload: true },
-      schema: {
-        tags: ['receipts'],
+    spec(
+      { access, errorCodes: [...CREATE_ERROR_CODES], csvUpload: true },
+      {
         description:
           'The expected list as a CSV file (`Content-Type: text/csv`, streamed, any length); the receipt in the query. The same answer as POST /receipts.',
         headers: IdempotencyHeaders,
         querystring: ReceiptUploadQuery,
-        response: { 201: ReceiptResponse, ...errors },
+        response: { 201: ReceiptResponse },
       },
-    },
+    ),
     async (request, reply) => {
       const principal = principalOf(request);
       const body = request.body;
@@ -126,14 +112,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get(
     '/receipts/:id',
-    {
-      config: { access },
-      schema: {
-        tags: ['receipts'],
-        params: IdParams,
-        response: { 200: ReceiptResponse, ...errors },
-      },
-    },
+    spec({ access }, { params: IdParams, response: { 200: ReceiptResponse } }),
     async (request) => ({
       receipt: await receiptDetail(db, principalOf(request), request.params.id),
     }),
@@ -141,42 +120,32 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.get(
     '/receipts/:id/items',
-    {
-      config: { access },
-      schema: {
-        tags: ['receipts'],
+    spec(
+      { access },
+      {
         params: IdParams,
         querystring: ReceiptItemListQuery,
-        response: { 200: ReceiptItemListResponse, ...errors },
+        response: { 200: ReceiptItemListResponse },
       },
-    },
+    ),
     async (request) => listReceiptItems(db, principalOf(request), request.params.id, request.query),
   );
 
   app.post(
     '/receipts/:id/scans',
-    {
-      config: { access, errorCodes: ['receipt_closed'] },
-      schema: {
-        tags: ['receipts'],
-        params: IdParams,
-        body: ReceiptScanRequest,
-        response: { 200: ReceiptScanResponse, ...errors },
-      },
-    },
+    spec(
+      { access, errorCodes: ['receipt_closed'] },
+      { params: IdParams, body: ReceiptScanRequest, response: { 200: ReceiptScanResponse } },
+    ),
     async (request) => scanSerial(db, principalOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/receipts/:id/close',
-    {
-      config: { access, errorCodes: ['receipt_closed', 'receipt_serials_taken'] },
-      schema: {
-        tags: ['receipts'],
-        params: IdParams,
-        response: { 200: ReceiptResponse, ...errors },
-      },
-    },
+    spec(
+      { access, errorCodes: ['receipt_closed', 'receipt_serials_taken'] },
+      { params: IdParams, response: { 200: ReceiptResponse } },
+    ),
     async (request) => ({
       receipt: await closeReceipt(db, principalOf(request), request.params.id),
     }),
@@ -184,8 +153,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.post(
     '/receipts/:id/items/:itemId/resolution',
-    {
-      config: {
+    spec(
+      {
         access,
         errorCodes: [
           'receipt_not_closed',
@@ -194,29 +163,27 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
           'receipt_serials_taken',
         ],
       },
-      schema: {
-        tags: ['receipts'],
+      {
         params: ReceiptItemParams,
         body: ReceiptResolutionRequest,
-        response: { 200: ReceiptResolutionResponse, ...errors },
+        response: { 200: ReceiptResolutionResponse },
       },
-    },
+    ),
     async (request) =>
       resolveItem(db, principalOf(request), request.params.id, request.params.itemId, request.body),
   );
 
   app.get(
     '/receipts/:id/discrepancies',
-    {
-      config: { access },
-      schema: {
-        tags: ['receipts'],
+    spec(
+      { access },
+      {
         params: IdParams,
         querystring: DiscrepancyQuery,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { ...errors },
+        response: {},
       },
-    },
+    ),
     async (request, reply) => {
       const file = await discrepancyFile(
         db,

@@ -10,15 +10,16 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
+import { routeSpec, sendCreated } from '../route-spec';
 import { createSchedule, deleteSchedule, setPaused, updateSchedule } from './commands';
 import { getSchedule, listRuns, listSchedules } from './queries';
 
 export type ScheduleRoutesDeps = { db: Db; now: () => Date };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const tags = ['report-schedules'];
+const spec = routeSpec('report-schedules', errors);
 // Any role that reads reports may schedule them; the report type's own rule (REPORT_ACCESS) is
 // checked by the service, as is "owner or admin" for one schedule (others: 404).
 const access = 'reports:read' as const;
@@ -34,15 +35,14 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
 ) => {
   app.get(
     '/report-schedules',
-    {
-      config: { access },
-      schema: {
-        tags,
+    spec(
+      { access },
+      {
         description: "The caller's scheduled reports; admins see everyone's with ?all=true.",
         querystring: ReportScheduleListQuery,
-        response: { 200: ReportScheduleListResponse, ...errors },
+        response: { 200: ReportScheduleListResponse },
       },
-    },
+    ),
     async (request) => ({
       schedules: await listSchedules(db, principalOf(request), request.query.all === 'true'),
     }),
@@ -50,33 +50,26 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
 
   app.post(
     '/report-schedules',
-    {
-      config: {
+    spec(
+      {
         access,
         errorCodes: [...writeCodes, 'idempotency_key_invalid', 'idempotency_key_reused'],
       },
-      schema: {
-        tags,
+      {
         headers: IdempotencyHeaders,
         body: ReportScheduleRequest,
-        response: { 201: ReportScheduleResponse, ...errors, 409: ErrorBody },
+        response: { 201: ReportScheduleResponse, 409: ErrorBody },
       },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
-        statusCode: 201,
-        body: { schedule: await createSchedule(tx, principal, request.body, now()) },
-      }));
-    },
+    ),
+    async (request, reply) =>
+      sendCreated(db, request, reply, async (tx, principal) => ({
+        schedule: await createSchedule(tx, principal, request.body, now()),
+      })),
   );
 
   app.get(
     '/report-schedules/:id',
-    {
-      config: { access },
-      schema: { tags, params: IdParams, response: { 200: ReportScheduleResponse, ...errors } },
-    },
+    spec({ access }, { params: IdParams, response: { 200: ReportScheduleResponse } }),
     async (request) => ({
       schedule: await getSchedule(db, principalOf(request), request.params.id),
     }),
@@ -84,15 +77,10 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
 
   app.put(
     '/report-schedules/:id',
-    {
-      config: { access, errorCodes: writeCodes },
-      schema: {
-        tags,
-        params: IdParams,
-        body: ReportScheduleRequest,
-        response: { 200: ReportScheduleResponse, ...errors },
-      },
-    },
+    spec(
+      { access, errorCodes: writeCodes },
+      { params: IdParams, body: ReportScheduleRequest, response: { 200: ReportScheduleResponse } },
+    ),
     async (request) => ({
       schedule: await updateSchedule(
         db,
@@ -110,10 +98,7 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
   ] as const) {
     app.post(
       `/report-schedules/:id/${action}`,
-      {
-        config: { access },
-        schema: { tags, params: IdParams, response: { 200: ReportScheduleResponse, ...errors } },
-      },
+      spec({ access }, { params: IdParams, response: { 200: ReportScheduleResponse } }),
       async (request) => ({
         schedule: await setPaused(db, principalOf(request), request.params.id, paused, now()),
       }),
@@ -122,10 +107,7 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
 
   app.delete(
     '/report-schedules/:id',
-    {
-      config: { access },
-      schema: { tags, params: IdParams, response: { 200: OkResponse, ...errors } },
-    },
+    spec({ access }, { params: IdParams, response: { 200: OkResponse } }),
     async (request) => {
       await deleteSchedule(db, principalOf(request), request.params.id);
       return { ok: true as const };
@@ -134,10 +116,7 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
 
   app.get(
     '/report-schedules/:id/runs',
-    {
-      config: { access },
-      schema: { tags, params: IdParams, response: { 200: ReportRunListResponse, ...errors } },
-    },
+    spec({ access }, { params: IdParams, response: { 200: ReportRunListResponse } }),
     async (request) => ({ runs: await listRuns(db, principalOf(request), request.params.id) }),
   );
 };

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import { routeSpec } from '../route-spec';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReportFormat, ReportType } from '@dd/contract';
 import type { Executor } from '../../db/client';
@@ -19,6 +20,7 @@ import type { AnyReportFilters } from './report-sql';
 import { reportPreview } from './queries/preview';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const spec = routeSpec('reports', errors);
 
 function sendReportFile(
   db: Executor,
@@ -45,24 +47,17 @@ function sendReportFile(
 export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/reports/dashboard',
-    {
-      config: { access: 'dashboard:read' },
-      schema: { tags: ['reports'], response: { 200: ReportsDashboardResponse, ...errors } },
-    },
+    spec({ access: 'dashboard:read' }, { response: { 200: ReportsDashboardResponse } }),
     async (request) => reportsDashboard(db, principalOf(request)),
   );
 
   for (const type of REPORT_TYPES) {
     app.get(
       `/reports/${type}`,
-      {
-        config: { access: REPORT_ACCESS[type] },
-        schema: {
-          tags: ['reports'],
-          querystring: ReportPreviewQuery[type],
-          response: { 200: ReportPreviewResponse, ...errors },
-        },
-      },
+      spec(
+        { access: REPORT_ACCESS[type] },
+        { querystring: ReportPreviewQuery[type], response: { 200: ReportPreviewResponse } },
+      ),
       async (request, reply) => {
         const { format, page, pageSize, ...filters } = request.query;
         if (format)
@@ -73,19 +68,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
 
     app.get(
       `/reports/${type}/export`,
-      {
-        config: { access: REPORT_ACCESS[type] },
-        schema: {
-          tags: ['reports'],
+      spec(
+        { access: REPORT_ACCESS[type] },
+        {
           description: 'The report as a CSV or Excel file, streamed.',
           querystring: ReportExportQuery[type],
           produces: [
             'text/csv',
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           ],
-          response: { ...errors },
+          response: {},
         },
-      },
+      ),
       async (request, reply) => {
         const { format, ...filters } = request.query;
         return sendReportFile(db, type, request, reply, filters as AnyReportFilters, format);

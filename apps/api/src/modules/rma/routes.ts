@@ -1,7 +1,6 @@
 import {
   CloseRmaBatchRequest,
   CreateRmaBatchRequest,
-  ErrorBody,
   IdParams,
   RmaBatchListQuery,
   RmaBatchListResponse,
@@ -10,9 +9,10 @@ import {
 } from '@dd/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import { errorResponses, routeSpec, sendCreated } from '../route-spec';
 import { closeRmaBatch } from './close';
 import { createRmaBatch } from './create';
 import { listRmaBatches, rmaBatchDetail } from './queries';
@@ -27,7 +27,7 @@ function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof rmaReport
     .send(file.body);
 }
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const spec = routeSpec('rma', errorResponses);
 
 /** Returns to the provider: admin only (machines:write), every call. */
 const access = 'machines:write' as const;
@@ -35,21 +35,14 @@ const access = 'machines:write' as const;
 export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/rma-batches',
-    {
-      config: { access },
-      schema: {
-        tags: ['rma'],
-        querystring: RmaBatchListQuery,
-        response: { 200: RmaBatchListResponse, ...errors },
-      },
-    },
+    spec({ access }, { querystring: RmaBatchListQuery, response: { 200: RmaBatchListResponse } }),
     async (request) => listRmaBatches(db, principalOf(request), request.query),
   );
 
   app.post(
     '/rma-batches',
-    {
-      config: {
+    spec(
+      {
         access,
         errorCodes: [
           'machines_not_found',
@@ -61,32 +54,21 @@ export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
           'idempotency_key_reused',
         ],
       },
-      schema: {
-        tags: ['rma'],
+      {
         headers: IdempotencyHeaders,
         body: CreateRmaBatchRequest,
-        response: { 201: RmaBatchResponse, ...errors },
+        response: { 201: RmaBatchResponse },
       },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
-        statusCode: 201,
-        body: { batch: await createRmaBatch(tx, principal, request.body) },
-      }));
-    },
+    ),
+    async (request, reply) =>
+      sendCreated(db, request, reply, async (tx, principal) => ({
+        batch: await createRmaBatch(tx, principal, request.body),
+      })),
   );
 
   app.get(
     '/rma-batches/:id',
-    {
-      config: { access },
-      schema: {
-        tags: ['rma'],
-        params: IdParams,
-        response: { 200: RmaBatchResponse, ...errors },
-      },
-    },
+    spec({ access }, { params: IdParams, response: { 200: RmaBatchResponse } }),
     async (request) => ({
       batch: await rmaBatchDetail(db, principalOf(request), request.params.id),
     }),
@@ -94,14 +76,10 @@ export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
 
   app.post(
     '/rma-batches/:id/received',
-    {
-      config: { access, errorCodes: ['rma_invalid_transition'] },
-      schema: {
-        tags: ['rma'],
-        params: IdParams,
-        response: { 200: RmaBatchResponse, ...errors },
-      },
-    },
+    spec(
+      { access, errorCodes: ['rma_invalid_transition'] },
+      { params: IdParams, response: { 200: RmaBatchResponse } },
+    ),
     async (request) => ({
       batch: await markReceived(db, principalOf(request), request.params.id),
     }),
@@ -109,8 +87,8 @@ export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
 
   app.post(
     '/rma-batches/:id/close',
-    {
-      config: {
+    spec(
+      {
         access,
         errorCodes: [
           'rma_invalid_transition',
@@ -121,13 +99,8 @@ export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
           'serial_taken',
         ],
       },
-      schema: {
-        tags: ['rma'],
-        params: IdParams,
-        body: CloseRmaBatchRequest,
-        response: { 200: RmaBatchResponse, ...errors },
-      },
-    },
+      { params: IdParams, body: CloseRmaBatchRequest, response: { 200: RmaBatchResponse } },
+    ),
     async (request) => ({
       batch: await closeRmaBatch(db, principalOf(request), request.params.id, request.body),
     }),
@@ -135,16 +108,15 @@ export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
 
   app.get(
     '/rma-batches/:id/report',
-    {
-      config: { access },
-      schema: {
-        tags: ['rma'],
+    spec(
+      { access },
+      {
         params: IdParams,
         querystring: RmaReportQuery,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { ...errors },
+        response: {},
       },
-    },
+    ),
     async (request, reply) => {
       const file = await rmaReportFile(
         db,

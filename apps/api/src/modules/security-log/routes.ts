@@ -7,10 +7,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../deps';
+import { routeSpec } from '../route-spec';
 import { securityEventsFile } from './export';
 import { listSecurityEvents } from './queries';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
+const spec = routeSpec('security', errors);
 
 function sendFile(reply: FastifyReply, file: ReturnType<typeof securityEventsFile>) {
   return reply
@@ -24,31 +26,29 @@ function sendFile(reply: FastifyReply, file: ReturnType<typeof securityEventsFil
 export const securityEventsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/security-events',
-    {
-      config: { access: 'security:read' },
-      schema: {
-        tags: ['security'],
+    spec(
+      { access: 'security:read' },
+      {
         description:
           'The security event log, newest first; filters: type, userId, search, ip, dates.',
         querystring: SecurityEventListQuery,
-        response: { 200: SecurityEventListResponse, ...errors },
+        response: { 200: SecurityEventListResponse },
       },
-    },
+    ),
     async (request) => listSecurityEvents(db, request.query),
   );
 
   app.get(
     '/security-events/export',
-    {
-      config: { access: 'security:read' },
-      schema: {
-        tags: ['security'],
+    spec(
+      { access: 'security:read' },
+      {
         description: 'The filtered log as a CSV or Excel file, streamed.',
         querystring: SecurityEventExportQuery,
         produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { ...errors },
+        response: {},
       },
-    },
+    ),
     async (request, reply) => {
       const { format, ...filters } = request.query;
       return sendFile(reply, securityEventsFile(db, filters, format, request.log));

@@ -1,24 +1,24 @@
 import {
-  ErrorBody,
   IdParams,
   MachineSwapRequest,
   MachineSwapResponse,
   MachineSwapsResponse,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
+import { errorResponses, routeSpec, sendCreated } from '../route-spec';
 import { machineSwapsOf } from './queries';
 import { swapMachine } from './swap';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const spec = routeSpec('machines', errorResponses);
 
 export const swapsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.post(
     '/machines/:id/swap',
-    {
-      config: {
+    spec(
+      {
         access: 'machines:swap',
         errorCodes: [
           'swap_not_assigned',
@@ -30,33 +30,25 @@ export const swapsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
           'swap_machine_in_rma',
         ],
       },
-      schema: {
-        tags: ['machines'],
+      {
         params: IdParams,
         headers: IdempotencyHeaders,
         body: MachineSwapRequest,
-        response: { 201: MachineSwapResponse, ...errors },
+        response: { 201: MachineSwapResponse },
       },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
-        statusCode: 201,
-        body: await swapMachine(tx, principal, request.params.id, request.body),
-      }));
-    },
+    ),
+    async (request, reply) =>
+      sendCreated(db, request, reply, (tx, principal) =>
+        swapMachine(tx, principal, request.params.id, request.body),
+      ),
   );
 
   app.get(
     '/machines/:id/swaps',
-    {
-      config: { access: 'machines:read' },
-      schema: {
-        tags: ['machines'],
-        params: IdParams,
-        response: { 200: MachineSwapsResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'machines:read' },
+      { params: IdParams, response: { 200: MachineSwapsResponse } },
+    ),
     async (request) => machineSwapsOf(db, principalOf(request), request.params.id),
   );
 };

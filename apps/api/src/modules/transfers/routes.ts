@@ -1,6 +1,5 @@
 import {
   CreateTransferRequest,
-  ErrorBody,
   IdParams,
   RefuseTransferRequest,
   TransferAvailableQuery,
@@ -11,53 +10,39 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import type { ModuleDeps } from '../deps';
+import { errorResponses, routeSpec, sendCreated } from '../route-spec';
 import { createTransfer } from './commands/create';
 import { acceptTransfer, endTransfer } from './commands/decide';
 import { listTransfers, transferableMachines, transferDetail } from './queries';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const spec = routeSpec('transfers', errorResponses);
 const decided = ['transfer_not_pending', 'forbidden'] as const;
 
 /** Transfers of devices between distributors (docs/product.md, "Transfers between distributors"). */
 export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/transfers',
-    {
-      config: { access: 'transfers:read' },
-      schema: {
-        tags: ['transfers'],
-        querystring: TransferListQuery,
-        response: { 200: TransferListResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'transfers:read' },
+      { querystring: TransferListQuery, response: { 200: TransferListResponse } },
+    ),
     async (request) => listTransfers(db, principalOf(request), request.query),
   );
 
   app.get(
     '/transfers/available',
-    {
-      config: { access: 'transfers:create' },
-      schema: {
-        tags: ['transfers'],
-        querystring: TransferAvailableQuery,
-        response: { 200: TransferAvailableResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'transfers:create' },
+      { querystring: TransferAvailableQuery, response: { 200: TransferAvailableResponse } },
+    ),
     async (request) => transferableMachines(db, request.query.distributorId),
   );
 
   app.get(
     '/transfers/:id',
-    {
-      config: { access: 'transfers:read' },
-      schema: {
-        tags: ['transfers'],
-        params: IdParams,
-        response: { 200: TransferResponse, ...errors },
-      },
-    },
+    spec({ access: 'transfers:read' }, { params: IdParams, response: { 200: TransferResponse } }),
     async (request) => ({
       transfer: await transferDetail(db, principalOf(request), request.params.id),
     }),
@@ -65,8 +50,8 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
 
   app.post(
     '/transfers',
-    {
-      config: {
+    spec(
+      {
         access: 'transfers:create',
         invalidMessage: 'Please complete all required fields',
         errorCodes: [
@@ -79,35 +64,27 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
           'idempotency_key_reused',
         ],
       },
-      schema: {
-        tags: ['transfers'],
+      {
         headers: IdempotencyHeaders,
         body: CreateTransferRequest,
-        response: { 201: TransferResponse, ...errors },
+        response: { 201: TransferResponse },
       },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
-        statusCode: 201,
-        body: { transfer: await createTransfer(tx, principal, request.body) },
-      }));
-    },
+    ),
+    async (request, reply) =>
+      sendCreated(db, request, reply, async (tx, principal) => ({
+        transfer: await createTransfer(tx, principal, request.body),
+      })),
   );
 
   app.post(
     '/transfers/:id/accept',
-    {
-      config: {
+    spec(
+      {
         access: 'transfers:decide',
         errorCodes: [...decided, 'distributor_inactive', 'machines_not_with_distributor'],
       },
-      schema: {
-        tags: ['transfers'],
-        params: IdParams,
-        response: { 200: TransferResponse, ...errors },
-      },
-    },
+      { params: IdParams, response: { 200: TransferResponse } },
+    ),
     async (request) => ({
       transfer: await acceptTransfer(db, principalOf(request), request.params.id),
     }),
@@ -115,15 +92,10 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
 
   app.post(
     '/transfers/:id/refuse',
-    {
-      config: { access: 'transfers:decide', errorCodes: [...decided] },
-      schema: {
-        tags: ['transfers'],
-        params: IdParams,
-        body: RefuseTransferRequest,
-        response: { 200: TransferResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'transfers:decide', errorCodes: [...decided] },
+      { params: IdParams, body: RefuseTransferRequest, response: { 200: TransferResponse } },
+    ),
     async (request) => ({
       transfer: await endTransfer(
         db,
@@ -137,14 +109,10 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
 
   app.post(
     '/transfers/:id/cancel',
-    {
-      config: { access: 'transfers:create', errorCodes: [...decided] },
-      schema: {
-        tags: ['transfers'],
-        params: IdParams,
-        response: { 200: TransferResponse, ...errors },
-      },
-    },
+    spec(
+      { access: 'transfers:create', errorCodes: [...decided] },
+      { params: IdParams, response: { 200: TransferResponse } },
+    ),
     async (request) => ({
       transfer: await endTransfer(db, principalOf(request), request.params.id, 'cancel', null),
     }),

@@ -11,10 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../../plugins/auth';
 import type { ModuleDeps } from '../../deps';
+import { routeSpec } from '../../route-spec';
 import { listNotifications, markAllRead, markRead, unreadCount } from './inbox';
 import { preferencesOf, savePreferences } from './preferences';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const spec = routeSpec('notifications', errors);
 
 export type NotificationsRoutesDeps = ModuleDeps & {
   /** An SMTP server is configured: email switches take effect. */
@@ -30,42 +32,30 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps>
 
   app.get(
     '/notifications',
-    {
-      config: access,
-      schema: {
-        tags: ['notifications'],
-        description: "The caller's notifications, newest first; unread=true keeps the unread.",
-        querystring: NotificationListQuery,
-        response: { 200: NotificationListResponse, ...errors },
-      },
-    },
+    spec(access, {
+      description: "The caller's notifications, newest first; unread=true keeps the unread.",
+      querystring: NotificationListQuery,
+      response: { 200: NotificationListResponse },
+    }),
     async (request) => listNotifications(db, principalOf(request).userId, request.query),
   );
 
   app.get(
     '/notifications/unread-count',
-    {
-      config: access,
-      schema: {
-        tags: ['notifications'],
-        description: "The caller's unread count (the bell polls it).",
-        response: { 200: UnreadCountResponse, ...errors },
-      },
-    },
+    spec(access, {
+      description: "The caller's unread count (the bell polls it).",
+      response: { 200: UnreadCountResponse },
+    }),
     async (request) => ({ unread: await unreadCount(db, principalOf(request).userId) }),
   );
 
   app.post(
     '/notifications/:id/read',
-    {
-      config: access,
-      schema: {
-        tags: ['notifications'],
-        description: "Marks one of the caller's notifications read; answers the unread count.",
-        params: IdParams,
-        response: { 200: UnreadCountResponse, ...errors },
-      },
-    },
+    spec(access, {
+      description: "Marks one of the caller's notifications read; answers the unread count.",
+      params: IdParams,
+      response: { 200: UnreadCountResponse },
+    }),
     async (request) => ({
       unread: await markRead(db, principalOf(request).userId, request.params.id),
     }),
@@ -73,28 +63,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps>
 
   app.post(
     '/notifications/read-all',
-    {
-      config: access,
-      schema: {
-        tags: ['notifications'],
-        description: "Marks all the caller's notifications read.",
-        body: NotificationReadAllRequest,
-        response: { 200: UnreadCountResponse, ...errors },
-      },
-    },
+    spec(access, {
+      description: "Marks all the caller's notifications read.",
+      body: NotificationReadAllRequest,
+      response: { 200: UnreadCountResponse },
+    }),
     async (request) => ({ unread: await markAllRead(db, principalOf(request).userId) }),
   );
 
   app.get(
     '/notifications/preferences',
-    {
-      config: access,
-      schema: {
-        tags: ['notifications'],
-        description: 'Per event type, in-app and email on or off (defaults where not chosen).',
-        response: { 200: NotificationPreferencesResponse, ...errors },
-      },
-    },
+    spec(access, {
+      description: 'Per event type, in-app and email on or off (defaults where not chosen).',
+      response: { 200: NotificationPreferencesResponse },
+    }),
     async (request) => ({
       preferences: await preferencesOf(db, principalOf(request).userId),
       emailAvailable,
@@ -103,15 +85,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps>
 
   app.put(
     '/notifications/preferences',
-    {
-      config: access,
-      schema: {
-        tags: ['notifications'],
-        description: 'Saves the choices of the listed event types; answers all of them.',
-        body: NotificationPreferencesUpdate,
-        response: { 200: NotificationPreferencesResponse, ...errors },
-      },
-    },
+    spec(access, {
+      description: 'Saves the choices of the listed event types; answers all of them.',
+      body: NotificationPreferencesUpdate,
+      response: { 200: NotificationPreferencesResponse },
+    }),
     async (request) => {
       const userId = principalOf(request).userId;
       await savePreferences(db, userId, request.body.preferences);

@@ -1,0 +1,50 @@
+import { ErrorBody } from '@dd/contract';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import type { Principal } from '../access/principal';
+import { sendIdempotent } from '../platform/idempotency';
+import { principalOf } from '../plugins/auth';
+
+/** The error answers (each an ErrorBody) most API routes document. */
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+};
+
+/** The same, and 413 for a route that takes a file. */
+export const uploadErrorResponses = { ...errorResponses, 413: ErrorBody };
+
+type Responses = Record<number, unknown>;
+
+/**
+ * The route options of one module: every route gets the module's OpenAPI tag (a route's schema
+ * may name its own `tags`) and its error answers, so a route names only its access rule
+ * (with its own error codes) and the rest of its schema.
+ */
+export function routeSpec<E extends Responses>(tag: string, errors: E) {
+  return <S extends { response: Responses }>(config: FastifyContextConfig, schema: S) => ({
+    config,
+    schema: { tags: [tag], ...schema, response: { ...schema.response, ...errors } },
+  });
+}
+
+/**
+ * A creating call's answer: `work` runs once per (caller, Idempotency-Key) in one transaction and
+ * its result is sent with `statusCode` (a replay sends the first answer again).
+ */
+export function sendCreated<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Tx, principal: Principal) => Promise<T>,
+  statusCode = 201,
+) {
+  const principal = principalOf(request);
+  return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
+    statusCode,
+    body: await work(tx, principal),
+  }));
+}
