@@ -8,6 +8,9 @@ import { badRequest, conflict } from '../lib/http-errors';
 
 export type Outcome<T> = { statusCode: number; body: T };
 
+/** The error codes of a call that takes an Idempotency-Key (listed with the route's own). */
+export const IDEMPOTENCY_CODES = ['idempotency_key_invalid', 'idempotency_key_reused'] as const;
+
 function hashOf(method: string, path: string, body: unknown): string {
   return crypto
     .createHash('sha256')

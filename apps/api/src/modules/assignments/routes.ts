@@ -12,8 +12,9 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdempotencyHeaders } from '../../platform/idempotency';
+import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
+import { HOLD_ERROR_CODES } from '../custody';
 import type { ModuleDeps } from '../deps';
 import { errorResponses, routeSpec, sendCreated } from '../route-spec';
 import { availableMachines } from './queries/available';
@@ -53,15 +54,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       {
         access: 'assignments:write',
         invalidMessage: 'Please fill in all required fields',
-        errorCodes: [
-          'distributor_inactive',
-          'retailer_inactive',
-          'retailer_not_of_distributor',
-          'machines_unavailable',
-          'machines_not_found',
-          'idempotency_key_invalid',
-          'idempotency_key_reused',
-        ],
+        errorCodes: [...HOLD_ERROR_CODES, ...IDEMPOTENCY_CODES],
       },
       {
         headers: IdempotencyHeaders,

@@ -16,6 +16,18 @@ import { refuseOpenOrder } from './open-orders';
  * caller's transaction, so the machine rows, the assignment and the history always agree.
  */
 
+/**
+ * The error codes of placing machines with a holder (activeHolder, lockMachines,
+ * requireAvailable): a booking and an assignment answer them.
+ */
+export const HOLD_ERROR_CODES = [
+  'distributor_inactive',
+  'retailer_inactive',
+  'retailer_not_of_distributor',
+  'machines_unavailable',
+  'machines_not_found',
+] as const;
+
 type LockedMachine = {
   id: number;
   serialNumber: string;

@@ -4,6 +4,7 @@
  */
 export {
   activeAssignmentsOfOrder,
+  HOLD_ERROR_CODES,
   deleteAssignment,
   holdMachines,
   lockMachines,

@@ -11,7 +11,8 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import { IdempotencyHeaders } from '../../platform/idempotency';
+import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
+import { HOLD_ERROR_CODES } from '../custody';
 import type { ModuleDeps } from '../deps';
 import { errorResponses, routeSpec, sendCreated } from '../route-spec';
 import { bookOrder } from './commands/booking';
@@ -45,16 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
       {
         access: 'orders:create',
         invalidMessage: 'Please complete all required fields',
-        errorCodes: [
-          'distributor_inactive',
-          'retailer_inactive',
-          'retailer_not_of_distributor',
-          'machines_unavailable',
-          'machines_not_found',
-          'machines_wrong_provider',
-          'idempotency_key_invalid',
-          'idempotency_key_reused',
-        ],
+        errorCodes: [...HOLD_ERROR_CODES, 'machines_wrong_provider', ...IDEMPOTENCY_CODES],
       },
       {
         headers: IdempotencyHeaders,

@@ -17,7 +17,7 @@ import {
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, idempotencyOf } from '../../platform/idempotency';
+import { IDEMPOTENCY_CODES, IdempotencyHeaders, idempotencyOf } from '../../platform/idempotency';
 import { acceptCsvUploads, uploadedCsv } from '../machines';
 import { badRequest } from '../../lib/http-errors';
 import { principalOf } from '../../plugins/auth';
@@ -38,8 +38,7 @@ const CREATE_ERROR_CODES = [
   'receipt_list_empty',
   'receipt_list_invalid',
   'csv_unreadable',
-  'idempotency_key_invalid',
-  'idempotency_key_reused',
+  ...IDEMPOTENCY_CODES,
 ] as const;
 
 function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof discrepancyFile>>) {

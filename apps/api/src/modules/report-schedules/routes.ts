@@ -10,7 +10,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { IdempotencyHeaders } from '../../platform/idempotency';
+import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import { routeSpec, sendCreated } from '../route-spec';
 import { createSchedule, deleteSchedule, setPaused, updateSchedule } from './commands';
@@ -53,7 +53,7 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
     spec(
       {
         access,
-        errorCodes: [...writeCodes, 'idempotency_key_invalid', 'idempotency_key_reused'],
+        errorCodes: [...writeCodes, ...IDEMPOTENCY_CODES],
       },
       {
         headers: IdempotencyHeaders,

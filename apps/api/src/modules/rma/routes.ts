@@ -9,7 +9,7 @@ import {
 } from '@dd/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders } from '../../platform/idempotency';
+import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { errorResponses, routeSpec, sendCreated } from '../route-spec';
@@ -50,8 +50,7 @@ export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
           'rma_machines_not_faulty',
           'rma_machines_held',
           'rma_machines_in_open_batch',
-          'idempotency_key_invalid',
-          'idempotency_key_reused',
+          ...IDEMPOTENCY_CODES,
         ],
       },
       {

@@ -10,7 +10,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import { IdempotencyHeaders } from '../../platform/idempotency';
+import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
 import type { ModuleDeps } from '../deps';
 import { errorResponses, routeSpec, sendCreated } from '../route-spec';
 import { createTransfer } from './commands/create';
@@ -60,8 +60,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
           'machines_not_found',
           'machines_in_transit',
           'machines_not_with_distributor',
-          'idempotency_key_invalid',
-          'idempotency_key_reused',
+          ...IDEMPOTENCY_CODES,
         ],
       },
       {
