@@ -7,14 +7,7 @@ import {
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import {
-  assignmentMachines,
-  assignments,
-  distributors,
-  machines,
-  transferMachines,
-  transfers,
-} from '../../db/schema';
+import { distributors, machines, transferMachines, transfers } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { transferScope } from '../../access/scope';
 import { pageWindow } from '../../lib/pagination';
@@ -24,6 +17,7 @@ import { sortedBy } from '../../lib/sorting';
 import { statusCounts } from '../../db/status-counts';
 import { notFound } from '../../lib/http-errors';
 import { loadTransferDetail, loadTransfers } from './serialize';
+import { heldWithoutRetailer } from './held';
 import { inTransitCondition } from '../custody';
 
 const fromD = alias(distributors, 'from_d');
@@ -128,30 +122,7 @@ export async function transferDetail(
  * without a retailer in an ACTIVE assignment and not already in transit (serial order, 1000 max).
  */
 export async function transferableMachines(db: Executor, distributorId: number) {
-  const list = await db
-    .select({
-      id: machines.id,
-      serialNumber: machines.serialNumber,
-      machineType: machines.machineType,
-      model: machines.model,
-      tid: machines.tid,
-    })
-    .from(machines)
-    .innerJoin(
-      assignmentMachines,
-      and(eq(assignmentMachines.machineId, machines.id), eq(assignmentMachines.active, true)),
-    )
-    .innerJoin(assignments, eq(assignments.id, assignmentMachines.assignmentId))
-    .where(
-      and(
-        eq(machines.status, 'ASSIGNED'),
-        eq(machines.distributorId, distributorId),
-        sql`${machines.retailerId} is null`,
-        eq(assignments.status, 'ACTIVE'),
-        sql`${assignments.retailerId} is null`,
-        sql`not ${inTransitCondition()}`,
-      ),
-    )
+  const list = await heldWithoutRetailer(db, distributorId, sql`not ${inTransitCondition()}`)
     .orderBy(asc(machines.serialNumber))
     .limit(1000);
   return { machines: list };

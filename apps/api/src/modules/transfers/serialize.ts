@@ -9,6 +9,15 @@ const toD = alias(distributors, 'to_d');
 const creator = alias(users, 'creator');
 const decider = alias(users, 'decider');
 
+/** A device of a transfer as the contract shows it. */
+export const deviceFields = {
+  id: machines.id,
+  serialNumber: machines.serialNumber,
+  machineType: machines.machineType,
+  model: machines.model,
+  tid: machines.tid,
+};
+
 const who = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
 
@@ -57,13 +66,7 @@ export async function loadTransfers(db: Executor, ids: number[]): Promise<Transf
 export async function loadTransferDetail(db: Executor, id: number): Promise<TransferDetail> {
   const [transfer] = await loadTransfers(db, [id]);
   const devices = await db
-    .select({
-      id: machines.id,
-      serialNumber: machines.serialNumber,
-      machineType: machines.machineType,
-      model: machines.model,
-      tid: machines.tid,
-    })
+    .select(deviceFields)
     .from(transferMachines)
     .innerJoin(machines, eq(machines.id, transferMachines.machineId))
     .where(eq(transferMachines.transferId, id))

@@ -1,8 +1,7 @@
 import type { CreateTransferRequest, TransferDetail } from '@dd/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import {
-  assignmentMachines,
   assignments,
   distributors,
   machines,
@@ -17,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../../lib/http-errors';
 import { lockMachines } from '../../custody';
 import { emitTransferStep } from '../events';
 import { loadTransferDetail } from '../serialize';
+import { heldWithoutRetailer } from '../held';
 
 async function distributorRow(tx: Tx, id: number) {
   const [d] = await tx.select().from(distributors).where(eq(distributors.id, id));
@@ -33,25 +33,12 @@ export async function requireHeldByDistributor(
   machineIds: number[],
   fromId: number,
 ): Promise<void> {
-  const held = await tx
-    .select({ id: machines.id })
-    .from(machines)
-    .innerJoin(
-      assignmentMachines,
-      and(eq(assignmentMachines.machineId, machines.id), eq(assignmentMachines.active, true)),
-    )
-    .innerJoin(assignments, eq(assignments.id, assignmentMachines.assignmentId))
-    .where(
-      and(
-        inArray(machines.id, machineIds),
-        eq(machines.status, 'ASSIGNED'),
-        eq(machines.distributorId, fromId),
-        sql`${machines.retailerId} is null`,
-        eq(assignments.status, 'ACTIVE'),
-        eq(assignments.distributorId, fromId),
-        sql`${assignments.retailerId} is null`,
-      ),
-    );
+  const held = await heldWithoutRetailer(
+    tx,
+    fromId,
+    inArray(machines.id, machineIds),
+    eq(assignments.distributorId, fromId),
+  );
   const ok = new Set(held.map((h) => h.id));
   const bad = machineIds.filter((id) => !ok.has(id));
   if (bad.length === 0) return;
