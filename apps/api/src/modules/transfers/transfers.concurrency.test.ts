@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onPostgres } from '../../../test/db';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
-import { transfersKit } from '../../../test/kits/transfers';
+import { sendingKit } from './sending-kit';
 
 if (!onPostgres) {
   console.warn('Concurrent transfer decisions SKIPPED: they need PostgreSQL (set DATABASE_URL)');
@@ -13,18 +13,9 @@ describe.runIf(onPostgres)('deciding one transfer at once (PostgreSQL)', () => {
   const world = useTwoDistributors(t);
   const { admin, distB } = world;
   const admin2 = t.signIn('admin');
-  const k = transfersKit(t);
+  const k = sendingKit(t);
 
-  const send = async (n: number) => {
-    const { ids } = await k.held(admin, world.a.id, n);
-    const res = await k.send(admin, {
-      fromDistributorId: world.a.id,
-      toDistributorId: world.b.id,
-      machineIds: ids,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return { id: res.json().transfer.id as number, ids };
-  };
+  const send = (n: number) => k.sendHeld(admin, world.a.id, world.b.id, n);
 
   it('two accepts at once: one wins, the other gets 409; one ACTIVE assignment per device', async () => {
     for (let round = 0; round < 3; round++) {
@@ -63,14 +54,9 @@ describe.runIf(onPostgres)('deciding one transfer at once (PostgreSQL)', () => {
   });
 
   it("accept racing the return of the sender's assignment: the return is refused while in transit", async () => {
-    const { ids, assignment } = await k.held(admin, world.a.id, 2);
-    const res = await k.send(admin, {
-      fromDistributorId: world.a.id,
-      toDistributorId: world.b.id,
-      machineIds: ids,
-    });
+    const { id, ids, assignment } = await send(2);
     const [accept, ret] = await Promise.all([
-      k.decide(distB, res.json().transfer.id, 'accept'),
+      k.decide(distB, id, 'accept'),
       t.app.inject({
         method: 'PUT',
         url: `/api/assignments/${assignment.id}/status`,

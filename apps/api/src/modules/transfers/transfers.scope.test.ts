@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor } from '../../../test/app';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
-import { transfersKit } from '../../../test/kits/transfers';
+import { sendingKit } from './sending-kit';
 
 const t = useTestApp();
 const world = useTwoDistributors(t);
@@ -11,7 +11,7 @@ beforeAll(async () => {
   c = await createDistributor(t.database);
 });
 const distC = t.signIn('distributor', () => ({ distributorId: c.id }));
-const k = transfersKit(t);
+const k = sendingKit(t);
 
 type Entry = { action: string; details: Record<string, unknown> };
 const actions = (body: { history: Entry[] }) => body.history.map((e) => e.action);
@@ -23,23 +23,10 @@ describe('each distributor sees only its side of a transfer', () => {
   let accepted = 0;
   let machine = 0;
   beforeAll(async () => {
-    const one = await k.held(admin, world.a.id, 1);
-    pending = (
-      await k.send(admin, {
-        fromDistributorId: world.a.id,
-        toDistributorId: world.b.id,
-        machineIds: one.ids,
-      })
-    ).json().transfer.id;
-    const two = await k.held(admin, world.b.id, 1);
+    pending = (await k.sendHeld(admin, world.a.id, world.b.id)).id;
+    const two = await k.sendHeld(admin, world.b.id, world.a.id);
     machine = two.ids[0]!;
-    accepted = (
-      await k.send(admin, {
-        fromDistributorId: world.b.id,
-        toDistributorId: world.a.id,
-        machineIds: two.ids,
-      })
-    ).json().transfer.id;
+    accepted = two.id;
   });
 
   it('lists: the sender its outgoing, the receiver its incoming, a third distributor nothing', async () => {
@@ -106,14 +93,7 @@ describe('each distributor sees only its side of a transfer', () => {
   });
 
   it("a refused transfer stays in the sender's history, with the reason", async () => {
-    const { ids } = await k.held(admin, world.a.id, 1);
-    const id = (
-      await k.send(admin, {
-        fromDistributorId: world.a.id,
-        toDistributorId: world.b.id,
-        machineIds: ids,
-      })
-    ).json().transfer.id;
+    const { id, ids } = await k.sendHeld(admin, world.a.id, world.b.id);
     expect((await k.decide(distB, id, 'refuse', 'Wrong model')).statusCode).toBe(200);
     const body = (await history(distA, ids[0]!)).json();
     expect(actions(body).slice(-2)).toEqual([

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { createDistributor } from '../../../test/app';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
-import { transfersKit } from '../../../test/kits/transfers';
+import { sendingKit } from './sending-kit';
 
 const t = useTestApp();
 const world = useTwoDistributors(t);
 const { admin, distA, distB } = world;
-const k = transfersKit(t);
+const k = sendingKit(t);
 
 const countTransfers = async () =>
   (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from transfers`))[0]!.n;
@@ -133,12 +133,7 @@ describe('POST /api/transfers: the admin sends devices a distributor holds witho
 
 describe('in transit: nothing else may move the devices until the receiver decides', () => {
   it('refuses returning or deleting the holding assignment, and booking the devices', async () => {
-    const { ids, assignment } = await k.held(admin, world.a.id, 2);
-    const sent = await k.send(admin, {
-      fromDistributorId: world.a.id,
-      toDistributorId: world.b.id,
-      machineIds: [ids[0]],
-    });
+    const { id, ids, assignment } = await k.sendHeld(admin, world.a.id, world.b.id, 2, 1);
     const returned = await t.app.inject({
       method: 'PUT',
       url: `/api/assignments/${assignment.id}/status`,
@@ -168,7 +163,7 @@ describe('in transit: nothing else may move the devices until the receiver decid
       ['ASSIGNED', world.a.id, 1],
     ]);
     // Once refused the devices are the sender's again, and it may return them.
-    const refused = await k.decide(distB, sent.json().transfer.id, 'refuse', 'Not ordered');
+    const refused = await k.decide(distB, id, 'refuse', 'Not ordered');
     expect(refused.statusCode, refused.body).toBe(200);
     const later = await t.app.inject({
       method: 'PUT',
@@ -183,13 +178,7 @@ describe('in transit: nothing else may move the devices until the receiver decid
 
 describe('deciding a transfer', () => {
   it('accept moves the devices to the receiver in one new ACTIVE assignment; twice is 409', async () => {
-    const { ids, assignment } = await k.held(admin, world.a.id, 3);
-    const sent = await k.send(admin, {
-      fromDistributorId: world.a.id,
-      toDistributorId: world.b.id,
-      machineIds: ids.slice(0, 2),
-    });
-    const id = sent.json().transfer.id;
+    const { id, ids, assignment } = await k.sendHeld(admin, world.a.id, world.b.id, 3, 2);
     const res = await k.decide(distB, id, 'accept');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().transfer).toMatchObject({
@@ -226,13 +215,8 @@ describe('deciding a transfer', () => {
   });
 
   it("accepting every device of the sender's assignment ends it INACTIVE", async () => {
-    const { ids, assignment } = await k.held(admin, world.a.id, 2);
-    const sent = await k.send(admin, {
-      fromDistributorId: world.a.id,
-      toDistributorId: world.b.id,
-      machineIds: ids,
-    });
-    expect((await k.decide(admin, sent.json().transfer.id, 'accept')).statusCode).toBe(200);
+    const { id, assignment } = await k.sendHeld(admin, world.a.id, world.b.id, 2);
+    expect((await k.decide(admin, id, 'accept')).statusCode).toBe(200);
     const [old] = await rows<{ status: string }>(
       t.database.db,
       sql`select status from assignments where id = ${assignment.id}`,
@@ -242,14 +226,7 @@ describe('deciding a transfer', () => {
   });
 
   it('refuse needs a reason; the sender may not decide (403), only an admin cancels', async () => {
-    const { ids } = await k.held(admin, world.a.id, 1);
-    const id = (
-      await k.send(admin, {
-        fromDistributorId: world.a.id,
-        toDistributorId: world.b.id,
-        machineIds: ids,
-      })
-    ).json().transfer.id;
+    const { id, ids } = await k.sendHeld(admin, world.a.id, world.b.id);
     const noReason = await k.decide(distB, id, 'refuse', '  ');
     expect(noReason.statusCode).toBe(400);
     expect((await k.decide(distA, id, 'accept')).statusCode).toBe(403);
