@@ -10,9 +10,9 @@ import { audit } from '../../platform/audit';
 import { conflict } from '../../lib/http-errors';
 import {
   activeHolder,
+  assignToHolder,
   deleteAssignment as releaseAndDelete,
   emitAssignmentEvent,
-  holdMachines,
   lockMachines,
   releaseAssignment,
   requireAvailable,
@@ -37,19 +37,13 @@ export async function createAssignment(
   const locked = await lockMachines(tx, body.machineIds, bookableMachineScope(principal));
   requireAvailable(locked);
   const actor = actorOf(principal);
-  const id = await holdMachines(tx, actor, {
-    machineIds: body.machineIds,
-    holder: {
-      distributorId: distributor.id,
-      distributorName: distributor.name,
-      retailerId: retailer?.id ?? null,
-    },
-    orderId: null,
-    validFrom: body.validFrom,
-    validTo: body.validTo ?? null,
-    notes: body.notes?.trim() || null,
-  });
-  await emitAssignmentEvent(tx, 'assignment.created', actor, id, body.machineIds);
+  const id = await assignToHolder(
+    tx,
+    actor,
+    body.machineIds,
+    { distributor, retailerId: retailer?.id ?? null },
+    body,
+  );
   const [assignment] = await loadAssignments(tx, [id]);
   return assignment!;
 }

@@ -6,9 +6,8 @@ import { actorOf, type Principal } from '../../access/principal';
 import { bookableMachineScope, machineScope } from '../../access/scope';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
 import {
+  assignToHolder,
   distributorForAction,
-  emitAssignmentEvent,
-  holdMachines,
   lockMachines,
   retailerOfDistributor,
   setMachineStatus,
@@ -90,15 +89,13 @@ export async function bulkAssign(
     }
     if (toHold.length === 0) continue;
     const actor = actorOf(principal);
-    const assignmentId = await holdMachines(tx, actor, {
-      machineIds: toHold,
-      holder: { distributorId: distributor.id, distributorName: distributor.name, retailerId },
-      orderId: null,
-      validFrom: first.valid_from,
-      validTo: null,
-      notes: first.notes?.trim() || null,
-    });
-    await emitAssignmentEvent(tx, 'assignment.created', actor, assignmentId, toHold);
+    await assignToHolder(
+      tx,
+      actor,
+      toHold,
+      { distributor, retailerId },
+      { validFrom: first.valid_from, notes: first.notes },
+    );
     assigned += toHold.length;
   }
   return assigned;

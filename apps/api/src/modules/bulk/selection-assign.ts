@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignmentMachines, machines } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { activeHolder, emitAssignmentEvent, holdMachines, inTransitIds } from '../custody';
+import { activeHolder, assignToHolder, inTransitIds } from '../custody';
 
 /**
  * Assigns a resolved selection to a distributor (maybe via its retailer) as New Assignment does:
@@ -66,19 +66,13 @@ export async function assignMachines(
   }
   if (toHold.length === 0) return result;
   const actor = actorOf(principal);
-  result.assignmentId = await holdMachines(tx, actor, {
-    machineIds: toHold,
-    holder: {
-      distributorId: distributor.id,
-      distributorName: distributor.name,
-      retailerId: retailer?.id ?? null,
-    },
-    orderId: null,
-    validFrom: body.validFrom,
-    validTo: body.validTo ?? null,
-    notes: body.notes?.trim() || null,
-  });
-  await emitAssignmentEvent(tx, 'assignment.created', actor, result.assignmentId, toHold);
+  result.assignmentId = await assignToHolder(
+    tx,
+    actor,
+    toHold,
+    { distributor, retailerId: retailer?.id ?? null },
+    body,
+  );
   result.done = toHold.length;
   return result;
 }

@@ -12,6 +12,7 @@ export {
   requireAvailable,
   type HoldInput,
 } from './holdings';
+export { assignToHolder, type AssignedHolder, type AssignmentTerms } from './assign';
 export { activeHolder, distributorForAction, retailerOfDistributor } from './holders';
 export { releaseMachines } from './release-machines';
 export { joinAssignment } from './join-assignment';
