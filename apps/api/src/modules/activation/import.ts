@@ -5,11 +5,9 @@ import {
   type ErrorParams,
 } from '@dd/contract';
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { withStagingSession } from '../../db/copy-staging';
 import type { Principal } from '../../access/principal';
-import { createErrorsSql, stageImport, summarizeErrors, type CsvImportSpec } from '../machines';
+import { checkImport, runImport, type CsvImportSpec, type ImportJob } from '../machines';
 import {
   activatedRowsSql,
   activationRuleStatements,
@@ -28,7 +26,7 @@ import { activateEach, todayInIndia } from './steps';
  */
 
 /** What an activation import is asked: the file (streamed) and whether only to check. */
-export type ActivationImportJob = { csv: AsyncIterable<Uint8Array | string>; dryRun: boolean };
+export type ActivationImportJob = ImportJob;
 
 const ACTIVATION_IMPORT: CsvImportSpec<ActivationColumn> = {
   columns: ACTIVATION_IMPORT_COLUMNS,
@@ -82,21 +80,11 @@ async function check(
   total: number,
   lock: boolean,
 ): Promise<Checked> {
-  await db.execute(createErrorsSql(tables.errors));
   const statements = activationRuleStatements(tables.staging, tables.errors, tables.matched, {
     today: todayInIndia(),
     lock,
   });
-  for (const statement of statements) await db.execute(statement);
-  const summary = await summarizeErrors<Issue>(db, tables.errors);
-  return {
-    valid: total - summary.invalidRows,
-    invalid: summary.invalidRows,
-    errors: summary.first.map((e) => errorOf(e.row_no, e.col_no, e.code, e.params)),
-    errorCount: summary.errorCount,
-    errorCounts: summary.errorCounts,
-    errorsTruncated: summary.errorsTruncated,
-  };
+  return checkImport<Issue, ActivationImportError>(db, tables.errors, statements, total, errorOf);
 }
 
 export async function importActivations(
@@ -110,34 +98,12 @@ export async function importActivations(
     errors: `activation_import_errors_${id}`,
     matched: `activation_import_devices_${id}`,
   };
-  return withStagingSession(db, async (session) => {
-    try {
-      const total = await stageImport(session, tables.staging, job.csv, ACTIVATION_IMPORT);
-      await session.db.execute(sql`ANALYZE ${sql.identifier(tables.staging)}`);
-      const answer = (checked: Checked, imported: number): ActivationImportResponse => ({
-        dryRun: job.dryRun,
-        total,
-        imported,
-        ...checked,
-      });
-      if (job.dryRun) return answer(await check(session.db, tables, total, false), 0);
-      return await session.db.transaction(async (tx) => {
-        // Checked again on the locked devices: one moved since the dry run is reported, not activated.
-        const checked = await check(tx, tables, total, true);
-        const imported = await activateEach(
-          tx,
-          principal,
-          activatedRowsSql(tables.errors, tables.matched),
-          'file',
-        );
-        return answer(checked, imported);
-      });
-    } finally {
-      // A connection broken by a failed COPY is closed instead (and its temp tables with it).
-      const names = Object.values(tables).map((t) => sql.identifier(t));
-      await session.db
-        .execute(sql`DROP TABLE IF EXISTS ${sql.join(names, sql`, `)}`)
-        .catch(() => {});
-    }
-  });
+  return runImport(
+    db,
+    job,
+    { tables: [tables.staging, tables.errors, tables.matched], spec: ACTIVATION_IMPORT },
+    // Checked again on the locked devices: one moved since the dry run is reported, not activated.
+    (executor, total, locked) => check(executor, tables, total, locked),
+    (tx) => activateEach(tx, principal, activatedRowsSql(tables.errors, tables.matched), 'file'),
+  );
 }

@@ -22,10 +22,13 @@ export type { MachineRow } from './serialize';
  */
 export { acceptCsvUploads, importValidatorCompiler, uploadedCsv } from './import-upload';
 export {
-  createErrorsSql,
+  checkImport,
+  runImport,
+  runRules,
   stageImport,
   stageRows,
-  summarizeErrors,
+  withStagingTables,
+  type ImportJob,
   type CsvImportSpec,
 } from './commands/import-stage';
 export {

@@ -4,10 +4,10 @@ import {
   MAX_IMPORT_ERRORS,
   type ErrorParams,
 } from '@dd/contract';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../../db/client';
 import { rows as selectRows } from '../../../db/rows';
-import { copyTextRow, type StagingSession } from '../../../db/copy-staging';
+import { copyTextRow, withStagingSession, type StagingSession } from '../../../db/copy-staging';
 import { csvBatches } from '../../../lib/csv-stream';
 import { badRequest } from '../../../lib/http-errors';
 import { readHeader, type ImportColumn } from './import-read';
@@ -169,4 +169,91 @@ export async function summarizeErrors<Code extends string>(db: Executor, errors:
     invalidRows,
     errorsTruncated: errorCount > MAX_IMPORT_ERRORS,
   };
+}
+
+/** Runs the rule statements of staged rows into a new errors table and summarizes it. */
+export async function runRules<Code extends string>(
+  db: Executor,
+  errors: string,
+  statements: Iterable<SQL>,
+) {
+  await db.execute(createErrorsSql(errors));
+  for (const statement of statements) await db.execute(statement);
+  return summarizeErrors<Code>(db, errors);
+}
+
+/**
+ * The part of an import's answer its rules give (runRules): valid and invalid rows, the first
+ * errors (each worded by `errorOf`) and the count of all by code.
+ */
+export async function checkImport<Code extends string, E>(
+  db: Executor,
+  errors: string,
+  statements: Iterable<SQL>,
+  total: number,
+  errorOf: (row: number, colNo: number, code: Code, params: ErrorParams | null) => E,
+) {
+  const summary = await runRules<Code>(db, errors, statements);
+  return {
+    valid: total - summary.invalidRows,
+    invalid: summary.invalidRows,
+    errors: summary.first.map((e) => errorOf(e.row_no, e.col_no, e.code, e.params)),
+    errorCount: summary.errorCount,
+    errorCounts: summary.errorCounts,
+    errorsTruncated: summary.errorsTruncated,
+  };
+}
+
+/**
+ * Runs `use` on a staging session and drops the named temp tables after it, however it ends (a
+ * connection broken by a failed COPY is closed instead, and its temp tables with it).
+ */
+export function withStagingTables<T>(
+  db: Db,
+  tables: string[],
+  use: (session: StagingSession) => Promise<T>,
+): Promise<T> {
+  return withStagingSession(db, async (session) => {
+    try {
+      return await use(session);
+    } finally {
+      const names = tables.map((t) => sql.identifier(t));
+      await session.db
+        .execute(sql`DROP TABLE IF EXISTS ${sql.join(names, sql`, `)}`)
+        .catch(() => {});
+    }
+  });
+}
+
+/** The file of an import and whether it only reports. */
+export type ImportJob = { csv: AsyncIterable<Uint8Array | string>; dryRun: boolean };
+
+/**
+ * A file import: the file is staged into `staging` (its first table), `check` answers the rules'
+ * part of the answer; a dry run stops there, otherwise `check` runs again with `apply` in one
+ * transaction and `apply` answers how many rows it imported.
+ */
+export async function runImport<Column extends string, Checked extends object>(
+  db: Db,
+  job: ImportJob,
+  staging: { tables: [string, ...string[]]; spec: CsvImportSpec<Column> },
+  check: (db: Executor, total: number, inTransaction: boolean) => Promise<Checked>,
+  apply: (tx: Tx) => Promise<number>,
+) {
+  const [table] = staging.tables;
+  return withStagingTables(db, staging.tables, async (session) => {
+    const total = await stageImport(session, table, job.csv, staging.spec);
+    await session.db.execute(sql`ANALYZE ${sql.identifier(table)}`);
+    const answer = (checked: Checked, imported: number) => ({
+      dryRun: job.dryRun,
+      total,
+      imported,
+      ...checked,
+    });
+    if (job.dryRun) return answer(await check(session.db, total, false), 0);
+    return session.db.transaction(async (tx) => {
+      const checked = await check(tx, total, true);
+      return answer(checked, await apply(tx));
+    });
+  });
 }

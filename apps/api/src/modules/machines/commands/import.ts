@@ -7,18 +7,15 @@ import {
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
-import { withStagingSession } from '../../../db/copy-staging';
 import { actorOf, type Principal } from '../../../access/principal';
 import { DUPLICATE_MESSAGES, FIELD_LABEL, type UniqueField } from '../duplicates';
 import { insertMachinesFrom } from './insert';
 import { issueSentence, TRUE_WORDS, type ImportColumn } from './import-read';
 import { cellParams, columnAt, providerIdSql, ruleStatements } from './import-rules';
-import { createErrorsSql, MACHINE_IMPORT, stageImport, summarizeErrors } from './import-stage';
+import { checkImport, MACHINE_IMPORT, runImport, type ImportJob } from './import-stage';
 
 /** What an import is asked: the file (streamed), whether only to check, the provider chosen. */
-export type MachineImportJob = {
-  csv: AsyncIterable<Uint8Array | string>;
-  dryRun: boolean;
+export type MachineImportJob = ImportJob & {
   serviceProviderId?: number;
 };
 
@@ -68,17 +65,13 @@ async function check(
   total: number,
   chosen?: number,
 ): Promise<Checked> {
-  await db.execute(createErrorsSql(errors));
-  for (const statement of ruleStatements(staging, errors, chosen)) await db.execute(statement);
-  const summary = await summarizeErrors<ImportIssueCode>(db, errors);
-  return {
-    valid: total - summary.invalidRows,
-    invalid: summary.invalidRows,
-    errors: summary.first.map((e) => errorOf(e.row_no, e.col_no, e.code, e.params)),
-    errorCount: summary.errorCount,
-    errorCounts: summary.errorCounts,
-    errorsTruncated: summary.errorsTruncated,
-  };
+  return checkImport<ImportIssueCode, MachineImportError>(
+    db,
+    errors,
+    ruleStatements(staging, errors, chosen),
+    total,
+    errorOf,
+  );
 }
 
 /** The staged rows without an error, as machines (INSERTED_COLUMNS), in file order. */
@@ -110,36 +103,22 @@ export async function importMachines(
   const staging = `machine_import_${id}`;
   const errors = `machine_import_errors_${id}`;
   const chosen = job.serviceProviderId;
-  return withStagingSession(db, async (session) => {
-    try {
-      const total = await stageImport(session, staging, job.csv, MACHINE_IMPORT);
-      await session.db.execute(sql`ANALYZE ${sql.identifier(staging)}`);
-      const answer = (checked: Checked, imported: number): MachineImportResponse => ({
-        dryRun: job.dryRun,
-        total,
-        imported,
-        ...checked,
-      });
-      if (job.dryRun) return answer(await check(session.db, staging, errors, total, chosen), 0);
-      return await session.db.transaction(async (tx) => {
-        // Checked inside the transaction; a concurrent insert of the same serial still ends in
-        // the unique index, which rolls the whole import back with a 409.
-        const checked = await check(tx, staging, errors, total, chosen);
-        const actor = actorOf(principal);
-        const [done] = await insertMachinesFrom<{ n: number }>(
-          tx,
-          validRowsSql(staging, errors, chosen),
-          actor,
-          { action: 'machine.imported', details: { import: true } },
-          sql`SELECT count(*)::int AS n FROM audited`,
-        );
-        return answer(checked, Number(done?.n ?? 0));
-      });
-    } finally {
-      // A connection broken by a failed COPY is closed instead (and its temp tables with it).
-      await session.db
-        .execute(sql`DROP TABLE IF EXISTS ${sql.identifier(staging)}, ${sql.identifier(errors)}`)
-        .catch(() => {});
-    }
-  });
+  return runImport(
+    db,
+    job,
+    { tables: [staging, errors], spec: MACHINE_IMPORT },
+    // Checked inside the transaction too; a concurrent insert of the same serial still ends in
+    // the unique index, which rolls the whole import back with a 409.
+    (executor, total) => check(executor, staging, errors, total, chosen),
+    async (tx) => {
+      const [done] = await insertMachinesFrom<{ n: number }>(
+        tx,
+        validRowsSql(staging, errors, chosen),
+        actorOf(principal),
+        { action: 'machine.imported', details: { import: true } },
+        sql`SELECT count(*)::int AS n FROM audited`,
+      );
+      return Number(done?.n ?? 0);
+    },
+  );
 }

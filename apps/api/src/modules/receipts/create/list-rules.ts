@@ -11,14 +11,13 @@ import type { Executor } from '../../../db/client';
 import { badRequest } from '../../../lib/http-errors';
 import {
   cellErrorsSql,
-  createErrorsSql,
   DUPLICATE_MESSAGES,
   FIELD_LABEL,
   filledCellWhens,
   issueSentence,
   repeatedSql,
   ruleOf,
-  summarizeErrors,
+  runRules,
   takenSql,
   UNIQUE,
   type UniqueField,
@@ -76,7 +75,6 @@ function messageOf(column: ReceiptListColumn | '', code: string, params: ErrorPa
  * row and column order), params.errorCount all.
  */
 export async function assertListValid(db: Executor, staging: string, errors: string) {
-  await db.execute(createErrorsSql(errors));
   const statements = [
     cellErrorsSql(
       staging,
@@ -89,8 +87,7 @@ export async function assertListValid(db: Executor, staging: string, errors: str
     ),
     ...UNIQUE.map((u) => takenSql(staging, errors, u, columnNumber(u.field))),
   ];
-  for (const statement of statements) await db.execute(statement);
-  const summary = await summarizeErrors<ErrorDetail['code']>(db, errors);
+  const summary = await runRules<ErrorDetail['code']>(db, errors, statements);
   if (summary.errorCount === 0) return;
   const details: ErrorDetail[] = summary.first.slice(0, MAX_RECEIPT_ERRORS).map((e) => {
     const column = columnAt(e.col_no);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ExpectedDevice, Receipt } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { withStagingSession } from '../../../db/copy-staging';
+import { withStagingTables } from '../../machines';
 import type { Principal } from '../../../access/principal';
 import { idempotent, uploadHash, type IdempotencyRequest } from '../../../platform/idempotency';
 import { createReceipt, type ReceiptHeader } from './create';
@@ -28,28 +28,21 @@ export async function receiveStock(
   const id = randomBytes(6).toString('hex');
   const table = `receipt_list_${id}`;
   const errors = `receipt_list_errors_${id}`;
-  return withStagingSession(db, async (session) => {
-    try {
-      let devices: number;
-      let requestHash: string | undefined;
-      if ('items' in list) devices = await stageItemList(session, table, list.items);
-      else if (list.uploaded) {
-        const upload = uploadHash(call.method, call.path, header, list.csv);
-        devices = await stageCsvList(session, table, upload.file);
-        requestHash = upload.digest();
-      } else devices = await stageCsvList(session, table, list.csv);
-      await session.db.execute(sql`ANALYZE ${sql.identifier(table)}`);
-      return await idempotent(session.db, { ...call, requestHash }, async (tx) => ({
-        statusCode: 201,
-        body: {
-          receipt: await createReceipt(tx, principal, header, { table, errors, devices }),
-        },
-      }));
-    } finally {
-      // A connection broken by a failed COPY is closed instead (and its temp tables with it).
-      await session.db
-        .execute(sql`DROP TABLE IF EXISTS ${sql.identifier(table)}, ${sql.identifier(errors)}`)
-        .catch(() => {});
-    }
+  return withStagingTables(db, [table, errors], async (session) => {
+    let devices: number;
+    let requestHash: string | undefined;
+    if ('items' in list) devices = await stageItemList(session, table, list.items);
+    else if (list.uploaded) {
+      const upload = uploadHash(call.method, call.path, header, list.csv);
+      devices = await stageCsvList(session, table, upload.file);
+      requestHash = upload.digest();
+    } else devices = await stageCsvList(session, table, list.csv);
+    await session.db.execute(sql`ANALYZE ${sql.identifier(table)}`);
+    return idempotent(session.db, { ...call, requestHash }, async (tx) => ({
+      statusCode: 201,
+      body: {
+        receipt: await createReceipt(tx, principal, header, { table, errors, devices }),
+      },
+    }));
   });
 }
