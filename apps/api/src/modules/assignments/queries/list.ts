@@ -12,6 +12,7 @@ import {
 import type { Principal } from '../../../access/principal';
 import { assignmentScope } from '../../../access/scope';
 import { pageOrLimit } from '../../../lib/pagination';
+import { heldRecordsPage } from '../../../lib/held-records-page';
 import { keptStatusCounts } from '../../dashboard';
 import { likePattern } from '../../../lib/search';
 import { loadAssignments } from '../serialize';
@@ -47,26 +48,17 @@ export async function listAssignments(
     status ? eq(assignments.status, status) : undefined,
     assignmentSearch(q.search),
   );
-  const ids = await db
-    .select({ id: assignments.id })
-    .from(assignments)
-    .innerJoin(distributors, eq(distributors.id, assignments.distributorId))
-    .leftJoin(retailer, eq(retailer.id, assignments.retailerId))
-    .where(where)
-    .orderBy(
-      ...sortedBy(q, assignmentSortColumns, assignments.id, [
-        desc(assignments.createdAt),
-        desc(assignments.id),
-      ]),
-    )
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assignments)
-    .innerJoin(distributors, eq(distributors.id, assignments.distributorId))
-    .leftJoin(retailer, eq(retailer.id, assignments.retailerId))
-    .where(where);
+  const { ids, total } = await heldRecordsPage(
+    db,
+    assignments,
+    retailer,
+    where,
+    sortedBy(q, assignmentSortColumns, assignments.id, [
+      desc(assignments.createdAt),
+      desc(assignments.id),
+    ]),
+    { limit, offset },
+  );
   const stats = await keptStatusCounts(db, principal, 'assignments', {
     active: 'ACTIVE',
     inactive: 'INACTIVE',
@@ -74,12 +66,9 @@ export async function listAssignments(
     reassigned: 'REASSIGNED',
   });
   return {
-    assignments: await loadAssignments(
-      db,
-      ids.map((r) => r.id),
-    ),
+    assignments: await loadAssignments(db, ids),
     stats,
-    total: counted!.n,
+    total,
     page,
     pageSize,
   };

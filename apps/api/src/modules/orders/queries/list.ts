@@ -6,6 +6,7 @@ import { distributors, machines, orderMachines, orders, retailers } from '../../
 import type { Principal } from '../../../access/principal';
 import { orderScope } from '../../../access/scope';
 import { pageOrLimit } from '../../../lib/pagination';
+import { heldRecordsPage } from '../../../lib/held-records-page';
 import { keptStatusCounts } from '../../dashboard';
 import { likePattern } from '../../../lib/search';
 import { loadOrders } from '../serialize';
@@ -40,21 +41,14 @@ export async function listOrders(
   const status = unlessAll(q.status);
   const where = and(scope, status ? eq(orders.status, status) : undefined, orderSearch(q.search));
 
-  const ids = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(distributors, eq(distributors.id, orders.distributorId))
-    .leftJoin(retailer, eq(retailer.id, orders.retailerId))
-    .where(where)
-    .orderBy(...sortedBy(q, orderSortColumns, orders.id, [desc(orders.createdAt), desc(orders.id)]))
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(distributors, eq(distributors.id, orders.distributorId))
-    .leftJoin(retailer, eq(retailer.id, orders.retailerId))
-    .where(where);
+  const { ids, total } = await heldRecordsPage(
+    db,
+    orders,
+    retailer,
+    where,
+    sortedBy(q, orderSortColumns, orders.id, [desc(orders.createdAt), desc(orders.id)]),
+    { limit, offset },
+  );
   const stats = await keptStatusCounts(db, principal, 'orders', {
     pending: 'PENDING',
     approved: 'APPROVED',
@@ -63,12 +57,9 @@ export async function listOrders(
     cancelled: 'CANCELLED',
   });
   return {
-    orders: await loadOrders(
-      db,
-      ids.map((r) => r.id),
-    ),
+    orders: await loadOrders(db, ids),
     stats,
-    total: counted!.n,
+    total,
     page,
     pageSize,
   };
