@@ -18,13 +18,6 @@ const valid = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const post = (auth: { authorization: string }, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/report-schedules',
-    headers: auth,
-    payload: payload as never,
-  });
 const call = (
   auth: { authorization: string },
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -37,6 +30,7 @@ const call = (
     headers: auth,
     payload: payload as never,
   });
+const post = (auth: { authorization: string }, payload: unknown) => call(auth, 'POST', '', payload);
 const count = async () =>
   (
     await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM report_schedules`)
@@ -48,12 +42,7 @@ describe('report schedules: create, read, change', () => {
     expect(res.statusCode).toBe(201);
     const { schedule } = res.json();
     expect(schedule).toMatchObject({
-      name: 'Daily stock',
-      reportType: 'machines',
-      filters: { status: 'AVAILABLE' },
-      format: 'csv',
-      frequency: 'daily',
-      timeOfDay: '09:00',
+      ...valid(),
       dayOfWeek: null,
       recipients: [],
       paused: false,
