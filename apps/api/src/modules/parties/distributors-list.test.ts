@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { addAssignment, addOrder, holdMachine } from '../../../test/factories/parties';
 import { useTestApp } from '../../../test/use-app';
+import { NEW_PARTY } from './new-party.fixture';
 
 /**
  * A fixed data set (nothing in this file writes), so every count below is computed by hand:
@@ -130,12 +131,7 @@ describe('GET /api/distributors (admin)', () => {
         city: 'Surat',
         state: 'Gujarat',
         gst_number: '24AAACA1234A1Z5',
-        pan: null,
-        pin_code: null,
-        kyc_status: 'PENDING',
-        kyc_rejection_reason: null,
-        kyc_updated_at: null,
-        status: 'ACTIVE',
+        ...NEW_PARTY,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       },
     ]);

@@ -4,6 +4,7 @@ import { rows } from '../../db/rows';
 import { createDistributor } from '../../../test/app';
 import { auditOf, countOf } from '../../../test/factories/parties';
 import { useTestApp } from '../../../test/use-app';
+import { NEW_PARTY } from './new-party.fixture';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -55,12 +56,7 @@ describe('POST /api/distributors', () => {
       email: 'new.one@dist.test',
       ...KAPPA,
       gst_number: '24AAPFU0939F1Z1',
-      pan: null,
-      pin_code: null,
-      kyc_status: 'PENDING',
-      kyc_rejection_reason: null,
-      kyc_updated_at: null,
-      status: 'ACTIVE',
+      ...NEW_PARTY,
       createdAt: expect.any(String),
     });
     expect(await dbRow(distributor.id)).toMatchObject({

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { addAssignment, addOrder, holdMachine } from '../../../test/factories/parties';
 import { useTestApp } from '../../../test/use-app';
+import { NEW_PARTY } from './new-party.fixture';
 
 /**
  * A fixed data set (nothing in this file writes):
@@ -120,13 +121,8 @@ describe('GET /api/retailers (admin)', () => {
       city: 'Surat',
       state: 'Gujarat',
       gst_number: '24AAACK1234A1Z5',
-      pan: null,
-      pin_code: null,
-      kyc_status: 'PENDING',
-      kyc_rejection_reason: null,
-      kyc_updated_at: null,
+      ...NEW_PARTY,
       distributor_id: d.alpha,
-      status: 'ACTIVE',
       distributor: { id: d.alpha, name: 'Alpha Traders', company_name: 'Alpha Trading Co' },
       createdAt: expect.stringMatching(/Z$/),
     });

@@ -4,6 +4,7 @@ import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { addAssignment, auditOf, countOf, holdMachine } from '../../../test/factories/parties';
 import { useTestApp } from '../../../test/use-app';
+import { NEW_PARTY } from './new-party.fixture';
 
 const t = useTestApp();
 type Login = Awaited<ReturnType<typeof loginAs>>;
@@ -81,13 +82,8 @@ describe('POST /api/retailers', () => {
       city: 'Ahmedabad',
       state: 'Gujarat',
       gst_number: '24AAPFU0939F1Z1',
-      pan: null,
-      pin_code: null,
-      kyc_status: 'PENDING',
-      kyc_rejection_reason: null,
-      kyc_updated_at: null,
+      ...NEW_PARTY,
       distributor_id: bravo.id,
-      status: 'ACTIVE',
       distributor: { id: bravo.id, name: 'Bravo Wholesale', company_name: 'Bravo Holdings' },
       createdAt: expect.any(String),
     });
