@@ -16,6 +16,9 @@ const auditOf = (entityId: number) =>
         WHERE entity_type = 'service_provider' AND entity_id = ${entityId} ORDER BY id`,
   );
 
+const get = (url: string, auth?: { authorization: string }) =>
+  t.app.inject({ method: 'GET', url, headers: auth });
+
 const input = {
   name: 'Paytech Services',
   company_name: 'Paytech Services Pvt Ltd',
@@ -29,11 +32,7 @@ describe('GET /api/service-providers', () => {
     const first = await createProvider(t.database, { name: 'Zeta Pay', status: 'INACTIVE' });
     const second = await createProvider(t.database, { name: 'Alpha Pay', email: null });
     for (const auth of [admin.auth, distributor.auth]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/service-providers',
-        headers: auth,
-      });
+      const res = await get('/api/service-providers', auth);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Array.isArray(body)).toBe(true);
@@ -54,50 +53,28 @@ describe('GET /api/service-providers', () => {
   });
 
   it('refuses a retailer (403) and anonymous (401)', async () => {
-    const r = await t.app.inject({
-      method: 'GET',
-      url: '/api/service-providers',
-      headers: retailer.auth,
-    });
+    const r = await get('/api/service-providers', retailer.auth);
     expect(r.statusCode).toBe(403);
     expect(r.json()).toEqual({ error: 'You are not allowed to do this', code: 'forbidden' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/service-providers' })).statusCode).toBe(
-      401,
-    );
+    expect((await get('/api/service-providers')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/service-providers/:id', () => {
   it('answers the provider object itself', async () => {
     const p = await createProvider(t.database);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/service-providers/${p.id}`,
-      headers: distributor.auth,
-    });
+    const res = await get(`/api/service-providers/${p.id}`, distributor.auth);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: p.id, name: p.name, company_name: p.companyName });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/service-providers/999999',
-      headers: admin.auth,
-    });
+    const unknown = await get('/api/service-providers/999999', admin.auth);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Service provider not found', code: 'not_found' });
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/service-providers/1.5',
-      headers: admin.auth,
-    });
+    const bad = await get('/api/service-providers/1.5', admin.auth);
     expect(bad.statusCode).toBe(400);
-    const forbidden = await t.app.inject({
-      method: 'GET',
-      url: '/api/service-providers/1',
-      headers: retailer.auth,
-    });
+    const forbidden = await get('/api/service-providers/1', retailer.auth);
     expect(forbidden.statusCode).toBe(403);
   });
 });
@@ -113,12 +90,8 @@ describe('POST /api/service-providers', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ ...input, email: 'ops@paytech.example', status: 'ACTIVE' });
-    const get = await t.app.inject({
-      method: 'GET',
-      url: `/api/service-providers/${body.id}`,
-      headers: admin.auth,
-    });
-    expect(get.json()).toEqual(body);
+    const read = await get(`/api/service-providers/${body.id}`, admin.auth);
+    expect(read.json()).toEqual(body);
     const log = await auditOf(body.id);
     expect(log).toEqual([
       {
@@ -257,11 +230,7 @@ describe('PUT /api/service-providers/:id', () => {
       payload: { name: 'Hijack' },
     });
     expect(denied.statusCode).toBe(403);
-    const get = await t.app.inject({
-      method: 'GET',
-      url: `/api/service-providers/${p.id}`,
-      headers: admin.auth,
-    });
-    expect(get.json().name).toBe(p.name);
+    const read = await get(`/api/service-providers/${p.id}`, admin.auth);
+    expect(read.json().name).toBe(p.name);
   });
 });
