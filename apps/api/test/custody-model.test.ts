@@ -88,6 +88,19 @@ describe('custody regressions found by the model', () => {
     expect(order).toEqual({ status: 'DELIVERED', held: 2 });
   });
 
+  it("refuses to delete a delivered order's assignment, the record of its devices", async () => {
+    const w = await runSequence(
+      checked(
+        new Book('admin', false, 0, 2),
+        new SetOrderStatus('admin', 0, false),
+        new SetOrderStatus('admin', 0, false),
+        new ConfirmReceipt('admin', 0, [0]),
+        new EndAssignment('distA', 0, 'DELETE'),
+      ),
+    );
+    expect(w.log.at(-1)).toMatch(/DELETE .* -> 409 assignment_of_order$/);
+  });
+
   it('takes a device marked Damaged at the receipt off its assignment', async () => {
     const w = await runSequence(
       checked(

@@ -146,6 +146,8 @@ export const ERROR_CODES = {
   // Orders and their devices move together
   assignment_order_open:
     'The assignment books an order that is not delivered: cancel the order instead: params.orderNumber (409).',
+  assignment_of_order:
+    'The assignment records the devices of order params.orderNumber: return it, do not delete it (409).',
   order_devices_not_held:
     'Devices of the order no longer held for it, so it cannot be delivered: params.serials (409).',
   transfer_not_pending: 'The transfer was already decided: params.status (409).',

@@ -102,7 +102,10 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
 
   app.delete(
     '/assignments/:id',
-    spec({ access: 'assignments:write' }, { params: IdParams, response: { 200: OkResponse } }),
+    spec(
+      { access: 'assignments:write', errorCodes: ['assignment_of_order', 'assignment_order_open'] },
+      { params: IdParams, response: { 200: OkResponse } },
+    ),
     async (request) => {
       await deleteAssignment(db, principalOf(request), request.params.id);
       return { ok: true as const };

@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-errors';
 import { lockMachineRows, refuseInTransit } from './in-transit';
 import { recordAssigned } from './history';
 import type { Holder } from './columns';
-import { refuseOpenOrder } from './open-orders';
+import { refuseOpenOrder, refuseOrderRecord } from './open-orders';
 
 /**
  * Holding machines: the one place where machines go to a distributor (maybe via a retailer)
@@ -287,6 +287,7 @@ export async function deleteAssignment(
   actor: Actor,
   assignment: { id: number; status: string },
 ): Promise<void> {
+  await refuseOrderRecord(tx, assignment.id);
   if (assignment.status === 'ACTIVE')
     await releaseAssignment(tx, actor, assignment.id, 'INACTIVE', 'Assignment deleted');
   await tx.delete(assignments).where(eq(assignments.id, assignment.id));

@@ -24,6 +24,26 @@ export async function refuseOpenOrder(tx: Tx, assignmentId: number): Promise<voi
 }
 
 /**
+ * The assignment of an order is the record of the devices the order booked (and, once delivered,
+ * handed over): it may be returned, never deleted, or the order would list devices no assignment
+ * accounts for. 409 `assignment_of_order`.
+ */
+export async function refuseOrderRecord(tx: Tx, assignmentId: number): Promise<void> {
+  const [order] = await rows<{ orderNumber: string }>(
+    tx,
+    sql`SELECT o.order_number AS "orderNumber" FROM assignments a JOIN orders o ON o.id = a.order_id
+         WHERE a.id = ${assignmentId}::int
+           AND EXISTS (SELECT 1 FROM order_machines om WHERE om.order_id = o.id)`,
+  );
+  if (!order) return;
+  throw conflict(
+    'assignment_of_order',
+    `This assignment records the devices of order ${order.orderNumber}: return it instead of deleting it`,
+    { params: { orderNumber: order.orderNumber } },
+  );
+}
+
+/**
  * 409 `order_devices_not_held` unless every device of the order is held for it: ASSIGNED to the
  * order's distributor through an ACTIVE assignment of the order. An order is delivered or
  * confirmed only then.
