@@ -6,6 +6,13 @@ import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import { boundaries } from './eslint.boundaries.js';
 
+const TEST_FILES = [
+  'apps/web/**/*.test.{ts,tsx}',
+  'apps/web/src/test/**',
+  'apps/api/**/*.test.ts',
+  'apps/api/test/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,7 +40,14 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    // The classic rules of hooks. The plugin's React Compiler diagnostics (purity, refs,
+    // static-components...) compile every file, a third of lint's 35 s budget, for a compiler
+    // the web's build does not use (docs/decisions/0131-lint-time-budget.md).
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps':
+        reactHooks.configs.recommended.rules['react-hooks/exhaustive-deps'],
+    },
   },
   // API modules reach another module only through its public entry (modules/<name>/index.ts).
   // Relative paths differ by depth, so one block per depth; the messages say what to do.
@@ -42,6 +56,24 @@ export default tseslint.config(
   apiLayers(),
   // Import boundaries between the web layers and the contract: eslint.boundaries.js.
   ...boundaries,
+  // Lint's time budget (35 s on a fresh clone): the React Compiler rules (a compilation of every
+  // file, a third of the time) and import-x/no-cycle (a second parse of every file it follows)
+  // skip the tests. The tests keep the rules of hooks; nothing in src imports a test, so a test
+  // cannot close a circle of the product's modules. docs/decisions/0131-lint-time-budget.md.
+  {
+    files: TEST_FILES,
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...Object.fromEntries(
+        Object.keys(reactHooks.configs.recommended.rules)
+          .filter(
+            (rule) => !['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps'].includes(rule),
+          )
+          .map((rule) => [rule, 'off']),
+      ),
+      'import-x/no-cycle': 'off',
+    },
+  },
 );
 
 /** `no-restricted-imports` blocks keeping API modules apart (see docs/api-modules.md). */
