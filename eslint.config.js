@@ -6,13 +6,6 @@ import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import { boundaries } from './eslint.boundaries.js';
 
-const TEST_FILES = [
-  'apps/web/**/*.test.{ts,tsx}',
-  'apps/web/src/test/**',
-  'apps/api/**/*.test.ts',
-  'apps/api/test/**',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -56,24 +49,6 @@ export default tseslint.config(
   apiLayers(),
   // Import boundaries between the web layers and the contract: eslint.boundaries.js.
   ...boundaries,
-  // Lint's time budget (35 s on a fresh clone): the React Compiler rules (a compilation of every
-  // file, a third of the time) and import-x/no-cycle (a second parse of every file it follows)
-  // skip the tests. The tests keep the rules of hooks; nothing in src imports a test, so a test
-  // cannot close a circle of the product's modules. docs/decisions/0131-lint-time-budget.md.
-  {
-    files: TEST_FILES,
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    rules: {
-      ...Object.fromEntries(
-        Object.keys(reactHooks.configs.recommended.rules)
-          .filter(
-            (rule) => !['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps'].includes(rule),
-          )
-          .map((rule) => [rule, 'off']),
-      ),
-      'import-x/no-cycle': 'off',
-    },
-  },
 );
 
 /** `no-restricted-imports` blocks keeping API modules apart (see docs/api-modules.md). */
