@@ -1,15 +1,9 @@
 import type { Assignment } from '@dd/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import {
-  assignmentMachines,
-  assignments,
-  distributors,
-  machines,
-  retailers,
-  users,
-} from '../../db/schema';
+import { assignments, distributors, retailers, users } from '../../db/schema';
+import { linkedMachines } from '../custody';
 
 const retailer = alias(retailers, 'r');
 
@@ -28,24 +22,7 @@ export async function loadAssignments(db: Executor, ids: number[]): Promise<Assi
     .leftJoin(retailer, eq(retailer.id, assignments.retailerId))
     .leftJoin(users, eq(users.id, assignments.assignedBy))
     .where(inArray(assignments.id, ids));
-  const linked = await db
-    .select({
-      assignmentId: assignmentMachines.assignmentId,
-      id: machines.id,
-      serialNumber: machines.serialNumber,
-      model: machines.model,
-      type: machines.machineType,
-    })
-    .from(assignmentMachines)
-    .innerJoin(machines, eq(machines.id, assignmentMachines.machineId))
-    .where(inArray(assignmentMachines.assignmentId, ids))
-    .orderBy(asc(machines.serialNumber));
-  const byAssignment = new Map<number, Assignment['machines']>();
-  for (const { assignmentId, ...m } of linked) {
-    const list = byAssignment.get(assignmentId) ?? [];
-    list.push(m);
-    byAssignment.set(assignmentId, list);
-  }
+  const byAssignment = await linkedMachines(db, 'assignment', ids);
   const byId = new Map(
     rows.map(({ a, distributorName, retailerName, assignedByName }): [number, Assignment] => [
       a.id,

@@ -21,6 +21,7 @@ export { requireHeldForOrder } from './open-orders';
 export { emitAssignmentEvent } from './events';
 export { inTransitCondition, inTransitIds, refuseInTransit } from './in-transit';
 export { heldMachineIds } from './held';
+export { linkedMachines } from './linked-machines';
 export { setMachineStatus, type StatusChange } from './machine-status';
 export { CUSTODY_COLUMNS, type Holder, type MachineDetails } from './columns';
 export { activateAll, setLifecycle, type LifecycleChange } from './lifecycle';

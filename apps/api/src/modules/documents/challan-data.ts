@@ -1,16 +1,10 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  distributors,
-  machines,
-  orderMachines,
-  orders,
-  orderStatusEvents,
-  retailers,
-} from '../../db/schema';
+import { distributors, orders, orderStatusEvents, retailers } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { orderScope } from '../../access/scope';
 import { notFound } from '../../lib/http-errors';
+import { linkedMachines } from '../custody';
 import { organisationRow } from '../organisation';
 
 export type Party = {
@@ -70,16 +64,7 @@ export async function challanData(
     .where(and(eq(orderStatusEvents.orderId, id), eq(orderStatusEvents.status, 'IN_PROGRESS')))
     .orderBy(desc(orderStatusEvents.createdAt))
     .limit(1);
-  const devices = await db
-    .select({
-      serialNumber: machines.serialNumber,
-      model: machines.model,
-      machineType: machines.machineType,
-    })
-    .from(orderMachines)
-    .innerJoin(machines, eq(machines.id, orderMachines.machineId))
-    .where(eq(orderMachines.orderId, id))
-    .orderBy(asc(machines.serialNumber));
+  const devices = (await linkedMachines(db, 'order', [id])).get(id) ?? [];
   const org = await organisationRow(db);
   return {
     number: challanNumber(order.orderNumber),
@@ -109,8 +94,10 @@ export async function challanData(
         }
       : null,
     lines: devices.map((d) => ({
-      ...d,
-      hsn: d.machineType === 'SOUNDBOX' ? org.hsnSoundbox : org.hsnPos,
+      serialNumber: d.serialNumber,
+      model: d.model,
+      machineType: d.type,
+      hsn: d.type === 'SOUNDBOX' ? org.hsnSoundbox : org.hsnPos,
     })),
     handoverCode: principal.role === 'admin' ? order.handoverCode : null,
   };

@@ -1,8 +1,9 @@
 import { withOrderAliases, type Order } from '@dd/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { distributors, machines, orderMachines, orders, retailers } from '../../db/schema';
+import { distributors, orders, retailers } from '../../db/schema';
+import { linkedMachines } from '../custody';
 
 const retailer = alias(retailers, 'r');
 
@@ -19,24 +20,7 @@ export async function loadOrders(db: Executor, ids: number[]): Promise<Order[]> 
     .innerJoin(distributors, eq(distributors.id, orders.distributorId))
     .leftJoin(retailer, eq(retailer.id, orders.retailerId))
     .where(inArray(orders.id, ids));
-  const linked = await db
-    .select({
-      orderId: orderMachines.orderId,
-      id: machines.id,
-      serialNumber: machines.serialNumber,
-      type: machines.machineType,
-      model: machines.model,
-    })
-    .from(orderMachines)
-    .innerJoin(machines, eq(machines.id, orderMachines.machineId))
-    .where(inArray(orderMachines.orderId, ids))
-    .orderBy(asc(machines.serialNumber));
-  const machinesByOrder = new Map<number, Order['machines']>();
-  for (const { orderId, ...m } of linked) {
-    const list = machinesByOrder.get(orderId) ?? [];
-    list.push(m);
-    machinesByOrder.set(orderId, list);
-  }
+  const machinesByOrder = await linkedMachines(db, 'order', ids);
   const byId = new Map(
     rows.map(({ order: o, distributorName, retailerName }) => [
       o.id,

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { controlClass, Label } from '../ui/Field';
+import { Label, Textarea } from '../ui/Field';
 import { isRefusal, type ScanOutcome } from '../../lib/scan/outcome';
 import { PASTE_LIMIT, splitSerials } from '../../lib/scan/parse-serials';
 import { ScanLine, type ScanDialogProps } from './ScanLine';
@@ -94,14 +94,14 @@ export function PasteListDialog({ open, onOpenChange, onSerials }: ScanDialogPro
       ) : (
         <form id={`${fieldId}-form`} onSubmit={(e) => void submit(e)}>
           <Label htmlFor={fieldId}>{t('scan.pasteLabel')}</Label>
-          <textarea
+          <Textarea
             id={fieldId}
             value={text}
             onChange={(e) => setText(e.target.value)}
             rows={8}
             autoCapitalize="characters"
             spellCheck={false}
-            className={`${controlClass} font-mono`}
+            className="font-mono"
             aria-describedby={`${fieldId}-hint`}
             aria-invalid={problem ? true : undefined}
           />

@@ -20,6 +20,11 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(controlClass, 'h-10', className)} {...props} />;
 }
 
+/** Notes, reasons and pasted lists: the form control look, resizable in height only. */
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(controlClass, 'resize-y', className)} {...props} />;
+}
+
 export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={cn(controlClass, 'h-10 pr-8', className)} {...props} />;
 }

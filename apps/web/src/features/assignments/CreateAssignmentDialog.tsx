@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
-import { controlClass, Input, NamedOptions, Select } from '../../components/ui/Field';
+import { Input, NamedOptions, Select, Textarea } from '../../components/ui/Field';
 import { FormRow } from '../../components/ui/FormRow';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
@@ -287,14 +287,13 @@ function CreateAssignmentForm({
       </div>
 
       <FormRow id="assignment-notes" label={t('assignments.create.notes')} optionalText={optional}>
-        <textarea
+        <Textarea
           id="assignment-notes"
           value={notes}
           maxLength={2000}
           rows={3}
           placeholder={t('assignments.create.notesPlaceholder')}
           onChange={(event) => setNotes(event.target.value)}
-          className={controlClass}
         />
       </FormRow>
     </form>

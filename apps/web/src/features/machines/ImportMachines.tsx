@@ -11,7 +11,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button';
 import { ProgressBar } from '../../components/ui/ProgressBar';
-import { controlClass, Label, NamedOptions, Select } from '../../components/ui/Field';
+import { Label, NamedOptions, Select, Textarea } from '../../components/ui/Field';
 import { DataTable } from '../../components/ui/DataTable';
 import { errorText } from '../../lib/errors';
 import { saveFile } from '../../lib/save-file';
@@ -238,7 +238,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
       ) : (
         <div className="mt-3">
           <Label htmlFor={pasteId}>{t('machines.import.pasteLabel')}</Label>
-          <textarea
+          <Textarea
             id={pasteId}
             value={csv}
             onChange={(event) => {
@@ -248,7 +248,7 @@ export function CsvImport({ kind }: { kind: ImportKind }) {
             rows={5}
             spellCheck={false}
             placeholder={t('machines.import.pastePlaceholder')}
-            className={`${controlClass} font-mono text-xs`}
+            className="font-mono text-xs"
             disabled={busy}
           />
         </div>

@@ -9,7 +9,8 @@ import { useUser } from '../../api/session';
 import { CameraButton } from '../../components/scan/CameraButton';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { controlClass, Input, Label } from '../../components/ui/Field';
+import { Input, Label } from '../../components/ui/Field';
+import { NotesField } from '../../components/forms/NotesField';
 import { errorText } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import type { ScanOutcome } from '../../lib/scan/outcome';
@@ -214,15 +215,14 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
             )}
           </p>
           <div>
-            <Label htmlFor="swap-reason">{t('machines.swap.reason')}</Label>
-            <textarea
+            <NotesField
               id="swap-reason"
+              label={t('machines.swap.reason')}
               required
               rows={3}
               maxLength={500}
-              className={controlClass}
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onChange={setReason}
             />
           </div>
         </div>

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useOrganisation, useUpdateOrganisation } from '../../api/organisation';
 import { Button } from '../../components/ui/Button';
-import { controlClass, Input, Label } from '../../components/ui/Field';
+import { Input, Label, Textarea } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { ErrorState, LoadingState } from '../../components/ui/States';
 import { cn } from '../../components/ui/cn';
@@ -78,10 +78,10 @@ function OrganisationForm({ initial }: { initial: OrganisationFormValues }) {
       <div className={name === 'address' ? 'sm:col-span-2' : undefined}>
         <Label htmlFor={`${id}-${name}`}>{t(`profile.organisation.fields.${name}`)}</Label>
         {name === 'address' ? (
-          <textarea
+          <Textarea
             id={`${id}-${name}`}
             rows={3}
-            className={cn(controlClass, invalidClass)}
+            className={invalidClass}
             value={values[name]}
             onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
             aria-invalid={bad || undefined}

@@ -14,7 +14,7 @@ import { useCreateReceipt } from '../../api/receipts';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ProgressBar } from '../../components/ui/ProgressBar';
-import { controlClass, Input, Label } from '../../components/ui/Field';
+import { Input, Label, Textarea } from '../../components/ui/Field';
 import { DataTable } from '../../components/ui/DataTable';
 import { isApiError } from '../../lib/api';
 import { detailText, errorText } from '../../lib/errors';
@@ -228,7 +228,7 @@ export function CreateReceiptForm({
           ) : (
             <div className="mt-3">
               <Label htmlFor={ids.paste}>{t('receipts.form.paste')}</Label>
-              <textarea
+              <Textarea
                 id={ids.paste}
                 value={csv}
                 onChange={(e) => {
@@ -238,7 +238,7 @@ export function CreateReceiptForm({
                 rows={6}
                 spellCheck={false}
                 placeholder={RECEIPT_LIST_COLUMNS.join(',')}
-                className={`${controlClass} font-mono text-xs`}
+                className="font-mono text-xs"
                 disabled={busy}
               />
             </div>

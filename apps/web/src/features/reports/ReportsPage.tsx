@@ -29,7 +29,8 @@ import { ReportSummary, type ActiveFilter } from './ReportSummary';
 import { ScheduleButton } from './ScheduleButton';
 import { ScheduledReports } from './ScheduledReports';
 import { reportTypeChoices } from './type-choices';
-import { PREVIEW_DEBOUNCE_MS, useDebouncedValue, useReportParams } from './useReportParams';
+import { useDebouncedValue } from '../../lib/list/use-debounced-value';
+import { PREVIEW_DEBOUNCE_MS, useReportParams } from './useReportParams';
 
 /** The progress text changes at most this often (a big file arrives in many small chunks). */
 const PROGRESS_INTERVAL_MS = 100;

@@ -6,7 +6,7 @@ import { useNotificationPreferences } from '../../api/notifications';
 import { useCreateReportSchedule } from '../../api/report-schedules';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { controlClass } from '../../components/ui/Field';
+import { Textarea } from '../../components/ui/Field';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { FieldShell, TextField } from '../../components/forms/FormField';
 import { errorText } from '../../lib/errors';
@@ -172,10 +172,9 @@ export function ScheduleDialog({
             hint={t('schedules.dialog.recipientsHint')}
           >
             {(describedBy) => (
-              <textarea
+              <Textarea
                 id={ids.to}
                 rows={2}
-                className={controlClass}
                 value={recipients}
                 aria-describedby={describedBy}
                 onChange={(e) => setRecipients(e.target.value)}

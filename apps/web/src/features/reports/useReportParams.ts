@@ -49,13 +49,3 @@ export function useReportParams() {
 
   return { state, setType, setFormat, setDate, setFilter };
 }
-
-/** `value`, once it has stayed the same for `delay` ms. */
-export function useDebouncedValue<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}

@@ -7,7 +7,8 @@ import { useCreateRmaBatch } from '../../api/rma';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { controlClass, Input, Label, NamedOptions, Select } from '../../components/ui/Field';
+import { Input, Label, NamedOptions, Select } from '../../components/ui/Field';
+import { NotesField } from '../../components/forms/NotesField';
 import { SerialEntry } from '../../components/scan/SerialEntry';
 import { useMachinePicker } from '../../components/scan/use-machine-picker';
 import { SerialChecklist, useTickedIds } from '../../components/ui/SerialChecklist';
@@ -178,14 +179,11 @@ export function SendToProviderDialog({
           </div>
         </div>
         <div>
-          <Label htmlFor={ids.notes}>{t('rma.fields.notes')}</Label>
-          <textarea
+          <NotesField
             id={ids.notes}
-            className={controlClass}
-            rows={2}
-            maxLength={2000}
+            label={t('rma.fields.notes')}
             value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            onChange={setNotes}
           />
         </div>
       </form>

@@ -6,11 +6,11 @@ import { useCreateTransfer, useTransferableMachines } from '../../api/transfers'
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Label, NamedOptions, Select } from '../../components/ui/Field';
+import { NotesField } from '../../components/forms/NotesField';
 import { SerialChecklist, useTickedIds } from '../../components/ui/SerialChecklist';
 import { EmptyState, LoadingState } from '../../components/ui/States';
 import { errorText } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { textareaClass } from './list';
 
 /**
  * "Transfer to distributor" (admins): pick the sender, tick its devices held without a retailer,
@@ -176,14 +176,11 @@ export function NewTransferDialog({
             </Select>
           </div>
           <div>
-            <Label htmlFor="transfer-notes">{t('transfers.form.notes')}</Label>
-            <textarea
+            <NotesField
               id="transfer-notes"
-              rows={2}
-              maxLength={2000}
+              label={t('transfers.form.notes')}
               value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              className={textareaClass}
+              onChange={setNotes}
             />
           </div>
         </div>

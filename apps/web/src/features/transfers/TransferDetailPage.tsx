@@ -11,13 +11,12 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
-import { Label } from '../../components/ui/Field';
+import { NotesField } from '../../components/forms/NotesField';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../components/ui/States';
 import { DataTable } from '../../components/ui/DataTable';
 import { errorText } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
-import { textareaClass } from './list';
 import { transferStatusTone } from '../../lib/status-tones';
 import { BackLink } from '../../components/ui/TextLink';
 
@@ -191,14 +190,12 @@ export function TransferDetailPage() {
           </>
         }
       >
-        <Label htmlFor="refuse-reason">{t('transfers.detail.reason')}</Label>
-        <textarea
+        <NotesField
           id="refuse-reason"
+          label={t('transfers.detail.reason')}
           rows={3}
-          maxLength={2000}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className={textareaClass}
+          onChange={setReason}
         />
       </Dialog>
     </>

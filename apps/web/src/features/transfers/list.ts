@@ -15,6 +15,3 @@ export const TRANSFER_LIST: ListSpec<'status' | 'direction', TransferSort> = {
   sorts: TRANSFER_SORTS,
   defaultPageSize: 25,
 };
-
-export const textareaClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white';

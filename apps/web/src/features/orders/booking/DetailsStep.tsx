@@ -2,8 +2,7 @@ import { ORDER_TYPES, toIsoDate } from '@dd/contract';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
-import { controlClass, Input, Label, Select } from '../../../components/ui/Field';
+import { Input, Label, Select, Textarea } from '../../../components/ui/Field';
 import { blankToUndefined, type DetailsInput, type DetailsOutput } from './schema';
 
 type Field = keyof DetailsInput;
@@ -136,11 +135,10 @@ export function DetailsStep({
 
       <div className="md:col-span-2">
         <Label htmlFor={`${id}-deliveryAddress`}>{t('booking.details.deliveryAddress')}</Label>
-        <textarea
+        <Textarea
           rows={2}
           maxLength={500}
           autoComplete="street-address"
-          className={cn(controlClass, 'resize-y')}
           {...a11y('deliveryAddress')}
           {...register('deliveryAddress', text)}
         />
@@ -149,10 +147,9 @@ export function DetailsStep({
 
       <div className="md:col-span-2">
         <Label htmlFor={`${id}-notes`}>{t('booking.details.notes')}</Label>
-        <textarea
+        <Textarea
           rows={3}
           maxLength={2000}
-          className={cn(controlClass, 'resize-y')}
           placeholder={t('booking.details.notesPlaceholder')}
           {...a11y('notes')}
           {...register('notes', text)}

@@ -2,8 +2,8 @@ import { DELIVERY_FORM_STATUSES } from '@dd/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
-import { cn } from '../../../components/ui/cn';
-import { controlClass, Input, Label, Select } from '../../../components/ui/Field';
+import { Input, Label, Select } from '../../../components/ui/Field';
+import { NotesField } from '../../../components/forms/NotesField';
 import { useOrderDates } from '../../../lib/format';
 import type { DeliveryForm, DetailsInput } from './schema';
 import type { BookingMachine } from '../../../lib/booking-selection';
@@ -149,14 +149,11 @@ export function ReviewStep({
             />
           </div>
           <div className="md:col-span-3">
-            <Label htmlFor={`${id}-notes`}>{t('booking.delivery.notes')}</Label>
-            <textarea
+            <NotesField
               id={`${id}-notes`}
-              rows={2}
-              maxLength={2000}
-              className={cn(controlClass, 'resize-y')}
+              label={t('booking.delivery.notes')}
               value={delivery.deliveryNotes}
-              onChange={(e) => onDeliveryChange({ deliveryNotes: e.target.value })}
+              onChange={(deliveryNotes) => onDeliveryChange({ deliveryNotes })}
             />
           </div>
         </div>

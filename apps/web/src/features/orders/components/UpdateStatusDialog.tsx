@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { controlClass, Label, Select } from '../../../components/ui/Field';
+import { Label, Select } from '../../../components/ui/Field';
+import { NotesField } from '../../../components/forms/NotesField';
 import { Spinner } from '../../../components/ui/Spinner';
-import { cn } from '../../../components/ui/cn';
 import { errorText } from '../../../lib/errors';
 import { useUpdateOrderStatus } from '../../../api/orders';
 import { ReasonAlert } from './ReasonAlert';
@@ -106,15 +106,13 @@ export function UpdateStatusDialog({
             </Select>
           </div>
           <div>
-            <Label htmlFor={`${id}-notes`}>{t('orders.updateDialog.notes')}</Label>
-            <textarea
+            <NotesField
               id={`${id}-notes`}
+              label={t('orders.updateDialog.notes')}
               rows={3}
-              maxLength={2000}
               value={notes}
-              onChange={(e) => setNotes(e.target.value)}
+              onChange={setNotes}
               placeholder={t('orders.updateDialog.notesPlaceholder')}
-              className={cn(controlClass, 'resize-y')}
             />
           </div>
           <ReasonAlert reason={reason} />

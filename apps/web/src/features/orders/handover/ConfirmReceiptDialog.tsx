@@ -7,9 +7,9 @@ import { useConfirmReceipt } from '../../../api/order-handover';
 import { SerialEntry } from '../../../components/scan/SerialEntry';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { controlClass, Input, Label, Select } from '../../../components/ui/Field';
+import { Input, Label, Select } from '../../../components/ui/Field';
+import { NotesField } from '../../../components/forms/NotesField';
 import { Spinner } from '../../../components/ui/Spinner';
-import { cn } from '../../../components/ui/cn';
 import { errorText } from '../../../lib/errors';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 import { ReasonAlert } from '../components/ReasonAlert';
@@ -180,18 +180,13 @@ export function ConfirmReceiptDialog({
           ))}
         </ul>
         <div>
-          <Label htmlFor={`${id}-note`}>
-            {t(needsNote ? 'orders.handover.noteRequired' : 'orders.handover.note')}
-          </Label>
-          <textarea
+          <NotesField
             id={`${id}-note`}
-            rows={2}
-            maxLength={2000}
+            label={t(needsNote ? 'orders.handover.noteRequired' : 'orders.handover.note')}
             value={note}
-            onChange={(e) => setNote(e.target.value)}
+            onChange={setNote}
             placeholder={t('orders.handover.notePlaceholder')}
             required={needsNote}
-            className={cn(controlClass, 'resize-y')}
           />
         </div>
         <ReasonAlert reason={reason} />
