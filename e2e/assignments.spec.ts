@@ -294,6 +294,11 @@ test.describe('assignments as admin', () => {
     await page.goto('/assignments');
     const unsorted = await titlesOf('pageSize=25');
     await expect(titles).toHaveText(unsorted);
+    // The server's default order (newest first) shows as the pressed sort.
+    await expect(bar.getByRole('button', { name: 'Created (descending)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(bar.getByRole('button', { name: 'Valid From' })).toHaveAttribute(
       'aria-pressed',
       'false',

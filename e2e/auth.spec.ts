@@ -70,3 +70,64 @@ test('leaving a page while it checks the stored session keeps the user signed in
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   expect(checks).toBe(2);
 });
+
+test('what is typed at once on the sign-in form stays while the stored session is checked', async ({
+  page,
+}) => {
+  // A previous session's token is still stored; its check is answered late (401).
+  await page.goto('/api/health');
+  await page.evaluate(() => localStorage.setItem('token', 'previous-session'));
+  let answerCheck = () => {};
+  const held = new Promise<void>((resolve) => (answerCheck = resolve));
+  await page.route('**/api/auth/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const checked = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/me'));
+  await page.goto('/login');
+  answerCheck();
+  const type = page.getByLabel('User Type');
+  await type.selectOption('distributor');
+  await page.getByLabel('Email').fill(DEMO.distributor.email);
+  await page.getByLabel('Password', { exact: true }).fill('typed-at-once');
+  expect((await checked).status()).toBe(401);
+  // The demo hint (the server's meta) has arrived too: everything the page waits for is in.
+  await expect(page.getByRole('button', { name: 'Use demo account' })).toBeVisible();
+  await expect(type).toHaveValue('distributor');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.distributor.email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed-at-once');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test("toasts show below the header: the user's name and Logout stay visible", async ({ page }) => {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/api/health');
+    await page.evaluate(() => localStorage.removeItem('token')); // a sign-in of its own each time
+    await signInThroughForm(page, 'admin');
+    const toast = page.getByRole('status').filter({ hasText: 'Login successful!' });
+    await expect(toast).toBeVisible();
+    const header = page.getByRole('banner');
+    const logout = header.getByRole('button', { name: 'Logout' });
+    const shown = [logout];
+    if (viewport.width > 640) shown.push(header.getByText('Demo Admin', { exact: true }));
+    const toastBox = (await toast.boundingBox())!;
+    const headerBox = (await header.boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    for (const target of shown) {
+      const box = (await target.boundingBox())!;
+      const overlaps =
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
+      expect(overlaps, `the toast covers ${await target.textContent()}`).toBe(false);
+    }
+    await page.screenshot({
+      path: `e2e/artifacts/screenshots/toast-below-header-${viewport.width}.png`,
+    });
+  }
+});

@@ -19,13 +19,23 @@ export const TOAST_OPTIONS = {
   },
 };
 
+/**
+ * Toasts start below the header (min-h-16 = 4rem, plus a gap), so they never cover the user's
+ * name or Logout. The sign-in screen has no header; the gap there is harmless.
+ */
+export const TOAST_CONTAINER_STYLE = { top: '4.75rem' };
+
 /** `cache`: the tests' server cache (the app makes its own). */
 export function AppProviders({ children, cache }: { children: ReactNode; cache?: QueryClient }) {
   return (
     <CacheProvider cache={cache}>
       <I18nextProvider i18n={i18n}>
         {children}
-        <Toaster position="top-right" toastOptions={TOAST_OPTIONS} />
+        <Toaster
+          position="top-right"
+          toastOptions={TOAST_OPTIONS}
+          containerStyle={TOAST_CONTAINER_STYLE}
+        />
       </I18nextProvider>
     </CacheProvider>
   );

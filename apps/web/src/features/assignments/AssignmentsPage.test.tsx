@@ -215,7 +215,8 @@ describe('AssignmentsPage', () => {
           .getAllByRole('button')
           .map((b) => [b.textContent, b.getAttribute('aria-pressed')]),
       ).toEqual([
-        ['Created', 'false'],
+        // The server's default order (newest first) is the sort shown before any is chosen.
+        ['Created', 'true'],
         ['Valid From', 'false'],
         ['Status', 'false'],
       ]);

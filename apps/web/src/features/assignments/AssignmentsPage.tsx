@@ -153,9 +153,7 @@ export function AssignmentsPage() {
               column,
               label: t(`assignments.sort.${column}`),
             }))}
-            sort={view.sort}
-            order={view.order}
-            onSort={view.toggleSort}
+            {...view.tableSort}
           />
         </div>
         {list.isError ? (

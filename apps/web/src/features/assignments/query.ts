@@ -11,4 +11,5 @@ export const ASSIGNMENT_LIST: ListSpec<'status', AssignmentSort> = {
   filters: { status: ASSIGNMENT_STATUSES },
   sorts: ASSIGNMENT_SORTS,
   defaultPageSize: ASSIGNMENTS_PAGE_SIZE,
+  defaultSort: { sort: 'createdAt', order: 'desc' },
 };

@@ -37,4 +37,5 @@ export const MACHINE_LIST: ListSpec<FilterKey, (typeof MACHINE_SORTS)[number]> =
   },
   sorts: MACHINE_SORTS,
   defaultPageSize: MACHINES_PAGE_SIZE,
+  defaultSort: { sort: 'createdAt', order: 'desc' },
 };

@@ -12,4 +12,5 @@ export const ORDER_LIST: ListSpec<'status', OrderSort> = {
   filters: { status: ORDER_FILTERS },
   sorts: ORDER_SORTS,
   defaultPageSize: 25,
+  defaultSort: { sort: 'createdAt', order: 'desc' },
 };

@@ -159,7 +159,7 @@ export function PartiesPage<T extends PartyTypes>({
           descriptor={descriptor}
           rows={data?.rows ?? []}
           onView={detail.openView}
-          sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+          sort={list.tableSort}
           busy={query.isPlaceholderData}
           states={{
             loading: query.isPending && t(`${area}.loading`),

@@ -25,6 +25,8 @@ export function partyListSpec<S extends string>(
     filters: { status: ACCOUNT_STATUSES, kyc: KYC_STATUSES, ...ownFilters },
     sorts,
     defaultPageSize: PARTY_PAGE_SIZE,
+    // Both lists keep the order they were added in (by id); both sort by createdAt.
+    defaultSort: { sort: 'createdAt' as S, order: 'asc' },
   };
 }
 

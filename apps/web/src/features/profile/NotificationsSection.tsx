@@ -73,22 +73,23 @@ export function NotificationsSection({ role }: { role: UserType }) {
                         <span className="min-w-0 text-sm break-words text-slate-700 dark:text-slate-300">
                           {label}
                         </span>
-                        {(['inApp', 'email'] as const).map((channel) => (
-                          <span key={channel} className="flex justify-center">
-                            <Switch
-                              on={p[channel]}
-                              disabled={
-                                save.isPending ||
-                                (channel === 'email' && !prefs.data.emailAvailable)
-                              }
-                              label={t('inbox.preferences.switchLabel', {
-                                channel: t(`inbox.preferences.${channel}`),
-                                type: label,
-                              })}
-                              onToggle={() => flip(p, channel)}
-                            />
-                          </span>
-                        ))}
+                        {(['inApp', 'email'] as const).map((channel) => {
+                          // Without email on the server no email goes out, whatever was chosen.
+                          const off = channel === 'email' && !prefs.data.emailAvailable;
+                          return (
+                            <span key={channel} className="flex justify-center">
+                              <Switch
+                                on={!off && p[channel]}
+                                disabled={save.isPending || off}
+                                label={t('inbox.preferences.switchLabel', {
+                                  channel: t(`inbox.preferences.${channel}`),
+                                  type: label,
+                                })}
+                                onToggle={() => flip(p, channel)}
+                              />
+                            </span>
+                          );
+                        })}
                       </li>
                     );
                   })}

@@ -456,7 +456,8 @@ describe('ProfilePage preferences, notifications and access', () => {
       preferences: NOTIFICATION_EVENT_TYPES.map((type) => ({
         type,
         inApp: type === 'order.delivered' ? deliveredInApp : true,
-        email: false,
+        // Chosen earlier, while the server had email: still stored, yet nothing is sent.
+        email: type === 'order.created',
       })),
     });
     const calls = signedIn(makeUser('distributor', { id: 7 }), {
@@ -474,6 +475,9 @@ describe('ProfilePage preferences, notifications and access', () => {
     // A distributor is never told of stock receipts (admins only).
     expect(screen.queryByText('Stock receipt with a discrepancy')).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Email: Order delivered' })).toBeDisabled();
+    const chosenEmail = screen.getByRole('switch', { name: 'Email: Order booked' });
+    expect(chosenEmail).toBeDisabled();
+    expect(chosenEmail).toHaveAttribute('aria-checked', 'false');
     const inApp = screen.getByRole('switch', { name: 'In-app: Order delivered' });
     expect(inApp).toHaveAttribute('aria-checked', 'true');
     await user.click(inApp);
@@ -482,6 +486,25 @@ describe('ProfilePage preferences, notifications and access', () => {
       preferences: [{ type: 'order.delivered', inApp: false, email: false }],
     });
     expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+  });
+
+  it('shows a chosen email switch as on and usable when the server has email', async () => {
+    signedIn(makeUser('distributor', { id: 7 }), {
+      'GET /notifications/preferences': {
+        body: {
+          emailAvailable: true,
+          preferences: NOTIFICATION_EVENT_TYPES.map((type) => ({
+            type,
+            inApp: true,
+            email: type === 'order.created',
+          })),
+        },
+      },
+    });
+    renderApp('/profile?tab=notifications');
+    const chosenEmail = await screen.findByRole('switch', { name: 'Email: Order booked' });
+    expect(chosenEmail).toBeEnabled();
+    expect(chosenEmail).toHaveAttribute('aria-checked', 'true');
   });
 
   it("shows the retailer's own access, not an administrator's", async () => {

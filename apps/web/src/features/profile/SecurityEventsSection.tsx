@@ -134,7 +134,7 @@ export function SecurityEventsSection({ timeZone }: { timeZone: string }) {
             <SecurityEventsTable
               events={rows}
               busy={events.isPlaceholderData}
-              sort={{ sort: list.sort, order: list.order, onSort: list.toggleSort }}
+              sort={list.tableSort}
               timeZone={timeZone}
               states={{
                 loading: events.isPending && t('profile.securityEvents.loading'),

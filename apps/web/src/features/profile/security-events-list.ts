@@ -9,4 +9,5 @@ export const SECURITY_EVENT_LIST: ListSpec<'type' | 'dateFrom' | 'dateTo', Secur
   filters: { type: SECURITY_EVENT_TYPES, dateFrom: null, dateTo: null },
   sorts: SECURITY_EVENT_SORTS,
   defaultPageSize: 25,
+  defaultSort: { sort: 'at', order: 'desc' },
 };

@@ -6,4 +6,5 @@ export const RMA_LIST: ListSpec<'status', RmaBatchSort> = {
   filters: { status: RMA_BATCH_STATUSES },
   sorts: RMA_BATCH_SORTS,
   defaultPageSize: 25,
+  defaultSort: { sort: 'createdAt', order: 'desc' },
 };

@@ -14,4 +14,5 @@ export const TRANSFER_LIST: ListSpec<'status' | 'direction', TransferSort> = {
   filters: { status: TRANSFER_STATUSES, direction: TRANSFER_DIRECTIONS },
   sorts: TRANSFER_SORTS,
   defaultPageSize: 25,
+  defaultSort: { sort: 'createdAt', order: 'desc' },
 };

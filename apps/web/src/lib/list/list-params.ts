@@ -12,6 +12,11 @@ export interface ListSpec<F extends string = string, S extends string = string> 
   filters: Record<F, readonly string[] | null>;
   sorts: readonly S[];
   defaultPageSize: PageSize;
+  /**
+   * The order the server keeps without a `sort` (a column of `sorts` in the same direction),
+   * shown as the active sort until another is chosen.
+   */
+  defaultSort?: { sort: S; order: SortOrder };
 }
 
 /** A list's view as read from the URL ('' = no filter / All). */

@@ -66,7 +66,10 @@ export function useListState<F extends string, S extends string>(spec: ListSpec<
 
   const setPage = (page: number) => change({ page } as ListChange<F, S>);
   const setPageSize = (pageSize: number) => change({ pageSize } as ListChange<F, S>);
-  const toggleSort = (column: S) => change({ sort: nextSort(view, column) } as ListChange<F, S>);
+  // The sort the list is in: the chosen one, else the server's default order (when it is one).
+  const shownSort = view.sort ? view : (spec.defaultSort ?? view);
+  const toggleSort = (column: S) =>
+    change({ sort: nextSort(shownSort, column) } as ListChange<F, S>);
 
   return {
     ...view,
@@ -87,8 +90,8 @@ export function useListState<F extends string, S extends string>(spec: ListSpec<
       onPageChange: setPage,
       onPageSizeChange: setPageSize,
     }),
-    /** The table's sort: the column, its order and a header click. */
-    tableSort: { sort: view.sort, order: view.order, onSort: toggleSort },
+    /** The table's or sort bar's sort: the column shown active, its order and a press. */
+    tableSort: { sort: shownSort.sort, order: shownSort.order, onSort: toggleSort },
     /** Back to the plain list: no filters, no search (the sort and page size stay). */
     clear: () => {
       setSearchText('');
