@@ -159,6 +159,7 @@ export const ERROR_CODES = {
     'Only forward steps (ALLOTTED, INSTALLED, ACTIVATED, DEACTIVATED): params.serials (409).',
   activation_kyc_unverified:
     "The retailer's KYC is not VERIFIED, so its devices cannot be ACTIVATED: params.serials (409).",
+  activation_date_in_future: "A step's date is after today (India time) (400).",
   // Low-stock alerts
   stock_threshold_repeated:
     'Two thresholds of the list have the same type and model (a blank model, any case) (400).',

@@ -184,7 +184,11 @@ describe('POST /machines/:id/activation', () => {
     const d = await held(verified.id);
     const res = await step(w.admin, d.id, { step: 'INSTALLED', date: '2999-01-01' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('invalid_value');
+    expect(res.json()).toMatchObject({
+      code: 'activation_date_in_future',
+      details: [{ path: 'date', code: 'activation_date_in_future' }],
+    });
+    expect((await lifecycle(d.id)).activation_state).toBe('ALLOTTED');
   });
 });
 

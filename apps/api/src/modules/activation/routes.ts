@@ -26,6 +26,7 @@ const STEP_CODES: ErrorCode[] = [
   'activation_not_at_retailer',
   'activation_step_invalid',
   'activation_kyc_unverified',
+  'activation_date_in_future',
   'admin_only',
 ];
 

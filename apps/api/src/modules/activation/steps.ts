@@ -39,12 +39,16 @@ export function todayInIndia(now = new Date()): string {
   return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-/** A step's date cannot be in the future. */
+/** A step's date cannot be in the future (its own code: the field says why, not "invalid"). */
 export function requirePastDate(date: string): void {
   if (date > todayInIndia())
-    throw badRequest('invalid_value', 'The date cannot be in the future', {
+    throw badRequest('activation_date_in_future', 'The date cannot be in the future', {
       details: [
-        { path: 'date', message: 'The date cannot be in the future', code: 'invalid_value' },
+        {
+          path: 'date',
+          message: 'The date cannot be in the future',
+          code: 'activation_date_in_future',
+        },
       ],
     });
 }

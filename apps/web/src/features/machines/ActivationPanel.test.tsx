@@ -5,6 +5,7 @@ import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 import { machineList, makeMachine } from '../../test/fixtures/machines';
+import { todayInIndia } from './activation/steps';
 
 const SLOW = 20_000;
 
@@ -106,6 +107,33 @@ describe('ActivationPanel (machine detail)', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Mark activated' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
         "The retailer's KYC is not verified, so these devices cannot be marked activated: TLR-POS-000001",
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'the date picker stops at today; a future date is refused with its own message',
+    async () => {
+      open('admin', {
+        'POST /machines/7/activation': {
+          status: 400,
+          body: {
+            error: 'x',
+            code: 'activation_date_in_future',
+            details: [{ path: 'date', message: 'x', code: 'activation_date_in_future' }],
+          },
+        },
+      });
+      const { user, dialog } = await detail();
+      await user.click(within(dialog).getByRole('button', { name: 'Mark installed' }));
+      const date = within(dialog).getByLabelText('Date');
+      expect(date).toHaveAttribute('max', todayInIndia());
+      await user.clear(date);
+      await user.type(date, '2999-01-01');
+      await user.click(within(dialog).getByRole('button', { name: 'Mark installed' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'The date cannot be after today.',
       );
     },
     SLOW,
