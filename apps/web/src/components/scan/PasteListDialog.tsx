@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
@@ -7,11 +8,28 @@ import { isRefusal, type ScanOutcome } from '../../lib/scan/outcome';
 import { PASTE_LIMIT, splitSerials } from '../../lib/scan/parse-serials';
 import { ScanLine, type ScanDialogProps } from './ScanLine';
 
+/** The keys of the dialog's button and result counts (`count` is passed to each count). */
+export type PasteWords = Record<'submit' | 'added' | 'already' | 'notAdded', ParseKeys>;
+
+/** A screen that picks devices: the found are "selected". */
+const SELECT_WORDS: PasteWords = {
+  submit: 'scan.pasteSubmit',
+  added: 'scan.pasteAdded',
+  already: 'scan.pasteAlready',
+  notAdded: 'scan.pasteNotAdded',
+};
+
 /**
  * "Paste a list": serials on lines or separated by commas or spaces, looked up at once; the
- * found are selected and the ones not selected are listed with the reason.
+ * found are selected (or what `words` says the screen does with them) and the others are
+ * listed with the reason.
  */
-export function PasteListDialog({ open, onOpenChange, onSerials }: ScanDialogProps) {
+export function PasteListDialog({
+  open,
+  onOpenChange,
+  onSerials,
+  words = SELECT_WORDS,
+}: ScanDialogProps & { words?: PasteWords }) {
   const { t } = useTranslation();
   const fieldId = useId();
   const [text, setText] = useState('');
@@ -64,7 +82,7 @@ export function PasteListDialog({ open, onOpenChange, onSerials }: ScanDialogPro
               {t('common.cancel')}
             </Button>
             <Button type="submit" form={`${fieldId}-form`} disabled={busy}>
-              {t('scan.pasteSubmit')}
+              {t(words.submit)}
             </Button>
           </>
         )
@@ -73,13 +91,13 @@ export function PasteListDialog({ open, onOpenChange, onSerials }: ScanDialogPro
       {outcomes ? (
         <div aria-live="polite" data-testid="paste-result">
           <p className="text-sm font-medium text-slate-900 dark:text-white">
-            {t('scan.pasteAdded', { count: added })}
-            {already > 0 ? ` · ${t('scan.pasteAlready', { count: already })}` : ''}
+            {t(words.added, { count: added })}
+            {already > 0 ? ` · ${t(words.already, { count: already })}` : ''}
           </p>
           {refused.length > 0 ? (
             <>
               <h3 className="mt-3 mb-1.5 text-sm font-semibold text-red-800 dark:text-red-300">
-                {t('scan.pasteNotAdded', { count: refused.length })}
+                {t(words.notAdded, { count: refused.length })}
               </h3>
               <ul className="space-y-1.5">
                 {refused.map((outcome) => (

@@ -96,6 +96,78 @@ describe('ReceivingPage', { timeout: 20_000 }, () => {
     expect(within(unexpected).getByText('1')).toBeVisible();
   });
 
+  it('records a pasted list one by one and logs every scan, newest first, with counts', async () => {
+    // SN-1 and SN-2 are expected, SN-1 was scanned before; BAD is refused by the server.
+    const scanned = new Set(['SN-1']);
+    const calls = signedIn({
+      'GET /receipts/7': { body: { receipt: receipt() } },
+      'GET /receipts/7/items': itemsOf([item(1), item(2), item(3)], receipt().progress),
+      'POST /receipts/7/scans': ({ body }) => {
+        const serial = (body as { serialNumber: string }).serialNumber.toUpperCase();
+        if (serial === 'BAD') {
+          return { status: 400, body: { error: 'Invalid', code: 'validation_failed' } };
+        }
+        const known = serial === 'SN-1' || serial === 'SN-2';
+        const result = scanned.has(serial) ? 'duplicate' : known ? 'received' : 'unexpected';
+        scanned.add(serial);
+        return {
+          body: {
+            result,
+            item: item(known ? Number(serial.slice(3)) : 9, {
+              serialNumber: serial,
+              expected: known,
+              state: known ? 'RECEIVED' : 'UNEXPECTED',
+            }),
+            progress: receipt().progress,
+          },
+        };
+      },
+    });
+    renderApp('/receipts/7');
+    const input = await screen.findByLabelText('Scan or type a serial number');
+    const user = userEvent.setup();
+    const log = screen.getByRole('region', { name: 'Scans on this screen (0)' });
+    expect(within(log).getByText('Nothing scanned yet on this screen.')).toBeVisible();
+    await user.type(input, 'SN-1{Enter}');
+    expect(await screen.findByText('Already received: SN-1')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Paste a list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paste a list of serial numbers' });
+    await user.type(within(dialog).getByLabelText('Serial numbers'), 'sn-2, STRAY-1 SN-1 BAD');
+    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    const result = await within(dialog).findByTestId('paste-result');
+    expect(result).toHaveTextContent('1 received · 1 already received');
+    expect(within(result).getByText('Unexpected or not recorded (2)')).toBeVisible();
+    expect(within(result).getByText('UNEXPECTED: STRAY-1 is not on the list')).toBeVisible();
+    expect(
+      within(result).getByText('BAD: Some fields are not valid. Check them and try again.'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    // One POST per serial, in the pasted order.
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual(
+      ['SN-1', 'sn-2', 'STRAY-1', 'SN-1', 'BAD'].map((serialNumber) => ({ serialNumber })),
+    );
+    const region = screen.getByRole('region', { name: 'Scans on this screen (5)' });
+    const rows = within(within(region).getByRole('list', { name: 'Scans, newest first' }))
+      .getAllByRole('listitem')
+      .map((li) => [li.querySelector('time')?.textContent, li.textContent]);
+    for (const [time] of rows) expect(time).toMatch(/\d{1,2}:\d{2}:\d{2}/);
+    expect(rows.map(([time, text]) => text?.replace(time ?? '', ''))).toEqual([
+      'BADNot recordedSome fields are not valid. Check them and try again.',
+      'SN-1Already received',
+      'STRAY-1Unexpected',
+      'SN-2Received',
+      'SN-1Already received',
+    ]);
+    const counts = within(region).getByRole('list', { name: 'Scans by answer' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Received: 1', 'Already received: 2', 'Unexpected: 1', 'Not recorded: 1']);
+  });
+
   it('shows a scan on a closed receipt as an error line', async () => {
     signedIn({
       'GET /receipts/7': { body: { receipt: receipt() } },

@@ -1,17 +1,14 @@
-import type { ReceiptScanResponse } from '@dd/contract';
-import { AlertTriangle, CheckCircle2, CopyCheck, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, ClipboardList, CopyCheck, XCircle } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScan } from '../../api/receipts';
 import { CameraButton } from '../../components/scan/CameraButton';
+import { PasteListDialog, type PasteWords } from '../../components/scan/PasteListDialog';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { Input, Label } from '../../components/ui/Field';
-import { errorText } from '../../lib/errors';
-import type { ScanOutcome } from '../../lib/scan/outcome';
-
-type Line = { kind: ReceiptScanResponse['result'] | 'error'; text: string; n: number };
+import { ScanLog } from './ScanLog';
+import { useScanLog } from './use-scan-log';
 
 const LOOK = {
   received: {
@@ -35,19 +32,27 @@ const LOOK = {
   },
 } as const;
 
+/** A pasted list is recorded, not selected. */
+const RECORD_WORDS: PasteWords = {
+  submit: 'receipts.paste.submit',
+  added: 'receipts.paste.received',
+  already: 'receipts.paste.duplicate',
+  notAdded: 'receipts.paste.notReceived',
+};
+
 /**
  * The serial input of an open receipt. A USB scanner types the serial and Enter: each one is
  * sent as it comes and answered loudly (a large coloured line, read out by aria-live), and the
- * focus stays in the input for the next. The camera button reads barcodes into the same call.
+ * focus stays in the input for the next. The camera button and "Paste a list" go through the
+ * same call; every scan joins the log below.
  */
 export function ScanPanel({ receiptId }: { receiptId: number }) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const scan = useScan(receiptId);
+  const { entries, record, recordAll } = useScanLog(receiptId);
   const [serial, setSerial] = useState('');
-  const [line, setLine] = useState<Line | null>(null);
-  const count = useRef(0);
+  const [pasting, setPasting] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,50 +60,12 @@ export function ScanPanel({ receiptId }: { receiptId: number }) {
     if (!value) return;
     setSerial('');
     input.current?.focus();
-    const n = ++count.current;
-    // Answers may come back out of order when scans are quick: the last scan's answer wins.
-    scan.mutate(value, {
-      onSuccess: (answer) => {
-        if (n !== count.current) return;
-        setLine({
-          kind: answer.result,
-          n,
-          text: t(`receipts.scan.${answer.result}`, { serial: answer.item.serialNumber }),
-        });
-      },
-      onError: (error) => {
-        if (n !== count.current) return;
-        setLine({
-          kind: 'error',
-          n,
-          text: `${value}: ${errorText(error, t, t('receipts.scan.failed'))}`,
-        });
-      },
-    });
+    void record(value);
   };
 
-  // The camera's reads go through the same call, one after another; each answer is also the
-  // panel's big line.
-  const RESULT = { received: 'added', duplicate: 'already', unexpected: 'outOfScope' } as const;
-  const onCameraRead = async (serials: string[]): Promise<ScanOutcome[]> => {
-    const outcomes: ScanOutcome[] = [];
-    for (const value of serials) {
-      const n = ++count.current;
-      try {
-        const answer = await scan.mutateAsync(value);
-        const text = t(`receipts.scan.${answer.result}`, { serial: answer.item.serialNumber });
-        setLine({ kind: answer.result, n, text });
-        outcomes.push({ serial: value, result: RESULT[answer.result], text });
-      } catch (error) {
-        const text = `${value}: ${errorText(error, t, t('receipts.scan.failed'))}`;
-        setLine({ kind: 'error', n, text });
-        outcomes.push({ serial: value, result: 'failed', text });
-      }
-    }
-    return outcomes;
-  };
-
-  const look = line ? LOOK[line.kind] : null;
+  // The loud line is the newest scan answered (an older answer arriving late goes below it).
+  const line = entries[0];
+  const look = line ? LOOK[line.answer] : null;
   return (
     <Card className="mb-6 p-4 sm:p-6">
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -119,11 +86,15 @@ export function ScanPanel({ receiptId }: { receiptId: number }) {
             aria-describedby={`${inputId}-hint`}
           />
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" size="lg" className="h-12 flex-1">
             {t('receipts.scan.submit')}
           </Button>
-          <CameraButton onSerials={onCameraRead} onClosed={() => input.current?.focus()} />
+          <CameraButton onSerials={recordAll} onClosed={() => input.current?.focus()} />
+          <Button variant="secondary" size="lg" className="h-12" onClick={() => setPasting(true)}>
+            <ClipboardList className="size-4" aria-hidden="true" />
+            {t('scan.paste')}
+          </Button>
         </div>
       </form>
       <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-500 dark:text-slate-400">
@@ -133,7 +104,7 @@ export function ScanPanel({ receiptId }: { receiptId: number }) {
         {line && look ? (
           <p
             key={line.n}
-            data-result={line.kind}
+            data-result={line.answer}
             className={cn(
               'flex items-center gap-3 rounded-xl border-2 px-4 py-3 text-lg font-bold break-all sm:text-2xl',
               look.className,
@@ -144,6 +115,13 @@ export function ScanPanel({ receiptId }: { receiptId: number }) {
           </p>
         ) : null}
       </div>
+      <ScanLog entries={entries} />
+      <PasteListDialog
+        open={pasting}
+        onOpenChange={setPasting}
+        onSerials={recordAll}
+        words={RECORD_WORDS}
+      />
     </Card>
   );
 }
