@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Label, NamedOptions, Select } from '../../components/ui/Field';
 import { NotesField } from '../../components/forms/NotesField';
+import { SerialEntry } from '../../components/scan/SerialEntry';
+import { useMachinePicker } from '../../components/scan/use-machine-picker';
 import { SerialChecklist, useTickedIds } from '../../components/ui/SerialChecklist';
 import { EmptyState, LoadingState } from '../../components/ui/States';
 import { errorText } from '../../lib/errors';
@@ -41,6 +43,17 @@ export function NewTransferDialog({
   const receivers = options.filter((d) => d.status === 'ACTIVE' && d.id !== from);
   const list = devices.data?.machines ?? [];
   const nameOf = (id: number | null) => options.find((d) => d.id === id)?.name ?? '';
+  // A serial scanned, typed + Enter or pasted ticks the device when the sender may send it.
+  const pick = useMachinePicker({
+    fit: (m) =>
+      list.some((d) => d.id === m.id)
+        ? 'ok'
+        : m.distributorId === from
+          ? 'unavailable'
+          : 'outOfScope',
+    isPicked: (m) => picked.has(m.id),
+    onPick: (found) => setPicked((old) => new Set([...old, ...found.map((m) => m.id)])),
+  });
 
   const reset = () => {
     setFrom(null);
@@ -153,15 +166,18 @@ export function NewTransferDialog({
               ) : list.length === 0 ? (
                 <EmptyState title={t('transfers.form.noDevices')} />
               ) : (
-                <SerialChecklist
-                  items={list}
-                  ticked={picked}
-                  onToggle={toggle}
-                  detail={(m) => `${m.machineType} · ${m.model}`}
-                  className="max-h-56 divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
-                  rowClassName="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm"
-                  boxClassName="size-4"
-                />
+                <>
+                  <SerialEntry onSerials={pick} className="mb-3" />
+                  <SerialChecklist
+                    items={list}
+                    ticked={picked}
+                    onToggle={toggle}
+                    detail={(m) => `${m.machineType} · ${m.model}`}
+                    className="max-h-56 divide-y divide-slate-200 overflow-y-auto rounded-md border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+                    rowClassName="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm"
+                    boxClassName="size-4"
+                  />
+                </>
               )}
             </fieldset>
           ) : null}
