@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch, type MockCall } from '../../test/fetch-mock';
+import { pasteList } from '../../test/paste';
 import { makeUser, renderApp } from '../../test/render';
 
 const receipt = (over: Partial<Receipt> = {}): Receipt => ({
@@ -131,18 +132,14 @@ describe('ReceivingPage', { timeout: 20_000 }, () => {
     await user.type(input, 'SN-1{Enter}');
     expect(await screen.findByText('Already received: SN-1')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Paste a list' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Paste a list of serial numbers' });
-    await user.type(within(dialog).getByLabelText('Serial numbers'), 'sn-2, STRAY-1 SN-1 BAD');
-    await user.click(within(dialog).getByRole('button', { name: 'Record' }));
-    const result = await within(dialog).findByTestId('paste-result');
-    expect(result).toHaveTextContent('1 received · 1 already received');
-    expect(within(result).getByText('Unexpected or not recorded (2)')).toBeVisible();
-    expect(within(result).getByText('UNEXPECTED: STRAY-1 is not on the list')).toBeVisible();
-    expect(
-      within(result).getByText('BAD: Some fields are not valid. Check them and try again.'),
-    ).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await pasteList(user, document.body, 'sn-2, STRAY-1 SN-1 BAD', 'Record')).toEqual({
+      counts: '1 received · 1 already received',
+      notTaken: 'Unexpected or not recorded (2)',
+      lines: [
+        'UNEXPECTED: STRAY-1 is not on the list',
+        'BAD: Some fields are not valid. Check them and try again.',
+      ],
+    });
 
     // One POST per serial, in the pasted order.
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual(

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch, type MockCall } from '../../test/fetch-mock';
+import { NO_BATCHES } from '../../test/fixtures/rma';
 import { makeUser, renderApp } from '../../test/render';
 
 const batch = (over: Partial<RmaBatchDetail> = {}): RmaBatchDetail => ({
@@ -94,15 +95,7 @@ describe('RmaBatchPage', { timeout: 20_000 }, () => {
 
   it('shows the empty state of the batches list', async () => {
     signedIn({
-      'GET /rma-batches': {
-        body: {
-          batches: [],
-          stats: { sent: 0, receivedByProvider: 0, closed: 0 },
-          total: 0,
-          page: 1,
-          pageSize: 25,
-        },
-      },
+      'GET /rma-batches': NO_BATCHES,
     });
     renderApp('/machines/rma');
     expect(await screen.findByText('No return batches yet')).toBeVisible();

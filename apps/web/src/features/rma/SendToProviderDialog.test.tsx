@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { machineList, makeMachine, resolveFrom } from '../../test/fixtures/machines';
+import { NO_BATCHES } from '../../test/fixtures/rma';
+import { pasteList } from '../../test/paste';
 import { makeUser, renderApp } from '../../test/render';
 
 const provider = (id: number, name: string) => ({
@@ -27,15 +29,7 @@ describe('SendToProviderDialog', { timeout: 40_000 }, () => {
     setToken('tok');
     const calls = mockFetch({
       'GET /auth/me': { body: { user: makeUser('admin') } },
-      'GET /rma-batches': {
-        body: {
-          batches: [],
-          stats: { sent: 0, receivedByProvider: 0, closed: 0 },
-          total: 0,
-          page: 1,
-          pageSize: 25,
-        },
-      },
+      'GET /rma-batches': NO_BATCHES,
       'GET /service-providers': {
         body: [provider(1, 'Bharat Payment Services'), provider(2, 'Paynet')],
       },
@@ -60,20 +54,15 @@ describe('SendToProviderDialog', { timeout: 40_000 }, () => {
 
     await user.type(within(dialog).getByLabelText('Scan a serial number'), 'sb-1{Enter}');
     expect(await within(dialog).findByText('SB-1 added')).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Paste a list' }));
-    const paste = await screen.findByRole('dialog', { name: 'Paste a list of serial numbers' });
-    await user.click(within(paste).getByLabelText('Serial numbers'));
-    await user.paste('SB-2\nSB-3\nSB-9\nGONE-1');
-    await user.click(within(paste).getByRole('button', { name: 'Select' }));
-    const result = await within(paste).findByTestId('paste-result');
-    expect(result).toHaveTextContent('1 selected');
-    expect(within(result).getByText('Not selected (3)')).toBeVisible();
-    expect(within(result).getByText('SB-3: not available')).toBeVisible();
-    expect(
-      within(result).getByText('SB-9: not one of the devices this screen can take'),
-    ).toBeVisible();
-    expect(within(result).getByText('GONE-1: unknown serial number')).toBeVisible();
-    await user.click(within(paste).getByRole('button', { name: 'Done' }));
+    expect(await pasteList(user, dialog, 'SB-2\nSB-3\nSB-9\nGONE-1', 'Select')).toEqual({
+      counts: '1 selected',
+      notTaken: 'Not selected (3)',
+      lines: [
+        'SB-3: not available',
+        'SB-9: not one of the devices this screen can take',
+        'GONE-1: unknown serial number',
+      ],
+    });
 
     for (const serial of ['SB-1', 'SB-2'])
       expect(within(dialog).getByRole('checkbox', { name: new RegExp(serial) })).toBeChecked();

@@ -6,6 +6,7 @@ import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeMachine, resolveFrom } from '../../test/fixtures/machines';
 import { makeDistributor } from '../../test/fixtures/parties';
+import { pasteList } from '../../test/paste';
 import { makeUser, renderApp } from '../../test/render';
 
 const held = (id: number): TransferMachine => ({
@@ -69,21 +70,15 @@ describe('NewTransferDialog', { timeout: 40_000 }, () => {
     expect(within(dialog).getByRole('checkbox', { name: /SB-11/ })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: /SB-12/ })).not.toBeChecked();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Paste a list' }));
-    const paste = await screen.findByRole('dialog', { name: 'Paste a list of serial numbers' });
-    await user.click(within(paste).getByLabelText('Serial numbers'));
-    await user.paste('SB-12 SB-11 SB-13 SB-21 NOPE');
-    await user.click(within(paste).getByRole('button', { name: 'Select' }));
-    const result = await within(paste).findByTestId('paste-result');
-    expect(result).toHaveTextContent('1 selected · 1 already selected');
-    expect(within(result).getByText('Not selected (3)')).toBeVisible();
-    expect(within(result).getByText('SB-13: not available')).toBeVisible();
-    expect(
-      within(result).getByText('SB-21: not one of the devices this screen can take'),
-    ).toBeVisible();
-    expect(within(result).getByText('NOPE: unknown serial number')).toBeVisible();
-    await user.click(within(paste).getByRole('button', { name: 'Done' }));
-
+    expect(await pasteList(user, dialog, 'SB-12 SB-11 SB-13 SB-21 NOPE', 'Select')).toEqual({
+      counts: '1 selected · 1 already selected',
+      notTaken: 'Not selected (3)',
+      lines: [
+        'SB-13: not available',
+        'SB-21: not one of the devices this screen can take',
+        'NOPE: unknown serial number',
+      ],
+    });
     expect(within(dialog).getByRole('checkbox', { name: /SB-12/ })).toBeChecked();
     expect(within(dialog).getByText('Devices held without a retailer (selected: 2)')).toBeVisible();
     await user.selectOptions(
