@@ -55,12 +55,14 @@ test('admin moves an order along its delivery and sees the timeline', async ({ p
     if (status === 'IN_PROGRESS') await expect(row).toContainText('Out for delivery');
   }
 
-  // The server refuses a step back; its reason shows in the modal.
-  const dialog = await updateStatus(page, order.order_number, 'PENDING', 'undo');
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'The status cannot change from Delivered to Pending',
-  );
-  await expect(page.getByText('Failed to update order status')).toBeVisible();
+  // A delivered order is closed: the modal offers no step back (the server's rule, shared).
+  await page.getByRole('button', { name: `Update ${order.order_number}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Delivery Status' });
+  await expect(
+    dialog.getByText('This order is closed: its status can no longer change.'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Status')).toBeDisabled();
+  await expect(dialog.getByLabel('Status').getByRole('option')).toHaveText(['Select status']);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

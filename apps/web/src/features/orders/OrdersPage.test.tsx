@@ -198,13 +198,14 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it('updates a status through the modal and shows the server reason on a refusal', async () => {
+  it('offers only the steps allowed from the current status; shows a server refusal', async () => {
+    // Someone else cancelled the order meanwhile: the server refuses the step shown as allowed.
     let answer: { status: number; body: unknown } = {
       status: 409,
       body: {
-        error: 'An order that is Pending cannot change to Delivered',
+        error: 'An order that is Cancelled cannot change to Approved',
         code: 'invalid_transition',
-        params: { from: 'PENDING', to: 'DELIVERED' },
+        params: { from: 'CANCELLED', to: 'APPROVED' },
       },
     };
     const calls = signedIn(makeUser('admin'), {
@@ -219,22 +220,27 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Order: ORD-2025-000008');
     const submit = within(dialog).getByRole('button', { name: 'Update Status' });
     expect(submit).toBeDisabled(); // sent only once a status is selected
-    await user.selectOptions(within(dialog).getByLabelText('Status'), 'DELIVERED');
+    const select = within(dialog).getByLabelText('Status');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select status', 'Approved', 'Cancelled']);
+    await user.selectOptions(select, 'APPROVED');
     await user.type(within(dialog).getByLabelText('Delivery Notes'), 'left at shop');
     await user.click(submit);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The status cannot change from Pending to Delivered',
+      'The status cannot change from Cancelled to Approved',
     );
     expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
 
     answer = { status: 200, body: { order: makeOrderDetail(8, { status: 'APPROVED' }) } };
-    await user.selectOptions(within(dialog).getByLabelText('Status'), 'APPROVED');
     await user.click(submit);
     expect(await screen.findByText('Order status updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts.map((c) => c.body)).toEqual([
-      { status: 'DELIVERED', notes: 'left at shop' },
+      { status: 'APPROVED', notes: 'left at shop' },
       { status: 'APPROVED', notes: 'left at shop' },
     ]);
   });

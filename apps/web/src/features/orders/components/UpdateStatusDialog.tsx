@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@dd/contract';
+import { ORDER_TRANSITIONS, type Order, type OrderStatus } from '@dd/contract';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,10 @@ type Target = Pick<Order, 'id' | 'order_number' | 'status'>;
 
 /**
  * docs/product.md: 'Update Delivery Status' with the order id, a status select, 'Delivery Notes',
- * Cancel and 'Update Status'. Any status may be chosen (the server enforces the order's flow and
- * its refusal is shown here). Render it with a `key` per order so each opening starts afresh.
+ * Cancel and 'Update Status'. The select offers the steps the contract's ORDER_TRANSITIONS allows
+ * from the current status (the server checks the same rule; a refusal, e.g. another user moved
+ * the order meanwhile, is shown here). Render it with a `key` per order so each opening starts
+ * afresh.
  */
 export function UpdateStatusDialog({
   order,
@@ -31,6 +33,7 @@ export function UpdateStatusDialog({
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [notes, setNotes] = useState('');
   const [reason, setReason] = useState<string | null>(null);
+  const next: readonly OrderStatus[] = order ? ORDER_TRANSITIONS[order.status] : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,6 +89,11 @@ export function UpdateStatusDialog({
             </span>
             {t('orders.updateDialog.current', { status: t(`orders.status.${order.status}`) })}
           </p>
+          {next.length === 0 ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t('orders.updateDialog.closed')}
+            </p>
+          ) : null}
           <div>
             <Label htmlFor={`${id}-status`}>{t('orders.updateDialog.status')}</Label>
             <Select
@@ -96,9 +104,10 @@ export function UpdateStatusDialog({
                 setReason(null);
               }}
               required
+              disabled={next.length === 0}
             >
               <option value="">{t('orders.updateDialog.selectStatus')}</option>
-              {ORDER_STATUSES.map((s) => (
+              {next.map((s) => (
                 <option key={s} value={s}>
                   {t(`orders.status.${s}`)}
                 </option>
