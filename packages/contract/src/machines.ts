@@ -44,6 +44,10 @@ export const Machine = z.object({
   serviceProviderId: IntId.nullable(),
   distributorId: IntId.nullable(),
   retailerId: IntId.nullable(),
+  /** The holder's and retailer's names (the machines list and a machine's own answer). */
+  distributorName: z.string().nullable().optional(),
+  retailerName: z.string().nullable().optional(),
+  retailerShopName: z.string().nullable().optional(),
   /** The activation lifecycle at the retailer (null while not at one). */
   activationState: ActivationState.nullable().optional(),
   allottedAt: IsoDateTime.nullable().optional(),
@@ -89,6 +93,9 @@ export function withMachineAliases(m: MachineWithoutAliases): Machine {
     serviceProviderId: m.serviceProviderId,
     distributorId: m.distributorId,
     retailerId: m.retailerId,
+    distributorName: m.distributorName,
+    retailerName: m.retailerName,
+    retailerShopName: m.retailerShopName,
     activationState: m.activationState,
     allottedAt: m.allottedAt,
     installedOn: m.installedOn,
@@ -116,8 +123,19 @@ export const MachineStats = counts(
 );
 export type MachineStats = z.infer<typeof MachineStats>;
 
-/** Columns the machines list sorts by (each backed by an index: migration 0008). */
-export const MACHINE_SORTS = ['serialNumber', 'model', 'type', 'status', 'createdAt'] as const;
+/**
+ * Columns the machines list sorts by (each backed by an index: migration 0008); `holder` and
+ * `retailer` sort by the distributor's and the retailer's name (joined, not indexed).
+ */
+export const MACHINE_SORTS = [
+  'serialNumber',
+  'model',
+  'type',
+  'status',
+  'createdAt',
+  'holder',
+  'retailer',
+] as const;
 export type MachineSort = (typeof MACHINE_SORTS)[number];
 
 export const MachineListQuery = listQuery(MACHINE_SORTS, {
@@ -126,6 +144,9 @@ export const MachineListQuery = listQuery(MACHINE_SORTS, {
   manufacturer: z.string().trim().max(100).optional(),
   partnerType: filterOrAll(PARTNER_TYPES),
   serviceProviderId: Id.optional(),
+  /** Devices held by this distributor (itself or its retailers) / by this retailer. */
+  distributorId: Id.optional(),
+  retailerId: Id.optional(),
   /** Devices at a retailer in this activation state. */
   activationState: filterOrAll(ACTIVATION_STATES),
   /** Only idle devices (allotted or installed, not activated for more than the provider's idle days). */
@@ -336,8 +357,18 @@ export const MachineHistoryEntry = z.object({
 });
 export type MachineHistoryEntry = z.infer<typeof MachineHistoryEntry>;
 
+/** The ACTIVE assignment a held machine came with, and its order when it was booked. */
+export const MachineHolding = z.object({
+  assignmentId: IntId,
+  order: z.object({ id: IntId, orderNumber: z.string() }).nullable(),
+});
+export type MachineHolding = z.infer<typeof MachineHolding>;
+
 export const MachineHistoryResponse = z.object({
+  /** With the holder's and retailer's names. */
   machine: Machine,
+  /** Null while no ACTIVE assignment holds it. */
+  holding: MachineHolding.nullable(),
   history: z.array(MachineHistoryEntry),
 });
 export type MachineHistoryResponse = z.infer<typeof MachineHistoryResponse>;

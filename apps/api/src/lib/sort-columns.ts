@@ -10,7 +10,7 @@ import type {
   SecurityEventSort,
   TransferSort,
 } from '@dd/contract';
-import type { Column } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import {
   assignments,
   distributors,
@@ -28,12 +28,15 @@ import {
  * The column behind each sortable name of each list (the names are the contract's whitelists;
  * the Record type fails the build when one is missing). Used with `sortedBy` (lib/sorting.ts).
  */
-export const machineSortColumns: Record<MachineSort, Column> = {
+export const machineSortColumns: Record<MachineSort, Column | SQL> = {
   serialNumber: machines.serialNumber,
   model: machines.model,
   type: machines.machineType,
   status: machines.status,
   createdAt: machines.createdAt,
+  // The names the machines list joins (queries/list.ts, `holderJoins`).
+  holder: sql.raw('holder.holder_name'),
+  retailer: sql.raw('shop.retailer_name'),
 };
 
 export const inventorySortColumns: Record<InventorySort, Column> = {

@@ -190,4 +190,23 @@ describe('export and labels of a selection', () => {
     });
     expect(labels.headers['content-type']).toBe('application/pdf');
   });
+  it('exports the view of one holder and one retailer, as the list filters them', async () => {
+    const ids = await stock('BULKF', 3);
+    await t.database.db.execute(
+      sql`update machines set status = 'ASSIGNED', distributor_id = ${w.a.id}::int,
+            retailer_id = case when id = ${ids[0]}::int then ${w.ra.id}::int end
+          where id in (${ids[0]}::int, ${ids[1]}::int)`,
+    );
+    const serials = async (filter: object) => {
+      const res = await post('export', w.admin, { selection: { filter } });
+      expect(res.statusCode).toBe(200);
+      return res.body.match(/BULKF-SN-\d/g)?.sort();
+    };
+    expect(await serials({ search: 'BULKF', distributorId: w.a.id })).toEqual([
+      'BULKF-SN-1',
+      'BULKF-SN-2',
+    ]);
+    expect(await serials({ search: 'BULKF', retailerId: w.ra.id })).toEqual(['BULKF-SN-1']);
+    expect(await serials({ search: 'BULKF', distributorId: w.b.id })).toBeUndefined();
+  });
 });

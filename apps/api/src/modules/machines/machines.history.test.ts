@@ -278,4 +278,35 @@ describe('machine history of earlier holders (non-admins see only their own hold
     ]);
     expect((await entries(distA, id)).history.map((e) => e.action)).toEqual(['machine.assigned']);
   });
+
+  it('names where the machine is: holder, retailer (shop and person), assignment and order', async () => {
+    const id = await stock();
+    const inStock = (await entries(admin, id)).body;
+    expect(JSON.parse(inStock)).toMatchObject({
+      machine: { distributorName: null, retailerName: null, retailerShopName: null },
+      holding: null,
+    });
+    const order = await book(distA, world.a.id, world.ra.id, id);
+    const [link] = await rows<{ id: number }>(
+      t.database.db,
+      sql`select assignment_id as id from assignment_machines where machine_id = ${id} and active`,
+    );
+    for (const who of [admin, distA, retA]) {
+      const body = JSON.parse((await entries(who, id)).body);
+      expect(body.machine).toMatchObject({
+        distributorName: world.a.name,
+        retailerName: world.ra.name,
+        retailerShopName: world.ra.shopName,
+      });
+      expect(body.holding).toEqual({
+        assignmentId: link!.id,
+        order: { id: order, orderNumber: expect.stringMatching(/^ORD-\d{4}-0*\d+$/) },
+      });
+    }
+    await giveBack(id);
+    expect(JSON.parse((await entries(admin, id)).body)).toMatchObject({
+      machine: { distributorName: null, retailerName: null },
+      holding: null,
+    });
+  });
 });

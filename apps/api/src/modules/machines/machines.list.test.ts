@@ -6,7 +6,8 @@ type Auth = { authorization: string };
 const t = useTestApp();
 const catalogue = useMachineCatalogue(t);
 const { retB } = catalogue;
-const { admin, distA, distB, retA } = catalogue.world;
+const world = catalogue.world;
+const { admin, distA, distB, retA } = world;
 /** Machine id of catalogue position i. */
 const id = (i: number) => catalogue.cat.m[i]!.id;
 
@@ -66,6 +67,9 @@ describe('GET /api/machines', () => {
         serviceProviderId: catalogue.cat.p1.id,
         distributorId: catalogue.cat.m[3]!.distributorId,
         retailerId: null,
+        distributorName: world.a.name,
+        retailerName: null,
+        retailerShopName: null,
         activationState: null,
         allottedAt: null,
         installedOn: null,
@@ -104,6 +108,40 @@ describe('GET /api/machines', () => {
     const body = (await list(admin, { serviceProviderId: catalogue.cat.p2.id })).json();
     expect(ids(body)).toEqual([7, 6, 5].map(id));
     expect(body.stats).toEqual(ADMIN_STATS);
+  });
+
+  it('filters by holder and by retailer, inside the caller scope', async () => {
+    const a = world.a.id;
+    const ra = world.ra.id;
+    const b = world.b.id;
+    expect(ids((await list(admin, { distributorId: a })).json())).toEqual([4, 3].map(id));
+    expect(ids((await list(admin, { distributorId: b })).json())).toEqual([id(5)]);
+    expect(ids((await list(admin, { retailerId: ra })).json())).toEqual([id(4)]);
+    expect((await list(admin, { retailerId: ra })).json().total).toBe(1);
+    expect(ids((await list(admin, { distributorId: b, retailerId: ra })).json())).toEqual([]);
+    // Another distributor's holder or retailer finds nothing of it.
+    expect(ids((await list(distA, { distributorId: b })).json())).toEqual([]);
+    expect(ids((await list(distA, { retailerId: ra })).json())).toEqual([id(4)]);
+    expect(ids((await list(distB, { retailerId: ra })).json())).toEqual([]);
+    expect(ids((await list(retB, { distributorId: a })).json())).toEqual([]);
+    expect(ids((await list(retA, { distributorId: a })).json())).toEqual([id(4)]);
+  });
+
+  it('answers the holder and retailer names, and sorts by them (no holder last)', async () => {
+    const body = (await list(admin, { retailerId: world.ra.id })).json();
+    expect(body.machines[0]).toMatchObject({
+      distributorName: world.a.name,
+      retailerName: world.ra.name,
+      retailerShopName: world.ra.shopName,
+    });
+    const [first, second] = [world.a, world.b].sort((x, y) => (x.name < y.name ? -1 : 1));
+    const held = (d: { id: number }) => (d.id === world.a.id ? [3, 4] : [5]);
+    const byHolder = ids((await list(admin, { sort: 'holder', order: 'asc' })).json());
+    expect(byHolder).toEqual([...held(first!), ...held(second!), 0, 1, 2, 6, 7].map(id));
+    const byRetailer = ids((await list(admin, { sort: 'retailer', order: 'asc' })).json());
+    expect(byRetailer[0]).toBe(id(4));
+    const desc = ids((await list(distA, { sort: 'holder', order: 'desc' })).json());
+    expect(desc).toEqual([4, 3].map(id));
   });
 
   it.each([
@@ -168,6 +206,9 @@ describe('GET /api/machines', () => {
     [{ type: 'pos' }],
     [{ partnerType: 'B2X' }],
     [{ serviceProviderId: 'abc' }],
+    [{ distributorId: 'abc' }],
+    [{ retailerId: 0 }],
+    [{ sort: 'holderName' }],
     [{ search: 'x'.repeat(201) }],
   ])('refuses a bad query %j with 400 {error}', async (query) => {
     const res = await list(admin, query);

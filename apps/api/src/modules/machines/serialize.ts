@@ -9,6 +9,18 @@ export type MachineRow = typeof machines.$inferSelect;
  * snake_case aliases. Shared by machines, inventory, orders and assignments: keep it stable.
  */
 export function toMachine(row: MachineRow): Machine {
+  return toMachineNamed(row, null);
+}
+
+/** The holder's and retailer's names (joined by the machines list and a machine's own answer). */
+export type HolderNames = {
+  distributorName: string | null;
+  retailerName: string | null;
+  retailerShopName: string | null;
+};
+
+/** toMachine with the holder's and retailer's names (null: the answer leaves them out). */
+export function toMachineNamed(row: MachineRow, names: HolderNames | null): Machine {
   return withMachineAliases({
     id: row.id,
     ...machineSnapshot(row),
@@ -20,6 +32,7 @@ export function toMachine(row: MachineRow): Machine {
     activationRef: row.activationRef,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...names,
   });
 }
 

@@ -5,7 +5,7 @@ import type { Executor } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
 import { findScopedMachine } from './list';
-import { toMachine } from '../serialize';
+import { machineWhereabouts } from './holding';
 
 type JsonRecord = Record<string, unknown>;
 
@@ -81,7 +81,7 @@ export async function machineHistory(
     )
     .orderBy(asc(auditLog.at), asc(auditLog.id));
   return {
-    machine: toMachine(machine),
+    ...(await machineWhereabouts(db, machine)),
     history: entries.map((e) => ({
       id: e.id,
       at: e.at.toISOString(),

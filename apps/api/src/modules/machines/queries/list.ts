@@ -9,10 +9,11 @@ import { notFound } from '../../../lib/http-errors';
 import { pageWindow } from '../../../lib/pagination';
 import { searchAny } from '../../../lib/search';
 import { countOf, machineGroups, machineStatsOf, type GroupFilter } from '../counts';
-import { toMachine, type MachineRow } from '../serialize';
+import { toMachineNamed, type MachineRow } from '../serialize';
 import { machineSortColumns } from '../../../lib/sort-columns';
 import { sortedBy } from '../../../lib/sorting';
 import { idleCondition } from '../../lifecycle';
+import { holderJoins, holderNameColumns, holderNamesOf, type NameColumns } from './holder-names';
 
 /** The page's rows, read without the query builder's per-call work (db/table-rows.ts). */
 const machineRows = tableRows(machines);
@@ -32,6 +33,8 @@ export function listFilters(q: Omit<MachineListQuery, 'page' | 'pageSize'>) {
   const rows = and(
     manufacturer ? sql`lower(${machines.manufacturer}) = lower(${manufacturer})` : undefined,
     q.serviceProviderId ? eq(machines.serviceProviderId, q.serviceProviderId) : undefined,
+    q.distributorId ? eq(machines.distributorId, q.distributorId) : undefined,
+    q.retailerId ? eq(machines.retailerId, q.retailerId) : undefined,
     activation ? eq(machines.activationState, activation) : undefined,
     q.idle === 'true' ? idleCondition() : undefined,
     searchAny(q.search, [
@@ -73,13 +76,14 @@ export async function listMachines(
   // query (one search of the rows, not two), or on its own past the last page.
   const countsInPage = Boolean(filters.rows);
   const pageAndTotal = async () => {
-    const found = await machineRows.read<{ total: number }>(
+    const found = await machineRows.read<NameColumns & { total: number }>(
       db,
-      sql`select ${machineRows.columns}${countsInPage ? sql`, (count(*) over ())::int as total` : sql``}
-            from ${machines} where ${where ?? sql`true`}
+      sql`select ${machineRows.columns}, ${holderNameColumns}
+                 ${countsInPage ? sql`, (count(*) over ())::int as total` : sql``}
+            from ${machines} ${holderJoins} where ${where ?? sql`true`}
            order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`,
     );
-    const page = found.map((f) => f.row);
+    const page = found.map((f) => toMachineNamed(f.row, holderNamesOf(f.raw)));
     if (!countsInPage) return { page, total: undefined };
     const total =
       found.length > 0 ? Number(found[0]!.raw.total) : offset > 0 ? await countRows() : 0;
@@ -90,7 +94,7 @@ export async function listMachines(
     machineGroups(db, principal),
   ]);
   return {
-    machines: page.map(toMachine),
+    machines: page,
     stats: machineStatsOf(groups),
     total: total ?? countOf(groups, filters.groups),
     page: q.page,
