@@ -786,6 +786,11 @@ const CASES: Case[] = [
     ADMIN_ONLY(200),
     async () => `/api/rma-batches/${(await rmaBatch()).id}/report?format=csv`,
   ),
+  simple(
+    'GET /api/rma-batches/:id/dispatch-note.pdf',
+    ADMIN_ONLY(200),
+    async () => `/api/rma-batches/${(await rmaBatch()).id}/dispatch-note.pdf`,
+  ),
 
   // Foreign ids hidden in bodies: distributor A acting on distributor B's things.
   {

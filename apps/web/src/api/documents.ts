@@ -21,3 +21,11 @@ export function useDownloadLabels() {
       downloadFile('/machines/labels.pdf', 'labels.pdf', { method: 'POST', body: { ids } }),
   });
 }
+
+/** GET /rma-batches/:id/dispatch-note.pdf: the batch's dispatch note, to print and sign. */
+export function useDownloadRmaNote() {
+  return useMutation({
+    mutationFn: ({ id, batchNumber }: { id: number; batchNumber: string }) =>
+      downloadFile(`/rma-batches/${id}/dispatch-note.pdf`, `${batchNumber}.pdf`),
+  });
+}

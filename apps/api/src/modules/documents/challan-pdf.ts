@@ -1,37 +1,31 @@
 import type { ChallanData, Party } from './challan-data';
-import { drawBlock, drawLine, fitText, newPdf, textWidth } from './pdf-text';
+import {
+  type Column,
+  dateText,
+  drawTable,
+  frameHalves,
+  M,
+  pageHeading,
+  pageNumbers,
+  partyBox,
+  room,
+  signatureLine,
+  W,
+} from './pdf-layout';
+import { drawBlock, drawLine, newPdf } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
 
 export const REASON_FOR_MOVEMENT = 'Supply of devices on allotment, not for sale';
-const M = 40; // page margin
-const W = 595.28 - 2 * M; // A4 content width
-const BOTTOM = 841.89 - M - 20;
-const COLUMNS = [
+// A long model name is shortened to its column; serials and codes are printed whole.
+const COLUMNS: Column[] = [
   { title: '#', width: 30 },
   { title: 'Serial number', width: 150 },
-  { title: 'Model', width: 120 },
+  { title: 'Model', width: 120, fit: 'cut' },
   { title: 'Type', width: 75 },
   { title: 'HSN code', width: 80 },
   { title: 'Qty', width: W - 455 },
 ];
-
-const dateText = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  }).format(d);
-
-function partyBox(doc: Doc, heading: string, lines: string[], x: number, y: number, w: number) {
-  drawLine(doc, heading, x + 6, y + 5, { size: 8, bold: true, color: '#555555' });
-  let cy = y + 18;
-  lines.forEach((line, i) => {
-    cy = drawBlock(doc, line, x + 6, cy, w - 12, { size: i === 0 ? 10 : 8.5, bold: i === 0 });
-  });
-  return cy + 4;
-}
 
 const partyLines = (p: Party) =>
   [
@@ -42,38 +36,13 @@ const partyLines = (p: Party) =>
     p.phone ? `Phone: ${p.phone}` : '',
   ].filter(Boolean);
 
-function tableHeader(doc: Doc, y: number): number {
-  doc.rect(M, y, W, 18).fill('#eeeeee');
-  let x = M;
-  for (const c of COLUMNS) {
-    drawLine(doc, c.title, x + 4, y + 4, { size: 8.5, bold: true });
-    x += c.width;
-  }
-  return y + 18;
-}
-
 function header(doc: Doc, data: ChallanData): number {
-  drawLine(doc, 'DELIVERY CHALLAN', M, M, { size: 16, bold: true });
-  drawLine(
+  return pageHeading(
     doc,
+    'DELIVERY CHALLAN',
     'Movement of goods other than by way of supply (Rule 55, CGST Rules 2017)',
-    M,
-    M + 22,
-    {
-      size: 8,
-      color: '#555555',
-    },
+    [`Challan No: ${data.number}`, `Date: ${dateText(data.date)}`, `Order No: ${data.orderNumber}`],
   );
-  const right = [
-    `Challan No: ${data.number}`,
-    `Date: ${dateText(data.date)}`,
-    `Order No: ${data.orderNumber}`,
-  ];
-  right.forEach((line, i) => {
-    const w = textWidth(doc, line, { size: 9, bold: i === 0 });
-    drawLine(doc, line, M + W - w, M + i * 13, { size: 9, bold: i === 0 });
-  });
-  return M + 48;
 }
 
 function parties(doc: Doc, data: ChallanData, top: number): number {
@@ -105,9 +74,7 @@ function parties(doc: Doc, data: ChallanData, top: number): number {
       half,
     );
   const bottom = Math.max(leftEnd, rightEnd);
-  doc.lineWidth(0.7).strokeColor('#888888');
-  doc.rect(M, top, half, bottom - top).stroke();
-  doc.rect(M + half, top, half, bottom - top).stroke();
+  frameHalves(doc, top, bottom);
   return bottom;
 }
 
@@ -127,17 +94,8 @@ function footer(doc: Doc, data: ChallanData, top: number): void {
     { size: 8, color: '#555555' },
   );
   y += 90;
-  const sign = (label: string, x: number) => {
-    doc
-      .lineWidth(0.7)
-      .strokeColor('#000000')
-      .moveTo(x, y)
-      .lineTo(x + 200, y)
-      .stroke();
-    drawLine(doc, label, x, y + 4, { size: 8.5 });
-  };
-  sign(`For ${data.consignor.name || 'the consignor'}: Authorised signatory`, M);
-  sign('Received by: name, signature, date', M + W - 200);
+  signatureLine(doc, `For ${data.consignor.name || 'the consignor'}: Authorised signatory`, M, y);
+  signatureLine(doc, 'Received by: name, signature, date', M + W - 200, y);
 }
 
 /** The delivery challan as a PDF (A4; the device table runs on over as many pages as needed). */
@@ -149,49 +107,27 @@ export async function renderChallan(data: ChallanData): Promise<Buffer> {
     info: { Title: `Delivery challan ${data.number}` },
   });
 
-  let y = parties(doc, data, header(doc, data)) + 14;
-  y = tableHeader(doc, y);
-  data.lines.forEach((line, i) => {
-    if (y + 16 > BOTTOM) {
-      doc.addPage();
-      y = tableHeader(doc, M);
-    }
-    const cells = [String(i + 1), line.serialNumber, line.model, line.machineType, line.hsn, '1'];
-    let x = M;
-    cells.forEach((cell, c) => {
-      // A long model name is shortened to its column; serials and codes are printed whole.
-      const text = c === 2 ? fitText(doc, cell, COLUMNS[c]!.width - 8, 8.5) : cell;
-      drawLine(doc, text, x + 4, y + 3, { size: 8.5 });
-      x += COLUMNS[c]!.width;
-    });
-    doc
-      .lineWidth(0.3)
-      .strokeColor('#cccccc')
-      .moveTo(M, y + 16)
-      .lineTo(M + W, y + 16)
-      .stroke();
-    y += 16;
-  });
+  const top = parties(doc, data, header(doc, data)) + 14;
+  let y = drawTable(
+    doc,
+    COLUMNS,
+    data.lines.map((line, i) => [
+      String(i + 1),
+      line.serialNumber,
+      line.model,
+      line.machineType,
+      line.hsn,
+      '1',
+    ]),
+    top,
+  );
   drawLine(doc, `Total quantity: ${data.lines.length}`, M + W - 150, y + 5, {
     size: 9,
     bold: true,
   });
-  y += 24;
-  if (y + 150 > BOTTOM) {
-    doc.addPage();
-    y = M;
-  }
+  y = room(doc, y + 24, 150);
   footer(doc, data, y);
-
-  const range = doc.bufferedPageRange();
-  for (let p = 0; p < range.count; p++) {
-    doc.switchToPage(range.start + p);
-    const label = `${data.number} · Page ${p + 1} of ${range.count}`;
-    drawLine(doc, label, M + W - textWidth(doc, label, { size: 7.5 }), 841.89 - M + 5, {
-      size: 7.5,
-      color: '#777777',
-    });
-  }
+  pageNumbers(doc, data.number);
   doc.end();
   return done;
 }

@@ -7,6 +7,8 @@ import { challanData } from './challan-data';
 import { renderChallan } from './challan-pdf';
 import { labelsOfMachines, labelsOfReceipt } from './labels-data';
 import { renderLabels } from './labels-pdf';
+import { rmaNoteData } from './rma-note-data';
+import { renderRmaNote } from './rma-note-pdf';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -18,7 +20,7 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
     .send(pdf);
 }
 
-/** Printed documents: an order's delivery challan and machines' labels, as PDFs. */
+/** Printed documents as PDFs: an order's delivery challan, an RMA batch's dispatch note, labels. */
 export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/orders/:id/challan.pdf',
@@ -35,6 +37,26 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     async (request, reply) => {
       const data = await challanData(db, principalOf(request), request.params.id);
       return sendPdf(reply, `${data.number}.pdf`, await renderChallan(data));
+    },
+  );
+
+  app.get(
+    '/rma-batches/:id/dispatch-note.pdf',
+    {
+      // Whoever may read the batch (admins: returns to the provider are theirs).
+      config: { access: 'machines:write' },
+      schema: {
+        tags: ['rma'],
+        description:
+          'The dispatch note (PDF) of an RMA batch: sender, provider, devices with the reason each is faulty, signature lines.',
+        params: IdParams,
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await rmaNoteData(db, principalOf(request), request.params.id);
+      return sendPdf(reply, `${data.batch.batchNumber}.pdf`, await renderRmaNote(data));
     },
   );
 

@@ -3,6 +3,8 @@ import { pdfNotdefGlyphs, pdfRenderWarnings, pdfText } from '../../../test/pdf';
 import type { ChallanData } from './challan-data';
 import { renderChallan } from './challan-pdf';
 import { renderLabels } from './labels-pdf';
+import type { RmaNoteData } from './rma-note-data';
+import { renderRmaNote } from './rma-note-pdf';
 
 /**
  * Shop and device names in every Indian script the documents print: conjuncts, reph, anusvara,
@@ -55,6 +57,23 @@ describe('documents print every Indian script', () => {
       const pdf = await renderChallan(challanOf(name, `${name}, Main Road`));
       await expectPrinted(pdf, [name]);
     }
+  });
+
+  it.each(Object.entries(CORPUS))('an RMA dispatch note in %s', async (_script, names) => {
+    const items = names.map((_name, i) => ({ machineId: i + 1, serialNumber: `SN-${i}` }));
+    const data = {
+      batch: {
+        batchNumber: 'RMA-000007',
+        createdAt: '2026-11-27T10:00:00Z',
+        reference: 'REF-1',
+        notes: names[0],
+        items: items.map((item) => ({ ...item, model: 'PAX A910', type: 'POS' })),
+      },
+      sender: { name: names[0]!, address: names[1]!, gstin: null, phone: null },
+      provider: { name: names[1]!, companyName: names[2]!, address: names[0]!, phone: null },
+      reasons: new Map(items.map((item, i) => [item.machineId, names[i]!])),
+    } as unknown as RmaNoteData;
+    await expectPrinted(await renderRmaNote(data), names);
   });
 
   it('a label sheet with a model name in each script', async () => {

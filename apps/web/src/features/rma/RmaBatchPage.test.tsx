@@ -1,9 +1,10 @@
 import type { RmaBatchDetail } from '@dd/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
-import { mockFetch, type MockCall } from '../../test/fetch-mock';
+import { captureDownloads } from '../../test/downloads';
+import { fetchUrls, mockFetch, type MockCall } from '../../test/fetch-mock';
 import { NO_BATCHES } from '../../test/fixtures/rma';
 import { makeUser, renderApp } from '../../test/render';
 
@@ -43,7 +44,32 @@ function signedIn(routes: Parameters<typeof mockFetch>[0]) {
   return mockFetch({ 'GET /auth/me': { body: { user: makeUser('admin') } }, ...routes });
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('RmaBatchPage', { timeout: 20_000 }, () => {
+  it('saves the batch dispatch note as a PDF named after the batch', async () => {
+    signedIn({
+      'GET /rma-batches/3': { body: { batch: batch() } },
+      'GET /rma-batches/3/dispatch-note.pdf': { body: '%PDF-1.7' },
+    });
+    const saved = captureDownloads();
+    renderApp('/machines/rma/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Dispatch note (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['RMA-000003.pdf']));
+    expect(fetchUrls('/rma-batches/3/dispatch-note.pdf')).toHaveLength(1);
+  });
+
+  it('says so when the dispatch note cannot be made', async () => {
+    signedIn({
+      'GET /rma-batches/3': { body: { batch: batch() } },
+      // A code the catalogue does not know: the page's own words.
+      'GET /rma-batches/3/dispatch-note.pdf': { status: 400, body: { error: 'x', code: 'odd' } },
+    });
+    renderApp('/machines/rma/3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Dispatch note (PDF)' }));
+    expect(await screen.findByText('Could not make the dispatch note')).toBeInTheDocument();
+  });
+
   it('closes only once every device has an outcome, with the replacement serial', async () => {
     const calls = signedIn({
       'GET /rma-batches/3': { body: { batch: batch() } },

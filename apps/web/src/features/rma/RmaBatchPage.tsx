@@ -18,6 +18,7 @@ import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { saveFile } from '../../lib/save-file';
+import { DispatchNoteButton } from './DispatchNoteButton';
 import { CloseBatchDialog } from './CloseBatchDialog';
 import { rmaOutcomeTone, rmaStatusTone } from '../../lib/status-tones';
 
@@ -127,6 +128,7 @@ export function RmaBatchPage() {
           ))}
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
+          <DispatchNoteButton batch={batch} />
           {(['csv', 'excel'] as RmaReportFormat[]).map((format) => (
             <Button
               key={format}
