@@ -1,15 +1,21 @@
 import { vi } from 'vitest';
 
+export type SavedFile = { name: string; blob: Blob };
+
 /**
- * Catches the files the page hands to the browser (lib/save-file.ts): the names of those saved,
- * in order. Call before the click; vi.restoreAllMocks() undoes it.
+ * Catches the files the page hands to the browser (lib/save-file.ts), in order. Call before the
+ * click; vi.restoreAllMocks() undoes the spy.
  */
-export function captureDownloads(): string[] {
-  const saved: string[] = [];
+export function captureDownloads(): SavedFile[] {
+  const saved: SavedFile[] = [];
+  let lastBlob: Blob | null = null;
   Object.defineProperty(URL, 'createObjectURL', {
     configurable: true,
     writable: true,
-    value: vi.fn(() => 'blob:file'),
+    value: vi.fn((blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:file';
+    }),
   });
   Object.defineProperty(URL, 'revokeObjectURL', {
     configurable: true,
@@ -19,7 +25,7 @@ export function captureDownloads(): string[] {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
   ) {
-    saved.push(this.download);
+    saved.push({ name: this.download, blob: lastBlob! });
   });
   return saved;
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubReportsApi } from '../../test/fixtures/reports';
+import { captureDownloads } from '../../test/downloads';
 import { renderApp } from '../../test/render';
 
 function previewAnswer(type: ReportType, total: number): ReportPreviewResponse {
@@ -68,31 +69,6 @@ function controlledFile(fileName: string) {
     push: (text: string) => controller.enqueue(new TextEncoder().encode(text)),
     end: () => controller.close(),
   };
-}
-
-/** Captures what the page hands to the browser as a download. */
-function captureSaves() {
-  const saved: Array<{ name: string; blob: Blob }> = [];
-  let lastBlob: Blob | null = null;
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    writable: true,
-    value: vi.fn((blob: Blob) => {
-      lastBlob = blob;
-      return 'blob:report';
-    }),
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    writable: true,
-    value: vi.fn(),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: lastBlob! });
-  });
-  return saved;
 }
 
 const generateButton = () =>
@@ -222,7 +198,7 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const file = controlledFile('machines-report-2024-05-01.csv');
     const urls = stubApi('admin', () => file.response);
-    const saved = captureSaves();
+    const saved = captureDownloads();
     await openReports('/reports?report=machines&status=MAINTENANCE');
     await screen.findByText('1,641 rows');
 
@@ -257,7 +233,7 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
   it("names the file itself when the server does not: '{type}-report-YYYY-MM-DD.xlsx'", async () => {
     const user = userEvent.setup();
     stubApi('admin', () => new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200 }));
-    const saved = captureSaves();
+    const saved = captureDownloads();
     await openReports('/reports?report=distributors&format=excel');
     await user.click(generateButton());
     await screen.findByText('Report generated successfully!');
@@ -267,7 +243,7 @@ describe('ReportsPage', { timeout: 20_000 }, () => {
   it("toasts 'Failed to generate report' and logs the error", async () => {
     const user = userEvent.setup();
     stubApi('admin', () => json({ error: 'Boom' }, 500));
-    const saved = captureSaves();
+    const saved = captureDownloads();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await openReports();
     await user.click(generateButton());

@@ -55,7 +55,7 @@ describe('RmaBatchPage', { timeout: 20_000 }, () => {
     const saved = captureDownloads();
     renderApp('/machines/rma/3');
     await userEvent.click(await screen.findByRole('button', { name: 'Dispatch note (PDF)' }));
-    await waitFor(() => expect(saved).toEqual(['RMA-000003.pdf']));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['RMA-000003.pdf']));
     expect(fetchUrls('/rma-batches/3/dispatch-note.pdf')).toHaveLength(1);
   });
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth-storage';
+import { captureDownloads } from '../../../test/downloads';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeOrderDetail } from '../../../test/fixtures/orders';
 import { makeUser, renderApp } from '../../../test/render';
@@ -38,19 +39,9 @@ describe('Download challan (order detail)', { timeout: 20_000 }, () => {
           },
         }),
     );
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: vi.fn(() => 'blob:challan'),
-    });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
+    const saved = captureDownloads();
     await userEvent.click(await screen.findByRole('button', { name: 'Download challan' }));
-    await vi.waitFor(() => expect(saved).toEqual(['DC-ORD-2025-000007.pdf']));
+    await vi.waitFor(() => expect(saved.map((f) => f.name)).toEqual(['DC-ORD-2025-000007.pdf']));
     expect(
       fetchMock.mock.calls.some(([url]) => String(url).endsWith('/orders/7/challan.pdf')),
     ).toBe(true);
