@@ -31,7 +31,10 @@ export const ERROR_CODES = {
   rate_limited: 'Too many requests from this address; params.seconds to wait (429).',
   login_throttled:
     'Too many failed sign-ins from this address (for this email, or in all); params.seconds to wait (429).',
-  two_factor_invalid: 'The 2FA code or recovery code is wrong or was already used (400).',
+  two_factor_invalid:
+    'The 2FA code or recovery code is wrong, or the recovery code was used (400).',
+  two_factor_code_used:
+    "The app's code is right but its time window was already used (e.g. to turn 2FA on): wait for the next (400).",
   two_factor_sign_in_expired: 'The code step expired or used up its tries; sign in again (401).',
   two_factor_setup_required: 'An admin must turn on 2FA (Profile > Security) first (403).',
   token_read_only: 'A read-only API token may only read (GET); this call changes data (403).',

@@ -70,6 +70,11 @@ function refusal(verdict: Exclude<Verdict, { ok: true }>): HttpError {
   }
   if (verdict.reason === 'absent')
     return conflict('two_factor_not_enabled', 'Two-factor sign-in is not on');
+  if (verdict.reason === 'used')
+    return badRequest(
+      'two_factor_code_used',
+      'This code was already used. Wait for the next code in your app',
+    );
   return badRequest('two_factor_invalid', INVALID_CODE);
 }
 

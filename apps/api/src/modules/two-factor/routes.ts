@@ -31,6 +31,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody,
 const PROOF_REFUSALS = [
   'current_password_incorrect',
   'two_factor_invalid',
+  'two_factor_code_used',
   'two_factor_not_enabled',
   'login_throttled',
 ] as const satisfies readonly ErrorCode[];
@@ -44,7 +45,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         access: 'public',
-        errorCodes: ['two_factor_invalid', 'two_factor_sign_in_expired', 'login_throttled'],
+        errorCodes: [
+          'two_factor_invalid',
+          'two_factor_code_used',
+          'two_factor_sign_in_expired',
+          'login_throttled',
+        ],
       },
       schema: {
         tags: ['auth'],
@@ -91,6 +97,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{
         access: 'authenticated',
         errorCodes: [
           'two_factor_invalid',
+          'two_factor_code_used',
           'two_factor_not_started',
           'two_factor_already_enabled',
           'login_throttled',

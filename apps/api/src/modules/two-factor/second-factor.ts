@@ -20,7 +20,7 @@ const FORGET_AFTER_MS = 24 * 3600_000;
 
 export type Verdict =
   | { ok: true; usedRecoveryCode: boolean }
-  | { ok: false; reason: 'invalid' | 'absent' }
+  | { ok: false; reason: 'invalid' | 'used' | 'absent' }
   | { ok: false; reason: 'locked'; minutes: number };
 
 /**
@@ -49,10 +49,12 @@ export async function checkProof(
   }
 
   let accepted = false;
+  let used = false;
   if ('code' in proof) {
     const secret = box.open(userId, row.secret);
     const step = secret ? await acceptedStep(secret, proof.code, row.lastUsedStep) : null;
-    if (step !== null) {
+    used = step === 'used';
+    if (typeof step === 'number') {
       accepted = true;
       await tx
         .update(userTwoFactor)
@@ -60,7 +62,7 @@ export async function checkProof(
         .where(eq(userTwoFactor.userId, userId));
     }
   } else {
-    const used = await tx
+    const spent = await tx
       .update(twoFactorRecoveryCodes)
       .set({ usedAt: new Date() })
       .where(
@@ -71,7 +73,7 @@ export async function checkProof(
         ),
       )
       .returning({ id: twoFactorRecoveryCodes.id });
-    if (used.length > 0) {
+    if (spent.length > 0) {
       accepted = true;
       await tx
         .update(userTwoFactor)
@@ -103,7 +105,8 @@ export async function checkProof(
     meta,
     details: { action, method: 'code' in proof ? 'code' : 'recovery_code', failedCount },
   });
-  return { ok: false, reason: 'invalid' };
+  // A used code still counts towards the lock (a replay is a failed try), but says why.
+  return { ok: false, reason: used ? 'used' : 'invalid' };
 }
 
 const minutesUntil = (until: Date, now: number) =>

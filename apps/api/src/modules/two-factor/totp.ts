@@ -17,25 +17,32 @@ export async function enrolmentOf(secret: string, accountName: string) {
   return { secret, otpauthUri, qrCode };
 }
 
-/**
- * The time step the code belongs to, or null when it is wrong or not after `afterStep` (a
- * code, or an older one, is accepted once: the caller stores the step it answers).
- */
-export async function acceptedStep(
-  secret: string,
-  code: string,
-  afterStep: number | null,
-): Promise<number | null> {
+/** The time step a code of the current window (with drift) belongs to, or null when wrong. */
+async function stepOf(secret: string, code: string): Promise<number | null> {
   try {
     const result = await verify({
       secret,
       token: code,
       period: PERIOD,
       epochTolerance: DRIFT_SECONDS,
-      ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
     });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The time step the code belongs to; 'used' when it is right but not after `afterStep` (a code,
+ * or an older one, is accepted once: the caller stores the step it answers, e.g. the code that
+ * turned 2FA on); null when it is wrong.
+ */
+export async function acceptedStep(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+): Promise<number | 'used' | null> {
+  const step = await stepOf(secret, code);
+  if (step === null) return null;
+  return afterStep !== null && step <= afterStep ? 'used' : step;
 }

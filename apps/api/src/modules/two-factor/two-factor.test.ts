@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { buildAppOn, login, TEST_PASSWORD, TEST_SECRET } from '../../../test/app';
 import {
+  codeAt,
   codeStep,
   enrolTwoFactor,
   freshCode,
@@ -152,6 +153,21 @@ describe('two-factor sign-in', () => {
     enrolled = await enrolTwoFactor(t.app, admin);
   });
 
+  it('the code that turned 2FA on is answered as already used, not as wrong', async () => {
+    const enabling = await codeAt(enrolled.secret, enrolled.step);
+    const res = await codeStep(t.app, {
+      challenge: await passwordStep(t.app, admin.email, 'admin'),
+      code: enabling,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('two_factor_code_used');
+    const [row] = await rows<{ last_used_step: number }>(
+      t.database.db,
+      sql`SELECT last_used_step FROM user_two_factor WHERE user_id = ${admin.user.id}`,
+    );
+    expect(Number(row!.last_used_step)).toBe(enrolled.step);
+  });
+
   it('asks for the code after the password; a right code gives the session, once', async () => {
     const before = await countSessions(admin.user.id);
     const login = await t.app.inject({
@@ -186,7 +202,7 @@ describe('two-factor sign-in', () => {
       code,
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().code).toBe('two_factor_invalid');
+    expect(reused.json().code).toBe('two_factor_code_used');
     expect(await eventsOf(admin.user.id)).toEqual(
       expect.arrayContaining(['sign_in', 'two_factor_failed']),
     );

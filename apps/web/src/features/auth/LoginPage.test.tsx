@@ -211,6 +211,23 @@ describe('LoginPage: the code step of two-factor sign-in', () => {
     expect(getToken()).toBe('tok-rc');
   });
 
+  it('a code already used (the one that turned 2FA on) is explained, not called wrong', async () => {
+    const { user } = await passwordStep({
+      'POST /auth/login/two-factor': {
+        status: 400,
+        body: { error: 'x', code: 'two_factor_code_used' },
+      },
+    });
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText(
+        'This code was already used. Wait for the next code in your authenticator app and enter that one.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The code is not valid/)).not.toBeInTheDocument();
+  });
+
   it('an expired challenge goes back to the password screen; Back does too', async () => {
     const { user } = await passwordStep({
       'POST /auth/login/two-factor': {
