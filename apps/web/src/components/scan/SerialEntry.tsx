@@ -6,7 +6,7 @@ import { Input, Label } from '../ui/Field';
 import { cn } from '../ui/cn';
 import type { ScanOutcome } from '../../lib/scan/outcome';
 import { CameraButton } from './CameraButton';
-import { PasteListDialog } from './PasteListDialog';
+import { PasteListDialog, type PasteWords } from './PasteListDialog';
 import { ScanLine } from './ScanLine';
 
 /**
@@ -21,8 +21,11 @@ export function SerialEntry({
   hideLabel,
   autoFocus,
   className,
+  pasteWords,
 }: {
   onSerials: (serials: string[]) => Promise<ScanOutcome[]>;
+  /** What the pasted list's result says (default: devices selected). */
+  pasteWords?: PasteWords;
   label?: string;
   placeholder?: string;
   hideLabel?: boolean;
@@ -80,7 +83,12 @@ export function SerialEntry({
       <div aria-live="assertive" aria-atomic="true" className={cn(last && 'mt-2')}>
         {last ? <ScanLine key={last.n} outcome={last.outcome} /> : null}
       </div>
-      <PasteListDialog open={pasting} onOpenChange={setPasting} onSerials={onSerials} />
+      <PasteListDialog
+        open={pasting}
+        onOpenChange={setPasting}
+        onSerials={onSerials}
+        words={pasteWords}
+      />
     </div>
   );
 }

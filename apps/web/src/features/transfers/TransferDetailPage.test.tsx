@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
+import { pasteList } from '../../test/paste';
 import { makeUser, renderApp } from '../../test/render';
 
 const transfer = (over: Partial<TransferDetail> = {}): TransferDetail => ({
@@ -85,6 +86,77 @@ describe('TransferDetailPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refuse' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel transfer' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Check the devices before accepting' })).toBeNull();
+  });
+
+  it('lets the receiver scan what arrived: the missing and the unexpected are named', async () => {
+    const two = transfer({
+      machineCount: 2,
+      machines: [11, 12].map((id) => ({
+        id,
+        serialNumber: `SB-${id}`,
+        machineType: 'SOUNDBOX',
+        model: 'S-10',
+        tid: null,
+      })),
+    });
+    const calls = as(2, {
+      'GET /transfers/5': { body: { transfer: two } },
+      'POST /transfers/5/accept': { body: { transfer: { ...two, status: 'ACCEPTED' } } },
+    });
+    renderApp('/machines/transfers/5');
+    const user = userEvent.setup();
+    const check = await screen.findByRole('region', { name: 'Check the devices before accepting' });
+    expect(within(check).queryByTestId('transfer-check')).toBeNull();
+    const entry = within(check).getByLabelText('Scan a serial number');
+    await user.type(entry, 'sb-11{Enter}');
+    expect(await within(check).findByText('SB-11 is on this transfer')).toBeVisible();
+    await user.type(entry, 'SB-11{Enter}');
+    expect(await within(check).findByText('SB-11 was checked already')).toBeVisible();
+    expect(await pasteList(user, check, 'STRAY-1 sb-11', 'Check')).toEqual({
+      counts: '0 on this transfer · 1 checked already',
+      notTaken: 'Not on this transfer (1)',
+      lines: ['STRAY-1: NOT on this transfer'],
+    });
+    const result = within(check).getByTestId('transfer-check');
+    expect(within(result).getByText('Checked 1 of 2')).toBeVisible();
+    const missing = within(result).getByRole('list', { name: 'Not scanned yet (1)' });
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SB-12']);
+    const stray = within(result).getByRole('list', {
+      name: 'Scanned but not on this transfer (1)',
+    });
+    expect(
+      within(stray)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['STRAY-1']);
+
+    // The confirmation repeats what the check found.
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Accept these devices?' });
+    expect(dialog).toHaveTextContent('Your check: 1 not scanned, 1 not on this transfer.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // Started again, both devices pasted: complete, and accepting says nothing more.
+    await user.click(within(check).getByRole('button', { name: 'Start the check again' }));
+    expect(within(check).queryByTestId('transfer-check')).toBeNull();
+    await pasteList(user, check, 'SB-12 SB-11', 'Check');
+    expect(
+      within(check).getByText(
+        'Every device of this transfer is here, and nothing else was scanned.',
+      ),
+    ).toBeVisible();
+    expect(within(check).getByText('Checked 2 of 2')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    dialog = await screen.findByRole('dialog', { name: 'Accept these devices?' });
+    expect(dialog).not.toHaveTextContent('Your check');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Transfer TR-000005 accepted')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/transfers/5/accept')).toBe(true);
   });
 
   it('shows a decided-already answer in the user language', async () => {

@@ -1,4 +1,4 @@
-import { can } from '@dd/contract';
+import { can, type TransferMachine } from '@dd/contract';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -19,8 +19,11 @@ import { errorText } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { transferStatusTone } from '../../lib/status-tones';
 import { BackLink } from '../../components/ui/TextLink';
+import { ReceiveCheck } from './ReceiveCheck';
+import { useReceiveCheck } from './use-receive-check';
 
 type Decision = 'accept' | 'refuse' | 'cancel';
+const NO_MACHINES: TransferMachine[] = [];
 
 /** /machines/transfers/{id}: a transfer, its devices, and the decision its reader may take. */
 export function TransferDetailPage() {
@@ -31,6 +34,7 @@ export function TransferDetailPage() {
   const decide = useDecideTransfer(id);
   const [asking, setAsking] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
+  const check = useReceiveCheck(query.data?.transfer.machines ?? NO_MACHINES);
 
   const back = <BackLink to="/machines/transfers">{t('transfers.detail.back')}</BackLink>;
   if (query.isPending)
@@ -135,6 +139,7 @@ export function TransferDetailPage() {
           {fact(t('transfers.detail.reason'), tr.refusalReason)}
         </dl>
       </Card>
+      {pending && receiver ? <ReceiveCheck check={check} total={tr.machines.length} /> : null}
       <Card className="overflow-hidden">
         <DataTable
           label={t('transfers.detail.devices')}
@@ -157,11 +162,21 @@ export function TransferDetailPage() {
         open={asking === 'accept' || asking === 'cancel'}
         onOpenChange={(open) => !open && setAsking(null)}
         title={t(`transfers.detail.ask.${asking === 'cancel' ? 'cancel' : 'accept'}`)}
-        message={t(`transfers.detail.askText.${asking === 'cancel' ? 'cancel' : 'accept'}`, {
-          count: tr.machineCount,
-          from: tr.from.name,
-          to: tr.to.name,
-        })}
+        message={[
+          t(`transfers.detail.askText.${asking === 'cancel' ? 'cancel' : 'accept'}`, {
+            count: tr.machineCount,
+            from: tr.from.name,
+            to: tr.to.name,
+          }),
+          asking === 'accept' && (check.missing.length > 0 || check.unexpected.length > 0)
+            ? t('transfers.check.askSummary', {
+                missing: check.missing.length,
+                unexpected: check.unexpected.length,
+              })
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t(`transfers.detail.${asking === 'cancel' ? 'cancel' : 'accept'}`)}
         cancelLabel={t('common.cancel')}
         closeLabel={t('common.close')}
