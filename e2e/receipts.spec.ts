@@ -101,6 +101,7 @@ test('receive a 20-device list with 2 missing and 1 unexpected, close it and dec
   await page.getByRole('button', { name: 'Close receipt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Close this receipt?' });
   await expect(dialog).toContainText('18 received devices become available stock; 2 not scanned');
+  await expect(dialog.getByRole('list', { name: 'Unexpected devices' })).toHaveText(stray);
   await dialog.getByRole('button', { name: 'Close receipt' }).click();
   await expect(page.getByText('Receipt closed')).toBeVisible();
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
@@ -125,6 +126,12 @@ test('receive a 20-device list with 2 missing and 1 unexpected, close it and dec
   await expect(page.getByText('2 devices are waiting for a decision')).toBeVisible();
   await page.getByRole('button', { name: `Write off ${serials[18]}` }).click();
   await page.getByRole('button', { name: 'Save decision' }).click();
+  const why = page.getByRole('dialog').getByLabel('Why is it written off? (required)');
+  await expect(why).toHaveAccessibleDescription(
+    'Say why the device is written off: a note is needed.',
+  );
+  await why.fill('Lost in transit');
+  await page.getByRole('button', { name: 'Save decision' }).click();
   await page.getByRole('button', { name: `Arrived late ${serials[19]}` }).click();
   await page.getByRole('button', { name: 'Save decision' }).click();
   await expect(page.getByText('Every discrepancy is decided')).toBeVisible();
@@ -138,6 +145,15 @@ test('receive a 20-device list with 2 missing and 1 unexpected, close it and dec
   const text = await (await download.createReadStream()).toArray();
   const csv = Buffer.concat(text).toString('utf8');
   expect(csv).toContain('WRITTEN_OFF');
+  // Each row says which receipt and provider it is from, and who decided.
+  const rows = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(rows[0]).toMatch(/^Receipt Number,Reference,Provider,.*,Decided By$/);
+  expect(rows.find((r) => r.includes(serials[18]!))).toMatch(
+    new RegExp(`^"R-\\d{6}","INV-${s}","[^"]+",.*,"Lost in transit",[^,]+,"Demo Admin"$`),
+  );
   expect(csv).toContain('ARRIVED_LATE');
   expect(csv).toContain('"Not ours"');
   await expect(page.getByRole('button', { name: 'Print labels' })).toBeVisible();

@@ -111,6 +111,7 @@ export const ERROR_CODES = {
     'The decision does not fit the device (params.state) or it was already decided (409).',
   receipt_device_details_required:
     'Adding an unexpected device to stock needs its type, model and manufacturer (400).',
+  receipt_write_off_note_required: 'Writing off a missing device needs a note saying why (400).',
   // Documents (delivery challan, device labels)
   labels_too_many: 'More machines than params.max labels in one request (400).',
   // Bulk actions on the machines list

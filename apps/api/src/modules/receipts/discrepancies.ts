@@ -1,22 +1,26 @@
 import type { Readable } from 'node:stream';
-import { DISCREPANCY_MIME_TYPES, discrepancyFileName, type DiscrepancyFormat } from '@dd/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  DISCREPANCY_MIME_TYPES,
+  discrepancyFileName,
+  type DiscrepancyFormat,
+  type Receipt,
+} from '@dd/contract';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
-import { stockReceiptItems as items } from '../../db/schema';
+import { stockReceiptItems as items, users } from '../../db/schema';
 import { csvTypedCell } from '../../lib/csv';
 import { streamRowsFile } from '../../lib/rows-file';
 import type { XlsxCellKind, XlsxValue } from '../../lib/xlsx';
 import { receiptDetail } from './queries';
 import type { ReceiptItemRow } from './serialize';
 
-/** The file's columns: header, kind and the cell of a missing or unexpected device. */
-const COLUMNS: {
-  header: string;
-  kind: XlsxCellKind;
-  cell: (i: ReceiptItemRow) => XlsxValue;
-}[] = [
+/** A missing or unexpected device, with the name of who decided on it. */
+type DiscrepancyRow = ReceiptItemRow & { decidedBy: string | null };
+type Column = { header: string; kind: XlsxCellKind; cell: (i: DiscrepancyRow) => XlsxValue };
+
+const DEVICE_COLUMNS: Column[] = [
   { header: 'Line', kind: 'number', cell: (i) => i.lineNo },
   { header: 'Serial Number', kind: 'text', cell: (i) => i.serialNumber },
   { header: 'Discrepancy', kind: 'text', cell: (i) => i.state },
@@ -31,18 +35,31 @@ const COLUMNS: {
   { header: 'Resolution', kind: 'text', cell: (i) => i.resolution ?? 'UNRESOLVED' },
   { header: 'Resolution Note', kind: 'text', cell: (i) => i.resolutionNote },
   { header: 'Resolved At', kind: 'datetime', cell: (i) => i.resolvedAt?.toISOString() },
+  { header: 'Decided By', kind: 'text', cell: (i) => i.decidedBy },
+];
+
+/**
+ * The file's columns: the receipt's own (on every row, so a row copied elsewhere still says
+ * where it came from), then the device's with its decision and who made it.
+ */
+const columnsOf = (receipt: Receipt): Column[] => [
+  { header: 'Receipt Number', kind: 'text', cell: () => receipt.receiptNumber },
+  { header: 'Reference', kind: 'text', cell: () => receipt.reference },
+  { header: 'Provider', kind: 'text', cell: () => receipt.serviceProvider.name },
+  ...DEVICE_COLUMNS,
 ];
 
 /** Rows read per query: the file streams, whatever the list's length. */
 const BATCH = 5_000;
 
 /** The missing and unexpected devices in list order, a batch at a time (keyset on line, id). */
-async function* discrepancyBatches(db: Executor, id: number): AsyncGenerator<ReceiptItemRow[]> {
+async function* discrepancyBatches(db: Executor, id: number): AsyncGenerator<DiscrepancyRow[]> {
   let after = { line: 0, id: 0 };
   for (;;) {
     const batch = await db
-      .select()
+      .select({ ...getTableColumns(items), decidedBy: users.name })
       .from(items)
+      .leftJoin(users, eq(users.id, items.resolvedBy))
       .where(
         and(
           eq(items.receiptId, id),
@@ -72,13 +89,14 @@ export async function discrepancyFile(
   log: FastifyBaseLogger,
 ): Promise<{ fileName: string; contentType: string; body: Readable }> {
   const receipt = await receiptDetail(db, principal, id);
-  const body = streamRowsFile<ReceiptItemRow>({
+  const columns = columnsOf(receipt);
+  const body = streamRowsFile<DiscrepancyRow>({
     format: format === 'csv' ? 'csv' : 'xlsx',
-    columns: COLUMNS,
+    columns,
     sheetName: 'Discrepancies',
     batches: () => discrepancyBatches(db, id),
-    csvCells: (i) => COLUMNS.map((c) => csvTypedCell(c.cell(i), c.kind)),
-    xlsxValues: (i, into) => COLUMNS.forEach((c, n) => (into[n] = c.cell(i))),
+    csvCells: (i) => columns.map((c) => csvTypedCell(c.cell(i), c.kind)),
+    xlsxValues: (i, into) => columns.forEach((c, n) => (into[n] = c.cell(i))),
     onError: (err) => log.error({ err: { name: (err as Error).name } }, 'discrepancy file failed'),
   });
   return {

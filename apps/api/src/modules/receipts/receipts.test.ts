@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
+import { rows } from '../../db/rows';
 import { device, receiptKit, uniqueSerial } from '../../../test/kits/receipts';
 
 const t = useTestApp();
@@ -156,13 +157,24 @@ describe('scans, close and decisions', () => {
     const late = await resolve(bySerial(s[2]!).id, { resolution: 'ARRIVED_LATE' });
     expect(late.json().item).toMatchObject({ state: 'MISSING', resolution: 'ARRIVED_LATE' });
     expect((await k.machinesOf([s[2]!]))[0]?.status).toBe('AVAILABLE');
+    for (const note of [undefined, null, '   ']) {
+      const bare = await resolve(bySerial(s[3]!).id, { resolution: 'WRITTEN_OFF', note });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toMatchObject({
+        code: 'receipt_write_off_note_required',
+        details: [{ path: 'note' }],
+      });
+    }
     const off = await resolve(bySerial(s[3]!).id, {
       resolution: 'WRITTEN_OFF',
       note: 'Lost in transit',
     });
     expect(off.json().receipt.unresolved).toBe(1);
     expect(await k.machinesOf([s[3]!])).toEqual([]);
-    const notDiscrepancy = await resolve(bySerial(s[0]!).id, { resolution: 'WRITTEN_OFF' });
+    const notDiscrepancy = await resolve(bySerial(s[0]!).id, {
+      resolution: 'WRITTEN_OFF',
+      note: 'x',
+    });
     expect(notDiscrepancy.statusCode).toBe(409);
   });
 
@@ -175,13 +187,27 @@ describe('scans, close and decisions', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toContain('Serial Number');
+    expect(lines[0]).toMatch(
+      /^Receipt Number,Reference,Provider,Line,Serial Number,.*,Resolved At,Decided By$/,
+    );
     expect(lines).toHaveLength(5); // header + 3 missing + 1 unexpected
+    const { receiptNumber } = (await k.call(admin, 'GET', `/api/receipts/${id}`)).json().receipt;
+    const [provider] = await rows<{ name: string }>(
+      t.database.db,
+      sql`SELECT name FROM service_providers WHERE id = ${p}`,
+    );
+    // Every row says which receipt it is from; a decided one says who decided.
+    const written = lines.find((l) => l.includes(s[3]!))!;
+    expect(written.startsWith(`"${receiptNumber}","INV-2026-0042","${provider!.name}",`)).toBe(
+      true,
+    );
+    expect(written).toMatch(/,"WRITTEN_OFF","Lost in transit",[^,]+,"Test admin"$/);
+    expect(lines.find((l) => l.includes(s[4]!))).toMatch(/,"UNRESOLVED",,,$/);
     expect(csv.body).toContain('ARRIVED_LATE');
     expect(csv.body).toContain('"Lost in transit"');
     expect(csv.body).toContain('UNRESOLVED');
     // Resolved At: India time with its offset, like the Excel cell.
-    expect(csv.body).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30\r\n/);
+    expect(csv.body).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30,"Test admin"\r\n/);
     // No UTC time (only a time: a random serial may hold "12Z").
     expect(csv.body).not.toMatch(/T\d{2}:\d{2}:\d{2}(\.\d+)?Z/);
     const xlsx = await k.call(admin, 'GET', `/api/receipts/${id}/discrepancies?format=excel`);

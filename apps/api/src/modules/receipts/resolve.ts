@@ -53,6 +53,11 @@ export async function resolveItem(
         { params: { state: item.state, resolution: body.resolution } },
       );
     }
+    if (body.resolution === 'WRITTEN_OFF' && !body.note?.trim()) {
+      throw badRequest('receipt_write_off_note_required', 'Say why the device is written off', {
+        details: [{ path: 'note', message: 'Required', code: 'receipt_write_off_note_required' }],
+      });
+    }
     if (body.resolution === 'ADDED') {
       const type = body.type ?? item.machineType;
       const model = body.model ?? item.model;

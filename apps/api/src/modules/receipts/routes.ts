@@ -159,6 +159,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
           'receipt_not_closed',
           'receipt_resolution_invalid',
           'receipt_device_details_required',
+          'receipt_write_off_note_required',
           'receipt_serials_taken',
         ],
       },

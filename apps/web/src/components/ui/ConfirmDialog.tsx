@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
-/** Asks before a destructive action; the confirm button is the danger one. */
+/**
+ * Asks before a destructive action; the confirm button is the danger one. `children`: what the
+ * action touches, under the message (e.g. the devices it names).
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -12,6 +16,7 @@ export function ConfirmDialog({
   closeLabel,
   onConfirm,
   busy = false,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -22,6 +27,7 @@ export function ConfirmDialog({
   closeLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  children?: ReactNode;
 }) {
   return (
     <Dialog
@@ -41,6 +47,8 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

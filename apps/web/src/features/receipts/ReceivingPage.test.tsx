@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
-import { mockFetch, type MockCall } from '../../test/fetch-mock';
+import { fetchUrl, mockFetch, type MockCall } from '../../test/fetch-mock';
 import { pasteList } from '../../test/paste';
 import { makeUser, renderApp } from '../../test/render';
 
@@ -217,6 +217,81 @@ describe('ReceivingPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Arrived late SN-2' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Discrepancies (Excel)' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Print labels' })).toBeVisible();
+  });
+});
+
+describe('closing and deciding', { timeout: 20_000 }, () => {
+  it('the close confirmation names the unexpected devices', async () => {
+    const open = receipt({ progress: { expected: 3, received: 1, missing: 2, unexpected: 2 } });
+    signedIn({
+      'GET /receipts/7': { body: { receipt: open } },
+      'GET /receipts/7/items': () =>
+        fetchUrl().searchParams.get('state') === 'UNEXPECTED'
+          ? itemsOf(
+              [
+                item(4, { state: 'UNEXPECTED', expected: false, serialNumber: 'STRAY-1' }),
+                item(5, { state: 'UNEXPECTED', expected: false, serialNumber: 'STRAY-2' }),
+              ],
+              open.progress,
+            )
+          : itemsOf([item(1, { state: 'RECEIVED' }), item(2), item(3)], open.progress),
+    });
+    renderApp('/receipts/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close this receipt?' });
+    expect(dialog).toHaveTextContent(
+      '1 received device becomes available stock; 2 not scanned become missing.',
+    );
+    expect(dialog).toHaveTextContent(
+      '2 unexpected devices (not on the list) wait for a decision after closing:',
+    );
+    const named = await within(dialog).findByRole('list', { name: 'Unexpected devices' });
+    expect(
+      within(named)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['STRAY-1', 'STRAY-2']);
+  });
+
+  it('a write-off needs a note, said on the field; with one it is sent', async () => {
+    const closed = receipt({
+      status: 'CLOSED',
+      closedAt: '2026-11-20T06:00:00.000Z',
+      closedBy: { id: 1, name: 'Asha Patel' },
+      progress: { expected: 2, received: 1, missing: 1, unexpected: 0 },
+      unresolved: 1,
+    });
+    const calls = signedIn({
+      'GET /receipts/7': { body: { receipt: closed } },
+      'GET /receipts/7/items': () =>
+        itemsOf([item(1, { state: 'RECEIVED' }), item(2, { state: 'MISSING' })], closed.progress),
+      'POST /receipts/7/items/2/resolution': {
+        body: {
+          item: item(2, { state: 'MISSING', resolution: 'WRITTEN_OFF' }),
+          receipt: { ...closed, unresolved: 0 },
+        },
+      },
+    });
+    renderApp('/receipts/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Write off SN-2' }));
+    const dialog = await screen.findByRole('dialog');
+    const note = within(dialog).getByLabelText('Why is it written off? (required)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save decision' }));
+    expect(note).toHaveAccessibleDescription(
+      'Say why the device is written off: a note is needed.',
+    );
+    expect(note).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(note, 'Lost in transit');
+    await user.click(within(dialog).getByRole('button', { name: 'Save decision' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        resolution: 'WRITTEN_OFF',
+        note: 'Lost in transit',
+      }),
+    );
   });
 });
 

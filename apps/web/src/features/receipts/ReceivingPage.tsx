@@ -22,7 +22,6 @@ import { useUser } from '../../api/session';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { StatCardList, type StatSpec } from '../../components/ui/StatCard';
 import { EmptyState, ErrorState, LoadingState, NotAllowed } from '../../components/ui/States';
@@ -32,6 +31,7 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { saveFile } from '../../lib/save-file';
 import { receiptStatusTone } from '../../lib/status-tones';
 import { BackLink } from '../../components/ui/TextLink';
+import { CloseReceiptDialog } from './CloseReceiptDialog';
 import { ReceiptItems } from './ReceiptItems';
 import { ScanPanel } from './ScanPanel';
 
@@ -176,14 +176,10 @@ export function ReceivingPage() {
 
       <ReceiptItems receipt={receipt} />
 
-      <ConfirmDialog
+      <CloseReceiptDialog
+        receipt={receipt}
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('receipts.close.title')}
-        message={t('receipts.close.message', { received: p.received, missing: p.missing })}
-        confirmLabel={t('receipts.close.confirm')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         onConfirm={() => void doClose()}
         busy={close.isPending}
       />

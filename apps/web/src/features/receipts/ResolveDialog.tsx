@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input, Label, Select } from '../../components/ui/Field';
 import { errorText } from '../../lib/errors';
+import { TextField } from '../../components/forms/FormField';
 
 /** The decision on one missing or unexpected device; adding to stock asks type, model, maker. */
 export function ResolveDialog({
@@ -29,11 +30,19 @@ export function ResolveDialog({
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const adding = resolution === 'ADDED';
+  // A write-off must say why (the server refuses it without a note, too).
+  const noteRequired = resolution === 'WRITTEN_OFF';
+  const [noteMissing, setNoteMissing] = useState(false);
 
   const save = async () => {
     setProblem(null);
     if (adding && (!model.trim() || !manufacturer.trim())) {
       setProblem(t('errors.codes.receipt_device_details_required'));
+      return;
+    }
+    setNoteMissing(noteRequired && !note.trim());
+    if (noteRequired && !note.trim()) {
+      document.getElementById(`${id}-note`)?.focus();
       return;
     }
     try {
@@ -105,15 +114,20 @@ export function ResolveDialog({
             </div>
           </>
         ) : null}
-        <div>
-          <Label htmlFor={`${id}-note`}>{t('receipts.resolution.note')}</Label>
-          <Input
-            id={`${id}-note`}
-            value={note}
-            maxLength={2000}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </div>
+        <TextField
+          id={`${id}-note`}
+          label={
+            noteRequired ? t('receipts.resolution.noteRequired') : t('receipts.resolution.note')
+          }
+          value={note}
+          maxLength={2000}
+          required={noteRequired}
+          error={noteMissing ? t('errors.codes.receipt_write_off_note_required') : undefined}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setNoteMissing(false);
+          }}
+        />
         {problem ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-300">
             {problem}
