@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
-import { DEMO, DEMO_PASSWORD, signIn } from './support/session';
+import { apiToken, DEMO, DEMO_PASSWORD, signIn } from './support/session';
 
 const SERIAL = /(?:TLR|EVL)-(?:SB|POS)-\d{6}/;
 
@@ -229,10 +229,12 @@ test('the inventory sorts from its sort bar (mouse and keyboard), keeps the sort
   };
   const list = page.getByRole('list', { name: 'Machines' });
   const cards = list.getByRole('button');
+  // Each card in the API's order. Any serial: other journeys add devices of their own naming.
   const shown = async () => {
     await expect(list).toHaveAttribute('aria-busy', 'false');
-    return (await cards.allTextContents()).map((text) => SERIAL.exec(text)?.[0]);
+    return cards.allTextContents();
   };
+  const inOrder = (serials: string[]) => serials.map((serial) => expect.stringContaining(serial));
   const bar = page.getByRole('group', { name: 'Sort by' });
 
   await page.goto('/inventory/1?type=SOUNDBOX');
@@ -248,7 +250,7 @@ test('the inventory sorts from its sort bar (mouse and keyboard), keeps the sort
   await expect(page).toHaveURL(/\?type=SOUNDBOX&sort=serialNumber&order=asc$/);
   const ascending = await serialsOf('type=SOUNDBOX&pageSize=50&sort=serialNumber&order=asc');
   await expect(cards.first()).toContainText(ascending[0]!);
-  expect(await shown()).toEqual(ascending);
+  expect(await shown()).toEqual(inOrder(ascending));
 
   // Keyboard: Enter on the pressed button flips the order.
   await bar.getByRole('button', { name: 'Serial Number (ascending)' }).focus();
@@ -257,7 +259,7 @@ test('the inventory sorts from its sort bar (mouse and keyboard), keeps the sort
   const descending = await serialsOf('type=SOUNDBOX&pageSize=50&sort=serialNumber&order=desc');
   expect(descending).not.toEqual(ascending);
   await expect(cards.first()).toContainText(descending[0]!);
-  expect(await shown()).toEqual(descending);
+  expect(await shown()).toEqual(inOrder(descending));
 
   // A reload keeps the sort and the selection.
   await page.reload();
@@ -278,7 +280,7 @@ test('the inventory sorts from its sort bar (mouse and keyboard), keeps the sort
   await expect(page).toHaveURL(/sort=model&order=asc/);
   const byModel = await serialsOf('type=SOUNDBOX&pageSize=50&sort=model&order=asc');
   await expect(cards.first()).toContainText(byModel[0]!);
-  expect(await shown()).toEqual(byModel);
+  expect(await shown()).toEqual(inOrder(byModel));
 
   await page.getByLabel('Rows per page').selectOption('100');
   await expect(page).toHaveURL(/sort=model&order=asc&pageSize=100/);
@@ -288,6 +290,101 @@ test('the inventory sorts from its sort bar (mouse and keyboard), keeps the sort
     '1 machine selected',
   );
   await expectAccessible(page);
+});
+
+/** The demo retailer (retailer@demo.test, of ABC Distributors): its person, phone and address. */
+async function demoRetailer(page: Page) {
+  const me = await page.request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${await apiToken(page, 'retailer')}` },
+  });
+  const { retailerId } = ((await me.json()) as { user: { retailerId: number } }).user;
+  const res = await page.request.get(`/api/retailers/${retailerId}`, {
+    headers: { authorization: `Bearer ${await apiToken(page, 'admin')}` },
+  });
+  const r = ((await res.json()) as { retailer: Record<string, string | null> }).retailer;
+  return {
+    name: r.name!,
+    phone: r.phone!,
+    address: [r.address, r.city, r.state].filter((v) => v && v.trim() !== '').join(', '),
+  };
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the delivery details, prefilled from the retailer, survive Previous, the browser's Back and Forward and a reload, and reach the order", async ({
+    page,
+  }) => {
+    test.slow();
+    const shop = await demoRetailer(page);
+    await signIn(page, 'admin');
+    // The last card: the other booking journeys take the first ones.
+    const cards = await openAvailableSoundboxes(page);
+    const card = cards.last();
+    const serial = SERIAL.exec((await card.textContent()) ?? '')?.[0] ?? '';
+    expect(serial).not.toBe('');
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Proceed to Booking' }).click();
+    await expect(page).toHaveURL(/\/order\/\d+$/);
+    const next = page.getByRole('button', { name: 'Next' });
+    const previous = page.getByRole('button', { name: 'Previous' });
+    await page.getByRole('radio', { name: /ABC Distributors/ }).check();
+    await next.click();
+    await page.getByRole('radio', { name: new RegExp(shop.name) }).check();
+    await next.click();
+
+    // Step 3: contact and address come from the retailer; Quantity is the selection's.
+    await expect(page.getByRole('heading', { level: 2, name: 'Order Details' })).toBeVisible();
+    await expect(page.getByLabel('Contact Person')).toHaveValue(shop.name);
+    await expect(page.getByLabel('Contact Phone')).toHaveValue(shop.phone);
+    await expect(page.getByLabel('Delivery Address')).toHaveValue(shop.address);
+    await expect(page.getByLabel('Quantity')).toHaveValue('1');
+    await expect(page.getByLabel('Quantity')).not.toBeEditable();
+    const address = `Gate 2, ${serial} lane, Navrangpura, Ahmedabad`;
+    await page.getByLabel('Order Type').selectOption('SOUNDBOX_ALLOTMENT');
+    await page.getByLabel('Delivery Address').fill(address);
+    await page.getByLabel('Contact Person').fill('Kiran Desai');
+    await page.getByLabel('Expected Delivery Date').fill('2030-01-15');
+    await expectAccessible(page);
+    await screenshotBoth(page, 'booking-details');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await next.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
+    await expect(page.getByText(address)).toBeVisible();
+
+    // Back a step, then away and back with the browser, then a reload: nothing typed is lost.
+    await previous.click();
+    await expect(page.getByLabel('Delivery Address')).toHaveValue(address);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/inventory\/\d+/);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 2, name: 'Order Details' })).toBeVisible();
+    await expect(page.getByLabel('Delivery Address')).toHaveValue(address);
+    await page.reload();
+    await expect(page.getByLabel('Contact Person')).toHaveValue('Kiran Desai');
+    await expect(page.getByLabel('Expected Delivery Date')).toHaveValue('2030-01-15');
+    await next.click();
+    await expect(page.getByText(address)).toBeVisible();
+    await expect(page.getByText(`Kiran Desai · ${shop.phone}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    await expect(page.getByText('Order created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders$/);
+
+    // The order holds them, and its detail shows them.
+    const token = await apiToken(page, 'admin');
+    const found = await page.request.get(`/api/orders?search=${serial}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [order] = ((await found.json()) as { orders: { id: number }[] }).orders;
+    await page.goto(`/orders/${order!.id}`);
+    await expect(page.getByRole('heading', { name: 'Delivery Details' })).toBeVisible();
+    await expect(page.getByText(address)).toBeVisible();
+    await expect(page.getByText(`Kiran Desai · ${shop.phone}`)).toBeVisible();
+    const expected = page.getByText('Expected Delivery', { exact: true });
+    await expect(expected.locator('xpath=following-sibling::dd')).toContainText('2030');
+    await screenshotBoth(page, 'booking-order-delivery');
+  });
 });
 
 test('opening the booking page without a selection says so', async ({ page }) => {

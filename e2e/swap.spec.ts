@@ -25,10 +25,13 @@ async function faultySoundboxAtRetailer(page: Page) {
   const id = unique();
   const serials = { faulty: `SBX-FLT-${id}`, spare: `SBX-NEW-${id}` };
   const qrCode = `upi://pay?pa=shop${id.toLowerCase()}@okbank`;
+  const mapping = { qrCode, tid: `T${id}`.slice(0, 16), mid: `M${id}` };
+  // The spare has a TID and MID of its own, which the swap overwrites (the dialog warns).
+  const own = { tid: `S${id}`.slice(0, 16), mid: `N${id}` };
   const ids: number[] = [];
   for (const [serialNumber, extra] of [
-    [serials.faulty, { qrCode, tid: `T${id}`.slice(0, 16), mid: `M${id}` }],
-    [serials.spare, {}],
+    [serials.faulty, mapping],
+    [serials.spare, own],
   ] as const) {
     const res = await page.request.post('/api/machines', {
       headers: { ...admin, 'idempotency-key': crypto.randomUUID() },
@@ -49,7 +52,66 @@ async function faultySoundboxAtRetailer(page: Page) {
     data: { machineIds: [ids[0]], distributorId, retailerId, validFrom: '2026-11-01' },
   });
   expect(assigned.status(), await assigned.text()).toBe(201);
-  return { ...serials, qrCode };
+  return { ...serials, ...mapping, own };
+}
+
+type Pair = Awaited<ReturnType<typeof faultySoundboxAtRetailer>>;
+
+/**
+ * From the Machines screen: opens the faulty device's swap dialog, scans a serial no one holds
+ * (refused at once, by its code), then the spare (checked at once: it can replace, and its own
+ * TID/MID will be overwritten), confirms, and checks the result names each identifier that moved.
+ */
+async function swapInDialog(page: Page, pair: Pair, screenshots: boolean) {
+  const { faulty, spare, own } = pair;
+  await page.getByLabel('Search').fill(faulty);
+  await page.getByRole('button', { name: `View ${faulty}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Machine Details' });
+  await detail.getByRole('button', { name: 'Swap faulty device' }).click();
+
+  const swap = page.getByRole('dialog', { name: 'Swap faulty device' });
+  const serial = swap.getByLabel('Replacement serial number');
+  const next = swap.getByRole('button', { name: 'Continue' });
+  await swap.getByLabel('Reason (required)').fill('Speaker dead, merchant cannot hear payments');
+  await serial.fill(`NOPE-${spare}`);
+  await serial.press('Enter');
+  await expect(swap.getByRole('alert')).toHaveText(
+    `No device NOPE-${spare} in the stock you can use for a swap`,
+  );
+  await expect(next).toBeDisabled();
+
+  await serial.fill(spare);
+  await serial.press('Enter');
+  await expect(swap.getByTestId('swap-pick')).toHaveText(`Replacement: ${spare}`);
+  await expect(
+    swap.getByText(
+      `${spare} is in stock, of the same type and provider: it can replace the faulty device.`,
+    ),
+  ).toBeVisible();
+  const warning = `${spare} already has its own TID ${own.tid}, MID ${own.mid}. The swap replaces them with those of ${faulty}.`;
+  await expect(swap.getByTestId('swap-overwrites')).toHaveText(warning);
+  await expectAccessible(page);
+  if (screenshots) await screenshotBoth(page, 'swap-pick');
+  await next.click();
+  await expect(swap.getByTestId('swap-mapping')).toHaveText(
+    `The TID, MID and QR code of ${faulty} will move to ${spare}.`,
+  );
+  await expect(swap.getByTestId('swap-overwrites')).toHaveText(warning);
+  await expectAccessible(page);
+  if (screenshots) await screenshotBoth(page, 'swap-confirm');
+  await swap.getByRole('button', { name: 'Confirm swap' }).click();
+  await expect(swap.getByText(`${faulty} is now in Maintenance, flagged faulty.`)).toBeVisible();
+  const moved = swap.getByTestId('swap-moved');
+  await expect(moved).toContainText(`Moved from ${faulty} to ${spare}:`);
+  await expect(moved.getByRole('listitem')).toHaveText([
+    `TID ${pair.tid}`,
+    `MID ${pair.mid}`,
+    `QR code ${pair.qrCode}`,
+  ]);
+  await expectAccessible(page);
+  if (screenshots) await screenshotBoth(page, 'swap-result');
+  await swap.getByRole('button', { name: 'Close' }).first().click();
+  await page.keyboard.press('Escape');
 }
 
 async function findRow(page: Page, serial: string) {
@@ -63,29 +125,10 @@ test('swap a faulty soundbox at the retailer (its QR code moves), return it to t
   page,
 }) => {
   test.slow();
-  const { faulty, spare, qrCode } = await faultySoundboxAtRetailer(page);
+  const pair = await faultySoundboxAtRetailer(page);
+  const { faulty, spare, qrCode } = pair;
   await signIn(page, 'admin', '/machines');
-  await (await findRow(page, faulty)).getByRole('button', { name: /View/ }).click();
-  const detail = page.getByRole('dialog', { name: 'Machine Details' });
-  await detail.getByRole('button', { name: 'Swap faulty device' }).click();
-
-  const swap = page.getByRole('dialog', { name: 'Swap faulty device' });
-  await swap.getByLabel('Replacement serial number').fill(spare);
-  await swap.getByLabel('Replacement serial number').press('Enter');
-  await expect(swap.getByTestId('swap-pick')).toHaveText(`Replacement: ${spare}`);
-  await swap.getByLabel('Reason (required)').fill('Speaker dead, merchant cannot hear payments');
-  await screenshotBoth(page, 'swap-pick');
-  await swap.getByRole('button', { name: 'Continue' }).click();
-  await expect(swap.getByTestId('swap-mapping')).toHaveText(
-    `The TID, MID and QR code of ${faulty} will move to ${spare}.`,
-  );
-  await expectAccessible(page);
-  await swap.getByRole('button', { name: 'Confirm swap' }).click();
-  await expect(swap.getByText(`${faulty} is now in Maintenance, flagged faulty.`)).toBeVisible();
-  await expect(swap.getByText(`QR code ${qrCode}`, { exact: false })).toBeVisible();
-  await screenshotBoth(page, 'swap-result');
-  await swap.getByRole('button', { name: 'Close' }).first().click();
-  await page.keyboard.press('Escape');
+  await swapInDialog(page, pair, true);
 
   // The list: the replacement carries the QR code; the faulty one is in Maintenance without it.
   const replaced = await findRow(page, spare);
@@ -111,4 +154,22 @@ test('swap a faulty soundbox at the retailer (its QR code moves), return it to t
   });
   const { name } = (await provider.json()) as { name: string };
   await returnToProviderRepaired(page, faulty, name);
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the swap dialog checks the scanned replacement at once, warns of its own TID/MID and names what moved', async ({
+    page,
+  }) => {
+    const pair = await faultySoundboxAtRetailer(page);
+    await signIn(page, 'admin', '/machines');
+    await swapInDialog(page, pair, false);
+    // The machine list's cards show the replacement carrying the QR code now.
+    await page.getByLabel('Search').fill(pair.spare);
+    await expect(page.getByText(pair.qrCode)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
 });

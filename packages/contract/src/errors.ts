@@ -128,6 +128,8 @@ export const ERROR_CODES = {
   swap_replacement_wrong_provider:
     'The replacement params.serial belongs to another service provider (400).',
   swap_machine_in_rma: 'The device params.serial is in an open return (RMA) batch (409).',
+  swap_replacement_not_found:
+    'No device params.serial in the stock the caller may book from (404; the same for one out of scope).',
   // Returns to the provider (RMA batches)
   rma_providers_mixed:
     'The devices belong to more than one provider: params.providers, params.serials (400).',

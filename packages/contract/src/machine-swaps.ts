@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IntId, IsoDateTime } from './common';
+import { Id, IntId, IsoDateTime } from './common';
 import { Machine } from './machines';
 
 /** Whether a provider's TID/MID/QR mapping moves to the replacement on a swap. */
@@ -9,6 +9,14 @@ export type SwapMappingRule = z.infer<typeof SwapMappingRule>;
 
 export const SWAP_REASON_MAX = 500;
 
+const ReplacementSerial = z.string().trim().min(1).max(100);
+const exactlyOne = (b: { replacementMachineId?: number; replacementSerial?: string }) =>
+  (b.replacementMachineId === undefined) !== (b.replacementSerial === undefined);
+const EXACTLY_ONE = {
+  message: 'Give either replacementMachineId or replacementSerial',
+  path: ['replacementMachineId'],
+};
+
 /**
  * POST /machines/{id}/swap: the replacement by id, or by serial number (a scan); exactly one.
  * The reason is required.
@@ -16,14 +24,26 @@ export const SWAP_REASON_MAX = 500;
 export const MachineSwapRequest = z
   .strictObject({
     replacementMachineId: IntId.optional(),
-    replacementSerial: z.string().trim().min(1).max(100).optional(),
+    replacementSerial: ReplacementSerial.optional(),
     reason: z.string().trim().min(1).max(SWAP_REASON_MAX),
   })
-  .refine((b) => (b.replacementMachineId === undefined) !== (b.replacementSerial === undefined), {
-    message: 'Give either replacementMachineId or replacementSerial',
-    path: ['replacementMachineId'],
-  });
+  .refine(exactlyOne, EXACTLY_ONE);
 export type MachineSwapRequest = z.infer<typeof MachineSwapRequest>;
+
+/** The replacement a swap names, by id or by serial. */
+export type SwapReplacementRef = Pick<
+  MachineSwapRequest,
+  'replacementMachineId' | 'replacementSerial'
+>;
+
+/** GET /machines/{id}/swap-check: the replacement the dialog was given (the query string). */
+export const SwapCheckQuery = z
+  .strictObject({
+    replacementMachineId: Id.optional(),
+    replacementSerial: ReplacementSerial.optional(),
+  })
+  .refine(exactlyOne, EXACTLY_ONE);
+export type SwapCheckQuery = z.infer<typeof SwapCheckQuery>;
 
 /** The TID/MID/QR that moved from the faulty device to the replacement. */
 export const SwapMapping = z.object({
@@ -51,6 +71,17 @@ export const MachineSwap = z.object({
   swappedAt: IsoDateTime,
 });
 export type MachineSwap = z.infer<typeof MachineSwap>;
+
+/**
+ * The check's answer when the swap may go ahead (else the swap's own error code): the
+ * replacement, what would move to it, and which of its own TID/MID/QR that would overwrite.
+ */
+export const SwapCheckResponse = z.object({
+  replacement: Machine,
+  moves: SwapMapping.nullable(),
+  overwrites: SwapMapping.nullable(),
+});
+export type SwapCheckResponse = z.infer<typeof SwapCheckResponse>;
 
 export const MachineSwapResponse = z.object({
   swap: MachineSwap,

@@ -20,6 +20,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   retailer_holds_machines: 409,
   machines_unavailable: 409,
   machines_not_found: 404,
+  swap_replacement_not_found: 404,
   labels_too_many: 400,
   machines_not_held: 409,
   machines_held: 409,

@@ -60,6 +60,14 @@ export function swapKit(t: T, w: World) {
         headers: { ...who, ...headers },
         payload,
       }),
+    /** GET /machines/{id}/swap-check with the replacement in the query string. */
+    check: (who: Auth, id: number, query: Record<string, string | number>) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/machines/${id}/swap-check`,
+        headers: who,
+        query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      }),
     machine: async (id: number) =>
       (
         await rows<{

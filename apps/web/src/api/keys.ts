@@ -60,6 +60,8 @@ export const machineKeys = {
 /** Under the machines' keys: every machine write refreshes them too. */
 export const machineSwapKeys = {
   of: (id: number) => [...machineKeys.all, 'swaps', id] as const,
+  check: (id: number, replacement: string | number) =>
+    [...machineKeys.all, 'swap-check', id, replacement] as const,
 };
 
 export const notificationKeys = {

@@ -1,4 +1,10 @@
-import type { MachineSwapRequest, MachineSwapResponse, MachineSwapsResponse } from '@dd/contract';
+import type {
+  MachineSwapRequest,
+  MachineSwapResponse,
+  MachineSwapsResponse,
+  SwapCheckResponse,
+  SwapReplacementRef,
+} from '@dd/contract';
 import { postOnce, useGet, useWrite } from './hooks';
 import { machineSwapKeys } from './keys';
 
@@ -6,6 +12,18 @@ import { machineSwapKeys } from './keys';
 export function useMachineSwaps(id: number, enabled = true) {
   return useGet<MachineSwapsResponse>(machineSwapKeys.of(id), `/machines/${id}/swaps`, {
     enabled,
+  });
+}
+
+/**
+ * GET /machines/{id}/swap-check: the swap's own rule on the picked replacement, asked as soon as
+ * it is scanned, typed or chosen (nothing is asked while `ref` is null).
+ */
+export function useSwapCheck(id: number, ref: SwapReplacementRef | null) {
+  const which = ref?.replacementMachineId ?? ref?.replacementSerial ?? '';
+  return useGet<SwapCheckResponse>(machineSwapKeys.check(id, which), `/machines/${id}/swap-check`, {
+    query: { ...ref },
+    enabled: ref !== null,
   });
 }
 

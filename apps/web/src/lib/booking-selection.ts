@@ -21,8 +21,11 @@ export interface BookingSelection {
 
 const KEY = 'booking.selection';
 const ATTEMPT_KEY = 'booking.attempt';
+/** The wizard's answers so far (features/orders/booking/draft.ts): they go with the selection. */
+export const DRAFT_KEY = 'booking.draft';
 
-function storage(): Storage | null {
+/** The tab's sessionStorage, or null when the browser blocks it. */
+export function storage(): Storage | null {
   try {
     return typeof window !== 'undefined' ? window.sessionStorage : null;
   } catch {
@@ -86,6 +89,7 @@ export function saveSelection(selection: BookingSelection): void {
 export function clearSelection(): void {
   storage()?.removeItem(KEY);
   storage()?.removeItem(ATTEMPT_KEY);
+  storage()?.removeItem(DRAFT_KEY);
 }
 
 /**

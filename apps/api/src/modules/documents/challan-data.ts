@@ -20,6 +20,8 @@ export type ChallanData = {
   /** The day the order went Out for Delivery, else the order's date. */
   date: Date;
   orderNumber: string;
+  /** The order's expected delivery date (YYYY-MM-DD), if the booking gave one. */
+  expectedDelivery: string | null;
   consignor: {
     name: string;
     address: string;
@@ -70,6 +72,7 @@ export async function challanData(
     number: challanNumber(order.orderNumber),
     date: sent?.at ?? order.createdAt,
     orderNumber: order.orderNumber,
+    expectedDelivery: order.expectedDeliveryDate,
     consignor: {
       name: org.name,
       address: org.address,
@@ -86,11 +89,12 @@ export async function challanData(
     },
     deliverTo: retailer
       ? {
+          // The booking's delivery contact and address, else the retailer's own.
           title: retailer.shopName,
-          contact: retailer.name,
+          contact: order.contactPerson?.trim() || retailer.name,
           address: order.deliveryAddress?.trim() || place(retailer),
           gstin: retailer.gstNumber,
-          phone: retailer.phone,
+          phone: order.contactPhone?.trim() || retailer.phone,
         }
       : null,
     lines: devices.map((d) => ({

@@ -41,7 +41,14 @@ function header(doc: Doc, data: ChallanData): number {
     doc,
     'DELIVERY CHALLAN',
     'Movement of goods other than by way of supply (Rule 55, CGST Rules 2017)',
-    [`Challan No: ${data.number}`, `Date: ${dateText(data.date)}`, `Order No: ${data.orderNumber}`],
+    [
+      `Challan No: ${data.number}`,
+      `Date: ${dateText(data.date)}`,
+      `Order No: ${data.orderNumber}`,
+      data.expectedDelivery
+        ? `Expected delivery: ${dateText(new Date(`${data.expectedDelivery}T12:00:00+05:30`))}`
+        : '',
+    ].filter(Boolean),
   );
 }
 

@@ -123,6 +123,36 @@ describe('GET /api/orders/:id/challan.pdf', () => {
     expect(await pdfText((await challan(admin.auth)).rawPayload)).toContain('Date: 04 Mar 2026');
   });
 
+  it("prints the booking's delivery contact, address and expected date, else the retailer's", async () => {
+    const plain = await pdfText((await challan(admin.auth)).rawPayload);
+    expect(plain).not.toContain('Expected delivery');
+    const retailer = await t.app.inject({
+      method: 'GET',
+      url: `/api/retailers/${world.ra.id}`,
+      headers: admin.auth,
+    });
+    expect(plain).toContain(retailer.json().retailer.name);
+
+    const providerId = (await createProvider(t.database)).id;
+    const box = await createMachine(t.database, { serviceProviderId: providerId });
+    const res = await postOrder(t, admin.auth, {
+      distributorId: world.a.id,
+      retailerId: world.ra.id,
+      serviceProviderId: providerId,
+      machineIds: [box.id],
+      expectedDeliveryDate: '2099-12-24',
+      deliveryAddress: 'Shop 4, CG Road, Ahmedabad 380009',
+      contactPerson: 'Mahesh Patel',
+      contactPhone: '+91 98790 12345',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const text = await pdfText((await challan(admin.auth, res.json().id)).rawPayload);
+    expect(text).toContain('Expected delivery: 24 Dec 2099');
+    expect(text).toContain('Mahesh Patel');
+    expect(text).toContain('Shop 4, CG Road, Ahmedabad 380009');
+    expect(text).toContain('Phone: +91 98790 12345');
+  });
+
   it('answers 404 for another distributor and for a missing order, with the same body', async () => {
     const other = await challan(distB.auth);
     const missing = await challan(admin.auth, 2_000_000_000);

@@ -53,7 +53,7 @@ export function pageHeading(doc: Doc, title: string, subtitle: string, right: st
     const w = textWidth(doc, line, { size: 9, bold: i === 0 });
     drawLine(doc, line, M + W - w, M + i * 13, { size: 9, bold: i === 0 });
   });
-  return M + 48;
+  return M + Math.max(48, right.length * 13 + 9);
 }
 
 function tableHeader(doc: Doc, columns: Column[], y: number): number {

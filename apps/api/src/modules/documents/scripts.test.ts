@@ -36,6 +36,7 @@ function challanOf(name: string, address: string): ChallanData {
     number: 'DC-ORD-2026-00007',
     date: new Date('2026-11-27T10:00:00Z'),
     orderNumber: 'ORD-2026-00007',
+    expectedDelivery: null,
     consignor: { name, address, gstin: '24AAGCP5678K1ZW', phone: null, email: null },
     consignee: party,
     deliverTo: party,

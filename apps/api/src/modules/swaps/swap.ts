@@ -1,86 +1,14 @@
 import type { MachineSwapRequest, MachineSwapResponse, SwapMapping } from '@dd/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { actorOf, type Principal } from '../../access/principal';
-import { bookableMachineScope } from '../../access/scope';
 import type { Tx } from '../../db/client';
-import {
-  assignmentMachines,
-  assignments,
-  distributors,
-  machineSwaps,
-  machines,
-  serviceProviders,
-} from '../../db/schema';
+import { distributors, machineSwaps, machines } from '../../db/schema';
 import { audit } from '../../platform/audit';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { joinAssignment, lockMachines, releaseMachines } from '../custody';
-import { findScopedMachine, toMachine, type MachineRow } from '../machines';
+import { joinAssignment, releaseMachines } from '../custody';
+import { toMachine } from '../machines';
 import { emit } from '../../platform/outbox';
-import { checkNotInRma, checkPair } from './checks';
+import { mappingToMove, swapPair } from './pair';
 import { loadSwap } from './queries';
-
-/** The replacement's id: by id or serial (a scan), among the stock the caller may book from. */
-async function replacementId(tx: Tx, p: Principal, body: MachineSwapRequest): Promise<number> {
-  const which =
-    body.replacementMachineId !== undefined
-      ? eq(machines.id, body.replacementMachineId)
-      : sql`lower(${machines.serialNumber}) = lower(${body.replacementSerial!})`;
-  const [row] = await tx
-    .select({ id: machines.id })
-    .from(machines)
-    .where(and(which, bookableMachineScope(p)));
-  if (!row) throw notFound('not_found', 'Replacement machine not found');
-  return row.id;
-}
-
-/** The faulty machine's ACTIVE assignment, locked (assignment first, as a return does). */
-async function lockActiveAssignment(tx: Tx, p: Principal, faulty: MachineRow) {
-  const [link] = await tx
-    .select({ assignmentId: assignmentMachines.assignmentId })
-    .from(assignmentMachines)
-    .where(and(eq(assignmentMachines.machineId, faulty.id), eq(assignmentMachines.active, true)));
-  const notAssigned = () =>
-    conflict('swap_not_assigned', `${faulty.serialNumber} is not in an active assignment`, {
-      params: { serial: faulty.serialNumber, status: faulty.status },
-    });
-  if (!link) throw notAssigned();
-  const [a] = await tx
-    .select()
-    .from(assignments)
-    .where(and(eq(assignments.id, link.assignmentId), eq(assignments.status, 'ACTIVE')))
-    .for('update');
-  if (!a) throw notAssigned();
-  if (p.role === 'distributor' && a.distributorId !== p.distributorId)
-    throw notFound('not_found', 'Machine not found');
-  return a;
-}
-
-async function stillHeldBy(tx: Tx, assignmentId: number, machineId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: assignmentMachines.machineId })
-    .from(assignmentMachines)
-    .where(
-      and(
-        eq(assignmentMachines.assignmentId, assignmentId),
-        eq(assignmentMachines.machineId, machineId),
-        eq(assignmentMachines.active, true),
-      ),
-    );
-  return row !== undefined;
-}
-
-/** The TID/MID/QR that moves under the provider's rule (null: nothing moves). */
-async function mappingToMove(tx: Tx, faulty: MachineRow): Promise<SwapMapping | null> {
-  const [provider] = faulty.serviceProviderId
-    ? await tx
-        .select({ rule: serviceProviders.swapMapping })
-        .from(serviceProviders)
-        .where(eq(serviceProviders.id, faulty.serviceProviderId))
-    : [];
-  if ((provider?.rule ?? 'CARRY_OVER') !== 'CARRY_OVER') return null;
-  if (faulty.tid === null && faulty.mid === null && faulty.qrCode === null) return null;
-  return { tid: faulty.tid, mid: faulty.mid, qrCode: faulty.qrCode };
-}
 
 /** The order's device list follows a swap while the order is not delivered. */
 async function replaceOnOpenOrder(
@@ -110,28 +38,8 @@ export async function swapMachine(
   body: MachineSwapRequest,
 ): Promise<MachineSwapResponse> {
   const actor = actorOf(p);
-  const seen = await findScopedMachine(tx, p, faultyId);
-  const otherId = await replacementId(tx, p, body);
-  if (otherId === faultyId)
-    throw badRequest('swap_same_machine', 'The replacement cannot be the faulty device itself');
-  const assignment = await lockActiveAssignment(tx, p, seen);
-  await lockMachines(
-    tx,
-    [faultyId, otherId].sort((a, b) => a - b),
-  );
-  const locked = await tx
-    .select()
-    .from(machines)
-    .where(inArray(machines.id, [faultyId, otherId]));
-  const faulty = locked.find((m) => m.id === faultyId)!;
-  const replacement = locked.find((m) => m.id === otherId)!;
-  checkPair(faulty, replacement);
-  if (!(await stillHeldBy(tx, assignment.id, faulty.id)))
-    throw conflict('swap_not_assigned', `${faulty.serialNumber} is not in an active assignment`, {
-      params: { serial: faulty.serialNumber, status: faulty.status },
-    });
-  await checkNotInRma(tx, faulty);
-  await checkNotInRma(tx, replacement);
+  const { assignment, faulty, replacement } = await swapPair(tx, p, faultyId, body, true);
+  const otherId = replacement.id;
 
   const mapping = await mappingToMove(tx, faulty);
   const [distributor] = await tx

@@ -181,6 +181,61 @@ describe('POST /api/machines/{id}/swap', () => {
   });
 });
 
+describe('GET /api/machines/{id}/swap-check', () => {
+  it("names what would move and which of the replacement's own TID/MID it would overwrite; changes nothing", async () => {
+    const p = await k.provider('CARRY_OVER');
+    const faulty = await k.held(p.id);
+    const spare = await k.device(p.id, { tid: uniq('OWNTID'), mid: uniq('OWNMID') });
+    const res = await k.check(w.distA, faulty.id, {
+      replacementSerial: spare.serialNumber.toLowerCase(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      replacement: { id: spare.id, serialNumber: spare.serialNumber, status: 'AVAILABLE' },
+      moves: { tid: faulty.tid, mid: faulty.mid, qrCode: faulty.qrCode },
+      overwrites: { tid: spare.tid, mid: spare.mid, qrCode: null },
+    });
+    expect(await k.machine(spare.id)).toMatchObject({ status: 'AVAILABLE', tid: spare.tid });
+    expect(await k.activeLinks(faulty.id)).toHaveLength(1);
+  });
+
+  it('ISSUE_NEW: nothing moves, nothing is overwritten; a spare without its own keeps nothing to lose', async () => {
+    const issueNew = await k.provider('ISSUE_NEW');
+    const faulty = await k.held(issueNew.id);
+    const spare = await k.device(issueNew.id, { tid: uniq('OWNTID') });
+    const res = await k.check(w.admin, faulty.id, { replacementMachineId: spare.id });
+    expect(res.json()).toMatchObject({ moves: null, overwrites: null });
+    const carry = await k.provider('CARRY_OVER');
+    const other = await k.held(carry.id);
+    const bare = await k.device(carry.id);
+    const bareCheck = await k.check(w.admin, other.id, { replacementMachineId: bare.id });
+    expect(bareCheck.json()).toMatchObject({ overwrites: null });
+  });
+
+  it('an unknown serial, or a device out of scope: 404 swap_replacement_not_found naming it; the retailer 403', async () => {
+    const p = await k.provider();
+    const faulty = await k.held(p.id);
+    const unknown = await k.check(w.admin, faulty.id, { replacementSerial: 'NO-SUCH-1' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({
+      code: 'swap_replacement_not_found',
+      params: { serial: 'NO-SUCH-1' },
+    });
+    const spare = await k.device(p.id);
+    expect((await k.check(w.distB, faulty.id, { replacementMachineId: spare.id })).statusCode).toBe(
+      404,
+    );
+    expect((await k.check(w.retA, faulty.id, { replacementMachineId: spare.id })).statusCode).toBe(
+      403,
+    );
+    const both = await k.check(w.admin, faulty.id, {
+      replacementMachineId: spare.id,
+      replacementSerial: spare.serialNumber,
+    });
+    expect(both.json().code).toBe('validation_failed');
+  });
+});
+
 describe('refused swaps change nothing', () => {
   async function expectRefused(
     res: { statusCode: number; json: () => { code: string } },
@@ -213,6 +268,9 @@ describe('refused swaps change nothing', () => {
     else spareId = faulty.id;
     const ids = [faulty.id, spareId];
     const before = await snapshot(ids);
+    // The dialog's check answers the same refusal, from the same rule, at once.
+    const check = await k.check(w.admin, faulty.id, { replacementMachineId: spareId });
+    expect([check.statusCode, check.json().code]).toEqual([status, code]);
     const res = await k.swap(w.admin, faulty.id, { replacementMachineId: spareId, reason: 'x' });
     await expectRefused(res, status, code, ids, before);
   });
@@ -244,7 +302,7 @@ describe('refused swaps change nothing', () => {
     await expectRefused(
       await k.swap(w.distA, faulty.id, { replacementMachineId: ofB.id, reason: 'x' }),
       404,
-      'not_found',
+      'swap_replacement_not_found',
       ids,
       before,
     );

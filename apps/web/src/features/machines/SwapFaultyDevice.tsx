@@ -3,7 +3,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useMachineSwaps, useSwapMachine } from '../../api/machine-swaps';
+import { useMachineSwaps, useSwapCheck, useSwapMachine } from '../../api/machine-swaps';
 import { useInventory } from '../../api/service-providers';
 import { useUser } from '../../api/session';
 import { CameraButton } from '../../components/scan/CameraButton';
@@ -15,13 +15,15 @@ import { errorText } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import type { ScanOutcome } from '../../lib/scan/outcome';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
+import { identifierTexts, OverwriteWarning, SwapCheckNote } from './SwapCheck';
 
 type Pick = { id?: number; serial: string };
 
 /**
  * "Swap faulty device" on an assigned machine's detail (admins and the holding distributor):
  * pick an AVAILABLE replacement of the same type and provider (scan or type its serial + Enter,
- * or search), give a reason, confirm (saying whether the TID/MID/QR move), see the result.
+ * or search), which the server checks at once; give a reason, confirm (saying whether the
+ * TID/MID/QR move and what of the replacement's own they overwrite), see what moved.
  */
 export function SwapFaultyDevice({ machine }: { machine: Machine }) {
   const { t } = useTranslation();
@@ -52,6 +54,13 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<MachineSwapResponse | null>(null);
   const swap = useSwapMachine(machine.id);
+  const check = useSwapCheck(
+    machine.id,
+    pick &&
+      (pick.id !== undefined
+        ? { replacementMachineId: pick.id }
+        : { replacementSerial: pick.serial }),
+  );
   const rule = useMachineSwaps(machine.id).data?.swapMapping;
   const providerId = machine.serviceProviderId ?? 0;
   const stock = useInventory(providerId, {
@@ -67,7 +76,7 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
     .filter((m) => m.id !== machine.id)
     .slice(0, 8);
 
-  // The replacement's serial, typed + Enter or read by the camera: the server checks it on swap.
+  // The replacement's serial, typed + Enter or read by the camera: the server checks it at once.
   const pickSerial = (serial: string) => {
     const known = candidates.find((m) => m.serialNumber.toLowerCase() === serial.toLowerCase());
     setPick(known ? { id: known.id, serial: known.serialNumber } : { serial });
@@ -86,17 +95,12 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
   };
 
   const submit = async () => {
-    if (!pick) return;
+    if (!check.data) return;
     setProblem(null);
     try {
       const answer = await swap.mutateAsync({
         key,
-        body: {
-          ...(pick.id !== undefined
-            ? { replacementMachineId: pick.id }
-            : { replacementSerial: pick.serial }),
-          reason: reason.trim(),
-        },
+        body: { replacementMachineId: check.data.replacement.id, reason: reason.trim() },
       });
       setResult(answer);
       toast.success(t('machines.swap.success', { serial: answer.replacement.serialNumber }));
@@ -118,7 +122,7 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
             replacement: pick?.serial,
           })
         : t('machines.swap.mappingNone', { faulty: machine.serialNumber });
-  const ready = pick !== null && reason.trim().length > 0;
+  const ready = pick !== null && check.isSuccess && reason.trim().length > 0;
 
   const footer = result ? (
     <Button onClick={onClose}>{t('common.close')}</Button>
@@ -166,6 +170,7 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
           <p className="font-medium text-slate-900 dark:text-white" data-testid="swap-mapping">
             {mappingText}
           </p>
+          <OverwriteWarning check={check.data} faulty={machine.serialNumber} />
           <p>{t('machines.swap.reasonShown', { reason: reason.trim() })}</p>
         </div>
       ) : (
@@ -198,7 +203,7 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
                       onClick={() => setPick({ id: m.id, serial: m.serialNumber })}
                     >
                       <span className="font-mono">{m.serialNumber}</span>
-                      <span className="truncate text-slate-500">{m.model}</span>
+                      <span className="truncate text-slate-600 dark:text-slate-400">{m.model}</span>
                     </button>
                   </li>
                 ))}
@@ -207,13 +212,18 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
               <p className="mt-2 text-sm text-slate-500">{t('machines.swap.noCandidates')}</p>
             ) : null}
           </div>
-          <p className="text-sm" data-testid="swap-pick">
+          <div className="space-y-2">
+            <p className="text-sm" data-testid="swap-pick">
+              {pick ? (
+                t('machines.swap.picked', { serial: pick.serial })
+              ) : (
+                <span className="text-slate-500">{t('machines.swap.nothingPicked')}</span>
+              )}
+            </p>
             {pick ? (
-              t('machines.swap.picked', { serial: pick.serial })
-            ) : (
-              <span className="text-slate-500">{t('machines.swap.nothingPicked')}</span>
-            )}
-          </p>
+              <SwapCheckNote serial={pick.serial} faulty={machine.serialNumber} check={check} />
+            ) : null}
+          </div>
           <div>
             <NotesField
               id="swap-reason"
@@ -234,6 +244,7 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
 function SwapResult({ result }: { result: MachineSwapResponse }) {
   const { t } = useTranslation();
   const { faulty, replacement, swap } = result;
+  const moved = identifierTexts(t, swap.mapping);
   return (
     <div className="space-y-2 text-sm text-slate-700 dark:text-slate-300" role="status">
       <p>{t('machines.swap.resultFaulty', { serial: faulty.serialNumber })}</p>
@@ -243,14 +254,23 @@ function SwapResult({ result }: { result: MachineSwapResponse }) {
           partner: replacement.partner ?? '',
         })}
       </p>
-      <p>
-        {swap.mappingMoved
-          ? t('machines.swap.resultMoved', {
-              qr: replacement.qrCode ?? '-',
-              tid: replacement.tid ?? '-',
-            })
-          : t('machines.swap.resultKept')}
-      </p>
+      {moved.length > 0 ? (
+        <div data-testid="swap-moved">
+          <p>
+            {t('machines.swap.resultMoved', {
+              faulty: faulty.serialNumber,
+              serial: replacement.serialNumber,
+            })}
+          </p>
+          <ul className="mt-1 list-disc space-y-0.5 ps-5 font-mono break-all">
+            {moved.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p>{t('machines.swap.resultKept')}</p>
+      )}
     </div>
   );
 }

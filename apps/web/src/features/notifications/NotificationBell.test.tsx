@@ -38,6 +38,15 @@ function signedIn(routes: Parameters<typeof mockFetch>[0]): MockCall[] {
   });
 }
 
+/** Opens the bell (showing `unread`) on a page and answers its listed notifications. */
+async function openPanel(unread: number) {
+  const user = userEvent.setup();
+  const { router } = renderApp('/profile');
+  await user.click(await screen.findByRole('button', { name: `Notifications, ${unread} unread` }));
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  return { user, router, items: await within(panel).findAllByTestId('notification') };
+}
+
 describe('the bell', () => {
   it('caps the badge at 99+', () => {
     expect(badgeText(7)).toBe('7');
@@ -82,11 +91,7 @@ describe('the bell', () => {
         return { body: { unread } };
       },
     });
-    const user = userEvent.setup();
-    const { router } = renderApp('/profile');
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
-    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
-    const items = await within(panel).findAllByTestId('notification');
+    const { user, router, items } = await openPanel(2);
     expect(items.map((li) => li.textContent)).toEqual([
       expect.stringContaining('Unread: Order ORD-2026-000012 is now Approved'),
       expect.stringContaining('Security: Password changed on your account'),
@@ -103,6 +108,55 @@ describe('the bell', () => {
     expect(
       await screen.findByRole('button', { name: 'Notifications, 1 unread' }),
     ).toBeInTheDocument();
+  });
+
+  it("says what happened: a transfer's number and devices, the swapped serials, the idle devices (grouped alerts with their total)", async () => {
+    signedIn({
+      'GET /notifications/unread-count': { body: { unread: 4 } },
+      'GET /notifications': {
+        body: page([
+          note({
+            id: 4,
+            type: 'transfer.created',
+            entityType: 'transfer',
+            payload: {
+              transferNumber: 'TRF-2026-000031',
+              machineCount: 3,
+              serials: ['A', 'B', 'C'],
+            },
+            link: '/machines/transfers/31',
+          }),
+          note({
+            id: 3,
+            type: 'transfer.accepted',
+            entityType: 'transfer',
+            payload: { transferNumber: 'TRF-2026-000030', machineCount: 1, serials: ['D'] },
+            link: '/machines/transfers/30',
+          }),
+          note({
+            id: 2,
+            type: 'machine.swapped',
+            entityType: 'machine',
+            payload: { faultySerial: 'SBX-FLT-1', replacementSerial: 'SBX-NEW-2' },
+            link: '/machines?search=SBX-NEW-2',
+          }),
+          note({
+            id: 1,
+            type: 'devices.idle',
+            entityType: null,
+            payload: { count: 12, days: 30, alerts: 3 },
+            link: null,
+          }),
+        ]),
+      },
+    });
+    const { items } = await openPanel(4);
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Transfer TRF-2026-000031 of 3 devices was started'),
+      expect.stringContaining('Transfer TRF-2026-000030 of 1 device was accepted'),
+      expect.stringContaining('SBX-FLT-1 was swapped for SBX-NEW-2'),
+      expect.stringContaining('12 idle devices found (3 alerts)'),
+    ]);
   });
 
   it('closes on Escape with the focus back on the bell; marks all read', async () => {

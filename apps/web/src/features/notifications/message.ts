@@ -32,9 +32,35 @@ const DETAIL_FIELDS = [
   'retailerName',
 ] as const;
 
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+const whole = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
+
+/**
+ * The line of an event whose payload says what happened: a transfer's number and device count,
+ * the swapped serials, the idle devices' count. Null: the type's plain line (older payloads).
+ */
+function namedLine(t: TFunction, type: NotificationEventType, p: Notification['payload']) {
+  const number = text(p.transferNumber);
+  const devices = whole(p.machineCount);
+  if (type.startsWith('transfer.') && number && devices !== undefined)
+    return t(`inbox.said.${typeKey(type)}` as 'inbox.said.transfer_created', {
+      number,
+      count: devices,
+    });
+  const faulty = text(p.faultySerial);
+  const replacement = text(p.replacementSerial);
+  if (type === 'machine.swapped' && faulty && replacement)
+    return t('inbox.said.machine_swapped', { faulty, replacement });
+  const idle = whole(p.count);
+  if (type === 'devices.idle' && idle !== undefined)
+    return t('inbox.said.devices_idle', { count: idle });
+  return null;
+}
+
 /**
  * A notification as one translated line, written from its type and payload, plus a short line
- * of the identifiers it names (order numbers stay in the first line for order events).
+ * of the identifiers it names (order numbers stay in the first line for order events). Alerts
+ * grouped on the server (payload.alerts, decision 0135) say how many they hold.
  */
 export function notificationText(t: TFunction, n: Notification): { text: string; detail: string } {
   const p = n.payload;
@@ -49,14 +75,15 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
   const what = isSecurityType(p.securityType)
     ? t(`profile.securityEvents.types.${p.securityType}`)
     : t('inbox.securityActivity');
-  return {
-    text: t(`inbox.events.${typeKey(n.type)}` as 'inbox.events.order_created', {
+  const line =
+    namedLine(t, n.type, p) ??
+    t(`inbox.events.${typeKey(n.type)}` as 'inbox.events.order_created', {
       orderNumber,
       status,
       what,
-    }),
-    detail,
-  };
+    });
+  const alerts = whole(p.alerts) ?? 1;
+  return { text: alerts > 1 ? `${line} ${t('inbox.alerts', { count: alerts })}` : line, detail };
 }
 
 /** "5 minutes ago" in the UI language; a date past a week. */

@@ -114,9 +114,10 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Order Details' })).toBeVisible();
     expect(next()).toBeDisabled();
     const quantity = screen.getByLabelText('Quantity');
-    expect(quantity).toHaveValue(1);
-    expect(quantity).toHaveAttribute('min', '1');
-    expect(quantity).toHaveAttribute('max', '2');
+    // Quantity follows the selection: two machines selected, two booked, nothing to type.
+    expect(quantity).toHaveValue(2);
+    expect(quantity).toHaveAttribute('readonly');
+    expect(screen.getByText('The order includes all 2 selected machines.')).toBeVisible();
     await user.selectOptions(screen.getByLabelText(/Order Type/), 'MACHINE_ALLOTMENT');
     expect(next()).toBeEnabled();
     await user.click(next());
@@ -165,6 +166,61 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
     expect(screen.queryByText(machines[3]!.serialNumber)).not.toBeInTheDocument();
     expect(screen.getByText('+2 more machines')).toBeVisible();
     expect(screen.getByText('Selected Machines (5)')).toBeVisible();
+  });
+
+  it('fills contact and address from the retailer, keeps what was typed when the wizard is mounted again (Back and Forward, a reload) and books it', async () => {
+    select(2);
+    const calls = api({
+      'POST /orders': { status: 201, body: { success: true, id: 9, order: makeOrder(9) } },
+    });
+    const user = userEvent.setup();
+    const first = renderApp('/order/1');
+    await user.click(await screen.findByRole('radio', { name: /ABC Distributors/ }));
+    await user.click(next());
+    await user.click(await screen.findByRole('radio', { name: /Shree Ganesh Mobile/ }));
+    await user.click(next());
+    expect(screen.getByLabelText('Contact Person')).toHaveValue('Shree Ganesh Mobile');
+    expect(screen.getByLabelText('Contact Phone')).toHaveValue('+91 98250 41122');
+    expect(screen.getByLabelText('Delivery Address')).toHaveValue('Ahmedabad, Ahmedabad, Gujarat');
+    expect(
+      screen.getByText(/Contact and address are filled in from Shree Ganesh Mobile Mobiles/),
+    ).toBeVisible();
+    // A typed contact stays when another retailer is chosen; the prefilled address follows it.
+    await user.clear(screen.getByLabelText('Contact Person'));
+    await user.type(screen.getByLabelText('Contact Person'), 'Mahesh Patel');
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    await user.click(screen.getByRole('radio', { name: /Om Sai Telecom/ }));
+    await user.click(next());
+    expect(screen.getByLabelText('Contact Person')).toHaveValue('Mahesh Patel');
+    await user.clear(screen.getByLabelText('Delivery Address'));
+    await user.type(screen.getByLabelText('Delivery Address'), 'Shop 4, CG Road');
+    await user.type(screen.getByLabelText('Expected Delivery Date'), '2099-01-15');
+    await user.selectOptions(screen.getByLabelText(/Order Type/), 'SOUNDBOX_ALLOTMENT');
+    await user.click(next());
+    expect(screen.getByText('Shop 4, CG Road')).toBeVisible();
+
+    // The page mounted again on the same history entry: the wizard is where it was.
+    first.unmount();
+    renderApp('/order/1');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Review & Confirm' }),
+    ).toBeVisible();
+    expect(await screen.findByText('Om Sai Telecom')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(screen.getByLabelText('Delivery Address')).toHaveValue('Shop 4, CG Road');
+    expect(screen.getByLabelText('Expected Delivery Date')).toHaveValue('2099-01-15');
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      retailerId: 4,
+      quantity: 2,
+      expectedDeliveryDate: '2099-01-15',
+      deliveryAddress: 'Shop 4, CG Road',
+      contactPerson: 'Mahesh Patel',
+      contactPhone: '+91 98250 41122',
+    });
+    expect(window.sessionStorage.getItem('booking.draft')).toBeNull();
   });
 
   it('books once per wizard session: a retry after a failure reuses the Idempotency-Key', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, ArrowLeft, ArrowRight, PackageX } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +19,9 @@ import { useRetailerOptions } from '../../api/retailers';
 import { DetailsStep } from './booking/DetailsStep';
 import { DistributorStep, RetailerStep } from './booking/PartySteps';
 import { ReviewStep } from './booking/ReviewStep';
+import { loadDraft, saveDraft, type Prefill } from './booking/draft';
+import { fieldsToPrefill, retailerPrefill } from './booking/prefill';
 import {
-  DELIVERY_DEFAULTS,
   detailsSchema,
   type DeliveryForm,
   type DetailsInput,
@@ -104,11 +105,16 @@ function BookingWizard({
   const createOrder = useCreateOrder();
   const { providerId } = selection;
 
-  const [step, setStep] = useState<Step>(1);
-  const [chosenDistributor, setChosenDistributor] = useState<number | null>(null);
-  const [retailerId, setRetailerId] = useState<number | null>(null);
+  // What was answered before the wizard was mounted again (Back and Forward, a reload).
+  const [draft] = useState(() => loadDraft(locationKey, providerId));
+  const [step, setStep] = useState<Step>(
+    draft.retailerId === null ? (Math.min(draft.step, 2) as Step) : draft.step,
+  );
+  const [chosenDistributor, setChosenDistributor] = useState<number | null>(draft.distributorId);
+  const [retailerId, setRetailerId] = useState<number | null>(draft.retailerId);
+  const [prefill, setPrefill] = useState<Prefill>(draft.prefill);
   const [machines, setMachines] = useState(selection.machines);
-  const [delivery, setDelivery] = useState<DeliveryForm>(DELIVERY_DEFAULTS);
+  const [delivery, setDelivery] = useState<DeliveryForm>(draft.delivery);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   // One Idempotency-Key per wizard session: a double click, a retry or a reload never books twice.
@@ -139,13 +145,23 @@ function BookingWizard({
   const retailers = retailersQuery.data ?? [];
   const retailer = retailers.find((r) => r.id === retailerId) ?? null;
 
-  const resolver = useMemo(() => zodResolver(detailsSchema(machines.length)), [machines.length]);
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
-    resolver,
-    defaultValues: { quantity: 1 },
+    resolver: zodResolver(detailsSchema),
+    defaultValues: draft.details,
     mode: 'onTouched',
   });
   const values = useWatch({ control: form.control });
+
+  useEffect(() => {
+    saveDraft(locationKey, providerId, {
+      step,
+      distributorId: chosenDistributor,
+      retailerId,
+      details: values,
+      prefill,
+      delivery,
+    });
+  }, [locationKey, providerId, step, chosenDistributor, retailerId, values, prefill, delivery]);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -181,10 +197,18 @@ function BookingWizard({
     const remaining = machines.filter((m) => !gone.has(m.serialNumber));
     setMachines(remaining);
     saveSelection({ ...selection, machines: remaining });
-    const quantity = form.getValues('quantity');
-    if (typeof quantity === 'number' && quantity > Math.max(1, remaining.length)) {
-      form.setValue('quantity', Math.max(1, remaining.length));
-    }
+  };
+
+  const chooseRetailer = (next: number) => {
+    setRetailerId(next);
+    setProblem(null);
+    const chosen = retailers.find((r) => r.id === next);
+    if (!chosen) return;
+    const fill = retailerPrefill(chosen);
+    const change = fieldsToPrefill(form.getValues(), prefill, fill);
+    for (const [field, value] of Object.entries(change) as [keyof Prefill, string][])
+      form.setValue(field, value);
+    setPrefill(fill);
   };
 
   const book = async (details: DetailsOutput) => {
@@ -306,13 +330,16 @@ function BookingWizard({
               refetch: () => void retailersQuery.refetch(),
             }}
             value={retailerId}
-            onChange={(next) => {
-              setRetailerId(next);
-              setProblem(null);
-            }}
+            onChange={chooseRetailer}
           />
         )}
-        {step === 3 && <DetailsStep form={form} maxQuantity={machines.length} />}
+        {step === 3 && (
+          <DetailsStep
+            form={form}
+            quantity={machines.length}
+            prefilledFrom={retailer && prefill.contactPerson ? retailer.shop_name : null}
+          />
+        )}
         {step === 4 && (
           <ReviewStep
             providerName={providerName}

@@ -22,6 +22,42 @@ const URL = 'https://console.example.test/';
 const asha = (language: string) => ({ name: 'Asha', language });
 
 describe('notification email templates', () => {
+  it("names the swap's serials, the transfer's number and devices, the idle devices' count, as the events write them", () => {
+    const swap = event({
+      type: 'machine.swapped',
+      entityType: 'machine',
+      payload: { faultySerial: 'SBX-FLT-1', replacementSerial: 'SBX-NEW-2', swapId: 4 },
+    });
+    expect(renderEmail(swap, asha('en'), URL)).toMatchObject({
+      subject: 'Machine SBX-FLT-1 was swapped',
+    });
+    expect(renderEmail(swap, asha('en'), URL).text).toContain(
+      'Machine SBX-FLT-1 was swapped for SBX-NEW-2.',
+    );
+    for (const language of ['hi', 'gu'])
+      expect(renderEmail(swap, asha(language), URL).text).toMatch(/SBX-FLT-1.*SBX-NEW-2/);
+    const transfer = event({
+      type: 'transfer.created',
+      entityType: 'transfer',
+      payload: {
+        transferNumber: 'TRF-2026-000031',
+        fromDistributorName: 'North Co',
+        toDistributorName: 'South Co',
+        machineCount: 3,
+        serials: ['A', 'B', 'C'],
+      },
+    });
+    expect(renderEmail(transfer, asha('en'), URL).text).toContain(
+      'Transfer TRF-2026-000031 of 3 devices from North Co to South Co is waiting for an answer.',
+    );
+    const idle = event({
+      type: 'devices.idle',
+      entityType: null,
+      payload: { day: '2026-11-24', count: 12, days: 30, serials: ['A'] },
+    });
+    expect(renderEmail(idle, asha('en'), URL).subject).toBe('12 idle devices found');
+  });
+
   it('writes every event type in every language without holes, with or without details', () => {
     const full = {
       orderNumber: 'ORD-12',

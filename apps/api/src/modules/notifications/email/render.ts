@@ -77,8 +77,8 @@ function varsOf(event: DispatchedEvent, texts: EmailTexts, name: string): Vars {
     available: first(p, ['available', 'availableCount', 'current']),
     threshold: first(p, ['threshold']),
     days: first(p, ['days', 'idleDays']),
-    serial: first(p, ['serialNumber', 'serial', 'oldSerialNumber', 'oldSerial']),
-    newSerial: first(p, ['newSerialNumber', 'newSerial']),
+    serial: first(p, ['serialNumber', 'serial', 'faultySerial', 'oldSerialNumber', 'oldSerial']),
+    newSerial: first(p, ['newSerialNumber', 'newSerial', 'replacementSerial']),
     missing: first(p, ['missing', 'missingCount']),
     extra: first(p, ['extra', 'extraCount']),
     what: security

@@ -16,13 +16,19 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
   );
 }
 
-/** Step 3, Order Details (docs/product.md section 4, order form fields). */
+/**
+ * Step 3, Order Details (docs/product.md section 4, order form fields). Quantity is the number of
+ * selected machines, shown read-only; contact and address come filled in from the retailer.
+ */
 export function DetailsStep({
   form,
-  maxQuantity,
+  quantity,
+  prefilledFrom,
 }: {
   form: UseFormReturn<DetailsInput, unknown, DetailsOutput>;
-  maxQuantity: number;
+  quantity: number;
+  /** The retailer's shop whose contact and address were filled in, if any. */
+  prefilledFrom: string | null;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -35,8 +41,6 @@ export function DetailsStep({
     switch (field) {
       case 'orderType':
         return t('booking.details.errors.orderType');
-      case 'quantity':
-        return t('booking.details.errors.quantity', { max: maxQuantity });
       case 'expectedDeliveryDate':
         return t('booking.details.errors.expectedDeliveryDate');
       case 'contactPhone':
@@ -82,18 +86,16 @@ export function DetailsStep({
       <div>
         <Label htmlFor={`${id}-quantity`}>{t('booking.details.quantity')}</Label>
         <Input
+          id={`${id}-quantity`}
           type="number"
-          inputMode="numeric"
-          min={1}
-          max={Math.max(1, maxQuantity)}
-          step={1}
-          {...a11y('quantity', `${id}-quantity-hint`)}
-          {...register('quantity', { valueAsNumber: true })}
+          readOnly
+          className="bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300"
+          value={quantity}
+          aria-describedby={`${id}-quantity-hint`}
         />
         <p id={`${id}-quantity-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {t('booking.details.quantityHint', { count: maxQuantity })}
+          {t('booking.details.quantityHint', { count: quantity })}
         </p>
-        {error('quantity')}
       </div>
 
       <div>
@@ -143,6 +145,11 @@ export function DetailsStep({
           {...register('deliveryAddress', text)}
         />
         {error('deliveryAddress')}
+        {prefilledFrom ? (
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            {t('booking.details.prefilled', { shop: prefilledFrom })}
+          </p>
+        ) : null}
       </div>
 
       <div className="md:col-span-2">

@@ -10,19 +10,15 @@ const DetailsBase = CreateOrderRequest.pick({
 });
 
 /**
- * Step 3, Order Details, checked with the contract's own field rules. Quantity: min 1, max the
- * number of selected machines (docs/product.md section 6); the order books every selected machine.
+ * Step 3, Order Details, checked with the contract's own field rules. There is no quantity to
+ * type: the order books every selected machine, so its quantity is their number.
  */
-export function detailsSchema(maxQuantity: number) {
-  return DetailsBase.extend({
-    quantity: CreateOrderRequest.shape.quantity.unwrap().max(Math.max(1, maxQuantity)),
-  }).refine((v) => !v.expectedDeliveryDate || v.expectedDeliveryDate >= toIsoDate(new Date()), {
-    path: ['expectedDeliveryDate'],
-    message: 'The expected delivery date cannot be in the past',
-  });
-}
+export const detailsSchema = DetailsBase.refine(
+  (v) => !v.expectedDeliveryDate || v.expectedDeliveryDate >= toIsoDate(new Date()),
+  { path: ['expectedDeliveryDate'], message: 'The expected delivery date cannot be in the past' },
+);
 
-type DetailsSchema = ReturnType<typeof detailsSchema>;
+type DetailsSchema = typeof detailsSchema;
 /** The Order Details form's values (what the inputs hold) and the checked result. */
 export type DetailsInput = DetailsSchema['_zod']['input'];
 export type DetailsOutput = DetailsSchema['_zod']['output'];
