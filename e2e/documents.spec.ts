@@ -66,11 +66,18 @@ test('labels print from the machine detail and from the inventory selection', as
     .getByRole('button', { name: /View/ })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Machine Details' });
-  const one = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Print labels' }).click();
+  const options = page.getByRole('dialog', { name: 'Print 1 label' });
+  await options.getByLabel('QR code holds').selectOption('LINK');
+  await options.getByRole('checkbox', { name: 'Print the TID and MID' }).check();
+  await expectAccessible(page);
+  await screenshotBoth(page, 'labels-options');
+  const one = page.waitForEvent('download');
+  await options.getByRole('button', { name: 'Print labels' }).click();
   const label = await one;
   expect(label.suggestedFilename()).toBe('labels.pdf');
   expect((await bytesOf(label)).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(options).toBeHidden();
   await screenshotBoth(page, 'machine-detail-labels');
   await page.keyboard.press('Escape');
 
@@ -84,8 +91,12 @@ test('labels print from the machine detail and from the inventory selection', as
   }
   const banner = page.getByRole('region', { name: 'Selected machines' });
   await expect(banner).toBeVisible();
-  const many = page.waitForEvent('download');
   await banner.getByRole('button', { name: 'Print labels' }).click();
+  const many = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'Print 2 labels' })
+    .getByRole('button', { name: 'Print labels' })
+    .click();
   expect((await many).suggestedFilename()).toBe('labels.pdf');
   await expectAccessible(page);
   await screenshotBoth(page, 'inventory-labels');

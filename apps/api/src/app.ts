@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(metricsRoutes, { metrics, metricsToken: config.metricsToken });
       await api.register(authRoutes, { auth, db });
       await api.register(twoFactorRoutes, { db, twoFactor });
-      const deps = { db };
+      const deps = { db, publicUrl };
       for (const routes of [
         serviceProvidersRoutes,
         machinesRoutes,

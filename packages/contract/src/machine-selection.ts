@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Count, Id, IsoDate, Notes } from './common';
+import { LabelOptions } from './documents';
 import { ReportFormat } from './enums';
 import { MachineEditableStatus, MachineListQuery } from './machines';
 
@@ -72,5 +73,8 @@ export const MachineSelectionExportRequest = z.object({
 });
 export type MachineSelectionExportRequest = z.infer<typeof MachineSelectionExportRequest>;
 
-export const MachineSelectionLabelsRequest = z.object({ selection: MachineSelection });
+export const MachineSelectionLabelsRequest = z.object({
+  selection: MachineSelection,
+  ...LabelOptions.shape,
+});
 export type MachineSelectionLabelsRequest = z.infer<typeof MachineSelectionLabelsRequest>;

@@ -1,3 +1,4 @@
+import type { MachineLabelsRequest } from '@dd/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from './hooks';
 
@@ -17,8 +18,8 @@ export function useDownloadChallan() {
  */
 export function useDownloadLabels() {
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      downloadFile('/machines/labels.pdf', 'labels.pdf', { method: 'POST', body: { ids } }),
+    mutationFn: (body: MachineLabelsRequest) =>
+      downloadFile('/machines/labels.pdf', 'labels.pdf', { method: 'POST', body }),
   });
 }
 

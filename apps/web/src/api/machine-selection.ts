@@ -3,6 +3,7 @@ import type {
   MachineBulkResult,
   MachineBulkStatusRequest,
   MachineSelection,
+  MachineSelectionLabelsRequest,
   ReportFormat,
 } from '@dd/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -38,10 +39,7 @@ export function useExportMachineSelection() {
 /** POST /machines/selection/labels.pdf: labels of the selection (all matching included). */
 export function useMachineSelectionLabels() {
   return useMutation({
-    mutationFn: (selection: MachineSelection) =>
-      downloadFile('/machines/selection/labels.pdf', 'labels.pdf', {
-        method: 'POST',
-        body: { selection },
-      }),
+    mutationFn: (body: MachineSelectionLabelsRequest) =>
+      downloadFile('/machines/selection/labels.pdf', 'labels.pdf', { method: 'POST', body }),
   });
 }

@@ -1,15 +1,24 @@
 import type { User, UserType } from '@dd/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
 
-/** Renders the whole app (providers, session, routes) at `path`. */
-export function renderApp(path = '/') {
-  const queryClient = new QueryClient({
+const testQueryClient = () =>
+  new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+
+/** Renders one component inside the app's providers (cache, i18n, toasts), without routes. */
+export function renderInApp(ui: ReactNode) {
+  return render(<AppProviders cache={testQueryClient()}>{ui}</AppProviders>);
+}
+
+/** Renders the whole app (providers, session, routes) at `path`. */
+export function renderApp(path = '/') {
+  const queryClient = testQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders cache={queryClient}>

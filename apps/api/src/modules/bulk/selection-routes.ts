@@ -11,8 +11,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
-import type { ModuleDeps } from '../deps';
-import { labelsOfMachines, renderLabels } from '../documents';
+import type { LinkingModuleDeps } from '../deps';
+import { labelsOfMachines, labelStyle, renderLabels } from '../documents';
 import { resolveSelection } from '../machines';
 import { reportFile, type MachinesExportFilters } from '../reports';
 import { assignMachines } from './selection-assign';
@@ -34,7 +34,10 @@ const selectionErrors = ['selection_too_large', 'machines_not_found'] as const;
  * the list's filter, resolved here in the caller's scope. Status and assign are one transaction
  * each and answer counts and the devices refused with their reasons.
  */
-export const machineBulkRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const machineBulkRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
+  app,
+  { db, publicUrl },
+) => {
   app.post(
     '/machines/selection/status',
     {
@@ -116,8 +119,10 @@ export const machineBulkRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const ids = await resolveSelection(db, principal, request.body.selection);
-      const pdf = await renderLabels(await labelsOfMachines(db, principal, ids));
+      const { selection, ...options } = request.body;
+      const ids = await resolveSelection(db, principal, selection);
+      const style = labelStyle(options, publicUrl);
+      const pdf = await renderLabels(await labelsOfMachines(db, principal, ids, style));
       return sendFile(reply, 'labels.pdf', 'application/pdf', pdf);
     },
   );

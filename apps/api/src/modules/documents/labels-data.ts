@@ -1,18 +1,33 @@
-import { MAX_LABELS } from '@dd/contract';
+import { MAX_LABELS, type LabelOptions } from '@dd/contract';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { machines, serviceProviders, stockReceiptItems, stockReceipts } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { machineScope } from '../../access/scope';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { webPath } from '../notifications';
 
 export type Label = {
   serialNumber: string;
-  /** What the QR code holds: the machine's QR code value, else its serial. */
+  /** What the QR code holds: the payment QR value (else the serial), or the device's page link. */
   qrValue: string;
   model: string;
   provider: string;
+  /** Printed when asked for (LabelOptions.tidMid): the device's TID and MID, when it has them. */
+  tid?: string | null;
+  mid?: string | null;
 };
+
+/** How labels are printed (LabelOptions) and the link to a device's page, by its serial. */
+export type LabelStyle = LabelOptions & { deviceLink: (serialNumber: string) => string };
+
+const PLAIN: LabelStyle = { qr: 'PAYMENT', tidMid: false, deviceLink: (s) => s };
+
+/** The labels' style from a request's options; a device's link is its page under `publicUrl`. */
+export function labelStyle({ qr, tidMid }: LabelOptions, publicUrl: string): LabelStyle {
+  const base = publicUrl.replace(/\/+$/, '');
+  return { qr, tidMid, deviceLink: (serial) => base + webPath('machine', null, serial) };
+}
 
 function capped(count: number): void {
   if (count > MAX_LABELS)
@@ -25,6 +40,8 @@ const labelColumns = {
   id: machines.id,
   serialNumber: machines.serialNumber,
   qrCode: machines.qrCode,
+  tid: machines.tid,
+  mid: machines.mid,
   model: machines.model,
   provider: serviceProviders.name,
 };
@@ -33,15 +50,19 @@ type LabelRow = {
   id: number;
   serialNumber: string;
   qrCode: string | null;
+  tid: string | null;
+  mid: string | null;
   model: string;
   provider: string | null;
 };
 
-const toLabel = (m: LabelRow): Label => ({
+const toLabel = (m: LabelRow, style: LabelStyle): Label => ({
   serialNumber: m.serialNumber,
-  qrValue: m.qrCode?.trim() || m.serialNumber,
+  qrValue:
+    style.qr === 'LINK' ? style.deviceLink(m.serialNumber) : m.qrCode?.trim() || m.serialNumber,
   model: m.model,
   provider: m.provider ?? '',
+  ...(style.tidMid ? { tid: m.tid, mid: m.mid } : {}),
 });
 
 /**
@@ -52,6 +73,7 @@ export async function labelsOfMachines(
   db: Executor,
   principal: Principal,
   requested: readonly number[],
+  style: LabelStyle = PLAIN,
 ): Promise<Label[]> {
   const ids = [...new Set(requested)];
   capped(ids.length);
@@ -66,7 +88,7 @@ export async function labelsOfMachines(
     throw new HttpError(404, 'machines_not_found', `Machines not found: ${missing.join(', ')}`, {
       params: { ids: missing },
     });
-  return ids.map((id) => toLabel(byId.get(id)!));
+  return ids.map((id) => toLabel(byId.get(id)!, style));
 }
 
 /** The labels of the machines a stock receipt created, in the receipt's line order (admins). */
@@ -90,5 +112,5 @@ export async function labelsOfReceipt(
     .orderBy(asc(stockReceiptItems.lineNo), asc(stockReceiptItems.id))
     .limit(MAX_LABELS + 1);
   capped(rows.length);
-  return rows.map(toLabel);
+  return rows.map((row) => toLabel(row, PLAIN));
 }

@@ -25,13 +25,18 @@ async function drawLabel(doc: PDFKit.PDFDocument, label: Label, x: number, y: nu
     bold: true,
   });
   drawLine(doc, fit(doc, label.model, left, 8), x + PAD, y + PAD + 53, { size: 8 });
+  const ids = [label.tid ? `TID ${label.tid}` : '', label.mid ? `MID ${label.mid}` : ''];
+  ids.filter(Boolean).forEach((line, i) => {
+    drawLine(doc, fit(doc, line, left, 7.5), x + PAD, y + PAD + 64 + i * 9, { size: 7.5 });
+  });
   drawLine(doc, fit(doc, label.provider, LABEL_W - 2 * PAD, 7.5), x + PAD, y + LABEL_H - PAD - 12, {
     size: 7.5,
     color: '#444444',
   });
 }
 
-/** The labels as a PDF: each with the serial as Code 128, a QR code, the model and provider. */
+/** The labels as a PDF: each with the serial as Code 128, a QR code, the model, TID and MID when
+ *  asked for, and the provider. */
 export async function renderLabels(labels: readonly Label[]): Promise<Buffer> {
   const { doc, done } = await newPdf({
     size: 'A4',

@@ -59,6 +59,52 @@ describe('machine labels', () => {
     expect(codes).toHaveLength(4);
   });
 
+  it('prints TID and MID when asked, and a QR that links to the device page here', async () => {
+    const mapped = await createMachine(t.database, {
+      serviceProviderId: provider.id,
+      tid: 'TID-LBL-77',
+      mid: 'MID-LBL-88',
+      qrCode: 'upi://pay?pa=label77@ybl',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/machines/labels.pdf',
+      headers: admin.auth,
+      payload: { ids: [mapped.id], qr: 'LINK', tidMid: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('TID TID-LBL-77');
+    expect(text).toContain('MID MID-LBL-88');
+    expect(await pdfBarcodes(res.rawPayload)).toContainEqual({
+      format: 'QRCode',
+      text: `http://console.example.test/machines?search=${mapped.serialNumber}`,
+    });
+
+    const plainRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/machines/labels.pdf',
+      headers: admin.auth,
+      payload: { ids: [mapped.id] },
+    });
+    expect(await pdfText(plainRes.rawPayload)).not.toContain('TID-LBL-77');
+    expect(await pdfBarcodes(plainRes.rawPayload)).toContainEqual({
+      format: 'QRCode',
+      text: 'upi://pay?pa=label77@ybl',
+    });
+  });
+
+  it('refuses an unknown QR content', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/machines/labels.pdf',
+      headers: admin.auth,
+      payload: { ids: [plain.id], qr: 'SERIAL' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
+  });
+
   it('takes a long selection in a POST body and fills A4 sheets of 24', async () => {
     const ids: number[] = [];
     for (let i = 0; i < 25; i++)

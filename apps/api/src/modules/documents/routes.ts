@@ -2,10 +2,10 @@ import { ErrorBody, IdParams, MachineLabelsQuery, MachineLabelsRequest } from '@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import type { ModuleDeps } from '../deps';
+import type { LinkingModuleDeps } from '../deps';
 import { challanData } from './challan-data';
 import { renderChallan } from './challan-pdf';
-import { labelsOfMachines, labelsOfReceipt } from './labels-data';
+import { labelsOfMachines, labelsOfReceipt, labelStyle } from './labels-data';
 import { renderLabels } from './labels-pdf';
 import { rmaNoteData } from './rma-note-data';
 import { renderRmaNote } from './rma-note-pdf';
@@ -21,7 +21,10 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
 }
 
 /** Printed documents as PDFs: an order's delivery challan, an RMA batch's dispatch note, labels. */
-export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
+  app,
+  { db, publicUrl },
+) => {
   app.get(
     '/orders/:id/challan.pdf',
     {
@@ -92,14 +95,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       config: { access: 'machines:read', errorCodes: [...labelErrors] },
       schema: {
         tags: ['machines'],
-        description: 'Labels (PDF) of a long selection of machines: `{ids: [...]}`.',
+        description:
+          'Labels (PDF) of a long selection of machines: `{ids: [...]}`; the QR holds the payment QR value or a link to the device, TID and MID optional.',
         body: MachineLabelsRequest,
         produces: ['application/pdf'],
         response: { ...errors },
       },
     },
     async (request, reply) => {
-      const labels = await labelsOfMachines(db, principalOf(request), request.body.ids);
+      const { ids, ...options } = request.body;
+      const style = labelStyle(options, publicUrl);
+      const labels = await labelsOfMachines(db, principalOf(request), ids, style);
       return sendPdf(reply, 'labels.pdf', await renderLabels(labels));
     },
   );

@@ -1,4 +1,9 @@
-import type { MachineSelection, MachineSelectionFilter, ReportFormat } from '@dd/contract';
+import type {
+  LabelOptions,
+  MachineSelection,
+  MachineSelectionFilter,
+  ReportFormat,
+} from '@dd/contract';
 import { Download, Printer, Tag, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -7,6 +12,7 @@ import {
   useExportMachineSelection,
   useMachineSelectionLabels,
 } from '../../../api/machine-selection';
+import { LabelsDialog } from '../../../components/LabelsDialog';
 import { Button } from '../../../components/ui/Button';
 import { errorText } from '../../../lib/errors';
 import { saveFile } from '../../../lib/save-file';
@@ -79,16 +85,17 @@ export function SelectionBar({
   canPrintLabels: boolean;
 }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'status' | 'assign' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'assign' | 'labels' | null>(null);
   const labels = useMachineSelectionLabels();
   const { selection, count } = state;
   const pageAllTicked = pageIds.length > 0 && state.pageState(pageIds) === 'all';
   const offerAll = !state.allMatching && pageAllTicked && total > count;
 
-  const print = async () => {
+  const print = async (options: LabelOptions) => {
     if (!selection) return;
     try {
-      saveFile(await labels.mutateAsync(selection));
+      saveFile(await labels.mutateAsync({ selection, ...options }));
+      setDialog(null);
     } catch (error) {
       toast.error(errorText(error, t, t('labels.failed')));
     }
@@ -135,15 +142,9 @@ export function SelectionBar({
           </Button>
         ) : null}
         {selection && canPrintLabels ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={labels.isPending}
-            aria-busy={labels.isPending}
-            onClick={() => void print()}
-          >
+          <Button variant="secondary" size="sm" onClick={() => setDialog('labels')}>
             <Printer className="size-4" aria-hidden="true" />
-            {labels.isPending ? t('labels.printing') : t('labels.printLabels')}
+            {t('labels.printLabels')}
           </Button>
         ) : null}
         {selection ? (
@@ -154,6 +155,14 @@ export function SelectionBar({
           selection={total > 0 ? { filter } : null}
         />
       </div>
+      {dialog === 'labels' && selection ? (
+        <LabelsDialog
+          count={count}
+          pending={labels.isPending}
+          onPrint={(options) => void print(options)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {dialog === 'status' && selection ? (
         <BulkStatusDialog selection={selection} count={count} onClose={close} />
       ) : null}
