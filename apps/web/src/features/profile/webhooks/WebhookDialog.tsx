@@ -1,5 +1,6 @@
 import {
   webhookUrlProblem,
+  type ErrorCode,
   type NotificationEventType,
   type Webhook,
   type WebhookWriteRequest,
@@ -14,12 +15,26 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useDialogDirty } from '../../../components/ui/dialog-dirty';
 import { Input, Label } from '../../../components/ui/Field';
+import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { EVENT_GROUPS } from './webhook-events';
 
 type Values = { url: string; description: string; events: string[]; active: boolean };
 const EMPTY: Values = { url: '', description: '', events: [], active: true };
 const ALL = EVENT_GROUPS.flatMap((g) => g.types);
+/** The server's refusals of the URL: shown on the URL field, not in a toast. */
+const URL_CODES: readonly ErrorCode[] = [
+  'webhook_url_invalid',
+  'webhook_url_private',
+  'webhook_url_unresolvable',
+];
+
+/** Brings a field into view (a long dialog scrolls) and puts the cursor in it. */
+function showField(id: string) {
+  const field = document.getElementById(id);
+  field?.scrollIntoView?.({ block: 'center' });
+  field?.focus({ preventScroll: true });
+}
 
 /**
  * Add or edit a webhook: URL, description, events (checkboxes by group) and active. A new one
@@ -85,6 +100,8 @@ function WebhookForm({
   const busy = create.isPending || update.isPending;
   const [values, setValues] = useState<Values>(initial);
   const [invalid, setInvalid] = useState<Array<'url' | 'events'>>([]);
+  // The server's reason the URL was refused (private or unknown host...), on the field.
+  const [urlRefusal, setUrlRefusal] = useState<string | null>(null);
   useDialogDirty(JSON.stringify(values) !== JSON.stringify(initial));
 
   const toggle = (type: NotificationEventType) =>
@@ -100,8 +117,9 @@ function WebhookForm({
     if (webhookUrlProblem(values.url.trim())) bad.push('url');
     if (values.events.length === 0) bad.push('events');
     setInvalid(bad);
+    setUrlRefusal(null);
     if (bad.length > 0) {
-      document.getElementById(`${formId}-${bad[0]}`)?.focus();
+      showField(`${formId}-${bad[0]}`);
       return;
     }
     const body = {
@@ -121,16 +139,29 @@ function WebhookForm({
       }
       onClose();
     } catch (error) {
-      toast.error(errorText(error, t, t('webhooks.form.failed')));
+      const text = errorText(error, t, t('webhooks.form.failed'));
+      if (isApiError(error) && error.code && URL_CODES.includes(error.code)) {
+        setUrlRefusal(text);
+        showField(`${formId}-url`);
+      } else toast.error(text);
     }
   };
 
-  const error = (field: 'url' | 'events') =>
-    invalid.includes(field) ? (
+  const problemOf = (field: 'url' | 'events') =>
+    invalid.includes(field)
+      ? t(`webhooks.form.errors.${field}`)
+      : field === 'url'
+        ? urlRefusal
+        : null;
+  const error = (field: 'url' | 'events') => {
+    const problem = problemOf(field);
+    return problem ? (
       <p id={`${formId}-${field}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-        {t(`webhooks.form.errors.${field}`)}
+        {problem}
       </p>
     ) : null;
+  };
+  const urlWrong = problemOf('url') !== null;
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-5" aria-busy={busy}>
@@ -143,9 +174,12 @@ function WebhookForm({
           autoComplete="off"
           placeholder="https://"
           value={values.url}
-          onChange={(e) => setValues((v) => ({ ...v, url: e.target.value }))}
-          aria-invalid={invalid.includes('url') || undefined}
-          aria-describedby={`${formId}-url-hint${invalid.includes('url') ? ` ${formId}-url-error` : ''}`}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, url: e.target.value }));
+            setUrlRefusal(null);
+          }}
+          aria-invalid={urlWrong || undefined}
+          aria-describedby={`${formId}-url-hint${urlWrong ? ` ${formId}-url-error` : ''}`}
         />
         <p id={`${formId}-url-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           {t('webhooks.form.urlHint')}

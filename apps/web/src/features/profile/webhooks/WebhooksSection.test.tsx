@@ -46,6 +46,44 @@ describe('Profile > Webhooks', { timeout: 20_000 }, () => {
     await expectAdminOnlyTab('webhooks', 'Webhooks');
   });
 
+  it("shows the server's refusal of the URL on the URL field, brought into view", async () => {
+    setToken('tok');
+    const calls = mockFetch({
+      'GET /auth/me': { body: { user: makeUser('admin') } },
+      'GET /webhooks': { body: { webhooks: [] } },
+      'POST /webhooks': {
+        status: 400,
+        body: { error: 'x', code: 'webhook_url_private', params: { host: '10.0.0.5' } },
+      },
+    });
+    // jsdom lays nothing out: record which element was asked to come into view.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    renderApp('/profile?tab=webhooks');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add webhook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add webhook' });
+    const url = within(dialog).getByLabelText('Payload URL');
+    await user.type(url, 'https://10.0.0.5/hooks');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Order created' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add webhook' }));
+    await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'));
+    expect(url).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'The address 10.0.0.5 is private or local; webhooks can only be sent to public addresses',
+      ),
+    );
+    expect(url).toHaveFocus();
+    expect(scrolled).toContain(url);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    // Typing a new address clears the refusal.
+    await user.type(url, 'x');
+    expect(url).not.toHaveAttribute('aria-invalid');
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('adds a webhook (events by checkbox) and shows its secret once', async () => {
     const calls = signedIn(makeUser('admin'));
     renderApp('/profile?tab=webhooks');
