@@ -28,8 +28,8 @@ function FieldsCard<T>({ row, columns }: { row: T; columns: readonly Column<T, s
 
 /**
  * A DataTable's rows where a table does not fit (a phone): a sort bar for its sortable columns,
- * then one card per row (the row's checkbox first when rows are selectable): the screen's own
- * `card`, or each column's header and cell.
+ * the page's checkbox when rows are selectable, then one card per row (the row's checkbox first):
+ * the screen's own `card`, or each column's header and cell.
  */
 export function DataCards<T, S extends string>({
   label,
@@ -59,6 +59,18 @@ export function DataCards<T, S extends string>({
           columns={sortable}
           {...sort}
         />
+      ) : null}
+      {selection && rows.length > 0 ? (
+        // The header checkbox of the table: what "Select all N matching" follows on a phone.
+        <label className="flex cursor-pointer items-center gap-3 border-b border-slate-200 px-4 py-3 text-sm font-medium text-slate-700 dark:border-slate-800 dark:text-slate-300">
+          <SelectCheckbox
+            checked={selection.pageState === 'all'}
+            mixed={selection.pageState === 'some'}
+            label={selection.pageLabel}
+            onChange={selection.togglePage}
+          />
+          <span aria-hidden="true">{selection.pageLabel}</span>
+        </label>
       ) : null}
       <ul
         aria-label={label}

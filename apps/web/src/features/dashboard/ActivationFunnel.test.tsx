@@ -41,17 +41,20 @@ describe('dashboard activation funnel', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('funnel-idle')).toHaveTextContent('Idle17');
     expect(within(panel).getByRole('link', { name: 'View idle devices' })).toHaveAttribute(
       'href',
-      '/reports?report=idle',
+      '/machines?idle=true',
     );
     // The spec's panels stay, before the funnel.
     const recent = screen.getByRole('heading', { name: 'Recent Orders' });
     expect(recent.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('gives a retailer its figures without the link to a report it cannot open', async () => {
+  it('gives a retailer its figures and the link to its own idle devices', async () => {
     signedInAs('retailer');
     renderApp('/dashboard');
     await waitFor(() => expect(screen.getByTestId('funnel-idle')).toHaveTextContent('17'));
-    expect(screen.queryByRole('link', { name: 'View idle devices' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View idle devices' })).toHaveAttribute(
+      'href',
+      '/machines?idle=true',
+    );
   });
 });

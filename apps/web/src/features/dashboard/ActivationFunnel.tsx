@@ -8,7 +8,7 @@ const STEPS = ['allotted', 'installed', 'activated'] as const;
 /**
  * The activation funnel (#16): devices at retailers in the caller's scope, allotted / installed /
  * activated as bars (widths relative to the largest), then deactivated and idle (THE idle rule).
- * `idleHref` links the idle figure to the idle devices report (for roles with reports).
+ * `idleHref` links the idle figure to the Machines list filtered to them, where they can be acted on.
  */
 export function ActivationFunnel({
   funnel,

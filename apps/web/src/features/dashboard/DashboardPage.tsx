@@ -142,7 +142,8 @@ export function DashboardPage() {
           loading={stats.isPending}
           failed={statsFailed}
           formatNumber={fmt.number}
-          idleHref={can(user.userType, 'reports:read') ? '/reports?report=idle' : undefined}
+          // The Machines list's idle filter (the same idle rule), where they can be acted on.
+          idleHref="/machines?idle=true"
         />
       </div>
     </>

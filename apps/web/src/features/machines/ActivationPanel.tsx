@@ -11,6 +11,7 @@ import { formatDateTime } from '../../lib/format';
 import { activationStateTone } from '../../lib/status-tones';
 import { useUser } from '../../api/session';
 import { ExtraField } from './activation/ExtraField';
+import { retailerLabel } from './holder-filters';
 import { extraOf, stepsForRole, todayInIndia } from './activation/steps';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
 
@@ -54,6 +55,13 @@ export function ActivationPanel({ machine }: { machine: Machine }) {
         </div>
         {state ? (
           <>
+            <Fact
+              label={t('machines.activation.shop')}
+              value={
+                retailerLabel(machine.retailerShopName ?? null, machine.retailerName ?? null) ||
+                none
+              }
+            />
             <Fact
               label={t('machines.activation.allottedAt')}
               value={machine.allottedAt ? formatDateTime(machine.allottedAt, i18n.language) : none}

@@ -21,6 +21,7 @@ import { MachineFormFields } from './MachineFormFields';
 import { SubmitFooter } from './SubmitFooter';
 import { SwapFaultyDevice } from './SwapFaultyDevice';
 import { ActivationPanel } from './ActivationPanel';
+import { MachineWhereabouts } from './MachineWhereabouts';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
 
@@ -103,6 +104,7 @@ export function MachineDetailDialog({
       ) : (
         <>
           <MachineFields machine={machine} providers={providers.data ?? []} />
+          <MachineWhereabouts machine={machine} holding={detail.data.holding} />
           <ActivationPanel machine={machine} />
           <MachineHistory history={detail.data.history} />
         </>

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CameraButton } from '../../components/scan/CameraButton';
 import { Button } from '../../components/ui/Button';
 import { Label, Select } from '../../components/ui/Field';
+import { useUser } from '../../api/session';
 import { ListSearch } from '../../lib/list/ListSearch';
+import { useHolderFilterOptions } from './holder-filters';
 import {
   ACTIVATION_FILTERS,
   MANUFACTURER_FILTERS,
@@ -13,7 +15,7 @@ import {
   type FilterKey,
 } from './query';
 
-/** Search box and the four filters of the Machines screen. */
+/** Search box and the filters of the Machines screen (the holder ones in the caller's scope). */
 export function MachineFilters({
   filters,
   searchText,
@@ -30,10 +32,13 @@ export function MachineFilters({
   canClear: boolean;
 }) {
   const { t } = useTranslation();
+  const user = useUser();
+  const holders = useHolderFilterOptions(user.userType, filters.distributorId);
   const select = (
     key: FilterKey,
     all: string,
     options: readonly { value: string; label: string }[],
+    disabled = false,
   ) => (
     <div>
       <Label htmlFor={`machines-filter-${key}`} className="text-xs">
@@ -42,6 +47,7 @@ export function MachineFilters({
       <Select
         id={`machines-filter-${key}`}
         value={filters[key]}
+        disabled={disabled}
         onChange={(event) => onFilter(key, event.target.value)}
       >
         <option value="">{all}</option>
@@ -103,6 +109,19 @@ export function MachineFilters({
       {select('idle', t('machines.filters.allIdle'), [
         { value: 'true', label: t('machines.filters.idleOnly') },
       ])}
+      {holders.distributors
+        ? select('distributorId', t('machines.filters.allDistributors'), holders.distributors)
+        : null}
+      {holders.retailers
+        ? select(
+            'retailerId',
+            holders.retailersWait
+              ? t('machines.filters.chooseDistributorFirst')
+              : t('machines.filters.allRetailers'),
+            holders.retailers,
+            holders.retailersWait,
+          )
+        : null}
       {canClear ? (
         <div className="sm:col-span-2 lg:col-span-6">
           <Button variant="ghost" size="sm" onClick={onClear}>

@@ -21,7 +21,10 @@ const PROVIDERS = [
   },
 ];
 
-function signedIn(role: 'admin' | 'distributor', routes: Parameters<typeof mockFetch>[0]) {
+function signedIn(
+  role: 'admin' | 'distributor' | 'retailer',
+  routes: Parameters<typeof mockFetch>[0],
+) {
   setToken('tok');
   return mockFetch({ 'GET /auth/me': { body: { user: makeUser(role) } }, ...routes });
 }
@@ -84,7 +87,16 @@ describe('MachinesPage', () => {
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
         // The first column holds the bulk actions' checkboxes (no text, a labelled checkbox).
-      ).toEqual(['', 'Device Info', 'Model & Partner', 'Partner Type', 'Status', 'Actions']);
+      ).toEqual([
+        '',
+        'Device Info',
+        'Model & Partner',
+        'Holder',
+        'Retailer',
+        'Partner Type',
+        'Status',
+        'Actions',
+      ]);
       const row = within(table).getAllByRole('row')[1]!;
       expect(row).toHaveTextContent('TLR-POS-000001');
       expect(row).toHaveTextContent('ABC Distributors');
@@ -92,6 +104,113 @@ describe('MachinesPage', () => {
       expect(within(row).getByText('Assigned')).toBeInTheDocument();
       expect(within(row).getByText('B2B')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add Machine' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'shows who holds each machine; an admin filters by distributor, then by its retailer',
+    async () => {
+      signedIn('admin', {
+        'GET /machines': {
+          body: machineList([
+            makeMachine({
+              status: 'ASSIGNED',
+              distributorId: 1,
+              retailerId: 3,
+              distributorName: 'ABC Distributors',
+              retailerName: 'Ramesh Patel',
+              retailerShopName: 'Shree Ganesh Mobiles',
+            }),
+            makeMachine({ id: 2, serialNumber: 'TLR-POS-000002' }),
+          ]),
+        },
+        'GET /distributors': {
+          body: { distributors: [{ id: 1, name: 'ABC Distributors', status: 'ACTIVE' }] },
+        },
+        'GET /retailers': {
+          body: {
+            retailers: [{ id: 3, name: 'Ramesh Patel', shop_name: 'Shree Ganesh Mobiles' }],
+          },
+        },
+      });
+      const user = userEvent.setup();
+      const { router } = renderApp('/machines');
+      const held = (await screen.findByText('TLR-POS-000001', { selector: 'p' })).closest('tr')!;
+      const cells = within(held).getAllByRole('cell');
+      expect(cells[3]).toHaveTextContent('ABC Distributors');
+      expect(cells[4]).toHaveTextContent('Shree Ganesh MobilesRamesh Patel');
+      const stock = screen.getByText('TLR-POS-000002', { selector: 'p' }).closest('tr')!;
+      expect(within(stock).getAllByRole('cell')[3]).toHaveTextContent('—');
+
+      const retailer = screen.getByLabelText('Retailer');
+      expect(retailer).toBeDisabled();
+      expect(within(retailer).getByRole('option', { selected: true })).toHaveTextContent(
+        'Choose a distributor first',
+      );
+      await user.selectOptions(await screen.findByLabelText('Distributor'), 'ABC Distributors');
+      await waitFor(() => expect(screen.getByLabelText('Retailer')).toBeEnabled());
+      await user.selectOptions(
+        screen.getByLabelText('Retailer'),
+        'Shree Ganesh Mobiles (Ramesh Patel)',
+      );
+      await waitFor(() =>
+        expect(Object.fromEntries(queriesOf('/machines').at(-1)!)).toEqual({
+          distributorId: '1',
+          retailerId: '3',
+          page: '1',
+          pageSize: '25',
+        }),
+      );
+      // Another distributor (or All) clears the retailer: it would match nothing.
+      await user.selectOptions(screen.getByLabelText('Distributor'), '');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+
+      await user.click(screen.getByRole('button', { name: 'Holder' }));
+      await waitFor(() =>
+        expect(Object.fromEntries(queriesOf('/machines').at(-1)!)).toMatchObject({
+          sort: 'holder',
+          order: 'asc',
+        }),
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'offers a distributor its own retailers only, and a retailer no holder filter',
+    async () => {
+      signedIn('distributor', {
+        'GET /machines': { body: machineList([makeMachine()]) },
+        'GET /retailers': {
+          body: { retailers: [{ id: 3, name: 'Ramesh Patel', shop_name: 'Ramesh Patel' }] },
+        },
+      });
+      renderApp('/machines');
+      const retailer = await screen.findByLabelText('Retailer');
+      await waitFor(() =>
+        expect(
+          within(retailer)
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['All', 'Ramesh Patel']),
+      );
+      expect(screen.queryByLabelText('Distributor')).not.toBeInTheDocument();
+      expect(queriesOf('/retailers')[0]!.get('distributorId')).toBeNull();
+      expect(queriesOf('/distributors')).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'offers a retailer no holder filters (it holds its own devices only)',
+    async () => {
+      signedIn('retailer', { 'GET /machines': { body: machineList([makeMachine()]) } });
+      renderApp('/machines');
+      await screen.findByText('TLR-POS-000001', { selector: 'p' });
+      expect(screen.getByLabelText('Status')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Distributor')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Retailer')).not.toBeInTheDocument();
     },
     SLOW,
   );

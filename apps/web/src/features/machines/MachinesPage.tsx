@@ -66,7 +66,12 @@ export function MachinesPage() {
             filters={list.filters}
             searchText={list.searchText}
             onSearchText={list.setSearchText}
-            onFilter={list.setFilter}
+            onFilter={(key, value) =>
+              // Another distributor's retailer would match nothing: choosing one clears it.
+              key === 'distributorId'
+                ? list.setFilters({ distributorId: value, retailerId: '' })
+                : list.setFilter(key, value)
+            }
             onClear={list.clear}
             canClear={list.hasActiveFilters}
           />

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import type { Column, RowSelection, TableSort } from '../../components/ui/columns';
 import { DataTable, type TableStates } from '../../components/ui/DataTable';
 import { machineStatusTone, partnerTypeTone } from '../../lib/status-tones';
+import { retailerLabel } from './holder-filters';
 
 function Line({ label, value }: { label: string; value: string | null }) {
   const { t } = useTranslation();
@@ -17,10 +18,43 @@ function Line({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+/** A holder's name (a retailer's shop with its person under it), or "-" while none holds it. */
+function Held({ name, person }: { name?: string | null; person?: string | null }) {
+  const { t } = useTranslation();
+  if (!name) return <span className="text-slate-500 dark:text-slate-400">{t('common.none')}</span>;
+  return (
+    <>
+      <p className="font-medium break-words text-slate-900 dark:text-white">{name}</p>
+      {person && person !== name ? (
+        <p className="text-xs break-words text-slate-500 dark:text-slate-400">{person}</p>
+      ) : null}
+    </>
+  );
+}
+
+/** The card's "Holder: ... · Retailer: ..." line, when someone holds the machine. */
+function HolderLine({ machine }: { machine: Machine }) {
+  const { t } = useTranslation();
+  if (!machine.distributorName) return null;
+  const shop = retailerLabel(machine.retailerShopName ?? null, machine.retailerName ?? null);
+  return (
+    <p className="col-span-2 text-sm break-words text-slate-700 dark:text-slate-300">
+      <span className="font-medium">{t('machines.table.holder')}:</span> {machine.distributorName}
+      {shop ? (
+        <>
+          {' · '}
+          <span className="font-medium">{t('machines.table.retailer')}:</span> {shop}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 /**
- * docs/product.md Machines table: Device Info, Model & Partner, Partner Type, Status, view action.
- * Device Info sorts by serial number, Model & Partner by model, Status by status. On a phone each
- * machine is a card (device and status, model and partner type, the view action).
+ * docs/product.md Machines table: Device Info, Model & Partner, Holder, Retailer, Partner Type,
+ * Status, view action. Device Info sorts by serial number, Model & Partner by model, Holder and
+ * Retailer by name, Status by status. On a phone each machine is a card (device and status, model
+ * and partner type, holder and retailer, the view action).
  */
 export function MachinesTable({
   machines,
@@ -84,6 +118,20 @@ export function MachinesTable({
         <span className="text-slate-500 dark:text-slate-400">{t('common.none')}</span>
       ),
   };
+  const holder: MachineColumn = {
+    key: 'holder',
+    header: t('machines.table.holder'),
+    sort: 'holder',
+    className: 'min-w-36',
+    cell: (machine) => <Held name={machine.distributorName} />,
+  };
+  const retailer: MachineColumn = {
+    key: 'retailer',
+    header: t('machines.table.retailer'),
+    sort: 'retailer',
+    className: 'min-w-40',
+    cell: (machine) => <Held name={machine.retailerShopName} person={machine.retailerName} />,
+  };
   const status: MachineColumn = {
     key: 'status',
     header: t('machines.table.status'),
@@ -114,7 +162,7 @@ export function MachinesTable({
       label={t('machines.table.titlePlain')}
       rows={machines}
       rowKey={(machine) => machine.id}
-      columns={[device, model, partnerType, status, view]}
+      columns={[device, model, holder, retailer, partnerType, status, view]}
       sort={sort}
       selection={selection}
       states={states}
@@ -127,6 +175,7 @@ export function MachinesTable({
           <div className="text-right">{status.cell(machine)}</div>
           <div className="min-w-0">{model.cell(machine)}</div>
           <div className="text-right">{partnerType.cell(machine)}</div>
+          <HolderLine machine={machine} />
           <div className="col-span-2 -mr-3 text-right">{view.cell(machine)}</div>
         </div>
       )}

@@ -20,10 +20,17 @@ export const ACTIVATION_FILTERS = ACTIVATION_STATES;
 export const IDLE_FILTERS = ['true'] as const;
 
 export type FilterKey =
-  'status' | 'type' | 'manufacturer' | 'partnerType' | 'activationState' | 'idle';
+  | 'status'
+  | 'type'
+  | 'manufacturer'
+  | 'partnerType'
+  | 'activationState'
+  | 'idle'
+  | 'distributorId'
+  | 'retailerId';
 
 /**
- * The Machines screen's URL state: its four filters (unknown values in a link fall back to All),
+ * The Machines screen's URL state: its filters (unknown values in a link fall back to All),
  * the server's sortable columns, 25 rows a page unless chosen otherwise.
  */
 export const MACHINE_LIST: ListSpec<FilterKey, (typeof MACHINE_SORTS)[number]> = {
@@ -34,6 +41,9 @@ export const MACHINE_LIST: ListSpec<FilterKey, (typeof MACHINE_SORTS)[number]> =
     partnerType: PARTNER_TYPE_FILTERS,
     activationState: ACTIVATION_FILTERS,
     idle: IDLE_FILTERS,
+    // Ids: any text (a bad one answers the list's error state).
+    distributorId: null,
+    retailerId: null,
   },
   sorts: MACHINE_SORTS,
   defaultPageSize: MACHINES_PAGE_SIZE,

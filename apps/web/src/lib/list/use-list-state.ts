@@ -78,6 +78,8 @@ export function useListState<F extends string, S extends string>(spec: ListSpec<
     searchText,
     setSearchText,
     setFilter: (key: F, value: string) => change({ [key]: value } as ListChange<F, S>),
+    /** Several filters at once (a filter that narrows another clears it in the same change). */
+    setFilters: (values: Partial<Record<F, string>>) => change(values as ListChange<F, S>),
     setPage,
     setPageSize,
     setSort: (sort: S, order: SortOrder) => change({ sort: { sort, order } } as ListChange<F, S>),

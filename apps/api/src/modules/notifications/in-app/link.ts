@@ -9,6 +9,8 @@ export function notificationLink(
   payload: Record<string, unknown>,
 ): string | null {
   if (type === 'security.alert') return '/profile?tab=security';
+  // The Machines list filtered to the idle devices (the alert's own rule), where they are acted on.
+  if (type === 'devices.idle') return '/machines?idle=true';
   const serial = typeof payload.serialNumber === 'string' ? payload.serialNumber : null;
   switch (entityType) {
     case 'order':

@@ -3,10 +3,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
+import { retailerLabel } from '../holder-filters';
 
 export const PAGE_SIZE = 25;
 
-/** The devices that may take the step, a page at a time, with "tick all on this page". */
+/**
+ * The devices that may take the step (each with the shop holding it), a page at a time, with
+ * "tick all on this page".
+ */
 export function DeviceList({
   devices,
   list,
@@ -64,7 +68,9 @@ export function DeviceList({
                   <input type="checkbox" checked={picked.has(m.id)} onChange={() => onToggle(m)} />
                   <span className="shrink-0 whitespace-nowrap font-mono">{m.serialNumber}</span>
                   <span className="min-w-0 truncate text-slate-500">
-                    {m.model} · {m.partner ?? ''}
+                    {[m.model, retailerLabel(m.retailerShopName ?? null, m.retailerName ?? null)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </label>
               </li>

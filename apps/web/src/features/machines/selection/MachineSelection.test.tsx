@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth-storage';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeUser, renderApp } from '../../../test/render';
-import { machineList, makeMachine } from '../../../test/fixtures/machines';
+import { machineList, makeMachine, resolveFrom } from '../../../test/fixtures/machines';
+import { pasteList } from '../../../test/paste';
 
 const SLOW = 20_000;
 
@@ -12,10 +13,10 @@ const page = [1, 2, 3].map((id) =>
   makeMachine({ id, serialNumber: `SN-${id}`, status: id === 1 ? 'ASSIGNED' : 'AVAILABLE' }),
 );
 
-function signedIn(routes: Parameters<typeof mockFetch>[0]) {
+function signedIn(routes: Parameters<typeof mockFetch>[0], user = makeUser('admin')) {
   setToken('tok');
   return mockFetch({
-    'GET /auth/me': { body: { user: makeUser('admin') } },
+    'GET /auth/me': { body: { user } },
     // 3 rows on this page, 60 matching the filter on the server.
     'GET /machines': { body: machineList(page, 60) },
     'GET /distributors': {
@@ -123,4 +124,67 @@ describe('bulk actions on the machines list', () => {
     },
     SLOW,
   );
+
+  it(
+    'on a phone the cards have the page checkbox, and so "Select all 60 matching"',
+    async () => {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: query.includes('max-width: 767px'),
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+      signedIn({});
+      const user = userEvent.setup();
+      renderApp('/machines');
+      await screen.findByRole('list', { name: 'Machines' });
+      expect(screen.queryByRole('table')).toBeNull();
+      await user.click(screen.getByRole('checkbox', { name: 'Select all machines on this page' }));
+      expect(screen.getByRole('checkbox', { name: 'Select SN-3' })).toBeChecked();
+      const bar = screen.getByRole('region', { name: 'Selection and export' });
+      await user.click(
+        within(bar).getByRole('button', { name: 'Select all 60 matching this filter' }),
+      );
+      expect(
+        within(bar).getByText('All 60 machines matching this filter are selected'),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'ticks a pasted list of the devices this list holds; the rest are named with the reason',
+    async () => {
+      const own = makeMachine({ id: 2, serialNumber: 'SN-2', distributorId: 4 });
+      const far = makeMachine({ id: 40, serialNumber: 'SN-40', distributorId: 4 });
+      // Stock a distributor may book, which its Machines list does not show.
+      const stock = makeMachine({ id: 50, serialNumber: 'STOCK-50' });
+      signedIn(
+        { 'POST /machines/resolve-serials': resolveFrom([own, far, stock]) },
+        makeUser('distributor', { distributorId: 4 }),
+      );
+      const user = userEvent.setup();
+      renderApp('/machines');
+      await screen.findByRole('checkbox', { name: 'Select SN-2' });
+      const bar = screen.getByRole('region', { name: 'Selection and export' });
+      const shown = await pasteList(user, bar, 'sn-2, SN-40\nSTOCK-50 NOPE-1', 'Select');
+      expect(shown).toEqual({
+        counts: '2 selected',
+        notTaken: 'Not selected (2)',
+        lines: [
+          'STOCK-50: not one of the devices this screen can take',
+          'NOPE-1: unknown serial number',
+        ],
+      });
+      expect(within(bar).getByText('2 machines selected')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Select SN-2' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Select SN-3' })).not.toBeChecked();
+    },
+    SLOW,
+  );
 });
+
+afterEach(() => vi.restoreAllMocks());

@@ -18,6 +18,7 @@ import { errorText } from '../../../lib/errors';
 import { saveFile } from '../../../lib/save-file';
 import { BulkAssignDialog } from './BulkAssignDialog';
 import { BulkStatusDialog } from './BulkStatusDialog';
+import { PasteSelection } from './PasteSelection';
 import type { MachineSelectionState } from './use-machine-selection';
 
 function ExportButtons({
@@ -64,8 +65,8 @@ function ExportButtons({
 }
 
 /**
- * The machines list's selection bar: how many are selected, "Select all N matching this filter",
- * Clear, and the actions (change status, assign, print labels, export the selection or the view).
+ * The machines list's selection bar: "Paste a list", how many are selected, "Select all N
+ * matching this filter", Clear, and the actions (change status, assign, print labels, export the selection or the view).
  */
 export function SelectionBar({
   state,
@@ -111,6 +112,7 @@ export function SelectionBar({
       aria-label={t('machines.bulk.toolbar')}
       className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-2 dark:border-slate-800"
     >
+      {state.allMatching ? null : <PasteSelection state={state} />}
       {selection ? (
         <div className="flex flex-wrap items-center gap-2" aria-live="polite">
           <p className="text-sm font-medium text-slate-900 dark:text-white">

@@ -53,6 +53,8 @@ export function useMachineSelection(filter: MachineSelectionFilter, total: numbe
       }
       set([...state.ids, ...pageIds]);
     },
+    /** Ticks these too (a pasted list); "all matching" offers no paste, so it is never on here. */
+    add: (ids: readonly number[]) => set([...state.ids, ...ids]),
     selectAllMatching: () => set([], true),
     clear: () => set([]),
   };
