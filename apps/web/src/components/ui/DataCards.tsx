@@ -2,7 +2,7 @@ import { Fragment, type Key, type ReactNode } from 'react';
 import { SortBar } from '../../lib/list/SortBar';
 import { cn } from './cn';
 import { sortColumns, type Column, type RowSelection, type TableSort } from './columns';
-import { SelectCheckbox } from './SelectCheckbox';
+import { PageCheckbox, SelectCheckbox } from './SelectCheckbox';
 
 /** A row as its columns' headers and cells, one under the other (a header hidden stays so). */
 function FieldsCard<T>({ row, columns }: { row: T; columns: readonly Column<T, string>[] }) {
@@ -63,12 +63,7 @@ export function DataCards<T, S extends string>({
       {selection && rows.length > 0 ? (
         // The header checkbox of the table: what "Select all N matching" follows on a phone.
         <label className="flex cursor-pointer items-center gap-3 border-b border-slate-200 px-4 py-3 text-sm font-medium text-slate-700 dark:border-slate-800 dark:text-slate-300">
-          <SelectCheckbox
-            checked={selection.pageState === 'all'}
-            mixed={selection.pageState === 'some'}
-            label={selection.pageLabel}
-            onChange={selection.togglePage}
-          />
+          <PageCheckbox selection={selection} />
           <span aria-hidden="true">{selection.pageLabel}</span>
         </label>
       ) : null}

@@ -6,6 +6,7 @@ import '../../i18n';
 import { nextSort } from '../../lib/list/list-params';
 import type { Column } from './columns';
 import { DataTable, type TableStates } from './DataTable';
+import { narrowScreen } from '../../test/media';
 
 type Row = { id: number; name: string; city: string };
 const ROWS: Row[] = [
@@ -44,17 +45,7 @@ function People({ rows = ROWS, states }: { rows?: Row[]; states?: TableStates })
   );
 }
 
-function phone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width: 639px'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
+const phone = () => narrowScreen('max-width: 639px');
 
 afterEach(() => vi.restoreAllMocks());
 

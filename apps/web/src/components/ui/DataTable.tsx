@@ -4,7 +4,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { cn } from './cn';
 import type { Column, RowSelection, TableSort } from './columns';
 import { DataCards } from './DataCards';
-import { SelectCheckbox } from './SelectCheckbox';
+import { PageCheckbox, SelectCheckbox } from './SelectCheckbox';
 import { EmptyState, ErrorState, LoadingState } from './States';
 import { Table, Td, Th } from './Table';
 import { TableBody } from './TableBody';
@@ -91,12 +91,7 @@ export function DataTable<T, S extends string = never>({
         <tr aria-rowindex={1}>
           {selection ? (
             <Th className="w-10">
-              <SelectCheckbox
-                checked={selection.pageState === 'all'}
-                mixed={selection.pageState === 'some'}
-                label={selection.pageLabel}
-                onChange={selection.togglePage}
-              />
+              <PageCheckbox selection={selection} />
             </Th>
           ) : null}
           {columns.map((column) => {

@@ -29,3 +29,19 @@ export function SelectCheckbox({
     />
   );
 }
+
+/** The checkbox of a whole page of rows (a table's header, the cards' top). */
+export function PageCheckbox({
+  selection,
+}: {
+  selection: { pageState: 'all' | 'some' | 'none'; pageLabel: string; togglePage: () => void };
+}) {
+  return (
+    <SelectCheckbox
+      checked={selection.pageState === 'all'}
+      mixed={selection.pageState === 'some'}
+      label={selection.pageLabel}
+      onChange={selection.togglePage}
+    />
+  );
+}

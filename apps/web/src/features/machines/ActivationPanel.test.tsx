@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
-import { makeUser, renderApp } from '../../test/render';
+import { openMachineDetail } from '../../test/machine-detail';
+import { makeUser } from '../../test/render';
 import { machineList, makeMachine } from '../../test/fixtures/machines';
 import { todayInIndia } from './activation/steps';
 
@@ -51,13 +51,9 @@ function open(role: 'admin' | 'distributor', routes: Parameters<typeof mockFetch
 }
 
 async function detail() {
-  const user = userEvent.setup();
-  renderApp('/machines');
-  const serial = await screen.findByText('TLR-POS-000001', { selector: 'p' });
-  await user.click(within(serial.closest('tr')!).getByRole('button', { name: /View/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Machine Details' });
-  await within(dialog).findByRole('heading', { name: 'Activation' });
-  return { user, dialog };
+  const opened = await openMachineDetail();
+  await within(opened.dialog).findByRole('heading', { name: 'Activation' });
+  return opened;
 }
 
 describe('ActivationPanel (machine detail)', () => {

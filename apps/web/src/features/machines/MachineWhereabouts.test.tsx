@@ -1,21 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
-import { makeUser, renderApp } from '../../test/render';
-import { machineList, makeMachine } from '../../test/fixtures/machines';
+import { openMachineDetail } from '../../test/machine-detail';
+import { makeUser } from '../../test/render';
+import { heldMachine, machineList, makeMachine } from '../../test/fixtures/machines';
 
 const SLOW = 20_000;
 
-const held = makeMachine({
+const held = heldMachine({
   id: 7,
-  status: 'ASSIGNED',
-  distributorId: 1,
-  retailerId: 3,
-  distributorName: 'ABC Distributors',
-  retailerName: 'Ramesh Patel',
-  retailerShopName: 'Shree Ganesh Mobiles',
   activationState: 'ALLOTTED',
   allottedAt: '2026-01-05T10:00:00.000Z',
 });
@@ -37,11 +31,7 @@ function open(
 }
 
 async function detail() {
-  const user = userEvent.setup();
-  renderApp('/machines');
-  const serial = await screen.findByText('TLR-POS-000001', { selector: 'p' });
-  await user.click(within(serial.closest('tr')!).getByRole('button', { name: /View/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'Machine Details' });
+  const { dialog } = await openMachineDetail();
   return within(await within(dialog).findByRole('region', { name: 'Where it is' }));
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
-import { machineList, makeMachine, queriesOf } from '../../test/fixtures/machines';
+import { heldMachine, machineList, makeMachine, queriesOf } from '../../test/fixtures/machines';
 
 const SLOW = 20_000;
 
@@ -114,14 +114,7 @@ describe('MachinesPage', () => {
       signedIn('admin', {
         'GET /machines': {
           body: machineList([
-            makeMachine({
-              status: 'ASSIGNED',
-              distributorId: 1,
-              retailerId: 3,
-              distributorName: 'ABC Distributors',
-              retailerName: 'Ramesh Patel',
-              retailerShopName: 'Shree Ganesh Mobiles',
-            }),
+            heldMachine(),
             makeMachine({ id: 2, serialNumber: 'TLR-POS-000002' }),
           ]),
         },

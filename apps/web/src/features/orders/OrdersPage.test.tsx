@@ -5,6 +5,7 @@ import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 import { fetchUrls, makeOrder, makeOrderDetail, ORDER_STATS } from '../../test/fixtures/orders';
+import { narrowScreen } from '../../test/media';
 
 function list(
   orders = [makeOrder(7, { status: 'IN_PROGRESS' }), makeOrder(8)],
@@ -15,17 +16,7 @@ function list(
 
 const lastQuery = () => Object.fromEntries(fetchUrls('/orders').at(-1)!.searchParams);
 
-function phoneWidth() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
+const phoneWidth = () => narrowScreen();
 
 function signedIn(user = makeUser('admin'), routes: Parameters<typeof mockFetch>[0] = {}) {
   setToken('tok');

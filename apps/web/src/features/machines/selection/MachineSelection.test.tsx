@@ -5,6 +5,7 @@ import { setToken } from '../../../lib/auth-storage';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makeUser, renderApp } from '../../../test/render';
 import { machineList, makeMachine, resolveFrom } from '../../../test/fixtures/machines';
+import { narrowScreen } from '../../../test/media';
 import { pasteList } from '../../../test/paste';
 
 const SLOW = 20_000;
@@ -128,15 +129,7 @@ describe('bulk actions on the machines list', () => {
   it(
     'on a phone the cards have the page checkbox, and so "Select all 60 matching"',
     async () => {
-      vi.spyOn(window, 'matchMedia').mockImplementation(
-        (query: string) =>
-          ({
-            matches: query.includes('max-width: 767px'),
-            media: query,
-            addEventListener: () => {},
-            removeEventListener: () => {},
-          }) as unknown as MediaQueryList,
-      );
+      narrowScreen('max-width: 767px');
       signedIn({});
       const user = userEvent.setup();
       renderApp('/machines');
