@@ -45,6 +45,25 @@ describe('translation catalogues', () => {
     },
   );
 
+  it.each(CATALOGUES)(
+    '%s says plurals by the plural rules and possessives in words: no "(s)", no "{{name}}\'s"',
+    (_l, tree) => {
+      for (const [key, text] of leaves(tree)) {
+        expect(text, key).not.toMatch(/\w\(s\)/);
+        expect(text, key).not.toMatch(/}}'s\b/);
+      }
+    },
+  );
+
+  it('gives a count of devices, machines or rows its singular and plural forms', () => {
+    for (const [key, text] of english) {
+      if (/{{count}} (\w+ )?(devices|machines|rows|tries)\b/.test(text)) {
+        expect(key, text).toMatch(/_other$/);
+        expect(english.get(key.replace(/_other$/, '_one')), key).toBeTruthy();
+      }
+    }
+  });
+
   it("holds the spec's texts verbatim in English", () => {
     expect(english.get('auth.login.success')).toBe('Login successful!');
     expect(english.get('auth.login.failed')).toBe('Login failed');

@@ -4,6 +4,18 @@ import { loadCatalogue } from '../i18n/catalogues';
 import '../i18n';
 import { codeText } from './errors';
 
+describe('codeText: counts by the plural rules', () => {
+  it('says "1 try left" and "3 tries left" of a wrong hand-over code', () => {
+    const en = i18n.getFixedT('en');
+    expect(codeText(en, 'handover_code_invalid', { triesLeft: 1 })).toBe(
+      'The hand-over code is wrong. 1 try left.',
+    );
+    expect(codeText(en, 'handover_code_invalid', { triesLeft: 3 })).toBe(
+      'The hand-over code is wrong. 3 tries left.',
+    );
+  });
+});
+
 describe('codeText: the wait of a 429', () => {
   const en = i18n.getFixedT('en');
 

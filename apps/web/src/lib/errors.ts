@@ -30,6 +30,9 @@ function interpolation(
     if (Array.isArray(value)) out[key] = value.join(', ');
     else out[key] = STATUS_PARAMS.has(key) ? statusLabel(t, String(value)) : value;
     if (key === 'seconds' && typeof value === 'number') out.wait = waitText(t, value);
+    // "1 try left" / "3 tries left": the count's plural form (handover_code_invalid).
+    if (key === 'triesLeft' && typeof value === 'number')
+      out.tries = t('orders.handover.triesLeft', { count: value });
   }
   return out;
 }
