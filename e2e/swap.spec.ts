@@ -171,5 +171,26 @@ test.describe('at phone width', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+
+    // The holding distributor is told, naming both serials (once the outbox has dispatched it).
+    const told = `${pair.faulty} was swapped for ${pair.spare}`;
+    const token = await apiToken(page, 'distributor');
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/api/notifications?pageSize=50', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const { notifications } = (await res.json()) as {
+          notifications: { payload: { faultySerial?: string } }[];
+        };
+        return notifications.some((n) => n.payload.faultySerial === pair.faulty);
+      })
+      .toBe(true);
+    await signIn(page, 'distributor', '/machines');
+    await page.getByTestId('notification-bell').click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByTestId('notification').filter({ hasText: told })).toBeVisible();
+    await expectAccessible(page);
+    await screenshotBoth(page, 'swap-notification');
   });
 });
