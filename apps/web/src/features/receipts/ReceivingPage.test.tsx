@@ -24,6 +24,16 @@ const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   ...over,
 });
 
+/** A closed receipt of `expected` devices, all received but one, which waits for a decision. */
+const closedWithOneMissing = (expected: number) =>
+  receipt({
+    status: 'CLOSED',
+    closedAt: '2026-11-20T06:00:00.000Z',
+    closedBy: { id: 1, name: 'Asha Patel' },
+    progress: { expected, received: expected - 1, missing: 1, unexpected: 0 },
+    unresolved: 1,
+  });
+
 const item = (id: number, over: Partial<ReceiptItem> = {}): ReceiptItem => ({
   id,
   lineNo: id,
@@ -184,13 +194,7 @@ describe('ReceivingPage', { timeout: 20_000 }, () => {
 
   it('closes after the confirmation; a closed receipt offers decisions and downloads', async () => {
     let closed = false;
-    const closedReceipt = receipt({
-      status: 'CLOSED',
-      closedAt: '2026-11-20T06:00:00.000Z',
-      closedBy: { id: 1, name: 'Asha Patel' },
-      progress: { expected: 3, received: 2, missing: 1, unexpected: 0 },
-      unresolved: 1,
-    });
+    const closedReceipt = closedWithOneMissing(3);
     const calls = signedIn({
       'GET /receipts/7': () => ({ body: { receipt: closed ? closedReceipt : receipt() } }),
       'GET /receipts/7/items': () =>
@@ -255,13 +259,7 @@ describe('closing and deciding', { timeout: 20_000 }, () => {
   });
 
   it('a write-off needs a note, said on the field; with one it is sent', async () => {
-    const closed = receipt({
-      status: 'CLOSED',
-      closedAt: '2026-11-20T06:00:00.000Z',
-      closedBy: { id: 1, name: 'Asha Patel' },
-      progress: { expected: 2, received: 1, missing: 1, unexpected: 0 },
-      unresolved: 1,
-    });
+    const closed = closedWithOneMissing(2);
     const calls = signedIn({
       'GET /receipts/7': { body: { receipt: closed } },
       'GET /receipts/7/items': () =>
