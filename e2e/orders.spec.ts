@@ -63,6 +63,7 @@ test('admin moves an order along its delivery and sees the timeline', async ({ p
   ).toBeVisible();
   await expect(dialog.getByLabel('Status')).toBeDisabled();
   await expect(dialog.getByLabel('Status').getByRole('option')).toHaveText(['Select status']);
+  await screenshotBoth(page, 'order-status-closed');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

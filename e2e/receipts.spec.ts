@@ -102,6 +102,7 @@ test('receive a 20-device list with 2 missing and 1 unexpected, close it and dec
   const dialog = page.getByRole('dialog', { name: 'Close this receipt?' });
   await expect(dialog).toContainText('18 received devices become available stock; 2 not scanned');
   await expect(dialog.getByRole('list', { name: 'Unexpected devices' })).toHaveText(stray);
+  await screenshotBoth(page, 'receipts-close-confirm');
   await dialog.getByRole('button', { name: 'Close receipt' }).click();
   await expect(page.getByText('Receipt closed')).toBeVisible();
   await expect(page.getByText('Closed', { exact: true })).toBeVisible();
@@ -130,6 +131,7 @@ test('receive a 20-device list with 2 missing and 1 unexpected, close it and dec
   await expect(why).toHaveAccessibleDescription(
     'Say why the device is written off: a note is needed.',
   );
+  await screenshotBoth(page, 'receipts-write-off-note');
   await why.fill('Lost in transit');
   await page.getByRole('button', { name: 'Save decision' }).click();
   await page.getByRole('button', { name: `Arrived late ${serials[19]}` }).click();
