@@ -44,6 +44,7 @@ import {
   revokeTokensOf,
 } from './modules/api-tokens';
 import { registerStockAlerts, stockAlertsRoutes } from './modules/stock-alerts';
+import { merchantDocumentsRoutes } from './modules/merchant-documents';
 import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDeps) {
         activationRoutes,
         apiTokensRoutes,
         stockAlertsRoutes,
+        merchantDocumentsRoutes,
       ]) {
         await api.register(routes, deps);
       }

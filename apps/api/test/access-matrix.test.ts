@@ -472,6 +472,26 @@ const CASES: Case[] = [
     () => ({ address: `${uniq()} Station Road, Surat` }),
     () => `/api/retailers/${f.ra.id}`,
   ),
+  {
+    route: 'PUT /api/retailers/:id/documents/:kind',
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/retailers/${f.ra.id}/documents/PAN_CARD?fileName=pan.pdf`,
+      payload: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      contentType: 'application/octet-stream',
+    }),
+    expect: SCOPED(200, 403),
+  },
+  simple(
+    'GET /api/retailers/:id/documents',
+    SCOPED(200, 200),
+    () => `/api/retailers/${f.ra.id}/documents`,
+  ),
+  simple(
+    'GET /api/retailers/:id/documents/:kind',
+    SCOPED(200, 200),
+    () => `/api/retailers/${f.ra.id}/documents/PAN_CARD`,
+  ),
   send(
     'POST /api/retailers/:id/account',
     ADMIN_ONLY(201),

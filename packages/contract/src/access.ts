@@ -41,6 +41,8 @@ export const ACTIONS = [
   'reports:admin',
   /** Mark a distributor's or retailer's KYC VERIFIED or REJECTED (admins only). */
   'kyc:decide',
+  /** A merchant's KYC documents, in the scope of the merchant (admins, its distributor, itself). */
+  'kycDocuments:read',
   /** Outgoing webhooks: URLs, events, secrets, the delivery log (Profile > Webhooks). */
   'webhooks:manage',
 ] as const;
@@ -69,8 +71,9 @@ export const PERMISSIONS = {
     'machines:swap',
     'transfers:read',
     'transfers:decide',
+    'kycDocuments:read',
   ],
-  retailer: ['machines:read', 'orders:read', 'dashboard:read', 'profile:self'],
+  retailer: ['machines:read', 'orders:read', 'dashboard:read', 'profile:self', 'kycDocuments:read'],
 } as const satisfies Record<UserType, readonly Action[]>;
 
 export function can(role: UserType, action: Action): boolean {

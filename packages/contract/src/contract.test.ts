@@ -66,12 +66,13 @@ describe('can()', () => {
     expect(can('distributor', 'retailers:write')).toBe(true);
   });
 
-  it('limits a retailer to its machines, orders, dashboard and profile', () => {
+  it('limits a retailer to its machines, orders, dashboard, profile and KYC documents', () => {
     expect(allowed('retailer')).toEqual([
       'machines:read',
       'orders:read',
       'dashboard:read',
       'profile:self',
+      'kycDocuments:read',
     ]);
   });
 

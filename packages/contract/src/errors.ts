@@ -114,6 +114,9 @@ export const ERROR_CODES = {
   receipt_write_off_note_required: 'Writing off a missing device needs a note saying why (400).',
   // Documents (delivery challan, device labels)
   labels_too_many: 'More machines than params.max labels in one request (400).',
+  // A merchant's KYC documents
+  kyc_document_type:
+    'The file is not a PDF, JPEG or PNG (its bytes say so, whatever its name or type) (400).',
   // Bulk actions on the machines list
   selection_too_large:
     'The selection holds params.count machines, more than the params.max one bulk action may touch (400).',

@@ -21,6 +21,7 @@ export * from './handover';
 export * from './receipts';
 export * from './organisation';
 export * from './documents';
+export * from './merchant-documents';
 export * from './machine-swaps';
 export * from './rma';
 export * from './transfers';

@@ -16,3 +16,4 @@ export * from './organisation';
 export * from './lifecycle';
 export * from './notifications';
 export * from './dashboard-counts';
+export * from './merchant-documents';
