@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SCREENSHOT_DIR } from './support/screens';
+import { expectNoBoxes } from './support/fonts';
+import { expectAccessible, SCREENSHOT_DIR, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
 
 /** The element shows all of its text: nothing cut sideways (ellipsis) or below (a fixed height). */
@@ -17,7 +18,7 @@ async function expectWhole(element: Locator) {
   expect(box.overflow).not.toBe('ellipsis');
 }
 
-async function setLanguage(page: Page, language: 'en' | 'hi') {
+async function setLanguage(page: Page, language: 'en' | 'hi' | 'gu') {
   const token = await apiToken(page, 'admin');
   const res = await page.request.put('/api/auth/profile', {
     headers: { authorization: `Bearer ${token}` },
@@ -53,7 +54,7 @@ test.describe('layout and fonts', () => {
     await expectWhole(page.getByRole('dialog').getByTestId('brand-name'));
   });
 
-  test('Hindi brings its own font from our server; English loads no Indic font', async ({
+  test('Hindi brings its own font from our server; a page without Indic text loads none', async ({
     page,
     baseURL,
   }) => {
@@ -71,7 +72,12 @@ test.describe('layout and fonts', () => {
           .filter((face) => /Noto Sans (Devanagari|Gujarati)/.test(face.family))
           .map((face) => `${face.family.replaceAll('"', '')} ${face.weight} ${face.status}`),
       );
-    expect(await faces()).toEqual([]);
+    // Declared for every language, each script's faces fetched only for text that needs them.
+    expect((await faces()).sort()).toEqual(
+      ['Devanagari', 'Gujarati'].flatMap((script) =>
+        ['400', '500', '600', '700'].map((weight) => `Noto Sans ${script} ${weight} unloaded`),
+      ),
+    );
 
     await setLanguage(page, 'hi');
     const served = page.waitForResponse((res) =>
@@ -95,4 +101,66 @@ test.describe('layout and fonts', () => {
     await expectWhole(page.getByTestId('page-title'));
     await page.screenshot({ path: `${SCREENSHOT_DIR}/layout-title-phone-hi.png` });
   });
+
+  test('a Devanagari and a Gujarati name on an English screen are drawn, not boxes', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin', '/retailers');
+    const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    const name = `रमेश कुमार ${tag}`;
+    const shop = `શ્રી ગણેશ મોબાઇલ ${tag}`;
+    const res = await page.request.post('/api/retailers', {
+      headers: { authorization: `Bearer ${await apiToken(page, 'admin')}` },
+      data: {
+        name,
+        shop_name: shop,
+        email: `fonts-${tag}@example.test`,
+        phone: '+91 91234 56789',
+        address: 'Relief Road, Ahmedabad',
+        distributor_id: 1,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto(`/retailers?search=${tag}`);
+    await expect(page.getByTestId('page-title')).toHaveText('Retailers Management');
+    const table = page.getByRole('table');
+    await expectNoBoxes(page, table.getByText(name, { exact: true }));
+    await expectNoBoxes(page, table.getByText(shop, { exact: true }));
+    await expectAccessible(page);
+    await screenshotBoth(page, 'layout-indic-names-english');
+  });
+
+  for (const { language, role, logout, title, scan } of [
+    {
+      language: 'hi',
+      role: 'एडमिन',
+      logout: 'लॉग आउट',
+      title: 'मशीन प्रबंधन',
+      scan: 'सीरियल नंबर स्कैन करें',
+    },
+    {
+      language: 'gu',
+      role: 'એડમિન',
+      logout: 'લૉગ આઉટ',
+      title: 'મશીન વ્યવસ્થાપન',
+      scan: 'સીરીયલ નંબર સ્કેન કરો',
+    },
+  ] as const) {
+    test(`the ${language} header, titles and monospace placeholders are drawn, not boxes`, async ({
+      page,
+    }) => {
+      await signIn(page, 'admin');
+      await setLanguage(page, language);
+      await page.goto('/machines');
+      const header = page.locator('header');
+      await expect(page.getByTestId('page-title')).toHaveText(title);
+      await expectNoBoxes(page, page.getByTestId('page-title'));
+      await expectNoBoxes(page, header.getByText(role, { exact: true }));
+      await expectNoBoxes(page, header.getByRole('button', { name: logout }));
+      await screenshotBoth(page, `layout-header-${language}`);
+      // A serial field is monospace: its placeholder's letters come from the Indic faces too.
+      await page.goto('/inventory/1');
+      await expectNoBoxes(page, page.getByLabel(scan), { placeholder: true });
+    });
+  }
 });

@@ -39,15 +39,6 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
-            // The Indic fonts' faces (i18n/fonts.ts): their own chunks, never in `libs`, so
-            // English pages load no Indic font.
-            {
-              name: (id: string) => {
-                const script = /@fontsource[\\/]noto-sans-(devanagari|gujarati)[\\/]/.exec(id)?.[1];
-                return script ? `font-${script}` : null;
-              },
-              priority: 5,
-            },
             // Hindi and Gujarati texts: one chunk per language, fetched for users who chose it.
             {
               name: (id: string) => /[\\/]locales[\\/](hi|gu)[\\/]/.exec(id)?.[1] ?? null,

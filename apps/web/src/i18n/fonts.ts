@@ -1,38 +1,30 @@
-import type { Language } from '@dd/contract';
+/** The Indian scripts with a bundled face (i18n/fonts.css), by their letters. */
+const SCRIPTS: [RegExp, string][] = [
+  [/[\u0900-\u097F]/, 'Devanagari'],
+  [/[\u0A80-\u0AFF]/, 'Gujarati'],
+];
+const loads: Record<string, Promise<unknown>> = {};
 
 /**
- * The Indic fonts, shipped with the app and served by our own server (never a font CDN), so
- * Hindi and Gujarati never show empty boxes on a machine without such fonts. Each language's
- * faces (the weights the screens use: 400, 500, 600, 700) are a chunk of their own, fetched only
- * when that language is shown: English pages load none of them.
+ * Fetches the faces (the weights the screens use) of every Indian script in `text`, once per
+ * page; resolves when they are ready, failed, or after 3 s (a stalled request must not hold a
+ * screen). Chromium draws text it shaped while the face was still loading in a fallback font,
+ * boxes for these scripts, and does not always draw it again when the face arrives: so the UI
+ * language and every answer carrying such text wait for the faces before they are shown.
  */
-const FONT_FACES: Partial<Record<Language, () => Promise<unknown>>> = {
-  hi: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-      import('@fontsource/noto-sans-devanagari/devanagari-500.css'),
-      import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
-      import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
-    ]),
-  gu: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-gujarati/gujarati-400.css'),
-      import('@fontsource/noto-sans-gujarati/gujarati-500.css'),
-      import('@fontsource/noto-sans-gujarati/gujarati-600.css'),
-      import('@fontsource/noto-sans-gujarati/gujarati-700.css'),
-    ]),
-};
-
-const loaded = new Map<Language, Promise<unknown>>();
-
-/** Adds a language's font faces to the page, once; never fails (the system fonts remain). */
-export function loadLanguageFonts(lang: Language): Promise<unknown> {
-  const load = FONT_FACES[lang];
-  if (!load) return Promise.resolve();
-  let pending = loaded.get(lang);
-  if (!pending) {
-    pending = load().catch(() => loaded.delete(lang));
-    loaded.set(lang, pending);
-  }
-  return pending;
+export function loadFontsFor(text: string): Promise<unknown> {
+  return Promise.all(
+    SCRIPTS.map(
+      ([letters, script]) =>
+        letters.test(text) &&
+        (loads[script] ??= Promise.race([
+          Promise.all(
+            [4, 5, 6, 7].map((weight) =>
+              document.fonts?.load(`${weight}00 1em "Noto Sans ${script}"`, text),
+            ),
+          ).catch(() => {}),
+          new Promise((resolve) => setTimeout(resolve, 3000)),
+        ])),
+    ),
+  );
 }

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@dd/contract/values';
 import { englishShell, loadCatalogue } from './catalogues';
-import { loadLanguageFonts } from './fonts';
+import { loadFontsFor } from './fonts';
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -22,6 +22,8 @@ function isLanguage(value: unknown): value is Language {
 }
 
 const loading = new Map<Language, Promise<void>>();
+/** A letter of each language's script: the font its texts need. */
+const SCRIPT_LETTER = { en: '', hi: 'क', gu: 'ક' };
 
 /**
  * Fetches a language's catalogue once (English: see loadEnglishTexts). Never fails: on a network error the
@@ -32,8 +34,9 @@ export function loadLanguage(language: string | null | undefined): Promise<void>
   if (i18n.hasResourceBundle(lang, 'translation')) return Promise.resolve();
   let pending = loading.get(lang);
   if (!pending) {
-    pending = loadCatalogue(lang)
-      .then((tree) => {
+    // The language is shown once its script's font is ready too (i18n/fonts.ts says why).
+    pending = Promise.all([loadCatalogue(lang), loadFontsFor(SCRIPT_LETTER[lang])])
+      .then(([tree]) => {
         i18n.addResourceBundle(lang, 'translation', tree);
       })
       .catch(() => {})
@@ -73,8 +76,6 @@ let wanted: Language = DEFAULT_LANGUAGE;
 export function applyLanguage(language: string | null | undefined): Language {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   wanted = lang;
-  // The script's font comes with the language (fetched alongside its catalogue).
-  void loadLanguageFonts(lang);
   const apply = () => {
     if (wanted !== lang) return;
     // Not arrived (offline): English rather than the previous language.

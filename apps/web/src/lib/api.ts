@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorDetail, ErrorParams } from '@dd/contract';
+import { loadFontsFor } from '../i18n/fonts';
 import { getToken, removeToken } from './auth-storage';
 
 /** API base path: '/api' unless VITE_API_BASE says otherwise (docs/product.md section 8). */
@@ -109,6 +110,8 @@ function isJson(response: Response): boolean {
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
+  // Names in Hindi or Gujarati are shown with their font, whatever the UI language.
+  await loadFontsFor(text);
   try {
     return JSON.parse(text) as unknown;
   } catch {
