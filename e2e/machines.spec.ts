@@ -104,7 +104,7 @@ test.describe('machines as admin', () => {
     expect(filteredRows).toHaveLength(Math.min(25, filtered.total));
     for (const cells of filteredRows) {
       expect(text(cells)).toContain('Everlife');
-      expect(cells[3]).toBe('Available');
+      expect(cells[4]).toBe('Available');
     }
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('EVL-SB-0009');
@@ -402,12 +402,110 @@ test('a distributor sees only the machines ABC Distributors holds, and no Add Ma
   await page.goto('/machines');
   await expectTotal(page, own.total);
   await expect(page.getByRole('button', { name: 'Add Machine' })).toHaveCount(0);
-  const partners = (await machineRows(page)).map((cells) => lines(cells[1])[1]);
-  expect(partners).toHaveLength(Math.min(25, own.total));
-  for (const partner of partners) expect(partner).toBe('ABC Distributors');
+  // The Holder column names the distributor of every row.
+  const holders = (await machineRows(page)).map((cells) => cells[2]);
+  expect(holders).toHaveLength(Math.min(25, own.total));
+  for (const holder of holders) expect(holder).toBe('ABC Distributors');
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('no-such-machine-anywhere');
   await expect(page.getByText('No machines found')).toBeVisible();
+});
+
+type HeldMachine = {
+  id: number;
+  serialNumber: string;
+  retailerId: number | null;
+  distributorName: string | null;
+  retailerName: string | null;
+  retailerShopName: string | null;
+};
+
+test.describe('machines at phone width', () => {
+  const PHONE = { width: 390, height: 844 };
+  test.use({ viewport: PHONE });
+  test.beforeEach(() => test.slow());
+
+  test('a distributor filters by its retailer and sees where a device is', async ({ page }) => {
+    await signIn(page, 'distributor');
+    const token = await apiToken(page, 'distributor');
+    const own = await apiGet<{ machines: HeldMachine[] }>(page, token, '/machines?pageSize=500');
+    const atShop = own.machines.find((m) => m.retailerId !== null && m.retailerShopName);
+    expect(atShop, 'ABC Distributors has a device at a retailer').toBeDefined();
+
+    await page.goto('/machines');
+    await page.getByLabel('Retailer').selectOption(String(atShop!.retailerId));
+    await expect(page).toHaveURL(new RegExp(`retailerId=${atShop!.retailerId}`));
+    const cards = page.getByRole('list', { name: 'Machines' }).getByRole('listitem');
+    // Every card (once the filtered answer replaced the previous one) names holder and shop.
+    await expect
+      .poll(async () => {
+        const texts = await cards.allTextContents();
+        const shop = `Retailer: ${atShop!.retailerShopName}`;
+        return (
+          texts.length > 0 &&
+          texts.every((t) => t.includes('Holder: ABC Distributors') && t.includes(shop))
+        );
+      })
+      .toBe(true);
+    await screenshotBoth(page, 'machines-by-retailer');
+    await page.setViewportSize(PHONE); // screenshotBoth leaves the desktop size
+    await expectAccessible(page);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill(atShop!.serialNumber);
+    await expect(cards).toHaveCount(1);
+    await cards.first().getByRole('button', { name: /View/ }).click();
+    const where = page.getByRole('dialog').getByRole('region', { name: 'Where it is' });
+    await expect(where).toContainText('Holder (distributor)ABC Distributors');
+    await expect(where).toContainText(`Retailer's shop${atShop!.retailerShopName}`);
+    await expect(where.getByRole('link', { name: /^Order ORD-/ })).toBeVisible();
+    await screenshotBoth(page, 'machine-detail-where');
+    await page.setViewportSize(PHONE); // screenshotBoth leaves the desktop size
+    await expectAccessible(page);
+  });
+
+  test('an admin ticks the page of cards, then every match; pastes a list of serials', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    const token = await apiToken(page, 'admin');
+    const tag = `E2EPH${stamp()}`;
+    const serials = [`${tag}-1`, `${tag}-2`];
+    for (const serial of serials) await createMachine(page, token, serial);
+
+    await page.goto('/machines?status=AVAILABLE');
+    const bar = page.getByRole('region', { name: 'Selection and export' });
+    await page.getByRole('checkbox', { name: 'Select all machines on this page' }).check();
+    await expect(bar.getByText('25 machines selected')).toBeVisible();
+    await bar.getByRole('button', { name: /^Select all [\d,]+ matching this filter$/ }).click();
+    await expect(
+      bar.getByText(/^All [\d,]+ machines matching this filter are selected$/),
+    ).toBeVisible();
+    await screenshotBoth(page, 'machines-phone-select-all');
+    await page.setViewportSize(PHONE); // screenshotBoth leaves the desktop size
+    await expectAccessible(page);
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+
+    await bar.getByRole('button', { name: 'Paste a list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paste a list of serial numbers' });
+    await dialog.getByLabel('Serial numbers').fill(`${serials.join('\n')}\n${tag}-NONE`);
+    await dialog.getByRole('button', { name: 'Select' }).click();
+    const result = dialog.getByTestId('paste-result');
+    await expect(result).toContainText('2 selected');
+    await expect(result).toContainText(`${tag}-NONE: unknown serial number`);
+    await screenshotBoth(page, 'machines-paste-list');
+    await page.setViewportSize(PHONE); // screenshotBoth leaves the desktop size
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(bar.getByText('2 machines selected')).toBeVisible();
+  });
+
+  test('View idle devices opens the Machines list filtered to them', async ({ page }) => {
+    await signIn(page, 'distributor');
+    const panel = page.getByTestId('activation-funnel');
+    await panel.getByRole('link', { name: 'View idle devices' }).click();
+    await expect(page).toHaveURL(/\/machines\?idle=true$/);
+    await expect(page.getByLabel('Idle devices')).toHaveValue('true');
+    await expect(heading(page)).toBeVisible();
+  });
 });
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {

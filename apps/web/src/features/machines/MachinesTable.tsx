@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import type { Column, RowSelection, TableSort } from '../../components/ui/columns';
 import { DataTable, type TableStates } from '../../components/ui/DataTable';
 import { machineStatusTone, partnerTypeTone } from '../../lib/status-tones';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { retailerLabel } from './holder-filters';
 
 function Line({ label, value }: { label: string; value: string | null }) {
@@ -51,8 +52,8 @@ function HolderLine({ machine }: { machine: Machine }) {
 }
 
 /**
- * docs/product.md Machines table: Device Info, Model & Partner, Holder, Retailer, Partner Type,
- * Status, view action. Device Info sorts by serial number, Model & Partner by model, Holder and
+ * docs/product.md Machines table: Device Info, Model & Partner (with the Partner Type badge),
+ * Holder, Retailer, Status, view action. Device Info sorts by serial number, Model & Partner by model, Holder and
  * Retailer by name, Status by status. On a phone each machine is a card (device and status, model
  * and partner type, holder and retailer, the view action).
  */
@@ -72,6 +73,8 @@ export function MachinesTable({
   busy?: boolean;
 }) {
   const { t } = useTranslation();
+  // The table shows the partner type beside the partner (a column fewer); a card on its own line.
+  const cards = useMediaQuery(CARDS_WHEN);
   const device: MachineColumn = {
     key: 'device',
     header: t('machines.table.deviceInfo'),
@@ -98,6 +101,7 @@ export function MachinesTable({
         <p className="font-medium text-slate-900 dark:text-white">{machine.model}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {machine.partner || t('machines.table.noPartner')}
+          {!cards && machine.partnerType ? <> {partnerType.cell(machine)}</> : null}
         </p>
         {machine.qrCode ? <Line label={t('machines.table.qrCode')} value={machine.qrCode} /> : null}
         <p className="text-xs text-slate-500 dark:text-slate-400">
@@ -122,14 +126,12 @@ export function MachinesTable({
     key: 'holder',
     header: t('machines.table.holder'),
     sort: 'holder',
-    className: 'min-w-36',
     cell: (machine) => <Held name={machine.distributorName} />,
   };
   const retailer: MachineColumn = {
     key: 'retailer',
     header: t('machines.table.retailer'),
     sort: 'retailer',
-    className: 'min-w-40',
     cell: (machine) => <Held name={machine.retailerShopName} person={machine.retailerName} />,
   };
   const status: MachineColumn = {
@@ -162,13 +164,13 @@ export function MachinesTable({
       label={t('machines.table.titlePlain')}
       rows={machines}
       rowKey={(machine) => machine.id}
-      columns={[device, model, holder, retailer, partnerType, status, view]}
+      columns={[device, model, holder, retailer, status, view]}
       sort={sort}
       selection={selection}
       states={states}
       busy={busy}
       estimateRowHeight={100}
-      cardsWhen="(max-width: 767px)"
+      cardsWhen={CARDS_WHEN}
       card={(machine) => (
         <div className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-2">
           <div className="min-w-0">{device.cell(machine)}</div>
@@ -184,3 +186,5 @@ export function MachinesTable({
 }
 
 type MachineColumn = Column<Machine, MachineSort>;
+
+const CARDS_WHEN = '(max-width: 767px)';
