@@ -16,7 +16,7 @@ export async function returnToProviderRepaired(page: Page, serial: string, provi
   await dialog.getByLabel('Courier name').fill('BlueDart');
   await dialog.getByLabel('Tracking number').fill('BD-123456');
   await screenshotBoth(page, 'rma-send');
-  await dialog.getByRole('button', { name: 'Send 1 devices' }).click();
+  await dialog.getByRole('button', { name: 'Send 1 device' }).click();
 
   await expect(page).toHaveURL(/\/machines\/rma\/\d+$/);
   await expect(
