@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, screenshotBoth } from './support/screens';
+import { expectAccessible, screenshotBoth, WIDTHS } from './support/screens';
 import { apiToken, signIn } from './support/session';
 import { expectListSorts, numbersFrom } from './support/sorting';
 
@@ -59,55 +59,92 @@ async function machinesCount(page: Page, prefix: string, n: number) {
   );
 }
 
-test('an admin transfers devices from ABC to XYZ; XYZ accepts and holds them', async ({ page }) => {
-  test.slow();
-  await signIn(page, 'admin');
-  const prefix = `E2E-TR-${stamp()}`;
-  const serials = await heldByAbc(page, prefix);
+for (const [width, size] of Object.entries(WIDTHS)) {
+  test(`an admin transfers devices scanned from ABC to XYZ; XYZ checks, accepts and holds them (${width})`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize(size);
+    await signIn(page, 'admin');
+    const prefix = `E2E-TR-${stamp()}`;
+    const serials = await heldByAbc(page, prefix);
+    const unknown = `${prefix}-NOPE`;
 
-  await page.goto('/machines');
-  await page.getByRole('button', { name: 'Transfer to distributor' }).click();
-  await expect(page).toHaveURL(/\/machines\/transfers$/);
-  const dialog = page.getByRole('dialog', { name: 'Transfer to distributor' });
-  await dialog.getByLabel('Sending distributor').selectOption({ label: 'ABC Distributors' });
-  for (const serial of serials) await dialog.getByLabel(new RegExp(serial)).check();
-  await dialog.getByLabel('Receiving distributor').selectOption({ label: 'XYZ Distributors' });
-  await dialog.getByLabel('Notes').fill('E2E move');
-  await screenshotBoth(page, 'transfer-create');
-  await dialog.getByRole('button', { name: 'Review' }).click();
-  await expect(dialog.getByText(/Send 2 device\(s\) from ABC Distributors to XYZ/)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Send transfer' }).click();
-  await expect(page).toHaveURL(/\/machines\/transfers\/\d+$/);
-  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(
-    'Transfer ',
-    '',
-  );
-  await expect(page.getByText('In transit', { exact: true })).toBeVisible();
-  for (const serial of serials) await expect(page.getByText(serial)).toBeVisible();
+    await page.goto('/machines');
+    await page.getByRole('button', { name: 'Transfer to distributor' }).click();
+    await expect(page).toHaveURL(/\/machines\/transfers$/);
+    const dialog = page.getByRole('dialog', { name: 'Transfer to distributor' });
+    await dialog.getByLabel('Sending distributor').selectOption({ label: 'ABC Distributors' });
+    // One serial typed by a scanner, the other pasted with one that is unknown.
+    const entry = dialog.getByLabel('Scan a serial number');
+    await entry.fill(serials[0]!.toLowerCase());
+    await entry.press('Enter');
+    await expect(dialog.getByText(`${serials[0]} added`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Paste a list' }).click();
+    const paste = page.getByRole('dialog', { name: 'Paste a list of serial numbers' });
+    await paste.getByLabel('Serial numbers').fill(`${serials[1]}\n${unknown}\n${serials[0]}`);
+    await paste.getByRole('button', { name: 'Select' }).click();
+    const answer = paste.getByTestId('paste-result');
+    await expect(answer).toContainText('1 selected · 1 already selected');
+    await expect(answer.getByText(`${unknown}: unknown serial number`)).toBeVisible();
+    await paste.getByRole('button', { name: 'Done' }).click();
+    await expect(paste).toBeHidden();
+    for (const serial of serials) await expect(dialog.getByLabel(new RegExp(serial))).toBeChecked();
+    await dialog.getByLabel('Receiving distributor').selectOption({ label: 'XYZ Distributors' });
+    await dialog.getByLabel('Notes').fill('E2E move');
+    await expectAccessible(page);
+    if (width === 'desktop') await screenshotBoth(page, 'transfer-create');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await expect(dialog.getByText(/Send 2 devices from ABC Distributors to XYZ/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send transfer' }).click();
+    await expect(page).toHaveURL(/\/machines\/transfers\/\d+$/);
+    // The list's heading may still show for a moment: read the number once the detail is there.
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(/^Transfer TR-\d+$/);
+    const number = (await title.textContent())!.replace('Transfer ', '');
+    await expect(page.getByText('In transit', { exact: true })).toBeVisible();
+    for (const serial of serials) await expect(page.getByText(serial)).toBeVisible();
 
-  await signOut(page);
-  await signIn(page, 'distributor2');
-  await machinesCount(page, prefix, 0);
-  await page.getByRole('link', { name: 'Transfers' }).click();
-  await page.getByLabel('Direction').selectOption('incoming');
-  await page.getByRole('link', { name: number }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Transfer ${number}`);
-  await screenshotBoth(page, 'transfer-incoming');
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Accept these devices?' });
-  await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(page.getByText(`Transfer ${number} accepted`)).toBeVisible();
-  await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
-  await machinesCount(page, prefix, 2);
+    await signOut(page);
+    await signIn(page, 'distributor2');
+    await machinesCount(page, prefix, 0);
+    await page.getByRole('link', { name: 'Transfers' }).click();
+    await page.getByLabel('Direction').selectOption('incoming');
+    await page.getByRole('link', { name: number }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Transfer ${number}`);
 
-  await signOut(page);
-  await signIn(page, 'distributor');
-  await machinesCount(page, prefix, 0);
-  await page.goto('/machines/transfers?direction=outgoing');
-  await expect(page.getByRole('link', { name: number })).toBeVisible();
-  await screenshotBoth(page, 'transfers-outgoing');
-});
+    // XYZ scans what arrived: one of the two and a stray box.
+    const check = page.getByRole('region', { name: 'Check the devices before accepting' });
+    const arrived = check.getByLabel('Scan a serial number');
+    for (const serial of [serials[1]!, unknown]) {
+      await arrived.fill(serial);
+      await arrived.press('Enter');
+    }
+    await expect(check.getByText(`${unknown}: NOT on this transfer`)).toBeVisible();
+    const found = check.getByTestId('transfer-check');
+    await expect(found).toContainText('Checked 1 of 2');
+    await expect(found.getByRole('list', { name: 'Not scanned yet (1)' })).toHaveText(serials[0]!);
+    await expect(
+      found.getByRole('list', { name: 'Scanned but not on this transfer (1)' }),
+    ).toHaveText(unknown);
+    await expectAccessible(page);
+    if (width === 'desktop') await screenshotBoth(page, 'transfer-incoming');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Accept these devices?' });
+    await expect(confirm).toContainText('Your check: 1 not scanned, 1 not on this transfer.');
+    await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(page.getByText(`Transfer ${number} accepted`)).toBeVisible();
+    await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
+    await machinesCount(page, prefix, 2);
+
+    await signOut(page);
+    await signIn(page, 'distributor');
+    await machinesCount(page, prefix, 0);
+    await page.goto('/machines/transfers?direction=outgoing');
+    await expect(page.getByRole('link', { name: number })).toBeVisible();
+    if (width === 'desktop') await screenshotBoth(page, 'transfers-outgoing');
+  });
+}
 
 test('the transfers sort on the server by their headers, on a phone from the sort bar', async ({
   page,

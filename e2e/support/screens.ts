@@ -22,11 +22,21 @@ async function wholePage(page: Page, size: { width: number; height: number }, pa
   await page.screenshot({ path, fullPage: true });
 }
 
-/** Screenshots the page at desktop and phone width, then restores the desktop size. */
+/** The two widths every journey that runs twice runs at (a journey at phone width: 390 px). */
+export const WIDTHS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/**
+ * Screenshots the page at desktop and phone width, then restores the size the journey had (a
+ * journey at phone width stays at phone width).
+ */
 export async function screenshotBoth(page: Page, name: string) {
-  await wholePage(page, { width: 1280, height: 800 }, `${SCREENSHOT_DIR}/${name}-desktop.png`);
-  await wholePage(page, { width: 390, height: 844 }, `${SCREENSHOT_DIR}/${name}-phone.png`);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  const size = page.viewportSize() ?? WIDTHS.desktop;
+  await wholePage(page, WIDTHS.desktop, `${SCREENSHOT_DIR}/${name}-desktop.png`);
+  await wholePage(page, WIDTHS.phone, `${SCREENSHOT_DIR}/${name}-phone.png`);
+  await page.setViewportSize(size);
 }
 
 /**

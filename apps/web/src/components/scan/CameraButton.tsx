@@ -13,10 +13,12 @@ export function CameraButton({
   onSerials,
   onClosed,
   single,
+  className,
 }: {
   onSerials: (serials: string[]) => Promise<ScanOutcome[]>;
   onClosed?: () => void;
   single?: boolean;
+  className?: string;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -27,6 +29,7 @@ export function CameraButton({
         onClick={() => setOpen(true)}
         aria-label={t('scan.camera')}
         title={t('scan.camera')}
+        className={className}
       >
         <Camera className="size-4" aria-hidden="true" />
       </Button>

@@ -37,7 +37,7 @@ export function ScanLine({ outcome, large }: { outcome: ScanOutcome; large?: boo
     <p
       data-result={outcome.result}
       className={cn(
-        'flex items-center gap-2 rounded-lg border px-3 py-2 font-medium break-all',
+        'flex items-center gap-2 rounded-lg border px-3 py-2 font-medium wrap-anywhere',
         large ? 'text-base sm:text-lg' : 'text-sm',
         look.className,
       )}

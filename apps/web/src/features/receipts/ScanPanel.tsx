@@ -90,7 +90,11 @@ export function ScanPanel({ receiptId }: { receiptId: number }) {
           <Button type="submit" size="lg" className="h-12 flex-1">
             {t('receipts.scan.submit')}
           </Button>
-          <CameraButton onSerials={recordAll} onClosed={() => input.current?.focus()} />
+          <CameraButton
+            onSerials={recordAll}
+            onClosed={() => input.current?.focus()}
+            className="h-12"
+          />
           <Button variant="secondary" size="lg" className="h-12" onClick={() => setPasting(true)}>
             <ClipboardList className="size-4" aria-hidden="true" />
             {t('scan.paste')}
@@ -106,7 +110,7 @@ export function ScanPanel({ receiptId }: { receiptId: number }) {
             key={line.n}
             data-result={line.answer}
             className={cn(
-              'flex items-center gap-3 rounded-xl border-2 px-4 py-3 text-lg font-bold break-all sm:text-2xl',
+              'flex items-center gap-3 rounded-xl border-2 px-4 py-3 text-lg font-bold wrap-anywhere sm:text-2xl',
               look.className,
             )}
           >
