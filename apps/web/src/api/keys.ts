@@ -123,6 +123,7 @@ export const retailerKeys = {
   list: (query: Partial<RetailerListQuery>) => ['retailers', 'list', query] as const,
   options: (distributorId: number | 'all') => ['retailers', 'options', distributorId] as const,
   detail: (id: number) => ['retailers', 'detail', id] as const,
+  documents: (id: number) => ['retailers', 'documents', id] as const,
 };
 
 export const rmaKeys = {

@@ -64,6 +64,8 @@ export const REFRESHES = {
   kycDecision: (kind: 'distributors' | 'retailers') => [
     kind === 'distributors' ? distributorKeys.all : retailerKeys.all,
   ],
+  /** A merchant's KYC document uploaded: its documents list. */
+  kycDocumentUpload: (retailerId: number) => [retailerKeys.documents(retailerId)],
   /** A password change or "sign out other sessions" ends sessions. */
   sessionsEnded: () => [profileKeys.sessions()],
   /** Two-factor sign-in turned on or off, or new recovery codes (the count left). */

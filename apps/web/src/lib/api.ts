@@ -163,7 +163,7 @@ function answerError(status: number, data: unknown): ApiError {
 }
 
 /**
- * POSTs a file as the body (its own content type, e.g. text/csv) and reads the JSON answer.
+ * Sends a file as the body (its own content type, e.g. text/csv) and reads the JSON answer.
  * XMLHttpRequest, not fetch: only it reports upload progress (`onProgress(percent)`, 0-100).
  */
 export function uploadFile<T>(
@@ -171,6 +171,8 @@ export function uploadFile<T>(
   file: Blob,
   options: {
     contentType: string;
+    /** POST unless a route replaces what it stores (PUT). */
+    method?: 'POST' | 'PUT';
     query?: Query;
     /** More request headers (an Idempotency-Key). */
     headers?: Record<string, string>;
@@ -179,7 +181,7 @@ export function uploadFile<T>(
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path, options.query));
+    xhr.open(options.method ?? 'POST', buildUrl(path, options.query));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Content-Type', options.contentType);
     const token = getToken();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import type { PartyDescriptor, PartyTypes } from './descriptor';
 import { DetailList, DetailSection, formatDay, RelatedLink, SummaryCounts } from './DetailList';
+import { KycDocumentsSection } from './KycDocumentsSection';
 import { KycSection } from './KycSection';
 
 /**
@@ -81,6 +82,7 @@ export function PartyDetails<T extends PartyTypes>({
         <DetailList items={items} />
       </DetailSection>
       <KycSection area={area} row={row} user={user} />
+      {area === 'retailers' && <KycDocumentsSection retailerId={row.id} user={user} />}
       {summary && (
         <DetailSection title={t(`${area}.detail.summary`)}>
           <SummaryCounts
