@@ -976,6 +976,11 @@ const CASES: Case[] = [
     expect: { distA: 404 },
   },
   simple('GET /api/machines/:id/swaps', SCOPED(200, 200), () => `/api/machines/${f.heldByA}/swaps`),
+  // The replacement check before Confirm: the swap's own rule, so the swap's own access.
+  simple('GET /api/machines/:id/swap-check', SCOPED(200, 403), async () => {
+    const [faulty] = await heldByA();
+    return `/api/machines/${faulty}/swap-check?replacementMachineId=${await freeMachine()}`;
+  }),
   // Transfers between distributors: each side reads its own, the receiver decides, admins send.
   simple('GET /api/transfers', DISTRIBUTORS(200)),
   simple(
