@@ -749,7 +749,7 @@ const CASES: Case[] = [
       return {
         method: 'POST',
         url: `/api/receipts/${id}/items/${items[0].id}/resolution`,
-        payload: { resolution: 'WRITTEN_OFF' },
+        payload: { resolution: 'WRITTEN_OFF', note: 'Lost in transit' },
       };
     },
     expect: ADMIN_ONLY(200),

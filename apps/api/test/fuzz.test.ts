@@ -184,6 +184,9 @@ describe('fuzzing every route', () => {
   }, 600_000);
 
   it('refuses the NUL character in every query field, body field and path id with a 400', async () => {
+    // Path parts that are not ids take a valid value, so the query or body field is what is refused.
+    const PATH_VALUES: Record<string, string> = { kind: 'PAN_CARD' };
+    const pathValue = (name: string, id: string) => (id === '1' ? (PATH_VALUES[name] ?? id) : id);
     const NUL = 'a\u0000b';
     let checked = 0;
     for (const route of t.app.apiRoutes) {
@@ -205,7 +208,7 @@ describe('fuzzing every route', () => {
         ...(hasId ? [{ query: '', body: undefined, id: '1%00' }] : []),
       ];
       for (const c of cases) {
-        const url = `${route.url.replace(/:(\w+)/g, c.id)}${c.query}`;
+        const url = `${route.url.replace(/:(\w+)/g, (_, name: string) => pathValue(name, c.id))}${c.query}`;
         const res = await t.app.inject({
           method: route.method as 'GET',
           url,

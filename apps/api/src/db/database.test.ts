@@ -37,6 +37,7 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       'machine_count_deltas',
       'machine_swaps',
       'machines',
+      'merchant_documents',
       'notification_preferences',
       'notifications',
       'order_machines',
