@@ -81,7 +81,7 @@ test("an admin imports the provider's activation file: a dry run shows a row err
   await expect(errors).toContainText(`No device has ${missing}`);
   await screenshotBoth(page, 'activation-import-dry-run');
   await panel.getByRole('button', { name: 'Import activations' }).click();
-  await expect(panel.getByRole('status').filter({ hasText: '1 devices activated' })).toBeVisible();
+  await expect(panel.getByRole('status').filter({ hasText: '1 device activated' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   const detail = await openDetail(page, serial);

@@ -74,6 +74,8 @@ test('an admin assigns all machines matching a filter, across pages, to a distri
   await page.goto(`/machines?search=${prefix}&status=ASSIGNED`);
   await expect(page.getByRole('heading', { name: 'Machines (30)' })).toBeVisible();
   await expect(
-    page.getByRole('row', { name: new RegExp(`${prefix}-30`) }).getByText('ABC Distributors'),
+    page
+      .getByRole('row', { name: new RegExp(`${prefix}-30`) })
+      .getByText('ABC Distributors', { exact: true }),
   ).toBeVisible();
 });
