@@ -1,7 +1,8 @@
 // Runs in the web project (jsdom); ESLint only needs Node, which jsdom tests keep.
 // The web rules of eslint.boundaries.js beside the import boundaries: the query client and
 // invalidation stay in api/ (writes refresh through api/refresh.ts), one component renders
-// <tbody>, and no import cycles. Each is linted as if the text were a file at that path.
+// <tbody>. Each is linted as if the text were a file at that path (import circles:
+// apps/api/test/lint/import-circles.test.ts).
 import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -97,31 +98,5 @@ describe('one table component', () => {
 
   it('the table component may render it', async () => {
     expect(await problems('apps/web/src/components/ui/TableBody.tsx', table)).toEqual([]);
-  });
-});
-
-describe('no import cycles on the web', () => {
-  it('a module importing one that imports it back fails the lint', async () => {
-    // refresh.ts (on disk) imports keys.ts: keys.ts importing refresh.ts closes a circle.
-    const code = [
-      "import { refreshAfter } from './refresh';",
-      "export const apiTokenKeys = { all: ['api-tokens'] as const };",
-      'export const uses = refreshAfter;',
-      '',
-    ].join('\n');
-    expect(await problems('apps/web/src/api/keys.ts', code)).toContainEqual(
-      expect.stringMatching(/^import-x\/no-cycle: /),
-    );
-  });
-
-  it('a type-only import back is no cycle (it leaves no import at run time)', async () => {
-    const code = [
-      "import type { Write } from './refresh';",
-      "export const apiTokenKeys = { all: ['api-tokens'] as const };",
-      'export type W = Write;',
-      '',
-    ].join('\n');
-    const found = await problems('apps/web/src/api/keys.ts', code);
-    expect(found.filter((p) => p.startsWith('import-x/no-cycle'))).toEqual([]);
   });
 });

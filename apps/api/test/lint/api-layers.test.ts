@@ -1,7 +1,7 @@
 /**
- * The lint rules of eslint.config.js that keep the API's layers: platform/ imports no module,
- * and no file takes part in an import circle. Linted as if the text were the file named (the
- * files as they are: `npm run lint`).
+ * The lint rule of eslint.config.js that keeps the API's layers: platform/ imports no module.
+ * Linted as if the text were the file named (the files as they are: `npm run lint`). Import
+ * circles: test/lint/import-circles.test.ts.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,22 +39,5 @@ describe('API layers', () => {
       'import-x/no-restricted-paths',
     );
     expect([...fromPlatform, ...fromModule]).toEqual([]);
-  });
-
-  it('refuses an import circle, of two files or through modules', async () => {
-    // worker.ts imports outbox.ts: outbox.ts importing worker.ts closes a circle.
-    const pair = await ruleMessages(
-      'apps/api/src/platform/outbox.ts',
-      "import { createWorker } from './worker';\nexport const x = createWorker;\n",
-      'import-x/no-cycle',
-    );
-    // machines -> bulk-status -> custody (its index imports events.ts): the circle of issue #32.
-    const throughModules = await ruleMessages(
-      'apps/api/src/modules/custody/events.ts',
-      "import { machinesRoutes } from '../machines';\nexport const x = machinesRoutes;\n",
-      'import-x/no-cycle',
-    );
-    expect(pair).toHaveLength(1);
-    expect(throughModules).toHaveLength(1);
   });
 });
