@@ -6,8 +6,6 @@ import {
   MachineSelectionExportRequest,
   MachineSelectionLabelsRequest,
 } from '@dd/contract';
-import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
@@ -17,14 +15,7 @@ import { resolveSelection } from '../machines';
 import { reportFile, type MachinesExportFilters } from '../reports';
 import { assignMachines } from './selection-assign';
 import { changeStatusOfMachines } from './selection-status';
-
-function sendFile(reply: FastifyReply, name: string, type: string, body: Buffer | Readable) {
-  return reply
-    .header('Content-Type', type)
-    .header('Content-Disposition', `attachment; filename="${name}"`)
-    .header('Cache-Control', 'no-store')
-    .send(body);
-}
+import { sendFile } from '../../lib/send-file';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const selectionErrors = ['selection_too_large', 'machines_not_found'] as const;

@@ -9,16 +9,12 @@ import { labelsOfMachines, labelsOfReceipt, labelStyle } from './labels-data';
 import { renderLabels } from './labels-pdf';
 import { rmaNoteData } from './rma-note-data';
 import { renderRmaNote } from './rma-note-pdf';
+import { sendFile } from '../../lib/send-file';
+
+const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
+  sendFile(reply, fileName, 'application/pdf', pdf);
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-
-function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer) {
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${fileName}"`)
-    .header('Cache-Control', 'no-store')
-    .send(pdf);
-}
 
 /** Printed documents as PDFs: an order's delivery challan, an RMA batch's dispatch note, labels. */
 export const documentsRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (

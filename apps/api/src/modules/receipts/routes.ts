@@ -15,7 +15,6 @@ import {
   ReceiptUploadQuery,
 } from '@dd/contract';
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_CODES, IdempotencyHeaders, idempotencyOf } from '../../platform/idempotency';
 import { acceptCsvUploads, uploadedCsv } from '../machines';
@@ -29,6 +28,7 @@ import { discrepancyFile } from './discrepancies';
 import { listReceiptItems, listReceipts, receiptDetail } from './queries';
 import { resolveItem } from './resolve';
 import { scanSerial } from './scan';
+import { sendFile } from '../../lib/send-file';
 
 const spec = routeSpec('receipts', uploadErrorResponses);
 
@@ -40,14 +40,6 @@ const CREATE_ERROR_CODES = [
   'csv_unreadable',
   ...IDEMPOTENCY_CODES,
 ] as const;
-
-function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof discrepancyFile>>) {
-  return reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'no-store')
-    .send(file.body);
-}
 
 /** Stock receipts: admin only (machines:write), every call. */
 const access = 'machines:write' as const;
@@ -192,7 +184,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         request.query.format,
         request.log,
       );
-      return sendFile(reply, file);
+      return sendFile(reply, file.fileName, file.contentType, file.body);
     },
   );
 };

@@ -18,6 +18,7 @@ import { reportsDashboard } from './queries/dashboard';
 import { reportFile } from './queries/export';
 import type { AnyReportFilters } from './report-sql';
 import { reportPreview } from './queries/preview';
+import { sendFile } from '../../lib/send-file';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const spec = routeSpec('reports', errors);
@@ -31,11 +32,7 @@ function sendReportFile(
   format: ReportFormat,
 ) {
   const file = reportFile(db, type, principalOf(request), filters, format, request.log);
-  return reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'no-store')
-    .send(file.stream);
+  return sendFile(reply, file.fileName, file.contentType, file.stream);
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   RmaBatchResponse,
   RmaReportQuery,
 } from '@dd/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
@@ -18,14 +17,7 @@ import { createRmaBatch } from './create';
 import { listRmaBatches, rmaBatchDetail } from './queries';
 import { markReceived } from './received';
 import { rmaReportFile } from './report';
-
-function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof rmaReportFile>>) {
-  return reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'no-store')
-    .send(file.body);
-}
+import { sendFile } from '../../lib/send-file';
 
 const spec = routeSpec('rma', errorResponses);
 
@@ -123,7 +115,7 @@ export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
         request.params.id,
         request.query.format,
       );
-      return sendFile(reply, file);
+      return sendFile(reply, file.fileName, file.contentType, file.body);
     },
   );
 };

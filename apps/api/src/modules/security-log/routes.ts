@@ -4,23 +4,15 @@ import {
   SecurityEventListQuery,
   SecurityEventListResponse,
 } from '@dd/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../deps';
 import { routeSpec } from '../route-spec';
 import { securityEventsFile } from './export';
 import { listSecurityEvents } from './queries';
+import { sendFile } from '../../lib/send-file';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const spec = routeSpec('security', errors);
-
-function sendFile(reply: FastifyReply, file: ReturnType<typeof securityEventsFile>) {
-  return reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'no-store')
-    .send(file.stream);
-}
 
 /** The security event log for admins (Profile > System Access > Security events). */
 export const securityEventsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
@@ -51,7 +43,8 @@ export const securityEventsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     ),
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      return sendFile(reply, securityEventsFile(db, filters, format, request.log));
+      const file = securityEventsFile(db, filters, format, request.log);
+      return sendFile(reply, file.fileName, file.contentType, file.stream);
     },
   );
 };
