@@ -9,6 +9,19 @@ import { postOrder } from '../../../test/requests';
 const t = useTestApp();
 const admin = t.signIn('admin');
 
+/** PUT /api/bulk/machines/status for one machine. */
+const setStatus = (
+  who: { auth: Record<string, string> },
+  machine: { id: number },
+  status: string,
+) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/bulk/machines/status',
+    headers: who.auth,
+    payload: { machineIds: [machine.id], status },
+  });
+
 describe("the spec's three-call booking flow", () => {
   it('order, then bulk assignments, then bulk machine status; each replay is harmless', async () => {
     const provider = await createProvider(t.database);
@@ -82,52 +95,28 @@ describe("the spec's three-call booking flow", () => {
     const a = await createDistributor(t.database);
     const b = await createDistributor(t.database);
     const ms = await createMachines(t.database, 2);
-    const item = (machine_id: number, distributor_id: number) => ({
-      machine_id,
-      distributor_id,
-      valid_from: '2026-11-21',
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/bulk/assignments',
-      headers: admin.auth,
-      payload: { assignments: [item(ms[0]!.id, a.id)] },
-    });
-    const clash = await t.app.inject({
-      method: 'POST',
-      url: '/api/bulk/assignments',
-      headers: admin.auth,
-      payload: { assignments: [item(ms[0]!.id, b.id)] },
-    });
+    const assign = (machine: { id: number }, distributorId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bulk/assignments',
+        headers: admin.auth,
+        payload: {
+          assignments: [
+            { machine_id: machine.id, distributor_id: distributorId, valid_from: '2026-11-21' },
+          ],
+        },
+      });
+    await assign(ms[0]!, a.id);
+    const clash = await assign(ms[0]!, b.id);
     expect(clash.statusCode).toBe(409);
-    const unheld = await t.app.inject({
-      method: 'PUT',
-      url: '/api/bulk/machines/status',
-      headers: admin.auth,
-      payload: { machineIds: [ms[1]!.id], status: 'ASSIGNED' },
-    });
+    const unheld = await setStatus(admin, ms[1]!, 'ASSIGNED');
     expect(unheld.statusCode).toBe(409);
     const dist = await loginAs(t, 'distributor', { distributorId: a.id });
-    const stock = await t.app.inject({
-      method: 'PUT',
-      url: '/api/bulk/machines/status',
-      headers: dist.auth,
-      payload: { machineIds: [ms[0]!.id], status: 'AVAILABLE' },
-    });
+    const stock = await setStatus(dist, ms[0]!, 'AVAILABLE');
     expect(stock.statusCode).toBe(403);
-    const notMine = await t.app.inject({
-      method: 'PUT',
-      url: '/api/bulk/machines/status',
-      headers: dist.auth,
-      payload: { machineIds: [ms[1]!.id], status: 'ASSIGNED' },
-    });
+    const notMine = await setStatus(dist, ms[1]!, 'ASSIGNED');
     expect(notMine.statusCode).toBe(404);
-    const held = await t.app.inject({
-      method: 'PUT',
-      url: '/api/bulk/machines/status',
-      headers: admin.auth,
-      payload: { machineIds: [ms[0]!.id], status: 'MAINTENANCE' },
-    });
+    const held = await setStatus(admin, ms[0]!, 'MAINTENANCE');
     expect(held.statusCode).toBe(409);
     const [m] = await rows<{ status: string }>(
       t.database.db,

@@ -24,61 +24,40 @@ beforeAll(async () => {
   w = await createMerchantWorld(t.database, admin.user.id);
 });
 
+/** The funnel's counts in its order: allotted, installed, activated, deactivated, idle. */
+const steps = (
+  allotted: number,
+  installed: number,
+  activated: number,
+  deactivated: number,
+  idle: number,
+) => ({
+  allotted,
+  installed,
+  activated,
+  deactivated,
+  idle,
+});
+
 describe('GET /api/dashboard/stats activationFunnel', () => {
   it('counts every device at a retailer for an admin', async () => {
     const admin = await loginAs(t, 'admin');
-    expect(await funnel(admin.auth)).toEqual({
-      allotted: 2,
-      installed: 2,
-      activated: 1,
-      deactivated: 1,
-      idle: 2,
-    });
+    expect(await funnel(admin.auth)).toEqual(steps(2, 2, 1, 1, 2));
   });
 
   it("counts a distributor's retailers' devices only", async () => {
     const a = await loginAs(t, 'distributor', { distributorId: w.a.id });
-    expect(await funnel(a.auth)).toEqual({
-      allotted: 1,
-      installed: 1,
-      activated: 1,
-      deactivated: 0,
-      idle: 1,
-    });
+    expect(await funnel(a.auth)).toEqual(steps(1, 1, 1, 0, 1));
     const b = await loginAs(t, 'distributor', { distributorId: w.b.id });
-    expect(await funnel(b.auth)).toEqual({
-      allotted: 1,
-      installed: 1,
-      activated: 0,
-      deactivated: 1,
-      idle: 1,
-    });
+    expect(await funnel(b.auth)).toEqual(steps(1, 1, 0, 1, 1));
     const c = await loginAs(t, 'distributor', { distributorId: w.c.id });
-    expect(await funnel(c.auth)).toEqual({
-      allotted: 0,
-      installed: 0,
-      activated: 0,
-      deactivated: 0,
-      idle: 0,
-    });
+    expect(await funnel(c.auth)).toEqual(steps(0, 0, 0, 0, 0));
   });
 
   it("counts a retailer's own devices", async () => {
     const a1 = await loginAs(t, 'retailer', { retailerId: w.a1.id });
-    expect(await funnel(a1.auth)).toEqual({
-      allotted: 1,
-      installed: 1,
-      activated: 1,
-      deactivated: 0,
-      idle: 1,
-    });
+    expect(await funnel(a1.auth)).toEqual(steps(1, 1, 1, 0, 1));
     const b1 = await loginAs(t, 'retailer', { retailerId: w.b1.id });
-    expect(await funnel(b1.auth)).toEqual({
-      allotted: 1,
-      installed: 1,
-      activated: 0,
-      deactivated: 1,
-      idle: 1,
-    });
+    expect(await funnel(b1.auth)).toEqual(steps(1, 1, 0, 1, 1));
   });
 });

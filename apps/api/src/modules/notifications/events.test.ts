@@ -24,6 +24,21 @@ const call = (auth: Auth, method: 'GET' | 'POST' | 'PUT', url: string, payload?:
     headers: { ...auth },
     ...(payload === undefined ? {} : { payload: payload as never }),
   });
+
+/** New Assignment of `machines` from Nov 1 to a distributor, and maybe its retailer. */
+const assign = (
+  auth: Auth,
+  machines: readonly { id: number }[],
+  distributorId: number,
+  retailerId?: number,
+) =>
+  call(auth, 'POST', '/api/assignments', {
+    machineIds: machines.map((m) => m.id),
+    distributorId,
+    ...(retailerId === undefined ? {} : { retailerId }),
+    validFrom: '2026-11-01',
+  });
+
 let keys = 0;
 const idempotent = (auth: Auth, url: string, payload: unknown) =>
   t.app.inject({
@@ -60,12 +75,7 @@ const stock = async (n: number) => {
 describe('assignments', () => {
   it('New Assignment tells the holder: assignment.created with its devices', async () => {
     const ms = await stock(2);
-    const res = await call(admin, 'POST', '/api/assignments', {
-      machineIds: ms.map((m) => m.id),
-      distributorId: w.a.id,
-      retailerId: w.ra.id,
-      validFrom: '2026-11-01',
-    });
+    const res = await assign(admin, ms, w.a.id, w.ra.id);
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().id as number;
     const [event, ...more] = await outbox('assignment.created', id);
@@ -95,11 +105,7 @@ describe('assignments', () => {
 
   it('names at most 20 serials, and counts them all', async () => {
     const ms = await stock(23);
-    const res = await call(admin, 'POST', '/api/assignments', {
-      machineIds: ms.map((m) => m.id),
-      distributorId: w.b.id,
-      validFrom: '2026-11-01',
-    });
+    const res = await assign(admin, ms, w.b.id);
     expect(res.statusCode, res.body).toBe(201);
     const [event] = await outbox('assignment.created', res.json().id);
     const payload = event!.payload as { machineCount: number; serials: string[] };
@@ -109,19 +115,11 @@ describe('assignments', () => {
 
   it('a refused assignment (a device no longer available) writes no event', async () => {
     const [taken] = await stock(1);
-    const first = await call(admin, 'POST', '/api/assignments', {
-      machineIds: [taken!.id],
-      distributorId: w.a.id,
-      validFrom: '2026-11-01',
-    });
+    const first = await assign(admin, [taken!], w.a.id);
     expect(first.statusCode).toBe(201);
     const before = await countAll();
     const [free] = await stock(1);
-    const refused = await call(admin, 'POST', '/api/assignments', {
-      machineIds: [free!.id, taken!.id],
-      distributorId: w.b.id,
-      validFrom: '2026-11-01',
-    });
+    const refused = await assign(admin, [free!, taken!], w.b.id);
     expect(refused.statusCode).toBe(409);
     expect(await countAll()).toBe(before);
   });
@@ -171,12 +169,7 @@ describe('assignments', () => {
 
   it('Return tells assignment.returned; its Undo tells assignment.return_undone', async () => {
     const ms = await stock(2);
-    const made = await call(distA, 'POST', '/api/assignments', {
-      machineIds: ms.map((m) => m.id),
-      distributorId: w.a.id,
-      retailerId: w.ra.id,
-      validFrom: '2026-11-01',
-    });
+    const made = await assign(distA, ms, w.a.id, w.ra.id);
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().id as number;
     const back = await call(distA, 'PUT', `/api/assignments/${id}/status`, { status: 'RETURNED' });
@@ -268,12 +261,7 @@ describe('swap', () => {
     const provider = await createProvider(t.database);
     const faulty = await createMachine(t.database, { serviceProviderId: provider.id });
     const spare = await createMachine(t.database, { serviceProviderId: provider.id });
-    const held = await call(admin, 'POST', '/api/assignments', {
-      machineIds: [faulty.id],
-      distributorId: w.a.id,
-      retailerId: w.ra.id,
-      validFrom: '2026-11-01',
-    });
+    const held = await assign(admin, [faulty], w.a.id, w.ra.id);
     expect(held.statusCode).toBe(201);
     const res = await call(admin, 'POST', `/api/machines/${faulty.id}/swap`, {
       replacementMachineId: spare.id,
@@ -372,11 +360,7 @@ describe('RMA', () => {
 describe('transfers', () => {
   const held = async (distributorId: number, n = 2) => {
     const ms = await stock(n);
-    const res = await call(admin, 'POST', '/api/assignments', {
-      machineIds: ms.map((m) => m.id),
-      distributorId,
-      validFrom: '2026-11-01',
-    });
+    const res = await assign(admin, ms, distributorId);
     expect(res.statusCode).toBe(201);
     return ms;
   };

@@ -1,12 +1,11 @@
+import { FormFooter } from '../../components/forms/FormFooter';
 import { toIsoDate, type Machine, type User } from '@dd/contract';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/Button';
 import { Input, NamedOptions, Select, Textarea } from '../../components/ui/Field';
 import { FormRow } from '../../components/ui/FormRow';
 import { Dialog } from '../../components/ui/Dialog';
-import { Spinner } from '../../components/ui/Spinner';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api';
@@ -58,15 +57,14 @@ export function CreateAssignmentDialog({
       closeLabel={t('common.close')}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-assignment-form" disabled={busy}>
-            {busy ? <Spinner /> : null}
-            {busy ? t('assignments.create.submitting') : t('assignments.create.submit')}
-          </Button>
-        </>
+        <FormFooter
+          formId="create-assignment-form"
+          busy={busy}
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={t('common.cancel')}
+          submitLabel={t('assignments.create.submit')}
+          busyLabel={t('assignments.create.submitting')}
+        />
       }
     >
       {open ? (

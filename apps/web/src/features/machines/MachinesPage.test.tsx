@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
+import { expectHeaderSorts } from '../../test/header-sort';
 import { makeUser, renderApp } from '../../test/render';
 import { heldMachine, machineList, makeMachine, queriesOf } from '../../test/fixtures/machines';
 
@@ -238,22 +239,20 @@ describe('MachinesPage', () => {
       const header = (name: string) => screen.getByRole('columnheader', { name });
       expect(header('Device Info')).toHaveAttribute('aria-sort', 'none');
 
-      await user.click(screen.getByRole('button', { name: 'Device Info' }));
-      await waitFor(() =>
-        expect(Object.fromEntries(queriesOf('/machines').at(-1)!)).toEqual({
+      await expectHeaderSorts({
+        user,
+        router,
+        name: 'Device Info',
+        lastQuery: () => Object.fromEntries(queriesOf('/machines').at(-1)!),
+        query: {
           status: 'AVAILABLE',
           page: '1',
           pageSize: '25',
           sort: 'serialNumber',
           order: 'asc',
-        }),
-      );
-      expect(router.state.location.search).toBe('?status=AVAILABLE&sort=serialNumber&order=asc');
-      expect(header('Device Info')).toHaveAttribute('aria-sort', 'ascending');
-
-      screen.getByRole('button', { name: 'Device Info' }).focus();
-      await user.keyboard('{Enter}');
-      await waitFor(() => expect(header('Device Info')).toHaveAttribute('aria-sort', 'descending'));
+        },
+        search: '?status=AVAILABLE&sort=serialNumber&order=asc',
+      });
       await user.tab();
       expect(screen.getByRole('button', { name: 'Model & Partner' })).toHaveFocus();
       await user.keyboard(' ');

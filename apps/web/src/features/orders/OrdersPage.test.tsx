@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
+import { expectHeaderSorts } from '../../test/header-sort';
 import { makeUser, renderApp } from '../../test/render';
 import { fetchUrls, makeOrder, makeOrderDetail, ORDER_STATS } from '../../test/fixtures/orders';
 import { narrowScreen } from '../../test/media';
@@ -99,23 +100,15 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(header('Order Details')).toHaveAttribute('aria-sort', 'none');
     expect(header('Customer')).not.toHaveAttribute('aria-sort');
 
-    await user.click(within(table).getByRole('button', { name: 'Order Details' }));
-    await waitFor(() =>
-      expect(lastQuery()).toEqual({
-        status: 'PENDING',
-        page: '1',
-        pageSize: '25',
-        sort: 'order_number',
-        order: 'asc',
-      }),
-    );
-    expect(router.state.location.search).toBe('?status=PENDING&sort=order_number&order=asc');
-    expect(header('Order Details')).toHaveAttribute('aria-sort', 'ascending');
-
-    within(table).getByRole('button', { name: 'Order Details' }).focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(header('Order Details')).toHaveAttribute('aria-sort', 'descending'));
-    expect(lastQuery()).toMatchObject({ sort: 'order_number', order: 'desc' });
+    await expectHeaderSorts({
+      user,
+      scope: table,
+      router,
+      name: 'Order Details',
+      lastQuery,
+      query: { status: 'PENDING', page: '1', pageSize: '25', sort: 'order_number', order: 'asc' },
+      search: '?status=PENDING&sort=order_number&order=asc',
+    });
 
     within(table).getByRole('button', { name: 'Date' }).focus();
     await user.keyboard(' ');

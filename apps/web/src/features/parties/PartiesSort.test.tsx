@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch, queriesTo } from '../../test/fetch-mock';
 import { makeDistributor, makeRetailer } from '../../test/fixtures/parties';
+import { expectHeaderSorts } from '../../test/header-sort';
 import { makeUser, renderApp } from '../../test/render';
 
 function listOf<K extends 'distributors' | 'retailers'>(
@@ -42,25 +43,15 @@ describe('party lists: sort and page size', { timeout: 20_000 }, () => {
     }
     expect(header('Contact Details')).not.toHaveAttribute('aria-sort');
 
-    await user.click(button('Distributor Info'));
-    await waitFor(() =>
-      expect(queriesOf('/distributors').at(-1)).toEqual({
-        status: 'ACTIVE',
-        page: '1',
-        pageSize: '25',
-        sort: 'name',
-        order: 'asc',
-      }),
-    );
-    expect(router.state.location.search).toBe('?status=ACTIVE&sort=name&order=asc');
-    expect(header('Distributor Info')).toHaveAttribute('aria-sort', 'ascending');
-
-    button('Distributor Info').focus();
-    await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(header('Distributor Info')).toHaveAttribute('aria-sort', 'descending'),
-    );
-    expect(queriesOf('/distributors').at(-1)).toMatchObject({ sort: 'name', order: 'desc' });
+    await expectHeaderSorts({
+      user,
+      scope: table,
+      router,
+      name: 'Distributor Info',
+      lastQuery: () => queriesOf('/distributors').at(-1),
+      query: { status: 'ACTIVE', page: '1', pageSize: '25', sort: 'name', order: 'asc' },
+      search: '?status=ACTIVE&sort=name&order=asc',
+    });
     await user.tab();
     expect(button('Company Details')).toHaveFocus();
     await user.keyboard(' ');

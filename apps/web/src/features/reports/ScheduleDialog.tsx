@@ -1,10 +1,10 @@
+import { FormFooter } from '../../components/forms/FormFooter';
 import type { ReportFormat, ReportType, ScheduleFrequency } from '@dd/contract';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNotificationPreferences } from '../../api/notifications';
 import { useCreateReportSchedule } from '../../api/report-schedules';
-import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Textarea } from '../../components/ui/Field';
 import { ChoiceField } from '../../components/forms/ChoiceField';
@@ -103,14 +103,14 @@ export function ScheduleDialog({
       closeLabel={t('common.close')}
       dirty={dirty}
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('schedules.dialog.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={create.isPending}>
-            {create.isPending ? t('schedules.dialog.saving') : t('schedules.dialog.save')}
-          </Button>
-        </>
+        <FormFooter
+          formId={formId}
+          busy={create.isPending}
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={t('schedules.dialog.cancel')}
+          submitLabel={t('schedules.dialog.save')}
+          busyLabel={t('schedules.dialog.saving')}
+        />
       }
     >
       <form id={formId} onSubmit={submit} className="space-y-4" noValidate>

@@ -1,3 +1,4 @@
+import { FormFooter } from '../../components/forms/FormFooter';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -5,14 +6,13 @@ import { useNavigate } from 'react-router';
 import { useMachines } from '../../api/machines';
 import { useCreateRmaBatch } from '../../api/rma';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
-import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input, Label, NamedOptions, Select } from '../../components/ui/Field';
+import { Spinner } from '../../components/ui/Spinner';
 import { NotesField } from '../../components/forms/NotesField';
 import { SerialEntry } from '../../components/scan/SerialEntry';
 import { useMachinePicker } from '../../components/scan/use-machine-picker';
 import { SerialChecklist, useTickedIds } from '../../components/ui/SerialChecklist';
-import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
 
@@ -100,15 +100,14 @@ export function SendToProviderDialog({
       closeLabel={t('common.close')}
       size="lg"
       footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="rma-send-form" disabled={!ready || create.isPending}>
-            {create.isPending ? <Spinner /> : null}
-            {t('rma.send.submit', { count: picked.size })}
-          </Button>
-        </>
+        <FormFooter
+          formId="rma-send-form"
+          busy={create.isPending}
+          submitDisabled={!ready}
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={t('common.cancel')}
+          submitLabel={t('rma.send.submit', { count: picked.size })}
+        />
       }
     >
       <form id="rma-send-form" className="grid gap-4" onSubmit={(e) => void submit(e)}>
