@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, createRetailer, loginAs } from './app';
 import { createMachines, createProvider } from './factories/machines';
 import { useTestApp } from './use-app';
-import { postOrder } from './requests';
+import { postOrder, send } from './requests';
 
 const t = useTestApp();
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -87,12 +87,7 @@ describe('error codes', () => {
       serviceProviderId: providerId,
     });
     const id = created.json().id as number;
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${id}/status`,
-      headers: admin.auth,
-      payload: { status: 'DELIVERED' },
-    });
+    const res = await send(t, admin, 'PUT', `/api/orders/${id}/status`, { status: 'DELIVERED' });
     const body = expectCode(res, 409, 'invalid_transition', ['/api/orders/{id}/status', 'put']);
     expect(body.params).toEqual({ from: 'PENDING', to: 'DELIVERED' });
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
 import { useTestApp, useTwoDistributors } from './use-app';
+import { send } from './requests';
 
 // Single-line names refuse CR and LF (a line break would split a CSV row, a log line or an email
 // subject further on); the same value on one line is taken.
@@ -53,12 +54,7 @@ describe('single-line names', () => {
         )[0]!.n;
       const before = await count();
       for (const name of ['Daily\nmachines', 'Daily\r\nmachines', 'Daily\rmachines']) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api${url}`,
-          headers: admin.auth,
-          payload: body(name),
-        });
+        const res = await send(t, admin, 'POST', `/api${url}`, body(name));
         expect(res.statusCode, JSON.stringify(name)).toBe(400);
         expect(res.json()).toMatchObject({
           code: 'validation_failed',
@@ -68,12 +64,7 @@ describe('single-line names', () => {
         });
       }
       expect(await count()).toBe(before);
-      const ok = await t.app.inject({
-        method: 'POST',
-        url: `/api${url}`,
-        headers: admin.auth,
-        payload: body('Daily machines'),
-      });
+      const ok = await send(t, admin, 'POST', `/api${url}`, body('Daily machines'));
       expect(ok.statusCode, ok.body).toBe(201);
     },
   );
@@ -83,11 +74,8 @@ describe('single-line names', () => {
       t.database.db,
       sql`SELECT id FROM retailers WHERE distributor_id = (SELECT distributor_id FROM users WHERE id = ${distA.user.id}) LIMIT 1`,
     );
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/retailers/${retailer!.id}`,
-      headers: distA.auth,
-      payload: { shop_name: 'Patel\nKirana' },
+    const res = await send(t, distA, 'PUT', `/api/retailers/${retailer!.id}`, {
+      shop_name: 'Patel\nKirana',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');

@@ -24,3 +24,19 @@ export function postOrder(
     payload: { orderType: 'MACHINE_ALLOTMENT', ...body },
   });
 }
+
+/** A call as `who` (a signed-in account): `method url`, with a JSON body when given. */
+export function send(
+  t: Pick<TestApp, 'app'>,
+  who: { auth: Record<string, string> },
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: who.auth,
+    ...(payload === undefined ? {} : { payload }),
+  });
+}

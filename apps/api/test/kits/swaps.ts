@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../src/db/rows';
 import { createMachine, createProvider } from '../factories/machines';
 import type { useTestApp, useTwoDistributors } from '../use-app';
+import { send } from '../requests';
 
 type T = ReturnType<typeof useTestApp>;
 type World = ReturnType<typeof useTwoDistributors>;
@@ -32,11 +33,10 @@ export function swapKit(t: T, w: World) {
       // At the retailer through an order; at the distributor alone through an assignment.
       const res =
         opts.retailer === false
-          ? await t.app.inject({
-              method: 'POST',
-              url: '/api/assignments',
-              headers: w.admin.auth,
-              payload: { machineIds: [m.id], distributorId: w.a.id, validFrom: '2026-11-01' },
+          ? await send(t, w.admin, 'POST', '/api/assignments', {
+              machineIds: [m.id],
+              distributorId: w.a.id,
+              validFrom: '2026-11-01',
             })
           : await t.app.inject({
               method: 'POST',

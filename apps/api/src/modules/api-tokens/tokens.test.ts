@@ -6,6 +6,7 @@ import { setUserStatus } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { rows } from '../../db/rows';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const w = useTwoDistributors(t);
@@ -88,11 +89,10 @@ describe('personal API tokens', () => {
       [mine!, w.a.id],
       [theirs!, w.b.id],
     ] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/assignments',
-        headers: w.admin.auth,
-        payload: { machineIds: [machine.id], distributorId, validFrom: '2026-01-01' },
+      const res = await send(t, w.admin, 'POST', '/api/assignments', {
+        machineIds: [machine.id],
+        distributorId,
+        validFrom: '2026-01-01',
       });
       expect(res.statusCode, res.body).toBe(201);
     }
@@ -180,19 +180,11 @@ describe('personal API tokens', () => {
     const { secret, token } = await create(w.distA);
     expect((await get('/api/dashboard/stats', bearer(secret))).statusCode).toBe(200);
 
-    const stranger = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/tokens/${token.id}`,
-      headers: w.distB.auth,
-    });
+    const stranger = await send(t, w.distB, 'DELETE', `/api/tokens/${token.id}`);
     expect(stranger.statusCode).toBe(404);
     expect((await get('/api/dashboard/stats', bearer(secret))).statusCode).toBe(200);
 
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/tokens/${token.id}`,
-      headers: w.distA.auth,
-    });
+    const revoked = await send(t, w.distA, 'DELETE', `/api/tokens/${token.id}`);
     expect(revoked.statusCode, revoked.body).toBe(200);
     const after = await get('/api/dashboard/stats', bearer(secret));
     expect(after.statusCode).toBe(401);
@@ -203,11 +195,7 @@ describe('personal API tokens', () => {
     const list = (await get('/api/tokens', w.distA)).json().tokens as ApiToken[];
     expect(list.map((x) => x.id)).not.toContain(token.id);
     // Revoking twice: it is gone.
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/tokens/${token.id}`,
-      headers: w.distA.auth,
-    });
+    const again = await send(t, w.distA, 'DELETE', `/api/tokens/${token.id}`);
     expect(again.statusCode).toBe(404);
 
     const old = await create(w.distA, { expiresInDays: 1 });
@@ -251,12 +239,7 @@ describe('personal API tokens', () => {
       { name: 'x', scope: 'read', expiresInDays: 366 },
       { name: 'x', scope: 'read' },
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/tokens',
-        headers: w.distB.auth,
-        payload,
-      });
+      const res = await send(t, w.distB, 'POST', '/api/tokens', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('validation_failed');
     }

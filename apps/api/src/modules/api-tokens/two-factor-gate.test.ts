@@ -3,6 +3,7 @@ import { enrolTwoFactor } from '../../../test/two-factor';
 import { useTestApp } from '../../../test/use-app';
 import { apiTokens } from '../../db/schema';
 import { newTokenSecret } from './secret';
+import { send } from '../../../test/requests';
 
 const t = useTestApp({ requireAdminTwoFactor: true });
 
@@ -11,11 +12,10 @@ describe('REQUIRE_ADMIN_2FA=1 and API tokens', () => {
 
   it("holds an admin's token to the same gate as the admin's session", async () => {
     // Without 2FA an admin cannot make a token...
-    const create = await t.app.inject({
-      method: 'POST',
-      url: '/api/tokens',
-      headers: admin.auth,
-      payload: { name: 'CI', scope: 'read', expiresInDays: 7 },
+    const create = await send(t, admin, 'POST', '/api/tokens', {
+      name: 'CI',
+      scope: 'read',
+      expiresInDays: 7,
     });
     expect(create.statusCode).toBe(403);
     expect(create.json().code).toBe('two_factor_setup_required');

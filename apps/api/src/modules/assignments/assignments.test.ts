@@ -4,6 +4,7 @@ import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -140,11 +141,7 @@ describe('return, status and delete', () => {
 
   it('delete releases the machines, removes the assignment and keeps it in the history', async () => {
     const a = await assigned();
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/assignments/${a.id}`,
-      headers: admin.auth,
-    });
+    const res = await send(t, admin, 'DELETE', `/api/assignments/${a.id}`);
     expect(res.json()).toEqual({ ok: true });
     expect(await machineStatus(a.ids)).toEqual(['AVAILABLE', 'AVAILABLE']);
     const left = await rows<{ n: number }>(
@@ -162,15 +159,7 @@ describe('return, status and delete', () => {
       'assignment.deleted',
     ]);
     expect(audit.every((x) => x.actor_user_id === admin.user.id)).toBe(true);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/assignments/${a.id}`,
-          headers: admin.auth,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await send(t, admin, 'DELETE', `/api/assignments/${a.id}`)).statusCode).toBe(404);
   });
 
   it('a distributor manages its own assignments only; a retailer none', async () => {
@@ -179,15 +168,7 @@ describe('return, status and delete', () => {
     const own = await assigned(mine.id);
     const foreign = await assigned();
     expect((await setStatus(foreign.id, 'RETURNED', dist.auth)).statusCode).toBe(404);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/assignments/${foreign.id}`,
-          headers: dist.auth,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await send(t, dist, 'DELETE', `/api/assignments/${foreign.id}`)).statusCode).toBe(404);
     expect(await machineStatus(foreign.ids)).toEqual(['ASSIGNED', 'ASSIGNED']);
     expect((await setStatus(own.id, 'RETURNED', dist.auth)).statusCode).toBe(200);
     const [m] = await createMachines(t.database, 1);
@@ -247,11 +228,7 @@ describe('GET /api/assignments and available machines', () => {
     expect(own.assignments.map((a: { id: number }) => a.id)).toEqual([id]);
     expect(own.stats).toEqual({ total: 1, active: 1, inactive: 0, returned: 0, reassigned: 0 });
 
-    const available = await t.app.inject({
-      method: 'GET',
-      url: '/api/assignments/machines/available',
-      headers: admin.auth,
-    });
+    const available = await send(t, admin, 'GET', '/api/assignments/machines/available');
     const availableIds = (available.json() as { id: number; status: string }[]).map((m) => m.id);
     expect(availableIds).not.toContain(ms[0]!.id);
     expect((available.json() as { status: string }[]).every((m) => m.status === 'AVAILABLE')).toBe(

@@ -4,6 +4,7 @@ import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -102,11 +103,10 @@ describe('POST /api/assignments/:id/undo-return', () => {
     const a = await assigned();
     expect((await returnIt(a.id)).statusCode).toBe(200);
     // Another assignment takes one device and gives it back: AVAILABLE again, but touched.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/assignments',
-      headers: admin.auth,
-      payload: { machineIds: [a.ids[0]], distributorId: a.distributorId, validFrom: '2026-02-01' },
+    const other = await send(t, admin, 'POST', '/api/assignments', {
+      machineIds: [a.ids[0]],
+      distributorId: a.distributorId,
+      validFrom: '2026-02-01',
     });
     expect(other.statusCode).toBe(201);
     expect((await returnIt(other.json().id)).statusCode).toBe(200);
@@ -157,12 +157,7 @@ describe('POST /api/assignments/:id/undo-return', () => {
     const active = await assigned();
     expect((await undo(active.id)).json().code).toBe('undo_not_possible');
     const inactive = await assigned();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/assignments/${inactive.id}/status`,
-      headers: admin.auth,
-      payload: { status: 'INACTIVE' },
-    });
+    await send(t, admin, 'PUT', `/api/assignments/${inactive.id}/status`, { status: 'INACTIVE' });
     expect((await undo(inactive.id)).json().code).toBe('undo_not_possible');
     expect((await undo(999_999)).statusCode).toBe(404);
   });

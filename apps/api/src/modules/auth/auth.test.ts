@@ -11,6 +11,7 @@ import {
   TEST_SECRET,
 } from '../../../test/app';
 import { useTestApp } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 
@@ -238,18 +239,14 @@ describe('PUT /api/auth/profile', () => {
   it('refuses an email that another account uses and unknown fields', async () => {
     const a = await loginAs(t, 'admin');
     const b = await createAccount(t.database, 'admin');
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      headers: a.auth,
-      payload: { email: b.email, currentPassword: TEST_PASSWORD },
+    const taken = await send(t, a, 'PUT', '/api/auth/profile', {
+      email: b.email,
+      currentPassword: TEST_PASSWORD,
     });
     expect(taken.statusCode).toBe(409);
-    const extra = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/profile',
-      headers: a.auth,
-      payload: { userType: 'admin', status: 'ACTIVE' },
+    const extra = await send(t, a, 'PUT', '/api/auth/profile', {
+      userType: 'admin',
+      status: 'ACTIVE',
     });
     expect(extra.statusCode).toBe(400);
   });

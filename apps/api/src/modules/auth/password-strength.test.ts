@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countOf } from '../../../test/factories/parties';
 import { createDistributor, createRetailer, login, TEST_PASSWORD } from '../../../test/app';
 import { useTestApp } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -25,29 +26,27 @@ describe('weak passwords are refused on every path that sets one', () => {
     const before = await countOf(t.database, 'users');
     const email = 'weak.register@example.test';
     for (const password of weak(email)) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        headers: admin.auth,
-        payload: { name: 'Weak Register', email, password, userType: 'admin' },
+      const res = await send(t, admin, 'POST', '/api/auth/register', {
+        name: 'Weak Register',
+        email,
+        password,
+        userType: 'admin',
       });
       expectTooWeak(res, 'password');
     }
     // The account's name counts as guessable too.
-    const byName = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: admin.auth,
-      payload: { name: 'Kavita Raghunathan', email, password: 'kavitaraghunathan' },
+    const byName = await send(t, admin, 'POST', '/api/auth/register', {
+      name: 'Kavita Raghunathan',
+      email,
+      password: 'kavitaraghunathan',
     });
     expectTooWeak(byName, 'password');
     expect(await countOf(t.database, 'users')).toBe(before);
 
-    const strong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: admin.auth,
-      payload: { name: 'Weak Register', email, password: 'Maroon-Tulip-83' },
+    const strong = await send(t, admin, 'POST', '/api/auth/register', {
+      name: 'Weak Register',
+      email,
+      password: 'Maroon-Tulip-83',
     });
     expect(strong.statusCode).toBe(201);
   });
@@ -75,12 +74,7 @@ describe('weak passwords are refused on every path that sets one', () => {
 
   it('change password: after the current-password check, on newPassword; nothing changes', async () => {
     const change = (currentPassword: string, newPassword: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/change-password',
-        headers: admin.auth,
-        payload: { currentPassword, newPassword },
-      });
+      send(t, admin, 'POST', '/api/auth/change-password', { currentPassword, newPassword });
     // The current password is checked first: a wrong one says so, whatever the new one is.
     expect((await change('not-my-password', 'aaaaaaaa')).json().code).toBe(
       'current_password_incorrect',
@@ -94,11 +88,9 @@ describe('weak passwords are refused on every path that sets one', () => {
   });
 
   it('the contract\'s length rule still answers first (validation_failed, "at least 8")', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: admin.auth,
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'aaaa' },
+    const res = await send(t, admin, 'POST', '/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'aaaa',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

@@ -4,7 +4,7 @@ import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
-import { postOrder } from '../../../test/requests';
+import { postOrder, send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -14,13 +14,7 @@ const setStatus = (
   who: { auth: Record<string, string> },
   machine: { id: number },
   status: string,
-) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/bulk/machines/status',
-    headers: who.auth,
-    payload: { machineIds: [machine.id], status },
-  });
+) => send(t, who, 'PUT', '/api/bulk/machines/status', { machineIds: [machine.id], status });
 
 describe("the spec's three-call booking flow", () => {
   it('order, then bulk assignments, then bulk machine status; each replay is harmless', async () => {
@@ -53,13 +47,7 @@ describe("the spec's three-call booking flow", () => {
       status: 'ACTIVE',
       notes: 'old client',
     }));
-    const bulk = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/bulk/assignments',
-        headers: admin.auth,
-        payload: { assignments: items },
-      });
+    const bulk = () => send(t, admin, 'POST', '/api/bulk/assignments', { assignments: items });
     expect((await bulk()).json()).toEqual({ ok: true, count: 2 });
     expect((await bulk()).json()).toEqual({ ok: true, count: 0 });
     const assignments = await rows<{ n: number }>(

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { pdfPages, pdfText } from '../../../test/pdf';
-import { postOrder } from '../../../test/requests';
+import { postOrder, send } from '../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 
 const t = useTestApp();
@@ -31,12 +31,7 @@ async function challan(auth: { authorization: string }, id = order.id) {
 }
 
 beforeAll(async () => {
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: '/api/organisation',
-    headers: admin.auth,
-    payload: ORG,
-  });
+  const put = await send(t, admin, 'PUT', '/api/organisation', ORG);
   expect(put.statusCode).toBe(200);
   // Distributor A and its retailer carry names in Devanagari and Gujarati.
   await t.database.db.execute(
@@ -65,12 +60,7 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(201);
   order = res.json().order;
   for (const status of ['APPROVED', 'IN_PROGRESS']) {
-    const r = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order.id}/status`,
-      headers: admin.auth,
-      payload: { status },
-    });
+    const r = await send(t, admin, 'PUT', `/api/orders/${order.id}/status`, { status });
     expect(r.statusCode).toBe(200);
   }
   // The code is issued when the order goes Out for Delivery (the custody flow); set it here.
@@ -126,11 +116,7 @@ describe('GET /api/orders/:id/challan.pdf', () => {
   it("prints the booking's delivery contact, address and expected date, else the retailer's", async () => {
     const plain = await pdfText((await challan(admin.auth)).rawPayload);
     expect(plain).not.toContain('Expected delivery');
-    const retailer = await t.app.inject({
-      method: 'GET',
-      url: `/api/retailers/${world.ra.id}`,
-      headers: admin.auth,
-    });
+    const retailer = await send(t, admin, 'GET', `/api/retailers/${world.ra.id}`);
     expect(plain).toContain(retailer.json().retailer.name);
 
     const providerId = (await createProvider(t.database)).id;

@@ -31,6 +31,9 @@ beforeAll(async () => {
 
 const get = (url: string, auth: { authorization: string }) =>
   t.app.inject({ method: 'GET', url, headers: auth });
+/** POST /api/machines/labels.pdf as the admin (a long selection, label options). */
+const post = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/machines/labels.pdf', headers: admin.auth, payload });
 
 describe('machine labels', () => {
   it('prints serial, model and provider, and barcodes that decode to the serial and QR value', async () => {
@@ -66,12 +69,7 @@ describe('machine labels', () => {
       mid: 'MID-LBL-88',
       qrCode: 'upi://pay?pa=label77@ybl',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/machines/labels.pdf',
-      headers: admin.auth,
-      payload: { ids: [mapped.id], qr: 'LINK', tidMid: true },
-    });
+    const res = await post({ ids: [mapped.id], qr: 'LINK', tidMid: true });
     expect(res.statusCode).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('TID TID-LBL-77');
@@ -81,12 +79,7 @@ describe('machine labels', () => {
       text: `http://console.example.test/machines?search=${mapped.serialNumber}`,
     });
 
-    const plainRes = await t.app.inject({
-      method: 'POST',
-      url: '/api/machines/labels.pdf',
-      headers: admin.auth,
-      payload: { ids: [mapped.id] },
-    });
+    const plainRes = await post({ ids: [mapped.id] });
     expect(await pdfText(plainRes.rawPayload)).not.toContain('TID-LBL-77');
     expect(await pdfBarcodes(plainRes.rawPayload)).toContainEqual({
       format: 'QRCode',
@@ -95,12 +88,7 @@ describe('machine labels', () => {
   });
 
   it('refuses an unknown QR content', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/machines/labels.pdf',
-      headers: admin.auth,
-      payload: { ids: [plain.id], qr: 'SERIAL' },
-    });
+    const res = await post({ ids: [plain.id], qr: 'SERIAL' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
   });
@@ -109,12 +97,7 @@ describe('machine labels', () => {
     const ids: number[] = [];
     for (let i = 0; i < 25; i++)
       ids.push((await createMachine(t.database, { serviceProviderId: provider.id })).id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/machines/labels.pdf',
-      headers: admin.auth,
-      payload: { ids },
-    });
+    const res = await post({ ids });
     expect(res.statusCode).toBe(200);
     expect(await pdfPages(res.rawPayload)).toBe(2);
   });
@@ -141,12 +124,7 @@ describe('machine labels', () => {
 
   it(`refuses more than ${MAX_LABELS} labels with labels_too_many`, async () => {
     const ids = Array.from({ length: MAX_LABELS + 1 }, (_, i) => i + 1);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/machines/labels.pdf',
-      headers: admin.auth,
-      payload: { ids },
-    });
+    const res = await post({ ids });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'labels_too_many', params: { max: MAX_LABELS } });
   });

@@ -7,7 +7,7 @@ import { createMachines, createProvider } from '../../../test/factories/machines
 import { countsDrift } from '../../../test/process/invariants';
 import { compactKeptCounts } from './counts-compaction';
 import { useTestApp } from '../../../test/use-app';
-import { postOrder } from '../../../test/requests';
+import { postOrder, send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -62,11 +62,8 @@ describe('pre-aggregated machine counts', () => {
     expect(await stats(ret.auth)).toMatchObject({ total: 3, assigned: 3 });
 
     // Cancelling the order gives them back to stock (its assignment ends with it).
-    const returned = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${booked.json().id}/status`,
-      headers: admin.auth,
-      payload: { status: 'CANCELLED' },
+    const returned = await send(t, admin, 'PUT', `/api/orders/${booked.json().id}/status`, {
+      status: 'CANCELLED',
     });
     expect(returned.statusCode).toBe(200);
     expect(await drift()).toEqual([]);

@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit';
 import { rows } from '../../db/rows';
 import { createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
-import { postOrder } from '../../../test/requests';
+import { postOrder, send } from '../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 
 type Auth = { authorization: string };
@@ -33,12 +33,7 @@ describe('GET /api/reports/machine-history/:id', () => {
       },
     });
     const id = created.json().machine.id as number;
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/machines/${id}`,
-      headers: admin.auth,
-      payload: { model: 'Telering T-500' },
-    });
+    const updated = await send(t, admin, 'PUT', `/api/machines/${id}`, { model: 'Telering T-500' });
     expect(updated.statusCode).toBe(200);
 
     const res = await history(admin, id);
@@ -163,11 +158,8 @@ describe('machine history of earlier holders (non-admins see only their own hold
             join assignments a on a.id = am.assignment_id
            where am.machine_id = ${machineId} and am.active`,
     );
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${link!.orderId}/status`,
-      headers: admin.auth,
-      payload: { status: 'CANCELLED' },
+    const res = await send(t, admin, 'PUT', `/api/orders/${link!.orderId}/status`, {
+      status: 'CANCELLED',
     });
     expect(res.statusCode).toBe(200);
     return link!.id;
@@ -221,12 +213,7 @@ describe('machine history of earlier holders (non-admins see only their own hold
     await giveBack(id);
     await book(distA, world.a.id, world.ra.id, id);
     // An admin's edit while A holds it belongs to A's period; one in stock to nobody's.
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/machines/${id}`,
-      headers: admin.auth,
-      payload: { model: 'Telering T-900' },
-    });
+    const edit = await send(t, admin, 'PUT', `/api/machines/${id}`, { model: 'Telering T-900' });
     expect(edit.statusCode).toBe(200);
 
     const all = (await entries(admin, id)).history;

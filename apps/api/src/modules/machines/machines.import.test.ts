@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 type Auth = { authorization: string };
 
@@ -545,12 +546,7 @@ describe('POST /api/machines/import', () => {
     });
     expect(anon.statusCode).toBe(401);
     for (const payload of [{}, { csv: '' }, { csv: HEADER, dryRun: 'no' }, { csv: 1 }]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/machines/import',
-        headers: admin.auth,
-        payload,
-      });
+      const res = await send(t, admin, 'POST', '/api/machines/import', payload);
       expect(res.statusCode).toBe(400);
     }
   });

@@ -6,6 +6,7 @@ import { createDistributor, createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { mappingDuplicates, uniqueViolationField } from './duplicates';
 import { useTestApp } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 type Auth = { authorization: string };
 
@@ -82,11 +83,7 @@ describe('POST /api/machines', () => {
       distributorId: null,
       serviceProviderId: providerId,
     });
-    const got = await t.app.inject({
-      method: 'GET',
-      url: `/api/machines/${machine.id}`,
-      headers: admin.auth,
-    });
+    const got = await send(t, admin, 'GET', `/api/machines/${machine.id}`);
     expect(got.json().machine).toEqual(machine);
     const log = await auditOf(machine.id);
     expect(log).toHaveLength(1);

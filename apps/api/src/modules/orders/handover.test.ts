@@ -4,7 +4,7 @@ import { rows } from '../../db/rows';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { onPostgres } from '../../../test/db';
 import { brokenInvariants } from '../../../test/process/invariants';
-import { postOrder } from '../../../test/requests';
+import { postOrder, send } from '../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 
 if (!onPostgres)
@@ -39,12 +39,7 @@ async function orderOfA(n = 3, status: 'APPROVED' | 'IN_PROGRESS' = 'IN_PROGRESS
 }
 
 const setStatus = (id: number, status: string, notes?: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${id}/status`,
-    headers: w.admin.auth,
-    payload: { status, notes },
-  });
+  send(t, w.admin, 'PUT', `/api/orders/${id}/status`, { status, notes });
 const detail = (id: number, headers: Headers) =>
   t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers });
 const confirm = (id: number, headers: Headers, payload: Record<string, unknown>) =>
@@ -137,11 +132,7 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
     for (const m of ms.slice(0, 3))
       expect(byId.get(m.id)).toMatchObject({ status: 'ASSIGNED', distributor_id: w.a.id });
     // The holder reads "confirmed received" in its machine's history.
-    const history = await t.app.inject({
-      method: 'GET',
-      url: `/api/reports/machine-history/${ms[0]!.id}`,
-      headers: w.distA.auth,
-    });
+    const history = await send(t, w.distA, 'GET', `/api/reports/machine-history/${ms[0]!.id}`);
     const entry = history
       .json()
       .history.find((e: { action: string }) => e.action === 'machine.receipt_confirmed');

@@ -4,7 +4,7 @@ import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
-import { postOrder } from '../../../test/requests';
+import { postOrder, send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -109,11 +109,7 @@ describe('order status and delivery timeline', () => {
     );
     expect(a).toEqual({ status: 'INACTIVE', active: 0 });
     expect((await setStatus(order.id, 'APPROVED')).statusCode).toBe(409);
-    const history = await t.app.inject({
-      method: 'GET',
-      url: `/api/reports/machine-history/${ms[0]!.id}`,
-      headers: admin.auth,
-    });
+    const history = await send(t, admin, 'GET', `/api/reports/machine-history/${ms[0]!.id}`);
     expect(history.statusCode).toBe(200);
     expect(history.json().history.map((h: { action: string }) => h.action)).toEqual([
       'machine.assigned',
@@ -126,17 +122,9 @@ describe('order status and delivery timeline', () => {
     const owner = await loginAs(t, 'distributor', { distributorId: d.id });
     expect((await setStatus(order.id, 'APPROVED', undefined, owner.auth)).statusCode).toBe(403);
     const other = await loginAs(t, 'distributor');
-    const view = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${order.id}`,
-      headers: other.auth,
-    });
+    const view = await send(t, other, 'GET', `/api/orders/${order.id}`);
     expect(view.statusCode).toBe(404);
-    const ownView = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${order.id}`,
-      headers: owner.auth,
-    });
+    const ownView = await send(t, owner, 'GET', `/api/orders/${order.id}`);
     expect(ownView.statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/orders/99999999', headers: admin.auth }))
@@ -199,17 +187,9 @@ describe('GET /api/orders', () => {
       two.order.id,
     ]);
 
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders?status=SHIPPED',
-      headers: admin.auth,
-    });
+    const bad = await send(t, admin, 'GET', '/api/orders?status=SHIPPED');
     expect(bad.statusCode).toBe(400);
-    const huge = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders?pageSize=100000',
-      headers: admin.auth,
-    });
+    const huge = await send(t, admin, 'GET', '/api/orders?pageSize=100000');
     expect(huge.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditOf } from '../../../test/factories/parties';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const { admin, distA, retA } = useTwoDistributors(t);
@@ -25,11 +26,7 @@ const put = (payload: unknown, auth = admin.auth) =>
 
 describe('organisation', () => {
   it('starts empty with the default HSN codes', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/organisation',
-      headers: admin.auth,
-    });
+    const res = await send(t, admin, 'GET', '/api/organisation');
     expect(res.statusCode).toBe(200);
     expect(res.json().organisation).toMatchObject({
       name: '',
@@ -48,11 +45,7 @@ describe('organisation', () => {
       gstin: '24AAGCP5678K1ZW',
       email: 'dispatch@dhruvdigital.example',
     });
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/organisation',
-      headers: admin.auth,
-    });
+    const again = await send(t, admin, 'GET', '/api/organisation');
     expect(again.json().organisation.gstin).toBe('24AAGCP5678K1ZW');
     const audit = await auditOf(t.database, 'organisation', 1);
     expect(audit.at(-1)).toMatchObject({
@@ -70,11 +63,7 @@ describe('organisation', () => {
       code: 'validation_failed',
       details: [expect.objectContaining({ path: 'body.gstin' })],
     });
-    const saved = await t.app.inject({
-      method: 'GET',
-      url: '/api/organisation',
-      headers: admin.auth,
-    });
+    const saved = await send(t, admin, 'GET', '/api/organisation');
     expect(saved.json().organisation.gstin).toBe('24AAGCP5678K1ZW');
   });
 
@@ -92,11 +81,7 @@ describe('organisation', () => {
 
   it('is for admins only', async () => {
     for (const who of [distA, retA]) {
-      const get = await t.app.inject({
-        method: 'GET',
-        url: '/api/organisation',
-        headers: who.auth,
-      });
+      const get = await send(t, who, 'GET', '/api/organisation');
       expect(get.statusCode).toBe(403);
       expect((await put(VALID, who.auth)).statusCode).toBe(403);
     }

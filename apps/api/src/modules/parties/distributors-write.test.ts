@@ -5,6 +5,7 @@ import { createDistributor } from '../../../test/app';
 import { auditOf, countOf } from '../../../test/factories/parties';
 import { useTestApp } from '../../../test/use-app';
 import { NEW_PARTY } from './new-party.fixture';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -176,11 +177,7 @@ describe('SQL and HTML metacharacters', () => {
   });
 
   it('stores and answers text fields literally', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/distributors/${id}`,
-      headers: admin.auth,
-    });
+    const res = await send(t, admin, 'GET', `/api/distributors/${id}`);
     expect(res.json().distributor).toMatchObject(tricky);
     expect(await dbRow(id)).toMatchObject({ name: tricky.name });
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -198,11 +195,7 @@ describe('SQL and HTML metacharacters', () => {
     ["'); DROP TABLE distributors;--", 1],
     ["' OR '1'='1", 0],
   ])('searching %j matches literally (%i row)', async (term, expected) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/distributors?search=${encodeURIComponent(term)}`,
-      headers: admin.auth,
-    });
+    const res = await send(t, admin, 'GET', `/api/distributors?search=${encodeURIComponent(term)}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(expected);
     if (expected) expect(res.json().distributors[0].id).toBe(id);

@@ -5,6 +5,7 @@ import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { addAssignment, auditOf, countOf, holdMachine } from '../../../test/factories/parties';
 import { useTestApp } from '../../../test/use-app';
 import { NEW_PARTY } from './new-party.fixture';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 type Login = Awaited<ReturnType<typeof loginAs>>;
@@ -125,11 +126,7 @@ describe('POST /api/retailers', () => {
       expect(res.json()).toEqual({ error: 'Distributor not found', code: 'not_found' });
     }
     expect(await written()).toEqual(before);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/retailers?distributorId=${bravo.id}`,
-      headers: bravoUser.auth,
-    });
+    const list = await send(t, bravoUser, 'GET', `/api/retailers?distributorId=${bravo.id}`);
     expect(
       list.json().retailers.map((x: { distributor_id: number }) => x.distributor_id),
     ).not.toContain(alpha.id);
@@ -211,21 +208,11 @@ describe('SQL and HTML metacharacters', () => {
     const created = await post(valid(bravo.id, tricky));
     expect(created.statusCode).toBe(201);
     const { id } = created.json().retailer;
-    const one = await t.app.inject({
-      method: 'GET',
-      url: `/api/retailers/${id}`,
-      headers: admin.auth,
-    });
+    const one = await send(t, admin, 'GET', `/api/retailers/${id}`);
     expect(one.json().retailer).toMatchObject(tricky);
     expect(await dbRow(id)).toMatchObject({ name: tricky.name, shop_name: tricky.shop_name });
     const search = async (term: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/retailers?search=${encodeURIComponent(term)}`,
-          headers: admin.auth,
-        })
-      ).json();
+      (await send(t, admin, 'GET', `/api/retailers?search=${encodeURIComponent(term)}`)).json();
     for (const term of ['%', '_', "'", '<script>', "'1'='1"]) {
       const body = await search(term);
       expect(body.total, term).toBe(1);
@@ -284,11 +271,9 @@ describe('PUT /api/retailers/:id', () => {
 
   it('lets an admin move a retailer; its sign-in accounts follow it', async () => {
     const created = (await post(valid(alpha.id))).json().retailer;
-    const account = await t.app.inject({
-      method: 'POST',
-      url: `/api/retailers/${created.id}/account`,
-      headers: admin.auth,
-      payload: { email: `mover${created.id}@shop.test`, password: 'Mover-pass-1' },
+    const account = await send(t, admin, 'POST', `/api/retailers/${created.id}/account`, {
+      email: `mover${created.id}@shop.test`,
+      password: 'Mover-pass-1',
     });
     expect(account.json().user.distributorId).toBe(alpha.id);
     const res = await put(created.id, { distributor_id: bravo.id });

@@ -12,6 +12,7 @@ import {
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { collectFile } from './run';
+import { send } from '../../../test/requests';
 
 // 2026-11-24 12:00 IST
 let clock = new Date('2026-11-24T06:30:00Z');
@@ -173,11 +174,7 @@ describe('scheduled report runs (fake clock, real SMTP)', () => {
   });
 
   it('a paused schedule does not run; the next day the others do', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/report-schedules/${own.id}/pause`,
-      headers: distA.auth,
-    });
+    await send(t, distA, 'POST', `/api/report-schedules/${own.id}/pause`);
     clock = new Date('2026-11-25T07:31:00Z');
     await t.app.background.drain();
     expect(await runsOf(distA.auth, own.id)).toHaveLength(1);

@@ -3,6 +3,7 @@ import { loginAs } from '../../../test/app';
 import { istDaysAgo } from '../../../test/factories/reporting';
 import { column, preview, useMerchantWorld } from '../../../test/merchant-reports';
 import { useTestApp } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 /** The activation status, idle devices and swaps reports (#16) against hand-computed rows. */
 const t = useTestApp();
@@ -161,17 +162,14 @@ describe('retailers and bad input', () => {
     'refuses a retailer /reports/%s with 403 and a bad filter with 400',
     async (type) => {
       const r = await loginAs(t, 'retailer', { retailerId: world().a1.id });
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/reports/${type}`,
-        headers: r.auth,
-      });
+      const res = await send(t, r, 'GET', `/api/reports/${type}`);
       expect(res.statusCode).toBe(403);
-      const bad = await t.app.inject({
-        method: 'GET',
-        url: `/api/reports/${type}?dateFrom=2024-02-01&dateTo=2024-01-01`,
-        headers: admin.auth,
-      });
+      const bad = await send(
+        t,
+        admin,
+        'GET',
+        `/api/reports/${type}?dateFrom=2024-02-01&dateTo=2024-01-01`,
+      );
       expect(bad.statusCode).toBe(400);
     },
   );

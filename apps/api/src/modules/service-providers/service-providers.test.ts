@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -81,12 +82,7 @@ describe('GET /api/service-providers/:id', () => {
 
 describe('POST /api/service-providers', () => {
   it('creates a provider (201) and audits it', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/service-providers',
-      headers: admin.auth,
-      payload: input,
-    });
+    const res = await send(t, admin, 'POST', '/api/service-providers', input);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ ...input, email: 'ops@paytech.example', status: 'ACTIVE' });
@@ -105,11 +101,9 @@ describe('POST /api/service-providers', () => {
 
   it('stores HTML and SQL metacharacters as plain text', async () => {
     const name = `<img src=x onerror=alert(1)> '; DROP TABLE machines; --`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/service-providers',
-      headers: admin.auth,
-      payload: { ...input, name: name.slice(0, 100) },
+    const res = await send(t, admin, 'POST', '/api/service-providers', {
+      ...input,
+      name: name.slice(0, 100),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().name).toBe(name.slice(0, 100));
@@ -129,12 +123,7 @@ describe('POST /api/service-providers', () => {
       t.database.db,
       sql`SELECT count(*)::int AS n FROM service_providers`,
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/service-providers',
-      headers: admin.auth,
-      payload,
-    });
+    const res = await send(t, admin, 'POST', '/api/service-providers', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
     const after = await rows<{ n: number }>(
@@ -164,11 +153,9 @@ describe('POST /api/service-providers', () => {
 describe('PUT /api/service-providers/:id', () => {
   it('updates the given fields, keeps the others and audits before/after', async () => {
     const p = await createProvider(t.database, { name: 'Old Name' });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/service-providers/${p.id}`,
-      headers: admin.auth,
-      payload: { name: 'New Name', status: 'INACTIVE' },
+    const res = await send(t, admin, 'PUT', `/api/service-providers/${p.id}`, {
+      name: 'New Name',
+      status: 'INACTIVE',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -190,44 +177,21 @@ describe('PUT /api/service-providers/:id', () => {
 
   it('clears an optional field with null and writes no audit entry when nothing changes', async () => {
     const p = await createProvider(t.database);
-    const cleared = await t.app.inject({
-      method: 'PUT',
-      url: `/api/service-providers/${p.id}`,
-      headers: admin.auth,
-      payload: { phone: null },
-    });
+    const cleared = await send(t, admin, 'PUT', `/api/service-providers/${p.id}`, { phone: null });
     expect(cleared.json().phone).toBeNull();
-    const same = await t.app.inject({
-      method: 'PUT',
-      url: `/api/service-providers/${p.id}`,
-      headers: admin.auth,
-      payload: { name: p.name },
-    });
+    const same = await send(t, admin, 'PUT', `/api/service-providers/${p.id}`, { name: p.name });
     expect(same.statusCode).toBe(200);
     expect(await auditOf(p.id)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown provider, 400 for bad input and 403 to a distributor', async () => {
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: '/api/service-providers/999999',
-      headers: admin.auth,
-      payload: { name: 'X' },
-    });
+    const unknown = await send(t, admin, 'PUT', '/api/service-providers/999999', { name: 'X' });
     expect(unknown.statusCode).toBe(404);
     const p = await createProvider(t.database);
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: `/api/service-providers/${p.id}`,
-      headers: admin.auth,
-      payload: { status: 'GONE' },
-    });
+    const bad = await send(t, admin, 'PUT', `/api/service-providers/${p.id}`, { status: 'GONE' });
     expect(bad.statusCode).toBe(400);
-    const denied = await t.app.inject({
-      method: 'PUT',
-      url: `/api/service-providers/${p.id}`,
-      headers: distributor.auth,
-      payload: { name: 'Hijack' },
+    const denied = await send(t, distributor, 'PUT', `/api/service-providers/${p.id}`, {
+      name: 'Hijack',
     });
     expect(denied.statusCode).toBe(403);
     const read = await get(`/api/service-providers/${p.id}`, admin.auth);

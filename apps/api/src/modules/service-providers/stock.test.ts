@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRetailer } from '../../../test/app';
 import { createMachine, createMachines, createProvider } from '../../../test/factories/machines';
-import { postOrder } from '../../../test/requests';
+import { postOrder, send } from '../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { stockReceiptItems, stockReceipts } from '../../db/schema';
 
@@ -48,12 +48,7 @@ let q: { id: number };
 
 const setStatus = async (orderId: number, ...statuses: string[]) => {
   for (const status of statuses) {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}/status`,
-      headers: admin.auth,
-      payload: { status },
-    });
+    const res = await send(t, admin, 'PUT', `/api/orders/${orderId}/status`, { status });
     expect(res.statusCode, res.body).toBe(200);
   }
 };
@@ -72,11 +67,11 @@ async function book(n: number, distributorId: number, retailerId: number, ...sta
 
 async function assign(distributorId: number, retailerId: number | null) {
   const [m] = await createMachines(t.database, 1, { serviceProviderId: p.id });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/assignments',
-    headers: admin.auth,
-    payload: { machineIds: [m!.id], distributorId, retailerId, validFrom: '2026-01-01' },
+  const res = await send(t, admin, 'POST', '/api/assignments', {
+    machineIds: [m!.id],
+    distributorId,
+    retailerId,
+    validFrom: '2026-01-01',
   });
   expect(res.statusCode, res.body).toBe(201);
 }
@@ -241,11 +236,12 @@ describe('stock figures of devices in a pending transfer between distributors', 
     };
     expect(await figures(admin.auth)).toEqual({ inTransit: 1, withDistributors: 1 });
     expect(await figures(distA.auth)).toEqual({ inTransit: 1, withDistributors: 1 });
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: `/api/transfers/${sent.json().transfer.id}/accept`,
-      headers: distB.auth,
-    });
+    const accepted = await send(
+      t,
+      distB,
+      'POST',
+      `/api/transfers/${sent.json().transfer.id}/accept`,
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(await figures(admin.auth)).toEqual({ inTransit: 0, withDistributors: 2 });
     expect(await figures(distA.auth)).toEqual({ inTransit: 0, withDistributors: 1 });

@@ -4,7 +4,7 @@ import { rows } from '../../db/rows';
 import { createDistributor, createRetailer } from '../../../test/app';
 import { onPostgres } from '../../../test/db';
 import { createMachines, createProvider } from '../../../test/factories/machines';
-import { postOrder } from '../../../test/requests';
+import { postOrder, send } from '../../../test/requests';
 import { useTestApp } from '../../../test/use-app';
 import { checkStockThresholds } from './check';
 
@@ -59,12 +59,13 @@ async function drain() {
 
 describe('low-stock alerts', () => {
   it('tells once when bookings take the AVAILABLE count below, not again while below', async () => {
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/service-providers/${provider.id}/stock-thresholds`,
-      headers: admin.auth,
-      payload: { thresholds: [{ machineType: 'POS', model: 'pax a910', threshold: 4 }] },
-    });
+    const saved = await send(
+      t,
+      admin,
+      'PUT',
+      `/api/service-providers/${provider.id}/stock-thresholds`,
+      { thresholds: [{ machineType: 'POS', model: 'pax a910', threshold: 4 }] },
+    );
     expect(saved.json().thresholds[0]).toMatchObject({ available: 6, below: false });
     await drain();
     expect(await lowEvents()).toEqual([]);
@@ -118,11 +119,8 @@ describe('low-stock alerts', () => {
     expect(events[1]?.payload).toMatchObject({ available: 3, threshold: 4 });
 
     // Cancelling an order gives its device back: up, without a message.
-    const cancel = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}/status`,
-      headers: admin.auth,
-      payload: { status: 'CANCELLED' },
+    const cancel = await send(t, admin, 'PUT', `/api/orders/${orderId}/status`, {
+      status: 'CANCELLED',
     });
     expect(cancel.statusCode).toBe(200);
     await drain();

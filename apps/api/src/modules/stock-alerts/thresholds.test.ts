@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -110,11 +111,8 @@ describe('stock thresholds API', () => {
   it('only admins; an unknown provider is 404', async () => {
     expect((await get(distributor.auth)).statusCode).toBe(403);
     expect((await put({ thresholds: [] }, distributor.auth)).statusCode).toBe(403);
-    const missing = await t.app.inject({
-      method: 'PUT',
-      url: '/api/service-providers/999999/stock-thresholds',
-      headers: admin.auth,
-      payload: { thresholds: [] },
+    const missing = await send(t, admin, 'PUT', '/api/service-providers/999999/stock-thresholds', {
+      thresholds: [],
     });
     expect(missing.statusCode).toBe(404);
   });

@@ -5,6 +5,7 @@ import { createDistributor } from '../../../test/app';
 import { brokenInvariants } from '../../../test/process/invariants';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { swapKit, uniq } from '../../../test/kits/swaps';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const w = useTwoDistributors(t);
@@ -15,13 +16,10 @@ afterEach(async () => {
 });
 
 const history = async (id: number, who = w.admin) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/reports/machine-history/${id}`,
-      headers: who.auth,
-    })
-  ).json().history as { action: string; details: Record<string, unknown> }[];
+  (await send(t, who, 'GET', `/api/reports/machine-history/${id}`)).json().history as {
+    action: string;
+    details: Record<string, unknown>;
+  }[];
 
 describe('POST /api/machines/{id}/swap', () => {
   it('CARRY_OVER: the faulty device goes to MAINTENANCE, the replacement joins the assignment with the TID/MID/QR', async () => {
@@ -128,19 +126,11 @@ describe('POST /api/machines/{id}/swap', () => {
         mappingMoved: true,
       });
     }
-    const swaps = await t.app.inject({
-      method: 'GET',
-      url: `/api/machines/${spare.id}/swaps`,
-      headers: w.distA.auth,
-    });
+    const swaps = await send(t, w.distA, 'GET', `/api/machines/${spare.id}/swaps`);
     expect(swaps.json().swaps).toHaveLength(1);
     expect(swaps.json().swapMapping).toBe('CARRY_OVER');
     expect(swaps.json().swaps[0].faultyMachine.serialNumber).toBe(faulty.serialNumber);
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/api/machines/${spare.id}/swaps`,
-      headers: w.distB.auth,
-    });
+    const other = await send(t, w.distB, 'GET', `/api/machines/${spare.id}/swaps`);
     expect(other.statusCode).toBe(404);
   });
 
@@ -289,11 +279,10 @@ describe('refused swaps change nothing', () => {
     const faulty = await k.held(p.id);
     const spare = await k.device(p.id);
     const ofB = await k.device(p.id);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/assignments',
-      headers: w.admin.auth,
-      payload: { machineIds: [ofB.id], distributorId: w.b.id, validFrom: '2026-11-01' },
+    await send(t, w.admin, 'POST', '/api/assignments', {
+      machineIds: [ofB.id],
+      distributorId: w.b.id,
+      validFrom: '2026-11-01',
     });
     const ids = [faulty.id, spare.id, ofB.id];
     const before = await snapshot(ids);

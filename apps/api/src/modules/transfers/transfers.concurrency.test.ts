@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { onPostgres } from '../../../test/db';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { sendingKit } from './sending-kit';
+import { send as call } from '../../../test/requests';
 
 if (!onPostgres) {
   console.warn('Concurrent transfer decisions SKIPPED: they need PostgreSQL (set DATABASE_URL)');
@@ -57,12 +58,7 @@ describe.runIf(onPostgres)('deciding one transfer at once (PostgreSQL)', () => {
     const { id, ids, assignment } = await send(2);
     const [accept, ret] = await Promise.all([
       k.decide(distB, id, 'accept'),
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/assignments/${assignment.id}/status`,
-        headers: admin2.auth,
-        payload: { status: 'RETURNED' },
-      }),
+      call(t, admin2, 'PUT', `/api/assignments/${assignment.id}/status`, { status: 'RETURNED' }),
     ]);
     expect(accept.statusCode, accept.body).toBe(200);
     expect(ret.statusCode).toBe(409);

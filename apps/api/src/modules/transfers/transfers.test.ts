@@ -4,6 +4,7 @@ import { rows } from '../../db/rows';
 import { createDistributor } from '../../../test/app';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { sendingKit } from './sending-kit';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const world = useTwoDistributors(t);
@@ -134,19 +135,12 @@ describe('POST /api/transfers: the admin sends devices a distributor holds witho
 describe('in transit: nothing else may move the devices until the receiver decides', () => {
   it('refuses returning or deleting the holding assignment, and booking the devices', async () => {
     const { id, ids, assignment } = await k.sendHeld(admin, world.a.id, world.b.id, 2, 1);
-    const returned = await t.app.inject({
-      method: 'PUT',
-      url: `/api/assignments/${assignment.id}/status`,
-      headers: admin.auth,
-      payload: { status: 'RETURNED' },
+    const returned = await send(t, admin, 'PUT', `/api/assignments/${assignment.id}/status`, {
+      status: 'RETURNED',
     });
     expect(returned.statusCode, returned.body).toBe(409);
     expect(returned.json().code).toBe('machines_in_transit');
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/assignments/${assignment.id}`,
-      headers: admin.auth,
-    });
+    const deleted = await send(t, admin, 'DELETE', `/api/assignments/${assignment.id}`);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().code).toBe('machines_in_transit');
     const booked = await k.call(admin, 'POST', '/api/assignments', {
@@ -165,11 +159,8 @@ describe('in transit: nothing else may move the devices until the receiver decid
     // Once refused the devices are the sender's again, and it may return them.
     const refused = await k.decide(distB, id, 'refuse', 'Not ordered');
     expect(refused.statusCode, refused.body).toBe(200);
-    const later = await t.app.inject({
-      method: 'PUT',
-      url: `/api/assignments/${assignment.id}/status`,
-      headers: admin.auth,
-      payload: { status: 'RETURNED' },
+    const later = await send(t, admin, 'PUT', `/api/assignments/${assignment.id}/status`, {
+      status: 'RETURNED',
     });
     expect(later.statusCode, later.body).toBe(200);
     await k.expectCountsExact();

@@ -3,6 +3,7 @@ import { TEST_PASSWORD } from '../../../test/app';
 import { enrolTwoFactor, freshCode } from '../../../test/two-factor';
 import { useTestApp } from '../../../test/use-app';
 import { ENROLMENT_ROUTES } from './gate';
+import { send } from '../../../test/requests';
 
 const t = useTestApp({ requireAdminTwoFactor: true });
 
@@ -24,11 +25,10 @@ describe('REQUIRE_ADMIN_2FA=1', () => {
     const machines = await get('/api/machines', admin);
     expect(machines.statusCode).toBe(403);
     expect(machines.json().code).toBe('two_factor_setup_required');
-    const register = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers: admin.auth,
-      payload: { name: 'Another', email: 'another-admin@example.test', password: TEST_PASSWORD },
+    const register = await send(t, admin, 'POST', '/api/auth/register', {
+      name: 'Another',
+      email: 'another-admin@example.test',
+      password: TEST_PASSWORD,
     });
     expect(register.json().code).toBe('two_factor_setup_required');
     expect((await get('/api/auth/me', admin)).statusCode).toBe(200);
@@ -46,11 +46,9 @@ describe('REQUIRE_ADMIN_2FA=1', () => {
     expect((await get('/api/machines', admin)).statusCode).toBe(200);
 
     const { code } = await freshCode(secret, step);
-    const off = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/disable',
-      headers: admin.auth,
-      payload: { password: TEST_PASSWORD, code },
+    const off = await send(t, admin, 'POST', '/api/auth/two-factor/disable', {
+      password: TEST_PASSWORD,
+      code,
     });
     expect(off.statusCode).toBe(403);
     expect(off.json().code).toBe('two_factor_mandatory');

@@ -12,6 +12,7 @@ import {
 } from '../../../test/two-factor';
 import { useTestApp } from '../../../test/use-app';
 import { recoveryCodeHash } from './crypto';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 
@@ -116,23 +117,15 @@ describe('two-factor enrolment from two tabs at once', () => {
   const dist = t.signIn('distributor');
 
   it('turns on once: the recovery codes kept are the ones shown', async () => {
-    const setup = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/two-factor/setup',
-      headers: dist.auth,
-      payload: { password: TEST_PASSWORD },
+    const setup = await send(t, dist, 'POST', '/api/auth/two-factor/setup', {
+      password: TEST_PASSWORD,
     });
     const { secret } = setup.json();
     const first = await freshCode(secret, null);
     const second = await freshCode(secret, first.step);
     const answers = await Promise.all(
       [first.code, second.code].map((code) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/two-factor/enable',
-          headers: dist.auth,
-          payload: { code },
-        }),
+        send(t, dist, 'POST', '/api/auth/two-factor/enable', { code }),
       ),
     );
     const won = answers.filter((a) => a.statusCode === 200);
@@ -250,11 +243,10 @@ describe('turning two-factor on offers to end the other ways in', () => {
     const other = { authorization: `Bearer ${await login(t.app, who.email, role)}` };
     const tokens = [];
     for (const name of ['ERP', 'Reports']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/tokens',
-        headers: who.auth,
-        payload: { name, scope: 'read', expiresInDays: 30 },
+      const res = await send(t, who, 'POST', '/api/tokens', {
+        name,
+        scope: 'read',
+        expiresInDays: 30,
       });
       expect(res.statusCode, res.body).toBe(201);
       const { token, secret } = res.json() as { token: { id: number }; secret: string };

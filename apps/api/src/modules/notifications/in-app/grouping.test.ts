@@ -7,6 +7,7 @@ import { createDistributor } from '../../../../test/app';
 import { onPostgres } from '../../../../test/db';
 import { useTestApp } from '../../../../test/use-app';
 import { inAppChannel } from './channel';
+import { send } from '../../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -54,11 +55,7 @@ describe('repeated alerts of one kind within a minute are one notification', () 
       alerts: 3,
       serials: ['SB-1', 'SB-2', 'SB-3', 'SB-4'],
     });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/notifications?unread=true',
-      headers: admin.auth,
-    });
+    const list = await send(t, admin, 'GET', '/api/notifications?unread=true');
     const idle = list
       .json()
       .notifications.filter((n: { type: string }) => n.type === 'devices.idle');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../../db/rows';
 import { createMachines, createProvider } from '../../../../test/factories/machines';
-import { postOrder } from '../../../../test/requests';
+import { postOrder, send } from '../../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
 
 const t = useTestApp();
@@ -79,11 +79,8 @@ describe('in-app channel', () => {
   });
 
   it('in-app switched off for a type: no row for that user, the others still get one', async () => {
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: w.distA.auth,
-      payload: { preferences: [{ type: 'order.status_changed', inApp: false, email: false }] },
+    const off = await send(t, w.distA, 'PUT', '/api/notifications/preferences', {
+      preferences: [{ type: 'order.status_changed', inApp: false, email: false }],
     });
     expect(off.statusCode, off.body).toBe(200);
     const order = await bookForA();
@@ -94,11 +91,8 @@ describe('in-app channel', () => {
       'order.created',
       'order.status_changed',
     ]);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/notifications/preferences',
-      headers: w.distA.auth,
-      payload: { preferences: [{ type: 'order.status_changed', inApp: true, email: false }] },
+    await send(t, w.distA, 'PUT', '/api/notifications/preferences', {
+      preferences: [{ type: 'order.status_changed', inApp: true, email: false }],
     });
   });
 });
@@ -128,12 +122,13 @@ describe('order events', () => {
     );
     expect(JSON.stringify(told)).not.toContain(o!.code);
 
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.id}/receipt-confirmation`,
-      headers: w.distA.auth,
-      payload: { code: o!.code, received: o!.serials },
-    });
+    const confirmed = await send(
+      t,
+      w.distA,
+      'POST',
+      `/api/orders/${order.id}/receipt-confirmation`,
+      { code: o!.code, received: o!.serials },
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await t.app.background.drain();
     expect((await stored(w.admin.user.id, order.id)).map((n) => n.type)).toEqual([
