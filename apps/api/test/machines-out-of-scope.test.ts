@@ -10,6 +10,7 @@ import { createRetailer } from './app';
 import { onPostgres } from './db';
 import { createMachine, createProvider } from './factories/machines';
 import { useTestApp, useTwoDistributors } from './use-app';
+import { send } from './requests';
 
 type Auth = { authorization: string };
 
@@ -30,16 +31,11 @@ const stock = async () => (await createMachine(t.database, { serviceProviderId: 
 /** A machine B's retailer holds through a real assignment (made by the admin). */
 async function heldByB() {
   const id = await stock();
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/assignments',
-    headers: admin.auth,
-    payload: {
-      machineIds: [id],
-      distributorId: world.b.id,
-      retailerId: rb,
-      validFrom: '2026-01-01',
-    },
+  const res = await send(t, admin, 'POST', '/api/assignments', {
+    machineIds: [id],
+    distributorId: world.b.id,
+    retailerId: rb,
+    validFrom: '2026-01-01',
   });
   expect(res.statusCode).toBe(201);
   return id;

@@ -38,17 +38,12 @@ export function swapKit(t: T, w: World) {
               distributorId: w.a.id,
               validFrom: '2026-11-01',
             })
-          : await t.app.inject({
-              method: 'POST',
-              url: '/api/orders',
-              headers: w.admin.auth,
-              payload: {
-                distributorId: w.a.id,
-                retailerId: w.ra.id,
-                serviceProviderId: providerId,
-                orderType: 'SOUNDBOX_ALLOTMENT',
-                machineIds: [m.id],
-              },
+          : await send(t, w.admin, 'POST', '/api/orders', {
+              distributorId: w.a.id,
+              retailerId: w.ra.id,
+              serviceProviderId: providerId,
+              orderType: 'SOUNDBOX_ALLOTMENT',
+              machineIds: [m.id],
             });
       if (res.statusCode !== 201) throw new Error(`booking: ${res.body}`);
       return m;

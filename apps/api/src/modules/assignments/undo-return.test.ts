@@ -15,16 +15,11 @@ async function assigned(distributorId?: number) {
   const d = distributorId ? { id: distributorId } : await createDistributor(t.database);
   const r = await createRetailer(t.database, d.id);
   const ms = await createMachines(t.database, 2);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/assignments',
-    headers: admin.auth,
-    payload: {
-      machineIds: ms.map((m) => m.id),
-      distributorId: d.id,
-      retailerId: r.id,
-      validFrom: '2026-01-01',
-    },
+  const res = await send(t, admin, 'POST', '/api/assignments', {
+    machineIds: ms.map((m) => m.id),
+    distributorId: d.id,
+    retailerId: r.id,
+    validFrom: '2026-01-01',
   });
   expect(res.statusCode).toBe(201);
   return { id: res.json().id as number, ids: ms.map((m) => m.id), distributorId: d.id };
@@ -125,15 +120,10 @@ describe('POST /api/assignments/:id/undo-return', () => {
   it('refuses while a device is held elsewhere, and once the time to undo is over', async () => {
     const held = await assigned();
     expect((await returnIt(held.id)).statusCode).toBe(200);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/assignments',
-      headers: admin.auth,
-      payload: {
-        machineIds: [held.ids[1]],
-        distributorId: held.distributorId,
-        validFrom: '2026-02-01',
-      },
+    await send(t, admin, 'POST', '/api/assignments', {
+      machineIds: [held.ids[1]],
+      distributorId: held.distributorId,
+      validFrom: '2026-02-01',
     });
     expect((await undo(held.id)).json().code).toBe('undo_not_possible');
 

@@ -57,16 +57,11 @@ describe("the spec's three-call booking flow", () => {
     expect(assignments[0]!.n).toBe(1);
 
     const status = () =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/bulk/machines/status',
-        headers: admin.auth,
-        payload: {
-          machineIds: ids,
-          status: 'ASSIGNED',
-          partner: 'Bulk Traders',
-          partnerType: 'B2B',
-        },
+      send(t, admin, 'PUT', '/api/bulk/machines/status', {
+        machineIds: ids,
+        status: 'ASSIGNED',
+        partner: 'Bulk Traders',
+        partnerType: 'B2B',
       });
     expect((await status()).json()).toEqual({ ok: true, count: 2 });
     expect((await status()).statusCode).toBe(200);
@@ -84,15 +79,10 @@ describe("the spec's three-call booking flow", () => {
     const b = await createDistributor(t.database);
     const ms = await createMachines(t.database, 2);
     const assign = (machine: { id: number }, distributorId: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/bulk/assignments',
-        headers: admin.auth,
-        payload: {
-          assignments: [
-            { machine_id: machine.id, distributor_id: distributorId, valid_from: '2026-11-21' },
-          ],
-        },
+      send(t, admin, 'POST', '/api/bulk/assignments', {
+        assignments: [
+          { machine_id: machine.id, distributor_id: distributorId, valid_from: '2026-11-21' },
+        ],
       });
     await assign(ms[0]!, a.id);
     const clash = await assign(ms[0]!, b.id);

@@ -20,17 +20,12 @@ const history = (auth: Auth | undefined, id: number | string) =>
 describe('GET /api/reports/machine-history/:id', () => {
   it('lists create then update, oldest first, with the actor name and before/after', async () => {
     const provider = await createProvider(t.database);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/machines',
-      headers: admin.auth,
-      payload: {
-        serialNumber: 'HIST-001',
-        model: 'Telering T-300',
-        manufacturer: 'Telering',
-        type: 'POS',
-        serviceProviderId: provider.id,
-      },
+    const created = await send(t, admin, 'POST', '/api/machines', {
+      serialNumber: 'HIST-001',
+      model: 'Telering T-300',
+      manufacturer: 'Telering',
+      type: 'POS',
+      serviceProviderId: provider.id,
     });
     const id = created.json().machine.id as number;
     const updated = await send(t, admin, 'PUT', `/api/machines/${id}`, { model: 'Telering T-500' });
@@ -245,17 +240,12 @@ describe('machine history of earlier holders (non-admins see only their own hold
   });
 
   it('shows non-admins nothing written while the machine was in stock', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/machines',
-      headers: admin.auth,
-      payload: {
-        serialNumber: `HIST-${Date.now().toString(36)}`,
-        model: 'Telering T-300',
-        manufacturer: 'Telering',
-        type: 'POS',
-        serviceProviderId: providerId,
-      },
+    const created = await send(t, admin, 'POST', '/api/machines', {
+      serialNumber: `HIST-${Date.now().toString(36)}`,
+      model: 'Telering T-300',
+      manufacturer: 'Telering',
+      type: 'POS',
+      serviceProviderId: providerId,
     });
     const id = created.json().machine.id as number;
     await book(distA, world.a.id, world.ra.id, id);

@@ -386,17 +386,12 @@ describe('POST /api/machines/import', () => {
     expect(imported[0]).toEqual({ n: 3_000, tids: 3_000 });
     expect(await count('audit_log')).toBe(before + 3_000);
     // The imported entry keeps the same snapshot as an entry of a machine created by hand.
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/machines',
-      headers: admin.auth,
-      payload: {
-        serialNumber: `HAND-${u}`,
-        model: 'M',
-        manufacturer: 'Telering',
-        type: 'POS',
-        serviceProviderId: p,
-      },
+    const created = await send(t, admin, 'POST', '/api/machines', {
+      serialNumber: `HAND-${u}`,
+      model: 'M',
+      manufacturer: 'Telering',
+      type: 'POS',
+      serviceProviderId: p,
     });
     const [importedEntry, createdEntry] = await rows<{ after: Record<string, unknown> }>(
       t.database.db,

@@ -6,6 +6,7 @@ import { createMachines, createProvider } from '../../../test/factories/machines
 import { brokenInvariants } from '../../../test/process/invariants';
 import { compactKeptCounts } from '../machines';
 import { useTestApp } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -253,16 +254,11 @@ describe('concurrent bookings and assignments of overlapping machines', () => {
       const results = await Promise.all(
         attempts.map((machineIds, i) =>
           i % 3 === 2
-            ? t.app.inject({
-                method: 'POST',
-                url: '/api/assignments',
-                headers: admin.auth,
-                payload: {
-                  machineIds,
-                  distributorId: d.id,
-                  retailerId: r.id,
-                  validFrom: '2026-11-01',
-                },
+            ? send(t, admin, 'POST', '/api/assignments', {
+                machineIds,
+                distributorId: d.id,
+                retailerId: r.id,
+                validFrom: '2026-11-01',
               })
             : book({
                 distributorId: d.id,

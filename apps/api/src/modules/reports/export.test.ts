@@ -12,6 +12,7 @@ import {
   indiaText,
 } from '../../../test/report-files';
 import { useTestApp } from '../../../test/use-app';
+import { send } from '../../../test/requests';
 
 const t = useTestApp();
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -52,18 +53,13 @@ beforeAll(async () => {
     serialNumber: 'EXP-HELD',
     serviceProviderId: provider.id,
   });
-  const made = await t.app.inject({
-    method: 'POST',
-    url: '/api/assignments',
-    headers: admin.auth,
-    payload: {
-      machineIds: [held.id],
-      distributorId: d.id,
-      retailerId: r.id,
-      validFrom: '2026-03-01',
-      validTo: '2026-12-31',
-      notes: '-negative note',
-    },
+  const made = await send(t, admin, 'POST', '/api/assignments', {
+    machineIds: [held.id],
+    distributorId: d.id,
+    retailerId: r.id,
+    validFrom: '2026-03-01',
+    validTo: '2026-12-31',
+    notes: '-negative note',
   });
   expect(made.statusCode).toBe(201);
 });

@@ -205,27 +205,17 @@ describe('stock figures of devices in a pending transfer between distributors', 
   it('counts them in transit on both sides until the receiver accepts', async () => {
     const r = await createProvider(t.database);
     const ms = await createMachines(t.database, 2, { serviceProviderId: r.id });
-    const assigned = await t.app.inject({
-      method: 'POST',
-      url: '/api/assignments',
-      headers: admin.auth,
-      payload: {
-        machineIds: ms.map((m) => m.id),
-        distributorId: world.a.id,
-        retailerId: null,
-        validFrom: '2026-01-01',
-      },
+    const assigned = await send(t, admin, 'POST', '/api/assignments', {
+      machineIds: ms.map((m) => m.id),
+      distributorId: world.a.id,
+      retailerId: null,
+      validFrom: '2026-01-01',
     });
     expect(assigned.statusCode, assigned.body).toBe(201);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/transfers',
-      headers: admin.auth,
-      payload: {
-        fromDistributorId: world.a.id,
-        toDistributorId: world.b.id,
-        machineIds: [ms[0]!.id],
-      },
+    const sent = await send(t, admin, 'POST', '/api/transfers', {
+      fromDistributorId: world.a.id,
+      toDistributorId: world.b.id,
+      machineIds: [ms[0]!.id],
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const figures = async (auth: Auth) => {

@@ -128,17 +128,18 @@ describe('low-stock alerts', () => {
   });
 
   it('saving a threshold above the stock tells at once', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/service-providers/${provider.id}/stock-thresholds`,
-      headers: admin.auth,
-      payload: {
+    const res = await send(
+      t,
+      admin,
+      'PUT',
+      `/api/service-providers/${provider.id}/stock-thresholds`,
+      {
         thresholds: [
           { machineType: 'POS', model: 'PAX A910', threshold: 4 },
           { machineType: 'SOUNDBOX', threshold: 10 },
         ],
       },
-    });
+    );
     expect(res.json().thresholds[1]).toMatchObject({ available: 4, below: true });
     const events = await lowEvents();
     expect(events).toHaveLength(3);
