@@ -58,6 +58,18 @@ function checks(w: World) {
         join machines m on m.id = tm.machine_id
        where t.status = 'PENDING' and t.from_distributor_id in ${world(w)}
          and (m.status <> 'ASSIGNED' or m.distributor_id is distinct from t.from_distributor_id)`,
+    'every held device has exactly one open holding period, of its holder; others none': sql`
+      select d.id, d.distributor_id, d.retailer_id, p.distributor_id as period_distributor,
+             p.retailer_id as period_retailer, p.open_periods
+        from (${devices}) d
+        left join lateral (select count(*)::int as open_periods,
+                                  max(distributor_id) as distributor_id,
+                                  max(retailer_id) as retailer_id
+                             from machine_holding_periods
+                            where machine_id = d.id and held_to is null) p on true
+       where p.open_periods <> (case when d.distributor_id is null then 0 else 1 end)
+          or p.distributor_id is distinct from d.distributor_id
+          or p.retailer_id is distinct from d.retailer_id`,
   };
 }
 

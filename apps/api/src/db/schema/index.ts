@@ -17,3 +17,4 @@ export * from './lifecycle';
 export * from './notifications';
 export * from './dashboard-counts';
 export * from './merchant-documents';
+export * from './billing';
