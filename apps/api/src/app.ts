@@ -32,6 +32,7 @@ import { organisationRoutes } from './modules/organisation';
 import { documentsRoutes } from './modules/documents';
 import { rmaRoutes } from './modules/rma';
 import { transfersRoutes } from './modules/transfers';
+import { billingRoutes } from './modules/billing';
 import { activationRoutes } from './modules/activation';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { swapsRoutes } from './modules/swaps';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps) {
         await api.register(routes, deps);
       }
       await api.register(reportSchedulesRoutes, { db, now: clock });
+      await api.register(billingRoutes, { db, now: clock });
       await api.register(webhooksRoutes, {
         db,
         webhookAllowPrivate,

@@ -45,6 +45,10 @@ export const ACTIONS = [
   'kycDocuments:read',
   /** Outgoing webhooks: URLs, events, secrets, the delivery log (Profile > Webhooks). */
   'webhooks:manage',
+  /** Billing: plans, distributors' terms, monthly runs, issuing and cancelling invoices (admins). */
+  'billing:write',
+  /** Invoices (a distributor its own issued ones). */
+  'billing:read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -72,6 +76,7 @@ export const PERMISSIONS = {
     'transfers:read',
     'transfers:decide',
     'kycDocuments:read',
+    'billing:read',
   ],
   retailer: ['machines:read', 'orders:read', 'dashboard:read', 'profile:self', 'kycDocuments:read'],
 } as const satisfies Record<UserType, readonly Action[]>;

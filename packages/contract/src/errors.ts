@@ -182,6 +182,15 @@ export const ERROR_CODES = {
     "The webhook URL's host params.host is or resolves to a private, loopback, link-local, reserved or special-purpose address, or one of this server's own; WEBHOOK_ALLOW_PRIVATE=1 allows it (400).",
   webhook_url_unresolvable: "The webhook URL's host params.host does not resolve (400).",
   webhook_inactive: 'The webhook is turned off: turn it on to send a test event (409).',
+  // Billing
+  billing_month_open:
+    'The month params.month is not over yet (India time): only a closed month is billed (409).',
+  billing_default_plan_taken:
+    'Another plan is already the default for params.type devices (of this model) (409).',
+  billing_plan_wrong_type:
+    'The plan params.planId is for params.type devices, not params.expected ones (400).',
+  invoice_not_draft: 'The invoice is params.status: only a DRAFT is issued (409).',
+  invoice_not_issued: 'The invoice is params.status: only an ISSUED one is cancelled (409).',
   // Database and server
   reference_missing: 'A referenced record does not exist (400).',
   invalid_value: 'A value breaks a data rule: format, length, range or date (400).',

@@ -34,3 +34,6 @@ export * from './stock-alerts';
 export * from './report-schedules';
 export * from './webhooks';
 export * from './notifications';
+export * from './money';
+export * from './gst-states';
+export * from './billing';

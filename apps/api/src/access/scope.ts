@@ -1,7 +1,8 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   assignments,
   distributors,
+  invoices,
   machineSwaps,
   machines,
   orders,
@@ -112,5 +113,13 @@ export function transferScope(p: Principal): SQL | undefined {
       eq(transfers.fromDistributorId, p.distributorId),
       eq(transfers.toDistributorId, p.distributorId),
     );
+  return NOTHING;
+}
+
+/** Invoices: admins all; a distributor its own once issued (a draft is not its yet); else none. */
+export function invoiceScope(p: Principal): SQL | undefined {
+  if (p.role === 'admin') return undefined;
+  if (p.role === 'distributor' && p.distributorId)
+    return and(eq(invoices.distributorId, p.distributorId), ne(invoices.status, 'DRAFT'));
   return NOTHING;
 }

@@ -2,6 +2,7 @@ import type {
   AssignmentSort,
   DistributorSort,
   InventorySort,
+  InvoiceSort,
   MachineSort,
   OrderSort,
   ReceiptSort,
@@ -14,6 +15,7 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
 import {
   assignments,
   distributors,
+  invoices,
   machines,
   orders,
   retailers,
@@ -103,3 +105,14 @@ export function transferSortColumns(from: Column, to: Column): Record<TransferSo
     createdAt: transfers.createdAt,
   };
 }
+
+/** Invoices: `distributor` sorts by the distributor's name; a draft's number is null (last asc). */
+export const invoiceSortColumns: Record<InvoiceSort, Column> = {
+  number: invoices.number,
+  month: invoices.month,
+  distributor: distributors.name,
+  status: invoices.status,
+  totalPaise: invoices.totalPaise,
+  dueDate: invoices.dueDate,
+  createdAt: invoices.createdAt,
+};

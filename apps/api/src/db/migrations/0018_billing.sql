@@ -139,6 +139,7 @@ CREATE UNIQUE INDEX "billing_plans_default_key" ON "billing_plans" USING btree (
 CREATE UNIQUE INDEX "credit_notes_number_key" ON "credit_notes" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_notes_invoice_key" ON "credit_notes" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id","id");--> statement-breakpoint
+CREATE INDEX "invoice_lines_machine_idx" ON "invoice_lines" USING btree ("machine_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "invoices_month_idx" ON "invoices" USING btree ("month","distributor_id");--> statement-breakpoint
 CREATE INDEX "invoices_distributor_idx" ON "invoices" USING btree ("distributor_id");--> statement-breakpoint

@@ -177,7 +177,11 @@ export const invoiceLines = pgTable(
     sgstPaise: paise('sgst_paise'),
     igstPaise: paise('igst_paise'),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.id)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.id),
+    // A refund finds the deposit charged for the device.
+    index('invoice_lines_machine_idx').on(t.machineId),
+  ],
 );
 
 /** The credit note that cancels a whole issued invoice. */

@@ -1,0 +1,42 @@
+import { BUSINESS_UTC_OFFSET_MINUTES } from '../../lib/business-time';
+import { todayInIndia } from '../../lib/dates';
+
+/** 'YYYY-MM' -> its first day 'YYYY-MM-01' (the month's key in the database). */
+export const firstDay = (month: string) => `${month}-01`;
+
+/** 'YYYY-MM-01' -> 'YYYY-MM'. */
+export const monthOf = (day: string) => day.slice(0, 7);
+
+/** A month's bounds: its first day and the next month's, and the instants they begin in India. */
+export function monthBounds(month: string) {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const startUtc = Date.UTC(y, m - 1, 1);
+  const endUtc = Date.UTC(y, m, 1);
+  const offset = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return {
+    first: iso(startUtc),
+    next: iso(endUtc),
+    startsAt: new Date(startUtc - offset).toISOString(),
+    endsAt: new Date(endUtc - offset).toISOString(),
+    days: Math.round((endUtc - startUtc) / 86_400_000),
+  };
+}
+
+/** A month is closed once India's calendar has left it. */
+export function isClosed(month: string, now: Date): boolean {
+  return month < todayInIndia(now).slice(0, 7);
+}
+
+/** The financial year (April to March) of an India date: '2026-11-28' -> '2026-27'. */
+export function financialYear(day: string): string {
+  const y = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 4 ? y : y - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** A date plus some days, 'YYYY-MM-DD'. */
+export function addDays(day: string, days: number): string {
+  const ms = Date.parse(`${day}T00:00:00Z`) + days * 86_400_000;
+  return new Date(ms).toISOString().slice(0, 10);
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rows } from '../../db/rows';
+import { documentCounters } from '../../db/schema';
+import { financialYear } from './months';
+
+/**
+ * The next number of a series in the financial year of `day`: 'INV/2026-27/000001'. The counter
+ * row is created or moved on in the caller's transaction and stays locked until it ends, so a
+ * concurrent issuer waits: numbers are consecutive, never repeated, and a rolled-back issue
+ * gives its number back (decision 0142).
+ */
+export async function nextNumber(tx: Tx, series: 'INV' | 'CN', day: string): Promise<string> {
+  const fy = financialYear(day);
+  const [row] = await rows<{ last: number }>(
+    tx,
+    sql`INSERT INTO ${documentCounters} (series, financial_year, last) VALUES (${series}, ${fy}, 1)
+        ON CONFLICT (series, financial_year)
+        DO UPDATE SET last = ${documentCounters}.last + 1
+        RETURNING last`,
+  );
+  return `${series}/${fy}/${String(row!.last).padStart(6, '0')}`;
+}

@@ -1,0 +1,151 @@
+import {
+  BillingPlanListResponse,
+  BillingPlanResponse,
+  BillingRunRequest,
+  BillingRunResponse,
+  CancelInvoiceRequest,
+  CreateBillingPlanRequest,
+  DistributorBillingRequest,
+  DistributorBillingResponse,
+  IdParams,
+  InvoiceListQuery,
+  InvoiceListResponse,
+  InvoiceResponse,
+  UpdateBillingPlanRequest,
+} from '@dd/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { actorOf } from '../../access/principal';
+import { principalOf } from '../../plugins/auth';
+import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
+import { errorResponses, routeSpec, sendCreated } from '../route-spec';
+import { cancelInvoice, issueInvoice } from './invoices/commands';
+import { invoiceDetail, listInvoices } from './invoices/queries';
+import { createPlan, updatePlan } from './plans/commands';
+import { distributorTerms, setDistributorTerms } from './plans/distributor-terms';
+import { loadPlans } from './plans/queries';
+import { runMonth } from './run/run';
+
+export type BillingRoutesDeps = { db: Db; now: () => Date };
+
+const spec = routeSpec('billing', errorResponses);
+
+/** Billing (docs/product.md, "Billing"): plans, monthly runs, invoices. */
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {
+  app.get(
+    '/billing/plans',
+    spec({ access: 'billing:write' }, { response: { 200: BillingPlanListResponse } }),
+    async () => ({ plans: await loadPlans(db) }),
+  );
+
+  app.post(
+    '/billing/plans',
+    spec(
+      { access: 'billing:write', errorCodes: ['billing_default_plan_taken', ...IDEMPOTENCY_CODES] },
+      {
+        headers: IdempotencyHeaders,
+        body: CreateBillingPlanRequest,
+        response: { 201: BillingPlanResponse },
+      },
+    ),
+    async (request, reply) =>
+      sendCreated(db, request, reply, async (tx, principal) => ({
+        plan: await createPlan(tx, actorOf(principal), request.body),
+      })),
+  );
+
+  app.put(
+    '/billing/plans/:id',
+    spec(
+      { access: 'billing:write', errorCodes: ['billing_default_plan_taken'] },
+      { params: IdParams, body: UpdateBillingPlanRequest, response: { 200: BillingPlanResponse } },
+    ),
+    async (request) => ({
+      plan: await db.transaction((tx) =>
+        updatePlan(tx, actorOf(principalOf(request)), request.params.id, request.body),
+      ),
+    }),
+  );
+
+  app.get(
+    '/distributors/:id/billing',
+    spec(
+      { access: 'billing:write' },
+      { params: IdParams, response: { 200: DistributorBillingResponse } },
+    ),
+    async (request) => distributorTerms(db, request.params.id),
+  );
+
+  app.put(
+    '/distributors/:id/billing',
+    spec(
+      { access: 'billing:write', errorCodes: ['billing_plan_wrong_type'] },
+      {
+        params: IdParams,
+        body: DistributorBillingRequest,
+        response: { 200: DistributorBillingResponse },
+      },
+    ),
+    async (request) =>
+      db.transaction((tx) =>
+        setDistributorTerms(tx, actorOf(principalOf(request)), request.params.id, request.body),
+      ),
+  );
+
+  app.post(
+    '/billing/runs',
+    spec(
+      { access: 'billing:write', errorCodes: ['billing_month_open', ...IDEMPOTENCY_CODES] },
+      { headers: IdempotencyHeaders, body: BillingRunRequest, response: { 201: BillingRunResponse } },
+    ),
+    async (request, reply) =>
+      sendCreated(db, request, reply, (tx, principal) =>
+        runMonth(tx, actorOf(principal), request.body.month, now()),
+      ),
+  );
+
+  app.get(
+    '/invoices',
+    spec(
+      { access: 'billing:read' },
+      { querystring: InvoiceListQuery, response: { 200: InvoiceListResponse } },
+    ),
+    async (request) => listInvoices(db, principalOf(request), request.query),
+  );
+
+  app.get(
+    '/invoices/:id',
+    spec({ access: 'billing:read' }, { params: IdParams, response: { 200: InvoiceResponse } }),
+    async (request) => ({
+      invoice: await invoiceDetail(db, principalOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/invoices/:id/issue',
+    spec(
+      { access: 'billing:write', errorCodes: ['invoice_not_draft'] },
+      { params: IdParams, response: { 200: InvoiceResponse } },
+    ),
+    async (request) => ({
+      invoice: await issueInvoice(db, actorOf(principalOf(request)), request.params.id, now()),
+    }),
+  );
+
+  app.post(
+    '/invoices/:id/cancel',
+    spec(
+      { access: 'billing:write', errorCodes: ['invoice_not_issued'] },
+      { params: IdParams, body: CancelInvoiceRequest, response: { 200: InvoiceResponse } },
+    ),
+    async (request) => ({
+      invoice: await cancelInvoice(
+        db,
+        actorOf(principalOf(request)),
+        request.params.id,
+        request.body.reason,
+        now(),
+      ),
+    }),
+  );
+};

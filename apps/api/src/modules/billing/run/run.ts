@@ -1,0 +1,89 @@
+import { gstStateCode, placeOfSupply, type BillingRunResponse } from '@dd/contract';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client';
+import { rows } from '../../../db/rows';
+import { billingRuns, distributors, invoices } from '../../../db/schema';
+import type { Actor } from '../../../access/principal';
+import { audit } from '../../../platform/audit';
+import { conflict } from '../../../lib/http-errors';
+import { organisationRow } from '../../organisation';
+import { firstDay, isClosed, monthBounds } from '../months';
+import { draftInvoicesSql } from './draft-sql';
+
+/** Runs of one month wait for each other (a transaction-long advisory lock). */
+const RUN_LOCK = 8142;
+
+/** Per distributor: whether it is in the supplier's state, and its place of supply. */
+async function placesOf(tx: Tx, supplierStateCode: string | null) {
+  const list = await tx
+    .select({ id: distributors.id, gstin: distributors.gstNumber, state: distributors.state })
+    .from(distributors);
+  return list.map((d) => {
+    const code = gstStateCode(d.gstin, d.state);
+    return {
+      id: d.id,
+      same_state: code !== null && code === supplierStateCode,
+      place: placeOfSupply(code),
+    };
+  });
+}
+
+/**
+ * POST /billing/runs: the month's drafts from the holding periods, replacing the month's earlier
+ * drafts; distributors with an issued invoice for the month are left alone. Commissions are not
+ * billed here yet.
+ */
+export async function runMonth(
+  tx: Tx,
+  actor: Actor,
+  month: string,
+  now: Date,
+): Promise<BillingRunResponse> {
+  if (!isClosed(month, now))
+    throw conflict('billing_month_open', `${month} is not over yet`, { params: { month } });
+  const bounds = monthBounds(month);
+  const first = firstDay(month);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${RUN_LOCK}, ${Number(month.replace('-', ''))})`);
+  const replaced = await tx
+    .delete(invoices)
+    .where(and(eq(invoices.month, first), eq(invoices.status, 'DRAFT')))
+    .returning({ id: invoices.id });
+  const issued = await tx
+    .selectDistinct({ id: invoices.distributorId })
+    .from(invoices)
+    .where(and(eq(invoices.month, first), notInArray(invoices.status, ['DRAFT', 'CANCELLED'])));
+  const organisation = await organisationRow(tx);
+  const supplierStateCode = gstStateCode(organisation.gstin, null);
+  const [made] = await rows<{ ids: number[]; lines: number }>(
+    tx,
+    draftInvoicesSql({
+      ...bounds,
+      supplierStateCode,
+      places: await placesOf(tx, supplierStateCode),
+    }),
+  );
+  const invoiceIds = (made?.ids ?? []).map(Number);
+  const lines = Number(made?.lines ?? 0);
+  const [run] = await tx
+    .insert(billingRuns)
+    .values({ month: first, drafts: invoiceIds.length, lines, createdBy: actor.userId })
+    .returning({ id: billingRuns.id });
+  await audit(tx, actor, {
+    action: 'billing.run',
+    entityType: 'billing_run',
+    entityId: run!.id,
+    after: { month, drafts: invoiceIds.length, lines, replaced: replaced.length },
+  });
+  return {
+    run: {
+      id: run!.id,
+      month,
+      drafts: invoiceIds.length,
+      lines,
+      replaced: replaced.length,
+      skippedIssued: issued.length,
+      invoiceIds,
+    },
+  };
+}
+

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { rows } from '../../src/db/rows';
+import { createMachine, createProvider } from '../factories/machines';
+import type { useTestApp } from '../use-app';
+
+type T = ReturnType<typeof useTestApp>;
+type Auth = { authorization: string };
+type Method = 'GET' | 'POST' | 'PUT';
+
+/** The default POS plan of the billing tests: ₹300 a month, ₹1,500 deposit, 18% GST. */
+export const POS_PLAN = {
+  name: 'POS standard',
+  machineType: 'POS',
+  isDefault: true,
+  monthlyRentPaise: 30000,
+  depositPaise: 150000,
+  activationCommissionPaise: 5000,
+  monthlyCommissionPaise: 1000,
+  clawbackDays: 90,
+  effectiveFrom: '2026-01',
+};
+
+/** Requests and rows shared by the billing tests. */
+export function billingKit(t: T) {
+  let keys = 0;
+  let provider = 0;
+  const call = (auth: Auth | null, method: Method, url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        ...(auth ? { ...auth } : {}),
+        ...(method === 'POST' ? { 'idempotency-key': `billing-${Date.now()}-${keys++}` } : {}),
+      },
+      ...(payload === undefined ? {} : { payload: payload as never }),
+    });
+  /** A call that must answer `status`: its JSON body. */
+  const ok = async (auth: Auth, method: Method, url: string, payload?: unknown, status = 200) => {
+    const res = await call(auth, method, url, payload);
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json();
+  };
+  return {
+    call,
+    ok,
+    /** A new POS device in stock (serial prefix `serial`). */
+    async machine(serial: string) {
+      if (!provider) provider = (await createProvider(t.database)).id;
+      return createMachine(t.database, {
+        serviceProviderId: provider,
+        serialNumber: `${serial}-${Date.now().toString(36)}${keys++}`,
+      });
+    },
+    /**
+     * A holding period as custody history would have it (India times, e.g.
+     * '2026-09-21T00:00:00+05:30'); `stintFrom` defaults to `from` (the device came then).
+     */
+    async period(p: {
+      machineId: number;
+      distributorId: number;
+      retailerId?: number | null;
+      from: string;
+      to?: string | null;
+      left?: boolean;
+      stintFrom?: string;
+    }) {
+      await t.database.db.execute(
+        sql`insert into machine_holding_periods
+              (machine_id, distributor_id, retailer_id, held_from, held_to, stint_from, left_distributor)
+            values (${p.machineId}, ${p.distributorId}, ${p.retailerId ?? null}, ${p.from}::timestamptz,
+                    ${p.to ?? null}::timestamptz, ${p.stintFrom ?? p.from}::timestamptz,
+                    ${p.to ? (p.left ?? true) : null})`,
+      );
+    },
+    /** Our GSTIN's state, and each distributor's GSTIN or state. */
+    async places(org: string, parties: { id: number; gstin?: string; state?: string }[]) {
+      await t.database.db.execute(sql`update organisation set gstin = ${org} where id = 1`);
+      for (const p of parties)
+        await t.database.db.execute(
+          sql`update distributors set gst_number = ${p.gstin ?? null}, state = ${p.state ?? null}
+               where id = ${p.id}`,
+        );
+    },
+    /** A month's run by an admin: its answer. */
+    run: (admin: Auth, month: string) =>
+      ok(admin, 'POST', '/api/billing/runs', { month }, 201).then((b) => b.run),
+    /** The month's invoice of a distributor (admin's view), or undefined. */
+    async invoiceOf(admin: Auth, month: string, distributorId: number, status = 'all') {
+      const list = await ok(
+        admin,
+        'GET',
+        `/api/invoices?month=${month}&distributorId=${distributorId}&status=${status}`,
+      );
+      const first = list.invoices[0];
+      return first ? (await ok(admin, 'GET', `/api/invoices/${first.id}`)).invoice : undefined;
+    },
+    /** The holding periods of a device, oldest first. */
+    periodsOf: (machineId: number) =>
+      rows<{
+        distributor_id: number;
+        retailer_id: number | null;
+        open: boolean;
+        left_distributor: boolean | null;
+        same_stint: boolean;
+      }>(
+        t.database.db,
+        sql`select distributor_id, retailer_id, held_to is null as open, left_distributor,
+                   stint_from = first_value(stint_from) over (order by id) as same_stint
+              from machine_holding_periods where machine_id = ${machineId} order by id`,
+      ),
+  };
+}
