@@ -194,6 +194,38 @@ async function transferToA(): Promise<number> {
   return body.transfer.id as number;
 }
 
+/** An invoice of A (status as given, a fresh number when not a draft); answers its id. */
+async function invoiceOfA(status: 'DRAFT' | 'ISSUED'): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    t.database.db,
+    sql`insert into invoices (status, number, distributor_id, month, same_state, taxable_paise,
+          non_taxable_paise, cgst_paise, sgst_paise, igst_paise, round_off_paise, total_paise,
+          payment_terms_days, issued_on)
+        values (${status}, ${status === 'DRAFT' ? null : `INV/TEST/${uniq()}`}, ${f.a.id},
+          '2025-02-01', true, 10000, 0, 900, 900, 0, 0, 11800, 15,
+          ${status === 'DRAFT' ? null : '2025-03-01'})
+        returning id`,
+  );
+  return row!.id;
+}
+/** A billing plan (not a default one); answers its id. */
+let planId: number | undefined;
+const planBody = () => ({
+  name: `Plan ${uniq()}`,
+  machineType: 'POS',
+  monthlyRentPaise: 30000,
+  depositPaise: 150000,
+  activationCommissionPaise: 0,
+  monthlyCommissionPaise: 0,
+  clawbackDays: 90,
+  effectiveFrom: '2025-01',
+});
+async function plan(): Promise<number> {
+  planId ??= (await asAdmin({ method: 'POST', url: '/api/billing/plans', payload: planBody() }))
+    .plan.id as number;
+  return planId;
+}
+
 /** Scheduled reports: a request body, and a new schedule of A's distributor user (its id). */
 const scheduleBody = () => ({
   name: `Daily ${uniq()}`,
@@ -1025,6 +1057,53 @@ const CASES: Case[] = [
     'POST /api/transfers/:id/cancel',
     ADMIN_ONLY(200),
     async () => `/api/transfers/${await transferToA()}/cancel`,
+  ),
+  // Billing: admins run it; a distributor reads its own issued invoices; retailers nothing.
+  simple('GET /api/billing/plans', ADMIN_ONLY(200)),
+  send('POST /api/billing/plans', ADMIN_ONLY(201), planBody),
+  send(
+    'PUT /api/billing/plans/:id',
+    ADMIN_ONLY(200),
+    () => {
+      const { machineType: _type, ...body } = planBody();
+      return body;
+    },
+    async () => `/api/billing/plans/${await plan()}`,
+  ),
+  simple(
+    'GET /api/distributors/:id/billing',
+    ADMIN_ONLY(200),
+    () => `/api/distributors/${f.a.id}/billing`,
+  ),
+  send(
+    'PUT /api/distributors/:id/billing',
+    ADMIN_ONLY(200),
+    async () => ({ plans: [{ machineType: 'POS', planId: await plan() }], paymentTermsDays: 20 }),
+    () => `/api/distributors/${f.a.id}/billing`,
+  ),
+  send('POST /api/billing/runs', ADMIN_ONLY(201), () => ({ month: '2025-01' })),
+  simple('GET /api/invoices', DISTRIBUTORS(200)),
+  simple(
+    'GET /api/invoices/:id',
+    SCOPED(200, 403),
+    async () => `/api/invoices/${await invoiceOfA('ISSUED')}`,
+  ),
+  {
+    route: 'GET /api/invoices/:id',
+    name: "a draft is not the distributor's to see yet",
+    request: async () => ({ method: 'GET', url: `/api/invoices/${await invoiceOfA('DRAFT')}` }),
+    expect: { admin: 200, distA: 404, distB: 404, retailerA: 403 },
+  },
+  simple(
+    'POST /api/invoices/:id/issue',
+    ADMIN_ONLY(200),
+    async () => `/api/invoices/${await invoiceOfA('DRAFT')}/issue`,
+  ),
+  send(
+    'POST /api/invoices/:id/cancel',
+    ADMIN_ONLY(200),
+    () => ({ reason: 'Wrong rate' }),
+    async () => `/api/invoices/${await invoiceOfA('ISSUED')}/cancel`,
   ),
   // Activation lifecycle (#16): install by admin or the holding distributor; the provider's
   // steps and file, and a provider's settings, by admin.

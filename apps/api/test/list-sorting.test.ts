@@ -2,6 +2,7 @@ import {
   ASSIGNMENT_SORTS,
   DISTRIBUTOR_SORTS,
   INVENTORY_SORTS,
+  INVOICE_SORTS,
   MACHINE_SORTS,
   ORDER_SORTS,
   RECEIPT_SORTS,
@@ -13,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assignments,
   distributors,
+  invoices,
   machines,
   orders,
   retailers,
@@ -171,6 +173,30 @@ beforeAll(async () => {
       createdAt: at(Number(day)),
     })),
   );
+  await db.insert(invoices).values(
+    [
+      ['INV/2025-26/000002', 1, '2025-05-01', 'ISSUED', 12000, '2025-06-20', 2],
+      [null, 0, '2025-04-01', 'DRAFT', 13000, null, 1],
+      ['INV/2025-26/000001', 2, '2025-05-01', 'CANCELLED', 11000, '2025-06-10', 3],
+      ['INV/2025-26/000003', 0, '2025-04-01', 'ISSUED', 12000, '2025-06-10', 2],
+    ].map(([number, d, month, status, total, due, day]) => ({
+      number: number as string | null,
+      distributorId: dist[Number(d)]!.id,
+      month: `${month}`,
+      status: status as 'ISSUED',
+      sameState: true,
+      taxablePaise: 0,
+      nonTaxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      roundOffPaise: 0,
+      totalPaise: Number(total),
+      paymentTermsDays: 15,
+      dueDate: due as string | null,
+      createdAt: at(Number(day)),
+    })),
+  );
 });
 
 const LISTS: List[] = [
@@ -184,6 +210,7 @@ const LISTS: List[] = [
   { url: '/api/receipts', key: 'receipts', sorts: RECEIPT_SORTS },
   { url: '/api/rma-batches', key: 'batches', sorts: RMA_BATCH_SORTS },
   { url: '/api/transfers', key: 'transfers', sorts: TRANSFER_SORTS },
+  { url: '/api/invoices', key: 'invoices', sorts: INVOICE_SORTS },
 ];
 
 async function fetchRows(list: List, query: Record<string, string>) {

@@ -190,7 +190,7 @@ export type InvoiceResponse = z.infer<typeof InvoiceResponse>;
 export const INVOICE_SORTS = [
   'number',
   'month',
-  'distributor',
+  'distributorName',
   'status',
   'totalPaise',
   'dueDate',

@@ -106,11 +106,11 @@ export function transferSortColumns(from: Column, to: Column): Record<TransferSo
   };
 }
 
-/** Invoices: `distributor` sorts by the distributor's name; a draft's number is null (last asc). */
+/** Invoices (a draft's number and due date are null: last ascending). */
 export const invoiceSortColumns: Record<InvoiceSort, Column> = {
   number: invoices.number,
   month: invoices.month,
-  distributor: distributors.name,
+  distributorName: distributors.name,
   status: invoices.status,
   totalPaise: invoices.totalPaise,
   dueDate: invoices.dueDate,
