@@ -205,7 +205,14 @@ export const InvoiceListQuery = listQuery(INVOICE_SORTS, {
 });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuery>;
 
-export const InvoiceStats = counts('total', 'draft', 'issued', 'partiallyPaid', 'paid', 'cancelled');
+export const InvoiceStats = counts(
+  'total',
+  'draft',
+  'issued',
+  'partiallyPaid',
+  'paid',
+  'cancelled',
+);
 export const InvoiceListResponse = listResponse('invoices', Invoice, InvoiceStats);
 export type InvoiceListResponse = z.infer<typeof InvoiceListResponse>;
 

@@ -34,7 +34,7 @@ describe('money in paise', () => {
     expect(roundToRupee(-11850)).toEqual({ totalPaise: -11900, roundOffPaise: -50 });
   });
 
-  it("adds an invoice up: deposits apart from GST, the total rounded", () => {
+  it('adds an invoice up: deposits apart from GST, the total rounded', () => {
     const lines = [
       { amountPaise: 10000, taxable: true, gstRatePercent: 18 },
       { amountPaise: 806, taxable: true, gstRatePercent: 18 },

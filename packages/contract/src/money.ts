@@ -35,7 +35,11 @@ export function gstOfLine(amountPaise: number, ratePercent: number, sameState: b
     const half = roundHalfAway((amountPaise * ratePercent) / 200);
     return { cgstPaise: half, sgstPaise: half, igstPaise: 0 };
   }
-  return { cgstPaise: 0, sgstPaise: 0, igstPaise: roundHalfAway((amountPaise * ratePercent) / 100) };
+  return {
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: roundHalfAway((amountPaise * ratePercent) / 100),
+  };
 }
 
 /** The exact total rounded to the rupee, and the round-off that gets there (at most 50 paise). */

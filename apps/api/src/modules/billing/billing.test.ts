@@ -59,9 +59,9 @@ describe('billing: plans, the monthly run, invoices', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'billing_month_open', params: { month } });
     }
-    expect((await k.call(distA, 'POST', '/api/billing/runs', { month: '2026-08' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await k.call(distA, 'POST', '/api/billing/runs', { month: '2026-08' })).statusCode,
+    ).toBe(403);
   });
 
   it('charges rent for the days held and a deposit for a device that came in the month', async () => {
@@ -206,7 +206,11 @@ describe('billing: plans, the monthly run, invoices', () => {
     const totals = all.invoices.map((i: { totalPaise: number }) => i.totalPaise);
     expect(totals).toEqual([...totals].sort((x, y) => y - x));
     expect(all.stats).toMatchObject({ draft: 5, cancelled: 1 });
-    const sept = await k.ok(admin, 'GET', `/api/invoices?month=2026-09&distributorId=${world.b.id}`);
+    const sept = await k.ok(
+      admin,
+      'GET',
+      `/api/invoices?month=2026-09&distributorId=${world.b.id}`,
+    );
     expect(sept.invoices.map((i: { distributorId: number }) => i.distributorId)).toEqual([
       world.b.id,
     ]);
@@ -233,11 +237,23 @@ describe('holding periods follow custody', () => {
       201,
     );
     expect(await k.periodsOf(m.id)).toEqual([
-      { distributor_id: world.a.id, retailer_id: null, open: true, left_distributor: null, same_stint: true },
+      {
+        distributor_id: world.a.id,
+        retailer_id: null,
+        open: true,
+        left_distributor: null,
+        same_stint: true,
+      },
     ]);
     await k.ok(world.admin, 'PUT', `/api/assignments/${made.id}/status`, { status: 'RETURNED' });
     expect(await k.periodsOf(m.id)).toEqual([
-      { distributor_id: world.a.id, retailer_id: null, open: false, left_distributor: true, same_stint: true },
+      {
+        distributor_id: world.a.id,
+        retailer_id: null,
+        open: false,
+        left_distributor: true,
+        same_stint: true,
+      },
     ]);
   });
 });

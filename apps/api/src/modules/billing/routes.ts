@@ -96,7 +96,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
     '/billing/runs',
     spec(
       { access: 'billing:write', errorCodes: ['billing_month_open', ...IDEMPOTENCY_CODES] },
-      { headers: IdempotencyHeaders, body: BillingRunRequest, response: { 201: BillingRunResponse } },
+      {
+        headers: IdempotencyHeaders,
+        body: BillingRunRequest,
+        response: { 201: BillingRunResponse },
+      },
     ),
     async (request, reply) =>
       sendCreated(db, request, reply, (tx, principal) =>

@@ -40,7 +40,9 @@ export async function loadInvoices(db: Executor, ids: number[]): Promise<Invoice
     .from(invoices)
     .innerJoin(distributors, eq(distributors.id, invoices.distributorId))
     .where(inArray(invoices.id, ids));
-  const byId = new Map(list.map((r) => [r.row.id, { ...r.row, distributorName: r.distributorName }]));
+  const byId = new Map(
+    list.map((r) => [r.row.id, { ...r.row, distributorName: r.distributorName }]),
+  );
   return ids.map((id) => serializeInvoice(byId.get(id)!));
 }
 

@@ -1,8 +1,4 @@
-import type {
-  BillingPlan,
-  CreateBillingPlanRequest,
-  UpdateBillingPlanRequest,
-} from '@dd/contract';
+import type { BillingPlan, CreateBillingPlanRequest, UpdateBillingPlanRequest } from '@dd/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { billingPlans, billingPlanVersions } from '../../../db/schema';

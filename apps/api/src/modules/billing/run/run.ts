@@ -43,7 +43,9 @@ export async function runMonth(
     throw conflict('billing_month_open', `${month} is not over yet`, { params: { month } });
   const bounds = monthBounds(month);
   const first = firstDay(month);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${RUN_LOCK}, ${Number(month.replace('-', ''))})`);
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${RUN_LOCK}, ${Number(month.replace('-', ''))})`,
+  );
   const replaced = await tx
     .delete(invoices)
     .where(and(eq(invoices.month, first), eq(invoices.status, 'DRAFT')))
@@ -86,4 +88,3 @@ export async function runMonth(
     },
   };
 }
-
