@@ -55,8 +55,11 @@ describe('can()', () => {
       'reports:admin',
       'kyc:decide',
       'webhooks:manage',
+      'billing:write',
     ];
     expect(ACTIONS.filter((a) => !can('distributor', a))).toEqual(denied);
+    expect(can('distributor', 'billing:read')).toBe(true);
+    expect(can('retailer', 'billing:read')).toBe(false);
     expect(can('distributor', 'transfers:decide')).toBe(true);
     expect(can('retailer', 'transfers:read')).toBe(false);
     expect(can('distributor', 'orders:confirmReceipt')).toBe(true);

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { distributors, machines, transferMachines, transfers } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { transferScope } from '../../access/scope';
-import { pageWindow } from '../../lib/pagination';
+import { pagedIds } from '../../lib/pagination';
 import { likePattern } from '../../lib/search';
 import { transferSortColumns } from '../../lib/sort-columns';
 import { sortedBy } from '../../lib/sorting';
@@ -59,21 +59,20 @@ export async function listTransfers(
     status ? eq(transfers.status, status) : undefined,
     transferSearch(q.search),
   );
-  const { limit, offset } = pageWindow(q.page, q.pageSize);
   const base = () =>
     db
       .select({ id: transfers.id })
       .from(transfers)
       .innerJoin(fromD, eq(fromD.id, transfers.fromDistributorId))
       .innerJoin(toD, eq(toD.id, transfers.toDistributorId))
-      .where(where);
-  const ids = await base()
-    .orderBy(
-      ...sortedBy(q, sortColumns, transfers.id, [desc(transfers.createdAt), desc(transfers.id)]),
-    )
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(base().as('matching'));
+      .where(where)
+      .$dynamic();
+  const { ids, total } = await pagedIds(
+    db,
+    base,
+    sortedBy(q, sortColumns, transfers.id, [desc(transfers.createdAt), desc(transfers.id)]),
+    q,
+  );
   const [stats] = await db
     .select(
       statusCounts(transfers.status, {
@@ -86,12 +85,9 @@ export async function listTransfers(
     .from(transfers)
     .where(scope);
   return {
-    transfers: await loadTransfers(
-      db,
-      ids.map((r) => r.id),
-    ),
+    transfers: await loadTransfers(db, ids),
     stats: stats!,
-    total: Number(counted!.n),
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };

@@ -10,31 +10,56 @@ import { addDays } from '../months';
 import { nextNumber } from '../numbering';
 import { loadInvoiceDetail } from './serialize';
 
-/** The invoice row locked for a change (admins only reach here), or 404. */
-async function lockInvoice(tx: Tx, id: number) {
-  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-  if (!row) throw notFound('not_found', 'Invoice not found');
-  return row;
+type InvoiceRow = typeof invoices.$inferSelect;
+/** The step's history entry (the invoice and its status before are added). */
+type StepEntry = { action: string; after: Record<string, unknown>; details?: unknown };
+
+/** A numbered step of an invoice: the status it needs, the code refusing the others, its series. */
+type Step = {
+  from: 'DRAFT' | 'ISSUED';
+  refusal: 'invoice_not_draft' | 'invoice_not_issued';
+  series: 'INV' | 'CN';
+};
+
+/**
+ * Runs a step on the locked invoice (admins only reach here; unknown: 404) in one transaction:
+ * refused unless the invoice has the step's status, then `apply` with the series' next number
+ * and India's date, and its history entry. Answers the invoice as it is then.
+ */
+function numberedStep(
+  db: Db,
+  actor: Actor,
+  id: number,
+  now: Date,
+  step: Step,
+  apply: (tx: Tx, row: InvoiceRow, number: string, today: string) => Promise<StepEntry>,
+): Promise<InvoiceDetail> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+    if (!row) throw notFound('not_found', 'Invoice not found');
+    if (row.status !== step.from)
+      throw conflict(step.refusal, `The invoice is ${row.status}`, {
+        params: { status: row.status },
+      });
+    const today = todayInIndia(now);
+    const entry = await apply(tx, row, await nextNumber(tx, step.series, today), today);
+    await audit(tx, actor, {
+      ...entry,
+      entityType: 'invoice',
+      entityId: id,
+      before: { status: step.from },
+    });
+    return loadInvoiceDetail(tx, id);
+  });
 }
 
 /**
  * POST /invoices/{id}/issue: the next INV number of the financial year, the issue date (India)
  * and the due date after the payment terms. An issued invoice never changes again.
  */
-export async function issueInvoice(
-  db: Db,
-  actor: Actor,
-  id: number,
-  now: Date,
-): Promise<InvoiceDetail> {
-  return db.transaction(async (tx) => {
-    const row = await lockInvoice(tx, id);
-    if (row.status !== 'DRAFT')
-      throw conflict('invoice_not_draft', `The invoice is already ${row.status}`, {
-        params: { status: row.status },
-      });
-    const today = todayInIndia(now);
-    const number = await nextNumber(tx, 'INV', today);
+export function issueInvoice(db: Db, actor: Actor, id: number, now: Date) {
+  const step = { from: 'DRAFT', refusal: 'invoice_not_draft', series: 'INV' } as const;
+  return numberedStep(db, actor, id, now, step, async (tx, row, number, today) => {
     await tx
       .update(invoices)
       .set({
@@ -47,33 +72,17 @@ export async function issueInvoice(
         updatedAt: now,
       })
       .where(eq(invoices.id, id));
-    await audit(tx, actor, {
+    return {
       action: 'invoice.issued',
-      entityType: 'invoice',
-      entityId: id,
-      before: { status: 'DRAFT' },
       after: { status: 'ISSUED', number, totalPaise: row.totalPaise },
-    });
-    return loadInvoiceDetail(tx, id);
+    };
   });
 }
 
 /** POST /invoices/{id}/cancel: a credit note (CN number) for the whole issued invoice. */
-export async function cancelInvoice(
-  db: Db,
-  actor: Actor,
-  id: number,
-  reason: string,
-  now: Date,
-): Promise<InvoiceDetail> {
-  return db.transaction(async (tx) => {
-    const row = await lockInvoice(tx, id);
-    if (row.status !== 'ISSUED')
-      throw conflict('invoice_not_issued', `The invoice is ${row.status}`, {
-        params: { status: row.status },
-      });
-    const today = todayInIndia(now);
-    const number = await nextNumber(tx, 'CN', today);
+export function cancelInvoice(db: Db, actor: Actor, id: number, reason: string, now: Date) {
+  const step = { from: 'ISSUED', refusal: 'invoice_not_issued', series: 'CN' } as const;
+  return numberedStep(db, actor, id, now, step, async (tx, row, number, today) => {
     await tx.insert(creditNotes).values({
       number,
       invoiceId: id,
@@ -92,14 +101,10 @@ export async function cancelInvoice(
         updatedAt: now,
       })
       .where(eq(invoices.id, id));
-    await audit(tx, actor, {
+    return {
       action: 'invoice.cancelled',
-      entityType: 'invoice',
-      entityId: id,
-      before: { status: 'ISSUED' },
       after: { status: 'CANCELLED', creditNote: number },
       details: { reason },
-    });
-    return loadInvoiceDetail(tx, id);
+    };
   });
 }

@@ -4,14 +4,14 @@ import {
   type InvoiceListQuery,
   type InvoiceListResponse,
 } from '@dd/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { distributors, invoices } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
 import { invoiceScope } from '../../../access/scope';
 import { statusCounts } from '../../../db/status-counts';
 import { notFound } from '../../../lib/http-errors';
-import { pageWindow } from '../../../lib/pagination';
+import { pagedIds } from '../../../lib/pagination';
 import { invoiceSortColumns } from '../../../lib/sort-columns';
 import { sortedBy } from '../../../lib/sorting';
 import { firstDay } from '../months';
@@ -31,20 +31,19 @@ export async function listInvoices(
     q.distributorId ? eq(invoices.distributorId, q.distributorId) : undefined,
     status ? eq(invoices.status, status) : undefined,
   );
-  const { limit, offset } = pageWindow(q.page, q.pageSize);
   const base = () =>
     db
       .select({ id: invoices.id })
       .from(invoices)
       .innerJoin(distributors, eq(distributors.id, invoices.distributorId))
-      .where(where);
-  const ids = await base()
-    .orderBy(
-      ...sortedBy(q, invoiceSortColumns, invoices.id, [desc(invoices.month), desc(invoices.id)]),
-    )
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(base().as('matching'));
+      .where(where)
+      .$dynamic();
+  const { ids, total } = await pagedIds(
+    db,
+    base,
+    sortedBy(q, invoiceSortColumns, invoices.id, [desc(invoices.month), desc(invoices.id)]),
+    q,
+  );
   const [stats] = await db
     .select(
       statusCounts(invoices.status, {
@@ -58,12 +57,9 @@ export async function listInvoices(
     .from(invoices)
     .where(scope);
   return {
-    invoices: await loadInvoices(
-      db,
-      ids.map((r) => r.id),
-    ),
+    invoices: await loadInvoices(db, ids),
     stats: stats!,
-    total: Number(counted!.n),
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };
