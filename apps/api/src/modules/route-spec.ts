@@ -1,4 +1,5 @@
 import { ErrorBody } from '@dd/contract';
+import { z } from 'zod';
 import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import type { Principal } from '../access/principal';
@@ -18,6 +19,22 @@ export const errorResponses = {
 export const uploadErrorResponses = { ...errorResponses, 413: ErrorBody };
 
 type Responses = Record<number, unknown>;
+
+/** The bytes of a downloaded file, as OpenAPI names them. */
+const FileBytes = z.string().meta({ format: 'binary' });
+
+export const SPREADSHEET_TYPES = [
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
+/** A download's success answer: the file, in one of `types` (its name in Content-Disposition). */
+export function fileAnswer(description: string, types: readonly string[]) {
+  return {
+    description,
+    content: Object.fromEntries(types.map((type) => [type, { schema: FileBytes }])),
+  };
+}
 
 /**
  * The route options of one module: every route gets the module's OpenAPI tag (a route's schema

@@ -36,6 +36,8 @@ function withErrorCodes(input: TransformInput) {
       'x-error-codes': list,
     };
   }
+  // A public route (sign-in, health) needs no token: the global requirement is lifted.
+  if (route.config?.access === 'public') out.schema.security = [];
   return out;
 }
 
@@ -49,9 +51,21 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The session token from POST /api/auth/login.',
+          },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API token made in Profile > API tokens (read or write scope).',
+          },
+        },
       },
-      security: [{ bearerAuth: [] }],
+      security: [{ bearerAuth: [] }, { apiToken: [] }],
     },
     transform: withErrorCodes,
   });

@@ -16,6 +16,7 @@ import { reportFile, type MachinesExportFilters } from '../reports';
 import { assignMachines } from './selection-assign';
 import { changeStatusOfMachines } from './selection-status';
 import { sendFile } from '../../lib/send-file';
+import { fileAnswer, SPREADSHEET_TYPES } from '../route-spec';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const selectionErrors = ['selection_too_large', 'machines_not_found'] as const;
@@ -83,8 +84,13 @@ export const machineBulkRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async
         tags: ['machines'],
         description: "The selection as the machines report's CSV or Excel file, streamed.",
         body: MachineSelectionExportRequest,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: fileAnswer('The machines report file.', SPREADSHEET_TYPES),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -104,8 +110,13 @@ export const machineBulkRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async
         tags: ['machines'],
         description: 'Labels (PDF) of the selection (at most MAX_LABELS).',
         body: MachineSelectionLabelsRequest,
-        produces: ['application/pdf'],
-        response: { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: {
+          200: fileAnswer('The labels.', ['application/pdf']),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

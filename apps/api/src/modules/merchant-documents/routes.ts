@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { routeSpec, uploadErrorResponses } from '../route-spec';
+import { fileAnswer, routeSpec, uploadErrorResponses } from '../route-spec';
 import { listDocuments, readDocument, uploadDocument } from './documents';
 
 const spec = routeSpec('retailers', uploadErrorResponses);
@@ -45,8 +45,9 @@ export const merchantDocumentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async 
       {
         description: 'The document as a file, typed as its bytes say (PDF, JPEG or PNG).',
         params: KycDocumentParams,
-        produces: ['application/pdf', 'image/jpeg', 'image/png'],
-        response: {},
+        response: {
+          200: fileAnswer('The document.', ['application/pdf', 'image/jpeg', 'image/png']),
+        },
       },
     ),
     async (request, reply) => {

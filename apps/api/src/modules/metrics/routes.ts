@@ -6,6 +6,7 @@ import { forbidden } from '../../lib/http-errors';
 import { mayReadMetrics } from './access';
 import { clusterMetricsText } from './cluster';
 import type { Metrics } from './registry';
+import { fileAnswer } from '../route-spec';
 
 /** The Prometheus text (the route's schema describes only its refusal). */
 const sendText = (reply: FastifyReply, contentType: string, text: string) =>
@@ -20,7 +21,10 @@ export const metricsRoutes: FastifyPluginAsyncZod<{
     '/metrics',
     {
       config: { access: 'public', errorCodes: ['metrics_forbidden'] },
-      schema: { tags: ['health'], produces: ['text/plain'], response: { 403: ErrorBody } },
+      schema: {
+        tags: ['health'],
+        response: { 200: fileAnswer('Prometheus metrics.', ['text/plain']), 403: ErrorBody },
+      },
     },
     async (request, reply) => {
       if (!mayReadMetrics(request, metricsToken)) {

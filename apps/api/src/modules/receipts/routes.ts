@@ -21,7 +21,7 @@ import { acceptCsvUploads, uploadedCsv } from '../machines';
 import { badRequest } from '../../lib/http-errors';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { routeSpec, uploadErrorResponses } from '../route-spec';
+import { fileAnswer, routeSpec, SPREADSHEET_TYPES, uploadErrorResponses } from '../route-spec';
 import { closeReceipt } from './close';
 import { receiveStock } from './create/receive';
 import { discrepancyFile } from './discrepancies';
@@ -172,8 +172,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       {
         params: IdParams,
         querystring: DiscrepancyQuery,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: {},
+        response: { 200: fileAnswer('The discrepancy file.', SPREADSHEET_TYPES) },
       },
     ),
     async (request, reply) => {

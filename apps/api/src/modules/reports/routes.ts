@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { routeSpec } from '../route-spec';
+import { fileAnswer, routeSpec, SPREADSHEET_TYPES } from '../route-spec';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReportFormat, ReportType } from '@dd/contract';
 import type { Executor } from '../../db/client';
@@ -70,11 +70,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
         {
           description: 'The report as a CSV or Excel file, streamed.',
           querystring: ReportExportQuery[type],
-          produces: [
-            'text/csv',
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          ],
-          response: {},
+          response: { 200: fileAnswer('The report file.', SPREADSHEET_TYPES) },
         },
       ),
       async (request, reply) => {

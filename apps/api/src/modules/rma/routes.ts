@@ -11,7 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { errorResponses, routeSpec, sendCreated } from '../route-spec';
+import {
+  errorResponses,
+  fileAnswer,
+  routeSpec,
+  sendCreated,
+  SPREADSHEET_TYPES,
+} from '../route-spec';
 import { closeRmaBatch } from './close';
 import { createRmaBatch } from './create';
 import { listRmaBatches, rmaBatchDetail } from './queries';
@@ -104,8 +110,7 @@ export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
       {
         params: IdParams,
         querystring: RmaReportQuery,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: {},
+        response: { 200: fileAnswer('The report file.', SPREADSHEET_TYPES) },
       },
     ),
     async (request, reply) => {

@@ -6,7 +6,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../deps';
-import { routeSpec } from '../route-spec';
+import { fileAnswer, routeSpec, SPREADSHEET_TYPES } from '../route-spec';
 import { securityEventsFile } from './export';
 import { listSecurityEvents } from './queries';
 import { sendFile } from '../../lib/send-file';
@@ -37,8 +37,7 @@ export const securityEventsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
       {
         description: 'The filtered log as a CSV or Excel file, streamed.',
         querystring: SecurityEventExportQuery,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: {},
+        response: { 200: fileAnswer('The security log file.', SPREADSHEET_TYPES) },
       },
     ),
     async (request, reply) => {
