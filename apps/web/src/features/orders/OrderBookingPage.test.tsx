@@ -223,6 +223,48 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
     expect(window.sessionStorage.getItem('booking.draft')).toBeNull();
   });
 
+  it('mounted again on the review step, waits for the parties to load before Create Order', async () => {
+    select(1);
+    api();
+    const user = userEvent.setup();
+    const first = renderApp('/order/1');
+    await walkToReview(user);
+    first.unmount();
+
+    // A reload: the distributors' list answers late.
+    let answer: (value: void) => void = () => {};
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    const calls = api({
+      'GET /distributors': async () => {
+        await late;
+        return {
+          body: {
+            distributors: DISTRIBUTORS,
+            stats: { total: 2, active: 2, inactive: 0 },
+            total: 2,
+            page: 1,
+            pageSize: 500,
+          },
+        };
+      },
+      'POST /orders': { status: 201, body: { success: true, id: 9, order: makeOrder(9) } },
+    });
+    renderApp('/order/1');
+    await screen.findByRole('heading', { level: 2, name: 'Review & Confirm' });
+    const create = screen.getByRole('button', { name: 'Create Order' });
+    expect(create).toBeDisabled();
+    expect(screen.queryByText('Please complete all required fields')).toBeNull();
+
+    answer();
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      distributorId: 1,
+      retailerId: 3,
+    });
+  });
+
   it('books once per wizard session: a retry after a failure reuses the Idempotency-Key', async () => {
     const machines = select(3);
     let attempts = 0;

@@ -144,6 +144,10 @@ function BookingWizard({
   }, [retailersQuery.error]);
   const retailers = retailersQuery.data ?? [];
   const retailer = retailers.find((r) => r.id === retailerId) ?? null;
+  // Mounted again on the review step (a reload), the chosen parties are known once their lists
+  // answer: Create Order waits for them instead of calling the answered steps incomplete.
+  const partiesLoading =
+    distributorsQuery.isPending || (distributorId !== null && retailersQuery.isPending);
 
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
     resolver: zodResolver(detailsSchema),
@@ -369,7 +373,7 @@ function BookingWizard({
               <ArrowRight className="size-4" aria-hidden="true" />
             </Button>
           ) : (
-            <Button onClick={() => void submit()} disabled={busy}>
+            <Button onClick={() => void submit()} disabled={busy || partiesLoading}>
               {busy && <Spinner />}
               {busy ? t('booking.creating') : t('booking.create')}
             </Button>
