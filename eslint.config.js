@@ -49,6 +49,8 @@ export default tseslint.config(
   apiLayers(),
   // Import boundaries between the web layers and the contract: eslint.boundaries.js.
   ...boundaries,
+  // One date format per language: the web formats dates only in lib/dates.ts.
+  webDates(),
 );
 
 /** `no-restricted-imports` blocks keeping API modules apart (see docs/api-modules.md). */
@@ -98,6 +100,28 @@ function apiLayers() {
             },
           ],
         },
+      ],
+    },
+  };
+}
+
+/** Dates are formatted by apps/web/src/lib/dates.ts only (decision 0140). */
+function webDates() {
+  const message =
+    'Dates are formatted in apps/web/src/lib/dates.ts only: use useFormatters() (lib/format.ts).';
+  return {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/dates.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'date-fns', message }], patterns: [{ regex: '^date-fns/', message }] },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Intl', property: 'DateTimeFormat', message },
+        { property: 'toLocaleDateString', message },
+        { property: 'toLocaleTimeString', message },
       ],
     },
   };

@@ -1,7 +1,7 @@
 // Runs in the web project (jsdom); ESLint only needs Node, which jsdom tests keep.
 // The web rules of eslint.boundaries.js beside the import boundaries: the query client and
 // invalidation stay in api/ (writes refresh through api/refresh.ts), one component renders
-// <tbody>. Each is linted as if the text were a file at that path (import circles:
+// <tbody>, dates are formatted in lib/dates.ts only (eslint.config.js). Each is linted as if the text were a file at that path (import circles:
 // apps/api/test/lint/import-circles.test.ts).
 import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
@@ -98,5 +98,48 @@ describe('one table component', () => {
 
   it('the table component may render it', async () => {
     expect(await problems('apps/web/src/components/ui/TableBody.tsx', table)).toEqual([]);
+  });
+});
+
+const formattingDates = [
+  "import { format } from 'date-fns';",
+  "import { hi } from 'date-fns/locale';",
+  'export const texts = (at: Date) => [',
+  "  format(at, 'MMM d, yyyy', { locale: hi }),",
+  "  new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(at),",
+  '  at.toLocaleDateString(),',
+  '  at.toLocaleTimeString(),',
+  '];',
+  '',
+].join('\n');
+
+describe('one date format per language', () => {
+  it('date-fns, Intl.DateTimeFormat and toLocale{Date,Time}String outside lib/dates.ts fail', async () => {
+    for (const file of [
+      'apps/web/src/features/orders/when.ts',
+      'apps/web/src/lib/format.ts',
+      'apps/web/src/app/when.ts',
+      'apps/web/src/features/orders/when.test.ts',
+    ]) {
+      const found = await problems(file, formattingDates);
+      const dates = found.filter((p) => p.includes('formatted in apps/web/src/lib/dates.ts'));
+      expect(
+        dates.map((p) => p.split(':')[0]),
+        file,
+      ).toEqual([
+        'no-restricted-imports',
+        'no-restricted-imports',
+        'no-restricted-properties',
+        'no-restricted-properties',
+        'no-restricted-properties',
+      ]);
+    }
+  });
+
+  it('lib/dates.ts may format them; a number may still be formatted anywhere', async () => {
+    const dates = await problems('apps/web/src/lib/dates.ts', formattingDates);
+    expect(dates.filter((p) => p.includes('lib/dates.ts'))).toEqual([]);
+    const number = 'export const n = (v: number) => new Intl.NumberFormat().format(v);\n';
+    expect(await problems('apps/web/src/features/orders/count.ts', number)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { assignmentStatusTone } from '../../lib/status-tones';
-import { formatDate } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 
 const MACHINES_SHOWN = 10;
 
@@ -51,15 +51,14 @@ export function AssignmentCard({
   onReturn: (assignment: Assignment) => void;
   onDelete: (assignment: Assignment) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   const [showAll, setShowAll] = useState(false);
   const titleId = `assignment-${assignment.id}-title`;
   const machines = showAll ? assignment.machines : assignment.machines.slice(0, MACHINES_SHOWN);
   const hidden = assignment.machines.length - machines.length;
-  const from = formatDate(assignment.validFrom, i18n.language);
-  const to = assignment.validTo
-    ? formatDate(assignment.validTo, i18n.language)
-    : t('assignments.card.noEndDate');
+  const from = dates.date(assignment.validFrom);
+  const to = assignment.validTo ? dates.date(assignment.validTo) : t('assignments.card.noEndDate');
 
   return (
     <Card className="@container flex flex-col p-4" aria-labelledby={titleId} role="article">
@@ -75,7 +74,7 @@ export function AssignmentCard({
           </div>
           <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
             {t('assignments.card.created', {
-              date: formatDate(assignment.createdAt, i18n.language),
+              date: dates.date(assignment.createdAt),
             })}
             {assignment.orderId
               ? ` · ${t('assignments.card.order', { id: assignment.orderId })}`

@@ -1,5 +1,4 @@
 import { ORDER_STATUSES, type ReportsDashboardResponse } from '@dd/contract';
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,7 +16,8 @@ import {
 } from 'recharts';
 import { Card } from '../../components/ui/Card';
 import { TableBody } from '../../components/ui/TableBody';
-import { DATE_PATTERN, DEFAULT_TIME_ZONE, inTimeZone } from '../../lib/format';
+import { calendarDay } from '../../lib/dates';
+import type { Formatters } from '../../lib/format';
 import { machineTypeLabel, statusLabel } from './labels';
 
 /** Chart colours follow the dashboard's badge colours (docs/product.md section 6). */
@@ -65,7 +65,7 @@ function addDays(isoDate: string, days: number): string {
 
 /** Today in India, where the server counts the days of the orders chart. */
 function todayInIndia(): string {
-  return format(inTimeZone(new Date(), DEFAULT_TIME_ZONE), 'yyyy-MM-dd');
+  return calendarDay(new Date());
 }
 
 /**
@@ -162,13 +162,16 @@ export default function DashboardCharts({
   data,
   hidden = false,
   formatNumber,
-  formatDate,
+  formatDay,
+  formatDayMonth,
 }: {
   data: ReportsDashboardResponse | undefined;
   /** While the figures load: render nothing (the chunk is ready when they arrive). */
   hidden?: boolean;
   formatNumber: (value: number) => string;
-  formatDate: (isoDate: string, pattern: string) => string;
+  /** A calendar day ('YYYY-MM-DD') as a date, and as a day of the axis. */
+  formatDay: Formatters['date'];
+  formatDayMonth: Formatters['dayMonth'];
 }) {
   const { t } = useTranslation();
   if (hidden) return null;
@@ -183,8 +186,6 @@ export default function DashboardCharts({
   const days = ordersByDay(data?.ordersByStatusOverTime ?? []);
   const statusesShown = ORDER_STATUSES.filter((status) => days.some((row) => status in row));
   const count = t('dashboard.charts.count');
-  // Dates are calendar days (YYYY-MM-DD): read at noon UTC they are the same day everywhere.
-  const day = (iso: string, pattern: string) => formatDate(`${iso}T12:00:00Z`, pattern);
   const numberFormatter = (value: unknown) =>
     typeof value === 'number' ? formatNumber(value) : String(value);
 
@@ -277,7 +278,7 @@ export default function DashboardCharts({
           rows: days
             .filter((row) => statusesShown.some((s) => s in row))
             .map((row) => [
-              day(row.date, DATE_PATTERN),
+              formatDay(row.date),
               ...statusesShown.map((s) => formatNumber((row[s] as number | undefined) ?? 0)),
             ]),
         }}
@@ -291,7 +292,7 @@ export default function DashboardCharts({
               tickLine={false}
               axisLine={false}
               minTickGap={16}
-              tickFormatter={(value: string) => day(value, 'd MMM')}
+              tickFormatter={(value: string) => formatDayMonth(value)}
             />
             <YAxis
               tick={tick}
@@ -304,7 +305,7 @@ export default function DashboardCharts({
               cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
               contentStyle={tooltipStyle}
               itemStyle={itemStyle}
-              labelFormatter={(value) => day(String(value), DATE_PATTERN)}
+              labelFormatter={(value) => formatDay(String(value))}
               formatter={numberFormatter}
             />
             <Legend itemSorter={null} formatter={legendText} />

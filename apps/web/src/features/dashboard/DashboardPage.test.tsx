@@ -1,9 +1,9 @@
 import type { Assignment, DashboardStats, Order, ReportsDashboardResponse } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
+import { formatDateIn } from '../../lib/dates';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 import { ordersByDay } from './DashboardCharts';
@@ -272,7 +272,7 @@ describe('dashboard lists, tiles and failures', () => {
     expect(within(table).getByRole('row', { name: 'Available 830' })).toBeInTheDocument();
     const orders = screen.getByRole('table', { name: 'Orders by Status, last 90 days' });
     expect(within(orders).getAllByRole('row')).toHaveLength(3);
-    const day = format(new Date(`${daysAgo(3)}T12:00:00Z`), 'MMM d, yyyy');
+    const day = formatDateIn(daysAgo(3), 'date', 'en'); // the day's date (lib/dates.test.ts)
     expect(within(orders).getByRole('row', { name: `${day} 2 0 1` })).toBeInTheDocument();
   });
 });

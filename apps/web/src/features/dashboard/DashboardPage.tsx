@@ -72,7 +72,7 @@ export function DashboardPage() {
     lines: [
       assignment.retailer?.name ?? t('dashboard.recentAssignments.direct'),
       `${t('dashboard.recentAssignments.validFrom', {
-        date: fmt.date(`${assignment.validFrom}T12:00:00Z`),
+        date: fmt.date(assignment.validFrom),
       })} · ${t('dashboard.recentAssignments.machines', { count: assignment.machines.length })}`,
     ],
   }));
@@ -132,7 +132,8 @@ export function DashboardPage() {
             data={charts.data}
             hidden={charts.isPending}
             formatNumber={fmt.number}
-            formatDate={fmt.date}
+            formatDay={fmt.date}
+            formatDayMonth={fmt.dayMonth}
           />
         </Suspense>
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Field';
 import { useActivationStep } from '../../api/machines';
 import { errorText } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { activationStateTone } from '../../lib/status-tones';
 import { useUser } from '../../api/session';
 import { ExtraField } from './activation/ExtraField';
@@ -25,7 +25,8 @@ function stepsFor(role: UserType, machine: Machine): ActivationStep[] {
 
 /** The machine detail's activation section: its state and dates, and the next steps. */
 export function ActivationPanel({ machine }: { machine: Machine }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   const role = useUser().userType;
   const [step, setStep] = useState<ActivationStep | null>(null);
   const state = machine.activationState ?? null;
@@ -64,7 +65,7 @@ export function ActivationPanel({ machine }: { machine: Machine }) {
             />
             <Fact
               label={t('machines.activation.allottedAt')}
-              value={machine.allottedAt ? formatDateTime(machine.allottedAt, i18n.language) : none}
+              value={machine.allottedAt ? dates.dateTime(machine.allottedAt) : none}
             />
             <Fact
               label={t('machines.activation.installedOn')}

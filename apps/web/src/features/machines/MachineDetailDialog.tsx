@@ -14,7 +14,7 @@ import { errorText } from '../../lib/errors';
 import { machineStatusTone, partnerTypeTone } from '../../lib/status-tones';
 import { useMachineHistory, useUpdateMachine } from '../../api/machines';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
-import { formatDateTime } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { formValuesOf, setServerFieldErrors, updateResolver, type MachineFormValues } from './form';
 import { actionLabel, actorText, entryDetails } from './history';
 import { MachineFormFields } from './MachineFormFields';
@@ -137,7 +137,8 @@ function MachineFields({
   machine: Machine;
   providers: readonly ServiceProvider[];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   const none = t('common.none');
   const provider = providers.find((p) => p.id === machine.serviceProviderId);
   return (
@@ -184,18 +185,15 @@ function MachineFields({
       <Item label={t('machines.detail.standee')}>
         {machine.hasStandee ? t('machines.table.withStandee') : t('machines.table.noStandee')}
       </Item>
-      <Item label={t('machines.detail.created')}>
-        {formatDateTime(machine.createdAt, i18n.language)}
-      </Item>
-      <Item label={t('machines.detail.updated')}>
-        {formatDateTime(machine.updatedAt, i18n.language)}
-      </Item>
+      <Item label={t('machines.detail.created')}>{dates.dateTime(machine.createdAt)}</Item>
+      <Item label={t('machines.detail.updated')}>{dates.dateTime(machine.updatedAt)}</Item>
     </dl>
   );
 }
 
 function MachineHistory({ history }: { history: readonly MachineHistoryEntry[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   // Newest first: what happened last is what the user usually looks for.
   const entries = [...history].reverse();
   return (
@@ -220,7 +218,7 @@ function MachineHistory({ history }: { history: readonly MachineHistoryEntry[] }
                 {actionLabel(t, entry.action)}
               </p>
               <p className="text-xs text-slate-500 dark:text-slate-400">
-                <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
+                <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>
                 {' · '}
                 {actorText(t, entry)}
               </p>

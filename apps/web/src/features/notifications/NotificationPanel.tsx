@@ -13,7 +13,7 @@ import { Button, focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/Spinner';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
-import { formatDateTime } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { notificationText, relativeTime } from './message';
 
 /** The bell's panel: the caller's notifications, newest first, a page at a time. */
@@ -102,6 +102,7 @@ function NotificationItem({
   onFollow: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const dates = useFormatters();
   const markRead = useMarkNotificationRead();
   const { text, detail } = notificationText(t, n);
   const unread = n.readAt === null;
@@ -136,10 +137,10 @@ function NotificationItem({
         )}
         <time
           dateTime={n.at}
-          title={formatDateTime(n.at, i18n.language)}
+          title={dates.dateTime(n.at)}
           className="block text-xs text-slate-600 dark:text-slate-300"
         >
-          {relativeTime(n.at, new Date(), i18n.language)}
+          {relativeTime(n.at, new Date(), i18n.language, dates.timeZone)}
         </time>
       </span>
     </>

@@ -10,6 +10,7 @@ import {
   SECURITY_EVENT_TYPES,
 } from '@dd/contract/values';
 import type { TFunction } from 'i18next';
+import { DEFAULT_TIME_ZONE, formatDateIn } from '../../lib/dates';
 
 const isEventType = (type: string): type is NotificationEventType =>
   (NOTIFICATION_EVENT_TYPES as readonly string[]).includes(type);
@@ -86,8 +87,13 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
   return { text: alerts > 1 ? `${line} ${t('inbox.alerts', { count: alerts })}` : line, detail };
 }
 
-/** "5 minutes ago" in the UI language; a date past a week. */
-export function relativeTime(at: string, now: Date, language: string): string {
+/** "5 minutes ago" in the UI language; a date (in `timeZone`) past a week. */
+export function relativeTime(
+  at: string,
+  now: Date,
+  language: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   const seconds = Math.round((new Date(at).getTime() - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   const abs = Math.abs(seconds);
@@ -95,5 +101,5 @@ export function relativeTime(at: string, now: Date, language: string): string {
   if (abs < 3600) return format.format(Math.round(seconds / 60), 'minute');
   if (abs < 86_400) return format.format(Math.round(seconds / 3600), 'hour');
   if (abs < 7 * 86_400) return format.format(Math.round(seconds / 86_400), 'day');
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(at));
+  return formatDateIn(at, 'date', language, timeZone);
 }

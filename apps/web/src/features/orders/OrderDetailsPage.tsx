@@ -16,7 +16,7 @@ import { isApiError } from '../../lib/api';
 import { useOrder } from '../../api/orders';
 import { OrderStatusBadge, OrderStatusIcon } from './components/OrderStatus';
 import { UpdateStatusDialog } from './components/UpdateStatusDialog';
-import { useOrderDates } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { HandoverPanel } from './handover/HandoverPanel';
 import { OrderTimeline } from './components/OrderTimeline';
 import { ReceiptStateBadge } from './handover/ReceiptStateBadge';
@@ -63,7 +63,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 export function OrderDetailsPage() {
   const { t } = useTranslation();
   const user = useUser();
-  const dates = useOrderDates();
+  const dates = useFormatters();
   const orderId = Number(useParams().id);
   const query = useOrder(orderId);
   const [updating, setUpdating] = useState(false);
@@ -149,7 +149,7 @@ export function OrderDetailsPage() {
             {order.order_number}
           </h2>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-            {t('orders.detail.created', { date: dates.dateTime(order.createdAt) ?? none })}
+            {t('orders.detail.created', { date: dates.dateTime(order.createdAt) || none })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -193,7 +193,7 @@ export function OrderDetailsPage() {
             <dl className="grid gap-4 sm:grid-cols-2">
               <Fact
                 label={t('orders.detail.expected')}
-                value={dates.date(order.expectedDeliveryDate) ?? none}
+                value={dates.date(order.expectedDeliveryDate) || none}
               />
               <Fact
                 label={t('orders.detail.orderType')}

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -71,10 +70,4 @@ export function RelatedLink({ to, children }: { to: string; children: ReactNode 
       <ArrowRight className="size-3.5" aria-hidden="true" />
     </Link>
   );
-}
-
-/** 'MMM d, yyyy' (docs/product.md section 8's date format). */
-export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'MMM d, yyyy');
 }

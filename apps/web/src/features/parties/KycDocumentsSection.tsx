@@ -16,7 +16,7 @@ import {
 import { FileButton } from '../../components/FileButton';
 import { Button } from '../../components/ui/Button';
 import { errorText } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { DetailSection } from './DetailList';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
@@ -26,7 +26,8 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
  * Replace for those who may write the merchant. The server types the file by its bytes.
  */
 export function KycDocumentsSection({ retailerId, user }: { retailerId: number; user: User }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   const documents = useKycDocuments(retailerId);
   const upload = useUploadKycDocument(retailerId);
   const download = useDownloadKycDocument(retailerId);
@@ -76,7 +77,7 @@ export function KycDocumentsSection({ retailerId, user }: { retailerId: number; 
                   {doc
                     ? t('retailers.documents.file', {
                         name: doc.fileName,
-                        date: formatDateTime(doc.uploadedAt, i18n.language),
+                        date: dates.dateTime(doc.uploadedAt),
                       })
                     : documents.isPending
                       ? t('retailers.documents.loading')

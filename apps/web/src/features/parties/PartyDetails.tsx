@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import type { PartyDescriptor, PartyTypes } from './descriptor';
-import { DetailList, DetailSection, formatDay, RelatedLink, SummaryCounts } from './DetailList';
+import { useFormatters } from '../../lib/format';
+import { DetailList, DetailSection, RelatedLink, SummaryCounts } from './DetailList';
 import { KycDocumentsSection } from './KycDocumentsSection';
 import { KycSection } from './KycSection';
 
@@ -23,6 +24,7 @@ export function PartyDetails<T extends PartyTypes>({
   user: User;
 }) {
   const { t } = useTranslation();
+  const dates = useFormatters();
   const { area, business, parent, detail } = descriptor;
   const search = encodeURIComponent(row.name);
   const none = t('common.none');
@@ -76,7 +78,7 @@ export function PartyDetails<T extends PartyTypes>({
         <AccountStatusBadge area={area} status={row.status} />
         <span>{t(`${area}.table.id`, { id: row.id })}</span>
         <span aria-hidden="true">·</span>
-        <span>{t(`${area}.detail.createdAt`, { date: formatDay(row.createdAt) })}</span>
+        <span>{t(`${area}.detail.createdAt`, { date: dates.date(row.createdAt) })}</span>
       </div>
       <DetailSection title={t(`${area}.detail.details`)}>
         <DetailList items={items} />

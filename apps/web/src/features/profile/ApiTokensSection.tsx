@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { errorText } from '../../lib/errors';
-import { DATE_PATTERN, DATE_TIME_PATTERN, useFormatters } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { NewApiTokenDialog } from './NewApiTokenDialog';
 import { Section, SectionLoading } from './Section';
 
@@ -114,16 +114,14 @@ function TokenRow({
         </p>
         <p className="font-mono text-xs text-slate-500 dark:text-slate-400">{token.prefix}…</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('apiTokens.created', { date: fmt.date(token.createdAt, DATE_PATTERN) })}
+          {t('apiTokens.created', { date: fmt.date(token.createdAt) })}
           {' · '}
           {t(expired ? 'apiTokens.expired' : 'apiTokens.expires', {
-            date: fmt.date(token.expiresAt, DATE_PATTERN),
+            date: fmt.date(token.expiresAt),
           })}
           {' · '}
           {t('apiTokens.lastUsed', {
-            date: token.lastUsedAt
-              ? fmt.date(token.lastUsedAt, DATE_TIME_PATTERN)
-              : t('apiTokens.never'),
+            date: token.lastUsedAt ? fmt.dateTime(token.lastUsedAt) : t('apiTokens.never'),
           })}
         </p>
       </div>

@@ -7,7 +7,7 @@ import { focusRing } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { accountStatusTone } from '../../lib/status-tones';
-import { DATE_PATTERN, useFormatters } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { employeeId } from './identity';
 
 function initials(name: string): string {
@@ -44,7 +44,7 @@ export function ProfileCard({ user }: { user: User }) {
       key: 'memberSince',
       icon: CalendarDays,
       label: t('profile.card.memberSince'),
-      value: fmt.date(user.createdAt, DATE_PATTERN),
+      value: fmt.date(user.createdAt),
     },
   ];
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/session';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { DATE_TIME_PATTERN, DEFAULT_TIME_ZONE, useFormatters } from '../../lib/format';
+import { DEFAULT_TIME_ZONE, useFormatters } from '../../lib/format';
 import { ApiTokensSection } from './ApiTokensSection';
 import { DataSection } from './DataSection';
 import { NotificationsSection } from './NotificationsSection';
@@ -98,7 +98,7 @@ export function ProfilePage() {
 
   const lastLogin = user.lastLoginAt
     ? t('profile.lastLoginValue', {
-        date: fmt.date(user.lastLoginAt, DATE_TIME_PATTERN),
+        date: fmt.dateTime(user.lastLoginAt),
         timezone: timeZone,
       })
     : t('profile.neverLoggedIn');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
 import type { Column, TableSort } from '../../components/ui/columns';
 import { DataTable, type TableStates } from '../../components/ui/DataTable';
-import { DATE_TIME_PATTERN, useFormatters } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { securityEventTone } from '../../lib/status-tones';
 import { describeUserAgent } from './user-agent';
 
@@ -35,7 +35,7 @@ export function SecurityEventsTable({
     header: t('profile.securityEvents.columns.time'),
     sort: 'at',
     className: 'whitespace-nowrap',
-    cell: (event) => fmt.date(event.at, DATE_TIME_PATTERN),
+    cell: (event) => fmt.dateTime(event.at),
   };
   const type: EventColumn = {
     key: 'event',

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { errorText } from '../../lib/errors';
-import { DATE_TIME_PATTERN, useFormatters } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { useRevokeOtherSessions, useSessions } from '../../api/profile';
 import { serverOrLocal } from './messages';
 import { Section, SectionLoading } from './Section';
@@ -78,7 +78,7 @@ export function SessionsSection({ timeZone }: { timeZone: string }) {
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     {session.ip ? `${t('profile.sessions.ip', { ip: session.ip })} · ` : ''}
                     {t('profile.sessions.lastSeen', {
-                      time: fmt.date(session.lastSeenAt, DATE_TIME_PATTERN),
+                      time: fmt.dateTime(session.lastSeenAt),
                     })}
                   </p>
                 </div>

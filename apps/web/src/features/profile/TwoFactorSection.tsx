@@ -10,7 +10,7 @@ import {
 } from '../../api/two-factor';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { DATE_PATTERN, useFormatters } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { RecoveryCodes } from './RecoveryCodes';
 import { Section, SectionLoading } from './Section';
 import { TwoFactorProofForm } from './TwoFactorProofForm';
@@ -85,7 +85,7 @@ export function TwoFactorSection({ user, timeZone }: { user: User; timeZone: str
             {state.enabled && state.enabledAt ? (
               <span>
                 {t('profile.twoFactor.enabledSince', {
-                  date: fmt.date(state.enabledAt, DATE_PATTERN),
+                  date: fmt.date(state.enabledAt),
                 })}
               </span>
             ) : null}

@@ -27,7 +27,7 @@ import { StatCardList, type StatSpec } from '../../components/ui/StatCard';
 import { EmptyState, ErrorState, LoadingState, NotAllowed } from '../../components/ui/States';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { saveFile } from '../../lib/save-file';
 import { receiptStatusTone } from '../../lib/status-tones';
 import { BackLink } from '../../components/ui/TextLink';
@@ -44,7 +44,8 @@ const PROGRESS_STATS: readonly StatSpec<'expected' | 'received' | 'missing' | 'u
 
 /** /receipts/{id}: the receiving screen (scan, live progress, close, decisions, downloads). */
 export function ReceivingPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   const user = useUser();
   const id = Number(useParams().id);
   const query = useReceipt(id);
@@ -107,7 +108,7 @@ export function ReceivingPage() {
         description={t('receipts.detail.subtitle', {
           provider: receipt.serviceProvider.name,
           reference: receipt.reference,
-          date: formatDate(receipt.receiptDate, i18n.language),
+          date: dates.date(receipt.receiptDate),
         })}
         actions={
           <div className="flex flex-wrap items-center gap-2">
@@ -128,7 +129,7 @@ export function ReceivingPage() {
         <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
           {t('receipts.detail.closedBy', {
             name: receipt.closedBy?.name ?? '—',
-            date: formatDateTime(receipt.closedAt, i18n.language),
+            date: dates.dateTime(receipt.closedAt),
           })}
         </p>
       ) : null}

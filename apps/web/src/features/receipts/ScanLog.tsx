@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type Tone } from '../../components/ui/Badge';
+import { useFormatters } from '../../lib/format';
 import { SCAN_ANSWERS, type ScanEntry } from './use-scan-log';
 
 const TONE: Record<ScanEntry['answer'], Tone> = {
@@ -12,9 +13,9 @@ const TONE: Record<ScanEntry['answer'], Tone> = {
 
 /** Every scan of this visit to the receiving screen, newest first, with the counts by answer. */
 export function ScanLog({ entries }: { entries: ScanEntry[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   const titleId = useId();
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
   const counts = new Map<ScanEntry['answer'], number>();
   for (const entry of entries) counts.set(entry.answer, (counts.get(entry.answer) ?? 0) + 1);
 
@@ -59,7 +60,7 @@ export function ScanLog({ entries }: { entries: ScanEntry[] }) {
                 dateTime={entry.at.toISOString()}
                 className="text-xs text-slate-600 tabular-nums dark:text-slate-400"
               >
-                {time.format(entry.at)}
+                {dates.time(entry.at)}
               </time>
               <span className="font-mono wrap-anywhere text-slate-900 dark:text-white">
                 {entry.serial}

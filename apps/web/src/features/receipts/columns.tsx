@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import type { Column } from '../../components/ui/columns';
 import { textLinkClass } from '../../components/ui/TextLink';
-import { formatDate } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { receiptStatusTone } from '../../lib/status-tones';
 
 /** A provider's receipts: all columns but Received sort on the server. */
 export function useReceiptColumns(): Column<Receipt, ReceiptSort>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   return [
     {
       key: 'number',
@@ -33,7 +34,7 @@ export function useReceiptColumns(): Column<Receipt, ReceiptSort>[] {
       header: t('receipts.list.date'),
       sort: 'receiptDate',
       className: 'whitespace-nowrap',
-      cell: (r) => formatDate(r.receiptDate, i18n.language),
+      cell: (r) => dates.date(r.receiptDate),
     },
     {
       key: 'status',

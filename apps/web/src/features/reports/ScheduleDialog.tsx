@@ -10,7 +10,8 @@ import { Textarea } from '../../components/ui/Field';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { FieldShell, TextField } from '../../components/forms/FormField';
 import { errorText } from '../../lib/errors';
-import { dateTimeText, looksLikeEmail, splitAddresses } from './schedule-text';
+import { useFormatters } from '../../lib/format';
+import { looksLikeEmail, splitAddresses } from './schedule-text';
 
 const FREQUENCIES: ScheduleFrequency[] = ['daily', 'weekly', 'monthly'];
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
@@ -46,7 +47,8 @@ export function ScheduleDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters(timeZone);
   const ids = { name: useId(), freq: useId(), time: useId(), day: useId(), to: useId() };
   const [name, setName] = useState(title);
   const [frequency, setFrequency] = useState<ScheduleFrequency>('daily');
@@ -83,7 +85,7 @@ export function ScheduleDialog({
         onSuccess: ({ schedule }) => {
           toast.success(
             t('schedules.dialog.created', {
-              when: dateTimeText(schedule.nextRunAt, i18n.language, timeZone),
+              when: dates.dateTime(schedule.nextRunAt),
             }),
           );
           onOpenChange(false);

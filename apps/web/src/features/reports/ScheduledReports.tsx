@@ -15,9 +15,10 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States
 import { DataTable } from '../../components/ui/DataTable';
 import { errorText } from '../../lib/errors';
 import { reportRunTone } from '../../lib/status-tones';
+import { useFormatters } from '../../lib/format';
 import { useReportFormatters } from './format';
 import { reportTitle } from './labels';
-import { dateTimeText, timetableText } from './schedule-text';
+import { timetableText } from './schedule-text';
 import { TitledCard } from './TitledCard';
 
 /** "Scheduled reports" on the Reports screen: the caller's schedules, their runs, pause/delete. */
@@ -90,7 +91,8 @@ function ScheduleItem({
   timeZone: string;
   onDelete: (s: ReportSchedule) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters(timeZone);
   const [showRuns, setShowRuns] = useState(false);
   const pause = useSetReportSchedulePaused();
   const runsId = useId();
@@ -121,7 +123,7 @@ function ScheduleItem({
               <>
                 {t('schedules.list.nextRun')}:{' '}
                 <span className="text-slate-900 dark:text-slate-100">
-                  {dateTimeText(s.nextRunAt, i18n.language, timeZone)}
+                  {dates.dateTime(s.nextRunAt)}
                 </span>
               </>
             )}
@@ -133,7 +135,7 @@ function ScheduleItem({
                 <Badge tone={reportRunTone(last.status)}>
                   {t(`schedules.status.${last.status}`)}
                 </Badge>{' '}
-                {dateTimeText(last.dueAt, i18n.language, timeZone)}
+                {dates.dateTime(last.dueAt)}
                 {last.error && (
                   <span className="text-red-700 dark:text-red-300">
                     {' '}
@@ -170,8 +172,9 @@ function ScheduleItem({
 }
 
 function RunHistory({ schedule, timeZone }: { schedule: ReportSchedule; timeZone: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fmt = useReportFormatters(timeZone);
+  const dates = useFormatters(timeZone);
   const runs = useReportRuns(schedule.id, true);
   const title = t('schedules.runs.title', { name: schedule.name });
   return (
@@ -189,7 +192,7 @@ function RunHistory({ schedule, timeZone }: { schedule: ReportSchedule; timeZone
           {
             key: 'date',
             header: t('schedules.runs.date'),
-            cell: (r) => dateTimeText(r.dueAt, i18n.language, timeZone),
+            cell: (r) => dates.dateTime(r.dueAt),
           },
           {
             key: 'status',

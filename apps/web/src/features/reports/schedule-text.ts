@@ -1,8 +1,6 @@
 import type { ReportSchedule } from '@dd/contract';
 import type { TFunction } from 'i18next';
 
-const LOCALES: Record<string, string> = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' };
-
 /** "Every Monday at 09:00" in the UI language (the time is India time, as stored). */
 export function timetableText(
   t: TFunction,
@@ -17,21 +15,6 @@ export function timetableText(
   if (s.frequency === 'monthly')
     return t('schedules.timetable.monthly', { day: s.dayOfMonth ?? 1, time });
   return t('schedules.timetable.daily', { time });
-}
-
-/** An instant as a date and time in the user's zone and language ("24 Nov 2026, 9:00 am"). */
-export function dateTimeText(iso: string, language: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat(LOCALES[language] ?? 'en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone,
-    }).format(date);
-  } catch {
-    return date.toISOString();
-  }
 }
 
 /** Addresses typed one per line or separated by commas / spaces; '' entries dropped. */

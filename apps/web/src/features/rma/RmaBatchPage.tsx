@@ -16,7 +16,7 @@ import { DataTable } from '../../components/ui/DataTable';
 import { BackLink } from '../../components/ui/TextLink';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { saveFile } from '../../lib/save-file';
 import { DispatchNoteButton } from './DispatchNoteButton';
 import { CloseBatchDialog } from './CloseBatchDialog';
@@ -24,7 +24,8 @@ import { rmaOutcomeTone, rmaStatusTone } from '../../lib/status-tones';
 
 /** /machines/rma/{id}: one RMA batch, its devices, status steps and report. */
 export function RmaBatchPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   const user = useUser();
   const id = Number(useParams().id);
   const query = useRmaBatch(id);
@@ -81,7 +82,7 @@ export function RmaBatchPage() {
         toast.error(errorText(error, t, t('rma.download.failed'))),
       );
   const when = (at: string | null, who: { name: string } | null) =>
-    at ? `${formatDateTime(at, i18n.language)} · ${who?.name ?? '—'}` : '—';
+    at ? `${dates.dateTime(at)} · ${who?.name ?? '—'}` : '—';
 
   return (
     <>

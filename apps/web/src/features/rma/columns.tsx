@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import type { Column } from '../../components/ui/columns';
 import { textLinkClass } from '../../components/ui/TextLink';
-import { formatDateTime } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { rmaStatusTone } from '../../lib/status-tones';
 
 /** The batches list's columns; all but Devices sort on the server. */
 export function useRmaColumns(): Column<RmaBatch, RmaBatchSort>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   return [
     {
       key: 'batch',
@@ -51,7 +52,7 @@ export function useRmaColumns(): Column<RmaBatch, RmaBatchSort>[] {
       header: t('rma.fields.sentAt'),
       sort: 'createdAt',
       className: 'whitespace-nowrap',
-      cell: (b) => formatDateTime(b.createdAt, i18n.language),
+      cell: (b) => dates.dateTime(b.createdAt),
     },
   ];
 }

@@ -16,7 +16,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { ErrorState, LoadingState } from '../../components/ui/States';
 import { DataTable } from '../../components/ui/DataTable';
 import { errorText } from '../../lib/errors';
-import { formatDateTime } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { transferStatusTone } from '../../lib/status-tones';
 import { BackLink } from '../../components/ui/TextLink';
 import { ReceiveCheck } from './ReceiveCheck';
@@ -27,7 +27,8 @@ const NO_MACHINES: TransferMachine[] = [];
 
 /** /machines/transfers/{id}: a transfer, its devices, and the decision its reader may take. */
 export function TransferDetailPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   const user = useUser();
   const id = Number(useParams().id);
   const query = useTransfer(id);
@@ -132,9 +133,9 @@ export function TransferDetailPage() {
           {fact(t('transfers.list.from'), tr.from.name)}
           {fact(t('transfers.list.to'), tr.to.name)}
           {fact(t('transfers.detail.sentBy'), tr.createdBy?.name)}
-          {fact(t('transfers.list.date'), formatDateTime(tr.createdAt, i18n.language))}
+          {fact(t('transfers.list.date'), dates.dateTime(tr.createdAt))}
           {fact(t('transfers.detail.decidedBy'), tr.decidedBy?.name)}
-          {fact(t('transfers.detail.decidedAt'), formatDateTime(tr.decidedAt, i18n.language))}
+          {fact(t('transfers.detail.decidedAt'), dates.dateTime(tr.decidedAt))}
           {fact(t('transfers.form.notes'), tr.notes)}
           {fact(t('transfers.detail.reason'), tr.refusalReason)}
         </dl>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/Badge';
 import type { Column } from '../../components/ui/columns';
 import { textLinkClass } from '../../components/ui/TextLink';
-import { formatDate } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { transferStatusTone } from '../../lib/status-tones';
 
 /**
@@ -12,7 +12,8 @@ import { transferStatusTone } from '../../lib/status-tones';
  * From, To, Devices, Status, Sent on. All but Devices sort on the server.
  */
 export function useTransferColumns(mine: number | null): Column<Transfer, TransferSort>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useFormatters();
   return [
     {
       key: 'number',
@@ -64,7 +65,7 @@ export function useTransferColumns(mine: number | null): Column<Transfer, Transf
       header: t('transfers.list.date'),
       sort: 'createdAt',
       className: 'whitespace-nowrap',
-      cell: (r) => formatDate(r.createdAt, i18n.language),
+      cell: (r) => dates.date(r.createdAt),
     },
   ];
 }

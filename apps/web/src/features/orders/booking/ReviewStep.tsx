@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { Input, Label, Select } from '../../../components/ui/Field';
 import { NotesField } from '../../../components/forms/NotesField';
-import { useOrderDates } from '../../../lib/format';
+import { useFormatters } from '../../../lib/format';
 import type { DeliveryForm, DetailsInput } from './schema';
 import type { BookingMachine } from '../../../lib/booking-selection';
 
@@ -42,7 +42,7 @@ export function ReviewStep({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const dates = useOrderDates();
+  const dates = useFormatters();
   const none = t('common.none');
   const shown = machines.slice(0, REVIEW_MACHINES);
   const more = machines.length - shown.length;
@@ -65,7 +65,7 @@ export function ReviewStep({
           </Row>
           <Row label={t('booking.review.quantity')}>{machines.length}</Row>
           <Row label={t('booking.review.expectedDeliveryDate')}>
-            {dates.date(values.expectedDeliveryDate) ?? none}
+            {dates.date(values.expectedDeliveryDate) || none}
           </Row>
           <Row label={t('booking.review.deliveryAddress')}>{values.deliveryAddress || none}</Row>
           <Row label={t('booking.review.contact')}>

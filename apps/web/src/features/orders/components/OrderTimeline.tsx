@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
-import { useOrderDates } from '../../../lib/format';
+import { useFormatters } from '../../../lib/format';
 import { OrderStatusBadge, OrderStatusIcon } from './OrderStatus';
 
 /**
@@ -10,7 +10,7 @@ import { OrderStatusBadge, OrderStatusIcon } from './OrderStatus';
  */
 export function OrderTimeline({ entries }: { entries: OrderDetail['timeline'] }) {
   const { t } = useTranslation();
-  const dates = useOrderDates();
+  const dates = useFormatters();
   return (
     <ol
       aria-label={t('orders.detail.timeline')}
@@ -45,7 +45,7 @@ export function OrderTimeline({ entries }: { entries: OrderDetail['timeline'] })
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
             {t('orders.detail.by', {
               name: entry.by.name ?? t('orders.detail.system'),
-              date: dates.dateTime(entry.at) ?? t('common.none'),
+              date: dates.dateTime(entry.at) || t('common.none'),
             })}
           </p>
         </li>

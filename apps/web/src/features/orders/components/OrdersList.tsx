@@ -6,7 +6,7 @@ import { Button, focusRing } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import type { TableSort } from '../../../components/ui/columns';
 import { DataTable, type TableStates } from '../../../components/ui/DataTable';
-import { useOrderDates } from '../../../lib/format';
+import { useFormatters } from '../../../lib/format';
 import { DeliveryStatus } from './OrderStatus';
 
 const linkClass = cn(
@@ -50,7 +50,7 @@ export function OrdersList({
   onUpdate: (order: Order) => void;
 }) {
   const { t } = useTranslation();
-  const dates = useOrderDates();
+  const dates = useFormatters();
 
   const detail = (order: Order) => {
     const expected = dates.date(order.expectedDeliveryDate);

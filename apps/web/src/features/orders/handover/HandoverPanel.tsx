@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorText } from '../../../lib/errors';
-import { useOrderDates } from '../../../lib/format';
+import { useFormatters } from '../../../lib/format';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
 
 /**
@@ -20,7 +20,7 @@ import { ConfirmReceiptDialog } from './ConfirmReceiptDialog';
 export function HandoverPanel({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const user = useUser();
-  const dates = useOrderDates();
+  const dates = useFormatters();
   const [confirming, setConfirming] = useState(false);
   const [reissuing, setReissuing] = useState(false);
   const issue = useIssueHandoverCode(order.id);
@@ -38,7 +38,7 @@ export function HandoverPanel({ order }: { order: OrderDetail }) {
               <p className="font-semibold text-slate-900 dark:text-white">
                 {t('orders.handover.receivedBy', {
                   name: order.receipt.by.name ?? t('orders.detail.system'),
-                  date: dates.dateTime(order.receipt.at) ?? '',
+                  date: dates.dateTime(order.receipt.at),
                 })}
               </p>
               {order.receipt.notes && (

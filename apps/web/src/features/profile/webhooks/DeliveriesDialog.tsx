@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { DataTable } from '../../../components/ui/DataTable';
 import { ErrorState, LoadingState } from '../../../components/ui/States';
 import { errorText } from '../../../lib/errors';
-import { DATE_TIME_PATTERN, useFormatters } from '../../../lib/format';
+import { useFormatters } from '../../../lib/format';
 import { webhookDeliveryTone } from '../../../lib/status-tones';
 
 /** A webhook's delivery log: the latest 50, newest first (time, event, status, code, tries). */
@@ -84,7 +84,7 @@ function DeliveriesLog({ id, timeZone }: { id: number; timeZone: string }) {
             key: 'time',
             header: t('webhooks.deliveries.columns.time'),
             className: 'whitespace-nowrap',
-            cell: (d) => fmt.date(d.createdAt, DATE_TIME_PATTERN),
+            cell: (d) => fmt.dateTime(d.createdAt),
           },
           {
             key: 'event',
@@ -110,7 +110,7 @@ function DeliveriesLog({ id, timeZone }: { id: number; timeZone: string }) {
                 {d.nextAttemptAt && (
                   <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
                     {t('webhooks.deliveries.nextAttempt', {
-                      time: fmt.date(d.nextAttemptAt, DATE_TIME_PATTERN),
+                      time: fmt.dateTime(d.nextAttemptAt),
                     })}
                   </p>
                 )}

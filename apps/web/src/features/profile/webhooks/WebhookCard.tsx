@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { DATE_TIME_PATTERN, useFormatters } from '../../../lib/format';
+import { useFormatters } from '../../../lib/format';
 import { webhookDeliveryTone } from '../../../lib/status-tones';
 
 /** One webhook in the list: URL, state, events, last delivery, and its actions. */
@@ -76,7 +76,7 @@ export function WebhookCard({
                 {t(`webhooks.deliveries.status.${last.status}`)}
               </Badge>
               {last.statusCode !== null && <span className="font-mono">{last.statusCode}</span>}
-              <span>{fmt.date(last.at, DATE_TIME_PATTERN)}</span>
+              <span>{fmt.dateTime(last.at)}</span>
             </>
           ) : (
             t('webhooks.never')
