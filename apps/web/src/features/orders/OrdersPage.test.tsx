@@ -25,6 +25,25 @@ function signedIn(user = makeUser('admin'), routes: Parameters<typeof mockFetch>
 }
 
 describe('OrdersPage', { timeout: 20_000 }, () => {
+  it("shows dates in the user's language and time zone; a calendar day stays that day", async () => {
+    // 22:00 UTC on Feb 20 is Feb 21 in India, still Feb 20 in New York.
+    const late = list([makeOrder(7, { createdAt: '2025-02-20T22:00:00.000Z' })]);
+    signedIn(makeUser('admin'), { 'GET /orders': late });
+    const { unmount } = renderApp('/orders');
+    const [, row] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(row).toHaveTextContent('Expected: Mar 3, 2025');
+    expect(row).toHaveTextContent('Feb 21, 2025');
+    unmount();
+
+    const preferences = { theme: 'light', language: 'hi', timezone: 'America/New_York' } as const;
+    signedIn(makeUser('admin', { preferences }), { 'GET /orders': late });
+    renderApp('/orders');
+    await waitFor(() => expect(document.documentElement.lang).toBe('hi'));
+    const [, hindi] = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(hindi).toHaveTextContent('अपेक्षित: 3 मार्च 2025');
+    expect(hindi).toHaveTextContent('20 फ़र॰ 2025');
+  });
+
   it("shows the server's stats and the spec's columns", async () => {
     signedIn();
     renderApp('/orders');
