@@ -68,7 +68,7 @@ describe('ActivationPanel (machine detail)', () => {
       const { user, dialog } = await detail();
       expect(within(dialog).getByText('Allotted')).toBeInTheDocument();
       expect(within(dialog).getByText('Marked installed')).toBeInTheDocument();
-      expect(within(dialog).getByText('Date: 2026-02-01')).toBeInTheDocument();
+      expect(within(dialog).getByText('Date: Feb 1, 2026')).toBeInTheDocument();
       expect(within(dialog).getByText('Location: Counter 2')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Mark installed' }));
       await user.clear(within(dialog).getByLabelText('Date'));

@@ -69,7 +69,7 @@ export function ActivationPanel({ machine }: { machine: Machine }) {
             />
             <Fact
               label={t('machines.activation.installedOn')}
-              value={machine.installedOn ?? none}
+              value={dates.date(machine.installedOn) || none}
             />
             <Fact
               label={t('machines.activation.installLocation')}
@@ -77,7 +77,7 @@ export function ActivationPanel({ machine }: { machine: Machine }) {
             />
             <Fact
               label={t('machines.activation.activatedOn')}
-              value={machine.activatedOn ?? none}
+              value={dates.date(machine.activatedOn) || none}
             />
             <Fact
               label={t('machines.activation.activationRef')}

@@ -222,7 +222,7 @@ function MachineHistory({ history }: { history: readonly MachineHistoryEntry[] }
                 {' · '}
                 {actorText(t, entry)}
               </p>
-              {entryDetails(t, entry).map((line) => (
+              {entryDetails(t, entry, dates.date).map((line) => (
                 <p key={line} className="text-sm text-slate-700 dark:text-slate-300">
                   {line}
                 </p>

@@ -1,9 +1,11 @@
 import type { MachineHistoryEntry } from '@dd/contract';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
+import { formatDateIn } from '../../lib/dates';
 import { actionLabel, entryDetails } from './history';
 
 const t = i18n.t.bind(i18n);
+const day = (value: string) => formatDateIn(value, 'date', 'en');
 
 const entry = (action: string, details: Record<string, unknown>): MachineHistoryEntry => ({
   id: 1,
@@ -24,14 +26,17 @@ describe('machine history: confirmed delivery entries', () => {
       note: null,
     });
     expect(actionLabel(t, received.action)).toBe('Confirmed received');
-    expect(entryDetails(t, received)).toEqual(['Order #15', 'Confirmed received by Rajesh Mehta']);
+    expect(entryDetails(t, received, day)).toEqual([
+      'Order #15',
+      'Confirmed received by Rajesh Mehta',
+    ]);
     const damaged = entry('machine.reported_damaged', {
       orderId: 15,
       confirmedBy: 'Rajesh Mehta',
       note: 'Screen cracked',
     });
     expect(actionLabel(t, damaged.action)).toBe('Reported damaged on delivery');
-    expect(entryDetails(t, damaged)).toEqual([
+    expect(entryDetails(t, damaged, day)).toEqual([
       'Order #15',
       'Reported by Rajesh Mehta',
       'Screen cracked',
@@ -52,7 +57,7 @@ describe('machine history: received on a stock receipt', () => {
       after: { status: 'AVAILABLE' },
     };
     expect(actionLabel(t, entry.action)).toBe('Received into stock');
-    expect(entryDetails(t, entry)).toEqual(['Received on receipt R-000007']);
+    expect(entryDetails(t, entry, day)).toEqual(['Received on receipt R-000007']);
   });
 });
 
@@ -68,7 +73,7 @@ describe('machine history: returns to the provider (RMA)', () => {
       after: { status: 'AVAILABLE' },
     };
     expect(actionLabel(t, entry.action)).toBe('Back from provider (RMA)');
-    expect(entryDetails(t, entry)).toEqual([
+    expect(entryDetails(t, entry, day)).toEqual([
       'Status: Maintenance → Available',
       'Return batch RMA-000003',
     ]);

@@ -49,8 +49,15 @@ function fieldLabel(t: TFunction, field: string): string {
     : field;
 }
 
-/** The lines under an entry: what changed, to whom, through which order or assignment. */
-export function entryDetails(t: TFunction, entry: MachineHistoryEntry): string[] {
+/**
+ * The lines under an entry: what changed, to whom, through which order or assignment; `day`
+ * shows an activation step's date (lib/format.ts).
+ */
+export function entryDetails(
+  t: TFunction,
+  entry: MachineHistoryEntry,
+  day: (value: string) => string,
+): string[] {
   const lines: string[] = [];
   const { details, before, after } = entry;
   const from = text(before?.status);
@@ -91,12 +98,16 @@ export function entryDetails(t: TFunction, entry: MachineHistoryEntry): string[]
   if (entry.action.startsWith('machine.rma_') && batchNumber) {
     lines.push(t('machines.history.rmaBatch', { number: batchNumber }));
   }
-  lines.push(...activationLines(t, entry));
+  lines.push(...activationLines(t, entry, day));
   return lines;
 }
 
 /** An activation step's date, provider reference and install location. */
-function activationLines(t: TFunction, entry: MachineHistoryEntry): string[] {
+function activationLines(
+  t: TFunction,
+  entry: MachineHistoryEntry,
+  day: (value: string) => string,
+): string[] {
   const after = entry.after ?? {};
   const date =
     entry.action === 'machine.installed'
@@ -107,7 +118,7 @@ function activationLines(t: TFunction, entry: MachineHistoryEntry): string[] {
           ? text(after.deactivatedAt)
           : undefined;
   if (!date) return [];
-  const lines = [t('machines.history.stepDate', { date })];
+  const lines = [t('machines.history.stepDate', { date: day(date) })];
   const ref = text(after.activationRef);
   if (ref) lines.push(t('machines.history.stepRef', { ref }));
   const location = text(after.installLocation);
