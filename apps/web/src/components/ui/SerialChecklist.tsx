@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Serial } from './Serial';
 
 /** Ticked ids: the set, a toggle of one, and a way to set them all (e.g. none). */
 export function useTickedIds() {
@@ -42,7 +43,7 @@ export function SerialChecklist<T extends { id: number; serialNumber: string }>(
               onChange={() => onToggle(item.id)}
               className={boxClassName}
             />
-            <span className="font-mono">{item.serialNumber}</span>
+            <Serial>{item.serialNumber}</Serial>
             <span className="truncate text-slate-500">{detail(item)}</span>
           </label>
         </li>

@@ -24,6 +24,7 @@ import { ActivationPanel } from './ActivationPanel';
 import { MachineWhereabouts } from './MachineWhereabouts';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
+import { PartedCode, Serial } from '../../components/ui/Serial';
 
 /** A machine's fields, its history timeline and (admins) an edit form. */
 export function MachineDetailDialog({
@@ -144,7 +145,7 @@ function MachineFields({
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
       <Item label={t('machines.form.serialNumber')} className="max-sm:col-span-2">
-        <span className="font-mono">{machine.serialNumber}</span>
+        <Serial>{machine.serialNumber}</Serial>
       </Item>
       <Item label={t('machines.form.status')}>
         <Badge tone={machineStatusTone(machine.status)}>
@@ -168,19 +169,19 @@ function MachineFields({
         )}
       </Item>
       <Item label={t('machines.form.mid')}>
-        <span className="font-mono">{machine.mid || none}</span>
+        <Serial>{machine.mid || none}</Serial>
       </Item>
       <Item label={t('machines.form.tid')}>
-        <span className="font-mono">{machine.tid || none}</span>
+        <Serial>{machine.tid || none}</Serial>
       </Item>
       <Item label={t('machines.form.simNumber')}>
-        <span className="font-mono break-all">{machine.simNumber || none}</span>
+        <Serial>{machine.simNumber || none}</Serial>
       </Item>
       <Item label={t('machines.form.imei')}>
-        <span className="font-mono">{machine.imei || none}</span>
+        <Serial>{machine.imei || none}</Serial>
       </Item>
       <Item label={t('machines.form.qrCode')} className="col-span-2">
-        <span className="font-mono break-all">{machine.qrCode || none}</span>
+        <PartedCode>{machine.qrCode || none}</PartedCode>
       </Item>
       <Item label={t('machines.detail.standee')}>
         {machine.hasStandee ? t('machines.table.withStandee') : t('machines.table.noStandee')}

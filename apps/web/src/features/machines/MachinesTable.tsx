@@ -8,13 +8,23 @@ import { DataTable, type TableStates } from '../../components/ui/DataTable';
 import { machineStatusTone, partnerTypeTone } from '../../lib/status-tones';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { retailerLabel } from './holder-filters';
+import { PartedCode, Serial } from '../../components/ui/Serial';
 
-function Line({ label, value }: { label: string; value: string | null }) {
+/** A labelled identifier of the device; a QR code (`parted`) may break after its punctuation. */
+function Line({
+  label,
+  value,
+  parted = false,
+}: {
+  label: string;
+  value: string | null;
+  parted?: boolean;
+}) {
   const { t } = useTranslation();
+  const Code = parted ? PartedCode : Serial;
   return (
     <p className="text-xs text-slate-500 dark:text-slate-400">
-      <span className="font-medium">{label}:</span>{' '}
-      <span className="font-mono break-all">{value || t('common.none')}</span>
+      <span className="font-medium">{label}:</span> <Code>{value || t('common.none')}</Code>
     </p>
   );
 }
@@ -82,9 +92,9 @@ export function MachinesTable({
     className: 'min-w-48',
     cell: (machine) => (
       <>
-        <p className="font-mono font-medium text-slate-900 dark:text-white">
+        <Serial as="p" className="font-medium text-slate-900 dark:text-white">
           {machine.serialNumber}
-        </p>
+        </Serial>
         <p className="text-sm text-slate-600 dark:text-slate-400">{machine.manufacturer}</p>
         <Line label={t('machines.table.mid')} value={machine.mid} />
         <Line label={t('machines.table.tid')} value={machine.tid} />
@@ -103,7 +113,9 @@ export function MachinesTable({
           {machine.partner || t('machines.table.noPartner')}
           {!cards && machine.partnerType ? <> {partnerType.cell(machine)}</> : null}
         </p>
-        {machine.qrCode ? <Line label={t('machines.table.qrCode')} value={machine.qrCode} /> : null}
+        {machine.qrCode ? (
+          <Line label={t('machines.table.qrCode')} value={machine.qrCode} parted />
+        ) : null}
         <p className="text-xs text-slate-500 dark:text-slate-400">
           {machine.hasStandee ? t('machines.table.withStandee') : t('machines.table.noStandee')}
         </p>

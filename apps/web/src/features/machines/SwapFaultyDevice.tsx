@@ -16,6 +16,7 @@ import { newIdempotencyKey } from '../../lib/idempotency';
 import type { ScanOutcome } from '../../lib/scan/outcome';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
 import { identifierTexts, OverwriteWarning, SwapCheckNote } from './SwapCheck';
+import { Serial } from '../../components/ui/Serial';
 
 type Pick = { id?: number; serial: string };
 
@@ -202,7 +203,7 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
                       className="flex w-full justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50 aria-pressed:bg-indigo-50 dark:hover:bg-slate-800 dark:aria-pressed:bg-indigo-500/15"
                       onClick={() => setPick({ id: m.id, serial: m.serialNumber })}
                     >
-                      <span className="font-mono">{m.serialNumber}</span>
+                      <Serial>{m.serialNumber}</Serial>
                       <span className="truncate text-slate-600 dark:text-slate-400">{m.model}</span>
                     </button>
                   </li>
@@ -262,7 +263,7 @@ function SwapResult({ result }: { result: MachineSwapResponse }) {
               serial: replacement.serialNumber,
             })}
           </p>
-          <ul className="mt-1 list-disc space-y-0.5 ps-5 font-mono break-all">
+          <ul className="mt-1 list-disc space-y-0.5 ps-5 font-mono break-words">
             {moved.map((line) => (
               <li key={line}>{line}</li>
             ))}

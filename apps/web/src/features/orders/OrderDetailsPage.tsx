@@ -20,6 +20,7 @@ import { useFormatters } from '../../lib/format';
 import { HandoverPanel } from './handover/HandoverPanel';
 import { OrderTimeline } from './components/OrderTimeline';
 import { ReceiptStateBadge } from './handover/ReceiptStateBadge';
+import { Serial } from '../../components/ui/Serial';
 
 const backClass = cn(
   'mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',
@@ -232,8 +233,7 @@ export function OrderDetailsPage() {
                   {
                     key: 'serial',
                     header: t('orders.detail.serial'),
-                    className: 'font-mono whitespace-nowrap',
-                    cell: (m) => m.serialNumber,
+                    cell: (m) => <Serial>{m.serialNumber}</Serial>,
                   },
                   { key: 'model', header: t('orders.detail.model'), cell: (m) => m.model },
                   {

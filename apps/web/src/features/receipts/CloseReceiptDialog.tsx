@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useReceiptItems } from '../../api/receipts';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Spinner } from '../../components/ui/Spinner';
+import { Serial } from '../../components/ui/Serial';
 
 /** The unexpected devices named in the confirmation; more than this are counted. */
 const NAMED = 50;
@@ -60,9 +61,9 @@ export function CloseReceiptDialog({
               {serials.map((serial) => (
                 <li
                   key={serial}
-                  className="rounded bg-amber-50 px-1.5 py-0.5 font-mono text-xs break-all text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
+                  className="rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900 dark:bg-amber-500/10 dark:text-amber-200"
                 >
-                  {serial}
+                  <Serial>{serial}</Serial>
                 </li>
               ))}
               {more > 0 ? (

@@ -20,6 +20,7 @@ import { useListState } from '../../lib/list/use-list-state';
 import { RECEIPT_ITEMS_LIST } from './list';
 import { receiptItemStateTone } from '../../lib/status-tones';
 import { ResolveDialog } from './ResolveDialog';
+import { Serial } from '../../components/ui/Serial';
 
 const ACTION_KEYS = {
   ADDED: 'add',
@@ -83,8 +84,7 @@ export function ReceiptItems({ receipt }: { receipt: Receipt }) {
     {
       key: 'serial',
       header: t('receipts.items.serial'),
-      className: 'font-mono text-xs break-all',
-      cell: (item) => item.serialNumber,
+      cell: (item) => <Serial className="text-xs">{item.serialNumber}</Serial>,
     },
     {
       key: 'model',

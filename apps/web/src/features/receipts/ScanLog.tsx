@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, type Tone } from '../../components/ui/Badge';
 import { useFormatters } from '../../lib/format';
 import { SCAN_ANSWERS, type ScanEntry } from './use-scan-log';
+import { Serial } from '../../components/ui/Serial';
 
 const TONE: Record<ScanEntry['answer'], Tone> = {
   received: 'green',
@@ -62,9 +63,7 @@ export function ScanLog({ entries }: { entries: ScanEntry[] }) {
               >
                 {dates.time(entry.at)}
               </time>
-              <span className="font-mono wrap-anywhere text-slate-900 dark:text-white">
-                {entry.serial}
-              </span>
+              <Serial className="text-slate-900 dark:text-white">{entry.serial}</Serial>
               <Badge tone={TONE[entry.answer]}>{t(`receipts.log.answer.${entry.answer}`)}</Badge>
               {entry.reason ? (
                 <span className="text-xs text-red-700 dark:text-red-300">{entry.reason}</span>

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input, Select } from '../../components/ui/Field';
 import { errorText } from '../../lib/errors';
+import { Serial } from '../../components/ui/Serial';
 
 type Choice = { outcome: RmaOutcome | ''; serial: string };
 
@@ -75,7 +76,7 @@ export function CloseBatchDialog({
           const c = choiceOf(i.machineId);
           return (
             <li key={i.machineId} className="grid gap-2 py-3 sm:grid-cols-3 sm:items-center">
-              <span className="font-mono text-sm">{i.serialNumber}</span>
+              <Serial className="text-sm">{i.serialNumber}</Serial>
               <Select
                 aria-label={t('rma.close.outcomeOf', { serial: i.serialNumber })}
                 value={c.outcome}

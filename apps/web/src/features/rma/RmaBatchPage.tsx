@@ -21,6 +21,7 @@ import { saveFile } from '../../lib/save-file';
 import { DispatchNoteButton } from './DispatchNoteButton';
 import { CloseBatchDialog } from './CloseBatchDialog';
 import { rmaOutcomeTone, rmaStatusTone } from '../../lib/status-tones';
+import { Serial } from '../../components/ui/Serial';
 
 /** /machines/rma/{id}: one RMA batch, its devices, status steps and report. */
 export function RmaBatchPage() {
@@ -154,8 +155,7 @@ export function RmaBatchPage() {
             {
               key: 'serial',
               header: t('rma.fields.serialNumber'),
-              className: 'font-mono',
-              cell: (i) => i.serialNumber,
+              cell: (i) => <Serial>{i.serialNumber}</Serial>,
             },
             { key: 'model', header: t('rma.fields.model'), cell: (i) => i.model },
             {
@@ -176,8 +176,7 @@ export function RmaBatchPage() {
             {
               key: 'replacement',
               header: t('rma.fields.replacementSerial'),
-              className: 'font-mono',
-              cell: (i) => i.replacementSerial ?? '—',
+              cell: (i) => <Serial>{i.replacementSerial ?? '—'}</Serial>,
             },
           ]}
         />

@@ -21,6 +21,7 @@ import { transferStatusTone } from '../../lib/status-tones';
 import { BackLink } from '../../components/ui/TextLink';
 import { ReceiveCheck } from './ReceiveCheck';
 import { useReceiveCheck } from './use-receive-check';
+import { Serial } from '../../components/ui/Serial';
 
 type Decision = 'accept' | 'refuse' | 'cancel';
 const NO_MACHINES: TransferMachine[] = [];
@@ -150,12 +151,15 @@ export function TransferDetailPage() {
             {
               key: 'serial',
               header: t('transfers.detail.serial'),
-              className: 'font-mono',
-              cell: (m) => m.serialNumber,
+              cell: (m) => <Serial>{m.serialNumber}</Serial>,
             },
             { key: 'type', header: t('transfers.detail.type'), cell: (m) => m.machineType },
             { key: 'model', header: t('transfers.detail.model'), cell: (m) => m.model },
-            { key: 'tid', header: t('transfers.detail.tid'), cell: (m) => m.tid ?? '—' },
+            {
+              key: 'tid',
+              header: t('transfers.detail.tid'),
+              cell: (m) => <Serial>{m.tid ?? '—'}</Serial>,
+            },
           ]}
         />
       </Card>

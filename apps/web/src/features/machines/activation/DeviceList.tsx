@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { retailerLabel } from '../holder-filters';
+import { Serial } from '../../../components/ui/Serial';
 
 export const PAGE_SIZE = 25;
 
@@ -66,7 +67,7 @@ export function DeviceList({
               <li key={m.id}>
                 <label className="flex min-w-0 items-center gap-2 text-sm">
                   <input type="checkbox" checked={picked.has(m.id)} onChange={() => onToggle(m)} />
-                  <span className="shrink-0 whitespace-nowrap font-mono">{m.serialNumber}</span>
+                  <Serial className="shrink-0">{m.serialNumber}</Serial>
                   <span className="min-w-0 truncate text-slate-500">
                     {[m.model, retailerLabel(m.retailerShopName ?? null, m.retailerName ?? null)]
                       .filter(Boolean)

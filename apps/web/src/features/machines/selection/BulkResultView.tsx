@@ -1,5 +1,6 @@
 import type { MachineBulkResult } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
+import { Serial } from '../../../components/ui/Serial';
 
 const KNOWN = ['machines_held', 'machines_unavailable', 'machines_in_transit'] as const;
 type Reason = (typeof KNOWN)[number] | 'other';
@@ -24,7 +25,7 @@ export function BulkResultView({ result }: { result: MachineBulkResult }) {
           <ul className="max-h-60 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 text-sm dark:divide-slate-800 dark:border-slate-800">
             {result.refused.map((r) => (
               <li key={r.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
-                <span className="font-mono text-slate-900 dark:text-white">{r.serialNumber}</span>
+                <Serial className="text-slate-900 dark:text-white">{r.serialNumber}</Serial>
                 <span className="text-slate-600 dark:text-slate-300">
                   {t(`machines.bulk.reasons.${reasonOf(r.code)}`, {
                     status: t(`machines.status.${r.status}`, { defaultValue: r.status }),

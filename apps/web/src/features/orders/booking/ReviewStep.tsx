@@ -7,6 +7,7 @@ import { NotesField } from '../../../components/forms/NotesField';
 import { useFormatters } from '../../../lib/format';
 import type { DeliveryForm, DetailsInput } from './schema';
 import type { BookingMachine } from '../../../lib/booking-selection';
+import { Serial } from '../../../components/ui/Serial';
 
 /** docs/product.md section 8: the review step lists at most 3 machines. */
 export const REVIEW_MACHINES = 3;
@@ -90,9 +91,9 @@ export function ReviewStep({
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {shown.map((m) => (
               <li key={m.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2.5">
-                <span className="font-mono text-sm text-slate-900 dark:text-slate-100">
+                <Serial className="text-sm text-slate-900 dark:text-slate-100">
                   {m.serialNumber}
-                </span>
+                </Serial>
                 <span className="text-sm text-slate-600 dark:text-slate-400">{m.model}</span>
                 <Badge tone="slate" className="ml-auto">
                   {t(`booking.machineType.${m.type}`)}

@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorText } from '../../../lib/errors';
 import type { ScanOutcome } from '../../../lib/scan/outcome';
 import { ReasonAlert } from '../components/ReasonAlert';
+import { Serial } from '../../../components/ui/Serial';
 
 /**
  * Confirm receipt of an order Out for Delivery: the hand-over code, each device received
@@ -159,7 +160,7 @@ export function ConfirmReceiptDialog({
                     aria-label={t('orders.handover.scanned')}
                   />
                 )}
-                <span className="font-mono text-sm break-all">{m.serialNumber}</span>
+                <Serial className="text-sm">{m.serialNumber}</Serial>
                 <span className="text-xs text-slate-500 dark:text-slate-400">{m.model}</span>
               </span>
               <Select

@@ -5,14 +5,23 @@ import { Badge } from '../../../components/ui/Badge';
 import { focusRing } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { machineStatusTone } from '../../../lib/status-tones';
+import { PartedCode, Serial } from '../../../components/ui/Serial';
 
-function Detail({ label, value }: { label: string; value: string }) {
+/** A labelled identifier; a QR code (`parted`) may break after its punctuation. */
+function Detail({
+  label,
+  value,
+  parted = false,
+}: {
+  label: string;
+  value: string;
+  parted?: boolean;
+}) {
+  const Code = parted ? PartedCode : Serial;
   return (
     <span className="flex min-w-0 gap-2">
       <span className="w-16 shrink-0 text-slate-600 dark:text-slate-400">{label}</span>
-      <span className="min-w-0 font-mono text-xs leading-5 break-all text-slate-800 dark:text-slate-200">
-        {value}
-      </span>
+      <Code className="min-w-0 text-xs leading-5 text-slate-800 dark:text-slate-200">{value}</Code>
     </span>
   );
 }
@@ -70,7 +79,9 @@ export function MachineCard({
         <Detail label={t('providers.inventory.serial')} value={machine.serialNumber} />
         <Detail label={t('providers.inventory.mid')} value={machine.mid ?? t('common.none')} />
         <Detail label={t('providers.inventory.tid')} value={machine.tid ?? t('common.none')} />
-        {machine.qrCode && <Detail label={t('providers.inventory.qr')} value={machine.qrCode} />}
+        {machine.qrCode && (
+          <Detail label={t('providers.inventory.qr')} value={machine.qrCode} parted />
+        )}
       </span>
       <span className="mt-auto flex flex-wrap gap-2">
         <Badge tone="slate">{t(`providers.machineType.${machine.type}`)}</Badge>
