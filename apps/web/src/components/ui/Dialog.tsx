@@ -149,7 +149,8 @@ function DialogFrame({
             {children}
           </div>
           {footer && (
-            <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3 dark:border-slate-800">
+            // On a phone the buttons stack, each as wide as the dialog: their texts stay on one line.
+            <div className="flex flex-col gap-2 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end dark:border-slate-800">
               {footer}
             </div>
           )}
