@@ -34,9 +34,10 @@ test('an admin marks two retailer devices installed in one go from the Machines 
   await expectAccessible(page);
   await screenshotBoth(page, 'activation-bulk-pick');
   // The dialog itself at phone width (the whole-page shot shrinks it out of sight).
+  const before = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   await dialog.screenshot({ path: 'e2e/artifacts/screenshots/activation-bulk-dialog-phone.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(before);
   await dialog.getByRole('button', { name: 'Continue with 2 devices' }).click();
   await expect(dialog.getByText('Mark 2 devices Installed on 2026-02-01?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirm' }).click();

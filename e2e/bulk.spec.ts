@@ -58,9 +58,10 @@ test('an admin assigns all machines matching a filter, across pages, to a distri
     visible: true,
   });
   await expectAccessible(page);
+  const before = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   await dialog.screenshot({ path: 'e2e/artifacts/screenshots/bulk-assign-dialog-phone.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(before);
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByText('Done: 30')).toBeVisible();
   await expect(dialog.getByText('Refused: 0')).toBeVisible();

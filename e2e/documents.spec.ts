@@ -101,7 +101,8 @@ test('labels print from the machine detail and from the inventory selection', as
   await expectAccessible(page);
   await screenshotBoth(page, 'inventory-labels');
   // The selection banner at phone width, on its own (the whole page is very long).
+  const before = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   await banner.screenshot({ path: 'e2e/artifacts/screenshots/inventory-labels-banner-phone.png' });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(before);
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoBoxes } from './support/fonts';
+import { setLanguage } from './support/language';
 import { expectAccessible, SCREENSHOT_DIR, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
 
@@ -16,15 +17,6 @@ async function expectWhole(element: Locator) {
   expect(box.scrollWidth, 'text is cut sideways').toBeLessThanOrEqual(box.clientWidth);
   expect(box.scrollHeight, 'text is cut below').toBeLessThanOrEqual(box.clientHeight);
   expect(box.overflow).not.toBe('ellipsis');
-}
-
-async function setLanguage(page: Page, language: 'en' | 'hi' | 'gu') {
-  const token = await apiToken(page, 'admin');
-  const res = await page.request.put('/api/auth/profile', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { preferences: { language } },
-  });
-  expect(res.ok()).toBeTruthy();
 }
 
 const INDIC_FONT = /noto-sans-(devanagari|gujarati)-.*\.woff2?$/;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectButtonsOneLine, expectNoOverflow } from './support/fit';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn } from './support/session';
 import { allRows } from './support/tables';
@@ -476,12 +477,23 @@ test.describe('machines at phone width', () => {
 
     await page.goto('/machines?status=AVAILABLE');
     const bar = page.getByRole('region', { name: 'Selection and export' });
-    await page.getByRole('checkbox', { name: 'Select all machines on this page' }).check();
+    const pageBox = page.getByRole('checkbox', { name: 'Select all machines on this page' });
+    // Reachable: scrolled to, it is on the screen (not clipped or pushed past its edge).
+    await pageBox.scrollIntoViewIfNeeded();
+    await expect(pageBox).toBeInViewport();
+    await pageBox.check();
     await expect(bar.getByText('25 machines selected')).toBeVisible();
-    await bar.getByRole('button', { name: /^Select all [\d,]+ matching this filter$/ }).click();
+    const everyMatch = bar.getByRole('button', {
+      name: /^Select all [\d,]+ matching this filter$/,
+    });
+    await everyMatch.scrollIntoViewIfNeeded();
+    await expect(everyMatch).toBeInViewport();
+    await everyMatch.click();
     await expect(
       bar.getByText(/^All [\d,]+ machines matching this filter are selected$/),
     ).toBeVisible();
+    await expectNoOverflow(page);
+    await expectButtonsOneLine(bar);
     await screenshotBoth(page, 'machines-phone-select-all');
     await page.setViewportSize(PHONE); // screenshotBoth leaves the desktop size
     await expectAccessible(page);

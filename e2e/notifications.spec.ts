@@ -52,12 +52,13 @@ test('a distributor is told of its order, follows the link, and chooses what it 
     await expectAccessible(dist);
 
     // At phone width the panel fits the screen.
+    const before = dist.viewportSize()!;
     await dist.setViewportSize({ width: 390, height: 844 });
     const box = await panel.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await dist.screenshot({ path: `${SCREENSHOT_DIR}/notifications-panel-phone.png` });
-    await dist.setViewportSize({ width: 1280, height: 800 });
+    await dist.setViewportSize(before);
 
     // Following it opens the order and marks it read.
     await items.first().getByRole('link').click();

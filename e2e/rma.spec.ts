@@ -1,28 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { faultyDevice } from './support/rma';
 import { apiToken, signIn } from './support/session';
 import { expectListSorts, numbersFrom } from './support/sorting';
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
-
-/** A faulty (MAINTENANCE) device of the provider, made through the API; answers its id. */
-async function faultyDevice(page: Page, providerId: number, serialNumber: string) {
-  const res = await page.request.post('/api/machines', {
-    headers: {
-      authorization: `Bearer ${await apiToken(page, 'admin')}`,
-      'idempotency-key': crypto.randomUUID(),
-    },
-    data: {
-      serialNumber,
-      model: 'E2E T-300',
-      manufacturer: 'Telering',
-      type: 'POS',
-      status: 'MAINTENANCE',
-      serviceProviderId: providerId,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { machine: { id: number } }).machine.id;
-}
 
 test('the returns to the provider sort on the server by their headers, on a phone from the sort bar', async ({
   page,

@@ -1,5 +1,26 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './screens';
+import { apiToken } from './session';
+
+/** A faulty (MAINTENANCE) device of the provider, made through the API; answers its id. */
+export async function faultyDevice(page: Page, providerId: number, serialNumber: string) {
+  const res = await page.request.post('/api/machines', {
+    headers: {
+      authorization: `Bearer ${await apiToken(page, 'admin')}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
+    data: {
+      serialNumber,
+      model: 'E2E T-300',
+      manufacturer: 'Telering',
+      type: 'POS',
+      status: 'MAINTENANCE',
+      serviceProviderId: providerId,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { machine: { id: number } }).machine.id;
+}
 
 /**
  * From the Machines screen, as an admin: sends one MAINTENANCE device of the provider to it in an

@@ -24,7 +24,7 @@ async function wholePage(page: Page, size: { width: number; height: number }, pa
 
 /** The two widths every journey that runs twice runs at (a journey at phone width: 390 px). */
 export const WIDTHS = {
-  desktop: { width: 1280, height: 800 },
+  desktop: { width: 1366, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
 
@@ -36,6 +36,16 @@ export async function screenshotBoth(page: Page, name: string) {
   const size = page.viewportSize() ?? WIDTHS.desktop;
   await wholePage(page, WIDTHS.desktop, `${SCREENSHOT_DIR}/${name}-desktop.png`);
   await wholePage(page, WIDTHS.phone, `${SCREENSHOT_DIR}/${name}-phone.png`);
+  await page.setViewportSize(size);
+}
+
+/** One element (a dialog) at desktop and phone width, then the journey's size again. */
+export async function screenshotElementBoth(page: Page, element: Locator, name: string) {
+  const size = page.viewportSize() ?? WIDTHS.desktop;
+  for (const [width, to] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(to);
+    await element.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png` });
+  }
   await page.setViewportSize(size);
 }
 

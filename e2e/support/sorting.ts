@@ -56,6 +56,7 @@ export async function expectPhoneSortBar(
   page: Page,
   { current, other, sort }: { current: string; other: string; sort: string },
 ) {
+  const before = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('table')).toHaveCount(0);
   const bar = page.getByRole('group', { name: 'Sort by' });
@@ -67,7 +68,7 @@ export async function expectPhoneSortBar(
     'true',
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(before);
 }
 
 /**
