@@ -49,6 +49,11 @@ export const ACTIONS = [
   'billing:write',
   /** Invoices (a distributor its own issued ones). */
   'billing:read',
+  /**
+   * Record a device's lifecycle steps at the merchant: INSTALLED (admins, the holding distributor,
+   * the holding retailer itself); ACTIVATED and DEACTIVATED are the admin's (the server's steps.ts).
+   */
+  'machines:install',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -77,8 +82,16 @@ export const PERMISSIONS = {
     'transfers:decide',
     'kycDocuments:read',
     'billing:read',
+    'machines:install',
   ],
-  retailer: ['machines:read', 'orders:read', 'dashboard:read', 'profile:self', 'kycDocuments:read'],
+  retailer: [
+    'machines:read',
+    'orders:read',
+    'dashboard:read',
+    'profile:self',
+    'kycDocuments:read',
+    'machines:install',
+  ],
 } as const satisfies Record<UserType, readonly Action[]>;
 
 export function can(role: UserType, action: Action): boolean {

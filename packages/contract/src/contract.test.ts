@@ -69,13 +69,14 @@ describe('can()', () => {
     expect(can('distributor', 'retailers:write')).toBe(true);
   });
 
-  it('limits a retailer to its machines, orders, dashboard, profile and KYC documents', () => {
+  it('limits a retailer to its machines (reading, installing), orders, dashboard, profile and KYC documents', () => {
     expect(allowed('retailer')).toEqual([
       'machines:read',
       'orders:read',
       'dashboard:read',
       'profile:self',
       'kycDocuments:read',
+      'machines:install',
     ]);
   });
 

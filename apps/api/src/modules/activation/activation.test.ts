@@ -174,10 +174,54 @@ describe('POST /machines/:id/activation', () => {
     expect((await step(w.distA, d.id, { step: 'ACTIVATED', date: '2026-02-01' })).statusCode).toBe(
       403,
     );
-    expect((await step(w.retA, d.id, { step: 'INSTALLED', date: '2026-02-01' })).statusCode).toBe(
-      403,
-    );
     expect((await lifecycle(d.id)).activation_state).toBe('ALLOTTED');
+  });
+
+  it("a retailer installs its own devices (itself in the history), never another shop's", async () => {
+    const own = await held(w.ra.id);
+    const res = await step(w.retA, own.id, { step: 'INSTALLED', date: '2026-02-01' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().machine).toMatchObject({
+      activationState: 'INSTALLED',
+      installedOn: '2026-02-01',
+    });
+    expect(await lifecycle(own.id)).toMatchObject({
+      activation_state: 'INSTALLED',
+      installed_on: '2026-02-01',
+      installed_by: w.retA.user.id,
+    });
+    const [entry] = await rows<{ actor_user_id: number; actor_role: string }>(
+      t.database.db,
+      sql`SELECT actor_user_id, actor_role FROM audit_log
+          WHERE entity_id = ${own.id} AND action = 'machine.installed'`,
+    );
+    expect(entry).toEqual({ actor_user_id: w.retA.user.id, actor_role: 'retailer' });
+
+    // The same distributor's other shop: as missing as a device that does not exist.
+    const other = await held(verified.id);
+    const refused = await step(w.retA, other.id, { step: 'INSTALLED', date: '2026-02-01' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().code).toBe('not_found');
+    const bulk = await call(w.retA, 'POST', '/api/machines/activation', {
+      machineIds: [other.id],
+      step: 'INSTALLED',
+      date: '2026-02-01',
+    });
+    expect(bulk.statusCode).toBe(404);
+    expect((await lifecycle(other.id)).activation_state).toBe('ALLOTTED');
+  });
+
+  it("a retailer records neither the provider's steps nor a future date", async () => {
+    const own = await held(w.ra.id);
+    for (const s of ['ACTIVATED', 'DEACTIVATED']) {
+      const res = await step(w.retA, own.id, { step: s, date: '2026-02-01' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('admin_only');
+    }
+    const future = await step(w.retA, own.id, { step: 'INSTALLED', date: '2999-01-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().code).toBe('activation_date_in_future');
+    expect((await lifecycle(own.id)).activation_state).toBe('ALLOTTED');
   });
 
   it('refuses a date in the future', async () => {

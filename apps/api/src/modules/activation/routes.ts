@@ -42,9 +42,9 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
 
   app.post(
     '/machines/:id/activation',
-    // Install: admin or the holding distributor; ACTIVATED / DEACTIVATED: admin (steps.ts).
+    // Install: admin, the holding distributor or retailer; ACTIVATED / DEACTIVATED: admin (steps.ts).
     spec(
-      { access: 'assignments:write', errorCodes: STEP_CODES },
+      { access: 'machines:install', errorCodes: STEP_CODES },
       { params: IdParams, body: ActivationStepInput, response: { 200: MachineResponse } },
     ),
     async (request) => ({
@@ -55,7 +55,7 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
   app.post(
     '/machines/activation',
     spec(
-      { access: 'assignments:write', errorCodes: [...STEP_CODES, 'machines_not_found'] },
+      { access: 'machines:install', errorCodes: [...STEP_CODES, 'machines_not_found'] },
       { body: BulkActivationInput, response: { 200: BulkActivationResponse } },
     ),
     async (request) => stepMachines(db, principalOf(request), request.body),

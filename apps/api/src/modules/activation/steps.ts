@@ -3,6 +3,7 @@ import {
   ACTIVATION_STATES,
   type ActivationStep,
   type ActivationStepInput,
+  can,
 } from '@dd/contract';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
@@ -27,10 +28,13 @@ export type LifecycleRow = {
   kycStatus: string | null;
 };
 
-/** Only an admin records what the provider did (ACTIVATED, DEACTIVATED); the installer may install. */
+/**
+ * Only an admin records what the provider did (ACTIVATED, DEACTIVATED); the installer (the route's
+ * `machines:install`: the holding distributor, or the retailer for its own devices) may install.
+ */
 export function requireStepAllowed(principal: Principal, step: ActivationStep): void {
   if (principal.role === 'admin') return;
-  if (principal.role === 'distributor' && step === 'INSTALLED') return;
+  if (step === 'INSTALLED' && can(principal.role, 'machines:install')) return;
   throw forbidden('admin_only', 'Only an admin records activation by the provider');
 }
 
