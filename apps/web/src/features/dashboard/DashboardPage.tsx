@@ -14,6 +14,7 @@ import {
 import { useFormatters } from '../../lib/format';
 import { ActivationFunnel } from './ActivationFunnel';
 import { InventorySummary } from './InventorySummary';
+import { MyDevices } from './MyDevices';
 import { ProcessFlow } from './ProcessFlow';
 import { QuickTiles } from './QuickTiles';
 import { RecentList, type RecentItem } from './RecentList';
@@ -42,6 +43,8 @@ export function DashboardPage() {
   const opensAssignments = menu.includes('assignments');
   // A retailer may not read assignments: its dashboard has no Recent Assignments panel.
   const showAssignments = can(user.userType, 'assignments:read');
+  // A retailer has no Machines screen: the devices it holds, and their install step, are here.
+  const showOwnDevices = !menu.includes('machines') && can(user.userType, 'machines:install');
 
   const stats = useDashboardStats();
   // A failed stats call shows an error with retry, never zeros that look like real figures.
@@ -93,6 +96,8 @@ export function DashboardPage() {
           formatNumber={fmt.number}
           onRetry={() => void stats.refetch()}
         />
+
+        {showOwnDevices ? <MyDevices /> : null}
 
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
           <div className="xl:col-span-2">

@@ -9,11 +9,11 @@ import {
 
 /**
  * The steps a role may ask for, as the API's requireStepAllowed (modules/activation/steps.ts):
- * callers with assignments:write; the provider's steps (ACTIVATED, DEACTIVATED) are the admin's,
- * the holding distributor records INSTALLED.
+ * callers with machines:install; the provider's steps (ACTIVATED, DEACTIVATED) are the admin's,
+ * the holding distributor (or retailer) records INSTALLED.
  */
 export function stepsForRole(role: UserType): ActivationStep[] {
-  if (!can(role, 'assignments:write')) return [];
+  if (!can(role, 'machines:install')) return [];
   return ACTIVATION_STEPS.filter((s) => role === 'admin' || s === 'INSTALLED');
 }
 
@@ -24,8 +24,7 @@ export function statesBefore(step: ActivationStep): ActivationState[] {
   );
 }
 
-/** Today in the business's day (India), YYYY-MM-DD: the default and latest date of a step. */
-export const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+export { todayInIndia } from '../../../lib/today-in-india';
 
 /** The one detail a step records besides its date: where it was installed, or its reference. */
 export const extraFieldOf = (step: ActivationStep) =>

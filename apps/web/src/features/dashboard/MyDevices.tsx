@@ -1,0 +1,120 @@
+import type { Machine } from '@dd/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMachines } from '../../api/machines';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import type { Column } from '../../components/ui/columns';
+import { DataTable } from '../../components/ui/DataTable';
+import { Pagination } from '../../components/ui/Pagination';
+import { useFormatters } from '../../lib/format';
+import { activationStateTone } from '../../lib/status-tones';
+import { MarkInstalledDialog } from './MarkInstalledDialog';
+
+const PAGE_SIZE = 10;
+
+/**
+ * A retailer's dashboard: the devices its shop holds (the server scopes the machines list to
+ * them), with "Mark installed" for those still ALLOTTED. Retailers have no Machines screen.
+ */
+export function MyDevices() {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const [page, setPage] = useState(1);
+  const [installing, setInstalling] = useState<Machine | null>(null);
+  const devices = useMachines({ page, pageSize: PAGE_SIZE });
+  const rows = devices.data?.machines ?? [];
+  const none = t('common.none');
+
+  const columns: Column<Machine>[] = [
+    {
+      key: 'serial',
+      header: t('dashboard.myDevices.serial'),
+      cell: (m) => <span className="font-mono">{m.serialNumber}</span>,
+    },
+    {
+      key: 'type',
+      header: t('dashboard.myDevices.type'),
+      cell: (m) => t(`machines.type.${m.type}`),
+    },
+    {
+      key: 'state',
+      header: t('dashboard.myDevices.state'),
+      cell: (m) =>
+        m.activationState ? (
+          <Badge tone={activationStateTone(m.activationState)}>
+            {t(`machines.activation.states.${m.activationState}`)}
+          </Badge>
+        ) : (
+          none
+        ),
+    },
+    {
+      key: 'installedOn',
+      header: t('dashboard.myDevices.installedOn'),
+      cell: (m) => (m.installedOn ? fmt.date(m.installedOn) : none),
+    },
+    {
+      key: 'action',
+      header: t('dashboard.myDevices.action'),
+      hideHeader: true,
+      cell: (m) =>
+        m.activationState === 'ALLOTTED' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={t('dashboard.myDevices.markLabel', { serial: m.serialNumber })}
+            onClick={() => setInstalling(m)}
+          >
+            {t('machines.activation.steps.INSTALLED')}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <Card role="region" aria-labelledby="my-devices-heading">
+      <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-800">
+        <h2
+          id="my-devices-heading"
+          className="text-base font-semibold text-slate-900 dark:text-white"
+        >
+          {t('dashboard.myDevices.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t('dashboard.myDevices.hint')}
+        </p>
+      </div>
+      <DataTable
+        label={t('dashboard.myDevices.heading')}
+        rows={rows}
+        rowKey={(m) => m.id}
+        columns={columns}
+        rowData={(m) => ({ 'data-testid': `my-device-${m.serialNumber}` })}
+        busy={devices.isFetching && !devices.isPending}
+        states={{
+          loading: devices.isPending && t('dashboard.myDevices.loading'),
+          failed: devices.isError &&
+            !devices.data && {
+              title: t('dashboard.myDevices.loadFailed'),
+              onRetry: () => void devices.refetch(),
+            },
+          empty: {
+            title: t('dashboard.myDevices.empty'),
+            hint: t('dashboard.myDevices.emptyHint'),
+          },
+        }}
+      />
+      <Pagination
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={devices.data?.total ?? 0}
+        onPageChange={setPage}
+      />
+      {installing ? (
+        <MarkInstalledDialog machine={installing} onClose={() => setInstalling(null)} />
+      ) : null}
+    </Card>
+  );
+}
