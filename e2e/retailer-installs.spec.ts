@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { devicesAtRetailer } from './support/devices';
+import { expectAccessible, screenshotBoth } from './support/screens';
+import { signIn } from './support/session';
+
+const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+
+test('a retailer marks its own device installed from its dashboard; its distributor sees Installed', async ({
+  page,
+}) => {
+  test.slow();
+  // A new device at Shree Ganesh Mobile, the demo retailer's shop: ALLOTTED, newest first.
+  const serial = `RIN-${stamp()}`;
+  await devicesAtRetailer(page, [serial]);
+
+  await signIn(page, 'retailer');
+  const devices = page.getByRole('region', { name: 'My devices' });
+  const row = devices.getByTestId(`my-device-${serial}`);
+  await expect(row).toContainText('Allotted');
+  await expect(row).toContainText('POS');
+  // The spec's menu is unchanged: Dashboard and Profile only.
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Machines' })).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBoth(page, 'retailer-my-devices');
+
+  await row.getByRole('button', { name: `Mark ${serial} installed` }).click();
+  const dialog = page.getByRole('dialog', { name: `Mark ${serial} installed` });
+  const date = dialog.getByLabel('Installed on');
+  await date.fill('2026-02-01');
+  await expectAccessible(page);
+  await screenshotBoth(page, 'retailer-mark-installed');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`${serial} marked installed`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Installed');
+  await expect(row).toContainText('Feb 1, 2026');
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  await signIn(page, 'distributor', `/machines?search=${serial}`);
+  const listed = page.getByRole('row', { name: new RegExp(serial) });
+  await listed.getByRole('button', { name: /View/ }).click();
+  const detail = page.getByRole('dialog', { name: 'Machine Details' });
+  await expect(detail.getByRole('heading', { name: 'Activation' })).toBeVisible();
+  await expect(detail.getByText('Installed', { exact: true })).toBeVisible();
+  await expect(detail.getByText(/^(2026-02-01|Feb 1, 2026)$/).first()).toBeVisible();
+  await expect(detail.getByText('Marked installed')).toBeVisible();
+  await expect(detail.getByText('Mahesh Patel (Retailer)')).toBeVisible();
+});
