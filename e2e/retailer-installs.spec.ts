@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { devicesAtRetailer } from './support/devices';
-import { expectAccessible, screenshotBoth } from './support/screens';
-import { signIn } from './support/session';
+import { closeDialog, expectAccessible, screenshotBoth } from './support/screens';
+import { apiToken, signIn } from './support/session';
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
 
@@ -36,7 +36,18 @@ test('a retailer marks its own device installed from its dashboard; its distribu
   await expect(row).toContainText('Feb 1, 2026');
   await expect(row.getByRole('button')).toHaveCount(0);
 
+  // The distributor is told (the outbox is delivered after the commit: wait for it).
+  const told = { authorization: `Bearer ${await apiToken(page, 'distributor')}` };
+  await expect
+    .poll(async () => (await page.request.get('/api/notifications', { headers: told })).text())
+    .toContain(serial);
   await signIn(page, 'distributor', `/machines?search=${serial}`);
+  await page.getByTestId('notification-bell').click();
+  const inbox = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(
+    inbox.getByText(`${serial} was marked installed at Shree Ganesh Mobile`),
+  ).toBeVisible();
+  await closeDialog(inbox);
   const listed = page.getByRole('row', { name: new RegExp(serial) });
   await listed.getByRole('button', { name: /View/ }).click();
   const detail = page.getByRole('dialog', { name: 'Machine Details' });

@@ -18,6 +18,8 @@ export const NOTIFICATION_EVENTS = {
   'stock.low': { inApp: true, email: true },
   'devices.idle': { inApp: true, email: false },
   'machine.swapped': { inApp: true, email: false },
+  /** Devices at a retailer marked installed (by the retailer itself, its distributor or an admin). */
+  'machine.installed': { inApp: true, email: false },
   'rma.sent': { inApp: true, email: false },
   'rma.received': { inApp: true, email: false },
   'rma.closed': { inApp: true, email: false },

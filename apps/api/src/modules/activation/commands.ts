@@ -2,11 +2,12 @@ import type { ActivationStepInput, BulkActivationInput, Machine } from '@dd/cont
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { machines } from '../../db/schema';
-import type { Principal } from '../../access/principal';
+import { actorOf, type Principal } from '../../access/principal';
 import { machineScope } from '../../access/scope';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { lockMachines } from '../custody';
 import { toMachine } from '../machines';
+import { emitInstalled } from './events';
 import {
   applyStep,
   lifecycleOf,
@@ -27,6 +28,8 @@ async function move(
   const rows = await lifecycleOf(tx, machineIds);
   requireNoProblems(rows, input.step);
   await applyStep(tx, principal, rows, input, source);
+  if (input.step === 'INSTALLED')
+    await emitInstalled(tx, actorOf(principal), machineIds, input.date);
 }
 
 /** POST /machines/{id}/activation: one device takes one step; answers the machine. */

@@ -256,6 +256,43 @@ describe('stock receipts', () => {
   });
 });
 
+describe('activation', () => {
+  it("tells admins and the shop's distributor machine.installed, not the retailer", async () => {
+    const [device] = await stock(1);
+    const held = await call(admin, 'POST', '/api/assignments', {
+      machineIds: [device!.id],
+      distributorId: w.a.id,
+      retailerId: w.ra.id,
+      validFrom: '2026-11-01',
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    const res = await call(w.retA, 'POST', `/api/machines/${device!.id}/activation`, {
+      step: 'INSTALLED',
+      date: '2026-11-02',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [event] = await outbox('machine.installed', device!.id);
+    expect(event).toMatchObject({
+      actorUserId: w.retA.user.id,
+      distributorId: w.a.id,
+      retailerId: null,
+      entityType: 'machine',
+      payload: expect.objectContaining({
+        retailerId: w.ra.id,
+        serialNumber: device!.serialNumber,
+        installedOn: '2026-11-02',
+        machineCount: 1,
+      }),
+    });
+    const told = await recipientsOf(t.database.db, event!);
+    expect(told.map((r) => r.role)).not.toContain('retailer');
+    expect(told.map((r) => r.userId)).toEqual(
+      expect.arrayContaining([admin.user.id, distA.user.id]),
+    );
+    expect(told.map((r) => r.userId)).not.toContain(distB.user.id);
+  });
+});
+
 describe('swap', () => {
   it('tells the holder machine.swapped, linking the replacement', async () => {
     const provider = await createProvider(t.database);

@@ -110,7 +110,7 @@ describe('the bell', () => {
     ).toBeInTheDocument();
   });
 
-  it("says what happened: a transfer's number and devices, the swapped serials, the idle devices (grouped alerts with their total)", async () => {
+  it("says what happened: a transfer's number and devices, the swapped serials, the idle devices (grouped alerts with their total), a device installed at a shop", async () => {
     signedIn({
       'GET /notifications/unread-count': { body: { unread: 4 } },
       'GET /notifications': {
@@ -147,6 +147,18 @@ describe('the bell', () => {
             payload: { count: 12, days: 30, alerts: 3 },
             link: null,
           }),
+          note({
+            id: 0,
+            type: 'machine.installed',
+            entityType: 'machine',
+            payload: {
+              serialNumber: 'TLR-POS-9',
+              shopName: 'Shree Ganesh Mobile',
+              machineCount: 1,
+              serials: ['TLR-POS-9'],
+            },
+            link: '/machines?search=TLR-POS-9',
+          }),
         ]),
       },
     });
@@ -156,6 +168,7 @@ describe('the bell', () => {
       expect.stringContaining('Transfer TRF-2026-000030 of 1 device was accepted'),
       expect.stringContaining('SBX-FLT-1 was swapped for SBX-NEW-2'),
       expect.stringContaining('12 idle devices found (3 alerts)'),
+      expect.stringContaining('TLR-POS-9 was marked installed at Shree Ganesh Mobile'),
     ]);
   });
 

@@ -52,6 +52,11 @@ function namedLine(t: TFunction, type: NotificationEventType, p: Notification['p
   const replacement = text(p.replacementSerial);
   if (type === 'machine.swapped' && faulty && replacement)
     return t('inbox.said.machine_swapped', { faulty, replacement });
+  const shop = text(p.shopName) ?? text(p.retailerName);
+  if (type === 'machine.installed' && shop && devices !== undefined)
+    return devices === 1 && text(p.serialNumber)
+      ? t('inbox.said.machine_installed', { serial: text(p.serialNumber), shop })
+      : t('inbox.said.machine_installed_many', { count: devices, shop });
   const idle = whole(p.count);
   if (type === 'devices.idle' && idle !== undefined)
     return t('inbox.said.devices_idle', { count: idle });

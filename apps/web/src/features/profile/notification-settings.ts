@@ -22,6 +22,7 @@ const TYPES: Record<NotificationEventType, { group: NotificationGroup; needs: Ac
   'stock.low': { group: 'stock', needs: 'machines:write' },
   'devices.idle': { group: 'stock', needs: 'machines:read' },
   'machine.swapped': { group: 'lifecycle', needs: 'machines:read' },
+  'machine.installed': { group: 'lifecycle', needs: 'assignments:read' },
   'rma.sent': { group: 'lifecycle', needs: 'machines:write' },
   'rma.received': { group: 'lifecycle', needs: 'machines:write' },
   'rma.closed': { group: 'lifecycle', needs: 'machines:write' },

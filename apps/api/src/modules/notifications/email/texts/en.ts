@@ -119,6 +119,14 @@ export const en: EmailTexts = {
         'Some devices have had no transactions for a while.',
       ],
     },
+    'machine.installed': {
+      subject: ['Device {serial} was installed at {retailer}', 'Devices were installed'],
+      body: [
+        'Device {serial} was marked installed at {retailer}.',
+        '{count} devices were marked installed at {retailer}.',
+        'Devices were marked installed at a retailer.',
+      ],
+    },
     'machine.swapped': {
       subject: ['Machine {serial} was swapped', 'A machine was swapped'],
       body: [
