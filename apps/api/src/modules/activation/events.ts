@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { idArray } from '../../db/id-array';
 import { rows } from '../../db/rows';
 import type { Actor } from '../../access/principal';
-import { devicesPayload, emit } from '../../platform/outbox';
+import { devicesPayload, emit, type OutboxEvent } from '../../platform/outbox';
 
 /**
  * Tells of devices marked installed, one event per shop: admins and the shop's distributor are
@@ -31,26 +31,26 @@ export async function emitInstalled(
                array_agg(m.serial_number ORDER BY m.serial_number) AS serials
           FROM machines m JOIN retailers r ON r.id = m.retailer_id
          WHERE m.id = ANY(${idArray([...machineIds])})
-         GROUP BY r.id
-         ORDER BY r.id`,
+         GROUP BY r.id`,
   );
-  await emit(
-    tx,
-    shops.map((shop) => ({
-      type: 'machine.installed' as const,
+  const eventOf = (shop: (typeof shops)[number]): OutboxEvent => {
+    const one = shop.serials.length === 1;
+    return {
+      type: 'machine.installed',
       actorUserId: actor.userId,
       distributorId: shop.distributorId,
       retailerId: null,
-      entityType: 'machine' as const,
-      entityId: shop.serials.length === 1 ? shop.firstId : null,
+      entityType: 'machine',
+      entityId: one ? shop.firstId : null,
       payload: {
         retailerId: shop.retailerId,
         retailerName: shop.retailerName,
         shopName: shop.shopName,
         installedOn,
-        ...(shop.serials.length === 1 ? { serialNumber: shop.serials[0] } : {}),
+        ...(one ? { serialNumber: shop.serials[0] } : {}),
         ...devicesPayload(shop.serials),
       },
-    })),
-  );
+    };
+  };
+  await emit(tx, shops.map(eventOf));
 }

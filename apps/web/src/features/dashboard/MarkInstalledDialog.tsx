@@ -3,11 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useActivationStep } from '../../api/machines';
-import { Button } from '../../components/ui/Button';
+import { FormFooter } from '../../components/forms/FormFooter';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input, Label } from '../../components/ui/Field';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
-import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/errors';
 import { todayInIndia } from '../../lib/today-in-india';
 
@@ -52,15 +51,14 @@ export function MarkInstalledDialog({
       closeLabel={t('common.close')}
       size="sm"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="mark-installed-form" disabled={mutation.isPending}>
-            {mutation.isPending ? <Spinner /> : null}
-            {t('common.confirm')}
-          </Button>
-        </>
+        <FormFooter
+          formId="mark-installed-form"
+          busy={mutation.isPending}
+          onCancel={onClose}
+          cancelLabel={t('common.cancel')}
+          submitLabel={t('common.confirm')}
+          busyLabel={t('machines.activation.saving')}
+        />
       }
     >
       <ProblemAlert className="mb-3">{problem}</ProblemAlert>

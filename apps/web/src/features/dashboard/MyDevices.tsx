@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/Card';
 import type { Column } from '../../components/ui/columns';
 import { DataTable } from '../../components/ui/DataTable';
 import { Pagination } from '../../components/ui/Pagination';
+import { TitleRow } from '../../components/ui/TitleRow';
 import { useFormatters } from '../../lib/format';
 import { activationStateTone } from '../../lib/status-tones';
 import { MarkInstalledDialog } from './MarkInstalledDialog';
@@ -75,17 +76,18 @@ export function MyDevices() {
 
   return (
     <Card role="region" aria-labelledby="my-devices-heading">
-      <div className="border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-        <h2
-          id="my-devices-heading"
-          className="text-base font-semibold text-slate-900 dark:text-white"
-        >
-          {t('dashboard.myDevices.heading')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {t('dashboard.myDevices.hint')}
-        </p>
-      </div>
+      <TitleRow
+        className="border-b border-slate-200 px-5 py-4 dark:border-slate-800"
+        heading={
+          <h2
+            id="my-devices-heading"
+            className="text-base font-semibold text-slate-900 dark:text-white"
+          >
+            {t('dashboard.myDevices.heading')}
+          </h2>
+        }
+        description={t('dashboard.myDevices.hint')}
+      />
       <DataTable
         label={t('dashboard.myDevices.heading')}
         rows={rows}
