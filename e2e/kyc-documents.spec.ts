@@ -33,6 +33,8 @@ test("a distributor uploads its retailer's KYC documents, downloads one, and a r
 
   await signIn(page, 'distributor', '/retailers');
   await page.getByPlaceholder('Search by name, email, shop, or city...').fill(name);
+  // The search reaches the URL after a pause: a detail opened before would be closed by it.
+  await expect(page).toHaveURL(/[?&]search=/);
   await page
     .getByRole('button', { name: `View ${name}` })
     .first()
