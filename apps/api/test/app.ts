@@ -7,6 +7,7 @@ import type { TrustProxy } from '../src/lib/trust-proxy';
 import { distributors, retailers, users } from '../src/db/schema';
 import { createUser } from '../src/modules/users';
 import { openTestDatabase } from './db';
+import { checkAnswers } from './openapi-answers';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const TEST_PASSWORD = 'Correct-Horse-9';
@@ -63,6 +64,7 @@ export async function buildTestApp(
     backgroundPollMs: options.backgroundPollMs ?? 0,
     now: options.now,
   });
+  checkAnswers(app);
   await app.ready();
   return {
     app,

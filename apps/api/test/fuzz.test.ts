@@ -128,7 +128,11 @@ function expectSafe(res: Answer, what: string) {
 
 /** A JSON answer is what the route's contract says for that status (the serializer does not check). */
 function expectContract(res: Answer, responses: Record<number, ZodType> | undefined, what: string) {
-  const schema = responses?.[res.statusCode];
+  const declared = responses?.[res.statusCode] as
+    ZodType | { content: Record<string, { schema: ZodType }> } | undefined;
+  // A file route names each answer's type: its JSON answers (errors) are under application/json.
+  const schema =
+    declared && 'content' in declared ? declared.content['application/json']?.schema : declared;
   if (!schema || !String(res.headers['content-type']).includes('application/json')) return;
   const parsed = schema.safeParse(JSON.parse(res.body));
   expect(parsed.success, `${what} ${res.statusCode}: ${parsed.error?.message}`).toBe(true);

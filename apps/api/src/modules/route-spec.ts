@@ -44,8 +44,40 @@ export function fileAnswer(description: string, types: readonly string[]) {
 export function routeSpec<E extends Responses>(tag: string, errors: E) {
   return <S extends { response: Responses }>(config: FastifyContextConfig, schema: S) => ({
     config,
-    schema: { tags: [tag], ...schema, response: { ...schema.response, ...errors } },
+    schema: {
+      tags: [tag],
+      ...schema,
+      response: {
+        ...schema.response,
+        ...(answersFiles(schema.response) ? asJsonAnswers(errors) : errors),
+      },
+    },
   });
+}
+
+const answersFiles = (responses: Responses) =>
+  Object.values(responses).some((r) => typeof r === 'object' && r !== null && 'content' in r);
+
+/**
+ * A route whose success is a file names its errors' type (JSON) itself: the OpenAPI generator
+ * would otherwise give them the file's type.
+ */
+export function asJsonAnswers<E extends Responses>(errors: E): E {
+  return Object.fromEntries(
+    Object.entries(errors).map(([status, schema]) => [
+      status,
+      { description: 'An error', content: { 'application/json': { schema } } },
+    ]),
+  ) as E;
+}
+
+/** A success that is JSON, or the same as a file when the query asks for one (`format`). */
+export function jsonOrFileAnswer(schema: unknown, types: readonly string[]) {
+  const file = fileAnswer('', types);
+  return {
+    description: 'The answer, or the file when `format` is given.',
+    content: { 'application/json': { schema }, ...file.content },
+  };
 }
 
 /**

@@ -9,6 +9,29 @@ import { routeErrorCodes } from './openapi-errors';
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /**
+ * OpenAPI 3.0.3: `nullable: true` admits null only where an `enum` lists it; zod's output leaves
+ * it out, so a strict client would refuse a null status. Adds it, in place.
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (node === null || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach(nullInNullableEnums);
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum.push(null);
+  Object.values(schema).forEach(nullInNullableEnums);
+}
+
+/**
+ * Answers given before a route's handler (plugins/errors.ts): a body too large (413), of a type
+ * not taken (415) or too slow (408) where a body is taken; 503 when the database is unreachable.
+ */
+function transportStatuses(method: string | string[] | undefined): string[] {
+  const methods = [method ?? []].flat();
+  const takesBody = methods.some((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m));
+  return takesBody ? ['408', '413', '415', '503'] : ['503'];
+}
+
+/**
  * The contract's schemas, plus each route's error answers: per status the codes it can return,
  * in the description and as `x-error-codes` (codes: the contract's ERROR_CODES).
  */
@@ -24,7 +47,15 @@ function withErrorCodes(input: TransformInput) {
     config: route.config,
   });
   const response = { ...((input.schema?.response ?? {}) as Record<string, unknown>) };
-  for (const status of Object.keys(codes)) response[status] ??= ErrorBody;
+  // A file route's errors are JSON in so many words (else they would get the file's type).
+  const answersFiles = Object.values(response).some(
+    (r) => typeof r === 'object' && 'content' in r!,
+  );
+  const error = answersFiles
+    ? { content: { 'application/json': { schema: ErrorBody } } }
+    : ErrorBody;
+  for (const status of Object.keys(codes)) response[status] ??= error;
+  for (const status of transportStatuses(route.method)) response[status] ??= error;
   const out = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
   const documented = (out.schema.response ?? {}) as Record<string, Record<string, unknown>>;
   for (const [status, list] of Object.entries(codes)) {
@@ -36,6 +67,7 @@ function withErrorCodes(input: TransformInput) {
       'x-error-codes': list,
     };
   }
+  nullInNullableEnums(out.schema);
   // A public route (sign-in, health) needs no token: the global requirement is lifted.
   if (route.config?.access === 'public') out.schema.security = [];
   return out;

@@ -10,12 +10,11 @@ import { renderLabels } from './labels-pdf';
 import { rmaNoteData } from './rma-note-data';
 import { renderRmaNote } from './rma-note-pdf';
 import { sendFile } from '../../lib/send-file';
-import { fileAnswer } from '../route-spec';
+import { asJsonAnswers, fileAnswer } from '../route-spec';
 
 const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
   sendFile(reply, fileName, 'application/pdf', pdf);
 
-const PDF = fileAnswer('The PDF.', ['application/pdf']);
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Printed documents as PDFs: an order's delivery challan, an RMA batch's dispatch note, labels. */
@@ -32,7 +31,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
         description: 'The delivery challan (PDF). The hand-over code is printed only for admins.',
         params: IdParams,
         produces: ['application/pdf'],
-        response: { 200: PDF, ...errors },
+        response: { 200: fileAnswer('The PDF.', ['application/pdf']), ...asJsonAnswers(errors) },
       },
     },
     async (request, reply) => {
@@ -52,7 +51,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
           'The dispatch note (PDF) of an RMA batch: sender, provider, devices with the reason each is faulty, signature lines.',
         params: IdParams,
         produces: ['application/pdf'],
-        response: { 200: PDF, ...errors },
+        response: { 200: fileAnswer('The PDF.', ['application/pdf']), ...asJsonAnswers(errors) },
       },
     },
     async (request, reply) => {
@@ -73,7 +72,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
           'Labels (PDF, A4, 3 x 8) of the machines `ids` (comma-separated), or of those stock receipt `receiptId` created (admins).',
         querystring: MachineLabelsQuery,
         produces: ['application/pdf'],
-        response: { 200: PDF, ...errors },
+        response: { 200: fileAnswer('The PDF.', ['application/pdf']), ...asJsonAnswers(errors) },
       },
     },
     async (request, reply) => {
@@ -97,7 +96,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
           'Labels (PDF) of a long selection of machines: `{ids: [...]}`; the QR holds the payment QR value or a link to the device, TID and MID optional.',
         body: MachineLabelsRequest,
         produces: ['application/pdf'],
-        response: { 200: PDF, ...errors },
+        response: { 200: fileAnswer('The PDF.', ['application/pdf']), ...asJsonAnswers(errors) },
       },
     },
     async (request, reply) => {

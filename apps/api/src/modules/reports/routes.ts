@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { fileAnswer, routeSpec, SPREADSHEET_TYPES } from '../route-spec';
+import { fileAnswer, jsonOrFileAnswer, routeSpec, SPREADSHEET_TYPES } from '../route-spec';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReportFormat, ReportType } from '@dd/contract';
 import type { Executor } from '../../db/client';
@@ -53,7 +53,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       `/reports/${type}`,
       spec(
         { access: REPORT_ACCESS[type] },
-        { querystring: ReportPreviewQuery[type], response: { 200: ReportPreviewResponse } },
+        {
+          querystring: ReportPreviewQuery[type],
+          response: { 200: jsonOrFileAnswer(ReportPreviewResponse, SPREADSHEET_TYPES) },
+        },
       ),
       async (request, reply) => {
         const { format, page, pageSize, ...filters } = request.query;
