@@ -14,69 +14,8 @@ export type Paise = z.infer<typeof Paise>;
 export const MAX_PRICE_PAISE = 1_000_000_000;
 export const PricePaise = z.number().int().min(0).max(MAX_PRICE_PAISE);
 
-/** Rounds half away from zero, as PostgreSQL's round(numeric) does (the run's SQL). */
-export function roundHalfAway(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
-}
-
-/** The rent of one line: the monthly rent for the days held, rounded to the paisa. */
-export function rentPaise(monthlyRentPaise: number, days: number, daysInMonth: number): number {
-  return roundHalfAway((monthlyRentPaise * days) / daysInMonth);
-}
-
-export type GstSplit = { cgstPaise: number; sgstPaise: number; igstPaise: number };
-
-/**
- * The GST of one taxable line, rounded to the paisa: within one state CGST and SGST at half the
- * rate each, between states IGST at the whole rate.
- */
-export function gstOfLine(amountPaise: number, ratePercent: number, sameState: boolean): GstSplit {
-  if (sameState) {
-    const half = roundHalfAway((amountPaise * ratePercent) / 200);
-    return { cgstPaise: half, sgstPaise: half, igstPaise: 0 };
-  }
-  return {
-    cgstPaise: 0,
-    sgstPaise: 0,
-    igstPaise: roundHalfAway((amountPaise * ratePercent) / 100),
-  };
-}
-
-/** The exact total rounded to the rupee, and the round-off that gets there (at most 50 paise). */
-export function roundToRupee(exactPaise: number): { totalPaise: number; roundOffPaise: number } {
-  const totalPaise = roundHalfAway(exactPaise / 100) * 100;
-  return { totalPaise, roundOffPaise: totalPaise - exactPaise };
-}
-
-export type InvoiceLineAmount = { amountPaise: number; taxable: boolean; gstRatePercent: number };
-
-/** An invoice's figures from its lines (the run computes the same in SQL). */
-export function invoiceTotals(lines: readonly InvoiceLineAmount[], sameState: boolean) {
-  let taxablePaise = 0;
-  let nonTaxablePaise = 0;
-  const tax: GstSplit = { cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-  for (const line of lines) {
-    if (!line.taxable) {
-      nonTaxablePaise += line.amountPaise;
-      continue;
-    }
-    taxablePaise += line.amountPaise;
-    const g = gstOfLine(line.amountPaise, line.gstRatePercent, sameState);
-    tax.cgstPaise += g.cgstPaise;
-    tax.sgstPaise += g.sgstPaise;
-    tax.igstPaise += g.igstPaise;
-  }
-  const exact = taxablePaise + tax.cgstPaise + tax.sgstPaise + tax.igstPaise + nonTaxablePaise;
-  return { taxablePaise, nonTaxablePaise, ...tax, ...roundToRupee(exact) };
-}
-
-/** Indian digit grouping of a whole number: 1234567 -> '12,34,567'. */
-function groupIndian(whole: string): string {
-  if (whole.length <= 3) return whole;
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${rest},${last3}`;
-}
+/** Whole rupees with Indian digit grouping (12,34,567), in every UI language. */
+const INDIAN_GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** Paise as rupees with Indian grouping, in every language: 12345600 -> '₹1,23,456.00'. */
 export function formatRupees(paise: number): string {
@@ -84,7 +23,7 @@ export function formatRupees(paise: number): string {
   const abs = Math.abs(paise);
   const rupees = Math.floor(abs / 100);
   const rest = String(abs % 100).padStart(2, '0');
-  return `${sign}₹${groupIndian(String(rupees))}.${rest}`;
+  return `${sign}₹${INDIAN_GROUPING.format(rupees)}.${rest}`;
 }
 
 const ONES = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { billingKit, POS_PLAN } from '../../../test/kits/billing';
+import { invoiceTotals } from '../../../test/kits/billing-reference';
 
 /** India's 15 November 2026: October and before are closed, November is open. */
 const NOW = new Date('2026-11-15T06:00:00Z');
@@ -163,6 +164,9 @@ describe('billing: plans, the monthly run, invoices', () => {
       totalPaise: 161800,
       placeOfSupply: '29-Karnataka',
     });
+    // The SQL's figures are the reference rules' for the same lines.
+    expect(a).toMatchObject(invoiceTotals(a.lines, true));
+    expect(b).toMatchObject(invoiceTotals(b.lines, false));
   });
 
   it('runs a month again: replaces its drafts, never an issued invoice', async () => {

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/Card';
 import type { Column } from '../../components/ui/columns';
 import { DataTable } from '../../components/ui/DataTable';
 import { Pagination } from '../../components/ui/Pagination';
+import { Serial } from '../../components/ui/Serial';
 import { TitleRow } from '../../components/ui/TitleRow';
 import { useFormatters } from '../../lib/format';
 import { activationStateTone } from '../../lib/status-tones';
@@ -32,7 +33,7 @@ export function MyDevices() {
     {
       key: 'serial',
       header: t('dashboard.myDevices.serial'),
-      cell: (m) => <span className="font-mono">{m.serialNumber}</span>,
+      cell: (m) => <Serial>{m.serialNumber}</Serial>,
     },
     {
       key: 'type',
