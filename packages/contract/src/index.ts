@@ -37,3 +37,4 @@ export * from './notifications';
 export * from './money';
 export * from './gst-states';
 export * from './billing';
+export * from './commissions';
