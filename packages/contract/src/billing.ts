@@ -14,6 +14,7 @@ import {
 } from './common';
 import { MachineType } from './enums';
 import { Paise, PricePaise } from './money';
+import { Payment, Reason } from './payments';
 
 /** A calendar month, 'YYYY-MM'. */
 export const BillingMonth = z
@@ -181,6 +182,8 @@ export const InvoiceDetail = Invoice.extend({
   lines: z.array(InvoiceLine),
   creditNote: CreditNote.nullable(),
   cancelReason: z.string().nullable(),
+  /** Its payments, oldest first, reversed ones included (with `reversedAt`). */
+  payments: z.array(Payment),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetail>;
 
@@ -217,7 +220,9 @@ export const InvoiceListResponse = listResponse('invoices', Invoice, InvoiceStat
 export type InvoiceListResponse = z.infer<typeof InvoiceListResponse>;
 
 /** POST /invoices/{id}/cancel: the reason goes on the credit note. */
-export const CancelInvoiceRequest = z.strictObject({
-  reason: z.string().trim().min(1, 'A reason is required').max(2000),
-});
+export const CancelInvoiceRequest = z.strictObject({ reason: Reason });
 export type CancelInvoiceRequest = z.infer<typeof CancelInvoiceRequest>;
+
+/** POST /invoices/{id}/payments (201) and POST /payments/{id}/reverse (200). */
+export const PaymentResponse = z.object({ payment: Payment, invoice: InvoiceDetail });
+export type PaymentResponse = z.infer<typeof PaymentResponse>;

@@ -191,6 +191,14 @@ export const ERROR_CODES = {
     'The plan params.planId is for params.type devices, not params.expected ones (400).',
   invoice_not_draft: 'The invoice is params.status: only a DRAFT is issued (409).',
   invoice_not_issued: 'The invoice is params.status: only an ISSUED one is cancelled (409).',
+  invoice_not_payable:
+    'The invoice is params.status: only an ISSUED or PARTIALLY_PAID invoice takes payments (409).',
+  payment_exceeds_balance:
+    "The payment of params.amountPaise paise is more than the invoice's balance, params.balancePaise paise (409).",
+  payment_date_in_future: "The payment's date is after today (India time) (400).",
+  payment_already_reversed: 'The payment was reversed already (409).',
+  ledger_distributor_required:
+    'An admin names the distributor (distributorId) whose ledger to read (400).',
   // Database and server
   reference_missing: 'A referenced record does not exist (400).',
   invalid_value: 'A value breaks a data rule: format, length, range or date (400).',

@@ -38,3 +38,4 @@ export * from './money';
 export * from './gst-states';
 export * from './billing';
 export * from './commissions';
+export * from './payments';

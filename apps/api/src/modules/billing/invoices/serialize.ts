@@ -64,6 +64,7 @@ export async function loadInvoiceDetail(db: Executor, id: number): Promise<Invoi
     ...serializeInvoice(row),
     supplierStateCode: row.supplierStateCode,
     cancelReason: row.cancelReason,
+    payments: [],
     creditNote: note
       ? {
           number: note.number,

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  counts,
+  IdFilter,
+  IntId,
+  IsoDate,
+  IsoDateTime,
+  line,
+  listQuery,
+  listResponse,
+} from './common';
+import { Paise } from './money';
+
+/** How a distributor paid an invoice (decision 0144). */
+export const PAYMENT_METHODS = ['UPI', 'NEFT', 'RTGS', 'IMPS', 'CHEQUE', 'CASH'] as const;
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/** A reason written on a record that undoes another (a credit note, a reversal). */
+export const Reason = z.string().trim().min(1, 'A reason is required').max(2000);
+
+/**
+ * POST /invoices/{id}/payments (admins, with an Idempotency-Key): at most the invoice's balance
+ * (409 payment_exceeds_balance); `paidOn` may not be after today in India (the server checks).
+ */
+export const RecordPaymentRequest = z.strictObject({
+  amountPaise: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  method: PaymentMethod,
+  reference: line(100).min(1, 'A reference is required'),
+  paidOn: IsoDate,
+});
+export type RecordPaymentRequest = z.infer<typeof RecordPaymentRequest>;
+
+/** POST /payments/{id}/reverse (admins): a mistaken payment is reversed, never deleted. */
+export const ReversePaymentRequest = z.strictObject({ reason: Reason });
+export type ReversePaymentRequest = z.infer<typeof ReversePaymentRequest>;
+
+export const Payment = z.object({
+  id: IntId,
+  invoiceId: IntId,
+  invoiceNumber: z.string(),
+  distributorId: IntId,
+  distributorName: z.string(),
+  amountPaise: Paise,
+  method: PaymentMethod,
+  reference: z.string(),
+  paidOn: IsoDate,
+  recordedAt: IsoDateTime,
+  reversedAt: IsoDateTime.nullable(),
+  reverseReason: z.string().nullable(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const PAYMENT_SORTS = ['paidOn', 'amountPaise', 'recordedAt'] as const;
+export type PaymentSort = (typeof PAYMENT_SORTS)[number];
+
+/** GET /payments: admins all, a distributor its own; newest recorded first unless sorted. */
+export const PaymentListQuery = listQuery(PAYMENT_SORTS, {
+  distributorId: IdFilter,
+  invoiceId: IdFilter,
+});
+export type PaymentListQuery = z.infer<typeof PaymentListQuery>;
+
+export const PaymentStats = counts('total', 'reversed');
+export const PaymentListResponse = listResponse('payments', Payment, PaymentStats);
+export type PaymentListResponse = z.infer<typeof PaymentListResponse>;
+
+/** GET /billing/ledger: required for admins; a distributor's is always its own. */
+export const LedgerQuery = z.object({ distributorId: IdFilter });
+export type LedgerQuery = z.infer<typeof LedgerQuery>;
+
+export const LEDGER_ENTRY_KINDS = ['INVOICE', 'CREDIT_NOTE', 'PAYMENT', 'REVERSAL'] as const;
+export const LedgerEntryKind = z.enum(LEDGER_ENTRY_KINDS);
+export type LedgerEntryKind = z.infer<typeof LedgerEntryKind>;
+
+/**
+ * One line of a distributor's account: an invoice (debit), a credit note (credit), a payment
+ * (credit) or a payment's reversal (debit); `balancePaise` is the running amount owed after it.
+ * `reference` is the document's number, or the payment's own reference.
+ */
+export const LedgerEntry = z.object({
+  date: IsoDate,
+  kind: LedgerEntryKind,
+  reference: z.string(),
+  invoiceId: IntId,
+  debitPaise: Paise,
+  creditPaise: Paise,
+  balancePaise: Paise,
+});
+export type LedgerEntry = z.infer<typeof LedgerEntry>;
+
+/** The entries in date order; `balancePaise` is the last entry's (0 without entries). */
+export const LedgerResponse = z.object({
+  distributorId: IntId,
+  distributorName: z.string(),
+  entries: z.array(LedgerEntry),
+  balancePaise: Paise,
+});
+export type LedgerResponse = z.infer<typeof LedgerResponse>;
