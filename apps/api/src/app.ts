@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', answerRequestId);
+  app.addHook('onRequest', answerRequestId(config.trustProxy ?? false));
   const metrics = createMetrics(database);
   app.addHook('onResponse', (request, reply, done) => {
     metrics.observe(request, reply);

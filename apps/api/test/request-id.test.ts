@@ -53,11 +53,23 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
     );
   });
 
-  it('replaces an id that is too long or holds other characters', async () => {
-    for (const bad of ['x'.repeat(129), 'has space', 'new\nline', 'semi;colon', '']) {
+  it('replaces an id that is too long or holds other characters, and logs it as untrusted', async () => {
+    lines.length = 0;
+    for (const bad of ['x'.repeat(300), 'has space', 'new\nline', 'semi;colon', '']) {
       const res = await get('/api/health/live', bad);
       expect(res.headers['x-request-id']).toMatch(UUID);
     }
+    const untrusted = lines
+      .map((l) => JSON.parse(l) as { reqId: string; untrustedRequestId?: string })
+      .filter((l) => l.untrustedRequestId !== undefined);
+    expect(untrusted.map((l) => l.untrustedRequestId)).toEqual([
+      'x'.repeat(200),
+      'has space',
+      'new\nline',
+      'semi;colon',
+      '',
+    ]);
+    for (const l of untrusted) expect(l.reqId).toMatch(UUID);
     expect((await get('/api/health/live', 'y'.repeat(128))).headers['x-request-id']).toBe(
       'y'.repeat(128),
     );

@@ -20,12 +20,22 @@ export function requestIdOf(trustProxy: TrustProxy) {
   };
 }
 
-/** The first onRequest hook: every answer, refusals and 404s included, names its request. */
-export function answerRequestId(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  done: HookHandlerDoneFunction,
-) {
-  void reply.header('x-request-id', request.id);
-  done();
+/** How much of a refused id the log keeps (it is attacker-chosen). */
+const LOGGED_ID_CHARS = 200;
+
+/**
+ * The first onRequest hook: every answer, refusals and 404s included, names its request. Behind a
+ * trusted proxy, an id that was sent but not kept (not sane) is logged as untrusted, escaped by
+ * the JSON log and cut short, so the proxy's log can still be searched for it.
+ */
+export function answerRequestId(trustProxy: TrustProxy) {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    void reply.header('x-request-id', request.id);
+    const sent = request.headers['x-request-id'];
+    if (trustProxy !== false && sent !== undefined && sent !== request.id) {
+      const untrusted = (Array.isArray(sent) ? sent.join(',') : sent).slice(0, LOGGED_ID_CHARS);
+      request.log.warn({ untrustedRequestId: untrusted }, 'request id from the proxy replaced');
+    }
+    done();
+  };
 }

@@ -30,58 +30,52 @@ describe('GET /api/dashboard/stats', () => {
       world = await createDashboardWorld(t.database);
     });
 
-    it('gives an admin the counts over everything', async () => {
-      const admin = await loginAs(t, 'admin');
-      const res = await stats(admin.auth);
+    // 12 machines: 8 POS / 4 soundbox; 3 available, 6 assigned, 2 maintenance, 1 retired.
+    // 7 orders: 2 PENDING, 2 DELIVERED. 6 assignments: 2 ACTIVE, 2 RETURNED.
+    it.each([
+      [
+        'an admin the counts over everything',
+        () => loginAs(t, 'admin'),
+        [12, 8, 4, 3, 6, 2],
+        [6, 2, 2],
+        [7, 2, 2],
+      ],
+      [
+        'distributor A only what it and its retailers hold, its orders and assignments',
+        () => loginAs(t, 'distributor', { distributorId: world.a.id }),
+        [5, 4, 1, 0, 4, 1],
+        [4, 1, 2],
+        [5, 1, 2],
+      ],
+      [
+        'distributor B only its own',
+        () => loginAs(t, 'distributor', { distributorId: world.b.id }),
+        [2, 1, 1, 0, 2, 0],
+        [2, 1, 0],
+        [2, 1, 0],
+      ],
+      [
+        'retailer A1 its own machines, orders and assignments',
+        () => loginAs(t, 'retailer', { retailerId: world.a1.id }),
+        [2, 1, 1, 0, 1, 1],
+        [1, 1, 0],
+        [2, 1, 1],
+      ],
+      [
+        'retailer A2 its own',
+        () => loginAs(t, 'retailer', { retailerId: world.a2.id }),
+        [1, 1, 0, 0, 1, 0],
+        [1, 0, 1],
+        [1, 0, 0],
+      ],
+    ])('gives %s', async (_who, login, machines, assignments, orders) => {
+      const res = await stats((await login()).auth);
       expect(res.statusCode).toBe(200);
-      // 12 machines: 8 POS / 4 soundbox; 3 available, 6 assigned, 2 maintenance, 1 retired.
-      // 7 orders: 2 PENDING, 2 DELIVERED. 6 assignments: 2 ACTIVE, 2 RETURNED.
+      const [total, pos, soundbox, available, assigned, maintenance] = machines;
       expect(res.json()).toEqual({
-        machines: { total: 12, pos: 8, soundbox: 4, available: 3, assigned: 6, maintenance: 2 },
-        assignments: { total: 6, active: 2, returned: 2 },
-        orders: { total: 7, pending: 2, completed: 2 },
-        activationFunnel: NO_FUNNEL,
-      });
-    });
-
-    it('gives distributor A only what it and its retailers hold, its orders and assignments', async () => {
-      const a = await loginAs(t, 'distributor', { distributorId: world.a.id });
-      const res = await stats(a.auth);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        machines: { total: 5, pos: 4, soundbox: 1, available: 0, assigned: 4, maintenance: 1 },
-        assignments: { total: 4, active: 1, returned: 2 },
-        orders: { total: 5, pending: 1, completed: 2 },
-        activationFunnel: NO_FUNNEL,
-      });
-    });
-
-    it('gives distributor B only its own', async () => {
-      const b = await loginAs(t, 'distributor', { distributorId: world.b.id });
-      const res = await stats(b.auth);
-      expect(res.json()).toEqual({
-        machines: { total: 2, pos: 1, soundbox: 1, available: 0, assigned: 2, maintenance: 0 },
-        assignments: { total: 2, active: 1, returned: 0 },
-        orders: { total: 2, pending: 1, completed: 0 },
-        activationFunnel: NO_FUNNEL,
-      });
-    });
-
-    it('gives a retailer its own machines, orders and assignments', async () => {
-      const a1 = await loginAs(t, 'retailer', { retailerId: world.a1.id });
-      const res = await stats(a1.auth);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        machines: { total: 2, pos: 1, soundbox: 1, available: 0, assigned: 1, maintenance: 1 },
-        assignments: { total: 1, active: 1, returned: 0 },
-        orders: { total: 2, pending: 1, completed: 1 },
-        activationFunnel: NO_FUNNEL,
-      });
-      const a2 = await loginAs(t, 'retailer', { retailerId: world.a2.id });
-      expect((await stats(a2.auth)).json()).toEqual({
-        machines: { total: 1, pos: 1, soundbox: 0, available: 0, assigned: 1, maintenance: 0 },
-        assignments: { total: 1, active: 0, returned: 1 },
-        orders: { total: 1, pending: 0, completed: 0 },
+        machines: { total, pos, soundbox, available, assigned, maintenance },
+        assignments: { total: assignments[0], active: assignments[1], returned: assignments[2] },
+        orders: { total: orders[0], pending: orders[1], completed: orders[2] },
         activationFunnel: NO_FUNNEL,
       });
     });

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { assignments, distributors, machines, retailers } from '../../db/schema';
 import { REPORT_COLUMNS, selectExpression, toReportRow, type ReportColumn } from './columns';
-import { eqIf, sameText, type AnyReportFilters, type Source } from './source';
+import { eqIf, sameText, type AnyReportFilters, type Source, source } from './source';
 import { MERCHANT_SOURCES } from './sources-merchant';
 
 export type { AnyReportFilters };
@@ -18,69 +18,53 @@ export type MachinesExportFilters = ReportFilters['machines'] & { ids?: readonly
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
 
 const SOURCES: Record<ReportType, Source> = {
-  machines: {
+  machines: source<'machines'>(machines, {
     from: sql`${machines}
       LEFT JOIN service_providers sp ON sp.id = ${machines.serviceProviderId}
       LEFT JOIN distributors d ON d.id = ${machines.distributorId}
       LEFT JOIN retailers r ON r.id = ${machines.retailerId}`,
-    id: sql`${machines.id}`,
     createdAt: sql`${machines.createdAt}`,
     scope: machineScope,
-    filters: (any) => {
-      const f = any as MachinesExportFilters;
-      return [
-        f.ids ? inArray(machines.id, f.ids) : undefined,
-        eqIf(machines.status, unlessAll(f.status)),
-        eqIf(machines.machineType, unlessAll(f.type)),
-        sameText(machines.manufacturer, f.manufacturer),
-      ];
-    },
-  },
-  assignments: {
+    filters: (f: MachinesExportFilters) => [
+      f.ids ? inArray(machines.id, f.ids) : undefined,
+      eqIf(machines.status, unlessAll(f.status)),
+      eqIf(machines.machineType, unlessAll(f.type)),
+      sameText(machines.manufacturer, f.manufacturer),
+    ],
+  }),
+  assignments: source<'assignments'>(assignments, {
     from: sql`${assignments}
       JOIN distributors d ON d.id = ${assignments.distributorId}
       LEFT JOIN retailers r ON r.id = ${assignments.retailerId}
       LEFT JOIN users u ON u.id = ${assignments.assignedBy}`,
-    id: sql`${assignments.id}`,
     createdAt: sql`${assignments.createdAt}`,
     scope: assignmentScope,
-    filters: (any) => {
-      const f = any as ReportFilters['assignments'];
-      return [
-        eqIf(assignments.status, unlessAll(f.status)),
-        eqIf(assignments.distributorId, f.distributorId),
-        eqIf(assignments.retailerId, f.retailerId),
-      ];
-    },
-  },
-  distributors: {
+    filters: (f) => [
+      eqIf(assignments.status, unlessAll(f.status)),
+      eqIf(assignments.distributorId, f.distributorId),
+      eqIf(assignments.retailerId, f.retailerId),
+    ],
+  }),
+  distributors: source<'distributors'>(distributors, {
     from: sql`${distributors}`,
-    id: sql`${distributors.id}`,
     createdAt: sql`${distributors.createdAt}`,
     scope: distributorScope,
-    filters: (any) => {
-      const f = any as ReportFilters['distributors'];
-      return [
-        eqIf(distributors.status, unlessAll(f.status)),
-        sameText(distributors.city, f.city),
-        sameText(distributors.state, f.state),
-      ];
-    },
-  },
-  retailers: {
+    filters: (f) => [
+      eqIf(distributors.status, unlessAll(f.status)),
+      sameText(distributors.city, f.city),
+      sameText(distributors.state, f.state),
+    ],
+  }),
+  retailers: source<'retailers'>(retailers, {
     from: sql`${retailers} JOIN distributors d ON d.id = ${retailers.distributorId}`,
-    id: sql`${retailers.id}`,
     createdAt: sql`${retailers.createdAt}`,
     scope: retailerScope,
-    filters: (any) => {
-      const f = any as ReportFilters['retailers'];
-      return [
-        eqIf(retailers.status, unlessAll(f.status)),
-        eqIf(retailers.distributorId, f.distributorId),
-        sameText(retailers.city, f.city),
-      ];
-    },
-  },
+    filters: (f) => [
+      eqIf(retailers.status, unlessAll(f.status)),
+      eqIf(retailers.distributorId, f.distributorId),
+      sameText(retailers.city, f.city),
+    ],
+  }),
   ...MERCHANT_SOURCES,
 };
 

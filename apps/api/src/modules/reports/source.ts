@@ -24,6 +24,17 @@ export type Source = {
   filters(f: AnyReportFilters): (SQL | undefined)[];
 };
 
+/**
+ * A report's source whose rows are `table`'s (its `id` orders them), with `filters` typed as the
+ * report's own (the route paired the type with its schema).
+ */
+export function source<T extends ReportType>(
+  table: { id: Column },
+  s: Omit<Source, 'id' | 'filters'> & { filters(f: ReportFilters[T]): (SQL | undefined)[] },
+): Source {
+  return { ...s, id: sql`${table.id}`, filters: (f) => s.filters(f as ReportFilters[T]) };
+}
+
 /** Case-insensitive equality on a free-text filter ('' and 'all' = no filter). */
 export function sameText(column: Column | SQL, value: string | undefined): SQL | undefined {
   const v = unlessAll(value?.trim());

@@ -1,9 +1,9 @@
-import { unlessAll, type ReportFilters } from '@dd/contract';
+import { unlessAll } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { machineScope, rmaScope, swapScope, transferScope } from '../../access/scope';
 import { machineSwaps, machines, rmaBatches, transfers } from '../../db/schema';
 import { idleCondition } from '../lifecycle';
-import { eqIf, type Source } from './source';
+import { eqIf, type Source, source } from './source';
 
 /** Devices at retailers, with their provider, distributor and retailer (activation, idle). */
 const atRetailers = sql`${machines}
@@ -15,84 +15,66 @@ const atRetailer = sql`${machines.retailerId} IS NOT NULL`;
 
 /** The devices-at-the-merchant reports (#16), in the same shape as the spec's four. */
 export const MERCHANT_SOURCES = {
-  activation: {
+  activation: source<'activation'>(machines, {
     from: atRetailers,
-    id: sql`${machines.id}`,
     createdAt: sql`${machines.allottedAt}`,
     base: atRetailer,
     scope: machineScope,
-    filters: (any) => {
-      const f = any as ReportFilters['activation'];
-      return [
-        eqIf(machines.activationState, unlessAll(f.activationState)),
-        eqIf(machines.distributorId, f.distributorId),
-        eqIf(machines.retailerId, f.retailerId),
-        eqIf(machines.serviceProviderId, f.serviceProviderId),
-      ];
-    },
-  },
-  idle: {
+    filters: (f) => [
+      eqIf(machines.activationState, unlessAll(f.activationState)),
+      eqIf(machines.distributorId, f.distributorId),
+      eqIf(machines.retailerId, f.retailerId),
+      eqIf(machines.serviceProviderId, f.serviceProviderId),
+    ],
+  }),
+  idle: source<'idle'>(machines, {
     from: atRetailers,
-    id: sql`${machines.id}`,
     createdAt: sql`${machines.allottedAt}`,
     base: sql`${atRetailer} AND ${idleCondition()}`,
     scope: machineScope,
-    filters: (any) => {
-      const f = any as ReportFilters['idle'];
-      return [
-        eqIf(machines.distributorId, f.distributorId),
-        eqIf(machines.retailerId, f.retailerId),
-        eqIf(machines.serviceProviderId, f.serviceProviderId),
-      ];
-    },
-  },
-  swaps: {
+    filters: (f) => [
+      eqIf(machines.distributorId, f.distributorId),
+      eqIf(machines.retailerId, f.retailerId),
+      eqIf(machines.serviceProviderId, f.serviceProviderId),
+    ],
+  }),
+  swaps: source<'swaps'>(machineSwaps, {
     from: sql`${machineSwaps}
       JOIN machines fm ON fm.id = ${machineSwaps.faultyMachineId}
       JOIN machines rm ON rm.id = ${machineSwaps.replacementMachineId}
       JOIN distributors d ON d.id = ${machineSwaps.distributorId}
       LEFT JOIN retailers r ON r.id = ${machineSwaps.retailerId}
       LEFT JOIN users u ON u.id = ${machineSwaps.swappedBy}`,
-    id: sql`${machineSwaps.id}`,
     createdAt: sql`${machineSwaps.swappedAt}`,
     scope: swapScope,
-    filters: (any) => {
-      const f = any as ReportFilters['swaps'];
-      return [
-        eqIf(machineSwaps.distributorId, f.distributorId),
-        eqIf(machineSwaps.retailerId, f.retailerId),
-      ];
-    },
-  },
-  rma: {
+    filters: (f) => [
+      eqIf(machineSwaps.distributorId, f.distributorId),
+      eqIf(machineSwaps.retailerId, f.retailerId),
+    ],
+  }),
+  rma: source<'rma'>(rmaBatches, {
     from: sql`${rmaBatches}
       JOIN rma_items ri ON ri.batch_id = ${rmaBatches.id}
       JOIN machines m ON m.id = ri.machine_id
       JOIN service_providers sp ON sp.id = ${rmaBatches.serviceProviderId}`,
-    id: sql`${rmaBatches.id}`,
     tie: { sql: sql`ri.machine_id`, key: 'machineId' },
     createdAt: sql`${rmaBatches.createdAt}`,
     scope: rmaScope,
-    filters: (any) => {
-      const f = any as ReportFilters['rma'];
-      return [
-        eqIf(rmaBatches.status, unlessAll(f.status)),
-        eqIf(rmaBatches.serviceProviderId, f.serviceProviderId),
-      ];
-    },
-  },
-  transfers: {
+    filters: (f) => [
+      eqIf(rmaBatches.status, unlessAll(f.status)),
+      eqIf(rmaBatches.serviceProviderId, f.serviceProviderId),
+    ],
+  }),
+  transfers: source<'transfers'>(transfers, {
     from: sql`${transfers}
       JOIN transfer_machines tm ON tm.transfer_id = ${transfers.id}
       JOIN machines m ON m.id = tm.machine_id
       JOIN distributors fd ON fd.id = ${transfers.fromDistributorId}
       JOIN distributors td ON td.id = ${transfers.toDistributorId}`,
-    id: sql`${transfers.id}`,
     tie: { sql: sql`tm.machine_id`, key: 'machineId' },
     createdAt: sql`${transfers.createdAt}`,
     scope: transferScope,
-    filters: (any) => {
-      const f = any as ReportFilters['transfers'];
+    filters: (f) => {
       const d = f.distributorId;
       return [
         eqIf(transfers.status, unlessAll(f.status)),
@@ -101,5 +83,5 @@ export const MERCHANT_SOURCES = {
           : sql`(${transfers.fromDistributorId} = ${d} OR ${transfers.toDistributorId} = ${d})`,
       ];
     },
-  },
+  }),
 } satisfies Record<string, Source>;

@@ -78,77 +78,7 @@ export function filterLabel(t: TFunction, key: FilterKey): string {
   return t(FILTER_LABELS[key]);
 }
 
-const COLUMN_KEYS = [
-  'id',
-  'serialNumber',
-  'type',
-  'model',
-  'manufacturer',
-  'status',
-  'partner',
-  'partnerType',
-  'mid',
-  'tid',
-  'qrCode',
-  'hasStandee',
-  'provider',
-  'distributor',
-  'retailer',
-  'createdAt',
-  'machineCount',
-  'machineSerials',
-  'validFrom',
-  'validTo',
-  'notes',
-  'assignedBy',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'address',
-  'city',
-  'state',
-  'gstNumber',
-  'retailersCount',
-  'machinesHeld',
-  'shop',
-  // Devices at the merchant (#16).
-  'activationState',
-  'allottedAt',
-  'installedOn',
-  'installLocation',
-  'activatedOn',
-  'activationRef',
-  'deactivatedAt',
-  'daysSinceAllotted',
-  'daysIdle',
-  'idleDays',
-  'faultySerial',
-  'replacementSerial',
-  'reason',
-  'mappingMoved',
-  'swappedBy',
-  'swappedAt',
-  'batchNumber',
-  'reference',
-  'courier',
-  'trackingNumber',
-  'machineId',
-  'outcome',
-  'sentAt',
-  'receivedAt',
-  'closedAt',
-  'transferNumber',
-  'fromDistributor',
-  'toDistributor',
-  'decidedAt',
-  'refusalReason',
-] as const;
-type ColumnKey = (typeof COLUMN_KEYS)[number];
-const isColumnKey = (key: string): key is ColumnKey =>
-  (COLUMN_KEYS as readonly string[]).includes(key);
-
 /** A preview column's heading in the UI language; the server's (English) header if unknown. */
 export function columnHeader(t: TFunction, field: { key: string; header: string }): string {
-  return isColumnKey(field.key) ? t(`reports.columns.${field.key}`) : field.header;
+  return t(`reports.columns.${field.key}`, { defaultValue: field.header });
 }
