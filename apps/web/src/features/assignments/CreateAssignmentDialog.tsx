@@ -3,7 +3,7 @@ import { toIsoDate, type Machine, type User } from '@dd/contract';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Input, NamedOptions, Select, Textarea } from '../../components/ui/Field';
+import { Input, NamedOptions, Select } from '../../components/ui/Field';
 import { FormRow } from '../../components/ui/FormRow';
 import { Dialog } from '../../components/ui/Dialog';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
@@ -15,7 +15,12 @@ import { useCreateAssignment } from '../../api/assignments';
 import { useDistributorOptions } from '../../api/distributors';
 import { useRetailerOptions } from '../../api/retailers';
 import { MachineChecklist } from './MachineChecklist';
-import { checkAssignment, validToBeforeFrom } from './validation';
+import { checkAssignment } from './validation';
+import {
+  NotesField,
+  validToBeforeFrom,
+  ValidToField,
+} from '../../components/forms/ValidToAndNotes';
 
 type Picked = Pick<Machine, 'id' | 'serialNumber' | 'model' | 'type'>;
 
@@ -263,37 +268,19 @@ function CreateAssignmentForm({
             }}
           />
         </FormRow>
-        <FormRow
+        <ValidToField
           id="assignment-valid-to"
-          label={t('assignments.create.validTo')}
-          optionalText={optional}
+          validFrom={validFrom}
+          value={validTo}
           error={validToError}
-        >
-          <Input
-            id="assignment-valid-to"
-            type="date"
-            value={validTo}
-            min={validFrom || undefined}
-            aria-invalid={validToError ? true : undefined}
-            aria-describedby={validToError ? 'assignment-valid-to-error' : undefined}
-            onChange={(event) => {
-              setValidTo(event.target.value);
-              setServerValidTo(false);
-            }}
-          />
-        </FormRow>
+          onChange={(value) => {
+            setValidTo(value);
+            setServerValidTo(false);
+          }}
+        />
       </div>
 
-      <FormRow id="assignment-notes" label={t('assignments.create.notes')} optionalText={optional}>
-        <Textarea
-          id="assignment-notes"
-          value={notes}
-          maxLength={2000}
-          rows={3}
-          placeholder={t('assignments.create.notesPlaceholder')}
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </FormRow>
+      <NotesField id="assignment-notes" value={notes} onChange={setNotes} />
     </form>
   );
 }

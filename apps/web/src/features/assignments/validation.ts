@@ -1,5 +1,6 @@
 import { CreateAssignmentRequest } from '@dd/contract';
 import type { CreateAssignmentBody } from '../../api/assignments';
+import { validToBeforeFrom } from '../../components/forms/ValidToAndNotes';
 
 /** The create modal's inputs. */
 export interface AssignmentFormValues {
@@ -17,11 +18,6 @@ export type AssignmentCheck =
   | { ok: false; problem: 'required' }
   /** Valid To before Valid From: shown on the Valid To field. */
   | { ok: false; problem: 'validTo' };
-
-/** Valid To is optional; when set it may not be before Valid From ('YYYY-MM-DD' compare as text). */
-export function validToBeforeFrom(validFrom: string, validTo: string): boolean {
-  return Boolean(validFrom && validTo && validTo < validFrom);
-}
 
 /**
  * The spec's rules, in order, then the contract's request schema (the server checks the same).

@@ -6,11 +6,17 @@ import { useBulkMachineAssign } from '../../../api/machine-selection';
 import { useRetailerOptions } from '../../../api/retailers';
 import { Input, Label, NamedOptions, Select } from '../../../components/ui/Field';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import {
+  NotesField,
+  validToBeforeFrom,
+  ValidToField,
+} from '../../../components/forms/ValidToAndNotes';
 import { BulkDialog, type BulkActionProps } from './BulkDialog';
 
 /**
  * "Assign" for a selection, as New Assignment does (Distributor required, Retailer optional and
- * only the distributor's, Valid From required): confirm, then see what was assigned and refused.
+ * only the distributor's, Valid From required, Valid To and Notes optional): confirm, then see what
+ * was assigned and refused.
  */
 export function BulkAssignDialog({ selection, count, onClose }: BulkActionProps) {
   const { t } = useTranslation();
@@ -25,9 +31,14 @@ export function BulkAssignDialog({ selection, count, onClose }: BulkActionProps)
   });
   const [retailerId, setRetailerId] = useState('');
   const [validFrom, setValidFrom] = useState(() => toIsoDate(new Date()));
+  const [validTo, setValidTo] = useState('');
+  const [notes, setNotes] = useState('');
   const [result, setResult] = useState<MachineBulkResult | null>(null);
   const busy = assign.isPending;
-  const ready = Boolean(distributorId && validFrom);
+  const validToError = validToBeforeFrom(validFrom, validTo)
+    ? t('assignments.create.validToBeforeFrom')
+    : undefined;
+  const ready = Boolean(distributorId && validFrom) && !validToError;
 
   const apply = async () => {
     if (!ready) return;
@@ -40,6 +51,8 @@ export function BulkAssignDialog({ selection, count, onClose }: BulkActionProps)
             distributorId: Number(distributorId),
             retailerId: retailerId ? Number(retailerId) : null,
             validFrom,
+            validTo: validTo || null,
+            notes: notes.trim() || null,
           },
         }),
       );
@@ -54,7 +67,9 @@ export function BulkAssignDialog({ selection, count, onClose }: BulkActionProps)
       result={result}
       busy={busy}
       ready={ready}
-      dirty={!result && (chosen !== '' || retailerId !== '')}
+      dirty={
+        !result && (chosen !== '' || retailerId !== '' || validTo !== '' || notes.trim() !== '')
+      }
       failure={assign.isError ? assign.error : null}
       confirm={t('machines.bulk.assignConfirm', { count })}
       onApply={() => void apply()}
@@ -96,6 +111,16 @@ export function BulkAssignDialog({ selection, count, onClose }: BulkActionProps)
             onChange={(e) => setValidFrom(e.target.value)}
           />
         </div>
+        <ValidToField
+          id="bulk-valid-to"
+          validFrom={validFrom}
+          value={validTo}
+          onChange={setValidTo}
+          error={validToError}
+        />
+      </div>
+      <div className="mt-4">
+        <NotesField id="bulk-notes" value={notes} onChange={setNotes} />
       </div>
     </BulkDialog>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth-storage';
@@ -67,6 +67,19 @@ describe('bulk actions on the machines list', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Assign machines' });
       expect(within(dialog).getByText(/Assign 60 machines/)).toBeInTheDocument();
       await waitFor(() => expect(within(dialog).getByLabelText('Distributor')).toHaveValue('7'));
+      // Valid To and Notes, as in New Assignment: a Valid To before Valid From is refused here.
+      fireEvent.change(within(dialog).getByLabelText('Valid From'), {
+        target: { value: '2026-03-10' },
+      });
+      fireEvent.change(within(dialog).getByLabelText(/Valid To/), {
+        target: { value: '2026-03-01' },
+      });
+      expect(within(dialog).getByText('Valid To cannot be before Valid From')).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled();
+      fireEvent.change(within(dialog).getByLabelText(/Valid To/), {
+        target: { value: '2026-12-31' },
+      });
+      await user.type(within(dialog).getByLabelText(/Notes/), '  Diwali stock  ');
       await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
       expect(await within(dialog).findByText('Done: 59')).toBeInTheDocument();
       expect(within(dialog).getByText('Refused: 1')).toBeInTheDocument();
@@ -78,6 +91,9 @@ describe('bulk actions on the machines list', () => {
         selection: { filter: { manufacturer: 'Everlife', search: 'T-300' } },
         distributorId: 7,
         retailerId: null,
+        validFrom: '2026-03-10',
+        validTo: '2026-12-31',
+        notes: 'Diwali stock',
       });
       expect(sent.headers['idempotency-key']).toBeTruthy();
     },
