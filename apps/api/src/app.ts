@@ -22,7 +22,12 @@ import { createReadiness, healthRoutes, probeRoutes, type Readiness } from './mo
 import { createMetrics, metricsRoutes } from './modules/metrics';
 import { notificationsRoutes, registerNotifications } from './modules/notifications';
 import { registerReportSchedules, reportSchedulesRoutes } from './modules/report-schedules';
-import { registerWebhooks, webhooksRoutes } from './modules/webhooks';
+import {
+  registerWebhooks,
+  sealPlainSecrets,
+  webhookSecrets,
+  webhooksRoutes,
+} from './modules/webhooks';
 import { machinesRoutes, registerCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
@@ -156,7 +161,10 @@ export async function buildApp(deps: AppDeps) {
 
   const clock = deps.now ?? (() => new Date());
   const tokens = createTokenService(deps.jwtSecret);
+  // Webhook signing secrets at rest (decision 0149); any still in the clear are sealed now.
+  const secrets = webhookSecrets(deps.jwtSecret);
   const db = database.db;
+  await sealPlainSecrets(db, secrets);
   const auth = createAuthService({ db, tokens, sessionHours: config.sessionHours });
   const requireAdminTwoFactor = config.requireAdminTwoFactor ?? false;
   const twoFactor = createTwoFactorService({
@@ -244,11 +252,7 @@ export async function buildApp(deps: AppDeps) {
       }
       await api.register(reportSchedulesRoutes, { db, now: clock });
       await api.register(billingRoutes, { db, now: clock });
-      await api.register(webhooksRoutes, {
-        db,
-        webhookAllowPrivate,
-        now: clock,
-      });
+      await api.register(webhooksRoutes, { db, webhookAllowPrivate, now: clock, secrets });
       await api.register(notificationsRoutes, { db, emailAvailable: mailer !== null });
     },
     { prefix: '/api' },
@@ -256,7 +260,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(spaPlugin, { webDist: config.webDist });
   registerNotifications(background, { db, mailer, publicUrl, now: clock });
-  registerWebhooks(background, { db, webhookAllowPrivate, now: clock });
+  registerWebhooks(background, { db, webhookAllowPrivate, now: clock, secrets });
   registerStockAlerts(background, db);
   registerReportSchedules(background, { db, mailer, publicUrl, now: clock });
   registerCountCompaction(background, db, deps.countCompactionMs);

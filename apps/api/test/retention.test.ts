@@ -5,7 +5,7 @@ import { onPostgres, openTestDatabase } from './db';
 import type { Database, Db } from '../src/db/client';
 import { rows } from '../src/db/rows';
 import { registerNotifications } from '../src/modules/notifications';
-import { registerWebhooks } from '../src/modules/webhooks';
+import { registerWebhooks, webhookSecrets } from '../src/modules/webhooks';
 import type { BackgroundRegistry } from '../src/platform/background';
 import { PLATFORM_RETENTION, pruneExpired, type RetentionRule } from '../src/platform/retention';
 
@@ -28,7 +28,12 @@ async function pruneBackgroundRows(db: Db) {
   };
   const now = () => new Date();
   registerNotifications(registry, { db, mailer: null, publicUrl: 'http://x.test', now });
-  registerWebhooks(registry, { db, webhookAllowPrivate: false, now });
+  registerWebhooks(registry, {
+    db,
+    webhookAllowPrivate: false,
+    now,
+    secrets: webhookSecrets('retention-test-secret'),
+  });
   return pruneExpired(db, rules);
 }
 

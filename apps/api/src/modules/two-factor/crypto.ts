@@ -1,46 +1,19 @@
 import crypto from 'node:crypto';
+import { secretBox as sealedSecrets } from '../../lib/secret-box';
 
 /**
- * The TOTP secret at rest: AES-256-GCM under a key derived (HKDF-SHA256) from the token secret,
- * bound to the user id, so a copied row neither reads nor moves to another account.
- * `v1.<iv>.<tag>.<ciphertext>`, base64url.
+ * The TOTP secret at rest (lib/secret-box.ts), bound to the user id: a copied row neither reads
+ * nor moves to another account.
  */
 export function secretBox(jwtSecret: string) {
-  const key = Buffer.from(
-    crypto.hkdfSync('sha256', jwtSecret, 'device-console', 'two-factor secret v1', 32),
-  );
-  const aad = (userId: number) => Buffer.from(`user:${userId}`);
+  const box = sealedSecrets(jwtSecret, 'two-factor secret v1');
   return {
-    seal(userId: number, plain: string): string {
-      const iv = crypto.randomBytes(12);
-      const cipher = crypto.createCipheriv('aes-256-gcm', key, iv).setAAD(aad(userId));
-      const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), sealed].map(encode).join('.');
-    },
+    seal: (userId: number, plain: string) => box.seal(`user:${userId}`, plain),
     /** Null when the text was sealed under another key (JWT_SECRET changed) or tampered with. */
-    open(userId: number, text: string): string | null {
-      const [version, iv, tag, sealed] = text.split('.');
-      if (version !== 'v1' || !iv || !tag || !sealed) return null;
-      try {
-        const decipher = crypto
-          .createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
-          .setAAD(aad(userId));
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        const plain = Buffer.concat([
-          decipher.update(Buffer.from(sealed, 'base64url')),
-          decipher.final(),
-        ]);
-        return plain.toString('utf8');
-      } catch {
-        return null;
-      }
-    },
+    open: (userId: number, text: string) => box.open(`user:${userId}`, text),
   };
 }
 export type SecretBox = ReturnType<typeof secretBox>;
-
-const encode = (part: string | Buffer) =>
-  typeof part === 'string' ? part : part.toString('base64url');
 
 export const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 

@@ -9,21 +9,27 @@ import { audit } from '../../platform/audit';
 import { conflict } from '../../lib/http-errors';
 import { addDelivery } from './channel';
 import { webhookAnswer, webhookRow } from './queries';
-import { newSecret } from './secret';
+import { newSecret, type WebhookSecrets } from './secret';
 import { auditView, serializeDelivery } from './serialize';
 import { checkWebhookUrl } from './url';
 
 export { checkWebhookUrl };
 
 type Write = z.output<typeof WebhookWriteRequest>;
-export type WebhookOptions = { allowPrivate: boolean };
+export type WebhookOptions = { allowPrivate: boolean; secrets: WebhookSecrets };
 
 /**
  * A new webhook with a fresh secret; the answer is the only time the secret is shown. `url` is
  * the input's URL as `checkWebhookUrl` accepted it (checked before the transaction: DNS may
  * take a while).
  */
-export async function createWebhook(tx: Tx, principal: Principal, input: Write, url: string) {
+export async function createWebhook(
+  tx: Tx,
+  principal: Principal,
+  input: Write,
+  url: string,
+  secrets: WebhookSecrets,
+) {
   const secret = newSecret();
   const [row] = await tx
     .insert(webhooks)
@@ -32,7 +38,7 @@ export async function createWebhook(tx: Tx, principal: Principal, input: Write, 
       description: input.description,
       events: input.events,
       active: input.active,
-      secret,
+      secret: secrets.seal(secret),
       createdBy: principal.userId,
     })
     .returning();
@@ -42,7 +48,7 @@ export async function createWebhook(tx: Tx, principal: Principal, input: Write, 
     entityId: row!.id,
     after: auditView(row!),
   });
-  return { webhook: await webhookAnswer(tx, row!), secret };
+  return { webhook: await webhookAnswer(tx, row!, secrets), secret };
 }
 
 /** Replaces URL, description, events and active; the secret stays. */
@@ -74,7 +80,7 @@ export async function updateWebhook(
       before: auditView(before),
       after: auditView(row!),
     });
-    return webhookAnswer(tx, row!);
+    return webhookAnswer(tx, row!, options.secrets);
   });
 }
 
@@ -93,13 +99,18 @@ export async function deleteWebhook(db: Db, principal: Principal, id: number) {
 }
 
 /** A new secret (the old one stops signing at once); shown once, like at creation. */
-export async function rotateSecret(db: Db, principal: Principal, id: number) {
+export async function rotateSecret(
+  db: Db,
+  principal: Principal,
+  id: number,
+  secrets: WebhookSecrets,
+) {
   return db.transaction(async (tx) => {
     await webhookRow(tx, id, true);
     const secret = newSecret();
     const [row] = await tx
       .update(webhooks)
-      .set({ secret, updatedAt: sql`now()` })
+      .set({ secret: secrets.seal(secret), updatedAt: sql`now()` })
       .where(eq(webhooks.id, id))
       .returning();
     await audit(tx, actorOf(principal), {
@@ -107,7 +118,7 @@ export async function rotateSecret(db: Db, principal: Principal, id: number) {
       entityType: 'webhook',
       entityId: id,
     });
-    return { webhook: await webhookAnswer(tx, row!), secret };
+    return { webhook: await webhookAnswer(tx, row!, secrets), secret };
   });
 }
 

@@ -3,9 +3,12 @@ import { rows } from '../../db/rows';
 import type { Db } from '../../db/client';
 import { backoffMs, type Job, type JobHandler } from '../../platform/queue';
 import { postWebhook } from './post';
-import { signatureHeader } from './secret';
+import { signatureHeader, type WebhookSecrets } from './secret';
 
 /** Retries: 30 s, doubling, at most 1 h apart, until a day after the first try. */
+/** A secret sealed under another JWT_SECRET cannot sign: nothing is sent unsigned. */
+export const SECRET_UNREADABLE =
+  'The signing secret cannot be read (JWT_SECRET changed): rotate the secret';
 export const RETRY_BASE_MS = 30_000;
 export const RETRY_CAP_MS = 3_600_000;
 export const RETRY_WINDOW_MS = 24 * 3_600_000;
@@ -16,6 +19,7 @@ export type DeliveryDeps = {
   /** Webhooks may target private and loopback addresses (WEBHOOK_ALLOW_PRIVATE=1). */
   webhookAllowPrivate: boolean;
   now: () => Date;
+  secrets: WebhookSecrets;
 };
 
 const nextTry = (attempt: number, now: Date) =>
@@ -52,6 +56,11 @@ export function deliveryHandler(deps: DeliveryDeps): JobHandler {
       await settle(id, 'failed', null, 'The webhook was turned off');
       return;
     }
+    const secret = deps.secrets.open(target.secret);
+    if (secret === null) {
+      await settle(id, 'failed', null, SECRET_UNREADABLE);
+      return;
+    }
 
     const now = deps.now();
     const rawBody = JSON.stringify(target.body);
@@ -64,11 +73,7 @@ export function deliveryHandler(deps: DeliveryDeps): JobHandler {
         'user-agent': 'DeviceConsole-Webhooks/1',
         'x-webhook-id': target.delivery_id,
         'x-webhook-event': target.event_type,
-        'x-webhook-signature': signatureHeader(
-          target.secret,
-          Math.floor(now.getTime() / 1000),
-          rawBody,
-        ),
+        'x-webhook-signature': signatureHeader(secret, Math.floor(now.getTime() / 1000), rawBody),
       },
       deps.webhookAllowPrivate,
     );

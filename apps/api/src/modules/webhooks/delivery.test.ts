@@ -4,6 +4,8 @@ import { useTestApp } from '../../../test/use-app';
 import { startReceiver, verifySignature, type Receiver } from '../../../test/webhook-receiver';
 import { rows } from '../../db/rows';
 import { emit } from '../../platform/outbox';
+import { SECRET_UNREADABLE } from './deliver';
+import { webhookSecrets } from './secret';
 
 let clock = new Date('2026-11-24T10:00:00Z');
 const t = useTestApp({ webhookAllowPrivate: true, now: () => clock });
@@ -160,6 +162,21 @@ describe('webhook deliveries', () => {
     at(3_600_000);
     await t.app.background.drain();
     expect(receiver.received).toHaveLength(2);
+  });
+
+  it('sends nothing with a secret sealed under another JWT_SECRET, and says why', async () => {
+    const { webhook: hook } = await webhook();
+    const foreign = webhookSecrets('another-secret-that-is-long-enough-0123456789').seal('whsec_1');
+    await t.database.db.execute(sql`update webhooks set secret = ${foreign} where id = ${hook.id}`);
+    await happen('order.created', 104);
+    expect(receiver.received).toHaveLength(0);
+    const log = await call('GET', `/webhooks/${hook.id}/deliveries`);
+    expect(log.json().deliveries[0]).toMatchObject({
+      status: 'failed',
+      lastError: SECRET_UNREADABLE,
+    });
+    const list = await call('GET', '/webhooks');
+    expect(list.json().webhooks[0].secretHint).toBe('whsec_…????');
   });
 
   it('gives up a day after the first try, with every try in the log', async () => {

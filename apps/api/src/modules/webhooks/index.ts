@@ -1,3 +1,4 @@
 /** Outgoing webhooks (docs/webhooks.md): admin routes, the outbox channel, the delivery job. */
 export { webhooksRoutes, type WebhookRouteDeps } from './routes';
 export { registerWebhooks } from './background';
+export { sealPlainSecrets, webhookSecrets } from './secret';

@@ -10,6 +10,7 @@ import {
   type LastDelivery,
   type WebhookRow,
 } from './serialize';
+import type { WebhookSecrets } from './secret';
 
 /** The webhook, or 404. */
 export async function webhookRow(db: Executor, id: number, lock = false): Promise<WebhookRow> {
@@ -47,19 +48,23 @@ async function lastDeliveries(db: Executor, ids: number[]): Promise<Map<number, 
   );
 }
 
-export async function webhookAnswer(db: Executor, row: WebhookRow): Promise<Webhook> {
+export async function webhookAnswer(
+  db: Executor,
+  row: WebhookRow,
+  secrets: WebhookSecrets,
+): Promise<Webhook> {
   const last = await lastDeliveries(db, [row.id]);
-  return serializeWebhook(row, last.get(row.id) ?? null);
+  return serializeWebhook(row, last.get(row.id) ?? null, secrets.hint(row.secret));
 }
 
 /** Every webhook, oldest first (a handful: no paging). */
-export async function listWebhooks(db: Executor): Promise<Webhook[]> {
+export async function listWebhooks(db: Executor, secrets: WebhookSecrets): Promise<Webhook[]> {
   const list = await db.select().from(webhooks).orderBy(webhooks.id);
   const last = await lastDeliveries(
     db,
     list.map((w) => w.id),
   );
-  return list.map((w) => serializeWebhook(w, last.get(w.id) ?? null));
+  return list.map((w) => serializeWebhook(w, last.get(w.id) ?? null, secrets.hint(w.secret)));
 }
 
 /** A webhook's deliveries, latest first. */

@@ -23,12 +23,15 @@ import {
   updateWebhook,
 } from './commands';
 import { listDeliveries, listWebhooks } from './queries';
+import type { WebhookSecrets } from './secret';
 
 export type WebhookRouteDeps = ModuleDeps & {
   /** WEBHOOK_ALLOW_PRIVATE=1: URLs on private and loopback addresses are accepted. */
   webhookAllowPrivate: boolean;
   /** The background worker's clock: a test event is due at once on it. */
   now: () => Date;
+  /** Seals and opens the signing secrets (decision 0149). */
+  secrets: WebhookSecrets;
 };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -42,12 +45,12 @@ const tags = ['webhooks'];
 
 /** Outgoing webhooks (docs/webhooks.md): admins only. */
 export const webhooksRoutes: FastifyPluginAsyncZod<WebhookRouteDeps> = async (app, deps) => {
-  const { db, webhookAllowPrivate: allowPrivate, now } = deps;
+  const { db, webhookAllowPrivate: allowPrivate, now, secrets } = deps;
 
   app.get(
     '/webhooks',
     { config: { access }, schema: { tags, response: { 200: WebhookListResponse, ...errors } } },
-    async () => ({ webhooks: await listWebhooks(db) }),
+    async () => ({ webhooks: await listWebhooks(db, secrets) }),
   );
 
   app.post(
@@ -69,7 +72,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhookRouteDeps> = async (ap
       const url = await checkWebhookUrl(request.body.url, allowPrivate);
       return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
         statusCode: 201,
-        body: await createWebhook(tx, principal, request.body, url),
+        body: await createWebhook(tx, principal, request.body, url, secrets),
       }));
     },
   );
@@ -88,6 +91,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhookRouteDeps> = async (ap
     async (request) => ({
       webhook: await updateWebhook(db, principalOf(request), request.params.id, request.body, {
         allowPrivate,
+        secrets,
       }),
     }),
   );
@@ -114,7 +118,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhookRouteDeps> = async (ap
         response: { 200: WebhookWithSecretResponse, ...errors },
       },
     },
-    async (request) => rotateSecret(db, principalOf(request), request.params.id),
+    async (request) => rotateSecret(db, principalOf(request), request.params.id, secrets),
   );
 
   app.post(

@@ -1,6 +1,5 @@
 import type { Webhook, WebhookDelivery } from '@dd/contract';
 import type { webhookDeliveries, webhooks } from '../../db/schema';
-import { secretHint } from './secret';
 
 export type WebhookRow = typeof webhooks.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -9,15 +8,19 @@ export type LastDelivery = Webhook['lastDelivery'];
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 
-/** A webhook as the API answers it: the secret only as a hint. */
-export function serializeWebhook(row: WebhookRow, lastDelivery: LastDelivery): Webhook {
+/** A webhook as the API answers it: the secret only as a hint (`secretHint`, from secret.ts). */
+export function serializeWebhook(
+  row: WebhookRow,
+  lastDelivery: LastDelivery,
+  secretHint: string,
+): Webhook {
   return {
     id: row.id,
     url: row.url,
     description: row.description,
     events: row.events,
     active: row.active,
-    secretHint: secretHint(row.secret),
+    secretHint,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     lastDelivery,

@@ -2,9 +2,13 @@ import { networkInterfaces } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf } from '../../../test/factories/parties';
+import { buildAppOn, TEST_SECRET } from '../../../test/app';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
 import { rows } from '../../db/rows';
+import { webhookSecrets } from './secret';
+
+const opened = (stored: string) => webhookSecrets(TEST_SECRET).open(stored);
 
 // WEBHOOK_ALLOW_PRIVATE is off here: private and loopback hosts are refused.
 const t = useTestApp();
@@ -152,7 +156,8 @@ describe('webhooks: managing them', () => {
       t.database.db,
       sql`select url, secret from webhooks where id = ${webhook.id}`,
     );
-    expect(row).toEqual({ url: 'https://93.184.215.15/other', secret });
+    expect(row!.url).toBe('https://93.184.215.15/other');
+    expect(opened(row!.secret)).toBe(secret);
   });
 
   it('rotates the secret: the new one is shown once and replaces the old', async () => {
@@ -167,7 +172,32 @@ describe('webhooks: managing them', () => {
       t.database.db,
       sql`select secret from webhooks where id = ${webhook.id}`,
     );
-    expect(row!.secret).toBe(next);
+    expect(opened(row!.secret)).toBe(next);
+  });
+
+  it('keeps secrets sealed at rest; one still in the clear is sealed when the app starts', async () => {
+    const { webhook, secret } = await created();
+    const [stored] = await rows<{ secret: string }>(
+      t.database.db,
+      sql`select secret from webhooks where id = ${webhook.id}`,
+    );
+    expect(stored!.secret).toMatch(/^v1\./);
+    expect(stored!.secret).not.toContain(secret.slice(6));
+
+    const plain = `whsec_${'ab'.repeat(32)}`;
+    await t.database.db.execute(
+      sql`update webhooks set secret = ${plain} where id = ${webhook.id}`,
+    );
+    const listed = await call('GET', '/webhooks');
+    expect(listed.body).toContain('whsec_…abab');
+    const restarted = await buildAppOn(t.database);
+    await restarted.close();
+    const [sealed] = await rows<{ secret: string }>(
+      t.database.db,
+      sql`select secret from webhooks where id = ${webhook.id}`,
+    );
+    expect(sealed!.secret).toMatch(/^v1\./);
+    expect(opened(sealed!.secret)).toBe(plain);
   });
 
   it('deletes a webhook with its log', async () => {
