@@ -34,10 +34,10 @@ import { reportsRoutes } from './modules/reports';
 import { securityEventsRoutes } from './modules/security-log';
 import { receiptsRoutes } from './modules/receipts';
 import { organisationRoutes } from './modules/organisation';
-import { documentsRoutes } from './modules/documents';
+import { documentsRoutes, invoiceAttachments } from './modules/documents';
 import { rmaRoutes } from './modules/rma';
 import { transfersRoutes } from './modules/transfers';
-import { billingRoutes } from './modules/billing';
+import { billingRoutes, registerBilling } from './modules/billing';
 import { activationRoutes } from './modules/activation';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { swapsRoutes } from './modules/swaps';
@@ -259,9 +259,16 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(spaPlugin, { webDist: config.webDist });
-  registerNotifications(background, { db, mailer, publicUrl, now: clock });
+  registerNotifications(background, {
+    db,
+    mailer,
+    publicUrl,
+    now: clock,
+    attachmentsOf: invoiceAttachments(db),
+  });
   registerWebhooks(background, { db, webhookAllowPrivate, now: clock, secrets });
   registerStockAlerts(background, db);
+  registerBilling(background, db);
   registerReportSchedules(background, { db, mailer, publicUrl, now: clock });
   registerCountCompaction(background, db, deps.countCompactionMs);
   registerSignInFailurePrune(background, db);

@@ -213,6 +213,31 @@ async function invoiceOfA(status: 'DRAFT' | 'ISSUED'): Promise<number> {
   );
   return row!.id;
 }
+/**
+ * An issued invoice of A that has an e-invoice: one rent line, our GSTIN and address with its PIN,
+ * A's GSTIN and PIN (set once; nothing else here reads them).
+ */
+async function exportableOfA(): Promise<number> {
+  await t.database.db.execute(
+    sql`update organisation set name = 'Matrix Devices Pvt Ltd', gstin = '27AAGCD1234K1ZQ',
+          address = '1 Main Road, Mumbai 400001' where id = 1`,
+  );
+  await t.database.db.execute(
+    sql`update distributors set gst_number = '27AAPFA1234A1ZZ', pin_code = '411004', city = 'Pune'
+         where id = ${f.a.id}`,
+  );
+  const id = await invoiceOfA('ISSUED');
+  await t.database.db.execute(
+    sql`update invoices set number = ${`INV/25-26/${String(id).padStart(6, '0')}`},
+          supplier_state_code = '27', place_of_supply = '27-Maharashtra' where id = ${id}`,
+  );
+  await t.database.db.execute(
+    sql`insert into invoice_lines (invoice_id, kind, serial_number, description, rate_paise,
+          amount_paise, taxable, gst_rate_percent, sac_code, cgst_paise, sgst_paise, igst_paise)
+        values (${id}, 'RENT', 'SN-M', 'Rent', 10000, 10000, true, 18, '997319', 900, 900, 0)`,
+  );
+  return id;
+}
 /** A billing plan (not a default one); answers its id. */
 let planId: number | undefined;
 const planBody = () => ({
@@ -1026,6 +1051,25 @@ const CASES: Case[] = [
     request: async () => ({ method: 'GET', url: `/api/invoices/${await invoiceOfA('DRAFT')}` }),
     expect: { admin: 200, distA: 404, distB: 404, retailerA: 403 },
   },
+  simple(
+    'GET /api/invoices/:id/invoice.pdf',
+    SCOPED(200, 403),
+    async () => `/api/invoices/${await invoiceOfA('ISSUED')}/invoice.pdf`,
+  ),
+  {
+    route: 'GET /api/invoices/:id/invoice.pdf',
+    name: "a draft's PDF is not the distributor's to see",
+    request: async () => ({
+      method: 'GET',
+      url: `/api/invoices/${await invoiceOfA('DRAFT')}/invoice.pdf`,
+    }),
+    expect: { admin: 200, distA: 404, distB: 404, retailerA: 403 },
+  },
+  simple(
+    'GET /api/invoices/:id/einvoice.json',
+    SCOPED(200, 403),
+    async () => `/api/invoices/${await exportableOfA()}/einvoice.json`,
+  ),
   simple(
     'POST /api/invoices/:id/issue',
     ADMIN_ONLY(200),

@@ -199,6 +199,16 @@ export const ERROR_CODES = {
   payment_already_reversed: 'The payment was reversed already (409).',
   ledger_distributor_required:
     'An admin names the distributor (distributorId) whose ledger to read (400).',
+  einvoice_invoice_not_issued:
+    'The invoice is params.status: only an ISSUED, PARTIALLY_PAID or PAID invoice has an e-invoice (409).',
+  einvoice_buyer_gstin_missing:
+    "The distributor has no GSTIN: a B2B e-invoice needs the buyer's; add it to the distributor (409).",
+  einvoice_party_incomplete:
+    "The e-invoice's params.party (supplier: Profile > Organisation; buyer: the distributor) lacks a valid params.field, e.g. the PIN code or the place (409).",
+  einvoice_nothing_taxable:
+    'The invoice has no taxable line (only deposits or refunds, which are not a supply): no e-invoice (409).',
+  einvoice_negative_total:
+    'The invoice total is below zero (refunds exceed the charges): an e-invoice cannot carry it (409).',
   // Database and server
   reference_missing: 'A referenced record does not exist (400).',
   invalid_value: 'A value breaks a data rule: format, length, range or date (400).',

@@ -27,6 +27,10 @@ export const NOTIFICATION_EVENTS = {
   'transfer.accepted': { inApp: true, email: false },
   'transfer.refused': { inApp: true, email: false },
   'transfer.cancelled': { inApp: true, email: false },
+  /** An invoice was issued to a distributor (the email carries its PDF). */
+  'invoice.issued': { inApp: true, email: true },
+  /** An issued invoice is past its due date and unpaid: once every 7 days, at 10:00 India time. */
+  'invoice.overdue': { inApp: true, email: true },
   /** A security log event about the recipient's own account (payload.securityType). */
   'security.alert': { inApp: true, email: true },
 } as const satisfies Record<string, { inApp: boolean; email: boolean }>;

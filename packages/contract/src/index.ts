@@ -39,3 +39,4 @@ export * from './gst-states';
 export * from './billing';
 export * from './commissions';
 export * from './payments';
+export * from './einvoice';

@@ -15,7 +15,15 @@ export type OutboxEvent = {
   userId?: number | null;
   /** The object the notification links to. */
   entityType?:
-    'order' | 'assignment' | 'receipt' | 'machine' | 'rma' | 'transfer' | 'provider' | null;
+    | 'order'
+    | 'assignment'
+    | 'receipt'
+    | 'machine'
+    | 'rma'
+    | 'transfer'
+    | 'provider'
+    | 'invoice'
+    | null;
   entityId?: number | null;
   /** What the message needs to be written (numbers, names, statuses): no secrets. */
   payload?: Record<string, unknown>;

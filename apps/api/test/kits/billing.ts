@@ -82,6 +82,24 @@ export function billingKit(t: T) {
                where id = ${p.id}`,
         );
     },
+    /** Our organisation's name, address and GSTIN (as Profile > Organisation saves them). */
+    async organisation(o: { name: string; address: string; gstin: string | null }) {
+      await t.database.db.execute(
+        sql`update organisation set name = ${o.name}, address = ${o.address}, gstin = ${o.gstin}
+             where id = 1`,
+      );
+    },
+    /** A distributor's company name, address, city, PIN code and GSTIN. */
+    async distributor(
+      id: number,
+      d: { companyName: string; address: string; city: string; pinCode: string | null },
+      gstin: string | null,
+    ) {
+      await t.database.db.execute(
+        sql`update distributors set company_name = ${d.companyName}, address = ${d.address},
+               city = ${d.city}, pin_code = ${d.pinCode}, gst_number = ${gstin} where id = ${id}`,
+      );
+    },
     /** A month's run by an admin: its answer. */
     run: (admin: Auth, month: string) =>
       ok(admin, 'POST', '/api/billing/runs', { month }, 201).then((b) => b.run),

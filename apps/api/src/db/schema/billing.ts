@@ -147,6 +147,8 @@ export const invoices = pgTable(
     ...doneBy('issued'),
     ...doneBy('cancelled'),
     cancelReason: text('cancel_reason'),
+    /** The India day its distributor was last reminded it is overdue (once every 7 days). */
+    overdueRemindedOn: date('overdue_reminded_on', { mode: 'string' }),
     ...timestamps(),
   },
   (t) => [

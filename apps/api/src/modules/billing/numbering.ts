@@ -5,10 +5,11 @@ import { documentCounters } from '../../db/schema';
 import { financialYear } from './months';
 
 /**
- * The next number of a series in the financial year of `day`: 'INV/2026-27/000001'. The counter
+ * The next number of a series in the financial year of `day`: 'INV/26-27/000001'. The counter
  * row is created or moved on in the caller's transaction and stays locked until it ends, so a
  * concurrent issuer waits: numbers are consecutive, never repeated, and a rolled-back issue
- * gives its number back (decision 0142).
+ * gives its number back (decision 0142). At most 16 characters (GST rule 46(b), the e-invoice's
+ * document number; decision 0145): the year is written with two digits.
  */
 export async function nextNumber(tx: Tx, series: 'INV' | 'CN', day: string): Promise<string> {
   const fy = financialYear(day);
@@ -19,5 +20,5 @@ export async function nextNumber(tx: Tx, series: 'INV' | 'CN', day: string): Pro
         DO UPDATE SET last = ${documentCounters}.last + 1
         RETURNING last`,
   );
-  return `${series}/${fy}/${String(row!.last).padStart(6, '0')}`;
+  return `${series}/${fy.slice(2)}/${String(row!.last).padStart(6, '0')}`;
 }

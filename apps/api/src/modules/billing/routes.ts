@@ -7,6 +7,7 @@ import {
   CreateBillingPlanRequest,
   DistributorBillingRequest,
   DistributorBillingResponse,
+  EInvoice,
   IdParams,
   InvoiceListQuery,
   InvoiceListResponse,
@@ -19,7 +20,10 @@ import { actorOf } from '../../access/principal';
 import { principalOf } from '../../plugins/auth';
 import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
 import { errorResponses, routeSpec, sendCreated } from '../route-spec';
+import { attachment } from '../../lib/send-file';
+import { buildEInvoice } from './einvoice/build';
 import { cancelInvoice, issueInvoice } from './invoices/commands';
+import { invoiceDocument } from './invoices/document';
 import { invoiceDetail, listInvoices } from './invoices/queries';
 import { createPlan, updatePlan } from './plans/commands';
 import { distributorTerms, setDistributorTerms } from './plans/distributor-terms';
@@ -123,6 +127,41 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
     async (request) => ({
       invoice: await invoiceDetail(db, principalOf(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/invoices/:id/einvoice.json',
+    spec(
+      {
+        access: 'billing:read',
+        errorCodes: [
+          'einvoice_invoice_not_issued',
+          'einvoice_buyer_gstin_missing',
+          'einvoice_party_incomplete',
+          'einvoice_nothing_taxable',
+          'einvoice_negative_total',
+        ],
+      },
+      {
+        description:
+          'The invoice in the GST e-invoice schema INV-01 v1.1 (JSON to upload to the Invoice Registration Portal), for an ISSUED, PARTIALLY_PAID or PAID invoice; validated against the schema before it is answered.',
+        params: IdParams,
+        response: {
+          200: {
+            description: 'The e-invoice JSON (a download).',
+            content: { 'application/json': { schema: EInvoice } },
+          },
+        },
+      },
+    ),
+    async (request, reply) => {
+      const einvoice = buildEInvoice(
+        await invoiceDocument(db, principalOf(request), request.params.id),
+      );
+      const name = `${einvoice.DocDtls.No.replace(/\//g, '-')}.json`;
+      reply.header('Content-Disposition', attachment(name)).header('Cache-Control', 'no-store');
+      return einvoice;
+    },
   );
 
   app.post(

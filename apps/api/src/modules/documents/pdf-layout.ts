@@ -45,6 +45,19 @@ export function frameHalves(doc: Doc, top: number, bottom: number) {
   doc.rect(M + half, top, half, bottom - top).stroke();
 }
 
+type Party = [heading: string, lines: string[]];
+
+/** Two parties side by side from `top` (sender left, receiver right), framed; answers the bottom. */
+export function partyHalves(doc: Doc, top: number, left: Party, right: Party): number {
+  const half = W / 2;
+  const bottom = Math.max(
+    partyBox(doc, left[0], left[1], M, top, half),
+    partyBox(doc, right[0], right[1], M + half, top, half),
+  );
+  frameHalves(doc, top, bottom);
+  return bottom;
+}
+
 /** The title and subtitle at the top left, and lines right-aligned at the top right. */
 export function pageHeading(doc: Doc, title: string, subtitle: string, right: string[]): number {
   drawLine(doc, title, M, M, { size: 16, bold: true });

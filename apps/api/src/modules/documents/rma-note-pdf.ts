@@ -2,11 +2,10 @@ import {
   type Column,
   dateText,
   drawTable,
-  frameHalves,
   M,
   pageHeading,
   pageNumbers,
-  partyBox,
+  partyHalves,
   room,
   signatureLine,
   W,
@@ -27,7 +26,6 @@ const COLUMNS: Column[] = [
 
 function parties(doc: Doc, data: RmaNoteData, top: number): number {
   const { sender: s, provider: p } = data;
-  const half = W / 2;
   const from = [
     s.name || 'Organisation name not set',
     s.address,
@@ -40,12 +38,7 @@ function parties(doc: Doc, data: RmaNoteData, top: number): number {
     p.address ?? '',
     p.phone ? `Phone: ${p.phone}` : '',
   ].filter(Boolean);
-  const bottom = Math.max(
-    partyBox(doc, 'FROM', from, M, top, half),
-    partyBox(doc, 'TO (SERVICE PROVIDER)', to, M + half, top, half),
-  );
-  frameHalves(doc, top, bottom);
-  return bottom;
+  return partyHalves(doc, top, ['FROM', from], ['TO (SERVICE PROVIDER)', to]);
 }
 
 function signatures(doc: Doc, data: RmaNoteData, top: number): void {

@@ -3,7 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import type { LinkingModuleDeps } from '../deps';
+import { invoiceDocument } from '../billing';
 import { challanData } from './challan-data';
+import { invoiceFileName, renderInvoice } from './invoice-pdf';
 import { renderChallan } from './challan-pdf';
 import { labelsOfMachines, labelsOfReceipt, labelStyle } from './labels-data';
 import { renderLabels } from './labels-pdf';
@@ -57,6 +59,25 @@ export const documentsRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
     async (request, reply) => {
       const data = await rmaNoteData(db, principalOf(request), request.params.id);
       return sendPdf(reply, `${data.batch.batchNumber}.pdf`, await renderRmaNote(data));
+    },
+  );
+
+  app.get(
+    '/invoices/:id/invoice.pdf',
+    {
+      config: { access: 'billing:read' },
+      schema: {
+        tags: ['billing'],
+        description:
+          'The GST tax invoice (PDF): supplier and recipient, one row per line with its tax, deposits apart, totals, amount in words, terms. A draft (admins) is marked DRAFT and has no number; a cancelled one names its credit note.',
+        params: IdParams,
+        produces: ['application/pdf'],
+        response: { 200: fileAnswer('The PDF.', ['application/pdf']), ...asJsonAnswers(errors) },
+      },
+    },
+    async (request, reply) => {
+      const data = await invoiceDocument(db, principalOf(request), request.params.id);
+      return sendPdf(reply, `${invoiceFileName(data)}.pdf`, await renderInvoice(data));
     },
   );
 

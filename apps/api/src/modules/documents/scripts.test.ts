@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfNotdefGlyphs, pdfRenderWarnings, pdfText } from '../../../test/pdf';
 import type { ChallanData } from './challan-data';
 import { renderChallan } from './challan-pdf';
+import { renderInvoice } from './invoice-pdf';
 import { renderLabels } from './labels-pdf';
 import type { RmaNoteData } from './rma-note-data';
 import { renderRmaNote } from './rma-note-pdf';
@@ -45,6 +46,33 @@ function challanOf(name: string, address: string): ChallanData {
   };
 }
 
+/** An issued invoice's figures (its lines and parties come from each script's names). */
+const INVOICE = {
+  id: 1,
+  number: 'INV/26-27/000007',
+  status: 'ISSUED' as const,
+  distributorId: 1,
+  distributorName: 'x',
+  month: '2026-10',
+  taxablePaise: 90000,
+  nonTaxablePaise: 0,
+  cgstPaise: 8100,
+  sgstPaise: 8100,
+  igstPaise: 0,
+  roundOffPaise: 0,
+  totalPaise: 106200,
+  paidPaise: 0,
+  balancePaise: 106200,
+  issuedOn: '2026-11-02',
+  dueDate: '2026-11-17',
+  placeOfSupply: '24-Gujarat',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  supplierStateCode: '24',
+  creditNote: null,
+  cancelReason: null,
+  payments: [],
+};
+
 async function expectPrinted(pdf: Buffer, strings: string[]) {
   const text = flat(await pdfText(pdf));
   for (const s of strings) expect(text, s).toContain(flat(s));
@@ -75,6 +103,44 @@ describe('documents print every Indian script', () => {
       reasons: new Map(items.map((item, i) => [item.machineId, names[i]!])),
     } as unknown as RmaNoteData;
     await expectPrinted(await renderRmaNote(data), names);
+  });
+
+  it.each(Object.entries(CORPUS))('a tax invoice in %s', async (_script, names) => {
+    const party = (name: string, address: string) => ({
+      name,
+      address,
+      city: null,
+      pinCode: null,
+      gstin: '24AAGCP5678K1ZW',
+      stateCode: '24',
+      stateName: 'Gujarat',
+      phone: null,
+      email: null,
+    });
+    const line = (description: string, i: number) => ({
+      kind: 'RENT' as const,
+      serialNumber: `SN-${i}`,
+      description,
+      days: 30,
+      ratePaise: 30000,
+      amountPaise: 30000,
+      taxable: true,
+      gstRatePercent: 18,
+      sacCode: '997319',
+      cgstPaise: 2700,
+      sgstPaise: 2700,
+      igstPaise: 0,
+    });
+    const pdf = await renderInvoice({
+      invoice: {
+        ...INVOICE,
+        lines: names.map(line),
+      },
+      supplier: party(names[0]!, names[1]!),
+      recipient: party(names[2]!, names[0]!),
+      paymentTermsDays: 15,
+    });
+    await expectPrinted(pdf, names);
   });
 
   it('a label sheet with a model name in each script', async () => {

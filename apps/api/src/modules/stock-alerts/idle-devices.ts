@@ -4,7 +4,7 @@ import { rows } from '../../db/rows';
 import { todayInIndia } from '../../lib/dates';
 import { idleCondition, idleDaysOfProvider } from '../lifecycle';
 import { emit } from '../../platform/outbox';
-import type { PeriodicJob } from '../../platform/scheduler';
+import { dailyJob } from '../../platform/daily-job';
 
 /** Serials named in one `devices.idle` event (the count says how many there are). */
 export const IDLE_SERIALS_SHOWN = 20;
@@ -49,19 +49,6 @@ export async function tellIdleDevices(tx: Executor, now: Date): Promise<number> 
   return found.length;
 }
 
-/**
- * Idle-device alerts as a periodic job: at every poll until India's day is told (the day is kept
- * in memory, so the other polls of the day cost nothing); a failed run tries again at the next.
- */
-export function idleDevicesJob(db: Db): PeriodicJob {
-  let toldFor: string | undefined;
-  return {
-    name: 'idle devices',
-    async run(now) {
-      const today = todayInIndia(now);
-      if (toldFor === today) return;
-      await db.transaction((tx) => tellIdleDevices(tx, now));
-      toldFor = today;
-    },
-  };
-}
+/** Idle-device alerts as a periodic job: once a day, at the first poll of India's day. */
+export const idleDevicesJob = (db: Db) =>
+  dailyJob('idle devices', (now) => db.transaction((tx) => tellIdleDevices(tx, now)));

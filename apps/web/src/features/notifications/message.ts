@@ -57,6 +57,10 @@ function namedLine(t: TFunction, type: NotificationEventType, p: Notification['p
     return devices === 1 && text(p.serialNumber)
       ? t('inbox.said.machine_installed', { serial: text(p.serialNumber), shop })
       : t('inbox.said.machine_installed_many', { count: devices, shop });
+  const invoice = text(p.number);
+  const amount = text(p.amount);
+  if (type.startsWith('invoice.') && invoice && amount)
+    return t(`inbox.said.${typeKey(type)}` as 'inbox.said.invoice_issued', { invoice, amount });
   const idle = whole(p.count);
   if (type === 'devices.idle' && idle !== undefined)
     return t('inbox.said.devices_idle', { count: idle });

@@ -5,6 +5,7 @@ export const NOTIFICATION_GROUPS = [
   'assignments',
   'stock',
   'lifecycle',
+  'billing',
   'security',
 ] as const;
 export type NotificationGroup = (typeof NOTIFICATION_GROUPS)[number];
@@ -30,6 +31,8 @@ const TYPES: Record<NotificationEventType, { group: NotificationGroup; needs: Ac
   'transfer.accepted': { group: 'lifecycle', needs: 'transfers:read' },
   'transfer.refused': { group: 'lifecycle', needs: 'transfers:read' },
   'transfer.cancelled': { group: 'lifecycle', needs: 'transfers:read' },
+  'invoice.issued': { group: 'billing', needs: 'billing:read' },
+  'invoice.overdue': { group: 'billing', needs: 'billing:read' },
   'security.alert': { group: 'security', needs: 'profile:self' },
 };
 

@@ -1,13 +1,14 @@
 import type { InvoiceDetail } from '@dd/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { creditNotes, invoices } from '../../../db/schema';
+import { creditNotes, distributors, invoices } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
 import { todayInIndia } from '../../../lib/dates';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { addDays } from '../months';
 import { nextNumber } from '../numbering';
+import { emitIssued } from './events';
 import { loadInvoiceDetail } from './serialize';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -60,18 +61,25 @@ function numberedStep(
 export function issueInvoice(db: Db, actor: Actor, id: number, now: Date) {
   const step = { from: 'DRAFT', refusal: 'invoice_not_draft', series: 'INV' } as const;
   return numberedStep(db, actor, id, now, step, async (tx, row, number, today) => {
+    const dueDate = addDays(today, row.paymentTermsDays);
     await tx
       .update(invoices)
       .set({
         status: 'ISSUED',
         number,
         issuedOn: today,
-        dueDate: addDays(today, row.paymentTermsDays),
+        dueDate,
         issuedBy: actor.userId,
         issuedAt: now,
         updatedAt: now,
       })
       .where(eq(invoices.id, id));
+    const [d] = await tx
+      .select({ name: distributors.companyName })
+      .from(distributors)
+      .where(eq(distributors.id, row.distributorId));
+    const facts = { ...row, number, dueDate, distributorName: d!.name };
+    await emitIssued(tx, actor, facts, row.totalPaise);
     return {
       action: 'invoice.issued',
       after: { status: 'ISSUED', number, totalPaise: row.totalPaise },

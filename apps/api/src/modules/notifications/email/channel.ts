@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
-import type { Mailer } from '../../../lib/mailer';
-import type { Channel } from '../../../platform/outbox';
+import type { Mailer, MailAttachment } from '../../../lib/mailer';
+import type { Channel, DispatchedEvent } from '../../../platform/outbox';
 import { enqueue } from '../../../platform/queue';
 import { recipientsOf } from '../recipients';
 
@@ -16,6 +16,8 @@ export type EmailDeps = {
   /** The product's address, for links in emails. */
   publicUrl: string;
   now: () => Date;
+  /** Files an event's email carries (an issued invoice's PDF); given by app.ts. */
+  attachmentsOf?: (event: DispatchedEvent) => Promise<MailAttachment[]>;
 };
 
 /**

@@ -30,7 +30,9 @@ export function emailHandler(deps: EmailDeps): JobHandler {
       // The event is kept with the outbox; a user removed or switched off since is not written to.
       if (!event || !user || user.status !== 'ACTIVE') return;
       const mail = renderEmail(event, user, deps.publicUrl);
+      const attachments = (await deps.attachmentsOf?.(event)) ?? [];
       await deps.mailer.send({
+        ...(attachments.length > 0 ? { attachments } : {}),
         to: user.email,
         subject: mail.subject,
         text: mail.text,

@@ -21,6 +21,8 @@ export function webPath(
     provider: (id) => (id === null ? '/service-providers' : `/inventory/${id}`),
     machine: () => `/machines${search}`,
     assignment: () => `/assignments${search}`,
+    // No invoice screen yet (the Billing screens come later): the dashboard.
+    invoice: () => '/dashboard',
   };
   const path = entityType ? paths[entityType as EntityType] : undefined;
   return path ? path(entityId) : '/dashboard';

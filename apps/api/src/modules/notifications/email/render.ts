@@ -81,6 +81,9 @@ function varsOf(event: DispatchedEvent, texts: EmailTexts, name: string): Vars {
     newSerial: first(p, ['newSerialNumber', 'newSerial', 'replacementSerial']),
     missing: first(p, ['missing', 'missingCount']),
     extra: first(p, ['extra', 'extraCount']),
+    // Invoices: the amount (total, or the balance still due) and the due date, as written.
+    amount: first(p, ['amount']),
+    due: first(p, ['dueDate']),
     what: security
       ? (texts.security[security as keyof EmailTexts['security']] ?? security)
       : undefined,

@@ -9,6 +9,7 @@ export const en: EmailTexts = {
     rma: 'Return batch',
     transfer: 'Transfer',
     provider: 'Provider',
+    invoice: 'Invoice',
     none: 'Device console',
   },
   status: {
@@ -172,6 +173,20 @@ export const en: EmailTexts = {
     'transfer.cancelled': {
       subject: ['Transfer {ref} was cancelled'],
       body: ['{from} cancelled transfer {ref}.', 'Transfer {ref} was cancelled.'],
+    },
+    'invoice.issued': {
+      subject: ['Invoice {ref} of {amount} was issued', 'Invoice {ref} was issued'],
+      body: [
+        'Invoice {ref} of {amount} was issued, due on {due}. The invoice is attached as a PDF.',
+        'Invoice {ref} was issued. The invoice is attached as a PDF.',
+      ],
+    },
+    'invoice.overdue': {
+      subject: ['Invoice {ref} is overdue: {amount} unpaid', 'Invoice {ref} is overdue'],
+      body: [
+        'Invoice {ref} was due on {due} and {amount} is still unpaid. Please pay it.',
+        'Invoice {ref} is past its due date and still unpaid. Please pay it.',
+      ],
     },
     'security.alert': {
       subject: ['Security alert: {what}', 'Security alert on your account'],

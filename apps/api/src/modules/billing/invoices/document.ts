@@ -1,0 +1,112 @@
+import { GST_STATES, gstStateCode, type InvoiceDetail } from '@dd/contract';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { distributors, invoices } from '../../../db/schema';
+import type { Principal } from '../../../access/principal';
+import { organisationRow } from '../../organisation';
+import { invoiceDetail } from './queries';
+import { loadInvoiceDetail } from './serialize';
+
+/** A party of a tax invoice as the PDF and the e-invoice print it. */
+export type InvoiceParty = {
+  /** The legal name. */
+  name: string;
+  address: string;
+  /** The city or town (the e-invoice's location). */
+  city: string | null;
+  pinCode: string | null;
+  gstin: string | null;
+  /** GST state code ('27') and name, from the GSTIN, else the state. */
+  stateCode: string | null;
+  stateName: string | null;
+  phone: string | null;
+  email: string | null;
+};
+
+/** What an invoice's documents (the PDF, the e-invoice) print: the invoice and both parties. */
+export type InvoiceDocument = {
+  invoice: InvoiceDetail;
+  supplier: InvoiceParty;
+  recipient: InvoiceParty;
+  paymentTermsDays: number;
+};
+
+/** CGST and SGST (the supplier's state is the place of supply), else IGST: the run's rule. */
+export const intraState = (inv: InvoiceDetail) =>
+  inv.supplierStateCode !== null && inv.placeOfSupply?.slice(0, 2) === inv.supplierStateCode;
+
+const PIN = /\b([1-9][0-9]{5})\b/;
+
+/**
+ * Our organisation keeps one address text: its PIN code is the last six-digit number in it, and
+ * its place the comma-separated part holding it (without the PIN), e.g. '..., Ahmedabad 380015';
+ * without a PIN, the last part.
+ */
+function supplierPlace(address: string): { city: string | null; pinCode: string | null } {
+  const parts = address
+    .split(/[,\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (const part of [...parts].reverse()) {
+    const pin = PIN.exec(part);
+    if (!pin) continue;
+    const city = part
+      .replace(pin[1]!, '')
+      .replace(/[\s-]+$|^[\s-]+/g, '')
+      .trim();
+    return { city: city || null, pinCode: pin[1]! };
+  }
+  return { city: parts.at(-1) ?? null, pinCode: null };
+}
+
+const withState = (gstin: string | null, state: string | null) => {
+  const stateCode = gstStateCode(gstin, state);
+  return { stateCode, stateName: stateCode ? (GST_STATES[stateCode] ?? null) : null };
+};
+
+/**
+ * Invoice `id` with its parties, in the caller's scope (another's, or a draft for a distributor:
+ * 404); `null`: the system's own (an email's attachment), unscoped.
+ */
+export async function invoiceDocument(
+  db: Executor,
+  principal: Principal | null,
+  id: number,
+): Promise<InvoiceDocument> {
+  const invoice = principal
+    ? await invoiceDetail(db, principal, id)
+    : await loadInvoiceDetail(db, id);
+  const org = await organisationRow(db);
+  const [d] = await db
+    .select()
+    .from(distributors)
+    .where(eq(distributors.id, invoice.distributorId));
+  const [terms] = await db
+    .select({ days: invoices.paymentTermsDays })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  return {
+    invoice,
+    supplier: {
+      name: org.name,
+      address: org.address,
+      ...supplierPlace(org.address),
+      gstin: org.gstin,
+      // The supplier's state when the invoice was made.
+      ...withState(invoice.supplierStateCode ?? org.gstin, null),
+      phone: org.phone,
+      email: org.email,
+    },
+    recipient: {
+      name: d!.companyName,
+      address: d!.address,
+      city: d!.city,
+      pinCode: d!.pinCode,
+      gstin: d!.gstNumber,
+      ...withState(d!.gstNumber, d!.state),
+      phone: d!.phone,
+      email: d!.email,
+    },
+    paymentTermsDays: terms!.days,
+  };
+}
