@@ -149,14 +149,29 @@ test.describe('assignments as admin', () => {
     await expect(returnButton).toBeFocused();
     await expect(card(page).first().getByText('Active', { exact: true })).toBeVisible();
 
-    await returnButton.click();
-    await confirm.getByRole('button', { name: 'Return' }).click();
+    // With the keyboard alone: Enter opens the question, Tab reaches Return, the Undo in the
+    // toast takes the focus and Enter undoes; the focus goes back to the card.
+    await returnButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeVisible();
+    const confirmReturn = confirm.getByRole('button', { name: 'Return' });
+    for (
+      let i = 0;
+      i < 5 && !(await confirmReturn.evaluate((b) => b === document.activeElement));
+      i++
+    )
+      await page.keyboard.press('Tab');
+    await expect(confirmReturn).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(
       page.getByText('Assignment returned; its machines are available again'),
     ).toBeVisible();
     await expect(card(page).first().getByText('Returned', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Undo' }).click();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Return undone; the machines are assigned again')).toBeVisible();
+    await expect(card(page).first()).toBeFocused();
     await expect(card(page).first().getByText('Active', { exact: true })).toBeVisible();
     await expect(card(page).first().getByRole('button', { name: 'Return' })).toBeVisible();
 

@@ -17,6 +17,7 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   children,
+  afterClose,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,6 +29,8 @@ export function ConfirmDialog({
   onConfirm: () => void;
   busy?: boolean;
   children?: ReactNode;
+  /** See Dialog's `afterClose`. */
+  afterClose?: () => void;
 }) {
   return (
     <Dialog
@@ -36,6 +39,7 @@ export function ConfirmDialog({
       title={title}
       description={message}
       closeLabel={closeLabel}
+      afterClose={afterClose}
       size="sm"
       footer={
         <>

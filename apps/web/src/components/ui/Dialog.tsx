@@ -19,6 +19,11 @@ type DialogProps = {
   closeLabel: string;
   size?: Size;
   /**
+   * Runs once the dialog has closed and given the focus back: where a next step takes the focus
+   * (the Return's Undo toast) without the dialog's focus return taking it away again.
+   */
+  afterClose?: () => void;
+  /**
    * The dialog's form holds typed input (react-hook-form's `formState.isDirty`): Escape, the ×
    * button and a click outside ask "Discard changes?" before closing. A form inside may also
    * say so itself with `useDialogDirty(isDirty)` (dialog-dirty.ts).
@@ -87,6 +92,7 @@ function DialogFrame({
   footer,
   closeLabel,
   size = 'md',
+  afterClose,
 }: Omit<DialogProps, 'dirty'>) {
   const width = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' }[size];
   const body = useRef<HTMLDivElement>(null);
@@ -117,9 +123,11 @@ function DialogFrame({
           onCloseAutoFocus={(event) => {
             // Radix returns the focus only to its own Trigger; our openers are plain buttons.
             const back = opener.current;
-            if (!back?.isConnected) return;
-            event.preventDefault();
-            back.focus();
+            if (back?.isConnected) {
+              event.preventDefault();
+              back.focus();
+            }
+            afterClose?.();
           }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4 dark:border-slate-800">

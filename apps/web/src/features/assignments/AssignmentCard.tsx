@@ -61,7 +61,13 @@ export function AssignmentCard({
   const to = assignment.validTo ? dates.date(assignment.validTo) : t('assignments.card.noEndDate');
 
   return (
-    <Card className="@container flex flex-col p-4" aria-labelledby={titleId} role="article">
+    <Card
+      id={`assignment-${assignment.id}`}
+      tabIndex={-1}
+      className="@container flex flex-col p-4"
+      aria-labelledby={titleId}
+      role="article"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -89,6 +95,7 @@ export function AssignmentCard({
                 size="sm"
                 onClick={() => onReturn(assignment)}
                 disabled={returning}
+                data-return
               >
                 {returning ? <Spinner /> : <Undo2 className="size-4" aria-hidden="true" />}
                 {t('assignments.card.return')}

@@ -1,6 +1,6 @@
 import { ASSIGNMENT_SORTS, can, type Assignment } from '@dd/contract';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session';
@@ -23,7 +23,7 @@ import { AssignmentCard } from './AssignmentCard';
 import { AssignmentFilters } from './AssignmentFilters';
 import { actionErrorText, CreateAssignmentDialog } from './CreateAssignmentDialog';
 import { ASSIGNMENT_LIST } from './query';
-import { showReturnedToast } from './return-toast';
+import { focusCard, showReturnedToast } from './return-toast';
 
 /** /assignments (docs/product.md section 3, Assignments). */
 export function AssignmentsPage() {
@@ -37,6 +37,7 @@ export function AssignmentsPage() {
   const deleteAssignment = useDeleteAssignment();
   const [creating, setCreating] = useState(false);
   const [returning, setReturning] = useState<Assignment | null>(null);
+  const returned = useRef<number | null>(null);
   const [deleting, setDeleting] = useState<Assignment | null>(null);
 
   // docs/product.md section 7: load failure 'Failed to load data'.
@@ -68,8 +69,9 @@ export function AssignmentsPage() {
     const { id } = returning;
     try {
       await returnAssignment.mutateAsync(id);
+      // The Undo toast takes the focus once the dialog has closed (afterClose).
+      returned.current = id;
       setReturning(null);
-      showReturnedToast(t, id, () => void onUndo(id));
     } catch (error) {
       setReturning(null);
       toast.error(updateErrorText(error));
@@ -209,6 +211,17 @@ export function AssignmentsPage() {
         closeLabel={t('common.close')}
         onConfirm={() => void onConfirmReturn()}
         busy={returnAssignment.isPending}
+        afterClose={() => {
+          const id = returned.current;
+          returned.current = null;
+          if (id !== null)
+            showReturnedToast(
+              t,
+              id,
+              () => void onUndo(id),
+              () => focusCard(id),
+            );
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}
