@@ -93,6 +93,8 @@ export type AppDeps = {
    * (docs/decisions/0050-test-app-no-compaction.md).
    */
   countCompactionMs?: number;
+  /** A scheduled report's attachment cap (default 20 MB; tests lower it to reach it). */
+  reportAttachmentMaxBytes?: number;
   /**
    * How long a request may take to arrive (tests shorten them;
    * docs/decisions/0056-request-hardening.md).
@@ -269,7 +271,11 @@ export async function buildApp(deps: AppDeps) {
   registerWebhooks(background, { db, webhookAllowPrivate, now: clock, secrets });
   registerStockAlerts(background, db);
   registerBilling(background, db);
-  registerReportSchedules(background, { db, mailer, publicUrl, now: clock });
+  registerReportSchedules(
+    background,
+    { db, mailer, publicUrl, now: clock },
+    { maxBytes: deps.reportAttachmentMaxBytes },
+  );
   registerCountCompaction(background, db, deps.countCompactionMs);
   registerSignInFailurePrune(background, db);
   background.start();

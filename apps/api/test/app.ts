@@ -21,6 +21,8 @@ export async function buildTestApp(
     seedDemo?: boolean;
     /** Off unless asked for: a timer that rewrites rows would race before/after comparisons. */
     countCompactionMs?: number;
+    /** A scheduled report's attachment cap (default 20 MB). */
+    reportAttachmentMaxBytes?: number;
     /** As TRUST_PROXY gives it (config.ts); none by default. */
     trustProxy?: TrustProxy;
     timeouts?: AppDeps['timeouts'];
@@ -60,6 +62,7 @@ export async function buildTestApp(
     jwtSecret: TEST_SECRET,
     logger: options.log ? loggerOptions(options.log.level, options.log.stream) : false,
     countCompactionMs: options.countCompactionMs ?? 0,
+    reportAttachmentMaxBytes: options.reportAttachmentMaxBytes,
     timeouts: options.timeouts,
     backgroundPollMs: options.backgroundPollMs ?? 0,
     now: options.now,

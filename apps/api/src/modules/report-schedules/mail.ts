@@ -66,6 +66,29 @@ const TEXTS: Record<
 
 type BodyValues = { name: string; title: string; day: string; rows: number };
 
+const TOO_LARGE: Record<
+  Language,
+  { subject: (name: string) => string; body: (v: TooLargeValues) => string }
+> = {
+  en: {
+    subject: (name) => `Scheduled report not sent: ${name}`,
+    body: (v) =>
+      `Your scheduled report "${v.name}" (${v.title}) for ${v.day} was not sent: the file is larger than ${v.megabytes} MB. Narrow the filters of the schedule on the Reports screen.`,
+  },
+  hi: {
+    subject: (name) => `निर्धारित रिपोर्ट नहीं भेजी गई: ${name}`,
+    body: (v) =>
+      `आपकी निर्धारित रिपोर्ट "${v.name}" (${v.title}), ${v.day} की, नहीं भेजी गई: फ़ाइल ${v.megabytes} MB से बड़ी है। रिपोर्ट्स स्क्रीन पर शेड्यूल के फ़िल्टर सीमित करें।`,
+  },
+  gu: {
+    subject: (name) => `નિર્ધારિત રિપોર્ટ મોકલાયો નથી: ${name}`,
+    body: (v) =>
+      `તમારો નિર્ધારિત રિપોર્ટ "${v.name}" (${v.title}), ${v.day} નો, મોકલાયો નથી: ફાઇલ ${v.megabytes} MB થી મોટી છે. રિપોર્ટ્સ સ્ક્રીન પર શેડ્યૂલના ફિલ્ટર સાંકડા કરો.`,
+  },
+};
+
+type TooLargeValues = { name: string; title: string; day: string; megabytes: number };
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The run's email in the owner's language (English when they chose none we write). */
@@ -84,5 +107,22 @@ export function reportMail(v: {
     subject: texts.subject(v.name),
     text: `${body}\n\n${texts.open}: ${v.link}\n`,
     html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(v.link)}">${escapeHtml(texts.open)}</a></p>`,
+  };
+}
+
+/** A run over the attachment cap: what to do, in the owner's language; no file and no link. */
+export function tooLargeMail(v: {
+  language: string;
+  name: string;
+  type: ReportType;
+  day: string;
+  megabytes: number;
+}): Pick<Mail, 'subject' | 'text' | 'html'> {
+  const lang: Language = v.language === 'hi' || v.language === 'gu' ? v.language : 'en';
+  const body = TOO_LARGE[lang].body({ ...v, title: TITLES[lang][v.type] });
+  return {
+    subject: TOO_LARGE[lang].subject(v.name),
+    text: `${body}\n`,
+    html: `<p>${escapeHtml(body)}</p>`,
   };
 }

@@ -16,7 +16,7 @@ import { reportFile, type AnyReportFilters } from '../reports';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import type { JobHandler } from '../../platform/queue';
-import { reportMail } from './mail';
+import { reportMail, tooLargeMail } from './mail';
 import { indiaDay } from './next-run';
 import { scheduleOwner } from './owner';
 
@@ -112,6 +112,23 @@ export function reportRunHandler(
     return { owner, content, rowCount, format } as const;
   }
 
+  /** The owner learns the file was over the cap: no attachment, no link; narrow the filters. */
+  async function tellTooLarge(run: RunRow) {
+    const owner = await scheduleOwner(db, run.owner_user_id);
+    if (!owner) return;
+    await deps.mailer!.send({
+      to: [owner.email],
+      ...tooLargeMail({
+        language: owner.language,
+        name: run.name,
+        type: run.report_type,
+        day: indiaDay(new Date(run.due_at)),
+        megabytes: Math.round(maxBytes / (1024 * 1024)),
+      }),
+      messageId: `<report-run-${run.run_id}-too-large@${new URL(deps.publicUrl).hostname}>`,
+    });
+  }
+
   return {
     retryAt: (attempt, now) => new Date(now.getTime() + attempt * 5 * 60_000),
     leaseMs: 10 * 60_000,
@@ -131,8 +148,10 @@ export function reportRunHandler(
       try {
         made = await produce(run);
       } catch (err) {
-        if (err instanceof RunFailed)
+        if (err instanceof RunFailed) {
+          if (err.code === 'file_too_large') await tellTooLarge(run);
           return void (await finish(runId, 'failed', { error: err.code }));
+        }
         if (lastTry) await finish(runId, 'failed', { error: 'report_failed' });
         throw err;
       }

@@ -225,6 +225,58 @@ describe('the attachment cap', () => {
   });
 });
 
+describe('a scheduled report over the attachment cap (end to end)', () => {
+  let small: TestApp;
+  let capClock = new Date('2026-11-24T07:29:00Z');
+  beforeAll(async () => {
+    // The cap is 20 MB (MAX_SCHEDULE_ATTACHMENT_BYTES); this app's is 300 bytes, so three
+    // machines' CSV is over it.
+    small = await buildTestApp({
+      smtpUrl: smtp.url,
+      now: () => capClock,
+      reportAttachmentMaxBytes: 300,
+    });
+    const provider = await createProvider(small.database);
+    for (let i = 0; i < 3; i++)
+      await createMachine(small.database, { serviceProviderId: provider.id });
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it('sends the owner a link-less "too large, narrow the filters" email and records a failed run', async () => {
+    const who = await loginAs(small, 'admin');
+    const made = await send(small, who, 'POST', '/api/report-schedules', {
+      name: 'Everything',
+      reportType: 'machines',
+      filters: {},
+      format: 'csv',
+      frequency: 'daily',
+      timeOfDay: '13:00',
+      recipients: ['ops-cap@example.test'],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const before = smtp.messages.length;
+    capClock = new Date('2026-11-24T07:30:00Z');
+    await small.app.background.drain();
+    await smtp.waitFor(before + 1);
+    const runs = (
+      await send(small, who, 'GET', `/api/report-schedules/${made.json().schedule.id}/runs`)
+    ).json().runs;
+    expect(runs[0]).toMatchObject({ status: 'failed', error: 'file_too_large' });
+    const mails = smtp.messages.filter(
+      (m) => m.subject === 'Scheduled report not sent: Everything',
+    );
+    expect(mails).toHaveLength(1);
+    expect(JSON.stringify(mails[0]!.to)).toContain(who.user.email);
+    expect(JSON.stringify(mails[0]!.to)).not.toContain('ops-cap@example.test');
+    expect(mails[0]!.attachments).toEqual([]);
+    expect(mails[0]!.text).toContain('was not sent: the file is larger than');
+    expect(mails[0]!.text).toContain('Narrow the filters');
+    expect(mails[0]!.text).not.toMatch(/https?:/);
+  });
+});
+
 describe('scheduled report runs without email', () => {
   let noMail: TestApp;
   beforeAll(async () => {
