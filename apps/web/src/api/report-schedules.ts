@@ -36,6 +36,13 @@ export function useCreateReportSchedule() {
   );
 }
 
+/** PUT /report-schedules/{id}: its report, filters, format, timetable and recipients. */
+export function useUpdateReportSchedule() {
+  return useScheduleWrite(({ id, body }: { id: number; body: ReportScheduleRequest }) =>
+    api.put<ReportScheduleResponse>(`/report-schedules/${id}`, body),
+  );
+}
+
 /** POST /report-schedules/{id}/pause or /resume. */
 export function useSetReportSchedulePaused() {
   return useScheduleWrite(({ id, paused }: { id: number; paused: boolean }) =>

@@ -1,4 +1,10 @@
-import { can, REPORT_ACCESS, type ReportFormat, type ReportType } from '@dd/contract';
+import {
+  can,
+  REPORT_ACCESS,
+  type ReportFormat,
+  type ReportSchedule,
+  type ReportType,
+} from '@dd/contract';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -21,6 +27,7 @@ import {
   hasDateError,
   REPORT_FILTERS,
   reportQuery,
+  scheduleState,
   type ReportState,
 } from './params';
 import { ReportOptions, type OptionList } from './ReportOptions';
@@ -41,7 +48,8 @@ export function ReportsPage() {
   const user = useUser();
   const timeZone = user.preferences?.timezone ?? 'Asia/Kolkata';
   const fmt = useReportFormatters(timeZone);
-  const { state, setType, setFormat, setDate, setFilter } = useReportParams();
+  const { state, setType, setFormat, setDate, setFilter, load } = useReportParams();
+  const [editing, setEditing] = useState<ReportSchedule | null>(null);
   // A link to a report the role may not read (the RMA batches for a distributor): the default.
   const typeAllowed = can(user.userType, REPORT_ACCESS[state.type]);
   useEffect(() => {
@@ -248,6 +256,8 @@ export function ReportsPage() {
               isAdmin={user.userType === 'admin'}
               timeZone={timeZone}
               disabled={dateError || !typeAllowed}
+              editing={editing}
+              onStopEditing={() => setEditing(null)}
             />
           </ReportSummary>
         </div>
@@ -271,7 +281,14 @@ export function ReportsPage() {
       </div>
 
       <div className="mt-6 min-w-0">
-        <ScheduledReports timeZone={timeZone} />
+        <ScheduledReports
+          timeZone={timeZone}
+          onEdit={(schedule) => {
+            load(scheduleState(schedule));
+            setEditing(schedule);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
       </div>
     </>
   );

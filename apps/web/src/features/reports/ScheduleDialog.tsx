@@ -1,10 +1,10 @@
 import { FormFooter } from '../../components/forms/FormFooter';
-import type { ReportFormat, ReportType, ScheduleFrequency } from '@dd/contract';
+import type { ReportFormat, ReportSchedule, ReportType, ScheduleFrequency } from '@dd/contract';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNotificationPreferences } from '../../api/notifications';
-import { useCreateReportSchedule } from '../../api/report-schedules';
+import { useCreateReportSchedule, useUpdateReportSchedule } from '../../api/report-schedules';
 import { Dialog } from '../../components/ui/Dialog';
 import { Textarea } from '../../components/ui/Field';
 import { ChoiceField } from '../../components/forms/ChoiceField';
@@ -31,7 +31,8 @@ export type ScheduleChoices = {
 
 /**
  * "Schedule…": the report chosen on the screen (type, filters, format) on a timetable in India
- * time, emailed to the caller; admins may add other addresses.
+ * time, emailed to the caller; admins may add other addresses. With `schedule`, it edits that one:
+ * its timetable and recipients start as they are, its report becomes the screen's (PUT).
  */
 export function ScheduleDialog({
   open,
@@ -43,24 +44,34 @@ export function ScheduleDialog({
   summary,
   isAdmin,
   timeZone,
+  schedule,
+  onSaved,
 }: ScheduleChoices & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  schedule?: ReportSchedule;
+  /** After a schedule was created or saved. */
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation();
   const dates = useFormatters(timeZone);
   const ids = { name: useId(), freq: useId(), time: useId(), day: useId(), to: useId() };
-  const [name, setName] = useState(title);
-  const [frequency, setFrequency] = useState<ScheduleFrequency>('daily');
-  const [timeOfDay, setTimeOfDay] = useState('09:00');
-  const [dayOfWeek, setDayOfWeek] = useState(1);
-  const [dayOfMonth, setDayOfMonth] = useState(1);
-  const [recipients, setRecipients] = useState('');
+  const startName = schedule?.name ?? title;
+  const startRecipients = schedule?.recipients.join('\n') ?? '';
+  const [name, setName] = useState(startName);
+  const [frequency, setFrequency] = useState<ScheduleFrequency>(schedule?.frequency ?? 'daily');
+  const [timeOfDay, setTimeOfDay] = useState(schedule?.timeOfDay ?? '09:00');
+  const [dayOfWeek, setDayOfWeek] = useState(schedule?.dayOfWeek ?? 1);
+  const [dayOfMonth, setDayOfMonth] = useState(schedule?.dayOfMonth ?? 1);
+  const [recipients, setRecipients] = useState(startRecipients);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateReportSchedule();
+  const update = useUpdateReportSchedule();
+  const saving = create.isPending || update.isPending;
+  const text = (created: string, edited: string) => (schedule ? edited : created);
   // Warn only when the server says it cannot send email (the runs would fail), not while asking.
   const emailMissing = useNotificationPreferences().data?.emailAvailable === false;
-  const dirty = name !== title || recipients !== '';
+  const dirty = name !== startName || recipients !== startRecipients;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,30 +80,33 @@ export function ScheduleDialog({
     const bad = addresses.find((a) => !looksLikeEmail(a));
     if (bad) return setProblem(t('schedules.dialog.recipientsInvalid', { value: bad }));
     setProblem(null);
-    create.mutate(
-      {
-        name: name.trim(),
-        reportType: type,
-        filters,
-        format: format === 'excel' ? 'xlsx' : 'csv',
-        frequency,
-        timeOfDay,
-        dayOfWeek: frequency === 'weekly' ? dayOfWeek : null,
-        dayOfMonth: frequency === 'monthly' ? dayOfMonth : null,
-        recipients: addresses,
+    const body = {
+      name: name.trim(),
+      reportType: type,
+      filters,
+      format: format === 'excel' ? ('xlsx' as const) : ('csv' as const),
+      frequency,
+      timeOfDay,
+      dayOfWeek: frequency === 'weekly' ? dayOfWeek : null,
+      dayOfMonth: frequency === 'monthly' ? dayOfMonth : null,
+      recipients: addresses,
+    };
+    const done = {
+      onSuccess: ({ schedule: saved }: { schedule: ReportSchedule }) => {
+        const when = dates.dateTime(saved.nextRunAt);
+        toast.success(
+          text(t('schedules.dialog.created', { when }), t('schedules.dialog.saved', { when })),
+        );
+        onOpenChange(false);
+        onSaved?.();
       },
-      {
-        onSuccess: ({ schedule }) => {
-          toast.success(
-            t('schedules.dialog.created', {
-              when: dates.dateTime(schedule.nextRunAt),
-            }),
-          );
-          onOpenChange(false);
-        },
-        onError: (error) => setProblem(errorText(error, t, t('schedules.dialog.failed'))),
-      },
-    );
+      onError: (error: unknown) =>
+        setProblem(
+          errorText(error, t, text(t('schedules.dialog.failed'), t('schedules.dialog.saveFailed'))),
+        ),
+    };
+    if (schedule) update.mutate({ id: schedule.id, body }, done);
+    else create.mutate(body, done);
   };
 
   const formId = useId();
@@ -100,18 +114,18 @@ export function ScheduleDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('schedules.dialog.title')}
-      description={t('schedules.dialog.description')}
+      title={text(t('schedules.dialog.title'), t('schedules.dialog.editTitle'))}
+      description={text(t('schedules.dialog.description'), t('schedules.dialog.editDescription'))}
       closeLabel={t('common.close')}
       dirty={dirty}
       footer={
         <FormFooter
           formId={formId}
-          busy={create.isPending}
+          busy={saving}
           onCancel={() => onOpenChange(false)}
           cancelLabel={t('schedules.dialog.cancel')}
-          submitLabel={t('schedules.dialog.save')}
-          busyLabel={t('schedules.dialog.saving')}
+          submitLabel={text(t('schedules.dialog.save'), t('schedules.dialog.saveChanges'))}
+          busyLabel={text(t('schedules.dialog.saving'), t('schedules.dialog.savingChanges'))}
         />
       }
     >

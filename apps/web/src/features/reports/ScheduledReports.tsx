@@ -22,7 +22,14 @@ import { timetableText } from './schedule-text';
 import { TitledCard } from './TitledCard';
 
 /** "Scheduled reports" on the Reports screen: the caller's schedules, their runs, pause/delete. */
-export function ScheduledReports({ timeZone }: { timeZone: string }) {
+export function ScheduledReports({
+  timeZone,
+  onEdit,
+}: {
+  timeZone: string;
+  /** Edit: the screen takes the schedule's report and filters; Save schedule… saves it. */
+  onEdit: (schedule: ReportSchedule) => void;
+}) {
   const { t } = useTranslation();
   const schedules = useReportSchedules();
   const [deleting, setDeleting] = useState<ReportSchedule | null>(null);
@@ -47,7 +54,13 @@ export function ScheduledReports({ timeZone }: { timeZone: string }) {
     body = (
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {schedules.data.schedules.map((s) => (
-          <ScheduleItem key={s.id} schedule={s} timeZone={timeZone} onDelete={setDeleting} />
+          <ScheduleItem
+            key={s.id}
+            schedule={s}
+            timeZone={timeZone}
+            onEdit={onEdit}
+            onDelete={setDeleting}
+          />
         ))}
       </ul>
     );
@@ -85,10 +98,12 @@ export function ScheduledReports({ timeZone }: { timeZone: string }) {
 function ScheduleItem({
   schedule: s,
   timeZone,
+  onEdit,
   onDelete,
 }: {
   schedule: ReportSchedule;
   timeZone: string;
+  onEdit: (s: ReportSchedule) => void;
   onDelete: (s: ReportSchedule) => void;
 }) {
   const { t } = useTranslation();
@@ -149,6 +164,9 @@ function ScheduleItem({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={() => onEdit(s)}>
+            {t('schedules.list.edit')}
+          </Button>
           <Button variant="secondary" size="sm" onClick={togglePaused} disabled={pause.isPending}>
             {s.paused ? t('schedules.list.resume') : t('schedules.list.pause')}
           </Button>

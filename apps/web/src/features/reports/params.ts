@@ -170,3 +170,21 @@ export function reportQuery(state: ReportState): Record<string, string> {
   if (state.dateTo) query.dateTo = state.dateTo;
   return query;
 }
+
+/**
+ * The screen's state for editing a schedule: its report, format and filters, read as a URL is
+ * (so a filter the screen does not know, or a bad value, is dropped the same way).
+ */
+export function scheduleState(s: {
+  reportType: ReportType;
+  format: 'csv' | 'xlsx';
+  filters: Record<string, unknown>;
+}): ReportState {
+  const params = new URLSearchParams();
+  params.set(PARAM.type, s.reportType);
+  params.set(PARAM.format, s.format === 'xlsx' ? 'excel' : 'csv');
+  for (const [key, value] of Object.entries(s.filters)) {
+    if (typeof value === 'string' || typeof value === 'number') params.set(key, String(value));
+  }
+  return readReportState(params);
+}

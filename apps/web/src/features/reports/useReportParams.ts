@@ -47,5 +47,8 @@ export function useReportParams() {
     });
   }, []);
 
-  return { state, setType, setFormat, setDate, setFilter };
+  /** Puts the whole screen in this state (a schedule opened for editing). */
+  const load = useCallback((next: ReportState) => setState(next), []);
+
+  return { state, setType, setFormat, setDate, setFilter, load };
 }
