@@ -1,5 +1,6 @@
 // The monthly billing run row (#35): POST /api/billing/runs for the last closed month, over every
-// device the data set holds, against its absolute target (60 s at 1,000,000 machines).
+// device the data set holds, against its absolute target (60 s at 1,000,000 machines); and the
+// commission statements of that month over the devices at retailers (the same target).
 import { withClient } from './db.mjs';
 import { fmt } from './report.mjs';
 
@@ -18,9 +19,9 @@ const plan = (machineType) => ({
   isDefault: true,
   monthlyRentPaise: 30000,
   depositPaise: 150000,
-  activationCommissionPaise: 0,
-  monthlyCommissionPaise: 0,
-  clawbackDays: 90,
+  activationCommissionPaise: 25000,
+  monthlyCommissionPaise: 4000,
+  clawbackDays: 30,
   effectiveFrom: '2020-01',
 });
 
@@ -65,5 +66,48 @@ export async function billingRunRow({ apiBase, auth, dbUrl, results, log }) {
     target: `<= ${fmt.count(TARGET_MS)} ms`,
     pass: took <= TARGET_MS && lines >= held,
     raw: { ours: { ms: took, held, drafts, lines, month } },
+  });
+}
+
+/**
+ * The commission statements row: the devices at retailers get activations (the load bypassed the
+ * triggers): two in three activated 62 days back (a monthly line each), the rest in the last
+ * closed month, every other one of those deactivated 10 days later (a clawback). Then one timed
+ * GET /api/billing/commissions of every distributor (after billingRunRow: its plans).
+ */
+export async function commissionsRow({ apiBase, auth, dbUrl, results, log }) {
+  const month = lastClosedMonth();
+  const activated = await withClient(dbUrl, async (cl) => {
+    const res = await cl.query(
+      `INSERT INTO machine_activations
+         (machine_id, activated_on, distributor_id, retailer_id, ended_on, deactivated)
+       SELECT m.id, d.day, m.distributor_id, m.retailer_id,
+              CASE WHEN m.id % 6 = 5 THEN d.day + 10 END, m.id % 6 = 5
+         FROM machines m
+        CROSS JOIN LATERAL (
+          SELECT CASE WHEN m.id % 3 < 2 THEN (now() - interval '62 days')::date
+                      ELSE $1::date + (m.id % 17)::int END AS day
+        ) d
+        WHERE m.retailer_id IS NOT NULL`,
+      [`${month}-01`],
+    );
+    await cl.query('ANALYZE machine_activations');
+    return res.rowCount;
+  });
+  const t0 = performance.now();
+  const res = await fetch(`${apiBase}/api/billing/commissions?month=${month}`, { headers: auth });
+  const body = await res.json();
+  const took = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`commissions: ${res.status} ${JSON.stringify(body)}`);
+  const lines = body.statements.reduce((n, s) => n + s.lines.length, 0);
+  log(
+    `  ${month}: ${activated} activations -> ${body.statements.length} statements, ${lines} lines`,
+  );
+  results.add({
+    metric: `GET /api/billing/commissions (${month}): ${fmt.count(activated)} activations -> ${fmt.count(body.statements.length)} statements, ${fmt.count(lines)} lines`,
+    ours: [took, fmt.ms],
+    target: `<= ${fmt.count(TARGET_MS)} ms`,
+    pass: took <= TARGET_MS && lines > 0,
+    raw: { ours: { ms: took, activated, statements: body.statements.length, lines, month } },
   });
 }

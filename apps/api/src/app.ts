@@ -37,7 +37,7 @@ import { organisationRoutes } from './modules/organisation';
 import { documentsRoutes, invoiceAttachments } from './modules/documents';
 import { rmaRoutes } from './modules/rma';
 import { transfersRoutes } from './modules/transfers';
-import { billingRoutes, registerBilling } from './modules/billing';
+import { billingRoutes, commissionRoutes, registerBilling } from './modules/billing';
 import { activationRoutes } from './modules/activation';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { swapsRoutes } from './modules/swaps';
@@ -254,6 +254,7 @@ export async function buildApp(deps: AppDeps) {
       }
       await api.register(reportSchedulesRoutes, { db, now: clock });
       await api.register(billingRoutes, { db, now: clock });
+      await api.register(commissionRoutes, { db, now: clock });
       await api.register(webhooksRoutes, { db, webhookAllowPrivate, now: clock, secrets });
       await api.register(notificationsRoutes, { db, emailAvailable: mailer !== null });
     },

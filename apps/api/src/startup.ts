@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { seedBillingDemo } from './modules/billing';
 
 /** Opens (and migrates) the configured database; `processName` labels PostgreSQL connections. */
 export function openConfiguredDatabase(config: Config, processName: string): Promise<Database> {
@@ -21,7 +22,7 @@ export async function seedDemoIfAsked(
   database: Database,
 ): Promise<string | undefined> {
   if (!config.seedDemo) return undefined;
-  return (await seedDemoIfEmpty(database.db))
+  return (await seedDemoIfEmpty(database.db, seedBillingDemo))
     ? 'demo data loaded into the empty database'
     : 'database already has data; demo seed skipped';
 }

@@ -1081,6 +1081,32 @@ const CASES: Case[] = [
     () => ({ reason: 'Wrong rate' }),
     async () => `/api/invoices/${await invoiceOfA('ISSUED')}/cancel`,
   ),
+  // Commission statements: admins any distributor's, a distributor its own (omitted = its own).
+  simple(
+    'GET /api/billing/commissions',
+    DISTRIBUTORS(200),
+    () => '/api/billing/commissions?month=2025-01',
+  ),
+  {
+    route: 'GET /api/billing/commissions',
+    name: "another distributor's statement is a 404",
+    request: () => ({
+      method: 'GET',
+      url: `/api/billing/commissions?month=2025-01&distributorId=${f.a.id}`,
+    }),
+    expect: SCOPED(200, 403),
+  },
+  simple(
+    'GET /api/billing/commissions/statement.pdf',
+    SCOPED(200, 403),
+    () => `/api/billing/commissions/statement.pdf?month=2025-01&distributorId=${f.a.id}`,
+  ),
+  {
+    route: 'GET /api/billing/commissions/statement.pdf',
+    name: 'an admin names the distributor; a distributor gets its own',
+    request: () => ({ method: 'GET', url: '/api/billing/commissions/statement.pdf?month=2025-01' }),
+    expect: { admin: 400, distA: 200, distB: 200, retailerA: 403 },
+  },
   // Activation lifecycle (#16): install by admin, the holding distributor or retailer
   // (machines:install); the provider's steps and file, and a provider's settings, by admin.
   send(

@@ -209,6 +209,8 @@ export const ERROR_CODES = {
     'The invoice has no taxable line (only deposits or refunds, which are not a supply): no e-invoice (409).',
   einvoice_negative_total:
     'The invoice total is below zero (refunds exceed the charges): an e-invoice cannot carry it (409).',
+  commission_distributor_required:
+    "An admin's commission statement PDF names its distributor: distributorId is required (400).",
   // Database and server
   reference_missing: 'A referenced record does not exist (400).',
   invalid_value: 'A value breaks a data rule: format, length, range or date (400).',

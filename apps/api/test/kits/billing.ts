@@ -73,6 +73,39 @@ export function billingKit(t: T) {
                     ${p.to ? (p.left ?? true) : null})`,
       );
     },
+    /**
+     * A device at a merchant as its history would have it: held by `distributorId` (through
+     * `retailerId`) since `heldFrom` (India date), activated on `activatedOn` and, if given,
+     * deactivated on `deactivatedOn`; written to the machine row, so the triggers keep the
+     * holding period and the activation.
+     */
+    async activated(p: {
+      machineId: number;
+      distributorId: number;
+      retailerId: number | null;
+      heldFrom: string;
+      activatedOn: string;
+      deactivatedOn?: string;
+    }) {
+      const db = t.database.db;
+      await db.execute(
+        sql`update machines set distributor_id = ${p.distributorId}, retailer_id = ${p.retailerId},
+                   status = 'ASSIGNED', activation_state = 'ACTIVATED',
+                   activated_on = ${p.activatedOn}::date, activation_ref = ${`ACT-${p.machineId}`}
+             where id = ${p.machineId}`,
+      );
+      const from = `${p.heldFrom}T00:00:00+05:30`;
+      await db.execute(
+        sql`update machine_holding_periods set held_from = ${from}::timestamptz,
+                   stint_from = ${from}::timestamptz where machine_id = ${p.machineId}`,
+      );
+      if (p.deactivatedOn)
+        await db.execute(
+          sql`update machines set activation_state = 'DEACTIVATED',
+                     deactivated_at = ${`${p.deactivatedOn}T00:00:00+05:30`}::timestamptz
+               where id = ${p.machineId}`,
+        );
+    },
     /** Our GSTIN's state, and each distributor's GSTIN or state. */
     async places(org: string, parties: { id: number; gstin?: string; state?: string }[]) {
       await t.database.db.execute(sql`update organisation set gstin = ${org} where id = 1`);

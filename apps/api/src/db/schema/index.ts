@@ -18,3 +18,4 @@ export * from './notifications';
 export * from './dashboard-counts';
 export * from './merchant-documents';
 export * from './billing';
+export * from './machine-activations';

@@ -163,6 +163,10 @@ RETURNED  |2| 9|1|POS     |2|55|  20|Shop closed for renovation; devices returne
 RETURNED  |7|25|2|SOUNDBOX|3|44|   9|Returned after a trial; retailer chose a POS instead
 INACTIVE  |5|19|1|SOUNDBOX|2|38|   -|Paused while the merchant KYC is pending
 REASSIGNED|4|15|2|POS     |2|50|  25|Moved to another outlet; devices back in stock
+ACTIVE    |1| 2|2|SOUNDBOX|5|118|   -|Counter soundboxes on monthly rental
+ACTIVE    |2| 7|1|POS     |3|112|   -|Pharmacy terminals on monthly rental
+ACTIVE    |3|10|1|SOUNDBOX|4|105|   -|Market soundboxes on monthly rental
+RETURNED  |4|14|2|SOUNDBOX|2|100|  40|Sale-season soundboxes, returned after the season
 `;
 
 /** Assignments made without an order. */

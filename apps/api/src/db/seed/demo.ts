@@ -184,13 +184,17 @@ async function seedUsers(
   return { id: admin.id, name: admin.name };
 }
 
+/** More demo data written in the seed's transaction by a module (billing), given the admin. */
+export type DemoExtra = (tx: Tx, now: Date, admin: { id: number; name: string }) => Promise<void>;
+
 /**
  * Fills an empty database with the demo data set (providers and their 1,641 machines,
  * distributors 1 to 8, about 30 retailers, four sign-in accounts, orders in every status with
  * their timelines, assignments and the audit trail), all in one transaction.
+ * `extra` (the billing history, from startup.ts) goes on in the same transaction.
  * Answers false, and touches nothing, when there are already users or machines.
  */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, extra?: DemoExtra): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const clock = clockAt(new Date());
@@ -220,6 +224,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         })),
       );
     }
+    await extra?.(tx, clock.now, admin);
     return true;
   });
 }

@@ -1,9 +1,11 @@
 /**
  * Billing: plans (rent, deposit, GST per machine type), the monthly run that makes draft
  * invoices from the holding periods, issuing and cancelling invoices (decision 0142), an
- * invoice's documents and reminders (decision 0145).
+ * invoice's documents and reminders (decision 0145), the distributors' commission statements
+ * (decision 0146).
  */
 export { billingRoutes } from './routes';
+export { commissionRoutes } from './commissions/routes';
 export {
   intraState,
   invoiceDocument,
@@ -11,3 +13,5 @@ export {
   type InvoiceParty,
 } from './invoices/document';
 export { registerBilling } from './background';
+/** The demo's billing history (startup.ts hands it to the demo seed). */
+export { seedBillingDemo } from './demo';

@@ -1,5 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { BUSINESS_UTC_OFFSET_MINUTES } from '../../lib/business-time';
 import { todayInIndia } from '../../lib/dates';
+import { conflict } from '../../lib/http-errors';
+
+/** India's offset for SQL: `instant AT TIME ZONE ${IST}` is India's wall time then. */
+export const IST = sql.raw(`INTERVAL '+05:30'`);
 
 /** 'YYYY-MM' -> its first day 'YYYY-MM-01' (the month's key in the database). */
 export const firstDay = (month: string) => `${month}-01`;
@@ -26,6 +31,18 @@ export function monthBounds(month: string) {
 /** A month is closed once India's calendar has left it. */
 export function isClosed(month: string, now: Date): boolean {
   return month < todayInIndia(now).slice(0, 7);
+}
+
+/** India's month `back` months before `now`'s: 'YYYY-MM' (1: the last closed month). */
+export function monthBefore(now: Date, back: number): string {
+  const [y, m] = todayInIndia(now).split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 - back, 1)).toISOString().slice(0, 7);
+}
+
+/** 409 billing_month_open unless the month is closed: only a closed month is run or stated. */
+export function refuseOpenMonth(month: string, now: Date): void {
+  if (!isClosed(month, now))
+    throw conflict('billing_month_open', `${month} is not over yet`, { params: { month } });
 }
 
 /** The financial year (April to March) of an India date: '2026-11-28' -> '2026-27'. */

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { IST } from '../months';
+import { planInForce } from '../plans/in-force-sql';
 
 /** What the run's statement needs to know of the month and the parties. */
 export type DraftInputs = {
@@ -12,16 +14,13 @@ export type DraftInputs = {
   places: { id: number; same_state: boolean; place: string | null }[];
 };
 
-const IST = sql.raw(`INTERVAL '+05:30'`);
-
 /**
  * ONE statement makes a month's drafts from the holding periods (decision 0142), whatever the
  * number of devices: per distributor without an issued invoice for the month, a line per device
  * of rent for the days held (India dates; a day counts for whoever holds the device at its end),
  * a deposit per device that came to it in the month, and a refund per device that left it (the
- * deposit charged when it came); each priced by the plan in force (the distributor's plan of the
- * type, else the default of the model, else of the type), GST per line, totals rounded to the
- * rupee. Answers the drafts' ids and the count of lines.
+ * deposit charged when it came); each priced by the plan in force (`planInForce`), GST per
+ * line, totals rounded to the rupee. Answers the drafts' ids and the count of lines.
  */
 export function draftInvoicesSql(i: DraftInputs): SQL {
   const first = sql`${i.first}::date`;
@@ -73,26 +72,9 @@ wanted AS (
     FROM events e JOIN machines m ON m.id = e.machine_id
 ),
 priced AS (
-  SELECT w.*, t.rent, t.deposit, t.rate, t.sac
-    FROM wanted w
-    JOIN LATERAL (
-      SELECT v.monthly_rent_paise AS rent, v.deposit_paise AS deposit,
-             v.gst_rate_percent AS rate, v.sac_code AS sac
-        FROM billing_plans bp
-        LEFT JOIN distributor_billing_plans dbp
-          ON dbp.plan_id = bp.id AND dbp.distributor_id = w.distributor_id
-         AND dbp.machine_type = w.machine_type
-        JOIN LATERAL (
-          SELECT * FROM billing_plan_versions v
-           WHERE v.plan_id = bp.id AND v.effective_from <= w.price_month
-           ORDER BY v.effective_from DESC LIMIT 1
-        ) v ON true
-       WHERE bp.machine_type = w.machine_type
-         AND (bp.model IS NULL OR lower(bp.model) = lower(w.model))
-         AND (dbp.plan_id IS NOT NULL OR bp.is_default)
-       ORDER BY (dbp.plan_id IS NOT NULL) DESC, (bp.model IS NOT NULL) DESC
-       LIMIT 1
-    ) t ON true
+  SELECT w.*, t.monthly_rent_paise AS rent, t.deposit_paise AS deposit,
+         t.gst_rate_percent AS rate, t.sac_code AS sac
+    FROM wanted w JOIN ${planInForce('w')} t ON true
 ),
 amounts AS (
   SELECT e.distributor_id, e.machine_id, e.kind, m.serial_number, m.machine_type, m.model,

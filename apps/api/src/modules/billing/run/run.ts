@@ -5,9 +5,8 @@ import { rows } from '../../../db/rows';
 import { billingRuns, distributors, invoices } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
-import { conflict } from '../../../lib/http-errors';
 import { organisationRow } from '../../organisation';
-import { firstDay, isClosed, monthBounds } from '../months';
+import { firstDay, monthBounds, refuseOpenMonth } from '../months';
 import { draftInvoicesSql } from './draft-sql';
 
 /** Runs of one month wait for each other (a transaction-long advisory lock). */
@@ -39,8 +38,7 @@ export async function runMonth(
   month: string,
   now: Date,
 ): Promise<BillingRunResponse> {
-  if (!isClosed(month, now))
-    throw conflict('billing_month_open', `${month} is not over yet`, { params: { month } });
+  refuseOpenMonth(month, now);
   const bounds = monthBounds(month);
   const first = firstDay(month);
   await tx.execute(

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../../test/app';
+import { useTestApp } from '../../../test/use-app';
+import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../db/seed/demo';
+import { seedBillingDemo } from './demo';
+import { monthBefore as monthsAgo } from './months';
+
+const monthBefore = (back: number) => monthsAgo(new Date(), back);
+
+type Invoice = { status: string; month: string; number: string | null; paidPaise: number };
+
+describe("the demo's billing (issue #35 item 10)", () => {
+  const t = useTestApp();
+  let auth: { authorization: string };
+  let invoices: Invoice[];
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    expect(await seedDemoIfEmpty(t.database.db, seedBillingDemo)).toBe(true);
+    auth = {
+      authorization: `Bearer ${await login(t.app, 'admin@demo.test', 'admin', DEMO_PASSWORD)}`,
+    };
+    invoices = (await get('/api/invoices?pageSize=100')).invoices;
+  });
+
+  it('has issued invoices for the two closed months before the last', () => {
+    for (const month of [monthBefore(3), monthBefore(2)]) {
+      const issued = invoices.filter((i) => i.month === month && i.status !== 'DRAFT');
+      expect(issued.length, month).toBeGreaterThanOrEqual(3);
+      expect(issued.every((i) => /^INV\/\d{4}-\d{2}\/\d{6}$/.test(i.number ?? ''))).toBe(true);
+    }
+  });
+
+  it('has the last closed month as a draft run of at least three drafts', () => {
+    const drafts = invoices.filter((i) => i.month === monthBefore(1));
+    expect(drafts.length).toBeGreaterThanOrEqual(3);
+    expect(drafts.every((i) => i.status === 'DRAFT')).toBe(true);
+  });
+
+  it('has commission statements: activations, monthly lines and a clawback', async () => {
+    const kinds = new Set<string>();
+    for (const back of [3, 2, 1]) {
+      const { statements } = await get(`/api/billing/commissions?month=${monthBefore(back)}`);
+      for (const s of statements) for (const l of s.lines) kinds.add(l.kind);
+    }
+    expect([...kinds].sort()).toEqual(['ACTIVATION', 'CLAWBACK', 'MONTHLY']);
+  });
+});
