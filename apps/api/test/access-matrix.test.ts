@@ -238,6 +238,24 @@ async function exportableOfA(): Promise<number> {
   );
   return id;
 }
+/** A payment of an issued invoice of A, not reversed; answers its id. */
+async function paymentOfA(): Promise<number> {
+  const invoiceId = await invoiceOfA('ISSUED');
+  const [row] = await rows<{ id: number }>(
+    t.database.db,
+    sql`with paid as (update invoices set paid_paise = 1000, status = 'PARTIALLY_PAID'
+                       where id = ${invoiceId})
+        insert into payments (invoice_id, amount_paise, method, reference, paid_on)
+        values (${invoiceId}, 1000, 'UPI', 'UTR-1', '2025-03-05') returning id`,
+  );
+  return row!.id;
+}
+const paymentBody = () => ({
+  amountPaise: 1000,
+  method: 'NEFT',
+  reference: `UTR-${uniq()}`,
+  paidOn: '2025-03-05',
+});
 /** A billing plan (not a default one); answers its id. */
 let planId: number | undefined;
 const planBody = () => ({
@@ -1107,6 +1125,25 @@ const CASES: Case[] = [
     request: () => ({ method: 'GET', url: '/api/billing/commissions/statement.pdf?month=2025-01' }),
     expect: { admin: 400, distA: 200, distB: 200, retailerA: 403 },
   },
+  // Payments (decision 0144): admins record and reverse; a distributor reads its own.
+  send(
+    'POST /api/invoices/:id/payments',
+    ADMIN_ONLY(201),
+    paymentBody,
+    async () => `/api/invoices/${await invoiceOfA('ISSUED')}/payments`,
+  ),
+  send(
+    'POST /api/payments/:id/reverse',
+    ADMIN_ONLY(200),
+    () => ({ reason: 'Bounced' }),
+    async () => `/api/payments/${await paymentOfA()}/reverse`,
+  ),
+  simple('GET /api/payments', DISTRIBUTORS(200)),
+  simple(
+    'GET /api/billing/ledger',
+    SCOPED(200, 403),
+    () => `/api/billing/ledger?distributorId=${f.a.id}`,
+  ),
   // Activation lifecycle (#16): install by admin, the holding distributor or retailer
   // (machines:install); the provider's steps and file, and a provider's settings, by admin.
   send(

@@ -31,6 +31,10 @@ export const NOTIFICATION_EVENTS = {
   'invoice.issued': { inApp: true, email: true },
   /** An issued invoice is past its due date and unpaid: once every 7 days, at 10:00 India time. */
   'invoice.overdue': { inApp: true, email: true },
+  /** A payment of an invoice was recorded (decision 0144); the invoice's distributor is told. */
+  'payment.recorded': { inApp: true, email: true },
+  /** A payment settled an invoice: its status is PAID. */
+  'invoice.paid': { inApp: true, email: false },
   /** A security log event about the recipient's own account (payload.securityType). */
   'security.alert': { inApp: true, email: true },
 } as const satisfies Record<string, { inApp: boolean; email: boolean }>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,7 +17,7 @@ import { machines } from './machines';
 import { createdBy, doneBy } from './user-columns';
 
 /** Integer paise (decision 0142): bigint in the database, a safe integer in JavaScript. */
-const paise = <N extends string>(name: N) => bigint(name, { mode: 'number' }).notNull();
+export const paise = <N extends string>(name: N) => bigint(name, { mode: 'number' }).notNull();
 const MACHINE_TYPES = ['POS', 'SOUNDBOX'] as const;
 
 /**
@@ -156,6 +157,7 @@ export const invoices = pgTable(
     index('invoices_month_idx').on(t.month, t.distributorId),
     index('invoices_distributor_idx').on(t.distributorId),
     index('invoices_status_idx').on(t.status),
+    check('invoices_paid_in_range', sql`${t.paidPaise} BETWEEN 0 AND greatest(${t.totalPaise}, 0)`),
   ],
 );
 

@@ -19,3 +19,4 @@ export * from './dashboard-counts';
 export * from './merchant-documents';
 export * from './billing';
 export * from './machine-activations';
+export * from './payments';

@@ -28,13 +28,14 @@ import { invoiceDetail, listInvoices } from './invoices/queries';
 import { createPlan, updatePlan } from './plans/commands';
 import { distributorTerms, setDistributorTerms } from './plans/distributor-terms';
 import { loadPlans } from './plans/queries';
+import { paymentRoutes } from './payments/routes';
 import { runMonth } from './run/run';
 
 export type BillingRoutesDeps = { db: Db; now: () => Date };
 
 const spec = routeSpec('billing', errorResponses);
 
-/** Billing (docs/product.md, "Billing"): plans, monthly runs, invoices. */
+/** Billing (docs/product.md, "Billing"): plans, monthly runs, invoices, payments. */
 export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {
   app.get(
     '/billing/plans',
@@ -191,4 +192,6 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
       ),
     }),
   );
+
+  await app.register(paymentRoutes, { db, now });
 };

@@ -59,7 +59,7 @@ function namedLine(t: TFunction, type: NotificationEventType, p: Notification['p
       : t('inbox.said.machine_installed_many', { count: devices, shop });
   const invoice = text(p.number);
   const amount = text(p.amount);
-  if (type.startsWith('invoice.') && invoice && amount)
+  if ((type.startsWith('invoice.') || type === 'payment.recorded') && invoice && amount)
     return t(`inbox.said.${typeKey(type)}` as 'inbox.said.invoice_issued', { invoice, amount });
   const idle = whole(p.count);
   if (type === 'devices.idle' && idle !== undefined)

@@ -33,6 +33,8 @@ const TYPES: Record<NotificationEventType, { group: NotificationGroup; needs: Ac
   'transfer.cancelled': { group: 'lifecycle', needs: 'transfers:read' },
   'invoice.issued': { group: 'billing', needs: 'billing:read' },
   'invoice.overdue': { group: 'billing', needs: 'billing:read' },
+  'payment.recorded': { group: 'billing', needs: 'billing:read' },
+  'invoice.paid': { group: 'billing', needs: 'billing:read' },
   'security.alert': { group: 'security', needs: 'profile:self' },
 };
 

@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creditNotes, distributors, invoiceLines, invoices } from '../../../db/schema';
 import { monthOf } from '../months';
+import { paymentsOfInvoice } from '../payments/serialize';
 
 type InvoiceRow = typeof invoices.$inferSelect & { distributorName: string };
 
@@ -46,7 +47,7 @@ export async function loadInvoices(db: Executor, ids: number[]): Promise<Invoice
   return ids.map((id) => serializeInvoice(byId.get(id)!));
 }
 
-/** One invoice with its lines and its credit note. */
+/** One invoice with its lines, its credit note and its payments. */
 export async function loadInvoiceDetail(db: Executor, id: number): Promise<InvoiceDetail> {
   const [r] = await db
     .select(invoiceColumns)
@@ -64,7 +65,7 @@ export async function loadInvoiceDetail(db: Executor, id: number): Promise<Invoi
     ...serializeInvoice(row),
     supplierStateCode: row.supplierStateCode,
     cancelReason: row.cancelReason,
-    payments: [],
+    payments: await paymentsOfInvoice(db, id),
     creditNote: note
       ? {
           number: note.number,

@@ -188,6 +188,21 @@ export const en: EmailTexts = {
         'Invoice {ref} is past its due date and still unpaid. Please pay it.',
       ],
     },
+    'payment.recorded': {
+      subject: [
+        'Payment of {amount} recorded on invoice {ref}',
+        'Payment recorded on invoice {ref}',
+      ],
+      body: [
+        'A payment of {amount} from {distributor} was recorded on invoice {ref}.',
+        'A payment of {amount} was recorded on invoice {ref}.',
+        'A payment was recorded on invoice {ref}.',
+      ],
+    },
+    'invoice.paid': {
+      subject: ['Invoice {ref} is paid'],
+      body: ['Invoice {ref} of {distributor} is paid in full.', 'Invoice {ref} is paid in full.'],
+    },
     'security.alert': {
       subject: ['Security alert: {what}', 'Security alert on your account'],
       body: [
