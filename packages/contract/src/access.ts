@@ -109,12 +109,16 @@ export const MENU = [
   { key: 'distributors', path: '/distributors', label: 'Distributors' },
   { key: 'retailers', path: '/retailers', label: 'Retailers' },
   { key: 'reports', path: '/reports', label: 'Reports' },
+  { key: 'billing', path: '/billing', label: 'Billing' },
   { key: 'profile', path: '/profile', label: 'Profile' },
 ] as const;
 export type MenuItem = (typeof MENU)[number];
 export type MenuKey = MenuItem['key'];
 
-/** docs/product.md: retailer sees Dashboard and Profile; distributor all but Distributors; admin all. */
+/**
+ * docs/product.md: retailer sees Dashboard and Profile; distributor all but Distributors (Billing:
+ * its own invoices); admin all.
+ */
 export const MENU_BY_ROLE = {
   admin: MENU.map((item) => item.key),
   distributor: MENU.map((item) => item.key).filter((key) => key !== 'distributors'),

@@ -83,7 +83,9 @@ export const BillingPlan = z.object({
 export type BillingPlan = z.infer<typeof BillingPlan>;
 
 export const BillingPlanResponse = z.object({ plan: BillingPlan });
+export type BillingPlanResponse = z.infer<typeof BillingPlanResponse>;
 export const BillingPlanListResponse = z.object({ plans: z.array(BillingPlan) });
+export type BillingPlanListResponse = z.infer<typeof BillingPlanListResponse>;
 
 /** PUT /distributors/{id}/billing (admins): its plan per machine type, its payment terms. */
 export const DistributorBillingRequest = z.strictObject({

@@ -98,6 +98,7 @@ describe('menuFor()', () => {
       'Distributors',
       'Retailers',
       'Reports',
+      'Billing',
       'Profile',
     ]);
     expect(menuFor('admin')).toEqual([...MENU]);

@@ -1,5 +1,6 @@
 import type {
   AssignmentListQuery,
+  InvoiceListQuery,
   DistributorListQuery,
   InventoryQuery,
   MachineListQuery,
@@ -28,6 +29,14 @@ export const assignmentKeys = {
   all: ['assignments'] as const,
   list: (query: Partial<AssignmentListQuery>) => ['assignments', 'list', query] as const,
   available: (search: string) => ['assignments', 'available', search] as const,
+};
+
+/** Billing: invoices, plans (and, under the same key, what a payment or a run changes). */
+export const billingKeys = {
+  all: ['billing'] as const,
+  invoices: (query: ListParams<InvoiceListQuery>) => ['billing', 'invoices', query] as const,
+  invoice: (id: number) => ['billing', 'invoice', id] as const,
+  plans: () => ['billing', 'plans'] as const,
 };
 
 export const authKeys = {

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   apiTokenKeys,
   assignmentKeys,
+  billingKeys,
   dashboardKeys,
   distributorKeys,
   machineKeys,
@@ -39,6 +40,8 @@ export const REFRESHES = {
   orderStatus: () => [orderKeys.all, ...custody()],
   /** A refused hand-over code changes the order's tries left (and may lock it). */
   handoverRefused: (orderId: number) => [orderKeys.detail(orderId)],
+  /** A billing write (run, issue, cancel, payment, plan): every billing list and record. */
+  billingWrite: () => [billingKeys.all],
   /** POST /assignments, return, delete. */
   assignmentWrite: () => custody(),
   /** POST/PUT /machines and a (non-dry-run) import. */

@@ -15,7 +15,15 @@ const denied = () =>
   screen.findByRole('heading', { level: 1, name: "You don't have access to this page" });
 
 describe('route guards', () => {
-  it.each(['/service-providers', '/inventory/1', '/assignments', '/reports', '/order/1'])(
+  it.each([
+    '/service-providers',
+    '/inventory/1',
+    '/assignments',
+    '/reports',
+    '/order/1',
+    '/billing',
+    '/billing/invoices/1',
+  ])(
     'shows a retailer the access screen at %s, without asking the server for its data',
     async (path) => {
       const calls = signedInAs('retailer');

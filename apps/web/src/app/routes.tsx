@@ -157,6 +157,39 @@ export const routes: RouteObject[] = [
                     ),
                     { page: 'reports', nav: 'reports', permission: 'reports:read' },
                   ),
+                  // Billing (decision 0147): /billing opens its first tab; each tab is a route.
+                  {
+                    path: '/billing',
+                    handle: { page: 'billingInvoices', nav: 'billing', permission: 'billing:read' },
+                    element: <RequirePermission action="billing:read" />,
+                    children: [
+                      { index: true, element: <Navigate to="/billing/invoices" replace /> },
+                    ],
+                  },
+                  screen(
+                    '/billing/invoices',
+                    page(() =>
+                      import('../features/billing/InvoicesPage').then((m) => m.InvoicesPage),
+                    ),
+                    { page: 'billingInvoices', nav: 'billing', permission: 'billing:read' },
+                  ),
+                  screen(
+                    '/billing/invoices/:id',
+                    page(() =>
+                      import('../features/billing/InvoicePage').then((m) => m.InvoicePage),
+                    ),
+                    { page: 'billingInvoice', nav: 'billing', permission: 'billing:read' },
+                  ),
+                  screen(
+                    '/billing/plans',
+                    page(() => import('../features/billing/PlansPage').then((m) => m.PlansPage)),
+                    { page: 'billingPlans', nav: 'billing', permission: 'billing:write' },
+                  ),
+                  screen(
+                    '/billing/runs',
+                    page(() => import('../features/billing/RunsPage').then((m) => m.RunsPage)),
+                    { page: 'billingRuns', nav: 'billing', permission: 'billing:write' },
+                  ),
                   // Stock receipts (admins): reached from a provider's inventory, not the menu.
                   screen(
                     '/inventory/:providerId/receipts',

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   Link2,
   MonitorSmartphone,
+  ReceiptIndianRupee,
   Store,
   Truck,
   UserRound,
@@ -21,5 +22,6 @@ export const NAV_ICONS: Record<MenuKey, LucideIcon> = {
   distributors: Truck,
   retailers: Store,
   reports: ChartColumn,
+  billing: ReceiptIndianRupee,
   profile: UserRound,
 };

@@ -19,6 +19,7 @@ import type StockAlerts from './locales/en/stockAlerts.json';
 import type Schedules from './locales/en/schedules.json';
 import type Webhooks from './locales/en/webhooks.json';
 import type Inbox from './locales/en/inbox.json';
+import type Billing from './locales/en/billing.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -43,7 +44,8 @@ declare module 'i18next' {
         typeof StockAlerts &
         typeof Schedules &
         typeof Webhooks &
-        typeof Inbox;
+        typeof Inbox &
+        typeof Billing;
     };
   }
 }

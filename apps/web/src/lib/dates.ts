@@ -18,6 +18,8 @@ const STYLES = {
   time: { timeStyle: 'medium' },
   /** "Nov 27": a day on a chart's axis, where the year is the same along it. */
   dayMonth: { month: 'short', day: 'numeric' },
+  /** "November 2026": a billing month. */
+  month: { month: 'long', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
@@ -48,6 +50,8 @@ function formatter(style: DateStyle, language: Language, timeZone: string): Intl
 }
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar month ('2026-10', a billing month): shown as its first day. */
+const CALENDAR_MONTH = /^(\d{4})-(\d{2})$/;
 
 /**
  * `value` as `style` in `language`: '' when there is none, the value itself when it is no date.
@@ -61,7 +65,10 @@ export function formatDateIn(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
   if (value === null || value === undefined || value === '') return '';
-  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null;
+  const day =
+    typeof value === 'string'
+      ? (CALENDAR_DAY.exec(value) ?? CALENDAR_MONTH.exec(value)?.concat('01') ?? null)
+      : null;
   if (day) {
     const noon = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12);
     return formatter(style, asLanguage(language), 'UTC').format(noon);

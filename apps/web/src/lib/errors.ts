@@ -4,9 +4,13 @@ import { isApiError, type ApiErrorDetail } from './api';
 
 const STATUS_PARAMS = new Set(['status', 'from', 'to']);
 
-/** An order or assignment status in the UI language (the two sets of names do not overlap). */
+/** An order, assignment or invoice status in the UI language (an order's name comes first). */
 function statusLabel(t: TFunction, status: string): string {
-  for (const key of [`orders.status.${status}`, `assignments.status.${status}`]) {
+  for (const key of [
+    `orders.status.${status}`,
+    `assignments.status.${status}`,
+    `billing.status.${status}`,
+  ]) {
     const label = t(key as never) as unknown as string;
     if (label !== key) return label;
   }

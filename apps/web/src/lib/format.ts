@@ -37,6 +37,8 @@ export function useFormatters(timeZone?: string) {
       time: dates('time'),
       /** "Nov 27" (a chart's axis) */
       dayMonth: dates('dayMonth'),
+      /** "November 2026" (a billing month, 'YYYY-MM') */
+      month: dates('month'),
     };
   }, [language, zone]);
 }

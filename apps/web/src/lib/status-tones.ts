@@ -119,3 +119,12 @@ export function securityEventTone(type: string): Tone {
   if (type === 'sign_out') return 'slate';
   return 'blue';
 }
+
+/** An invoice: a draft is grey, an issued one blue, part paid yellow, paid green, cancelled red. */
+export const invoiceStatusTone = tones({
+  DRAFT: 'slate',
+  ISSUED: 'blue',
+  PARTIALLY_PAID: 'yellow',
+  PAID: 'green',
+  CANCELLED: 'red',
+});

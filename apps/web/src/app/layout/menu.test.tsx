@@ -17,7 +17,7 @@ async function menuLinks(userType: UserType) {
 }
 
 describe('sidebar menu per role', () => {
-  it('admin sees all nine items in the spec order', async () => {
+  it('admin sees all ten items in the spec order', async () => {
     expect(await menuLinks('admin')).toEqual([
       ['Dashboard', '/dashboard'],
       ['Service Providers', '/service-providers'],
@@ -27,6 +27,7 @@ describe('sidebar menu per role', () => {
       ['Distributors', '/distributors'],
       ['Retailers', '/retailers'],
       ['Reports', '/reports'],
+      ['Billing', '/billing'],
       ['Profile', '/profile'],
     ]);
   });
@@ -41,6 +42,7 @@ describe('sidebar menu per role', () => {
       'Assignments',
       'Retailers',
       'Reports',
+      'Billing',
       'Profile',
     ]);
   });
@@ -78,7 +80,7 @@ describe('phone drawer', () => {
     const drawer = screen.getByRole('dialog', { name: 'Main navigation' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
-    expect(within(drawer).getAllByRole('link')).toHaveLength(9);
+    expect(within(drawer).getAllByRole('link')).toHaveLength(10);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { focusRing } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
+import { tabClass, tabListClass } from '../../components/ui/tab-style';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -52,11 +51,7 @@ export function Tabs<K extends string>({
   };
 
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      className="flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1.5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+    <div role="tablist" aria-label={label} className={tabListClass}>
       {items.map((item, index) => {
         const active = item.key === selected;
         return (
@@ -74,13 +69,7 @@ export function Tabs<K extends string>({
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(item.key)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={cn(
-              'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-              focusRing,
-              active
-                ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-300'
-                : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white',
-            )}
+            className={tabClass(active)}
           >
             {item.icon}
             {item.label}

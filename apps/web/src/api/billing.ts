@@ -1,0 +1,122 @@
+import type {
+  BillingPlanListResponse,
+  BillingPlanResponse,
+  BillingRunRequest,
+  BillingRunResponse,
+  CreateBillingPlanRequest,
+  InvoiceListQuery,
+  InvoiceListResponse,
+  InvoiceResponse,
+  UpdateBillingPlanRequest,
+} from '@dd/contract';
+import { MAX_PAGE_SIZE } from '@dd/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { downloadFile, postOnce, useGet, useListGet, useRecordGet, useWrite } from './hooks';
+import { billingKeys, type ListParams } from './keys';
+
+export type InvoicesQuery = ListParams<InvoiceListQuery>;
+
+/** GET /invoices: an admin's every invoice, a distributor's own issued ones. */
+export function useInvoices(query: InvoicesQuery, enabled = true) {
+  return useListGet<InvoiceListResponse>(billingKeys.invoices(query), '/invoices', query, enabled);
+}
+
+/** GET /invoices/{id}: the invoice with its lines (and payments, credit note). */
+export function useInvoice(id: number) {
+  return useRecordGet<InvoiceResponse>(billingKeys.invoice(id), `/invoices/${id}`, id);
+}
+
+/** POST /invoices/{id}/issue (admins): numbers a draft. */
+export function useIssueInvoice() {
+  return useWrite('billingWrite', (id: number) =>
+    api.post<InvoiceResponse>(`/invoices/${id}/issue`),
+  );
+}
+
+/** POST /invoices/{id}/cancel (admins) with the reason the credit note carries. */
+export function useCancelInvoice(id: number) {
+  return useWrite('billingWrite', (reason: string) =>
+    api.post<InvoiceResponse>(`/invoices/${id}/cancel`, { reason }),
+  );
+}
+
+/** GET /billing/plans (admins): every plan with its versions, oldest first. */
+export function useBillingPlans() {
+  return useGet<BillingPlanListResponse>(billingKeys.plans(), '/billing/plans');
+}
+
+/** POST /billing/plans under the dialog's Idempotency-Key. */
+export function useCreateBillingPlan() {
+  return useWrite(
+    'billingWrite',
+    postOnce<CreateBillingPlanRequest, BillingPlanResponse>('/billing/plans'),
+  );
+}
+
+/** PUT /billing/plans/{id}: new terms from a month on. */
+export function useUpdateBillingPlan(id: number) {
+  return useWrite('billingWrite', (body: UpdateBillingPlanRequest) =>
+    api.put<BillingPlanResponse>(`/billing/plans/${id}`, body),
+  );
+}
+
+/** POST /billing/runs: a closed month's drafts (its earlier drafts replaced). */
+export function useRunBillingMonth() {
+  return useWrite('billingWrite', postOnce<BillingRunRequest, BillingRunResponse>('/billing/runs'));
+}
+
+/** The invoice's documents: the PDF and the e-invoice JSON (named by the server's answer). */
+export function useDownloadInvoiceFile() {
+  return useMutation({
+    mutationFn: ({ id, number, kind }: { id: number; number: string; kind: 'pdf' | 'json' }) =>
+      downloadFile(
+        `/invoices/${id}/${kind === 'pdf' ? 'invoice.pdf' : 'einvoice.json'}`,
+        `${number.replaceAll('/', '-')}.${kind}`,
+      ),
+  });
+}
+
+/** Every draft of a month, oldest first (pages of the most the API answers at once). */
+async function fetchDraftIds(month: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await api.get<InvoiceListResponse>('/invoices', {
+      query: { month, status: 'DRAFT', page, pageSize: MAX_PAGE_SIZE, sort: 'createdAt' },
+    });
+    ids.push(...answer.invoices.map((invoice) => invoice.id));
+    if (page * MAX_PAGE_SIZE >= answer.total) return ids;
+  }
+}
+
+/** One draft's issue while a month is issued: its place in the queue and its refusal, if any. */
+export interface IssueStep {
+  id: number;
+  done: number;
+  total: number;
+  error?: unknown;
+}
+
+/**
+ * Issues every draft of a month one after another (each its own call, so the numbers follow in
+ * order and one refusal stops nothing), telling `onStep` after each; the lists refresh once, at
+ * the end.
+ */
+export function useIssueDrafts() {
+  return useWrite(
+    'billingWrite',
+    async ({ month, onStep }: { month: string; onStep: (step: IssueStep) => void }) => {
+      const ids = await fetchDraftIds(month);
+      onStep({ id: 0, done: 0, total: ids.length });
+      for (const [index, id] of ids.entries()) {
+        let error: unknown;
+        try {
+          await api.post<InvoiceResponse>(`/invoices/${id}/issue`);
+        } catch (refusal) {
+          error = refusal;
+        }
+        onStep({ id, done: index + 1, total: ids.length, error });
+      }
+    },
+  );
+}

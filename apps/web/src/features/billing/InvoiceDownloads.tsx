@@ -1,0 +1,42 @@
+import type { InvoiceDetail } from '@dd/contract';
+import { Download } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useDownloadInvoiceFile } from '../../api/billing';
+import { BusyLabel } from '../../components/forms/BusyLabel';
+import { Button } from '../../components/ui/Button';
+import { errorText } from '../../lib/errors';
+import { saveFile } from '../../lib/save-file';
+
+/** "Download PDF" and "Download e-invoice (JSON)" of a numbered invoice. */
+export function InvoiceDownloads({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation();
+  const download = useDownloadInvoiceFile();
+  if (!invoice.number) return null;
+  const number = invoice.number;
+  const get = (kind: 'pdf' | 'json') =>
+    download.mutate(
+      { id: invoice.id, number, kind },
+      {
+        onSuccess: saveFile,
+        onError: (e) => toast.error(errorText(e, t, t('billing.invoice.downloadFailed'))),
+      },
+    );
+  const busy = (kind: 'pdf' | 'json') => download.isPending && download.variables?.kind === kind;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => get('pdf')} disabled={download.isPending}>
+        <Download className="size-4" aria-hidden="true" />
+        <BusyLabel busy={busy('pdf')} busyText={t('billing.invoice.downloading')}>
+          {t('billing.invoice.downloadPdf')}
+        </BusyLabel>
+      </Button>
+      <Button variant="secondary" onClick={() => get('json')} disabled={download.isPending}>
+        <Download className="size-4" aria-hidden="true" />
+        <BusyLabel busy={busy('json')} busyText={t('billing.invoice.downloading')}>
+          {t('billing.invoice.downloadEinvoice')}
+        </BusyLabel>
+      </Button>
+    </>
+  );
+}

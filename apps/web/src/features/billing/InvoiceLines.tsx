@@ -1,0 +1,79 @@
+import type { InvoiceLine } from '@dd/contract';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/ui/Card';
+import { DataTable } from '../../components/ui/DataTable';
+import type { Column } from '../../components/ui/columns';
+import { Serial } from '../../components/ui/Serial';
+import { Money } from './Money';
+
+type Row = InvoiceLine & { index: number };
+
+/** The lines' columns: serial, description, days, rate, amount. */
+function useLineColumns(): Column<Row>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      key: 'serial',
+      header: t('billing.lines.serial'),
+      cell: (l) => <Serial>{l.serialNumber}</Serial>,
+    },
+    {
+      key: 'description',
+      header: t('billing.lines.description'),
+      // The document's own wording (as on the PDF), under the kind in the UI language.
+      cell: (l) => (
+        <>
+          <span className="block font-medium">{t(`billing.lines.kind.${l.kind}`)}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{l.description}</span>
+        </>
+      ),
+    },
+    {
+      key: 'days',
+      header: t('billing.lines.days'),
+      className: 'tabular-nums text-right',
+      cell: (l) => l.days ?? '—',
+    },
+    {
+      key: 'rate',
+      header: t('billing.lines.rate'),
+      className: 'text-right',
+      cell: (l) => <Money paise={l.ratePaise} />,
+    },
+    {
+      key: 'amount',
+      header: t('billing.lines.amount'),
+      className: 'text-right',
+      cell: (l) => <Money paise={l.amountPaise} />,
+    },
+  ];
+}
+
+/** One group of lines under its heading, or nothing when the invoice has none of them. */
+function LineGroup({ title, rows }: { title: string; rows: Row[] }) {
+  const columns = useLineColumns();
+  if (rows.length === 0) return null;
+  return (
+    <Card className="mb-4 overflow-hidden">
+      <h2 className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
+        {title}
+      </h2>
+      <DataTable label={title} rows={rows} rowKey={(l) => l.index} columns={columns} />
+    </Card>
+  );
+}
+
+/**
+ * The invoice's lines: the rent (taxable) first, then the deposits and their refunds apart (not
+ * taxable), as the server orders them.
+ */
+export function InvoiceLines({ lines }: { lines: InvoiceLine[] }) {
+  const { t } = useTranslation();
+  const rows = lines.map((line, index) => ({ ...line, index }));
+  return (
+    <>
+      <LineGroup title={t('billing.lines.taxable')} rows={rows.filter((l) => l.taxable)} />
+      <LineGroup title={t('billing.lines.deposits')} rows={rows.filter((l) => !l.taxable)} />
+    </>
+  );
+}

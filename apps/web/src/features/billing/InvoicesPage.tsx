@@ -1,0 +1,93 @@
+import { INVOICE_STATUSES } from '@dd/contract';
+import { useTranslation } from 'react-i18next';
+import { useInvoices } from '../../api/billing';
+import { useDistributorOptions } from '../../api/distributors';
+import { useUser } from '../../api/session';
+import { DataTable } from '../../components/ui/DataTable';
+import { useFormatters } from '../../lib/format';
+import { FilterSelect } from '../../lib/list/FilterSelect';
+import { ListPage } from '../../lib/list/ListPage';
+import { useListState } from '../../lib/list/use-list-state';
+import { BillingTabs } from './BillingTabs';
+import { useInvoiceColumns } from './invoice-columns';
+import { INVOICE_LIST } from './invoice-list';
+import { recentMonths } from './months';
+
+/**
+ * /billing/invoices: an admin's every invoice (month, distributor and status filters), a
+ * distributor's own issued ones.
+ */
+export function InvoicesPage() {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const user = useUser();
+  const admin = user.userType === 'admin';
+  const list = useListState(INVOICE_LIST);
+  const invoices = useInvoices(list.query);
+  const distributors = useDistributorOptions({ enabled: admin });
+  const columns = useInvoiceColumns(admin);
+  const settled = !invoices.isPending && !invoices.isError;
+  const distributorIds = (distributors.data ?? []).map((d) => String(d.id));
+  const distributorName = (id: string) =>
+    distributors.data?.find((d) => String(d.id) === id)?.name ?? id;
+
+  return (
+    <ListPage
+      title={t('pages.billingInvoices.title')}
+      description={t('pages.billingInvoices.description')}
+      above={<BillingTabs current="invoices" />}
+      filters={
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <FilterSelect
+            label={t('billing.invoices.month')}
+            allLabel={t('billing.invoices.allMonths')}
+            value={list.filters.month}
+            options={INVOICE_LIST.filters.month ?? recentMonths()}
+            optionLabel={(m) => fmt.month(m)}
+            onChange={(value) => list.setFilter('month', value)}
+          />
+          {admin ? (
+            <FilterSelect
+              label={t('billing.invoices.distributor')}
+              allLabel={t('billing.invoices.allDistributors')}
+              value={list.filters.distributorId}
+              options={distributorIds}
+              optionLabel={distributorName}
+              onChange={(value) => list.setFilter('distributorId', value)}
+              className="sm:max-w-[16rem]"
+            />
+          ) : null}
+          <FilterSelect
+            label={t('billing.invoices.status')}
+            allLabel={t('billing.invoices.allStatuses')}
+            value={list.filters.status}
+            options={INVOICE_STATUSES}
+            optionLabel={(s) => t(`billing.status.${s}`)}
+            onChange={(value) => list.setFilter('status', value)}
+          />
+        </div>
+      }
+      pager={settled ? list.pager(invoices.data?.total ?? 0) : undefined}
+    >
+      <DataTable
+        label={t('pages.billingInvoices.title')}
+        rows={invoices.data?.invoices ?? []}
+        rowKey={(r) => r.id}
+        columns={columns}
+        sort={list.tableSort}
+        busy={invoices.isPlaceholderData}
+        states={{
+          loading: invoices.isPending && t('billing.invoices.loading'),
+          failed: invoices.isError && {
+            title: t('billing.invoices.loadFailed'),
+            onRetry: () => void invoices.refetch(),
+          },
+          empty: {
+            title: t('billing.invoices.empty'),
+            hint: t(admin ? 'billing.invoices.emptyHintAdmin' : 'billing.invoices.emptyHint'),
+          },
+        }}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,132 @@
+import type { BillingPlan } from '@dd/contract';
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBillingPlans } from '../../api/billing';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { DataTable } from '../../components/ui/DataTable';
+import { useFormatters } from '../../lib/format';
+import { ListPage } from '../../lib/list/ListPage';
+import { BillingTabs } from './BillingTabs';
+import { Money } from './Money';
+import { PlanDialog } from './PlanDialog';
+
+/** The plan's latest terms (what it charges from their month on). */
+const latest = (plan: BillingPlan) => plan.versions.at(-1)!;
+
+/** /billing/plans (admins): the plans with their latest terms; New plan and Edit. */
+export function PlansPage() {
+  const { t } = useTranslation();
+  const fmt = useFormatters();
+  const plans = useBillingPlans();
+  const [editing, setEditing] = useState<BillingPlan | 'new' | null>(null);
+
+  return (
+    <ListPage
+      title={t('pages.billingPlans.title')}
+      description={t('pages.billingPlans.description')}
+      actions={
+        <Button onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden="true" />
+          {t('billing.plans.new')}
+        </Button>
+      }
+      above={<BillingTabs current="plans" />}
+    >
+      <DataTable
+        label={t('pages.billingPlans.title')}
+        rows={plans.data?.plans ?? []}
+        rowKey={(p) => p.id}
+        columns={[
+          {
+            key: 'name',
+            header: t('billing.plans.fields.name'),
+            cell: (p) => (
+              <>
+                <span className="font-medium">{p.name}</span>
+                {p.isDefault ? (
+                  <Badge tone="indigo" className="ml-2">
+                    {t('billing.plans.default')}
+                  </Badge>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: 'type',
+            header: t('billing.plans.fields.machineType'),
+            cell: (p) => `${p.machineType} · ${p.model ?? t('billing.plans.allModels')}`,
+          },
+          {
+            key: 'rent',
+            header: t('billing.plans.fields.monthlyRent'),
+            className: 'text-right',
+            cell: (p) => <Money paise={latest(p).monthlyRentPaise} />,
+          },
+          {
+            key: 'deposit',
+            header: t('billing.plans.fields.deposit'),
+            className: 'text-right',
+            cell: (p) => <Money paise={latest(p).depositPaise} />,
+          },
+          {
+            key: 'commission',
+            header: t('billing.plans.commission'),
+            className: 'text-right',
+            cell: (p) => (
+              <>
+                <Money paise={latest(p).activationCommissionPaise} />
+                {' / '}
+                <Money paise={latest(p).monthlyCommissionPaise} />
+              </>
+            ),
+          },
+          {
+            key: 'gst',
+            header: t('billing.plans.fields.gstRatePercent'),
+            className: 'tabular-nums',
+            cell: (p) => `${latest(p).gstRatePercent}%`,
+          },
+          {
+            key: 'from',
+            header: t('billing.plans.fields.effectiveFrom'),
+            className: 'whitespace-nowrap',
+            cell: (p) => fmt.month(latest(p).effectiveFrom),
+          },
+          {
+            key: 'actions',
+            header: t('common.actions'),
+            hideHeader: true,
+            className: 'text-right',
+            cell: (p) => (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setEditing(p)}
+                aria-label={t('billing.plans.editNamed', { name: p.name })}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]}
+        states={{
+          loading: plans.isPending && t('billing.plans.loading'),
+          failed: plans.isError && {
+            title: t('billing.plans.loadFailed'),
+            onRetry: () => void plans.refetch(),
+          },
+          empty: { title: t('billing.plans.empty'), hint: t('billing.plans.emptyHint') },
+        }}
+      />
+      {editing ? (
+        <PlanDialog
+          plan={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </ListPage>
+  );
+}
