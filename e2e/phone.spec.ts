@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { issuedInvoiceOf } from './support/billing';
 import { createDevices } from './support/devices';
 import { expectButtonsOneLine, expectNoOverflow } from './support/fit';
 import { setLanguage } from './support/language';
@@ -48,13 +49,19 @@ async function oneOfEach(page: Page) {
     receiptDate: '2026-11-20',
     items: [{ serialNumber: `PH-RC-${s}`, type: 'POS', model: 'T-300', manufacturer: 'Telering' }],
   });
-  return { transfer, rma, receipt };
+  const invoice = (await issuedInvoiceOf(page, 1)).id;
+  return { transfer, rma, receipt, invoice };
 }
 
 type Screen = { name: string; path: string; list?: string; ready: (page: Page) => Promise<void> };
 
 /** The screens of issue 34 item 3 (the list ones name their cards' list, in English). */
-function screens({ transfer, rma, receipt }: Awaited<ReturnType<typeof oneOfEach>>): Screen[] {
+function screens({
+  transfer,
+  rma,
+  receipt,
+  invoice,
+}: Awaited<ReturnType<typeof oneOfEach>>): Screen[] {
   const cards = (page: Page) => page.locator('main ul[aria-label] > li').first();
   const shown = async (page: Page) => expect(cards(page)).toBeVisible();
   return [
@@ -71,6 +78,14 @@ function screens({ transfer, rma, receipt }: Awaited<ReturnType<typeof oneOfEach
       ready: shown,
     },
     { name: 'machines', path: '/machines', list: 'Machines', ready: shown },
+    { name: 'billing-invoices', path: '/billing/invoices', list: 'Invoices', ready: shown },
+    { name: 'billing-invoice', path: `/billing/invoices/${invoice}`, ready: shown },
+    { name: 'billing-plans', path: '/billing/plans', list: 'Billing plans', ready: shown },
+    {
+      name: 'billing-runs',
+      path: '/billing/runs',
+      ready: (page) => expect(page.locator('main select')).toBeVisible(),
+    },
   ];
 }
 

@@ -32,21 +32,48 @@ function useLineColumns(): Column<Row>[] {
       key: 'days',
       header: t('billing.lines.days'),
       className: 'tabular-nums text-right',
+      headerClassName: 'text-right',
       cell: (l) => l.days ?? '—',
     },
     {
       key: 'rate',
       header: t('billing.lines.rate'),
       className: 'text-right',
+      headerClassName: 'text-right',
       cell: (l) => <Money paise={l.ratePaise} />,
     },
     {
       key: 'amount',
       header: t('billing.lines.amount'),
       className: 'text-right',
+      headerClassName: 'text-right',
       cell: (l) => <Money paise={l.amountPaise} />,
     },
   ];
+}
+
+/** A line on a phone: the serial and amount, the wording, then kind, days and rate. */
+function LineCard({ line }: { line: Row }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1 text-sm">
+      <div className="flex items-baseline justify-between gap-3">
+        <Serial>{line.serialNumber}</Serial>
+        <Money paise={line.amountPaise} className="font-medium" />
+      </div>
+      <p className="text-slate-600 dark:text-slate-400">{line.description}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {[
+          t(`billing.lines.kind.${line.kind}`),
+          line.days === null ? null : `${t('billing.lines.days')}: ${line.days}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+        {' · '}
+        {t('billing.lines.rate')}: <Money paise={line.ratePaise} />
+      </p>
+    </div>
+  );
 }
 
 /** One group of lines under its heading, or nothing when the invoice has none of them. */
@@ -58,7 +85,13 @@ function LineGroup({ title, rows }: { title: string; rows: Row[] }) {
       <h2 className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
         {title}
       </h2>
-      <DataTable label={title} rows={rows} rowKey={(l) => l.index} columns={columns} />
+      <DataTable
+        label={title}
+        rows={rows}
+        rowKey={(l) => l.index}
+        columns={columns}
+        card={(l) => <LineCard line={l} />}
+      />
     </Card>
   );
 }

@@ -33,7 +33,7 @@ function InvoiceFacts({ invoice }: { invoice: InvoiceDetail }) {
       <div className="mb-3">
         <InvoiceStatusBadge status={invoice.status} />
       </div>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {fact(t('billing.invoices.distributor'), invoice.distributorName)}
         {fact(t('billing.invoices.month'), fmt.month(invoice.month))}
         {fact(t('billing.invoice.issuedOn'), fmt.date(invoice.issuedOn))}

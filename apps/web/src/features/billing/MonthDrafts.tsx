@@ -114,6 +114,7 @@ export function MonthDrafts({ month }: { month: string }) {
             key: 'total',
             header: t('billing.invoices.total'),
             className: 'text-right',
+            headerClassName: 'text-right',
             cell: (r) => <Money paise={r.totalPaise} />,
           },
           {
@@ -121,6 +122,7 @@ export function MonthDrafts({ month }: { month: string }) {
             header: t('common.actions'),
             hideHeader: true,
             className: 'text-right',
+            headerClassName: 'text-right',
             cell: (r) => (
               <Button
                 size="sm"

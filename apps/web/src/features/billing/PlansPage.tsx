@@ -3,17 +3,16 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBillingPlans } from '../../api/billing';
-import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { DataTable } from '../../components/ui/DataTable';
 import { useFormatters } from '../../lib/format';
 import { ListPage } from '../../lib/list/ListPage';
 import { BillingTabs } from './BillingTabs';
 import { Money } from './Money';
+import { PlanCard, PlanName } from './PlanCard';
 import { PlanDialog } from './PlanDialog';
 
-/** The plan's latest terms (what it charges from their month on). */
-const latest = (plan: BillingPlan) => plan.versions.at(-1)!;
+import { latestTerms as latest } from './plan-form';
 
 /** /billing/plans (admins): the plans with their latest terms; New plan and Edit. */
 export function PlansPage() {
@@ -21,6 +20,17 @@ export function PlansPage() {
   const fmt = useFormatters();
   const plans = useBillingPlans();
   const [editing, setEditing] = useState<BillingPlan | 'new' | null>(null);
+  const editButton = (p: BillingPlan) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => setEditing(p)}
+      aria-label={t('billing.plans.editNamed', { name: p.name })}
+    >
+      <Pencil className="size-4" aria-hidden="true" />
+      {t('common.edit')}
+    </Button>
+  );
 
   return (
     <ListPage
@@ -38,20 +48,12 @@ export function PlansPage() {
         label={t('pages.billingPlans.title')}
         rows={plans.data?.plans ?? []}
         rowKey={(p) => p.id}
+        card={(p) => <PlanCard plan={p} action={editButton(p)} />}
         columns={[
           {
             key: 'name',
             header: t('billing.plans.fields.name'),
-            cell: (p) => (
-              <>
-                <span className="font-medium">{p.name}</span>
-                {p.isDefault ? (
-                  <Badge tone="indigo" className="ml-2">
-                    {t('billing.plans.default')}
-                  </Badge>
-                ) : null}
-              </>
-            ),
+            cell: (p) => <PlanName plan={p} />,
           },
           {
             key: 'type',
@@ -62,25 +64,29 @@ export function PlansPage() {
             key: 'rent',
             header: t('billing.plans.fields.monthlyRent'),
             className: 'text-right',
+            headerClassName: 'text-right',
             cell: (p) => <Money paise={latest(p).monthlyRentPaise} />,
           },
           {
             key: 'deposit',
             header: t('billing.plans.fields.deposit'),
             className: 'text-right',
+            headerClassName: 'text-right',
             cell: (p) => <Money paise={latest(p).depositPaise} />,
           },
           {
-            key: 'commission',
-            header: t('billing.plans.commission'),
+            key: 'activation',
+            header: t('billing.plans.fields.activationCommission'),
             className: 'text-right',
-            cell: (p) => (
-              <>
-                <Money paise={latest(p).activationCommissionPaise} />
-                {' / '}
-                <Money paise={latest(p).monthlyCommissionPaise} />
-              </>
-            ),
+            headerClassName: 'text-right',
+            cell: (p) => <Money paise={latest(p).activationCommissionPaise} />,
+          },
+          {
+            key: 'monthly',
+            header: t('billing.plans.fields.monthlyCommission'),
+            className: 'text-right',
+            headerClassName: 'text-right',
+            cell: (p) => <Money paise={latest(p).monthlyCommissionPaise} />,
           },
           {
             key: 'gst',
@@ -99,17 +105,7 @@ export function PlansPage() {
             header: t('common.actions'),
             hideHeader: true,
             className: 'text-right',
-            cell: (p) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => setEditing(p)}
-                aria-label={t('billing.plans.editNamed', { name: p.name })}
-              >
-                <Pencil className="size-4" aria-hidden="true" />
-                {t('common.edit')}
-              </Button>
-            ),
+            cell: editButton,
           },
         ]}
         states={{

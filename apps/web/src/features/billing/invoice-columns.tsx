@@ -65,12 +65,14 @@ export function useInvoiceColumns(showDistributor: boolean): Column<Invoice, Inv
       header: t('billing.invoices.total'),
       sort: 'totalPaise',
       className: 'text-right',
+      headerClassName: 'text-right',
       cell: (r) => <Money paise={r.totalPaise} />,
     },
     {
       key: 'balance',
       header: t('billing.invoices.balance'),
       className: 'text-right',
+      headerClassName: 'text-right',
       cell: (r) => <Money paise={r.balancePaise} />,
     },
     {

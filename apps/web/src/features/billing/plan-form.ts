@@ -35,9 +35,12 @@ export type PlanFieldProblem =
   | { field: MoneyField; problem: RupeeProblem }
   | { field: 'name' | 'clawbackDays' | 'gstRatePercent' | 'sacCode'; problem: 'invalid' };
 
+/** The plan's latest terms (what it charges from their month on). */
+export const latestTerms = (plan: BillingPlan) => plan.versions.at(-1)!;
+
 /** A new plan's fields, or a plan's latest terms to change from this month on. */
 export function planDraft(plan?: BillingPlan): PlanDraft {
-  const terms = plan?.versions.at(-1);
+  const terms = plan && latestTerms(plan);
   const money = (paise: number | undefined) => (paise === undefined ? '' : rupeeText(paise));
   return {
     name: plan?.name ?? '',
