@@ -3,10 +3,17 @@ import type {
   BillingPlanResponse,
   BillingRunRequest,
   BillingRunResponse,
+  CommissionListResponse,
+  CommissionQuery,
   CreateBillingPlanRequest,
   InvoiceListQuery,
   InvoiceListResponse,
   InvoiceResponse,
+  LedgerResponse,
+  PaymentListQuery,
+  PaymentListResponse,
+  PaymentResponse,
+  RecordPaymentRequest,
   UpdateBillingPlanRequest,
 } from '@dd/contract';
 import { MAX_PAGE_SIZE } from '@dd/contract';
@@ -14,6 +21,9 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { downloadFile, postOnce, useGet, useListGet, useRecordGet, useWrite } from './hooks';
 import { billingKeys, type ListParams } from './keys';
+
+export type PaymentsQuery = ListParams<PaymentListQuery>;
+export type CommissionsQuery = ListParams<CommissionQuery>;
 
 export type InvoicesQuery = ListParams<InvoiceListQuery>;
 
@@ -119,4 +129,55 @@ export function useIssueDrafts() {
       }
     },
   );
+}
+
+/** GET /payments: an admin's every payment, a distributor's own; newest recorded first. */
+export function usePayments(query: PaymentsQuery) {
+  return useListGet<PaymentListResponse>(billingKeys.payments(query), '/payments', query);
+}
+
+/** POST /invoices/{id}/payments (admins) under the dialog's Idempotency-Key. */
+export function useRecordPayment(invoiceId: number) {
+  return useWrite(
+    'billingWrite',
+    postOnce<RecordPaymentRequest, PaymentResponse>(`/invoices/${invoiceId}/payments`),
+  );
+}
+
+/** POST /payments/{id}/reverse (admins) with its reason: the payment stays, marked reversed. */
+export function useReversePayment() {
+  return useWrite('billingWrite', ({ id, reason }: { id: number; reason: string }) =>
+    api.post<PaymentResponse>(`/payments/${id}/reverse`, { reason }),
+  );
+}
+
+/**
+ * GET /billing/ledger: a distributor's entries with the running balance (an admin names the
+ * distributor; a distributor's own is asked without one: `null`).
+ */
+export function useLedger(distributorId: number | null, enabled = true) {
+  return useGet<LedgerResponse>(billingKeys.ledger(distributorId ?? 0), '/billing/ledger', {
+    query: { distributorId: distributorId ?? undefined },
+    enabled,
+  });
+}
+
+/** GET /billing/commissions: a closed month's statements. */
+export function useCommissions(query: CommissionsQuery) {
+  return useGet<CommissionListResponse>(billingKeys.commissions(query), '/billing/commissions', {
+    query,
+    keepPrevious: true,
+  });
+}
+
+/** A distributor's commission statement of a month as a PDF. */
+export function useDownloadCommissionStatement() {
+  return useMutation({
+    mutationFn: ({ month, distributorId }: { month: string; distributorId: number }) =>
+      downloadFile(
+        '/billing/commissions/statement.pdf',
+        `commission-${month}-${distributorId}.pdf`,
+        { query: { month, distributorId } },
+      ),
+  });
 }

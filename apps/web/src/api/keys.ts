@@ -1,5 +1,7 @@
 import type {
   AssignmentListQuery,
+  CommissionQuery,
+  PaymentListQuery,
   InvoiceListQuery,
   DistributorListQuery,
   InventoryQuery,
@@ -37,6 +39,9 @@ export const billingKeys = {
   invoices: (query: ListParams<InvoiceListQuery>) => ['billing', 'invoices', query] as const,
   invoice: (id: number) => ['billing', 'invoice', id] as const,
   plans: () => ['billing', 'plans'] as const,
+  payments: (query: ListParams<PaymentListQuery>) => ['billing', 'payments', query] as const,
+  ledger: (distributorId: number) => ['billing', 'ledger', distributorId] as const,
+  commissions: (query: ListParams<CommissionQuery>) => ['billing', 'commissions', query] as const,
 };
 
 export const authKeys = {

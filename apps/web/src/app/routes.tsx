@@ -181,6 +181,25 @@ export const routes: RouteObject[] = [
                     { page: 'billingInvoice', nav: 'billing', permission: 'billing:read' },
                   ),
                   screen(
+                    '/billing/payments',
+                    page(() =>
+                      import('../features/billing/PaymentsPage').then((m) => m.PaymentsPage),
+                    ),
+                    { page: 'billingPayments', nav: 'billing', permission: 'billing:read' },
+                  ),
+                  screen(
+                    '/billing/ledger',
+                    page(() => import('../features/billing/LedgerPage').then((m) => m.LedgerPage)),
+                    { page: 'billingLedger', nav: 'billing', permission: 'billing:read' },
+                  ),
+                  screen(
+                    '/billing/commissions',
+                    page(() =>
+                      import('../features/billing/CommissionsPage').then((m) => m.CommissionsPage),
+                    ),
+                    { page: 'billingCommissions', nav: 'billing', permission: 'billing:read' },
+                  ),
+                  screen(
                     '/billing/plans',
                     page(() => import('../features/billing/PlansPage').then((m) => m.PlansPage)),
                     { page: 'billingPlans', nav: 'billing', permission: 'billing:write' },

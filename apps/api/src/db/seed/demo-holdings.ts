@@ -5,19 +5,17 @@ import type { Tx } from '../client';
  * The demo's devices have been held since their ACTIVE assignment began (the demo's history goes
  * back four months), as the billing migration records for a database that had them (decision
  * 0142). Without this every holding would start at seeding, and no closed month of the demo could
- * be billed. In the seeding transaction every period the trigger wrote starts now: they are
- * written again from the assignments.
+ * be billed. In the seeding transaction every period the trigger wrote starts now: the open
+ * ones are moved back to their assignment's start.
  */
 export async function backdateHoldings(tx: Tx): Promise<void> {
-  await tx.execute(sql`DELETE FROM machine_holding_periods`);
+  // The periods closed while seeding are all zero days long (they end when they began: now).
+  await tx.execute(sql`DELETE FROM machine_holding_periods WHERE held_to IS NOT NULL`);
   await tx.execute(sql`
-    INSERT INTO machine_holding_periods (machine_id, distributor_id, retailer_id, held_from, stint_from)
-    SELECT m.id, m.distributor_id, m.retailer_id, s.since, s.since
-      FROM machines m
-      CROSS JOIN LATERAL (
-        SELECT coalesce(max(a.created_at), m.updated_at) AS since
-          FROM assignment_machines am JOIN assignments a ON a.id = am.assignment_id
-         WHERE am.machine_id = m.id AND am.active
-      ) s
-     WHERE m.distributor_id IS NOT NULL`);
+    UPDATE machine_holding_periods p SET held_from = s.since, stint_from = s.since
+      FROM (SELECT am.machine_id, max(a.created_at) AS since
+              FROM assignment_machines am JOIN assignments a ON a.id = am.assignment_id
+             WHERE am.active
+             GROUP BY am.machine_id) s
+     WHERE p.machine_id = s.machine_id AND p.held_to IS NULL`);
 }

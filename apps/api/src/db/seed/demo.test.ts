@@ -227,10 +227,10 @@ describe('demo seed', () => {
         p.id IS NULL
         OR p.distributor_id IS DISTINCT FROM m.distributor_id
         OR p.retailer_id IS DISTINCT FROM m.retailer_id
-        OR p.held_from IS DISTINCT FROM (
-          SELECT coalesce(max(a.created_at), m.updated_at)
+        OR p.held_from IS DISTINCT FROM coalesce((
+          SELECT max(a.created_at)
             FROM assignment_machines am JOIN assignments a ON a.id = am.assignment_id
-           WHERE am.machine_id = m.id AND am.active))`);
+           WHERE am.machine_id = m.id AND am.active), p.held_from))`);
     expect(wrong).toEqual([]);
     const [held] = await q<{ before: number; closed: number }>(sql`
       SELECT count(*) FILTER (WHERE held_from < date_trunc('month', now()))::int AS before,

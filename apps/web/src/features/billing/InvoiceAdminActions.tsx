@@ -1,5 +1,5 @@
 import { formatRupees, type InvoiceDetail } from '@dd/contract';
-import { Ban, Send } from 'lucide-react';
+import { Ban, IndianRupee, Send } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,17 @@ import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { errorText } from '../../lib/errors';
 import { ReasonDialog } from './ReasonDialog';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
 
-/** An admin's steps on an invoice: Issue a draft; Cancel an issued one with a reason. */
+/**
+ * An admin's steps on an invoice: Issue a draft; Record payment while a balance is due; Cancel an
+ * issued one (nothing paid yet) with a reason.
+ */
 export function InvoiceAdminActions({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
   const issue = useIssueInvoice();
   const cancel = useCancelInvoice(invoice.id);
-  const [asking, setAsking] = useState<'issue' | 'cancel' | null>(null);
+  const [asking, setAsking] = useState<'issue' | 'cancel' | 'pay' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const close = () => {
     setAsking(null);
@@ -49,6 +53,13 @@ export function InvoiceAdminActions({ invoice }: { invoice: InvoiceDetail }) {
           {t('billing.invoice.issue')}
         </Button>
       ) : null}
+      {(invoice.status === 'ISSUED' || invoice.status === 'PARTIALLY_PAID') &&
+      invoice.balancePaise > 0 ? (
+        <Button onClick={() => setAsking('pay')}>
+          <IndianRupee className="size-4" aria-hidden="true" />
+          {t('billing.payments.record')}
+        </Button>
+      ) : null}
       {invoice.status === 'ISSUED' ? (
         <Button variant="danger" onClick={() => setAsking('cancel')}>
           <Ban className="size-4" aria-hidden="true" />
@@ -69,6 +80,7 @@ export function InvoiceAdminActions({ invoice }: { invoice: InvoiceDetail }) {
         onConfirm={doIssue}
         busy={issue.isPending}
       />
+      {asking === 'pay' ? <RecordPaymentDialog invoice={invoice} onClose={close} /> : null}
       {asking === 'cancel' ? (
         <ReasonDialog
           title={t('billing.invoice.cancelTitle', { number: invoice.number })}

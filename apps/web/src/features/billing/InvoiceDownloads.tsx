@@ -8,12 +8,14 @@ import { Button } from '../../components/ui/Button';
 import { errorText } from '../../lib/errors';
 import { saveFile } from '../../lib/save-file';
 
-/** "Download PDF" and "Download e-invoice (JSON)" of a numbered invoice. */
+/**
+ * "Download PDF" (a draft's is marked DRAFT, for an admin to check) and, once numbered, "Download
+ * e-invoice (JSON)".
+ */
 export function InvoiceDownloads({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
   const download = useDownloadInvoiceFile();
-  if (!invoice.number) return null;
-  const number = invoice.number;
+  const number = invoice.number ?? `draft-${invoice.id}`;
   const get = (kind: 'pdf' | 'json') =>
     download.mutate(
       { id: invoice.id, number, kind },
@@ -31,12 +33,14 @@ export function InvoiceDownloads({ invoice }: { invoice: InvoiceDetail }) {
           {t('billing.invoice.downloadPdf')}
         </BusyLabel>
       </Button>
-      <Button variant="secondary" onClick={() => get('json')} disabled={download.isPending}>
-        <Download className="size-4" aria-hidden="true" />
-        <BusyLabel busy={busy('json')} busyText={t('billing.invoice.downloading')}>
-          {t('billing.invoice.downloadEinvoice')}
-        </BusyLabel>
-      </Button>
+      {invoice.number ? (
+        <Button variant="secondary" onClick={() => get('json')} disabled={download.isPending}>
+          <Download className="size-4" aria-hidden="true" />
+          <BusyLabel busy={busy('json')} busyText={t('billing.invoice.downloading')}>
+            {t('billing.invoice.downloadEinvoice')}
+          </BusyLabel>
+        </Button>
+      ) : null}
     </>
   );
 }

@@ -6,13 +6,14 @@ import { useInvoice } from '../../api/billing';
 import { useUser } from '../../api/session';
 import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { ErrorState, LoadingState } from '../../components/ui/States';
+import { recordStates } from '../../components/ui/RecordStates';
 import { BackLink } from '../../components/ui/TextLink';
 import { useFormatters } from '../../lib/format';
 import { InvoiceAdminActions } from './InvoiceAdminActions';
 import { InvoiceStatusBadge } from './invoice-columns';
 import { InvoiceDownloads } from './InvoiceDownloads';
 import { InvoiceLines } from './InvoiceLines';
+import { InvoicePayments } from './InvoicePayments';
 import { InvoiceTotals } from './InvoiceTotals';
 import { Money } from './Money';
 
@@ -63,22 +64,11 @@ export function InvoicePage() {
   const query = useInvoice(id);
   const back = <BackLink to="/billing/invoices">{t('billing.invoice.back')}</BackLink>;
 
-  if (query.isPending)
-    return (
-      <>
-        {back}
-        <LoadingState label={t('billing.invoice.loading')} />
-      </>
-    );
-  if (query.isError || !query.data)
-    return (
-      <>
-        {back}
-        <Card>
-          <ErrorState title={t('billing.invoice.notFound')} />
-        </Card>
-      </>
-    );
+  const waiting = recordStates(query, back, {
+    loading: t('billing.invoice.loading'),
+    notFound: t('billing.invoice.notFound'),
+  });
+  if (waiting || !query.data) return waiting;
   const invoice = query.data.invoice;
   return (
     <>
@@ -100,6 +90,9 @@ export function InvoicePage() {
       <InvoiceFacts invoice={invoice} />
       <InvoiceLines lines={invoice.lines} />
       <InvoiceTotals invoice={invoice} />
+      {invoice.number ? (
+        <InvoicePayments invoice={invoice} canReverse={can(user.userType, 'billing:write')} />
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { INVOICE_STATUSES } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
 import { useInvoices } from '../../api/billing';
-import { useDistributorOptions } from '../../api/distributors';
 import { useUser } from '../../api/session';
 import { DataTable } from '../../components/ui/DataTable';
 import { useFormatters } from '../../lib/format';
@@ -9,6 +8,7 @@ import { FilterSelect } from '../../lib/list/FilterSelect';
 import { ListPage } from '../../lib/list/ListPage';
 import { useListState } from '../../lib/list/use-list-state';
 import { BillingTabs } from './BillingTabs';
+import { DistributorFilter } from './DistributorFilter';
 import { useInvoiceColumns } from './invoice-columns';
 import { INVOICE_LIST } from './invoice-list';
 import { recentMonths } from './months';
@@ -24,12 +24,8 @@ export function InvoicesPage() {
   const admin = user.userType === 'admin';
   const list = useListState(INVOICE_LIST);
   const invoices = useInvoices(list.query);
-  const distributors = useDistributorOptions({ enabled: admin });
   const columns = useInvoiceColumns(admin);
   const settled = !invoices.isPending && !invoices.isError;
-  const distributorIds = (distributors.data ?? []).map((d) => String(d.id));
-  const distributorName = (id: string) =>
-    distributors.data?.find((d) => String(d.id) === id)?.name ?? id;
 
   return (
     <ListPage
@@ -47,14 +43,9 @@ export function InvoicesPage() {
             onChange={(value) => list.setFilter('month', value)}
           />
           {admin ? (
-            <FilterSelect
-              label={t('billing.invoices.distributor')}
-              allLabel={t('billing.invoices.allDistributors')}
+            <DistributorFilter
               value={list.filters.distributorId}
-              options={distributorIds}
-              optionLabel={distributorName}
               onChange={(value) => list.setFilter('distributorId', value)}
-              className="sm:max-w-[16rem]"
             />
           ) : null}
           <FilterSelect

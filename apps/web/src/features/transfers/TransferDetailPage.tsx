@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { NotesField } from '../../components/forms/NotesField';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { ErrorState, LoadingState } from '../../components/ui/States';
+import { recordStates } from '../../components/ui/RecordStates';
 import { DataTable } from '../../components/ui/DataTable';
 import { errorText } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
@@ -39,23 +39,11 @@ export function TransferDetailPage() {
   const check = useReceiveCheck(query.data?.transfer.machines ?? NO_MACHINES);
 
   const back = <BackLink to="/machines/transfers">{t('transfers.detail.back')}</BackLink>;
-  if (query.isPending)
-    return (
-      <>
-        {back}
-        <LoadingState label={t('transfers.list.loading')} />
-      </>
-    );
-  if (query.isError || !query.data) {
-    return (
-      <>
-        {back}
-        <Card>
-          <ErrorState title={t('transfers.detail.notFound')} />
-        </Card>
-      </>
-    );
-  }
+  const waiting = recordStates(query, back, {
+    loading: t('transfers.list.loading'),
+    notFound: t('transfers.detail.notFound'),
+  });
+  if (waiting || !query.data) return waiting;
   const tr = query.data.transfer;
   const pending = tr.status === 'PENDING';
   const receiver =

@@ -1,0 +1,62 @@
+import { PAYMENT_SORTS, type PaymentSort } from '@dd/contract';
+import { useTranslation } from 'react-i18next';
+import { usePayments } from '../../api/billing';
+import { useUser } from '../../api/session';
+import { DataTable } from '../../components/ui/DataTable';
+import type { ListSpec } from '../../lib/list/list-params';
+import { ListPage } from '../../lib/list/ListPage';
+import { useListState } from '../../lib/list/use-list-state';
+import { BillingTabs } from './BillingTabs';
+import { DistributorFilter } from './DistributorFilter';
+import { usePaymentColumns } from './payment-columns';
+
+const PAYMENT_LIST: ListSpec<'distributorId', PaymentSort> = {
+  filters: { distributorId: null },
+  sorts: PAYMENT_SORTS,
+  defaultPageSize: 25,
+  defaultSort: { sort: 'recordedAt', order: 'desc' },
+};
+
+/** /billing/payments: the payments received (an admin's all, by distributor; a distributor's own). */
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const admin = user.userType === 'admin';
+  const list = useListState(PAYMENT_LIST);
+  const payments = usePayments(list.query);
+  const columns = usePaymentColumns({ invoice: true, distributor: admin });
+  const settled = !payments.isPending && !payments.isError;
+  return (
+    <ListPage
+      title={t('pages.billingPayments.title')}
+      description={t('pages.billingPayments.description')}
+      above={<BillingTabs current="payments" />}
+      filters={
+        admin ? (
+          <DistributorFilter
+            value={list.filters.distributorId}
+            onChange={(value) => list.setFilter('distributorId', value)}
+          />
+        ) : undefined
+      }
+      pager={settled ? list.pager(payments.data?.total ?? 0) : undefined}
+    >
+      <DataTable
+        label={t('pages.billingPayments.title')}
+        rows={payments.data?.payments ?? []}
+        rowKey={(p) => p.id}
+        columns={columns}
+        sort={list.tableSort}
+        busy={payments.isPlaceholderData}
+        states={{
+          loading: payments.isPending && t('billing.payments.loading'),
+          failed: payments.isError && {
+            title: t('billing.payments.loadFailed'),
+            onRetry: () => void payments.refetch(),
+          },
+          empty: { title: t('billing.payments.empty'), hint: t('billing.payments.emptyHint') },
+        }}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  formatRupees,
+  PAYMENT_METHODS,
+  type InvoiceDetail,
+  type PaymentMethod,
+} from '@dd/contract';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useRecordPayment } from '../../api/billing';
+import { FormFooter } from '../../components/forms/FormFooter';
+import { SelectField, TextField } from '../../components/forms/FormField';
+import { RupeeField } from '../../components/forms/RupeeField';
+import { Dialog } from '../../components/ui/Dialog';
+import { ProblemAlert } from '../../components/ui/ProblemAlert';
+import { errorText } from '../../lib/errors';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { readRupees } from '../../lib/rupees';
+import { todayInIndia } from '../../lib/today-in-india';
+
+type Problems = Partial<Record<'amount' | 'reference' | 'paidOn', string>>;
+
+/**
+ * "Record payment" (admins): the amount in rupees (sent as paise; at most the balance), method,
+ * reference and the day it was paid (not after today). One Idempotency-Key per opening.
+ */
+export function RecordPaymentDialog({
+  invoice,
+  onClose,
+}: {
+  invoice: InvoiceDetail;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('UPI');
+  const [reference, setReference] = useState('');
+  const [paidOn, setPaidOn] = useState(todayInIndia);
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [key] = useState(newIdempotencyKey);
+  const record = useRecordPayment(invoice.id);
+  const balance = formatRupees(invoice.balancePaise);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const read = readRupees(amount, { maxPaise: invoice.balancePaise });
+    const found: Problems = {};
+    if ('problem' in read)
+      found.amount =
+        read.problem === 'tooLarge'
+          ? t('billing.payments.overBalance', { balance })
+          : t(`billing.rupees.${read.problem}`);
+    if (reference.trim() === '') found.reference = t('billing.payments.referenceRequired');
+    if (!paidOn || paidOn > todayInIndia()) found.paidOn = t('billing.payments.paidOnInvalid');
+    setProblems(found);
+    if ('problem' in read || Object.keys(found).length > 0) return;
+    record.mutate(
+      { body: { amountPaise: read.paise, method, reference: reference.trim(), paidOn }, key },
+      {
+        onSuccess: ({ invoice: paid }) => {
+          toast.success(
+            t('billing.payments.recorded', {
+              amount: formatRupees(read.paise),
+              balance: formatRupees(paid.balancePaise),
+            }),
+          );
+          onClose();
+        },
+        onError: (e) => setFailure(errorText(e, t, t('billing.payments.recordFailed'))),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      dirty={amount !== '' || reference !== ''}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('billing.payments.recordTitle', { number: invoice.number })}
+      description={t('billing.payments.recordHint', { balance })}
+      closeLabel={t('common.close')}
+      size="md"
+      footer={
+        <FormFooter
+          formId={`${id}-form`}
+          busy={record.isPending}
+          onCancel={onClose}
+          cancelLabel={t('common.cancel')}
+          submitLabel={t('billing.payments.record')}
+          busyLabel={t('billing.saving')}
+        />
+      }
+    >
+      <ProblemAlert className="mb-3">{failure}</ProblemAlert>
+      <form id={`${id}-form`} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <RupeeField
+          id={`${id}-amount`}
+          label={t('billing.payments.amount')}
+          value={amount}
+          error={problems.amount}
+          onChange={setAmount}
+        />
+        <SelectField
+          id={`${id}-method`}
+          label={t('billing.payments.method')}
+          value={method}
+          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+        >
+          {PAYMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {t(`billing.payments.methods.${m}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={`${id}-reference`}
+          label={t('billing.payments.reference')}
+          hint={t('billing.payments.referenceHint')}
+          value={reference}
+          maxLength={100}
+          error={problems.reference}
+          onChange={(e) => setReference(e.target.value)}
+        />
+        <TextField
+          id={`${id}-paid-on`}
+          type="date"
+          label={t('billing.payments.paidOn')}
+          value={paidOn}
+          max={todayInIndia()}
+          error={problems.paidOn}
+          onChange={(e) => setPaidOn(e.target.value)}
+        />
+      </form>
+    </Dialog>
+  );
+}
