@@ -219,27 +219,6 @@ describe('demo seed', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('dates each held device from its active assignment (so last month can be billed): one open period, of its holder', async () => {
-    const wrong = await q<{ id: number }>(sql`
-      SELECT m.id FROM machines m
-      LEFT JOIN machine_holding_periods p ON p.machine_id = m.id AND p.held_to IS NULL
-      WHERE m.distributor_id IS NOT NULL AND (
-        p.id IS NULL
-        OR p.distributor_id IS DISTINCT FROM m.distributor_id
-        OR p.retailer_id IS DISTINCT FROM m.retailer_id
-        OR p.held_from IS DISTINCT FROM coalesce((
-          SELECT max(a.created_at)
-            FROM assignment_machines am JOIN assignments a ON a.id = am.assignment_id
-           WHERE am.machine_id = m.id AND am.active), p.held_from))`);
-    expect(wrong).toEqual([]);
-    const [held] = await q<{ before: number; closed: number }>(sql`
-      SELECT count(*) FILTER (WHERE held_from < date_trunc('month', now()))::int AS before,
-             count(*) FILTER (WHERE held_to IS NOT NULL)::int AS closed
-        FROM machine_holding_periods`);
-    expect(held!.before).toBeGreaterThan(0);
-    expect(held!.closed).toBe(0);
-  });
-
   it('has no other machine in an active assignment, and active links only on ACTIVE assignments', async () => {
     const [stray] = await q<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM assignment_machines am JOIN machines m ON m.id = am.machine_id

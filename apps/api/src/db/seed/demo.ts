@@ -8,7 +8,6 @@ import { distributorKyc, panOf, pinCodeOf, retailerKyc, type Kyc } from './demo-
 import { DEMO_RETAILER_ID, RETAILERS } from './demo-plans';
 import { insertMachines, MachinePicker } from './demo-machines';
 import { seedBookings, type AuditRow, type Clock } from './demo-bookings';
-import { backdateHoldings } from './demo-holdings';
 import { seedOrganisation } from './demo-organisation';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -208,7 +207,6 @@ export async function seedDemoIfEmpty(db: Db, extra?: DemoExtra): Promise<boolea
     await insertMachines(tx, clock.at(0));
     const picker = await MachinePicker.load(tx);
     const audits: AuditRow[] = await seedBookings(tx, clock, picker, admin);
-    await backdateHoldings(tx);
     audits.sort((a, b) => a.at.getTime() - b.at.getTime());
     for (let i = 0; i < audits.length; i += 500) {
       await tx.insert(auditLog).values(
