@@ -1,10 +1,10 @@
 import type { InvoiceLine } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/ui/Card';
 import { DataTable } from '../../components/ui/DataTable';
 import type { Column } from '../../components/ui/columns';
 import { Serial } from '../../components/ui/Serial';
 import { Money } from './Money';
+import { TableCard } from './TableCard';
 
 type Row = InvoiceLine & { index: number };
 
@@ -81,10 +81,7 @@ function LineGroup({ title, rows }: { title: string; rows: Row[] }) {
   const columns = useLineColumns();
   if (rows.length === 0) return null;
   return (
-    <Card className="mb-4 overflow-hidden">
-      <h2 className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
-        {title}
-      </h2>
+    <TableCard title={title}>
       <DataTable
         label={title}
         rows={rows}
@@ -92,7 +89,7 @@ function LineGroup({ title, rows }: { title: string; rows: Row[] }) {
         columns={columns}
         card={(l) => <LineCard line={l} />}
       />
-    </Card>
+    </TableCard>
   );
 }
 

@@ -5,11 +5,11 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useReversePayment } from '../../api/billing';
 import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
 import { DataTable } from '../../components/ui/DataTable';
 import { errorText } from '../../lib/errors';
 import { usePaymentColumns } from './payment-columns';
 import { ReasonDialog } from './ReasonDialog';
+import { TableCard } from './TableCard';
 
 /** The invoice's payments (reversed ones marked); an admin reverses one with a reason. */
 export function InvoicePayments({
@@ -30,10 +30,7 @@ export function InvoicePayments({
   };
   const title = t('billing.payments.title');
   return (
-    <Card className="mb-4 overflow-hidden">
-      <h2 className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900 dark:border-slate-800 dark:text-white">
-        {title}
-      </h2>
+    <TableCard title={title}>
       <DataTable
         label={title}
         rows={invoice.payments}
@@ -92,6 +89,6 @@ export function InvoicePayments({
           onClose={close}
         />
       ) : null}
-    </Card>
+    </TableCard>
   );
 }
