@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { formatRupees } from '@dd/contract';
 import { expect, test } from '@playwright/test';
 import { ensurePricing, issuedInvoiceOf, lastMonth } from './support/billing';
 import { expectAccessible, screenshotBoth } from './support/screens';
@@ -87,8 +88,43 @@ test.describe('Billing (#35 item 8)', () => {
     await expect(page.getByText('Issued', { exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Rent (taxable)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel invoice' })).toBeVisible();
+
+    // A part payment typed in rupees: the invoice is partially paid, its balance what is left.
+    const { invoice: before } = await apiGet<{ invoice: { totalPaise: number } }>(
+      page,
+      'admin',
+      `/invoices/${invoice.id}`,
+    );
+    const reference = `UTR${stamp()}`;
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const pay = page.getByRole('dialog', { name: `Record a payment for ${invoice.number}` });
+    await pay.getByLabel('Amount', { exact: true }).fill('1,000');
+    await pay.getByLabel('Method', { exact: true }).selectOption('NEFT');
+    await pay.getByLabel('Reference', { exact: true }).fill(reference);
+    await pay.getByRole('button', { name: 'Record payment' }).click();
+    const balance = formatRupees(before.totalPaise - 100000);
+    await expect(page.getByText(`Payment of ₹1,000.00 recorded; balance ${balance}`)).toBeVisible();
+    await expect(page.getByText('Partially paid', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-total="balance"]')).toContainText(balance);
+    await expect(page.getByRole('table', { name: 'Payments' })).toContainText(reference);
     await expectAccessible(page);
     await screenshotBoth(page, 'billing-invoice');
+
+    // The ledger of XYZ: the payment as a credit, and the closing balance the server keeps.
+    await page.goto('/billing/ledger');
+    await page.getByLabel('Distributor').selectOption({ label: 'XYZ Distributors' });
+    const ledger = await apiGet<{ balancePaise: number }>(
+      page,
+      'admin',
+      '/billing/ledger?distributorId=2',
+    );
+    await expect(page.getByTestId('closing-balance')).toContainText(
+      formatRupees(ledger.balancePaise),
+    );
+    await expect(
+      page.getByRole('table', { name: 'Ledger' }).getByRole('row').filter({ hasText: reference }),
+    ).toContainText('₹1,000.00');
+    await screenshotBoth(page, 'billing-ledger');
   });
 
   test('distributor: its own invoices only, one opened, no admin steps', async ({ page }) => {
@@ -126,6 +162,13 @@ test.describe('Billing (#35 item 8)', () => {
     ).toBe('%PDF-');
     await expect(page.getByRole('button', { name: 'Issue' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cancel invoice' })).toHaveCount(0);
+
+    await page.goto('/billing/ledger');
+    await expect(page.getByTestId('closing-balance')).toContainText('₹');
+    await expect(
+      page.getByRole('table', { name: 'Ledger' }).getByRole('link', { name: mine.number! }).first(),
+    ).toBeVisible();
+    await expect(page.getByLabel('Distributor')).toHaveCount(0);
 
     await page.goto('/billing/runs');
     await expect(
