@@ -34,7 +34,11 @@ import { reportsRoutes } from './modules/reports';
 import { securityEventsRoutes } from './modules/security-log';
 import { receiptsRoutes } from './modules/receipts';
 import { organisationRoutes } from './modules/organisation';
-import { documentsRoutes, invoiceAttachments } from './modules/documents';
+import {
+  commissionStatementRoutes,
+  documentsRoutes,
+  invoiceAttachments,
+} from './modules/documents';
 import { rmaRoutes } from './modules/rma';
 import { transfersRoutes } from './modules/transfers';
 import { billingRoutes, commissionRoutes, registerBilling } from './modules/billing';
@@ -255,6 +259,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(reportSchedulesRoutes, { db, now: clock });
       await api.register(billingRoutes, { db, now: clock });
       await api.register(commissionRoutes, { db, now: clock });
+      await api.register(commissionStatementRoutes, { db, now: clock });
       await api.register(webhooksRoutes, { db, webhookAllowPrivate, now: clock, secrets });
       await api.register(notificationsRoutes, { db, emailAvailable: mailer !== null });
     },

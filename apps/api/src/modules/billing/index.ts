@@ -6,6 +6,7 @@
  */
 export { billingRoutes } from './routes';
 export { commissionRoutes } from './commissions/routes';
+export { commissionStatements } from './commissions/statements';
 export {
   intraState,
   invoiceDocument,

@@ -5,5 +5,5 @@ export { invoiceAttachments } from './invoice-mail';
 /** The machines list's "Print labels" of a selection (modules/bulk). */
 export { labelsOfMachines, labelStyle } from './labels-data';
 export { renderLabels } from './labels-pdf';
-/** A distributor's commission statement (modules/billing). */
-export { renderCommissionStatement } from './commission-statement-pdf';
+/** A distributor's commission statement as a PDF. */
+export { commissionStatementRoutes } from './commission-routes';

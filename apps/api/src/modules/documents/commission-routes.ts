@@ -1,0 +1,50 @@
+import { CommissionQuery } from '@dd/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/http-errors';
+import { sendFile } from '../../lib/send-file';
+import { principalOf } from '../../plugins/auth';
+import { commissionStatements } from '../billing';
+import { errorResponses, fileAnswer, routeSpec } from '../route-spec';
+import { renderCommissionStatement } from './commission-statement-pdf';
+
+const spec = routeSpec('billing', errorResponses);
+
+/**
+ * A distributor's commission statement as a PDF (the statements themselves are billing's; the
+ * printing is here, like the invoice's, so billing imports no document).
+ */
+export const commissionStatementRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  now: () => Date;
+}> = async (app, { db, now }) => {
+  app.get(
+    '/billing/commissions/statement.pdf',
+    spec(
+      {
+        access: 'billing:read',
+        errorCodes: ['billing_month_open', 'commission_distributor_required'],
+      },
+      {
+        description:
+          "A distributor's commission statement for a closed month (PDF); admins name the distributor.",
+        querystring: CommissionQuery,
+        produces: ['application/pdf'],
+        response: { 200: fileAnswer('The PDF.', ['application/pdf']) },
+      },
+    ),
+    async (request, reply) => {
+      const principal = principalOf(request);
+      if (principal.role === 'admin' && request.query.distributorId === undefined)
+        throw badRequest('commission_distributor_required', 'Choose the distributor');
+      const [statement] = await commissionStatements(db, principal, request.query, now());
+      const pdf = await renderCommissionStatement(statement!);
+      return sendFile(
+        reply,
+        `commission-${statement!.month}-${statement!.distributorId}.pdf`,
+        'application/pdf',
+        pdf,
+      );
+    },
+  );
+};
