@@ -64,7 +64,7 @@ async function animationsSettled(page: Page) {
           (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
         );
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let quiet = 0; quiet < 2;) {
+    for (let quiet = 0; quiet < 2; ) {
       await frame();
       quiet = busy() ? 0 : quiet + 1;
     }

@@ -129,7 +129,9 @@ function expectSafe(res: Answer, what: string) {
 /** A JSON answer is what the route's contract says for that status (the serializer does not check). */
 function expectContract(res: Answer, responses: Record<number, ZodType> | undefined, what: string) {
   const declared = responses?.[res.statusCode] as
-    ZodType | { content: Record<string, { schema: ZodType }> } | undefined;
+    | ZodType
+    | { content: Record<string, { schema: ZodType }> }
+    | undefined;
   // A file route names each answer's type: its JSON answers (errors) are under application/json.
   const schema =
     declared && 'content' in declared ? declared.content['application/json']?.schema : declared;
@@ -150,7 +152,8 @@ describe('fuzzing every route', () => {
     for (const route of routes) {
       const endsSession = /logout|revoke-others/.test(route.url);
       const schema = route.schema as
-        { body?: ZodType; querystring?: ZodType; response?: Record<number, ZodType> } | undefined;
+        | { body?: ZodType; querystring?: ZodType; response?: Record<number, ZodType> }
+        | undefined;
       await fc.assert(
         fc.asyncProperty(
           idValue,

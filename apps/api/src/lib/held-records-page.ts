@@ -29,10 +29,7 @@ export async function heldRecordsPage(
     .limit(window.limit)
     .offset(window.offset);
   const [counted] = await matching(
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(table)
-      .$dynamic(),
+    db.select({ n: sql<number>`count(*)::int` }).from(table).$dynamic(),
   );
   return { ids: ids.map((r) => r.id as number), total: counted!.n };
 }

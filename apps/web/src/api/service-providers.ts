@@ -26,7 +26,10 @@ export const PROVIDER_NAMES_STALE_TIME = 5 * 60_000;
 export function useProviders({
   enabled = true,
   staleTime,
-}: { enabled?: boolean; staleTime?: number } = {}) {
+}: {
+  enabled?: boolean;
+  staleTime?: number;
+} = {}) {
   return useQuery({
     queryKey: providerKeys.list(),
     queryFn: ({ signal }) => api.get<ServiceProviderList>('/service-providers', { signal }),

@@ -41,9 +41,7 @@ export const machineHoldingPeriods = pgTable(
     leftDistributor: boolean('left_distributor'),
   },
   (t) => [
-    uniqueIndex('machine_holding_periods_open_key')
-      .on(t.machineId)
-      .where(sql`${t.heldTo} IS NULL`),
+    uniqueIndex('machine_holding_periods_open_key').on(t.machineId).where(sql`${t.heldTo} IS NULL`),
     index('machine_holding_periods_machine_idx').on(t.machineId, t.heldFrom),
     index('machine_holding_periods_from_idx').on(t.heldFrom),
     index('machine_holding_periods_to_idx').on(t.heldTo),

@@ -19,13 +19,7 @@ export function machineSetKeys(
 ) {
   return [
     primaryKey({ columns: [set, machine] }),
-    ...(open
-      ? [
-          uniqueIndex(`${table}_one_${open[0]}`)
-            .on(machine)
-            .where(sql`${open[1]}`),
-        ]
-      : []),
+    ...(open ? [uniqueIndex(`${table}_one_${open[0]}`).on(machine).where(sql`${open[1]}`)] : []),
     index(`${table}_machine_idx`).on(machine),
   ];
 }

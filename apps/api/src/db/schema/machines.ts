@@ -52,18 +52,12 @@ export const machines = pgTable(
     // serial index stays: the list's serial sort and exact lookups read it.
     uniqueIndex('machines_serial_key').on(t.serialNumber),
     uniqueIndex('machines_serial_lower_key').on(sql`lower(${t.serialNumber})`),
-    uniqueIndex('machines_tid_key')
-      .on(sql`lower(${t.tid})`)
-      .where(sql`${t.tid} IS NOT NULL`),
-    uniqueIndex('machines_qr_key')
-      .on(sql`lower(${t.qrCode})`)
-      .where(sql`${t.qrCode} IS NOT NULL`),
+    uniqueIndex('machines_tid_key').on(sql`lower(${t.tid})`).where(sql`${t.tid} IS NOT NULL`),
+    uniqueIndex('machines_qr_key').on(sql`lower(${t.qrCode})`).where(sql`${t.qrCode} IS NOT NULL`),
     uniqueIndex('machines_sim_key')
       .on(sql`lower(${t.simNumber})`)
       .where(sql`${t.simNumber} IS NOT NULL`),
-    uniqueIndex('machines_imei_key')
-      .on(t.imei)
-      .where(sql`${t.imei} IS NOT NULL`),
+    uniqueIndex('machines_imei_key').on(t.imei).where(sql`${t.imei} IS NOT NULL`),
     index('machines_status_idx').on(t.status, t.id),
     index('machines_type_idx').on(t.machineType, t.id),
     index('machines_manufacturer_idx').on(t.manufacturer),

@@ -39,11 +39,7 @@ export const outboxEvents = pgTable(
     payload: jsonb('payload').notNull().default({}),
     dispatchedAt: at('dispatched_at'),
   },
-  (t) => [
-    index('outbox_events_pending_idx')
-      .on(t.id)
-      .where(sql`${t.dispatchedAt} IS NULL`),
-  ],
+  (t) => [index('outbox_events_pending_idx').on(t.id).where(sql`${t.dispatchedAt} IS NULL`)],
 );
 
 /** A user's in-app notification: one per (user, event). */
@@ -63,9 +59,7 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_user_event_idx').on(t.userId, t.eventId),
     index('notifications_user_id_idx').on(t.userId, t.id),
-    index('notifications_unread_idx')
-      .on(t.userId)
-      .where(sql`${t.readAt} IS NULL`),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
   ],
 );
 
@@ -104,9 +98,7 @@ export const jobs = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [
-    index('jobs_due_idx')
-      .on(t.runAt)
-      .where(sql`${t.status} IN ('queued', 'running')`),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} IN ('queued', 'running')`),
     index('jobs_kind_idx').on(t.kind, t.id),
   ],
 );
@@ -191,9 +183,7 @@ export const reportSchedules = pgTable(
   },
   (t) => [
     index('report_schedules_owner_idx').on(t.ownerUserId),
-    index('report_schedules_due_idx')
-      .on(t.nextRunAt)
-      .where(sql`NOT ${t.paused}`),
+    index('report_schedules_due_idx').on(t.nextRunAt).where(sql`NOT ${t.paused}`),
   ],
 );
 

@@ -128,7 +128,7 @@ export class MachinePicker {
     if (!pool || pool.length < n) throw new Error(`Demo seed: not enough ${type} machines`);
     const first = pool.shift()!;
     const picked = [first];
-    for (let i = 0; i < pool.length && picked.length < n;) {
+    for (let i = 0; i < pool.length && picked.length < n; ) {
       if (pool[i]!.model === first.model) picked.push(...pool.splice(i, 1));
       else i++;
     }

@@ -18,7 +18,9 @@ import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
  */
 
 export type StepProblem =
-  'activation_not_at_retailer' | 'activation_step_invalid' | 'activation_kyc_unverified';
+  | 'activation_not_at_retailer'
+  | 'activation_step_invalid'
+  | 'activation_kyc_unverified';
 
 export type LifecycleRow = {
   id: number;

@@ -48,10 +48,7 @@ export async function listParties(
 
 /** How many parties of the kind match `where` (joined like the list when the kind joins). */
 async function countParties(db: Db, kind: AnyPartyKind, where: SQL | undefined): Promise<number> {
-  let query = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(kind.table)
-    .$dynamic();
+  let query = db.select({ n: sql<number>`count(*)::int` }).from(kind.table).$dynamic();
   if (kind.join) query = query.innerJoin(kind.join.table, kind.join.on);
   const [counted] = await query.where(where);
   return counted?.n ?? 0;

@@ -120,10 +120,7 @@ export async function listReceiptItems(
     .orderBy(asc(items.lineNo), asc(items.id))
     .limit(limit)
     .offset(offset);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(items)
-    .where(where);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(items).where(where);
   return {
     items: found.map(toItem),
     stats: await progressOfOne(db, id),

@@ -23,7 +23,7 @@ type DueRow = {
  * claim of it inserts nothing.
  */
 export async function queueDueRuns(db: Db, now: Date): Promise<void> {
-  for (let more = true; more;) {
+  for (let more = true; more; ) {
     more = await db.transaction(async (tx) => {
       const due = await rows<DueRow>(
         tx,

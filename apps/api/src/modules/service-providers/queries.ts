@@ -116,10 +116,7 @@ export async function providerInventory(
       )
       .limit(limit)
       .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(machines)
-      .where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(machines).where(where),
     db
       .select({
         pos: countWhere(sql`${machines.machineType} = 'POS'`),

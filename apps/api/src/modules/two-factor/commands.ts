@@ -127,17 +127,19 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
           tokensKept: named(live),
         },
       },
-      ...revoked.map((token): SecurityEvent => ({
-        type: 'api_token_revoked',
-        userId,
-        meta,
-        details: {
-          tokenId: token.id,
-          name: token.name,
-          scope: token.scope,
-          reason: 'two_factor_enabled',
-        },
-      })),
+      ...revoked.map(
+        (token): SecurityEvent => ({
+          type: 'api_token_revoked',
+          userId,
+          meta,
+          details: {
+            tokenId: token.id,
+            name: token.name,
+            scope: token.scope,
+            reason: 'two_factor_enabled',
+          },
+        }),
+      ),
     ];
     await recordSecurityEvents(tx, events);
   }

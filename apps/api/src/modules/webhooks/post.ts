@@ -4,7 +4,8 @@ import type { LookupFunction } from 'node:net';
 import { bareHost, checkHost } from './address';
 
 export type PostResult =
-  { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string };
+  | { ok: true; statusCode: number }
+  | { ok: false; statusCode: number | null; error: string };
 
 const TIMEOUT_MS = 10_000;
 /** How much of an answer we read before we hang up (we keep only its status). */

@@ -6,20 +6,21 @@ import type { ScanOutcome } from '../../lib/scan/outcome';
 import { SerialEntry } from './SerialEntry';
 
 /** A screen that knows SN-1 and SN-2 (SN-2 is taken) and has SN-3 ticked already. */
-const resolve = vi.fn(async (serials: string[]): Promise<ScanOutcome[]> =>
-  serials.map((serial) => ({
-    serial,
-    result:
-      serial === 'SN-1'
-        ? 'added'
-        : serial === 'SN-2'
-          ? 'unavailable'
-          : serial === 'SN-3'
-            ? 'already'
-            : serial === 'SN-9'
-              ? 'outOfScope'
-              : 'unknown',
-  })),
+const resolve = vi.fn(
+  async (serials: string[]): Promise<ScanOutcome[]> =>
+    serials.map((serial) => ({
+      serial,
+      result:
+        serial === 'SN-1'
+          ? 'added'
+          : serial === 'SN-2'
+            ? 'unavailable'
+            : serial === 'SN-3'
+              ? 'already'
+              : serial === 'SN-9'
+                ? 'outOfScope'
+                : 'unknown',
+    })),
 );
 
 afterEach(() => {

@@ -64,14 +64,7 @@ export async function listMachines(
   const { limit, offset } = pageWindow(q.page, q.pageSize);
   const order = sortedBy(q, machineSortColumns, machines.id, [desc(machines.id)]);
   const countRows = async () =>
-    Number(
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(machines)
-          .where(where)
-      )[0]!.n,
-    );
+    Number((await db.select({ n: sql<number>`count(*)::int` }).from(machines).where(where))[0]!.n);
   // The filtered total: from the counts when they can answer it; else counted by the page's own
   // query (one search of the rows, not two), or on its own past the last page.
   const countsInPage = Boolean(filters.rows);

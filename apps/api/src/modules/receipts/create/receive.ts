@@ -10,7 +10,8 @@ import { stageCsvList, stageItemList } from './list-stage';
 
 /** The expected list: a CSV (uploaded: streamed; or JSON text) or JSON items. */
 export type ExpectedList =
-  { csv: AsyncIterable<Uint8Array | string>; uploaded: boolean } | { items: ExpectedDevice[] };
+  | { csv: AsyncIterable<Uint8Array | string>; uploaded: boolean }
+  | { items: ExpectedDevice[] };
 
 /**
  * Receiving stock: the list goes into a staging table (COPY) on one connection, then the
