@@ -5,7 +5,7 @@ import { machines, serviceProviders, stockReceiptItems, stockReceipts } from '..
 import type { Principal } from '../../access/principal';
 import { machineScope } from '../../access/scope';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
-import { webPath } from '../notifications';
+import { devicePath } from '../notifications';
 
 export type Label = {
   serialNumber: string;
@@ -26,7 +26,7 @@ const PLAIN: LabelStyle = { qr: 'PAYMENT', tidMid: false, deviceLink: (s) => s }
 /** The labels' style from a request's options; a device's link is its page under `publicUrl`. */
 export function labelStyle({ qr, tidMid }: LabelOptions, publicUrl: string): LabelStyle {
   const base = publicUrl.replace(/\/+$/, '');
-  return { qr, tidMid, deviceLink: (serial) => base + webPath('machine', null, serial) };
+  return { qr, tidMid, deviceLink: (serial) => base + devicePath(serial) };
 }
 
 function capped(count: number): void {

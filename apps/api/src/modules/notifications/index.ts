@@ -5,4 +5,4 @@
 export { notificationsRoutes } from './in-app';
 export { registerNotifications } from './background';
 /** The web page of an object (the links in emails and on printed labels). */
-export { webPath } from './email/links';
+export { devicePath } from './links';

@@ -157,6 +157,9 @@ describe('notification email templates', () => {
     expect(link({ entityType: 'assignment', entityId: 3 })).toBe(
       'https://console.example.test/assignments',
     );
+    expect(link({ entityType: 'invoice', entityId: 8 })).toBe(
+      'https://console.example.test/billing/invoices/8',
+    );
     expect(link({ entityType: null, entityId: null })).toBe(
       'https://console.example.test/dashboard',
     );

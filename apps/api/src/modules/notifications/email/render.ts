@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@dd/contract';
 import type { DispatchedEvent } from '../../../platform/outbox';
-import { webPath, SETTINGS_PATH } from './links';
+import { eventPath, SETTINGS_PATH } from '../links';
 import { en } from './texts/en';
 import { gu } from './texts/gu';
 import { hi } from './texts/hi';
@@ -130,7 +130,8 @@ export function renderEmail(
     body: ['{entity} {ref}'],
   };
   const base = publicUrl.replace(/\/+$/, '');
-  const link = base + webPath(event.entityType, event.entityId, vars.serial);
+  const path = eventPath(event.type, event.entityType, event.entityId, vars.serial);
+  const link = base + (path ?? '/dashboard');
   const settings = base + SETTINGS_PATH;
   const subject = fill(words.subject, vars);
   const greeting = fill([texts.greeting], vars);

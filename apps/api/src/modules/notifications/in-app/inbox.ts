@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rows } from '../../../db/rows';
 import { notFound } from '../../../lib/http-errors';
-import { notificationLink } from './link';
+import { eventPath } from '../links';
 
 type Row = {
   id: string | number;
@@ -49,6 +49,7 @@ export async function listNotifications(
   return {
     notifications: found.map((n) => {
       const payload = n.payload ?? {};
+      const serial = typeof payload.serialNumber === 'string' ? payload.serialNumber : null;
       return {
         id: Number(n.id),
         type: n.type,
@@ -57,7 +58,7 @@ export async function listNotifications(
         entityId: n.entity_id,
         payload,
         readAt: n.read_at === null ? null : iso(n.read_at),
-        link: notificationLink(n.type, n.entity_type, n.entity_id, payload),
+        link: eventPath(n.type, n.entity_type, n.entity_id, serial),
       };
     }),
     total: counts?.total ?? 0,
