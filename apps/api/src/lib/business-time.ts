@@ -9,6 +9,8 @@ import { sql, type SQL } from 'drizzle-orm';
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 export const BUSINESS_UTC_OFFSET_MINUTES = 330;
 const OFFSET_TEXT = '+05:30';
+/** For SQL: `instant AT TIME ZONE ${BUSINESS_OFFSET_SQL}` is India's wall time then. */
+export const BUSINESS_OFFSET_SQL = sql.raw(`INTERVAL '${OFFSET_TEXT}'`);
 
 /** An instant (ISO text or Date) as the business's local time with its offset; null when unreadable. */
 export function businessDateTime(value: string | Date): string | null {

@@ -19,9 +19,7 @@ function sources(dir: string): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory())
       return full.includes(`${path.sep}db${path.sep}seed`) ? [] : sources(full);
-    // A module's demo seed (billing/demo.ts) writes history rows directly, like db/seed.
-    const seed = entry.name === 'demo.ts';
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !seed ? [full] : [];
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
   });
 }
 

@@ -9,6 +9,7 @@ import { DEMO_RETAILER_ID, RETAILERS } from './demo-plans';
 import { insertMachines, MachinePicker } from './demo-machines';
 import { seedBookings, type AuditRow, type Clock } from './demo-bookings';
 import { seedOrganisation } from './demo-organisation';
+import { seedActivationHistory } from './demo-activations';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -224,6 +225,7 @@ export async function seedDemoIfEmpty(db: Db, extra?: DemoExtra): Promise<boolea
         })),
       );
     }
+    await seedActivationHistory(tx, clock.now);
     await extra?.(tx, clock.now, admin);
     return true;
   });

@@ -35,6 +35,19 @@ describe("the demo's billing (issue #35 item 10)", () => {
     }
   });
 
+  it('has paid, partly paid and unpaid invoices among the issued, paid as recorded', async () => {
+    const issued = invoices.filter((i) => i.status !== 'DRAFT');
+    const statuses = new Set(issued.map((i) => i.status));
+    expect([...statuses].sort()).toEqual(['ISSUED', 'PAID', 'PARTIALLY_PAID']);
+    const { payments } = await get('/api/payments?pageSize=100');
+    const paid = payments.reduce(
+      (sum: number, p: { amountPaise: number }) => sum + p.amountPaise,
+      0,
+    );
+    expect(paid).toBe(issued.reduce((sum, i) => sum + i.paidPaise, 0));
+    expect(paid).toBeGreaterThan(0);
+  });
+
   it('has the last closed month as a draft run of at least three drafts', () => {
     const drafts = invoices.filter((i) => i.month === monthBefore(1));
     expect(drafts.length).toBeGreaterThanOrEqual(3);

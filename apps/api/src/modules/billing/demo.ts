@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../access/principal';
+import { invoices } from '../../db/schema';
 import { issueInvoice } from './invoices/commands';
-import { addDays, IST, monthBefore, monthBounds } from './months';
+import { addDays, monthBefore, monthBounds } from './months';
+import { recordPayment } from './payments/commands';
 import { createPlan } from './plans/commands';
 import { runMonth } from './run/run';
 
@@ -43,37 +45,39 @@ async function holdingHistory(tx: Tx) {
      WHERE a.status <> 'INACTIVE'`);
 }
 
+const METHODS = ['NEFT', 'UPI', 'RTGS', 'CHEQUE'] as const;
+
 /**
- * Devices at merchants for three weeks or more were activated four days after they came; one in
- * five was deactivated twelve days later (its activation commission clawed back). Written to the
- * machines, so the trigger keeps each activation.
+ * The distributors' payments, ten days after issue: the older month's invoices paid in full but
+ * every fourth (paid half); the newer month's a third in full, a third half, a third unpaid. So
+ * the demo shows PAID, PARTIALLY_PAID and ISSUED invoices, and balances to age.
  */
-async function activationHistory(tx: Tx, now: Date) {
-  const since = new Date(now.getTime() - 21 * 86_400_000).toISOString();
-  await tx.execute(sql`
-    UPDATE machines m
-       SET activation_state = CASE WHEN x.n % 5 = 0 THEN 'DEACTIVATED' ELSE 'ACTIVATED' END,
-           activated_on = (x.came AT TIME ZONE ${IST})::date + 4,
-           activation_ref = 'ACT-' || lpad(m.id::text, 6, '0'),
-           deactivated_at = CASE WHEN x.n % 5 = 0 THEN x.came + interval '16 days' END
-      FROM (SELECT am.machine_id, a.created_at AS came,
-                   row_number() OVER (ORDER BY am.machine_id) AS n
-              FROM assignment_machines am JOIN assignments a ON a.id = am.assignment_id
-             WHERE am.active AND a.retailer_id IS NOT NULL
-               AND a.created_at < ${since}::timestamptz) x
-     WHERE m.id = x.machine_id`);
+async function paymentHistory(tx: Tx, actor: Actor, ids: number[], older: boolean, on: string) {
+  const rows = await tx
+    .select({ id: invoices.id, totalPaise: invoices.totalPaise })
+    .from(invoices)
+    .where(inArray(invoices.id, ids))
+    .orderBy(invoices.id);
+  const paidAt = new Date(`${on}T15:00:00+05:30`);
+  for (const [i, row] of rows.entries()) {
+    const share = older ? (i % 4 === 3 ? 0.5 : 1) : [1, 0.5, 0][i % 3]!;
+    const amountPaise = Math.round(row.totalPaise * share);
+    if (amountPaise <= 0) continue;
+    const method = METHODS[i % METHODS.length]!;
+    const reference = `${method === 'CHEQUE' ? 'CHQ' : 'UTR'}${String(row.id).padStart(8, '0')}`;
+    await recordPayment(tx, actor, row.id, { amountPaise, method, reference, paidOn: on }, paidAt);
+  }
 }
 
 /**
  * The demo's billing (issue #35 item 10), through the product's own commands: default plans,
  * three months of holdings; the two closed months before the last run and issued (on the 3rd of
- * the month after), the last closed month run and left as drafts. Commission statements follow
- * from the activations.
+ * the month after) and partly paid, the last closed month run and left as drafts. Commission
+ * statements follow from the activations.
  */
 export async function seedBillingDemo(tx: Tx, now: Date, admin: { id: number; name: string }) {
   const actor: Actor = { userId: admin.id, name: admin.name, role: 'admin' };
   await holdingHistory(tx);
-  await activationHistory(tx, now);
   const [third, second, last] = [3, 2, 1].map((back) => monthBefore(now, back)) as [
     string,
     string,
@@ -90,8 +94,10 @@ export async function seedBillingDemo(tx: Tx, now: Date, admin: { id: number; na
     });
   for (const month of [third, second]) {
     const { run } = await runMonth(tx, actor, month, now);
-    const issuedAt = new Date(`${addDays(monthBounds(month).next, 2)}T11:00:00+05:30`);
+    const issuedOn = addDays(monthBounds(month).next, 2);
+    const issuedAt = new Date(`${issuedOn}T11:00:00+05:30`);
     for (const id of run.invoiceIds) await issueInvoice(tx, actor, id, issuedAt);
+    await paymentHistory(tx, actor, run.invoiceIds, month === third, addDays(issuedOn, 10));
   }
   await runMonth(tx, actor, last, now);
 }

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { BUSINESS_UTC_OFFSET_MINUTES } from '../../lib/business-time';
+import { BUSINESS_OFFSET_SQL, BUSINESS_UTC_OFFSET_MINUTES } from '../../lib/business-time';
 import { todayInIndia } from '../../lib/dates';
 import { conflict } from '../../lib/http-errors';
 
 /** India's offset for SQL: `instant AT TIME ZONE ${IST}` is India's wall time then. */
-export const IST = sql.raw(`INTERVAL '+05:30'`);
+export const IST = BUSINESS_OFFSET_SQL;
 
 /** 'YYYY-MM' -> its first day 'YYYY-MM-01' (the month's key in the database). */
 export const firstDay = (month: string) => `${month}-01`;
