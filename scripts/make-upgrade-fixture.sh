@@ -9,6 +9,7 @@
 # pg_dump, and this checkout's node_modules (npm ci): the old code runs on them, so use a ref
 # whose package-lock.json matches closely enough.
 set -euo pipefail
+. "$(dirname "$0")/lib/old-checkout.sh"
 
 ref="${1:?usage: make-upgrade-fixture.sh <git-ref> <out-file>}"
 out="${2:?usage: make-upgrade-fixture.sh <git-ref> <out-file>}"
@@ -29,14 +30,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-git -C "$repo" worktree add --quiet --detach "$src" "$ref"
-# Reuse this checkout's dependencies, but the workspace packages (@dd/*) must be the old ones:
-# their links are relative, so copying them as links points them into the old tree.
-mkdir "$src/node_modules"
-for entry in "$repo"/node_modules/* "$repo"/node_modules/.bin; do
-  [ "$(basename "$entry")" = "@dd" ] || ln -s "$entry" "$src/node_modules/"
-done
-cp -P -r "$repo/node_modules/@dd" "$src/node_modules/@dd"
+old_checkout "$repo" "$ref" "$src"
 
 psql -q "$admin_url" -c "CREATE DATABASE $db" >/dev/null
 port="$(node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"

@@ -25,10 +25,10 @@ export type Server = {
 };
 
 /**
- * Starts the real API process (from source; one worker unless `env` sets WORKERS) and waits
- * until /api/health answers.
+ * Starts the real API process (from source, or the built `entry` file given; one worker unless
+ * `env` sets WORKERS) and waits until /api/health answers.
  */
-export async function startServer(env: Record<string, string>): Promise<Server> {
+export async function startServer(env: Record<string, string>, entry?: string): Promise<Server> {
   const port = String(await freePort());
   // The embedded database unless the caller passes DATABASE_URL itself.
   const childEnv: NodeJS.ProcessEnv = {
@@ -44,7 +44,8 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   delete childEnv.DATABASE_URL;
   // Likewise the rate limit's own store unless the caller passes REDIS_URL.
   delete childEnv.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const args = entry ? [entry] : ['--import', 'tsx', 'apps/api/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repo,
     env: { ...childEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
