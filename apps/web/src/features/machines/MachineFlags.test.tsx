@@ -69,7 +69,7 @@ describe('Machines: the In transit and RMA badges', () => {
   );
 
   it(
-    'shows them on a phone card beside the status, wrapping to the right',
+    'shows them on a phone card under the status, one under another',
     async () => {
       narrowScreen();
       signedIn();
@@ -77,7 +77,7 @@ describe('Machines: the In transit and RMA badges', () => {
       const cards = await screen.findByRole('list', { name: 'Machines' });
       const card = within(cards).getByText('TLR-POS-000007', { selector: 'p' }).closest('li')!;
       const badge = within(card).getByText('In transit');
-      expect(badge.parentElement).toHaveClass('flex-wrap', 'justify-end');
+      expect(badge.parentElement).toHaveClass('flex-col', 'items-end');
       expect(badgesIn(badge.parentElement!)).toEqual(['Assigned', 'In transit']);
     },
     SLOW,

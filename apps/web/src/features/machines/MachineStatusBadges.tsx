@@ -6,7 +6,7 @@ import { machineFlagTone, machineStatusTone } from '../../lib/status-tones';
 
 /**
  * A machine's status badge, then "In transit" (in a pending transfer) and "RMA" (in a batch not
- * yet closed) when they hold; on a narrow screen the badges wrap onto another line, whole.
+ * yet closed) when they hold; where the line is too narrow the badges wrap, each whole.
  */
 export function MachineStatusBadges({
   machine,

@@ -153,7 +153,8 @@ export function MachinesTable({
     header: t('machines.table.status'),
     sort: 'status',
     cell: (machine) => (
-      <MachineStatusBadges machine={machine} className={cards ? 'justify-end' : undefined} />
+      // A card's badges stand one under another: beside them, the serial never breaks.
+      <MachineStatusBadges machine={machine} className={cards ? 'flex-col items-end' : undefined} />
     ),
   };
   const view: MachineColumn = {
