@@ -59,6 +59,41 @@ async function machinesCount(page: Page, prefix: string, n: number) {
   );
 }
 
+/**
+ * The Machines list's "In transit / RMA" filter finds the pending transfer's two devices, each
+ * marked "In transit" after its status (inside the screen, clear of the serial, on a phone too),
+ * and so does its detail.
+ */
+async function seesInTransit(page: Page, prefix: string, width: string) {
+  await page.goto(`/machines?search=${prefix}`);
+  await page.getByLabel('In transit / RMA').selectOption({ label: 'In transit' });
+  await expect(page).toHaveURL(/flag=inTransit/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Machines \(/ })).toHaveText(
+    'Machines (2)',
+  );
+  const rows = page
+    .getByRole(width === 'phone' ? 'list' : 'table', { name: 'Machines' })
+    .getByRole(width === 'phone' ? 'listitem' : 'row')
+    .filter({ hasText: prefix });
+  await expect(rows).toHaveCount(2);
+  const screenWidth = page.viewportSize()!.width;
+  for (const row of await rows.all()) {
+    const badge = row.getByText('In transit', { exact: true });
+    await expect(badge).toBeVisible();
+    const box = (await badge.boundingBox())!;
+    const serial = (await row.getByText(new RegExp(`^${prefix}-\\d$`)).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(screenWidth);
+    expect(serial.x + serial.width).toBeLessThanOrEqual(box.x);
+  }
+  await expectAccessible(page);
+  if (width === 'phone') await screenshotBoth(page, 'machines-in-transit');
+  await rows.first().getByRole('button', { name: /View/ }).click();
+  const detail = page.getByRole('dialog', { name: 'Machine Details' });
+  await expect(detail.getByText('In transit', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+}
+
 for (const [width, size] of Object.entries(WIDTHS)) {
   test(`an admin transfers devices scanned from ABC to XYZ; XYZ checks, accepts and holds them (${width})`, async ({
     page,
@@ -104,6 +139,7 @@ for (const [width, size] of Object.entries(WIDTHS)) {
     const number = (await title.textContent())!.replace('Transfer ', '');
     await expect(page.getByText('In transit', { exact: true })).toBeVisible();
     for (const serial of serials) await expect(page.getByText(serial)).toBeVisible();
+    await seesInTransit(page, prefix, width);
 
     await signOut(page);
     await signIn(page, 'distributor2');

@@ -55,6 +55,12 @@ export const Machine = z.object({
   installLocation: z.string().nullable().optional(),
   activatedOn: z.string().nullable().optional(),
   activationRef: z.string().nullable().optional(),
+  /**
+   * In a pending transfer between distributors / in an RMA batch not yet closed (the machines
+   * list and a machine's own answers; MACHINE_FLAGS).
+   */
+  inTransit: z.boolean().optional(),
+  inRma: z.boolean().optional(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   serial_number: z.string(),
@@ -102,6 +108,8 @@ export function withMachineAliases(m: MachineWithoutAliases): Machine {
     installLocation: m.installLocation,
     activatedOn: m.activatedOn,
     activationRef: m.activationRef,
+    inTransit: m.inTransit,
+    inRma: m.inRma,
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
     serial_number: m.serialNumber,
@@ -138,6 +146,13 @@ export const MACHINE_SORTS = [
 ] as const;
 export type MachineSort = (typeof MACHINE_SORTS)[number];
 
+/**
+ * The machines list's `flag` filter: devices in a pending transfer (`inTransit`) or in an RMA
+ * batch not yet closed, SENT or RECEIVED_BY_PROVIDER (`inRma`); the answer's fields of the same names.
+ */
+export const MACHINE_FLAGS = ['inTransit', 'inRma'] as const;
+export type MachineFlag = (typeof MACHINE_FLAGS)[number];
+
 export const MachineListQuery = listQuery(MACHINE_SORTS, {
   status: filterOrAll(MACHINE_STATUSES),
   type: filterOrAll(MACHINE_TYPES),
@@ -151,6 +166,8 @@ export const MachineListQuery = listQuery(MACHINE_SORTS, {
   activationState: filterOrAll(ACTIVATION_STATES),
   /** Only idle devices (allotted or installed, not activated for more than the provider's idle days). */
   idle: z.enum(['true', 'false']).optional(),
+  /** Only devices in transit, or only those in an open RMA batch. */
+  flag: filterOrAll(MACHINE_FLAGS),
 });
 export type MachineListQuery = z.infer<typeof MachineListQuery>;
 

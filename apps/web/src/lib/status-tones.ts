@@ -15,6 +15,9 @@ export const machineStatusTone = tones({
   RETIRED: 'slate',
 });
 
+/** Beside a machine's status: in a pending transfer (as the transfer's "In transit"), in RMA. */
+export const machineFlagTone = tones({ inTransit: 'orange', inRma: 'blue' });
+
 /** The dashboard's colours: ACTIVE/AVAILABLE/COMPLETED green, PENDING yellow, ASSIGNED blue, MAINTENANCE red. */
 export const dashboardStatusTone = tones({
   ACTIVE: 'green',

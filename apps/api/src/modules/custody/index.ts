@@ -20,6 +20,7 @@ export { restoreReturned, snapshotHeldMachines, type HeldMachineSnapshot } from 
 export { requireHeldForOrder } from './open-orders';
 export { emitAssignmentEvent } from './events';
 export { inTransitCondition, inTransitIds, refuseInTransit } from './in-transit';
+export { inOpenRmaCondition } from './in-rma';
 export { heldMachineIds } from './held';
 export { linkedMachines } from './linked-machines';
 export { setMachineStatus, type StatusChange } from './machine-status';

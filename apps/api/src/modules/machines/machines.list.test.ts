@@ -76,6 +76,8 @@ describe('GET /api/machines', () => {
         installLocation: null,
         activatedOn: null,
         activationRef: null,
+        inTransit: false,
+        inRma: false,
         createdAt: catalogue.cat.m[3]!.createdAt.toISOString(),
         updatedAt: catalogue.cat.m[3]!.updatedAt.toISOString(),
       },
@@ -209,6 +211,8 @@ describe('GET /api/machines', () => {
     [{ distributorId: 'abc' }],
     [{ retailerId: 0 }],
     [{ sort: 'holderName' }],
+    [{ flag: 'transit' }],
+    [{ flag: 'true' }],
     [{ search: 'x'.repeat(201) }],
   ])('refuses a bad query %j with 400 {error}', async (query) => {
     const res = await list(admin, query);

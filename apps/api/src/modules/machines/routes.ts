@@ -21,8 +21,8 @@ import { machineHistory } from './queries/history';
 import { resolveSerials } from './queries/resolve-serials';
 import { importMachines } from './commands/import';
 import { acceptCsvUploads, importJobOf, importValidatorCompiler } from './import-upload';
-import { findScopedMachine, listMachines } from './queries/list';
-import { toMachine } from './serialize';
+import { listMachines } from './queries/list';
+import { machineDetail } from './queries/holding';
 import { createMachine, updateMachine } from './commands/write';
 
 const spec = routeSpec('machines', uploadErrorResponses);
@@ -54,9 +54,7 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.get(
     '/machines/:id',
     spec({ access: 'machines:read' }, { params: IdParams, response: { 200: MachineResponse } }),
-    async (request) => ({
-      machine: toMachine(await findScopedMachine(db, principalOf(request), request.params.id)),
-    }),
+    async (request) => machineDetail(db, principalOf(request), request.params.id),
   );
 
   app.post(

@@ -19,8 +19,18 @@ export type HolderNames = {
   retailerShopName: string | null;
 };
 
-/** toMachine with the holder's and retailer's names (null: the answer leaves them out). */
-export function toMachineNamed(row: MachineRow, names: HolderNames | null): Machine {
+/** In a pending transfer / an open RMA batch (the machines list and a machine's own answers). */
+export type MachineFlags = { inTransit: boolean; inRma: boolean };
+
+/**
+ * toMachine with the holder's and retailer's names and the machine's flags (null: the answer
+ * leaves them out).
+ */
+export function toMachineNamed(
+  row: MachineRow,
+  names: HolderNames | null,
+  flags: MachineFlags | null = null,
+): Machine {
   return withMachineAliases({
     id: row.id,
     ...machineSnapshot(row),
@@ -33,6 +43,7 @@ export function toMachineNamed(row: MachineRow, names: HolderNames | null): Mach
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...names,
+    ...flags,
   });
 }
 

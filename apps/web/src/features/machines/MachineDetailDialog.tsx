@@ -11,7 +11,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { ErrorState, LoadingState } from '../../components/ui/States';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
-import { machineStatusTone, partnerTypeTone } from '../../lib/status-tones';
+import { partnerTypeTone } from '../../lib/status-tones';
 import { useMachineHistory, useUpdateMachine } from '../../api/machines';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
 import { useFormatters } from '../../lib/format';
@@ -22,6 +22,7 @@ import { SubmitFooter } from './SubmitFooter';
 import { SwapFaultyDevice } from './SwapFaultyDevice';
 import { ActivationPanel } from './ActivationPanel';
 import { MachineWhereabouts } from './MachineWhereabouts';
+import { MachineStatusBadges } from './MachineStatusBadges';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
 import { PartedCode, Serial } from '../../components/ui/Serial';
@@ -148,9 +149,7 @@ function MachineFields({
         <Serial>{machine.serialNumber}</Serial>
       </Item>
       <Item label={t('machines.form.status')}>
-        <Badge tone={machineStatusTone(machine.status)}>
-          {t(`machines.status.${machine.status}`)}
-        </Badge>
+        <MachineStatusBadges machine={machine} />
       </Item>
       <Item label={t('machines.form.model')}>{machine.model}</Item>
       <Item label={t('machines.form.manufacturer')}>{machine.manufacturer}</Item>

@@ -8,6 +8,7 @@ import { ListSearch } from '../../lib/list/ListSearch';
 import { useHolderFilterOptions } from './holder-filters';
 import {
   ACTIVATION_FILTERS,
+  FLAG_FILTERS,
   MANUFACTURER_FILTERS,
   PARTNER_TYPE_FILTERS,
   STATUS_FILTERS,
@@ -109,6 +110,11 @@ export function MachineFilters({
       {select('idle', t('machines.filters.allIdle'), [
         { value: 'true', label: t('machines.filters.idleOnly') },
       ])}
+      {select(
+        'flag',
+        t('machines.filters.allFlags'),
+        FLAG_FILTERS.map((f) => ({ value: f, label: t(`machines.flags.${f}`) })),
+      )}
       {holders.distributors
         ? select('distributorId', t('machines.filters.allDistributors'), holders.distributors)
         : null}

@@ -5,9 +5,10 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import type { Column, RowSelection, TableSort } from '../../components/ui/columns';
 import { DataTable, type TableStates } from '../../components/ui/DataTable';
-import { machineStatusTone, partnerTypeTone } from '../../lib/status-tones';
+import { partnerTypeTone } from '../../lib/status-tones';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { retailerLabel } from './holder-filters';
+import { MachineStatusBadges } from './MachineStatusBadges';
 import { PartedCode, Serial } from '../../components/ui/Serial';
 
 /** A labelled identifier of the device; a QR code (`parted`) may break after its punctuation. */
@@ -63,9 +64,10 @@ function HolderLine({ machine }: { machine: Machine }) {
 
 /**
  * docs/product.md Machines table: Device Info, Model & Partner (with the Partner Type badge),
- * Holder, Retailer, Status, view action. Device Info sorts by serial number, Model & Partner by model, Holder and
- * Retailer by name, Status by status. On a phone each machine is a card (device and status, model
- * and partner type, holder and retailer, the view action).
+ * Holder, Retailer, Status (with the In transit and RMA badges), view action. Device Info sorts
+ * by serial number, Model & Partner by model, Holder and Retailer by name, Status by status. On a
+ * phone each machine is a card (device and status, model and partner type, holder and retailer,
+ * the view action).
  */
 export function MachinesTable({
   machines,
@@ -151,9 +153,8 @@ export function MachinesTable({
     header: t('machines.table.status'),
     sort: 'status',
     cell: (machine) => (
-      <Badge tone={machineStatusTone(machine.status)}>
-        {t(`machines.status.${machine.status}`)}
-      </Badge>
+      // A card's badges stand one under another: beside them, the serial never breaks.
+      <MachineStatusBadges machine={machine} className={cards ? 'flex-col items-end' : undefined} />
     ),
   };
   const view: MachineColumn = {

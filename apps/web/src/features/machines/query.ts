@@ -1,5 +1,6 @@
 import {
   ACTIVATION_STATES,
+  MACHINE_FLAGS,
   MACHINE_SORTS,
   MACHINE_TYPES,
   MANUFACTURERS,
@@ -18,6 +19,8 @@ export const MACHINES_PAGE_SIZE = 25;
 /** Devices at a retailer by activation state, and the idle ones (the recovery list). */
 export const ACTIVATION_FILTERS = ACTIVATION_STATES;
 export const IDLE_FILTERS = ['true'] as const;
+/** Devices in a pending transfer, or in an RMA batch not yet closed. */
+export const FLAG_FILTERS = MACHINE_FLAGS;
 
 export type FilterKey =
   | 'status'
@@ -26,6 +29,7 @@ export type FilterKey =
   | 'partnerType'
   | 'activationState'
   | 'idle'
+  | 'flag'
   | 'distributorId'
   | 'retailerId';
 
@@ -41,6 +45,7 @@ export const MACHINE_LIST: ListSpec<FilterKey, (typeof MACHINE_SORTS)[number]> =
     partnerType: PARTNER_TYPE_FILTERS,
     activationState: ACTIVATION_FILTERS,
     idle: IDLE_FILTERS,
+    flag: FLAG_FILTERS,
     // Ids: any text (a bad one answers the list's error state).
     distributorId: null,
     retailerId: null,

@@ -1,20 +1,24 @@
-import type { Machine, MachineHolding } from '@dd/contract';
+import type { Machine, MachineHolding, MachineResponse } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import type { Principal } from '../../../access/principal';
 import type { Executor } from '../../../db/client';
 import { rows } from '../../../db/rows';
 import { assignmentMachines, assignments, machines, orders } from '../../../db/schema';
 import { toMachineNamed, type MachineRow } from '../serialize';
 import { holderJoins, holderNameColumns, holderNamesOf, type NameColumns } from './holder-names';
+import { flagColumns, flagsOf, type FlagColumns } from './flags';
+import { findScopedMachine } from './list';
 
-type HoldingColumns = NameColumns & {
-  assignment_id: number | null;
-  order_id: number | null;
-  order_number: string | null;
-};
+type HoldingColumns = NameColumns &
+  FlagColumns & {
+    assignment_id: number | null;
+    order_id: number | null;
+    order_number: string | null;
+  };
 
 /**
- * Where a machine is: its holder's and retailer's names, and the ACTIVE assignment (with its
- * order) that holds it. `row` is already read in the caller's scope.
+ * Where a machine is: its holder's and retailer's names, whether it is in transit or in RMA, and
+ * the ACTIVE assignment (with its order) that holds it. `row` is already read in the caller's scope.
  */
 export async function machineWhereabouts(
   db: Executor,
@@ -22,7 +26,7 @@ export async function machineWhereabouts(
 ): Promise<{ machine: Machine; holding: MachineHolding | null }> {
   const [found] = await rows<HoldingColumns>(
     db,
-    sql`select ${holderNameColumns}, a.id as assignment_id, o.id as order_id,
+    sql`select ${holderNameColumns}, ${flagColumns}, a.id as assignment_id, o.id as order_id,
                o.order_number as order_number
           from ${machines} ${holderJoins}
           left join ${assignmentMachines} am
@@ -41,5 +45,18 @@ export async function machineWhereabouts(
               : null,
         }
       : null;
-  return { machine: toMachineNamed(row, found ? holderNamesOf(found) : null), holding };
+  const machine = found
+    ? toMachineNamed(row, holderNamesOf(found), flagsOf(found))
+    : toMachineNamed(row, null);
+  return { machine, holding };
+}
+
+/** GET /machines/{id}: the machine in the caller's scope (404 otherwise), with names and flags. */
+export async function machineDetail(
+  db: Executor,
+  principal: Principal,
+  id: number,
+): Promise<MachineResponse> {
+  const row = await findScopedMachine(db, principal, id);
+  return { machine: (await machineWhereabouts(db, row)).machine };
 }

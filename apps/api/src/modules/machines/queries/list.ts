@@ -14,6 +14,7 @@ import { machineSortColumns } from '../../../lib/sort-columns';
 import { sortedBy } from '../../../lib/sorting';
 import { idleCondition } from '../../lifecycle';
 import { holderJoins, holderNameColumns, holderNamesOf, type NameColumns } from './holder-names';
+import { flagColumns, flagCondition, flagsOf, type FlagColumns } from './flags';
 
 /** The page's rows, read without the query builder's per-call work (db/table-rows.ts). */
 const machineRows = tableRows(machines);
@@ -37,6 +38,7 @@ export function listFilters(q: Omit<MachineListQuery, 'page' | 'pageSize'>) {
     q.retailerId ? eq(machines.retailerId, q.retailerId) : undefined,
     activation ? eq(machines.activationState, activation) : undefined,
     q.idle === 'true' ? idleCondition() : undefined,
+    flagCondition(unlessAll(q.flag)),
     searchAny(q.search, [
       { fragments: machines.serialNumber },
       machines.model,
@@ -69,14 +71,14 @@ export async function listMachines(
   // query (one search of the rows, not two), or on its own past the last page.
   const countsInPage = Boolean(filters.rows);
   const pageAndTotal = async () => {
-    const found = await machineRows.read<NameColumns & { total: number }>(
+    const found = await machineRows.read<NameColumns & FlagColumns & { total: number }>(
       db,
-      sql`select ${machineRows.columns}, ${holderNameColumns}
+      sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}
                  ${countsInPage ? sql`, (count(*) over ())::int as total` : sql``}
             from ${machines} ${holderJoins} where ${where ?? sql`true`}
            order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`,
     );
-    const page = found.map((f) => toMachineNamed(f.row, holderNamesOf(f.raw)));
+    const page = found.map((f) => toMachineNamed(f.row, holderNamesOf(f.raw), flagsOf(f.raw)));
     if (!countsInPage) return { page, total: undefined };
     const total =
       found.length > 0 ? Number(found[0]!.raw.total) : offset > 0 ? await countRows() : 0;
