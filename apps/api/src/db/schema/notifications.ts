@@ -96,7 +96,8 @@ export const notificationSettings = pgTable(
 
 /**
  * The events held for a user's daily digest email (one row per user and event), until the
- * digest that lists them is sent. `at` is the event's time: the digest takes those before its slot.
+ * digest that lists them is sent. `at`: when it was held; a day's digest takes those held
+ * before its 09:00.
  */
 export const emailDigestItems = pgTable(
   'email_digest_items',

@@ -25,6 +25,7 @@ export function emailChannel(deps: EmailDeps): Channel {
       tx,
       event,
       held.map((r) => r.userId),
+      deps.now(),
     );
     await enqueue(tx, [
       ...wanting

@@ -32,7 +32,7 @@ export function previousAddressJobs(event: DispatchedEvent, now: Date): NewJob[]
   ];
 }
 
-/** The email to the previous address: the new one partly masked, and what to do if it was not them. */
+/** The email to the previous address: the new one partly masked; what to do if it was not them. */
 export function renderPreviousAddress(
   change: { newEmail: string },
   recipient: { name: string; language: string | null | undefined },

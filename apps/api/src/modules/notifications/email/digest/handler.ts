@@ -10,9 +10,9 @@ type Payload = { userId: number; day: string };
 
 /**
  * Sends one user's digest of one day: the events held before that day's 09:00 (India time),
- * then lets them go. Sent, it has the same Message-ID on every try (`<digest.<day>.<userId>@console>`),
- * so a repeat after a crash between sending and letting go is dropped by the receiver. An
- * inactive account gets none: its held events are let go.
+ * then lets them go. Every try has the same Message-ID (`<digest.<day>.<userId>@console>`), so
+ * a repeat after a crash between sending and letting go is dropped by the receiver. An inactive
+ * account gets none: its held events are let go.
  */
 export function digestHandler(deps: EmailDeps): JobHandler {
   return {
