@@ -86,7 +86,9 @@ describe('how notification emails go out (GET/PUT /api/notifications/preferences
     expect(both.json().emailDelivery).toBe('perEvent');
     expect(await deliveredEmail(otherAdmin)).toBe(false);
     // The switches alone, as before: the delivery stays.
-    await save(otherAdmin, { preferences: [{ type: 'order.delivered', inApp: true, email: true }] });
+    await save(otherAdmin, {
+      preferences: [{ type: 'order.delivered', inApp: true, email: true }],
+    });
     expect((await read(otherAdmin)).json().emailDelivery).toBe('perEvent');
   });
 });

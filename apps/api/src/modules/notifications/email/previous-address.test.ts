@@ -68,7 +68,9 @@ describe('an email change is told to the old address too', () => {
       'Security alert: your email address was changed',
     ]);
     // Neither payload (webhooks, the bell) names the old address.
-    expect(JSON.stringify(await rows(t.database.db, sql`SELECT payload FROM outbox_events`))).not.toContain(old);
+    expect(
+      JSON.stringify(await rows(t.database.db, sql`SELECT payload FROM outbox_events`)),
+    ).not.toContain(old);
   });
 
   it('is told even when the account switched security emails off; in its language', async () => {

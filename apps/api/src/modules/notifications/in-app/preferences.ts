@@ -8,7 +8,10 @@ import type { Executor } from '../../../db/client';
 import { rows } from '../../../db/rows';
 
 /** Every event type with the user's choice, or the type's default where none was saved. */
-export async function preferencesOf(db: Executor, userId: number): Promise<NotificationPreference[]> {
+export async function preferencesOf(
+  db: Executor,
+  userId: number,
+): Promise<NotificationPreference[]> {
   const saved = await rows<{ event_type: string; in_app: boolean; email: boolean }>(
     db,
     sql`SELECT event_type, in_app, email FROM notification_preferences WHERE user_id = ${userId}`,

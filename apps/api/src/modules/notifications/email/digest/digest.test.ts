@@ -34,13 +34,14 @@ beforeAll(async () => {
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/notifications/preferences',
-    headers: { ...perEvent },
+    headers: { authorization: perEvent.authorization },
     payload: { emailDelivery: 'perEvent' },
   });
   expect(res.statusCode, res.body).toBe(200);
 });
 
-const mailsTo = (email: string) => smtp.messages.filter((m) => JSON.stringify(m.to).includes(email));
+const mailsTo = (email: string) =>
+  smtp.messages.filter((m) => JSON.stringify(m.to).includes(email));
 const digestsTo = (email: string) =>
   mailsTo(email).filter((m) => m.subject?.startsWith('Your daily summary'));
 /** The background at `day` `time` in India. */
@@ -96,7 +97,11 @@ describe("an admin's daily digest at 09:00 India time", () => {
       'Security alert: your password was changed',
     ]);
     // The per-event admin: one email per event that emails (order.created does not), at once.
-    expect(mailsTo(perEvent.email).map((m) => m.subject).sort()).toEqual([
+    expect(
+      mailsTo(perEvent.email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual([
       'Low stock: PayBox POS',
       'New transfer TRF-2026-000009',
       'Order ORD-2026-101 was delivered',

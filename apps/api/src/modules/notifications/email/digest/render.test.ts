@@ -27,7 +27,9 @@ describe('the daily digest email', () => {
     );
     const mail = renderDigest(many, { name: 'Asha', language: 'en' }, URL, '2026-11-25');
     expect(mail.text).toContain('Order delivered: 13');
-    expect(mail.text).toContain(`- Order ORD-10 was delivered: https://console.example.test/orders/${many[9]!.entityId}`);
+    expect(mail.text).toContain(
+      `- Order ORD-10 was delivered: https://console.example.test/orders/${many[9]!.entityId}`,
+    );
     expect(mail.text).not.toContain('ORD-11 ');
     expect(mail.text).toContain('- …and 3 more: https://console.example.test/orders\n');
   });
