@@ -3,7 +3,7 @@
 # npm packages external) with its migrations, packed as a .tar.gz. The test runs it on this
 # checkout's node_modules against a database this code migrated.
 #
-#   scripts/make-rollback-fixture.sh 367bc6d apps/api/test/fixtures/rollback/before-35.tar.gz
+#   scripts/make-rollback-fixture.sh 367bc6d apps/api/test/fixtures/rollback/before-payments.tar.gz
 set -euo pipefail
 . "$(dirname "$0")/lib/old-checkout.sh"
 

@@ -175,6 +175,9 @@ export const ERROR_CODES = {
   // Scheduled reports
   schedule_recipients_admin_only:
     'Only an admin may mail a scheduled report to extra addresses (403).',
+  // Notifications
+  email_digest_admins_only:
+    'Only an admin may have notification emails as a daily digest (emailDelivery dailyDigest) (403).',
   // Outgoing webhooks
   webhook_url_invalid:
     'The webhook URL is not an http(s) URL with a host, or it carries a user name or password (400).',

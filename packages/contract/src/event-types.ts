@@ -40,6 +40,19 @@ export const NOTIFICATION_EVENTS = {
 } as const satisfies Record<string, { inApp: boolean; email: boolean }>;
 
 export type NotificationEventType = keyof typeof NOTIFICATION_EVENTS;
+
+/**
+ * How a user's notification emails go out: one per event, or one summary a day at 09:00 India
+ * time (admins only; their default). Non-admins always get one email per event.
+ */
+export const EMAIL_DELIVERIES = ['perEvent', 'dailyDigest'] as const;
+/** The hour (India time) the daily digest goes out. */
+export const EMAIL_DIGEST_HOUR = 9;
+/**
+ * Emails never held for the digest: they go out at once whatever the delivery chosen (password,
+ * email address, two-factor, sessions, role, status, lockout, API token: decision 0153).
+ */
+export const IMMEDIATE_EMAIL_EVENTS: readonly NotificationEventType[] = ['security.alert'];
 export const NOTIFICATION_EVENT_TYPES = Object.keys(NOTIFICATION_EVENTS) as [
   NotificationEventType,
   ...NotificationEventType[],

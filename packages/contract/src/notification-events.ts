@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { NOTIFICATION_EVENT_TYPES } from './event-types';
 
-export { NOTIFICATION_EVENTS, NOTIFICATION_EVENT_TYPES } from './event-types';
+export {
+  EMAIL_DELIVERIES,
+  EMAIL_DIGEST_HOUR,
+  IMMEDIATE_EMAIL_EVENTS,
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_EVENT_TYPES,
+} from './event-types';
 
 export const NotificationEventType = z.enum(NOTIFICATION_EVENT_TYPES);
 export type NotificationEventType = z.infer<typeof NotificationEventType>;

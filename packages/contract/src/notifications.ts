@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Count, IntId, IsoDateTime, PageMeta, Pagination } from './common';
+import { EMAIL_DELIVERIES } from './event-types';
 import { NotificationEventType } from './notification-events';
 
 /** GET /notifications: the caller's own, newest first; `unread=true` keeps the unread ones. */
@@ -42,24 +43,42 @@ export const NotificationPreference = z.object({
 });
 export type NotificationPreference = z.infer<typeof NotificationPreference>;
 
+/**
+ * `perEvent`: an email per event as it happens. `dailyDigest` (admins only, their default): the
+ * events are summed up in one email a day at 09:00 India time; security alerts still go at once.
+ */
+export const EmailDelivery = z.enum(EMAIL_DELIVERIES);
+export type EmailDelivery = z.infer<typeof EmailDelivery>;
+
 export const NotificationPreferencesResponse = z.object({
   /** Every event type, in NOTIFICATION_EVENTS order: the caller's choice or the default. */
   preferences: z.array(NotificationPreference),
   /** False when the server has no SMTP: email switches change nothing then. */
   emailAvailable: z.boolean(),
+  /** How the caller's emails go out (chosen, or the role's default); always perEvent for non-admins. */
+  emailDelivery: EmailDelivery,
 });
 export type NotificationPreferencesResponse = z.infer<typeof NotificationPreferencesResponse>;
 
-/** PUT /notifications/preferences: the listed types change, the others stay. */
-export const NotificationPreferencesUpdate = z.object({
-  preferences: z
-    .array(NotificationPreference)
-    .min(1)
-    .max(100)
-    .refine((list) => new Set(list.map((p) => p.type)).size === list.length, {
-      error: 'Each event type may be listed once',
-    }),
-});
+/**
+ * PUT /notifications/preferences: the listed types change, the others stay; `emailDelivery`
+ * changes when given (dailyDigest: admins only). At least one of the two.
+ */
+export const NotificationPreferencesUpdate = z
+  .object({
+    preferences: z
+      .array(NotificationPreference)
+      .min(1)
+      .max(100)
+      .refine((list) => new Set(list.map((p) => p.type)).size === list.length, {
+        error: 'Each event type may be listed once',
+      })
+      .optional(),
+    emailDelivery: EmailDelivery.optional(),
+  })
+  .refine((body) => body.preferences !== undefined || body.emailDelivery !== undefined, {
+    error: 'Give preferences, emailDelivery or both',
+  });
 export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdate>;
 
 /** POST /notifications/read-all takes no body: none, or an empty JSON object. */

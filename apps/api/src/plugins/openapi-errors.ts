@@ -39,6 +39,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   activation_step_invalid: 409,
   activation_kyc_unverified: 409,
   schedule_recipients_admin_only: 403,
+  email_digest_admins_only: 403,
   billing_month_open: 409,
   billing_default_plan_taken: 409,
   invoice_not_draft: 409,

@@ -20,14 +20,14 @@ import { throwawayDatabase } from './pg-databases';
 import { loginToken, startServer, type Server } from './server';
 
 const baseUrl = process.env.DATABASE_URL;
-const fixture = fileURLToPath(new URL('../fixtures/rollback/before-35.tar.gz', import.meta.url));
+const fixture = fileURLToPath(new URL('../fixtures/rollback/before-payments.tar.gz', import.meta.url));
 // Under the repository's node_modules, so the old bundle's npm imports resolve to this checkout's.
 const cache = fileURLToPath(new URL('../../../../node_modules/.cache/', import.meta.url));
 const SECRET = 'rollback-test-secret-rollback-test-secret';
 
 if (!baseUrl) console.warn('rollback test SKIPPED: it needs PostgreSQL (set DATABASE_URL)');
 
-describe.runIf(Boolean(baseUrl))('rolling back to the release before billing (#35)', () => {
+describe.runIf(Boolean(baseUrl))('rolling back to the release before payments (367bc6d)', () => {
   let database: Awaited<ReturnType<typeof throwawayDatabase>> | undefined;
   let oldBuild = '';
   const servers: Server[] = [];
@@ -86,11 +86,11 @@ describe.runIf(Boolean(baseUrl))('rolling back to the release before billing (#3
     });
     expect(machines.status).toBe(200);
     expect(((await machines.json()) as { total: number }).total).toBe(await count('machines'));
-    // It is the old release: it has no billing.
-    const billing = await fetch(`${old.url}/api/invoices`, {
+    // It is the old release: it has invoices but no payments yet.
+    const payments = await fetch(`${old.url}/api/payments`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(billing.status).toBe(404);
+    expect(payments.status).toBe(404);
     const writer = bookingWriter(old.url, token);
     await writer.until(3);
     await writer.stop();

@@ -1,7 +1,7 @@
 import type {
   NotificationListResponse,
-  NotificationPreference,
   NotificationPreferencesResponse,
+  NotificationPreferencesUpdate,
   UnreadCountResponse,
 } from '@dd/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -74,12 +74,15 @@ export function useNotificationPreferences() {
   );
 }
 
-/** PUT /notifications/preferences: saves the changed types; the answer is the new state. */
+/**
+ * PUT /notifications/preferences: saves the changed types and/or the email delivery; the answer
+ * is the new state.
+ */
 export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: NotificationPreference[]) =>
-      api.put<NotificationPreferencesResponse>('/notifications/preferences', { preferences }),
+    mutationFn: (update: NotificationPreferencesUpdate) =>
+      api.put<NotificationPreferencesResponse>('/notifications/preferences', update),
     onSuccess: (answer) => {
       queryClient.setQueryData(notificationKeys.preferences(), answer);
     },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -73,6 +74,40 @@ export const notificationPreferences = pgTable(
     email: boolean('email').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventType] })],
+);
+
+/**
+ * Per user: how notification emails go out (`perEvent` or `dailyDigest`). No row = the role's
+ * default, read when used (digest for admins), so existing admins have it without a migration.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: ownerUserId().primaryKey(),
+    emailDelivery: text('email_delivery', { enum: ['perEvent', 'dailyDigest'] }).notNull(),
+  },
+  (t) => [
+    check(
+      'notification_settings_email_delivery',
+      sql`${t.emailDelivery} IN ('perEvent', 'dailyDigest')`,
+    ),
+  ],
+);
+
+/**
+ * The events held for a user's daily digest email (one row per user and event), until the
+ * digest that lists them is sent. `at`: when it was held; a day's digest takes those held
+ * before its 09:00.
+ */
+export const emailDigestItems = pgTable(
+  'email_digest_items',
+  {
+    id: bigserialId(),
+    userId: ownerUserId(),
+    eventId: uuid('event_id').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [uniqueIndex('email_digest_items_user_event_idx').on(t.userId, t.eventId)],
 );
 
 /**

@@ -1,8 +1,9 @@
-import { NOTIFICATION_EVENTS, type NotificationEventType } from '@dd/contract';
+import { NOTIFICATION_EVENTS, type EmailDelivery, type NotificationEventType } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import type { DispatchedEvent } from '../../platform/outbox';
+import { emailDeliveryOf } from './delivery';
 
 export type Recipient = {
   userId: number;
@@ -13,6 +14,8 @@ export type Recipient = {
   /** This user's choice for the event's type (or the type's default). */
   inApp: boolean;
   wantsEmail: boolean;
+  /** One email per event, or held for the daily digest (delivery.ts). */
+  emailDelivery: EmailDelivery;
 };
 
 /**
@@ -42,12 +45,14 @@ export async function recipientsOf(db: Executor, event: DispatchedEvent): Promis
     user_type: Recipient['role'];
     in_app: boolean | null;
     by_email: boolean | null;
+    email_delivery: string | null;
   }>(
     db,
     sql`SELECT u.id, u.email, u.name, u.preferences->>'language' AS language, u.user_type,
-               p.in_app, p.email AS by_email
+               p.in_app, p.email AS by_email, s.email_delivery
           FROM users u
           LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.event_type = ${event.type}
+          LEFT JOIN notification_settings s ON s.user_id = u.id
          WHERE u.status = 'ACTIVE' AND ${who}
          ORDER BY u.id`,
   );
@@ -59,6 +64,7 @@ export async function recipientsOf(db: Executor, event: DispatchedEvent): Promis
     role: u.user_type,
     inApp: u.in_app ?? defaults.inApp,
     wantsEmail: u.by_email ?? defaults.email,
+    emailDelivery: emailDeliveryOf(u.user_type, u.email_delivery),
   }));
 }
 

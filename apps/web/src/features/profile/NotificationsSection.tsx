@@ -1,4 +1,9 @@
-import type { NotificationPreference, UserType } from '@dd/contract';
+import type {
+  EmailDelivery,
+  NotificationPreference,
+  NotificationPreferencesUpdate,
+  UserType,
+} from '@dd/contract';
 import { Info } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -9,22 +14,29 @@ import {
 import { focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { ErrorState, LoadingState } from '../../components/ui/States';
+import { EmailDeliveryChoice } from './EmailDeliveryChoice';
 import { notificationGroupsFor } from './notification-settings';
 import { Section } from './Section';
 
 type Channel = 'inApp' | 'email';
 
-/** Per event type, in-app and email switches, saved on the server as they are flipped. */
+/**
+ * Per event type, in-app and email switches, and (admins) how the emails go out, saved on the
+ * server as they are changed.
+ */
 export function NotificationsSection({ role }: { role: UserType }) {
   const { t } = useTranslation();
   const prefs = useNotificationPreferences();
   const save = useUpdateNotificationPreferences();
 
-  const flip = (p: NotificationPreference, channel: Channel) =>
-    save.mutate([{ ...p, [channel]: !p[channel] }], {
+  const send = (update: NotificationPreferencesUpdate) =>
+    save.mutate(update, {
       onSuccess: () => toast.success(t('inbox.preferences.saved'), { id: 'notification-settings' }),
       onError: () => toast.error(t('inbox.preferences.failed'), { id: 'notification-settings' }),
     });
+  const flip = (p: NotificationPreference, channel: Channel) =>
+    send({ preferences: [{ ...p, [channel]: !p[channel] }] });
+  const deliver = (emailDelivery: EmailDelivery) => send({ emailDelivery });
 
   return (
     <Section
@@ -42,6 +54,13 @@ export function NotificationsSection({ role }: { role: UserType }) {
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {t('inbox.preferences.emailUnavailable')}
             </p>
+          )}
+          {role === 'admin' && (
+            <EmailDeliveryChoice
+              value={prefs.data.emailDelivery}
+              disabled={save.isPending || !prefs.data.emailAvailable}
+              onChange={deliver}
+            />
           )}
           <div className="space-y-6">
             {notificationGroupsFor(role, prefs.data.preferences).map(({ group, items }) => (

@@ -507,6 +507,48 @@ describe('ProfilePage preferences, notifications and access', () => {
     expect(chosenEmail).toHaveAttribute('aria-checked', 'true');
   });
 
+  it('lets an admin choose the daily digest or one email per event; others have no such choice', async () => {
+    const prefs = (emailDelivery: 'perEvent' | 'dailyDigest') => ({
+      emailAvailable: true,
+      emailDelivery,
+      preferences: NOTIFICATION_EVENT_TYPES.map((type) => ({ type, inApp: true, email: true })),
+    });
+    const calls = signedIn(admin(), {
+      'GET /notifications/preferences': { body: prefs('dailyDigest') },
+      'PUT /notifications/preferences': { body: prefs('perEvent') },
+    });
+    const user = userEvent.setup();
+    renderApp('/profile?tab=notifications');
+    const delivery = await screen.findByRole('group', { name: 'Email delivery' });
+    const digest = within(delivery).getByRole('radio', { name: 'Daily digest' });
+    expect(digest).toBeChecked();
+    expect(digest).toHaveAccessibleDescription(
+      "One email at 09:00 India time listing the day's events by kind, with counts and links. Security alerts still arrive at once.",
+    );
+    const perEvent = within(delivery).getByRole('radio', { name: 'One email per event' });
+    await user.click(perEvent);
+    await waitFor(() => expect(perEvent).toBeChecked());
+    expect(digest).not.toBeChecked();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ emailDelivery: 'perEvent' });
+    expect(await screen.findByText('Notification settings saved')).toBeInTheDocument();
+  });
+
+  it('offers a distributor no digest', async () => {
+    signedIn(makeUser('distributor', { id: 7 }), {
+      'GET /notifications/preferences': {
+        body: {
+          emailAvailable: true,
+          emailDelivery: 'perEvent',
+          preferences: NOTIFICATION_EVENT_TYPES.map((type) => ({ type, inApp: true, email: true })),
+        },
+      },
+    });
+    renderApp('/profile?tab=notifications');
+    expect(await screen.findByRole('switch', { name: 'Email: Order booked' })).toBeEnabled();
+    expect(screen.queryByRole('group', { name: 'Email delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
   it("shows the retailer's own access, not an administrator's", async () => {
     signedIn(makeUser('retailer'));
     renderApp('/profile?tab=systemAccess');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../../../db/rows';
 import { backoffMs, type JobHandler } from '../../../platform/queue';
-import type { EmailDeps } from './channel';
+import type { EmailDeps } from './deps';
 import { renderEmail } from './render';
 
 type Payload = { eventId: string; userId: number };
@@ -41,8 +41,13 @@ export function emailHandler(deps: EmailDeps): JobHandler {
         headers: { 'X-Event-Id': eventId },
       });
     },
-    retryAt: (attempt, now) => new Date(now.getTime() + backoffMs(attempt, 60_000, 7_200_000)),
-    // Longer than the mailer's timeouts (connection + greeting + socket: 2 min).
-    leaseMs: 180_000,
+    ...MAIL_JOB_TIMING,
   };
 }
+
+/** Every email job's tries: 1 min doubling to 2 h; a lease longer than the mailer's timeouts. */
+export const MAIL_JOB_TIMING: Pick<JobHandler, 'retryAt' | 'leaseMs'> = {
+  retryAt: (attempt, now) => new Date(now.getTime() + backoffMs(attempt, 60_000, 7_200_000)),
+  // Longer than the mailer's timeouts (connection + greeting + socket: 2 min).
+  leaseMs: 180_000,
+};

@@ -8,12 +8,15 @@ import type { EmailTexts } from './texts/types';
 
 const TEXTS: Record<Language, EmailTexts> = { en, hi, gu };
 
+/** The words of a language. */
+export const textsOf = (lang: Language): EmailTexts => TEXTS[lang];
+
 export type RenderedEmail = { subject: string; text: string; html: string; link: string };
 
 type Vars = Record<string, string | undefined>;
 
 /** A payload value as one short line (payloads are user data: no newlines into headers). */
-function clean(value: unknown): string | undefined {
+export function clean(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return undefined;
   const line = value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
@@ -91,7 +94,7 @@ function varsOf(event: DispatchedEvent, texts: EmailTexts, name: string): Vars {
 }
 
 /** The first template whose every {value} is known, filled; the last always fills. */
-function fill(templates: string[], vars: Vars): string {
+export function fill(templates: string[], vars: Vars): string {
   for (const [i, template] of templates.entries()) {
     const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     if (i < templates.length - 1 && names.some((n) => vars[n] === undefined)) continue;
@@ -104,7 +107,7 @@ function fill(templates: string[], vars: Vars): string {
   return '';
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -116,6 +119,27 @@ export function languageOf(value: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en';
 }
 
+/** An event in `lang`: its email's subject and sentence, the absolute link to its object, its values. */
+export function headline(
+  event: DispatchedEvent,
+  lang: Language,
+  publicUrl: string,
+  name = '',
+): { subject: string; body: string; link: string; vars: Vars } {
+  const texts = TEXTS[lang];
+  const vars = varsOf(event, texts, name);
+  const words = texts.events[event.type as keyof EmailTexts['events']] ?? {
+    subject: ['{entity} {ref}'],
+    body: ['{entity} {ref}'],
+  };
+  const path = eventPath(event.type, event.entityType, event.entityId, vars.serial);
+  const link = baseOf(publicUrl) + (path ?? '/dashboard');
+  return { subject: fill(words.subject, vars), body: fill(words.body, vars), link, vars };
+}
+
+/** The product's address without a trailing slash: links are `${base}/path`. */
+export const baseOf = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
 /** One notification email in the recipient's language: subject, plain and HTML bodies, link. */
 export function renderEmail(
   event: DispatchedEvent,
@@ -124,29 +148,48 @@ export function renderEmail(
 ): RenderedEmail {
   const lang = languageOf(recipient.language);
   const texts = TEXTS[lang];
-  const vars = varsOf(event, texts, clean(recipient.name) ?? '');
-  const words = texts.events[event.type as keyof EmailTexts['events']] ?? {
-    subject: ['{entity} {ref}'],
-    body: ['{entity} {ref}'],
-  };
-  const base = publicUrl.replace(/\/+$/, '');
-  const path = eventPath(event.type, event.entityType, event.entityId, vars.serial);
-  const link = base + (path ?? '/dashboard');
-  const settings = base + SETTINGS_PATH;
-  const subject = fill(words.subject, vars);
+  const { subject, body, link, vars } = headline(
+    event,
+    lang,
+    publicUrl,
+    clean(recipient.name) ?? '',
+  );
+  const settings = baseOf(publicUrl) + SETTINGS_PATH;
   const greeting = fill([texts.greeting], vars);
-  const body = fill(words.body, vars);
   const open = fill([texts.open], vars);
   const text = `${greeting}\n\n${body}\n\n${open}: ${link}\n\n--\n${texts.footer}\n${settings}\n`;
-  const html = `<!doctype html>
+  const html = htmlPage(lang, subject, {
+    blocks: [
+      paragraph(greeting),
+      paragraph(body),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>`,
+    ],
+    footer: texts.footer,
+    settings,
+  });
+  return { subject, text, html, link };
+}
+
+/** A paragraph of plain text, as HTML. */
+export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/**
+ * The HTML of an email: its blocks (HTML elements: escape what goes in), then the footer's
+ * words (plain text) and, when given, the settings link.
+ */
+export function htmlPage(
+  lang: Language,
+  subject: string,
+  content: { blocks: string[]; footer: string; settings?: string },
+): string {
+  const settings = content.settings
+    ? `\n<a href="${escapeHtml(content.settings)}">${escapeHtml(content.settings)}</a>`
+    : '';
+  return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2937;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p>
+${content.blocks.join('\n')}
 <hr style="border:none;border-top:1px solid #e5e7eb">
-<p style="font-size:12px;color:#6b7280">${escapeHtml(texts.footer)}
-<a href="${escapeHtml(settings)}">${escapeHtml(settings)}</a></p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(content.footer)}${settings}</p>
 </body></html>`;
-  return { subject, text, html, link };
 }

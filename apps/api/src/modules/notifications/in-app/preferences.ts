@@ -4,11 +4,14 @@ import {
   type NotificationPreference,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { rows } from '../../../db/rows';
 
 /** Every event type with the user's choice, or the type's default where none was saved. */
-export async function preferencesOf(db: Db, userId: number): Promise<NotificationPreference[]> {
+export async function preferencesOf(
+  db: Executor,
+  userId: number,
+): Promise<NotificationPreference[]> {
   const saved = await rows<{ event_type: string; in_app: boolean; email: boolean }>(
     db,
     sql`SELECT event_type, in_app, email FROM notification_preferences WHERE user_id = ${userId}`,
@@ -23,7 +26,7 @@ export async function preferencesOf(db: Db, userId: number): Promise<Notificatio
 
 /** Saves the listed types' choices (the others keep theirs) in one statement. */
 export async function savePreferences(
-  db: Db,
+  db: Executor,
   userId: number,
   list: NotificationPreference[],
 ): Promise<void> {

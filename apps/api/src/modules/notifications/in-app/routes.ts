@@ -9,9 +9,12 @@ import {
   UnreadCountResponse,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../../../access/principal';
+import type { Executor } from '../../../db/client';
 import { principalOf } from '../../../plugins/auth';
 import type { ModuleDeps } from '../../deps';
 import { routeSpec } from '../../route-spec';
+import { deliveryOf, saveDelivery } from '../delivery';
 import { listNotifications, markAllRead, markRead, unreadCount } from './inbox';
 import { preferencesOf, savePreferences } from './preferences';
 
@@ -29,6 +32,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps>
   { db, emailAvailable },
 ) => {
   const access = { access: 'profile:self' as const };
+  const settingsOf = async (tx: Executor, p: Principal) => ({
+    preferences: await preferencesOf(tx, p.userId),
+    emailAvailable,
+    emailDelivery: await deliveryOf(tx, p),
+  });
 
   app.get(
     '/notifications',
@@ -74,26 +82,32 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesDeps>
   app.get(
     '/notifications/preferences',
     spec(access, {
-      description: 'Per event type, in-app and email on or off (defaults where not chosen).',
+      description:
+        'Per event type, in-app and email on or off (defaults where not chosen); how emails go out.',
       response: { 200: NotificationPreferencesResponse },
     }),
-    async (request) => ({
-      preferences: await preferencesOf(db, principalOf(request).userId),
-      emailAvailable,
-    }),
+    async (request) => settingsOf(db, principalOf(request)),
   );
 
   app.put(
     '/notifications/preferences',
-    spec(access, {
-      description: 'Saves the choices of the listed event types; answers all of them.',
-      body: NotificationPreferencesUpdate,
-      response: { 200: NotificationPreferencesResponse },
-    }),
+    spec(
+      { ...access, errorCodes: ['email_digest_admins_only'] },
+      {
+        description:
+          'Saves the choices of the listed event types and the email delivery (dailyDigest: admins only); answers all of them.',
+        body: NotificationPreferencesUpdate,
+        response: { 200: NotificationPreferencesResponse },
+      },
+    ),
     async (request) => {
-      const userId = principalOf(request).userId;
-      await savePreferences(db, userId, request.body.preferences);
-      return { preferences: await preferencesOf(db, userId), emailAvailable };
+      const principal = principalOf(request);
+      const { preferences, emailDelivery } = request.body;
+      return db.transaction(async (tx) => {
+        if (emailDelivery) await saveDelivery(tx, principal, emailDelivery);
+        if (preferences) await savePreferences(tx, principal.userId, preferences);
+        return settingsOf(tx, principal);
+      });
     },
   );
 };

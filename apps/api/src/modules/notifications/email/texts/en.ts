@@ -215,4 +215,43 @@ export const en: EmailTexts = {
   open: 'Open {entity} {ref}',
   footer:
     'You receive this email because email is switched on for this kind of event. To change it, go to Profile > Notifications.',
+  digest: {
+    subject: 'Your daily summary for {day}',
+    intro: 'Here is what happened since your last summary, by kind ({count} in all).',
+    kinds: {
+      'order.created': 'Order booked',
+      'order.status_changed': 'Order status changed',
+      'order.awaiting_receipt': 'Out for delivery (confirm receipt)',
+      'order.delivered': 'Order delivered',
+      'assignment.created': 'Assignment created',
+      'assignment.returned': 'Assignment returned',
+      'assignment.return_undone': 'Return undone',
+      'receipt.discrepancy': 'Stock receipt with a discrepancy',
+      'stock.low': 'Low stock',
+      'devices.idle': 'Idle devices',
+      'machine.swapped': 'Device swapped',
+      'machine.installed': 'Device installed',
+      'rma.sent': 'Repair return sent',
+      'rma.received': 'Repair return received',
+      'rma.closed': 'Repair return closed',
+      'transfer.created': 'Transfer started',
+      'transfer.accepted': 'Transfer accepted',
+      'transfer.refused': 'Transfer refused',
+      'transfer.cancelled': 'Transfer cancelled',
+      'invoice.issued': 'Invoice issued',
+      'invoice.overdue': 'Invoice overdue',
+      'payment.recorded': 'Payment recorded',
+      'invoice.paid': 'Invoice paid',
+      'security.alert': 'Security alerts',
+    },
+    more: '…and {count} more',
+    footer:
+      'You receive one summary a day at 09:00 India time instead of an email per event; security alerts still come at once. To change it, go to Profile > Notifications.',
+  },
+  emailChanged: {
+    subject: 'The email address of your account was changed',
+    body: 'The sign-in email address of your account was changed from this address to {newEmail}, so this address can no longer be used to sign in. If you made this change, there is nothing to do. If you did not, someone else may be using your account: contact your administrator at once to get it back and secure it.',
+    footer:
+      'You receive this email because this was the address of the account. It is always sent and cannot be switched off.',
+  },
 };

@@ -22,4 +22,16 @@ export type EmailTexts = {
   open: string;
   /** Why this email came and where to change it (Profile > Notifications). */
   footer: string;
+  /** The daily digest: one email listing the events since the last one, by kind ({day}, {count}). */
+  digest: {
+    subject: string;
+    intro: string;
+    /** Each kind's heading (its count follows). */
+    kinds: Record<NotificationEventType, string>;
+    /** After a kind's first lines, before the link to its list: "…and {count} more". */
+    more: string;
+    footer: string;
+  };
+  /** To the previous address when the account's email changes ({newEmail}, partly masked). */
+  emailChanged: { subject: string; body: string; footer: string };
 };

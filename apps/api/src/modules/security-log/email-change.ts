@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rows } from '../../db/rows';
+
+export type EmailChange = { previousEmail: string; newEmail: string };
+
+/**
+ * The addresses of the email change an `email_changed` alert (outbox event `alertEventId`) tells
+ * of: its security event, written in the same transaction (so at the same time) for the same
+ * account; the latest of them not after the alert. Kept out of the alert's payload, which
+ * webhooks subscribed to security alerts receive.
+ */
+export async function emailChangeOf(
+  db: Executor,
+  alertEventId: string,
+): Promise<EmailChange | null> {
+  const [change] = await rows<{ previous_email: string | null; new_email: string | null }>(
+    db,
+    sql`SELECT s.details->>'previousEmail' AS previous_email, s.email AS new_email
+          FROM outbox_events o
+          JOIN security_events s
+            ON s.user_id = o.user_id AND s.type = 'email_changed' AND s.at <= o.at
+         WHERE o.event_id = ${alertEventId}
+         ORDER BY s.at DESC, s.id DESC
+         LIMIT 1`,
+  );
+  if (!change?.previous_email || !change.new_email) return null;
+  return { previousEmail: change.previous_email, newEmail: change.new_email };
+}
