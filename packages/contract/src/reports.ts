@@ -78,6 +78,11 @@ const filterShapes = {
   receivables: { distributorId: IdFilter, minOutstandingPaise: MinPaiseFilter },
 } as const;
 
+/** Whether a report type takes From / To dates (not the receivables ageing: as of today). */
+export function reportTakesDates(type: ReportType): boolean {
+  return 'dateFrom' in filterShapes[type];
+}
+
 const formatShape = { format: ReportFormat.default('csv') };
 
 export const ReportFilters = {

@@ -192,7 +192,7 @@ describe('the receivables ageing', () => {
     const file = await t.app.inject({
       method: 'GET',
       url: '/api/reports/receivables/export?format=csv',
-      headers: retailer,
+      headers: retailer.auth,
     });
     expect(file.statusCode).toBe(403);
   });
@@ -201,7 +201,7 @@ describe('the receivables ageing', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/reports/receivables/export?format=csv',
-      headers: admin,
+      headers: admin.auth,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('receivables-report-2026-11-20.csv');
@@ -247,7 +247,7 @@ describe('the receivables ageing', () => {
     const own = await t.app.inject({
       method: 'GET',
       url: '/api/reports/receivables?format=csv',
-      headers: distB,
+      headers: distB.auth,
     });
     expect(csvTable(own.body).slice(1)).toEqual([
       [
@@ -269,7 +269,7 @@ describe('the receivables ageing', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/reports/receivables/export?format=excel',
-      headers: admin,
+      headers: admin.auth,
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('receivables-report-2026-11-20.xlsx');
@@ -307,7 +307,7 @@ describe('a scheduled receivables ageing', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/report-schedules',
-        headers: distA,
+        headers: distA.auth,
         payload: {
           name: 'My ageing',
           reportType: 'receivables',
