@@ -1,11 +1,19 @@
 import fs from 'node:fs/promises';
+import { formatRupees, rupeesDecimal } from '@dd/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn, type DemoAccount } from './support/session';
 
-/** The devices-at-the-merchant reports (#16) on the Reports screen, and the dashboard funnel. */
+/**
+ * The report groups after the spec's four on the Reports screen: the devices at the merchant
+ * (#16, and the dashboard funnel) and billing's receivables ageing (#35).
+ */
 
-type Preview = { total: number; fields: Array<{ key: string; header: string }> };
+type Preview = {
+  total: number;
+  fields: Array<{ key: string; header: string }>;
+  rows: Array<Record<string, string | number | null>>;
+};
 
 async function apiGet<T>(page: Page, who: DemoAccount, path: string): Promise<T> {
   const token = await apiToken(page, who);
@@ -93,4 +101,44 @@ test('a distributor has no RMA card; the dashboard shows the activation funnel',
   await page.goto('/reports');
   await expect(merchantCards(page)).toHaveCount(4);
   await expect(page.getByRole('radio', { name: 'RMA Batches', exact: true })).toHaveCount(0);
+});
+
+test('admin generates the receivables ageing as CSV: no dates, amounts in rupees', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'admin', '/reports');
+  const billingCards = page.getByRole('radiogroup', { name: 'Billing' }).getByRole('radio');
+  await expect(billingCards).toHaveCount(1);
+  await page.getByRole('radio', { name: 'Receivables Ageing', exact: true }).check();
+  await expect(page).toHaveURL(/[?&]report=receivables/);
+  await expect(page.getByLabel('From Date')).toHaveCount(0);
+  await expect(summary(page)).toContainText('As of today (no date range)');
+
+  // The demo's unpaid and half-paid invoices: each distributor that owes has a line.
+  const api = await apiGet<Preview>(page, 'admin', 'reports/receivables?pageSize=500');
+  expect(api.total).toBeGreaterThan(0);
+  await expect(page.getByTestId('report-total')).toHaveText(
+    `${api.total.toLocaleString('en-IN')} ${api.total === 1 ? 'row' : 'rows'}`,
+  );
+  const first = api.rows[0]!;
+  const firstRow = page.getByRole('row').filter({ hasText: String(first['distributor']) });
+  await expect(firstRow).toContainText(formatRupees(Number(first['totalPaise'])));
+  await screenshotBoth(page, 'reports-receivables');
+  await expectAccessible(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/^receivables-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText('Report generated successfully!')).toBeVisible();
+  const file = testInfo.outputPath(csv.suggestedFilename());
+  await csv.saveAs(file);
+  const text = (await fs.readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = csvRows(text);
+  expect(header).toEqual(api.fields.map((f) => f.header));
+  expect(rows).toHaveLength(api.total);
+  const totalAt = header!.indexOf('Total Outstanding');
+  expect(rows.map((row) => row[totalAt])).toEqual(
+    api.rows.map((r) => rupeesDecimal(Number(r['totalPaise']))),
+  );
 });

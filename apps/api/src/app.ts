@@ -240,7 +240,6 @@ export async function buildApp(deps: AppDeps) {
         assignmentsRoutes,
         bulkRoutes,
         machineBulkRoutes,
-        reportsRoutes,
         dashboardRoutes,
         securityEventsRoutes,
         receiptsRoutes,
@@ -256,6 +255,7 @@ export async function buildApp(deps: AppDeps) {
       ]) {
         await api.register(routes, deps);
       }
+      await api.register(reportsRoutes, { db, now: clock });
       await api.register(reportSchedulesRoutes, { db, now: clock });
       await api.register(billingRoutes, { db, now: clock });
       await api.register(commissionRoutes, { db, now: clock });

@@ -33,6 +33,7 @@ export const REPORT_TYPES = [
   'swaps',
   'rma',
   'transfers',
+  'receivables',
 ] as const;
 export const REPORT_FORMATS = ['csv', 'excel'] as const;
 export const THEMES = ['light', 'dark', 'auto'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, formatRupees, numberInWords } from './money';
+import { amountInWords, formatRupees, numberInWords, rupeesDecimal } from './money';
 
 describe('money in paise', () => {
   it('shows rupees with Indian grouping', () => {
@@ -8,6 +8,15 @@ describe('money in paise', () => {
     expect(formatRupees(5)).toBe('₹0.05');
     expect(formatRupees(123456789012)).toBe('₹1,23,45,67,890.12');
     expect(formatRupees(-180050)).toBe('-₹1,800.50');
+  });
+
+  it('writes rupees as a plain two-decimal number for files', () => {
+    expect(rupeesDecimal(123450)).toBe('1234.50');
+    expect(rupeesDecimal(0)).toBe('0.00');
+    expect(rupeesDecimal(5)).toBe('0.05');
+    expect(rupeesDecimal(123456789012)).toBe('1234567890.12');
+    expect(rupeesDecimal(-180050)).toBe('-1800.50');
+    expect(rupeesDecimal(-5)).toBe('-0.05');
   });
 
   it('says amounts in words in lakh and crore', () => {

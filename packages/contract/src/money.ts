@@ -26,6 +26,16 @@ export function formatRupees(paise: number): string {
   return `${sign}₹${INDIAN_GROUPING.format(rupees)}.${rest}`;
 }
 
+/**
+ * Paise as a plain decimal of rupees, as a file's number cell holds it (no symbol, no grouping):
+ * 123450 -> '1234.50', -5 -> '-0.05'. Made from the integer, never through a float.
+ */
+export function rupeesDecimal(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 const ONES = [
   '',
   'One',

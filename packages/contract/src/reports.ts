@@ -25,6 +25,12 @@ function checkDateRange<T extends z.ZodType<DateRange>>(schema: T): T {
   });
 }
 
+/** An amount in paise, at least zero, from a query string ('' means no filter). */
+const MinPaiseFilter = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+);
+
 /** Per-type filter fields (docs/product.md section 4); 'all' means no filter. */
 const filterShapes = {
   assignments: {
@@ -68,7 +74,14 @@ const filterShapes = {
   swaps: { distributorId: IdFilter, retailerId: IdFilter, ...dateRange },
   rma: { status: filterOrAll(RMA_BATCH_STATUSES), serviceProviderId: IdFilter, ...dateRange },
   transfers: { status: filterOrAll(TRANSFER_STATUSES), distributorId: IdFilter, ...dateRange },
+  // Balances as of the day the server makes the report: no date range applies (decision 0151).
+  receivables: { distributorId: IdFilter, minOutstandingPaise: MinPaiseFilter },
 } as const;
+
+/** Whether a report type takes From / To dates (not the receivables ageing: as of today). */
+export function reportTakesDates(type: ReportType): boolean {
+  return 'dateFrom' in filterShapes[type];
+}
 
 const formatShape = { format: ReportFormat.default('csv') };
 
@@ -82,6 +95,7 @@ export const ReportFilters = {
   swaps: checkDateRange(z.object({ ...filterShapes.swaps })),
   rma: checkDateRange(z.object({ ...filterShapes.rma })),
   transfers: checkDateRange(z.object({ ...filterShapes.transfers })),
+  receivables: z.object({ ...filterShapes.receivables }),
 } as const;
 export const AssignmentsReportFilters = ReportFilters.assignments;
 export const MachinesReportFilters = ReportFilters.machines;
@@ -100,6 +114,7 @@ export const ReportExportQuery = {
   swaps: checkDateRange(z.object({ ...filterShapes.swaps, ...formatShape })),
   rma: checkDateRange(z.object({ ...filterShapes.rma, ...formatShape })),
   transfers: checkDateRange(z.object({ ...filterShapes.transfers, ...formatShape })),
+  receivables: z.object({ ...filterShapes.receivables, ...formatShape }),
 } as const;
 export type ReportExportQuery = { [K in ReportType]: z.infer<(typeof ReportExportQuery)[K]> };
 
@@ -118,6 +133,7 @@ export const ReportPreviewQuery = {
   swaps: checkDateRange(z.object({ ...filterShapes.swaps, ...previewShape })),
   rma: checkDateRange(z.object({ ...filterShapes.rma, ...previewShape })),
   transfers: checkDateRange(z.object({ ...filterShapes.transfers, ...previewShape })),
+  receivables: z.object({ ...filterShapes.receivables, ...previewShape }),
 } as const;
 export type ReportPreviewQuery = { [K in ReportType]: z.infer<(typeof ReportPreviewQuery)[K]> };
 
@@ -146,12 +162,19 @@ export const REPORT_DESCRIPTIONS = {
     title: 'Transfers Report',
     description: 'Devices moved between distributors, per device',
   },
+  receivables: {
+    title: 'Receivables Ageing',
+    description: 'What each distributor owes on its invoices, by days past the due date',
+  },
 } as const satisfies Record<ReportType, { title: string; description: string }>;
 
 /** The spec's four report types (the first group on the Reports screen, in this order). */
 export const SPEC_REPORT_TYPES = ['assignments', 'machines', 'distributors', 'retailers'] as const;
 
-/** Who may read each report type: RMA is an admin flow, so its report is admin only. */
+/**
+ * Who may read each report type: RMA is an admin flow, so its report is admin only; the
+ * receivables are billing's, read as invoices are (admins, distributors their own).
+ */
 export const REPORT_ACCESS = {
   assignments: 'reports:read',
   machines: 'reports:read',
@@ -162,13 +185,24 @@ export const REPORT_ACCESS = {
   swaps: 'reports:read',
   rma: 'reports:admin',
   transfers: 'reports:read',
+  receivables: 'billing:read',
 } as const satisfies Record<ReportType, Action>;
 
 export const ReportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type ReportCell = z.infer<typeof ReportCell>;
 
-/** How a report column's cells are written: dates 'YYYY-MM-DD', date-times ISO 8601 (UTC). */
-export const REPORT_COLUMN_KINDS = ['text', 'number', 'date', 'datetime', 'boolean'] as const;
+/**
+ * How a report column's cells are written: dates 'YYYY-MM-DD', date-times ISO 8601 (UTC);
+ * `rupees`: an amount, the cell integer paise (decision 0142), shown and written as rupees.
+ */
+export const REPORT_COLUMN_KINDS = [
+  'text',
+  'number',
+  'date',
+  'datetime',
+  'boolean',
+  'rupees',
+] as const;
 export const ReportColumnKind = z.enum(REPORT_COLUMN_KINDS);
 export type ReportColumnKind = z.infer<typeof ReportColumnKind>;
 

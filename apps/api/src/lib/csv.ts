@@ -1,4 +1,5 @@
 import { Transform, type TransformCallback } from 'node:stream';
+import { rupeesDecimal } from '@dd/contract';
 import { businessDateTime } from './business-time';
 import { neutraliseFormula } from './formula';
 import type { XlsxCellKind } from './xlsx';
@@ -26,7 +27,8 @@ export function csvCell(
 
 /**
  * A cell of a typed column: text neutralised and quoted, a date-time as the business's local time
- * with its offset (lib/business-time.ts, as Excel shows it), anything else as it is.
+ * with its offset (lib/business-time.ts, as Excel shows it), an amount in paise as rupees with two
+ * decimals (`1234.50`), anything else as it is.
  */
 export function csvTypedCell(
   value: string | number | boolean | null | undefined,
@@ -34,6 +36,7 @@ export function csvTypedCell(
 ): string {
   if (kind === 'datetime' && typeof value === 'string' && value !== '')
     return csvCell(businessDateTime(value) ?? value, false);
+  if (kind === 'rupees' && typeof value === 'number') return rupeesDecimal(value);
   return csvCell(value, kind === 'text');
 }
 

@@ -7,26 +7,29 @@ import { ZipWriter } from './zip';
  * A streaming XLSX (Office Open XML) writer: one worksheet (more past Excel's rows per sheet), rows written as they come, zipped on
  * the fly (lib/zip.ts: native zlib), so memory stays flat whatever the row count. Text is written as inline strings (never
  * formulas); text that looks like a formula also gets Excel's quotePrefix style. Numbers stay
- * numbers, dates and date-times are real Excel dates.
+ * numbers, dates and date-times are real Excel dates, amounts (`rupees`: the value is integer
+ * paise) numbers of rupees shown with the rupee sign and two decimals.
  */
-export type XlsxCellKind = 'text' | 'number' | 'boolean' | 'date' | 'datetime';
+export type XlsxCellKind = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'rupees';
 export type XlsxColumn = { header: string; kind: XlsxCellKind; width?: number };
 export type XlsxValue = string | number | boolean | null | undefined;
 
-// Styles (cellXfs order): 0 default, 1 bold header, 2 date, 3 date-time, 4 quote-prefixed text.
+// Styles (cellXfs order): 0 default, 1 bold header, 2 date, 3 date-time, 4 quote-prefixed text,
+// 5 rupees (the digits grouped as the reader's Excel groups them).
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">
-<numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts>
+<numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/><numFmt numFmtId="165" formatCode="&quot;₹&quot;#,##0.00"/></numFmts>
 <fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>
 <fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>
 <borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>
 <cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>
-<cellXfs count="5">
+<cellXfs count="6">
 <xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>
 <xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>
 <xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>
 <xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>
 <xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/>
+<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>
 </cellXfs>
 </styleSheet>`;
 
@@ -113,6 +116,9 @@ function cellXml(ref: string, kind: XlsxCellKind, value: XlsxValue, offsetMinute
   if (value === null || value === undefined || value === '') return '';
   if (kind === 'number' && typeof value === 'number' && Number.isFinite(value))
     return `<c r="${ref}"><v>${value}</v></c>`;
+  // Paise / 100 is the nearest double to the amount, and prints as its two decimals.
+  if (kind === 'rupees' && typeof value === 'number' && Number.isSafeInteger(value))
+    return `<c r="${ref}" s="5"><v>${value / 100}</v></c>`;
   if (kind === 'boolean' && typeof value === 'boolean')
     return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
   if (kind === 'date' && typeof value === 'string') {

@@ -14,5 +14,7 @@ export {
   type InvoiceParty,
 } from './invoices/document';
 export { registerBilling } from './background';
+/** The Reports screen's receivables ageing sums the balances of these invoices. */
+export { isOpenInvoice } from './invoices/open';
 /** The demo's billing history (startup.ts hands it to the demo seed). */
 export { seedBillingDemo } from './demo';

@@ -15,6 +15,7 @@ const TITLES: Record<Language, Record<ReportType, string>> = {
     swaps: 'Swaps Report',
     rma: 'RMA Batches',
     transfers: 'Transfers Report',
+    receivables: 'Receivables Ageing',
   },
   hi: {
     assignments: 'असाइनमेंट रिपोर्ट',
@@ -26,6 +27,7 @@ const TITLES: Record<Language, Record<ReportType, string>> = {
     swaps: 'स्वैप रिपोर्ट',
     rma: 'RMA बैच',
     transfers: 'ट्रांसफर रिपोर्ट',
+    receivables: 'बकाया एजिंग रिपोर्ट',
   },
   gu: {
     assignments: 'અસાઇનમેન્ટ રિપોર્ટ',
@@ -37,6 +39,7 @@ const TITLES: Record<Language, Record<ReportType, string>> = {
     swaps: 'સ્વેપ રિપોર્ટ',
     rma: 'RMA બેચ',
     transfers: 'ટ્રાન્સફર રિપોર્ટ',
+    receivables: 'બાકી લેણાં એજિંગ રિપોર્ટ',
   },
 };
 

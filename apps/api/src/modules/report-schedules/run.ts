@@ -12,6 +12,7 @@ import {
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/rows';
+import { todayInIndia } from '../../lib/dates';
 import { reportFile, type AnyReportFilters } from '../reports';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
@@ -103,7 +104,7 @@ export function reportRunHandler(
       db,
       run.report_type,
       owner.principal,
-      filters.data as AnyReportFilters,
+      { ...filters.data, today: todayInIndia(deps.now()) } as AnyReportFilters,
       format,
       { error: () => {} },
       { onRows: (n) => void (rowCount += n) },

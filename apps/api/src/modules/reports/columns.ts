@@ -1,6 +1,7 @@
 import type { ReportCell, ReportField, ReportType } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { assignments, distributors, machines, retailers } from '../../db/schema';
+import { BILLING_REPORT_COLUMNS } from './columns-billing';
 import { col, type ReportColumn } from './column';
 import { MERCHANT_REPORT_COLUMNS } from './columns-merchant';
 
@@ -99,6 +100,7 @@ export const REPORT_COLUMNS = {
     col('createdAt', 'Created At', 'datetime', sql`${retailers.createdAt}`),
   ],
   ...MERCHANT_REPORT_COLUMNS,
+  ...BILLING_REPORT_COLUMNS,
 } as const satisfies Record<ReportType, readonly ReportColumn[]>;
 
 /** The columns as the API answers them (no SQL). */
@@ -108,13 +110,15 @@ export function reportFields(type: ReportType): ReportField[] {
 
 /**
  * The cell's SELECT expression, formatted in SQL so both drivers answer the same JS values:
- * number -> int, date -> 'YYYY-MM-DD', datetime -> ISO 8601 UTC ('...T..:..:..sssZ', exactly
- * `Date.toISOString()`), text and boolean as they are.
+ * number -> int, rupees -> bigint paise, date -> 'YYYY-MM-DD', datetime -> ISO 8601 UTC
+ * ('...T..:..:..sssZ', exactly `Date.toISOString()`), text and boolean as they are.
  */
 export function selectExpression(c: ReportColumn): SQL {
   switch (c.kind) {
     case 'number':
       return sql`(${c.sql})::int`;
+    case 'rupees':
+      return sql`(${c.sql})::bigint`;
     case 'date':
       return sql`to_char(${c.sql}, 'YYYY-MM-DD')`;
     case 'datetime':
@@ -133,7 +137,7 @@ export function toReportRow(
   for (const c of REPORT_COLUMNS[type]) {
     const v = raw[c.key];
     if (v === null || v === undefined) row[c.key] = null;
-    else if (c.kind === 'number') row[c.key] = Number(v);
+    else if (c.kind === 'number' || c.kind === 'rupees') row[c.key] = Number(v);
     else if (c.kind === 'boolean') row[c.key] = Boolean(v);
     else row[c.key] = String(v);
   }

@@ -44,9 +44,10 @@ function once(expression: SQL, use: (v: SQL) => SQL): SQL {
  * One cell as `csvCell` (lib/csv.ts) writes it, in SQL: text that looks like a formula gets a
  * leading ' (lib/formula.ts's list), and so does each `;`-separated part that does (one
  * `regexp_replace` over the pattern the JS writer uses, only for text holding a `;`); empty text
- * is written like NULL (an empty field; COPY would write ""), booleans as true / false; numbers,
- * dates as the report query formats them (columns.ts), date-times in the business's zone with
- * its offset (lib/business-time.ts, as `csvTypedCell`). Text cells are quoted by
+ * is written like NULL (an empty field; COPY would write ""), booleans as true / false; amounts
+ * in paise as rupees with two decimals; numbers, dates as the report query formats them
+ * (columns.ts), date-times in the business's zone with its offset (lib/business-time.ts, as
+ * `csvTypedCell`). Text cells are quoted by
  * the statement's FORCE_QUOTE, others when they hold a comma, a quote, CR or LF, as `csvCell`
  * does. The text test runs for every text cell, so it is ordered for speed: most text has no `;`
  * and starts above every starter.
@@ -62,6 +63,8 @@ function csvCellSql(c: ReportColumn): SQL {
       return once(c.sql, (v) => sql`CASE WHEN ${v} THEN 'true' WHEN NOT ${v} THEN 'false' END`);
     case 'datetime':
       return businessDateTimeSql(c.sql);
+    case 'rupees':
+      return sql`round((${c.sql})::numeric / 100, 2)`;
     default:
       return selectExpression(c);
   }

@@ -15,6 +15,8 @@ import { CsvRowEnds, csvHead } from '../../lib/csv';
 import { createDistributor, createRetailer } from '../../../test/app';
 import { onPostgres } from '../../../test/db';
 import { createProvider } from '../../../test/factories/machines';
+import { paymentsKit } from '../../../test/kits/payments';
+import { csvTable } from '../../../test/report-files';
 import { REPORT_COLUMNS } from './columns';
 import { pgPoolOf, reportCopyStatement } from './copy';
 import { reportFile } from './queries/export';
@@ -57,6 +59,8 @@ const at = (i: number) => HOSTILE[i % HOSTILE.length]!;
 
 const t = useTestApp();
 const distributorIds: number[] = [];
+/** The receivables ageing's day (set by the server in a request). */
+const today = '2026-11-20';
 
 const principal = (over: Partial<Principal> = {}): Principal => ({
   userId: 1,
@@ -145,6 +149,18 @@ beforeAll(async () => {
     }));
     if (ids.length > 0) await t.database.db.insert(assignmentMachines).values(ids);
   }
+
+  // Open invoices of the hostile distributors, in every bucket of the ageing, one partly paid.
+  const k = paymentsKit(t);
+  const dueDates = ['2026-12-01', '2026-11-20', '2026-10-06', '2026-09-11', '2026-08-12'];
+  for (const [i, distributorId] of distributorIds.entries()) {
+    for (const [j, dueDate] of dueDates.slice(0, i + 1).entries())
+      await k.invoice(distributorId, 10_000 * (i + 1) + 1_234 * j + 5, { dueDate });
+  }
+  await t.database.db.execute(
+    sql`UPDATE invoices SET paid_paise = 1, status = 'PARTIALLY_PAID'
+         WHERE id = (SELECT min(id) FROM invoices)`,
+  );
 });
 
 const collect = async (stream: NodeJS.ReadableStream) =>
@@ -188,6 +204,9 @@ const CASES: [ReportType, AnyReportFilters][] = [
   ['distributors', { status: 'INACTIVE' }],
   ['retailers', {}],
   ['retailers', { city: 'Surat', status: 'ACTIVE' }],
+  ['receivables', { today }],
+  ['receivables', { today, minOutstandingPaise: 40_000 }],
+  ['receivables', { today: '2027-01-01' }],
 ];
 
 describe(`CSV by COPY = CSV by the JS writer (${onPostgres ? 'PostgreSQL' : 'PGlite /dev/blob'})`, () => {
@@ -227,6 +246,12 @@ describe(`CSV by COPY = CSV by the JS writer (${onPostgres ? 'PostgreSQL' : 'PGl
       sql`SELECT count(*)::int AS n FROM machines`,
     )) as [{ n: number }];
     expect(n).toBe(HOSTILE.length);
+
+    // The ageing: a line per distributor, amounts in rupees (the first invoice 1 paisa paid).
+    const ageing = (await byCopy('receivables', principal(), { today })).toString('utf8');
+    const lines = csvTable(ageing);
+    expect(lines).toHaveLength(1 + distributorIds.length);
+    expect(lines[1]!.slice(4)).toEqual(['100.04', '0.00', '0.00', '0.00', '0.00', '100.04']);
   });
 
   it('scopes a distributor and a retailer the same way', async () => {
@@ -240,9 +265,15 @@ describe(`CSV by COPY = CSV by the JS writer (${onPostgres ? 'PostgreSQL' : 'PGl
       principal({ role: 'retailer', retailerId: r!.id }),
       principal({ role: 'distributor', distributorId: null }),
     ]) {
-      for (const type of ['machines', 'assignments', 'distributors', 'retailers'] as const) {
-        const js = await byJs(type, p, {});
-        expect((await byCopy(type, p, {})).equals(js)).toBe(true);
+      for (const type of [
+        'machines',
+        'assignments',
+        'distributors',
+        'retailers',
+        'receivables',
+      ] as const) {
+        const js = await byJs(type, p, { today });
+        expect((await byCopy(type, p, { today })).equals(js)).toBe(true);
       }
     }
     const own = (

@@ -6,7 +6,8 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { assignments, distributors, machines, retailers } from '../../db/schema';
 import { REPORT_COLUMNS, selectExpression, toReportRow, type ReportColumn } from './columns';
-import { eqIf, sameText, type AnyReportFilters, type Source, source } from './source';
+import { BILLING_SOURCES } from './sources-billing';
+import { eqIf, fromOf, sameText, type AnyReportFilters, type Source, source } from './source';
 import { MERCHANT_SOURCES } from './sources-merchant';
 
 export type { AnyReportFilters };
@@ -66,22 +67,25 @@ const SOURCES: Record<ReportType, Source> = {
     ],
   }),
   ...MERCHANT_SOURCES,
+  ...BILLING_SOURCES,
 };
 
 /**
  * dateFrom / dateTo, both inclusive, on the row's creation day in India. Written as a range on
  * the timestamp itself (`>= day start`, `< day after dateTo`) so the created_at indexes serve it.
  */
-function dateRange(createdAt: SQL, f: AnyReportFilters): SQL[] {
+function dateRange(createdAt: SQL | undefined, f: AnyReportFilters): SQL[] {
+  const { dateFrom, dateTo } = f as { dateFrom?: string; dateTo?: string };
   const out: SQL[] = [];
-  if (f.dateFrom) {
+  if (!createdAt) return out;
+  if (dateFrom) {
     out.push(
-      sql`${createdAt} >= ((${f.dateFrom}::date)::timestamp AT TIME ZONE ${REPORT_TIME_ZONE})`,
+      sql`${createdAt} >= ((${dateFrom}::date)::timestamp AT TIME ZONE ${REPORT_TIME_ZONE})`,
     );
   }
-  if (f.dateTo) {
+  if (dateTo) {
     out.push(
-      sql`${createdAt} < ((${f.dateTo}::date + 1)::timestamp AT TIME ZONE ${REPORT_TIME_ZONE})`,
+      sql`${createdAt} < ((${dateTo}::date + 1)::timestamp AT TIME ZONE ${REPORT_TIME_ZONE})`,
     );
   }
   return out;
@@ -137,13 +141,13 @@ export function reportSelect(
   const order = tie ? sql`${source.id}, ${tie}` : source.id;
   const limit = w.limit !== undefined ? sql` LIMIT ${w.limit}` : sql``;
   const offset = w.offset ? sql` OFFSET ${w.offset}` : sql``;
-  return sql`SELECT ${columns} FROM ${source.from} WHERE ${where}${after} ORDER BY ${order}${limit}${offset}`;
+  return sql`SELECT ${columns} FROM ${fromOf(source, f)} WHERE ${where}${after} ORDER BY ${order}${limit}${offset}`;
 }
 
 /** How many rows the report has (same FROM / WHERE as `reportSelect`). */
 export function reportCount(type: ReportType, p: Principal, f: AnyReportFilters): SQL {
   const source = SOURCES[type];
-  return sql`SELECT count(*)::int AS "total" FROM ${source.from} WHERE ${reportWhere(type, p, f)}`;
+  return sql`SELECT count(*)::int AS "total" FROM ${fromOf(source, f)} WHERE ${reportWhere(type, p, f)}`;
 }
 
 /** Runs the report query and answers the rows as the API writes them. */

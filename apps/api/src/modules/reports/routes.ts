@@ -19,6 +19,9 @@ import { reportFile } from './queries/export';
 import type { AnyReportFilters } from './report-sql';
 import { reportPreview } from './queries/preview';
 import { sendFile } from '../../lib/send-file';
+import { todayInIndia } from '../../lib/dates';
+
+export type ReportsRoutesDeps = ModuleDeps & { now: () => Date };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const spec = routeSpec('reports', errors);
@@ -41,7 +44,11 @@ function sendReportFile(
  * RMA batches report is admin only: REPORT_ACCESS).
  * (GET /reports/machine-history/{id} belongs to the machines module.)
  */
-export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesDeps> = async (app, { db, now }) => {
+  /** The request's filters and the day the server makes the report (its clock, India). */
+  const withDay = (filters: object): AnyReportFilters =>
+    ({ ...filters, today: todayInIndia(now()) }) as AnyReportFilters;
+
   app.get(
     '/reports/dashboard',
     spec({ access: 'dashboard:read' }, { response: { 200: ReportsDashboardResponse } }),
@@ -60,9 +67,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       ),
       async (request, reply) => {
         const { format, page, pageSize, ...filters } = request.query;
-        if (format)
-          return sendReportFile(db, type, request, reply, filters as AnyReportFilters, format);
-        return reportPreview(db, type, principalOf(request), { ...request.query, page, pageSize });
+        if (format) return sendReportFile(db, type, request, reply, withDay(filters), format);
+        return reportPreview(db, type, principalOf(request), withDay(filters), { page, pageSize });
       },
     );
 
@@ -78,7 +84,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
       ),
       async (request, reply) => {
         const { format, ...filters } = request.query;
-        return sendReportFile(db, type, request, reply, filters as AnyReportFilters, format);
+        return sendReportFile(db, type, request, reply, withDay(filters), format);
       },
     );
   }

@@ -2,13 +2,23 @@ import { unlessAll, type ReportFilters, type ReportType } from '@dd/contract';
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../access/principal';
 
-/** Any type's filters (the route pairs each type with its own schema). */
-export type AnyReportFilters = ReportFilters[ReportType];
+/**
+ * The day a report is made, India 'YYYY-MM-DD': set by the server from its clock (never a
+ * request's; the contract's filter schemas have no such field). The receivables ageing counts
+ * days past due to it.
+ */
+export type ReportDay = { today?: string };
+
+/** Any type's filters (the route pairs each type with its own schema), and the day. */
+export type AnyReportFilters = ReportFilters[ReportType] & ReportDay;
 
 /** Where a report's rows come from (report-sql.ts builds THE query from it). */
 export type Source = {
-  /** FROM + JOINs; the main table unaliased, lookups aliased as columns.ts expects. */
-  from: SQL;
+  /**
+   * FROM + JOINs; the main table unaliased, lookups aliased as columns.ts expects. A function
+   * when the rows depend on the filters beyond the WHERE (the ageing's day).
+   */
+  from: SQL | ((f: AnyReportFilters) => SQL);
   /** The `id` column's expression: the ORDER BY and the export's keyset. */
   id: SQL;
   /**
@@ -16,8 +26,8 @@ export type Source = {
    * second sort key and the column key holding it, so (id, tie) is unique and ordered.
    */
   tie?: { sql: SQL; key: string };
-  /** The report's natural date, which dateFrom / dateTo filter. */
-  createdAt: SQL;
+  /** The report's natural date, which dateFrom / dateTo filter; none: it takes no dates. */
+  createdAt?: SQL;
   /** Rows every caller's report is limited to (e.g. devices at retailers), besides the scope. */
   base?: SQL;
   scope(p: Principal): SQL | undefined;
@@ -30,9 +40,20 @@ export type Source = {
  */
 export function source<T extends ReportType>(
   table: { id: Column },
-  s: Omit<Source, 'id' | 'filters'> & { filters(f: ReportFilters[T]): (SQL | undefined)[] },
+  s: Omit<Source, 'id' | 'filters'> & {
+    filters(f: ReportFilters[T] & ReportDay): (SQL | undefined)[];
+  },
 ): Source {
-  return { ...s, id: sql`${table.id}`, filters: (f) => s.filters(f as ReportFilters[T]) };
+  return {
+    ...s,
+    id: sql`${table.id}`,
+    filters: (f) => s.filters(f as ReportFilters[T] & ReportDay),
+  };
+}
+
+/** The source's FROM clause for these filters. */
+export function fromOf(s: Source, f: AnyReportFilters): SQL {
+  return typeof s.from === 'function' ? s.from(f) : s.from;
 }
 
 /** Case-insensitive equality on a free-text filter ('' and 'all' = no filter). */

@@ -1,11 +1,14 @@
+import { reportTakesDates } from '@dd/contract';
 import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../components/ui/cn';
 import { Input, Label, Select } from '../../components/ui/Field';
 import type { Option } from '../../api/reports';
 import { filterLabel, machineTypeLabel, statusLabel } from './labels';
 import { TitledCard } from './TitledCard';
 import { REPORT_FILTERS, TEXT_FILTER_MAX, type FilterDef, type ReportState } from './params';
+import { RupeeFilter } from './RupeeFilter';
 
 /** The day each report's dates filter on (docs/product.md section 3): creation for the spec's four. */
 const DATE_HINT_BY: Partial<Record<ReportState['type'], string>> = {
@@ -37,7 +40,8 @@ export interface OptionList {
 /**
  * From Date / To Date (optional; To may not be before From) and the report type's filters
  * (docs/product.md section 4). `showDistributor` is false for a distributor user: the server gives it
- * only its own rows, so there is nothing to choose.
+ * only its own rows, so there is nothing to choose. The receivables ageing has no dates: it says
+ * it is as of today instead.
  */
 export function ReportOptions({
   state,
@@ -108,7 +112,7 @@ export function ReportOptions({
         ? machineTypeLabel(t, value)
         : value;
 
-  const control = (def: FilterDef) => {
+  const control = (def: Exclude<FilterDef, { kind: 'rupees' }>) => {
     const fieldId = `${id}-${def.key}`;
     switch (def.kind) {
       case 'status':
@@ -152,60 +156,77 @@ export function ReportOptions({
     }
   };
 
+  const dates = reportTakesDates(state.type);
+
   return (
     <TitledCard title={t('reports.options.heading')} titleClassName="mb-1 text-base font-semibold">
       <p id={hintId} className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-        {t((DATE_HINT_BY[state.type] ?? 'reports.options.dateHint') as never)}
+        {dates
+          ? t((DATE_HINT_BY[state.type] ?? 'reports.options.dateHint') as never)
+          : t('reports.options.asOfToday')}
       </p>
 
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={`${id}-dateFrom`}>{t('reports.dates.from')}</Label>
-          <Input
-            id={`${id}-dateFrom`}
-            type="date"
-            value={state.dateFrom}
-            max={state.dateTo || undefined}
-            aria-describedby={hintId}
-            onChange={(event) => onDate('dateFrom', event.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-dateTo`}>{t('reports.dates.to')}</Label>
-          <Input
-            id={`${id}-dateTo`}
-            type="date"
-            value={state.dateTo}
-            min={state.dateFrom || undefined}
-            aria-invalid={dateError || undefined}
-            aria-describedby={dateError ? `${errorId} ${hintId}` : hintId}
-            className={
-              dateError
-                ? 'border-red-500 focus:border-red-500 focus:outline-red-500/40 dark:border-red-400'
-                : undefined
-            }
-            onChange={(event) => onDate('dateTo', event.target.value)}
-          />
-          {dateError && (
-            <p
-              id={errorId}
-              role="alert"
-              className="mt-1.5 flex items-center gap-1.5 text-sm text-red-700 dark:text-red-300"
-            >
-              <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-              {t('reports.dates.toBeforeFrom')}
-            </p>
-          )}
-        </div>
-      </div>
-
-      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {filters.map((def) => (
-          <div key={def.key} className="min-w-0">
-            <Label htmlFor={`${id}-${def.key}`}>{filterLabel(t, def.key)}</Label>
-            {control(def)}
+      {dates && (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <div>
+            <Label htmlFor={`${id}-dateFrom`}>{t('reports.dates.from')}</Label>
+            <Input
+              id={`${id}-dateFrom`}
+              type="date"
+              value={state.dateFrom}
+              max={state.dateTo || undefined}
+              aria-describedby={hintId}
+              onChange={(event) => onDate('dateFrom', event.target.value)}
+            />
           </div>
-        ))}
+          <div>
+            <Label htmlFor={`${id}-dateTo`}>{t('reports.dates.to')}</Label>
+            <Input
+              id={`${id}-dateTo`}
+              type="date"
+              value={state.dateTo}
+              min={state.dateFrom || undefined}
+              aria-invalid={dateError || undefined}
+              aria-describedby={dateError ? `${errorId} ${hintId}` : hintId}
+              className={
+                dateError
+                  ? 'border-red-500 focus:border-red-500 focus:outline-red-500/40 dark:border-red-400'
+                  : undefined
+              }
+              onChange={(event) => onDate('dateTo', event.target.value)}
+            />
+            {dateError && (
+              <p
+                id={errorId}
+                role="alert"
+                className="mt-1.5 flex items-center gap-1.5 text-sm text-red-700 dark:text-red-300"
+              >
+                <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+                {t('reports.dates.toBeforeFrom')}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+
+      <div className={cn('grid grid-cols-1 gap-4 sm:grid-cols-2', dates && 'mt-4')}>
+        {filters.map((def) =>
+          def.kind === 'rupees' ? (
+            <div key={def.key} className="min-w-0">
+              <RupeeFilter
+                id={`${id}-${def.key}`}
+                label={filterLabel(t, def.key)}
+                paise={state.filters[def.key]}
+                onChange={(paise) => onFilter(def.key, paise)}
+              />
+            </div>
+          ) : (
+            <div key={def.key} className="min-w-0">
+              <Label htmlFor={`${id}-${def.key}`}>{filterLabel(t, def.key)}</Label>
+              {control(def)}
+            </div>
+          ),
+        )}
       </div>
     </TitledCard>
   );

@@ -85,20 +85,21 @@ export function ReportPreview({
             loading: (isLoading || !data) && t('reports.preview.loading'),
             empty: { title: t('reports.preview.empty'), hint: t('reports.preview.emptyHint') },
           }}
-          columns={(data?.fields ?? []).map((field) => ({
-            key: field.key,
-            header: columnHeader(t, field),
-            headerClassName:
-              field.kind === 'number' ? 'text-right whitespace-nowrap' : 'whitespace-nowrap',
-            className:
-              field.kind === 'number'
+          columns={(data?.fields ?? []).map((field) => {
+            const figure = field.kind === 'number' || field.kind === 'rupees';
+            return {
+              key: field.key,
+              header: columnHeader(t, field),
+              headerClassName: figure ? 'text-right whitespace-nowrap' : 'whitespace-nowrap',
+              className: figure
                 ? 'text-right whitespace-nowrap tabular-nums'
                 : LONG_TEXT_COLUMNS.has(field.key)
                   ? 'max-w-xs min-w-56 break-words'
                   : 'whitespace-nowrap',
-            cell: (row: ReportPreviewResponse['rows'][number]) =>
-              cell(field.key, field.kind, row[field.key]),
-          }))}
+              cell: (row: ReportPreviewResponse['rows'][number]) =>
+                cell(field.key, field.kind, row[field.key]),
+            };
+          })}
         />
         {data && data.total > data.rows.length && (
           <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">

@@ -11,8 +11,8 @@ export interface ActiveFilter {
 
 /**
  * docs/product.md section 3, Reports: the selected report, the format, the date range the file is
- * filtered on ('All dates' with none; one date alone filters too, so it says so) and the active
- * filters ('No filters applied' if none).
+ * filtered on ('All dates' with none; one date alone filters too, so it says so; a report without
+ * dates is as of today) and the active filters ('No filters applied' if none).
  * `children` goes under it (the Generate button).
  */
 export function ReportSummary({
@@ -20,6 +20,7 @@ export function ReportSummary({
   format,
   dateFrom,
   dateTo,
+  dates = true,
   filters,
   children,
 }: {
@@ -27,13 +28,16 @@ export function ReportSummary({
   format: string;
   dateFrom: string;
   dateTo: string;
+  /** False for a report without dates (the receivables ageing, as of today). */
+  dates?: boolean;
   filters: ActiveFilter[];
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const fmt = useReportFormatters();
-  const dateRange =
-    dateFrom && dateTo
+  const dateRange = !dates
+    ? t('reports.summary.asOfToday')
+    : dateFrom && dateTo
       ? t('reports.summary.range', { from: fmt.day(dateFrom), to: fmt.day(dateTo) })
       : dateFrom
         ? t('reports.summary.fromOnly', { from: fmt.day(dateFrom) })

@@ -1,6 +1,8 @@
 import {
   can,
+  formatRupees,
   REPORT_ACCESS,
+  reportTakesDates,
   type ReportFormat,
   type ReportSchedule,
   type ReportType,
@@ -35,9 +37,15 @@ import { ReportPreview } from './ReportPreview';
 import { ReportSummary, type ActiveFilter } from './ReportSummary';
 import { ScheduleButton } from './ScheduleButton';
 import { ScheduledReports } from './ScheduledReports';
-import { reportTypeChoices } from './type-choices';
+import { REPORT_GROUPS, reportTypeChoices, type ReportGroup } from './type-choices';
 import { useDebouncedValue } from '../../lib/list/use-debounced-value';
 import { PREVIEW_DEBOUNCE_MS, useReportParams } from './useReportParams';
+
+const GROUP_LEGENDS = {
+  spec: 'reports.types.legend',
+  merchant: 'reports.types.merchantLegend',
+  billing: 'reports.types.billingLegend',
+} as const satisfies Record<ReportGroup, string>;
 
 /** The progress text changes at most this often (a big file arrives in many small chunks). */
 const PROGRESS_INTERVAL_MS = 100;
@@ -110,6 +118,7 @@ export function ReportsPage() {
       else if (def.kind === 'distributor') value = nameOf(distributors.data, raw);
       else if (def.kind === 'retailer') value = nameOf(retailers.data, raw);
       else if (def.kind === 'provider') value = nameOf(providers.data, raw);
+      else if (def.kind === 'rupees') value = formatRupees(Number(raw));
       return [{ key: def.key, label: filterLabel(t, def.key), value }];
     });
   }, [state, t, distributors.data, retailers.data, providers.data]);
@@ -163,6 +172,7 @@ export function ReportsPage() {
   };
 
   const typeChoices = useMemo(() => reportTypeChoices(t, user.userType), [t, user.userType]);
+  const dates = reportTakesDates(state.type);
   const formatChoices = useMemo<Choice<ReportFormat>[]>(
     () => [
       {
@@ -189,12 +199,10 @@ export function ReportsPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card className="space-y-6 p-4 sm:p-5">
-            {(['spec', 'merchant'] as const).map((group) => (
+            {REPORT_GROUPS.filter((group) => typeChoices[group].length > 0).map((group) => (
               <ChoiceCards
                 key={group}
-                legend={t(
-                  group === 'spec' ? 'reports.types.legend' : 'reports.types.merchantLegend',
-                )}
+                legend={t(GROUP_LEGENDS[group])}
                 name="report-type"
                 choices={typeChoices[group]}
                 value={state.type}
@@ -233,6 +241,7 @@ export function ReportsPage() {
             format={formatLabel}
             dateFrom={state.dateFrom}
             dateTo={state.dateTo}
+            dates={dates}
             filters={activeFilters}
           >
             <GenerateControls
@@ -250,7 +259,9 @@ export function ReportsPage() {
               format={state.format}
               summary={[title, formatLabel, ...activeFilters.map((f) => `${f.label}: ${f.value}`)]
                 .concat(
-                  state.dateFrom || state.dateTo ? [`${state.dateFrom} – ${state.dateTo}`] : [],
+                  dates && (state.dateFrom || state.dateTo)
+                    ? [`${state.dateFrom} – ${state.dateTo}`]
+                    : [],
                 )
                 .join(' · ')}
               isAdmin={user.userType === 'admin'}

@@ -1,4 +1,4 @@
-import type { ReportCell, ReportColumnKind } from '@dd/contract';
+import { formatRupees, type ReportCell, type ReportColumnKind } from '@dd/contract';
 import { useMemo } from 'react';
 import { NUMBER_LOCALES, useFormatters } from '../../lib/format';
 
@@ -41,6 +41,9 @@ export function useReportFormatters(timeZone?: string) {
         switch (kind) {
           case 'number':
             return typeof value === 'number' ? fmt.number(value) : String(value);
+          case 'rupees':
+            // Paise, shown as everywhere in billing (₹1,23,456.00 in every language).
+            return typeof value === 'number' ? formatRupees(value) : String(value);
           case 'date':
           case 'datetime':
             return fmt.date(String(value));

@@ -72,6 +72,7 @@ const FILTER_LABELS = {
   state: 'reports.filters.state',
   activationState: 'reports.filters.activationState',
   serviceProviderId: 'reports.filters.provider',
+  minOutstandingPaise: 'reports.filters.minOutstanding',
 } as const satisfies Record<FilterKey, string>;
 
 export function filterLabel(t: TFunction, key: FilterKey): string {

@@ -9,6 +9,7 @@ import {
   MANUFACTURERS,
   REPORT_FORMATS,
   REPORT_TYPES,
+  reportTakesDates,
   type ReportFormat,
   type ReportType,
 } from '@dd/contract';
@@ -16,7 +17,7 @@ import {
 /**
  * The reports screen's choices, kept in the URL (`?report=machines&status=MAINTENANCE&format=excel`)
  * so a reload or a shared link shows the same report. docs/product.md section 4: each type has its own
- * filters; every type takes dateFrom / dateTo (YYYY-MM-DD).
+ * filters; every type but the receivables ageing takes dateFrom / dateTo (YYYY-MM-DD).
  */
 
 export const DEFAULT_TYPE: ReportType = 'assignments';
@@ -35,7 +36,9 @@ export type FilterDef =
   | { key: 'distributorId'; kind: 'distributor' }
   | { key: 'retailerId'; kind: 'retailer' }
   | { key: 'serviceProviderId'; kind: 'provider' }
-  | { key: 'city' | 'state'; kind: 'text' };
+  | { key: 'city' | 'state'; kind: 'text' }
+  /** Typed in whole rupees, kept (URL, query) in paise as the API takes it. */
+  | { key: 'minOutstandingPaise'; kind: 'rupees' };
 
 export type FilterKey = FilterDef['key'];
 
@@ -71,6 +74,7 @@ export const REPORT_FILTERS: Record<ReportType, readonly FilterDef[]> = {
   swaps: [DISTRIBUTOR, RETAILER],
   rma: [status(RMA_BATCH_STATUSES), PROVIDER],
   transfers: [status(TRANSFER_STATUSES), DISTRIBUTOR],
+  receivables: [DISTRIBUTOR, { key: 'minOutstandingPaise', kind: 'rupees' }],
 };
 
 /** The contract's limit for city / state (`Place`). */
@@ -118,6 +122,8 @@ function filterValue(def: FilterDef, raw: string | null): string | undefined {
       const text = raw.slice(0, TEXT_FILTER_MAX);
       return text.trim() === '' ? undefined : text;
     }
+    case 'rupees':
+      return /^\d{1,15}$/.test(raw) ? String(Number(raw)) : undefined;
   }
 }
 
@@ -127,7 +133,7 @@ export function readReportState(params: URLSearchParams): ReportState {
   const format = oneOf(REPORT_FORMATS, params.get(PARAM.format), DEFAULT_FORMAT);
   const date = (key: string) => {
     const value = params.get(key) ?? '';
-    return isIsoDate(value) ? value : '';
+    return reportTakesDates(type) && isIsoDate(value) ? value : '';
   };
   const filters: ReportState['filters'] = {};
   for (const def of REPORT_FILTERS[type]) {
@@ -145,14 +151,22 @@ export function writeReportState(state: ReportState): string {
     const value = state.filters[def.key];
     if (value !== undefined && value !== '') params.set(def.key, value);
   }
-  if (state.dateFrom) params.set(PARAM.dateFrom, state.dateFrom);
-  if (state.dateTo) params.set(PARAM.dateTo, state.dateTo);
+  if (reportTakesDates(state.type)) {
+    if (state.dateFrom) params.set(PARAM.dateFrom, state.dateFrom);
+    if (state.dateTo) params.set(PARAM.dateTo, state.dateTo);
+  }
   if (state.format !== DEFAULT_FORMAT) params.set(PARAM.format, state.format);
   return params.toString();
 }
 
-/** docs/product.md section 6 / the contract: the To Date may not be before the From Date. */
-export function hasDateError(state: Pick<ReportState, 'dateFrom' | 'dateTo'>): boolean {
+/**
+ * docs/product.md section 6 / the contract: the To Date may not be before the From Date (a type
+ * without dates has none to get wrong).
+ */
+export function hasDateError(
+  state: Pick<ReportState, 'dateFrom' | 'dateTo'> & { type?: ReportType },
+): boolean {
+  if (state.type && !reportTakesDates(state.type)) return false;
   return state.dateFrom !== '' && state.dateTo !== '' && state.dateTo < state.dateFrom;
 }
 
@@ -166,8 +180,10 @@ export function reportQuery(state: ReportState): Record<string, string> {
     const value = state.filters[def.key]?.trim();
     if (value) query[def.key] = value;
   }
-  if (state.dateFrom) query.dateFrom = state.dateFrom;
-  if (state.dateTo) query.dateTo = state.dateTo;
+  if (reportTakesDates(state.type)) {
+    if (state.dateFrom) query.dateFrom = state.dateFrom;
+    if (state.dateTo) query.dateTo = state.dateTo;
+  }
   return query;
 }
 

@@ -16,6 +16,7 @@ import {
   Hourglass,
   MonitorSmartphone,
   PackageX,
+  ReceiptIndianRupee,
   Repeat,
   Store,
 } from 'lucide-react';
@@ -32,18 +33,29 @@ const TYPE_ICONS: Record<ReportType, LucideIcon> = {
   swaps: Repeat,
   rma: PackageX,
   transfers: ArrowLeftRight,
+  receivables: ReceiptIndianRupee,
 };
 
-const isSpecType = (type: ReportType) => (SPEC_REPORT_TYPES as readonly string[]).includes(type);
+/** The groups of report type cards, in screen order. */
+export const REPORT_GROUPS = ['spec', 'merchant', 'billing'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+const BILLING_TYPES: readonly ReportType[] = ['receivables'];
+
+function groupOf(type: ReportType): ReportGroup {
+  if ((SPEC_REPORT_TYPES as readonly string[]).includes(type)) return 'spec';
+  return BILLING_TYPES.includes(type) ? 'billing' : 'merchant';
+}
 
 /**
- * The report type cards a role may choose (the RMA batches report is admin only), in two groups:
- * the spec's four first ("Pick one of four report types"), then the devices at the merchant.
+ * The report type cards a role may choose (the RMA batches report is admin only, the
+ * receivables ageing not a retailer's), in groups: the spec's four first ("Pick one of four
+ * report types"), then the devices at the merchant, then billing.
  */
 export function reportTypeChoices(
   t: TFunction,
   role: UserType,
-): { spec: Choice<ReportType>[]; merchant: Choice<ReportType>[] } {
+): Record<ReportGroup, Choice<ReportType>[]> {
   const choices = REPORT_TYPES.filter((type) => can(role, REPORT_ACCESS[type])).map((type) => ({
     value: type,
     title: reportTitle(t, type),
@@ -51,7 +63,8 @@ export function reportTypeChoices(
     icon: TYPE_ICONS[type],
   }));
   return {
-    spec: choices.filter((c) => isSpecType(c.value)),
-    merchant: choices.filter((c) => !isSpecType(c.value)),
+    spec: choices.filter((c) => groupOf(c.value) === 'spec'),
+    merchant: choices.filter((c) => groupOf(c.value) === 'merchant'),
+    billing: choices.filter((c) => groupOf(c.value) === 'billing'),
   };
 }

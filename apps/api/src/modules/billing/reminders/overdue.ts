@@ -5,6 +5,7 @@ import { todayInIndia } from '../../../lib/dates';
 import { dailyJob } from '../../../platform/daily-job';
 import { addDays } from '../months';
 import { emitOverdue, type InvoiceFacts } from '../invoices/events';
+import { isOpenInvoice } from '../invoices/open';
 
 /** Reminders go out from 10:00 India time. */
 export const REMINDER_HOUR = 10;
@@ -27,7 +28,7 @@ export async function remindOverdue(tx: Executor, now: Date): Promise<number> {
     sql`UPDATE invoices i SET overdue_reminded_on = ${today}::date
           FROM distributors d
          WHERE d.id = i.distributor_id
-           AND i.status IN ('ISSUED', 'PARTIALLY_PAID')
+           AND ${isOpenInvoice(sql`i.status`)}
            AND i.due_date < ${today}::date
            AND (i.overdue_reminded_on IS NULL
                 OR i.overdue_reminded_on <= ${addDays(today, -REMINDER_EVERY_DAYS)}::date)

@@ -80,7 +80,7 @@ export function reportFile(
   });
 
   return {
-    fileName: reportFileName(type, format, todayInIndia()),
+    fileName: reportFileName(type, format, filters.today ?? todayInIndia()),
     contentType: REPORT_MIME_TYPES[format],
     stream,
   };

@@ -1,4 +1,4 @@
-import type { ReportPreviewQuery, ReportPreviewResponse, ReportType } from '@dd/contract';
+import type { ReportPreviewResponse, ReportType } from '@dd/contract';
 import type { Principal } from '../../../access/principal';
 import type { Executor } from '../../../db/client';
 import { rows } from '../../../db/rows';
@@ -14,10 +14,9 @@ export async function reportPreview(
   db: Executor,
   type: ReportType,
   p: Principal,
-  query: ReportPreviewQuery[ReportType],
+  f: AnyReportFilters,
+  { page, pageSize }: { page: number; pageSize: number },
 ): Promise<ReportPreviewResponse> {
-  const { page, pageSize, ...filters } = query;
-  const f = filters as AnyReportFilters;
   const [counted] = await rows<{ total: number }>(db, reportCount(type, p, f));
   const found = await reportRows(db, type, p, f, pageWindow(page, pageSize));
   return {
