@@ -20,7 +20,9 @@ import { throwawayDatabase } from './pg-databases';
 import { loginToken, startServer, type Server } from './server';
 
 const baseUrl = process.env.DATABASE_URL;
-const fixture = fileURLToPath(new URL('../fixtures/rollback/before-payments.tar.gz', import.meta.url));
+const fixture = fileURLToPath(
+  new URL('../fixtures/rollback/before-payments.tar.gz', import.meta.url),
+);
 // Under the repository's node_modules, so the old bundle's npm imports resolve to this checkout's.
 const cache = fileURLToPath(new URL('../../../../node_modules/.cache/', import.meta.url));
 const SECRET = 'rollback-test-secret-rollback-test-secret';
