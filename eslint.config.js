@@ -16,6 +16,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'e2e/artifacts/**',
+      'examples/*/src/generated/**',
     ],
   },
   js.configs.recommended,

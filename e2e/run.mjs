@@ -4,6 +4,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromiumPath } from './chromium.mjs';
 
 const chromium = chromiumPath();
@@ -41,9 +43,29 @@ if (process.env.DATABASE_URL) {
     await c.end();
   };
 }
+// The API writes here each answer the OpenAPI document does not describe (e2e/openapi-check.mjs).
+const mismatchesFile = path.join(
+  fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-openapi-')),
+  'mismatches.txt',
+);
+env.OPENAPI_MISMATCHES_FILE = mismatchesFile;
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env,
 });
 await dropDatabase();
+const mismatches = fs.existsSync(mismatchesFile)
+  ? fs.readFileSync(mismatchesFile, 'utf8').split('\n').filter(Boolean)
+  : [];
+fs.rmSync(path.dirname(mismatchesFile), { recursive: true, force: true });
+if (mismatches.length > 0) {
+  const counted = new Map();
+  for (const line of mismatches) counted.set(line, (counted.get(line) ?? 0) + 1);
+  console.error(
+    `\nThe journeys received ${mismatches.length} answer(s) the OpenAPI document does not describe:`,
+  );
+  for (const [line, n] of counted) console.error(`  ${line}${n > 1 ? ` (x${n})` : ''}`);
+  console.error('Fix the route or its contract schema (docs/testing.md, "API contract").\n');
+  process.exit(1);
+}
 process.exit(result.status ?? 1);

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 const env = {
@@ -25,10 +26,12 @@ if (process.env.E2E_DATABASE_URL) {
 // E2E_WEB_DIST / E2E_FROM_SOURCE let several developers run journeys at once without sharing
 // one build folder.
 if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
+// Every answer is held to the OpenAPI document (e2e/openapi-check.mjs; cluster workers inherit it).
+const check = ['--import', fileURLToPath(new URL('./openapi-check.mjs', import.meta.url))];
 const entry =
   process.env.E2E_FROM_SOURCE === '1'
-    ? ['--import', 'tsx', 'apps/api/src/main.ts']
-    : ['apps/api/dist/main.js'];
+    ? [...check, '--import', 'tsx', 'apps/api/src/main.ts']
+    : [...check, 'apps/api/dist/main.js'];
 const child = spawn(process.execPath, entry, { env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -4,10 +4,11 @@ import { buildApp, type App, type AppDeps } from '../src/app';
 import type { Database } from '../src/db/client';
 import { loggerOptions } from '../src/plugins/logger';
 import type { TrustProxy } from '../src/lib/trust-proxy';
-import { distributors, retailers, users } from '../src/db/schema';
+import { distributors, outboxEvents, retailers, users } from '../src/db/schema';
 import { createUser } from '../src/modules/users';
 import { openTestDatabase } from './db';
-import { checkAnswers } from './openapi-answers';
+import { webhookEventOf } from '../src/modules/webhooks';
+import { checkAnswers, checkerOf } from './openapi-answers';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const TEST_PASSWORD = 'Correct-Horse-9';
@@ -73,10 +74,23 @@ export async function buildTestApp(
     app,
     database,
     close: async () => {
+      const wrong = await eventsNotAsDocumented(app, database);
       await app.close();
       await database.close();
+      if (wrong.length > 0)
+        throw new Error(`Events that do not match the OpenAPI document:\n${wrong.join('\n')}`);
     },
   };
+}
+
+/**
+ * Every event the file's tests caused, as a webhook would send it, held to the document's
+ * `WebhookEvent.<type>`: the schemas of every event type are proven by the flows that emit them.
+ */
+async function eventsNotAsDocumented(app: App, database: Database): Promise<string[]> {
+  const events = await database.db.select().from(outboxEvents);
+  const checker = checkerOf(app);
+  return events.flatMap((event) => checker.webhookEvent(webhookEventOf(event)) ?? []);
 }
 
 let counter = 0;

@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT } from '@dd/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './use-app';
 
@@ -9,7 +10,8 @@ type Operation = {
 };
 type Doc = {
   paths: Record<string, Record<string, Operation>>;
-  components: Record<string, unknown>;
+  components: Record<string, unknown> & { schemas: Record<string, unknown> };
+  'x-webhooks': Record<string, { post: { requestBody: { content: Record<string, unknown> } } }>;
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -77,5 +79,22 @@ describe('the OpenAPI document', () => {
         apiToken: { type: 'http', scheme: 'bearer' },
       },
     });
+  });
+
+  it('declares the payload of each webhook event type, as a component and in x-webhooks', async () => {
+    const doc = await documentOf();
+    const types = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT];
+    expect(Object.keys(doc['x-webhooks']).sort()).toEqual([...types].sort());
+    for (const type of types) {
+      expect(doc.components.schemas[`WebhookPayload.${type}`], type).toBeDefined();
+      expect(doc.components.schemas[`WebhookEvent.${type}`], type).toBeDefined();
+      expect(doc['x-webhooks'][type]!.post.requestBody.content).toEqual({
+        'application/json': { schema: { $ref: `#/components/schemas/WebhookPayload.${type}` } },
+      });
+    }
+    // No input forms: only what is sent is described.
+    expect(Object.keys(doc.components.schemas).filter((name) => name.endsWith('Input'))).toEqual(
+      [],
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkWebhookPayload } from './openapi-answers';
 
 export type Received = { headers: IncomingHttpHeaders; body: string; status: number };
 
@@ -27,7 +28,8 @@ export function verifySignature(
 }
 
 /**
- * A webhook receiver on a loopback port. It answers the queued statuses in turn (then 200),
+ * A webhook receiver on a loopback port; a payload that does not match the OpenAPI document
+ * fails the test that caused it (test/openapi-answers.ts). It answers the queued statuses in turn (then 200),
  * and keeps what it processed in a table keyed by X-Webhook-Id, so a repeat is dropped.
  */
 export async function startReceiver() {
@@ -39,6 +41,8 @@ export async function startReceiver() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
+      // Each payload sent must match its event's schema in the OpenAPI document.
+      checkWebhookPayload(body);
       const status = answers.shift() ?? 200;
       received.push({ headers: req.headers, body, status });
       const id = String(req.headers['x-webhook-id']);

@@ -33,6 +33,7 @@ export * from './api-tokens';
 export * from './stock-alerts';
 export * from './report-schedules';
 export * from './webhooks';
+export * from './webhook-events';
 export * from './notifications';
 export * from './money';
 export * from './gst-states';

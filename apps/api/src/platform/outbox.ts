@@ -1,11 +1,11 @@
-import type { NotificationEventType } from '@dd/contract';
+import type { NotificationEventType, WebhookEventData, WebhookEventEntity } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../db/client';
 import { rows } from '../db/rows';
 import { outboxEvents } from '../db/schema';
 
-export type OutboxEvent = {
-  type: NotificationEventType;
+export type EventOf<T extends NotificationEventType> = {
+  type: T;
   /** Who did it (from the token), null for the system. */
   actorUserId?: number | null;
   /** Whose business it is: their users are told, with the admins. */
@@ -13,21 +13,23 @@ export type OutboxEvent = {
   retailerId?: number | null;
   /** Only this account is told (security alerts). */
   userId?: number | null;
-  /** The object the notification links to. */
-  entityType?:
-    | 'order'
-    | 'assignment'
-    | 'receipt'
-    | 'machine'
-    | 'rma'
-    | 'transfer'
-    | 'provider'
-    | 'invoice'
-    | null;
+  /** The object the notification links to: the one the contract names for the type. */
+  entityType?: WebhookEventEntity<T>;
   entityId?: number | null;
-  /** What the message needs to be written (numbers, names, statuses): no secrets. */
-  payload?: Record<string, unknown>;
+  /**
+   * What the message needs to be written (numbers, names, statuses): no secrets. Its shape is
+   * the contract's for the type (WEBHOOK_EVENT_DATA): webhooks send it as `event.data`.
+   */
+  payload: WebhookEventData<T>;
 };
+
+/** An event of any type, its payload the one its type declares. */
+export type OutboxEvent = { [T in NotificationEventType]: EventOf<T> }[NotificationEventType];
+
+/** The event of a type chosen at run time (a step of several): checked against that type. */
+export function outboxEvent<T extends NotificationEventType>(event: EventOf<T>): OutboxEvent {
+  return event as unknown as OutboxEvent;
+}
 
 /** An outbox row as the dispatcher hands it to each channel. */
 export type DispatchedEvent = typeof outboxEvents.$inferSelect;
@@ -62,7 +64,7 @@ export async function emit(db: Executor, events: OutboxEvent | OutboxEvent[]): P
       userId: e.userId ?? null,
       entityType: e.entityType ?? null,
       entityId: e.entityId ?? null,
-      payload: e.payload ?? {},
+      payload: e.payload,
     })),
   );
 }

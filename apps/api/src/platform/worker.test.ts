@@ -36,7 +36,13 @@ describe('background worker', () => {
       ],
     });
     await database.db.transaction(async (tx) => {
-      await emit(tx, { type: 'order.created', distributorId: 1, entityType: 'order', entityId: 7 });
+      await emit(tx, {
+        type: 'order.created',
+        distributorId: 1,
+        entityType: 'order',
+        entityId: 7,
+        payload: { orderNumber: 'ORD-7', quantity: 1, status: 'PENDING' },
+      });
     });
     await worker.drain();
     await worker.drain();
@@ -51,7 +57,12 @@ describe('background worker', () => {
   it('an event of a rolled back change never exists', async () => {
     await database.db
       .transaction(async (tx) => {
-        await emit(tx, { type: 'order.delivered', entityType: 'order', entityId: 99 });
+        await emit(tx, {
+          type: 'order.delivered',
+          entityType: 'order',
+          entityId: 99,
+          payload: { orderNumber: 'ORD-99', quantity: 1, from: 'IN_PROGRESS', to: 'DELIVERED' },
+        });
         throw new Error('rollback');
       })
       .catch(() => {});

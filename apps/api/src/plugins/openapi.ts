@@ -5,6 +5,9 @@ import fp from 'fastify-plugin';
 import { ErrorBody } from '@dd/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { routeErrorCodes } from './openapi-errors';
+import { openapiPath } from './openapi-path';
+import { declareRateLimitHeaders, RATE_LIMIT_HEADERS } from './openapi-rate-limit';
+import { webhookDocument } from './openapi-webhooks';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -31,15 +34,17 @@ function transportStatuses(method: string | string[] | undefined): string[] {
   return takesBody ? ['408', '413', '415', '503'] : ['503'];
 }
 
+type RouteOf = {
+  method?: string | string[];
+  config?: { access?: string; errorCodes?: never[]; rateLimit?: false | object };
+};
+
 /**
  * The contract's schemas, plus each route's error answers: per status the codes it can return,
  * in the description and as `x-error-codes` (codes: the contract's ERROR_CODES).
  */
 function withErrorCodes(input: TransformInput) {
-  const route = input.route as unknown as {
-    method?: string | string[];
-    config?: { access?: string; errorCodes?: never[] };
-  };
+  const route = input.route as unknown as RouteOf;
   const codes = routeErrorCodes({
     url: input.url,
     method: route.method,
@@ -73,8 +78,43 @@ function withErrorCodes(input: TransformInput) {
   return out;
 }
 
+type Document = {
+  paths: Record<string, Record<string, { responses: Record<string, object> }>>;
+  components: Record<string, Record<string, unknown>>;
+} & Record<string, unknown>;
+
+/**
+ * The whole document's additions: the webhook payloads (from the contract) and the rate limit's
+ * headers on the answers of every operation the limit counts (`limited`: `GET /api/...`).
+ */
+function completeDocument(doc: Document, limited: ReadonlySet<string>): Document {
+  const webhooks = webhookDocument();
+  nullInNullableEnums(webhooks.schemas);
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (limited.has(`${method.toUpperCase()} ${path}`))
+        declareRateLimitHeaders(operation.responses);
+    }
+  }
+  return {
+    ...doc,
+    components: {
+      ...doc.components,
+      schemas: { ...doc.components.schemas, ...webhooks.schemas },
+      headers: { ...doc.components.headers, ...RATE_LIMIT_HEADERS },
+    },
+    'x-webhooks': webhooks.webhooks,
+  };
+}
+
 /** OpenAPI generated from the contract's zod schemas; the document lives at /api/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  // The operations the rate limit counts (all but those that opt out: the health probes).
+  const limited = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if ((route.config as RouteOf['config'])?.rateLimit === false) return;
+    for (const method of [route.method].flat()) limited.add(`${method} ${openapiPath(route.url)}`);
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -100,6 +140,10 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       security: [{ bearerAuth: [] }, { apiToken: [] }],
     },
     transform: withErrorCodes,
+    transformObject: (generated) =>
+      'openapiObject' in generated
+        ? (completeDocument(generated.openapiObject as Document, limited) as object)
+        : generated.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -25,6 +25,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
   const common: FastifyRateLimitOptions = {
     max: opts.perMinute,
     timeWindow: WINDOW_MS,
+    global: false,
+    // RateLimit-Limit / -Remaining / -Reset (the IETF draft's names, declared in the OpenAPI
+    // document) rather than the X-RateLimit-* default; Retry-After on a 429 either way.
+    enableDraftSpec: true,
     errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => {
       const seconds = Math.ceil(ctx.ttl / 1000);
       return {
@@ -46,6 +50,14 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOp
     });
     await app.register(rateLimit, { ...common, store: sharedRateLimitStore(counter) });
   }
+  // Counted before anything else runs: the plugin's own per-route hook would come after the
+  // token check (plugins/auth.ts puts it first), so a refused token was neither counted nor told
+  // its budget. A route with `rateLimit: false` (the health probes) is not counted.
+  const limit = app.rateLimit();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.rateLimit === false) return;
+    await limit.call(app, request, reply);
+  });
 });
 
 /**

@@ -85,7 +85,7 @@ describe.runIf(Boolean(baseUrl))('an email survives a crash between commit and d
         distributorId: 1,
         entityType: 'order',
         entityId: 1,
-        payload: { orderNumber: 'ORD-CRASH-1', count: 2 },
+        payload: { orderNumber: 'ORD-CRASH-1', quantity: 2, from: 'IN_PROGRESS', to: 'DELIVERED' },
       });
     });
     const [event] = await rows<{ event_id: string; dispatched_at: string | null }>(

@@ -61,7 +61,9 @@ describe('GET /api/metrics', () => {
     await enqueue(t.database.db, [{ kind: 'metrics-test' }, { kind: 'metrics-test' }]);
     await t.database.db.execute(sql`UPDATE outbox_events SET dispatched_at = now()`);
     await t.database.db.execute(
-      sql`INSERT INTO outbox_events (type, at) VALUES ('order.created', now() - interval '90 seconds')`,
+      sql`INSERT INTO outbox_events (type, at, entity_type, entity_id, payload)
+          VALUES ('order.created', now() - interval '90 seconds', 'order', 1,
+                  '{"orderNumber": "ORD-1", "quantity": 1, "status": "PENDING"}')`,
     );
 
     const text = (await scrape()).body;

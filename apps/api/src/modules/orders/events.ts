@@ -1,6 +1,8 @@
-import type { NotificationEventType, OrderStatus } from '@dd/contract';
+import type { NotificationEventType, OrderStatus, WebhookEventData } from '@dd/contract';
 import type { Tx } from '../../db/client';
-import { emit } from '../../platform/outbox';
+import { emit, outboxEvent } from '../../platform/outbox';
+
+type OrderEventType = Extract<NotificationEventType, `order.${string}`>;
 
 type OrderFacts = {
   id: number;
@@ -14,29 +16,27 @@ type OrderFacts = {
  * Tells the order's distributor and retailer (and the admins) what happened to it, in the
  * transaction of the change. The payload says what the message needs; never the hand-over code.
  */
-export function emitOrderEvent(
+export function emitOrderEvent<T extends OrderEventType>(
   tx: Tx,
   actorUserId: number | null,
-  type: Extract<NotificationEventType, `order.${string}`>,
+  type: T,
   order: OrderFacts,
-  extra: {
-    from?: OrderStatus;
-    to?: OrderStatus;
-    status?: OrderStatus;
-    // Receipt confirmed with devices missing or damaged (counts).
-    missing?: number;
-    damaged?: number;
-  } = {},
+  /** The status it got (booked), or the change (from, to; missing and damaged on receipt). */
+  extra: Omit<WebhookEventData<T>, 'orderNumber' | 'quantity'>,
 ): Promise<void> {
-  return emit(tx, {
-    type,
-    actorUserId,
-    distributorId: order.distributorId,
-    retailerId: order.retailerId,
-    entityType: 'order',
-    entityId: order.id,
-    payload: { orderNumber: order.orderNumber, quantity: order.quantity, ...extra },
-  });
+  const payload = { orderNumber: order.orderNumber, quantity: order.quantity, ...extra };
+  return emit(
+    tx,
+    outboxEvent({
+      type,
+      actorUserId,
+      distributorId: order.distributorId,
+      retailerId: order.retailerId,
+      entityType: 'order',
+      entityId: order.id,
+      payload: payload as WebhookEventData<T>,
+    }),
+  );
 }
 
 /**
@@ -44,9 +44,7 @@ export function emitOrderEvent(
  * Delivery asks the receiver to confirm receipt; Delivered says so; the others (Approved,
  * Cancelled) are a status change.
  */
-export function statusEventType(
-  to: OrderStatus,
-): Extract<NotificationEventType, `order.${string}`> {
+export function statusEventType(to: OrderStatus): Exclude<OrderEventType, 'order.created'> {
   if (to === 'IN_PROGRESS') return 'order.awaiting_receipt';
   if (to === 'DELIVERED') return 'order.delivered';
   return 'order.status_changed';

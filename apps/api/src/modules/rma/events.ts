@@ -2,19 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
-import { devicesPayload, emit } from '../../platform/outbox';
+import type { WebhookEventData } from '@dd/contract';
+import { devicesPayload, emit, outboxEvent } from '../../platform/outbox';
 
 /**
  * An RMA step (sent, received by the provider, closed) tells the admins: returns to providers
  * are the admins' business (no distributor). The payload names the batch, its provider and
  * devices, and `extra` (a closed batch's outcome counts).
  */
-export async function emitRmaStep(
+export async function emitRmaStep<T extends 'rma.sent' | 'rma.received' | 'rma.closed'>(
   db: Executor,
-  type: 'rma.sent' | 'rma.received' | 'rma.closed',
+  type: T,
   actor: Actor,
   batchId: number,
-  extra: Record<string, unknown> = {},
+  extra: Omit<WebhookEventData<T>, keyof WebhookEventData<'rma.received'>>,
 ): Promise<void> {
   const found = await rows<{ batchNumber: string; providerName: string; serial: string | null }>(
     db,
@@ -29,16 +30,14 @@ export async function emitRmaStep(
   );
   const first = found[0];
   if (!first) return;
-  await emit(db, {
-    type,
-    actorUserId: actor.userId,
-    entityType: 'rma',
-    entityId: batchId,
-    payload: {
-      batchNumber: first.batchNumber,
-      providerName: first.providerName,
-      ...devicesPayload(found.flatMap((f) => (f.serial ? [f.serial] : []))),
-      ...extra,
-    },
-  });
+  const payload = {
+    batchNumber: first.batchNumber,
+    providerName: first.providerName,
+    ...devicesPayload(found.flatMap((f) => (f.serial ? [f.serial] : []))),
+    ...extra,
+  } as WebhookEventData<T>;
+  await emit(
+    db,
+    outboxEvent({ type, actorUserId: actor.userId, entityType: 'rma', entityId: batchId, payload }),
+  );
 }

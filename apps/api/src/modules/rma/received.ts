@@ -44,7 +44,7 @@ export async function markReceived(
       },
       items.map((i) => Number(i.machineId)),
     );
-    await emitRmaStep(tx, 'rma.received', actor, id);
+    await emitRmaStep(tx, 'rma.received', actor, id, {});
     return loadDetail(tx, id);
   });
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
-import { devicesPayload, emit } from '../../platform/outbox';
+import type { WebhookEventData } from '@dd/contract';
+import { devicesPayload, emit, outboxEvent } from '../../platform/outbox';
 
 export type TransferSide = {
   transferId: number;
@@ -18,12 +19,14 @@ export type TransferSide = {
  * the sending one is named by `payload.fromDistributorId` and recipientsOf tells its users too,
  * so each person (and each webhook) hears of a step once, admins included.
  */
-export async function emitTransferStep(
+export async function emitTransferStep<
+  T extends 'transfer.created' | 'transfer.accepted' | 'transfer.refused' | 'transfer.cancelled',
+>(
   db: Executor,
-  type: 'transfer.created' | 'transfer.accepted' | 'transfer.refused' | 'transfer.cancelled',
+  type: T,
   actor: Actor,
   side: TransferSide,
-  extra: Record<string, unknown> = {},
+  extra: Omit<WebhookEventData<T>, keyof WebhookEventData<'transfer.accepted'>>,
 ): Promise<void> {
   const serials = await rows<{ serial: string }>(
     db,
@@ -32,12 +35,16 @@ export async function emitTransferStep(
          WHERE t.transfer_id = ${side.transferId}::int
          ORDER BY m.serial_number`,
   );
-  await emit(db, {
-    type,
-    actorUserId: actor.userId,
-    distributorId: side.toDistributorId,
-    entityType: 'transfer',
-    entityId: side.transferId,
-    payload: { ...side, ...devicesPayload(serials.map((s) => s.serial)), ...extra },
-  });
+  const devices = devicesPayload(serials.map((s) => s.serial));
+  await emit(
+    db,
+    outboxEvent({
+      type,
+      actorUserId: actor.userId,
+      distributorId: side.toDistributorId,
+      entityType: 'transfer',
+      entityId: side.transferId,
+      payload: { ...side, ...devices, ...extra } as WebhookEventData<T>,
+    }),
+  );
 }

@@ -17,7 +17,7 @@ export async function addDelivery(
   now: Date,
 ): Promise<number | null> {
   const deliveryId = randomUUID();
-  const body: WebhookBody = { id: deliveryId, event };
+  const body = { id: deliveryId, event } as WebhookBody;
   const [row] = await rows<{ id: string | number }>(
     tx,
     sql`INSERT INTO webhook_deliveries (delivery_id, webhook_id, event_id, event_type, body, created_at, next_attempt_at)
@@ -39,7 +39,10 @@ export async function addDelivery(
   return id;
 }
 
-/** The event as a webhook receives it. */
+/**
+ * The event as a webhook receives it. The row holds what `emit` wrote, whose type checked it
+ * against the contract's schema for its type (WEBHOOK_EVENT_DATA).
+ */
 export function webhookEvent(event: DispatchedEvent): WebhookBody['event'] {
   return {
     id: event.eventId,
@@ -48,8 +51,8 @@ export function webhookEvent(event: DispatchedEvent): WebhookBody['event'] {
     entity: event.entityType ? { type: event.entityType, id: event.entityId } : null,
     distributorId: event.distributorId,
     retailerId: event.retailerId,
-    data: (event.payload ?? {}) as Record<string, unknown>,
-  };
+    data: event.payload ?? {},
+  } as WebhookBody['event'];
 }
 
 /** Channel: each active webhook subscribed to the event's type gets a delivery. */

@@ -37,14 +37,26 @@ async function webhook(events = ['order.created'], url = receiver.url) {
 
 /** Writes an event as a change would (its own transaction), then lets the worker run. */
 async function happen(type: 'order.created' | 'order.delivered', entityId: number) {
+  const order = { orderNumber: `ORD-${entityId}`, quantity: 2 };
   await t.database.db.transaction((tx) =>
-    emit(tx, {
-      type,
-      distributorId: 3,
-      entityType: 'order',
-      entityId,
-      payload: { orderNumber: `ORD-${entityId}` },
-    }),
+    emit(
+      tx,
+      type === 'order.created'
+        ? {
+            type,
+            distributorId: 3,
+            entityType: 'order',
+            entityId,
+            payload: { ...order, status: 'PENDING' },
+          }
+        : {
+            type,
+            distributorId: 3,
+            entityType: 'order',
+            entityId,
+            payload: { ...order, from: 'IN_PROGRESS', to: 'DELIVERED' },
+          },
+    ),
   );
   await t.app.background.drain();
 }
@@ -111,7 +123,7 @@ describe('webhook deliveries', () => {
         entity: { type: 'order', id: 101 },
         distributorId: 3,
         retailerId: null,
-        data: { orderNumber: 'ORD-101' },
+        data: { orderNumber: 'ORD-101', quantity: 2, status: 'PENDING' },
       },
     });
     expect(await deliveriesOf(hook.id)).toEqual([

@@ -2,3 +2,4 @@
 export { webhooksRoutes, type WebhookRouteDeps } from './routes';
 export { registerWebhooks } from './background';
 export { sealPlainSecrets, webhookSecrets } from './secret';
+export { webhookEvent as webhookEventOf } from './channel';

@@ -1,5 +1,5 @@
-import { formatRupees } from '@dd/contract';
-import { emit, type OutboxEvent } from '../../../platform/outbox';
+import { formatRupees, type WebhookEventData } from '@dd/contract';
+import { emit, outboxEvent, type OutboxEvent } from '../../../platform/outbox';
 import type { Executor } from '../../../db/client';
 import type { Actor } from '../../../access/principal';
 
@@ -13,26 +13,27 @@ export type InvoiceFacts = {
   dueDate: string;
 };
 
-const eventOf = (
-  type: 'invoice.issued' | 'invoice.overdue',
+const eventOf = <T extends 'invoice.issued' | 'invoice.overdue'>(
+  type: T,
   inv: InvoiceFacts,
   amountPaise: number,
-  extra: Record<string, unknown>,
-): OutboxEvent => ({
-  type,
-  distributorId: inv.distributorId,
-  entityType: 'invoice',
-  entityId: inv.id,
-  payload: {
-    number: inv.number,
-    distributorName: inv.distributorName,
-    month: inv.month.slice(0, 7),
-    dueDate: inv.dueDate,
-    // The figure the message names, in rupees as every language writes it.
-    amount: formatRupees(amountPaise),
-    ...extra,
-  },
-});
+  extra: Omit<WebhookEventData<T>, 'number' | 'distributorName' | 'month' | 'dueDate' | 'amount'>,
+): OutboxEvent =>
+  outboxEvent({
+    type,
+    distributorId: inv.distributorId,
+    entityType: 'invoice',
+    entityId: inv.id,
+    payload: {
+      number: inv.number,
+      distributorName: inv.distributorName,
+      month: inv.month.slice(0, 7),
+      dueDate: inv.dueDate,
+      // The figure the message names, in rupees as every language writes it.
+      amount: formatRupees(amountPaise),
+      ...extra,
+    } as WebhookEventData<T>,
+  });
 
 /** `invoice.issued`: the distributor (and the other admins) are told; the email carries the PDF. */
 export function emitIssued(tx: Executor, actor: Actor, inv: InvoiceFacts, totalPaise: number) {

@@ -7,7 +7,8 @@ import { machineScope } from '../../../access/scope';
 import { audit } from '../../../platform/audit';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { assertNoDuplicates, assertProviderExists, mappingDuplicates } from '../duplicates';
-import { machineSnapshot, toMachine, type MachineRow } from '../serialize';
+import { machineSnapshot, type MachineRow } from '../serialize';
+import { machineWhereabouts } from '../queries/holding';
 import { heldMachineIds, setMachineStatus, type MachineDetails } from '../../custody';
 
 export const HELD_STATUS_MESSAGE = 'Machine is assigned; return it before changing its status';
@@ -63,7 +64,8 @@ export async function createMachine(
     entityId: row!.id,
     after: machineSnapshot(row!),
   });
-  return toMachine(row!);
+  // The same answer as GET /machines/{id}: with the holder's names and the flags.
+  return (await machineWhereabouts(tx, row!)).machine;
 }
 
 async function isHeld(db: Executor, row: MachineRow): Promise<boolean> {
@@ -117,7 +119,7 @@ export async function updateMachine(
     const status = body.status !== undefined && body.status !== current.status ? body.status : null;
     if (status !== null) changed.push('status');
     // Nothing differs: nothing is written and nothing is logged.
-    if (changed.length === 0) return toMachine(current);
+    if (changed.length === 0) return (await machineWhereabouts(tx, current)).machine;
 
     if (status !== null && (await isHeld(tx, current))) {
       throw conflict('machines_held', HELD_STATUS_MESSAGE);
@@ -164,6 +166,6 @@ export async function updateMachine(
       );
     }
     const [updated] = await tx.select().from(machines).where(eq(machines.id, id));
-    return toMachine(updated!);
+    return (await machineWhereabouts(tx, updated!)).machine;
   });
 }

@@ -5,7 +5,7 @@ import { buildTestApp, createAccount, createDistributor, type TestApp } from '..
 import { startTestSmtp, type TestSmtp } from '../../../../test/smtp';
 import type { Database } from '../../../db/client';
 import { rows } from '../../../db/rows';
-import { emit } from '../../../platform/outbox';
+import { emit, type OutboxEvent } from '../../../platform/outbox';
 import { enqueue } from '../../../platform/queue';
 import { EMAIL_JOB } from './channel';
 
@@ -23,12 +23,19 @@ async function distributorUser(database: Database, language?: 'hi' | 'gu') {
   return { distributorId: d.id, userId: user.id, email };
 }
 
-const delivered = (distributorId: number, orderId: number) => ({
-  type: 'order.delivered' as const,
+const delivered = (distributorId: number, orderId: number): OutboxEvent => ({
+  type: 'order.delivered',
   distributorId,
-  entityType: 'order' as const,
+  entityType: 'order',
   entityId: orderId,
-  payload: { orderNumber: `ORD-${orderId}`, count: 3 },
+  payload: { orderNumber: `ORD-${orderId}`, quantity: 3, from: 'IN_PROGRESS', to: 'DELIVERED' },
+});
+const created = (distributorId: number, orderId: number): OutboxEvent => ({
+  type: 'order.created',
+  distributorId,
+  entityType: 'order',
+  entityId: orderId,
+  payload: { orderNumber: `ORD-${orderId}`, quantity: 3, status: 'PENDING' },
 });
 
 async function emailJobs(database: Database, userId: number) {
@@ -96,7 +103,7 @@ describe('notification emails', () => {
     const byDefault = await distributorUser(t.database);
     await emit(t.database.db, [
       delivered(off.distributorId, 31),
-      { ...delivered(byDefault.distributorId, 32), type: 'order.created' },
+      created(byDefault.distributorId, 32),
     ]);
     await t.app.background.drain();
     expect(mailsTo(smtp, off.email)).toHaveLength(0);

@@ -56,20 +56,35 @@ const delivered = (orderId: number): OutboxEvent => ({
   distributorId: world.a.id,
   entityType: 'order',
   entityId: orderId,
-  payload: { orderNumber: `ORD-2026-${orderId}`, count: 2 },
+  payload: {
+    orderNumber: `ORD-2026-${orderId}`,
+    quantity: 2,
+    from: 'IN_PROGRESS',
+    to: 'DELIVERED',
+  },
 });
 const lowStock: OutboxEvent = {
   type: 'stock.low',
   entityType: 'provider',
   entityId: 4,
-  payload: { providerName: 'PayBox', machineType: 'POS', available: 1, threshold: 5 },
+  payload: { providerName: 'PayBox', machineType: 'POS', model: null, available: 1, threshold: 5 },
 };
 const transfer = (): OutboxEvent => ({
   type: 'transfer.created',
   distributorId: world.a.id,
   entityType: 'transfer',
   entityId: 9,
-  payload: { transferNumber: 'TRF-2026-000009', machineCount: 3 },
+  payload: {
+    transferId: 9,
+    transferNumber: 'TRF-2026-000009',
+    fromDistributorId: world.a.id,
+    fromDistributorName: 'A',
+    toDistributorId: world.a.id + 1,
+    toDistributorName: 'B',
+    machineCount: 3,
+    serials: ['S1', 'S2', 'S3'],
+    notes: null,
+  },
 });
 /** Told to the account only, by email at once: never held for a digest. */
 const alertTo = (userId: number): OutboxEvent => ({
@@ -78,7 +93,13 @@ const alertTo = (userId: number): OutboxEvent => ({
   payload: { securityType: 'password_changed', ip: '10.0.0.1' },
 });
 /** Emailed to nobody by default (order.created): nothing to hold either. */
-const created = (): OutboxEvent => ({ ...delivered(200), type: 'order.created' });
+const created = (): OutboxEvent => ({
+  type: 'order.created',
+  distributorId: world.a.id,
+  entityType: 'order',
+  entityId: 200,
+  payload: { orderNumber: 'ORD-2026-200', quantity: 2, status: 'PENDING' },
+});
 
 describe("an admin's daily digest at 09:00 India time", () => {
   it('holds the day: per-event admins and distributors are emailed at once, security alerts too', async () => {
