@@ -104,12 +104,27 @@ describe(`retention of the background work's rows (${onPostgres ? 'PostgreSQL' :
     await note('unread-old', 366, false);
     await note('unread-new', 300, false);
 
+    // Events held for an admin's digest: gone after 30 days (a digest that kept failing).
+    const held = (daysAgo: number) =>
+      db.execute(
+        sql`INSERT INTO email_digest_items (user_id, event_id, at)
+            VALUES (${user.id}, gen_random_uuid(), ${ago(daysAgo)})`,
+      );
+    await held(31);
+    await held(29);
+
     expect(await pruneBackgroundRows(db)).toEqual({
       jobs: 2,
       outboxEvents: 1,
       webhookDeliveries: 2,
       notifications: 2,
+      emailDigestItems: 1,
     });
+    expect(
+      await labels(
+        sql`SELECT (now() - at < interval '30 days')::text AS label FROM email_digest_items`,
+      ),
+    ).toEqual(['true']);
 
     expect(await labels(sql`SELECT dedupe_key AS label FROM jobs`)).toEqual([
       'dead-new',
@@ -136,6 +151,6 @@ describe(`retention of the background work's rows (${onPostgres ? 'PostgreSQL' :
     ]);
 
     // Nothing more to do: a second run deletes nothing.
-    expect(Object.values(await pruneBackgroundRows(db))).toEqual([0, 0, 0, 0]);
+    expect(Object.values(await pruneBackgroundRows(db))).toEqual([0, 0, 0, 0, 0]);
   });
 });

@@ -32,7 +32,7 @@ export function registerNotifications(background: BackgroundRegistry, deps: Emai
               OR t.at < ${olderThan('365 days')}`,
   });
   // Held past the outbox's own 30 days (digests that kept failing): nothing left to write about.
-  background.retain('email_digest_items', {
+  background.retain('emailDigestItems', {
     table: sql`email_digest_items`,
     expired: sql`t.at < ${olderThan('30 days')}`,
   });
