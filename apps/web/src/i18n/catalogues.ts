@@ -10,14 +10,12 @@ export type { Tree };
  * anyone else's file.
  *
  * English (the default and the fallback) is the only language in the first load, and there only
- * the shell's texts (core: layout, menu, sign-in, errors; inbox: the bell): the screens' English
- * texts are one chunk that every page waits for with its code. Hindi and Gujarati are fetched
+ * the shell's texts (core.json: layout and bell, menu, sign-in, network errors): the screens'
+ * English texts, with every error code's text (errors.json) and the notification panel's
+ * (inbox.json), are one chunk that every page and the panel wait for with their code. Hindi and Gujarati are fetched
  * when a user who chose them signs in.
  */
-const shellFiles = import.meta.glob<{ default: Tree }>(
-  ['./locales/en/core.json', './locales/en/inbox.json'],
-  { eager: true },
-);
+const shellFiles = import.meta.glob<{ default: Tree }>('./locales/en/core.json', { eager: true });
 const others = import.meta.glob<{ default: Tree }>(['./locales/*/*.json', '!./locales/en/*.json']);
 
 /** The English texts of the shell: bundled, so the layout and the sign-in never wait for texts. */

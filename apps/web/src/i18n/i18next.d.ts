@@ -1,5 +1,6 @@
 import 'i18next';
 import type Core from './locales/en/core.json';
+import type Errors from './locales/en/errors.json';
 import type Dashboard from './locales/en/dashboard.json';
 import type Profile from './locales/en/profile.json';
 import type Providers from './locales/en/providers.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: typeof Core &
+        typeof Errors &
         typeof Dashboard &
         typeof Profile &
         typeof Providers &

@@ -42,7 +42,7 @@ export function NotificationBell() {
           setOpen(true);
         }}
         data-testid="notification-bell"
-        aria-label={unread > 0 ? t('inbox.bellUnread', { count: unread }) : t('inbox.bell')}
+        aria-label={unread > 0 ? t('layout.bellUnread', { count: unread }) : t('layout.bell')}
         className={cn(
           'relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
           focusRing,
