@@ -176,4 +176,12 @@ describe('an overdue invoice reminds its distributor once every 7 days at 10:00 
     await k.ok(admin, 'POST', `/api/invoices/${ids.a}/cancel`, { reason: 'Wrong rate' });
     expect(await at('12-22', '10:00')).toBe(6);
   });
+
+  it('an invoice with nothing left to pay (a month of deposit refunds: a credit) is not reminded', async () => {
+    await t.database.db.execute(
+      sql`UPDATE invoices SET status = 'ISSUED', total_paise = -50000, paid_paise = 0
+           WHERE id = ${ids.b}`,
+    );
+    expect(await at('12-29', '10:00')).toBe(6);
+  });
 });

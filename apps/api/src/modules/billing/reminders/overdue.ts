@@ -15,7 +15,8 @@ export const REMINDER_EVERY_DAYS = 7;
 type Due = InvoiceFacts & { balancePaise: number; daysOverdue: number };
 
 /**
- * Marks every invoice that is ISSUED or PARTIALLY_PAID past its due date, and whose distributor
+ * Marks every invoice that is ISSUED or PARTIALLY_PAID past its due date with something left to pay
+ * (a month of deposit refunds only is a credit, not a debt), and whose distributor
  * was not reminded of it in the last 7 days, as reminded today, and writes its `invoice.overdue`
  * event, in one transaction. The UPDATE is the claim: a second process running at the same time
  * waits for the rows and, once the first commits, finds them reminded today (PostgreSQL rechecks
@@ -30,6 +31,7 @@ export async function remindOverdue(tx: Executor, now: Date): Promise<number> {
          WHERE d.id = i.distributor_id
            AND ${isOpenInvoice(sql`i.status`)}
            AND i.due_date < ${today}::date
+           AND i.total_paise > i.paid_paise
            AND (i.overdue_reminded_on IS NULL
                 OR i.overdue_reminded_on <= ${addDays(today, -REMINDER_EVERY_DAYS)}::date)
      RETURNING i.id, i.number, i.distributor_id AS "distributorId",
