@@ -79,3 +79,26 @@ describe('machine history: returns to the provider (RMA)', () => {
     ]);
   });
 });
+
+describe('machine history: transfers between distributors', () => {
+  const side = {
+    transferId: 4,
+    transferNumber: 'TR-000004',
+    fromDistributorId: 1,
+    fromDistributorName: 'ABC Distributors',
+    toDistributorId: 2,
+    toDistributorName: 'XYZ Distributors',
+  };
+  it.each([
+    ['machine.transfer_requested', 'Transfer requested'],
+    ['machine.transfer_accepted', 'Transferred to another distributor'],
+    ['machine.transfer_received', 'Received by transfer'],
+    ['machine.transfer_refused', 'Transfer refused'],
+    ['machine.transfer_cancelled', 'Transfer cancelled'],
+  ])('%s reads "%s" and names the transfer and its two sides', (action, label) => {
+    expect(actionLabel(t, action)).toBe(label);
+    expect(entryDetails(t, entry(action, side), day)).toEqual([
+      'Transfer TR-000004: ABC Distributors → XYZ Distributors',
+    ]);
+  });
+});

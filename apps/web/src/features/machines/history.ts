@@ -20,6 +20,11 @@ const ACTION_KEYS = {
   'machine.installed': 'installed',
   'machine.activated': 'activated',
   'machine.deactivated': 'deactivated',
+  'machine.transfer_requested': 'transferRequested',
+  'machine.transfer_accepted': 'transferAccepted',
+  'machine.transfer_received': 'transferReceived',
+  'machine.transfer_refused': 'transferRefused',
+  'machine.transfer_cancelled': 'transferCancelled',
 } as const;
 
 type ActionKey = (typeof ACTION_KEYS)[keyof typeof ACTION_KEYS];
@@ -65,6 +70,16 @@ export function entryDetails(
   if (entry.action !== 'machine.updated' && from && to && from !== to) {
     lines.push(
       t('machines.history.statusChange', { from: statusLabel(t, from), to: statusLabel(t, to) }),
+    );
+  }
+  const transferNumber = text(details.transferNumber);
+  if (entry.action.startsWith('machine.transfer_') && transferNumber) {
+    lines.push(
+      t('machines.history.transfer', {
+        number: transferNumber,
+        from: text(details.fromDistributorName) ?? '',
+        to: text(details.toDistributorName) ?? '',
+      }),
     );
   }
   const holder =
