@@ -40,8 +40,9 @@ export function MachineFilters({
     all: string,
     options: readonly { value: string; label: string }[],
     disabled = false,
+    className?: string,
   ) => (
-    <div>
+    <div className={className}>
       <Label htmlFor={`machines-filter-${key}`} className="text-xs">
         {t(`machines.filters.${key}`)}
       </Label>
@@ -126,6 +127,9 @@ export function MachineFilters({
               : t('machines.filters.allRetailers'),
             holders.retailers,
             holders.retailersWait,
+            // Two columns on a wide screen: "Choose a distributor first" fits, and with the
+            // distributor's the filters fill two rows of six.
+            'lg:col-span-2',
           )
         : null}
       {canClear ? (
