@@ -103,3 +103,12 @@ describe('PASSWORD_HASH_COST', () => {
     });
   });
 });
+
+describe('config: folders', () => {
+  it('takes WEB_DIST and DATA_DIR relative to where the API was started', () => {
+    const config = loadConfig({ WEB_DIST: 'apps/web/dist', DATA_DIR: 'data' });
+    expect(config.webDist).toBe(`${process.cwd()}/apps/web/dist`);
+    expect(config.dataDir).toBe(`${process.cwd()}/data`);
+    expect(loadConfig({}).webDist).toBeUndefined();
+  });
+});

@@ -131,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     sessionHours: e.SESSION_HOURS,
-    webDist: e.WEB_DIST,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA === '1',
