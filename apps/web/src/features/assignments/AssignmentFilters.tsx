@@ -2,6 +2,7 @@ import { ASSIGNMENT_STATUSES, type AssignmentStats } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
+import { useFormatters } from '../../lib/format';
 import { ListSearch } from '../../lib/list/ListSearch';
 
 const STATUS_OPTIONS = ['', ...ASSIGNMENT_STATUSES] as const;
@@ -27,7 +28,8 @@ export function AssignmentFilters({
   onSearchText: (text: string) => void;
   stats: AssignmentStats | undefined;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { number } = useFormatters();
   return (
     <Card className="mb-4 space-y-4 p-4">
       <ListSearch
@@ -64,7 +66,7 @@ export function AssignmentFilters({
                       : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
                   )}
                 >
-                  {count.toLocaleString(i18n.language)}
+                  {number(count)}
                 </span>
               ) : null}
             </button>

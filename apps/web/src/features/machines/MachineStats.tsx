@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCardList, type StatSpec } from '../../components/ui/StatCard';
+import { useFormatters } from '../../lib/format';
 
 type Shown = 'total' | 'pos' | 'soundbox' | 'available' | 'assigned' | 'b2b' | 'b2c';
 
@@ -25,9 +26,9 @@ const MACHINE_STATS: readonly StatSpec<Shown>[] = [
 
 /** The seven stat cards, from the server's stats over the caller's whole scope. */
 export function MachineStats({ stats }: { stats: Stats | undefined }) {
-  const { t, i18n } = useTranslation();
-  const n = (value: number | undefined) =>
-    value === undefined ? t('common.none') : value.toLocaleString(i18n.language);
+  const { t } = useTranslation();
+  const { number } = useFormatters();
+  const n = (value: number | undefined) => (value === undefined ? t('common.none') : number(value));
   // Phones: two columns, without the icons, so the labels fit.
   return (
     <section

@@ -49,6 +49,16 @@ async function openCsvImport() {
 }
 
 describe('MachinesPage', () => {
+  it("groups the stat cards' counts the Indian way (12,34,567)", async () => {
+    const list = machineList([]);
+    signedIn('admin', {
+      'GET /machines': { body: { ...list, stats: { ...list.stats, total: 1234567 } } },
+    });
+    renderApp('/machines');
+    const stats = await screen.findByRole('region', { name: 'Machine statistics' });
+    await waitFor(() => expect(within(stats).getByText('12,34,567')).toBeInTheDocument());
+  });
+
   it(
     "shows the spec's stat cards, columns and rows from the server",
     async () => {
