@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { machines } from '../../db/schema';
-import { todayInIndia } from '../../lib/dates';
 
 /** The idle threshold when a machine has no provider (a provider's own is `idle_days`). */
 export const DEFAULT_IDLE_DAYS = 30;
@@ -10,10 +9,11 @@ export const DEFAULT_IDLE_DAYS = 30;
  * days India's: the database's `current_date` is its own zone's (UTC on most servers), a day
  * behind India from midnight to 05:30. `today` (India's 'YYYY-MM-DD') lets a fake clock decide.
  */
-export function daysSinceAllotted(today: string = todayInIndia()): SQL<number | null> {
-  return sql<
-    number | null
-  >`(${today}::date - (${machines.allottedAt} AT TIME ZONE 'Asia/Kolkata')::date)`;
+export function daysSinceAllotted(today?: string): SQL<number | null> {
+  // Without a fake clock's day, the statement's own: a report's columns are built once at start-up.
+  const day =
+    today === undefined ? sql`(now() AT TIME ZONE 'Asia/Kolkata')::date` : sql`${today}::date`;
+  return sql<number | null>`(${day} - (${machines.allottedAt} AT TIME ZONE 'Asia/Kolkata')::date)`;
 }
 
 /** The machine's provider's idle threshold in days. */

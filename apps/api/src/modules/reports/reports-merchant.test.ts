@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { rows } from '../../db/rows';
 import { loginAs } from '../../../test/app';
 import { istDaysAgo } from '../../../test/factories/reporting';
 import { column, preview, useMerchantWorld } from '../../../test/merchant-reports';
@@ -173,4 +175,19 @@ describe('retailers and bad input', () => {
       expect(bad.statusCode).toBe(400);
     },
   );
+});
+
+describe('days counted from the day a report runs', () => {
+  it('not from the day the server started (the columns are built once, at start-up)', async () => {
+    vi.useFakeTimers({ now: new Date('2020-01-01T12:00:00Z'), toFake: ['Date'] });
+    vi.resetModules();
+    const { MERCHANT_REPORT_COLUMNS } = await import('./columns-merchant');
+    vi.useRealTimers();
+    const daysIdle = MERCHANT_REPORT_COLUMNS.idle.find((c) => c.key === 'daysIdle')!.sql;
+    const [row] = await rows<{ days: number }>(
+      t.database.db,
+      sql`SELECT ${daysIdle} AS days FROM machines WHERE id = ${world().m2.id}`,
+    );
+    expect(row?.days).toBe(20);
+  });
 });
