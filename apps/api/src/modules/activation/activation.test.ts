@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '../../lib/dates';
 import { rows } from '../../db/rows';
 import { daysSinceAllotted } from '../lifecycle';
 import { createRetailer } from '../../../test/app';
@@ -381,16 +382,12 @@ describe('idle devices', () => {
     await t.database.db.execute(
       sql`UPDATE machines SET allotted_at = '2026-11-13T19:00:00Z' WHERE id = ${m.id}`,
     );
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-24T20:00:00Z') });
-    try {
-      const [row] = await rows<{ days: number }>(
-        t.database.db,
-        sql`SELECT ${daysSinceAllotted()} AS days FROM machines WHERE id = ${m.id}`,
-      );
-      expect(row?.days).toBe(11);
-    } finally {
-      vi.useRealTimers();
-    }
+    const today = todayInIndia(new Date('2026-11-24T20:00:00Z'));
+    const [row] = await rows<{ days: number }>(
+      t.database.db,
+      sql`SELECT ${daysSinceAllotted(today)} AS days FROM machines WHERE id = ${m.id}`,
+    );
+    expect(row?.days).toBe(11);
   });
 });
 
