@@ -5,6 +5,7 @@ import {
   INVOICE_SORTS,
   MACHINE_SORTS,
   ORDER_SORTS,
+  RECEIPT_ITEM_SORTS,
   RECEIPT_SORTS,
   RETAILER_SORTS,
   RMA_BATCH_SORTS,
@@ -19,6 +20,7 @@ import {
   orders,
   retailers,
   rmaBatches,
+  stockReceiptItems,
   stockReceipts,
   transfers,
 } from '../src/db/schema';
@@ -39,6 +41,7 @@ type List = { url: string; key: string; sorts: readonly string[]; query?: Record
 const t = useTestApp();
 let admin: { authorization: string };
 let providerId = 0;
+let receiptId = 0;
 
 const at = (day: number) => new Date(Date.UTC(2025, 0, day, 10));
 
@@ -128,19 +131,38 @@ beforeAll(async () => {
       createdAt: at(Number(day)),
     })),
   );
-  await db.insert(stockReceipts).values(
+  const receipts = await db
+    .insert(stockReceipts)
+    .values(
+      [
+        ['R-000003', 'INV0002', '2025-04-02', 'OPEN', 2],
+        ['R-000001', 'INV0003', '2025-04-01', 'CLOSED', 3],
+        ['R-000004', 'INV0001', '2025-04-02', 'OPEN', 1],
+        ['R-000002', 'INV0002', '2025-04-03', 'CLOSED', 2],
+      ].map(([receiptNumber, reference, receiptDate, status, day]) => ({
+        receiptNumber: `${receiptNumber}`,
+        reference: `${reference}`,
+        receiptDate: `${receiptDate}`,
+        status: status as 'OPEN',
+        serviceProviderId: providerId,
+        createdAt: at(Number(day)),
+      })),
+    )
+    .returning({ id: stockReceipts.id });
+  receiptId = receipts[0]!.id;
+  await db.insert(stockReceiptItems).values(
     [
-      ['R-000003', 'INV0002', '2025-04-02', 'OPEN', 2],
-      ['R-000001', 'INV0003', '2025-04-01', 'CLOSED', 3],
-      ['R-000004', 'INV0001', '2025-04-02', 'OPEN', 1],
-      ['R-000002', 'INV0002', '2025-04-03', 'CLOSED', 2],
-    ].map(([receiptNumber, reference, receiptDate, status, day]) => ({
-      receiptNumber: `${receiptNumber}`,
-      reference: `${reference}`,
-      receiptDate: `${receiptDate}`,
-      status: status as 'OPEN',
-      serviceProviderId: providerId,
-      createdAt: at(Number(day)),
+      [3, 'SER0003', 'MODELB', 'RECEIVED'],
+      [1, 'SER0004', 'MODELA', 'MISSING'],
+      [4, 'SER0001', 'MODELB', 'EXPECTED'],
+      [2, 'SER0002', 'MODELA', 'RECEIVED'],
+    ].map(([lineNo, serialNumber, model, state]) => ({
+      receiptId,
+      lineNo: Number(lineNo),
+      serialNumber: `${serialNumber}`,
+      model: `${model}`,
+      expected: true,
+      state: state as 'EXPECTED',
     })),
   );
   const kappa = (await createProvider(t.database, { name: 'KAPPA' })).id;
@@ -208,17 +230,23 @@ const LISTS: List[] = [
   // The inventory answers a page split into pos and soundbox: one type keeps one sequence.
   { url: 'inventory', key: 'inventory', sorts: INVENTORY_SORTS, query: { type: 'POS' } },
   { url: '/api/receipts', key: 'receipts', sorts: RECEIPT_SORTS },
+  { url: 'receiptItems', key: 'items', sorts: RECEIPT_ITEM_SORTS },
   { url: '/api/rma-batches', key: 'batches', sorts: RMA_BATCH_SORTS },
   { url: '/api/transfers', key: 'transfers', sorts: TRANSFER_SORTS },
   { url: '/api/invoices', key: 'invoices', sorts: INVOICE_SORTS },
 ];
 
+/** The lists under a provider or a receipt: theirs made in beforeAll. */
+function urlOf(list: List): string {
+  if (list.url === 'inventory') return `/api/service-providers/${providerId}/inventory`;
+  if (list.url === 'receiptItems') return `/api/receipts/${receiptId}/items`;
+  return list.url;
+}
+
 async function fetchRows(list: List, query: Record<string, string>) {
-  const url =
-    list.url === 'inventory' ? `/api/service-providers/${providerId}/inventory` : list.url;
   const res = await t.app.inject({
     method: 'GET',
-    url,
+    url: urlOf(list),
     query: { ...list.query, ...query },
     headers: admin,
   });
@@ -287,9 +315,7 @@ describe.each(LISTS)('$key list sorting', (list) => {
     { sort: 'id; drop table x' },
     { sort: list.sorts[0]!, order: 'up' },
   ])('an unknown sort or order answers 400 (%o)', async (query) => {
-    const url =
-      list.url === 'inventory' ? `/api/service-providers/${providerId}/inventory` : list.url;
-    const res = await t.app.inject({ method: 'GET', url, query, headers: admin });
+    const res = await t.app.inject({ method: 'GET', url: urlOf(list), query, headers: admin });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
   });

@@ -12,8 +12,6 @@ import {
   listQuery,
   listResponse,
   Notes,
-  Pagination,
-  SearchTerm,
 } from './common';
 import { MachineType } from './enums';
 import { SERIAL_NUMBER_PATTERN } from './machines';
@@ -181,10 +179,12 @@ export type ReceiptItem = z.infer<typeof ReceiptItem>;
 export const ReceiptItemParams = z.object({ id: Id, itemId: Id });
 export type ReceiptItemParams = z.infer<typeof ReceiptItemParams>;
 
-export const ReceiptItemListQuery = Pagination.extend({
+export const RECEIPT_ITEM_SORTS = ['lineNo', 'serialNumber', 'model', 'state'] as const;
+export type ReceiptItemSort = (typeof RECEIPT_ITEM_SORTS)[number];
+
+/** `search`: serial number, TID, QR code, SIM or IMEI; the file's line order unless sorted. */
+export const ReceiptItemListQuery = listQuery(RECEIPT_ITEM_SORTS, {
   state: filterOrAll(RECEIPT_ITEM_STATES),
-  /** Serial number, TID, QR code, SIM or IMEI. */
-  search: SearchTerm.optional(),
 });
 export type ReceiptItemListQuery = z.infer<typeof ReceiptItemListQuery>;
 

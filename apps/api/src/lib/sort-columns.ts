@@ -5,6 +5,7 @@ import type {
   InvoiceSort,
   MachineSort,
   OrderSort,
+  ReceiptItemSort,
   ReceiptSort,
   RetailerSort,
   RmaBatchSort,
@@ -22,6 +23,7 @@ import {
   rmaBatches,
   securityEvents,
   serviceProviders,
+  stockReceiptItems,
   stockReceipts,
   transfers,
 } from '../db/schema';
@@ -84,6 +86,13 @@ export const receiptSortColumns: Record<ReceiptSort, Column> = {
   reference: stockReceipts.reference,
   receiptDate: stockReceipts.receiptDate,
   status: stockReceipts.status,
+};
+
+export const receiptItemSortColumns: Record<ReceiptItemSort, Column> = {
+  lineNo: stockReceiptItems.lineNo,
+  serialNumber: stockReceiptItems.serialNumber,
+  model: stockReceiptItems.model,
+  state: stockReceiptItems.state,
 };
 
 /** `serviceProvider` needs the list query to join the provider. */

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { stockReceiptItems as items, stockReceipts } from '../../db/schema';
 import { pageWindow } from '../../lib/pagination';
 import { likePattern } from '../../lib/search';
-import { receiptSortColumns } from '../../lib/sort-columns';
+import { receiptItemSortColumns, receiptSortColumns } from '../../lib/sort-columns';
 import { sortedBy } from '../../lib/sorting';
 import { receiptNotFound } from './lock';
 import { loadReceipts, progressOfOne, toItem } from './serialize';
@@ -117,7 +117,7 @@ export async function listReceiptItems(
     .select()
     .from(items)
     .where(where)
-    .orderBy(asc(items.lineNo), asc(items.id))
+    .orderBy(...sortedBy(q, receiptItemSortColumns, items.id, [asc(items.lineNo), asc(items.id)]))
     .limit(limit)
     .offset(offset);
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(items).where(where);

@@ -3,6 +3,7 @@ import {
   RESOLUTIONS_OF_STATE,
   type Receipt,
   type ReceiptItem,
+  type ReceiptItemSort,
   type ReceiptResolution,
 } from '@dd/contract';
 import { useState } from 'react';
@@ -74,26 +75,30 @@ export function ReceiptItems({ receipt }: { receipt: Receipt }) {
       '—'
     );
 
-  const columns: Column<ReceiptItem>[] = [
+  const columns: Column<ReceiptItem, ReceiptItemSort>[] = [
     {
       key: 'line',
       header: '#',
+      sort: 'lineNo',
       className: 'text-slate-500 tabular-nums',
       cell: (item) => item.lineNo,
     },
     {
       key: 'serial',
       header: t('receipts.items.serial'),
+      sort: 'serialNumber',
       cell: (item) => <Serial className="text-xs">{item.serialNumber}</Serial>,
     },
     {
       key: 'model',
       header: t('receipts.items.model'),
+      sort: 'model',
       cell: (item) => (item.model ? `${item.model}${item.type ? ` · ${item.type}` : ''}` : '—'),
     },
     {
       key: 'state',
       header: t('receipts.items.state'),
+      sort: 'state',
       cell: (item) => (
         <Badge tone={receiptItemStateTone(item.state)}>
           {t(`receipts.items.states.${item.state}`)}
@@ -130,6 +135,7 @@ export function ReceiptItems({ receipt }: { receipt: Receipt }) {
         rows={rows}
         rowKey={(item) => item.id}
         columns={columns}
+        sort={list.tableSort}
         busy={items.isPlaceholderData}
         states={{
           loading: items.isPending && t('receipts.items.loading'),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
-import { fetchUrl, mockFetch, type MockCall } from '../../test/fetch-mock';
+import { fetchUrl, mockFetch, queriesTo, type MockCall } from '../../test/fetch-mock';
 import { pasteList } from '../../test/paste';
 import { makeUser, renderApp } from '../../test/render';
 
@@ -69,6 +69,28 @@ const itemsOf = (items: ReceiptItem[], progress: Receipt['progress']) => ({
 });
 
 describe('ReceivingPage', { timeout: 20_000 }, () => {
+  it('sorts the devices on the server by their headers, both ways', async () => {
+    const user = userEvent.setup();
+    signedIn({
+      'GET /receipts/7': { body: { receipt: receipt() } },
+      'GET /receipts/7/items': itemsOf([item(1), item(2), item(3)], receipt().progress),
+    });
+    const { router } = renderApp('/receipts/7');
+    const table = await screen.findByRole('table', { name: 'Devices' });
+    await within(table).findByText('SN-3');
+    const lastQuery = () => queriesTo('/receipts/7/items').at(-1);
+    await user.click(within(table).getByRole('button', { name: 'Serial Number' }));
+    await waitFor(() => expect(lastQuery()?.get('sort')).toBe('serialNumber'));
+    expect(lastQuery()?.get('order')).toBe('asc');
+    expect(within(table).getByRole('columnheader', { name: 'Serial Number' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(within(table).getByRole('button', { name: 'Serial Number' }));
+    await waitFor(() => expect(lastQuery()?.get('order')).toBe('desc'));
+    expect(router.state.location.search).toContain('sort=serialNumber');
+  });
+
   it('answers each scan loudly, keeps the focus in the input and updates the counts', async () => {
     const answers = [
       {

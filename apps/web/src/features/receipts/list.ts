@@ -1,7 +1,9 @@
 import {
+  RECEIPT_ITEM_SORTS,
   RECEIPT_ITEM_STATES,
   RECEIPT_SORTS,
   RECEIPT_STATUSES,
+  type ReceiptItemSort,
   type ReceiptSort,
 } from '@dd/contract';
 import type { ListSpec } from '../../lib/list/list-params';
@@ -13,9 +15,9 @@ export const RECEIPT_LIST: ListSpec<'status', ReceiptSort> = {
   defaultPageSize: 25,
 };
 
-/** A receipt's devices: state filter and search (serial or codes), 50 a page. */
-export const RECEIPT_ITEMS_LIST: ListSpec<'state', never> = {
+/** A receipt's devices: state filter, search (serial or codes), sorts, 50 a page. */
+export const RECEIPT_ITEMS_LIST: ListSpec<'state', ReceiptItemSort> = {
   filters: { state: RECEIPT_ITEM_STATES },
-  sorts: [],
+  sorts: RECEIPT_ITEM_SORTS,
   defaultPageSize: 50,
 };
