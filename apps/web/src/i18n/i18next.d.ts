@@ -20,6 +20,7 @@ import type Schedules from './locales/en/schedules.json';
 import type Webhooks from './locales/en/webhooks.json';
 import type Inbox from './locales/en/inbox.json';
 import type Billing from './locales/en/billing.json';
+import type Offline from './locales/en/offline.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -45,7 +46,8 @@ declare module 'i18next' {
         typeof Schedules &
         typeof Webhooks &
         typeof Inbox &
-        typeof Billing;
+        typeof Billing &
+        typeof Offline;
     };
   }
 }
