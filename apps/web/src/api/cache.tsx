@@ -70,6 +70,10 @@ export function useOfflineCache(): {
   return { keep, restore };
 }
 
+// TanStack Query assumes a network at start and then follows the browser's online/offline
+// events; a start without a network must be known at once (the offline banner, paused reads).
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+
 /** Whether the browser says it has a network (TanStack Query's online manager). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
