@@ -9,6 +9,7 @@ const TONE: Record<ScanEntry['answer'], Tone> = {
   received: 'green',
   duplicate: 'yellow',
   unexpected: 'orange',
+  queued: 'blue',
   error: 'red',
 };
 
