@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { WIDTHS } from './support/screens';
-import { signIn } from './support/session';
+import { devicesAtRetailer } from './support/devices';
+import { apiGet, apiToken, signIn } from './support/session';
 
 /**
  * Working without a network (issue #36, decision 0155), on a phone: the app is installable (a
@@ -108,4 +109,178 @@ test('offline, Machines opens with the machines last loaded and says from when',
   // Back online: the banner goes.
   await page.context().setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
+
+/** The machine's id, through the API as admin. */
+async function machineId(page: Page, serial: string): Promise<number> {
+  const list = await apiGet<{ machines: { id: number; serialNumber: string }[] }>(
+    page,
+    'admin',
+    `/machines?search=${serial}`,
+  );
+  const found = list.machines.find((m) => m.serialNumber === serial);
+  expect(found, `machine ${serial}`).toBeTruthy();
+  return found!.id;
+}
+
+/** A new open receipt of provider 1 expecting these serials, through the API as admin. */
+async function openReceipt(page: Page, serials: string[]): Promise<number> {
+  const res = await page.request.post('/api/receipts', {
+    headers: {
+      authorization: `Bearer ${await apiToken(page, 'admin')}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
+    data: {
+      serviceProviderId: 1,
+      reference: `OFF-${stamp()}`,
+      receiptDate: '2026-11-20',
+      items: serials.map((serialNumber) => ({
+        serialNumber,
+        type: 'POS',
+        model: 'T-300',
+        manufacturer: 'Telering',
+      })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { receipt: { id: number } }).receipt.id;
+}
+
+/** The machine detail dialog of `serial`, from the Machines list (a phone shows cards). */
+async function openDetail(page: Page, serial: string) {
+  await page.goto(`/machines?search=${serial}`);
+  await page.getByRole('button', { name: /View/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Machine Details' });
+  await expect(dialog.getByRole('heading', { name: 'Activation' })).toBeVisible();
+  return dialog;
+}
+
+/** Marks the device in the open detail dialog installed (today). */
+async function markInstalled(dialog: ReturnType<Page['getByRole']>) {
+  await dialog.getByRole('button', { name: 'Mark installed' }).click();
+  await dialog.getByLabel('Location').fill('Counter 1');
+  await dialog.getByRole('button', { name: 'Mark installed' }).click();
+}
+
+const queueButton = (page: Page) => page.getByTestId('offline-queue-button');
+const installs = (history: { action: string }[]) =>
+  history.filter((h) => /install/i.test(h.action)).length;
+
+test('offline, an install and two receipt scans wait, survive a closed page and are sent once', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const s = stamp();
+  const device = `OFF-${s}-D`;
+  const expected = [`OFF-${s}-1`, `OFF-${s}-2`];
+  await signIn(page, 'admin', '/machines');
+  await waitForServiceWorker(page);
+  await devicesAtRetailer(page, [device]);
+  const id = await machineId(page, device);
+  const receiptId = await openReceipt(page, expected);
+
+  // Read online first: the receipt's screen and the device's detail are kept on the device.
+  await page.goto(`/receipts/${receiptId}`);
+  await expect(page.getByLabel('Scan or type a serial number')).toBeVisible();
+  const dialog = await openDetail(page, device);
+  await waitForKeptAnswers(page, device);
+
+  await context.setOffline(true);
+  await markInstalled(dialog);
+  await expect(dialog.getByRole('list', { name: 'Waiting to send' })).toContainText(
+    'Waiting to send',
+  );
+  await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 1');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/receipts/${receiptId}`);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  const scanInput = page.getByLabel('Scan or type a serial number');
+  for (const serial of expected) {
+    await scanInput.fill(serial);
+    await scanInput.press('Enter');
+    await expect(page.locator('[data-result]')).toHaveText(`${serial}: Waiting to send`);
+  }
+  await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 3');
+
+  // The page is closed and opened again, still offline: the queue is still there.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(`/receipts/${receiptId}`);
+  await expect(again.getByTestId('offline-banner')).toBeVisible();
+  await expect(queueButton(again)).toHaveAttribute('aria-label', 'Waiting to send: 3');
+  await queueButton(again).click();
+  const panel = again.getByRole('dialog', { name: 'Waiting to send' });
+  await expect(panel.getByRole('listitem')).toHaveCount(3);
+  await expect(panel.getByRole('listitem').first()).toContainText(device);
+  await again.keyboard.press('Escape');
+  const nothingSent = await apiGet<{ receipt: { progress: { received: number } } }>(
+    again,
+    'admin',
+    `/receipts/${receiptId}`,
+  );
+  expect(nothingSent.receipt.progress.received).toBe(0);
+
+  // Back online: everything is sent, once; the banner and the queue go.
+  await context.setOffline(false);
+  await expect(queueButton(again)).toHaveCount(0, { timeout: 15_000 });
+  await expect(again.getByTestId('offline-banner')).toHaveCount(0);
+  const receipt = await apiGet<{ receipt: { progress: { received: number; unexpected: number } } }>(
+    again,
+    'admin',
+    `/receipts/${receiptId}`,
+  );
+  expect(receipt.receipt.progress.received).toBe(2);
+  expect(receipt.receipt.progress.unexpected).toBe(0);
+  const history = await apiGet<{
+    machine: { activationState: string };
+    history: { action: string }[];
+  }>(again, 'admin', `/reports/machine-history/${id}`);
+  expect(history.machine.activationState).toBe('INSTALLED');
+  expect(installs(history.history)).toBe(1);
+  // The screen shows what the server now holds.
+  await expect(again.getByText(/^Received$/).locator('xpath=following-sibling::p')).toHaveText('2');
+});
+
+test('a queued action the server refuses shows its reason, and can be discarded', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const device = `OFR-${stamp()}`;
+  await signIn(page, 'admin', '/machines');
+  await waitForServiceWorker(page);
+  await devicesAtRetailer(page, [device]);
+  const id = await machineId(page, device);
+  const dialog = await openDetail(page, device);
+
+  await context.setOffline(true);
+  await markInstalled(dialog);
+  await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 1');
+  // Meanwhile someone else marks it installed: the queued step no longer fits.
+  const other = await page.request.post(`/api/machines/${id}/activation`, {
+    headers: { authorization: `Bearer ${await apiToken(page, 'admin')}` },
+    data: { step: 'INSTALLED', date: '2026-11-20' },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+  await page.keyboard.press('Escape');
+
+  await context.setOffline(false);
+  await queueButton(page).click();
+  const panel = page.getByRole('dialog', { name: 'Waiting to send' });
+  const item = panel.getByRole('listitem');
+  await expect(item).toContainText('Refused');
+  const reason = (await item.getByRole('alert').innerText()).trim();
+  expect(reason.length).toBeGreaterThan(0);
+  await item.getByRole('button', { name: 'Discard' }).click();
+  await expect(panel.getByText('Nothing is waiting to send.')).toBeVisible();
+  const history = await apiGet<{ history: { action: string }[] }>(
+    page,
+    'admin',
+    `/reports/machine-history/${id}`,
+  );
+  expect(installs(history.history)).toBe(1);
 });

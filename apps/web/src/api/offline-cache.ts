@@ -3,6 +3,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { clear, createStore, del, get, set } from 'idb-keyval';
@@ -60,6 +61,8 @@ export async function keepFor(client: QueryClient, user: User): Promise<void> {
   const options = persistOptions(client, user.id);
   await persistQueryClientRestore(options);
   stopPersisting = persistQueryClientSubscribe(options);
+  // What was read before this point (the first screen's answers) is kept now, not at the next read.
+  await persistQueryClientSave(options);
 }
 
 /**
