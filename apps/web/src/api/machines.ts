@@ -18,7 +18,7 @@ import { postOnce, useGet, useListGet, useWrite } from './hooks';
 import { machineKeys } from './keys';
 import { isQueued, postOrQueue } from './offline-queue';
 import { refreshAfter } from './refresh';
-import { useSession } from './session';
+import { useSignedInId } from './session';
 
 export function useMachines(query: Partial<MachineListQuery>) {
   return useListGet<MachineListResponse>(machineKeys.list(query), '/machines', query);
@@ -83,7 +83,7 @@ export function useImportMachines() {
  */
 export function useActivationStep(id: number, serialNumber = '') {
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id;
+  const userId = useSignedInId();
   return useMutation({
     // Runs offline too: the call itself decides to queue.
     networkMode: 'always',

@@ -15,7 +15,14 @@ import { clear, createStore, del, get, set } from 'idb-keyval';
  * start without a network knows who the stored token belongs to. A sign-out, or any 401,
  * clears the whole store: the next account never sees the previous one's data.
  */
-const store = createStore('dd-offline-cache', 'cache');
+/** IndexedDB can be missing or blocked (privacy settings): then nothing is kept. */
+const canKeep = () => typeof indexedDB !== 'undefined';
+
+let opened: ReturnType<typeof createStore> | null = null;
+const cacheStore = () => {
+  opened ??= createStore('dd-offline-cache', 'cache');
+  return opened;
+};
 
 /** What is kept: a day. Older answers are dropped rather than shown as current. */
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -29,9 +36,9 @@ function persisterFor(userId: number | string) {
   return createAsyncStoragePersister({
     key: `query-cache:${userId}`,
     storage: {
-      getItem: (key: string) => get<string>(key, store).then((value) => value ?? null),
-      setItem: (key: string, value: string) => set(key, value, store),
-      removeItem: (key: string) => del(key, store),
+      getItem: (key: string) => get<string>(key, cacheStore()).then((value) => value ?? null),
+      setItem: (key: string, value: string) => set(key, value, cacheStore()),
+      removeItem: (key: string) => del(key, cacheStore()),
     },
   });
 }
@@ -57,7 +64,8 @@ function persistOptions(client: QueryClient, userId: number | string) {
 export async function keepFor(client: QueryClient, user: User): Promise<void> {
   stopPersisting?.();
   stopPersisting = null;
-  await set(LAST_USER, user, store);
+  if (!canKeep()) return;
+  await set(LAST_USER, user, cacheStore());
   const options = persistOptions(client, user.id);
   await persistQueryClientRestore(options);
   stopPersisting = persistQueryClientSubscribe(options);
@@ -70,7 +78,8 @@ export async function keepFor(client: QueryClient, user: User): Promise<void> {
  * put into the cache; null when nothing was kept.
  */
 export async function restoreOffline(client: QueryClient): Promise<User | null> {
-  const user = (await get<User>(LAST_USER, store)) ?? null;
+  if (!canKeep()) return null;
+  const user = (await get<User>(LAST_USER, cacheStore())) ?? null;
   if (!user) return null;
   const options = persistOptions(client, user.id);
   await persistQueryClientRestore(options);
@@ -83,5 +92,5 @@ export async function restoreOffline(client: QueryClient): Promise<User | null> 
 export async function forgetAll(): Promise<void> {
   stopPersisting?.();
   stopPersisting = null;
-  await clear(store);
+  if (canKeep()) await clear(cacheStore());
 }

@@ -4,6 +4,7 @@ import { api } from '../lib/api';
 import { newIdempotencyKey } from '../lib/idempotency';
 import {
   discard,
+  canQueue,
   enqueue,
   isNetworkError,
   onQueueChange,
@@ -14,7 +15,7 @@ import {
   type QueuedKind,
 } from '../lib/offline-queue';
 import { refreshAfter } from './refresh';
-import { useSession } from './session';
+import { useSignedInId } from './session';
 
 export type { QueuedAction };
 
@@ -26,7 +27,7 @@ export const isQueued = (answer: unknown): answer is Queued =>
 /**
  * POSTs `body` to `path` under a new Idempotency-Key; without a network (the browser says so,
  * or the call could not reach the server) the action joins the signed-in account's queue under
- * that key instead, and `{ queued }` is answered.
+ * that key instead, and `{ queued }` is answered (where the browser can keep a queue).
  */
 export async function postOrQueue<Answer>(
   userId: number | undefined,
@@ -39,18 +40,19 @@ export async function postOrQueue<Answer>(
   const queue = async () => ({
     queued: await enqueue({ id, userId: userId ?? 0, kind, method: 'POST', path, body, subject }),
   });
-  if (userId !== undefined && !onlineManager.isOnline()) return queue();
+  const queues = userId !== undefined && canQueue();
+  if (queues && !onlineManager.isOnline()) return queue();
   try {
     return await api.post<Answer>(path, body, { headers: { 'Idempotency-Key': id } });
   } catch (error) {
-    if (userId !== undefined && isNetworkError(error)) return queue();
+    if (queues && isNetworkError(error)) return queue();
     throw error;
   }
 }
 
 /** The signed-in account's queued actions, oldest first, kept current. */
 export function useQueuedActions(): QueuedAction[] {
-  const userId = useSession().user?.id;
+  const userId = useSignedInId();
   const [actions, setActions] = useState<QueuedAction[]>([]);
   useEffect(() => {
     if (userId === undefined) {
@@ -90,7 +92,7 @@ const RETRY_MS = 30_000;
  */
 export function useQueueSender(): void {
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id;
+  const userId = useSignedInId();
   useEffect(() => {
     if (userId === undefined) return;
     const send = () => {
@@ -122,7 +124,7 @@ export function useQueueSender(): void {
 
 /** Discard and retry of one queued action (the queue panel). */
 export function useQueueActions() {
-  const userId = useSession().user?.id;
+  const userId = useSignedInId();
   const queryClient = useQueryClient();
   return {
     discard: useCallback((action: QueuedAction) => discard(action), []),

@@ -18,7 +18,7 @@ import { downloadFile, isId, useListGet, useRecordGet, useWrite } from './hooks'
 import { receiptKeys, type ListParams } from './keys';
 import { isQueued, postOrQueue } from './offline-queue';
 import { refreshAfter } from './refresh';
-import { useSession } from './session';
+import { useSignedInId } from './session';
 
 export type ReceiptsQuery = ListParams<ReceiptListQuery>;
 export type ReceiptItemsQuery = ListParams<ReceiptItemListQuery>;
@@ -77,7 +77,7 @@ export function useCreateReceipt() {
  */
 export function useScan(id: number) {
   const queryClient = useQueryClient();
-  const userId = useSession().user?.id;
+  const userId = useSignedInId();
   return useMutation({
     // Runs offline too: without a network the scan waits in the offline queue (decision 0155).
     networkMode: 'always',

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import {
@@ -29,8 +29,15 @@ async function empty() {
   for (const userId of [1, 2]) for (const a of await queuedActions(userId)) await discard(a);
 }
 
+/** An in-memory IndexedDB for this file only (jsdom has none; the other files keep none). */
+const fakeIndexedDb = new IDBFactory();
+
 describe('the offline queue', () => {
-  beforeEach(empty);
+  beforeEach(async () => {
+    vi.stubGlobal('indexedDB', fakeIndexedDb);
+    vi.stubGlobal('IDBKeyRange', IDBKeyRange);
+    await empty();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('keeps actions oldest first, each account its own', async () => {

@@ -36,6 +36,9 @@ export interface QueuedAction {
   };
 }
 
+/** Whether this browser can keep a queue (IndexedDB can be missing or blocked). */
+export const canQueue = () => typeof indexedDB !== 'undefined';
+
 let store: UseStore | null = null;
 const queueStore = () => {
   store ??= createStore('dd-offline-queue', 'actions');
@@ -60,6 +63,7 @@ const changed = () => {
 
 /** The account's actions, oldest first (another account's are never listed). */
 export async function queuedActions(userId: number): Promise<QueuedAction[]> {
+  if (!canQueue()) return [];
   const all = await entries<string, QueuedAction>(queueStore());
   return all
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
