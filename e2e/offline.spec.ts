@@ -111,6 +111,44 @@ test('offline, Machines opens with the machines last loaded and says from when',
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
 
+test('offline, Orders, an order and Assignments open with what was last read', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signIn(page, 'admin', '/orders');
+  await waitForServiceWorker(page);
+  const { orders } = await apiGet<{ orders: { id: number; order_number: string }[] }>(
+    page,
+    'admin',
+    '/orders?pageSize=1',
+  );
+  const order = orders[0]!;
+  await expect(page.getByRole('link', { name: /^View / }).first()).toBeVisible();
+  await waitForKeptAnswers(page, '["orders","list"');
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: order.order_number })).toBeVisible();
+  // Answers are written to the device within a second of being read: this journey leaves each
+  // screen by loading the next page, which a person in the app does not.
+  await waitForKeptAnswers(page, `["orders","detail",${order.id}]`);
+  await page.goto('/assignments');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const firstAssignment = (await page.getByRole('article').first().innerText()).split('\n')[0]!;
+  await waitForKeptAnswers(page, '"assignments"');
+
+  await context.setOffline(true);
+  await page.goto('/orders');
+  await expect(page.getByTestId('offline-banner')).toContainText('Offline: showing data from');
+  await expect(page.getByRole('link', { name: /^View / }).first()).toBeVisible();
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: order.order_number })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.goto('/assignments');
+  await expect(page.getByRole('article').first()).toContainText(firstAssignment);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await context.setOffline(false);
+});
+
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e4)}`;
 
 /** The machine's id, through the API as admin. */
@@ -185,6 +223,7 @@ test('offline, an install and two receipt scans wait, survive a closed page and 
   // Read online first: the receipt's screen and the device's detail are kept on the device.
   await page.goto(`/receipts/${receiptId}`);
   await expect(page.getByLabel('Scan or type a serial number')).toBeVisible();
+  await waitForKeptAnswers(page, `["receipts","one",${receiptId}]`);
   const dialog = await openDetail(page, device);
   await waitForKeptAnswers(page, device);
 

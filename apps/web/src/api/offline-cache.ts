@@ -68,9 +68,28 @@ export async function keepFor(client: QueryClient, user: User): Promise<void> {
   await set(LAST_USER, user, cacheStore());
   const options = persistOptions(client, user.id);
   await persistQueryClientRestore(options);
-  stopPersisting = persistQueryClientSubscribe(options);
+  keepFrom(options);
   // What was read before this point (the first screen's answers) is kept now, not at the next read.
   await persistQueryClientSave(options);
+}
+
+/**
+ * Keeps each change (written at most once a second), and at once when the page is hidden or
+ * left: a read just before closing the app is kept too.
+ */
+function keepFrom(options: ReturnType<typeof persistOptions>): void {
+  const stopSubscription = persistQueryClientSubscribe(options);
+  const saveNow = () => void persistQueryClientSave(options).catch(() => {});
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', saveNow);
+  stopPersisting = () => {
+    stopSubscription();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', saveNow);
+  };
 }
 
 /**
@@ -84,7 +103,7 @@ export async function restoreOffline(client: QueryClient): Promise<User | null> 
   const options = persistOptions(client, user.id);
   await persistQueryClientRestore(options);
   stopPersisting?.();
-  stopPersisting = persistQueryClientSubscribe(options);
+  keepFrom(options);
   return user;
 }
 
