@@ -151,11 +151,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } finally {
       loggingOut.current = false;
     }
+    const leaving = userRef.current;
     removeToken();
     userRef.current = null;
     setUser(null);
     clearCache();
     toast.success(t('auth.logout.success'));
+    // Actions made offline stay for their account (decision 0155): say so, they are not lost.
+    if (leaving) {
+      void import('../lib/offline-queue')
+        .then(({ queuedActions }) => queuedActions(leaving.id))
+        .then((waiting) => {
+          if (waiting.length > 0)
+            toast(t('offline.queue.keptAtSignOut', { count: waiting.length }), {
+              id: 'queue-kept',
+              duration: 8000,
+            });
+        })
+        .catch(() => {});
+    }
     await navigate('/login', { replace: true });
   }, [navigate, clearCache, t]);
 
