@@ -78,6 +78,8 @@ export function useQueuedActions(): QueuedAction[] {
 function refreshSent(queryClient: ReturnType<typeof useQueryClient>, action: QueuedAction) {
   if (action.kind === 'receiptScan') {
     void refreshAfter(queryClient, 'queuedReceiptScan', Number(action.subject.receiptId));
+  } else if (action.kind === 'transferDecision') {
+    void refreshAfter(queryClient, 'transferWrite');
   } else {
     void refreshAfter(queryClient, 'machineWrite');
   }

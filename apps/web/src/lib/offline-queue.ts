@@ -11,7 +11,7 @@ import { ApiError, isApiError, request } from './api';
  */
 
 /** What a queued action does (api/offline-queue.ts says what each refreshes once sent). */
-export type QueuedKind = 'activationStep' | 'receiptScan';
+export type QueuedKind = 'activationStep' | 'receiptScan' | 'transferDecision';
 
 export interface QueuedAction {
   /** Its Idempotency-Key: sent again with the same key, the server does it once. */

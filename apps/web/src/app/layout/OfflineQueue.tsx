@@ -81,7 +81,9 @@ function QueueItem({ action }: { action: QueuedAction }) {
   const what =
     action.kind === 'receiptScan'
       ? t('offline.queue.receiptScan')
-      : t(`machines.activation.steps.${String(action.subject.step) as 'INSTALLED'}`);
+      : action.kind === 'transferDecision'
+        ? `${t(`transfers.detail.${String(action.subject.decision) as 'accept'}`)} ${String(action.subject.transferNumber ?? '')}`
+        : t(`machines.activation.steps.${String(action.subject.step) as 'INSTALLED'}`);
   const refusal = action.refusal;
   return (
     <li
