@@ -323,3 +323,87 @@ test('a queued action the server refuses shows its reason, and can be discarded'
   );
   expect(installs(history.history)).toBe(1);
 });
+
+/** Two fresh soundboxes held by the demo distributor `name` (through the API as admin). */
+async function heldBy(page: Page, prefix: string, name: string) {
+  const headers = { authorization: `Bearer ${await apiToken(page, 'admin')}` };
+  const { distributors } = await apiGet<{ distributors: { id: number; name: string }[] }>(
+    page,
+    'admin',
+    `/distributors?search=${encodeURIComponent(name)}`,
+  );
+  const holder = distributors.find((d) => d.name === name)!;
+  const ids: number[] = [];
+  for (let i = 1; i <= 2; i += 1) {
+    const res = await page.request.post('/api/machines', {
+      headers,
+      data: {
+        serialNumber: `${prefix}-${i}`,
+        model: 'E2E S-10',
+        manufacturer: 'Telering',
+        type: 'SOUNDBOX',
+        serviceProviderId: 1,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push(((await res.json()) as { machine: { id: number } }).machine.id);
+  }
+  const held = await page.request.post('/api/assignments', {
+    headers,
+    data: { machineIds: ids, distributorId: holder.id, validFrom: '2026-01-01' },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+  return { ids, distributorId: holder.id };
+}
+
+test("offline, a transfer's accept waits and is sent when the network is back", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signIn(page, 'admin', '/machines/transfers');
+  await waitForServiceWorker(page);
+  const from = await heldBy(page, `OFT-${stamp()}`, 'ABC Distributors');
+  const { distributors } = await apiGet<{ distributors: { id: number; name: string }[] }>(
+    page,
+    'admin',
+    `/distributors?search=${encodeURIComponent('XYZ Distributors')}`,
+  );
+  const to = distributors.find((d) => d.name === 'XYZ Distributors')!;
+  const created = await page.request.post('/api/transfers', {
+    headers: {
+      authorization: `Bearer ${await apiToken(page, 'admin')}`,
+      'idempotency-key': crypto.randomUUID(),
+    },
+    data: { fromDistributorId: from.distributorId, toDistributorId: to.id, machineIds: from.ids },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const transfer = ((await created.json()) as { transfer: { id: number; transferNumber: string } })
+    .transfer;
+  await page.goto(`/machines/transfers/${transfer.id}`);
+  await expect(page.getByText('In transit', { exact: true })).toBeVisible();
+  await waitForKeptAnswers(page, `["transfers","one",${transfer.id}]`);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Accept these devices?' });
+  await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(page.getByText('Waiting to send: Accept')).toBeVisible();
+  await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 1');
+  const before = await apiGet<{ transfer: { status: string } }>(
+    page,
+    'admin',
+    `/transfers/${transfer.id}`,
+  );
+  expect(before.transfer.status).toBe('PENDING');
+
+  await context.setOffline(false);
+  await expect(queueButton(page)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
+  const after = await apiGet<{ transfer: { status: string } }>(
+    page,
+    'admin',
+    `/transfers/${transfer.id}`,
+  );
+  expect(after.transfer.status).toBe('ACCEPTED');
+});
