@@ -1,10 +1,54 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { scanWasmAlias } from './scan-wasm';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable and opens offline (decision 0155): the service worker precaches the built
+    // files; index.html answers every navigation. /api is never cached by it (NetworkOnly): data
+    // is read offline only from the per-account query cache (src/api/offline-cache.ts), which a
+    // sign-out clears, and tokens never pass through a cache. A new version waits for the user's
+    // "New version: reload" (registerType 'prompt'); the registration is loaded lazily
+    // (src/app/pwa.ts), not inlined into index.html.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'Device Distribution Console',
+        short_name: 'Devices',
+        description: 'Back-office for POS terminal and QR soundbox distribution',
+        theme_color: '#4f46e5',
+        background_color: '#f8fafc',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
+        // The barcode reader's WASM is large; it is still precached so a camera scan works offline.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        runtimeCaching: [{ urlPattern: /\/api(\/|$)/, handler: 'NetworkOnly' }],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   resolve: {
     alias: [scanWasmAlias],
   },

@@ -16,7 +16,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
 import { postOnce, useGet, useListGet, useWrite } from './hooks';
 import { machineKeys } from './keys';
+import { isQueued, postOrQueue } from './offline-queue';
 import { refreshAfter } from './refresh';
+import { useSignedInId } from './session';
 
 export function useMachines(query: Partial<MachineListQuery>) {
   return useListGet<MachineListResponse>(machineKeys.list(query), '/machines', query);
@@ -75,11 +77,26 @@ export function useImportMachines() {
   });
 }
 
-/** POST /machines/{id}/activation: one step of the device's activation lifecycle. */
-export function useActivationStep(id: number) {
-  return useWrite('machineWrite', (body: ActivationStepInput) =>
-    api.post<MachineResponse>(`/machines/${id}/activation`, body),
-  );
+/**
+ * POST /machines/{id}/activation: one step of the device's activation lifecycle. Without a
+ * network it waits in the offline queue (`{ queued }` is answered; decision 0155).
+ */
+export function useActivationStep(id: number, serialNumber = '') {
+  const queryClient = useQueryClient();
+  const userId = useSignedInId();
+  return useMutation({
+    // Runs offline too: the call itself decides to queue.
+    networkMode: 'always',
+    mutationFn: (body: ActivationStepInput) =>
+      postOrQueue<MachineResponse>(userId, 'activationStep', `/machines/${id}/activation`, body, {
+        machineId: id,
+        serialNumber,
+        step: body.step,
+      }),
+    onSuccess: (answer) => {
+      if (!isQueued(answer)) void refreshAfter(queryClient, 'machineWrite');
+    },
+  });
 }
 
 /** POST /machines/activation/import: the provider's activation file (dry run or import). */

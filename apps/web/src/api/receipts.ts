@@ -16,7 +16,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
 import { downloadFile, isId, useListGet, useRecordGet, useWrite } from './hooks';
 import { receiptKeys, type ListParams } from './keys';
+import { isQueued, postOrQueue } from './offline-queue';
 import { refreshAfter } from './refresh';
+import { useSignedInId } from './session';
 
 export type ReceiptsQuery = ListParams<ReceiptListQuery>;
 export type ReceiptItemsQuery = ListParams<ReceiptItemListQuery>;
@@ -75,10 +77,20 @@ export function useCreateReceipt() {
  */
 export function useScan(id: number) {
   const queryClient = useQueryClient();
+  const userId = useSignedInId();
   return useMutation({
+    // Runs offline too: without a network the scan waits in the offline queue (decision 0155).
+    networkMode: 'always',
     mutationFn: (serialNumber: string) =>
-      api.post<ReceiptScanResponse>(`/receipts/${id}/scans`, { serialNumber }),
+      postOrQueue<ReceiptScanResponse>(
+        userId,
+        'receiptScan',
+        `/receipts/${id}/scans`,
+        { serialNumber },
+        { receiptId: id, serialNumber },
+      ),
     onSuccess: (answer) => {
+      if (isQueued(answer)) return;
       queryClient.setQueryData<ReceiptResponse>(receiptKeys.one(id), (old) =>
         old ? { receipt: { ...old.receipt, progress: answer.progress } } : old,
       );

@@ -52,6 +52,11 @@ export const REFRESHES = {
   receiptCreate: () => [receiptKeys.all, providerKeys.all],
   /** A scan changes one device of the receipt (its counts come with the answer). */
   receiptScan: (receiptId: number) => [receiptKeys.itemsOf(receiptId)],
+  /** A scan sent from the offline queue: its counts were not put in the cache, so both. */
+  queuedReceiptScan: (receiptId: number) => [
+    receiptKeys.one(receiptId),
+    receiptKeys.itemsOf(receiptId),
+  ],
   /** A receipt closed or a device decided: the receipts and the stock. */
   receiptStockChange: () => [receiptKeys.all, ...custody()],
   /** An RMA batch sent, received or closed: the batches and where the devices are. */

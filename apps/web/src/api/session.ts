@@ -32,3 +32,8 @@ export function useUser(): User {
   if (!user) throw new Error('useUser needs a signed-in user');
   return user;
 }
+
+/** The signed-in user's id, or undefined (signed out, or outside the session provider). */
+export function useSignedInId(): number | undefined {
+  return useContext(SessionContext)?.user?.id;
+}

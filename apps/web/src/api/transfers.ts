@@ -5,9 +5,12 @@ import type {
   TransferListResponse,
   TransferResponse,
 } from '@dd/contract';
-import { api } from '../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postOnce, useGet, useListGet, useRecordGet, useWrite } from './hooks';
 import { transferKeys, type ListParams } from './keys';
+import { isQueued, postOrQueue } from './offline-queue';
+import { refreshAfter } from './refresh';
+import { useSignedInId } from './session';
 
 export type TransfersQuery = ListParams<TransferListQuery>;
 
@@ -38,14 +41,31 @@ export function useCreateTransfer() {
   return useWrite('transferWrite', postOnce<CreateTransferRequest, TransferResponse>('/transfers'));
 }
 
-/** POST /transfers/{id}/accept | refuse (with its reason) | cancel. */
-export function useDecideTransfer(id: number) {
-  return useWrite(
-    'transferWrite',
-    ({ decision, reason }: { decision: 'accept' | 'refuse' | 'cancel'; reason?: string }) =>
-      api.post<TransferResponse>(
+/**
+ * POST /transfers/{id}/accept | refuse (with its reason) | cancel. Without a network it waits in
+ * the offline queue (`{ queued }` is answered; decision 0155).
+ */
+export function useDecideTransfer(id: number, transferNumber = '') {
+  const queryClient = useQueryClient();
+  const userId = useSignedInId();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({
+      decision,
+      reason,
+    }: {
+      decision: 'accept' | 'refuse' | 'cancel';
+      reason?: string;
+    }) =>
+      postOrQueue<TransferResponse>(
+        userId,
+        'transferDecision',
         `/transfers/${id}/${decision}`,
         decision === 'refuse' ? { reason } : undefined,
+        { transferId: id, transferNumber, decision },
       ),
-  );
+    onSuccess: (answer) => {
+      if (!isQueued(answer)) void refreshAfter(queryClient, 'transferWrite');
+    },
+  });
 }

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useClearCache } from '../api/cache';
+import { useClearCache, useOfflineCache } from '../api/cache';
 import * as authApi from '../api/auth';
 import { SessionContext, type Session } from '../api/session';
 import { loadLanguage } from '../i18n';
-import { setEnrolmentRequiredHandler, setUnauthorizedHandler } from '../lib/api';
+import { isApiError, setEnrolmentRequiredHandler, setUnauthorizedHandler } from '../lib/api';
 import { getToken, removeToken, setToken } from '../lib/auth-storage';
 
 /** GET /auth/me for the stored token, when started before the app renders (startSessionCheck). */
@@ -49,6 +49,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const clearCache = useClearCache();
+  const { keep, restore } = useOfflineCache();
   const [user, setUser] = useState<User | null>(null);
   // Only a stored token needs checking; without one the session is known at once.
   const [loading, setLoading] = useState(() => getToken() !== null);
@@ -67,17 +68,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The user's language arrives before the first screen (no English flash).
       .then(async (me) => {
         await loadLanguage(me.preferences.language);
-        if (!controller.signal.aborted) setUser(me);
+        if (controller.signal.aborted) return;
+        setUser(me);
+        void keep(me);
       })
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (controller.signal.aborted || leavingPage) return;
+        // No network (decision 0155): the token is kept, and the account it was given to opens
+        // with the answers it last read, when the device kept them.
+        if (isApiError(error) && error.kind === 'network') {
+          const kept = await restore().catch(() => null);
+          if (!kept || controller.signal.aborted) return;
+          await loadLanguage(kept.preferences.language);
+          if (!controller.signal.aborted) setUser(kept);
+          return;
+        }
         if (!(error instanceof DOMException && error.name === 'AbortError')) removeToken();
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, []);
+  }, [keep, restore]);
 
   // docs/product.md section 6: any 401 removes the token (done by the api client) and goes to /login.
   useEffect(() => {
@@ -104,13 +116,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setEnrolmentRequiredHandler(null);
   }, [navigate, t]);
 
-  const signedIn = useCallback(async (answer: LoginSuccess) => {
-    await loadLanguage(answer.user.preferences.language);
-    setToken(answer.token);
-    userRef.current = answer.user;
-    setUser(answer.user);
-    return answer.user;
-  }, []);
+  const signedIn = useCallback(
+    async (answer: LoginSuccess) => {
+      await loadLanguage(answer.user.preferences.language);
+      setToken(answer.token);
+      userRef.current = answer.user;
+      setUser(answer.user);
+      void keep(answer.user);
+      return answer.user;
+    },
+    [keep],
+  );
 
   const login = useCallback(
     async (credentials: LoginRequest) => {
@@ -135,11 +151,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } finally {
       loggingOut.current = false;
     }
+    const leaving = userRef.current;
     removeToken();
     userRef.current = null;
     setUser(null);
     clearCache();
     toast.success(t('auth.logout.success'));
+    // Actions made offline stay for their account (decision 0155): say so, they are not lost.
+    if (leaving) {
+      void import('../lib/offline-queue')
+        .then(({ queuedActions }) => queuedActions(leaving.id))
+        .then((waiting) => {
+          if (waiting.length > 0)
+            toast(t('offline.queue.keptAtSignOut', { count: waiting.length }), {
+              id: 'queue-kept',
+              duration: 8000,
+            });
+        })
+        .catch(() => {});
+    }
     await navigate('/login', { replace: true });
   }, [navigate, clearCache, t]);
 

@@ -21,6 +21,7 @@ import type Schedules from './locales/en/schedules.json';
 import type Webhooks from './locales/en/webhooks.json';
 import type Inbox from './locales/en/inbox.json';
 import type Billing from './locales/en/billing.json';
+import type Offline from './locales/en/offline.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -47,7 +48,8 @@ declare module 'i18next' {
         typeof Schedules &
         typeof Webhooks &
         typeof Inbox &
-        typeof Billing;
+        typeof Billing &
+        typeof Offline;
     };
   }
 }

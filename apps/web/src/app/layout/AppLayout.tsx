@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useOnline } from '../../api/cache';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { focusRing } from '../../components/ui/Button';
@@ -11,6 +12,11 @@ import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import { SidebarNav } from './Sidebar';
 
+/** The offline banner's code is fetched when the network goes (the service worker holds it). */
+const OfflineBanner = lazy(() =>
+  import('./OfflineBanner').then((m) => ({ default: m.OfflineBanner })),
+);
+
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The frame of every signed-in screen: sidebar (a drawer below 768px), header, content. */
@@ -18,6 +24,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const user = useUser();
   const { logout } = useSession();
+  const online = useOnline();
   const handle = useRouteHandle();
   const title = handle ? t(`pages.${handle.page}.title`) : '';
   const [menuOpen, setMenuOpen] = useState(false);
@@ -137,6 +144,11 @@ export function AppLayout() {
           menuOpen={menuOpen}
           menuButtonRef={menuButtonRef}
         />
+        {online ? null : (
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
+        )}
         <main
           ref={mainRef}
           id="main-content"

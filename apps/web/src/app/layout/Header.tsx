@@ -1,11 +1,16 @@
 import type { User } from '@dd/contract';
 import { LogOut, Menu } from 'lucide-react';
-import { useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/Spinner';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+
+/** The offline queue's button and sender: fetched after the first screen (decision 0155). */
+const OfflineQueue = lazy(() =>
+  import('./OfflineQueue').then((m) => ({ default: m.OfflineQueue })),
+);
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -66,6 +71,9 @@ export function Header({
         {title}
       </p>
 
+      <Suspense fallback={null}>
+        <OfflineQueue />
+      </Suspense>
       <NotificationBell />
 
       <section aria-label={t('layout.account')} className="flex items-center gap-3">

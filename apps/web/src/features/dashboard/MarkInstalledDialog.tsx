@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useActivationStep } from '../../api/machines';
+import { isQueued } from '../../api/offline-queue';
 import { FormFooter } from '../../components/forms/FormFooter';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input, Label } from '../../components/ui/Field';
@@ -22,7 +23,7 @@ export function MarkInstalledDialog({
   const dateId = useId();
   const [date, setDate] = useState(todayInIndia);
   const [problem, setProblem] = useState<string | null>(null);
-  const mutation = useActivationStep(machine.id);
+  const mutation = useActivationStep(machine.id, machine.serialNumber);
   const dateProblem = !date
     ? t('machines.activation.bulk.dateRequired')
     : date > todayInIndia()
@@ -34,8 +35,9 @@ export function MarkInstalledDialog({
     setProblem(null);
     if (dateProblem) return;
     try {
-      await mutation.mutateAsync({ step: 'INSTALLED', date });
-      toast.success(t('dashboard.myDevices.installed', { serial: machine.serialNumber }));
+      const answer = await mutation.mutateAsync({ step: 'INSTALLED', date });
+      if (isQueued(answer)) toast(t('offline.waiting'));
+      else toast.success(t('dashboard.myDevices.installed', { serial: machine.serialNumber }));
       onClose();
     } catch (error) {
       setProblem(errorText(error, t, t('machines.activation.failed')));

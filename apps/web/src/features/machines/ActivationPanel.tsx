@@ -6,6 +6,7 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Field';
 import { useActivationStep } from '../../api/machines';
+import { isQueued, useQueuedActions } from '../../api/offline-queue';
 import { errorText } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
 import { activationStateTone } from '../../lib/status-tones';
@@ -29,6 +30,9 @@ export function ActivationPanel({ machine }: { machine: Machine }) {
   const dates = useFormatters();
   const role = useUser().userType;
   const [step, setStep] = useState<ActivationStep | null>(null);
+  const waiting = useQueuedActions().filter(
+    (a) => a.kind === 'activationStep' && a.subject.machineId === machine.id,
+  );
   const state = machine.activationState ?? null;
   const none = t('common.none');
   return (
@@ -86,8 +90,25 @@ export function ActivationPanel({ machine }: { machine: Machine }) {
           </>
         ) : null}
       </dl>
+      {waiting.length > 0 ? (
+        <ul aria-label={t('offline.queue.title')} className="mt-3 space-y-1 text-sm">
+          {waiting.map((a) => (
+            <li key={a.id} data-queued={a.status}>
+              <Badge tone={a.status === 'refused' ? 'red' : 'blue'}>
+                {a.status === 'refused' ? t('offline.queue.refused') : t('offline.waiting')}
+              </Badge>{' '}
+              {t(`machines.activation.steps.${a.subject.step as ActivationStep}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {step ? (
-        <StepForm machineId={machine.id} step={step} onDone={() => setStep(null)} />
+        <StepForm
+          machineId={machine.id}
+          serialNumber={machine.serialNumber}
+          step={step}
+          onDone={() => setStep(null)}
+        />
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
           {stepsFor(role, machine).map((s) => (
@@ -112,15 +133,17 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function StepForm({
   machineId,
+  serialNumber,
   step,
   onDone,
 }: {
   machineId: number;
+  serialNumber: string;
   step: ActivationStep;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const mutation = useActivationStep(machineId);
+  const mutation = useActivationStep(machineId, serialNumber);
   const [date, setDate] = useState(todayInIndia);
   const [extra, setExtra] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -129,8 +152,9 @@ function StepForm({
     event.preventDefault();
     setProblem(null);
     try {
-      await mutation.mutateAsync({ step, date, ...extraOf(step, extra) });
-      toast.success(t('machines.activation.success'));
+      const answer = await mutation.mutateAsync({ step, date, ...extraOf(step, extra) });
+      if (isQueued(answer)) toast(t('offline.waiting'));
+      else toast.success(t('machines.activation.success'));
       onDone();
     } catch (error) {
       setProblem(errorText(error, t, t('machines.activation.failed')));

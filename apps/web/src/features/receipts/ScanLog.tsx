@@ -9,6 +9,7 @@ const TONE: Record<ScanEntry['answer'], Tone> = {
   received: 'green',
   duplicate: 'yellow',
   unexpected: 'orange',
+  queued: 'blue',
   error: 'red',
 };
 
@@ -30,7 +31,8 @@ export function ScanLog({ entries }: { entries: ScanEntry[] }) {
           {t('receipts.log.title', { count: entries.length })}
         </h2>
         <ul aria-label={t('receipts.log.counts')} className="flex flex-wrap gap-2">
-          {SCAN_ANSWERS.map((answer) => (
+          {/* "Waiting to send" only counts when something waits (offline, decision 0155). */}
+          {SCAN_ANSWERS.filter((a) => a !== 'queued' || counts.has(a)).map((answer) => (
             <li key={answer}>
               <Badge tone={TONE[answer]}>
                 {t('receipts.log.count', {

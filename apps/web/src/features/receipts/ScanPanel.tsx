@@ -1,4 +1,11 @@
-import { AlertTriangle, CheckCircle2, ClipboardList, CopyCheck, XCircle } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ClipboardList,
+  Clock,
+  CopyCheck,
+  XCircle,
+} from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraButton } from '../../components/scan/CameraButton';
@@ -25,6 +32,10 @@ const LOOK = {
     icon: AlertTriangle,
     className:
       'border-orange-400 bg-orange-100 text-orange-950 dark:bg-orange-500/20 dark:text-orange-100',
+  },
+  queued: {
+    icon: Clock,
+    className: 'border-blue-300 bg-blue-50 text-blue-900 dark:bg-blue-500/15 dark:text-blue-200',
   },
   error: {
     icon: XCircle,

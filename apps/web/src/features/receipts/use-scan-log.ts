@@ -1,11 +1,15 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isQueued } from '../../api/offline-queue';
 import { useScan } from '../../api/receipts';
 import { errorText } from '../../lib/errors';
 import type { ScanOutcome } from '../../lib/scan/outcome';
 
-/** What the server answered to one serial, or `error` when it was not recorded. */
-export const SCAN_ANSWERS = ['received', 'duplicate', 'unexpected', 'error'] as const;
+/**
+ * What the server answered to one serial, `error` when it was not recorded, or `queued` when it
+ * waits in the offline queue to be sent (decision 0155).
+ */
+export const SCAN_ANSWERS = ['received', 'duplicate', 'unexpected', 'queued', 'error'] as const;
 export type ScanAnswer = (typeof SCAN_ANSWERS)[number];
 
 /**
@@ -26,6 +30,7 @@ const OUTCOME = {
   received: 'added',
   duplicate: 'already',
   unexpected: 'outOfScope',
+  queued: 'added',
   error: 'failed',
 } as const;
 
@@ -46,6 +51,12 @@ export function useScanLog(receiptId: number) {
     let entry: ScanEntry;
     try {
       const answer = await scan.mutateAsync(value);
+      if (isQueued(answer)) {
+        const text = t('receipts.scan.queued', { serial: value });
+        entry = { n, serial: value, answer: 'queued', text, at };
+        setEntries((list) => [entry, ...list].sort((a, b) => b.n - a.n));
+        return entry;
+      }
       const serial = answer.item.serialNumber;
       const text = t(`receipts.scan.${answer.result}`, { serial });
       entry = { n, serial, answer: answer.result, text, at };

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useUser } from '../../api/session';
+import { isQueued, useQueuedActions } from '../../api/offline-queue';
 import { useDecideTransfer, useTransfer } from '../../api/transfers';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -33,7 +34,10 @@ export function TransferDetailPage() {
   const user = useUser();
   const id = Number(useParams().id);
   const query = useTransfer(id);
-  const decide = useDecideTransfer(id);
+  const decide = useDecideTransfer(id, query.data?.transfer.transferNumber);
+  const waitingDecisions = useQueuedActions().filter(
+    (a) => a.kind === 'transferDecision' && a.subject.transferId === id,
+  );
   const [asking, setAsking] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
   const check = useReceiveCheck(query.data?.transfer.machines ?? NO_MACHINES);
@@ -55,8 +59,9 @@ export function TransferDetailPage() {
     decide.mutate(
       { decision, ...(decision === 'refuse' ? { reason: reason.trim() } : {}) },
       {
-        onSuccess: () => {
-          toast.success(t(`transfers.detail.done.${decision}`, { number: tr.transferNumber }));
+        onSuccess: (answer) => {
+          if (isQueued(answer)) toast(t('offline.waiting'));
+          else toast.success(t(`transfers.detail.done.${decision}`, { number: tr.transferNumber }));
           setAsking(null);
           setReason('');
         },
@@ -117,6 +122,12 @@ export function TransferDetailPage() {
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <Badge tone={transferStatusTone(tr.status)}>{t(`transfers.status.${tr.status}`)}</Badge>
           {pending ? <Badge tone="orange">{t('transfers.inTransit')}</Badge> : null}
+          {waitingDecisions.map((a) => (
+            <Badge key={a.id} tone={a.status === 'refused' ? 'red' : 'blue'}>
+              {a.status === 'refused' ? t('offline.queue.refused') : t('offline.waiting')}:{' '}
+              {t(`transfers.detail.${a.subject.decision as 'accept' | 'refuse' | 'cancel'}`)}
+            </Badge>
+          ))}
         </div>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {fact(t('transfers.list.from'), tr.from.name)}
