@@ -56,6 +56,25 @@ const historyActions = async (id: number) =>
 const step = (auth: Auth, id: number, body: Record<string, unknown>) =>
   call(auth, 'POST', `/api/machines/${id}/activation`, body);
 
+describe('a step sent again with its Idempotency-Key (queued offline, its answer lost)', () => {
+  it('replays the first answer: installed once, one history entry', async () => {
+    const d = await held(verified.id);
+    const once = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/machines/${d.id}/activation`,
+        headers: { ...w.admin, 'idempotency-key': `install-${d.id}` },
+        payload: { step: 'INSTALLED', date: '2026-02-01', location: 'Counter 1' },
+      });
+    const first = await once();
+    const again = await once();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect((await historyActions(d.id)).filter((a) => a === 'machine.installed')).toHaveLength(1);
+  });
+});
+
 describe('the lifecycle follows custody', () => {
   it('a device at a retailer is ALLOTTED; released it has no lifecycle', async () => {
     const d = await held(verified.id);

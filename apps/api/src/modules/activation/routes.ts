@@ -15,7 +15,8 @@ import { Readable } from 'node:stream';
 import { principalOf } from '../../plugins/auth';
 import { acceptCsvUploads, importValidatorCompiler, uploadedCsv } from '../machines';
 import type { ModuleDeps } from '../deps';
-import { routeSpec, uploadErrorResponses } from '../route-spec';
+import { routeSpec, sendCreated, uploadErrorResponses } from '../route-spec';
+import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
 import { stepMachine, stepMachines } from './commands';
 import { importActivations } from './import';
 import { providerSettings, updateProviderSettings } from './provider-settings';
@@ -44,12 +45,25 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/machines/:id/activation',
     // Install: admin, the holding distributor or retailer; ACTIVATED / DEACTIVATED: admin (steps.ts).
     spec(
-      { access: 'machines:install', errorCodes: STEP_CODES },
-      { params: IdParams, body: ActivationStepInput, response: { 200: MachineResponse } },
+      { access: 'machines:install', errorCodes: [...STEP_CODES, ...IDEMPOTENCY_CODES] },
+      {
+        headers: IdempotencyHeaders,
+        params: IdParams,
+        body: ActivationStepInput,
+        response: { 200: MachineResponse },
+      },
     ),
-    async (request) => ({
-      machine: await stepMachine(db, principalOf(request), request.params.id, request.body),
-    }),
+    // Idempotent: a step queued offline is sent again when its answer was lost.
+    async (request, reply) =>
+      sendCreated(
+        db,
+        request,
+        reply,
+        async (tx, principal) => ({
+          machine: await stepMachine(tx, principal, request.params.id, request.body),
+        }),
+        200,
+      ),
   );
 
   app.post(

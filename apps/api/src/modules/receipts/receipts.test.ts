@@ -13,6 +13,28 @@ beforeAll(async () => {
   p = (await createProvider(t.database)).id;
 });
 
+describe('a scan sent again with its Idempotency-Key (queued offline, its answer lost)', () => {
+  it('replays the first answer: received once, one scan recorded', async () => {
+    const serial = uniqueSerial('IK');
+    const id = (await k.create(admin, p, { items: [device(serial)] })).json().receipt.id;
+    const once = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/receipts/${id}/scans`,
+        headers: { ...admin.auth, 'idempotency-key': `scan-${serial}` },
+        payload: { serialNumber: serial },
+      });
+    const first = await once();
+    const again = await once();
+    expect(first.json()).toMatchObject({ result: 'received', progress: { received: 1 } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await k.count('audit_log', sql`action = 'receipt.scanned' AND entity_id = ${id}`)).toBe(
+      1,
+    );
+  });
+});
+
 describe('scans, close and decisions', () => {
   let id = 0;
   const s = Array.from({ length: 5 }, () => uniqueSerial('SC'));

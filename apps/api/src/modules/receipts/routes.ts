@@ -21,7 +21,13 @@ import { acceptCsvUploads, uploadedCsv } from '../machines';
 import { badRequest } from '../../lib/http-errors';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { fileAnswer, routeSpec, SPREADSHEET_TYPES, uploadErrorResponses } from '../route-spec';
+import {
+  fileAnswer,
+  routeSpec,
+  sendCreated,
+  SPREADSHEET_TYPES,
+  uploadErrorResponses,
+} from '../route-spec';
 import { closeReceipt } from './close';
 import { receiveStock } from './create/receive';
 import { discrepancyFile } from './discrepancies';
@@ -125,10 +131,23 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.post(
     '/receipts/:id/scans',
     spec(
-      { access, errorCodes: ['receipt_closed'] },
-      { params: IdParams, body: ReceiptScanRequest, response: { 200: ReceiptScanResponse } },
+      { access, errorCodes: ['receipt_closed', ...IDEMPOTENCY_CODES] },
+      {
+        headers: IdempotencyHeaders,
+        params: IdParams,
+        body: ReceiptScanRequest,
+        response: { 200: ReceiptScanResponse },
+      },
     ),
-    async (request) => scanSerial(db, principalOf(request), request.params.id, request.body),
+    // Idempotent: a scan queued offline is sent again when its answer was lost.
+    async (request, reply) =>
+      sendCreated(
+        db,
+        request,
+        reply,
+        (tx, principal) => scanSerial(tx, principal, request.params.id, request.body),
+        200,
+      ),
   );
 
   app.post(

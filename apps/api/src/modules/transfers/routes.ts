@@ -80,40 +80,72 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     spec(
       {
         access: 'transfers:decide',
-        errorCodes: [...decided, 'distributor_inactive', 'machines_not_with_distributor'],
+        errorCodes: [
+          ...decided,
+          'distributor_inactive',
+          'machines_not_with_distributor',
+          ...IDEMPOTENCY_CODES,
+        ],
       },
-      { params: IdParams, response: { 200: TransferResponse } },
+      { headers: IdempotencyHeaders, params: IdParams, response: { 200: TransferResponse } },
     ),
-    async (request) => ({
-      transfer: await acceptTransfer(db, principalOf(request), request.params.id),
-    }),
+    // Idempotent: a decision queued offline is sent again when its answer was lost.
+    async (request, reply) =>
+      sendCreated(
+        db,
+        request,
+        reply,
+        async (tx, principal) => ({
+          transfer: await acceptTransfer(tx, principal, request.params.id),
+        }),
+        200,
+      ),
   );
 
   app.post(
     '/transfers/:id/refuse',
     spec(
-      { access: 'transfers:decide', errorCodes: [...decided] },
-      { params: IdParams, body: RefuseTransferRequest, response: { 200: TransferResponse } },
+      { access: 'transfers:decide', errorCodes: [...decided, ...IDEMPOTENCY_CODES] },
+      {
+        headers: IdempotencyHeaders,
+        params: IdParams,
+        body: RefuseTransferRequest,
+        response: { 200: TransferResponse },
+      },
     ),
-    async (request) => ({
-      transfer: await endTransfer(
+    async (request, reply) =>
+      sendCreated(
         db,
-        principalOf(request),
-        request.params.id,
-        'refuse',
-        request.body.reason,
+        request,
+        reply,
+        async (tx, principal) => ({
+          transfer: await endTransfer(
+            tx,
+            principal,
+            request.params.id,
+            'refuse',
+            request.body.reason,
+          ),
+        }),
+        200,
       ),
-    }),
   );
 
   app.post(
     '/transfers/:id/cancel',
     spec(
-      { access: 'transfers:create', errorCodes: [...decided] },
-      { params: IdParams, response: { 200: TransferResponse } },
+      { access: 'transfers:create', errorCodes: [...decided, ...IDEMPOTENCY_CODES] },
+      { headers: IdempotencyHeaders, params: IdParams, response: { 200: TransferResponse } },
     ),
-    async (request) => ({
-      transfer: await endTransfer(db, principalOf(request), request.params.id, 'cancel', null),
-    }),
+    async (request, reply) =>
+      sendCreated(
+        db,
+        request,
+        reply,
+        async (tx, principal) => ({
+          transfer: await endTransfer(tx, principal, request.params.id, 'cancel', null),
+        }),
+        200,
+      ),
   );
 };

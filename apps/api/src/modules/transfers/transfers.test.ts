@@ -205,6 +205,25 @@ describe('deciding a transfer', () => {
     await k.expectCountsExact();
   });
 
+  it('an accept or refuse sent again with its Idempotency-Key (queued offline) replays its answer', async () => {
+    const decideOnce = (id: number, what: 'accept' | 'refuse') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/transfers/${id}/${what}`,
+        headers: { ...distB.auth, 'idempotency-key': `${what}-${id}` },
+        payload: what === 'refuse' ? { reason: 'Not ordered' } : undefined,
+      });
+    for (const what of ['accept', 'refuse'] as const) {
+      const { id } = await k.sendHeld(admin, world.a.id, world.b.id, 1);
+      const first = await decideOnce(id, what);
+      const again = await decideOnce(id, what);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toEqual(first.json());
+    }
+    await k.expectCountsExact();
+  });
+
   it("accepting every device of the sender's assignment ends it INACTIVE", async () => {
     const { id, assignment } = await k.sendHeld(admin, world.a.id, world.b.id, 2);
     expect((await k.decide(admin, id, 'accept')).statusCode).toBe(200);
