@@ -63,7 +63,7 @@ describe('a step sent again with its Idempotency-Key (queued offline, its answer
       t.app.inject({
         method: 'POST',
         url: `/api/machines/${d.id}/activation`,
-        headers: { ...w.admin, 'idempotency-key': `install-${d.id}` },
+        headers: { authorization: w.admin.authorization, 'idempotency-key': `install-${d.id}` },
         payload: { step: 'INSTALLED', date: '2026-02-01', location: 'Counter 1' },
       });
     const first = await once();
