@@ -315,6 +315,9 @@ test('a queued action the server refuses shows its reason, and can be discarded'
   const reason = (await item.getByRole('alert').innerText()).trim();
   expect(reason.length).toBeGreaterThan(0);
   await item.getByRole('button', { name: 'Discard' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Discard this action?' });
+  await expect(confirm).toContainText('It is not sent, and cannot be sent later.');
+  await confirm.getByRole('button', { name: 'Discard' }).click();
   await expect(panel.getByText('Nothing is waiting to send.')).toBeVisible();
   const history = await apiGet<{ history: { action: string }[] }>(
     page,

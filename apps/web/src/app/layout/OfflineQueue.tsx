@@ -10,6 +10,7 @@ import {
 import { Badge } from '../../components/ui/Badge';
 import { Button, focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { Serial } from '../../components/ui/Serial';
 import { ApiError } from '../../lib/api';
@@ -77,6 +78,7 @@ function QueueItem({ action }: { action: QueuedAction }) {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
   const { discard, retry } = useQueueActions();
+  const [confirming, setConfirming] = useState(false);
   const serial = String(action.subject.serialNumber ?? '');
   const what =
     action.kind === 'receiptScan'
@@ -116,10 +118,23 @@ function QueueItem({ action }: { action: QueuedAction }) {
             <Button size="sm" variant="secondary" onClick={() => void retry(action)}>
               {t('offline.queue.retry')}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => void discard(action)}>
+            <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
               {t('offline.queue.discard')}
             </Button>
           </div>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('offline.queue.discardTitle')}
+            message={t('offline.queue.discardMessage')}
+            confirmLabel={t('offline.queue.discard')}
+            cancelLabel={t('common.cancel')}
+            closeLabel={t('common.close')}
+            onConfirm={() => {
+              setConfirming(false);
+              void discard(action);
+            }}
+          />
         </>
       ) : null}
     </li>
