@@ -1,48 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
+import { openAvailableSoundboxes, selectMachines } from './support/inventory';
 import { apiToken, DEMO, DEMO_PASSWORD, signIn } from './support/session';
 
 const SERIAL = /(?:TLR|EVL)-(?:SB|POS)-\d{6}/;
-
-/** Opens the first provider's inventory filtered to AVAILABLE soundboxes. */
-async function openAvailableSoundboxes(page: Page) {
-  await page.goto('/service-providers');
-  const first = page.getByRole('radio').first();
-  await expect(first).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue to Inventory' })).toBeDisabled();
-  await page.getByRole('radiogroup').locator('label').first().click();
-  await expect(first).toBeChecked();
-  await page.getByRole('button', { name: 'Continue to Inventory' }).click();
-  await expect(page).toHaveURL(/\/inventory\/\d+$/);
-  await page.getByLabel('Status').selectOption('AVAILABLE');
-  await page.getByLabel('Type').selectOption('SOUNDBOX');
-  await expect(page).toHaveURL(/status=AVAILABLE&type=SOUNDBOX/);
-  // The demo's own devices only: other journeys add soundboxes to this provider (E2E-TS-…),
-  // AVAILABLE for a moment before they assign them, and those sort first.
-  await page.getByRole('searchbox', { name: 'Search' }).fill('EVL-SB-');
-  await expect(page).toHaveURL(/search=EVL-SB-/);
-  const cards = page.getByRole('list', { name: 'Machines' }).getByRole('button');
-  await expect(cards.first()).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Machines' })).toHaveAttribute('aria-busy', 'false');
-  return cards;
-}
-
-/** Clicks the first `n` machine cards and answers their serial numbers. */
-async function selectMachines(page: Page, n: number): Promise<string[]> {
-  const cards = page.getByRole('list', { name: 'Machines' }).getByRole('button');
-  const serials: string[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const card = cards.nth(i);
-    serials.push(SERIAL.exec((await card.textContent()) ?? '')?.[0] ?? '');
-    await card.click();
-    await expect(card).toHaveAttribute('aria-pressed', 'true');
-  }
-  expect(serials.every(Boolean)).toBe(true);
-  await expect(page.getByRole('region', { name: 'Selected machines' })).toContainText(
-    `${n} machine${n === 1 ? '' : 's'} selected`,
-  );
-  return serials;
-}
 
 /** The first provider's live figure named `label` (the providers screen's "Live stock" block). */
 async function liveFigure(page: Page, label: string): Promise<number> {

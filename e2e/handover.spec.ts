@@ -1,35 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
+import { openAvailableSoundboxes, selectMachines } from './support/inventory';
 import { signIn } from './support/session';
 import { allRows } from './support/tables';
 
-const SERIAL = /(?:TLR|EVL)-(?:SB|POS)-\d{6}/;
-
 /** Books the first `n` available soundboxes of the first provider for ABC Distributors. */
 async function bookSoundboxes(page: Page, n: number): Promise<string[]> {
-  await page.goto('/service-providers');
-  await page.getByRole('radiogroup').locator('label').first().click();
-  await page.getByRole('button', { name: 'Continue to Inventory' }).click();
-  await expect(page).toHaveURL(/\/inventory\/\d+$/);
-  await page.getByLabel('Status').selectOption('AVAILABLE');
-  await page.getByLabel('Type').selectOption('SOUNDBOX');
-  await expect(page).toHaveURL(/status=AVAILABLE&type=SOUNDBOX/);
-  // The demo's own devices only: other journeys add soundboxes to this provider (E2E-TS-…),
-  // AVAILABLE for a moment before they assign them, and those sort first.
-  await page.getByRole('searchbox', { name: 'Search' }).fill('EVL-SB-');
-  await expect(page).toHaveURL(/search=EVL-SB-/);
-  const list = page.getByRole('list', { name: 'Machines' });
-  await expect(list.getByRole('button').first()).toBeVisible();
-  await expect(list).toHaveAttribute('aria-busy', 'false');
-  const serials: string[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const card = list.getByRole('button').nth(i);
-    serials.push(SERIAL.exec((await card.textContent()) ?? '')?.[0] ?? '');
-    await card.click();
-    await expect(card).toHaveAttribute('aria-pressed', 'true');
-  }
-  expect(serials.every(Boolean)).toBe(true);
+  await openAvailableSoundboxes(page);
+  const serials = await selectMachines(page, n);
   await page.getByRole('button', { name: 'Proceed to Booking' }).click();
   const next = page.getByRole('button', { name: 'Next' });
   await page.getByRole('radio', { name: /ABC Distributors/ }).check();
