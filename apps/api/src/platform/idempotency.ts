@@ -137,13 +137,17 @@ export const IdempotencyHeaders = z.looseObject({
     .describe('Same key + same body replays the first answer; same key + another body is a 409'),
 });
 
-/** The idempotency request of a route call: the caller, its Idempotency-Key and its body. */
+/**
+ * The idempotency request of a route call: the caller, its Idempotency-Key, the URL it was sent
+ * to (not the route's pattern: one key sent to another record's URL is another request) and its
+ * body.
+ */
 export function idempotencyOf(request: FastifyRequest, userId: number) {
   return {
     userId,
     key: idempotencyKeyOf(request),
     method: request.method,
-    path: request.routeOptions.url ?? request.url,
+    path: request.url,
     body: request.body,
   };
 }

@@ -224,6 +224,27 @@ describe('deciding a transfer', () => {
     await k.expectCountsExact();
   });
 
+  it('one Idempotency-Key sent for another transfer is refused, not answered with the first', async () => {
+    const accept = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/transfers/${id}/accept`,
+        headers: { ...distB.auth, 'idempotency-key': 'one-key-two-transfers' },
+      });
+    const first = await k.sendHeld(admin, world.a.id, world.b.id, 1);
+    const second = await k.sendHeld(admin, world.a.id, world.b.id, 1);
+    expect((await accept(first.id)).statusCode).toBe(200);
+    const other = await accept(second.id);
+    expect(other.statusCode, other.body).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    const [still] = await rows<{ status: string }>(
+      t.database.db,
+      sql`select status from transfers where id = ${second.id}`,
+    );
+    expect(still!.status).toBe('PENDING');
+    await k.expectCountsExact();
+  });
+
   it("accepting every device of the sender's assignment ends it INACTIVE", async () => {
     const { id, assignment } = await k.sendHeld(admin, world.a.id, world.b.id, 2);
     expect((await k.decide(admin, id, 'accept')).statusCode).toBe(200);
