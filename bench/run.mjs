@@ -8,12 +8,14 @@
 //   BENCH_IMPORT_ROWS  rows of the machine import row (default: BENCH_MACHINES, at most 1,000,000)
 //   BENCH_KEEP=1    keep the bench_<random> database afterwards
 //   BENCH_SMOKE=1 or --smoke   10,000 machines, 1 s per load test (CI proof that it still works)
+//   --help          this text
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkAnswerHeaders, ourAnswerHeaders } from './lib/answers.mjs';
 import { apiModules, captureSql, inline, SEARCH_SORTED, SORTED } from './lib/capture.mjs';
@@ -32,7 +34,16 @@ import { initialJs, machinesScreen } from './lib/web.mjs';
 import { signInWorkersRow } from './lib/workers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+const { values: options } = parseArgs({
+  options: { smoke: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+});
+if (options.help) {
+  // The header comment above is the usage.
+  const usage = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\nimport ')[0];
+  console.log(usage.replace(/^#!.*\n/, '').replace(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
+const smoke = options.smoke === true || process.env.BENCH_SMOKE === '1';
 const MACHINES = smoke ? 10_000 : Number(process.env.BENCH_MACHINES ?? 1_000_000);
 /** The Machines screen's default page size. */
 const MACHINES_PAGE_SIZE = 25;
