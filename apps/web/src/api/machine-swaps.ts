@@ -5,8 +5,12 @@ import type {
   SwapCheckResponse,
   SwapReplacementRef,
 } from '@dd/contract';
-import { postOnce, useGet, useWrite } from './hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGet, type KeyedBody } from './hooks';
 import { machineSwapKeys } from './keys';
+import { isQueued, sendOrQueue } from './offline-queue';
+import { refreshAfter } from './refresh';
+import { useSignedInId } from './session';
 
 /** GET /machines/{id}/swaps: the machine's swaps and its provider's mapping rule. */
 export function useMachineSwaps(id: number, enabled = true) {
@@ -27,10 +31,30 @@ export function useSwapCheck(id: number, ref: SwapReplacementRef | null) {
   });
 }
 
-/** POST /machines/{id}/swap: both machines and everything showing custody change. */
-export function useSwapMachine(id: number) {
-  return useWrite(
-    'machineWrite',
-    postOnce<MachineSwapRequest, MachineSwapResponse>(`/machines/${id}/swap`),
-  );
+/**
+ * POST /machines/{id}/swap under the dialog's Idempotency-Key: both machines and everything
+ * showing custody change. Without a network it waits in the offline queue (`{ queued }`).
+ */
+export function useSwapMachine(id: number, serialNumber = '') {
+  const queryClient = useQueryClient();
+  const userId = useSignedInId();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ body, key }: KeyedBody<MachineSwapRequest>) =>
+      sendOrQueue<MachineSwapResponse>(
+        userId,
+        'swap',
+        `/machines/${id}/swap`,
+        body,
+        {
+          machineId: id,
+          serialNumber,
+          replacement: body.replacementSerial ?? body.replacementMachineId ?? '',
+        },
+        { key },
+      ),
+    onSuccess: (answer) => {
+      if (!isQueued(answer)) void refreshAfter(queryClient, 'machineWrite');
+    },
+  });
 }
