@@ -613,7 +613,13 @@ test('offline, a swap waits and swaps the device once', async ({ page, context }
   await expect(swap).toBeHidden();
   await expect(dialog).toContainText('Waiting to send: Swap faulty device');
   await expect(dialog.getByRole('button', { name: 'Swap faulty device' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 1');
+  await queueButton(page).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Waiting to send' }).getByRole('listitem'),
+  ).toContainText(`Swap ${faulty} for ${spare}`);
+  await page.keyboard.press('Escape');
   const none = await apiGet<{ swaps: unknown[] }>(page, 'admin', `/machines/${id}/swaps`);
   expect(none.swaps).toHaveLength(0);
 

@@ -40,17 +40,18 @@ export function useSwapMachine(id: number, serialNumber = '') {
   const userId = useSignedInId();
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ body, key }: KeyedBody<MachineSwapRequest>) =>
+    // `replacement`: the replacement's serial, which the queue shows.
+    mutationFn: ({
+      body,
+      key,
+      replacement,
+    }: KeyedBody<MachineSwapRequest> & { replacement: string }) =>
       sendOrQueue<MachineSwapResponse>(
         userId,
         'swap',
         `/machines/${id}/swap`,
         body,
-        {
-          machineId: id,
-          serialNumber,
-          replacement: body.replacementSerial ?? body.replacementMachineId ?? '',
-        },
+        { machineId: id, serialNumber, replacement },
         { key },
       ),
     onSuccess: (answer) => {

@@ -21,5 +21,6 @@ export function QueuedBadges({
   ));
 }
 
-/** Whether one of these actions still waits to be sent (the screen then offers it no again). */
-export const stillWaiting = (actions: QueuedAction[]) => actions.some((a) => a.status === 'waiting');
+/** Whether one of these actions still waits to be sent (the screen then does not offer it again). */
+export const stillWaiting = (actions: QueuedAction[]) =>
+  actions.some((a) => a.status === 'waiting');

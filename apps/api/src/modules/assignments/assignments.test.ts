@@ -125,7 +125,8 @@ describe('return, status and delete', () => {
 
   it('a Return sent again with its Idempotency-Key (queued offline) replays its answer', async () => {
     const a = await assigned();
-    const once = () => setStatus(a.id, 'RETURNED', { ...admin.auth, 'idempotency-key': `ret-${a.id}` });
+    const once = () =>
+      setStatus(a.id, 'RETURNED', { ...admin.auth, 'idempotency-key': `ret-${a.id}` });
     const first = await once();
     const again = await once();
     expect(first.statusCode, first.body).toBe(200);

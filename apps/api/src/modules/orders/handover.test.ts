@@ -197,11 +197,10 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
     const { id, serials } = await orderOfA(2);
     const { code } = await storedCode(id);
     const once = () =>
-      confirm(
-        id,
-        { ...w.distA.auth, 'idempotency-key': `handover-${id}` } as Headers,
-        { code, received: serials },
-      );
+      confirm(id, { ...w.distA.auth, 'idempotency-key': `handover-${id}` } as Headers, {
+        code,
+        received: serials,
+      });
     const first = await once();
     const again = await once();
     expect(first.statusCode, first.body).toBe(200);

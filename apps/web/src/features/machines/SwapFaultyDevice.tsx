@@ -114,6 +114,7 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
       const answer = await swap.mutateAsync({
         key,
         body: { ...replacement, reason: reason.trim() },
+        replacement: pick.serial,
       });
       if (isQueued(answer)) {
         toast(t('offline.waiting'));
