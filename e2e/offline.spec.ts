@@ -489,7 +489,10 @@ test('a new version is offered on the next start, and "New version: reload" open
   }
 });
 
-const json = async <T>(response: { json(): Promise<unknown>; status(): number; text(): Promise<string> }, status = 200) => {
+const json = async <T>(
+  response: { json(): Promise<unknown>; status(): number; text(): Promise<string> },
+  status = 200,
+) => {
   expect(response.status(), await response.text()).toBe(status);
   return (await response.json()) as T;
 };
