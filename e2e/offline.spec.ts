@@ -24,26 +24,41 @@ async function waitForServiceWorker(page: Page) {
     .toBe(true);
 }
 
-/** Waits until the device kept the account's answers (IndexedDB; written a second after a read). */
-async function waitForKeptAnswers(page: Page, queryKeyPart: string) {
+/**
+ * Waits until the device kept the account's answers (IndexedDB; written a second after a read):
+ * some kept answer holds `part`, or, given `inQuery` (the start of a query key as JSON), one of
+ * that query's answers does (another screen's answer may name the same thing earlier).
+ */
+async function waitForKeptAnswers(page: Page, part: string, inQuery?: string) {
   await expect
     .poll(
       () =>
         page.evaluate(
-          (part) =>
+          ([part, inQuery]) =>
             new Promise<boolean>((resolve) => {
+              const holds = (kept: string) => {
+                if (inQuery === undefined) return kept.includes(part);
+                const client = JSON.parse(kept) as {
+                  clientState?: { queries?: { queryKey: unknown; state: { data: unknown } }[] };
+                };
+                return (client.clientState?.queries ?? []).some(
+                  (q) =>
+                    JSON.stringify(q.queryKey).startsWith(inQuery) &&
+                    JSON.stringify(q.state.data).includes(part),
+                );
+              };
               const open = indexedDB.open('dd-offline-cache');
               open.onsuccess = () => {
                 const db = open.result;
                 if (!db.objectStoreNames.contains('cache')) return resolve(false);
                 const all = db.transaction('cache').objectStore('cache').getAll();
                 all.onsuccess = () =>
-                  resolve(all.result.some((v) => typeof v === 'string' && v.includes(part)));
+                  resolve(all.result.some((v) => typeof v === 'string' && holds(v)));
                 all.onerror = () => resolve(false);
               };
               open.onerror = () => resolve(false);
             }),
-          queryKeyPart,
+          [part, inQuery] as const,
         ),
       { timeout: 15_000 },
     )
@@ -420,13 +435,19 @@ test('offline, the notifications last loaded show with the offline banner', asyn
   await waitForServiceWorker(page);
   // An event for the distributor: its bell has something of this journey's own to show.
   const order = await bookOrderForDistributorOne(page, { notes: `e2e offline ${stamp()}` });
+  // Events reach the bell through the background worker: wait until it is there.
+  await expect
+    .poll(async () =>
+      JSON.stringify(await apiGet(page, 'distributor', '/notifications?pageSize=20')),
+    )
+    .toContain(order.order_number);
   await signIn(page, 'distributor');
   const bell = page.getByTestId('notification-bell');
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   const booked = panel.getByTestId('notification').filter({ hasText: order.order_number });
   await expect(booked).toHaveCount(1);
-  await waitForKeptAnswers(page, order.order_number);
+  await waitForKeptAnswers(page, order.order_number, '["notifications","list"]');
   await page.keyboard.press('Escape');
 
   await page.context().setOffline(true);
@@ -557,7 +578,7 @@ test('offline, a Return waits and returns the assignment once', async ({ page, c
   const card = page.getByRole('article');
   await expect(card).toHaveCount(1);
   const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-  await waitForKeptAnswers(page, serial);
+  await waitForKeptAnswers(page, serial, '["assignments","list"');
 
   await context.setOffline(true);
   await page.reload();
