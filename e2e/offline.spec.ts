@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { WIDTHS } from './support/screens';
-import { devicesAtRetailer } from './support/devices';
+import { createDevices, devicesAtRetailer } from './support/devices';
+import { bookOrderForDistributorOne } from './support/orders';
 import { apiGet, apiToken, signIn } from './support/session';
 
 /**
@@ -21,26 +24,41 @@ async function waitForServiceWorker(page: Page) {
     .toBe(true);
 }
 
-/** Waits until the device kept the account's answers (IndexedDB; written a second after a read). */
-async function waitForKeptAnswers(page: Page, queryKeyPart: string) {
+/**
+ * Waits until the device kept the account's answers (IndexedDB; written a second after a read):
+ * some kept answer holds `part`, or, given `inQuery` (the start of a query key as JSON), one of
+ * that query's answers does (another screen's answer may name the same thing earlier).
+ */
+async function waitForKeptAnswers(page: Page, part: string, inQuery?: string) {
   await expect
     .poll(
       () =>
         page.evaluate(
-          (part) =>
+          ([part, inQuery]) =>
             new Promise<boolean>((resolve) => {
+              const holds = (kept: string) => {
+                if (inQuery === undefined) return kept.includes(part);
+                const client = JSON.parse(kept) as {
+                  clientState?: { queries?: { queryKey: unknown; state: { data: unknown } }[] };
+                };
+                return (client.clientState?.queries ?? []).some(
+                  (q) =>
+                    JSON.stringify(q.queryKey).startsWith(inQuery) &&
+                    JSON.stringify(q.state.data).includes(part),
+                );
+              };
               const open = indexedDB.open('dd-offline-cache');
               open.onsuccess = () => {
                 const db = open.result;
                 if (!db.objectStoreNames.contains('cache')) return resolve(false);
                 const all = db.transaction('cache').objectStore('cache').getAll();
                 all.onsuccess = () =>
-                  resolve(all.result.some((v) => typeof v === 'string' && v.includes(part)));
+                  resolve(all.result.some((v) => typeof v === 'string' && holds(v)));
                 all.onerror = () => resolve(false);
               };
               open.onerror = () => resolve(false);
             }),
-          queryKeyPart,
+          [part, inQuery] as const,
         ),
       { timeout: 15_000 },
     )
@@ -409,4 +427,234 @@ test("offline, a transfer's accept waits and is sent when the network is back", 
     `/transfers/${transfer.id}`,
   );
   expect(after.transfer.status).toBe('ACCEPTED');
+});
+
+test('offline, the notifications last loaded show with the offline banner', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'admin');
+  await waitForServiceWorker(page);
+  // An event for the distributor: its bell has something of this journey's own to show.
+  const order = await bookOrderForDistributorOne(page, { notes: `e2e offline ${stamp()}` });
+  // Events reach the bell through the background worker: wait until it is there.
+  await expect
+    .poll(async () =>
+      JSON.stringify(await apiGet(page, 'distributor', '/notifications?pageSize=20')),
+    )
+    .toContain(order.order_number);
+  await signIn(page, 'distributor');
+  const bell = page.getByTestId('notification-bell');
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const booked = panel.getByTestId('notification').filter({ hasText: order.order_number });
+  await expect(booked).toHaveCount(1);
+  await waitForKeptAnswers(page, order.order_number, '["notifications","list"]');
+  await page.keyboard.press('Escape');
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toContainText('Offline: showing data from');
+  await bell.click();
+  await expect(booked).toHaveCount(1);
+  await expect(booked).toContainText(`New order ${order.order_number} was booked`);
+  await page.context().setOffline(false);
+});
+
+test('a new version is offered on the next start, and "New version: reload" opens it', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signIn(page, 'admin');
+  await waitForServiceWorker(page);
+  // A new version is deployed: its worker differs by a byte. The browser fetches the worker's
+  // script itself, out of reach of a page's routes: the served file changes, for this journey
+  // only (the journeys run one at a time).
+  const swFile = path.join(process.env.E2E_WEB_DIST ?? 'apps/web/dist', 'sw.js');
+  const built = fs.readFileSync(swFile, 'utf8');
+  fs.writeFileSync(swFile, `${built}\n// e2e: the next version\nself.e2eVersion = 2;\n`);
+  try {
+    await page.reload();
+    const prompt = page.getByRole('button', { name: 'New version: reload' });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    // Never mid-task: the open page stays as it is until the user chooses.
+    await page.evaluate(() => Object.assign(window, { e2eStillHere: true }));
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => 'e2eStillHere' in window)).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.click();
+    await reloaded;
+    expect(await page.evaluate(() => 'e2eStillHere' in window)).toBe(false);
+    await expect
+      .poll(() =>
+        Promise.all(
+          context
+            .serviceWorkers()
+            .map((worker) =>
+              worker.evaluate(() => (self as unknown as { e2eVersion?: number }).e2eVersion ?? 1),
+            ),
+        ),
+      )
+      .toContain(2);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.waiting === null && navigator.serviceWorker.controller !== null;
+        }),
+      )
+      .toBe(true);
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(swFile, built);
+  }
+});
+
+const json = async <T>(
+  response: { json(): Promise<unknown>; status(): number; text(): Promise<string> },
+  status = 200,
+) => {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+};
+
+test('offline, a hand-over confirmation waits and delivers the order once', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signIn(page, 'admin', '/orders');
+  await waitForServiceWorker(page);
+  const headers = { authorization: `Bearer ${await apiToken(page, 'admin')}` };
+  const order = await bookOrderForDistributorOne(page, { notes: `e2e offline ${stamp()}` });
+  for (const status of ['APPROVED', 'IN_PROGRESS']) {
+    await json(
+      await page.request.put(`/api/orders/${order.id}/status`, { headers, data: { status } }),
+    );
+  }
+  await page.goto(`/orders/${order.id}`);
+  const code = (await page.getByTestId('handover-code').textContent())!.trim();
+  expect(code).toMatch(/^\d{6}$/);
+  await waitForKeptAnswers(page, `["orders","detail",${order.id}]`);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Confirm receipt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm receipt' });
+  await dialog.getByLabel('Hand-over code').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm receipt' }).click();
+  await expect(dialog).toBeHidden();
+  const panel = page.getByTestId('handover-panel');
+  await expect(panel).toContainText('Waiting to send: Confirm receipt');
+  await expect(panel.getByRole('button', { name: 'Confirm receipt' })).toBeDisabled();
+  await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 1');
+  await queueButton(page).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Waiting to send' }).getByRole('listitem'),
+  ).toContainText(`Confirm receipt: ${order.order_number}`);
+  await page.keyboard.press('Escape');
+  const before = await apiGet<{ order: { status: string } }>(page, 'admin', `/orders/${order.id}`);
+  expect(before.order.status).toBe('IN_PROGRESS');
+
+  await context.setOffline(false);
+  await expect(queueButton(page)).toHaveCount(0, { timeout: 15_000 });
+  await expect(panel).toContainText('Received by');
+  const after = await apiGet<{ order: { status: string; timeline: { status: string }[] } }>(
+    page,
+    'admin',
+    `/orders/${order.id}`,
+  );
+  expect(after.order.status).toBe('DELIVERED');
+  expect(after.order.timeline.filter((e) => e.status === 'DELIVERED')).toHaveLength(1);
+});
+
+test('offline, a Return waits and returns the assignment once', async ({ page, context }) => {
+  test.slow();
+  const serial = `OFRT-${stamp()}`;
+  await signIn(page, 'admin', '/assignments');
+  await waitForServiceWorker(page);
+  await devicesAtRetailer(page, [serial]);
+  const id = await machineId(page, serial);
+  await page.goto(`/assignments?search=${serial}`);
+  const card = page.getByRole('article');
+  await expect(card).toHaveCount(1);
+  const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  await waitForKeptAnswers(page, serial, '["assignments","list"');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await card.getByRole('button', { name: 'Return' }).click();
+  await page
+    .getByRole('dialog', { name: 'Return assignment' })
+    .getByRole('button', { name: 'Return' })
+    .click();
+  await expect(card).toContainText('Waiting to send: Return');
+  await expect(card.getByRole('button', { name: 'Return' })).toHaveCount(0);
+  await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 1');
+  await queueButton(page).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Waiting to send' }).getByRole('listitem'),
+  ).toContainText(`Return ${title.replace('Assignment', 'assignment')}`);
+  await page.keyboard.press('Escape');
+  const held = await apiGet<{ machine: { status: string } }>(page, 'admin', `/machines/${id}`);
+  expect(held.machine.status).toBe('ASSIGNED');
+
+  await context.setOffline(false);
+  await expect(queueButton(page)).toHaveCount(0, { timeout: 15_000 });
+  await expect(card).toContainText('Returned');
+  const history = await apiGet<{ machine: { status: string }; history: { action: string }[] }>(
+    page,
+    'admin',
+    `/reports/machine-history/${id}`,
+  );
+  expect(history.machine.status).toBe('AVAILABLE');
+  expect(history.history.filter((h) => h.action === 'machine.released')).toHaveLength(1);
+});
+
+test('offline, a swap waits and swaps the device once', async ({ page, context }) => {
+  test.slow();
+  const s = stamp();
+  const faulty = `OFSW-${s}-F`;
+  const spare = `OFSW-${s}-S`;
+  await signIn(page, 'admin', '/machines');
+  await waitForServiceWorker(page);
+  await devicesAtRetailer(page, [faulty]);
+  await createDevices(page, [spare], 'Telering T-300');
+  const id = await machineId(page, faulty);
+  const dialog = await openDetail(page, faulty);
+  await waitForKeptAnswers(page, faulty);
+
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: 'Swap faulty device' }).click();
+  const swap = page.getByRole('dialog', { name: 'Swap faulty device' });
+  const serialInput = swap.getByLabel('Replacement serial number');
+  await serialInput.fill(spare);
+  await serialInput.press('Enter');
+  await expect(swap).toContainText('Offline: the server checks the replacement');
+  await swap.getByLabel(/^Reason/).fill('Screen dead');
+  await swap.getByRole('button', { name: 'Continue' }).click();
+  await swap.getByRole('button', { name: 'Confirm swap' }).click();
+  await expect(swap).toBeHidden();
+  await expect(dialog).toContainText('Waiting to send: Swap faulty device');
+  await expect(dialog.getByRole('button', { name: 'Swap faulty device' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 1');
+  await queueButton(page).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Waiting to send' }).getByRole('listitem'),
+  ).toContainText(`Swap ${faulty} for ${spare}`);
+  await page.keyboard.press('Escape');
+  const none = await apiGet<{ swaps: unknown[] }>(page, 'admin', `/machines/${id}/swaps`);
+  expect(none.swaps).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(queueButton(page)).toHaveCount(0, { timeout: 15_000 });
+  const swaps = await apiGet<{ swaps: { replacementMachine: { serialNumber: string } }[] }>(
+    page,
+    'admin',
+    `/machines/${id}/swaps`,
+  );
+  expect(swaps.swaps.map((x) => x.replacementMachine.serialNumber)).toEqual([spare]);
+  const machine = await apiGet<{ machine: { status: string } }>(page, 'admin', `/machines/${id}`);
+  expect(machine.machine.status).toBe('MAINTENANCE');
 });

@@ -61,6 +61,17 @@ async function stored(db: Db, userId: number, key: string) {
   return row;
 }
 
+/** What `idempotent` is given: the caller, its Idempotency-Key and the request it keys. */
+export interface KeyedRequest {
+  userId: number;
+  key: string | undefined;
+  method: string;
+  path: string;
+  body: unknown;
+  /** Given for an upload (uploadHash), whose body is a stream. */
+  requestHash?: string;
+}
+
 /**
  * Runs a creating call at most once per (user, Idempotency-Key). The key is stored in the same
  * transaction as the work, so a crash leaves either both or neither. Same key + same body
@@ -68,18 +79,29 @@ async function stored(db: Db, userId: number, key: string) {
  */
 export async function idempotent<T>(
   db: Db,
-  req: {
-    userId: number;
-    key: string | undefined;
-    method: string;
-    path: string;
-    body: unknown;
-    /** Given for an upload (uploadHash), whose body is a stream. */
-    requestHash?: string;
-  },
+  req: KeyedRequest,
   work: (tx: Tx) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
-  if (req.key === undefined) return db.transaction(work);
+  return idempotentSteps(db, req, (keep) =>
+    db.transaction(async (tx) => {
+      const outcome = await work(tx);
+      await keep(tx, outcome);
+      return outcome;
+    }),
+  );
+}
+
+/**
+ * `idempotent` for work that commits more than its effect (a wrong hand-over code is counted
+ * even though the call fails): `run` calls `keep(tx, outcome)` in the transaction that commits
+ * the effect, which stores the answer with it.
+ */
+export async function idempotentSteps<T>(
+  db: Db,
+  req: KeyedRequest,
+  run: (keep: (tx: Tx, outcome: Outcome<T>) => Promise<void>) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  if (req.key === undefined) return run(async () => {});
   const key = req.key.trim();
   if (!key || key.length > 200)
     throw badRequest('idempotency_key_invalid', 'Idempotency-Key must be 1 to 200 characters');
@@ -100,8 +122,7 @@ export async function idempotent<T>(
   const earlier = await replay();
   if (earlier) return earlier;
   try {
-    return await db.transaction(async (tx) => {
-      const outcome = await work(tx);
+    return await run(async (tx, outcome) => {
       await tx.insert(idempotencyKeys).values({
         userId: req.userId,
         key,
@@ -111,7 +132,6 @@ export async function idempotent<T>(
         statusCode: outcome.statusCode,
         response: outcome.body as object,
       });
-      return outcome;
     });
   } catch (err) {
     // A concurrent request with the same key won the race: answer what it answered.

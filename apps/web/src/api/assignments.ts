@@ -5,9 +5,13 @@ import type {
   AvailableMachinesResponse,
   CreateAssignmentResponse,
 } from '@dd/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { postOnce, useListGet, useWrite } from './hooks';
 import { assignmentKeys } from './keys';
+import { isQueued, sendOrQueue } from './offline-queue';
+import { refreshAfter } from './refresh';
+import { useSignedInId } from './session';
 
 /** How many available machines the create modal lists at once (search narrows). */
 export const AVAILABLE_LIMIT = 100;
@@ -44,10 +48,25 @@ export function useCreateAssignment() {
   );
 }
 
+/** PUT /assignments/{id}/status RETURNED; without a network it waits in the offline queue. */
 export function useReturnAssignment() {
-  return useWrite('assignmentWrite', (id: number) =>
-    api.put<AssignmentResponse>(`/assignments/${id}/status`, { status: 'RETURNED' }),
-  );
+  const queryClient = useQueryClient();
+  const userId = useSignedInId();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (id: number) =>
+      sendOrQueue<AssignmentResponse>(
+        userId,
+        'assignmentReturn',
+        `/assignments/${id}/status`,
+        { status: 'RETURNED' },
+        { assignmentId: id },
+        { method: 'PUT' },
+      ),
+    onSuccess: (answer) => {
+      if (!isQueued(answer)) void refreshAfter(queryClient, 'assignmentWrite');
+    },
+  });
 }
 
 /** Undoes a Return just made (POST /assignments/{id}/undo-return; the server decides if it still may). */

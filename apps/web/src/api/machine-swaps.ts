@@ -5,8 +5,12 @@ import type {
   SwapCheckResponse,
   SwapReplacementRef,
 } from '@dd/contract';
-import { postOnce, useGet, useWrite } from './hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGet, type KeyedBody } from './hooks';
 import { machineSwapKeys } from './keys';
+import { isQueued, sendOrQueue } from './offline-queue';
+import { refreshAfter } from './refresh';
+import { useSignedInId } from './session';
 
 /** GET /machines/{id}/swaps: the machine's swaps and its provider's mapping rule. */
 export function useMachineSwaps(id: number, enabled = true) {
@@ -27,10 +31,31 @@ export function useSwapCheck(id: number, ref: SwapReplacementRef | null) {
   });
 }
 
-/** POST /machines/{id}/swap: both machines and everything showing custody change. */
-export function useSwapMachine(id: number) {
-  return useWrite(
-    'machineWrite',
-    postOnce<MachineSwapRequest, MachineSwapResponse>(`/machines/${id}/swap`),
-  );
+/**
+ * POST /machines/{id}/swap under the dialog's Idempotency-Key: both machines and everything
+ * showing custody change. Without a network it waits in the offline queue (`{ queued }`).
+ */
+export function useSwapMachine(id: number, serialNumber = '') {
+  const queryClient = useQueryClient();
+  const userId = useSignedInId();
+  return useMutation({
+    networkMode: 'always',
+    // `replacement`: the replacement's serial, which the queue shows.
+    mutationFn: ({
+      body,
+      key,
+      replacement,
+    }: KeyedBody<MachineSwapRequest> & { replacement: string }) =>
+      sendOrQueue<MachineSwapResponse>(
+        userId,
+        'swap',
+        `/machines/${id}/swap`,
+        body,
+        { machineId: id, serialNumber, replacement },
+        { key },
+      ),
+    onSuccess: (answer) => {
+      if (!isQueued(answer)) void refreshAfter(queryClient, 'machineWrite');
+    },
+  });
 }

@@ -16,7 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
 import { postOnce, useGet, useListGet, useWrite } from './hooks';
 import { machineKeys } from './keys';
-import { isQueued, postOrQueue } from './offline-queue';
+import { isQueued, sendOrQueue } from './offline-queue';
 import { refreshAfter } from './refresh';
 import { useSignedInId } from './session';
 
@@ -88,7 +88,7 @@ export function useActivationStep(id: number, serialNumber = '') {
     // Runs offline too: the call itself decides to queue.
     networkMode: 'always',
     mutationFn: (body: ActivationStepInput) =>
-      postOrQueue<MachineResponse>(userId, 'activationStep', `/machines/${id}/activation`, body, {
+      sendOrQueue<MachineResponse>(userId, 'activationStep', `/machines/${id}/activation`, body, {
         machineId: id,
         serialNumber,
         step: body.step,

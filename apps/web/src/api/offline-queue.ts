@@ -1,6 +1,6 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { api } from '../lib/api';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { request } from '../lib/api';
 import { newIdempotencyKey } from '../lib/idempotency';
 import {
   discard,
@@ -25,29 +25,44 @@ export const isQueued = (answer: unknown): answer is Queued =>
   typeof answer === 'object' && answer !== null && 'queued' in answer;
 
 /**
- * POSTs `body` to `path` under a new Idempotency-Key; without a network (the browser says so,
- * or the call could not reach the server) the action joins the signed-in account's queue under
- * that key instead, and `{ queued }` is answered (where the browser can keep a queue).
+ * Sends `body` to `path` (a POST unless `method` says PUT) under an Idempotency-Key (`key`, or a
+ * new one); without a network (the browser says so, or the call could not reach the server) the
+ * action joins the signed-in account's queue under that key instead, and `{ queued }` is
+ * answered (where the browser can keep a queue).
  */
-export async function postOrQueue<Answer>(
+export async function sendOrQueue<Answer>(
   userId: number | undefined,
   kind: QueuedKind,
   path: string,
   body: unknown,
   subject: QueuedAction['subject'],
+  { method = 'POST', key }: { method?: QueuedAction['method']; key?: string } = {},
 ): Promise<Answer | Queued> {
-  const id = newIdempotencyKey();
+  const id = key ?? newIdempotencyKey();
   const queue = async () => ({
-    queued: await enqueue({ id, userId: userId ?? 0, kind, method: 'POST', path, body, subject }),
+    queued: await enqueue({ id, userId: userId ?? 0, kind, method, path, body, subject }),
   });
   const queues = userId !== undefined && canQueue();
   if (queues && !onlineManager.isOnline()) return queue();
   try {
-    return await api.post<Answer>(path, body, { headers: { 'Idempotency-Key': id } });
+    return await request<Answer>(method, path, { body, headers: { 'Idempotency-Key': id } });
   } catch (error) {
     if (queues && isNetworkError(error)) return queue();
     throw error;
   }
+}
+
+/** Whether the browser has a network now (TanStack's online manager), kept current. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+  );
+}
+
+/** The signed-in account's queued actions of one kind about one thing (`subject[field] === id`). */
+export function useQueuedFor(kind: QueuedKind, field: string, id: number): QueuedAction[] {
+  return useQueuedActions().filter((a) => a.kind === kind && a.subject[field] === id);
 }
 
 /** The signed-in account's queued actions, oldest first, kept current. */
@@ -76,12 +91,18 @@ export function useQueuedActions(): QueuedAction[] {
 
 /** What each sent action makes stale (api/refresh.ts). */
 function refreshSent(queryClient: ReturnType<typeof useQueryClient>, action: QueuedAction) {
-  if (action.kind === 'receiptScan') {
-    void refreshAfter(queryClient, 'queuedReceiptScan', Number(action.subject.receiptId));
-  } else if (action.kind === 'transferDecision') {
-    void refreshAfter(queryClient, 'transferWrite');
-  } else {
-    void refreshAfter(queryClient, 'machineWrite');
+  switch (action.kind) {
+    case 'receiptScan':
+      return refreshAfter(queryClient, 'queuedReceiptScan', Number(action.subject.receiptId));
+    case 'transferDecision':
+      return refreshAfter(queryClient, 'transferWrite');
+    case 'handoverConfirmation':
+      return refreshAfter(queryClient, 'orderStatus');
+    case 'assignmentReturn':
+      return refreshAfter(queryClient, 'assignmentWrite');
+    case 'activationStep':
+    case 'swap':
+      return refreshAfter(queryClient, 'machineWrite');
   }
 }
 
@@ -99,7 +120,7 @@ export function useQueueSender(): void {
     if (userId === undefined) return;
     const send = () => {
       if (!onlineManager.isOnline()) return;
-      void sendQueued(userId, (action) => refreshSent(queryClient, action)).catch(() => {});
+      void sendQueued(userId, (action) => void refreshSent(queryClient, action)).catch(() => {});
     };
     send();
     const stopOnline = onlineManager.subscribe((online) => {
@@ -134,7 +155,7 @@ export function useQueueActions() {
       async (action: QueuedAction) => {
         await retry(action);
         if (userId !== undefined && onlineManager.isOnline())
-          await sendQueued(userId, (sent) => refreshSent(queryClient, sent));
+          await sendQueued(userId, (sent) => void refreshSent(queryClient, sent));
       },
       [queryClient, userId],
     ),

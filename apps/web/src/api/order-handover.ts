@@ -1,19 +1,31 @@
 import type { OrderDetailResponse, ReceiptConfirmationRequest } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { isQueued, sendOrQueue } from './offline-queue';
 import { refreshAfter } from './refresh';
 import { orderKeys } from './keys';
+import { useSignedInId } from './session';
 
 /**
  * Confirmed delivery of an order: the receiver confirms receipt with the hand-over code, an
  * admin issues a new code (unlocks after too many wrong codes). Both answer the order detail.
+ * Without a network the confirmation waits in the offline queue (`{ queued }`; decision 0155).
  */
-export function useConfirmReceipt(orderId: number) {
+export function useConfirmReceipt(orderId: number, orderNumber = '') {
   const queryClient = useQueryClient();
+  const userId = useSignedInId();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (body: ReceiptConfirmationRequest) =>
-      api.post<OrderDetailResponse>(`/orders/${orderId}/receipt-confirmation`, body),
+      sendOrQueue<OrderDetailResponse>(
+        userId,
+        'handoverConfirmation',
+        `/orders/${orderId}/receipt-confirmation`,
+        body,
+        { orderId, orderNumber },
+      ),
     onSuccess: (answer) => {
+      if (isQueued(answer)) return;
       queryClient.setQueryData(orderKeys.detail(orderId), answer);
       void refreshAfter(queryClient, 'orderStatus');
     },

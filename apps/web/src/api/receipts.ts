@@ -16,7 +16,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
 import { downloadFile, isId, useListGet, useRecordGet, useWrite } from './hooks';
 import { receiptKeys, type ListParams } from './keys';
-import { isQueued, postOrQueue } from './offline-queue';
+import { isQueued, sendOrQueue } from './offline-queue';
 import { refreshAfter } from './refresh';
 import { useSignedInId } from './session';
 
@@ -82,7 +82,7 @@ export function useScan(id: number) {
     // Runs offline too: without a network the scan waits in the offline queue (decision 0155).
     networkMode: 'always',
     mutationFn: (serialNumber: string) =>
-      postOrQueue<ReceiptScanResponse>(
+      sendOrQueue<ReceiptScanResponse>(
         userId,
         'receiptScan',
         `/receipts/${id}/scans`,

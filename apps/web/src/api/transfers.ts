@@ -8,7 +8,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postOnce, useGet, useListGet, useRecordGet, useWrite } from './hooks';
 import { transferKeys, type ListParams } from './keys';
-import { isQueued, postOrQueue } from './offline-queue';
+import { isQueued, sendOrQueue } from './offline-queue';
 import { refreshAfter } from './refresh';
 import { useSignedInId } from './session';
 
@@ -57,7 +57,7 @@ export function useDecideTransfer(id: number, transferNumber = '') {
       decision: 'accept' | 'refuse' | 'cancel';
       reason?: string;
     }) =>
-      postOrQueue<TransferResponse>(
+      sendOrQueue<TransferResponse>(
         userId,
         'transferDecision',
         `/transfers/${id}/${decision}`,

@@ -75,6 +75,23 @@ describe('the offline queue', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('sends a queued Return as the PUT it was made as, under its key', async () => {
+    const back = await enqueue({
+      id: 'return-key',
+      userId: 1,
+      kind: 'assignmentReturn',
+      method: 'PUT',
+      path: '/assignments/5/status',
+      body: { status: 'RETURNED' },
+      subject: { assignmentId: 5 },
+    });
+    const calls = mockFetch({ 'PUT /assignments/5/status': { body: { assignment: { id: 5 } } } });
+    expect((await sendQueued(1)).map((a) => a.id)).toEqual([back.id]);
+    expect(calls.map((c) => [c.method, c.path, c.body, c.headers['idempotency-key']])).toEqual([
+      ['PUT', '/assignments/5/status', { status: 'RETURNED' }, 'return-key'],
+    ]);
+  });
+
   it('two sends at once send each action once', async () => {
     await scanOf(1, 'A', 1000);
     await scanOf(1, 'B', 2000);

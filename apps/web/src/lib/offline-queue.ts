@@ -11,7 +11,13 @@ import { ApiError, isApiError, request } from './api';
  */
 
 /** What a queued action does (api/offline-queue.ts says what each refreshes once sent). */
-export type QueuedKind = 'activationStep' | 'receiptScan' | 'transferDecision';
+export type QueuedKind =
+  | 'activationStep'
+  | 'receiptScan'
+  | 'transferDecision'
+  | 'handoverConfirmation'
+  | 'assignmentReturn'
+  | 'swap';
 
 export interface QueuedAction {
   /** Its Idempotency-Key: sent again with the same key, the server does it once. */
@@ -19,7 +25,7 @@ export interface QueuedAction {
   /** The account that made it: only that account's session sends it. */
   userId: number;
   kind: QueuedKind;
-  method: 'POST';
+  method: 'POST' | 'PUT';
   path: string;
   body: unknown;
   /** What the screens show and find it by (a machine's id and serial, a receipt's id, a step). */

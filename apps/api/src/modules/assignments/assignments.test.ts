@@ -115,13 +115,29 @@ describe('return, status and delete', () => {
     });
     return { id: res.json().id as number, ids: ms.map((m) => m.id), distributorId: d.id };
   }
-  const setStatus = (id: number, status: string, headers = admin.auth) =>
+  const setStatus = (id: number, status: string, headers: Record<string, string> = admin.auth) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/assignments/${id}/status`,
       headers,
       payload: { status },
     });
+
+  it('a Return sent again with its Idempotency-Key (queued offline) replays its answer', async () => {
+    const a = await assigned();
+    const once = () =>
+      setStatus(a.id, 'RETURNED', { ...admin.auth, 'idempotency-key': `ret-${a.id}` });
+    const first = await once();
+    const again = await once();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const returns = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where entity_type = 'assignment' and entity_id = ${a.id} and action = 'assignment.returned'`,
+    );
+    expect(returns[0]!.n).toBe(1);
+  });
 
   it('Return sets RETURNED and releases the machines; a returned assignment is final', async () => {
     const a = await assigned();

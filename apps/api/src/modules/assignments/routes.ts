@@ -72,21 +72,33 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
   app.put(
     '/assignments/:id/status',
     spec(
-      { access: 'assignments:write', errorCodes: ['invalid_transition', 'already_in_status'] },
       {
+        access: 'assignments:write',
+        errorCodes: ['invalid_transition', 'already_in_status', ...IDEMPOTENCY_CODES],
+      },
+      {
+        headers: IdempotencyHeaders,
         params: IdParams,
         body: AssignmentStatusUpdateRequest,
         response: { 200: AssignmentResponse },
       },
     ),
-    async (request) => ({
-      assignment: await updateAssignmentStatus(
+    // Idempotent: a Return queued offline is sent again when its answer was lost.
+    async (request, reply) =>
+      sendCreated(
         db,
-        principalOf(request),
-        request.params.id,
-        request.body.status,
+        request,
+        reply,
+        async (tx, principal) => ({
+          assignment: await updateAssignmentStatus(
+            tx,
+            principal,
+            request.params.id,
+            request.body.status,
+          ),
+        }),
+        200,
       ),
-    }),
   );
 
   app.post(

@@ -193,6 +193,27 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
     });
   });
 
+  it('a confirmation sent again with its Idempotency-Key (queued offline) replays its answer', async () => {
+    const { id, serials } = await orderOfA(2);
+    const { code } = await storedCode(id);
+    const once = () =>
+      confirm(id, { ...w.distA.auth, 'idempotency-key': `handover-${id}` } as Headers, {
+        code,
+        received: serials,
+      });
+    const first = await once();
+    const again = await once();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json().order.status).toBe('DELIVERED');
+    const confirmed = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where entity_type = 'order' and entity_id = ${id} and action = 'order.receipt_confirmed'`,
+    );
+    expect(confirmed[0]!.n).toBe(1);
+  });
+
   it('counts wrong codes (kept although the call fails), locks at 5, an admin unlocks', async () => {
     const { id, serials } = await orderOfA(1);
     const { code } = await storedCode(id);

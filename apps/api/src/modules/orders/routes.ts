@@ -11,7 +11,12 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
+import {
+  IDEMPOTENCY_CODES,
+  IdempotencyHeaders,
+  idempotencyOf,
+  idempotentSteps,
+} from '../../platform/idempotency';
 import { HOLD_ERROR_CODES } from '../custody';
 import type { ModuleDeps } from '../deps';
 import { errorResponses, routeSpec, sendCreated } from '../route-spec';
@@ -95,18 +100,34 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
           'receipt_serials_unaccounted',
           'receipt_serials_repeated',
           'receipt_note_required',
+          ...IDEMPOTENCY_CODES,
         ],
       },
       {
+        headers: IdempotencyHeaders,
         params: IdParams,
         body: ReceiptConfirmationRequest,
         response: { 200: OrderDetailResponse },
       },
     ),
-    async (request) => {
+    // Idempotent: a confirmation queued offline is sent again when its answer was lost. The
+    // answer is stored with the delivery (a wrong code is counted in its own transaction).
+    async (request, reply) => {
       const principal = principalOf(request);
-      await confirmReceipt(db, principal, request.params.id, request.body);
-      return { order: await orderDetail(db, principal, request.params.id) };
+      const { id } = request.params;
+      const outcome = await idempotentSteps(
+        db,
+        idempotencyOf(request, principal.userId),
+        async (keep) => {
+          let answer: { statusCode: 200; body: OrderDetailResponse } | undefined;
+          await confirmReceipt(db, principal, id, request.body, async (tx) => {
+            answer = { statusCode: 200, body: { order: await orderDetail(tx, principal, id) } };
+            await keep(tx, answer);
+          });
+          return answer!;
+        },
+      );
+      return reply.status(outcome.statusCode).send(outcome.body);
     },
   );
 

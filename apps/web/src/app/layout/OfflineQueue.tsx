@@ -1,5 +1,6 @@
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   useQueueActions,
@@ -74,18 +75,35 @@ export function OfflineQueue() {
   );
 }
 
+/** What the queue lists an action as. */
+function queuedLabel(t: TFunction, action: QueuedAction): string {
+  const subject = action.subject;
+  switch (action.kind) {
+    case 'receiptScan':
+      return t('offline.queue.receiptScan');
+    case 'transferDecision':
+      return `${t(`transfers.detail.${String(subject.decision) as 'accept'}`)} ${String(subject.transferNumber ?? '')}`;
+    case 'handoverConfirmation':
+      return t('offline.queue.handover', { number: subject.orderNumber });
+    case 'assignmentReturn':
+      return t('offline.queue.assignmentReturn', { id: subject.assignmentId });
+    case 'swap':
+      return t('offline.queue.swap', {
+        serial: subject.serialNumber,
+        replacement: subject.replacement,
+      });
+    case 'activationStep':
+      return t(`machines.activation.steps.${String(subject.step) as 'INSTALLED'}`);
+  }
+}
+
 function QueueItem({ action }: { action: QueuedAction }) {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
   const { discard, retry } = useQueueActions();
   const [confirming, setConfirming] = useState(false);
-  const serial = String(action.subject.serialNumber ?? '');
-  const what =
-    action.kind === 'receiptScan'
-      ? t('offline.queue.receiptScan')
-      : action.kind === 'transferDecision'
-        ? `${t(`transfers.detail.${String(action.subject.decision) as 'accept'}`)} ${String(action.subject.transferNumber ?? '')}`
-        : t(`machines.activation.steps.${String(action.subject.step) as 'INSTALLED'}`);
+  const serial = action.kind === 'swap' ? '' : String(action.subject.serialNumber ?? '');
+  const what = queuedLabel(t, action);
   const refusal = action.refusal;
   return (
     <li

@@ -2,6 +2,8 @@ import type { Assignment } from '@dd/contract';
 import { CalendarRange, Store, Trash2, Truck, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QueuedAction } from '../../api/offline-queue';
+import { QueuedBadges, stillWaiting } from '../../components/QueuedBadges';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -42,12 +44,15 @@ export function AssignmentCard({
   assignment,
   canWrite,
   returning,
+  queued = [],
   onReturn,
   onDelete,
 }: {
   assignment: Assignment;
   canWrite: boolean;
   returning: boolean;
+  /** Its Return made offline, waiting in the queue (or refused). */
+  queued?: QueuedAction[];
   onReturn: (assignment: Assignment) => void;
   onDelete: (assignment: Assignment) => void;
 }) {
@@ -77,6 +82,7 @@ export function AssignmentCard({
             <Badge tone={assignmentStatusTone(assignment.status)}>
               {t(`assignments.status.${assignment.status}`)}
             </Badge>
+            <QueuedBadges actions={queued} what={() => t('assignments.card.return')} />
           </div>
           <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
             {t('assignments.card.created', {
@@ -89,7 +95,7 @@ export function AssignmentCard({
         </div>
         {canWrite ? (
           <div className="flex items-center gap-1">
-            {assignment.status === 'ACTIVE' ? (
+            {assignment.status === 'ACTIVE' && !stillWaiting(queued) ? (
               <Button
                 variant="secondary"
                 size="sm"

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { isQueued, useQueuedActions } from '../../api/offline-queue';
 import { useUser } from '../../api/session';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -35,6 +36,7 @@ export function AssignmentsPage() {
   const returnAssignment = useReturnAssignment();
   const undoReturn = useUndoReturn();
   const deleteAssignment = useDeleteAssignment();
+  const queuedReturns = useQueuedActions().filter((a) => a.kind === 'assignmentReturn');
   const [creating, setCreating] = useState(false);
   const [returning, setReturning] = useState<Assignment | null>(null);
   const returned = useRef<number | null>(null);
@@ -68,9 +70,11 @@ export function AssignmentsPage() {
     if (!returning) return;
     const { id } = returning;
     try {
-      await returnAssignment.mutateAsync(id);
-      // The Undo toast takes the focus once the dialog has closed (afterClose).
-      returned.current = id;
+      const answer = await returnAssignment.mutateAsync(id);
+      // The Undo toast takes the focus once the dialog has closed (afterClose); a Return made
+      // offline waits in the queue, with nothing to undo yet.
+      if (isQueued(answer)) toast(t('offline.waiting'));
+      else returned.current = id;
       setReturning(null);
     } catch (error) {
       setReturning(null);
@@ -186,6 +190,7 @@ export function AssignmentsPage() {
                   returning={
                     returnAssignment.isPending && returnAssignment.variables === assignment.id
                   }
+                  queued={queuedReturns.filter((a) => a.subject.assignmentId === assignment.id)}
                   onReturn={setReturning}
                   onDelete={setDeleting}
                 />

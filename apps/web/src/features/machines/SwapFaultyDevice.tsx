@@ -4,6 +4,8 @@ import { useState, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useMachineSwaps, useSwapCheck, useSwapMachine } from '../../api/machine-swaps';
+import { isQueued, useOnline, useQueuedFor } from '../../api/offline-queue';
+import { QueuedBadges, stillWaiting } from '../../components/QueuedBadges';
 import { useInventory } from '../../api/service-providers';
 import { useUser } from '../../api/session';
 import { CameraButton } from '../../components/scan/CameraButton';
@@ -31,9 +33,12 @@ export function SwapFaultyDevice({ machine }: { machine: Machine }) {
   const user = useUser();
   const [open, setOpen] = useState(false);
   // The dialog stays open after the swap (the machine is MAINTENANCE then) to show the result.
-  const allowed = machine.status === 'ASSIGNED' && can(user.userType, 'machines:swap');
+  const queued = useQueuedFor('swap', 'machineId', machine.id);
+  const allowed =
+    machine.status === 'ASSIGNED' && can(user.userType, 'machines:swap') && !stillWaiting(queued);
   return (
     <>
+      <QueuedBadges actions={queued} what={() => t('machines.swap.action')} />
       {allowed ? (
         <Button variant="secondary" onClick={() => setOpen(true)}>
           <ArrowLeftRight className="size-4" aria-hidden="true" />
@@ -54,7 +59,9 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
   const [step, setStep] = useState<'pick' | 'confirm'>('pick');
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<MachineSwapResponse | null>(null);
-  const swap = useSwapMachine(machine.id);
+  const swap = useSwapMachine(machine.id, machine.serialNumber);
+  // Offline the server cannot check the replacement now: it does when the queued swap is sent.
+  const online = useOnline();
   const check = useSwapCheck(
     machine.id,
     pick &&
@@ -96,13 +103,24 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
   };
 
   const submit = async () => {
-    if (!check.data) return;
+    if (!pick || (online && !check.data)) return;
     setProblem(null);
+    const replacement = check.data
+      ? { replacementMachineId: check.data.replacement.id }
+      : pick.id !== undefined
+        ? { replacementMachineId: pick.id }
+        : { replacementSerial: pick.serial };
     try {
       const answer = await swap.mutateAsync({
         key,
-        body: { replacementMachineId: check.data.replacement.id, reason: reason.trim() },
+        body: { ...replacement, reason: reason.trim() },
+        replacement: pick.serial,
       });
+      if (isQueued(answer)) {
+        toast(t('offline.waiting'));
+        onClose();
+        return;
+      }
       setResult(answer);
       toast.success(t('machines.swap.success', { serial: answer.replacement.serialNumber }));
     } catch (error) {
@@ -123,7 +141,7 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
             replacement: pick?.serial,
           })
         : t('machines.swap.mappingNone', { faulty: machine.serialNumber });
-  const ready = pick !== null && check.isSuccess && reason.trim().length > 0;
+  const ready = pick !== null && (check.isSuccess || !online) && reason.trim().length > 0;
 
   const footer = result ? (
     <Button onClick={onClose}>{t('common.close')}</Button>
@@ -172,6 +190,7 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
             {mappingText}
           </p>
           <OverwriteWarning check={check.data} faulty={machine.serialNumber} />
+          {check.data ? null : <p>{t('offline.swapUnchecked')}</p>}
           <p>{t('machines.swap.reasonShown', { reason: reason.trim() })}</p>
         </div>
       ) : (
@@ -221,9 +240,13 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
                 <span className="text-slate-500">{t('machines.swap.nothingPicked')}</span>
               )}
             </p>
-            {pick ? (
+            {!pick ? null : check.data || online ? (
               <SwapCheckNote serial={pick.serial} faulty={machine.serialNumber} check={check} />
-            ) : null}
+            ) : (
+              <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+                {t('offline.swapUnchecked')}
+              </p>
+            )}
           </div>
           <div>
             <NotesField

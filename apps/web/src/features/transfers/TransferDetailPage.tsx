@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useUser } from '../../api/session';
-import { isQueued, useQueuedActions } from '../../api/offline-queue';
+import { isQueued, useQueuedFor } from '../../api/offline-queue';
+import { QueuedBadges } from '../../components/QueuedBadges';
 import { useDecideTransfer, useTransfer } from '../../api/transfers';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -35,9 +36,7 @@ export function TransferDetailPage() {
   const id = Number(useParams().id);
   const query = useTransfer(id);
   const decide = useDecideTransfer(id, query.data?.transfer.transferNumber);
-  const waitingDecisions = useQueuedActions().filter(
-    (a) => a.kind === 'transferDecision' && a.subject.transferId === id,
-  );
+  const waitingDecisions = useQueuedFor('transferDecision', 'transferId', id);
   const [asking, setAsking] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
   const check = useReceiveCheck(query.data?.transfer.machines ?? NO_MACHINES);
@@ -122,12 +121,12 @@ export function TransferDetailPage() {
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <Badge tone={transferStatusTone(tr.status)}>{t(`transfers.status.${tr.status}`)}</Badge>
           {pending ? <Badge tone="orange">{t('transfers.inTransit')}</Badge> : null}
-          {waitingDecisions.map((a) => (
-            <Badge key={a.id} tone={a.status === 'refused' ? 'red' : 'blue'}>
-              {a.status === 'refused' ? t('offline.queue.refused') : t('offline.waiting')}:{' '}
-              {t(`transfers.detail.${a.subject.decision as 'accept' | 'refuse' | 'cancel'}`)}
-            </Badge>
-          ))}
+          <QueuedBadges
+            actions={waitingDecisions}
+            what={(a) =>
+              t(`transfers.detail.${a.subject.decision as 'accept' | 'refuse' | 'cancel'}`)
+            }
+          />
         </div>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {fact(t('transfers.list.from'), tr.from.name)}

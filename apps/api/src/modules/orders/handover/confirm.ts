@@ -28,13 +28,15 @@ const lockedError = () =>
  * POST /orders/{id}/receipt-confirmation: the receiving distributor (or an admin) confirms
  * receipt with the hand-over code. A wrong code is counted in its own committed transaction
  * (the failed call cannot roll it back); at HANDOVER_MAX_TRIES the order locks. A right code
- * with every serial accounted for delivers the order in one transaction.
+ * with every serial accounted for delivers the order in one transaction, in which `delivered`
+ * runs too (the route stores its Idempotency-Key there).
  */
 export async function confirmReceipt(
   db: Db,
   principal: Principal,
   id: number,
   body: ReceiptConfirmation,
+  delivered: (tx: Tx) => Promise<void> = async () => {},
 ): Promise<void> {
   const actor = actorOf(principal);
   const outcome = await db.transaction(async (tx) => {
@@ -66,6 +68,7 @@ export async function confirmReceipt(
       return { triesLeft: HANDOVER_MAX_TRIES - failures };
     }
     await deliver(tx, actor, order!, body);
+    await delivered(tx);
     return null;
   });
   if (outcome === null) return;

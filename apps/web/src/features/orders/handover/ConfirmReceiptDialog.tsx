@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useConfirmReceipt } from '../../../api/order-handover';
+import { isQueued } from '../../../api/offline-queue';
 import { SerialEntry } from '../../../components/scan/SerialEntry';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
@@ -33,7 +34,7 @@ export function ConfirmReceiptDialog({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const mutation = useConfirmReceipt(order.id);
+  const mutation = useConfirmReceipt(order.id, order.order_number);
   const [code, setCode] = useState('');
   const [states, setStates] = useState<Record<number, ReceiptState>>(() =>
     Object.fromEntries(order.machines.map((m) => [m.id, 'RECEIVED'])),
@@ -83,8 +84,9 @@ export function ConfirmReceiptDialog({
         note: note.trim() || null,
       },
       {
-        onSuccess: () => {
-          toast.success(t('orders.handover.confirmed'));
+        onSuccess: (answer) => {
+          if (isQueued(answer)) toast(t('offline.waiting'));
+          else toast.success(t('orders.handover.confirmed'));
           onClose();
         },
         onError: (error) => setReason(errorText(error, t, t('orders.handover.confirmFailed'))),

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useIssueHandoverCode } from '../../../api/order-handover';
+import { useQueuedFor } from '../../../api/offline-queue';
+import { QueuedBadges, stillWaiting } from '../../../components/QueuedBadges';
 import { useUser } from '../../../api/session';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -24,6 +26,7 @@ export function HandoverPanel({ order }: { order: OrderDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [reissuing, setReissuing] = useState(false);
   const issue = useIssueHandoverCode(order.id);
+  const queued = useQueuedFor('handoverConfirmation', 'orderId', order.id);
   const isAdmin = can(user.userType, 'orders:handoverCode');
   const canConfirm = can(user.userType, 'orders:confirmReceipt');
   const h = order.handover;
@@ -94,6 +97,7 @@ export function HandoverPanel({ order }: { order: OrderDetail }) {
               </p>
             )
           )}
+          <QueuedBadges actions={queued} what={() => t('orders.handover.confirm')} />
         </div>
         <div className="flex flex-wrap gap-2">
           {isAdmin && (
@@ -102,7 +106,10 @@ export function HandoverPanel({ order }: { order: OrderDetail }) {
             </Button>
           )}
           {canConfirm && (
-            <Button onClick={() => setConfirming(true)} disabled={locked || !h?.issued}>
+            <Button
+              onClick={() => setConfirming(true)}
+              disabled={locked || !h?.issued || stillWaiting(queued)}
+            >
               <PackageCheck className="size-4" aria-hidden="true" />
               {t('orders.handover.confirm')}
             </Button>
