@@ -6,31 +6,15 @@
  */
 import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor } from '../../../test/app';
 import { paymentsKit } from '../../../test/kits/payments';
 import { csvTable, excelGrid } from '../../../test/report-files';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { useTestApp } from '../../../test/use-app';
+import { india, useMailingTestApp } from '../../../test/use-smtp';
 
-/** India time on a day of 2026, 'MM-DD' and 'HH:MM'. */
-const india = (day: string, time: string) => new Date(`2026-${day}T${time}:00+05:30`);
 // 00:30 in India on the 20th is still the 19th in UTC: the ageing counts India's day.
 let clock = india('11-20', '00:30');
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const t = useTestApp({
-  get smtpUrl() {
-    return smtp.url;
-  },
-  now: () => clock,
-});
+const { t, smtp } = useMailingTestApp({ now: () => clock });
 const admin = t.signIn('admin');
 const k = paymentsKit(t);
 const ids = {} as { a: number; b: number; c: number; d: number };
