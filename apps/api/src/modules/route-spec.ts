@@ -81,15 +81,37 @@ export function jsonOrFileAnswer(schema: unknown, types: readonly string[]) {
 }
 
 /**
- * A creating call's answer: `work` runs once per (caller, Idempotency-Key) in one transaction and
- * its result is sent with `statusCode` (a replay sends the first answer again).
+ * A creating call's answer (201): `work` runs once per (caller, Idempotency-Key) in one
+ * transaction (a replay sends the first answer again).
  */
 export function sendCreated<T>(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   work: (tx: Tx, principal: Principal) => Promise<T>,
-  statusCode = 201,
+) {
+  return sendOnce(db, request, reply, work, 201);
+}
+
+/**
+ * An action's answer (200) that is safe to send again (a call queued offline is, when its answer
+ * was lost): like sendCreated, `work` runs once per (caller, Idempotency-Key).
+ */
+export function sendReplayable<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Tx, principal: Principal) => Promise<T>,
+) {
+  return sendOnce(db, request, reply, work, 200);
+}
+
+function sendOnce<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Tx, principal: Principal) => Promise<T>,
+  statusCode: 200 | 201,
 ) {
   const principal = principalOf(request);
   return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
