@@ -99,6 +99,32 @@ const preview = async (who: { authorization: string }, query = '') => {
   return res.json() as Preview;
 };
 
+/** A's and B's lines in the CSV files: the figures of A and B in rupees, two decimals. */
+const csvLineA = () => [
+  String(ids.a),
+  'Asha Traders',
+  '27AAPFA1234A1ZZ',
+  'Maharashtra',
+  '500.00',
+  '1012.00',
+  '2503.50',
+  '1804.00',
+  '755.25',
+  '6574.75',
+];
+const csvLineB = () => [
+  String(ids.b),
+  'Bharat Mobiles',
+  '',
+  'Gujarat',
+  '0.00',
+  '1180.00',
+  '0.00',
+  '0.00',
+  '0.00',
+  '1180.00',
+];
+
 describe('the receivables ageing', () => {
   it('answers one row per distributor that owes, each bucket summed by hand', async () => {
     const body = await preview(admin);
@@ -202,30 +228,8 @@ describe('the receivables ageing', () => {
         'Over 90 Days',
         'Total Outstanding',
       ],
-      [
-        String(ids.a),
-        'Asha Traders',
-        '27AAPFA1234A1ZZ',
-        'Maharashtra',
-        '500.00',
-        '1012.00',
-        '2503.50',
-        '1804.00',
-        '755.25',
-        '6574.75',
-      ],
-      [
-        String(ids.b),
-        'Bharat Mobiles',
-        '',
-        'Gujarat',
-        '0.00',
-        '1180.00',
-        '0.00',
-        '0.00',
-        '0.00',
-        '1180.00',
-      ],
+      csvLineA(),
+      csvLineB(),
     ]);
     // A distributor's file: its own line.
     const own = await t.app.inject({
@@ -233,20 +237,7 @@ describe('the receivables ageing', () => {
       url: '/api/reports/receivables?format=csv',
       headers: distB.auth,
     });
-    expect(csvTable(own.body).slice(1)).toEqual([
-      [
-        String(ids.b),
-        'Bharat Mobiles',
-        '',
-        'Gujarat',
-        '0.00',
-        '1180.00',
-        '0.00',
-        '0.00',
-        '0.00',
-        '1180.00',
-      ],
-    ]);
+    expect(csvTable(own.body).slice(1)).toEqual([csvLineB()]);
   });
 
   it('writes Excel numbers of rupees in a rupee format with two decimals', async () => {
@@ -313,19 +304,6 @@ describe('a scheduled receivables ageing', () => {
     const mail = smtp.messages.find((m) => m.subject === 'Scheduled report: My ageing')!;
     const file = mail.attachments[0]!;
     expect(file.filename).toBe('receivables-report-2026-11-20.csv');
-    expect(csvTable(file.content.toString('utf8')).slice(1)).toEqual([
-      [
-        String(ids.a),
-        'Asha Traders',
-        '27AAPFA1234A1ZZ',
-        'Maharashtra',
-        '500.00',
-        '1012.00',
-        '2503.50',
-        '1804.00',
-        '755.25',
-        '6574.75',
-      ],
-    ]);
+    expect(csvTable(file.content.toString('utf8')).slice(1)).toEqual([csvLineA()]);
   });
 });

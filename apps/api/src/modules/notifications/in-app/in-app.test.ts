@@ -2,8 +2,9 @@ import { NOTIFICATION_EVENT_TYPES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../../db/rows';
-import { createMachines, createProvider } from '../../../../test/factories/machines';
-import { postOrder, send } from '../../../../test/requests';
+import { createProvider } from '../../../../test/factories/machines';
+import { bookNewMachines } from '../../../../test/factories/orders';
+import { send } from '../../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
 
 const t = useTestApp();
@@ -13,6 +14,12 @@ const otherAdmin = t.signIn('admin');
 let providerId: number;
 beforeAll(async () => {
   providerId = (await createProvider(t.database)).id;
+});
+/** An order of A's retailer, of the provider's machines. */
+const toRetailerOfA = () => ({
+  distributorId: w.a.id,
+  retailerId: w.ra.id,
+  serviceProviderId: providerId,
 });
 
 type Headers = { authorization: string };
@@ -27,15 +34,8 @@ type Listed = {
 };
 
 async function bookForA(n = 1) {
-  const ms = await createMachines(t.database, n, { serviceProviderId: providerId });
-  const res = await postOrder(t, w.admin.auth, {
-    distributorId: w.a.id,
-    retailerId: w.ra.id,
-    serviceProviderId: providerId,
-    machineIds: ms.map((m) => m.id),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().id as number, orderNumber: res.json().order.order_number as string };
+  const { id, order } = await bookNewMachines(t, w.admin, toRetailerOfA(), n);
+  return { id, orderNumber: order.order_number };
 }
 const setStatus = (id: number, status: string, headers: Headers = w.admin.auth) =>
   t.app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers, payload: { status } });
