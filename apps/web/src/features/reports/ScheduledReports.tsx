@@ -20,6 +20,7 @@ import { useReportFormatters } from './format';
 import { reportTitle } from './labels';
 import { timetableText } from './schedule-text';
 import { TitledCard } from './TitledCard';
+import { answerStates } from '../../components/ui/answer-states';
 
 /** "Scheduled reports" on the Reports screen: the caller's schedules, their runs, pause/delete. */
 export function ScheduledReports({
@@ -201,11 +202,11 @@ function RunHistory({ schedule, timeZone }: { schedule: ReportSchedule; timeZone
         label={title}
         rows={runs.data?.runs ?? []}
         rowKey={(r) => r.id}
-        states={{
-          loading: runs.isPending && t('schedules.runs.loading'),
-          failed: runs.isError && { title: t('schedules.runs.error') },
-          empty: { title: t('schedules.runs.empty') },
-        }}
+        states={answerStates(runs, {
+          loading: t('schedules.runs.loading'),
+          failed: t('schedules.runs.error'),
+          empty: t('schedules.runs.empty'),
+        })}
         columns={[
           {
             key: 'date',

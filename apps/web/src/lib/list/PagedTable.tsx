@@ -1,3 +1,4 @@
+import { answerStates, type AnswerTexts } from '../../components/ui/answer-states';
 import { DataTable, type DataTableProps } from '../../components/ui/DataTable';
 import type { TableSort } from '../../components/ui/columns';
 import type { Pagination } from '../../components/ui/Pagination';
@@ -37,7 +38,7 @@ export function PagedTable<T, S extends string>({
 }: Omit<DataTableProps<T, S>, 'sort' | 'busy' | 'states'> & {
   list: PagedList<S>;
   query: PagedQuery;
-  texts: { loading: string; failed: string; empty: string; emptyHint?: string };
+  texts: AnswerTexts;
   retry?: boolean;
 }) {
   return (
@@ -45,14 +46,7 @@ export function PagedTable<T, S extends string>({
       {...table}
       sort={list.tableSort}
       busy={query.isPlaceholderData}
-      states={{
-        loading: query.isPending && texts.loading,
-        failed: query.isError && {
-          title: texts.failed,
-          ...(retry ? { onRetry: () => void query.refetch() } : {}),
-        },
-        empty: { title: texts.empty, hint: texts.emptyHint },
-      }}
+      states={answerStates(query, texts, { retry })}
     />
   );
 }
