@@ -5,19 +5,21 @@ export type AnswerTexts = { loading: string; failed: string; empty: string; empt
 
 /**
  * A DataTable's `states` for a query's answer (TanStack Query): loading while the first answer is
- * on its way, failed when it could not be read ("Try again" when `retry`), else empty or the rows.
+ * on its way, failed when it could not be read ("Try again" when `retry`; with `keepRows` only
+ * when there is no earlier answer to keep showing), else empty or the rows.
  */
 export function answerStates(
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown },
+  query: { isPending: boolean; isError: boolean; data?: unknown; refetch: () => unknown },
   texts: AnswerTexts,
-  { retry = false } = {},
+  { retry = false, keepRows = false } = {},
 ): TableStates {
   return {
     loading: query.isPending && texts.loading,
-    failed: query.isError && {
-      title: texts.failed,
-      ...(retry ? { onRetry: () => void query.refetch() } : {}),
-    },
+    failed: query.isError &&
+      !(keepRows && query.data) && {
+        title: texts.failed,
+        ...(retry ? { onRetry: () => void query.refetch() } : {}),
+      },
     empty: { title: texts.empty, hint: texts.emptyHint },
   };
 }
