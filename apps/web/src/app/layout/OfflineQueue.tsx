@@ -128,8 +128,6 @@ function QueueItem({ action }: { action: QueuedAction }) {
             title={t('offline.queue.discardTitle')}
             message={t('offline.queue.discardMessage')}
             confirmLabel={t('offline.queue.discard')}
-            cancelLabel={t('common.cancel')}
-            closeLabel={t('common.close')}
             onConfirm={() => {
               setConfirming(false);
               void discard(action);

@@ -157,8 +157,6 @@ export function MonthDrafts({ month }: { month: string }) {
         title={t('billing.runs.issueAllTitle')}
         message={t('billing.runs.issueAllText', { count: total, month: fmt.month(month) })}
         confirmLabel={t('billing.runs.issueAll', { count: total })}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         onConfirm={() => {
           setAsking(false);
           setPage(1);

@@ -79,7 +79,6 @@ export function ScheduledReports({
         message={t('schedules.confirmDelete.message', { name: deleting?.name ?? '' })}
         confirmLabel={t('schedules.confirmDelete.confirm')}
         cancelLabel={t('schedules.confirmDelete.cancel')}
-        closeLabel={t('common.close')}
         busy={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;

@@ -182,8 +182,6 @@ export function TransferDetailPage() {
           .filter(Boolean)
           .join(' ')}
         confirmLabel={t(`transfers.detail.${asking === 'cancel' ? 'cancel' : 'accept'}`)}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         onConfirm={() => run(asking === 'cancel' ? 'cancel' : 'accept')}
         busy={decide.isPending}
       />
