@@ -58,7 +58,6 @@ export function OfflineQueue() {
         onOpenChange={setOpen}
         title={t('offline.queue.title')}
         description={t('offline.queue.hint')}
-        closeLabel={t('common.close')}
       >
         {actions.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('offline.queue.empty')}</p>

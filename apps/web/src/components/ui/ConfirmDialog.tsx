@@ -27,7 +27,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   /** "Cancel" unless told. */
   cancelLabel?: string;
-  /** "Close" unless told. */
+  /** "Close" unless told (Dialog). */
   closeLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
@@ -42,7 +42,7 @@ export function ConfirmDialog({
       onOpenChange={onOpenChange}
       title={title}
       description={message}
-      closeLabel={closeLabel ?? t('common.close')}
+      closeLabel={closeLabel}
       afterClose={afterClose}
       size="sm"
       footer={

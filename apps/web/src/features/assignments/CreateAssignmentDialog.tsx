@@ -59,7 +59,6 @@ export function CreateAssignmentDialog({
         if (!busy) onOpenChange(next);
       }}
       title={t('assignments.create.title')}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         <FormFooter

@@ -92,7 +92,6 @@ export function PlanDialog({ plan, onClose }: { plan?: BillingPlan; onClose: () 
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={plan ? t('billing.plans.editTitle', { name: plan.name }) : t('billing.plans.newTitle')}
       description={t('billing.plans.dialogHint')}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         <FormFooter

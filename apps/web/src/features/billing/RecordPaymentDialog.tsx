@@ -81,7 +81,6 @@ export function RecordPaymentDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('billing.payments.recordTitle', { number: invoice.number })}
       description={t('billing.payments.recordHint', { balance })}
-      closeLabel={t('common.close')}
       size="md"
       footer={
         <FormFooter

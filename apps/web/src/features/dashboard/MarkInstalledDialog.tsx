@@ -50,7 +50,6 @@ export function MarkInstalledDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('dashboard.myDevices.dialogTitle', { serial: machine.serialNumber })}
       description={t('dashboard.myDevices.dialogDescription')}
-      closeLabel={t('common.close')}
       size="sm"
       footer={
         <FormFooter

@@ -70,7 +70,6 @@ export function AddMachineDialog({
         if (!next) setTab('form');
       }}
       title={t('machines.add.title')}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         tab === 'form' ? (

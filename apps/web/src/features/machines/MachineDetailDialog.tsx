@@ -62,7 +62,6 @@ export function MachineDetailDialog({
       }}
       title={editing ? t('machines.edit.title') : t('machines.detail.title')}
       description={machine?.serialNumber ?? serialNumber}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         editing ? (

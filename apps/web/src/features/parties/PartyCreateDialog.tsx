@@ -42,7 +42,6 @@ export function PartyCreateDialog<T extends PartyTypes>({
       onOpenChange={(open) => !open && onClose()}
       title={t(`${area}.form.createTitle`)}
       description={t(`${area}.form.createDescription`)}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         <FormFooter

@@ -97,7 +97,6 @@ export function SendToProviderDialog({
       onOpenChange={onOpenChange}
       title={t('rma.send.title')}
       description={t('rma.send.description')}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         <FormFooter

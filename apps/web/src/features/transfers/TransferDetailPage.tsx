@@ -190,7 +190,6 @@ export function TransferDetailPage() {
         open={asking === 'refuse'}
         onOpenChange={(open) => !open && setAsking(null)}
         title={t('transfers.detail.ask.refuse')}
-        closeLabel={t('common.close')}
         size="sm"
         footer={
           <>

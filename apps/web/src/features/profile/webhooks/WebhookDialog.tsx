@@ -66,7 +66,6 @@ export function WebhookDialog({
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={t(webhook ? 'webhooks.form.editTitle' : 'webhooks.form.createTitle')}
-      closeLabel={t('common.close')}
       size="lg"
     >
       {open && (
