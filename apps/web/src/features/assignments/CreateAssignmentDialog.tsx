@@ -65,7 +65,6 @@ export function CreateAssignmentDialog({
           formId="create-assignment-form"
           busy={busy}
           onCancel={() => onOpenChange(false)}
-          cancelLabel={t('common.cancel')}
           submitLabel={t('assignments.create.submit')}
           busyLabel={t('assignments.create.submitting')}
         />

@@ -98,7 +98,6 @@ export function PlanDialog({ plan, onClose }: { plan?: BillingPlan; onClose: () 
           formId={`${id}-form`}
           busy={busy}
           onCancel={onClose}
-          cancelLabel={t('common.cancel')}
           submitLabel={plan ? t('billing.plans.save') : t('billing.plans.create')}
           busyLabel={t('billing.saving')}
         />

@@ -87,7 +87,6 @@ export function RecordPaymentDialog({
           formId={`${id}-form`}
           busy={record.isPending}
           onCancel={onClose}
-          cancelLabel={t('common.cancel')}
           submitLabel={t('billing.payments.record')}
           busyLabel={t('billing.saving')}
         />

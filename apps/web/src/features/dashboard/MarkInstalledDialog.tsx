@@ -56,7 +56,6 @@ export function MarkInstalledDialog({
           formId="mark-installed-form"
           busy={mutation.isPending}
           onCancel={onClose}
-          cancelLabel={t('common.cancel')}
           submitLabel={t('common.confirm')}
           busyLabel={t('machines.activation.saving')}
         />

@@ -19,7 +19,7 @@ import {
 import { ImportMachines } from './ImportMachines';
 import { ImportActivations } from './ImportActivations';
 import { MachineFormFields } from './MachineFormFields';
-import { SubmitFooter } from './SubmitFooter';
+import { FormFooter } from '../../components/forms/FormFooter';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
 
 type Tab = 'form' | 'import' | 'activation';
@@ -73,12 +73,12 @@ export function AddMachineDialog({
       size="lg"
       footer={
         tab === 'form' ? (
-          <SubmitFooter
+          <FormFooter
             formId="add-machine-form"
-            pending={create.isPending}
+            busy={create.isPending}
             onCancel={() => onOpenChange(false)}
             submitLabel={t('machines.add.submit')}
-            pendingLabel={t('machines.add.submitting')}
+            busyLabel={t('machines.add.submitting')}
           />
         ) : undefined
       }

@@ -49,7 +49,6 @@ export function PartyCreateDialog<T extends PartyTypes>({
           busy={create.isPending}
           submitDisabled={screen.formLoading !== undefined}
           onCancel={onClose}
-          cancelLabel={t('common.cancel')}
           submitLabel={t(`${area}.form.create`)}
           busyLabel={t(`${area}.form.creating`)}
         />

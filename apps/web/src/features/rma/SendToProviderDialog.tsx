@@ -104,7 +104,6 @@ export function SendToProviderDialog({
           busy={create.isPending}
           submitDisabled={!ready}
           onCancel={() => onOpenChange(false)}
-          cancelLabel={t('common.cancel')}
           submitLabel={t('rma.send.submit', { count: picked.size })}
         />
       }

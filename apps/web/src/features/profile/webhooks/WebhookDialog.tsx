@@ -253,7 +253,6 @@ function WebhookForm({
         <FormFooter
           busy={busy}
           onCancel={onClose}
-          cancelLabel={t('common.cancel')}
           submitLabel={t(id === null ? 'webhooks.form.create' : 'webhooks.form.save')}
         />
       </div>
