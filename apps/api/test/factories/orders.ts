@@ -1,7 +1,8 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { TestApp } from '../app';
 import { postOrder } from '../requests';
-import { createMachines } from './machines';
+import type { useTestApp, useTwoDistributors } from '../use-app';
+import { createMachines, createProvider } from './machines';
 
 type Booked = {
   id: number;
@@ -22,4 +23,19 @@ export async function bookNewMachines(
   const res = await postOrder(t, who.auth, { ...to, machineIds: ms.map((m) => m.id) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
+}
+
+/**
+ * A service provider made before the file's tests (after the hooks declared before it), and the
+ * booking target of distributor A's retailer with that provider's machines (inside hooks and tests).
+ */
+export function useOrdersOfRetailerA(
+  t: ReturnType<typeof useTestApp>,
+  w: ReturnType<typeof useTwoDistributors>,
+) {
+  let providerId = 0;
+  beforeAll(async () => {
+    providerId = (await createProvider(t.database)).id;
+  });
+  return () => ({ distributorId: w.a.id, retailerId: w.ra.id, serviceProviderId: providerId });
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { createProvider } from '../../../test/factories/machines';
-import { bookNewMachines } from '../../../test/factories/orders';
+import { bookNewMachines, useOrdersOfRetailerA } from '../../../test/factories/orders';
 import { onPostgres } from '../../../test/db';
 import { brokenInvariants } from '../../../test/process/invariants';
 import { send } from '../../../test/requests';
@@ -13,16 +12,7 @@ if (!onPostgres)
 
 const t = useTestApp();
 const w = useTwoDistributors(t);
-let providerId: number;
-beforeAll(async () => {
-  providerId = (await createProvider(t.database)).id;
-});
-/** An order of A's retailer, of the provider's machines. */
-const toRetailerOfA = () => ({
-  distributorId: w.a.id,
-  retailerId: w.ra.id,
-  serviceProviderId: providerId,
-});
+const toRetailerOfA = useOrdersOfRetailerA(t, w);
 
 type Headers = { authorization: string };
 

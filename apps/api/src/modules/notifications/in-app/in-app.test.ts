@@ -1,9 +1,8 @@
 import { NOTIFICATION_EVENT_TYPES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../../db/rows';
-import { createProvider } from '../../../../test/factories/machines';
-import { bookNewMachines } from '../../../../test/factories/orders';
+import { bookNewMachines, useOrdersOfRetailerA } from '../../../../test/factories/orders';
 import { send } from '../../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
 
@@ -11,16 +10,7 @@ const t = useTestApp();
 const w = useTwoDistributors(t);
 /** A second admin: told of what the first one does. */
 const otherAdmin = t.signIn('admin');
-let providerId: number;
-beforeAll(async () => {
-  providerId = (await createProvider(t.database)).id;
-});
-/** An order of A's retailer, of the provider's machines. */
-const toRetailerOfA = () => ({
-  distributorId: w.a.id,
-  retailerId: w.ra.id,
-  serviceProviderId: providerId,
-});
+const toRetailerOfA = useOrdersOfRetailerA(t, w);
 
 type Headers = { authorization: string };
 type Listed = {
