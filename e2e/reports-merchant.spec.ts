@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { formatRupees, rupeesDecimal } from '@dd/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { apiToken, signIn, type DemoAccount } from './support/session';
 
@@ -35,6 +35,33 @@ function csvRows(text: string): string[][] {
     );
 }
 
+/** The preview's row count as the screen writes it ('1 row', '1,234 rows'). */
+const expectRowCount = (page: Page, total: number) =>
+  expect(page.getByTestId('report-total')).toHaveText(
+    `${total.toLocaleString('en-IN')} ${total === 1 ? 'row' : 'rows'}`,
+  );
+
+/**
+ * "Generate Report" as CSV: the file is named `<report>-report-<day>.csv`, the screen says it is
+ * done, and its header and row count are the preview's (`api`); answers the file's lines.
+ */
+async function generateCsv(page: Page, testInfo: TestInfo, report: string, api: Preview) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(
+    new RegExp(`^${report}-report-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
+  await expect(page.getByText('Report generated successfully!')).toBeVisible();
+  const file = testInfo.outputPath(csv.suggestedFilename());
+  await csv.saveAs(file);
+  const text = (await fs.readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = csvRows(text);
+  expect(header).toEqual(api.fields.map((f) => f.header));
+  expect(rows).toHaveLength(api.total);
+  return { header: header!, rows };
+}
+
 const summary = (page: Page) => page.getByRole('region', { name: 'Report Summary' });
 const merchantCards = (page: Page) =>
   page.getByRole('radiogroup', { name: 'Devices at the merchant' }).getByRole('radio');
@@ -56,24 +83,12 @@ test('admin generates the activation status report as CSV from the second group'
   await expect(page.getByLabel('Provider', { exact: true })).toBeVisible();
 
   const api = await apiGet<Preview>(page, 'admin', 'reports/activation?activationState=ALLOTTED');
-  await expect(page.getByTestId('report-total')).toHaveText(
-    `${api.total.toLocaleString('en-IN')} ${api.total === 1 ? 'row' : 'rows'}`,
-  );
+  await expectRowCount(page, api.total);
   await screenshotBoth(page, 'reports-merchant-activation');
   await expectAccessible(page);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Generate Report' }).click();
-  const csv = await download;
-  expect(csv.suggestedFilename()).toMatch(/^activation-report-\d{4}-\d{2}-\d{2}\.csv$/);
-  await expect(page.getByText('Report generated successfully!')).toBeVisible();
-  const file = testInfo.outputPath(csv.suggestedFilename());
-  await csv.saveAs(file);
-  const text = (await fs.readFile(file, 'utf8')).replace(/^\uFEFF/, '');
-  const [header, ...rows] = csvRows(text);
-  expect(header).toEqual(api.fields.map((f) => f.header));
-  expect(rows).toHaveLength(api.total);
-  const stateAt = header!.indexOf('Activation State');
+  const { header, rows } = await generateCsv(page, testInfo, 'activation', api);
+  const stateAt = header.indexOf('Activation State');
   for (const row of rows) expect(row[stateAt]).toBe('ALLOTTED');
 });
 
@@ -117,27 +132,15 @@ test('admin generates the receivables ageing as CSV: no dates, amounts in rupees
   // The demo's unpaid and half-paid invoices: each distributor that owes has a line.
   const api = await apiGet<Preview>(page, 'admin', 'reports/receivables?pageSize=500');
   expect(api.total).toBeGreaterThan(0);
-  await expect(page.getByTestId('report-total')).toHaveText(
-    `${api.total.toLocaleString('en-IN')} ${api.total === 1 ? 'row' : 'rows'}`,
-  );
+  await expectRowCount(page, api.total);
   const first = api.rows[0]!;
   const firstRow = page.getByRole('row').filter({ hasText: String(first['distributor']) });
   await expect(firstRow).toContainText(formatRupees(Number(first['totalPaise'])));
   await screenshotBoth(page, 'reports-receivables');
   await expectAccessible(page);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Generate Report' }).click();
-  const csv = await download;
-  expect(csv.suggestedFilename()).toMatch(/^receivables-report-\d{4}-\d{2}-\d{2}\.csv$/);
-  await expect(page.getByText('Report generated successfully!')).toBeVisible();
-  const file = testInfo.outputPath(csv.suggestedFilename());
-  await csv.saveAs(file);
-  const text = (await fs.readFile(file, 'utf8')).replace(/^\uFEFF/, '');
-  const [header, ...rows] = csvRows(text);
-  expect(header).toEqual(api.fields.map((f) => f.header));
-  expect(rows).toHaveLength(api.total);
-  const totalAt = header!.indexOf('Total Outstanding');
+  const { header, rows } = await generateCsv(page, testInfo, 'receivables', api);
+  const totalAt = header.indexOf('Total Outstanding');
   expect(rows.map((row) => row[totalAt])).toEqual(
     api.rows.map((r) => rupeesDecimal(Number(r['totalPaise']))),
   );

@@ -10,6 +10,8 @@ export type TestSmtp = {
   messages: ParsedMail[];
   /** Waits until at least `count` messages arrived (default 10 s). */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** The messages so far with `email` among their recipients (To). */
+  mailsTo(email: string): ParsedMail[];
   close(): Promise<void>;
 };
 
@@ -48,6 +50,7 @@ export async function startTestSmtp(options: { port?: number } = {}): Promise<Te
       }
       return messages;
     },
+    mailsTo: (email) => messages.filter((m) => JSON.stringify(m.to).includes(`"${email}"`)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

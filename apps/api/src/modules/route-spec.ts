@@ -81,19 +81,26 @@ export function jsonOrFileAnswer(schema: unknown, types: readonly string[]) {
 }
 
 /**
- * A creating call's answer: `work` runs once per (caller, Idempotency-Key) in one transaction and
- * its result is sent with `statusCode` (a replay sends the first answer again).
+ * The answer of a call that is safe to send again, with `statusCode`: `work` runs once per
+ * (caller, Idempotency-Key) in one transaction, and a replay sends the first answer again.
  */
-export function sendCreated<T>(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  work: (tx: Tx, principal: Principal) => Promise<T>,
-  statusCode = 201,
-) {
-  const principal = principalOf(request);
-  return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
-    statusCode,
-    body: await work(tx, principal),
-  }));
+function sendOnce(statusCode: 200 | 201) {
+  return <T>(
+    db: Db,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (tx: Tx, principal: Principal) => Promise<T>,
+  ) => {
+    const principal = principalOf(request);
+    return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
+      statusCode,
+      body: await work(tx, principal),
+    }));
+  };
 }
+
+/** A creating call's answer (201). */
+export const sendCreated = sendOnce(201);
+
+/** An action's answer (200): a call queued offline is sent again when its answer was lost. */
+export const sendReplayable = sendOnce(200);

@@ -32,7 +32,6 @@ export function LabelsDialog({
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('labels.dialog.title', { count })}
-      closeLabel={t('common.close')}
       size="sm"
       footer={
         <>

@@ -15,7 +15,7 @@ import { Readable } from 'node:stream';
 import { principalOf } from '../../plugins/auth';
 import { acceptCsvUploads, importValidatorCompiler, uploadedCsv } from '../machines';
 import type { ModuleDeps } from '../deps';
-import { routeSpec, sendCreated, uploadErrorResponses } from '../route-spec';
+import { routeSpec, sendReplayable, uploadErrorResponses } from '../route-spec';
 import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
 import { stepMachine, stepMachines } from './commands';
 import { importActivations } from './import';
@@ -55,15 +55,9 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     ),
     // Idempotent: a step queued offline is sent again when its answer was lost.
     async (request, reply) =>
-      sendCreated(
-        db,
-        request,
-        reply,
-        async (tx, principal) => ({
-          machine: await stepMachine(tx, principal, request.params.id, request.body),
-        }),
-        200,
-      ),
+      sendReplayable(db, request, reply, async (tx, principal) => ({
+        machine: await stepMachine(tx, principal, request.params.id, request.body),
+      })),
   );
 
   app.post(

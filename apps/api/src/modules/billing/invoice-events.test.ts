@@ -3,32 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { billingKit, POS_PLAN } from '../../../test/kits/billing';
 import { pdfText } from '../../../test/pdf';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { useTwoDistributors } from '../../../test/use-app';
+import { india, useMailingTestApp } from '../../../test/use-smtp';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
 import { remindOverdue } from './reminders/overdue';
 
-/** India time on a day of 2026, 'MM-DD' and 'HH:MM'. */
-const india = (day: string, time: string) => new Date(`2026-${day}T${time}:00+05:30`);
 let clock = india('11-15', '11:30');
-let smtp: TestSmtp;
 let receiver: Receiver;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
   receiver = await startReceiver();
 });
 afterAll(async () => {
-  await smtp?.close();
   await receiver?.close();
 });
 
-const t = useTestApp({
-  get smtpUrl() {
-    return smtp.url;
-  },
-  webhookAllowPrivate: true,
-  now: () => clock,
-});
+const { t, smtp } = useMailingTestApp({ webhookAllowPrivate: true, now: () => clock });
 const world = useTwoDistributors(t);
 const { admin, distA, distB } = world;
 const k = billingKit(t);
@@ -67,8 +56,6 @@ const events = (type: string) =>
     sql`SELECT type, distributor_id, entity_type, entity_id, payload FROM outbox_events
          WHERE type = ${type} ORDER BY id`,
   );
-const mailsTo = (email: string) =>
-  smtp.messages.filter((m) => JSON.stringify(m.to).includes(email));
 
 describe('issuing an invoice tells its distributor', () => {
   it('writes invoice.issued: in-app, email with the PDF attached, webhook', async () => {
@@ -97,7 +84,7 @@ describe('issuing an invoice tells its distributor', () => {
     expect((await k.ok(distB, 'GET', '/api/notifications')).notifications).toEqual([]);
 
     await smtp.waitFor(1);
-    const [mail] = mailsTo(distA.email);
+    const [mail] = smtp.mailsTo(distA.email);
     expect(mail?.subject).toBe('Invoice INV/26-27/000001 of ₹1,618.00 was issued');
     expect(mail?.text).toContain('due on 2026-11-30. The invoice is attached as a PDF.');
     expect(mail?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
@@ -155,7 +142,7 @@ describe('an overdue invoice reminds its distributor once every 7 days at 10:00 
 
   it('emails the reminder, without an attachment', async () => {
     await smtp.waitFor(3);
-    const mail = mailsTo(distA.email).find((m) => m.subject?.includes('overdue'));
+    const mail = smtp.mailsTo(distA.email).find((m) => m.subject?.includes('overdue'));
     expect(mail?.subject).toBe('Invoice INV/26-27/000001 is overdue: ₹1,618.00 unpaid');
     expect(mail?.text).toContain('was due on 2026-11-30 and ₹1,618.00 is still unpaid');
     expect(mail?.attachments).toEqual([]);

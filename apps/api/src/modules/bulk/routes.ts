@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { errorResponses, routeSpec, sendCreated } from '../route-spec';
+import { errorResponses, routeSpec, sendReplayable } from '../route-spec';
 import { bulkAssign, bulkMachineStatus } from './commands';
 
 const spec = routeSpec('bulk', errorResponses);
@@ -21,16 +21,10 @@ export const bulkRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
       },
     ),
     async (request, reply) =>
-      sendCreated(
-        db,
-        request,
-        reply,
-        async (tx, principal) => ({
-          ok: true as const,
-          count: await bulkAssign(tx, principal, request.body.assignments),
-        }),
-        200,
-      ),
+      sendReplayable(db, request, reply, async (tx, principal) => ({
+        ok: true as const,
+        count: await bulkAssign(tx, principal, request.body.assignments),
+      })),
   );
 
   app.put(

@@ -7,7 +7,7 @@ import {
   MachineSelectionLabelsRequest,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { LinkingModuleDeps } from '../deps';
 import { labelsOfMachines, labelStyle, renderLabels } from '../documents';
@@ -16,9 +16,11 @@ import { reportFile, type MachinesExportFilters } from '../reports';
 import { assignMachines } from './selection-assign';
 import { changeStatusOfMachines } from './selection-status';
 import { sendFile } from '../../lib/send-file';
-import { fileAnswer, SPREADSHEET_TYPES } from '../route-spec';
+import { fileAnswer, sendReplayable, SPREADSHEET_TYPES } from '../route-spec';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+/** The error answers of the file downloads (nothing there conflicts), and of the actions. */
+const fileErrors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = { ...fileErrors, 409: ErrorBody };
 const selectionErrors = ['selection_too_large', 'machines_not_found'] as const;
 
 /**
@@ -67,11 +69,10 @@ export const machineBulkRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
       const { selection, ...body } = request.body;
-      return sendIdempotent(db, request, reply, principal.userId, async (tx) => {
+      return sendReplayable(db, request, reply, async (tx, principal) => {
         const ids = await resolveSelection(tx, principal, selection);
-        return { statusCode: 200, body: await assignMachines(tx, principal, ids, body) };
+        return assignMachines(tx, principal, ids, body);
       });
     },
   );
@@ -86,10 +87,7 @@ export const machineBulkRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async
         body: MachineSelectionExportRequest,
         response: {
           200: fileAnswer('The machines report file.', SPREADSHEET_TYPES),
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+          ...fileErrors,
         },
       },
     },
@@ -110,13 +108,7 @@ export const machineBulkRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async
         tags: ['machines'],
         description: 'Labels (PDF) of the selection (at most MAX_LABELS).',
         body: MachineSelectionLabelsRequest,
-        response: {
-          200: fileAnswer('The labels.', ['application/pdf']),
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
+        response: { 200: fileAnswer('The labels.', ['application/pdf']), ...fileErrors },
       },
     },
     async (request, reply) => {

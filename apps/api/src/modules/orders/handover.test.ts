@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { createMachines, createProvider } from '../../../test/factories/machines';
+import { bookNewMachines, useOrdersOfRetailerA } from '../../../test/factories/orders';
 import { onPostgres } from '../../../test/db';
 import { brokenInvariants } from '../../../test/process/invariants';
-import { postOrder, send } from '../../../test/requests';
+import { send } from '../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 
 if (!onPostgres)
@@ -12,30 +12,17 @@ if (!onPostgres)
 
 const t = useTestApp();
 const w = useTwoDistributors(t);
-let providerId: number;
-beforeAll(async () => {
-  providerId = (await createProvider(t.database)).id;
-});
+const toRetailerOfA = useOrdersOfRetailerA(t, w);
 
 type Headers = { authorization: string };
-type Machine = { id: number; serialNumber: string };
 
 /** An order of distributor A (via its retailer) with n machines, moved to `status`. */
 async function orderOfA(n = 3, status: 'APPROVED' | 'IN_PROGRESS' = 'IN_PROGRESS') {
-  const ms = await createMachines(t.database, n, { serviceProviderId: providerId });
-  const res = await postOrder(t, w.admin.auth, {
-    distributorId: w.a.id,
-    retailerId: w.ra.id,
-    serviceProviderId: providerId,
-    machineIds: ms.map((m) => m.id),
-  });
-  expect(res.statusCode).toBe(201);
-  const id = res.json().id as number;
+  const { id, order } = await bookNewMachines(t, w.admin, toRetailerOfA(), n);
   for (const s of status === 'IN_PROGRESS' ? ['APPROVED', 'IN_PROGRESS'] : ['APPROVED']) {
     expect((await setStatus(id, s)).statusCode).toBe(200);
   }
-  const serials = (res.json().order.machines as Machine[]).map((m) => m.serialNumber);
-  return { id, ms: res.json().order.machines as Machine[], serials };
+  return { id, ms: order.machines, serials: order.machines.map((m) => m.serialNumber) };
 }
 
 const setStatus = (id: number, status: string, notes?: string) =>

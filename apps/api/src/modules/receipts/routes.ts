@@ -24,7 +24,7 @@ import type { ModuleDeps } from '../deps';
 import {
   fileAnswer,
   routeSpec,
-  sendCreated,
+  sendReplayable,
   SPREADSHEET_TYPES,
   uploadErrorResponses,
 } from '../route-spec';
@@ -141,12 +141,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     ),
     // Idempotent: a scan queued offline is sent again when its answer was lost.
     async (request, reply) =>
-      sendCreated(
-        db,
-        request,
-        reply,
-        (tx, principal) => scanSerial(tx, principal, request.params.id, request.body),
-        200,
+      sendReplayable(db, request, reply, (tx, principal) =>
+        scanSerial(tx, principal, request.params.id, request.body),
       ),
   );
 

@@ -77,8 +77,6 @@ const runsOf = async (auth: { authorization: string }, id: number) =>
 const scheduleOf = async (auth: { authorization: string }, id: number) =>
   (await t.app.inject({ method: 'GET', url: `/api/report-schedules/${id}`, headers: auth })).json()
     .schedule as Record<string, unknown>;
-const mailsTo = (email: string) =>
-  smtp.messages.filter((m) => JSON.stringify(m.to).includes(email));
 /** CSV data lines (header dropped) of an attachment. */
 const csvLines = (content: Buffer) => content.toString('utf8').trim().split(/\r?\n/).slice(1);
 
@@ -112,7 +110,7 @@ describe('scheduled report runs (fake clock, real SMTP)', () => {
     await t.app.background.drain();
     // one message each: two for A, one for the admin and its extra address
     await smtp.waitFor(3);
-    const [mail, other] = mailsTo(distA.email);
+    const [mail, other] = smtp.mailsTo(distA.email);
     expect(other).toBeDefined();
     const machinesMail = [mail, other].find(
       (m) => m!.subject === 'निर्धारित रिपोर्ट: Daily machines',
@@ -150,7 +148,7 @@ describe('scheduled report runs (fake clock, real SMTP)', () => {
   });
 
   it("an admin's schedule goes to the owner and the extra addresses, as Excel", async () => {
-    const [mail] = mailsTo('ops@example.test');
+    const [mail] = smtp.mailsTo('ops@example.test');
     expect(JSON.stringify(mail!.to)).toContain(admin.email);
     expect(mail!.subject).toBe('Scheduled report: Ops copy');
     expect(mail!.attachments[0]!.filename).toBe('machines-report-2026-11-24.xlsx');
@@ -194,7 +192,7 @@ describe('scheduled report runs (fake clock, real SMTP)', () => {
     );
     expect(run).toEqual({ status: 'failed', error: 'owner_inactive', row_count: null });
     expect(smtp.messages).toHaveLength(sentBefore);
-    expect(mailsTo(gone.email)).toEqual([]);
+    expect(smtp.mailsTo(gone.email)).toEqual([]);
   });
 
   it("an owner who lost the report's permission: the run fails, nothing is sent", async () => {

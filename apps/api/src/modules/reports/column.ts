@@ -1,5 +1,5 @@
 import type { ReportColumnKind } from '@dd/contract';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * One column of a report: `sql` is the cell's expression over the report's FROM clause; the
@@ -18,3 +18,13 @@ export const col = (
   kind: ReportColumnKind,
   expression: SQL,
 ): ReportColumn => ({ key, header, kind, sql: expression });
+
+/**
+ * Who a machine is with: its provider, distributor and retailer, by the names the machine
+ * reports' FROM clauses give them (`sp`, `d`, `r`).
+ */
+export const HOLDER_COLUMNS = [
+  col('provider', 'Provider', 'text', sql`sp.name`),
+  col('distributor', 'Distributor', 'text', sql`d.name`),
+  col('retailer', 'Retailer', 'text', sql`r.name`),
+];

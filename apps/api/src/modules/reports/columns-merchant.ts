@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { machineSwaps, machines, rmaBatches, transfers } from '../../db/schema';
 import { DEFAULT_IDLE_DAYS, daysSinceAllotted } from '../lifecycle';
-import { col } from './column';
+import { col, HOLDER_COLUMNS } from './column';
 
 /**
  * The columns of the devices-at-the-merchant reports (#16), in the same shape as the spec's four
@@ -17,12 +17,6 @@ const machineIdentity = [
   col('allottedAt', 'Allotted At', 'datetime', sql`${machines.allottedAt}`),
 ];
 
-const holders = [
-  col('provider', 'Provider', 'text', sql`sp.name`),
-  col('distributor', 'Distributor', 'text', sql`d.name`),
-  col('retailer', 'Retailer', 'text', sql`r.name`),
-];
-
 export const MERCHANT_REPORT_COLUMNS = {
   activation: [
     ...machineIdentity,
@@ -32,7 +26,7 @@ export const MERCHANT_REPORT_COLUMNS = {
     col('activationRef', 'Activation Reference', 'text', sql`${machines.activationRef}`),
     col('deactivatedAt', 'Deactivated At', 'datetime', sql`${machines.deactivatedAt}`),
     col('daysSinceAllotted', 'Days Since Allotted', 'number', daysSinceAllotted()),
-    ...holders,
+    ...HOLDER_COLUMNS,
   ],
   idle: [
     ...machineIdentity,
@@ -43,7 +37,7 @@ export const MERCHANT_REPORT_COLUMNS = {
       'number',
       sql`coalesce(sp.idle_days, ${DEFAULT_IDLE_DAYS})`,
     ),
-    ...holders,
+    ...HOLDER_COLUMNS,
   ],
   swaps: [
     col('id', 'ID', 'number', sql`${machineSwaps.id}`),

@@ -2,7 +2,7 @@ import type { ReportCell, ReportField, ReportType } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { assignments, distributors, machines, retailers } from '../../db/schema';
 import { BILLING_REPORT_COLUMNS } from './columns-billing';
-import { col, type ReportColumn } from './column';
+import { col, HOLDER_COLUMNS, type ReportColumn } from './column';
 import { MERCHANT_REPORT_COLUMNS } from './columns-merchant';
 
 export type { ReportColumn };
@@ -30,9 +30,7 @@ export const REPORT_COLUMNS = {
     col('tid', 'TID', 'text', sql`${machines.tid}`),
     col('qrCode', 'QR Code', 'text', sql`${machines.qrCode}`),
     col('hasStandee', 'Standee', 'boolean', sql`${machines.hasStandee}`),
-    col('provider', 'Provider', 'text', sql`sp.name`),
-    col('distributor', 'Distributor', 'text', sql`d.name`),
-    col('retailer', 'Retailer', 'text', sql`r.name`),
+    ...HOLDER_COLUMNS,
     col('createdAt', 'Created At', 'datetime', sql`${machines.createdAt}`),
   ],
   assignments: [

@@ -2,6 +2,7 @@ import { ReportPreviewResponse } from '@dd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRetailer, loginAs, createTwoDistributors } from '../../../test/app';
 import { createAssignment, createMachine, istAt } from '../../../test/factories/reporting';
+import { reportIds, reportRequest } from '../../../test/report-requests';
 import { useTestApp } from '../../../test/use-app';
 
 const t = useTestApp();
@@ -64,18 +65,9 @@ beforeAll(async () => {
 });
 
 const report = (query: string, headers: Record<string, string> | undefined = admin.auth) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/reports/assignments${query ? `?${query}` : ''}`,
-    headers,
-  });
-
-async function idsOf(query: string, headers: Record<string, string> | undefined = admin.auth) {
-  const res = await report(query, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as ReportPreviewResponse;
-  return { rows: body.rows.map((r) => r['id']), total: body.total };
-}
+  reportRequest(t, 'assignments', query, headers);
+const idsOf = (query: string, headers: Record<string, string> | undefined = admin.auth) =>
+  reportIds(t, 'assignments', query, headers);
 const rowsOf = (...keys: string[]) => keys.map((k) => ids[k]);
 
 describe('GET /api/reports/assignments', () => {

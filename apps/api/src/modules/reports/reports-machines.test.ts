@@ -2,6 +2,7 @@ import { ReportPreviewResponse } from '@dd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachine, createProvider, istAt } from '../../../test/factories/reporting';
+import { reportIds, reportRequest } from '../../../test/report-requests';
 import { useTestApp } from '../../../test/use-app';
 
 const t = useTestApp();
@@ -70,15 +71,10 @@ beforeAll(async () => {
 });
 
 const report = (query: string, headers: Record<string, string> | undefined = admin) =>
-  t.app.inject({ method: 'GET', url: `/api/reports/machines${query ? `?${query}` : ''}`, headers });
-
+  reportRequest(t, 'machines', query, headers);
 /** The ids of the rows answered, and the total. */
-async function idsOf(query: string, headers: Record<string, string> | undefined = admin) {
-  const res = await report(query, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as ReportPreviewResponse;
-  return { rows: body.rows.map((r) => r['id']), total: body.total };
-}
+const idsOf = (query: string, headers: Record<string, string> | undefined = admin) =>
+  reportIds(t, 'machines', query, headers);
 const rowsOf = (...keys: string[]) => keys.map((k) => ids[k]);
 
 describe('GET /api/reports/machines', () => {

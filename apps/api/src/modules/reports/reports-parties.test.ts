@@ -3,6 +3,7 @@ import { ReportPreviewResponse } from '@dd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachine, istAt } from '../../../test/factories/reporting';
+import { reportIds, reportRequest } from '../../../test/report-requests';
 import { useTestApp } from '../../../test/use-app';
 
 /** Runs fn with the distributor ACTIVE, then sets it back to INACTIVE. */
@@ -81,18 +82,9 @@ beforeAll(async () => {
 });
 
 const report = (type: string, query: string, headers: Record<string, string> | undefined = admin) =>
-  t.app.inject({ method: 'GET', url: `/api/reports/${type}${query ? `?${query}` : ''}`, headers });
-
-async function idsOf(
-  type: string,
-  query: string,
-  headers: Record<string, string> | undefined = admin,
-) {
-  const res = await report(type, query, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as ReportPreviewResponse;
-  return { rows: body.rows.map((r) => r['id']), total: body.total };
-}
+  reportRequest(t, type, query, headers);
+const idsOf = (type: string, query: string, headers: Record<string, string> | undefined = admin) =>
+  reportIds(t, type, query, headers);
 const rowsOf = (...keys: string[]) => keys.map((k) => ids[k]);
 
 /** An unfiltered preview (checked: 200, in the contract's shape) and its [key, header] pairs. */

@@ -6,31 +6,15 @@
  */
 import { sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor } from '../../../test/app';
 import { paymentsKit } from '../../../test/kits/payments';
 import { csvTable, excelGrid } from '../../../test/report-files';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { useTestApp } from '../../../test/use-app';
+import { india, useMailingTestApp } from '../../../test/use-smtp';
 
-/** India time on a day of 2026, 'MM-DD' and 'HH:MM'. */
-const india = (day: string, time: string) => new Date(`2026-${day}T${time}:00+05:30`);
 // 00:30 in India on the 20th is still the 19th in UTC: the ageing counts India's day.
 let clock = india('11-20', '00:30');
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const t = useTestApp({
-  get smtpUrl() {
-    return smtp.url;
-  },
-  now: () => clock,
-});
+const { t, smtp } = useMailingTestApp({ now: () => clock });
 const admin = t.signIn('admin');
 const k = paymentsKit(t);
 const ids = {} as { a: number; b: number; c: number; d: number };
@@ -114,6 +98,32 @@ const preview = async (who: { authorization: string }, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Preview;
 };
+
+/** A's and B's lines in the CSV files: the figures of A and B in rupees, two decimals. */
+const csvLineA = () => [
+  String(ids.a),
+  'Asha Traders',
+  '27AAPFA1234A1ZZ',
+  'Maharashtra',
+  '500.00',
+  '1012.00',
+  '2503.50',
+  '1804.00',
+  '755.25',
+  '6574.75',
+];
+const csvLineB = () => [
+  String(ids.b),
+  'Bharat Mobiles',
+  '',
+  'Gujarat',
+  '0.00',
+  '1180.00',
+  '0.00',
+  '0.00',
+  '0.00',
+  '1180.00',
+];
 
 describe('the receivables ageing', () => {
   it('answers one row per distributor that owes, each bucket summed by hand', async () => {
@@ -218,30 +228,8 @@ describe('the receivables ageing', () => {
         'Over 90 Days',
         'Total Outstanding',
       ],
-      [
-        String(ids.a),
-        'Asha Traders',
-        '27AAPFA1234A1ZZ',
-        'Maharashtra',
-        '500.00',
-        '1012.00',
-        '2503.50',
-        '1804.00',
-        '755.25',
-        '6574.75',
-      ],
-      [
-        String(ids.b),
-        'Bharat Mobiles',
-        '',
-        'Gujarat',
-        '0.00',
-        '1180.00',
-        '0.00',
-        '0.00',
-        '0.00',
-        '1180.00',
-      ],
+      csvLineA(),
+      csvLineB(),
     ]);
     // A distributor's file: its own line.
     const own = await t.app.inject({
@@ -249,20 +237,7 @@ describe('the receivables ageing', () => {
       url: '/api/reports/receivables?format=csv',
       headers: distB.auth,
     });
-    expect(csvTable(own.body).slice(1)).toEqual([
-      [
-        String(ids.b),
-        'Bharat Mobiles',
-        '',
-        'Gujarat',
-        '0.00',
-        '1180.00',
-        '0.00',
-        '0.00',
-        '0.00',
-        '1180.00',
-      ],
-    ]);
+    expect(csvTable(own.body).slice(1)).toEqual([csvLineB()]);
   });
 
   it('writes Excel numbers of rupees in a rupee format with two decimals', async () => {
@@ -329,19 +304,6 @@ describe('a scheduled receivables ageing', () => {
     const mail = smtp.messages.find((m) => m.subject === 'Scheduled report: My ageing')!;
     const file = mail.attachments[0]!;
     expect(file.filename).toBe('receivables-report-2026-11-20.csv');
-    expect(csvTable(file.content.toString('utf8')).slice(1)).toEqual([
-      [
-        String(ids.a),
-        'Asha Traders',
-        '27AAPFA1234A1ZZ',
-        'Maharashtra',
-        '500.00',
-        '1012.00',
-        '2503.50',
-        '1804.00',
-        '755.25',
-        '6574.75',
-      ],
-    ]);
+    expect(csvTable(file.content.toString('utf8')).slice(1)).toEqual([csvLineA()]);
   });
 });

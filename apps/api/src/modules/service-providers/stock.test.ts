@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRetailer } from '../../../test/app';
 import { createMachine, createMachines, createProvider } from '../../../test/factories/machines';
-import { postOrder, send } from '../../../test/requests';
+import { bookNewMachines } from '../../../test/factories/orders';
+import { send } from '../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { stockReceiptItems, stockReceipts } from '../../db/schema';
 
@@ -54,15 +55,9 @@ const setStatus = async (orderId: number, ...statuses: string[]) => {
 };
 
 async function book(n: number, distributorId: number, retailerId: number, ...statuses: string[]) {
-  const ms = await createMachines(t.database, n, { serviceProviderId: p.id });
-  const res = await postOrder(t, admin.auth, {
-    distributorId,
-    retailerId,
-    serviceProviderId: p.id,
-    machineIds: ms.map((m) => m.id),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  await setStatus(res.json().order.id, ...statuses);
+  const to = { distributorId, retailerId, serviceProviderId: p.id };
+  const { order } = await bookNewMachines(t, admin, to, n);
+  await setStatus(order.id, ...statuses);
 }
 
 async function assign(distributorId: number, retailerId: number | null) {

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
 import type { ModuleDeps } from '../deps';
-import { errorResponses, routeSpec, sendCreated } from '../route-spec';
+import { errorResponses, routeSpec, sendCreated, sendReplayable } from '../route-spec';
 import { createTransfer } from './commands/create';
 import { acceptTransfer, endTransfer } from './commands/decide';
 import { listTransfers, transferableMachines, transferDetail } from './queries';
@@ -91,15 +91,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     ),
     // Idempotent: a decision queued offline is sent again when its answer was lost.
     async (request, reply) =>
-      sendCreated(
-        db,
-        request,
-        reply,
-        async (tx, principal) => ({
-          transfer: await acceptTransfer(tx, principal, request.params.id),
-        }),
-        200,
-      ),
+      sendReplayable(db, request, reply, async (tx, principal) => ({
+        transfer: await acceptTransfer(tx, principal, request.params.id),
+      })),
   );
 
   app.post(
@@ -114,21 +108,15 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       },
     ),
     async (request, reply) =>
-      sendCreated(
-        db,
-        request,
-        reply,
-        async (tx, principal) => ({
-          transfer: await endTransfer(
-            tx,
-            principal,
-            request.params.id,
-            'refuse',
-            request.body.reason,
-          ),
-        }),
-        200,
-      ),
+      sendReplayable(db, request, reply, async (tx, principal) => ({
+        transfer: await endTransfer(
+          tx,
+          principal,
+          request.params.id,
+          'refuse',
+          request.body.reason,
+        ),
+      })),
   );
 
   app.post(
@@ -138,14 +126,8 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       { headers: IdempotencyHeaders, params: IdParams, response: { 200: TransferResponse } },
     ),
     async (request, reply) =>
-      sendCreated(
-        db,
-        request,
-        reply,
-        async (tx, principal) => ({
-          transfer: await endTransfer(tx, principal, request.params.id, 'cancel', null),
-        }),
-        200,
-      ),
+      sendReplayable(db, request, reply, async (tx, principal) => ({
+        transfer: await endTransfer(tx, principal, request.params.id, 'cancel', null),
+      })),
   );
 };

@@ -11,7 +11,8 @@ import {
   WebhookWriteRequest,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, sendIdempotent } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
+import { sendCreated } from '../route-spec';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import {
@@ -68,12 +69,10 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhookRouteDeps> = async (ap
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
       const url = await checkWebhookUrl(request.body.url, allowPrivate);
-      return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
-        statusCode: 201,
-        body: await createWebhook(tx, principal, request.body, url, secrets),
-      }));
+      return sendCreated(db, request, reply, (tx, principal) =>
+        createWebhook(tx, principal, request.body, url, secrets),
+      );
     },
   );
 

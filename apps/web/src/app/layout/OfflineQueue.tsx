@@ -59,7 +59,6 @@ export function OfflineQueue() {
         onOpenChange={setOpen}
         title={t('offline.queue.title')}
         description={t('offline.queue.hint')}
-        closeLabel={t('common.close')}
       >
         {actions.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-300">{t('offline.queue.empty')}</p>
@@ -146,8 +145,6 @@ function QueueItem({ action }: { action: QueuedAction }) {
             title={t('offline.queue.discardTitle')}
             message={t('offline.queue.discardMessage')}
             confirmLabel={t('offline.queue.discard')}
-            cancelLabel={t('common.cancel')}
-            closeLabel={t('common.close')}
             onConfirm={() => {
               setConfirming(false);
               void discard(action);

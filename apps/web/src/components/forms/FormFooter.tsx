@@ -1,5 +1,6 @@
 import { Button } from '../ui/Button';
 import { BusyLabel } from './BusyLabel';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A form's Cancel and submit buttons (a dialog's footer): both wait while the form is sent, the
@@ -18,16 +19,18 @@ export function FormFooter({
   formId?: string;
   busy: boolean;
   onCancel: () => void;
-  cancelLabel: string;
+  /** "Cancel" unless told. */
+  cancelLabel?: string;
   submitLabel: string;
   busyLabel?: string;
   /** The submit button waits for something besides the sending too. */
   submitDisabled?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        {cancelLabel}
+        {cancelLabel ?? t('common.cancel')}
       </Button>
       <Button type="submit" form={formId} disabled={busy || submitDisabled}>
         <BusyLabel busy={busy} busyText={busyLabel}>

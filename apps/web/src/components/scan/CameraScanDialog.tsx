@@ -23,7 +23,6 @@ export function CameraScanDialog({ open, onOpenChange, onSerials }: ScanDialogPr
       onOpenChange={onOpenChange}
       title={t('scan.cameraTitle')}
       description={t('scan.cameraHint')}
-      closeLabel={t('common.close')}
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           {t('scan.done')}

@@ -72,7 +72,6 @@ export function PasteListDialog({
       open={open}
       onOpenChange={close}
       title={t('scan.pasteTitle')}
-      closeLabel={t('common.close')}
       footer={
         outcomes ? (
           <Button onClick={() => close(false)}>{t('scan.done')}</Button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Asks before a destructive action; the confirm button is the danger one. `children`: what the
@@ -24,14 +25,17 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
-  cancelLabel: string;
-  closeLabel: string;
+  /** "Cancel" unless told. */
+  cancelLabel?: string;
+  /** "Close" unless told (Dialog). */
+  closeLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
   children?: ReactNode;
   /** See Dialog's `afterClose`. */
   afterClose?: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
@@ -44,7 +48,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
             {confirmLabel}

@@ -16,7 +16,8 @@ type DialogProps = {
   description?: string;
   children?: ReactNode;
   footer?: ReactNode;
-  closeLabel: string;
+  /** The accessible name of the × button: "Close" unless told. */
+  closeLabel?: string;
   size?: Size;
   /**
    * Runs once the dialog has closed and given the focus back: where a next step takes the focus
@@ -35,7 +36,6 @@ type DialogProps = {
  * A modal dialog (Radix: focus trap, Escape to close, labelled by its title). It opens with the
  * focus on its first field (else on its first control) and gives the focus back to the element
  * that had it when it opened (the button that opened it).
- * `closeLabel` is the accessible name of the × button (pass t('common.close')).
  */
 export function Dialog({ dirty = false, onOpenChange, ...props }: DialogProps) {
   const { t } = useTranslation();
@@ -60,7 +60,7 @@ export function Dialog({ dirty = false, onOpenChange, ...props }: DialogProps) {
         onOpenChange={setAskDiscard}
         title={t('common.discard.title')}
         description={t('common.discard.message')}
-        closeLabel={props.closeLabel}
+        closeLabel={props.closeLabel ?? t('common.close')}
         size="sm"
         footer={
           <>

@@ -212,8 +212,6 @@ export function AssignmentsPage() {
         title={t('assignments.returnTitle')}
         message={t('assignments.returnConfirm', { id: returning?.id ?? '' })}
         confirmLabel={t('assignments.returnConfirmAction')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         onConfirm={() => void onConfirmReturn()}
         busy={returnAssignment.isPending}
         afterClose={() => {
@@ -236,8 +234,6 @@ export function AssignmentsPage() {
         title={t('assignments.deleteTitle')}
         message={t('assignments.deleteConfirm')}
         confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         onConfirm={() => void onConfirmDelete()}
         busy={deleteAssignment.isPending}
       />

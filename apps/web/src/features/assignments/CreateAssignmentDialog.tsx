@@ -59,14 +59,12 @@ export function CreateAssignmentDialog({
         if (!busy) onOpenChange(next);
       }}
       title={t('assignments.create.title')}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         <FormFooter
           formId="create-assignment-form"
           busy={busy}
           onCancel={() => onOpenChange(false)}
-          cancelLabel={t('common.cancel')}
           submitLabel={t('assignments.create.submit')}
           busyLabel={t('assignments.create.submitting')}
         />

@@ -75,8 +75,6 @@ export function InvoiceAdminActions({ invoice }: { invoice: InvoiceDetail }) {
           total: formatRupees(invoice.totalPaise),
         })}
         confirmLabel={t('billing.invoice.issue')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         onConfirm={doIssue}
         busy={issue.isPending}
       />

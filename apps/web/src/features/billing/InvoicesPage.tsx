@@ -2,10 +2,10 @@ import { INVOICE_STATUSES } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
 import { useInvoices } from '../../api/billing';
 import { useUser } from '../../api/session';
-import { DataTable } from '../../components/ui/DataTable';
 import { useFormatters } from '../../lib/format';
 import { FilterSelect } from '../../lib/list/FilterSelect';
 import { ListPage } from '../../lib/list/ListPage';
+import { PagedTable, pagerOf } from '../../lib/list/PagedTable';
 import { useListState } from '../../lib/list/use-list-state';
 import { BillingTabs } from './BillingTabs';
 import { DistributorFilter } from './DistributorFilter';
@@ -25,7 +25,6 @@ export function InvoicesPage() {
   const list = useListState(INVOICE_LIST);
   const invoices = useInvoices(list.query);
   const columns = useInvoiceColumns(admin);
-  const settled = !invoices.isPending && !invoices.isError;
 
   return (
     <ListPage
@@ -58,26 +57,22 @@ export function InvoicesPage() {
           />
         </div>
       }
-      pager={settled ? list.pager(invoices.data?.total ?? 0) : undefined}
+      pager={pagerOf(list, invoices)}
     >
-      <DataTable
+      <PagedTable
         label={t('pages.billingInvoices.title')}
         rows={invoices.data?.invoices ?? []}
         rowKey={(r) => r.id}
         columns={columns}
-        sort={list.tableSort}
-        busy={invoices.isPlaceholderData}
-        states={{
-          loading: invoices.isPending && t('billing.invoices.loading'),
-          failed: invoices.isError && {
-            title: t('billing.invoices.loadFailed'),
-            onRetry: () => void invoices.refetch(),
-          },
-          empty: {
-            title: t('billing.invoices.empty'),
-            hint: t(admin ? 'billing.invoices.emptyHintAdmin' : 'billing.invoices.emptyHint'),
-          },
+        list={list}
+        query={invoices}
+        texts={{
+          loading: t('billing.invoices.loading'),
+          failed: t('billing.invoices.loadFailed'),
+          empty: t('billing.invoices.empty'),
+          emptyHint: t(admin ? 'billing.invoices.emptyHintAdmin' : 'billing.invoices.emptyHint'),
         }}
+        retry
       />
     </ListPage>
   );

@@ -12,6 +12,7 @@ import { ListPage } from '../../lib/list/ListPage';
 import { BillingTabs } from './BillingTabs';
 import { DistributorFilter } from './DistributorFilter';
 import { Money } from './Money';
+import { answerStates } from '../../components/ui/answer-states';
 
 /** The ledger's columns: date, entry, reference (the invoice's link), debit, credit, balance. */
 function useLedgerColumns() {
@@ -116,14 +117,16 @@ export function LedgerPage() {
           rows={data?.entries ?? []}
           rowKey={(e) => `${e.kind}-${e.reference}-${e.date}-${e.balancePaise}`}
           columns={columns}
-          states={{
-            loading: ledger.isPending && t('billing.ledger.loading'),
-            failed: ledger.isError && {
-              title: t('billing.ledger.loadFailed'),
-              onRetry: () => void ledger.refetch(),
+          states={answerStates(
+            ledger,
+            {
+              loading: t('billing.ledger.loading'),
+              failed: t('billing.ledger.loadFailed'),
+              empty: t('billing.ledger.empty'),
+              emptyHint: t('billing.ledger.emptyHint'),
             },
-            empty: { title: t('billing.ledger.empty'), hint: t('billing.ledger.emptyHint') },
-          }}
+            { retry: true },
+          )}
         />
       )}
     </ListPage>

@@ -15,6 +15,7 @@ import { useFormatters } from '../../lib/format';
 import { InvoiceLink } from './invoice-columns';
 import { Money } from './Money';
 import { useIssueAll } from './use-issue-all';
+import { answerStates } from '../../components/ui/answer-states';
 
 const PAGE_SIZE = 50;
 
@@ -136,14 +137,16 @@ export function MonthDrafts({ month }: { month: string }) {
             ),
           },
         ]}
-        states={{
-          loading: drafts.isPending && t('billing.invoices.loading'),
-          failed: drafts.isError && {
-            title: t('billing.invoices.loadFailed'),
-            onRetry: () => void drafts.refetch(),
+        states={answerStates(
+          drafts,
+          {
+            loading: t('billing.invoices.loading'),
+            failed: t('billing.invoices.loadFailed'),
+            empty: t('billing.runs.noDrafts'),
+            emptyHint: t('billing.runs.noDraftsHint'),
           },
-          empty: { title: t('billing.runs.noDrafts'), hint: t('billing.runs.noDraftsHint') },
-        }}
+          { retry: true },
+        )}
       />
       {!drafts.isPending && !drafts.isError ? (
         <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />
@@ -154,8 +157,6 @@ export function MonthDrafts({ month }: { month: string }) {
         title={t('billing.runs.issueAllTitle')}
         message={t('billing.runs.issueAllText', { count: total, month: fmt.month(month) })}
         confirmLabel={t('billing.runs.issueAll', { count: total })}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         onConfirm={() => {
           setAsking(false);
           setPage(1);

@@ -2,9 +2,9 @@ import { PAYMENT_SORTS, type PaymentSort } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
 import { usePayments } from '../../api/billing';
 import { useUser } from '../../api/session';
-import { DataTable } from '../../components/ui/DataTable';
 import type { ListSpec } from '../../lib/list/list-params';
 import { ListPage } from '../../lib/list/ListPage';
+import { PagedTable, pagerOf } from '../../lib/list/PagedTable';
 import { useListState } from '../../lib/list/use-list-state';
 import { BillingTabs } from './BillingTabs';
 import { DistributorFilter } from './DistributorFilter';
@@ -25,7 +25,6 @@ export function PaymentsPage() {
   const list = useListState(PAYMENT_LIST);
   const payments = usePayments(list.query);
   const columns = usePaymentColumns({ invoice: true, distributor: admin });
-  const settled = !payments.isPending && !payments.isError;
   return (
     <ListPage
       title={t('pages.billingPayments.title')}
@@ -39,23 +38,22 @@ export function PaymentsPage() {
           />
         ) : undefined
       }
-      pager={settled ? list.pager(payments.data?.total ?? 0) : undefined}
+      pager={pagerOf(list, payments)}
     >
-      <DataTable
+      <PagedTable
         label={t('pages.billingPayments.title')}
         rows={payments.data?.payments ?? []}
         rowKey={(p) => p.id}
         columns={columns}
-        sort={list.tableSort}
-        busy={payments.isPlaceholderData}
-        states={{
-          loading: payments.isPending && t('billing.payments.loading'),
-          failed: payments.isError && {
-            title: t('billing.payments.loadFailed'),
-            onRetry: () => void payments.refetch(),
-          },
-          empty: { title: t('billing.payments.empty'), hint: t('billing.payments.emptyHint') },
+        list={list}
+        query={payments}
+        texts={{
+          loading: t('billing.payments.loading'),
+          failed: t('billing.payments.loadFailed'),
+          empty: t('billing.payments.empty'),
+          emptyHint: t('billing.payments.emptyHint'),
         }}
+        retry
       />
     </ListPage>
   );

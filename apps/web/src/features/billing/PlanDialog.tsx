@@ -92,14 +92,12 @@ export function PlanDialog({ plan, onClose }: { plan?: BillingPlan; onClose: () 
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={plan ? t('billing.plans.editTitle', { name: plan.name }) : t('billing.plans.newTitle')}
       description={t('billing.plans.dialogHint')}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         <FormFooter
           formId={`${id}-form`}
           busy={busy}
           onCancel={onClose}
-          cancelLabel={t('common.cancel')}
           submitLabel={plan ? t('billing.plans.save') : t('billing.plans.create')}
           busyLabel={t('billing.saving')}
         />

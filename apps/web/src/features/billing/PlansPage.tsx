@@ -13,6 +13,7 @@ import { PlanCard, PlanName } from './PlanCard';
 import { PlanDialog } from './PlanDialog';
 
 import { latestTerms as latest } from './plan-form';
+import { answerStates } from '../../components/ui/answer-states';
 
 /** /billing/plans (admins): the plans with their latest terms; New plan and Edit. */
 export function PlansPage() {
@@ -108,14 +109,16 @@ export function PlansPage() {
             cell: editButton,
           },
         ]}
-        states={{
-          loading: plans.isPending && t('billing.plans.loading'),
-          failed: plans.isError && {
-            title: t('billing.plans.loadFailed'),
-            onRetry: () => void plans.refetch(),
+        states={answerStates(
+          plans,
+          {
+            loading: t('billing.plans.loading'),
+            failed: t('billing.plans.loadFailed'),
+            empty: t('billing.plans.empty'),
+            emptyHint: t('billing.plans.emptyHint'),
           },
-          empty: { title: t('billing.plans.empty'), hint: t('billing.plans.emptyHint') },
-        }}
+          { retry: true },
+        )}
       />
       {editing ? (
         <PlanDialog

@@ -37,7 +37,6 @@ export function ReasonDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}
       description={message}
-      closeLabel={t('common.close')}
       size="sm"
       footer={
         <>

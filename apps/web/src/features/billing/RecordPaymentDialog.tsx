@@ -81,14 +81,12 @@ export function RecordPaymentDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('billing.payments.recordTitle', { number: invoice.number })}
       description={t('billing.payments.recordHint', { balance })}
-      closeLabel={t('common.close')}
       size="md"
       footer={
         <FormFooter
           formId={`${id}-form`}
           busy={record.isPending}
           onCancel={onClose}
-          cancelLabel={t('common.cancel')}
           submitLabel={t('billing.payments.record')}
           busyLabel={t('billing.saving')}
         />

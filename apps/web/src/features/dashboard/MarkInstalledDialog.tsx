@@ -50,14 +50,12 @@ export function MarkInstalledDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('dashboard.myDevices.dialogTitle', { serial: machine.serialNumber })}
       description={t('dashboard.myDevices.dialogDescription')}
-      closeLabel={t('common.close')}
       size="sm"
       footer={
         <FormFooter
           formId="mark-installed-form"
           busy={mutation.isPending}
           onCancel={onClose}
-          cancelLabel={t('common.cancel')}
           submitLabel={t('common.confirm')}
           busyLabel={t('machines.activation.saving')}
         />

@@ -13,6 +13,7 @@ import { TitleRow } from '../../components/ui/TitleRow';
 import { useFormatters } from '../../lib/format';
 import { activationStateTone } from '../../lib/status-tones';
 import { MarkInstalledDialog } from './MarkInstalledDialog';
+import { answerStates } from '../../components/ui/answer-states';
 
 const PAGE_SIZE = 10;
 
@@ -96,18 +97,16 @@ export function MyDevices() {
         columns={columns}
         rowData={(m) => ({ 'data-testid': `my-device-${m.serialNumber}` })}
         busy={devices.isFetching && !devices.isPending}
-        states={{
-          loading: devices.isPending && t('dashboard.myDevices.loading'),
-          failed: devices.isError &&
-            !devices.data && {
-              title: t('dashboard.myDevices.loadFailed'),
-              onRetry: () => void devices.refetch(),
-            },
-          empty: {
-            title: t('dashboard.myDevices.empty'),
-            hint: t('dashboard.myDevices.emptyHint'),
+        states={answerStates(
+          devices,
+          {
+            loading: t('dashboard.myDevices.loading'),
+            failed: t('dashboard.myDevices.loadFailed'),
+            empty: t('dashboard.myDevices.empty'),
+            emptyHint: t('dashboard.myDevices.emptyHint'),
           },
-        }}
+          { retry: true, keepRows: true },
+        )}
       />
       <Pagination
         page={page}

@@ -1,10 +1,11 @@
 import type { MachineInput } from '@dd/contract';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn';
 import { Dialog } from '../../components/ui/Dialog';
+import { tabKeyTarget } from '../../components/ui/tab-keys';
 import { errorText } from '../../lib/errors';
 import { useCreateMachine } from '../../api/machines';
 import { newIdempotencyKey } from '../../lib/idempotency';
@@ -18,7 +19,7 @@ import {
 import { ImportMachines } from './ImportMachines';
 import { ImportActivations } from './ImportActivations';
 import { MachineFormFields } from './MachineFormFields';
-import { SubmitFooter } from './SubmitFooter';
+import { FormFooter } from '../../components/forms/FormFooter';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
 
 type Tab = 'form' | 'import' | 'activation';
@@ -42,21 +43,23 @@ export function AddMachineDialog({
   });
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index - 1 + TABS.length) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined;
+    const target = tabKeyTarget(event.key, TABS.indexOf(tab), TABS.length);
+    const next = target === null ? undefined : TABS[target];
     if (!next) return;
     event.preventDefault();
     setTab(next);
     tabRefs.current[next]?.focus();
+  };
+
+  const labels: Record<Tab, string> = {
+    form: t('machines.add.tabForm'),
+    import: t('machines.add.tabImport'),
+    activation: t('machines.add.tabActivation'),
+  };
+  const panels: Record<Tab, ReactNode> = {
+    form: <AddMachineForm create={create} onDone={() => onOpenChange(false)} />,
+    import: <ImportMachines />,
+    activation: tab === 'activation' ? <ImportActivations /> : null,
   };
 
   return (
@@ -67,16 +70,15 @@ export function AddMachineDialog({
         if (!next) setTab('form');
       }}
       title={t('machines.add.title')}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         tab === 'form' ? (
-          <SubmitFooter
+          <FormFooter
             formId="add-machine-form"
-            pending={create.isPending}
+            busy={create.isPending}
             onCancel={() => onOpenChange(false)}
             submitLabel={t('machines.add.submit')}
-            pendingLabel={t('machines.add.submitting')}
+            busyLabel={t('machines.add.submitting')}
           />
         ) : undefined
       }
@@ -107,38 +109,21 @@ export function AddMachineDialog({
                 : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
             )}
           >
-            {name === 'form'
-              ? t('machines.add.tabForm')
-              : name === 'import'
-                ? t('machines.add.tabImport')
-                : t('machines.add.tabActivation')}
+            {labels[name]}
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id="add-machine-panel-form"
-        aria-labelledby="add-machine-tab-form"
-        hidden={tab !== 'form'}
-      >
-        <AddMachineForm create={create} onDone={() => onOpenChange(false)} />
-      </div>
-      <div
-        role="tabpanel"
-        id="add-machine-panel-import"
-        aria-labelledby="add-machine-tab-import"
-        hidden={tab !== 'import'}
-      >
-        <ImportMachines />
-      </div>
-      <div
-        role="tabpanel"
-        id="add-machine-panel-activation"
-        aria-labelledby="add-machine-tab-activation"
-        hidden={tab !== 'activation'}
-      >
-        {tab === 'activation' ? <ImportActivations /> : null}
-      </div>
+      {TABS.map((name) => (
+        <div
+          key={name}
+          role="tabpanel"
+          id={`add-machine-panel-${name}`}
+          aria-labelledby={`add-machine-tab-${name}`}
+          hidden={tab !== name}
+        >
+          {panels[name]}
+        </div>
+      ))}
     </Dialog>
   );
 }

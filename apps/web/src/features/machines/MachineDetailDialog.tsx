@@ -18,7 +18,7 @@ import { useFormatters } from '../../lib/format';
 import { formValuesOf, setServerFieldErrors, updateResolver, type MachineFormValues } from './form';
 import { actionLabel, actorText, entryDetails } from './history';
 import { MachineFormFields } from './MachineFormFields';
-import { SubmitFooter } from './SubmitFooter';
+import { FormFooter } from '../../components/forms/FormFooter';
 import { SwapFaultyDevice } from './SwapFaultyDevice';
 import { ActivationPanel } from './ActivationPanel';
 import { MachineWhereabouts } from './MachineWhereabouts';
@@ -62,16 +62,15 @@ export function MachineDetailDialog({
       }}
       title={editing ? t('machines.edit.title') : t('machines.detail.title')}
       description={machine?.serialNumber ?? serialNumber}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         editing ? (
-          <SubmitFooter
+          <FormFooter
             formId="edit-machine-form"
-            pending={update.isPending}
+            busy={update.isPending}
             onCancel={() => setEditing(false)}
             submitLabel={t('machines.edit.save')}
-            pendingLabel={t('machines.edit.saving')}
+            busyLabel={t('machines.edit.saving')}
           />
         ) : machine ? (
           <>

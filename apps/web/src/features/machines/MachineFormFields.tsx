@@ -46,35 +46,30 @@ export function MachineFormFields({
       'aria-describedby': described || undefined,
     };
   };
+  /** A field's row: its id, its label and its error. */
+  const row = (field: MachineField, label: string) => ({
+    id: id(field),
+    label,
+    error: error(field),
+  });
+  /** A field's control: registered with the form, with its id and its a11y attributes. */
+  const control = (field: MachineField, hint = false) => ({
+    ...register(field),
+    ...a11y(field, hint),
+  });
   const held = currentStatus === 'ASSIGNED';
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <MachineRow
-        id={id('serialNumber')}
-        label={t('machines.form.serialNumber')}
-        required
-        error={error('serialNumber')}
-      >
-        <Input
-          {...register('serialNumber')}
-          {...a11y('serialNumber')}
-          autoComplete="off"
-          aria-required="true"
-        />
+      <MachineRow {...row('serialNumber', t('machines.form.serialNumber'))} required>
+        <Input {...control('serialNumber')} autoComplete="off" aria-required="true" />
       </MachineRow>
-      <MachineRow id={id('model')} label={t('machines.form.model')} required error={error('model')}>
-        <Input {...register('model')} {...a11y('model')} autoComplete="off" aria-required="true" />
+      <MachineRow {...row('model', t('machines.form.model'))} required>
+        <Input {...control('model')} autoComplete="off" aria-required="true" />
       </MachineRow>
-      <MachineRow
-        id={id('manufacturer')}
-        label={t('machines.form.manufacturer')}
-        required
-        error={error('manufacturer')}
-      >
+      <MachineRow {...row('manufacturer', t('machines.form.manufacturer'))} required>
         <Input
-          {...register('manufacturer')}
-          {...a11y('manufacturer')}
+          {...control('manufacturer')}
           list={`${prefix}-manufacturers`}
           autoComplete="off"
           aria-required="true"
@@ -85,8 +80,8 @@ export function MachineFormFields({
           ))}
         </datalist>
       </MachineRow>
-      <MachineRow id={id('type')} label={t('machines.form.type')} required error={error('type')}>
-        <Select {...register('type')} {...a11y('type')} aria-required="true">
+      <MachineRow {...row('type', t('machines.form.type'))} required>
+        <Select {...control('type')} aria-required="true">
           <option value="">{t('machines.form.chooseType')}</option>
           {MACHINE_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -95,17 +90,8 @@ export function MachineFormFields({
           ))}
         </Select>
       </MachineRow>
-      <MachineRow
-        id={id('serviceProviderId')}
-        label={t('machines.form.serviceProvider')}
-        required
-        error={error('serviceProviderId')}
-      >
-        <Select
-          {...register('serviceProviderId')}
-          {...a11y('serviceProviderId')}
-          aria-required="true"
-        >
+      <MachineRow {...row('serviceProviderId', t('machines.form.serviceProvider'))} required>
+        <Select {...control('serviceProviderId')} aria-required="true">
           <NamedOptions none={t('machines.form.chooseProvider')} items={providers} />
         </Select>
       </MachineRow>
@@ -116,7 +102,7 @@ export function MachineFormFields({
         error={error('status')}
         hint={held ? t('machines.form.heldHint') : undefined}
       >
-        <Select {...register('status')} {...a11y('status', held)} aria-required="true">
+        <Select {...control('status', held)} aria-required="true">
           {held ? (
             <option value="ASSIGNED" disabled>
               {t('machines.status.ASSIGNED')}
@@ -129,12 +115,8 @@ export function MachineFormFields({
           ))}
         </Select>
       </MachineRow>
-      <MachineRow
-        id={id('partnerType')}
-        label={t('machines.form.partnerType')}
-        error={error('partnerType')}
-      >
-        <Select {...register('partnerType')} {...a11y('partnerType')}>
+      <MachineRow {...row('partnerType', t('machines.form.partnerType'))}>
+        <Select {...control('partnerType')}>
           <option value="">{t('machines.form.noPartnerType')}</option>
           {PARTNER_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -143,34 +125,25 @@ export function MachineFormFields({
           ))}
         </Select>
       </MachineRow>
-      <MachineRow id={id('partner')} label={t('machines.form.partner')} error={error('partner')}>
-        <Input {...register('partner')} {...a11y('partner')} autoComplete="off" />
+      <MachineRow {...row('partner', t('machines.form.partner'))}>
+        <Input {...control('partner')} autoComplete="off" />
       </MachineRow>
-      <MachineRow id={id('mid')} label={t('machines.form.mid')} error={error('mid')}>
-        <Input {...register('mid')} {...a11y('mid')} autoComplete="off" />
+      <MachineRow {...row('mid', t('machines.form.mid'))}>
+        <Input {...control('mid')} autoComplete="off" />
       </MachineRow>
-      <MachineRow id={id('tid')} label={t('machines.form.tid')} error={error('tid')}>
-        <Input {...register('tid')} {...a11y('tid')} autoComplete="off" />
+      <MachineRow {...row('tid', t('machines.form.tid'))}>
+        <Input {...control('tid')} autoComplete="off" />
       </MachineRow>
       <div className="sm:col-span-2">
-        <MachineRow id={id('qrCode')} label={t('machines.form.qrCode')} error={error('qrCode')}>
-          <Input {...register('qrCode')} {...a11y('qrCode')} autoComplete="off" />
+        <MachineRow {...row('qrCode', t('machines.form.qrCode'))}>
+          <Input {...control('qrCode')} autoComplete="off" />
         </MachineRow>
       </div>
-      <MachineRow
-        id={id('simNumber')}
-        label={t('machines.form.simNumber')}
-        error={error('simNumber')}
-      >
-        <Input
-          {...register('simNumber')}
-          {...a11y('simNumber')}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+      <MachineRow {...row('simNumber', t('machines.form.simNumber'))}>
+        <Input {...control('simNumber')} inputMode="numeric" autoComplete="off" />
       </MachineRow>
-      <MachineRow id={id('imei')} label={t('machines.form.imei')} error={error('imei')}>
-        <Input {...register('imei')} {...a11y('imei')} inputMode="numeric" autoComplete="off" />
+      <MachineRow {...row('imei', t('machines.form.imei'))}>
+        <Input {...control('imei')} inputMode="numeric" autoComplete="off" />
       </MachineRow>
       <div className="flex items-center gap-2 sm:col-span-2">
         <input

@@ -172,7 +172,6 @@ function SwapDialog({ machine, onClose }: { machine: Machine; onClose: () => voi
       onOpenChange={(o) => (o ? undefined : onClose())}
       title={t('machines.swap.title')}
       description={machine.serialNumber}
-      closeLabel={t('common.close')}
       footer={footer}
     >
       <ProblemAlert className="mb-4">{problem}</ProblemAlert>

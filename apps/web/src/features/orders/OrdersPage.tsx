@@ -14,6 +14,7 @@ import { useListState } from '../../lib/list/use-list-state';
 import { OrdersList } from './components/OrdersList';
 import { UpdateStatusDialog } from './components/UpdateStatusDialog';
 import { ORDER_FILTERS, ORDER_LIST } from './list';
+import { answerStates } from '../../components/ui/answer-states';
 
 const ORDER_STATS: readonly StatSpec<
   'total' | 'pending' | 'approved' | 'inProgress' | 'delivered'
@@ -122,18 +123,16 @@ export function OrdersPage() {
           orders={rows}
           busy={orders.isPlaceholderData}
           sort={list.tableSort}
-          states={{
-            loading: orders.isPending && t('orders.loading'),
-            failed: orders.isError &&
-              !orders.data && {
-                title: t('orders.loadError'),
-                onRetry: () => void orders.refetch(),
-              },
-            empty: {
-              title: t('orders.empty'),
-              hint: list.hasActiveFilters ? t('orders.emptyFiltered') : undefined,
+          states={answerStates(
+            orders,
+            {
+              loading: t('orders.loading'),
+              failed: t('orders.loadError'),
+              empty: t('orders.empty'),
+              emptyHint: list.hasActiveFilters ? t('orders.emptyFiltered') : undefined,
             },
-          }}
+            { retry: true, keepRows: true },
+          )}
           canUpdate={canUpdate}
           onUpdate={setUpdating}
         />

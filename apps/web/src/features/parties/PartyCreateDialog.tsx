@@ -42,7 +42,6 @@ export function PartyCreateDialog<T extends PartyTypes>({
       onOpenChange={(open) => !open && onClose()}
       title={t(`${area}.form.createTitle`)}
       description={t(`${area}.form.createDescription`)}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         <FormFooter
@@ -50,7 +49,6 @@ export function PartyCreateDialog<T extends PartyTypes>({
           busy={create.isPending}
           submitDisabled={screen.formLoading !== undefined}
           onCancel={onClose}
-          cancelLabel={t('common.cancel')}
           submitLabel={t(`${area}.form.create`)}
           busyLabel={t(`${area}.form.creating`)}
         />

@@ -137,7 +137,6 @@ export function PartyDetailDialog<T extends PartyTypes>({
       open
       onOpenChange={(open) => !open && onClose()}
       title={title}
-      closeLabel={t('common.close')}
       size="lg"
       footer={footer}
     >

@@ -79,8 +79,6 @@ export function ApiTokensSection({ timeZone }: { timeZone: string }) {
           title={t('apiTokens.confirmTitle')}
           message={t('apiTokens.confirmMessage', { name: revoking?.name ?? '' })}
           confirmLabel={t('apiTokens.confirm')}
-          cancelLabel={t('common.cancel')}
-          closeLabel={t('common.close')}
           onConfirm={() => void confirmRevoke()}
           busy={revoke.isPending}
         />

@@ -45,8 +45,6 @@ export function DataSection() {
         title={t('profile.data.deleteTitle')}
         message={t('profile.data.deleteMessage')}
         confirmLabel={t('profile.data.delete')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         onConfirm={() => {
           setDeleting(false);
           toast.success(t('profile.messages.deletionRequested'));

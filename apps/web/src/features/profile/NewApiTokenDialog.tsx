@@ -37,7 +37,6 @@ export function NewApiTokenDialog({
         open={open}
         onOpenChange={close}
         title={t('apiTokens.secret.title')}
-        closeLabel={t('common.close')}
         footer={<Button onClick={() => close(false)}>{t('apiTokens.secret.done')}</Button>}
       >
         <TokenSecret created={created} />
@@ -50,7 +49,6 @@ export function NewApiTokenDialog({
       onOpenChange={close}
       title={t('apiTokens.form.title')}
       description={t('apiTokens.form.description')}
-      closeLabel={t('common.close')}
       footer={
         <>
           <Button variant="secondary" onClick={() => close(false)}>

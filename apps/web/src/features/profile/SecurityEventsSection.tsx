@@ -19,6 +19,7 @@ import { saveFile } from '../../lib/save-file';
 import { SECURITY_EVENT_LIST } from './security-events-list';
 import { SecurityEventsTable } from './SecurityEventsTable';
 import { Section } from './Section';
+import { answerStates } from '../../components/ui/answer-states';
 
 /** The filters' labels are small (four filters share a row). */
 const filterLabel = { labelClassName: 'text-xs' };
@@ -136,20 +137,18 @@ export function SecurityEventsSection({ timeZone }: { timeZone: string }) {
               busy={events.isPlaceholderData}
               sort={list.tableSort}
               timeZone={timeZone}
-              states={{
-                loading: events.isPending && t('profile.securityEvents.loading'),
-                failed: events.isError &&
-                  !events.data && {
-                    title: t('profile.securityEvents.loadFailed'),
-                    onRetry: () => void events.refetch(),
-                  },
-                empty: {
-                  title: t('profile.securityEvents.empty'),
-                  hint: list.hasActiveFilters
+              states={answerStates(
+                events,
+                {
+                  loading: t('profile.securityEvents.loading'),
+                  failed: t('profile.securityEvents.loadFailed'),
+                  empty: t('profile.securityEvents.empty'),
+                  emptyHint: list.hasActiveFilters
                     ? t('profile.securityEvents.emptyFiltered')
                     : undefined,
                 },
-              }}
+                { retry: true, keepRows: true },
+              )}
             />
             {events.isPending || (events.isError && !events.data) ? null : pager}
           </>

@@ -93,8 +93,6 @@ export function SessionsSection({ timeZone }: { timeZone: string }) {
         title={t('profile.sessions.confirmTitle')}
         message={t('profile.sessions.confirmMessage')}
         confirmLabel={t('profile.sessions.confirm')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         onConfirm={() => void revokeOthers()}
         busy={revoke.isPending}
       />

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { tabKeyTarget } from '../../components/ui/tab-keys';
 import { tabClass, tabListClass } from '../../components/ui/tab-style';
 
 export interface TabItem<K extends string> {
@@ -27,21 +28,7 @@ export function Tabs<K extends string>({
   const refs = useRef(new Map<K, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const target = tabKeyTarget(event.key, index, items.length);
     if (target === null) return;
     event.preventDefault();
     const item = items[target];

@@ -43,8 +43,6 @@ export function CloseReceiptDialog({
       title={t('receipts.close.title')}
       message={`${t('receipts.close.received', { count: p.received })} ${t('receipts.close.missing', { count: p.missing })} ${t('receipts.close.final')}`}
       confirmLabel={t('receipts.close.confirm')}
-      cancelLabel={t('common.cancel')}
-      closeLabel={t('common.close')}
       onConfirm={onConfirm}
       busy={busy}
     >

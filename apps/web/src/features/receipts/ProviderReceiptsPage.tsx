@@ -7,9 +7,9 @@ import { useReceipts } from '../../api/receipts';
 import { useProvider } from '../../api/service-providers';
 import { useUser } from '../../api/session';
 import { Button } from '../../components/ui/Button';
-import { DataTable } from '../../components/ui/DataTable';
 import { NotAllowed } from '../../components/ui/States';
 import { ListPage } from '../../lib/list/ListPage';
+import { PagedTable, pagerOf } from '../../lib/list/PagedTable';
 import { StatusFilterBar } from '../../lib/list/StatusFilterBar';
 import { useListState } from '../../lib/list/use-list-state';
 import { useReceiptColumns } from './columns';
@@ -33,7 +33,6 @@ export function ProviderReceiptsPage() {
   if (!can(user.userType, 'machines:write')) {
     return <NotAllowed back={back} title={t('receipts.list.notAllowed')} />;
   }
-  const settled = !receipts.isPending && !receipts.isError;
 
   return (
     <ListPage
@@ -63,19 +62,20 @@ export function ProviderReceiptsPage() {
           statusLabel={(s) => t(`receipts.status.${s}`)}
         />
       }
-      pager={settled ? list.pager(receipts.data?.total ?? 0) : undefined}
+      pager={pagerOf(list, receipts)}
     >
-      <DataTable
+      <PagedTable
         label={t('receipts.list.title')}
         rows={receipts.data?.receipts ?? []}
         rowKey={(r) => r.id}
         columns={columns}
-        sort={list.tableSort}
-        busy={receipts.isPlaceholderData}
-        states={{
-          loading: receipts.isPending && t('receipts.list.loading'),
-          failed: receipts.isError && { title: t('receipts.list.loadFailed') },
-          empty: { title: t('receipts.list.empty'), hint: t('receipts.list.emptyHint') },
+        list={list}
+        query={receipts}
+        texts={{
+          loading: t('receipts.list.loading'),
+          failed: t('receipts.list.loadFailed'),
+          empty: t('receipts.list.empty'),
+          emptyHint: t('receipts.list.emptyHint'),
         }}
       />
     </ListPage>

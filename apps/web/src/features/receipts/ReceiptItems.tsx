@@ -22,6 +22,7 @@ import { RECEIPT_ITEMS_LIST } from './list';
 import { receiptItemStateTone } from '../../lib/status-tones';
 import { ResolveDialog } from './ResolveDialog';
 import { Serial } from '../../components/ui/Serial';
+import { answerStates } from '../../components/ui/answer-states';
 
 const ACTION_KEYS = {
   ADDED: 'add',
@@ -137,11 +138,11 @@ export function ReceiptItems({ receipt }: { receipt: Receipt }) {
         columns={columns}
         sort={list.tableSort}
         busy={items.isPlaceholderData}
-        states={{
-          loading: items.isPending && t('receipts.items.loading'),
-          failed: items.isError && { title: t('receipts.items.loadFailed') },
-          empty: { title: t('receipts.items.empty') },
-        }}
+        states={answerStates(items, {
+          loading: t('receipts.items.loading'),
+          failed: t('receipts.items.loadFailed'),
+          empty: t('receipts.items.empty'),
+        })}
       />
       <Pagination {...list.pager(items.data?.total ?? 0)} />
       {deciding ? (

@@ -71,7 +71,6 @@ export function ResolveDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={t(`receipts.resolution.title.${resolution}`, { serial: item.serialNumber })}
-      closeLabel={t('common.close')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={resolve.isPending}>

@@ -116,7 +116,6 @@ export function ScheduleDialog({
       onOpenChange={onOpenChange}
       title={text(t('schedules.dialog.title'), t('schedules.dialog.editTitle'))}
       description={text(t('schedules.dialog.description'), t('schedules.dialog.editDescription'))}
-      closeLabel={t('common.close')}
       dirty={dirty}
       footer={
         <FormFooter

@@ -20,6 +20,7 @@ import { useReportFormatters } from './format';
 import { reportTitle } from './labels';
 import { timetableText } from './schedule-text';
 import { TitledCard } from './TitledCard';
+import { answerStates } from '../../components/ui/answer-states';
 
 /** "Scheduled reports" on the Reports screen: the caller's schedules, their runs, pause/delete. */
 export function ScheduledReports({
@@ -78,7 +79,6 @@ export function ScheduledReports({
         message={t('schedules.confirmDelete.message', { name: deleting?.name ?? '' })}
         confirmLabel={t('schedules.confirmDelete.confirm')}
         cancelLabel={t('schedules.confirmDelete.cancel')}
-        closeLabel={t('common.close')}
         busy={remove.isPending}
         onConfirm={() => {
           if (!deleting) return;
@@ -201,11 +201,11 @@ function RunHistory({ schedule, timeZone }: { schedule: ReportSchedule; timeZone
         label={title}
         rows={runs.data?.runs ?? []}
         rowKey={(r) => r.id}
-        states={{
-          loading: runs.isPending && t('schedules.runs.loading'),
-          failed: runs.isError && { title: t('schedules.runs.error') },
-          empty: { title: t('schedules.runs.empty') },
-        }}
+        states={answerStates(runs, {
+          loading: t('schedules.runs.loading'),
+          failed: t('schedules.runs.error'),
+          empty: t('schedules.runs.empty'),
+        })}
         columns={[
           {
             key: 'date',

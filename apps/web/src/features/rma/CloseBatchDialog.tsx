@@ -58,7 +58,6 @@ export function CloseBatchDialog({
       onOpenChange={onOpenChange}
       title={t('rma.close.title', { number: batch.batchNumber })}
       description={t('rma.close.description')}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         <>

@@ -188,8 +188,6 @@ export function RmaBatchPage() {
         title={t('rma.received.title')}
         message={t('rma.received.message', { count: batch.deviceCount })}
         confirmLabel={t('rma.received.confirm')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         onConfirm={() => void markReceived()}
         busy={received.isPending}
       />

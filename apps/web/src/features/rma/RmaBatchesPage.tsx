@@ -6,9 +6,9 @@ import { useLocation } from 'react-router';
 import { useRmaBatches } from '../../api/rma';
 import { useUser } from '../../api/session';
 import { Button } from '../../components/ui/Button';
-import { DataTable } from '../../components/ui/DataTable';
 import { NotAllowed } from '../../components/ui/States';
 import { ListPage } from '../../lib/list/ListPage';
+import { PagedTable, pagerOf } from '../../lib/list/PagedTable';
 import { StatusFilterBar } from '../../lib/list/StatusFilterBar';
 import { useListState } from '../../lib/list/use-list-state';
 import { useRmaColumns } from './columns';
@@ -33,7 +33,6 @@ export function RmaBatchesPage() {
       />
     );
   }
-  const settled = !batches.isPending && !batches.isError;
   return (
     <ListPage
       back={{ to: '/machines', label: t('rma.backToMachines') }}
@@ -54,23 +53,22 @@ export function RmaBatchesPage() {
           selectClassName="sm:max-w-[14rem]"
         />
       }
-      pager={settled ? list.pager(batches.data?.total ?? 0) : undefined}
+      pager={pagerOf(list, batches)}
     >
-      <DataTable
+      <PagedTable
         label={t('rma.list.title')}
         rows={batches.data?.batches ?? []}
         rowKey={(b) => b.id}
         columns={columns}
-        sort={list.tableSort}
-        busy={batches.isPlaceholderData}
-        states={{
-          loading: batches.isPending && t('rma.list.loading'),
-          failed: batches.isError && {
-            title: t('rma.list.loadFailed'),
-            onRetry: () => void batches.refetch(),
-          },
-          empty: { title: t('rma.list.empty'), hint: t('rma.list.emptyHint') },
+        list={list}
+        query={batches}
+        texts={{
+          loading: t('rma.list.loading'),
+          failed: t('rma.list.loadFailed'),
+          empty: t('rma.list.empty'),
+          emptyHint: t('rma.list.emptyHint'),
         }}
+        retry
       />
       <SendToProviderDialog open={sending} onOpenChange={setSending} />
     </ListPage>

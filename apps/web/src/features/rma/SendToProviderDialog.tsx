@@ -97,7 +97,6 @@ export function SendToProviderDialog({
       onOpenChange={onOpenChange}
       title={t('rma.send.title')}
       description={t('rma.send.description')}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         <FormFooter
@@ -105,7 +104,6 @@ export function SendToProviderDialog({
           busy={create.isPending}
           submitDisabled={!ready}
           onCancel={() => onOpenChange(false)}
-          cancelLabel={t('common.cancel')}
           submitLabel={t('rma.send.submit', { count: picked.size })}
         />
       }

@@ -104,7 +104,6 @@ export function NewTransferDialog({
       onOpenChange={close}
       title={t('transfers.form.title')}
       description={t('transfers.form.description')}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         confirming ? (

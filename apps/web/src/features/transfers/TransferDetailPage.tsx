@@ -181,8 +181,6 @@ export function TransferDetailPage() {
           .filter(Boolean)
           .join(' ')}
         confirmLabel={t(`transfers.detail.${asking === 'cancel' ? 'cancel' : 'accept'}`)}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         onConfirm={() => run(asking === 'cancel' ? 'cancel' : 'accept')}
         busy={decide.isPending}
       />
@@ -191,7 +189,6 @@ export function TransferDetailPage() {
         open={asking === 'refuse'}
         onOpenChange={(open) => !open && setAsking(null)}
         title={t('transfers.detail.ask.refuse')}
-        closeLabel={t('common.close')}
         size="sm"
         footer={
           <>

@@ -6,9 +6,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useUser } from '../../api/session';
 import { useTransfers } from '../../api/transfers';
 import { Button } from '../../components/ui/Button';
-import { DataTable } from '../../components/ui/DataTable';
 import { FilterSelect } from '../../lib/list/FilterSelect';
 import { ListPage } from '../../lib/list/ListPage';
+import { PagedTable, pagerOf } from '../../lib/list/PagedTable';
 import { StatusFilterBar } from '../../lib/list/StatusFilterBar';
 import { useListState } from '../../lib/list/use-list-state';
 import { useTransferColumns } from './columns';
@@ -30,7 +30,6 @@ export function TransfersPage() {
   // "Transfer to distributor" on the Machines screen opens the dialog at once.
   const location = useLocation() as { state?: { create?: boolean } | null };
   const [creating, setCreating] = useState(canSend && Boolean(location.state?.create));
-  const settled = !transfers.isPending && !transfers.isError;
 
   return (
     <ListPage
@@ -64,19 +63,19 @@ export function TransfersPage() {
           ) : null}
         </StatusFilterBar>
       }
-      pager={settled ? list.pager(transfers.data?.total ?? 0) : undefined}
+      pager={pagerOf(list, transfers)}
     >
-      <DataTable
+      <PagedTable
         label={t('pages.transfers.title')}
         rows={transfers.data?.transfers ?? []}
         rowKey={(r) => r.id}
         columns={columns}
-        sort={list.tableSort}
-        busy={transfers.isPlaceholderData}
-        states={{
-          loading: transfers.isPending && t('transfers.list.loading'),
-          failed: transfers.isError && { title: t('transfers.list.loadFailed') },
-          empty: { title: t('transfers.list.empty') },
+        list={list}
+        query={transfers}
+        texts={{
+          loading: t('transfers.list.loading'),
+          failed: t('transfers.list.loadFailed'),
+          empty: t('transfers.list.empty'),
         }}
       />
       {canSend ? (

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAccount, createDistributor, type TestApp } from '../../../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../../../test/smtp';
@@ -8,10 +7,6 @@ import { rows } from '../../../db/rows';
 import { emit, type OutboxEvent } from '../../../platform/outbox';
 import { enqueue } from '../../../platform/queue';
 import { EMAIL_JOB } from './channel';
-
-const to = (mail: ParsedMail) => JSON.stringify(mail.to);
-const mailsTo = (smtp: TestSmtp, email: string) =>
-  smtp.messages.filter((m) => to(m).includes(email));
 
 async function distributorUser(database: Database, language?: 'hi' | 'gu') {
   const d = await createDistributor(database);
@@ -62,7 +57,7 @@ describe('notification emails', () => {
     await emit(t.database.db, delivered(u.distributorId, 12));
     await t.app.background.drain();
     await t.app.background.drain();
-    const mails = mailsTo(smtp, u.email);
+    const mails = smtp.mailsTo(u.email);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toBe('Order ORD-12 was delivered');
@@ -89,9 +84,9 @@ describe('notification emails', () => {
       delivered(gujarati.distributorId, 22),
     ]);
     await t.app.background.drain();
-    expect(mailsTo(smtp, hindi.email).map((m) => m.subject)).toEqual(['ऑर्डर ORD-21 डिलीवर हो गया']);
-    expect(mailsTo(smtp, gujarati.email).map((m) => m.subject)).toEqual(['ઓર્ડર ORD-22 ડિલિવર થયો']);
-    expect(mailsTo(smtp, hindi.email)[0]!.text).toContain('प्रोफ़ाइल > सूचनाएँ');
+    expect(smtp.mailsTo(hindi.email).map((m) => m.subject)).toEqual(['ऑर्डर ORD-21 डिलीवर हो गया']);
+    expect(smtp.mailsTo(gujarati.email).map((m) => m.subject)).toEqual(['ઓર્ડર ORD-22 ડિલિવર થયો']);
+    expect(smtp.mailsTo(hindi.email)[0]!.text).toContain('प्रोफ़ाइल > सूचनाएँ');
   });
 
   it('sends nothing to a user who switched email off for the event, or to an inactive one', async () => {
@@ -106,8 +101,8 @@ describe('notification emails', () => {
       created(byDefault.distributorId, 32),
     ]);
     await t.app.background.drain();
-    expect(mailsTo(smtp, off.email)).toHaveLength(0);
-    expect(mailsTo(smtp, byDefault.email)).toHaveLength(0);
+    expect(smtp.mailsTo(off.email)).toHaveLength(0);
+    expect(smtp.mailsTo(byDefault.email)).toHaveLength(0);
     expect(await emailJobs(t.database, off.userId)).toEqual([]);
   });
 
@@ -126,7 +121,7 @@ describe('notification emails', () => {
     });
     await t.database.db.execute(sql`UPDATE users SET status = 'INACTIVE' WHERE id = ${u.userId}`);
     await t.app.background.drain();
-    expect(mailsTo(smtp, u.email)).toHaveLength(0);
+    expect(smtp.mailsTo(u.email)).toHaveLength(0);
     expect(await emailJobs(t.database, u.userId)).toMatchObject([{ status: 'done' }]);
   });
 });
@@ -160,7 +155,7 @@ describe('notification emails when the SMTP server is down', () => {
       clock = new Date(clock.getTime() + 31_000);
       await t.app.background.drain();
       await t.app.background.drain();
-      expect(mailsTo(smtp, u.email).map((m) => m.subject)).toEqual(['Order ORD-51 was delivered']);
+      expect(smtp.mailsTo(u.email).map((m) => m.subject)).toEqual(['Order ORD-51 was delivered']);
       expect(await emailJobs(t.database, u.userId)).toEqual([
         { status: 'done', attempts: 2, last_error: null },
       ]);

@@ -1,30 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../../test/app';
-import { startTestSmtp, type TestSmtp } from '../../../../test/smtp';
-import { useTestApp } from '../../../../test/use-app';
+import { useMailingTestApp } from '../../../../test/use-smtp';
 import { rows } from '../../../db/rows';
 import { maskEmail } from './mask';
 
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const t = useTestApp({
-  get smtpUrl() {
-    return smtp.url;
-  },
-});
+const { t, smtp } = useMailingTestApp();
 // An admin keeps the daily digest: security mails are never held for it.
 const admin = t.signIn('admin');
 const distributor = t.signIn('distributor');
 const retailer = t.signIn('retailer');
 
-const mailsTo = (email: string) =>
-  smtp.messages.filter((m) => JSON.stringify(m.to).includes(`"${email}"`));
 const moveEmail = async (auth: { readonly authorization: string }, email: string) => {
   const res = await t.app.inject({
     method: 'PUT',
@@ -50,7 +36,7 @@ describe('an email change is told to the old address too', () => {
     const old = admin.email;
     const next = `moved-admin-${admin.user.id}@example.test`;
     await moveEmail(admin, next);
-    const [toOld, ...moreToOld] = mailsTo(old);
+    const [toOld, ...moreToOld] = smtp.mailsTo(old);
     expect(moreToOld).toEqual([]);
     expect(toOld!.subject).toBe('The email address of your account was changed');
     expect(toOld!.text).toContain(`changed from this address to ${maskEmail(next)}`);
@@ -64,7 +50,7 @@ describe('an email change is told to the old address too', () => {
     );
     expect(toOld!.messageId).toBe(`<${event!.event_id}.${admin.user.id}.previous@console>`);
     // The new address: the security alert, at once (never held for the admin's digest).
-    expect(mailsTo(next).map((m) => m.subject)).toEqual([
+    expect(smtp.mailsTo(next).map((m) => m.subject)).toEqual([
       'Security alert: your email address was changed',
     ]);
     // Neither payload (webhooks, the bell) names the old address.
@@ -84,9 +70,9 @@ describe('an email change is told to the old address too', () => {
     const old = distributor.email;
     const next = `moved-distributor-${distributor.user.id}@example.test`;
     await moveEmail(distributor, next);
-    expect(mailsTo(old).map((m) => m.subject)).toEqual(['आपके खाते का ईमेल पता बदला गया']);
-    expect(mailsTo(old)[0]!.text).toContain(maskEmail(next));
-    expect(mailsTo(next)).toEqual([]);
+    expect(smtp.mailsTo(old).map((m) => m.subject)).toEqual(['आपके खाते का ईमेल पता बदला गया']);
+    expect(smtp.mailsTo(old)[0]!.text).toContain(maskEmail(next));
+    expect(smtp.mailsTo(next)).toEqual([]);
   });
 
   it('each change tells the address it was changed from, once', async () => {
@@ -96,9 +82,12 @@ describe('an email change is told to the old address too', () => {
     await moveEmail(retailer, second);
     await moveEmail(retailer, third);
     await t.app.background.drain();
-    expect(mailsTo(first).map((m) => m.text)).toEqual([expect.stringContaining(maskEmail(second))]);
+    expect(smtp.mailsTo(first).map((m) => m.text)).toEqual([
+      expect.stringContaining(maskEmail(second)),
+    ]);
     expect(
-      mailsTo(second)
+      smtp
+        .mailsTo(second)
         .filter((m) => m.subject === 'The email address of your account was changed')
         .map((m) => m.text),
     ).toEqual([expect.stringContaining(maskEmail(third))]);

@@ -1,29 +1,15 @@
 import { NOTIFICATION_EVENT_TYPES, SECURITY_EVENT_TYPES } from '@dd/contract';
 import { describe, expect, it } from 'vitest';
+import { dispatchedEvent } from '../../../../test/factories/events';
 import type { DispatchedEvent } from '../../../platform/outbox';
 import { renderEmail } from './render';
 
-const event = (over: Partial<DispatchedEvent>): DispatchedEvent => ({
-  id: 1,
-  eventId: '7b0c2a52-1d7e-4a55-9a43-0a3c2bd1f001',
-  type: 'order.delivered',
-  at: new Date('2026-11-24T10:00:00Z'),
-  actorUserId: null,
-  distributorId: 1,
-  retailerId: null,
-  userId: null,
-  entityType: 'order',
-  entityId: 12,
-  payload: {},
-  dispatchedAt: null,
-  ...over,
-});
 const URL = 'https://console.example.test/';
 const asha = (language: string) => ({ name: 'Asha', language });
 
 describe('notification email templates', () => {
   it("names the swap's serials, the transfer's number and devices, the idle devices' count, as the events write them", () => {
-    const swap = event({
+    const swap = dispatchedEvent({
       type: 'machine.swapped',
       entityType: 'machine',
       payload: { faultySerial: 'SBX-FLT-1', replacementSerial: 'SBX-NEW-2', swapId: 4 },
@@ -36,7 +22,7 @@ describe('notification email templates', () => {
     );
     for (const language of ['hi', 'gu'])
       expect(renderEmail(swap, asha(language), URL).text).toMatch(/SBX-FLT-1.*SBX-NEW-2/);
-    const transfer = event({
+    const transfer = dispatchedEvent({
       type: 'transfer.created',
       entityType: 'transfer',
       payload: {
@@ -50,7 +36,7 @@ describe('notification email templates', () => {
     expect(renderEmail(transfer, asha('en'), URL).text).toContain(
       'Transfer TRF-2026-000031 of 3 devices from North Co to South Co is waiting for an answer.',
     );
-    const idle = event({
+    const idle = dispatchedEvent({
       type: 'devices.idle',
       entityType: null,
       payload: { day: '2026-11-24', count: 12, days: 30, serials: ['A'] },
@@ -82,7 +68,7 @@ describe('notification email templates', () => {
     for (const type of NOTIFICATION_EVENT_TYPES) {
       for (const language of ['en', 'hi', 'gu']) {
         for (const payload of [full, {}]) {
-          const mail = renderEmail(event({ type, payload }), asha(language), URL);
+          const mail = renderEmail(dispatchedEvent({ type, payload }), asha(language), URL);
           for (const part of [mail.subject, mail.text, mail.html]) {
             expect(part, `${type} ${language}`).not.toMatch(/\{\w+\}|undefined|null|NaN/);
           }
@@ -94,7 +80,7 @@ describe('notification email templates', () => {
 
   it('uses the details when the payload has them, and a plain sentence when not', () => {
     const rich = renderEmail(
-      event({
+      dispatchedEvent({
         type: 'order.status_changed',
         payload: { orderNumber: 'ORD-12', status: 'IN_PROGRESS' },
       }),
@@ -103,13 +89,13 @@ describe('notification email templates', () => {
     );
     expect(rich.subject).toBe('Order ORD-12: Out for Delivery');
     expect(rich.text).toContain('Order ORD-12 is now Out for Delivery.');
-    const bare = renderEmail(event({ type: 'order.status_changed' }), asha('en'), URL);
+    const bare = renderEmail(dispatchedEvent({ type: 'order.status_changed' }), asha('en'), URL);
     expect(bare.subject).toBe('Order #12 was updated');
     expect(bare.text).toContain('The status of order #12 changed.');
   });
 
   it('speaks Hindi and Gujarati, and English for an unknown language', () => {
-    const e = event({ payload: { orderNumber: 'ORD-12' } });
+    const e = dispatchedEvent({ payload: { orderNumber: 'ORD-12' } });
     expect(renderEmail(e, asha('hi'), URL).subject).toBe('ऑर्डर ORD-12 डिलीवर हो गया');
     expect(renderEmail(e, asha('gu'), URL).subject).toBe('ઓર્ડર ORD-12 ડિલિવર થયો');
     expect(renderEmail(e, asha('fr'), URL).subject).toBe('Order ORD-12 was delivered');
@@ -122,7 +108,7 @@ describe('notification email templates', () => {
     for (const securityType of SECURITY_EVENT_TYPES) {
       for (const language of ['en', 'hi', 'gu']) {
         const mail = renderEmail(
-          event({
+          dispatchedEvent({
             type: 'security.alert',
             entityType: null,
             entityId: null,
@@ -137,7 +123,8 @@ describe('notification email templates', () => {
   });
 
   it('links to the object and to the email settings', () => {
-    const link = (over: Partial<DispatchedEvent>) => renderEmail(event(over), asha('en'), URL).link;
+    const link = (over: Partial<DispatchedEvent>) =>
+      renderEmail(dispatchedEvent(over), asha('en'), URL).link;
     expect(link({})).toBe('https://console.example.test/orders/12');
     expect(link({ entityType: 'transfer', entityId: 4 })).toBe(
       'https://console.example.test/machines/transfers/4',
@@ -163,14 +150,14 @@ describe('notification email templates', () => {
     expect(link({ entityType: null, entityId: null })).toBe(
       'https://console.example.test/dashboard',
     );
-    const mail = renderEmail(event({}), asha('en'), URL);
+    const mail = renderEmail(dispatchedEvent({}), asha('en'), URL);
     expect(mail.text).toContain('Profile > Notifications');
     expect(mail.text).toContain('https://console.example.test/profile?tab=notifications');
   });
 
   it('escapes user data in the HTML body and keeps it to one line in the subject', () => {
     const mail = renderEmail(
-      event({
+      dispatchedEvent({
         type: 'order.created',
         payload: {
           orderNumber: '<b>1</b>\r\nBcc: x@evil.test',

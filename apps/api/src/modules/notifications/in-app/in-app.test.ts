@@ -1,19 +1,16 @@
 import { NOTIFICATION_EVENT_TYPES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../../db/rows';
-import { createMachines, createProvider } from '../../../../test/factories/machines';
-import { postOrder, send } from '../../../../test/requests';
+import { bookNewMachines, useOrdersOfRetailerA } from '../../../../test/factories/orders';
+import { send } from '../../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
 
 const t = useTestApp();
 const w = useTwoDistributors(t);
 /** A second admin: told of what the first one does. */
 const otherAdmin = t.signIn('admin');
-let providerId: number;
-beforeAll(async () => {
-  providerId = (await createProvider(t.database)).id;
-});
+const toRetailerOfA = useOrdersOfRetailerA(t, w);
 
 type Headers = { authorization: string };
 type Listed = {
@@ -27,15 +24,8 @@ type Listed = {
 };
 
 async function bookForA(n = 1) {
-  const ms = await createMachines(t.database, n, { serviceProviderId: providerId });
-  const res = await postOrder(t, w.admin.auth, {
-    distributorId: w.a.id,
-    retailerId: w.ra.id,
-    serviceProviderId: providerId,
-    machineIds: ms.map((m) => m.id),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().id as number, orderNumber: res.json().order.order_number as string };
+  const { id, order } = await bookNewMachines(t, w.admin, toRetailerOfA(), n);
+  return { id, orderNumber: order.order_number };
 }
 const setStatus = (id: number, status: string, headers: Headers = w.admin.auth) =>
   t.app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers, payload: { status } });

@@ -165,7 +165,6 @@ export function BulkActivationDialog({
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('machines.activation.bulk.title')}
       description={t('machines.activation.bulk.description')}
-      closeLabel={t('common.close')}
       size="lg"
       footer={footer}
     >

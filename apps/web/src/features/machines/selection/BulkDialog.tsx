@@ -50,7 +50,6 @@ export function BulkDialog({
         if (!open && !busy) onClose(result !== null);
       }}
       title={title}
-      closeLabel={t('common.close')}
       footer={
         <BulkFooter
           done={result !== null}

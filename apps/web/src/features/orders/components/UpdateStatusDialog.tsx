@@ -62,7 +62,6 @@ export function UpdateStatusDialog({
         if (!open && !mutation.isPending) onClose();
       }}
       title={t('orders.updateDialog.title')}
-      closeLabel={t('common.close')}
       dirty={status !== '' || notes.trim() !== ''}
       footer={
         <>

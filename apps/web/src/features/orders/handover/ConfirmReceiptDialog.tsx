@@ -103,7 +103,6 @@ export function ConfirmReceiptDialog({
       }}
       title={t('orders.handover.confirmTitle')}
       description={t('orders.handover.confirmHint', { id: order.order_number })}
-      closeLabel={t('common.close')}
       size="lg"
       footer={
         <>

@@ -132,7 +132,6 @@ export function HandoverPanel({ order }: { order: OrderDetail }) {
           message={t('orders.handover.newCodeMessage')}
           confirmLabel={t(locked ? 'orders.handover.unlock' : 'orders.handover.newCode')}
           cancelLabel={t('orders.handover.cancel')}
-          closeLabel={t('common.close')}
           busy={issue.isPending}
           onConfirm={() =>
             issue.mutate(undefined, {

@@ -29,7 +29,6 @@ export function DeliveriesDialog({
       onOpenChange={(open) => !open && onClose()}
       title={t('webhooks.deliveries.title')}
       description={webhook?.url}
-      closeLabel={t('common.close')}
       size="xl"
     >
       {webhook && <DeliveriesLog id={webhook.id} timeZone={timeZone} />}

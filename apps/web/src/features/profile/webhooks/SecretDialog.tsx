@@ -21,7 +21,6 @@ export function SecretDialog({ secret, onClose }: { secret: string | null; onClo
       onOpenChange={(open) => !open && onClose()}
       title={t('webhooks.secret.title')}
       description={t('webhooks.secret.hint')}
-      closeLabel={t('common.close')}
       footer={<Button onClick={onClose}>{t('webhooks.secret.done')}</Button>}
     >
       <div className="space-y-3">

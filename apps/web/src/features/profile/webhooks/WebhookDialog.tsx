@@ -66,7 +66,6 @@ export function WebhookDialog({
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={t(webhook ? 'webhooks.form.editTitle' : 'webhooks.form.createTitle')}
-      closeLabel={t('common.close')}
       size="lg"
     >
       {open && (
@@ -254,7 +253,6 @@ function WebhookForm({
         <FormFooter
           busy={busy}
           onCancel={onClose}
-          cancelLabel={t('common.cancel')}
           submitLabel={t(id === null ? 'webhooks.form.create' : 'webhooks.form.save')}
         />
       </div>

@@ -126,8 +126,6 @@ export function WebhooksSection({ timeZone }: { timeZone: string }) {
           url: open.kind === 'delete' ? open.webhook.url : '',
         })}
         confirmLabel={t('webhooks.remove.confirm')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         busy={remove.isPending}
         onConfirm={() => open.kind === 'delete' && void confirmDelete(open.webhook)}
       />
@@ -137,8 +135,6 @@ export function WebhooksSection({ timeZone }: { timeZone: string }) {
         title={t('webhooks.rotate.title')}
         message={t('webhooks.rotate.message')}
         confirmLabel={t('webhooks.rotate.confirm')}
-        cancelLabel={t('common.cancel')}
-        closeLabel={t('common.close')}
         busy={rotate.isPending}
         onConfirm={() => open.kind === 'rotate' && void confirmRotate(open.webhook)}
       />

@@ -1,29 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserStatus } from '../../../../../test/app';
-import { startTestSmtp, type TestSmtp } from '../../../../../test/smtp';
-import { useTestApp, useTwoDistributors } from '../../../../../test/use-app';
+import { useTwoDistributors } from '../../../../../test/use-app';
+import { india, useMailingTestApp } from '../../../../../test/use-smtp';
 import { rows } from '../../../../db/rows';
 import { emit, type OutboxEvent } from '../../../../platform/outbox';
 import { queueDigests } from './queue';
 
-/** India time on a day of 2026, 'MM-DD' and 'HH:MM'. */
-const india = (day: string, time: string) => new Date(`2026-${day}T${time}:00+05:30`);
 let clock = india('11-30', '10:00');
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-
-const t = useTestApp({
-  get smtpUrl() {
-    return smtp.url;
-  },
-  now: () => clock,
-});
+const { t, smtp } = useMailingTestApp({ now: () => clock });
 const world = useTwoDistributors(t);
 // `digest` keeps the admins' default; `perEvent` chooses one email per event.
 const { admin: digest, distA } = world;
@@ -40,10 +25,8 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
 });
 
-const mailsTo = (email: string) =>
-  smtp.messages.filter((m) => JSON.stringify(m.to).includes(email));
 const digestsTo = (email: string) =>
-  mailsTo(email).filter((m) => m.subject?.startsWith('Your daily summary'));
+  smtp.mailsTo(email).filter((m) => m.subject?.startsWith('Your daily summary'));
 /** The background at `day` `time` in India. */
 const at = async (day: string, time: string) => {
   clock = india(day, time);
@@ -114,12 +97,13 @@ describe("an admin's daily digest at 09:00 India time", () => {
     ]);
     await at('11-30', '10:00');
     // The digest admin: only the security alert, at once.
-    expect(mailsTo(digest.email).map((m) => m.subject)).toEqual([
+    expect(smtp.mailsTo(digest.email).map((m) => m.subject)).toEqual([
       'Security alert: your password was changed',
     ]);
     // The per-event admin: one email per event that emails (order.created does not), at once.
     expect(
-      mailsTo(perEvent.email)
+      smtp
+        .mailsTo(perEvent.email)
         .map((m) => m.subject)
         .sort(),
     ).toEqual([
@@ -129,7 +113,7 @@ describe("an admin's daily digest at 09:00 India time", () => {
       'Order ORD-2026-102 was delivered',
       'Order ORD-2026-103 was delivered',
     ]);
-    expect(mailsTo(distA.email)).toHaveLength(4);
+    expect(smtp.mailsTo(distA.email)).toHaveLength(4);
     const held = await rows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM email_digest_items WHERE user_id = ${digest.user.id}`,

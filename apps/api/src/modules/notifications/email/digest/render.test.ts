@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { dispatchedEvent } from '../../../../../test/factories/events';
 import type { DispatchedEvent } from '../../../../platform/outbox';
 import { DIGEST_LINES_PER_KIND, renderDigest } from './render';
 
 let ids = 0;
-const event = (over: Partial<DispatchedEvent>): DispatchedEvent => ({
-  id: ++ids,
-  eventId: `7b0c2a52-1d7e-4a55-9a43-${String(ids).padStart(12, '0')}`,
-  type: 'order.delivered',
-  at: new Date('2026-11-24T10:00:00Z'),
-  actorUserId: null,
-  distributorId: 1,
-  retailerId: null,
-  userId: null,
-  entityType: 'order',
-  entityId: ids,
-  payload: {},
-  dispatchedAt: null,
-  ...over,
-});
+/** Each a new event (its own ids), `over` changed. */
+const event = (over: Partial<DispatchedEvent>) => {
+  ids += 1;
+  const eventId = `7b0c2a52-1d7e-4a55-9a43-${String(ids).padStart(12, '0')}`;
+  return dispatchedEvent({ id: ids, eventId, entityId: ids, ...over });
+};
 const URL = 'https://console.example.test/';
 
 describe('the daily digest email', () => {
