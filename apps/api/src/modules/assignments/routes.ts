@@ -16,7 +16,7 @@ import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotenc
 import { principalOf } from '../../plugins/auth';
 import { HOLD_ERROR_CODES } from '../custody';
 import type { ModuleDeps } from '../deps';
-import { errorResponses, routeSpec, sendCreated } from '../route-spec';
+import { errorResponses, routeSpec, sendCreated, sendReplayable } from '../route-spec';
 import { availableMachines } from './queries/available';
 import { listAssignments } from './queries/list';
 import { createAssignment, deleteAssignment, updateAssignmentStatus } from './commands';
@@ -85,20 +85,14 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     ),
     // Idempotent: a Return queued offline is sent again when its answer was lost.
     async (request, reply) =>
-      sendCreated(
-        db,
-        request,
-        reply,
-        async (tx, principal) => ({
-          assignment: await updateAssignmentStatus(
-            tx,
-            principal,
-            request.params.id,
-            request.body.status,
-          ),
-        }),
-        200,
-      ),
+      sendReplayable(db, request, reply, async (tx, principal) => ({
+        assignment: await updateAssignmentStatus(
+          tx,
+          principal,
+          request.params.id,
+          request.body.status,
+        ),
+      })),
   );
 
   app.post(
