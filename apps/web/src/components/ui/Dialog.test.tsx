@@ -21,7 +21,6 @@ function Page({ withFields = true }: { withFields?: boolean }) {
           if (!next) setName('');
         }}
         title="Edit name"
-        closeLabel="Close"
         dirty={name !== ''}
         footer={<Button onClick={() => setOpen(false)}>Done</Button>}
       >
@@ -127,7 +126,7 @@ describe('Dialog', () => {
     function Host() {
       const [open, setOpen] = useState(true);
       return (
-        <Dialog open={open} onOpenChange={setOpen} title="Add a note" closeLabel="Close">
+        <Dialog open={open} onOpenChange={setOpen} title="Add a note">
           <SelfReportingForm />
         </Dialog>
       );

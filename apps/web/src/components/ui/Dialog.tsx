@@ -39,6 +39,7 @@ type DialogProps = {
  */
 export function Dialog({ dirty = false, onOpenChange, ...props }: DialogProps) {
   const { t } = useTranslation();
+  const closeLabel = props.closeLabel ?? t('common.close');
   const [askDiscard, setAskDiscard] = useState(false);
   // A ref, not state: an Escape pressed right after typing must see the typing, and waiting for
   // a render of the dialog after the form's report would let it close and lose the input.
@@ -49,6 +50,7 @@ export function Dialog({ dirty = false, onOpenChange, ...props }: DialogProps) {
   return (
     <DialogFrame
       {...props}
+      closeLabel={closeLabel}
       onOpenChange={(next) => {
         if (!next && (dirty || formDirty.current)) setAskDiscard(true);
         else onOpenChange(next);
@@ -60,7 +62,7 @@ export function Dialog({ dirty = false, onOpenChange, ...props }: DialogProps) {
         onOpenChange={setAskDiscard}
         title={t('common.discard.title')}
         description={t('common.discard.message')}
-        closeLabel={props.closeLabel ?? t('common.close')}
+        closeLabel={closeLabel}
         size="sm"
         footer={
           <>
