@@ -5,13 +5,10 @@ import type {
   AvailableMachinesResponse,
   CreateAssignmentResponse,
 } from '@dd/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { postOnce, useListGet, useWrite } from './hooks';
 import { assignmentKeys } from './keys';
-import { isQueued, sendOrQueue } from './offline-queue';
-import { refreshAfter } from './refresh';
-import { useSignedInId } from './session';
+import { useFieldAction } from './offline-queue';
 
 /** How many available machines the create modal lists at once (search narrows). */
 export const AVAILABLE_LIMIT = 100;
@@ -50,23 +47,13 @@ export function useCreateAssignment() {
 
 /** PUT /assignments/{id}/status RETURNED; without a network it waits in the offline queue. */
 export function useReturnAssignment() {
-  const queryClient = useQueryClient();
-  const userId = useSignedInId();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (id: number) =>
-      sendOrQueue<AssignmentResponse>(
-        userId,
-        'assignmentReturn',
-        `/assignments/${id}/status`,
-        { status: 'RETURNED' },
-        { assignmentId: id },
-        { method: 'PUT' },
-      ),
-    onSuccess: (answer) => {
-      if (!isQueued(answer)) void refreshAfter(queryClient, 'assignmentWrite');
-    },
-  });
+  return useFieldAction<number, AssignmentResponse>((id) => ({
+    kind: 'assignmentReturn',
+    path: `/assignments/${id}/status`,
+    body: { status: 'RETURNED' },
+    subject: { assignmentId: id },
+    method: 'PUT',
+  }));
 }
 
 /** Undoes a Return just made (POST /assignments/{id}/undo-return; the server decides if it still may). */

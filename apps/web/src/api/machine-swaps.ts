@@ -5,12 +5,9 @@ import type {
   SwapCheckResponse,
   SwapReplacementRef,
 } from '@dd/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useGet, type KeyedBody } from './hooks';
 import { machineSwapKeys } from './keys';
-import { isQueued, sendOrQueue } from './offline-queue';
-import { refreshAfter } from './refresh';
-import { useSignedInId } from './session';
+import { useFieldAction } from './offline-queue';
 
 /** GET /machines/{id}/swaps: the machine's swaps and its provider's mapping rule. */
 export function useMachineSwaps(id: number, enabled = true) {
@@ -36,26 +33,15 @@ export function useSwapCheck(id: number, ref: SwapReplacementRef | null) {
  * showing custody change. Without a network it waits in the offline queue (`{ queued }`).
  */
 export function useSwapMachine(id: number, serialNumber = '') {
-  const queryClient = useQueryClient();
-  const userId = useSignedInId();
-  return useMutation({
-    networkMode: 'always',
-    // `replacement`: the replacement's serial, which the queue shows.
-    mutationFn: ({
-      body,
-      key,
-      replacement,
-    }: KeyedBody<MachineSwapRequest> & { replacement: string }) =>
-      sendOrQueue<MachineSwapResponse>(
-        userId,
-        'swap',
-        `/machines/${id}/swap`,
-        body,
-        { machineId: id, serialNumber, replacement },
-        { key },
-      ),
-    onSuccess: (answer) => {
-      if (!isQueued(answer)) void refreshAfter(queryClient, 'machineWrite');
-    },
-  });
+  // `replacement`: the replacement's serial, which the queue shows.
+  return useFieldAction<
+    KeyedBody<MachineSwapRequest> & { replacement: string },
+    MachineSwapResponse
+  >(({ body, key, replacement }) => ({
+    kind: 'swap',
+    path: `/machines/${id}/swap`,
+    body,
+    subject: { machineId: id, serialNumber, replacement },
+    key,
+  }));
 }

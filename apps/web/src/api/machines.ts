@@ -16,9 +16,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
 import { postOnce, useGet, useListGet, useWrite } from './hooks';
 import { machineKeys } from './keys';
-import { isQueued, sendOrQueue } from './offline-queue';
+import { useFieldAction } from './offline-queue';
 import { refreshAfter } from './refresh';
-import { useSignedInId } from './session';
 
 export function useMachines(query: Partial<MachineListQuery>) {
   return useListGet<MachineListResponse>(machineKeys.list(query), '/machines', query);
@@ -82,21 +81,12 @@ export function useImportMachines() {
  * network it waits in the offline queue (`{ queued }` is answered; decision 0155).
  */
 export function useActivationStep(id: number, serialNumber = '') {
-  const queryClient = useQueryClient();
-  const userId = useSignedInId();
-  return useMutation({
-    // Runs offline too: the call itself decides to queue.
-    networkMode: 'always',
-    mutationFn: (body: ActivationStepInput) =>
-      sendOrQueue<MachineResponse>(userId, 'activationStep', `/machines/${id}/activation`, body, {
-        machineId: id,
-        serialNumber,
-        step: body.step,
-      }),
-    onSuccess: (answer) => {
-      if (!isQueued(answer)) void refreshAfter(queryClient, 'machineWrite');
-    },
-  });
+  return useFieldAction<ActivationStepInput, MachineResponse>((body) => ({
+    kind: 'activationStep',
+    path: `/machines/${id}/activation`,
+    body,
+    subject: { machineId: id, serialNumber, step: body.step },
+  }));
 }
 
 /** POST /machines/activation/import: the provider's activation file (dry run or import). */

@@ -1,4 +1,4 @@
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { request } from '../lib/api';
 import { newIdempotencyKey } from '../lib/idempotency';
@@ -52,6 +52,44 @@ export async function sendOrQueue<Answer>(
   }
 }
 
+/** A field action the offline queue can hold: where it is sent and what it is about. */
+export type FieldAction = {
+  kind: QueuedKind;
+  path: string;
+  body?: unknown;
+  subject: QueuedAction['subject'];
+  method?: QueuedAction['method'];
+  /** The dialog's own Idempotency-Key, if it keeps one (else a new one). */
+  key?: string;
+};
+
+/**
+ * The mutation of a field action (decision 0155): sent at once, or without a network queued
+ * (`{ queued }` is answered). A direct answer refreshes what the action makes stale, the same as
+ * when the queue sends it, unless `onAnswer` takes the answer itself; `onError` hears a refusal.
+ */
+export function useFieldAction<Vars, Answer>(
+  actionOf: (vars: Vars) => FieldAction,
+  { onAnswer, onError }: { onAnswer?: (answer: Answer) => void; onError?: () => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const userId = useSignedInId();
+  return useMutation({
+    // Runs offline too: the call itself decides to queue.
+    networkMode: 'always',
+    mutationFn: (vars: Vars) => {
+      const { kind, path, body, subject, method, key } = actionOf(vars);
+      return sendOrQueue<Answer>(userId, kind, path, body, subject, { method, key });
+    },
+    onSuccess: (answer, vars) => {
+      if (isQueued(answer)) return;
+      if (onAnswer) onAnswer(answer);
+      else void refreshSent(queryClient, actionOf(vars));
+    },
+    onError,
+  });
+}
+
 /** Whether the browser has a network now (TanStack's online manager), kept current. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
@@ -90,7 +128,10 @@ export function useQueuedActions(): QueuedAction[] {
 }
 
 /** What each sent action makes stale (api/refresh.ts). */
-function refreshSent(queryClient: ReturnType<typeof useQueryClient>, action: QueuedAction) {
+function refreshSent(
+  queryClient: ReturnType<typeof useQueryClient>,
+  action: Pick<QueuedAction, 'kind' | 'subject'>,
+) {
   switch (action.kind) {
     case 'receiptScan':
       return refreshAfter(queryClient, 'queuedReceiptScan', Number(action.subject.receiptId));

@@ -1,10 +1,9 @@
 import type { OrderDetailResponse, ReceiptConfirmationRequest } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { isQueued, sendOrQueue } from './offline-queue';
+import { useFieldAction } from './offline-queue';
 import { refreshAfter } from './refresh';
 import { orderKeys } from './keys';
-import { useSignedInId } from './session';
 
 /**
  * Confirmed delivery of an order: the receiver confirms receipt with the hand-over code, an
@@ -13,27 +12,22 @@ import { useSignedInId } from './session';
  */
 export function useConfirmReceipt(orderId: number, orderNumber = '') {
   const queryClient = useQueryClient();
-  const userId = useSignedInId();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (body: ReceiptConfirmationRequest) =>
-      sendOrQueue<OrderDetailResponse>(
-        userId,
-        'handoverConfirmation',
-        `/orders/${orderId}/receipt-confirmation`,
-        body,
-        { orderId, orderNumber },
-      ),
-    onSuccess: (answer) => {
-      if (isQueued(answer)) return;
-      queryClient.setQueryData(orderKeys.detail(orderId), answer);
-      void refreshAfter(queryClient, 'orderStatus');
+  return useFieldAction(
+    (body: ReceiptConfirmationRequest) => ({
+      kind: 'handoverConfirmation',
+      path: `/orders/${orderId}/receipt-confirmation`,
+      body,
+      subject: { orderId, orderNumber },
+    }),
+    {
+      onAnswer: (answer: OrderDetailResponse) => {
+        queryClient.setQueryData(orderKeys.detail(orderId), answer);
+        void refreshAfter(queryClient, 'orderStatus');
+      },
+      // A wrong code changes the tries left (and may lock the order): show the new state.
+      onError: () => void refreshAfter(queryClient, 'handoverRefused', orderId),
     },
-    // A wrong code changes the tries left (and may lock the order): show the new state.
-    onError: () => {
-      void refreshAfter(queryClient, 'handoverRefused', orderId);
-    },
-  });
+  );
 }
 
 export function useIssueHandoverCode(orderId: number) {

@@ -16,9 +16,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
 import { downloadFile, isId, useListGet, useRecordGet, useWrite } from './hooks';
 import { receiptKeys, type ListParams } from './keys';
-import { isQueued, sendOrQueue } from './offline-queue';
+import { useFieldAction } from './offline-queue';
 import { refreshAfter } from './refresh';
-import { useSignedInId } from './session';
 
 export type ReceiptsQuery = ListParams<ReceiptListQuery>;
 export type ReceiptItemsQuery = ListParams<ReceiptItemListQuery>;
@@ -77,26 +76,23 @@ export function useCreateReceipt() {
  */
 export function useScan(id: number) {
   const queryClient = useQueryClient();
-  const userId = useSignedInId();
-  return useMutation({
-    // Runs offline too: without a network the scan waits in the offline queue (decision 0155).
-    networkMode: 'always',
-    mutationFn: (serialNumber: string) =>
-      sendOrQueue<ReceiptScanResponse>(
-        userId,
-        'receiptScan',
-        `/receipts/${id}/scans`,
-        { serialNumber },
-        { receiptId: id, serialNumber },
-      ),
-    onSuccess: (answer) => {
-      if (isQueued(answer)) return;
-      queryClient.setQueryData<ReceiptResponse>(receiptKeys.one(id), (old) =>
-        old ? { receipt: { ...old.receipt, progress: answer.progress } } : old,
-      );
-      void refreshAfter(queryClient, 'receiptScan', id);
+  // Runs offline too: without a network the scan waits in the offline queue (decision 0155).
+  return useFieldAction(
+    (serialNumber: string) => ({
+      kind: 'receiptScan',
+      path: `/receipts/${id}/scans`,
+      body: { serialNumber },
+      subject: { receiptId: id, serialNumber },
+    }),
+    {
+      onAnswer: (answer: ReceiptScanResponse) => {
+        queryClient.setQueryData<ReceiptResponse>(receiptKeys.one(id), (old) =>
+          old ? { receipt: { ...old.receipt, progress: answer.progress } } : old,
+        );
+        void refreshAfter(queryClient, 'receiptScan', id);
+      },
     },
-  });
+  );
 }
 
 /** POST /receipts/{id}/close. */

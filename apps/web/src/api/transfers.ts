@@ -5,12 +5,9 @@ import type {
   TransferListResponse,
   TransferResponse,
 } from '@dd/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postOnce, useGet, useListGet, useRecordGet, useWrite } from './hooks';
 import { transferKeys, type ListParams } from './keys';
-import { isQueued, sendOrQueue } from './offline-queue';
-import { refreshAfter } from './refresh';
-import { useSignedInId } from './session';
+import { useFieldAction } from './offline-queue';
 
 export type TransfersQuery = ListParams<TransferListQuery>;
 
@@ -41,31 +38,18 @@ export function useCreateTransfer() {
   return useWrite('transferWrite', postOnce<CreateTransferRequest, TransferResponse>('/transfers'));
 }
 
+/** A transfer's decision: accept, refuse (with its reason) or cancel. */
+type TransferDecision = { decision: 'accept' | 'refuse' | 'cancel'; reason?: string };
+
 /**
  * POST /transfers/{id}/accept | refuse (with its reason) | cancel. Without a network it waits in
  * the offline queue (`{ queued }` is answered; decision 0155).
  */
 export function useDecideTransfer(id: number, transferNumber = '') {
-  const queryClient = useQueryClient();
-  const userId = useSignedInId();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: ({
-      decision,
-      reason,
-    }: {
-      decision: 'accept' | 'refuse' | 'cancel';
-      reason?: string;
-    }) =>
-      sendOrQueue<TransferResponse>(
-        userId,
-        'transferDecision',
-        `/transfers/${id}/${decision}`,
-        decision === 'refuse' ? { reason } : undefined,
-        { transferId: id, transferNumber, decision },
-      ),
-    onSuccess: (answer) => {
-      if (!isQueued(answer)) void refreshAfter(queryClient, 'transferWrite');
-    },
-  });
+  return useFieldAction<TransferDecision, TransferResponse>(({ decision, reason }) => ({
+    kind: 'transferDecision',
+    path: `/transfers/${id}/${decision}`,
+    body: decision === 'refuse' ? { reason } : undefined,
+    subject: { transferId: id, transferNumber, decision },
+  }));
 }
