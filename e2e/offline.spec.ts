@@ -476,9 +476,16 @@ test('a new version is offered on the next start, and "New version: reload" open
     await page.reload();
     const prompt = page.getByRole('button', { name: 'New version: reload' });
     await expect(prompt).toBeVisible({ timeout: 15_000 });
-    // Never mid-task: the open page stays as it is until the user chooses.
+    // Never mid-task: the new worker waits, installed, and the open page stays as it is until
+    // the user chooses.
     await page.evaluate(() => Object.assign(window, { e2eStillHere: true }));
-    await page.waitForTimeout(1000);
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+        ),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => 'e2eStillHere' in window)).toBe(true);
 
     const reloaded = page.waitForEvent('load');
