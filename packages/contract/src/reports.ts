@@ -8,6 +8,7 @@ import {
   ASSIGNMENT_STATUSES,
   MACHINE_STATUSES,
   MACHINE_TYPES,
+  REPORT_TYPES,
   ReportFormat,
   ReportType,
 } from './enums';
@@ -83,20 +84,21 @@ export function reportTakesDates(type: ReportType): boolean {
   return 'dateFrom' in filterShapes[type];
 }
 
-const formatShape = { format: ReportFormat.default('csv') };
+type FilterShapes = typeof filterShapes;
 
-export const ReportFilters = {
-  assignments: checkDateRange(z.object({ ...filterShapes.assignments })),
-  machines: checkDateRange(z.object({ ...filterShapes.machines })),
-  distributors: checkDateRange(z.object({ ...filterShapes.distributors })),
-  retailers: checkDateRange(z.object({ ...filterShapes.retailers })),
-  activation: checkDateRange(z.object({ ...filterShapes.activation })),
-  idle: checkDateRange(z.object({ ...filterShapes.idle })),
-  swaps: checkDateRange(z.object({ ...filterShapes.swaps })),
-  rma: checkDateRange(z.object({ ...filterShapes.rma })),
-  transfers: checkDateRange(z.object({ ...filterShapes.transfers })),
-  receivables: z.object({ ...filterShapes.receivables }),
-} as const;
+/** One schema per report type: its filters plus `extra`, the dates checked where it takes them. */
+function perReportType<E extends z.core.$ZodLooseShape>(extra: E) {
+  const schemas = REPORT_TYPES.map((type) => {
+    // The check reads only the dates; the result's type is stated below.
+    const schema = z.object({ ...filterShapes[type], ...extra }) as z.ZodType<DateRange>;
+    return [type, reportTakesDates(type) ? checkDateRange(schema) : schema];
+  });
+  return Object.fromEntries(schemas) as {
+    readonly [K in ReportType]: z.ZodObject<FilterShapes[K] & E>;
+  };
+}
+
+export const ReportFilters = perReportType({});
 export const AssignmentsReportFilters = ReportFilters.assignments;
 export const MachinesReportFilters = ReportFilters.machines;
 export const DistributorsReportFilters = ReportFilters.distributors;
@@ -104,37 +106,17 @@ export const RetailersReportFilters = ReportFilters.retailers;
 export type ReportFilters = { [K in ReportType]: z.infer<(typeof ReportFilters)[K]> };
 
 /** Download query: the type's filters plus format (csv by default). */
-export const ReportExportQuery = {
-  assignments: checkDateRange(z.object({ ...filterShapes.assignments, ...formatShape })),
-  machines: checkDateRange(z.object({ ...filterShapes.machines, ...formatShape })),
-  distributors: checkDateRange(z.object({ ...filterShapes.distributors, ...formatShape })),
-  retailers: checkDateRange(z.object({ ...filterShapes.retailers, ...formatShape })),
-  activation: checkDateRange(z.object({ ...filterShapes.activation, ...formatShape })),
-  idle: checkDateRange(z.object({ ...filterShapes.idle, ...formatShape })),
-  swaps: checkDateRange(z.object({ ...filterShapes.swaps, ...formatShape })),
-  rma: checkDateRange(z.object({ ...filterShapes.rma, ...formatShape })),
-  transfers: checkDateRange(z.object({ ...filterShapes.transfers, ...formatShape })),
-  receivables: z.object({ ...filterShapes.receivables, ...formatShape }),
-} as const;
+export const ReportExportQuery = perReportType({ format: ReportFormat.default('csv') });
 export type ReportExportQuery = { [K in ReportType]: z.infer<(typeof ReportExportQuery)[K]> };
 
 /**
  * Preview query: the type's filters plus page / pageSize. With `format` set the same path
  * answers the file instead (the spec's client downloads from the report path itself).
  */
-const previewShape = { ...Pagination.shape, format: ReportFormat.optional() };
-export const ReportPreviewQuery = {
-  assignments: checkDateRange(z.object({ ...filterShapes.assignments, ...previewShape })),
-  machines: checkDateRange(z.object({ ...filterShapes.machines, ...previewShape })),
-  distributors: checkDateRange(z.object({ ...filterShapes.distributors, ...previewShape })),
-  retailers: checkDateRange(z.object({ ...filterShapes.retailers, ...previewShape })),
-  activation: checkDateRange(z.object({ ...filterShapes.activation, ...previewShape })),
-  idle: checkDateRange(z.object({ ...filterShapes.idle, ...previewShape })),
-  swaps: checkDateRange(z.object({ ...filterShapes.swaps, ...previewShape })),
-  rma: checkDateRange(z.object({ ...filterShapes.rma, ...previewShape })),
-  transfers: checkDateRange(z.object({ ...filterShapes.transfers, ...previewShape })),
-  receivables: z.object({ ...filterShapes.receivables, ...previewShape }),
-} as const;
+export const ReportPreviewQuery = perReportType({
+  ...Pagination.shape,
+  format: ReportFormat.optional(),
+});
 export type ReportPreviewQuery = { [K in ReportType]: z.infer<(typeof ReportPreviewQuery)[K]> };
 
 export const ReportTypeParams = z.object({ type: ReportType });
