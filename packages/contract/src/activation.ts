@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ErrorParams } from './errors';
 import { Count, IsoDate, MachineIds, line } from './common';
 import { ActivationState } from './enums';
+import { fileImportAnswer } from './file-import';
 
 /*
  * Devices at the merchant: the activation lifecycle of a device held by a retailer.
@@ -86,28 +86,9 @@ export const ACTIVATION_IMPORT_ISSUES = [
 ] as const;
 export const ActivationImportIssue = z.enum(ACTIVATION_IMPORT_ISSUES);
 
-export const ActivationImportError = z.object({
-  row: z.number().int(),
-  column: z.string(),
-  code: ActivationImportIssue,
-  params: ErrorParams.optional(),
-  message: z.string(),
-});
+export const { error: ActivationImportError, response: ActivationImportResponse } =
+  fileImportAnswer(ActivationImportIssue);
 export type ActivationImportError = z.infer<typeof ActivationImportError>;
-
-export const ActivationImportResponse = z.object({
-  dryRun: z.boolean(),
-  total: Count,
-  valid: Count,
-  invalid: Count,
-  imported: Count,
-  errors: z.array(ActivationImportError),
-  /** All errors (only the first MAX_IMPORT_ERRORS are answered). */
-  errorCount: Count,
-  /** All errors by code. */
-  errorCounts: z.partialRecord(ActivationImportIssue, Count),
-  errorsTruncated: z.boolean(),
-});
 export type ActivationImportResponse = z.infer<typeof ActivationImportResponse>;
 
 /** A provider's settings (admin): idle days and the swap mapping rule. */

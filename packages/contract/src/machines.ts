@@ -10,9 +10,9 @@ import {
   PartnerType,
   UserType,
 } from './enums';
-import { ErrorParams, FIELD_ISSUE_CODES } from './errors';
+import { FIELD_ISSUE_CODES } from './errors';
+import { fileImportAnswer } from './file-import';
 import {
-  Count,
   counts,
   createAndUpdate,
   filterOrAll,
@@ -330,30 +330,9 @@ export const IMPORT_ISSUE_CODES = [
 export const ImportIssueCode = z.enum(IMPORT_ISSUE_CODES);
 export type ImportIssueCode = z.infer<typeof ImportIssueCode>;
 
-/** One refused cell (`column`) or row (`column` ''); `message` is an English sentence. */
-export const MachineImportError = z.object({
-  row: z.number().int(),
-  column: z.string(),
-  code: ImportIssueCode,
-  params: ErrorParams.optional(),
-  message: z.string(),
-});
+export const { error: MachineImportError, response: MachineImportResponse } =
+  fileImportAnswer(ImportIssueCode);
 export type MachineImportError = z.infer<typeof MachineImportError>;
-
-export const MachineImportResponse = z.object({
-  dryRun: z.boolean(),
-  total: Count,
-  valid: Count,
-  invalid: Count,
-  imported: Count,
-  /** The first MAX_IMPORT_ERRORS errors in row and column order. */
-  errors: z.array(MachineImportError),
-  /** All errors of the file, and how many of each code. */
-  errorCount: Count,
-  errorCounts: z.partialRecord(ImportIssueCode, Count),
-  /** True when `errors` holds fewer than errorCount. */
-  errorsTruncated: z.boolean(),
-});
 export type MachineImportResponse = z.infer<typeof MachineImportResponse>;
 
 const JsonRecord = z.record(z.string(), z.unknown());
