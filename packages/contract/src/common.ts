@@ -80,6 +80,18 @@ export function createAndUpdate<F extends z.core.$ZodLooseShape, D extends z.cor
 export const IsoDate = z.iso.date({ error: 'Invalid date, expected YYYY-MM-DD' });
 export type IsoDate = z.infer<typeof IsoDate>;
 
+/** A From / To day filter, both optional; `checkDateRange` refuses a To before the From. */
+export const DateRange = z.object({ dateFrom: IsoDate.optional(), dateTo: IsoDate.optional() });
+export type DateRange = z.infer<typeof DateRange>;
+
+/** Rejects a To Date before the From Date. */
+export function checkDateRange<T extends z.ZodType<DateRange>>(schema: T): T {
+  return schema.refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
+    error: 'To Date cannot be before From Date',
+    path: ['dateTo'],
+  });
+}
+
 /** An ISO 8601 date-time as the server writes it (Date.prototype.toISOString). */
 export const IsoDateTime = z.string().describe('ISO 8601 date-time');
 export type IsoDateTime = z.infer<typeof IsoDateTime>;

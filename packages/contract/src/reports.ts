@@ -12,19 +12,16 @@ import {
   ReportFormat,
   ReportType,
 } from './enums';
-import { Count, filterOrAll, IdFilter, IsoDate, Pagination, Place, toIsoDate } from './common';
-
-type DateRange = { dateFrom?: string | undefined; dateTo?: string | undefined };
-
-const dateRange = { dateFrom: IsoDate.optional(), dateTo: IsoDate.optional() };
-
-/** Rejects a To Date before the From Date. */
-function checkDateRange<T extends z.ZodType<DateRange>>(schema: T): T {
-  return schema.refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
-    error: 'To Date cannot be before From Date',
-    path: ['dateTo'],
-  });
-}
+import {
+  checkDateRange,
+  Count,
+  DateRange,
+  filterOrAll,
+  IdFilter,
+  Pagination,
+  Place,
+  toIsoDate,
+} from './common';
 
 /** An amount in paise, at least zero, from a query string ('' means no filter). */
 const MinPaiseFilter = z.preprocess(
@@ -38,25 +35,25 @@ const filterShapes = {
     status: filterOrAll(ASSIGNMENT_STATUSES),
     distributorId: IdFilter,
     retailerId: IdFilter,
-    ...dateRange,
+    ...DateRange.shape,
   },
   machines: {
     status: filterOrAll(MACHINE_STATUSES),
     type: filterOrAll(MACHINE_TYPES),
     manufacturer: z.string().trim().max(100).optional(),
-    ...dateRange,
+    ...DateRange.shape,
   },
   distributors: {
     status: filterOrAll(ACCOUNT_STATUSES),
     city: Place.optional(),
     state: Place.optional(),
-    ...dateRange,
+    ...DateRange.shape,
   },
   retailers: {
     status: filterOrAll(ACCOUNT_STATUSES),
     distributorId: IdFilter,
     city: Place.optional(),
-    ...dateRange,
+    ...DateRange.shape,
   },
   // Devices at the merchant (#16); each date range is on the report's natural date.
   activation: {
@@ -64,17 +61,21 @@ const filterShapes = {
     distributorId: IdFilter,
     retailerId: IdFilter,
     serviceProviderId: IdFilter,
-    ...dateRange,
+    ...DateRange.shape,
   },
   idle: {
     distributorId: IdFilter,
     retailerId: IdFilter,
     serviceProviderId: IdFilter,
-    ...dateRange,
+    ...DateRange.shape,
   },
-  swaps: { distributorId: IdFilter, retailerId: IdFilter, ...dateRange },
-  rma: { status: filterOrAll(RMA_BATCH_STATUSES), serviceProviderId: IdFilter, ...dateRange },
-  transfers: { status: filterOrAll(TRANSFER_STATUSES), distributorId: IdFilter, ...dateRange },
+  swaps: { distributorId: IdFilter, retailerId: IdFilter, ...DateRange.shape },
+  rma: { status: filterOrAll(RMA_BATCH_STATUSES), serviceProviderId: IdFilter, ...DateRange.shape },
+  transfers: {
+    status: filterOrAll(TRANSFER_STATUSES),
+    distributorId: IdFilter,
+    ...DateRange.shape,
+  },
   // Balances as of the day the server makes the report: no date range applies (decision 0151).
   receivables: { distributorId: IdFilter, minOutstandingPaise: MinPaiseFilter },
 } as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
+  checkDateRange,
+  DateRange,
   IdFilter,
   IntId,
-  IsoDate,
   IsoDateTime,
   PageMeta,
   Pagination,
@@ -43,21 +44,11 @@ const filterShape = {
   /** The start of the address (`10.0.` matches 10.0.0.1). */
   ip: z.string().trim().max(64).optional(),
   /** Days in India time, both included. */
-  dateFrom: IsoDate.optional(),
-  dateTo: IsoDate.optional(),
+  ...DateRange.shape,
 };
 
-function checkDates<
-  T extends z.ZodType<{ dateFrom?: string | undefined; dateTo?: string | undefined }>,
->(schema: T): T {
-  return schema.refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, {
-    error: 'To Date cannot be before From Date',
-    path: ['dateTo'],
-  });
-}
-
 /** GET /security-events: newest first unless sorted; paged like every list. */
-export const SecurityEventListQuery = checkDates(
+export const SecurityEventListQuery = checkDateRange(
   Pagination.extend({ ...sortQuery(SECURITY_EVENT_SORTS).shape, ...filterShape }),
 );
 export type SecurityEventListQuery = z.infer<typeof SecurityEventListQuery>;
@@ -67,7 +58,7 @@ export const SecurityExportFormat = z.enum(SECURITY_EXPORT_FORMATS);
 export type SecurityExportFormat = z.infer<typeof SecurityExportFormat>;
 
 /** GET /security-events/export: the same filters, the whole result as a file. */
-export const SecurityEventExportQuery = checkDates(
+export const SecurityEventExportQuery = checkDateRange(
   z.object({ ...filterShape, format: SecurityExportFormat.default('csv') }),
 );
 export type SecurityEventExportQuery = z.infer<typeof SecurityEventExportQuery>;
