@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Count, Id, IsoDate, Notes } from './common';
 import { LabelOptions } from './documents';
-import { ReportFormat } from './enums';
 import { MachineEditableStatus, MachineListQuery } from './machines';
+import { DownloadFormat } from './reports';
 
 /** The most machines one bulk action on the machines list may touch (issue #17). */
 export const MACHINE_SELECTION_MAX = 10_000;
@@ -69,7 +69,7 @@ export type MachineBulkResult = z.infer<typeof MachineBulkResult>;
 
 export const MachineSelectionExportRequest = z.object({
   selection: MachineSelection,
-  format: ReportFormat.default('csv'),
+  ...DownloadFormat.shape,
 });
 export type MachineSelectionExportRequest = z.infer<typeof MachineSelectionExportRequest>;
 

@@ -13,7 +13,8 @@ import {
   listResponse,
   Notes,
 } from './common';
-import { MachineType } from './enums';
+import { MachineType, REPORT_FORMATS, ReportFormat } from './enums';
+import { DownloadFormat, REPORT_FILE_EXTENSIONS, REPORT_MIME_TYPES } from './reports';
 import { SERIAL_NUMBER_PATTERN } from './machines';
 
 /** Stock receipts: goods received from a service provider against the list it said it sent. */
@@ -219,18 +220,15 @@ export type ReceiptResolutionRequest = z.infer<typeof ReceiptResolutionRequest>;
 export const ReceiptResolutionResponse = z.object({ item: ReceiptItem, receipt: Receipt });
 export type ReceiptResolutionResponse = z.infer<typeof ReceiptResolutionResponse>;
 
-export const DISCREPANCY_FORMATS = ['csv', 'excel'] as const;
-export const DiscrepancyFormat = z.enum(DISCREPANCY_FORMATS);
-export type DiscrepancyFormat = z.infer<typeof DiscrepancyFormat>;
-export const DiscrepancyQuery = z.object({ format: DiscrepancyFormat.default('csv') });
-export type DiscrepancyQuery = z.infer<typeof DiscrepancyQuery>;
-
-export const DISCREPANCY_MIME_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const satisfies Record<DiscrepancyFormat, string>;
+/** The discrepancy file is written as a report file is: CSV or Excel. */
+export const DISCREPANCY_FORMATS = REPORT_FORMATS;
+export const DiscrepancyFormat = ReportFormat;
+export type DiscrepancyFormat = ReportFormat;
+export const DiscrepancyQuery = DownloadFormat;
+export type DiscrepancyQuery = DownloadFormat;
+export const DISCREPANCY_MIME_TYPES = REPORT_MIME_TYPES;
 
 /** 'discrepancies-R-000001.csv' or '.xlsx'. */
 export function discrepancyFileName(receiptNumber: string, format: DiscrepancyFormat): string {
-  return `discrepancies-${receiptNumber}.${format === 'csv' ? 'csv' : 'xlsx'}`;
+  return `discrepancies-${receiptNumber}.${REPORT_FILE_EXTENSIONS[format]}`;
 }

@@ -106,8 +106,12 @@ export const DistributorsReportFilters = ReportFilters.distributors;
 export const RetailersReportFilters = ReportFilters.retailers;
 export type ReportFilters = { [K in ReportType]: z.infer<(typeof ReportFilters)[K]> };
 
+/** A file download's format: CSV (the default) or Excel (reports, discrepancies, RMA batches). */
+export const DownloadFormat = z.object({ format: ReportFormat.default('csv') });
+export type DownloadFormat = z.infer<typeof DownloadFormat>;
+
 /** Download query: the type's filters plus format (csv by default). */
-export const ReportExportQuery = perReportType({ format: ReportFormat.default('csv') });
+export const ReportExportQuery = perReportType(DownloadFormat.shape);
 export type ReportExportQuery = { [K in ReportType]: z.infer<(typeof ReportExportQuery)[K]> };
 
 /**

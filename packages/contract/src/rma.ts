@@ -10,7 +10,14 @@ import {
   listResponse,
   Notes,
 } from './common';
-import { MachineStatus, MachineType, RMA_BATCH_STATUSES } from './enums';
+import {
+  MachineStatus,
+  MachineType,
+  REPORT_FORMATS,
+  ReportFormat,
+  RMA_BATCH_STATUSES,
+} from './enums';
+import { DownloadFormat, REPORT_FILE_EXTENSIONS } from './reports';
 import { ReceiptSerial } from './receipts';
 
 /** Returns to the provider (RMA): a batch of faulty devices, SENT -> RECEIVED_BY_PROVIDER -> CLOSED. */
@@ -120,13 +127,14 @@ export const RmaBatchStats = z.object({ sent: Count, receivedByProvider: Count, 
 export const RmaBatchListResponse = listResponse('batches', RmaBatch, RmaBatchStats);
 export type RmaBatchListResponse = z.infer<typeof RmaBatchListResponse>;
 
-export const RMA_REPORT_FORMATS = ['csv', 'excel'] as const;
-export const RmaReportFormat = z.enum(RMA_REPORT_FORMATS);
-export type RmaReportFormat = z.infer<typeof RmaReportFormat>;
-export const RmaReportQuery = z.object({ format: RmaReportFormat.default('csv') });
-export type RmaReportQuery = z.infer<typeof RmaReportQuery>;
+/** A batch's report is written as a report file is: CSV or Excel. */
+export const RMA_REPORT_FORMATS = REPORT_FORMATS;
+export const RmaReportFormat = ReportFormat;
+export type RmaReportFormat = ReportFormat;
+export const RmaReportQuery = DownloadFormat;
+export type RmaReportQuery = DownloadFormat;
 
 /** 'rma-RMA-000001.csv' or '.xlsx'. */
 export function rmaReportFileName(batchNumber: string, format: RmaReportFormat): string {
-  return `rma-${batchNumber}.${format === 'csv' ? 'csv' : 'xlsx'}`;
+  return `rma-${batchNumber}.${REPORT_FILE_EXTENSIONS[format]}`;
 }
