@@ -55,6 +55,13 @@ export type AssignmentListQuery = z.infer<typeof AssignmentListQuery>;
 export const AssignmentListResponse = listResponse('assignments', Assignment, AssignmentStats);
 export type AssignmentListResponse = z.infer<typeof AssignmentListResponse>;
 
+/** A new assignment's period (open-ended without `validTo`) and notes, one or many devices. */
+export const assignmentPeriod = {
+  validFrom: IsoDate,
+  validTo: IsoDate.nullable().optional(),
+  notes: Notes.nullable().optional(),
+};
+
 /** POST /assignments. Not strict: old clients send extra fields. */
 export const CreateAssignmentRequest = z
   .object({
@@ -64,9 +71,7 @@ export const CreateAssignmentRequest = z
     /** Accepted for compatibility, ignored: the author comes from the session. */
     assignedBy: z.unknown().optional(),
     assignedByRole: z.unknown().optional(),
-    validFrom: IsoDate,
-    validTo: IsoDate.nullable().optional(),
-    notes: Notes.nullable().optional(),
+    ...assignmentPeriod,
   })
   .refine((v) => !v.validTo || !v.validFrom || v.validTo >= v.validFrom, {
     error: 'Valid To cannot be before Valid From',

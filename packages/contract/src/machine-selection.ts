@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Count, Id, IsoDate, Notes } from './common';
+import { assignmentPeriod } from './assignments';
+import { Count, Id } from './common';
 import { LabelOptions } from './documents';
 import { MachineEditableStatus, MachineListQuery } from './machines';
 import { DownloadFormat } from './reports';
@@ -37,9 +38,7 @@ export const MachineBulkAssignRequest = z
     selection: MachineSelection,
     distributorId: Id,
     retailerId: Id.nullable().optional(),
-    validFrom: IsoDate,
-    validTo: IsoDate.nullable().optional(),
-    notes: Notes.nullable().optional(),
+    ...assignmentPeriod,
   })
   .refine((v) => !v.validTo || v.validTo >= v.validFrom, {
     error: 'Valid To cannot be before Valid From',
