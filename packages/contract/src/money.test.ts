@@ -2,22 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords, formatRupees, numberInWords, rupeesDecimal } from './money';
 
 describe('money in paise', () => {
-  it('shows rupees with Indian grouping', () => {
-    expect(formatRupees(12345600)).toBe('₹1,23,456.00');
-    expect(formatRupees(10000)).toBe('₹100.00');
-    expect(formatRupees(5)).toBe('₹0.05');
-    expect(formatRupees(123456789012)).toBe('₹1,23,45,67,890.12');
-    expect(formatRupees(-180050)).toBe('-₹1,800.50');
-  });
-
-  it('writes rupees as a plain two-decimal number for files', () => {
-    expect(rupeesDecimal(123450)).toBe('1234.50');
-    expect(rupeesDecimal(0)).toBe('0.00');
-    expect(rupeesDecimal(5)).toBe('0.05');
-    expect(rupeesDecimal(123456789012)).toBe('1234567890.12');
-    expect(rupeesDecimal(-180050)).toBe('-1800.50');
-    expect(rupeesDecimal(-5)).toBe('-0.05');
-  });
+  it.each([
+    [12345600, '₹1,23,456.00', '123456.00'],
+    [10000, '₹100.00', '100.00'],
+    [123450, '₹1,234.50', '1234.50'],
+    [0, '₹0.00', '0.00'],
+    [5, '₹0.05', '0.05'],
+    [123456789012, '₹1,23,45,67,890.12', '1234567890.12'],
+    [-180050, '-₹1,800.50', '-1800.50'],
+    [-5, '-₹0.05', '-0.05'],
+  ])(
+    'shows %i paise as %s (Indian grouping) and writes it to files as %s',
+    (paise, shown, file) => {
+      expect(formatRupees(paise)).toBe(shown);
+      expect(rupeesDecimal(paise)).toBe(file);
+    },
+  );
 
   it('says amounts in words in lakh and crore', () => {
     expect(numberInWords(0)).toBe('Zero');
