@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
-import { isValidGstin } from './organisation';
+import { gstinField } from './organisation';
 
 /**
  * Merchant identity (distributors and retailers) and device identity (soundbox SIM and IMEI):
@@ -47,11 +47,7 @@ export const isValidImei = (value: string): boolean =>
 export const isValidIccid = (value: string): boolean => ICCID_PATTERN.test(value);
 
 /** A party's GSTIN: format, state code and check character (the organisation's check). */
-export const PartyGstin = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isValidGstin, 'Invalid GST number');
+export const PartyGstin = gstinField('Invalid GST number');
 export const Pan = z
   .string()
   .trim()

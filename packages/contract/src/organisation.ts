@@ -31,12 +31,15 @@ export function isValidGstin(value: string): boolean {
   return gstinCheckChar(value.slice(0, 14)) === value[14];
 }
 
-/** A GSTIN field: upper-cased, then checked in full (format, state code, check character). */
-export const Gstin = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isValidGstin, 'Invalid GSTIN: check the state code, PAN and check character');
+/**
+ * A GSTIN field: upper-cased, then checked in full (format, state code, check character);
+ * `message` when it fails.
+ */
+export const gstinField = (message: string) =>
+  z.string().trim().toUpperCase().refine(isValidGstin, message);
+
+/** The organisation's own GSTIN (Profile > Organisation). */
+export const Gstin = gstinField('Invalid GSTIN: check the state code, PAN and check character');
 
 /** An HSN code: 4, 6 or 8 digits. */
 export const HsnCode = z
