@@ -45,10 +45,13 @@ export type DistributorStats = AccountStats;
 export const DISTRIBUTOR_SORTS = ['name', 'company_name', 'createdAt', 'status'] as const;
 export type DistributorSort = (typeof DISTRIBUTOR_SORTS)[number];
 
-export const DistributorListQuery = listQuery(DISTRIBUTOR_SORTS, {
+/** The distributors' and retailers' lists filter by account status and KYC status. */
+export const partyListFilters = {
   status: filterOrAll(ACCOUNT_STATUSES),
   kyc: filterOrAll(KYC_STATUSES),
-});
+};
+
+export const DistributorListQuery = listQuery(DISTRIBUTOR_SORTS, partyListFilters);
 export type DistributorListQuery = z.infer<typeof DistributorListQuery>;
 
 export const DistributorListResponse = listResponse('distributors', Distributor, DistributorStats);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, AccountStatus } from './enums';
+import { AccountStatus } from './enums';
 import {
   counts,
   createAndUpdate,
-  filterOrAll,
   IdFilter,
   IntId,
   IsoDateTime,
@@ -11,8 +10,8 @@ import {
   listQuery,
   listResponse,
 } from './common';
-import { AccountStats, partyFields } from './distributors';
-import { KYC_STATUSES, partyIdentityAnswer } from './identity';
+import { AccountStats, partyFields, partyListFilters } from './distributors';
+import { partyIdentityAnswer } from './identity';
 
 export const Retailer = z.object({
   id: IntId,
@@ -39,8 +38,7 @@ export const RETAILER_SORTS = ['name', 'shop_name', 'createdAt', 'status'] as co
 export type RetailerSort = (typeof RETAILER_SORTS)[number];
 
 export const RetailerListQuery = listQuery(RETAILER_SORTS, {
-  status: filterOrAll(ACCOUNT_STATUSES),
-  kyc: filterOrAll(KYC_STATUSES),
+  ...partyListFilters,
   distributorId: IdFilter,
 });
 export type RetailerListQuery = z.infer<typeof RetailerListQuery>;
