@@ -133,6 +133,9 @@ export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
 export const INVOICE_LINE_KINDS = ['RENT', 'DEPOSIT', 'DEPOSIT_REFUND'] as const;
 
+/** The GST of a line or of a whole invoice, split into CGST, SGST and IGST. */
+const gstPaise = { cgstPaise: Paise, sgstPaise: Paise, igstPaise: Paise };
+
 export const InvoiceLine = z.object({
   kind: z.enum(INVOICE_LINE_KINDS),
   serialNumber: z.string(),
@@ -143,9 +146,7 @@ export const InvoiceLine = z.object({
   taxable: z.boolean(),
   gstRatePercent: Count,
   sacCode: z.string(),
-  cgstPaise: Paise,
-  sgstPaise: Paise,
-  igstPaise: Paise,
+  ...gstPaise,
 });
 export type InvoiceLine = z.infer<typeof InvoiceLine>;
 
@@ -158,9 +159,7 @@ export const Invoice = z.object({
   month: BillingMonth,
   taxablePaise: Paise,
   nonTaxablePaise: Paise,
-  cgstPaise: Paise,
-  sgstPaise: Paise,
-  igstPaise: Paise,
+  ...gstPaise,
   roundOffPaise: Paise,
   totalPaise: Paise,
   paidPaise: Paise,
