@@ -181,16 +181,20 @@ export type MachineEditableStatus = z.infer<typeof MachineEditableStatus>;
 
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_/-]+$/;
 
-const optionalCode = (max: number) => line(max).nullable().optional();
+/** A device's serial number, as a machine body, an expected list or a scan carries it. */
+export const SerialNumber = z
+  .string()
+  .trim()
+  .min(3)
+  .max(64)
+  .regex(SERIAL_NUMBER_PATTERN, 'Serial number may contain only letters, digits, -, _ and /');
+
+/** A device's optional code (MID, TID, QR code) in a body: one line of at most `max`. */
+export const optionalCode = (max: number) => line(max).nullable().optional();
 
 /** Fields of a machine body, without defaults (so an update never resets a field). */
 const machineFields = {
-  serialNumber: z
-    .string()
-    .trim()
-    .min(3)
-    .max(64)
-    .regex(SERIAL_NUMBER_PATTERN, 'Serial number may contain only letters, digits, -, _ and /'),
+  serialNumber: SerialNumber,
   model: line(100).min(1),
   manufacturer: line(100).min(1),
   type: MachineType,

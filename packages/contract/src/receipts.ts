@@ -15,7 +15,7 @@ import {
 } from './common';
 import { MachineType, REPORT_FORMATS, ReportFormat } from './enums';
 import { DownloadFormat, REPORT_FILE_EXTENSIONS, REPORT_MIME_TYPES } from './reports';
-import { SERIAL_NUMBER_PATTERN } from './machines';
+import { optionalCode, SerialNumber } from './machines';
 
 /** Stock receipts: goods received from a service provider against the list it said it sent. */
 export const RECEIPT_STATUSES = ['OPEN', 'CLOSED'] as const;
@@ -60,14 +60,7 @@ export const RECEIPT_LIST_COLUMNS = [
 ] as const;
 export type ReceiptListColumn = (typeof RECEIPT_LIST_COLUMNS)[number];
 
-export const ReceiptSerial = z
-  .string()
-  .trim()
-  .min(3)
-  .max(64)
-  .regex(SERIAL_NUMBER_PATTERN, 'Serial number may contain only letters, digits, -, _ and /');
-
-const code = (max: number) => line(max).nullable().optional();
+export const ReceiptSerial = SerialNumber;
 
 /** One device of the expected list. */
 export const ExpectedDevice = z.strictObject({
@@ -75,9 +68,9 @@ export const ExpectedDevice = z.strictObject({
   type: MachineType,
   model: line(100).min(1),
   manufacturer: line(100).min(1),
-  tid: code(64),
-  mid: code(64),
-  qrCode: code(256),
+  tid: optionalCode(64),
+  mid: optionalCode(64),
+  qrCode: optionalCode(256),
   simNumber: OptionalSimNumber,
   imei: OptionalImei,
 });
