@@ -14,10 +14,10 @@ import {
 } from './enums';
 import {
   checkDateRange,
-  Count,
   DateRange,
   filterOrAll,
   IdFilter,
+  PageMeta,
   Pagination,
   Place,
   toIsoDate,
@@ -208,9 +208,7 @@ export const ReportPreviewResponse = z.object({
   /** The same columns with their headers and kinds (same order as `columns`). */
   fields: z.array(ReportField),
   rows: z.array(z.record(z.string(), ReportCell)),
-  total: Count,
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  ...PageMeta.shape,
 });
 export type ReportPreviewResponse = z.infer<typeof ReportPreviewResponse>;
 
