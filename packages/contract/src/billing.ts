@@ -11,10 +11,11 @@ import {
   listQuery,
   listResponse,
   Name,
+  Reason,
 } from './common';
 import { MachineType } from './enums';
 import { Paise, PricePaise } from './money';
-import { Payment, Reason } from './payments';
+import { Payment } from './payments';
 
 /** A calendar month, 'YYYY-MM'. */
 export const BillingMonth = z

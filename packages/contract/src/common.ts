@@ -165,6 +165,11 @@ export const Name = line(100).min(1, 'Name is required');
 export const Address = z.string().trim().min(1, 'Address is required').max(500);
 export const Place = line(100);
 export const Notes = z.string().trim().max(2000);
+/**
+ * A required reason on a record that undoes or refuses another (a credit note, a payment's
+ * reversal, a refused transfer).
+ */
+export const Reason = z.string().trim().min(1, 'A reason is required').max(2000);
 
 /** Indian GSTIN, upper-cased before the check. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

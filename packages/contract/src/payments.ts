@@ -8,6 +8,7 @@ import {
   line,
   listQuery,
   listResponse,
+  Reason,
 } from './common';
 import { Paise } from './money';
 
@@ -15,9 +16,6 @@ import { Paise } from './money';
 export const PAYMENT_METHODS = ['UPI', 'NEFT', 'RTGS', 'IMPS', 'CHEQUE', 'CASH'] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
-
-/** A reason written on a record that undoes another (a credit note, a reversal). */
-export const Reason = z.string().trim().min(1, 'A reason is required').max(2000);
 
 /**
  * POST /invoices/{id}/payments (admins, with an Idempotency-Key): at most the invoice's balance

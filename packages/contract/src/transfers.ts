@@ -10,6 +10,7 @@ import {
   listResponse,
   MachineIds,
   Notes,
+  Reason,
 } from './common';
 import { TRANSFER_STATUSES } from './enums';
 
@@ -79,9 +80,7 @@ export const CreateTransferRequest = z.object({
 export type CreateTransferRequest = z.infer<typeof CreateTransferRequest>;
 
 /** POST /transfers/{id}/refuse: the reason is required. */
-export const RefuseTransferRequest = z.object({
-  reason: z.string().trim().min(1, 'A reason is required').max(2000),
-});
+export const RefuseTransferRequest = z.object({ reason: Reason });
 export type RefuseTransferRequest = z.infer<typeof RefuseTransferRequest>;
 
 export const TransferResponse = z.object({ transfer: TransferDetail });
