@@ -23,7 +23,8 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-const Password = z.string().min(1, 'Password is required').max(1024);
+/** The account's present password, as typed to prove who is asking. */
+export const Password = z.string().min(1, 'Password is required').max(1024);
 export const NewPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long!`)
