@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Count, IsoDate, MachineIds, line } from './common';
 import { ActivationState } from './enums';
 import { fileImportAnswer } from './file-import';
+import { SWAP_MAPPING_RULES, SwapMappingRule } from './machine-swaps';
 
 /*
  * Devices at the merchant: the activation lifecycle of a device held by a retailer.
@@ -92,9 +93,9 @@ export type ActivationImportError = z.infer<typeof ActivationImportError>;
 export type ActivationImportResponse = z.infer<typeof ActivationImportResponse>;
 
 /** A provider's settings (admin): idle days and the swap mapping rule. */
-export const SWAP_MAPPINGS = ['CARRY_OVER', 'ISSUE_NEW'] as const;
+export const SWAP_MAPPINGS = SWAP_MAPPING_RULES;
 export const ProviderSettings = z.strictObject({
   idleDays: z.number().int().min(1).max(365),
-  swapMapping: z.enum(SWAP_MAPPINGS),
+  swapMapping: SwapMappingRule,
 });
 export type ProviderSettings = z.infer<typeof ProviderSettings>;
