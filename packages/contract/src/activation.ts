@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Count, IsoDate, MachineIds, line } from './common';
 import { ActivationState } from './enums';
-import { fileImportAnswer } from './file-import';
+import { csvImportBody, DryRunFlag, fileImportAnswer } from './file-import';
 import { SWAP_MAPPING_RULES, SwapMappingRule } from './machine-swaps';
 
 /*
@@ -51,22 +51,11 @@ export const ACTIVATION_IMPORT_COLUMNS = ['serialNumber', 'tid', 'activatedOn', 
  * POST /machines/activation/import with `Content-Type: text/csv` (the file is the body, streamed,
  * no row cap): the option as a query parameter.
  */
-export const ActivationImportQuery = z.object({
-  dryRun: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-});
+export const ActivationImportQuery = z.object({ dryRun: DryRunFlag });
 export type ActivationImportQuery = z.infer<typeof ActivationImportQuery>;
 
 /** The JSON form older clients send: the file inside JSON, up to 5 MB. */
-export const ActivationImportRequest = z.strictObject({
-  csv: z
-    .string()
-    .min(1, 'CSV is empty')
-    .max(5 * 1024 * 1024, 'CSV is larger than 5 MB'),
-  dryRun: z.boolean().default(true),
-});
+export const ActivationImportRequest = z.strictObject(csvImportBody);
 export type ActivationImportRequest = z.infer<typeof ActivationImportRequest>;
 
 /** Why an activation file row was refused (errors[].code). */

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './auth';
 export * from './service-providers';
 export * from './machines';
+export * from './file-import';
 export * from './distributors';
 export * from './retailers';
 export * from './orders';

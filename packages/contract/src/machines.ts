@@ -11,7 +11,7 @@ import {
   UserType,
 } from './enums';
 import { FIELD_ISSUE_CODES } from './errors';
-import { fileImportAnswer } from './file-import';
+import { csvImportBody, DryRunFlag, fileImportAnswer } from './file-import';
 import {
   counts,
   createAndUpdate,
@@ -275,36 +275,23 @@ export const MACHINE_IMPORT_EXAMPLES: readonly Partial<
   },
 ];
 
-/** The CSV inside a JSON import body (larger files are uploaded as text/csv). */
-export const MAX_IMPORT_CSV_LENGTH = 5 * 1024 * 1024;
-
-/** A machine import or activation file uploaded as text/csv may be this large (about 4 million rows). */
-export const MAX_IMPORT_UPLOAD_BYTES = 512 * 1024 * 1024;
-
 /**
  * POST /machines/import with `Content-Type: text/csv` (the file is the body): the options as
  * query parameters.
  */
 export const MachineImportQuery = z.object({
-  dryRun: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  dryRun: DryRunFlag,
   /** The provider of every row whose serviceProviderId cell is empty or absent. */
   serviceProviderId: Id.optional(),
 });
 export type MachineImportQuery = z.infer<typeof MachineImportQuery>;
 
 export const MachineImportRequest = z.strictObject({
-  csv: z.string().min(1, 'CSV is empty').max(MAX_IMPORT_CSV_LENGTH, 'CSV is larger than 5 MB'),
-  dryRun: z.boolean().default(true),
+  ...csvImportBody,
   /** The provider of every row whose serviceProviderId cell is empty or absent. */
   serviceProviderId: IntId.optional(),
 });
 export type MachineImportRequest = z.infer<typeof MachineImportRequest>;
-
-/** At most this many row errors are answered (the first, in row order); the counts cover all. */
-export const MAX_IMPORT_ERRORS = 1000;
 
 /**
  * Why an import cell or row was refused (`errors[].code`; clients show their own text for it):
