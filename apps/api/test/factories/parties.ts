@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { rows } from '../../src/db/rows';
 import { assignments, machines, orders } from '../../src/db/schema';
@@ -90,14 +90,14 @@ export async function auditOf(
   );
 }
 
-/** How many rows a table holds (to prove that a refused request wrote nothing). */
-export async function countOf(
-  database: Database,
-  table: 'distributors' | 'retailers' | 'users' | 'audit_log' | 'orders',
-) {
+/**
+ * How many rows of a table `where` keeps (all by default): to prove that a refused request wrote
+ * nothing, or what a request wrote.
+ */
+export async function countOf(database: Database, table: string, where: SQL = sql`true`) {
   const [row] = await rows<{ n: number }>(
     database.db,
-    sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
   );
   return row!.n;
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { createMachine, createProvider } from '../../../test/factories/machines';
+import { countOf } from '../../../test/factories/parties';
 import { useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
 
@@ -63,13 +64,7 @@ const uploadCsv = (csv: string, query = '', auth: Auth = admin) =>
 const importBody = (payload: Record<string, unknown>, auth: Auth = admin) =>
   t.app.inject({ method: 'POST', url: '/api/machines/import', headers: auth, payload });
 
-const count = async (table: 'machines' | 'audit_log') =>
-  (
-    await rows<{ n: number }>(
-      t.database.db,
-      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
-    )
-  )[0]!.n;
+const count = (table: 'machines' | 'audit_log') => countOf(t.database, table);
 
 const machineBySerial = (serial: string) =>
   rows<Record<string, unknown>>(

@@ -4,6 +4,7 @@ import { assignmentMachines, assignments, machines } from '../../db/schema';
 import { rows } from '../../db/rows';
 import { createDistributor, createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
+import { countOf } from '../../../test/factories/parties';
 import { mappingDuplicates, uniqueViolationField } from './duplicates';
 import { useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
@@ -48,13 +49,7 @@ const put = (id: number | string, payload: unknown, auth: Auth = admin) =>
     payload: payload as object,
   });
 
-const count = async (table: 'machines' | 'audit_log') =>
-  (
-    await rows<{ n: number }>(
-      t.database.db,
-      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
-    )
-  )[0]!.n;
+const count = (table: 'machines' | 'audit_log') => countOf(t.database, table);
 
 const auditOf = (id: number) =>
   rows<{ action: string; actor_name: string; before: unknown; after: unknown; details: unknown }>(
