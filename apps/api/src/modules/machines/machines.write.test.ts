@@ -195,13 +195,7 @@ describe('POST /api/machines', () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toEqual({
-        error: 'Serial number already exists',
-        code: 'serial_taken',
-        details: [
-          { path: 'serialNumber', message: 'Serial number already exists', code: 'serial_taken' },
-        ],
-      });
+      expectTaken(r.json(), 'serialNumber', 'Serial number already exists');
     }
   });
 
