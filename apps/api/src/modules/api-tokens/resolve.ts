@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiTokens, distributors, retailers, users } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { unauthorized } from '../../lib/http-errors';
 import type { PrincipalResolver } from '../../plugins/auth';
-import { accountIsLive, principalColumns } from '../auth';
+import { accountIsLive, credentialIsLive, principalColumns } from '../auth';
 import { hashToken, hasTokenShape, isApiToken } from './secret';
 
 /** How stale `last_used_at` may get before a request writes it again. */
@@ -26,8 +26,7 @@ function tokenLookup(db: Db) {
     .where(
       and(
         eq(apiTokens.tokenHash, sql.placeholder('hash')),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, sql`now()`),
+        ...credentialIsLive(apiTokens),
         ...accountIsLive(),
       ),
     )

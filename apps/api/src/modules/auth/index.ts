@@ -5,6 +5,7 @@ export { createTokenService, embeddedSecret, type TokenService } from './tokens'
 export {
   accountIsLive,
   countOtherSessions,
+  credentialIsLive,
   principalColumns,
   revokeSessionsOf,
   revokeUserSessions,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql, type Column } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { distributors, retailers, sessions, users } from '../../db/schema';
 import type { Principal } from '../../access/principal';
@@ -37,6 +37,12 @@ export const principalColumns = {
  * The account may act: it is ACTIVE, and so are its distributor or retailer (a deactivated party
  * takes its accounts' access with it). The query joins `distributors` and `retailers` by the user.
  */
+/** A session or an API token may be used: it is neither revoked nor expired. */
+export const credentialIsLive = (credential: { revokedAt: Column; expiresAt: Column }) => [
+  isNull(credential.revokedAt),
+  gt(credential.expiresAt, sql`now()`),
+];
+
 export const accountIsLive = () => [
   eq(users.status, 'ACTIVE'),
   sql`coalesce(${distributors.status}, 'ACTIVE') = 'ACTIVE'`,
@@ -59,8 +65,7 @@ function sessionLookup(db: Db) {
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
         eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        ...credentialIsLive(sessions),
         ...accountIsLive(),
       ),
     )
@@ -114,14 +119,7 @@ export async function countOtherSessions(db: Executor, userId: number, keep: str
   const live = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        ne(sessions.id, keep),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), ...credentialIsLive(sessions)));
   return live.length;
 }
 
@@ -140,13 +138,7 @@ export async function listSessions(db: Executor, userId: number, currentId: stri
   const list = await db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), ...credentialIsLive(sessions)))
     .orderBy(desc(sessions.lastSeenAt));
   return list.map((s) => ({
     id: s.id,
