@@ -203,35 +203,31 @@ describe('booking by role', () => {
     const b = await party();
     const dist = await loginAs(t, 'distributor', { distributorId: a.d.id });
     const ms = await createMachines(t.database, 2, { serviceProviderId: providerId });
-    const base = { serviceProviderId: providerId, orderType: 'MACHINE_ALLOTMENT' };
-    const own = await book(
-      { ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[0]!.id] },
-      dist.auth,
-    );
-    expect(own.statusCode).toBe(201);
-    const foreign = await book(
-      { ...base, distributorId: b.d.id, retailerId: b.r.id, machineIds: [ms[1]!.id] },
-      dist.auth,
-    );
-    expect(foreign.statusCode).toBe(404);
-    const foreignRetailer = await book(
-      { ...base, distributorId: a.d.id, retailerId: b.r.id, machineIds: [ms[1]!.id] },
-      dist.auth,
-    );
-    expect(foreignRetailer.statusCode).toBe(400);
+    const bookOne = (
+      distributorId: number,
+      retailerId: number,
+      machineId: number,
+      headers: Record<string, string>,
+    ) =>
+      book(
+        {
+          serviceProviderId: providerId,
+          orderType: 'MACHINE_ALLOTMENT',
+          distributorId,
+          retailerId,
+          machineIds: [machineId],
+        },
+        headers,
+      );
+    expect((await bookOne(a.d.id, a.r.id, ms[0]!.id, dist.auth)).statusCode).toBe(201);
+    expect((await bookOne(b.d.id, b.r.id, ms[1]!.id, dist.auth)).statusCode).toBe(404);
+    // Its own distributor with another's retailer.
+    expect((await bookOne(a.d.id, b.r.id, ms[1]!.id, dist.auth)).statusCode).toBe(400);
     expect((await machineState([ms[1]!.id]))[0]!.status).toBe('AVAILABLE');
 
     const retailer = await loginAs(t, 'retailer', { retailerId: a.r.id, distributorId: a.d.id });
-    const byRetailer = await book(
-      { ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[1]!.id] },
-      retailer.auth,
-    );
-    expect(byRetailer.statusCode).toBe(403);
-    const anonymous = await book(
-      { ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[1]!.id] },
-      {},
-    );
-    expect(anonymous.statusCode).toBe(401);
+    expect((await bookOne(a.d.id, a.r.id, ms[1]!.id, retailer.auth)).statusCode).toBe(403);
+    expect((await bookOne(a.d.id, a.r.id, ms[1]!.id, {})).statusCode).toBe(401);
   });
 });
 
