@@ -101,3 +101,13 @@ export async function countOf(database: Database, table: string, where: SQL = sq
   );
   return row!.n;
 }
+
+/** A new retailer of the distributor, as POST /retailers takes it. */
+export const retailerBody = (distributorId: number) => ({
+  name: `R ${unique()}`,
+  email: `r-${unique().toLowerCase()}@example.test`,
+  phone: '+91 91234 56789',
+  shop_name: 'Shop',
+  address: '2 Lane, Surat',
+  distributor_id: distributorId,
+});

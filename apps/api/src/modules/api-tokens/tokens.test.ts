@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUserStatus } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
-import { countOf } from '../../../test/factories/parties';
+import { countOf, retailerBody } from '../../../test/factories/parties';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { rows } from '../../db/rows';
 import { send } from '../../../test/requests';
@@ -40,15 +40,6 @@ const tokenRow = async (id: number) =>
     )
   )[0]!;
 
-/** A retailer of distributor A, as POST /retailers takes it. */
-const retailerBody = () => ({
-  name: `R ${uniq()}`,
-  email: `r-${uniq()}@example.test`,
-  phone: '+91 91234 56789',
-  shop_name: 'Shop',
-  address: '2 Lane, Surat',
-  distributor_id: w.a.id,
-});
 const retailersNamed = (name: string) => countOf(t.database, 'retailers', sql`name = ${name}`);
 
 describe('personal API tokens', () => {
@@ -109,7 +100,7 @@ describe('personal API tokens', () => {
 
   it('read-only: a write answers 403 token_read_only and changes nothing', async () => {
     const { secret } = await create(w.distA, { scope: 'read' });
-    const body = retailerBody();
+    const body = retailerBody(w.a.id);
     const res = await postRetailer(secret, body);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('token_read_only');
@@ -118,7 +109,7 @@ describe('personal API tokens', () => {
 
   it('read-write: writes like its owner, and no more than its owner', async () => {
     const { secret } = await create(w.distA, { scope: 'read_write' });
-    const body = retailerBody();
+    const body = retailerBody(w.a.id);
     const res = await postRetailer(secret, body);
     expect(res.statusCode, res.body).toBe(201);
     expect(await retailersNamed(body.name)).toBe(1);
