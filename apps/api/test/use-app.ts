@@ -1,7 +1,7 @@
 import type { UserType } from '@dd/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, createRetailer, createTwoDistributors, loginAs } from './app';
-import { createMachineCatalogue } from './factories/machines';
+import { createMachineCatalogue, createProvider } from './factories/machines';
 
 type Links = { distributorId?: number; retailerId?: number };
 export type SignedIn = Awaited<ReturnType<typeof loginAs>>;
@@ -92,6 +92,16 @@ export function useTwoDistributors(t: ReturnType<typeof useTestApp>) {
     distA: t.signIn('distributor', () => ({ distributorId: w().a.id })),
     distB: t.signIn('distributor', () => ({ distributorId: w().b.id })),
     retA: t.signIn('retailer', () => ({ retailerId: w().ra.id })),
+  };
+}
+
+/** A service provider made before the file's tests (factories/machines.ts' createProvider). */
+export function useProvider(t: ReturnType<typeof useTestApp>) {
+  const provider = madeBeforeAll('the service provider', () => createProvider(t.database));
+  return {
+    get id() {
+      return provider().id;
+    },
   };
 }
 
