@@ -33,16 +33,16 @@ export const principalColumns = {
   twoFactorEnabled: sql<boolean>`${users.twoFactorEnabledAt} IS NOT NULL`,
 };
 
-/**
- * The account may act: it is ACTIVE, and so are its distributor or retailer (a deactivated party
- * takes its accounts' access with it). The query joins `distributors` and `retailers` by the user.
- */
 /** A session or an API token may be used: it is neither revoked nor expired. */
 export const credentialIsLive = (credential: { revokedAt: Column; expiresAt: Column }) => [
   isNull(credential.revokedAt),
   gt(credential.expiresAt, sql`now()`),
 ];
 
+/**
+ * The account may act: it is ACTIVE, and so are its distributor or retailer (a deactivated party
+ * takes its accounts' access with it). The query joins `distributors` and `retailers` by the user.
+ */
 export const accountIsLive = () => [
   eq(users.status, 'ACTIVE'),
   sql`coalesce(${distributors.status}, 'ACTIVE') = 'ACTIVE'`,
