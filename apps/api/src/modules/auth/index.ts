@@ -10,4 +10,5 @@ export {
   revokeSessionsOf,
   revokeUserSessions,
   sessionResolver,
+  withAccount,
 } from './sessions';

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, ne, sql, type Column } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { distributors, retailers, sessions, users } from '../../db/schema';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../access/principal';
 import type { TokenService } from './tokens';
 
@@ -40,8 +41,19 @@ export const credentialIsLive = (credential: { revokedAt: Column; expiresAt: Col
 ];
 
 /**
+ * A credential's lookup (`userId`: its link to `users`) joined to its account and the account's
+ * distributor or retailer, which principalColumns and accountIsLive read.
+ */
+export function withAccount<Q extends PgSelect>(query: Q, userId: Column) {
+  return query
+    .innerJoin(users, eq(users.id, userId))
+    .leftJoin(distributors, eq(distributors.id, users.distributorId))
+    .leftJoin(retailers, eq(retailers.id, users.retailerId));
+}
+
+/**
  * The account may act: it is ACTIVE, and so are its distributor or retailer (a deactivated party
- * takes its accounts' access with it). The query joins `distributors` and `retailers` by the user.
+ * takes its accounts' access with it). The query joins them as withAccount does.
  */
 export const accountIsLive = () => [
   eq(users.status, 'ACTIVE'),
@@ -55,12 +67,11 @@ export const accountIsLive = () => [
  * of its cost: bench/README.md). One per database handle.
  */
 function sessionLookup(db: Db) {
-  return db
+  const query = db
     .select({ ...principalColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(distributors, eq(distributors.id, users.distributorId))
-    .leftJoin(retailers, eq(retailers.id, users.retailerId))
+    .$dynamic();
+  return withAccount(query, sessions.userId)
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
