@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
 import { createDistributor, createRetailer, loginAs, setUserStatus, TEST_PASSWORD } from './app';
 import { createMachine, createProvider } from './factories/machines';
+import { retailerBody } from './factories/parties';
 import { useTestApp } from './use-app';
 
 const WHO = [
@@ -549,14 +550,7 @@ const CASES: Case[] = [
 
   simple('GET /api/retailers', DISTRIBUTORS(200)),
   simple('GET /api/retailers/:id', SCOPED(200, 403), () => `/api/retailers/${f.ra.id}`),
-  send('POST /api/retailers', SCOPED(201, 403), () => ({
-    name: `R ${uniq()}`,
-    email: `r-${uniq()}@example.test`,
-    phone: '+91 91234 56789',
-    shop_name: 'Shop',
-    address: '2 Lane, Surat',
-    distributor_id: f.a.id,
-  })),
+  send('POST /api/retailers', SCOPED(201, 403), () => retailerBody(f.a.id)),
   send(
     'PUT /api/retailers/:id',
     SCOPED(200, 403),

@@ -13,8 +13,8 @@ export const reportRequest = (
 ) =>
   t.app.inject({ method: 'GET', url: `/api/reports/${type}${query ? `?${query}` : ''}`, headers });
 
-/** The ids of a report preview's rows (the answer checked: 200), and its total. */
-export async function reportIds(
+/** A report preview's answer, checked: 200, in the contract's shape. */
+export async function reportPreview(
   t: Pick<TestApp, 'app'>,
   type: string,
   query: string,
@@ -22,6 +22,18 @@ export async function reportIds(
 ) {
   const res = await reportRequest(t, type, query, headers);
   expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as ReportPreviewResponse;
+  const body = res.json();
+  expect(ReportPreviewResponse.safeParse(body).success).toBe(true);
+  return body;
+}
+
+/** The ids of a report preview's rows (the answer checked: 200, in shape), and its total. */
+export async function reportIds(
+  t: Pick<TestApp, 'app'>,
+  type: string,
+  query: string,
+  headers: Headers,
+) {
+  const body = (await reportPreview(t, type, query, headers)) as ReportPreviewResponse;
   return { rows: body.rows.map((r) => r['id']), total: body.total };
 }

@@ -1,3 +1,4 @@
+import type { UserType } from '@dd/contract';
 import type { TestApp } from './app';
 
 /** The security headers the API sends on every answer (plugins/security.ts), as the tests expect them. */
@@ -38,5 +39,24 @@ export function send(
     url,
     headers: who.auth,
     ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/**
+ * A sign-in through the real route (POST /api/auth/login) from the address `ip`, answered as it
+ * is: for the tests of failed sign-ins and their throttle and events.
+ */
+export function signInFrom(
+  t: Pick<TestApp, 'app'>,
+  ip: string,
+  payload: { email: string; password: string; userType: UserType },
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: ip,
+    headers,
+    payload,
   });
 }

@@ -1,7 +1,7 @@
 import type { UserType } from '@dd/contract';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, createRetailer, createTwoDistributors, loginAs, type TestApp } from './app';
-import { createMachineCatalogue } from './factories/machines';
+import { buildTestApp, createRetailer, createTwoDistributors, loginAs } from './app';
+import { createMachineCatalogue, createProvider } from './factories/machines';
 
 type Links = { distributorId?: number; retailerId?: number };
 export type SignedIn = Awaited<ReturnType<typeof loginAs>>;
@@ -15,20 +15,38 @@ export function late<T>(what: string, get: () => T | undefined): T {
 }
 
 /**
+ * A value that a beforeAll hook makes (and an afterAll hook closes, when `close` is given),
+ * read through the answer, which fails loudly when read too early (`late`).
+ */
+export function madeBeforeAll<T>(
+  what: string,
+  make: () => Promise<T>,
+  close?: (value: T) => Promise<void>,
+): () => T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  if (close) {
+    afterAll(async () => {
+      if (value !== undefined) await close(value);
+    });
+  }
+  return () => late(what, () => value);
+}
+
+/**
  * The app of one test file: built before its tests, closed after them (hooks registered here,
  * in the order of the calls). `signIn` registers a sign-in that runs after the hooks declared
  * before it (links may be a function of data those hooks created) and answers the account,
  * which doubles as the request headers of its bearer token.
  */
 export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}) {
-  let built: TestApp | undefined;
-  beforeAll(async () => {
-    built = await buildTestApp(options);
-  });
-  afterAll(async () => {
-    await built?.close();
-  });
-  const app = (): TestApp => late('the test app', () => built);
+  const app = madeBeforeAll(
+    'the test app',
+    () => buildTestApp(options),
+    (built) => built.close(),
+  );
   const t = {
     get app() {
       return app().app;
@@ -38,11 +56,9 @@ export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}) {
     },
     close: () => app().close(),
     signIn(role: UserType, links: Links | (() => Links) = {}) {
-      let account: SignedIn | undefined;
-      beforeAll(async () => {
-        account = await loginAs(t, role, typeof links === 'function' ? links() : links);
-      });
-      const signedIn = () => late(`the ${role} sign-in`, () => account);
+      const signedIn = madeBeforeAll(`the ${role} sign-in`, () =>
+        loginAs(t, role, typeof links === 'function' ? links() : links),
+      );
       // Usable as request headers as it is: only `authorization` is enumerable.
       return Object.defineProperties({} as { readonly authorization: string } & SignedInFields, {
         authorization: { enumerable: true, get: () => signedIn().auth.authorization },
@@ -61,11 +77,7 @@ export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}) {
  * beforeAll hooks that follow the call), with an admin and a sign-in for A, B and A's retailer.
  */
 export function useTwoDistributors(t: ReturnType<typeof useTestApp>) {
-  let world: Awaited<ReturnType<typeof createTwoDistributors>> | undefined;
-  beforeAll(async () => {
-    world = await createTwoDistributors(t.database);
-  });
-  const w = () => late('the distributors', () => world);
+  const w = madeBeforeAll('the distributors', () => createTwoDistributors(t.database));
   return {
     get a() {
       return w().a;
@@ -80,6 +92,16 @@ export function useTwoDistributors(t: ReturnType<typeof useTestApp>) {
     distA: t.signIn('distributor', () => ({ distributorId: w().a.id })),
     distB: t.signIn('distributor', () => ({ distributorId: w().b.id })),
     retA: t.signIn('retailer', () => ({ retailerId: w().ra.id })),
+  };
+}
+
+/** A service provider made before the file's tests (factories/machines.ts' createProvider). */
+export function useProvider(t: ReturnType<typeof useTestApp>) {
+  const provider = madeBeforeAll('the service provider', () => createProvider(t.database));
+  return {
+    get id() {
+      return provider().id;
+    },
   };
 }
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
 import { startTestSmtp, type TestSmtp } from './smtp';
-import { late, useTestApp } from './use-app';
+import { madeBeforeAll, useTestApp } from './use-app';
 
 /** India time on a day of 2026, 'MM-DD' and 'HH:MM' (the test clocks of the email tests). */
 export const india = (day: string, time: string) => new Date(`2026-${day}T${time}:00+05:30`);
@@ -10,14 +9,7 @@ export const india = (day: string, time: string) => new Date(`2026-${day}T${time
  * (hooks registered here, in the order of the calls).
  */
 export function useTestSmtp(): Omit<TestSmtp, 'close'> {
-  let started: TestSmtp | undefined;
-  beforeAll(async () => {
-    started = await startTestSmtp();
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const smtp = () => late('the test SMTP server', () => started);
+  const smtp = madeBeforeAll('the test SMTP server', startTestSmtp, (started) => started.close());
   return {
     get url() {
       return smtp().url;

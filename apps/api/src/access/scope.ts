@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   assignments,
   distributors,
@@ -32,14 +32,21 @@ export function retailerScope(p: Principal): SQL | undefined {
   return NOTHING;
 }
 
-/** Machines a principal may read: a distributor those it or its retailers hold; a retailer its own. */
-export function machineScope(p: Principal): SQL | undefined {
-  if (p.role === 'admin') return undefined;
-  if (p.role === 'distributor' && p.distributorId)
-    return eq(machines.distributorId, p.distributorId);
-  if (p.role === 'retailer' && p.retailerId) return eq(machines.retailerId, p.retailerId);
-  return NOTHING;
+/**
+ * The scope of rows held by a distributor, maybe at one of its retailers: a distributor reads
+ * those of its distributor_id, a retailer those of its retailer_id.
+ */
+function heldScope(held: { distributorId: Column; retailerId: Column }) {
+  return (p: Principal): SQL | undefined => {
+    if (p.role === 'admin') return undefined;
+    if (p.role === 'distributor' && p.distributorId) return eq(held.distributorId, p.distributorId);
+    if (p.role === 'retailer' && p.retailerId) return eq(held.retailerId, p.retailerId);
+    return NOTHING;
+  };
 }
+
+/** Machines a principal may read: a distributor those it or its retailers hold; a retailer its own. */
+export const machineScope = heldScope(machines);
 
 /**
  * The same scope over the pre-aggregated counts (db/schema/machine-counts.ts): the level and
@@ -71,20 +78,9 @@ export function bookableMachineScope(p: Principal): SQL | undefined {
   return own ? sql`(${machines.status} = 'AVAILABLE' OR ${own})` : undefined;
 }
 
-export function orderScope(p: Principal): SQL | undefined {
-  if (p.role === 'admin') return undefined;
-  if (p.role === 'distributor' && p.distributorId) return eq(orders.distributorId, p.distributorId);
-  if (p.role === 'retailer' && p.retailerId) return eq(orders.retailerId, p.retailerId);
-  return NOTHING;
-}
+export const orderScope = heldScope(orders);
 
-export function assignmentScope(p: Principal): SQL | undefined {
-  if (p.role === 'admin') return undefined;
-  if (p.role === 'distributor' && p.distributorId)
-    return eq(assignments.distributorId, p.distributorId);
-  if (p.role === 'retailer' && p.retailerId) return eq(assignments.retailerId, p.retailerId);
-  return NOTHING;
-}
+export const assignmentScope = heldScope(assignments);
 
 /** Stock receipts are the admin's alone (goods received from providers): nobody else sees one. */
 export function receiptScope(p: Principal): SQL | undefined {
@@ -92,13 +88,7 @@ export function receiptScope(p: Principal): SQL | undefined {
 }
 
 /** Swaps at merchants: a distributor those at its own or its retailers' (the swap's distributor). */
-export function swapScope(p: Principal): SQL | undefined {
-  if (p.role === 'admin') return undefined;
-  if (p.role === 'distributor' && p.distributorId)
-    return eq(machineSwaps.distributorId, p.distributorId);
-  if (p.role === 'retailer' && p.retailerId) return eq(machineSwaps.retailerId, p.retailerId);
-  return NOTHING;
-}
+export const swapScope = heldScope(machineSwaps);
 
 /** RMA batches (returns to the provider) are an admin flow: nobody else sees one. */
 export function rmaScope(p: Principal): SQL | undefined {

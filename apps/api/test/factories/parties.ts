@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { rows } from '../../src/db/rows';
 import { assignments, machines, orders } from '../../src/db/schema';
@@ -90,14 +90,24 @@ export async function auditOf(
   );
 }
 
-/** How many rows a table holds (to prove that a refused request wrote nothing). */
-export async function countOf(
-  database: Database,
-  table: 'distributors' | 'retailers' | 'users' | 'audit_log' | 'orders',
-) {
+/**
+ * How many rows of a table `where` keeps (all by default): to prove that a refused request wrote
+ * nothing, or what a request wrote.
+ */
+export async function countOf(database: Database, table: string, where: SQL = sql`true`) {
   const [row] = await rows<{ n: number }>(
     database.db,
-    sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
   );
   return row!.n;
 }
+
+/** A new retailer of the distributor, as POST /retailers takes it. */
+export const retailerBody = (distributorId: number) => ({
+  name: `R ${unique()}`,
+  email: `r-${unique().toLowerCase()}@example.test`,
+  phone: '+91 91234 56789',
+  shop_name: 'Shop',
+  address: '2 Lane, Surat',
+  distributor_id: distributorId,
+});

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../src/db/rows';
 import type { useTestApp } from '../use-app';
+import { countOf } from '../factories/parties';
 
 type T = ReturnType<typeof useTestApp>;
 export type Auth = { authorization: string };
@@ -57,13 +58,7 @@ export function receiptKit(t: T) {
     scan: (auth: Auth, id: number, serialNumber: string) =>
       call(auth, 'POST', `/api/receipts/${id}/scans`, { serialNumber }),
     close: (auth: Auth, id: number) => call(auth, 'POST', `/api/receipts/${id}/close`),
-    count: async (table: string, where = sql`true`) =>
-      (
-        await rows<{ n: number }>(
-          t.database.db,
-          sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${where}`,
-        )
-      )[0]!.n,
+    count: (table: string, where?: SQL) => countOf(t.database, table, where),
     machinesOf: (serials: string[]) =>
       rows<{ id: number; serial: string; status: string; provider: number }>(
         t.database.db,

@@ -56,6 +56,10 @@ const historyActions = async (id: number) =>
 const step = (auth: Auth, id: number, body: Record<string, unknown>) =>
   call(auth, 'POST', `/api/machines/${id}/activation`, body);
 
+/** The same step for a selection of devices (POST /machines/activation). */
+const stepAll = (auth: Auth, machineIds: number[], body: Record<string, unknown>) =>
+  call(auth, 'POST', '/api/machines/activation', { machineIds, ...body });
+
 describe('a step sent again with its Idempotency-Key (queued offline, its answer lost)', () => {
   it('replays the first answer: installed once, one history entry', async () => {
     const d = await held(verified.id);
@@ -222,11 +226,7 @@ describe('POST /machines/:id/activation', () => {
     const refused = await step(w.retA, other.id, { step: 'INSTALLED', date: '2026-02-01' });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().code).toBe('not_found');
-    const bulk = await call(w.retA, 'POST', '/api/machines/activation', {
-      machineIds: [other.id],
-      step: 'INSTALLED',
-      date: '2026-02-01',
-    });
+    const bulk = await stepAll(w.retA, [other.id], { step: 'INSTALLED', date: '2026-02-01' });
     expect(bulk.statusCode).toBe(404);
     expect((await lifecycle(other.id)).activation_state).toBe('ALLOTTED');
   });
@@ -260,8 +260,7 @@ describe('POST /machines/activation (a selection)', () => {
   it('is all or nothing, naming the devices that cannot move', async () => {
     const ok = await held(verified.id);
     const blocked = await held(pending.id);
-    const res = await call(w.admin, 'POST', '/api/machines/activation', {
-      machineIds: [ok.id, blocked.id],
+    const res = await stepAll(w.admin, [ok.id, blocked.id], {
       step: 'ACTIVATED',
       date: '2026-02-01',
       ref: 'BULK',
@@ -272,8 +271,7 @@ describe('POST /machines/activation (a selection)', () => {
       params: { serials: [blocked.serial] },
     });
     expect((await lifecycle(ok.id)).activation_state).toBe('ALLOTTED');
-    const both = await call(w.distA, 'POST', '/api/machines/activation', {
-      machineIds: [ok.id, blocked.id],
+    const both = await stepAll(w.distA, [ok.id, blocked.id], {
       step: 'INSTALLED',
       date: '2026-02-01',
     });
@@ -283,11 +281,7 @@ describe('POST /machines/activation (a selection)', () => {
 
   it('a device of another distributor is a 404 naming it, and nothing moves', async () => {
     const mine = await held(verified.id);
-    const res = await call(w.distB, 'POST', '/api/machines/activation', {
-      machineIds: [mine.id],
-      step: 'INSTALLED',
-      date: '2026-02-01',
-    });
+    const res = await stepAll(w.distB, [mine.id], { step: 'INSTALLED', date: '2026-02-01' });
     expect(res.statusCode).toBe(404);
     expect((await lifecycle(mine.id)).activation_state).toBe('ALLOTTED');
   });

@@ -1,10 +1,10 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { apiTokens, distributors, retailers, users } from '../../db/schema';
+import { apiTokens } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { unauthorized } from '../../lib/http-errors';
 import type { PrincipalResolver } from '../../plugins/auth';
-import { accountIsLive, principalColumns } from '../auth';
+import { accountIsLive, credentialIsLive, principalColumns, withAccount } from '../auth';
 import { hashToken, hasTokenShape, isApiToken } from './secret';
 
 /** How stale `last_used_at` may get before a request writes it again. */
@@ -12,7 +12,7 @@ const LAST_USED_EVERY_MS = 60_000;
 
 /** The token lookup of every request made with one: prepared once per database handle. */
 function tokenLookup(db: Db) {
-  return db
+  const query = db
     .select({
       ...principalColumns,
       tokenId: apiTokens.id,
@@ -20,14 +20,12 @@ function tokenLookup(db: Db) {
       lastUsedAt: apiTokens.lastUsedAt,
     })
     .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .leftJoin(distributors, eq(distributors.id, users.distributorId))
-    .leftJoin(retailers, eq(retailers.id, users.retailerId))
+    .$dynamic();
+  return withAccount(query, apiTokens.userId)
     .where(
       and(
         eq(apiTokens.tokenHash, sql.placeholder('hash')),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, sql`now()`),
+        ...credentialIsLive(apiTokens),
         ...accountIsLive(),
       ),
     )

@@ -4,12 +4,13 @@ import {
   type CreateApiTokenRequest,
   type CreateApiTokenResponse,
 } from '@dd/contract';
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { apiTokens } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { conflict, notFound } from '../../lib/http-errors';
 import { recordSecurityEvent, type RequestMeta } from '../security-log';
+import { credentialIsLive } from '../auth';
 import { newTokenSecret } from './secret';
 
 type Row = typeof apiTokens.$inferSelect;
@@ -57,13 +58,7 @@ export async function createApiToken(
     const [live] = await tx
       .select({ n: count() })
       .from(apiTokens)
-      .where(
-        and(
-          eq(apiTokens.userId, principal.userId),
-          isNull(apiTokens.revokedAt),
-          gt(apiTokens.expiresAt, sql`now()`),
-        ),
-      );
+      .where(and(eq(apiTokens.userId, principal.userId), ...credentialIsLive(apiTokens)));
     if ((live?.n ?? 0) >= API_TOKEN_LIMIT) {
       throw conflict(
         'token_limit_reached',
@@ -130,13 +125,7 @@ export function liveTokensOf(db: Executor, userId: number) {
   return db
     .select({ id: apiTokens.id, name: apiTokens.name, scope: apiTokens.scope })
     .from(apiTokens)
-    .where(
-      and(
-        eq(apiTokens.userId, userId),
-        isNull(apiTokens.revokedAt),
-        gt(apiTokens.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(apiTokens.userId, userId), ...credentialIsLive(apiTokens)));
 }
 
 export async function revokeTokensOf(tx: Tx, userIds: number[]) {

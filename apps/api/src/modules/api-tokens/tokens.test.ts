@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUserStatus } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
+import { countOf, retailerBody } from '../../../test/factories/parties';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { rows } from '../../db/rows';
 import { send } from '../../../test/requests';
@@ -39,22 +40,7 @@ const tokenRow = async (id: number) =>
     )
   )[0]!;
 
-/** A retailer of distributor A, as POST /retailers takes it. */
-const retailerBody = () => ({
-  name: `R ${uniq()}`,
-  email: `r-${uniq()}@example.test`,
-  phone: '+91 91234 56789',
-  shop_name: 'Shop',
-  address: '2 Lane, Surat',
-  distributor_id: w.a.id,
-});
-const retailersNamed = async (name: string) =>
-  (
-    await rows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from retailers where name = ${name}`,
-    )
-  )[0]!.n;
+const retailersNamed = (name: string) => countOf(t.database, 'retailers', sql`name = ${name}`);
 
 describe('personal API tokens', () => {
   it('is shown once, stored as its SHA-256 only, and listed without the secret', async () => {
@@ -114,7 +100,7 @@ describe('personal API tokens', () => {
 
   it('read-only: a write answers 403 token_read_only and changes nothing', async () => {
     const { secret } = await create(w.distA, { scope: 'read' });
-    const body = retailerBody();
+    const body = retailerBody(w.a.id);
     const res = await postRetailer(secret, body);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('token_read_only');
@@ -123,7 +109,7 @@ describe('personal API tokens', () => {
 
   it('read-write: writes like its owner, and no more than its owner', async () => {
     const { secret } = await create(w.distA, { scope: 'read_write' });
-    const body = retailerBody();
+    const body = retailerBody(w.a.id);
     const res = await postRetailer(secret, body);
     expect(res.statusCode, res.body).toBe(201);
     expect(await retailersNamed(body.name)).toBe(1);
@@ -158,20 +144,14 @@ describe('personal API tokens', () => {
       { method: 'POST', url: '/api/auth/logout' },
       { method: 'GET', url: '/api/auth/two-factor' },
     ] as const;
-    const before = await rows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from api_tokens where user_id = ${w.distA.user.id}`,
-    );
+    const tokensOfA = () => countOf(t.database, 'api_tokens', sql`user_id = ${w.distA.user.id}`);
+    const before = await tokensOfA();
     for (const call of calls) {
       const res = await t.app.inject({ ...call, headers: bearer(secret) } as never);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(res.json().code).toBe('token_not_allowed');
     }
-    const after = await rows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from api_tokens where user_id = ${w.distA.user.id}`,
-    );
-    expect(after[0]!.n).toBe(before[0]!.n);
+    expect(await tokensOfA()).toBe(before);
     // The owner's session was not signed out by the token.
     expect((await get('/api/auth/me', w.distA)).statusCode).toBe(200);
   });

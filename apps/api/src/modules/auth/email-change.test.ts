@@ -25,19 +25,28 @@ const failuresOf = async (email: string) => {
 
 const emailOf = async (id: number) => (await findUserById(t.database.db, id))!.email;
 
+/** A refused change: its status and code, and the account's email as it was. */
+async function expectRefused(
+  res: Awaited<ReturnType<typeof putProfile>>,
+  status: number,
+  code: string,
+  me: { user: { id: number }; email: string },
+) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json().code).toBe(code);
+  expect(await emailOf(me.user.id)).toBe(me.email);
+}
+
 describe('changing the sign-in email (PUT /api/auth/profile)', () => {
   it('needs the current password; without it or with a wrong one nothing changes', async () => {
     const me = await loginAs(t, 'distributor');
     const missing = await putProfile(me.auth, { email: 'moved@example.test' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().code).toBe('current_password_incorrect');
+    await expectRefused(missing, 400, 'current_password_incorrect', me);
     const wrong = await putProfile(me.auth, {
       email: 'moved@example.test',
       currentPassword: 'not-my-password',
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().code).toBe('current_password_incorrect');
-    expect(await emailOf(me.user.id)).toBe(me.email);
+    await expectRefused(wrong, 400, 'current_password_incorrect', me);
   });
 
   it('says nothing about other accounts before the password is proven', async () => {
@@ -53,9 +62,7 @@ describe('changing the sign-in email (PUT /api/auth/profile)', () => {
       email: other.email,
       currentPassword: TEST_PASSWORD,
     });
-    expect(proven.statusCode).toBe(409);
-    expect(proven.json().code).toBe('email_taken');
-    expect(await emailOf(me.user.id)).toBe(me.email);
+    await expectRefused(proven, 409, 'email_taken', me);
   });
 
   it('changes it with the current password and records email_changed', async () => {
@@ -114,9 +121,7 @@ describe('changing the sign-in email (PUT /api/auth/profile)', () => {
       email: 'free-one@example.test',
       currentPassword: TEST_PASSWORD,
     });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('login_throttled');
-    expect(await emailOf(me.user.id)).toBe(me.email);
+    await expectRefused(blocked, 429, 'login_throttled', me);
   });
 
   it('a change that goes through forgets the failed tries', async () => {

@@ -5,8 +5,10 @@ export { createTokenService, embeddedSecret, type TokenService } from './tokens'
 export {
   accountIsLive,
   countOtherSessions,
+  credentialIsLive,
   principalColumns,
   revokeSessionsOf,
   revokeUserSessions,
   sessionResolver,
+  withAccount,
 } from './sessions';

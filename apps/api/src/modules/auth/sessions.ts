@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql, type Column } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { distributors, retailers, sessions, users } from '../../db/schema';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../access/principal';
 import type { TokenService } from './tokens';
 
@@ -33,9 +34,26 @@ export const principalColumns = {
   twoFactorEnabled: sql<boolean>`${users.twoFactorEnabledAt} IS NOT NULL`,
 };
 
+/** A session or an API token may be used: it is neither revoked nor expired. */
+export const credentialIsLive = (credential: { revokedAt: Column; expiresAt: Column }) => [
+  isNull(credential.revokedAt),
+  gt(credential.expiresAt, sql`now()`),
+];
+
+/**
+ * A credential's lookup (`userId`: its link to `users`) joined to its account and the account's
+ * distributor or retailer, which principalColumns and accountIsLive read.
+ */
+export function withAccount<Q extends PgSelect>(query: Q, userId: Column) {
+  return query
+    .innerJoin(users, eq(users.id, userId))
+    .leftJoin(distributors, eq(distributors.id, users.distributorId))
+    .leftJoin(retailers, eq(retailers.id, users.retailerId));
+}
+
 /**
  * The account may act: it is ACTIVE, and so are its distributor or retailer (a deactivated party
- * takes its accounts' access with it). The query joins `distributors` and `retailers` by the user.
+ * takes its accounts' access with it). The query joins them as withAccount does.
  */
 export const accountIsLive = () => [
   eq(users.status, 'ACTIVE'),
@@ -49,18 +67,16 @@ export const accountIsLive = () => [
  * of its cost: bench/README.md). One per database handle.
  */
 function sessionLookup(db: Db) {
-  return db
+  const query = db
     .select({ ...principalColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(distributors, eq(distributors.id, users.distributorId))
-    .leftJoin(retailers, eq(retailers.id, users.retailerId))
+    .$dynamic();
+  return withAccount(query, sessions.userId)
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),
         eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
+        ...credentialIsLive(sessions),
         ...accountIsLive(),
       ),
     )
@@ -114,14 +130,7 @@ export async function countOtherSessions(db: Executor, userId: number, keep: str
   const live = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        ne(sessions.id, keep),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), ...credentialIsLive(sessions)));
   return live.length;
 }
 
@@ -140,13 +149,7 @@ export async function listSessions(db: Executor, userId: number, currentId: stri
   const list = await db
     .select()
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(sessions.userId, userId), ...credentialIsLive(sessions)))
     .orderBy(desc(sessions.lastSeenAt));
   return list.map((s) => ({
     id: s.id,

@@ -3,16 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { createAccount, TEST_PASSWORD } from '../../../test/app';
 import { useTestApp } from '../../../test/use-app';
+import { signInFrom } from '../../../test/requests';
 
 const t = useTestApp();
 
 const signIn = (email: string, password: string, from: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: from,
-    payload: { email, password, userType: 'admin' },
-  });
+  signInFrom(t, from, { email, password, userType: 'admin' });
 
 /** As if the failures had happened `seconds` earlier. */
 const age = (seconds: number) =>

@@ -25,15 +25,25 @@ async function stock(tag: string, n: number) {
 const post = (url: string, auth: { authorization: string }, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/machines/selection/${url}`, headers: auth, payload });
 
+/** Assigns the selection from 2026-11-24 to the distributor (and its retailer, when given). */
+const assign = (
+  auth: { authorization: string },
+  selection: object,
+  distributorId: number,
+  retailerId?: number,
+) =>
+  post('assign', auth, {
+    selection,
+    distributorId,
+    ...(retailerId === undefined ? {} : { retailerId }),
+    validFrom: '2026-11-24',
+  });
+
 describe('POST /machines/selection/assign', () => {
   it('assigns every machine matching the filter across pages, refusing those already out', async () => {
     const ids = await stock('BULKA', 60);
     // One of them is already with distributor B: refused with its reason, not re-assigned.
-    const first = await post('assign', w.admin, {
-      selection: { ids: [ids[0]] },
-      distributorId: w.b.id,
-      validFrom: '2026-11-24',
-    });
+    const first = await assign(w.admin, { ids: [ids[0]] }, w.b.id);
     expect(first.json()).toMatchObject({ matched: 1, done: 1, refused: [] });
 
     const res = await post('assign', w.admin, {
@@ -65,48 +75,22 @@ describe('POST /machines/selection/assign', () => {
     expect(audited!.n).toBe(60);
 
     // Again: the 59 are with that holder already (unchanged), nothing new is created.
-    const again = await post('assign', w.admin, {
-      selection: { filter: { search: 'BULKA' } },
-      distributorId: w.a.id,
-      retailerId: w.ra.id,
-      validFrom: '2026-11-24',
-    });
+    const again = await assign(w.admin, { filter: { search: 'BULKA' } }, w.a.id, w.ra.id);
     expect(again.json()).toMatchObject({ matched: 60, done: 0, unchanged: 59, assignmentId: null });
   });
 
   it("keeps a distributor to its own devices: another's ids are a 404, all matching is only its own", async () => {
     const ids = await stock('BULKB', 3);
-    await post('assign', w.admin, {
-      selection: { ids: [ids[0]] },
-      distributorId: w.b.id,
-      validFrom: '2026-11-24',
-    });
-    await post('assign', w.admin, {
-      selection: { ids: [ids[1]] },
-      distributorId: w.a.id,
-      validFrom: '2026-11-24',
-    });
-    const others = await post('assign', w.distA, {
-      selection: { ids: [ids[0]] },
-      distributorId: w.a.id,
-      validFrom: '2026-11-24',
-    });
+    await assign(w.admin, { ids: [ids[0]] }, w.b.id);
+    await assign(w.admin, { ids: [ids[1]] }, w.a.id);
+    const others = await assign(w.distA, { ids: [ids[0]] }, w.a.id);
     expect(others.statusCode).toBe(404);
     expect(others.json().code).toBe('machines_not_found');
-    const all = await post('assign', w.distA, {
-      selection: { filter: { search: 'BULKB' } },
-      distributorId: w.a.id,
-      retailerId: w.ra.id,
-      validFrom: '2026-11-24',
-    });
+    const all = await assign(w.distA, { filter: { search: 'BULKB' } }, w.a.id, w.ra.id);
     // Only BULKB-2 is in its scope; it is already held, so it is refused, never moved.
     expect(all.json()).toMatchObject({ matched: 1, done: 0 });
     expect(all.json().refused.map((r: { id: number }) => r.id)).toEqual([ids[1]]);
-    const forB = await post('assign', w.distA, {
-      selection: { filter: { search: 'BULKB' } },
-      distributorId: w.b.id,
-      validFrom: '2026-11-24',
-    });
+    const forB = await assign(w.distA, { filter: { search: 'BULKB' } }, w.b.id);
     expect(forB.statusCode).toBe(404);
     const status = await post('status', w.distA, {
       selection: { ids: [ids[1]] },
@@ -137,11 +121,7 @@ describe('POST /machines/selection/assign', () => {
 describe('POST /machines/selection/status', () => {
   it('changes the stock status, leaves the same status alone and refuses held devices', async () => {
     const ids = await stock('BULKD', 4);
-    await post('assign', w.admin, {
-      selection: { ids: [ids[0]] },
-      distributorId: w.a.id,
-      validFrom: '2026-11-24',
-    });
+    await assign(w.admin, { ids: [ids[0]] }, w.a.id);
     await post('status', w.admin, { selection: { ids: [ids[1]] }, status: 'MAINTENANCE' });
     const res = await post('status', w.admin, {
       selection: { filter: { search: 'BULKD' } },

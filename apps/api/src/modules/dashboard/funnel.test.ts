@@ -1,3 +1,4 @@
+import type { UserType } from '@dd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/app';
 import { createMerchantWorld } from '../../../test/factories/merchant-reporting';
@@ -25,13 +26,8 @@ beforeAll(async () => {
 });
 
 /** The funnel's counts in its order: allotted, installed, activated, deactivated, idle. */
-const steps = (
-  allotted: number,
-  installed: number,
-  activated: number,
-  deactivated: number,
-  idle: number,
-) => ({
+type Steps = [number, number, number, number, number];
+const steps = ([allotted, installed, activated, deactivated, idle]: Steps) => ({
   allotted,
   installed,
   activated,
@@ -39,25 +35,20 @@ const steps = (
   idle,
 });
 
+type World = typeof w;
+
 describe('GET /api/dashboard/stats activationFunnel', () => {
-  it('counts every device at a retailer for an admin', async () => {
-    const admin = await loginAs(t, 'admin');
-    expect(await funnel(admin.auth)).toEqual(steps(2, 2, 1, 1, 2));
-  });
-
-  it("counts a distributor's retailers' devices only", async () => {
-    const a = await loginAs(t, 'distributor', { distributorId: w.a.id });
-    expect(await funnel(a.auth)).toEqual(steps(1, 1, 1, 0, 1));
-    const b = await loginAs(t, 'distributor', { distributorId: w.b.id });
-    expect(await funnel(b.auth)).toEqual(steps(1, 1, 0, 1, 1));
-    const c = await loginAs(t, 'distributor', { distributorId: w.c.id });
-    expect(await funnel(c.auth)).toEqual(steps(0, 0, 0, 0, 0));
-  });
-
-  it("counts a retailer's own devices", async () => {
-    const a1 = await loginAs(t, 'retailer', { retailerId: w.a1.id });
-    expect(await funnel(a1.auth)).toEqual(steps(1, 1, 1, 0, 1));
-    const b1 = await loginAs(t, 'retailer', { retailerId: w.b1.id });
-    expect(await funnel(b1.auth)).toEqual(steps(1, 1, 0, 1, 1));
+  // An admin counts every device at a retailer; a distributor its retailers' devices only; a
+  // retailer its own.
+  it.each<[string, UserType, (w: World) => Parameters<typeof loginAs>[2], Steps]>([
+    ['an admin', 'admin', () => ({}), [2, 2, 1, 1, 2]],
+    ['distributor A', 'distributor', (w) => ({ distributorId: w.a.id }), [1, 1, 1, 0, 1]],
+    ['distributor B', 'distributor', (w) => ({ distributorId: w.b.id }), [1, 1, 0, 1, 1]],
+    ['distributor C', 'distributor', (w) => ({ distributorId: w.c.id }), [0, 0, 0, 0, 0]],
+    ['retailer A1', 'retailer', (w) => ({ retailerId: w.a1.id }), [1, 1, 1, 0, 1]],
+    ['retailer B1', 'retailer', (w) => ({ retailerId: w.b1.id }), [1, 1, 0, 1, 1]],
+  ])('counts what %s may see', async (_who, role, links, counts) => {
+    const reader = await loginAs(t, role, links(w));
+    expect(await funnel(reader.auth)).toEqual(steps(counts));
   });
 });

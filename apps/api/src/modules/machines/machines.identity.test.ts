@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { createProvider } from '../../../test/factories/machines';
-import { useTestApp } from '../../../test/use-app';
+import { useProvider, useTestApp } from '../../../test/use-app';
 
 /** A soundbox's SIM number (ICCID, 18-22 digits) and IMEI (15 digits, Luhn): checked and unique. */
 const t = useTestApp();
 const admin = t.signIn('admin');
-let providerId: number;
-beforeAll(async () => {
-  providerId = (await createProvider(t.database)).id;
-});
+const provider = useProvider(t);
 
 let seq = 0;
 const body = (o: Record<string, unknown> = {}) => ({
@@ -18,7 +14,7 @@ const body = (o: Record<string, unknown> = {}) => ({
   model: 'Vox 4G',
   manufacturer: 'Everlife',
   type: 'SOUNDBOX',
-  serviceProviderId: providerId,
+  serviceProviderId: provider.id,
   ...o,
 });
 const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
@@ -82,9 +78,9 @@ describe('machines: SIM number and IMEI', () => {
     const s = Date.now();
     const csv = [
       'serialNumber,model,manufacturer,type,serviceProviderId,simNumber,imei',
-      `IMP-${s}-1,Vox,Everlife,SOUNDBOX,${providerId},8991000000000000${String(s).slice(-3)},860123456789014`,
-      `IMP-${s}-2,Vox,Everlife,SOUNDBOX,${providerId},123,860123456789015`,
-      `IMP-${s}-3,Vox,Everlife,SOUNDBOX,${providerId},,${IMEI_A}`,
+      `IMP-${s}-1,Vox,Everlife,SOUNDBOX,${provider.id},8991000000000000${String(s).slice(-3)},860123456789014`,
+      `IMP-${s}-2,Vox,Everlife,SOUNDBOX,${provider.id},123,860123456789015`,
+      `IMP-${s}-3,Vox,Everlife,SOUNDBOX,${provider.id},,${IMEI_A}`,
     ].join('\n');
     const dry = await call('POST', '/api/machines/import', { csv, dryRun: true });
     expect(dry.statusCode, dry.body).toBe(200);

@@ -4,10 +4,11 @@ import {
   MACHINE_IMPORT_TEMPLATE_COLUMNS,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { createMachine, createProvider } from '../../../test/factories/machines';
-import { useTestApp } from '../../../test/use-app';
+import { countOf } from '../../../test/factories/parties';
+import { useProvider, useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
 
 type Auth = { authorization: string };
@@ -15,10 +16,7 @@ type Auth = { authorization: string };
 const t = useTestApp();
 const admin = t.signIn('admin');
 const distributor = t.signIn('distributor');
-let p: number;
-beforeAll(async () => {
-  p = (await createProvider(t.database)).id;
-});
+const provider = useProvider(t);
 
 const HEADER = MACHINE_IMPORT_COLUMNS.join(',');
 
@@ -63,13 +61,7 @@ const uploadCsv = (csv: string, query = '', auth: Auth = admin) =>
 const importBody = (payload: Record<string, unknown>, auth: Auth = admin) =>
   t.app.inject({ method: 'POST', url: '/api/machines/import', headers: auth, payload });
 
-const count = async (table: 'machines' | 'audit_log') =>
-  (
-    await rows<{ n: number }>(
-      t.database.db,
-      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
-    )
-  )[0]!.n;
+const count = (table: 'machines' | 'audit_log') => countOf(t.database, table);
 
 const machineBySerial = (serial: string) =>
   rows<Record<string, unknown>>(
@@ -79,18 +71,18 @@ const machineBySerial = (serial: string) =>
 
 /** Good and bad rows; the comments give the file's row numbers (header = 1). */
 async function mixedFile() {
-  const existing = await createMachine(t.database, { serviceProviderId: p });
+  const existing = await createMachine(t.database, { serviceProviderId: provider.id });
   const u = Date.now();
   const lines = [
     HEADER,
-    `IMP-${u}-1,Telering T-300,Telering,POS,,,,111,T-${u}-1,,no,${p}`, // 2 good
-    `IMP-${u}-2,Telering T-300,Telering,PRINTER,,,,,,,,${p}`, // 3 bad type
-    `,Everlife Vox 2,Everlife,SOUNDBOX,,,,,,,,${p}`, // 4 missing serial
-    `IMP-${u}-DUP,Telering T-300,Telering,POS,,,,,,,,${p}`, // 5 duplicate in the file
-    `IMP-${u}-DUP,Telering T-300,Telering,POS,,,,,,,,${p}`, // 6 duplicate in the file
-    `${existing.serialNumber},Telering T-300,Telering,POS,,,,,,,,${p}`, // 7 in the database
+    `IMP-${u}-1,Telering T-300,Telering,POS,,,,111,T-${u}-1,,no,${provider.id}`, // 2 good
+    `IMP-${u}-2,Telering T-300,Telering,PRINTER,,,,,,,,${provider.id}`, // 3 bad type
+    `,Everlife Vox 2,Everlife,SOUNDBOX,,,,,,,,${provider.id}`, // 4 missing serial
+    `IMP-${u}-DUP,Telering T-300,Telering,POS,,,,,,,,${provider.id}`, // 5 duplicate in the file
+    `IMP-${u}-DUP,Telering T-300,Telering,POS,,,,,,,,${provider.id}`, // 6 duplicate in the file
+    `${existing.serialNumber},Telering T-300,Telering,POS,,,,,,,,${provider.id}`, // 7 in the database
     `IMP-${u}-7,Telering T-300,Telering,POS,,,,,,,,999999`, // 8 unknown provider
-    `IMP-${u}-8,"Vox ""Mini"", 4G",Everlife,SOUNDBOX,MAINTENANCE,B2C,"O'Brien, Stores",,,upi://imp${u},Yes,${p}`, // 9 good
+    `IMP-${u}-8,"Vox ""Mini"", 4G",Everlife,SOUNDBOX,MAINTENANCE,B2C,"O'Brien, Stores",,,upi://imp${u},Yes,${provider.id}`, // 9 good
   ];
   return { csv: lines.join('\n') + '\n', u, existing };
 }
@@ -147,9 +139,15 @@ describe('POST /api/machines/import', () => {
     const u = Date.now();
     const head = MACHINE_IMPORT_TEMPLATE_COLUMNS.join(',');
     const withoutColumn = `${head}\nPRV-${u}-1,Telering T-300,Telering,POS,,,,,,,no,,\n`;
-    const chosen = await importBody({ csv: withoutColumn, dryRun: false, serviceProviderId: p });
+    const chosen = await importBody({
+      csv: withoutColumn,
+      dryRun: false,
+      serviceProviderId: provider.id,
+    });
     expect(chosen.json()).toMatchObject({ imported: 1, errors: [] });
-    expect((await machineBySerial(`PRV-${u}-1`))[0]).toMatchObject({ service_provider_id: p });
+    expect((await machineBySerial(`PRV-${u}-1`))[0]).toMatchObject({
+      service_provider_id: provider.id,
+    });
 
     // A file with the column still works: a filled cell names its row's provider.
     const withColumn = [
@@ -157,10 +155,16 @@ describe('POST /api/machines/import', () => {
       `PRV-${u}-2,Telering T-300,Telering,POS,,,,,,,,${other}`,
       `PRV-${u}-3,Telering T-300,Telering,POS,,,,,,,,`,
     ].join('\n');
-    const mixed = await importBody({ csv: withColumn, dryRun: false, serviceProviderId: p });
+    const mixed = await importBody({
+      csv: withColumn,
+      dryRun: false,
+      serviceProviderId: provider.id,
+    });
     expect(mixed.json()).toMatchObject({ imported: 2, errors: [] });
     expect((await machineBySerial(`PRV-${u}-2`))[0]).toMatchObject({ service_provider_id: other });
-    expect((await machineBySerial(`PRV-${u}-3`))[0]).toMatchObject({ service_provider_id: p });
+    expect((await machineBySerial(`PRV-${u}-3`))[0]).toMatchObject({
+      service_provider_id: provider.id,
+    });
 
     // Neither: the row says what to do, in words for a person.
     const none = await importCsv(`${head}\nPRV-${u}-4,Telering T-300,Telering,POS,,,,,,,,,`);
@@ -181,14 +185,14 @@ describe('POST /api/machines/import', () => {
         MACHINE_IMPORT_TEMPLATE_COLUMNS.map((c) => row[c] ?? '').join(','),
       ),
     ];
-    const res = await importBody({ csv: lines.join('\r\n'), serviceProviderId: p });
+    const res = await importBody({ csv: lines.join('\r\n'), serviceProviderId: provider.id });
     expect(res.json()).toMatchObject({ dryRun: true, total: 2, valid: 2, errors: [] });
   });
 
   it('words schema issues for a person, never in the schema library wording', async () => {
     const u = Date.now();
     const res = await importCsv(
-      `${HEADER}\nIMP-${u}-W,Telering T-300,Telering,POS,BROKEN,B2X,,,,,,${p}\nab,${'m'.repeat(101)},Telering,POS,,,,,,,,${p}`,
+      `${HEADER}\nIMP-${u}-W,Telering T-300,Telering,POS,BROKEN,B2X,,,,,,${provider.id}\nab,${'m'.repeat(101)},Telering,POS,,,,,,,,${provider.id}`,
     );
     const messages = res.json().errors.map((e: { message: string }) => e.message);
     expect(messages).toEqual([
@@ -232,7 +236,7 @@ describe('POST /api/machines/import', () => {
       qr_code: null,
       partner: null,
       has_standee: false,
-      service_provider_id: p,
+      service_provider_id: provider.id,
     });
     const [last] = await machineBySerial(`IMP-${u}-8`);
     expect(last).toMatchObject({
@@ -287,14 +291,14 @@ describe('POST /api/machines/import', () => {
 
   it('reports every bad cell of a row, and TID / QR code duplicates', async () => {
     const taken = await createMachine(t.database, {
-      serviceProviderId: p,
+      serviceProviderId: provider.id,
       tid: `TK-${Date.now()}`,
     });
     const csv = [
       HEADER,
       `BAD-1,,Telering,FAX,ASSIGNED,B2Z,,,,,maybe,abc,,,extra`,
-      `BAD-2,M,Telering,POS,,,,,${taken.tid},QR-SAME,,${p}`,
-      `BAD-3,M,Telering,POS,,,,,,QR-SAME,,${p}`,
+      `BAD-2,M,Telering,POS,,,,,${taken.tid},QR-SAME,,${provider.id}`,
+      `BAD-3,M,Telering,POS,,,,,,QR-SAME,,${provider.id}`,
     ].join('\r\n');
     const res = await importCsv(csv, true);
     expect(res.statusCode).toBe(200);
@@ -331,11 +335,11 @@ describe('POST /api/machines/import', () => {
     const u = Date.now();
     const csv =
       '\uFEFFSERVICEPROVIDERID,SerialNumber,model,Manufacturer,TYPE,hasstandee,\r\n' +
-      `${p},CASE-${u}-1,T-300,Telering,POS,TRUE\r\n` +
+      `${provider.id},CASE-${u}-1,T-300,Telering,POS,TRUE\r\n` +
       '\r\n' +
-      `${p},CASE-${u}-2,T-300,Telering,POS,0\r\n` +
-      `${p},CASE-${u}-3,T-300,Telering,SOUNDBOX,\r\n` +
-      `${p},,T-300,Telering,SOUNDBOX,1\r\n`;
+      `${provider.id},CASE-${u}-2,T-300,Telering,POS,0\r\n` +
+      `${provider.id},CASE-${u}-3,T-300,Telering,SOUNDBOX,\r\n` +
+      `${provider.id},,T-300,Telering,SOUNDBOX,1\r\n`;
     const res = await importCsv(csv, false);
     expect(res.statusCode).toBe(200);
     // The blank line keeps its number: the serial-less row is the file's row 6.
@@ -363,7 +367,7 @@ describe('POST /api/machines/import', () => {
     const u = Date.now();
     const lines = [HEADER];
     for (let i = 0; i < 3_000; i++) {
-      lines.push(`BULK-${u}-${i},T-300,Telering,POS,,,,,TID-${u}-${i},,,${p}`);
+      lines.push(`BULK-${u}-${i},T-300,Telering,POS,,,,,TID-${u}-${i},,,${provider.id}`);
     }
     const before = await count('audit_log');
     const res = await uploadCsv(lines.join('\n'), '?dryRun=false');
@@ -391,7 +395,7 @@ describe('POST /api/machines/import', () => {
       model: 'M',
       manufacturer: 'Telering',
       type: 'POS',
-      serviceProviderId: p,
+      serviceProviderId: provider.id,
     });
     const [importedEntry, createdEntry] = await rows<{ after: Record<string, unknown> }>(
       t.database.db,
@@ -408,7 +412,7 @@ describe('POST /api/machines/import', () => {
       tid: `TID-${u}-7`,
       hasStandee: false,
       status: 'AVAILABLE',
-      serviceProviderId: p,
+      serviceProviderId: provider.id,
       distributorId: null,
     });
   });
@@ -437,7 +441,7 @@ describe('POST /api/machines/import', () => {
     const u = Date.now();
     const lines = [HEADER];
     for (let i = 0; i < 1_500; i++) {
-      lines.push(`BADBULK-${u}-${i},Telering T-300,Telering,PHONE,,,,,,,maybe,${p}`);
+      lines.push(`BADBULK-${u}-${i},Telering T-300,Telering,PHONE,,,,,,,maybe,${provider.id}`);
     }
     const csv = lines.join('\n');
     for (const dryRun of [true, false]) {
@@ -468,9 +472,9 @@ describe('POST /api/machines/import', () => {
   it('text/csv: a dry run by default, the chosen provider from the query, per-row errors by code', async () => {
     const { csv, u } = await mixedFile();
     // Every row but the one naming provider 999999 leaves the provider to the import's choice.
-    const noProvider = csv.split(`,${p}\n`).join(',\n');
+    const noProvider = csv.split(`,${provider.id}\n`).join(',\n');
     const before = await count('machines');
-    const res = await uploadCsv(noProvider, `?serviceProviderId=${p}`);
+    const res = await uploadCsv(noProvider, `?serviceProviderId=${provider.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ dryRun: true, total: 8, valid: 2, invalid: 6, imported: 0 });
@@ -490,32 +494,38 @@ describe('POST /api/machines/import', () => {
       [8, 'provider_not_found'],
     ]);
     expect(await count('machines')).toBe(before);
-    const real = await uploadCsv(noProvider, `?serviceProviderId=${p}&dryRun=false`);
+    const real = await uploadCsv(noProvider, `?serviceProviderId=${provider.id}&dryRun=false`);
     expect(real.json()).toMatchObject({ dryRun: false, imported: 2 });
     const [good] = await machineBySerial(`IMP-${u}-1`);
-    expect(good).toMatchObject({ service_provider_id: p, tid: `T-${u}-1` });
+    expect(good).toMatchObject({ service_provider_id: provider.id, tid: `T-${u}-1` });
   });
 
   it('text/csv: takes a charset; refuses an unreadable file, a NUL and bad options with 400, writing nothing', async () => {
     const before = await count('machines');
     const broken = await uploadCsv(
-      `${HEADER}\nA-1,M,T,POS,,,,,,,,${p}\n"unclosed,x`,
+      `${HEADER}\nA-1,M,T,POS,,,,,,,,${provider.id}\n"unclosed,x`,
       '?dryRun=false',
     );
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'csv_unreadable' });
     expect(broken.json().error).toMatch(/Row 3: a quoted field is never closed/);
-    const nul = await uploadCsv(`${HEADER}\nA-2,M\u0000,T,POS,,,,,,,,${p}`, '?dryRun=false');
+    const nul = await uploadCsv(
+      `${HEADER}\nA-2,M\u0000,T,POS,,,,,,,,${provider.id}`,
+      '?dryRun=false',
+    );
     expect(nul.statusCode).toBe(400);
     expect(nul.json().code).toBe('invalid_character');
     const charset = await t.app.inject({
       method: 'POST',
       url: '/api/machines/import',
       headers: { ...admin.auth, 'content-type': 'text/csv; charset=utf-8' },
-      payload: `${HEADER}\nA-4,M,T,POS,,,,,,,,${p}`,
+      payload: `${HEADER}\nA-4,M,T,POS,,,,,,,,${provider.id}`,
     });
     expect(charset.json()).toMatchObject({ dryRun: true, total: 1, valid: 1 });
-    const options = await uploadCsv(`${HEADER}\nA-3,M,T,POS,,,,,,,,${p}`, '?dryRun=maybe');
+    const options = await uploadCsv(
+      `${HEADER}\nA-3,M,T,POS,,,,,,,,${provider.id}`,
+      '?dryRun=maybe',
+    );
     expect(options.statusCode).toBe(400);
     expect(await count('machines')).toBe(before);
   });
@@ -551,21 +561,21 @@ describe('import: serial numbers, TIDs and QR codes unique ignoring case', () =>
   it('refuses case variants of the database and inside the file, in a dry run and for real', async () => {
     const u = Date.now();
     const existing = await createMachine(t.database, {
-      serviceProviderId: p,
+      serviceProviderId: provider.id,
       serialNumber: `CASE-${u}-a`,
       tid: `TID-${u}-a`,
       qrCode: `upi://case${u}`,
     });
     const lines = [
       HEADER,
-      `case-${u}-A,Telering T-300,Telering,POS,,,,,,,,${p}`, // 2 the database's serial
-      `CI-${u}-1,Telering T-300,Telering,POS,,,,,tid-${u}-A,,,${p}`, // 3 the database's TID
-      `CI-${u}-2,Everlife Vox,Everlife,SOUNDBOX,,,,,,UPI://CASE${u},,${p}`, // 4 the database's QR
-      `in-${u}-x,Telering T-300,Telering,POS,,,,,,,,${p}`, // 5 same serial as 6
-      `IN-${u}-X,Telering T-300,Telering,POS,,,,,,,,${p}`, // 6
-      `CI-${u}-3,Telering T-300,Telering,POS,,,,,t-${u}-b,,,${p}`, // 7 same TID as 8
-      `CI-${u}-4,Telering T-300,Telering,POS,,,,,T-${u}-B,,,${p}`, // 8
-      `CI-${u}-5,Telering T-300,Telering,POS,,,,,,,,${p}`, // 9 good
+      `case-${u}-A,Telering T-300,Telering,POS,,,,,,,,${provider.id}`, // 2 the database's serial
+      `CI-${u}-1,Telering T-300,Telering,POS,,,,,tid-${u}-A,,,${provider.id}`, // 3 the database's TID
+      `CI-${u}-2,Everlife Vox,Everlife,SOUNDBOX,,,,,,UPI://CASE${u},,${provider.id}`, // 4 the database's QR
+      `in-${u}-x,Telering T-300,Telering,POS,,,,,,,,${provider.id}`, // 5 same serial as 6
+      `IN-${u}-X,Telering T-300,Telering,POS,,,,,,,,${provider.id}`, // 6
+      `CI-${u}-3,Telering T-300,Telering,POS,,,,,t-${u}-b,,,${provider.id}`, // 7 same TID as 8
+      `CI-${u}-4,Telering T-300,Telering,POS,,,,,T-${u}-B,,,${provider.id}`, // 8
+      `CI-${u}-5,Telering T-300,Telering,POS,,,,,,,,${provider.id}`, // 9 good
     ];
     const csv = lines.join('\n');
     const expected = {

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import { rows } from '../../db/rows';
 import { createDistributor, createRetailer } from '../../../test/app';
-import { createMachine, createProvider } from '../../../test/factories/machines';
+import { createMachine } from '../../../test/factories/machines';
+import { countOf } from '../../../test/factories/parties';
 import { mappingDuplicates, uniqueViolationField } from './duplicates';
-import { useTestApp } from '../../../test/use-app';
+import { useProvider, useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
 
 type Auth = { authorization: string };
@@ -14,10 +15,7 @@ const t = useTestApp();
 const admin = t.signIn('admin');
 const distributor = t.signIn('distributor');
 const retailer = t.signIn('retailer');
-let providerId: number;
-beforeAll(async () => {
-  providerId = (await createProvider(t.database)).id;
-});
+const provider = useProvider(t);
 
 /** The 409 body of a duplicate unique field: its sentence, its code, and the field. */
 function expectTaken(body: unknown, field: 'serialNumber' | 'tid' | 'qrCode', message: string) {
@@ -33,7 +31,7 @@ const body = (overrides: Record<string, unknown> = {}) => {
     model: 'Telering T-300',
     manufacturer: 'Telering',
     type: 'POS',
-    serviceProviderId: providerId,
+    serviceProviderId: provider.id,
     ...overrides,
   };
 };
@@ -48,13 +46,7 @@ const put = (id: number | string, payload: unknown, auth: Auth = admin) =>
     payload: payload as object,
   });
 
-const count = async (table: 'machines' | 'audit_log') =>
-  (
-    await rows<{ n: number }>(
-      t.database.db,
-      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
-    )
-  )[0]!.n;
+const count = (table: 'machines' | 'audit_log') => countOf(t.database, table);
 
 const auditOf = (id: number) =>
   rows<{ action: string; actor_name: string; before: unknown; after: unknown; details: unknown }>(
@@ -81,7 +73,7 @@ describe('POST /api/machines', () => {
       partner: null,
       partnerType: null,
       distributorId: null,
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
     });
     const got = await send(t, admin, 'GET', `/api/machines/${machine.id}`);
     expect(got.json().machine).toEqual(machine);
@@ -200,13 +192,7 @@ describe('POST /api/machines', () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409)) {
-      expect(r.json()).toEqual({
-        error: 'Serial number already exists',
-        code: 'serial_taken',
-        details: [
-          { path: 'serialNumber', message: 'Serial number already exists', code: 'serial_taken' },
-        ],
-      });
+      expectTaken(r.json(), 'serialNumber', 'Serial number already exists');
     }
   });
 
@@ -240,7 +226,7 @@ describe('POST /api/machines', () => {
 
 describe('PUT /api/machines/:id', () => {
   it('edits fields, answers {machine} and audits before/after', async () => {
-    const m = await createMachine(t.database, { serviceProviderId: providerId, mid: 'MID-1' });
+    const m = await createMachine(t.database, { serviceProviderId: provider.id, mid: 'MID-1' });
     const res = await put(m.id, { model: 'Telering T-500', mid: null, hasStandee: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().machine).toMatchObject({
@@ -269,7 +255,7 @@ describe('PUT /api/machines/:id', () => {
   });
 
   it('changes the status of a machine in stock and logs machine.status_changed', async () => {
-    const m = await createMachine(t.database, { serviceProviderId: providerId });
+    const m = await createMachine(t.database, { serviceProviderId: provider.id });
     for (const status of ['MAINTENANCE', 'RETIRED', 'AVAILABLE']) {
       const res = await put(m.id, { status });
       expect(res.statusCode).toBe(200);
@@ -293,7 +279,7 @@ describe('PUT /api/machines/:id', () => {
   it('refuses a status change for a held machine (409) but allows its other fields', async () => {
     const d = await createDistributor(t.database);
     const m = await createMachine(t.database, {
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
       status: 'ASSIGNED',
       distributorId: d.id,
       partnerType: 'B2B',
@@ -326,7 +312,7 @@ describe('PUT /api/machines/:id', () => {
     const d = await createDistributor(t.database);
     const r = await createRetailer(t.database, d.id);
     const m = await createMachine(t.database, {
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
       status: 'MAINTENANCE',
     });
     const [a] = await t.database.db
@@ -345,11 +331,11 @@ describe('PUT /api/machines/:id', () => {
 
   it('answers 409 with details for a serial, TID or QR code another machine has', async () => {
     const other = await createMachine(t.database, {
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
       tid: `OT-${Date.now()}`,
       qrCode: `OQ-${Date.now()}`,
     });
-    const m = await createMachine(t.database, { serviceProviderId: providerId });
+    const m = await createMachine(t.database, { serviceProviderId: provider.id });
     for (const [field, message] of [
       ['serialNumber', 'Serial number already exists'],
       ['tid', 'TID already exists'],
@@ -369,7 +355,7 @@ describe('PUT /api/machines/:id', () => {
   });
 
   it('writes nothing for an unchanged body, 400 for an unknown provider or bad input', async () => {
-    const m = await createMachine(t.database, { serviceProviderId: providerId });
+    const m = await createMachine(t.database, { serviceProviderId: provider.id });
     const auditBefore = await count('audit_log');
     const same = await put(m.id, { model: m.model, status: 'AVAILABLE' });
     expect(same.statusCode).toBe(200);
@@ -383,7 +369,7 @@ describe('PUT /api/machines/:id', () => {
 
   it('answers 404 for an unknown machine and 403 to non-admins', async () => {
     expect((await put(999_999, { model: 'X' })).statusCode).toBe(404);
-    const m = await createMachine(t.database, { serviceProviderId: providerId });
+    const m = await createMachine(t.database, { serviceProviderId: provider.id });
     expect((await put(m.id, { model: 'X' }, distributor)).statusCode).toBe(403);
     expect((await put(m.id, { model: 'X' }, retailer)).statusCode).toBe(403);
   });
@@ -417,7 +403,7 @@ describe('serial numbers, TIDs and QR codes are unique ignoring case', () => {
       expectTaken(created.json(), field, message);
       expect(await count('machines')).toBe(machinesBefore);
 
-      const other = await createMachine(t.database, { serviceProviderId: providerId });
+      const other = await createMachine(t.database, { serviceProviderId: provider.id });
       const edited = await put(other.id, { [field]: clash });
       expect(edited.statusCode).toBe(409);
       expectTaken(edited.json(), field, message);
@@ -427,7 +413,7 @@ describe('serial numbers, TIDs and QR codes are unique ignoring case', () => {
   it('lets a machine change the case of its own values', async () => {
     const stamp = `${seq}${Date.now()}`;
     const m = await createMachine(t.database, {
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
       serialNumber: `own-${stamp}`,
       tid: `own-tid-${stamp}`,
     });
@@ -441,14 +427,14 @@ describe('serial numbers, TIDs and QR codes are unique ignoring case', () => {
 
   it('maps the database refusing a case variant (a race) to the same 409', async () => {
     const existing = await createMachine(t.database, {
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
       serialNumber: `race-ci-${Date.now()}`,
       tid: `race-tid-${Date.now()}`,
       qrCode: `race-qr-${Date.now()}`,
     });
     for (const field of ['serialNumber', 'tid', 'qrCode'] as const) {
       const err = await createMachine(t.database, {
-        serviceProviderId: providerId,
+        serviceProviderId: provider.id,
         [field]: existing[field]!.toUpperCase(),
       }).catch((e: unknown) => e);
       expect(uniqueViolationField(err)).toBe(field);

@@ -4,6 +4,7 @@ import { createAccount, login, TEST_PASSWORD } from '../../../test/app';
 import { createMachine, createMachines, createProvider } from '../../../test/factories/machines';
 import { enrolTwoFactor } from '../../../test/two-factor';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { signInFrom } from '../../../test/requests';
 import { outboxEvents } from '../../db/schema';
 import { rows } from '../../db/rows';
 import { recipientsOf } from './recipients';
@@ -486,12 +487,7 @@ describe('security alerts', () => {
         .orderBy(outboxEvents.id)
     ).map((e) => e.payload as { securityType: string; ip: string | null; status?: string });
   const signIn = (email: string, password: string, ip: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: ip,
-      payload: { email, password, userType: 'distributor' },
-    });
+    signInFrom(t, ip, { email, password, userType: 'distributor' });
 
   it('a password change tells the account itself, with the address, and no one else', async () => {
     const { user, email } = await createAccount(t.database, 'distributor');

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { brokenInvariants } from '../../../test/process/invariants';
 import { compactKeptCounts } from '../machines';
-import { useTestApp } from '../../../test/use-app';
+import { useProvider, useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
-let providerId: number;
-beforeAll(async () => {
-  providerId = (await createProvider(t.database)).id;
-});
+const provider = useProvider(t);
 
 async function party() {
   const d = await createDistributor(t.database);
@@ -40,14 +37,14 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
   it('books every machine in one go: order, links, ACTIVE assignment, machines ASSIGNED, history', async () => {
     const { d, r } = await party();
     const ms = await createMachines(t.database, 3, {
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
       machineType: 'SOUNDBOX',
     });
     const ids = ms.map((m) => m.id);
     const res = await book({
       distributorId: d.id,
       retailerId: r.id,
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
       orderType: 'SOUNDBOX_ALLOTMENT',
       quantity: 1,
       machineIds: ids,
@@ -108,11 +105,11 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
 
   it('is all-or-nothing: one taken machine refuses the whole booking with a 409 naming it', async () => {
     const { d, r } = await party();
-    const ms = await createMachines(t.database, 3, { serviceProviderId: providerId });
+    const ms = await createMachines(t.database, 3, { serviceProviderId: provider.id });
     const first = await book({
       distributorId: d.id,
       retailerId: r.id,
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
       orderType: 'MACHINE_ALLOTMENT',
       machineIds: [ms[0]!.id],
     });
@@ -124,7 +121,7 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
     const res = await book({
       distributorId: d.id,
       retailerId: r.id,
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
       orderType: 'MACHINE_ALLOTMENT',
       machineIds: ms.map((m) => m.id),
     });
@@ -147,7 +144,7 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
     const base = {
       distributorId: d.id,
       retailerId: r.id,
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
       orderType: 'MACHINE_ALLOTMENT',
     };
     const foreign = await book({ ...base, machineIds: [m!.id] });
@@ -155,7 +152,7 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
     expect(foreign.json().error).toContain(m!.serialNumber);
     const unknown = await book({ ...base, machineIds: [99999999] });
     expect(unknown.statusCode).toBe(404);
-    const missing = await book({ serviceProviderId: providerId, orderType: 'MACHINE_ALLOTMENT' });
+    const missing = await book({ serviceProviderId: provider.id, orderType: 'MACHINE_ALLOTMENT' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Please complete all required fields');
     const wrongRetailer = await book({
@@ -172,11 +169,11 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
 
   it('replays the first answer for the same Idempotency-Key and refuses it for another body', async () => {
     const { d, r } = await party();
-    const ms = await createMachines(t.database, 2, { serviceProviderId: providerId });
+    const ms = await createMachines(t.database, 2, { serviceProviderId: provider.id });
     const body = {
       distributorId: d.id,
       retailerId: r.id,
-      serviceProviderId: providerId,
+      serviceProviderId: provider.id,
       orderType: 'MACHINE_ALLOTMENT',
       machineIds: ms.map((m) => m.id),
     };
@@ -202,36 +199,32 @@ describe('booking by role', () => {
     const a = await party();
     const b = await party();
     const dist = await loginAs(t, 'distributor', { distributorId: a.d.id });
-    const ms = await createMachines(t.database, 2, { serviceProviderId: providerId });
-    const base = { serviceProviderId: providerId, orderType: 'MACHINE_ALLOTMENT' };
-    const own = await book(
-      { ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[0]!.id] },
-      dist.auth,
-    );
-    expect(own.statusCode).toBe(201);
-    const foreign = await book(
-      { ...base, distributorId: b.d.id, retailerId: b.r.id, machineIds: [ms[1]!.id] },
-      dist.auth,
-    );
-    expect(foreign.statusCode).toBe(404);
-    const foreignRetailer = await book(
-      { ...base, distributorId: a.d.id, retailerId: b.r.id, machineIds: [ms[1]!.id] },
-      dist.auth,
-    );
-    expect(foreignRetailer.statusCode).toBe(400);
+    const ms = await createMachines(t.database, 2, { serviceProviderId: provider.id });
+    const bookOne = (
+      distributorId: number,
+      retailerId: number,
+      machineId: number,
+      headers: Record<string, string>,
+    ) =>
+      book(
+        {
+          serviceProviderId: provider.id,
+          orderType: 'MACHINE_ALLOTMENT',
+          distributorId,
+          retailerId,
+          machineIds: [machineId],
+        },
+        headers,
+      );
+    expect((await bookOne(a.d.id, a.r.id, ms[0]!.id, dist.auth)).statusCode).toBe(201);
+    expect((await bookOne(b.d.id, b.r.id, ms[1]!.id, dist.auth)).statusCode).toBe(404);
+    // Its own distributor with another's retailer.
+    expect((await bookOne(a.d.id, b.r.id, ms[1]!.id, dist.auth)).statusCode).toBe(400);
     expect((await machineState([ms[1]!.id]))[0]!.status).toBe('AVAILABLE');
 
     const retailer = await loginAs(t, 'retailer', { retailerId: a.r.id, distributorId: a.d.id });
-    const byRetailer = await book(
-      { ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[1]!.id] },
-      retailer.auth,
-    );
-    expect(byRetailer.statusCode).toBe(403);
-    const anonymous = await book(
-      { ...base, distributorId: a.d.id, retailerId: a.r.id, machineIds: [ms[1]!.id] },
-      {},
-    );
-    expect(anonymous.statusCode).toBe(401);
+    expect((await bookOne(a.d.id, a.r.id, ms[1]!.id, retailer.auth)).statusCode).toBe(403);
+    expect((await bookOne(a.d.id, a.r.id, ms[1]!.id, {})).statusCode).toBe(401);
   });
 });
 
@@ -240,7 +233,7 @@ describe('concurrent bookings and assignments of overlapping machines', () => {
     'round %i: every machine has exactly one winner and at most one ACTIVE assignment',
     async () => {
       const { d, r } = await party();
-      const ms = await createMachines(t.database, 10, { serviceProviderId: providerId });
+      const ms = await createMachines(t.database, 10, { serviceProviderId: provider.id });
       const ids = ms.map((m) => m.id);
       // 50 bookings, each of 3 machines out of 10, sliding windows so they overlap heavily.
       const attempts = Array.from({ length: 50 }, (_, i) => [
@@ -263,7 +256,7 @@ describe('concurrent bookings and assignments of overlapping machines', () => {
             : book({
                 distributorId: d.id,
                 retailerId: r.id,
-                serviceProviderId: providerId,
+                serviceProviderId: provider.id,
                 orderType: 'MACHINE_ALLOTMENT',
                 machineIds,
               }),

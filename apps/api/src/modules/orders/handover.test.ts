@@ -49,6 +49,12 @@ async function storedCode(id: number) {
 }
 const wrongOf = (code: string) => (code === '000000' ? '000001' : '000000');
 
+/** A confirmation refused because the order (in `status`) is not Out for Delivery. */
+function expectNotOutForDelivery(res: Awaited<ReturnType<typeof confirm>>, status: string) {
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toMatchObject({ code: 'handover_not_out_for_delivery', params: { status } });
+}
+
 describe('the hand-over code', () => {
   it('is made when the order goes Out for Delivery and shown to admins only', async () => {
     const { id } = await orderOfA(1, 'APPROVED');
@@ -139,11 +145,7 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
     expect(await brokenInvariants(t.database.db)).toEqual([]);
     // A reused code: the order is no longer Out for Delivery.
     const again = await confirm(id, w.distA.auth, { code, received: serials });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: 'handover_not_out_for_delivery',
-      params: { status: 'DELIVERED' },
-    });
+    expectNotOutForDelivery(again, 'DELIVERED');
   });
 
   it('lets an admin confirm for the distributor', async () => {
@@ -173,11 +175,7 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
   it('refuses an order that is not Out for Delivery', async () => {
     const { id, serials } = await orderOfA(1, 'APPROVED');
     const res = await confirm(id, w.distA.auth, { code: '123456', received: serials });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'handover_not_out_for_delivery',
-      params: { status: 'APPROVED' },
-    });
+    expectNotOutForDelivery(res, 'APPROVED');
   });
 
   it('a confirmation sent again with its Idempotency-Key (queued offline) replays its answer', async () => {

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
-import { createMachines, createProvider } from '../../../test/factories/machines';
-import { useTestApp } from '../../../test/use-app';
+import { createMachines } from '../../../test/factories/machines';
+import { useProvider, useTestApp } from '../../../test/use-app';
 import { postOrder, send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
-let providerId: number;
-beforeAll(async () => {
-  providerId = (await createProvider(t.database)).id;
-});
+const provider = useProvider(t);
 
 async function bookFor(
   distributorName: string,
@@ -21,7 +18,7 @@ async function bookFor(
 ) {
   const d = await createDistributor(t.database, { name: distributorName });
   const r = await createRetailer(t.database, d.id, { name: retailerName });
-  const ms = await createMachines(t.database, n, { serviceProviderId: providerId });
+  const ms = await createMachines(t.database, n, { serviceProviderId: provider.id });
   if (serialPrefix) {
     for (const [i, m] of ms.entries()) {
       await t.database.db.execute(
@@ -32,7 +29,7 @@ async function bookFor(
   const res = await postOrder(t, admin.auth, {
     distributorId: d.id,
     retailerId: r.id,
-    serviceProviderId: providerId,
+    serviceProviderId: provider.id,
     machineIds: ms.map((m) => m.id),
   });
   expect(res.statusCode).toBe(201);
@@ -66,7 +63,7 @@ describe('order status and delivery timeline', () => {
       notes: 'Signed by owner',
       by: { id: admin.user.id, name: admin.user.name },
     });
-    expect(detail.serviceProvider.id).toBe(providerId);
+    expect(detail.serviceProvider.id).toBe(provider.id);
   });
 
   it('refuses forbidden changes with a 409 and the reason, and changes nothing', async () => {

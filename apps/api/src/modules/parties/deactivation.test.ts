@@ -33,6 +33,15 @@ async function signedInAccount(role: 'distributor' | 'retailer', links: object) 
   return { user, email, token: await login(t.app, email, role, TEST_PASSWORD) };
 }
 
+/** A new distributor and its retailer, each with a signed-in account. */
+async function distributorWithShop() {
+  const d = await createDistributor(t.database);
+  const r = await createRetailer(t.database, d.id);
+  const dist = await signedInAccount('distributor', { distributorId: d.id });
+  const shop = await signedInAccount('retailer', { retailerId: r.id });
+  return { d, r, dist, shop };
+}
+
 type EventRow = {
   type: string;
   actor_user_id: number | null;
@@ -48,10 +57,7 @@ const eventsOf = (userId: number) =>
 
 describe('deactivating a party ends its accounts’ sessions for good', () => {
   it('a distributor: its own and its retailers’ tokens stay refused after reactivation', async () => {
-    const d = await createDistributor(t.database);
-    const r = await createRetailer(t.database, d.id);
-    const dist = await signedInAccount('distributor', { distributorId: d.id });
-    const shop = await signedInAccount('retailer', { retailerId: r.id });
+    const { d, dist, shop } = await distributorWithShop();
 
     expect((await setStatus('distributors', d.id, 'INACTIVE')).statusCode).toBe(200);
     expect((await me(dist.token)).statusCode).toBe(401);
@@ -90,10 +96,7 @@ describe('deactivating a party ends its accounts’ sessions for good', () => {
   });
 
   it('ends their API tokens for good too, each with its security event', async () => {
-    const d = await createDistributor(t.database);
-    const r = await createRetailer(t.database, d.id);
-    const dist = await signedInAccount('distributor', { distributorId: d.id });
-    const shop = await signedInAccount('retailer', { retailerId: r.id });
+    const { d, dist, shop } = await distributorWithShop();
     const newToken = async (session: string) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -141,10 +144,7 @@ describe('deactivating a party ends its accounts’ sessions for good', () => {
   });
 
   it('a retailer: only its accounts, not its distributor’s', async () => {
-    const d = await createDistributor(t.database);
-    const r = await createRetailer(t.database, d.id);
-    const dist = await signedInAccount('distributor', { distributorId: d.id });
-    const shop = await signedInAccount('retailer', { retailerId: r.id });
+    const { r, dist, shop } = await distributorWithShop();
 
     expect((await setStatus('retailers', r.id, 'INACTIVE')).statusCode).toBe(200);
     expect((await setStatus('retailers', r.id, 'ACTIVE')).statusCode).toBe(200);

@@ -5,13 +5,14 @@ import {
   type ReceiptListQuery,
   type ReceiptListResponse,
 } from '@dd/contract';
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../access/principal';
 import { receiptScope } from '../../access/scope';
 import type { Executor } from '../../db/client';
 import { stockReceiptItems as items, stockReceipts } from '../../db/schema';
-import { pageWindow } from '../../lib/pagination';
-import { likePattern } from '../../lib/search';
+import { pagedIds, pageWindow } from '../../lib/pagination';
+import { searchAny } from '../../lib/search';
+import { statusCounts } from '../../db/status-counts';
 import { receiptItemSortColumns, receiptSortColumns } from '../../lib/sort-columns';
 import { sortedBy } from '../../lib/sorting';
 import { receiptNotFound } from './lock';
@@ -26,7 +27,6 @@ export async function listReceipts(
   principal: Principal,
   q: ReceiptListQuery,
 ): Promise<ReceiptListResponse> {
-  const term = q.search?.trim();
   const status = unlessAll(q.status);
   const base = and(
     receiptScope(principal),
@@ -35,44 +35,25 @@ export async function listReceipts(
   const where = and(
     base,
     status ? eq(stockReceipts.status, status) : undefined,
-    term
-      ? or(
-          ilike(stockReceipts.receiptNumber, likePattern(term)),
-          ilike(stockReceipts.reference, likePattern(term)),
-        )
-      : undefined,
+    searchAny(q.search, [stockReceipts.receiptNumber, stockReceipts.reference]),
   );
-  const { limit, offset } = pageWindow(q.page, q.pageSize);
-  const ids = await db
-    .select({ id: stockReceipts.id })
-    .from(stockReceipts)
-    .where(where)
-    .orderBy(
-      ...sortedBy(q, receiptSortColumns, stockReceipts.id, [
-        desc(stockReceipts.createdAt),
-        desc(stockReceipts.id),
-      ]),
-    )
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(stockReceipts)
-    .where(where);
+  const { ids, total } = await pagedIds(
+    db,
+    () => db.select({ id: stockReceipts.id }).from(stockReceipts).where(where).$dynamic(),
+    sortedBy(q, receiptSortColumns, stockReceipts.id, [
+      desc(stockReceipts.createdAt),
+      desc(stockReceipts.id),
+    ]),
+    q,
+  );
   const [stats] = await db
-    .select({
-      open: sql<number>`count(*) FILTER (WHERE ${stockReceipts.status} = 'OPEN')::int`,
-      closed: sql<number>`count(*) FILTER (WHERE ${stockReceipts.status} = 'CLOSED')::int`,
-    })
+    .select(statusCounts(stockReceipts.status, { open: 'OPEN', closed: 'CLOSED' }))
     .from(stockReceipts)
     .where(base);
   return {
-    receipts: await loadReceipts(
-      db,
-      ids.map((r) => r.id),
-    ),
-    stats: { open: Number(stats!.open), closed: Number(stats!.closed) },
-    total: Number(counted!.n),
+    receipts: await loadReceipts(db, ids),
+    stats: { open: stats!.open, closed: stats!.closed },
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };
@@ -97,20 +78,10 @@ export async function listReceiptItems(
 ): Promise<ReceiptItemListResponse> {
   await receiptDetail(db, principal, id);
   const state = unlessAll(q.state);
-  const term = q.search?.trim();
-  const pattern = term ? likePattern(term) : '';
   const where = and(
     eq(items.receiptId, id),
     state ? eq(items.state, state) : undefined,
-    term
-      ? or(
-          ilike(items.serialNumber, pattern),
-          ilike(items.tid, pattern),
-          ilike(items.qrCode, pattern),
-          ilike(items.simNumber, pattern),
-          ilike(items.imei, pattern),
-        )
-      : undefined,
+    searchAny(q.search, [items.serialNumber, items.tid, items.qrCode, items.simNumber, items.imei]),
   );
   const { limit, offset } = pageWindow(q.page, q.pageSize);
   const found = await db

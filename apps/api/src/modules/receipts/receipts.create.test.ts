@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createMachine, createProvider } from '../../../test/factories/machines';
-import { useTestApp } from '../../../test/use-app';
+import { describe, expect, it } from 'vitest';
+import { createMachine } from '../../../test/factories/machines';
+import { useProvider, useTestApp } from '../../../test/use-app';
 import { device, receiptKit, uniqueSerial } from '../../../test/kits/receipts';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
 const distributor = t.signIn('distributor');
 const k = receiptKit(t);
-let p: number;
-beforeAll(async () => {
-  p = (await createProvider(t.database)).id;
-});
+const provider = useProvider(t);
 
 describe('POST /api/receipts: the expected list', () => {
   it('saves a receipt R-<id> with its JSON list; progress counts it', async () => {
     const serials = [uniqueSerial(), uniqueSerial(), uniqueSerial()];
-    const res = await k.create(admin, p, {
+    const res = await k.create(admin, provider.id, {
       items: serials.map((s, i) =>
         device(s, i === 0 ? { tid: `T-${s}`, imei: '490154203237518' } : {}),
       ),
@@ -28,7 +25,7 @@ describe('POST /api/receipts: the expected list', () => {
       status: 'OPEN',
       reference: 'INV-2026-0042',
       receiptDate: '2026-11-20',
-      serviceProvider: { id: p },
+      serviceProvider: { id: provider.id },
       progress: { expected: 3, received: 0, missing: 3, unexpected: 0 },
     });
     const items = await k.call(admin, 'GET', `/api/receipts/${receipt.id}/items?pageSize=2`);
@@ -42,7 +39,7 @@ describe('POST /api/receipts: the expected list', () => {
     const [a, b] = [uniqueSerial(), uniqueSerial()];
     const sim = `8991${String(Date.now()).padStart(15, '0')}`;
     const csv = `SerialNumber,TYPE,model,manufacturer,simNumber\n${a},pos,T-300,Telering,${sim}\n"${b}",soundbox,"Vox, 4G",Everlife,\n`;
-    const res = await k.create(admin, p, { csv });
+    const res = await k.create(admin, provider.id, { csv });
     expect(res.statusCode).toBe(201);
     const items = (
       await k.call(admin, 'GET', `/api/receipts/${res.json().receipt.id}/items`)
@@ -55,7 +52,7 @@ describe('POST /api/receipts: the expected list', () => {
 
   it('refuses a bad list with an error per row and cell, and saves nothing', async () => {
     const taken = await createMachine(t.database, {
-      serviceProviderId: p,
+      serviceProviderId: provider.id,
       tid: `TID-${uniqueSerial()}`,
     });
     const dup = uniqueSerial();
@@ -69,7 +66,7 @@ describe('POST /api/receipts: the expected list', () => {
       `${uniqueSerial()},POS,T-300,Telering,${taken.tid}`, // 6: TID already in stock
       `${uniqueSerial()},POS,,Telering,`, // 7: no model
     ].join('\n');
-    const res = await k.create(admin, p, { csv });
+    const res = await k.create(admin, provider.id, { csv });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('receipt_list_invalid');
@@ -86,24 +83,28 @@ describe('POST /api/receipts: the expected list', () => {
   });
 
   it('refuses an empty list, a wrong header, an unknown provider and a list sent twice', async () => {
-    expect((await k.create(admin, p, { items: [] })).json().code).toBe('receipt_list_empty');
+    expect((await k.create(admin, provider.id, { items: [] })).json().code).toBe(
+      'receipt_list_empty',
+    );
     expect(
-      (await k.create(admin, p, { csv: 'serialNumber,type,model,manufacturer\n\n' })).json().code,
+      (
+        await k.create(admin, provider.id, { csv: 'serialNumber,type,model,manufacturer\n\n' })
+      ).json().code,
     ).toBe('receipt_list_empty');
-    const header = await k.create(admin, p, { csv: 'serial,colour\nA1,red\n' });
+    const header = await k.create(admin, provider.id, { csv: 'serial,colour\nA1,red\n' });
     expect(header.statusCode).toBe(400);
     expect(header.json().code).toBe('csv_unreadable');
     const noProvider = await k.create(admin, 999999, { items: [device(uniqueSerial())] });
     expect(noProvider.statusCode).toBe(400);
     expect(noProvider.json().code).toBe('not_found');
-    const both = await k.create(admin, p, { items: [device(uniqueSerial())], csv: 'x' });
+    const both = await k.create(admin, provider.id, { items: [device(uniqueSerial())], csv: 'x' });
     expect(both.statusCode).toBe(400);
     expect(both.json().code).toBe('validation_failed');
   });
 
   it('replays the same answer for the same Idempotency-Key', async () => {
     const payload = {
-      serviceProviderId: p,
+      serviceProviderId: provider.id,
       reference: 'DSP-7',
       receiptDate: '2026-11-21',
       items: [device(uniqueSerial())],
@@ -139,7 +140,7 @@ describe('POST /api/receipts: the expected list', () => {
     const stamp = uniqueSerial('BIG');
     const lines = ['serialNumber,type,model,manufacturer'];
     for (let i = 0; i < 60_000; i++) lines.push(`${stamp}-${i},POS,T-300,Telering`);
-    const res = await k.upload(admin, p, lines.join('\n'));
+    const res = await k.upload(admin, provider.id, lines.join('\n'));
     expect(res.statusCode).toBe(201);
     expect(res.json().receipt.progress).toMatchObject({ expected: 60_000, missing: 60_000 });
     const id = res.json().receipt.id;
@@ -164,7 +165,7 @@ describe('POST /api/receipts/upload: the list as a file', () => {
     const [a, b] = [uniqueSerial(), uniqueSerial()];
     const res = await k.upload(
       admin,
-      p,
+      provider.id,
       `serial,machine_type,model,manufacturer,imei\n${b},soundbox,Vox,Everlife,490154203237518\n${a},POS,T-300,Telering,\n`,
       { query: { reference: 'DSP-9', notes: 'Two boxes' } },
     );
@@ -188,7 +189,7 @@ describe('POST /api/receipts/upload: the list as a file', () => {
     const lines = ['serialNumber,type,model,manufacturer'];
     for (let i = 0; i < 1_200; i++) lines.push(`${uniqueSerial()},PRINTER,T-300,Telering`);
     lines.push(`${uniqueSerial()},POS,T-300,Telering,extra`);
-    const res = await k.upload(admin, p, lines.join('\n'));
+    const res = await k.upload(admin, provider.id, lines.join('\n'));
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('receipt_list_invalid');
@@ -202,7 +203,7 @@ describe('POST /api/receipts/upload: the list as a file', () => {
     expect(await k.count('stock_receipt_items')).toBe(before);
     const tooLong = await k.upload(
       admin,
-      p,
+      provider.id,
       `serialNumber,type,model,manufacturer,tid\nX,POS,T-300,Telering,${'9'.repeat(65)}\n`,
     );
     expect(tooLong.json().details).toEqual([
@@ -216,15 +217,20 @@ describe('POST /api/receipts/upload: the list as a file', () => {
   });
 
   it('refuses a file without devices, a wrong header and a receipt without its reference', async () => {
-    const empty = await k.upload(admin, p, 'serialNumber,type,model,manufacturer\n\n');
+    const empty = await k.upload(admin, provider.id, 'serialNumber,type,model,manufacturer\n\n');
     expect(empty.json().code).toBe('receipt_list_empty');
-    expect((await k.upload(admin, p, '')).json().code).toBe('receipt_list_empty');
-    expect((await k.upload(admin, p, 'serial,colour\nA1,red\n')).json().code).toBe(
+    expect((await k.upload(admin, provider.id, '')).json().code).toBe('receipt_list_empty');
+    expect((await k.upload(admin, provider.id, 'serial,colour\nA1,red\n')).json().code).toBe(
       'csv_unreadable',
     );
-    const noReference = await k.upload(admin, p, `serial,type,model,manufacturer\nA1,POS,M,F\n`, {
-      query: { reference: ' ' },
-    });
+    const noReference = await k.upload(
+      admin,
+      provider.id,
+      `serial,type,model,manufacturer\nA1,POS,M,F\n`,
+      {
+        query: { reference: ' ' },
+      },
+    );
     expect(noReference.statusCode).toBe(400);
     expect(noReference.json().code).toBe('validation_failed');
   });
@@ -232,26 +238,29 @@ describe('POST /api/receipts/upload: the list as a file', () => {
   it('replays the same file under the same Idempotency-Key; another file under it is a 409', async () => {
     const key = `rcpt-${uniqueSerial()}`;
     const csv = `serialNumber,type,model,manufacturer\n${uniqueSerial()},POS,T-300,Telering\n`;
-    const first = await k.upload(admin, p, csv, { key });
-    const second = await k.upload(admin, p, csv, { key });
+    const first = await k.upload(admin, provider.id, csv, { key });
+    const second = await k.upload(admin, provider.id, csv, { key });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json().receipt.id).toBe(first.json().receipt.id);
     const other = await k.upload(
       admin,
-      p,
+      provider.id,
       `serialNumber,type,model,manufacturer\n${uniqueSerial()},POS,T-300,Telering\n`,
       { key },
     );
     expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('idempotency_key_reused');
-    const otherReference = await k.upload(admin, p, csv, { key, query: { reference: 'B-2' } });
+    const otherReference = await k.upload(admin, provider.id, csv, {
+      key,
+      query: { reference: 'B-2' },
+    });
     expect(otherReference.json().code).toBe('idempotency_key_reused');
     expect(await k.count('stock_receipts', sql`reference = 'B-2'`)).toBe(0);
   });
 
   it('is for admins only', async () => {
-    const res = await k.upload(distributor, p, 'serialNumber\n');
+    const res = await k.upload(distributor, provider.id, 'serialNumber\n');
     expect(res.statusCode).toBe(403);
   });
 });

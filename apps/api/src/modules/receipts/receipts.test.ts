@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMachine, createProvider } from '../../../test/factories/machines';
-import { useTestApp } from '../../../test/use-app';
+import { useProvider, useTestApp } from '../../../test/use-app';
 import { rows } from '../../db/rows';
 import { device, receiptKit, uniqueSerial } from '../../../test/kits/receipts';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
 const k = receiptKit(t);
-let p: number;
-beforeAll(async () => {
-  p = (await createProvider(t.database)).id;
-});
+const provider = useProvider(t);
 
 describe('a scan sent again with its Idempotency-Key (queued offline, its answer lost)', () => {
   it('replays the first answer: received once, one scan recorded', async () => {
     const serial = uniqueSerial('IK');
-    const id = (await k.create(admin, p, { items: [device(serial)] })).json().receipt.id;
+    const id = (await k.create(admin, provider.id, { items: [device(serial)] })).json().receipt.id;
     const once = () =>
       t.app.inject({
         method: 'POST',
@@ -41,8 +38,9 @@ describe('scans, close and decisions', () => {
   const stray = uniqueSerial('UX');
 
   beforeAll(async () => {
-    id = (await k.create(admin, p, { items: s.map((x) => device(x, { tid: `T${x}` })) })).json()
-      .receipt.id;
+    id = (
+      await k.create(admin, provider.id, { items: s.map((x) => device(x, { tid: `T${x}` })) })
+    ).json().receipt.id;
   });
 
   it('answers received, duplicate and unexpected with the item and live counts', async () => {
@@ -85,9 +83,10 @@ describe('scans, close and decisions', () => {
 
   it('refuses the close naming serials that became machines elsewhere', async () => {
     const clash = uniqueSerial('CL');
-    const other = (await k.create(admin, p, { items: [device(clash)] })).json().receipt.id;
+    const other = (await k.create(admin, provider.id, { items: [device(clash)] })).json().receipt
+      .id;
     await k.scan(admin, other, clash);
-    await createMachine(t.database, { serviceProviderId: p, serialNumber: clash });
+    await createMachine(t.database, { serviceProviderId: provider.id, serialNumber: clash });
     const res = await k.close(admin, other);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
@@ -101,7 +100,7 @@ describe('scans, close and decisions', () => {
 
   it('closes in one go: received become AVAILABLE machines of the provider with history', async () => {
     const before = (
-      await k.call(admin, 'GET', `/api/machines?serviceProviderId=${p}&pageSize=1`)
+      await k.call(admin, 'GET', `/api/machines?serviceProviderId=${provider.id}&pageSize=1`)
     ).json().stats;
     const res = await k.close(admin, id);
     expect(res.statusCode).toBe(200);
@@ -113,12 +112,12 @@ describe('scans, close and decisions', () => {
     });
     const made = await k.machinesOf([s[0]!, s[1]!]);
     expect(made.map((m) => [m.status, m.provider])).toEqual([
-      ['AVAILABLE', p],
-      ['AVAILABLE', p],
+      ['AVAILABLE', provider.id],
+      ['AVAILABLE', provider.id],
     ]);
     expect(await k.machinesOf([s[2]!, stray])).toEqual([]);
     const after = (
-      await k.call(admin, 'GET', `/api/machines?serviceProviderId=${p}&pageSize=1`)
+      await k.call(admin, 'GET', `/api/machines?serviceProviderId=${provider.id}&pageSize=1`)
     ).json().stats;
     expect(after.available).toBe(before.available + 2);
     expect(after.total).toBe(before.total + 2);
@@ -171,7 +170,10 @@ describe('scans, close and decisions', () => {
     });
     expect(added.statusCode).toBe(200);
     expect(added.json().item).toMatchObject({ resolution: 'ADDED', machineId: expect.any(Number) });
-    expect((await k.machinesOf([stray]))[0]).toMatchObject({ status: 'AVAILABLE', provider: p });
+    expect((await k.machinesOf([stray]))[0]).toMatchObject({
+      status: 'AVAILABLE',
+      provider: provider.id,
+    });
     expect((await resolve(strayId, { resolution: 'REJECTED' })).json().code).toBe(
       'receipt_resolution_invalid',
     );
@@ -214,13 +216,13 @@ describe('scans, close and decisions', () => {
     );
     expect(lines).toHaveLength(5); // header + 3 missing + 1 unexpected
     const { receiptNumber } = (await k.call(admin, 'GET', `/api/receipts/${id}`)).json().receipt;
-    const [provider] = await rows<{ name: string }>(
+    const [providerRow] = await rows<{ name: string }>(
       t.database.db,
-      sql`SELECT name FROM service_providers WHERE id = ${p}`,
+      sql`SELECT name FROM service_providers WHERE id = ${provider.id}`,
     );
     // Every row says which receipt it is from; a decided one says who decided.
     const written = lines.find((l) => l.includes(s[3]!))!;
-    expect(written.startsWith(`"${receiptNumber}","INV-2026-0042","${provider!.name}",`)).toBe(
+    expect(written.startsWith(`"${receiptNumber}","INV-2026-0042","${providerRow!.name}",`)).toBe(
       true,
     );
     expect(written).toMatch(/,"WRITTEN_OFF","Lost in transit",[^,]+,"Test admin"$/);
@@ -240,7 +242,7 @@ describe('scans, close and decisions', () => {
 
   it('neutralises a formula in a note of the CSV', async () => {
     const x = uniqueSerial('FX');
-    const rid = (await k.create(admin, p, { items: [device(x)] })).json().receipt.id;
+    const rid = (await k.create(admin, provider.id, { items: [device(x)] })).json().receipt.id;
     await k.close(admin, rid);
     const item = (await k.call(admin, 'GET', `/api/receipts/${rid}/items`)).json().items[0];
     await k.call(admin, 'POST', `/api/receipts/${rid}/items/${item.id}/resolution`, {
@@ -252,7 +254,11 @@ describe('scans, close and decisions', () => {
   });
 
   it('lists receipts by provider, status and search', async () => {
-    const list = await k.call(admin, 'GET', `/api/receipts?serviceProviderId=${p}&status=CLOSED`);
+    const list = await k.call(
+      admin,
+      'GET',
+      `/api/receipts?serviceProviderId=${provider.id}&status=CLOSED`,
+    );
     expect(list.statusCode).toBe(200);
     const body = list.json();
     expect(body.receipts.every((r: { status: string }) => r.status === 'CLOSED')).toBe(true);
@@ -267,7 +273,7 @@ describe('scans, close and decisions', () => {
 
   it('keeps every scan of an open receipt: nothing lost before the close', async () => {
     const x = uniqueSerial('CR');
-    const rid = (await k.create(admin, p, { items: [device(x)] })).json().receipt.id;
+    const rid = (await k.create(admin, provider.id, { items: [device(x)] })).json().receipt.id;
     await k.scan(admin, rid, x);
     expect(
       await k.count('stock_receipt_items', sql`receipt_id = ${rid} AND state = 'RECEIVED'`),
@@ -278,7 +284,8 @@ describe('scans, close and decisions', () => {
 describe('a failure in the middle of a close', () => {
   it('leaves nothing half-applied: no machine, the receipt open, the scans kept', async () => {
     const [a, b] = [uniqueSerial('HF'), uniqueSerial('HF')];
-    const id = (await k.create(admin, p, { items: [device(a), device(b)] })).json().receipt.id;
+    const id = (await k.create(admin, provider.id, { items: [device(a), device(b)] })).json()
+      .receipt.id;
     await k.scan(admin, id, a);
     await k.scan(admin, id, b);
     // The database fails the close's last write (its audit entry), after the machines went in.

@@ -94,16 +94,18 @@ type TooLargeValues = { name: string; title: string; day: string; megabytes: num
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What every email of a run names: the owner's language, the schedule, its report and day. */
+type RunMail = { language: string; name: string; type: ReportType; day: string };
+
+/** The owner's language when we write it, else English. */
+const languageOf = (language: string): Language =>
+  language === 'hi' || language === 'gu' ? language : 'en';
+
 /** The run's email in the owner's language (English when they chose none we write). */
-export function reportMail(v: {
-  language: string;
-  name: string;
-  type: ReportType;
-  day: string;
-  rows: number;
-  link: string;
-}): Pick<Mail, 'subject' | 'text' | 'html'> {
-  const lang: Language = v.language === 'hi' || v.language === 'gu' ? v.language : 'en';
+export function reportMail(
+  v: RunMail & { rows: number; link: string },
+): Pick<Mail, 'subject' | 'text' | 'html'> {
+  const lang = languageOf(v.language);
   const texts = TEXTS[lang];
   const body = texts.body({ name: v.name, title: TITLES[lang][v.type], day: v.day, rows: v.rows });
   return {
@@ -114,14 +116,10 @@ export function reportMail(v: {
 }
 
 /** A run over the attachment cap: what to do, in the owner's language; no file and no link. */
-export function tooLargeMail(v: {
-  language: string;
-  name: string;
-  type: ReportType;
-  day: string;
-  megabytes: number;
-}): Pick<Mail, 'subject' | 'text' | 'html'> {
-  const lang: Language = v.language === 'hi' || v.language === 'gu' ? v.language : 'en';
+export function tooLargeMail(
+  v: RunMail & { megabytes: number },
+): Pick<Mail, 'subject' | 'text' | 'html'> {
+  const lang = languageOf(v.language);
   const body = TOO_LARGE[lang].body({ ...v, title: TITLES[lang][v.type] });
   return {
     subject: TOO_LARGE[lang].subject(v.name),

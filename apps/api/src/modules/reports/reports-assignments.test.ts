@@ -1,8 +1,7 @@
-import { ReportPreviewResponse } from '@dd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRetailer, loginAs, createTwoDistributors } from '../../../test/app';
 import { createAssignment, createMachine, istAt } from '../../../test/factories/reporting';
-import { reportIds, reportRequest } from '../../../test/report-requests';
+import { reportIds, reportPreview, reportRequest } from '../../../test/report-requests';
 import { useTestApp } from '../../../test/use-app';
 
 const t = useTestApp();
@@ -72,10 +71,7 @@ const rowsOf = (...keys: string[]) => keys.map((k) => ids[k]);
 
 describe('GET /api/reports/assignments', () => {
   it('answers the columns, with machine count and comma-joined serials', async () => {
-    const res = await report('');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(ReportPreviewResponse.safeParse(body).success).toBe(true);
+    const body = await reportPreview(t, 'assignments', '', admin.auth);
     expect(body.columns).toEqual([
       'id',
       'status',

@@ -1,8 +1,7 @@
-import { ReportPreviewResponse } from '@dd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachine, createProvider, istAt } from '../../../test/factories/reporting';
-import { reportIds, reportRequest } from '../../../test/report-requests';
+import { reportIds, reportPreview, reportRequest } from '../../../test/report-requests';
 import { useTestApp } from '../../../test/use-app';
 
 const t = useTestApp();
@@ -79,10 +78,7 @@ const rowsOf = (...keys: string[]) => keys.map((k) => ids[k]);
 
 describe('GET /api/reports/machines', () => {
   it('answers the columns in order, every row in id order and the total', async () => {
-    const res = await report('');
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(ReportPreviewResponse.safeParse(body).success).toBe(true);
+    const body = await reportPreview(t, 'machines', '', admin);
     expect(body).toMatchObject({ type: 'machines', total: 6, page: 1, pageSize: 50 });
     expect(body.columns).toEqual([
       'id',

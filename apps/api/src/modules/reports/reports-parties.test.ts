@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ReportPreviewResponse } from '@dd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachine, istAt } from '../../../test/factories/reporting';
-import { reportIds, reportRequest } from '../../../test/report-requests';
+import { reportIds, reportPreview, reportRequest } from '../../../test/report-requests';
 import { useTestApp } from '../../../test/use-app';
 
 /** Runs fn with the distributor ACTIVE, then sets it back to INACTIVE. */
@@ -89,10 +88,7 @@ const rowsOf = (...keys: string[]) => keys.map((k) => ids[k]);
 
 /** An unfiltered preview (checked: 200, in the contract's shape) and its [key, header] pairs. */
 async function previewOf(type: 'distributors' | 'retailers') {
-  const res = await report(type, '');
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  expect(ReportPreviewResponse.safeParse(body).success).toBe(true);
+  const body = await reportPreview(t, type, '', admin);
   const columns = body.fields.map((f: { key: string; header: string }) => [f.key, f.header]);
   return { body, columns };
 }

@@ -88,6 +88,14 @@ const B = {
 const get = (who: { authorization: string }, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/reports/receivables${query}`, headers: who });
 
+/** The export file (GET /reports/receivables/export) in `format`. */
+const exportFile = (who: { authorization: string }, format: 'csv' | 'excel') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/reports/receivables/export?format=${format}`,
+    headers: who,
+  });
+
 type Preview = {
   fields: { key: string; header: string; kind: string }[];
   rows: Record<string, unknown>[];
@@ -199,20 +207,11 @@ describe('the receivables ageing', () => {
     // Another distributor's id as the filter: nothing.
     expect((await preview(distA, `?distributorId=${ids.b}`)).total).toBe(0);
     expect((await get(retailer)).statusCode).toBe(403);
-    const file = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/receivables/export?format=csv',
-      headers: retailer.auth,
-    });
-    expect(file.statusCode).toBe(403);
+    expect((await exportFile(retailer, 'csv')).statusCode).toBe(403);
   });
 
   it('writes the CSV in rupees with two decimals, named after the India day', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/receivables/export?format=csv',
-      headers: admin.auth,
-    });
+    const res = await exportFile(admin, 'csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('receivables-report-2026-11-20.csv');
     expect(csvTable(res.body)).toEqual([
@@ -232,20 +231,12 @@ describe('the receivables ageing', () => {
       csvLineB(),
     ]);
     // A distributor's file: its own line.
-    const own = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/receivables?format=csv',
-      headers: distB.auth,
-    });
+    const own = await get(distB, '?format=csv');
     expect(csvTable(own.body).slice(1)).toEqual([csvLineB()]);
   });
 
   it('writes Excel numbers of rupees in a rupee format with two decimals', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/reports/receivables/export?format=excel',
-      headers: admin.auth,
-    });
+    const res = await exportFile(admin, 'excel');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('receivables-report-2026-11-20.xlsx');
     const grid = excelGrid(res.rawPayload);

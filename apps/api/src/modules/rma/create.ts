@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { actorOf, type Principal } from '../../access/principal';
 import type { Tx } from '../../db/client';
 import { idArray } from '../../db/id-array';
+import { documentNumber, nextId } from '../../db/next-id';
 import { rows } from '../../db/rows';
 import { audit, auditEach } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -98,12 +99,8 @@ export async function createRmaBatch(
   const found = await lockCandidates(tx, ids);
   const providerId = assertReturnable(ids, found);
 
-  const [next] = await rows<{ id: number }>(
-    tx,
-    sql`SELECT nextval(pg_get_serial_sequence('rma_batches', 'id'))::int AS id`,
-  );
-  const id = Number(next!.id);
-  const batchNumber = `RMA-${String(id).padStart(6, '0')}`;
+  const id = await nextId(tx, 'rma_batches');
+  const batchNumber = documentNumber('RMA-', id);
   await tx.execute(sql`
     INSERT INTO rma_batches (id, batch_number, service_provider_id, reference, courier_name,
       tracking_number, notes, created_by)

@@ -1,13 +1,15 @@
 import type { RmaStatus } from '@dd/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../access/principal';
 import { rmaScope } from '../../access/scope';
 import type { Executor } from '../../db/client';
 import { rmaBatches } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
+import { lockScopedRow } from '../../lib/lock-scoped-row';
 import type { RmaBatchRow } from './serialize';
 
-export const batchNotFound = () => notFound('not_found', 'RMA batch not found');
+const BATCH_NOT_FOUND = 'RMA batch not found';
+
+export const batchNotFound = () => notFound('not_found', BATCH_NOT_FOUND);
 
 /** The batch, locked for a step (one step at a time); 404 when missing or out of scope. */
 export async function lockBatch(
@@ -15,13 +17,7 @@ export async function lockBatch(
   principal: Principal,
   id: number,
 ): Promise<RmaBatchRow> {
-  const [row] = await tx
-    .select()
-    .from(rmaBatches)
-    .where(and(eq(rmaBatches.id, id), rmaScope(principal)))
-    .for('update');
-  if (!row) throw batchNotFound();
-  return row;
+  return lockScopedRow(tx, rmaBatches, id, rmaScope(principal), BATCH_NOT_FOUND);
 }
 
 /** Steps go forward only: SENT -> RECEIVED_BY_PROVIDER -> CLOSED. */

@@ -1,11 +1,12 @@
 import { unlessAll, type RmaBatchListQuery, type RmaBatchListResponse } from '@dd/contract';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Principal } from '../../access/principal';
 import { rmaScope } from '../../access/scope';
 import type { Executor } from '../../db/client';
 import { rmaBatches, serviceProviders } from '../../db/schema';
-import { pageWindow } from '../../lib/pagination';
-import { likePattern } from '../../lib/search';
+import { statusCounts } from '../../db/status-counts';
+import { pagedIds } from '../../lib/pagination';
+import { searchAny } from '../../lib/search';
 import { rmaBatchSortColumns } from '../../lib/sort-columns';
 import { sortedBy } from '../../lib/sorting';
 import { batchNotFound } from './lock';
@@ -20,7 +21,6 @@ export async function listRmaBatches(
   principal: Principal,
   q: RmaBatchListQuery,
 ): Promise<RmaBatchListResponse> {
-  const term = q.search?.trim();
   const status = unlessAll(q.status);
   const base = and(
     rmaScope(principal),
@@ -29,50 +29,37 @@ export async function listRmaBatches(
   const where = and(
     base,
     status ? eq(rmaBatches.status, status) : undefined,
-    term
-      ? or(
-          ilike(rmaBatches.batchNumber, likePattern(term)),
-          ilike(rmaBatches.reference, likePattern(term)),
-        )
-      : undefined,
+    searchAny(q.search, [rmaBatches.batchNumber, rmaBatches.reference]),
   );
-  const { limit, offset } = pageWindow(q.page, q.pageSize);
-  const ids = await db
-    .select({ id: rmaBatches.id })
-    .from(rmaBatches)
-    .innerJoin(serviceProviders, eq(serviceProviders.id, rmaBatches.serviceProviderId))
-    .where(where)
-    .orderBy(
-      ...sortedBy(q, rmaBatchSortColumns, rmaBatches.id, [
-        desc(rmaBatches.createdAt),
-        desc(rmaBatches.id),
-      ]),
-    )
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rmaBatches)
-    .where(where);
+  const { ids, total } = await pagedIds(
+    db,
+    () =>
+      db
+        .select({ id: rmaBatches.id })
+        .from(rmaBatches)
+        .innerJoin(serviceProviders, eq(serviceProviders.id, rmaBatches.serviceProviderId))
+        .where(where)
+        .$dynamic(),
+    sortedBy(q, rmaBatchSortColumns, rmaBatches.id, [
+      desc(rmaBatches.createdAt),
+      desc(rmaBatches.id),
+    ]),
+    q,
+  );
   const [stats] = await db
-    .select({
-      sent: sql<number>`count(*) FILTER (WHERE ${rmaBatches.status} = 'SENT')::int`,
-      received: sql<number>`count(*) FILTER (WHERE ${rmaBatches.status} = 'RECEIVED_BY_PROVIDER')::int`,
-      closed: sql<number>`count(*) FILTER (WHERE ${rmaBatches.status} = 'CLOSED')::int`,
-    })
+    .select(
+      statusCounts(rmaBatches.status, {
+        sent: 'SENT',
+        received: 'RECEIVED_BY_PROVIDER',
+        closed: 'CLOSED',
+      }),
+    )
     .from(rmaBatches)
     .where(base);
   return {
-    batches: await loadBatches(
-      db,
-      ids.map((r) => r.id),
-    ),
-    stats: {
-      sent: Number(stats!.sent),
-      receivedByProvider: Number(stats!.received),
-      closed: Number(stats!.closed),
-    },
-    total: Number(counted!.n),
+    batches: await loadBatches(db, ids),
+    stats: { sent: stats!.sent, receivedByProvider: stats!.received, closed: stats!.closed },
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };

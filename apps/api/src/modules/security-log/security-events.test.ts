@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { createAccount, TEST_PASSWORD } from '../../../test/app';
 import { useTestApp } from '../../../test/use-app';
+import { signInFrom } from '../../../test/requests';
 import { todayInIndia } from '../../lib/dates';
 
 const t = useTestApp();
@@ -16,13 +17,7 @@ const AGENT = `=cmd|' /C calc'!A0 events-test ${Date.now()}`;
 let victim: { email: string; user: { id: number } };
 
 const signIn = (email: string, password: string, ip: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    remoteAddress: ip,
-    headers: { 'user-agent': AGENT },
-    payload: { email, password, userType: 'distributor' },
-  });
+  signInFrom(t, ip, { email, password, userType: 'distributor' }, { 'user-agent': AGENT });
 
 const list = (query: string, headers: { authorization: string } = admin) =>
   t.app.inject({ method: 'GET', url: `/api/security-events?${query}`, headers });

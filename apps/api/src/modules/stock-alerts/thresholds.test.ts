@@ -1,25 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { createMachines, createProvider } from '../../../test/factories/machines';
-import { useTestApp } from '../../../test/use-app';
+import { createMachines } from '../../../test/factories/machines';
+import { useProvider, useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
 const distributor = t.signIn('distributor');
-let providerId: number;
+const provider = useProvider(t);
 beforeAll(async () => {
-  providerId = (await createProvider(t.database)).id;
-  await createMachines(t.database, 3, { serviceProviderId: providerId, machineType: 'POS' });
+  await createMachines(t.database, 3, { serviceProviderId: provider.id, machineType: 'POS' });
   await createMachines(t.database, 2, {
-    serviceProviderId: providerId,
+    serviceProviderId: provider.id,
     machineType: 'SOUNDBOX',
     model: 'QR Box 2',
   });
 });
 
-const url = () => `/api/service-providers/${providerId}/stock-thresholds`;
+const url = () => `/api/service-providers/${provider.id}/stock-thresholds`;
 const put = (payload: unknown, headers: Record<string, string> = admin.auth) =>
   t.app.inject({ method: 'PUT', url: url(), headers, payload: payload as object });
 const get = (headers: Record<string, string> = admin.auth) =>
@@ -57,7 +56,7 @@ describe('stock thresholds API', () => {
     expect((await get()).json()).toEqual(res.json());
     const audit = await rows<{ action: string }>(
       t.database.db,
-      sql`SELECT action FROM audit_log WHERE entity_type = 'service_provider' AND entity_id = ${providerId}`,
+      sql`SELECT action FROM audit_log WHERE entity_type = 'service_provider' AND entity_id = ${provider.id}`,
     );
     expect(audit.map((a) => a.action)).toContain('service_provider.stock_thresholds_changed');
   });

@@ -2,21 +2,13 @@ import type { MachineSwap, MachineSwapsResponse, SwapMapping } from '@dd/contrac
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../access/principal';
+import { swapScope } from '../../access/scope';
 import type { Executor } from '../../db/client';
 import { machineSwaps, machines, serviceProviders, users } from '../../db/schema';
 import { findScopedMachine } from '../machines';
 
 const faulty = alias(machines, 'faulty_machine');
 const replacement = alias(machines, 'replacement_machine');
-
-/** Swaps a non-admin may read: those done at its own holding (its distributor, its retailer). */
-function swapScope(p: Principal): SQL | undefined {
-  if (p.role === 'admin') return undefined;
-  if (p.role === 'distributor' && p.distributorId)
-    return eq(machineSwaps.distributorId, p.distributorId);
-  if (p.role === 'retailer' && p.retailerId) return eq(machineSwaps.retailerId, p.retailerId);
-  return eq(machineSwaps.id, -1);
-}
 
 async function selectSwaps(db: Executor, where: SQL | undefined): Promise<MachineSwap[]> {
   const list = await db

@@ -18,15 +18,20 @@ describe.runIf(onPostgres)('deciding one transfer at once (PostgreSQL)', () => {
 
   const send = (n: number) => k.sendHeld(admin, world.a.id, world.b.id, n);
 
+  type Decision = Parameters<typeof k.decide>[2];
+
+  /** A new transfer of n devices decided twice at once: one decision applies, the other gets 409. */
+  async function decideTwiceAtOnce(n: number, ...decisions: [typeof admin, Decision][]) {
+    const { id, ids } = await send(n);
+    const answers = await Promise.all(decisions.map(([who, what]) => k.decide(who, id, what)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    return { id, ids, refused: answers.find((a) => a.statusCode === 409)! };
+  }
+
   it('two accepts at once: one wins, the other gets 409; one ACTIVE assignment per device', async () => {
     for (let round = 0; round < 3; round++) {
-      const { id, ids } = await send(3);
-      const answers = await Promise.all([
-        k.decide(distB, id, 'accept'),
-        k.decide(admin, id, 'accept'),
-      ]);
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('transfer_not_pending');
+      const { ids, refused } = await decideTwiceAtOnce(3, [distB, 'accept'], [admin, 'accept']);
+      expect(refused.json().code).toBe('transfer_not_pending');
       const holders = await k.holders(ids);
       expect(
         holders.every((h) => h.distributorId === world.b.id && h.activeAssignments === 1),
@@ -37,12 +42,7 @@ describe.runIf(onPostgres)('deciding one transfer at once (PostgreSQL)', () => {
 
   it('accept racing cancel: exactly one applies, the devices are wholly on one side', async () => {
     for (let round = 0; round < 4; round++) {
-      const { id, ids } = await send(2);
-      const answers = await Promise.all([
-        k.decide(distB, id, 'accept'),
-        k.decide(admin2, id, 'cancel'),
-      ]);
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const { id, ids } = await decideTwiceAtOnce(2, [distB, 'accept'], [admin2, 'cancel']);
       const { transfer } = (await k.call(admin, 'GET', `/api/transfers/${id}`)).json();
       const side = transfer.status === 'ACCEPTED' ? world.b.id : world.a.id;
       const holders = await k.holders(ids);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
 import { createDistributor } from '../../../test/app';
+import { countOf } from '../../../test/factories/parties';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { sendingKit } from './sending-kit';
 import { send } from '../../../test/requests';
@@ -11,8 +12,16 @@ const world = useTwoDistributors(t);
 const { admin, distA, distB } = world;
 const k = sendingKit(t);
 
-const countTransfers = async () =>
-  (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from transfers`))[0]!.n;
+const countTransfers = () => countOf(t.database, 'transfers');
+
+/** The status of a transfer or an assignment, read from its table. */
+const statusOf = async (table: 'transfers' | 'assignments', id: number) =>
+  (
+    await rows<{ status: string }>(
+      t.database.db,
+      sql`select status from ${sql.identifier(table)} where id = ${id}`,
+    )
+  )[0]?.status;
 
 describe('POST /api/transfers: the admin sends devices a distributor holds without a retailer', () => {
   it('creates a PENDING transfer; the devices stay with the sender, in transit', async () => {
@@ -189,11 +198,7 @@ describe('deciding a transfer', () => {
       [world.b.id, world.b.name, 1, world.b.id],
       [world.a.id, world.a.name, 1, world.a.id],
     ]);
-    const [oldAssignment] = await rows<{ status: string }>(
-      t.database.db,
-      sql`select status from assignments where id = ${assignment.id}`,
-    );
-    expect(oldAssignment!.status).toBe('ACTIVE');
+    expect(await statusOf('assignments', assignment.id)).toBe('ACTIVE');
     const twice = await k.decide(distB, id, 'accept');
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({
@@ -237,22 +242,14 @@ describe('deciding a transfer', () => {
     const other = await accept(second.id);
     expect(other.statusCode, other.body).toBe(409);
     expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
-    const [still] = await rows<{ status: string }>(
-      t.database.db,
-      sql`select status from transfers where id = ${second.id}`,
-    );
-    expect(still!.status).toBe('PENDING');
+    expect(await statusOf('transfers', second.id)).toBe('PENDING');
     await k.expectCountsExact();
   });
 
   it("accepting every device of the sender's assignment ends it INACTIVE", async () => {
     const { id, assignment } = await k.sendHeld(admin, world.a.id, world.b.id, 2);
     expect((await k.decide(admin, id, 'accept')).statusCode).toBe(200);
-    const [old] = await rows<{ status: string }>(
-      t.database.db,
-      sql`select status from assignments where id = ${assignment.id}`,
-    );
-    expect(old!.status).toBe('INACTIVE');
+    expect(await statusOf('assignments', assignment.id)).toBe('INACTIVE');
     await k.expectCountsExact();
   });
 

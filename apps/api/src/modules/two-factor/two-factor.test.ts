@@ -11,6 +11,7 @@ import {
   wrongCode,
 } from '../../../test/two-factor';
 import { useTestApp } from '../../../test/use-app';
+import { countOf } from '../../../test/factories/parties';
 import { recoveryCodeHash } from './crypto';
 import { send } from '../../../test/requests';
 
@@ -27,13 +28,7 @@ async function eventsOf(userId: number) {
   return found.map((e) => e.type);
 }
 
-const countSessions = async (userId: number) =>
-  (
-    await rows<{ n: number }>(
-      t.database.db,
-      sql`SELECT count(*)::int AS n FROM sessions WHERE user_id = ${userId}`,
-    )
-  )[0]!.n;
+const countSessions = (userId: number) => countOf(t.database, 'sessions', sql`user_id = ${userId}`);
 
 describe('two-factor enrolment', () => {
   const dist = t.signIn('distributor');

@@ -18,22 +18,22 @@ export async function countUsers(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Whether the party with `id` (none: nothing to check) is ACTIVE. */
+async function partyIsActive(
+  db: Executor,
+  party: typeof distributors | typeof retailers,
+  id: number | null,
+): Promise<boolean> {
+  if (!id) return true;
+  const [row] = await db.select({ status: party.status }).from(party).where(eq(party.id, id));
+  return row?.status === 'ACTIVE';
+}
+
 /** An account may sign in while it, and the distributor / retailer it belongs to, are ACTIVE. */
 export async function accountIsActive(db: Executor, u: UserRow): Promise<boolean> {
-  if (u.status !== 'ACTIVE') return false;
-  if (u.distributorId) {
-    const [d] = await db
-      .select({ status: distributors.status })
-      .from(distributors)
-      .where(eq(distributors.id, u.distributorId));
-    if (d?.status !== 'ACTIVE') return false;
-  }
-  if (u.retailerId) {
-    const [r] = await db
-      .select({ status: retailers.status })
-      .from(retailers)
-      .where(eq(retailers.id, u.retailerId));
-    if (r?.status !== 'ACTIVE') return false;
-  }
-  return true;
+  return (
+    u.status === 'ACTIVE' &&
+    (await partyIsActive(db, distributors, u.distributorId)) &&
+    (await partyIsActive(db, retailers, u.retailerId))
+  );
 }

@@ -51,6 +51,16 @@ export async function createWebhook(
   return { webhook: await webhookAnswer(tx, row!, secrets), secret };
 }
 
+/** Writes `values` to webhook `id` with its update time; answers the row as it is now. */
+async function setWebhook(tx: Tx, id: number, values: Partial<typeof webhooks.$inferInsert>) {
+  const [row] = await tx
+    .update(webhooks)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(webhooks.id, id))
+    .returning();
+  return row!;
+}
+
 /** Replaces URL, description, events and active; the secret stays. */
 export async function updateWebhook(
   db: Db,
@@ -62,25 +72,20 @@ export async function updateWebhook(
   const url = await checkWebhookUrl(input.url, options.allowPrivate);
   return db.transaction(async (tx) => {
     const before = await webhookRow(tx, id, true);
-    const [row] = await tx
-      .update(webhooks)
-      .set({
-        url,
-        description: input.description,
-        events: input.events,
-        active: input.active,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(webhooks.id, id))
-      .returning();
+    const row = await setWebhook(tx, id, {
+      url,
+      description: input.description,
+      events: input.events,
+      active: input.active,
+    });
     await audit(tx, actorOf(principal), {
       action: 'webhook.update',
       entityType: 'webhook',
       entityId: id,
       before: auditView(before),
-      after: auditView(row!),
+      after: auditView(row),
     });
-    return webhookAnswer(tx, row!, options.secrets);
+    return webhookAnswer(tx, row, options.secrets);
   });
 }
 
@@ -108,17 +113,13 @@ export async function rotateSecret(
   return db.transaction(async (tx) => {
     await webhookRow(tx, id, true);
     const secret = newSecret();
-    const [row] = await tx
-      .update(webhooks)
-      .set({ secret: secrets.seal(secret), updatedAt: sql`now()` })
-      .where(eq(webhooks.id, id))
-      .returning();
+    const row = await setWebhook(tx, id, { secret: secrets.seal(secret) });
     await audit(tx, actorOf(principal), {
       action: 'webhook.rotate_secret',
       entityType: 'webhook',
       entityId: id,
     });
-    return { webhook: await webhookAnswer(tx, row!, secrets), secret };
+    return { webhook: await webhookAnswer(tx, row, secrets), secret };
   });
 }
 

@@ -1,11 +1,12 @@
 import type { Machine, MachineInput, MachineUpdate } from '@dd/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../db/client';
 import { machines } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
 import { machineScope } from '../../../access/scope';
 import { audit } from '../../../platform/audit';
-import { conflict, notFound } from '../../../lib/http-errors';
+import { conflict } from '../../../lib/http-errors';
+import { lockScopedRow } from '../../../lib/lock-scoped-row';
 import { assertNoDuplicates, assertProviderExists, mappingDuplicates } from '../duplicates';
 import { machineSnapshot, type MachineRow } from '../serialize';
 import { machineWhereabouts } from '../queries/holding';
@@ -97,12 +98,13 @@ export async function updateMachine(
 ): Promise<Machine> {
   const body = normalised(input);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(machines)
-      .where(and(eq(machines.id, id), machineScope(principal)))
-      .for('update');
-    if (!current) throw notFound('not_found', 'Machine not found');
+    const current = await lockScopedRow(
+      tx,
+      machines,
+      id,
+      machineScope(principal),
+      'Machine not found',
+    );
 
     const changes: MachineDetails = {};
     const changed: (keyof MachineUpdate)[] = [];

@@ -6,20 +6,12 @@ import { actorOf, type Principal } from '../../../access/principal';
 import { bookableMachineScope } from '../../../access/scope';
 import { audit } from '../../../platform/audit';
 import { badRequest } from '../../../lib/http-errors';
-import { rows } from '../../../db/rows';
+import { documentNumber, nextId } from '../../../db/next-id';
 import { idArray } from '../../../db/id-array';
 import { todayInIndia } from '../../../lib/dates';
 import { activeHolder, holdMachines, lockMachines, requireAvailable } from '../../custody';
 import { emitOrderEvent } from '../events';
 import { loadOrders } from '../serialize';
-
-async function nextOrderId(tx: Tx): Promise<number> {
-  const [row] = await rows<{ id: number }>(
-    tx,
-    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-  );
-  return row!.id;
-}
 
 /**
  * Books an order. With machineIds this is the whole booking in one transaction: lock the
@@ -58,11 +50,11 @@ export async function bookOrder(
   }
   // docs/product.md: machine type and model are those of the first selected machine.
   const first = locked.find((m) => m.id === machineIds[0]);
-  const id = await nextOrderId(tx);
+  const id = await nextId(tx, 'orders');
   const year = todayInIndia().slice(0, 4);
   await tx.insert(orders).values({
     id,
-    orderNumber: `ORD-${year}-${String(id).padStart(6, '0')}`,
+    orderNumber: documentNumber(`ORD-${year}-`, id),
     status: 'PENDING',
     orderType: body.orderType,
     distributorId: distributor.id,

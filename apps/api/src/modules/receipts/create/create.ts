@@ -1,7 +1,7 @@
 import type { Receipt } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { rows } from '../../../db/rows';
+import { documentNumber, nextId } from '../../../db/next-id';
 import { actorOf, type Principal } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
 import { assertProviderExists } from '../../machines';
@@ -42,12 +42,8 @@ export async function createReceipt(
   await assertProviderExists(tx, header.serviceProviderId);
   await assertListValid(tx, staged.table, staged.errors);
 
-  const [next] = await rows<{ id: number }>(
-    tx,
-    sql`SELECT nextval(pg_get_serial_sequence('stock_receipts', 'id'))::int AS id`,
-  );
-  const id = Number(next!.id);
-  const receiptNumber = `R-${String(id).padStart(6, '0')}`;
+  const id = await nextId(tx, 'stock_receipts');
+  const receiptNumber = documentNumber('R-', id);
   await tx.execute(sql`
     INSERT INTO stock_receipts (id, receipt_number, service_provider_id, reference, receipt_date,
       status, notes, created_by)

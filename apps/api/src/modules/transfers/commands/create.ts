@@ -11,7 +11,7 @@ import {
 import { actorOf, type Principal } from '../../../access/principal';
 import { audit, auditEach } from '../../../platform/audit';
 import { idArray } from '../../../db/id-array';
-import { rows } from '../../../db/rows';
+import { documentNumber, nextId } from '../../../db/next-id';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors';
 import { lockMachines } from '../../custody';
 import { emitTransferStep } from '../events';
@@ -74,12 +74,8 @@ export async function createTransfer(
   await lockMachines(tx, body.machineIds);
   await requireHeldByDistributor(tx, body.machineIds, from.id);
 
-  const [next] = await rows<{ id: number }>(
-    tx,
-    sql`select nextval(pg_get_serial_sequence('transfers', 'id'))::int as id`,
-  );
-  const id = next!.id;
-  const transferNumber = `TR-${String(id).padStart(6, '0')}`;
+  const id = await nextId(tx, 'transfers');
+  const transferNumber = documentNumber('TR-', id);
   await tx.insert(transfers).values({
     id,
     transferNumber,

@@ -12,7 +12,8 @@ import { actorOf, type Actor, type Principal } from '../../../access/principal';
 import { transferScope } from '../../../access/scope';
 import { audit, auditEach } from '../../../platform/audit';
 import { todayInIndia } from '../../../lib/dates';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors';
+import { badRequest, conflict, forbidden } from '../../../lib/http-errors';
+import { lockScopedRow } from '../../../lib/lock-scoped-row';
 import { holdMachines, lockMachines, releaseMachines } from '../../custody';
 import { emitTransferStep } from '../events';
 import { loadTransferDetail } from '../serialize';
@@ -34,12 +35,13 @@ const LABEL = {
  * admin's); the sender sees the transfer but may not decide it (403); cancel is an admin's.
  */
 async function lockPending(tx: Tx, principal: Principal, id: number, decision: Decision) {
-  const [row] = await tx
-    .select()
-    .from(transfers)
-    .where(and(eq(transfers.id, id), transferScope(principal)))
-    .for('update');
-  if (!row) throw notFound('not_found', 'Transfer not found');
+  const row = await lockScopedRow(
+    tx,
+    transfers,
+    id,
+    transferScope(principal),
+    'Transfer not found',
+  );
   if (
     principal.role !== 'admin' &&
     (decision === 'cancel' || row.toDistributorId !== principal.distributorId)

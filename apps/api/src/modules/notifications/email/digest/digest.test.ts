@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserStatus } from '../../../../../test/app';
 import { useTwoDistributors } from '../../../../../test/use-app';
+import { countOf } from '../../../../../test/factories/parties';
 import { india, useMailingTestApp } from '../../../../../test/use-smtp';
 import { rows } from '../../../../db/rows';
 import { emit, type OutboxEvent } from '../../../../platform/outbox';
@@ -114,11 +115,8 @@ describe("an admin's daily digest at 09:00 India time", () => {
       'Order ORD-2026-103 was delivered',
     ]);
     expect(smtp.mailsTo(distA.email)).toHaveLength(4);
-    const held = await rows<{ n: number }>(
-      t.database.db,
-      sql`SELECT count(*)::int AS n FROM email_digest_items WHERE user_id = ${digest.user.id}`,
-    );
-    expect(held).toEqual([{ n: 5 }]);
+    const held = await countOf(t.database, 'email_digest_items', sql`user_id = ${digest.user.id}`);
+    expect(held).toBe(5);
   });
 
   it('sends nothing before 09:00, then one email at 09:00 with each kind, its count and links', async () => {
@@ -149,11 +147,7 @@ describe("an admin's daily digest at 09:00 India time", () => {
     expect(digestsTo(leaving.email)).toHaveLength(1);
     expect(digestsTo(perEvent.email)).toHaveLength(0);
     expect(digestsTo(distA.email)).toHaveLength(0);
-    const left = await rows<{ n: number }>(
-      t.database.db,
-      sql`SELECT count(*)::int AS n FROM email_digest_items`,
-    );
-    expect(left).toEqual([{ n: 0 }]);
+    expect(await countOf(t.database, 'email_digest_items')).toBe(0);
   });
 
   it('once a day: what comes after 09:00 waits for the next day, even if the day is run again', async () => {
@@ -209,10 +203,6 @@ describe("an admin's daily digest at 09:00 India time", () => {
     await at('12-05', '09:00');
     expect(digestsTo(leaving.email)).toHaveLength(3);
     expect(digestsTo(digest.email)).toHaveLength(4);
-    const left = await rows<{ n: number }>(
-      t.database.db,
-      sql`SELECT count(*)::int AS n FROM email_digest_items`,
-    );
-    expect(left).toEqual([{ n: 0 }]);
+    expect(await countOf(t.database, 'email_digest_items')).toBe(0);
   });
 });
