@@ -131,7 +131,7 @@ export function OrdersPage() {
               empty: t('orders.empty'),
               emptyHint: list.hasActiveFilters ? t('orders.emptyFiltered') : undefined,
             },
-            { retry: true, keepRows: true },
+            { keepRows: true },
           )}
           canUpdate={canUpdate}
           onUpdate={setUpdating}
