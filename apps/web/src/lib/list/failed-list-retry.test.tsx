@@ -3,41 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
+import { makeReceipt } from '../../test/fixtures/receipts';
+import { SCHEDULE } from '../../test/fixtures/reports';
 import { makeUser, renderApp } from '../../test/render';
 
 const page = { total: 0, page: 1, pageSize: 25 };
-const receipt = {
-  id: 7,
-  receiptNumber: 'R-000007',
-  serviceProvider: { id: 1, name: 'Bharat Payment Services' },
-  reference: 'INV-42',
-  receiptDate: '2026-11-20',
-  status: 'CLOSED',
-  notes: null,
-  createdBy: { id: 1, name: 'Asha Patel' },
-  createdAt: '2026-11-20T05:00:00.000Z',
-  closedBy: { id: 1, name: 'Asha Patel' },
-  closedAt: '2026-11-20T06:00:00.000Z',
-  progress: { expected: 0, received: 0, missing: 0, unexpected: 0 },
-  unresolved: 0,
-};
-const schedule = {
-  id: 12,
-  name: 'Weekly stock',
-  reportType: 'machines',
-  filters: {},
-  format: 'xlsx',
-  frequency: 'weekly',
-  timeOfDay: '08:30',
-  dayOfWeek: 3,
-  dayOfMonth: null,
-  recipients: [],
-  paused: false,
-  nextRunAt: '2026-12-02T03:00:00.000Z',
-  createdAt: '2026-11-01T03:00:00.000Z',
-  owner: { id: 1, name: 'Admin', email: 'admin@example.test' },
-  lastRun: null,
-};
+const receipt = makeReceipt({ status: 'CLOSED' });
 
 type ListCase = {
   list: string;
@@ -88,7 +59,7 @@ describe('a list whose load failed', { timeout: 30_000 }, () => {
       loaded: { runs: [] },
       failed: 'Error loading the run history',
       empty: 'No runs yet',
-      routes: { 'GET /report-schedules': { body: { schedules: [schedule] } } },
+      routes: { 'GET /report-schedules': { body: { schedules: [SCHEDULE] } } },
       open: async () => {
         const item = await screen.findByRole('listitem', { name: 'Weekly stock' });
         await userEvent.click(within(item).getByRole('button', { name: 'History' }));
