@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Dialog, type DialogOpenProps } from './Dialog';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -19,9 +19,7 @@ export function ConfirmDialog({
   busy = false,
   children,
   afterClose,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   title: string;
   message: string;
   confirmLabel: string;

@@ -10,7 +10,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useCreateApiToken } from '../../api/api-tokens';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
 import { Input, Label, Select } from '../../components/ui/Field';
 import { errorText } from '../../lib/errors';
 
@@ -18,13 +18,7 @@ import { errorText } from '../../lib/errors';
  * "New token": a name, read-only or read-write, and a lifetime; then the token itself, shown
  * once with a Copy button (the server keeps only its hash).
  */
-export function NewApiTokenDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function NewApiTokenDialog({ open, onOpenChange }: DialogOpenProps) {
   const { t } = useTranslation();
   const [created, setCreated] = useState<CreateApiTokenResponse | null>(null);
   const close = (next: boolean) => {

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useCloseRmaBatch } from '../../api/rma';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
 import { Input, Select } from '../../components/ui/Field';
 import { errorText } from '../../lib/errors';
 import { Serial } from '../../components/ui/Serial';
@@ -16,10 +16,8 @@ export function CloseBatchDialog({
   batch,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   batch: RmaBatchDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const close = useCloseRmaBatch(batch.id);

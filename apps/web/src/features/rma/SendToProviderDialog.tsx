@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useMachines } from '../../api/machines';
 import { useCreateRmaBatch } from '../../api/rma';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
 import { Input, Label, NamedOptions, Select } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
 import { NotesField } from '../../components/forms/NotesField';
@@ -20,13 +20,7 @@ import { newIdempotencyKey } from '../../lib/idempotency';
  * "Send faulty devices to provider" (admins): pick a provider, tick its MAINTENANCE devices, give
  * the reference and courier details; creates an RMA batch and opens it.
  */
-export function SendToProviderDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SendToProviderDialog({ open, onOpenChange }: DialogOpenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ids = {
