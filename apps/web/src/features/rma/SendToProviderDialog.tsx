@@ -7,7 +7,8 @@ import { useMachines } from '../../api/machines';
 import { useCreateRmaBatch } from '../../api/rma';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
 import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
-import { Input, Label, NamedOptions, Select } from '../../components/ui/Field';
+import { NamedOptions } from '../../components/ui/Field';
+import { SelectField, TextField } from '../../components/forms/FormField';
 import { Spinner } from '../../components/ui/Spinner';
 import { NotesField } from '../../components/forms/NotesField';
 import { SerialEntry } from '../../components/scan/SerialEntry';
@@ -103,19 +104,17 @@ export function SendToProviderDialog({ open, onOpenChange }: DialogOpenProps) {
       }
     >
       <form id="rma-send-form" className="grid gap-4" onSubmit={(e) => void submit(e)}>
-        <div>
-          <Label htmlFor={ids.provider}>{t('rma.fields.provider')}</Label>
-          <Select
-            id={ids.provider}
-            value={providerId}
-            onChange={(e) => {
-              setProviderId(e.target.value);
-              setPicked(new Set());
-            }}
-          >
-            <NamedOptions none={t('rma.send.chooseProvider')} items={providers.data ?? []} />
-          </Select>
-        </div>
+        <SelectField
+          id={ids.provider}
+          label={t('rma.fields.provider')}
+          value={providerId}
+          onChange={(e) => {
+            setProviderId(e.target.value);
+            setPicked(new Set());
+          }}
+        >
+          <NamedOptions none={t('rma.send.chooseProvider')} items={providers.data ?? []} />
+        </SelectField>
         {providerId ? (
           <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
             <legend className="px-1 text-sm font-medium">{t('rma.send.devices')}</legend>
@@ -141,33 +140,27 @@ export function SendToProviderDialog({ open, onOpenChange }: DialogOpenProps) {
           </fieldset>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <Label htmlFor={ids.reference}>{t('rma.fields.reference')}</Label>
-            <Input
-              id={ids.reference}
-              value={reference}
-              maxLength={100}
-              onChange={(e) => setReference(e.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor={ids.courier}>{t('rma.fields.courierName')}</Label>
-            <Input
-              id={ids.courier}
-              value={courierName}
-              maxLength={100}
-              onChange={(e) => setCourierName(e.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor={ids.tracking}>{t('rma.fields.trackingNumber')}</Label>
-            <Input
-              id={ids.tracking}
-              value={trackingNumber}
-              maxLength={100}
-              onChange={(e) => setTrackingNumber(e.target.value)}
-            />
-          </div>
+          <TextField
+            id={ids.reference}
+            label={t('rma.fields.reference')}
+            value={reference}
+            maxLength={100}
+            onChange={(e) => setReference(e.target.value)}
+          />
+          <TextField
+            id={ids.courier}
+            label={t('rma.fields.courierName')}
+            value={courierName}
+            maxLength={100}
+            onChange={(e) => setCourierName(e.target.value)}
+          />
+          <TextField
+            id={ids.tracking}
+            label={t('rma.fields.trackingNumber')}
+            value={trackingNumber}
+            maxLength={100}
+            onChange={(e) => setTrackingNumber(e.target.value)}
+          />
         </div>
         <div>
           <NotesField
