@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useCreateApiToken } from '../../api/api-tokens';
 import { Button } from '../../components/ui/Button';
 import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
-import { Input, Label, Select } from '../../components/ui/Field';
+import { Input, Label } from '../../components/ui/Field';
+import { ChoiceField } from '../../components/forms/ChoiceField';
 import { errorText } from '../../lib/errors';
 
 /**
@@ -134,16 +135,14 @@ function NewTokenForm({ onCreated }: { onCreated: (created: CreateApiTokenRespon
           ))}
         </div>
       </fieldset>
-      <div>
-        <Label htmlFor={`${id}-expiry`}>{t('apiTokens.form.expiry')}</Label>
-        <Select id={`${id}-expiry`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-          {API_TOKEN_EXPIRY_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {t('apiTokens.form.days', { count: choice })}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ChoiceField
+        id={`${id}-expiry`}
+        label={t('apiTokens.form.expiry')}
+        value={days}
+        onChange={(e) => setDays(Number(e.target.value))}
+        choices={API_TOKEN_EXPIRY_CHOICES}
+        choiceLabel={(choice) => t('apiTokens.form.days', { count: choice })}
+      />
     </form>
   );
 }

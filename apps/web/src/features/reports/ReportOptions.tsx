@@ -3,7 +3,7 @@ import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn';
-import { Input, Label, Select } from '../../components/ui/Field';
+import { Input, Label, Select, ValueOptions } from '../../components/ui/Field';
 import { TextField } from '../../components/forms/FormField';
 import type { Option } from '../../api/reports';
 import { filterLabel, machineTypeLabel, statusLabel } from './labels';
@@ -125,12 +125,12 @@ export function ReportOptions({
             value={state.filters[def.key] ?? 'all'}
             onChange={(event) => onFilter(def.key, event.target.value)}
           >
-            <option value="all">{t(allChoicesKey(def))}</option>
-            {def.options.map((value) => (
-              <option key={value} value={value}>
-                {choiceText(def.kind, value)}
-              </option>
-            ))}
+            <ValueOptions
+              none={t(allChoicesKey(def))}
+              noneValue="all"
+              values={def.options}
+              label={(value) => choiceText(def.kind, value)}
+            />
           </Select>
         );
       case 'distributor':

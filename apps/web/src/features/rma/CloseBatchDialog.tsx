@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCloseRmaBatch } from '../../api/rma';
 import { Button } from '../../components/ui/Button';
 import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
-import { Input, Select } from '../../components/ui/Field';
+import { Input, Select, ValueOptions } from '../../components/ui/Field';
 import { errorText } from '../../lib/errors';
 import { Serial } from '../../components/ui/Serial';
 
@@ -79,12 +79,11 @@ export function CloseBatchDialog({
                 value={c.outcome}
                 onChange={(e) => set(i.machineId, { outcome: e.target.value as RmaOutcome })}
               >
-                <option value="">{t('rma.close.chooseOutcome')}</option>
-                {RMA_OUTCOMES.map((o) => (
-                  <option key={o} value={o}>
-                    {t(`rma.outcome.${o}`)}
-                  </option>
-                ))}
+                <ValueOptions
+                  none={t('rma.close.chooseOutcome')}
+                  values={RMA_OUTCOMES}
+                  label={(o) => t(`rma.outcome.${o}`)}
+                />
               </Select>
               {c.outcome === 'REPLACED' ? (
                 <Input
