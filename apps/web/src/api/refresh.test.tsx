@@ -70,72 +70,87 @@ const CUSTODY = [
   'providers',
 ];
 
+/** A write: its call and answer, the hook that makes it and what it is given. */
+type WriteCase = {
+  name: string;
+  call: string;
+  answer: { status?: number; body: unknown };
+  useWrite: () => { mutateAsync: (vars: never) => Promise<unknown> };
+  vars: unknown;
+  refreshes: string[];
+};
+
 describe('what each write refreshes', () => {
-  it('a booking refreshes orders, machines, assignments, the providers and the dashboard', async () => {
-    mockFetch({ 'POST /orders': { status: 201, body: { order: { id: 9 } } } });
+  it.each<WriteCase>([
+    {
+      name: 'a booking refreshes orders, machines, assignments, the providers and the dashboard',
+      call: 'POST /orders',
+      answer: { status: 201, body: { order: { id: 9 } } },
+      useWrite: useCreateOrder,
+      vars: { idempotencyKey: 'k', body: {} },
+      refreshes: ['orders', ...CUSTODY],
+    },
+    {
+      name: 'an order status change refreshes orders and where its machines are',
+      call: 'PUT /orders/9/status',
+      answer: { body: { order: { id: 9 } } },
+      useWrite: useUpdateOrderStatus,
+      vars: { id: 9, status: 'CANCELLED' },
+      refreshes: ['orders', ...CUSTODY],
+    },
+    {
+      name: 'an assignment refreshes assignments, machines, the providers and the dashboard',
+      call: 'POST /assignments',
+      answer: { status: 201, body: { assignments: [] } },
+      useWrite: useCreateAssignment,
+      vars: { key: 'k', body: {} },
+      refreshes: CUSTODY,
+    },
+    {
+      name: 'a transfer decision refreshes the transfers and where the devices are',
+      call: 'POST /transfers/3/accept',
+      answer: { body: { transfer: { id: 3 } } },
+      useWrite: () => useDecideTransfer(3),
+      vars: { decision: 'accept' },
+      refreshes: ['transfers', ...CUSTODY],
+    },
+    {
+      name: 'a new RMA batch refreshes the batches and where the devices are',
+      call: 'POST /rma-batches',
+      answer: { status: 201, body: { batch: { id: 2 } } },
+      useWrite: useCreateRmaBatch,
+      vars: { key: 'k', body: {} },
+      refreshes: ['rmaBatches', ...CUSTODY],
+    },
+    {
+      name: "a new receipt refreshes the receipts and the providers' figures",
+      call: 'POST /receipts',
+      answer: { status: 201, body: { receipt: { id: 4 } } },
+      useWrite: useCreateReceipt,
+      vars: { key: 'k', body: {} },
+      refreshes: [
+        'inventory',
+        'liveStock',
+        'providerLiveStock',
+        'providers',
+        'receiptItems',
+        'receipts',
+      ],
+    },
+    {
+      name: "a scan refreshes only its receipt's devices (the counts come with the answer)",
+      call: 'POST /receipts/4/scans',
+      answer: { body: { result: 'received', item: {}, progress: {} } },
+      useWrite: () => useScan(4),
+      vars: 'SN-1',
+      refreshes: ['receiptItems'],
+    },
+  ])('$name', async ({ call, answer, useWrite, vars, refreshes }) => {
+    mockFetch({ [call]: answer });
     const { wrapper, stale } = setup();
-    const { result } = renderHook(() => useCreateOrder(), { wrapper });
-    await act(() =>
-      result.current.mutateAsync({ idempotencyKey: 'k', body: {} as never }).then(() => {}),
-    );
-    await vi.waitFor(() => expect(stale()).toEqual(['orders', ...CUSTODY].sort()));
-  });
-
-  it('an order status change refreshes orders and where its machines are', async () => {
-    mockFetch({ 'PUT /orders/9/status': { body: { order: { id: 9 } } } });
-    const { wrapper, stale } = setup();
-    const { result } = renderHook(() => useUpdateOrderStatus(), { wrapper });
-    await act(() => result.current.mutateAsync({ id: 9, status: 'CANCELLED' } as never));
-    await vi.waitFor(() => expect(stale()).toEqual(['orders', ...CUSTODY].sort()));
-  });
-
-  it('an assignment refreshes assignments, machines, the providers and the dashboard', async () => {
-    mockFetch({ 'POST /assignments': { status: 201, body: { assignments: [] } } });
-    const { wrapper, stale } = setup();
-    const { result } = renderHook(() => useCreateAssignment(), { wrapper });
-    await act(() => result.current.mutateAsync({ key: 'k', body: {} as never }).then(() => {}));
-    expect(stale()).toEqual(CUSTODY);
-  });
-
-  it('a transfer decision refreshes the transfers and where the devices are', async () => {
-    mockFetch({ 'POST /transfers/3/accept': { body: { transfer: { id: 3 } } } });
-    const { wrapper, stale } = setup();
-    const { result } = renderHook(() => useDecideTransfer(3), { wrapper });
-    await act(() => result.current.mutateAsync({ decision: 'accept' }).then(() => {}));
-    expect(stale()).toEqual(['transfers', ...CUSTODY].sort());
-  });
-
-  it('a new RMA batch refreshes the batches and where the devices are', async () => {
-    mockFetch({ 'POST /rma-batches': { status: 201, body: { batch: { id: 2 } } } });
-    const { wrapper, stale } = setup();
-    const { result } = renderHook(() => useCreateRmaBatch(), { wrapper });
-    await act(() => result.current.mutateAsync({ key: 'k', body: {} as never }).then(() => {}));
-    expect(stale()).toEqual(['rmaBatches', ...CUSTODY].sort());
-  });
-
-  it("a new receipt refreshes the receipts and the providers' figures", async () => {
-    mockFetch({ 'POST /receipts': { status: 201, body: { receipt: { id: 4 } } } });
-    const { wrapper, stale } = setup();
-    const { result } = renderHook(() => useCreateReceipt(), { wrapper });
-    await act(() => result.current.mutateAsync({ key: 'k', body: {} as never }).then(() => {}));
-    expect(stale()).toEqual([
-      'inventory',
-      'liveStock',
-      'providerLiveStock',
-      'providers',
-      'receiptItems',
-      'receipts',
-    ]);
-  });
-
-  it("a scan refreshes only its receipt's devices (the counts come with the answer)", async () => {
-    mockFetch({
-      'POST /receipts/4/scans': { body: { result: 'received', item: {}, progress: {} } },
-    });
-    const { wrapper, stale } = setup();
-    const { result } = renderHook(() => useScan(4), { wrapper });
-    await act(() => result.current.mutateAsync('SN-1').then(() => {}));
-    await vi.waitFor(() => expect(stale()).toEqual(['receiptItems']));
+    const { result } = renderHook(useWrite, { wrapper });
+    await act(() => result.current.mutateAsync(vars as never).then(() => {}));
+    await vi.waitFor(() => expect(stale()).toEqual([...refreshes].sort()));
   });
 
   it('a failed booking refreshes nothing', async () => {

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { ValueOptions } from '../ui/Field';
 import { SelectField } from './FormField';
 
 type ChoiceFieldProps<T extends string | number> = Omit<
@@ -28,12 +29,13 @@ export function ChoiceField<T extends string | number>({
 }: ChoiceFieldProps<T>) {
   return (
     <SelectField {...field}>
-      {anyLabel === undefined ? null : <option value={anyValue}>{anyLabel}</option>}
-      {choices.map((value) => (
-        <option key={value} value={value} lang={choiceLang?.(value)}>
-          {choiceLabel(value)}
-        </option>
-      ))}
+      <ValueOptions
+        none={anyLabel}
+        noneValue={anyValue}
+        values={choices}
+        label={choiceLabel}
+        lang={choiceLang}
+      />
     </SelectField>
   );
 }

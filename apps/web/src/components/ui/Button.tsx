@@ -42,17 +42,5 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; size?: Size }) {
-  return (
-    <button
-      type={type}
-      className={cn(
-        'inline-flex items-center justify-center font-medium transition-colors disabled:cursor-not-allowed',
-        focusRing,
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <button type={type} className={buttonClass(variant, size, className)} {...props} />;
 }

@@ -1,27 +1,22 @@
 import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Dialog, type DialogOpenProps } from './Dialog';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Asks before a destructive action; the confirm button is the danger one. `children`: what the
- * action touches, under the message (e.g. the devices it names).
+ * action touches, under the message (e.g. the devices it names). The dialog's own props (open,
+ * title, close label, afterClose) go to Dialog as they are.
  */
 export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
   message,
   confirmLabel,
   cancelLabel,
-  closeLabel,
   onConfirm,
   busy = false,
   children,
-  afterClose,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...dialog
+}: DialogOpenProps & {
   title: string;
   message: string;
   confirmLabel: string;
@@ -38,16 +33,12 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
+      {...dialog}
       description={message}
-      closeLabel={closeLabel}
-      afterClose={afterClose}
       size="sm"
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          <Button variant="secondary" onClick={() => dialog.onOpenChange(false)} disabled={busy}>
             {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>

@@ -9,9 +9,10 @@ import { firstField } from './first-field';
 
 type Size = 'sm' | 'md' | 'lg' | 'xl';
 
-type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** A dialog's open state, which the screen that opens it holds. */
+export type DialogOpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+type DialogProps = DialogOpenProps & {
   title: string;
   description?: string;
   children?: ReactNode;

@@ -48,3 +48,32 @@ export function NamedOptions({
     </>
   );
 }
+
+/**
+ * A select's options for a list of values: `none` first when given (the value `noneValue`, empty
+ * unless told), then each value with its text (and its `lang`, where told).
+ */
+export function ValueOptions<T extends string | number>({
+  none,
+  noneValue = '',
+  values,
+  label,
+  lang,
+}: {
+  none?: string;
+  noneValue?: string;
+  values: readonly T[];
+  label: (value: T) => string;
+  lang?: (value: T) => string;
+}) {
+  return (
+    <>
+      {none === undefined ? null : <option value={noneValue}>{none}</option>}
+      {values.map((value) => (
+        <option key={value} value={value} lang={lang?.(value)}>
+          {label(value)}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -15,6 +15,12 @@ function setup(routes: Parameters<typeof mockFetch>[0], role: 'admin' | 'retaile
   return { calls, user: userEvent.setup() };
 }
 
+/** Answers Return in the "Return assignment" dialog that a card's Return opened. */
+async function confirmReturn(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Return assignment' });
+  await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+}
+
 const ACTIVE = makeAssignment({
   id: 5,
   validFrom: '2024-05-01',
@@ -78,12 +84,7 @@ describe('AssignmentsPage', () => {
       expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
       await user.click(returnButton);
-      await user.click(
-        within(await screen.findByRole('dialog', { name: 'Return assignment' })).getByRole(
-          'button',
-          { name: 'Return' },
-        ),
-      );
+      await confirmReturn(user);
       expect(
         await screen.findByText('Error updating assignment: The status is already Returned'),
       ).toBeInTheDocument();
@@ -108,12 +109,7 @@ describe('AssignmentsPage', () => {
       const returnAndUndo = async () => {
         const card = await screen.findByRole('article', { name: 'Assignment #5' });
         await user.click(within(card).getByRole('button', { name: 'Return' }));
-        await user.click(
-          within(await screen.findByRole('dialog', { name: 'Return assignment' })).getByRole(
-            'button',
-            { name: 'Return' },
-          ),
-        );
+        await confirmReturn(user);
         expect(
           await screen.findByText('Assignment returned; its machines are available again'),
         ).toBeInTheDocument();

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Input, NamedOptions, Select } from '../../components/ui/Field';
 import { FormRow } from '../../components/ui/FormRow';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api';
@@ -44,9 +44,7 @@ export function CreateAssignmentDialog({
   open,
   onOpenChange,
   user,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   user: User;
 }) {
   const { t } = useTranslation();

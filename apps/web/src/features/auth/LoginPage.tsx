@@ -9,7 +9,9 @@ import { useSession } from '../../api/session';
 import { Button, focusRing } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
-import { Input, Label, Select } from '../../components/ui/Field';
+import { Input, Label } from '../../components/ui/Field';
+import { ChoiceField } from '../../components/forms/ChoiceField';
+import { TextField } from '../../components/forms/FormField';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/errors';
 import { useMeta } from '../../api/auth';
@@ -98,36 +100,28 @@ export function LoginPage() {
               </p>
 
               <form className="mt-6 space-y-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
-                <div>
-                  <Label htmlFor={`${id}-type`}>{t('auth.login.userType')}</Label>
-                  <Select
-                    id={`${id}-type`}
-                    name="userType"
-                    value={userType}
-                    onChange={(e) => setUserType(e.target.value as UserType)}
-                  >
-                    {USER_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {t(`userType.${type}`)}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
+                <ChoiceField
+                  id={`${id}-type`}
+                  label={t('auth.login.userType')}
+                  name="userType"
+                  value={userType}
+                  onChange={(e) => setUserType(e.target.value as UserType)}
+                  choices={USER_TYPES}
+                  choiceLabel={(type) => t(`userType.${type}`)}
+                />
 
-                <div>
-                  <Label htmlFor={`${id}-email`}>{t('auth.login.email')}</Label>
-                  <Input
-                    id={`${id}-email`}
-                    name="email"
-                    type="email"
-                    autoComplete="username"
-                    inputMode="email"
-                    required
-                    placeholder={t('auth.login.emailPlaceholder')}
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                  />
-                </div>
+                <TextField
+                  id={`${id}-email`}
+                  label={t('auth.login.email')}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  required
+                  placeholder={t('auth.login.emailPlaceholder')}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
 
                 <div>
                   <Label htmlFor={`${id}-password`}>{t('auth.login.password')}</Label>

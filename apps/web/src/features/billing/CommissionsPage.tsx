@@ -10,7 +10,7 @@ import { BusyLabel } from '../../components/forms/BusyLabel';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { DataTable } from '../../components/ui/DataTable';
-import { Label, Select } from '../../components/ui/Field';
+import { ChoiceField } from '../../components/forms/ChoiceField';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Serial } from '../../components/ui/Serial';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
@@ -148,16 +148,15 @@ export function CommissionsPage() {
       />
       <BillingTabs current="commissions" />
       <Card className="mb-6 flex flex-col gap-3 p-4 sm:flex-row sm:items-end">
-        <div className="sm:w-60">
-          <Label htmlFor={id}>{t('billing.invoices.month')}</Label>
-          <Select id={id} value={month} onChange={(e) => change({ month: e.target.value })}>
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {fmt.month(m)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <ChoiceField
+          id={id}
+          label={t('billing.invoices.month')}
+          fieldClassName="sm:w-60"
+          value={month}
+          onChange={(e) => change({ month: e.target.value })}
+          choices={months}
+          choiceLabel={(m) => fmt.month(m)}
+        />
         {admin ? (
           <DistributorFilter
             value={distributorId}

@@ -72,7 +72,6 @@ export function InvoicesPage() {
           empty: t('billing.invoices.empty'),
           emptyHint: t(admin ? 'billing.invoices.emptyHintAdmin' : 'billing.invoices.emptyHint'),
         }}
-        retry
       />
     </ListPage>
   );

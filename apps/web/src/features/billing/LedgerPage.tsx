@@ -117,16 +117,12 @@ export function LedgerPage() {
           rows={data?.entries ?? []}
           rowKey={(e) => `${e.kind}-${e.reference}-${e.date}-${e.balancePaise}`}
           columns={columns}
-          states={answerStates(
-            ledger,
-            {
-              loading: t('billing.ledger.loading'),
-              failed: t('billing.ledger.loadFailed'),
-              empty: t('billing.ledger.empty'),
-              emptyHint: t('billing.ledger.emptyHint'),
-            },
-            { retry: true },
-          )}
+          states={answerStates(ledger, {
+            loading: t('billing.ledger.loading'),
+            failed: t('billing.ledger.loadFailed'),
+            empty: t('billing.ledger.empty'),
+            emptyHint: t('billing.ledger.emptyHint'),
+          })}
         />
       )}
     </ListPage>

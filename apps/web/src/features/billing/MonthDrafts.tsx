@@ -137,16 +137,12 @@ export function MonthDrafts({ month }: { month: string }) {
             ),
           },
         ]}
-        states={answerStates(
-          drafts,
-          {
-            loading: t('billing.invoices.loading'),
-            failed: t('billing.invoices.loadFailed'),
-            empty: t('billing.runs.noDrafts'),
-            emptyHint: t('billing.runs.noDraftsHint'),
-          },
-          { retry: true },
-        )}
+        states={answerStates(drafts, {
+          loading: t('billing.invoices.loading'),
+          failed: t('billing.invoices.loadFailed'),
+          empty: t('billing.runs.noDrafts'),
+          emptyHint: t('billing.runs.noDraftsHint'),
+        })}
       />
       {!drafts.isPending && !drafts.isError ? (
         <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />

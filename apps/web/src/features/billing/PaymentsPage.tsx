@@ -53,7 +53,6 @@ export function PaymentsPage() {
           empty: t('billing.payments.empty'),
           emptyHint: t('billing.payments.emptyHint'),
         }}
-        retry
       />
     </ListPage>
   );

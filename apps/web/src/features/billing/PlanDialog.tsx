@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useCreateBillingPlan, useUpdateBillingPlan } from '../../api/billing';
 import { CheckboxLine } from '../../components/forms/CheckboxLine';
 import { FormFooter } from '../../components/forms/FormFooter';
-import { SelectField, TextField } from '../../components/forms/FormField';
+import { ChoiceField } from '../../components/forms/ChoiceField';
+import { TextField } from '../../components/forms/FormField';
 import { RupeeField } from '../../components/forms/RupeeField';
 import { Dialog } from '../../components/ui/Dialog';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
@@ -106,19 +107,15 @@ export function PlanDialog({ plan, onClose }: { plan?: BillingPlan; onClose: () 
       <ProblemAlert className="mb-3">{failure}</ProblemAlert>
       <form id={`${id}-form`} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         {field('name', { fieldClassName: 'sm:col-span-2', maxLength: 200 })}
-        <SelectField
+        <ChoiceField
           id={`${id}-type`}
           label={t('billing.plans.fields.machineType')}
           value={draft.machineType}
           disabled={Boolean(plan)}
           onChange={(e) => set('machineType', e.target.value as MachineType)}
-        >
-          {MACHINE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </SelectField>
+          choices={MACHINE_TYPES}
+          choiceLabel={(type) => type}
+        />
         <TextField
           id={`${id}-model`}
           label={t('billing.plans.fields.model')}
@@ -141,18 +138,14 @@ export function PlanDialog({ plan, onClose }: { plan?: BillingPlan; onClose: () 
         {field('clawbackDays', { inputMode: 'numeric' })}
         {field('gstRatePercent', { inputMode: 'numeric' })}
         {field('sacCode', { inputMode: 'numeric' })}
-        <SelectField
+        <ChoiceField
           id={`${id}-from`}
           label={t('billing.plans.fields.effectiveFrom')}
           value={draft.effectiveFrom}
           onChange={(e) => set('effectiveFrom', e.target.value)}
-        >
-          {termMonths().map((m) => (
-            <option key={m} value={m}>
-              {fmt.month(m)}
-            </option>
-          ))}
-        </SelectField>
+          choices={termMonths()}
+          choiceLabel={(m) => fmt.month(m)}
+        />
         <CheckboxLine
           className="sm:col-span-2"
           checked={draft.isDefault}

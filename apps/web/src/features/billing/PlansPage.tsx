@@ -109,16 +109,12 @@ export function PlansPage() {
             cell: editButton,
           },
         ]}
-        states={answerStates(
-          plans,
-          {
-            loading: t('billing.plans.loading'),
-            failed: t('billing.plans.loadFailed'),
-            empty: t('billing.plans.empty'),
-            emptyHint: t('billing.plans.emptyHint'),
-          },
-          { retry: true },
-        )}
+        states={answerStates(plans, {
+          loading: t('billing.plans.loading'),
+          failed: t('billing.plans.loadFailed'),
+          empty: t('billing.plans.empty'),
+          emptyHint: t('billing.plans.emptyHint'),
+        })}
       />
       {editing ? (
         <PlanDialog

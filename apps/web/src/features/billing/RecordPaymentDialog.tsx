@@ -9,7 +9,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useRecordPayment } from '../../api/billing';
 import { FormFooter } from '../../components/forms/FormFooter';
-import { SelectField, TextField } from '../../components/forms/FormField';
+import { ChoiceField } from '../../components/forms/ChoiceField';
+import { TextField } from '../../components/forms/FormField';
 import { RupeeField } from '../../components/forms/RupeeField';
 import { Dialog } from '../../components/ui/Dialog';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
@@ -101,18 +102,14 @@ export function RecordPaymentDialog({
           error={problems.amount}
           onChange={setAmount}
         />
-        <SelectField
+        <ChoiceField
           id={`${id}-method`}
           label={t('billing.payments.method')}
           value={method}
           onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-        >
-          {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`billing.payments.methods.${m}`)}
-            </option>
-          ))}
-        </SelectField>
+          choices={PAYMENT_METHODS}
+          choiceLabel={(m) => t(`billing.payments.methods.${m}`)}
+        />
         <TextField
           id={`${id}-reference`}
           label={t('billing.payments.reference')}

@@ -6,7 +6,7 @@ import { useRunBillingMonth } from '../../api/billing';
 import { BusyLabel } from '../../components/forms/BusyLabel';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Label, Select } from '../../components/ui/Field';
+import { ChoiceField } from '../../components/forms/ChoiceField';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
 import { errorText } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
@@ -47,23 +47,18 @@ export function RunMonthCard({
       </h2>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('billing.runs.hint')}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="sm:w-60">
-          <Label htmlFor={id}>{t('billing.runs.month')}</Label>
-          <Select
-            id={id}
-            value={month}
-            onChange={(e) => {
-              setResult(null);
-              onMonth(e.target.value);
-            }}
-          >
-            {closedMonths().map((m) => (
-              <option key={m} value={m}>
-                {fmt.month(m)}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <ChoiceField
+          id={id}
+          label={t('billing.runs.month')}
+          fieldClassName="sm:w-60"
+          value={month}
+          onChange={(e) => {
+            setResult(null);
+            onMonth(e.target.value);
+          }}
+          choices={closedMonths()}
+          choiceLabel={(m) => fmt.month(m)}
+        />
         <Button onClick={start} disabled={run.isPending}>
           <Play className="size-4" aria-hidden="true" />
           <BusyLabel busy={run.isPending} busyText={t('billing.runs.running')}>

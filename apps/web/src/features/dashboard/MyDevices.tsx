@@ -105,7 +105,7 @@ export function MyDevices() {
             empty: t('dashboard.myDevices.empty'),
             emptyHint: t('dashboard.myDevices.emptyHint'),
           },
-          { retry: true, keepRows: true },
+          { keepRows: true },
         )}
       />
       <Pagination

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
 import { tabKeyTarget } from '../../components/ui/tab-keys';
 import { errorText } from '../../lib/errors';
 import { useCreateMachine } from '../../api/machines';
@@ -26,13 +26,7 @@ type Tab = 'form' | 'import' | 'activation';
 const TABS: Tab[] = ['form', 'import', 'activation'];
 
 /** Add Machine: a form, or a CSV import (two tabs). */
-export function AddMachineDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AddMachineDialog({ open, onOpenChange }: DialogOpenProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('form');
   const create = useCreateMachine();

@@ -8,7 +8,7 @@ import {
 import type { ComponentProps } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Input, NamedOptions, Select } from '../../components/ui/Field';
+import { Input, NamedOptions, Select, ValueOptions } from '../../components/ui/Field';
 import { FormRow } from '../../components/ui/FormRow';
 import { fieldErrorText, type MachineField, type MachineFormValues } from './form';
 
@@ -82,12 +82,11 @@ export function MachineFormFields({
       </MachineRow>
       <MachineRow {...row('type', t('machines.form.type'))} required>
         <Select {...control('type')} aria-required="true">
-          <option value="">{t('machines.form.chooseType')}</option>
-          {MACHINE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`machines.type.${type}`)}
-            </option>
-          ))}
+          <ValueOptions
+            none={t('machines.form.chooseType')}
+            values={MACHINE_TYPES}
+            label={(type) => t(`machines.type.${type}`)}
+          />
         </Select>
       </MachineRow>
       <MachineRow {...row('serviceProviderId', t('machines.form.serviceProvider'))} required>
@@ -108,21 +107,19 @@ export function MachineFormFields({
               {t('machines.status.ASSIGNED')}
             </option>
           ) : null}
-          {MACHINE_EDITABLE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`machines.status.${status}`)}
-            </option>
-          ))}
+          <ValueOptions
+            values={MACHINE_EDITABLE_STATUSES}
+            label={(status) => t(`machines.status.${status}`)}
+          />
         </Select>
       </MachineRow>
       <MachineRow {...row('partnerType', t('machines.form.partnerType'))}>
         <Select {...control('partnerType')}>
-          <option value="">{t('machines.form.noPartnerType')}</option>
-          {PARTNER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`machines.partnerType.${type}`)}
-            </option>
-          ))}
+          <ValueOptions
+            none={t('machines.form.noPartnerType')}
+            values={PARTNER_TYPES}
+            label={(type) => t(`machines.partnerType.${type}`)}
+          />
         </Select>
       </MachineRow>
       <MachineRow {...row('partner', t('machines.form.partner'))}>

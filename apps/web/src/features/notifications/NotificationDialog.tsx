@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { NotificationPanel } from './NotificationPanel';
+import type { DialogOpenProps } from '../../components/ui/Dialog';
 
 /**
  * The bell's panel as a dialog: Escape or a click outside closes it and the focus returns to the
@@ -12,9 +13,7 @@ export function NotificationDialog({
   onOpenChange,
   unread,
   bell,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   unread: number;
   bell: RefObject<HTMLButtonElement | null>;
 }) {

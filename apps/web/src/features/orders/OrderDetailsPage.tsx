@@ -1,11 +1,11 @@
 import { can, type OrderDetail } from '@dd/contract';
-import { ArrowLeft, Building2, MapPin, Store, Truck } from 'lucide-react';
+import { Building2, MapPin, Store, Truck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUser } from '../../api/session';
 import { Badge } from '../../components/ui/Badge';
-import { Button, focusRing } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { ChallanButton } from './components/ChallanButton';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
@@ -21,11 +21,7 @@ import { HandoverPanel } from './handover/HandoverPanel';
 import { OrderTimeline } from './components/OrderTimeline';
 import { ReceiptStateBadge } from './handover/ReceiptStateBadge';
 import { Serial } from '../../components/ui/Serial';
-
-const backClass = cn(
-  'mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',
-  focusRing,
-);
+import { BackLink, textLinkClass } from '../../components/ui/TextLink';
 
 function Section({
   title,
@@ -73,55 +69,38 @@ export function OrderDetailsPage() {
     if (query.error) console.error('Failed to load order', query.error);
   }, [query.error]);
 
-  const back = (
-    <Link to="/orders" className={backClass}>
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('orders.detail.back')}
-    </Link>
+  const back = <BackLink to="/orders">{t('orders.detail.back')}</BackLink>;
+  /** The screen before its order is there: the way back and the title over `state` in a card. */
+  const waiting = (state: ReactNode) => (
+    <>
+      {back}
+      <PageHeader title={t('pages.orderDetails.title')} />
+      <Card>{state}</Card>
+    </>
   );
 
   const invalidId = !Number.isInteger(orderId) || orderId < 1;
   if (invalidId || (isApiError(query.error) && query.error.status === 404)) {
-    return (
-      <>
-        {back}
-        <PageHeader title={t('pages.orderDetails.title')} />
-        <Card>
-          <EmptyState
-            title={t('orders.detail.notFound')}
-            hint={t('orders.detail.notFoundHint')}
-            action={
-              <Link to="/orders" className={cn(backClass, 'mt-2 mb-0')}>
-                {t('orders.detail.back')}
-              </Link>
-            }
-          />
-        </Card>
-      </>
+    return waiting(
+      <EmptyState
+        title={t('orders.detail.notFound')}
+        hint={t('orders.detail.notFoundHint')}
+        action={
+          <Link to="/orders" className={cn(textLinkClass, 'mt-2')}>
+            {t('orders.detail.back')}
+          </Link>
+        }
+      />,
     );
   }
 
   if (query.isPending) {
-    return (
-      <>
-        {back}
-        <PageHeader title={t('pages.orderDetails.title')} />
-        <Card>
-          <LoadingState label={t('orders.detail.loading')} />
-        </Card>
-      </>
-    );
+    return waiting(<LoadingState label={t('orders.detail.loading')} />);
   }
 
   if (query.isError) {
-    return (
-      <>
-        {back}
-        <PageHeader title={t('pages.orderDetails.title')} />
-        <Card>
-          <ErrorState title={t('orders.detail.loadError')} onRetry={() => void query.refetch()} />
-        </Card>
-      </>
+    return waiting(
+      <ErrorState title={t('orders.detail.loadError')} onRetry={() => void query.refetch()} />,
     );
   }
 

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrders } from '../../api/orders';
 import { useUser } from '../../api/session';
-import { Button, focusRing } from '../../components/ui/Button';
-import { cn } from '../../components/ui/cn';
+import { Button, buttonClass } from '../../components/ui/Button';
 import { StatCardList, type StatSpec } from '../../components/ui/StatCard';
 import { ListPage } from '../../lib/list/ListPage';
 import { ListSearch } from '../../lib/list/ListSearch';
@@ -67,13 +66,7 @@ export function OrdersPage() {
         description={t('orders.subtitle')}
         actions={
           canCreate ? (
-            <Link
-              to="/service-providers"
-              className={cn(
-                'inline-flex h-10 items-center gap-2 rounded-lg bg-indigo-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400',
-                focusRing,
-              )}
-            >
+            <Link to="/service-providers" className={buttonClass()}>
               <Plus className="size-4" aria-hidden="true" />
               {t('orders.newOrder')}
             </Link>
@@ -131,7 +124,7 @@ export function OrdersPage() {
               empty: t('orders.empty'),
               emptyHint: list.hasActiveFilters ? t('orders.emptyFiltered') : undefined,
             },
-            { retry: true, keepRows: true },
+            { keepRows: true },
           )}
           canUpdate={canUpdate}
           onUpdate={setUpdating}

@@ -10,21 +10,17 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useCreateApiToken } from '../../api/api-tokens';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
-import { Input, Label, Select } from '../../components/ui/Field';
+import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
+import { Input, Label } from '../../components/ui/Field';
+import { ChoiceField } from '../../components/forms/ChoiceField';
 import { errorText } from '../../lib/errors';
+import { RadioChoices } from './RadioChoices';
 
 /**
  * "New token": a name, read-only or read-write, and a lifetime; then the token itself, shown
  * once with a Copy button (the server keeps only its hash).
  */
-export function NewApiTokenDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function NewApiTokenDialog({ open, onOpenChange }: DialogOpenProps) {
   const { t } = useTranslation();
   const [created, setCreated] = useState<CreateApiTokenResponse | null>(null);
   const close = (next: boolean) => {
@@ -110,46 +106,24 @@ function NewTokenForm({ onCreated }: { onCreated: (created: CreateApiTokenRespon
           </p>
         ) : null}
       </div>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">
-          {t('apiTokens.form.scope')}
-        </legend>
-        <div className="space-y-2">
-          {API_TOKEN_SCOPES.map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[input:checked]:border-indigo-500 has-[input:checked]:bg-indigo-50 dark:border-slate-700 dark:has-[input:checked]:border-indigo-400 dark:has-[input:checked]:bg-indigo-500/10"
-            >
-              <input
-                type="radio"
-                name={`${id}-scope`}
-                value={value}
-                checked={scope === value}
-                onChange={() => setScope(value)}
-                className="mt-1 accent-indigo-600"
-              />
-              <span>
-                <span className="block text-sm font-medium text-slate-900 dark:text-white">
-                  {t(`apiTokens.scope.${value}`)}
-                </span>
-                <span className="block text-sm text-slate-600 dark:text-slate-400">
-                  {t(`apiTokens.scopeHint.${value}`)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div>
-        <Label htmlFor={`${id}-expiry`}>{t('apiTokens.form.expiry')}</Label>
-        <Select id={`${id}-expiry`} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-          {API_TOKEN_EXPIRY_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {t('apiTokens.form.days', { count: choice })}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <RadioChoices
+        legend={t('apiTokens.form.scope')}
+        values={API_TOKEN_SCOPES}
+        value={scope}
+        onChange={setScope}
+        title={(value) => t(`apiTokens.scope.${value}`)}
+        hint={(value) => t(`apiTokens.scopeHint.${value}`)}
+        legendClassName="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300"
+        listClassName="space-y-2"
+      />
+      <ChoiceField
+        id={`${id}-expiry`}
+        label={t('apiTokens.form.expiry')}
+        value={days}
+        onChange={(e) => setDays(Number(e.target.value))}
+        choices={API_TOKEN_EXPIRY_CHOICES}
+        choiceLabel={(choice) => t('apiTokens.form.days', { count: choice })}
+      />
     </form>
   );
 }

@@ -147,7 +147,7 @@ export function SecurityEventsSection({ timeZone }: { timeZone: string }) {
                     ? t('profile.securityEvents.emptyFiltered')
                     : undefined,
                 },
-                { retry: true, keepRows: true },
+                { keepRows: true },
               )}
             />
             {events.isPending || (events.isError && !events.data) ? null : pager}

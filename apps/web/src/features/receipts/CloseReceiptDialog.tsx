@@ -4,6 +4,7 @@ import { useReceiptItems } from '../../api/receipts';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { Serial } from '../../components/ui/Serial';
+import type { DialogOpenProps } from '../../components/ui/Dialog';
 
 /** The unexpected devices named in the confirmation; more than this are counted. */
 const NAMED = 50;
@@ -18,10 +19,8 @@ export function CloseReceiptDialog({
   onOpenChange,
   onConfirm,
   busy,
-}: {
+}: DialogOpenProps & {
   receipt: Receipt;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
   busy: boolean;
 }) {

@@ -14,7 +14,8 @@ import { useCreateReceipt } from '../../api/receipts';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ProgressBar } from '../../components/ui/ProgressBar';
-import { Input, Label, Textarea } from '../../components/ui/Field';
+import { Label, Textarea } from '../../components/ui/Field';
+import { TextField } from '../../components/forms/FormField';
 import { DataTable } from '../../components/ui/DataTable';
 import { isApiError } from '../../lib/api';
 import { detailText, errorText } from '../../lib/errors';
@@ -146,39 +147,34 @@ export function CreateReceiptForm({
           {t('receipts.form.title')}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={ids.reference}>{t('receipts.form.reference')}</Label>
-            <Input
-              id={ids.reference}
-              value={reference}
-              maxLength={100}
-              required
-              onChange={(e) => setReference(e.target.value)}
-              disabled={busy}
-            />
-          </div>
-          <div>
-            <Label htmlFor={ids.date}>{t('receipts.form.date')}</Label>
-            <Input
-              id={ids.date}
-              type="date"
-              value={receiptDate}
-              required
-              onChange={(e) => setReceiptDate(e.target.value)}
-              disabled={busy}
-            />
-          </div>
-        </div>
-        <div className="mt-4">
-          <Label htmlFor={ids.notes}>{t('receipts.form.notes')}</Label>
-          <Input
-            id={ids.notes}
-            value={notes}
-            maxLength={2000}
-            onChange={(e) => setNotes(e.target.value)}
+          <TextField
+            id={ids.reference}
+            label={t('receipts.form.reference')}
+            value={reference}
+            maxLength={100}
+            required
+            onChange={(e) => setReference(e.target.value)}
+            disabled={busy}
+          />
+          <TextField
+            id={ids.date}
+            label={t('receipts.form.date')}
+            type="date"
+            value={receiptDate}
+            required
+            onChange={(e) => setReceiptDate(e.target.value)}
             disabled={busy}
           />
         </div>
+        <TextField
+          id={ids.notes}
+          label={t('receipts.form.notes')}
+          fieldClassName="mt-4"
+          value={notes}
+          maxLength={2000}
+          onChange={(e) => setNotes(e.target.value)}
+          disabled={busy}
+        />
 
         <fieldset className="mt-4">
           <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-300">

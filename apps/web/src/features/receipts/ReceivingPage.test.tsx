@@ -5,24 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { fetchUrl, mockFetch, queriesTo, type MockCall } from '../../test/fetch-mock';
 import { pasteList } from '../../test/paste';
+import { makeReceipt as receipt } from '../../test/fixtures/receipts';
 import { makeUser, renderApp } from '../../test/render';
-
-const receipt = (over: Partial<Receipt> = {}): Receipt => ({
-  id: 7,
-  receiptNumber: 'R-000007',
-  serviceProvider: { id: 1, name: 'Bharat Payment Services' },
-  reference: 'INV-42',
-  receiptDate: '2026-11-20',
-  status: 'OPEN',
-  notes: null,
-  createdBy: { id: 1, name: 'Asha Patel' },
-  createdAt: '2026-11-20T05:00:00.000Z',
-  closedBy: null,
-  closedAt: null,
-  progress: { expected: 3, received: 0, missing: 3, unexpected: 0 },
-  unresolved: 0,
-  ...over,
-});
 
 /** A closed receipt of `expected` devices, all received but one, which waits for a decision. */
 const closedWithOneMissing = (expected: number) =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useResolveItem } from '../../api/receipts';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { Input, Label, Select } from '../../components/ui/Field';
+import { Input, Label, Select, ValueOptions } from '../../components/ui/Field';
 import { errorText } from '../../lib/errors';
 import { TextField } from '../../components/forms/FormField';
 
@@ -92,11 +92,7 @@ export function ResolveDialog({
                 value={type}
                 onChange={(e) => setType(e.target.value as typeof type)}
               >
-                {MACHINE_TYPES.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))}
+                <ValueOptions values={MACHINE_TYPES} label={(m) => m} />
               </Select>
             </div>
             <div>

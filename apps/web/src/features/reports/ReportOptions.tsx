@@ -3,7 +3,8 @@ import { AlertCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn';
-import { Input, Label, Select } from '../../components/ui/Field';
+import { Input, Label, Select, ValueOptions } from '../../components/ui/Field';
+import { TextField } from '../../components/forms/FormField';
 import type { Option } from '../../api/reports';
 import { filterLabel, machineTypeLabel, statusLabel } from './labels';
 import { TitledCard } from './TitledCard';
@@ -124,12 +125,12 @@ export function ReportOptions({
             value={state.filters[def.key] ?? 'all'}
             onChange={(event) => onFilter(def.key, event.target.value)}
           >
-            <option value="all">{t(allChoicesKey(def))}</option>
-            {def.options.map((value) => (
-              <option key={value} value={value}>
-                {choiceText(def.kind, value)}
-              </option>
-            ))}
+            <ValueOptions
+              none={t(allChoicesKey(def))}
+              noneValue="all"
+              values={def.options}
+              label={(value) => choiceText(def.kind, value)}
+            />
           </Select>
         );
       case 'distributor':
@@ -168,17 +169,15 @@ export function ReportOptions({
 
       {dates && (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={`${id}-dateFrom`}>{t('reports.dates.from')}</Label>
-            <Input
-              id={`${id}-dateFrom`}
-              type="date"
-              value={state.dateFrom}
-              max={state.dateTo || undefined}
-              aria-describedby={hintId}
-              onChange={(event) => onDate('dateFrom', event.target.value)}
-            />
-          </div>
+          <TextField
+            id={`${id}-dateFrom`}
+            label={t('reports.dates.from')}
+            type="date"
+            value={state.dateFrom}
+            max={state.dateTo || undefined}
+            aria-describedby={hintId}
+            onChange={(event) => onDate('dateFrom', event.target.value)}
+          />
           <div>
             <Label htmlFor={`${id}-dateTo`}>{t('reports.dates.to')}</Label>
             <Input

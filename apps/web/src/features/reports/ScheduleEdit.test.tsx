@@ -1,28 +1,10 @@
-import type { ReportSchedule } from '@dd/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
+import { SCHEDULE } from '../../test/fixtures/reports';
 import { makeUser, renderApp } from '../../test/render';
-
-const SCHEDULE: ReportSchedule = {
-  id: 12,
-  name: 'Weekly stock',
-  reportType: 'machines',
-  filters: { status: 'ASSIGNED' },
-  format: 'xlsx',
-  frequency: 'weekly',
-  timeOfDay: '08:30',
-  dayOfWeek: 3,
-  dayOfMonth: null,
-  recipients: ['ops@example.test'],
-  paused: false,
-  nextRunAt: '2026-12-02T03:00:00.000Z',
-  createdAt: '2026-11-01T03:00:00.000Z',
-  owner: { id: 1, name: 'Admin', email: 'admin@example.test' },
-  lastRun: null,
-};
 
 const emptyPreview = {
   type: 'machines',

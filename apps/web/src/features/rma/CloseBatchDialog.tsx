@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useCloseRmaBatch } from '../../api/rma';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
-import { Input, Select } from '../../components/ui/Field';
+import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
+import { Input, Select, ValueOptions } from '../../components/ui/Field';
 import { errorText } from '../../lib/errors';
 import { Serial } from '../../components/ui/Serial';
 
@@ -16,10 +16,8 @@ export function CloseBatchDialog({
   batch,
   open,
   onOpenChange,
-}: {
+}: DialogOpenProps & {
   batch: RmaBatchDetail;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
   const close = useCloseRmaBatch(batch.id);
@@ -81,12 +79,11 @@ export function CloseBatchDialog({
                 value={c.outcome}
                 onChange={(e) => set(i.machineId, { outcome: e.target.value as RmaOutcome })}
               >
-                <option value="">{t('rma.close.chooseOutcome')}</option>
-                {RMA_OUTCOMES.map((o) => (
-                  <option key={o} value={o}>
-                    {t(`rma.outcome.${o}`)}
-                  </option>
-                ))}
+                <ValueOptions
+                  none={t('rma.close.chooseOutcome')}
+                  values={RMA_OUTCOMES}
+                  label={(o) => t(`rma.outcome.${o}`)}
+                />
               </Select>
               {c.outcome === 'REPLACED' ? (
                 <Input

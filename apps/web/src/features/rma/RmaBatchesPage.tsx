@@ -68,7 +68,6 @@ export function RmaBatchesPage() {
           empty: t('rma.list.empty'),
           emptyHint: t('rma.list.emptyHint'),
         }}
-        retry
       />
       <SendToProviderDialog open={sending} onOpenChange={setSending} />
     </ListPage>

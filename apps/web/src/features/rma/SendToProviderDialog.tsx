@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import { useMachines } from '../../api/machines';
 import { useCreateRmaBatch } from '../../api/rma';
 import { PROVIDER_NAMES_STALE_TIME, useProviders } from '../../api/service-providers';
-import { Dialog } from '../../components/ui/Dialog';
-import { Input, Label, NamedOptions, Select } from '../../components/ui/Field';
+import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
+import { NamedOptions } from '../../components/ui/Field';
+import { SelectField, TextField } from '../../components/forms/FormField';
 import { Spinner } from '../../components/ui/Spinner';
 import { NotesField } from '../../components/forms/NotesField';
 import { SerialEntry } from '../../components/scan/SerialEntry';
@@ -20,13 +21,7 @@ import { newIdempotencyKey } from '../../lib/idempotency';
  * "Send faulty devices to provider" (admins): pick a provider, tick its MAINTENANCE devices, give
  * the reference and courier details; creates an RMA batch and opens it.
  */
-export function SendToProviderDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SendToProviderDialog({ open, onOpenChange }: DialogOpenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ids = {
@@ -109,19 +104,17 @@ export function SendToProviderDialog({
       }
     >
       <form id="rma-send-form" className="grid gap-4" onSubmit={(e) => void submit(e)}>
-        <div>
-          <Label htmlFor={ids.provider}>{t('rma.fields.provider')}</Label>
-          <Select
-            id={ids.provider}
-            value={providerId}
-            onChange={(e) => {
-              setProviderId(e.target.value);
-              setPicked(new Set());
-            }}
-          >
-            <NamedOptions none={t('rma.send.chooseProvider')} items={providers.data ?? []} />
-          </Select>
-        </div>
+        <SelectField
+          id={ids.provider}
+          label={t('rma.fields.provider')}
+          value={providerId}
+          onChange={(e) => {
+            setProviderId(e.target.value);
+            setPicked(new Set());
+          }}
+        >
+          <NamedOptions none={t('rma.send.chooseProvider')} items={providers.data ?? []} />
+        </SelectField>
         {providerId ? (
           <fieldset className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
             <legend className="px-1 text-sm font-medium">{t('rma.send.devices')}</legend>
@@ -147,33 +140,27 @@ export function SendToProviderDialog({
           </fieldset>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <Label htmlFor={ids.reference}>{t('rma.fields.reference')}</Label>
-            <Input
-              id={ids.reference}
-              value={reference}
-              maxLength={100}
-              onChange={(e) => setReference(e.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor={ids.courier}>{t('rma.fields.courierName')}</Label>
-            <Input
-              id={ids.courier}
-              value={courierName}
-              maxLength={100}
-              onChange={(e) => setCourierName(e.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor={ids.tracking}>{t('rma.fields.trackingNumber')}</Label>
-            <Input
-              id={ids.tracking}
-              value={trackingNumber}
-              maxLength={100}
-              onChange={(e) => setTrackingNumber(e.target.value)}
-            />
-          </div>
+          <TextField
+            id={ids.reference}
+            label={t('rma.fields.reference')}
+            value={reference}
+            maxLength={100}
+            onChange={(e) => setReference(e.target.value)}
+          />
+          <TextField
+            id={ids.courier}
+            label={t('rma.fields.courierName')}
+            value={courierName}
+            maxLength={100}
+            onChange={(e) => setCourierName(e.target.value)}
+          />
+          <TextField
+            id={ids.tracking}
+            label={t('rma.fields.trackingNumber')}
+            value={trackingNumber}
+            maxLength={100}
+            onChange={(e) => setTrackingNumber(e.target.value)}
+          />
         </div>
         <div>
           <NotesField

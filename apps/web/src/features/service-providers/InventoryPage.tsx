@@ -1,24 +1,18 @@
 import { can, type InventoryAvailableQuery, type Machine } from '@dd/contract';
-import {
-  ArrowLeft,
-  CheckCircle2,
-  Monitor,
-  PackageCheck,
-  ShoppingCart,
-  Speaker,
-} from 'lucide-react';
+import { CheckCircle2, Monitor, PackageCheck, ShoppingCart, Speaker } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PrintLabelsButton } from '../../components/PrintLabelsButton';
-import { Button, focusRing } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { cn } from '../../components/ui/cn';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Pagination } from '../../components/ui/Pagination';
 import { StatCard } from '../../components/ui/StatCard';
 import { EmptyState, LoadingState } from '../../components/ui/States';
+import { BackLink } from '../../components/ui/TextLink';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import {
@@ -160,18 +154,7 @@ function ProviderInventory() {
   };
 
   const notFound = isApiError(provider.error) && provider.error.status === 404;
-  const backLink = (
-    <Link
-      to="/service-providers"
-      className={cn(
-        'mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',
-        focusRing,
-      )}
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {t('providers.inventory.back')}
-    </Link>
-  );
+  const backLink = <BackLink to="/service-providers">{t('providers.inventory.back')}</BackLink>;
 
   if (notFound || !Number.isInteger(providerId) || providerId < 1) {
     return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDistributorOptions } from '../../api/distributors';
 import { useCreateTransfer, useTransferableMachines } from '../../api/transfers';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { Dialog, type DialogOpenProps } from '../../components/ui/Dialog';
 import { Label, NamedOptions, Select } from '../../components/ui/Field';
 import { NotesField } from '../../components/forms/NotesField';
 import { SerialEntry } from '../../components/scan/SerialEntry';
@@ -23,9 +23,7 @@ export function NewTransferDialog({
   open,
   onOpenChange,
   onCreated,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   onCreated: (id: number) => void;
 }) {
   const { t } = useTranslation();

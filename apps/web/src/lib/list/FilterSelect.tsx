@@ -1,4 +1,4 @@
-import { Select } from '../../components/ui/Field';
+import { Select, ValueOptions } from '../../components/ui/Field';
 
 /**
  * A list's one-value filter as a select: "all" (the empty value) first, then each option with its
@@ -28,12 +28,7 @@ export function FilterSelect<T extends string>({
       onChange={(event) => onChange(event.target.value)}
       className={className}
     >
-      <option value="">{allLabel}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {optionLabel(option)}
-        </option>
-      ))}
+      <ValueOptions none={allLabel} values={options} label={optionLabel} />
     </Select>
   );
 }

@@ -26,27 +26,25 @@ export function pagerOf<S extends string>(list: PagedList<S>, query: PagedQuery)
 
 /**
  * A paged list's DataTable: the rows of the current answer (the previous one's, marked busy,
- * while the next loads), sorted through the list state, with the list's loading, failed ("Try
- * again" when `retry`) and empty texts.
+ * while the next loads), sorted through the list state, with the list's loading, failed (with
+ * "Try again") and empty texts.
  */
 export function PagedTable<T, S extends string>({
   list,
   query,
   texts,
-  retry = false,
   ...table
 }: Omit<DataTableProps<T, S>, 'sort' | 'busy' | 'states'> & {
   list: PagedList<S>;
   query: PagedQuery;
   texts: AnswerTexts;
-  retry?: boolean;
 }) {
   return (
     <DataTable
       {...table}
       sort={list.tableSort}
       busy={query.isPlaceholderData}
-      states={answerStates(query, texts, { retry })}
+      states={answerStates(query, texts)}
     />
   );
 }

@@ -7,7 +7,9 @@ import { useBulkActivation, useMachines } from '../../../api/machines';
 import { useUser } from '../../../api/session';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { Input, Label, Select } from '../../../components/ui/Field';
+import { Input, Label } from '../../../components/ui/Field';
+import { ChoiceField } from '../../../components/forms/ChoiceField';
+import { TextField } from '../../../components/forms/FormField';
 import { Spinner } from '../../../components/ui/Spinner';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
@@ -183,43 +185,31 @@ export function BulkActivationDialog({
       ) : (
         <form id="bulk-activation-form" className="grid gap-4" noValidate onSubmit={review}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Label htmlFor={ids.step}>{t('machines.activation.bulk.step')}</Label>
-              <Select
-                id={ids.step}
-                value={step}
-                onChange={(e) => {
-                  const next = e.target.value as ActivationStep;
-                  reset(next, statesBefore(next)[0]!);
-                }}
-              >
-                {steps.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`machines.activation.steps.${s}`)}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <Label htmlFor={ids.from}>{t('machines.activation.bulk.from')}</Label>
-              <Select
-                id={ids.from}
-                value={from}
-                disabled={statesBefore(step).length < 2}
-                onChange={(e) => reset(step, e.target.value as ActivationState)}
-              >
-                {statesBefore(step).map((s) => (
-                  <option key={s} value={s}>
-                    {t(`machines.activation.states.${s}`)}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <ChoiceField
+              id={ids.step}
+              label={t('machines.activation.bulk.step')}
+              value={step}
+              onChange={(e) => {
+                const next = e.target.value as ActivationStep;
+                reset(next, statesBefore(next)[0]!);
+              }}
+              choices={steps}
+              choiceLabel={(s) => t(`machines.activation.steps.${s}`)}
+            />
+            <ChoiceField
+              id={ids.from}
+              label={t('machines.activation.bulk.from')}
+              value={from}
+              disabled={statesBefore(step).length < 2}
+              onChange={(e) => reset(step, e.target.value as ActivationState)}
+              choices={statesBefore(step)}
+              choiceLabel={(s) => t(`machines.activation.states.${s}`)}
+            />
           </div>
           <div>
-            <Label htmlFor={ids.scan}>{t('machines.activation.bulk.scan')}</Label>
-            <Input
+            <TextField
               id={ids.scan}
+              label={t('machines.activation.bulk.scan')}
               value={scan}
               autoComplete="off"
               placeholder={t('machines.activation.bulk.scanHint')}

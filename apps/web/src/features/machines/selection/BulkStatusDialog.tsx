@@ -6,7 +6,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulkMachineStatus } from '../../../api/machine-selection';
-import { Label, Select } from '../../../components/ui/Field';
+import { ChoiceField } from '../../../components/forms/ChoiceField';
 import { BulkDialog, type BulkActionProps } from './BulkDialog';
 
 /** "Change status" for a selection: choose a stock status, confirm, then see what was done. */
@@ -36,20 +36,14 @@ export function BulkStatusDialog({ selection, count, onClose }: BulkActionProps)
       onApply={() => void apply()}
       onClose={onClose}
     >
-      <div>
-        <Label htmlFor="bulk-status">{t('machines.bulk.newStatus')}</Label>
-        <Select
-          id="bulk-status"
-          value={status}
-          onChange={(e) => setStatus(e.target.value as MachineEditableStatus)}
-        >
-          {MACHINE_EDITABLE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`machines.status.${s}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ChoiceField
+        id="bulk-status"
+        label={t('machines.bulk.newStatus')}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as MachineEditableStatus)}
+        choices={MACHINE_EDITABLE_STATUSES}
+        choiceLabel={(s) => t(`machines.status.${s}`)}
+      />
     </BulkDialog>
   );
 }

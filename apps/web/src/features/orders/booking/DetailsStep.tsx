@@ -2,7 +2,7 @@ import { ORDER_TYPES, toIsoDate } from '@dd/contract';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Input, Label, Select, Textarea } from '../../../components/ui/Field';
+import { Input, Label, Select, Textarea, ValueOptions } from '../../../components/ui/Field';
 import { blankToUndefined, type DetailsInput, type DetailsOutput } from './schema';
 
 type Field = keyof DetailsInput;
@@ -73,12 +73,11 @@ export function DetailsStep({
           </span>
         </Label>
         <Select {...a11y('orderType')} required {...register('orderType', text)}>
-          <option value="">{t('booking.details.selectOrderType')}</option>
-          {ORDER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`booking.orderType.${type}`)}
-            </option>
-          ))}
+          <ValueOptions
+            none={t('booking.details.selectOrderType')}
+            values={ORDER_TYPES}
+            label={(type) => t(`booking.orderType.${type}`)}
+          />
         </Select>
         {error('orderType')}
       </div>

@@ -2,7 +2,8 @@ import { DELIVERY_FORM_STATUSES } from '@dd/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
-import { Input, Label, Select } from '../../../components/ui/Field';
+import { ChoiceField } from '../../../components/forms/ChoiceField';
+import { TextField } from '../../../components/forms/FormField';
 import { NotesField } from '../../../components/forms/NotesField';
 import { useFormatters } from '../../../lib/format';
 import type { DeliveryForm, DetailsInput } from './schema';
@@ -117,38 +118,28 @@ export function ReviewStep({
           {t('booking.delivery.hint')}
         </p>
         <div className="grid gap-4 md:grid-cols-3">
-          <div>
-            <Label htmlFor={`${id}-status`}>{t('booking.delivery.status')}</Label>
-            <Select
-              id={`${id}-status`}
-              value={delivery.deliveryStatus}
-              onChange={(e) => onDeliveryChange({ deliveryStatus: e.target.value })}
-            >
-              {DELIVERY_FORM_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`booking.delivery.statuses.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={`${id}-date`}>{t('booking.delivery.date')}</Label>
-            <Input
-              id={`${id}-date`}
-              type="date"
-              value={delivery.deliveryDate}
-              onChange={(e) => onDeliveryChange({ deliveryDate: e.target.value })}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-by`}>{t('booking.delivery.by')}</Label>
-            <Input
-              id={`${id}-by`}
-              maxLength={100}
-              value={delivery.deliveredBy}
-              onChange={(e) => onDeliveryChange({ deliveredBy: e.target.value })}
-            />
-          </div>
+          <ChoiceField
+            id={`${id}-status`}
+            label={t('booking.delivery.status')}
+            value={delivery.deliveryStatus}
+            onChange={(e) => onDeliveryChange({ deliveryStatus: e.target.value })}
+            choices={DELIVERY_FORM_STATUSES}
+            choiceLabel={(s) => t(`booking.delivery.statuses.${s}`)}
+          />
+          <TextField
+            id={`${id}-date`}
+            label={t('booking.delivery.date')}
+            type="date"
+            value={delivery.deliveryDate}
+            onChange={(e) => onDeliveryChange({ deliveryDate: e.target.value })}
+          />
+          <TextField
+            id={`${id}-by`}
+            label={t('booking.delivery.by')}
+            maxLength={100}
+            value={delivery.deliveredBy}
+            onChange={(e) => onDeliveryChange({ deliveredBy: e.target.value })}
+          />
           <div className="md:col-span-3">
             <NotesField
               id={`${id}-notes`}

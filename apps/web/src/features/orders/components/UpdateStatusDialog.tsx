@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { Label, Select } from '../../../components/ui/Field';
+import { ChoiceField } from '../../../components/forms/ChoiceField';
 import { NotesField } from '../../../components/forms/NotesField';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorText } from '../../../lib/errors';
@@ -93,26 +93,20 @@ export function UpdateStatusDialog({
               {t('orders.updateDialog.closed')}
             </p>
           ) : null}
-          <div>
-            <Label htmlFor={`${id}-status`}>{t('orders.updateDialog.status')}</Label>
-            <Select
-              id={`${id}-status`}
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as OrderStatus | '');
-                setReason(null);
-              }}
-              required
-              disabled={next.length === 0}
-            >
-              <option value="">{t('orders.updateDialog.selectStatus')}</option>
-              {next.map((s) => (
-                <option key={s} value={s}>
-                  {t(`orders.status.${s}`)}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <ChoiceField
+            id={`${id}-status`}
+            label={t('orders.updateDialog.status')}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as OrderStatus | '');
+              setReason(null);
+            }}
+            required
+            disabled={next.length === 0}
+            anyLabel={t('orders.updateDialog.selectStatus')}
+            choices={next}
+            choiceLabel={(s) => t(`orders.status.${s}`)}
+          />
           <div>
             <NotesField
               id={`${id}-notes`}

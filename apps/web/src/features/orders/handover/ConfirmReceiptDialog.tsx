@@ -8,7 +8,7 @@ import { isQueued } from '../../../api/offline-queue';
 import { SerialEntry } from '../../../components/scan/SerialEntry';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { Input, Label, Select } from '../../../components/ui/Field';
+import { Input, Label, Select, ValueOptions } from '../../../components/ui/Field';
 import { NotesField } from '../../../components/forms/NotesField';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorText } from '../../../lib/errors';
@@ -172,11 +172,10 @@ export function ConfirmReceiptDialog({
                 }
                 className="h-9 w-36"
               >
-                {RECEIPT_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`orders.handover.state.${s}`)}
-                  </option>
-                ))}
+                <ValueOptions
+                  values={RECEIPT_STATES}
+                  label={(s) => t(`orders.handover.state.${s}`)}
+                />
               </Select>
             </li>
           ))}

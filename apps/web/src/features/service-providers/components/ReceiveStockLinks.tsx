@@ -2,15 +2,11 @@ import { can } from '@dd/contract';
 import { PackagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { focusRing } from '../../../components/ui/Button';
+import { buttonClass, focusRing } from '../../../components/ui/Button';
 import { cn } from '../../../components/ui/cn';
 import { useUser } from '../../../api/session';
 
 /** "Receive stock" looks like the primary button; the receipts list is a plain link. */
-const receiveButtonClass = cn(
-  'inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-indigo-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400',
-  focusRing,
-);
 const receiptsLinkClass = cn(
   'rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100',
   focusRing,
@@ -30,7 +26,7 @@ export function ReceiveStockLinks({ providerId }: { providerId: number | string 
       <Link to={to} className={receiptsLinkClass}>
         {t('receipts.list.title')}
       </Link>
-      <Link to={to} state={{ receive: true }} className={receiveButtonClass}>
+      <Link to={to} state={{ receive: true }} className={buttonClass()}>
         <PackagePlus className="size-4" aria-hidden="true" />
         {t('receipts.receiveStock')}
       </Link>

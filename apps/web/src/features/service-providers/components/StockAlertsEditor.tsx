@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/States';
-import { Input, Select } from '../../../components/ui/Field';
+import { Input, Select, ValueOptions } from '../../../components/ui/Field';
 import { useSaveStockThresholds } from '../../../api/stock-thresholds';
 import { errorText } from '../../../lib/errors';
 import {
@@ -154,11 +154,7 @@ function ThresholdRow({
         value={row.machineType}
         onChange={(e) => onChange({ machineType: e.target.value as MachineType })}
       >
-        {MACHINE_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`providers.machineType.${type}`)}
-          </option>
-        ))}
+        <ValueOptions values={MACHINE_TYPES} label={(type) => t(`providers.machineType.${type}`)} />
       </Select>
       <Input
         aria-label={label(t('stockAlerts.model'))}
