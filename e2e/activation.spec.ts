@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { devicesAtRetailer } from './support/devices';
 import { expectAccessible, screenshotBoth } from './support/screens';
 import { signIn } from './support/session';
@@ -24,6 +24,26 @@ async function openDetail(page: Page, serial: string) {
   return dialog;
 }
 
+/**
+ * Marks the next activation step in the detail dialog: opens the step's form, fills its date
+ * and `fields` (label: value), saves, and sees the new state and its history entry.
+ */
+async function markStep(
+  dialog: Locator,
+  step: 'installed' | 'activated',
+  date: string,
+  fields: Record<string, string>,
+) {
+  const button = dialog.getByRole('button', { name: `Mark ${step}` });
+  await button.click();
+  await dialog.getByLabel('Date').fill(date);
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+  await button.click();
+  const state = step.charAt(0).toUpperCase() + step.slice(1);
+  await expect(dialog.getByText(state, { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`Marked ${step}`)).toBeVisible();
+}
+
 test('an admin marks a retailer device installed then activated, and sees it in its history', async ({
   page,
 }) => {
@@ -33,20 +53,10 @@ test('an admin marks a retailer device installed then activated, and sees it in 
   const dialog = await openDetail(page, serial);
   await expect(dialog.getByText('Allotted', { exact: true })).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Mark installed' }).click();
-  await dialog.getByLabel('Date').fill('2026-02-01');
-  await dialog.getByLabel('Location').fill('Counter 2, CG Road');
-  await dialog.getByRole('button', { name: 'Mark installed' }).click();
-  await expect(dialog.getByText('Installed', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Marked installed')).toBeVisible();
+  await markStep(dialog, 'installed', '2026-02-01', { Location: 'Counter 2, CG Road' });
   await expect(dialog.getByText('Location: Counter 2, CG Road')).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Mark activated' }).click();
-  await dialog.getByLabel('Date').fill('2026-02-03');
-  await dialog.getByLabel('Provider reference').fill('PRV-ACT-1');
-  await dialog.getByRole('button', { name: 'Mark activated' }).click();
-  await expect(dialog.getByText('Activated', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Marked activated')).toBeVisible();
+  await markStep(dialog, 'activated', '2026-02-03', { 'Provider reference': 'PRV-ACT-1' });
   await expect(dialog.getByText('Reference: PRV-ACT-1')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Mark deactivated' })).toBeVisible();
   await expectAccessible(page);

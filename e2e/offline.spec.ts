@@ -24,6 +24,12 @@ async function waitForServiceWorker(page: Page) {
     .toBe(true);
 }
 
+/** Signs the admin in at `path` with the service worker in control, as every journey here starts. */
+async function signInWithWorker(page: Page, path?: string) {
+  await signIn(page, 'admin', path);
+  await waitForServiceWorker(page);
+}
+
 /**
  * Waits until the device kept the account's answers (IndexedDB; written a second after a read):
  * some kept answer holds `part`, or, given `inQuery` (the start of a query key as JSON), one of
@@ -101,8 +107,7 @@ test('offline, Machines opens with the machines last loaded and says from when',
   page,
 }) => {
   test.slow();
-  await signIn(page, 'admin', '/machines');
-  await waitForServiceWorker(page);
+  await signInWithWorker(page, '/machines');
   const firstRow = page
     .getByRole('list', { name: /Machines/ })
     .getByRole('listitem')
@@ -134,8 +139,7 @@ test('offline, Orders, an order and Assignments open with what was last read', a
   context,
 }) => {
   test.slow();
-  await signIn(page, 'admin', '/orders');
-  await waitForServiceWorker(page);
+  await signInWithWorker(page, '/orders');
   const { orders } = await apiGet<{ orders: { id: number; order_number: string }[] }>(
     page,
     'admin',
@@ -232,8 +236,7 @@ test('offline, an install and two receipt scans wait, survive a closed page and 
   const s = stamp();
   const device = `OFF-${s}-D`;
   const expected = [`OFF-${s}-1`, `OFF-${s}-2`];
-  await signIn(page, 'admin', '/machines');
-  await waitForServiceWorker(page);
+  await signInWithWorker(page, '/machines');
   await devicesAtRetailer(page, [device]);
   const id = await machineId(page, device);
   const receiptId = await openReceipt(page, expected);
@@ -308,8 +311,7 @@ test('a queued action the server refuses shows its reason, and can be discarded'
 }) => {
   test.slow();
   const device = `OFR-${stamp()}`;
-  await signIn(page, 'admin', '/machines');
-  await waitForServiceWorker(page);
+  await signInWithWorker(page, '/machines');
   await devicesAtRetailer(page, [device]);
   const id = await machineId(page, device);
   const dialog = await openDetail(page, device);
@@ -382,8 +384,7 @@ test("offline, a transfer's accept waits and is sent when the network is back", 
   context,
 }) => {
   test.slow();
-  await signIn(page, 'admin', '/machines/transfers');
-  await waitForServiceWorker(page);
+  await signInWithWorker(page, '/machines/transfers');
   const from = await heldBy(page, `OFT-${stamp()}`, 'ABC Distributors');
   const { distributors } = await apiGet<{ distributors: { id: number; name: string }[] }>(
     page,
@@ -431,8 +432,7 @@ test("offline, a transfer's accept waits and is sent when the network is back", 
 
 test('offline, the notifications last loaded show with the offline banner', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin');
-  await waitForServiceWorker(page);
+  await signInWithWorker(page);
   // An event for the distributor: its bell has something of this journey's own to show.
   const order = await bookOrderForDistributorOne(page, { notes: `e2e offline ${stamp()}` });
   // Events reach the bell through the background worker: wait until it is there.
@@ -464,8 +464,7 @@ test('a new version is offered on the next start, and "New version: reload" open
   context,
 }) => {
   test.slow();
-  await signIn(page, 'admin');
-  await waitForServiceWorker(page);
+  await signInWithWorker(page);
   // A new version is deployed: its worker differs by a byte. The browser fetches the worker's
   // script itself, out of reach of a page's routes: the served file changes, for this journey
   // only (the journeys run one at a time).
@@ -530,8 +529,7 @@ test('offline, a hand-over confirmation waits and delivers the order once', asyn
   context,
 }) => {
   test.slow();
-  await signIn(page, 'admin', '/orders');
-  await waitForServiceWorker(page);
+  await signInWithWorker(page, '/orders');
   const headers = { authorization: `Bearer ${await apiToken(page, 'admin')}` };
   const order = await bookOrderForDistributorOne(page, { notes: `e2e offline ${stamp()}` });
   for (const status of ['APPROVED', 'IN_PROGRESS']) {
@@ -577,8 +575,7 @@ test('offline, a hand-over confirmation waits and delivers the order once', asyn
 test('offline, a Return waits and returns the assignment once', async ({ page, context }) => {
   test.slow();
   const serial = `OFRT-${stamp()}`;
-  await signIn(page, 'admin', '/assignments');
-  await waitForServiceWorker(page);
+  await signInWithWorker(page, '/assignments');
   await devicesAtRetailer(page, [serial]);
   const id = await machineId(page, serial);
   await page.goto(`/assignments?search=${serial}`);
@@ -623,8 +620,7 @@ test('offline, a swap waits and swaps the device once', async ({ page, context }
   const s = stamp();
   const faulty = `OFSW-${s}-F`;
   const spare = `OFSW-${s}-S`;
-  await signIn(page, 'admin', '/machines');
-  await waitForServiceWorker(page);
+  await signInWithWorker(page, '/machines');
   await devicesAtRetailer(page, [faulty]);
   await createDevices(page, [spare], 'Telering T-300');
   const id = await machineId(page, faulty);
