@@ -13,8 +13,8 @@ import {
   listResponse,
   Notes,
 } from './common';
-import { MachineType, REPORT_FORMATS, ReportFormat } from './enums';
-import { DownloadFormat, REPORT_FILE_EXTENSIONS, REPORT_MIME_TYPES } from './reports';
+import { MachineType, type ReportFormat } from './enums';
+import { REPORT_FILE_EXTENSIONS } from './reports';
 import { optionalCode, SerialNumber } from './machines';
 
 /** Stock receipts: goods received from a service provider against the list it said it sent. */
@@ -213,15 +213,7 @@ export type ReceiptResolutionRequest = z.infer<typeof ReceiptResolutionRequest>;
 export const ReceiptResolutionResponse = z.object({ item: ReceiptItem, receipt: Receipt });
 export type ReceiptResolutionResponse = z.infer<typeof ReceiptResolutionResponse>;
 
-/** The discrepancy file is written as a report file is: CSV or Excel. */
-export const DISCREPANCY_FORMATS = REPORT_FORMATS;
-export const DiscrepancyFormat = ReportFormat;
-export type DiscrepancyFormat = ReportFormat;
-export const DiscrepancyQuery = DownloadFormat;
-export type DiscrepancyQuery = DownloadFormat;
-export const DISCREPANCY_MIME_TYPES = REPORT_MIME_TYPES;
-
-/** 'discrepancies-R-000001.csv' or '.xlsx'. */
-export function discrepancyFileName(receiptNumber: string, format: DiscrepancyFormat): string {
+/** The discrepancy file is written as a report file is (CSV or Excel): 'discrepancies-R-000001.csv'. */
+export function discrepancyFileName(receiptNumber: string, format: ReportFormat): string {
   return `discrepancies-${receiptNumber}.${REPORT_FILE_EXTENSIONS[format]}`;
 }

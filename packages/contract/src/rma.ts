@@ -10,14 +10,8 @@ import {
   listResponse,
   Notes,
 } from './common';
-import {
-  MachineStatus,
-  MachineType,
-  REPORT_FORMATS,
-  ReportFormat,
-  RMA_BATCH_STATUSES,
-} from './enums';
-import { DownloadFormat, REPORT_FILE_EXTENSIONS } from './reports';
+import { MachineStatus, MachineType, type ReportFormat, RMA_BATCH_STATUSES } from './enums';
+import { REPORT_FILE_EXTENSIONS } from './reports';
 import { ReceiptSerial } from './receipts';
 
 /** Returns to the provider (RMA): a batch of faulty devices, SENT -> RECEIVED_BY_PROVIDER -> CLOSED. */
@@ -127,14 +121,7 @@ export const RmaBatchStats = z.object({ sent: Count, receivedByProvider: Count, 
 export const RmaBatchListResponse = listResponse('batches', RmaBatch, RmaBatchStats);
 export type RmaBatchListResponse = z.infer<typeof RmaBatchListResponse>;
 
-/** A batch's report is written as a report file is: CSV or Excel. */
-export const RMA_REPORT_FORMATS = REPORT_FORMATS;
-export const RmaReportFormat = ReportFormat;
-export type RmaReportFormat = ReportFormat;
-export const RmaReportQuery = DownloadFormat;
-export type RmaReportQuery = DownloadFormat;
-
-/** 'rma-RMA-000001.csv' or '.xlsx'. */
-export function rmaReportFileName(batchNumber: string, format: RmaReportFormat): string {
+/** A batch's report is written as a report file is (CSV or Excel): 'rma-RMA-000001.csv'. */
+export function rmaReportFileName(batchNumber: string, format: ReportFormat): string {
   return `rma-${batchNumber}.${REPORT_FILE_EXTENSIONS[format]}`;
 }

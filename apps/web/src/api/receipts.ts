@@ -1,7 +1,7 @@
 import {
   discrepancyFileName,
   type CreateReceiptRequest,
-  type DiscrepancyFormat,
+  type ReportFormat,
   type ReceiptItemListQuery,
   type ReceiptItemListResponse,
   type ReceiptListQuery,
@@ -112,7 +112,7 @@ export function useResolveItem(id: number) {
 /** GET /receipts/{id}/discrepancies?format= as a file. */
 export function useDownloadDiscrepancies(id: number, receiptNumber: string) {
   return useMutation({
-    mutationFn: (format: DiscrepancyFormat) =>
+    mutationFn: (format: ReportFormat) =>
       downloadFile(`/receipts/${id}/discrepancies`, discrepancyFileName(receiptNumber, format), {
         query: { format },
       }),

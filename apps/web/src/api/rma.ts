@@ -5,7 +5,7 @@ import {
   type RmaBatchListQuery,
   type RmaBatchListResponse,
   type RmaBatchResponse,
-  type RmaReportFormat,
+  type ReportFormat,
 } from '@dd/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../lib/api';
@@ -44,7 +44,7 @@ export function useCloseRmaBatch(id: number) {
 /** GET /rma-batches/{id}/report?format= as a file. */
 export function useDownloadRmaReport(id: number, batchNumber: string) {
   return useMutation({
-    mutationFn: (format: RmaReportFormat) =>
+    mutationFn: (format: ReportFormat) =>
       downloadFile(`/rma-batches/${id}/report`, rmaReportFileName(batchNumber, format), {
         query: { format },
       }),

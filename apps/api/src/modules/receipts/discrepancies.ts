@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import {
-  DISCREPANCY_MIME_TYPES,
+  REPORT_MIME_TYPES,
   discrepancyFileName,
-  type DiscrepancyFormat,
+  type ReportFormat,
   type Receipt,
 } from '@dd/contract';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
@@ -85,7 +85,7 @@ export async function discrepancyFile(
   db: Executor,
   principal: Principal,
   id: number,
-  format: DiscrepancyFormat,
+  format: ReportFormat,
   log: FastifyBaseLogger,
 ): Promise<{ fileName: string; contentType: string; body: Readable }> {
   const receipt = await receiptDetail(db, principal, id);
@@ -101,7 +101,7 @@ export async function discrepancyFile(
   });
   return {
     fileName: discrepancyFileName(receipt.receiptNumber, format),
-    contentType: DISCREPANCY_MIME_TYPES[format],
+    contentType: REPORT_MIME_TYPES[format],
     body,
   };
 }

@@ -1,6 +1,6 @@
 import {
   CreateReceiptRequest,
-  DiscrepancyQuery,
+  DownloadFormat,
   IdParams,
   ReceiptItemListQuery,
   ReceiptItemListResponse,
@@ -186,7 +186,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       { access },
       {
         params: IdParams,
-        querystring: DiscrepancyQuery,
+        querystring: DownloadFormat,
         response: { 200: fileAnswer('The discrepancy file.', SPREADSHEET_TYPES) },
       },
     ),

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import {
-  DISCREPANCY_MIME_TYPES,
+  REPORT_MIME_TYPES,
   rmaReportFileName,
   type RmaBatchDetail,
   type RmaItem,
-  type RmaReportFormat,
+  type ReportFormat,
 } from '@dd/contract';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
@@ -42,12 +42,12 @@ export async function rmaReportFile(
   db: Executor,
   principal: Principal,
   id: number,
-  format: RmaReportFormat,
+  format: ReportFormat,
 ): Promise<{ fileName: string; contentType: string; body: string | Readable }> {
   const batch = await rmaBatchDetail(db, principal, id);
   const list: Row[] = batch.items.map((item) => ({ batch, item }));
   const fileName = rmaReportFileName(batch.batchNumber, format);
-  const contentType = DISCREPANCY_MIME_TYPES[format];
+  const contentType = REPORT_MIME_TYPES[format];
   if (format === 'csv') {
     let text = csvHead(COLUMNS.map((c) => c.header));
     for (const r of list) {

@@ -5,7 +5,7 @@ import {
   RmaBatchListQuery,
   RmaBatchListResponse,
   RmaBatchResponse,
-  RmaReportQuery,
+  DownloadFormat,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
@@ -109,7 +109,7 @@ export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
       { access },
       {
         params: IdParams,
-        querystring: RmaReportQuery,
+        querystring: DownloadFormat,
         response: { 200: fileAnswer('The report file.', SPREADSHEET_TYPES) },
       },
     ),

@@ -1,31 +1,40 @@
 import type { ReactNode } from 'react';
+import { isApiError } from '../../lib/api';
+import { isId } from '../../api/hooks';
 import { Card } from './Card';
-import { ErrorState, LoadingState } from './States';
+import { EmptyState, ErrorState, LoadingState } from './States';
 
 /**
- * A record's page until its record is there: the back link over the spinner, or over "not found"
- * when the answer failed (missing, or another's: a 404 like a missing one). Null once loaded.
+ * A record's page until its record is there (`id` from the URL): `back` (the way back, if any)
+ * over the spinner; over "not found" for an id that is no id or an answer of 404 (missing, or
+ * another's: the server answers both alike); else over the load failure with "Try again".
+ * Null once the record is there, also when a later refresh failed (the record stays shown).
  */
 export function recordStates(
-  query: { isPending: boolean; isError: boolean; data?: unknown },
+  query: { isPending: boolean; error: unknown; data?: unknown; refetch: () => unknown },
+  id: number,
   back: ReactNode,
-  texts: { loading: string; notFound: string },
+  texts: { loading: string; notFound: string; loadFailed: string },
 ): ReactNode | null {
-  if (query.isPending)
+  if (query.data) return null;
+  if (query.isPending && isId(id))
     return (
       <>
         {back}
         <LoadingState label={texts.loading} />
       </>
     );
-  if (query.isError || !query.data)
-    return (
-      <>
-        {back}
-        <Card>
-          <ErrorState title={texts.notFound} />
-        </Card>
-      </>
-    );
-  return null;
+  const missing = !query.error || (isApiError(query.error) && query.error.status === 404);
+  return (
+    <>
+      {back}
+      <Card>
+        {missing ? (
+          <EmptyState title={texts.notFound} />
+        ) : (
+          <ErrorState title={texts.loadFailed} onRetry={() => void query.refetch()} />
+        )}
+      </Card>
+    </>
+  );
 }

@@ -64,9 +64,10 @@ export function InvoicePage() {
   const query = useInvoice(id);
   const back = <BackLink to="/billing/invoices">{t('billing.invoice.back')}</BackLink>;
 
-  const waiting = recordStates(query, back, {
+  const waiting = recordStates(query, id, back, {
     loading: t('billing.invoice.loading'),
     notFound: t('billing.invoice.notFound'),
+    loadFailed: t('billing.invoice.loadFailed'),
   });
   if (waiting || !query.data) return waiting;
   const invoice = query.data.invoice;

@@ -1,4 +1,4 @@
-import { can, type DiscrepancyFormat } from '@dd/contract';
+import { can, type ReportFormat } from '@dd/contract';
 import {
   AlertTriangle,
   CheckCircle2,
@@ -24,8 +24,8 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { StatCardList, type StatSpec } from '../../components/ui/StatCard';
-import { EmptyState, ErrorState, LoadingState, NotAllowed } from '../../components/ui/States';
-import { isApiError } from '../../lib/api';
+import { recordStates } from '../../components/ui/RecordStates';
+import { NotAllowed } from '../../components/ui/States';
 import { errorText } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
 import { saveFile } from '../../lib/save-file';
@@ -58,28 +58,12 @@ export function ReceivingPage() {
   if (!can(user.userType, 'machines:write')) {
     return <NotAllowed title={t('receipts.list.notAllowed')} />;
   }
-  if (query.isPending && Number.isInteger(id) && id > 0) {
-    return <LoadingState label={t('receipts.detail.loading')} />;
-  }
-  if (!receipt) {
-    const missing = !query.error || (isApiError(query.error) && query.error.status === 404);
-    return (
-      <Card>
-        {missing ? (
-          <EmptyState title={t('receipts.detail.notFound')} />
-        ) : (
-          <ErrorState
-            title={t('receipts.detail.loadFailed')}
-            action={
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
-        )}
-      </Card>
-    );
-  }
+  const waiting = recordStates(query, id, null, {
+    loading: t('receipts.detail.loading'),
+    notFound: t('receipts.detail.notFound'),
+    loadFailed: t('receipts.detail.loadFailed'),
+  });
+  if (waiting || !receipt) return waiting;
 
   const open = receipt.status === 'OPEN';
   const p = receipt.progress;
@@ -151,7 +135,7 @@ export function ReceivingPage() {
               ? t('receipts.detail.unresolved', { count: receipt.unresolved })
               : t('receipts.detail.allResolved')}
           </p>
-          {(['csv', 'excel'] as DiscrepancyFormat[]).map((format) => (
+          {(['csv', 'excel'] as ReportFormat[]).map((format) => (
             <Button
               key={format}
               variant="secondary"

@@ -1,4 +1,4 @@
-import { can, type RmaReportFormat } from '@dd/contract';
+import { can, type ReportFormat } from '@dd/contract';
 import { CheckCircle2, Download, PackageCheck } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,10 +11,10 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { EmptyState, ErrorState, LoadingState, NotAllowed } from '../../components/ui/States';
+import { recordStates } from '../../components/ui/RecordStates';
+import { NotAllowed } from '../../components/ui/States';
 import { DataTable } from '../../components/ui/DataTable';
 import { BackLink } from '../../components/ui/TextLink';
-import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
 import { saveFile } from '../../lib/save-file';
@@ -40,31 +40,12 @@ export function RmaBatchPage() {
   if (!can(user.userType, 'machines:write')) {
     return <NotAllowed title={t('rma.notAllowed')} />;
   }
-  if (query.isPending && Number.isInteger(id) && id > 0) {
-    return <LoadingState label={t('rma.detail.loading')} />;
-  }
-  if (!batch) {
-    const missing = !query.error || (isApiError(query.error) && query.error.status === 404);
-    return (
-      <>
-        {back}
-        <Card>
-          {missing ? (
-            <EmptyState title={t('rma.detail.notFound')} />
-          ) : (
-            <ErrorState
-              title={t('rma.detail.loadFailed')}
-              action={
-                <Button variant="secondary" onClick={() => void query.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              }
-            />
-          )}
-        </Card>
-      </>
-    );
-  }
+  const waiting = recordStates(query, id, back, {
+    loading: t('rma.detail.loading'),
+    notFound: t('rma.detail.notFound'),
+    loadFailed: t('rma.detail.loadFailed'),
+  });
+  if (waiting || !batch) return waiting;
 
   const markReceived = async () => {
     try {
@@ -76,7 +57,7 @@ export function RmaBatchPage() {
       setConfirming(false);
     }
   };
-  const save = (format: RmaReportFormat) =>
+  const save = (format: ReportFormat) =>
     download
       .mutateAsync(format)
       .then(saveFile, (error: unknown) =>
@@ -131,7 +112,7 @@ export function RmaBatchPage() {
         </dl>
         <div className="mt-4 flex flex-wrap gap-2">
           <DispatchNoteButton batch={batch} />
-          {(['csv', 'excel'] as RmaReportFormat[]).map((format) => (
+          {(['csv', 'excel'] as ReportFormat[]).map((format) => (
             <Button
               key={format}
               variant="secondary"

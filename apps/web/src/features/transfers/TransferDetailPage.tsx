@@ -42,9 +42,10 @@ export function TransferDetailPage() {
   const check = useReceiveCheck(query.data?.transfer.machines ?? NO_MACHINES);
 
   const back = <BackLink to="/machines/transfers">{t('transfers.detail.back')}</BackLink>;
-  const waiting = recordStates(query, back, {
+  const waiting = recordStates(query, id, back, {
     loading: t('transfers.list.loading'),
     notFound: t('transfers.detail.notFound'),
+    loadFailed: t('transfers.detail.loadFailed'),
   });
   if (waiting || !query.data) return waiting;
   const tr = query.data.transfer;
