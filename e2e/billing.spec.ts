@@ -79,8 +79,10 @@ test.describe('Billing (#35 item 8)', () => {
     const invoice = invoices.find((i) => i.status === 'ISSUED')!;
     expect(invoice.number).toMatch(/^INV\//);
     await tabs.getByRole('link', { name: 'Invoices' }).click();
-    await page.getByLabel('Distributor').selectOption({ label: 'XYZ Distributors' });
-    await page.getByLabel('Status').selectOption('ISSUED');
+    await page
+      .getByLabel('Distributor', { exact: true })
+      .selectOption({ label: 'XYZ Distributors' });
+    await page.getByLabel('Status', { exact: true }).selectOption('ISSUED');
     await page.getByRole('link', { name: invoice.number! }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: `Invoice ${invoice.number}` }),
@@ -112,7 +114,9 @@ test.describe('Billing (#35 item 8)', () => {
 
     // The ledger of XYZ: the payment as a credit, and the closing balance the server keeps.
     await page.goto('/billing/ledger');
-    await page.getByLabel('Distributor').selectOption({ label: 'XYZ Distributors' });
+    await page
+      .getByLabel('Distributor', { exact: true })
+      .selectOption({ label: 'XYZ Distributors' });
     const ledger = await apiGet<{ balancePaise: number }>(
       page,
       'admin',
@@ -168,7 +172,7 @@ test.describe('Billing (#35 item 8)', () => {
     await expect(
       page.getByRole('table', { name: 'Ledger' }).getByRole('link', { name: mine.number! }).first(),
     ).toBeVisible();
-    await expect(page.getByLabel('Distributor')).toHaveCount(0);
+    await expect(page.getByLabel('Distributor', { exact: true })).toHaveCount(0);
 
     await page.goto('/billing/runs');
     await expect(
