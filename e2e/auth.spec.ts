@@ -1,6 +1,6 @@
 import { menuFor } from '@dd/contract';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshotBoth } from './support/screens';
+import { animationsSettled, expectAccessible, screenshotBoth } from './support/screens';
 import { DEMO, signIn, signInThroughForm } from './support/session';
 
 test('a logged-out visitor is sent to /login from any path', async ({ page }) => {
@@ -114,6 +114,8 @@ test("toasts show below the header: the user's name and Logout stay visible", as
     const logout = header.getByRole('button', { name: 'Logout' });
     const shown = [logout];
     if (viewport.width > 640) shown.push(header.getByText('Demo Admin', { exact: true }));
+    // The toast slides in from above; measure where it comes to rest.
+    await animationsSettled(page);
     const toastBox = (await toast.boundingBox())!;
     const headerBox = (await header.boundingBox())!;
     expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);

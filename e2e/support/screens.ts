@@ -55,7 +55,7 @@ export async function screenshotElementBoth(page: Page, element: Locator, name: 
  * opacity change, a toast coming in) would be measured half transparent. Endless animations
  * (spinners, skeleton pulses) never finish; they carry no text and are not waited for.
  */
-async function animationsSettled(page: Page) {
+export async function animationsSettled(page: Page) {
   await page.evaluate(async () => {
     const busy = () =>
       document
