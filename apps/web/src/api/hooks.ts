@@ -6,6 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { api, type Query, type RequestOptions } from '../lib/api';
+import { isId } from '../lib/record-id';
 import type { DocumentFile } from './documents';
 import { refreshAfter, REFRESHES, type Write } from './refresh';
 
@@ -13,9 +14,6 @@ import { refreshAfter, REFRESHES, type Write } from './refresh';
  * The shapes the resource modules' hooks share: a GET (a list, one record, a plain read), a write
  * that refreshes what it changed, a POST under an Idempotency-Key and a file download.
  */
-
-/** A positive whole number: an id worth asking the server about. */
-export const isId = (id: number) => Number.isInteger(id) && id > 0;
 
 export interface GetOptions {
   /** The URL's query (unset values are left out). */

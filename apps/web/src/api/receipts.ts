@@ -14,7 +14,8 @@ import {
 } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
-import { downloadFile, isId, useListGet, useRecordGet, useWrite } from './hooks';
+import { isId } from '../lib/record-id';
+import { downloadFile, useListGet, useRecordGet, useWrite } from './hooks';
 import { receiptKeys, type ListParams } from './keys';
 import { useFieldAction } from './offline-queue';
 import { refreshAfter } from './refresh';

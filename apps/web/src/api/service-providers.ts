@@ -13,7 +13,8 @@ import type {
 } from '@dd/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
-import { isId, useGet, useListGet, useRecordGet } from './hooks';
+import { isId } from '../lib/record-id';
+import { useGet, useListGet, useRecordGet } from './hooks';
 import { providerKeys } from './keys';
 
 /** How long provider names in a select stay fresh (they rarely change). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../../lib/api';
-import { isId } from '../../api/hooks';
+import { isId } from '../../lib/record-id';
 import { Card } from './Card';
 import { EmptyState, ErrorState, LoadingState } from './States';
 
