@@ -5,7 +5,11 @@ import { useTestApp } from './use-app';
 const t = useTestApp();
 
 type Operation = {
-  responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+  parameters?: { in: string; name: string }[];
+  responses: Record<
+    string,
+    { description?: string; content?: Record<string, { schema?: Record<string, unknown> }> }
+  >;
   security?: unknown[];
 };
 type Doc = {
@@ -36,6 +40,25 @@ describe('the OpenAPI document', () => {
       .filter(({ op }) => !Object.keys(op.responses).some((status) => /^2\d\d$/.test(status)))
       .map(({ name }) => name);
     expect(without).toEqual([]);
+  });
+
+  it('lists the idempotency codes on every operation that takes an Idempotency-Key', async () => {
+    const doc = await documentOf();
+    const keyed = operations(doc).filter(({ op }) =>
+      (op.parameters ?? []).some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+    );
+    expect(keyed.map(({ name }) => name)).toContain('POST /api/orders');
+    const missing = keyed
+      .filter(({ op }) => {
+        const codes = Object.values(op.responses).flatMap((r) =>
+          (r.description?.match(/^Error codes: (.*)$/)?.[1] ?? '').split(', '),
+        );
+        return (
+          !codes.includes('idempotency_key_invalid') || !codes.includes('idempotency_key_reused')
+        );
+      })
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
   });
 
   it('names the file types of every download, as binary', async () => {

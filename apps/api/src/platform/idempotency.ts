@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../lib/http-errors';
 
 export type Outcome<T> = { statusCode: number; body: T };
 
-/** The error codes of a call that takes an Idempotency-Key (listed with the route's own). */
+/** The error codes of a call that takes an Idempotency-Key (the OpenAPI document adds them). */
 export const IDEMPOTENCY_CODES = ['idempotency_key_invalid', 'idempotency_key_reused'] as const;
 
 function hashOf(method: string, path: string, body: unknown): string {
@@ -74,8 +74,8 @@ export interface KeyedRequest {
 
 /**
  * Runs a creating call at most once per (user, Idempotency-Key). The key is stored in the same
- * transaction as the work, so a crash leaves either both or neither. Same key + same body
- * replays the first answer; same key + another body is a 409.
+ * transaction as the work, so a crash leaves either both or neither. Same key + same request
+ * (URL and body) replays the first answer; same key + another request is a 409.
  */
 export async function idempotent<T>(
   db: Db,
@@ -154,7 +154,9 @@ export const IdempotencyHeaders = z.looseObject({
   'idempotency-key': z
     .string()
     .optional()
-    .describe('Same key + same body replays the first answer; same key + another body is a 409'),
+    .describe(
+      'Same key + same request (URL and body) replays the first answer; same key + another request is a 409',
+    ),
 });
 
 /**

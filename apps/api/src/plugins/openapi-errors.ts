@@ -1,4 +1,5 @@
 import { READ_ONLY_METHODS, isSessionOnlyRoute, type ErrorCode } from '@dd/contract';
+import { IDEMPOTENCY_CODES } from '../platform/idempotency';
 
 /** The status each route-specific code answers with (the common ones are derived below). */
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
@@ -66,7 +67,8 @@ type RouteInfo = {
 /**
  * The codes a route can answer, by status: common ones from its shape (a schema can fail
  * validation, a non-public route needs a session, an access rule can refuse, a `:id` can be
- * missing) plus those it declares in `config.errorCodes`.
+ * missing, an Idempotency-Key can be malformed or reused) plus those it declares in
+ * `config.errorCodes`.
  */
 export function routeErrorCodes(route: RouteInfo): Record<number, ErrorCode[]> {
   const byStatus: Record<number, Set<ErrorCode>> = {};
@@ -100,6 +102,10 @@ export function routeErrorCodes(route: RouteInfo): Record<number, ErrorCode[]> {
   if (route.url.includes(':')) add(404, 'not_found');
   add(429, 'rate_limited');
   add(500, 'internal');
-  for (const code of config?.errorCodes ?? []) add(STATUS_OF[code] ?? 400, code);
+  const headers = schema.headers as { shape?: Record<string, unknown> } | undefined;
+  const idempotent = headers?.shape?.['idempotency-key'] ? IDEMPOTENCY_CODES : [];
+  for (const code of [...idempotent, ...(config?.errorCodes ?? [])]) {
+    add(STATUS_OF[code] ?? 400, code);
+  }
   return Object.fromEntries(Object.entries(byStatus).map(([s, codes]) => [s, [...codes]]));
 }

@@ -16,7 +16,7 @@ import { principalOf } from '../../plugins/auth';
 import { acceptCsvUploads, importValidatorCompiler, uploadedCsv } from '../machines';
 import type { ModuleDeps } from '../deps';
 import { routeSpec, sendReplayable, uploadErrorResponses } from '../route-spec';
-import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { stepMachine, stepMachines } from './commands';
 import { importActivations } from './import';
 import { providerSettings, updateProviderSettings } from './provider-settings';
@@ -45,7 +45,7 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     '/machines/:id/activation',
     // Install: admin, the holding distributor or retailer; ACTIVATED / DEACTIVATED: admin (steps.ts).
     spec(
-      { access: 'machines:install', errorCodes: [...STEP_CODES, ...IDEMPOTENCY_CODES] },
+      { access: 'machines:install', errorCodes: STEP_CODES },
       {
         headers: IdempotencyHeaders,
         params: IdParams,

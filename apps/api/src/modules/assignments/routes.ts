@@ -12,7 +12,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import { HOLD_ERROR_CODES } from '../custody';
 import type { ModuleDeps } from '../deps';
@@ -54,7 +54,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       {
         access: 'assignments:write',
         invalidMessage: 'Please fill in all required fields',
-        errorCodes: [...HOLD_ERROR_CODES, ...IDEMPOTENCY_CODES],
+        errorCodes: HOLD_ERROR_CODES,
       },
       {
         headers: IdempotencyHeaders,
@@ -74,7 +74,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     spec(
       {
         access: 'assignments:write',
-        errorCodes: ['invalid_transition', 'already_in_status', ...IDEMPOTENCY_CODES],
+        errorCodes: ['invalid_transition', 'already_in_status'],
       },
       {
         headers: IdempotencyHeaders,

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../access/principal';
 import { principalOf } from '../../plugins/auth';
-import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { errorResponses, routeSpec, sendCreated } from '../route-spec';
 import { attachment } from '../../lib/send-file';
 import { buildEInvoice } from './einvoice/build';
@@ -46,7 +46,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
   app.post(
     '/billing/plans',
     spec(
-      { access: 'billing:write', errorCodes: ['billing_default_plan_taken', ...IDEMPOTENCY_CODES] },
+      { access: 'billing:write', errorCodes: ['billing_default_plan_taken'] },
       {
         headers: IdempotencyHeaders,
         body: CreateBillingPlanRequest,
@@ -100,7 +100,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
   app.post(
     '/billing/runs',
     spec(
-      { access: 'billing:write', errorCodes: ['billing_month_open', ...IDEMPOTENCY_CODES] },
+      { access: 'billing:write', errorCodes: ['billing_month_open'] },
       {
         headers: IdempotencyHeaders,
         body: BillingRunRequest,

@@ -86,7 +86,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
   app.get(
     '/machines/labels.pdf',
     {
-      config: { access: 'machines:read', errorCodes: [...labelErrors] },
+      config: { access: 'machines:read', errorCodes: labelErrors },
       schema: {
         tags: ['machines'],
         description:
@@ -110,7 +110,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
   app.post(
     '/machines/labels.pdf',
     {
-      config: { access: 'machines:read', errorCodes: [...labelErrors] },
+      config: { access: 'machines:read', errorCodes: labelErrors },
       schema: {
         tags: ['machines'],
         description:

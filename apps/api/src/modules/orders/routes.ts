@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import {
-  IDEMPOTENCY_CODES,
   IdempotencyHeaders,
   idempotencyOf,
   idempotentSteps,
@@ -51,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
       {
         access: 'orders:create',
         invalidMessage: 'Please complete all required fields',
-        errorCodes: [...HOLD_ERROR_CODES, 'machines_wrong_provider', ...IDEMPOTENCY_CODES],
+        errorCodes: [...HOLD_ERROR_CODES, 'machines_wrong_provider'],
       },
       {
         headers: IdempotencyHeaders,
@@ -100,7 +99,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
           'receipt_serials_unaccounted',
           'receipt_serials_repeated',
           'receipt_note_required',
-          ...IDEMPOTENCY_CODES,
         ],
       },
       {

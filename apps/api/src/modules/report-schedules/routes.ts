@@ -10,7 +10,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import { routeSpec, sendCreated } from '../route-spec';
 import { createSchedule, deleteSchedule, setPaused, updateSchedule } from './commands';
@@ -53,7 +53,7 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
     spec(
       {
         access,
-        errorCodes: [...writeCodes, ...IDEMPOTENCY_CODES],
+        errorCodes: writeCodes,
       },
       {
         headers: IdempotencyHeaders,

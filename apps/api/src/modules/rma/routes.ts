@@ -8,7 +8,7 @@ import {
   DownloadFormat,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import {
@@ -48,7 +48,6 @@ export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
           'rma_machines_not_faulty',
           'rma_machines_held',
           'rma_machines_in_open_batch',
-          ...IDEMPOTENCY_CODES,
         ],
       },
       {

@@ -7,7 +7,7 @@ import {
   SwapCheckResponse,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import { errorResponses, routeSpec, sendCreated } from '../route-spec';
@@ -35,7 +35,7 @@ export const swapsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
     spec(
       {
         access: 'machines:swap',
-        errorCodes: [...SWAP_ERROR_CODES, ...IDEMPOTENCY_CODES],
+        errorCodes: SWAP_ERROR_CODES,
       },
       {
         params: IdParams,
@@ -53,7 +53,7 @@ export const swapsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
   app.get(
     '/machines/:id/swap-check',
     spec(
-      { access: 'machines:swap', errorCodes: [...SWAP_ERROR_CODES] },
+      { access: 'machines:swap', errorCodes: SWAP_ERROR_CODES },
       { params: IdParams, querystring: SwapCheckQuery, response: { 200: SwapCheckResponse } },
     ),
     async (request) =>

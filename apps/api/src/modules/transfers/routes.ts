@@ -10,7 +10,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../platform/idempotency';
+import { IdempotencyHeaders } from '../../platform/idempotency';
 import type { ModuleDeps } from '../deps';
 import { errorResponses, routeSpec, sendCreated, sendReplayable } from '../route-spec';
 import { createTransfer } from './commands/create';
@@ -60,7 +60,6 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
           'machines_not_found',
           'machines_in_transit',
           'machines_not_with_distributor',
-          ...IDEMPOTENCY_CODES,
         ],
       },
       {
@@ -84,7 +83,6 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
           ...decided,
           'distributor_inactive',
           'machines_not_with_distributor',
-          ...IDEMPOTENCY_CODES,
         ],
       },
       { headers: IdempotencyHeaders, params: IdParams, response: { 200: TransferResponse } },
@@ -99,7 +97,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.post(
     '/transfers/:id/refuse',
     spec(
-      { access: 'transfers:decide', errorCodes: [...decided, ...IDEMPOTENCY_CODES] },
+      { access: 'transfers:decide', errorCodes: decided },
       {
         headers: IdempotencyHeaders,
         params: IdParams,
@@ -122,7 +120,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
   app.post(
     '/transfers/:id/cancel',
     spec(
-      { access: 'transfers:create', errorCodes: [...decided, ...IDEMPOTENCY_CODES] },
+      { access: 'transfers:create', errorCodes: decided },
       { headers: IdempotencyHeaders, params: IdParams, response: { 200: TransferResponse } },
     ),
     async (request, reply) =>

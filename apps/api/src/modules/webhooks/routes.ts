@@ -79,7 +79,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhookRouteDeps> = async (ap
   app.put(
     '/webhooks/:id',
     {
-      config: { access, errorCodes: [...urlCodes] },
+      config: { access, errorCodes: urlCodes },
       schema: {
         tags,
         params: IdParams,

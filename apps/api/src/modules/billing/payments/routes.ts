@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../access/principal';
 import { principalOf } from '../../../plugins/auth';
-import { IDEMPOTENCY_CODES, IdempotencyHeaders } from '../../../platform/idempotency';
+import { IdempotencyHeaders } from '../../../platform/idempotency';
 import { errorResponses, routeSpec, sendCreated } from '../../route-spec';
 import type { BillingRoutesDeps } from '../routes';
 import { ledger } from '../ledger';
@@ -31,7 +31,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
           'invoice_not_payable',
           'payment_exceeds_balance',
           'payment_date_in_future',
-          ...IDEMPOTENCY_CODES,
         ],
       },
       {
