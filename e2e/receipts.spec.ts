@@ -118,6 +118,12 @@ for (const [width, size] of Object.entries(WIDTHS)) {
     );
     for (const serial of serials.slice(0, 10)) await scan(page, serial, `Received: ${serial}`);
     await scan(page, serials[3]!.toLowerCase(), `Already received: ${serials[3]}`);
+    // The pasted list goes in one call.
+    const scanCalls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && /\/scans/.test(path)) scanCalls.push(path);
+    });
     await page.getByRole('button', { name: 'Paste a list' }).click();
     const paste = page.getByRole('dialog', { name: 'Paste a list of serial numbers' });
     await paste
@@ -128,6 +134,7 @@ for (const [width, size] of Object.entries(WIDTHS)) {
     await expect(answered).toContainText('8 received · 1 already received');
     await expect(answered.getByText('Unexpected or not recorded (1)')).toBeVisible();
     await expect(answered.getByText(`UNEXPECTED: ${stray} is not on the list`)).toBeVisible();
+    expect(scanCalls).toEqual([`/api/receipts/${receiptId}/scans/batch`]);
     await expectAccessible(page);
     if (width === 'desktop') await screenshotBoth(page, 'receipts-paste');
     await paste.getByRole('button', { name: 'Done' }).click();

@@ -16,6 +16,7 @@ import {
 import { MachineType, type ReportFormat } from './enums';
 import { REPORT_FILE_EXTENSIONS } from './reports';
 import { optionalCode, SerialNumber } from './machines';
+import { RESOLVE_SERIALS_MAX } from './serial-resolve';
 
 /** Stock receipts: goods received from a service provider against the list it said it sent. */
 export const RECEIPT_STATUSES = ['OPEN', 'CLOSED'] as const;
@@ -199,6 +200,21 @@ export const ReceiptScanResponse = z.object({
   progress: ReceiptProgress,
 });
 export type ReceiptScanResponse = z.infer<typeof ReceiptScanResponse>;
+
+/**
+ * POST /receipts/{id}/scans/batch: a pasted list (as many serials as one resolve call takes),
+ * recorded in one call. Each serial is answered as its own scan would be, in the list's order.
+ */
+export const ReceiptScanBatchRequest = z.strictObject({
+  serialNumbers: z.array(ReceiptSerial).min(1).max(RESOLVE_SERIALS_MAX),
+});
+export type ReceiptScanBatchRequest = z.infer<typeof ReceiptScanBatchRequest>;
+
+export const ReceiptScanBatchResponse = z.object({
+  scans: z.array(ReceiptScanResponse.omit({ progress: true })),
+  progress: ReceiptProgress,
+});
+export type ReceiptScanBatchResponse = z.infer<typeof ReceiptScanBatchResponse>;
 
 /** POST /receipts/{id}/items/{itemId}/resolution. ADDED needs type, model and manufacturer (body or item). */
 export const ReceiptResolutionRequest = z.strictObject({

@@ -21,8 +21,14 @@ export const device = (serialNumber: string, extra: Record<string, unknown> = {}
 
 /** Helpers of the receipts tests: calls as a user, and what the database holds. */
 export function receiptKit(t: T) {
-  const call = (auth: Auth, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: auth, payload: payload as never });
+  const call = (
+    auth: Auth,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) =>
+    t.app.inject({ method, url, headers: { ...auth, ...extraHeaders }, payload: payload as never });
   return {
     call,
     create: (auth: Auth, providerId: number, list: { items?: unknown[]; csv?: string }) =>
@@ -57,6 +63,15 @@ export function receiptKit(t: T) {
       }),
     scan: (auth: Auth, id: number, serialNumber: string) =>
       call(auth, 'POST', `/api/receipts/${id}/scans`, { serialNumber }),
+    /** POST /receipts/{id}/scans/batch, under `key` if given. */
+    scanBatch: (auth: Auth, id: number, serialNumbers: string[], key?: string) =>
+      call(
+        auth,
+        'POST',
+        `/api/receipts/${id}/scans/batch`,
+        { serialNumbers },
+        key ? { 'idempotency-key': key } : {},
+      ),
     close: (auth: Auth, id: number) => call(auth, 'POST', `/api/receipts/${id}/close`),
     count: (table: string, where?: SQL) => countOf(t.database, table, where),
     machinesOf: (serials: string[]) =>

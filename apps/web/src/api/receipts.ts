@@ -9,11 +9,13 @@ import {
   type ReceiptResolutionRequest,
   type ReceiptResolutionResponse,
   type ReceiptResponse,
+  type ReceiptScanBatchResponse,
   type ReceiptScanResponse,
   type ReceiptUploadQuery,
 } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, uploadFile } from '../lib/api';
+import { newIdempotencyKey } from '../lib/idempotency';
 import { isId } from '../lib/record-id';
 import { downloadFile, useListGet, useRecordGet, useWrite } from './hooks';
 import { receiptKeys, type ListParams } from './keys';
@@ -71,12 +73,20 @@ export function useCreateReceipt() {
   return useWrite('receiptCreate', sendReceipt);
 }
 
-/**
- * POST /receipts/{id}/scans. The answer carries the new counts: the receipt is updated in place,
- * the item list refetched (a scan changes one row and maybe the page).
- */
-export function useScan(id: number) {
+/** A scan's answer carries the new counts: the receipt is updated in place, its items refetched. */
+function useScanAnswered(id: number) {
   const queryClient = useQueryClient();
+  return (progress: ReceiptScanResponse['progress']) => {
+    queryClient.setQueryData<ReceiptResponse>(receiptKeys.one(id), (old) =>
+      old ? { receipt: { ...old.receipt, progress } } : old,
+    );
+    void refreshAfter(queryClient, 'receiptScan', id);
+  };
+}
+
+/** POST /receipts/{id}/scans: one serial. */
+export function useScan(id: number) {
+  const answered = useScanAnswered(id);
   // Runs offline too: without a network the scan waits in the offline queue (decision 0155).
   return useFieldAction(
     (serialNumber: string) => ({
@@ -85,15 +95,27 @@ export function useScan(id: number) {
       body: { serialNumber },
       subject: { receiptId: id, serialNumber },
     }),
-    {
-      onAnswer: (answer: ReceiptScanResponse) => {
-        queryClient.setQueryData<ReceiptResponse>(receiptKeys.one(id), (old) =>
-          old ? { receipt: { ...old.receipt, progress: answer.progress } } : old,
-        );
-        void refreshAfter(queryClient, 'receiptScan', id);
-      },
-    },
+    { onAnswer: (answer: ReceiptScanResponse) => answered(answer.progress) },
   );
+}
+
+/**
+ * POST /receipts/{id}/scans/batch: a pasted list in one call. Online only: without a network
+ * the screen records the serials one by one, each waiting in the offline queue.
+ */
+export function useScanBatch(id: number) {
+  const answered = useScanAnswered(id);
+  return useMutation({
+    // Without a network the call fails at once (not paused), and the screen queues each serial.
+    networkMode: 'always',
+    mutationFn: (serialNumbers: string[]) =>
+      api.post<ReceiptScanBatchResponse>(
+        `/receipts/${id}/scans/batch`,
+        { serialNumbers },
+        { headers: { 'Idempotency-Key': newIdempotencyKey() } },
+      ),
+    onSuccess: (answer) => answered(answer.progress),
+  });
 }
 
 /** POST /receipts/{id}/close. */

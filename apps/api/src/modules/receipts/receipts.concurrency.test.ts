@@ -35,6 +35,25 @@ describe.runIf(onPostgres)('two clerks scanning one receipt at once (PostgreSQL)
     expect(receipt.progress).toEqual({ expected: 10, received: 10, missing: 0, unexpected: 0 });
   });
 
+  it('two pasted lists in opposite orders both land, each serial counted once', async () => {
+    const serials = Array.from({ length: 40 }, () => uniqueSerial('CB'));
+    const strays = Array.from({ length: 10 }, () => uniqueSerial('UB'));
+    const id = (await k.create(clerk1, p, { items: serials.map((s) => device(s)) })).json().receipt
+      .id;
+    const list = [...serials, ...strays];
+    const answers = await Promise.all([
+      k.scanBatch(clerk1, id, list),
+      k.scanBatch(clerk2, id, list.toReversed()),
+      k.scanBatch(clerk1, id, list.slice(20)),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const results = answers.flatMap((a) => a.json().scans.map((s: { result: string }) => s.result));
+    expect(results.filter((r) => r === 'received')).toHaveLength(40);
+    expect(results.filter((r) => r === 'unexpected')).toHaveLength(10);
+    const { receipt } = (await k.call(clerk1, 'GET', `/api/receipts/${id}`)).json();
+    expect(receipt.progress).toEqual({ expected: 40, received: 40, missing: 0, unexpected: 10 });
+  });
+
   it('adds a racing unexpected serial once', async () => {
     const id = (await k.create(clerk1, p, { items: [device(uniqueSerial('CC'))] })).json().receipt
       .id;

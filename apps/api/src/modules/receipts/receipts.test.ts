@@ -32,6 +32,67 @@ describe('a scan sent again with its Idempotency-Key (queued offline, its answer
   });
 });
 
+describe('a pasted list scanned in one call', () => {
+  const [a, b, c] = [uniqueSerial('PB'), uniqueSerial('PB'), uniqueSerial('PB')];
+  const stray = uniqueSerial('PX');
+  let id = 0;
+  beforeAll(async () => {
+    id = (await k.create(admin, provider.id, { items: [a, b, c].map((x) => device(x)) })).json()
+      .receipt.id;
+    await k.scan(admin, id, b);
+  });
+
+  it('answers each serial as its own scan would, in the list order, with the counts', async () => {
+    const list = [c, stray, b, ` ${a.toLowerCase()} `, stray.toLowerCase()];
+    const answer = await k.scanBatch(admin, id, list, `batch-${id}`);
+    expect(answer.statusCode).toBe(200);
+    const { scans, progress } = answer.json();
+    expect(scans.map((s: { result: string }) => s.result)).toEqual([
+      'received',
+      'unexpected',
+      'duplicate',
+      'received',
+      'duplicate',
+    ]);
+    expect(scans.map((s: { item: { serialNumber: string } }) => s.item.serialNumber)).toEqual([
+      c,
+      stray,
+      b,
+      a,
+      stray,
+    ]);
+    expect(progress).toEqual({ expected: 3, received: 3, missing: 0, unexpected: 1 });
+    const scanned = sql`action = 'receipt.scanned' AND entity_id = ${id}`;
+    expect(await k.count('audit_log', scanned)).toBe(3);
+    expect(
+      await k.count('audit_log', sql`action = 'receipt.unexpected_scanned' AND entity_id = ${id}`),
+    ).toBe(1);
+
+    // Sent again with its key (the answer was lost): the same answer, nothing recorded twice.
+    const again = await k.scanBatch(admin, id, list, `batch-${id}`);
+    expect(again.json()).toEqual(answer.json());
+    expect(await k.count('audit_log', scanned)).toBe(3);
+  });
+
+  it('refuses the whole list when one serial is malformed or there are more than 1000', async () => {
+    const other = uniqueSerial('PB');
+    expect((await k.scanBatch(admin, id, [other, 'no spaces allowed'])).statusCode).toBe(400);
+    const many = Array.from({ length: 1001 }, (_, n) => `PBX-${n}`);
+    expect((await k.scanBatch(admin, id, many)).statusCode).toBe(400);
+    expect((await k.scanBatch(admin, id, [])).statusCode).toBe(400);
+    const { receipt } = (await k.call(admin, 'GET', `/api/receipts/${id}`)).json();
+    expect(receipt.progress.unexpected).toBe(1);
+  });
+
+  it('answers 409 receipt_closed once the receipt is closed, recording nothing', async () => {
+    expect((await k.close(admin, id)).statusCode).toBe(200);
+    const late = await k.scanBatch(admin, id, [uniqueSerial('PX')]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('receipt_closed');
+    expect(await k.count('stock_receipt_items', sql`receipt_id = ${id}`)).toBe(4);
+  });
+});
+
 describe('scans, close and decisions', () => {
   let id = 0;
   const s = Array.from({ length: 5 }, () => uniqueSerial('SC'));

@@ -10,13 +10,15 @@ import {
   ReceiptResolutionRequest,
   ReceiptResolutionResponse,
   ReceiptResponse,
+  ReceiptScanBatchRequest,
+  ReceiptScanBatchResponse,
   ReceiptScanRequest,
   ReceiptScanResponse,
   ReceiptUploadQuery,
 } from '@dd/contract';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IDEMPOTENCY_CODES, IdempotencyHeaders, idempotencyOf } from '../../platform/idempotency';
+import { IdempotencyHeaders, idempotencyOf } from '../../platform/idempotency';
 import { acceptCsvUploads, uploadedCsv } from '../machines';
 import { badRequest } from '../../lib/http-errors';
 import { principalOf } from '../../plugins/auth';
@@ -33,7 +35,7 @@ import { receiveStock } from './create/receive';
 import { discrepancyFile } from './discrepancies';
 import { listReceiptItems, listReceipts, receiptDetail } from './queries';
 import { resolveItem } from './resolve';
-import { scanSerial } from './scan';
+import { scanSerial, scanSerials } from './scan';
 import { sendFile } from '../../lib/send-file';
 
 const spec = routeSpec('receipts', uploadErrorResponses);
@@ -44,7 +46,6 @@ const CREATE_ERROR_CODES = [
   'receipt_list_empty',
   'receipt_list_invalid',
   'csv_unreadable',
-  ...IDEMPOTENCY_CODES,
 ] as const;
 
 /** Stock receipts: admin only (machines:write), every call. */
@@ -63,7 +64,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     '/receipts',
     {
       ...spec(
-        { access, errorCodes: [...CREATE_ERROR_CODES] },
+        { access, errorCodes: CREATE_ERROR_CODES },
         {
           headers: IdempotencyHeaders,
           body: CreateReceiptRequest,
@@ -85,7 +86,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.post(
     '/receipts/upload',
     spec(
-      { access, errorCodes: [...CREATE_ERROR_CODES], csvUpload: true },
+      { access, errorCodes: CREATE_ERROR_CODES, csvUpload: true },
       {
         description:
           'The expected list as a CSV file (`Content-Type: text/csv`, streamed, any length); the receipt in the query. The same answer as POST /receipts.',
@@ -131,7 +132,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.post(
     '/receipts/:id/scans',
     spec(
-      { access, errorCodes: ['receipt_closed', ...IDEMPOTENCY_CODES] },
+      { access, errorCodes: ['receipt_closed'] },
       {
         headers: IdempotencyHeaders,
         params: IdParams,
@@ -143,6 +144,23 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     async (request, reply) =>
       sendReplayable(db, request, reply, (tx, principal) =>
         scanSerial(tx, principal, request.params.id, request.body),
+      ),
+  );
+
+  app.post(
+    '/receipts/:id/scans/batch',
+    spec(
+      { access, errorCodes: ['receipt_closed'] },
+      {
+        headers: IdempotencyHeaders,
+        params: IdParams,
+        body: ReceiptScanBatchRequest,
+        response: { 200: ReceiptScanBatchResponse },
+      },
+    ),
+    async (request, reply) =>
+      sendReplayable(db, request, reply, (tx, principal) =>
+        scanSerials(tx, principal, request.params.id, request.body),
       ),
   );
 

@@ -113,72 +113,96 @@ describe('ReceivingPage', { timeout: 20_000 }, () => {
     expect(within(unexpected).getByText('1')).toBeVisible();
   });
 
-  it('records a pasted list one by one and logs every scan, newest first, with counts', async () => {
-    // SN-1 and SN-2 are expected, SN-1 was scanned before; BAD is refused by the server.
-    const scanned = new Set(['SN-1']);
-    const calls = signedIn({
+  /** A receipt whose SN-1 and SN-2 are expected; each scan answered as the server would. */
+  function pastingRoutes(batch: 'answers' | 'network-error') {
+    const scanned = new Set<string>();
+    const scanOf = (serialNumber: string) => {
+      const serial = serialNumber.toUpperCase();
+      const known = serial === 'SN-1' || serial === 'SN-2';
+      const result = scanned.has(serial) ? 'duplicate' : known ? 'received' : 'unexpected';
+      scanned.add(serial);
+      const state = known ? 'RECEIVED' : 'UNEXPECTED';
+      const id = known ? Number(serial.slice(3)) : 9;
+      return { result, item: item(id, { serialNumber: serial, expected: known, state }) };
+    };
+    return signedIn({
       'GET /receipts/7': { body: { receipt: receipt() } },
       'GET /receipts/7/items': itemsOf([item(1), item(2), item(3)], receipt().progress),
       'POST /receipts/7/scans': ({ body }) => {
-        const serial = (body as { serialNumber: string }).serialNumber.toUpperCase();
-        if (serial === 'BAD') {
+        const { serialNumber } = body as { serialNumber: string };
+        // The server refuses a malformed serial, as it would any.
+        if (serialNumber.includes('?')) {
           return { status: 400, body: { error: 'Invalid', code: 'validation_failed' } };
         }
-        const known = serial === 'SN-1' || serial === 'SN-2';
-        const result = scanned.has(serial) ? 'duplicate' : known ? 'received' : 'unexpected';
-        scanned.add(serial);
-        return {
-          body: {
-            result,
-            item: item(known ? Number(serial.slice(3)) : 9, {
-              serialNumber: serial,
-              expected: known,
-              state: known ? 'RECEIVED' : 'UNEXPECTED',
-            }),
-            progress: receipt().progress,
-          },
-        };
+        return { body: { ...scanOf(serialNumber), progress: receipt().progress } };
+      },
+      'POST /receipts/7/scans/batch': ({ body }) => {
+        if (batch === 'network-error') return 'network-error';
+        const { serialNumbers } = body as { serialNumbers: string[] };
+        return { body: { scans: serialNumbers.map(scanOf), progress: receipt().progress } };
       },
     });
+  }
+
+  /** Types SN-1, then pastes a list of four: SN-2 expected, a stray, SN-1 again, a malformed one. */
+  async function scanThenPaste() {
     renderApp('/receipts/7');
     const input = await screen.findByLabelText('Scan or type a serial number');
     const user = userEvent.setup();
     const log = screen.getByRole('region', { name: 'Scans on this screen (0)' });
     expect(within(log).getByText('Nothing scanned yet on this screen.')).toBeVisible();
     await user.type(input, 'SN-1{Enter}');
-    expect(await screen.findByText('Already received: SN-1')).toBeVisible();
-
-    expect(await pasteList(user, document.body, 'sn-2, STRAY-1 SN-1 BAD', 'Record')).toEqual({
+    expect(await screen.findByText('Received: SN-1')).toBeVisible();
+    expect(await pasteList(user, document.body, 'sn-2, STRAY-1 SN-1 B?D', 'Record')).toEqual({
       counts: '1 received · 1 already received',
       notTaken: 'Unexpected or not recorded (2)',
       lines: [
         'UNEXPECTED: STRAY-1 is not on the list',
-        'BAD: Some fields are not valid. Check them and try again.',
+        'B?D: Some fields are not valid. Check them and try again.',
       ],
     });
-
-    // One POST per serial, in the pasted order.
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual(
-      ['SN-1', 'sn-2', 'STRAY-1', 'SN-1', 'BAD'].map((serialNumber) => ({ serialNumber })),
-    );
     const region = screen.getByRole('region', { name: 'Scans on this screen (5)' });
     const rows = within(within(region).getByRole('list', { name: 'Scans, newest first' }))
       .getAllByRole('listitem')
       .map((li) => [li.querySelector('time')?.textContent, li.textContent]);
     for (const [time] of rows) expect(time).toMatch(/\d{1,2}:\d{2}:\d{2}/);
     expect(rows.map(([time, text]) => text?.replace(time ?? '', ''))).toEqual([
-      'BADNot recordedSome fields are not valid. Check them and try again.',
+      'B?DNot recordedSome fields are not valid. Check them and try again.',
       'SN-1Already received',
       'STRAY-1Unexpected',
       'SN-2Received',
-      'SN-1Already received',
+      'SN-1Received',
     ]);
     const counts = within(region).getByRole('list', { name: 'Scans by answer' });
     expect(
       within(counts)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Received: 1', 'Already received: 2', 'Unexpected: 1', 'Not recorded: 1']);
+    ).toEqual(['Received: 2', 'Already received: 1', 'Unexpected: 1', 'Not recorded: 1']);
+  }
+
+  it('records a pasted list in one call and logs every scan, newest first, with counts', async () => {
+    const calls = pastingRoutes('answers');
+    await scanThenPaste();
+    // The typed serial on its own, the well-formed pasted ones in one call, the malformed alone.
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => [c.path, c.body])).toEqual([
+      ['/receipts/7/scans', { serialNumber: 'SN-1' }],
+      ['/receipts/7/scans/batch', { serialNumbers: ['sn-2', 'STRAY-1', 'SN-1'] }],
+      ['/receipts/7/scans', { serialNumber: 'B?D' }],
+    ]);
+    expect(posts[1]!.headers['idempotency-key']).toBeTruthy();
+  });
+
+  it('records the pasted list one by one when its call cannot reach the server', async () => {
+    const calls = pastingRoutes('network-error');
+    await scanThenPaste();
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    expect(posts).toEqual([
+      '/receipts/7/scans',
+      '/receipts/7/scans/batch',
+      ...Array.from({ length: 4 }, () => '/receipts/7/scans'),
+    ]);
   });
 
   it('shows a scan on a closed receipt as an error line', async () => {

@@ -1,8 +1,10 @@
+import { ReceiptSerial, type ReceiptScanResponse } from '@dd/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isQueued } from '../../api/offline-queue';
-import { useScan } from '../../api/receipts';
+import { useScan, useScanBatch } from '../../api/receipts';
 import { errorText } from '../../lib/errors';
+import { isNetworkError } from '../../lib/offline-queue';
 import type { ScanOutcome } from '../../lib/scan/outcome';
 
 /**
@@ -35,44 +37,73 @@ const OUTCOME = {
 } as const;
 
 /**
- * The scans of an open receipt while its screen is open: every serial typed, read by the camera
- * or pasted goes through `record` (one POST each, so each commits on its own), and joins the
- * log, newest first. Quick scans may answer out of order: the log stays ordered by scan.
+ * The scans of an open receipt while its screen is open: every serial typed or read by the
+ * camera goes through `record` (one POST each, so each commits on its own), a pasted list in one
+ * call; each joins the log, newest first. Quick scans may answer out of order: the log stays
+ * ordered by scan.
  */
 export function useScanLog(receiptId: number) {
   const { t } = useTranslation();
   const scan = useScan(receiptId);
+  const scanBatch = useScanBatch(receiptId);
   const [entries, setEntries] = useState<ScanEntry[]>([]);
   const count = useRef(0);
 
-  const record = async (value: string): Promise<ScanEntry> => {
-    const n = ++count.current;
-    const at = new Date();
+  const add = (added: ScanEntry[]) =>
+    setEntries((list) => [...added, ...list].sort((a, b) => b.n - a.n));
+  const answered = (n: number, answer: Omit<ReceiptScanResponse, 'progress'>): ScanEntry => {
+    const serial = answer.item.serialNumber;
+    const text = t(`receipts.scan.${answer.result}`, { serial });
+    return { n, serial, answer: answer.result, text, at: new Date() };
+  };
+  const refused = (n: number, serial: string, error: unknown): ScanEntry => {
+    const reason = errorText(error, t, t('receipts.scan.failed'));
+    return { n, serial, answer: 'error', text: `${serial}: ${reason}`, reason, at: new Date() };
+  };
+
+  const record = async (value: string, n = ++count.current): Promise<ScanEntry> => {
     let entry: ScanEntry;
     try {
       const answer = await scan.mutateAsync(value);
-      if (isQueued(answer)) {
-        const text = t('receipts.scan.queued', { serial: value });
-        entry = { n, serial: value, answer: 'queued', text, at };
-        setEntries((list) => [entry, ...list].sort((a, b) => b.n - a.n));
-        return entry;
-      }
-      const serial = answer.item.serialNumber;
-      const text = t(`receipts.scan.${answer.result}`, { serial });
-      entry = { n, serial, answer: answer.result, text, at };
+      entry = isQueued(answer)
+        ? {
+            n,
+            serial: value,
+            answer: 'queued',
+            text: t('receipts.scan.queued', { serial: value }),
+            at: new Date(),
+          }
+        : answered(n, answer);
     } catch (error) {
-      const reason = errorText(error, t, t('receipts.scan.failed'));
-      entry = { n, serial: value, answer: 'error', text: `${value}: ${reason}`, reason, at };
+      entry = refused(n, value, error);
     }
-    setEntries((list) => [entry, ...list].sort((a, b) => b.n - a.n));
+    add([entry]);
     return entry;
   };
 
-  /** Many serials (a camera read, a pasted list), one after another, as the toolkit's outcomes. */
+  /**
+   * Many serials (a camera read, a pasted list) as the toolkit's outcomes. The well-formed ones
+   * go in one call; without a network they are recorded one by one (each queued), as are the
+   * malformed (each answered with its own reason).
+   */
   const recordAll = async (serials: string[]): Promise<ScanOutcome[]> => {
+    const listed = serials.map((serial) => ({ serial, n: ++count.current }));
+    const done = new Map<number, ScanEntry>();
+    const wellFormed = listed.filter(({ serial }) => ReceiptSerial.safeParse(serial).success);
+    if (wellFormed.length > 1) {
+      try {
+        const answer = await scanBatch.mutateAsync(wellFormed.map(({ serial }) => serial));
+        wellFormed.forEach(({ n }, at) => done.set(n, answered(n, answer.scans[at]!)));
+      } catch (error) {
+        if (!isNetworkError(error)) {
+          for (const { n, serial } of wellFormed) done.set(n, refused(n, serial, error));
+        }
+      }
+      add([...done.values()]);
+    }
     const outcomes: ScanOutcome[] = [];
-    for (const serial of serials) {
-      const entry = await record(serial);
+    for (const { serial, n } of listed) {
+      const entry = done.get(n) ?? (await record(serial, n));
       outcomes.push({ serial: entry.serial, result: OUTCOME[entry.answer], text: entry.text });
     }
     return outcomes;
