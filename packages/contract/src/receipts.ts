@@ -210,8 +210,12 @@ export const ReceiptScanBatchRequest = z.strictObject({
 });
 export type ReceiptScanBatchRequest = z.infer<typeof ReceiptScanBatchRequest>;
 
+/** One serial's answer in a batch: what became of it, and its item. */
+export const ReceiptScan = ReceiptScanResponse.omit({ progress: true });
+export type ReceiptScan = z.infer<typeof ReceiptScan>;
+
 export const ReceiptScanBatchResponse = z.object({
-  scans: z.array(ReceiptScanResponse.omit({ progress: true })),
+  scans: z.array(ReceiptScan),
   progress: ReceiptProgress,
 });
 export type ReceiptScanBatchResponse = z.infer<typeof ReceiptScanBatchResponse>;

@@ -11,11 +11,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import {
-  IdempotencyHeaders,
-  idempotencyOf,
-  idempotentSteps,
-} from '../../platform/idempotency';
+import { IdempotencyHeaders, idempotencyOf, idempotentSteps } from '../../platform/idempotency';
 import { HOLD_ERROR_CODES } from '../custody';
 import type { ModuleDeps } from '../deps';
 import { errorResponses, routeSpec, sendCreated } from '../route-spec';

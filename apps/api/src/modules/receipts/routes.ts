@@ -17,6 +17,7 @@ import {
   ReceiptUploadQuery,
 } from '@dd/contract';
 import { Readable } from 'node:stream';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders, idempotencyOf } from '../../platform/idempotency';
 import { acceptCsvUploads, uploadedCsv } from '../machines';
@@ -129,19 +130,17 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     async (request) => listReceiptItems(db, principalOf(request), request.params.id, request.query),
   );
 
-  app.post(
-    '/receipts/:id/scans',
+  // Both scan calls are idempotent: a scan queued offline is sent again when its answer was lost.
+  const scanSpec = <Body extends z.ZodType, Answer extends z.ZodType>(body: Body, answer: Answer) =>
     spec(
       { access, errorCodes: ['receipt_closed'] },
-      {
-        headers: IdempotencyHeaders,
-        params: IdParams,
-        body: ReceiptScanRequest,
-        response: { 200: ReceiptScanResponse },
-      },
-    ),
-    // Idempotent: a scan queued offline is sent again when its answer was lost.
-    async (request, reply) =>
+      { headers: IdempotencyHeaders, params: IdParams, body, response: { 200: answer } },
+    );
+
+  app.post(
+    '/receipts/:id/scans',
+    scanSpec(ReceiptScanRequest, ReceiptScanResponse),
+    (request, reply) =>
       sendReplayable(db, request, reply, (tx, principal) =>
         scanSerial(tx, principal, request.params.id, request.body),
       ),
@@ -149,16 +148,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
 
   app.post(
     '/receipts/:id/scans/batch',
-    spec(
-      { access, errorCodes: ['receipt_closed'] },
-      {
-        headers: IdempotencyHeaders,
-        params: IdParams,
-        body: ReceiptScanBatchRequest,
-        response: { 200: ReceiptScanBatchResponse },
-      },
-    ),
-    async (request, reply) =>
+    scanSpec(ReceiptScanBatchRequest, ReceiptScanBatchResponse),
+    (request, reply) =>
       sendReplayable(db, request, reply, (tx, principal) =>
         scanSerials(tx, principal, request.params.id, request.body),
       ),

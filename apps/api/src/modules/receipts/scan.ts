@@ -1,6 +1,7 @@
 import type {
   ReceiptScanBatchRequest,
   ReceiptScanBatchResponse,
+  ReceiptScan,
   ReceiptScanRequest,
   ReceiptScanResponse,
   ScanResult,
@@ -31,11 +32,8 @@ export async function scanSerial(
   id: number,
   body: ReceiptScanRequest,
 ): Promise<ReceiptScanResponse> {
-  return db.transaction(async (tx) => {
-    assertOpen(await lockReceipt(tx, principal, id, 'share'));
-    const scan = await scanOne(tx, principal, id, body.serialNumber.trim());
-    return { ...scan, progress: await progressOfOne(tx, id) };
-  });
+  const answer = await scanSerials(db, principal, id, { serialNumbers: [body.serialNumber] });
+  return { ...answer.scans[0]!, progress: answer.progress };
 }
 
 /**
@@ -54,7 +52,7 @@ export async function scanSerials(
     assertOpen(await lockReceipt(tx, principal, id, 'share'));
     const serials = body.serialNumbers.map((serial, at) => ({ serial: serial.trim(), at }));
     const inLockOrder = serials.toSorted((a, b) => compareKeys(a.serial, b.serial) || a.at - b.at);
-    const scans: Omit<ReceiptScanResponse, 'progress'>[] = [];
+    const scans: ReceiptScan[] = [];
     for (const { serial, at } of inLockOrder) scans[at] = await scanOne(tx, principal, id, serial);
     return { scans, progress: await progressOfOne(tx, id) };
   });
@@ -71,7 +69,7 @@ async function scanOne(
   principal: Principal,
   id: number,
   serial: string,
-): Promise<Omit<ReceiptScanResponse, 'progress'>> {
+): Promise<ReceiptScan> {
   let result: ScanResult = 'received';
   // The row lock makes a second clerk's UPDATE wait, then find the state changed: 0 rows.
   let [item] = await tx

@@ -79,11 +79,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     spec(
       {
         access: 'transfers:decide',
-        errorCodes: [
-          ...decided,
-          'distributor_inactive',
-          'machines_not_with_distributor',
-        ],
+        errorCodes: [...decided, 'distributor_inactive', 'machines_not_with_distributor'],
       },
       { headers: IdempotencyHeaders, params: IdParams, response: { 200: TransferResponse } },
     ),

@@ -1,4 +1,4 @@
-import { ReceiptSerial, type ReceiptScanResponse } from '@dd/contract';
+import { ReceiptSerial, type ReceiptScan } from '@dd/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isQueued } from '../../api/offline-queue';
@@ -51,7 +51,7 @@ export function useScanLog(receiptId: number) {
 
   const add = (added: ScanEntry[]) =>
     setEntries((list) => [...added, ...list].sort((a, b) => b.n - a.n));
-  const answered = (n: number, answer: Omit<ReceiptScanResponse, 'progress'>): ScanEntry => {
+  const answered = (n: number, answer: ReceiptScan): ScanEntry => {
     const serial = answer.item.serialNumber;
     const text = t(`receipts.scan.${answer.result}`, { serial });
     return { n, serial, answer: answer.result, text, at: new Date() };

@@ -27,11 +27,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
     spec(
       {
         access: 'billing:write',
-        errorCodes: [
-          'invoice_not_payable',
-          'payment_exceeds_balance',
-          'payment_date_in_future',
-        ],
+        errorCodes: ['invoice_not_payable', 'payment_exceeds_balance', 'payment_date_in_future'],
       },
       {
         headers: IdempotencyHeaders,
