@@ -822,6 +822,12 @@ const CASES: Case[] = [
     () => ({ serialNumber: `MX-${uniq()}` }),
     async () => `/api/receipts/${await openReceipt()}/scans`,
   ),
+  send(
+    'POST /api/receipts/:id/scans/batch',
+    ADMIN_ONLY(200),
+    () => ({ serialNumbers: [`MX-${uniq()}`, `MX-${uniq()}`] }),
+    async () => `/api/receipts/${await openReceipt()}/scans/batch`,
+  ),
   simple(
     'POST /api/receipts/:id/close',
     ADMIN_ONLY(200),
