@@ -26,9 +26,24 @@ export type Server = {
 
 /**
  * Starts the real API process (from source, or the built `entry` file given; one worker unless
- * `env` sets WORKERS) and waits until /api/health answers.
+ * `env` sets WORKERS) and waits until it says it listens and /api/health answers. A port the OS
+ * called free can be taken by another test's process before this one binds it: that one's
+ * /api/health would answer for it (the test then stopped a process still starting, which died
+ * of the signal). So the banner is awaited too, and a port lost that way is tried again.
  */
 export async function startServer(env: Record<string, string>, entry?: string): Promise<Server> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, entry);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(env: Record<string, string>, entry?: string): Promise<Server> {
   const port = String(await freePort());
   // The embedded database unless the caller passes DATABASE_URL itself.
   const childEnv: NodeJS.ProcessEnv = {
@@ -59,10 +74,16 @@ export async function startServer(env: Record<string, string>, entry?: string): 
   const url = `http://127.0.0.1:${port}`;
   // Generous: a busy machine takes long to load the source and migrate a new database.
   const deadline = Date.now() + 90_000;
+  // Printed once the process listens (startup.ts printBanner; the previous release's too).
+  const banner = `running on http://localhost:${port} `;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${out}`);
+    if (child.exitCode !== null) {
+      if (out.includes('EADDRINUSE')) throw new PortTaken(out);
+      throw new Error(`server exited early: ${out}`);
+    }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, exited, output: () => out };
+      if (out.includes(banner) && (await fetch(`${url}/api/health`)).ok)
+        return { url, child, exited, output: () => out };
     } catch {
       // not listening yet
     }
