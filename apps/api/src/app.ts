@@ -276,7 +276,7 @@ export async function buildApp(deps: AppDeps) {
   });
   registerWebhooks(background, { db, webhookAllowPrivate, now: clock, secrets });
   registerStockAlerts(background, db);
-  registerBilling(background, db);
+  registerBilling(background, { db, now: clock });
   registerReportSchedules(
     background,
     { db, mailer, publicUrl, now: clock },

@@ -13,15 +13,13 @@ import {
   Name,
   Reason,
 } from './common';
+import { BillingMonth } from './billing-month';
+import { Allocation, CreditNote } from './books';
 import { MachineType } from './enums';
 import { Paise, PricePaise } from './money';
 import { Payment } from './payments';
 
-/** A calendar month, 'YYYY-MM'. */
-export const BillingMonth = z
-  .string()
-  .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, 'Invalid month, expected YYYY-MM');
-export type BillingMonth = z.infer<typeof BillingMonth>;
+export { BillingMonth } from './billing-month';
 
 /** A plan's terms, from `effectiveFrom` on (a month). */
 const planTerms = {
@@ -99,6 +97,12 @@ export const DistributorBillingRequest = z.strictObject({
     )
     .default([]),
   paymentTermsDays: z.number().int().min(0).max(365).default(15),
+  /**
+   * A lower-deduction certificate for TDS on commissions (section 197): its rate in basis points
+   * (50 = 0.5%, 0 = no deduction) and number; null or omitted: none, the organisation's rate.
+   */
+  tdsCertificateRateBp: z.number().int().min(0).max(2000).nullable().default(null),
+  tdsCertificateNumber: line(50).min(1).nullable().default(null),
 });
 export type DistributorBillingRequest = z.infer<typeof DistributorBillingRequest>;
 
@@ -106,6 +110,8 @@ export const DistributorBillingResponse = z.object({
   distributorId: IntId,
   plans: z.array(z.object({ machineType: MachineType, planId: IntId, name: z.string() })),
   paymentTermsDays: Count,
+  tdsCertificateRateBp: Count.nullable(),
+  tdsCertificateNumber: z.string().nullable(),
 });
 export type DistributorBillingResponse = z.infer<typeof DistributorBillingResponse>;
 
@@ -124,6 +130,8 @@ export const BillingRunResponse = z.object({
     /** Distributors left alone: they have an issued invoice for the month. */
     skippedIssued: Count,
     invoiceIds: z.array(IntId),
+    /** The refund vouchers it made: the deposits returned (no longer lines of an invoice). */
+    refundVoucherIds: z.array(IntId),
   }),
 });
 export type BillingRunResponse = z.infer<typeof BillingRunResponse>;
@@ -138,6 +146,8 @@ export const INVOICE_LINE_KINDS = ['RENT', 'DEPOSIT', 'DEPOSIT_REFUND'] as const
 const gstPaise = { cgstPaise: Paise, sgstPaise: Paise, igstPaise: Paise };
 
 export const InvoiceLine = z.object({
+  /** What a credit note by lines names. */
+  id: IntId,
   kind: z.enum(INVOICE_LINE_KINDS),
   serialNumber: z.string(),
   description: z.string(),
@@ -163,7 +173,13 @@ export const Invoice = z.object({
   ...gstPaise,
   roundOffPaise: Paise,
   totalPaise: Paise,
+  /** What payments settled of it. */
   paidPaise: Paise,
+  /** Everything set against it: payments and credits (its credit notes, refund vouchers...). */
+  settledPaise: Paise,
+  /** Its credit notes' total: at most the invoice's total. */
+  creditedPaise: Paise,
+  /** total - settled: what is still owed on it. */
   balancePaise: Paise,
   issuedOn: IsoDate.nullable(),
   dueDate: IsoDate.nullable(),
@@ -172,7 +188,8 @@ export const Invoice = z.object({
 });
 export type Invoice = z.infer<typeof Invoice>;
 
-export const CreditNote = z.object({
+/** The credit note that cancelled the whole invoice (decision 0142's cancel). */
+const CancellingCreditNote = z.object({
   number: z.string(),
   amountPaise: Paise,
   reason: z.string(),
@@ -182,8 +199,12 @@ export const CreditNote = z.object({
 export const InvoiceDetail = Invoice.extend({
   supplierStateCode: z.string().nullable(),
   lines: z.array(InvoiceLine),
-  creditNote: CreditNote.nullable(),
+  creditNote: CancellingCreditNote.nullable(),
   cancelReason: z.string().nullable(),
+  /** Every credit note against it, oldest first (the cancelling one included). */
+  creditNotes: z.array(CreditNote),
+  /** What settled it (payments and credits), oldest first, reversed ones included. */
+  allocations: z.array(Allocation),
   /** Its payments, oldest first, reversed ones included (with `reversedAt`). */
   payments: z.array(Payment),
 });

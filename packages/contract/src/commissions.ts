@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdFilter, IntId, IsoDate } from './common';
-import { BillingMonth } from './billing';
+import { BillingMonth } from './billing-month';
+import { CommissionApproval } from './books';
 import { Paise } from './money';
 
 /**
@@ -47,6 +48,8 @@ export const CommissionStatement = z.object({
   /** Negative (or 0). */
   clawbackPaise: Paise,
   totalPaise: Paise,
+  /** Once approved: the frozen statement's number, its TDS and what is paid (decision 0159). */
+  approval: CommissionApproval.nullable(),
 });
 export type CommissionStatement = z.infer<typeof CommissionStatement>;
 

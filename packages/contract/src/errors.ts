@@ -214,6 +214,43 @@ export const ERROR_CODES = {
     'The invoice total is below zero (refunds exceed the charges): an e-invoice cannot carry it (409).',
   commission_distributor_required:
     "An admin's commission statement PDF names its distributor: distributorId is required (400).",
+  invoice_total_negative:
+    "The draft's total is below zero: it cannot be a tax invoice (deposits returned go on a refund voucher) (409).",
+  credit_note_invoice_not_issued:
+    'The invoice is params.status: only an ISSUED, PARTIALLY_PAID or PAID invoice takes a credit note (409).',
+  credit_note_exceeds_remaining:
+    'The credit note is more than is left to credit on the invoice, params.remainingPaise paise (409).',
+  credit_note_line_credited: 'The invoice line params.lineId was credited already (409).',
+  credit_note_line_unknown: 'params.lineId is not a line of this invoice (400).',
+  credit_note_too_late:
+    'A credit note for this invoice was due by params.lastDay (CGST Act section 34: 30 November after its financial year) (409).',
+  refund_voucher_not_draft: 'The refund voucher is params.status: only a DRAFT is issued (409).',
+  allocation_distributor_mismatch:
+    'The credit and the invoice belong to different distributors (409).',
+  allocation_credit_not_open:
+    'The credit cannot be used: a draft refund voucher, or a reversed payment (params.status) (409).',
+  allocation_exceeds_credit: 'More than is left of the credit, params.unappliedPaise paise (409).',
+  allocation_exceeds_balance: "More than the invoice's balance, params.balancePaise paise (409).",
+  allocation_invoice_not_open:
+    'The invoice is params.status: only an ISSUED or PARTIALLY_PAID invoice takes a credit (409).',
+  allocation_nothing_open:
+    'Nothing to set: the credit is used up, or the distributor has no open invoice (409).',
+  payout_exceeds_credit:
+    'More than is left of the credit to pay out, params.unappliedPaise paise (409).',
+  payout_credit_not_open:
+    'The credit cannot be paid out: a draft refund voucher, a reversed payment, or nothing left (params.status) (409).',
+  payment_advance_paid_out:
+    "The payment's advance was paid back: it can no longer be reversed (409).",
+  commission_already_approved:
+    "The month's statement of this distributor is approved already (params.number) (409).",
+  commission_nothing_to_pay:
+    "The statement's total is not above zero (params.totalPaise paise): nothing to approve (409).",
+  billing_run_replaced:
+    "A later run of the month replaced this run's drafts: issue the latest run (409).",
+  gstr1_supplier_gstin_missing:
+    'Our organisation has no GSTIN (Profile > Organisation): GSTR-1 is filed under it (409).',
+  billing_export_range_invalid:
+    "The export's dates: from and to are required, from not after to, at most 366 days (400).",
   // Database and server
   reference_missing: 'A referenced record does not exist (400).',
   invalid_value: 'A value breaks a data rule: format, length, range or date (400).',

@@ -39,6 +39,7 @@ export * from './notifications';
 export * from './money';
 export * from './gst-states';
 export * from './billing';
+export * from './books';
 export * from './commissions';
 export * from './payments';
 export * from './einvoice';

@@ -56,6 +56,10 @@ export const Organisation = z.object({
   email: z.string().nullable(),
   hsnPos: z.string(),
   hsnSoundbox: z.string(),
+  /** TDS on commissions (section 194H), basis points: 200 = 2%. */
+  tdsRateBp: z.number().int(),
+  /** No TDS while a distributor's commission in the financial year stays within this. */
+  tdsThresholdPaise: z.number().int(),
   updatedAt: IsoDateTime,
 });
 export type Organisation = z.infer<typeof Organisation>;
@@ -75,5 +79,8 @@ export const OrganisationUpdateRequest = z.strictObject({
   email: optional(Email),
   hsnPos: HsnCode,
   hsnSoundbox: HsnCode,
+  /** Omitted: unchanged. At most 20% (2000). */
+  tdsRateBp: z.number().int().min(0).max(2000).optional(),
+  tdsThresholdPaise: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type OrganisationUpdateRequest = z.input<typeof OrganisationUpdateRequest>;

@@ -26,6 +26,11 @@ export const RecordPaymentRequest = z.strictObject({
   method: PaymentMethod,
   reference: line(100).min(1, 'A reference is required'),
   paidOn: IsoDate,
+  /**
+   * More than the balance: refused (payment_exceeds_balance) unless true, when the rest is kept
+   * as the distributor's advance (an unapplied credit, set against its other invoices later).
+   */
+  keepExcessAsAdvance: z.boolean().default(false),
 });
 export type RecordPaymentRequest = z.infer<typeof RecordPaymentRequest>;
 
@@ -40,6 +45,10 @@ export const Payment = z.object({
   distributorId: IntId,
   distributorName: z.string(),
   amountPaise: Paise,
+  /** Set against invoices (its own first) or paid back; the rest is an advance. */
+  appliedPaise: Paise,
+  /** What is left as an advance (0 once reversed). */
+  advancePaise: Paise,
   method: PaymentMethod,
   reference: z.string(),
   paidOn: IsoDate,
@@ -67,31 +76,50 @@ export type PaymentListResponse = z.infer<typeof PaymentListResponse>;
 export const LedgerQuery = z.object({ distributorId: IdFilter });
 export type LedgerQuery = z.infer<typeof LedgerQuery>;
 
-export const LEDGER_ENTRY_KINDS = ['INVOICE', 'CREDIT_NOTE', 'PAYMENT', 'REVERSAL'] as const;
+export const LEDGER_ENTRY_KINDS = [
+  'INVOICE',
+  'CREDIT_NOTE',
+  'REFUND_VOUCHER',
+  'PAYMENT',
+  'REVERSAL',
+  'PAYOUT',
+  'COMMISSION',
+  'TDS',
+] as const;
 export const LedgerEntryKind = z.enum(LEDGER_ENTRY_KINDS);
 export type LedgerEntryKind = z.infer<typeof LedgerEntryKind>;
 
 /**
- * One line of a distributor's account: an invoice (debit), a credit note (credit), a payment
- * (credit) or a payment's reversal (debit); `balancePaise` is the running amount owed after it.
- * `reference` is the document's number, or the payment's own reference.
+ * One line of a distributor's account (decision 0159): an invoice (debit), a credit note, a
+ * refund voucher, a payment received (credits), a payment's reversal, a payout we made (debits),
+ * an approved commission (its gross: a credit) and the TDS withheld from it (a debit);
+ * `balancePaise` is the running amount owed after it. `reference` is the document's number, or
+ * the payment's own reference; `documentId` the id of the document of `kind` (the payment's for a
+ * reversal, the statement's for TDS); `invoiceId` the invoice it belongs to, if any.
  */
 export const LedgerEntry = z.object({
   date: IsoDate,
   kind: LedgerEntryKind,
   reference: z.string(),
-  invoiceId: IntId,
+  documentId: IntId,
+  invoiceId: IntId.nullable(),
   debitPaise: Paise,
   creditPaise: Paise,
   balancePaise: Paise,
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
-/** The entries in date order; `balancePaise` is the last entry's (0 without entries). */
+/**
+ * The entries in date order; `balancePaise` is the last entry's (0 without entries), and always
+ * `openInvoicesPaise - unappliedCreditsPaise`: what its invoices still owe less the credits not
+ * yet set against them or paid out.
+ */
 export const LedgerResponse = z.object({
   distributorId: IntId,
   distributorName: z.string(),
   entries: z.array(LedgerEntry),
   balancePaise: Paise,
+  openInvoicesPaise: Paise,
+  unappliedCreditsPaise: Paise,
 });
 export type LedgerResponse = z.infer<typeof LedgerResponse>;

@@ -107,6 +107,17 @@ export function transferScope(p: Principal): SQL | undefined {
 }
 
 /** Invoices: admins all; a distributor its own once issued (a draft is not its yet); else none. */
+/**
+ * A billing document of a distributor (credit notes, refund vouchers, payouts, statements,
+ * allocations): admins all, a distributor its own (`distributorId`, the document's column).
+ * Drafts are the caller's own filter (a distributor never sees one).
+ */
+export function documentScope(p: Principal, distributorId: Column): SQL | undefined {
+  if (p.role === 'admin') return undefined;
+  if (p.role === 'distributor' && p.distributorId) return eq(distributorId, p.distributorId);
+  return NOTHING;
+}
+
 export function invoiceScope(p: Principal): SQL | undefined {
   if (p.role === 'admin') return undefined;
   if (p.role === 'distributor' && p.distributorId)

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,7 +15,7 @@ import {
 import { at, bigserialId, requiredRef, serialId, stampedAt, timestamps } from './columns';
 import { distributors } from './distributors';
 import { machines } from './machines';
-import { createdBy, doneBy } from './user-columns';
+import { createdBy, doneBy, userRef } from './user-columns';
 
 /** Integer paise (decision 0142): bigint in the database, a safe integer in JavaScript. */
 export const paise = <N extends string>(name: N) => bigint(name, { mode: 'number' }).notNull();
@@ -91,6 +92,12 @@ export const distributorBilling = pgTable('distributor_billing', {
     .primaryKey()
     .references(() => distributors.id, { onDelete: 'cascade' }),
   paymentTermsDays: integer('payment_terms_days').notNull().default(15),
+  /**
+   * A lower-deduction certificate (Income-tax Act section 197) for TDS on commissions: the rate
+   * in basis points (50 = 0.5%) that replaces the organisation's; null without one.
+   */
+  tdsCertificateRateBp: integer('tds_certificate_rate_bp'),
+  tdsCertificateNumber: text('tds_certificate_number'),
   updatedAt: stampedAt('updated_at'),
 });
 
@@ -104,12 +111,25 @@ export const distributorBillingPlans = pgTable(
   (t) => [primaryKey({ columns: [t.distributorId, t.machineType] })],
 );
 
-/** A monthly run: when a month's drafts were made, and by whom. */
+/**
+ * A monthly run: when a month's drafts were made, and by whom; and the issue of its drafts as a
+ * background job (`issue_*`, decision 0159): requested, how many of how many, the refusals.
+ */
 export const billingRuns = pgTable('billing_runs', {
   id: serialId(),
   month: date('month', { mode: 'string' }).notNull(),
   drafts: integer('drafts').notNull(),
   lines: integer('lines').notNull(),
+  issueState: text('issue_state', { enum: ['NONE', 'QUEUED', 'RUNNING', 'DONE'] })
+    .notNull()
+    .default('NONE'),
+  issueTotal: integer('issue_total').notNull().default(0),
+  issueDone: integer('issue_done').notNull().default(0),
+  /** The drafts refused: `[{documentType, id, code}]`. */
+  issueErrors: jsonb('issue_errors').notNull().default([]),
+  issueRequestedBy: userRef('issue_requested_by'),
+  issueRequestedAt: at('issue_requested_at'),
+  issueFinishedAt: at('issue_finished_at'),
   ...createdBy(),
 });
 
@@ -129,6 +149,8 @@ export const invoices = pgTable(
       .default('DRAFT'),
     distributorId: requiredRef('distributor_id', () => distributors.id),
     month: date('month', { mode: 'string' }).notNull(),
+    /** The run that made the draft (null: made before runs kept it). */
+    runId: integer('run_id'),
     supplierStateCode: text('supplier_state_code'),
     placeOfSupply: text('place_of_supply'),
     sameState: boolean('same_state').notNull(),
@@ -139,7 +161,12 @@ export const invoices = pgTable(
     igstPaise: paise('igst_paise'),
     roundOffPaise: paise('round_off_paise'),
     totalPaise: paise('total_paise'),
+    /** Of the settled amount, what payments brought (the rest came from credits). */
     paidPaise: paise('paid_paise').default(0),
+    /** Every live allocation to it (payments, credit notes, refund vouchers, commissions). */
+    settledPaise: paise('settled_paise').default(0),
+    /** The credit notes issued against it, in all (at most the total). */
+    creditedPaise: paise('credited_paise').default(0),
     paymentTermsDays: integer('payment_terms_days').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
@@ -155,7 +182,17 @@ export const invoices = pgTable(
     index('invoices_month_idx').on(t.month, t.distributorId),
     index('invoices_distributor_idx').on(t.distributorId),
     index('invoices_status_idx').on(t.status),
-    check('invoices_paid_in_range', sql`${t.paidPaise} BETWEEN 0 AND greatest(${t.totalPaise}, 0)`),
+    index('invoices_run_idx').on(t.runId),
+    index('invoices_issued_on_idx').on(t.issuedOn),
+    check('invoices_paid_in_range', sql`${t.paidPaise} BETWEEN 0 AND ${t.settledPaise}`),
+    check(
+      'invoices_settled_in_range',
+      sql`${t.settledPaise} BETWEEN 0 AND greatest(${t.totalPaise}, 0)`,
+    ),
+    check(
+      'invoices_credited_in_range',
+      sql`${t.creditedPaise} BETWEEN 0 AND greatest(${t.totalPaise}, 0)`,
+    ),
   ],
 );
 
@@ -186,26 +223,72 @@ export const invoiceLines = pgTable(
   ],
 );
 
-/** The credit note that cancels a whole issued invoice. */
+/**
+ * A credit note (CGST Act section 34) against one issued invoice: whole (the invoice cancelled)
+ * or part of it, by lines or by an amount (decision 0159). Issued when made (numbered `CN/`),
+ * never changed. Its figures reverse the invoice's in proportion; `applied_paise` is how much of
+ * it is set against invoices (its own first) or paid out: the rest is an unapplied credit.
+ */
 export const creditNotes = pgTable(
   'credit_notes',
   {
     id: serialId(),
     number: text('number').notNull(),
     invoiceId: requiredRef('invoice_id', () => invoices.id),
+    distributorId: requiredRef('distributor_id', () => distributors.id),
+    /** FULL: the whole invoice (it is cancelled); LINES: some of its lines; AMOUNT: a sum. */
+    basis: text('basis', { enum: ['FULL', 'LINES', 'AMOUNT'] }).notNull(),
+    taxablePaise: paise('taxable_paise').default(0),
+    nonTaxablePaise: paise('non_taxable_paise').default(0),
+    cgstPaise: paise('cgst_paise').default(0),
+    sgstPaise: paise('sgst_paise').default(0),
+    igstPaise: paise('igst_paise').default(0),
+    roundOffPaise: paise('round_off_paise').default(0),
+    /** The credit note's total (what it takes off the distributor's account). */
     amountPaise: paise('amount_paise'),
+    appliedPaise: paise('applied_paise').default(0),
     reason: text('reason').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     ...createdBy(),
   },
   (t) => [
     uniqueIndex('credit_notes_number_key').on(t.number),
-    uniqueIndex('credit_notes_invoice_key').on(t.invoiceId),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    index('credit_notes_distributor_idx').on(t.distributorId, t.id),
+    index('credit_notes_issued_on_idx').on(t.issuedOn),
+    check('credit_notes_amount_positive', sql`${t.amountPaise} > 0`),
+    check('credit_notes_applied_in_range', sql`${t.appliedPaise} BETWEEN 0 AND ${t.amountPaise}`),
   ],
 );
 
 /**
- * The last number given per series (INV, CN) and financial year: the issuing transaction takes
+ * The lines of a credit note: an invoice line credited whole (`invoice_line_id`), or one group
+ * of the invoice's lines (SAC, GST rate, taxable) credited in proportion to an amount.
+ */
+export const creditNoteLines = pgTable(
+  'credit_note_lines',
+  {
+    id: bigserialId(),
+    creditNoteId: requiredRef('credit_note_id', () => creditNotes.id, 'cascade'),
+    invoiceLineId: bigint('invoice_line_id', { mode: 'number' }),
+    description: text('description').notNull(),
+    serialNumber: text('serial_number'),
+    taxable: boolean('taxable').notNull(),
+    gstRatePercent: integer('gst_rate_percent').notNull(),
+    sacCode: text('sac_code').notNull(),
+    amountPaise: paise('amount_paise'),
+    cgstPaise: paise('cgst_paise'),
+    sgstPaise: paise('sgst_paise'),
+    igstPaise: paise('igst_paise'),
+  },
+  (t) => [
+    index('credit_note_lines_note_idx').on(t.creditNoteId, t.id),
+    uniqueIndex('credit_note_lines_invoice_line_key').on(t.invoiceLineId),
+  ],
+);
+
+/**
+ * The last number given per series (INV, CN, RV, PV, CS) and financial year: the issuing transaction takes
  * its row's lock, so numbers are consecutive with no gap and no repeat, across processes.
  */
 export const documentCounters = pgTable(

@@ -20,3 +20,4 @@ export * from './merchant-documents';
 export * from './billing';
 export * from './machine-activations';
 export * from './payments';
+export * from './books';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { stampedAt } from './columns';
 import { users } from './users';
 
@@ -18,6 +18,10 @@ export const organisation = pgTable(
     email: text('email'),
     hsnPos: text('hsn_pos').notNull().default('84705010'),
     hsnSoundbox: text('hsn_soundbox').notNull().default('85182900'),
+    /** TDS on commissions (Income-tax Act section 194H): the rate in basis points (200 = 2%). */
+    tdsRateBp: integer('tds_rate_bp').notNull().default(200),
+    /** No TDS while a distributor's commission of the financial year stays within this. */
+    tdsThresholdPaise: bigint('tds_threshold_paise', { mode: 'number' }).notNull().default(2000000),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: stampedAt('updated_at'),
   },

@@ -136,23 +136,44 @@ describe('billing: plans, the monthly run, invoices', () => {
     });
     await k.period({ machineId: ids.m3, distributorId: world.b.id, from: IST('2026-09-21') });
     const run = await k.run(admin, '2026-09');
-    expect(run).toMatchObject({ drafts: 2, lines: 6 });
+    // Two tax invoices and A's refund voucher: six lines in all.
+    expect(run).toMatchObject({ drafts: 3, lines: 6 });
+    expect(run.refundVoucherIds).toHaveLength(1);
     const a = await k.invoiceOf(admin, '2026-09', world.a.id);
     expect(a.lines).toEqual([
-      // Taxable lines first, then deposits and refunds apart.
+      // Taxable lines first, then deposits apart; the refund is on the refund voucher.
       expect.objectContaining({ kind: 'RENT', days: 10, amountPaise: 10000, cgstPaise: 900 }),
       expect.objectContaining({ kind: 'RENT', days: 10, amountPaise: 10000, sgstPaise: 900 }),
-      expect.objectContaining({ kind: 'DEPOSIT_REFUND', amountPaise: -150000, taxable: false }),
       expect.objectContaining({ kind: 'DEPOSIT', amountPaise: 150000 }),
     ]);
     expect(a).toMatchObject({
       taxablePaise: 20000,
-      nonTaxablePaise: 0,
+      nonTaxablePaise: 150000,
       cgstPaise: 1800,
       sgstPaise: 1800,
       igstPaise: 0,
-      totalPaise: 23600,
+      totalPaise: 173600,
       roundOffPaise: 0,
+    });
+    // m1 came back to stock on 11 September: its deposit, charged on August's issued invoice,
+    // goes back on a refund voucher (no GST, not a supply), never as a negative invoice line.
+    const { refundVoucher } = await k.ok(
+      admin,
+      'GET',
+      `/api/refund-vouchers/${run.refundVoucherIds[0]}`,
+    );
+    expect(refundVoucher).toMatchObject({
+      status: 'DRAFT',
+      number: null,
+      distributorId: world.a.id,
+      month: '2026-09',
+      amountPaise: 150000,
+      lines: [
+        expect.objectContaining({
+          amountPaise: 150000,
+          description: expect.stringMatching(/^Deposit refund/),
+        }),
+      ],
     });
     const b = await k.invoiceOf(admin, '2026-09', world.b.id);
     expect(b).toMatchObject({
@@ -171,7 +192,7 @@ describe('billing: plans, the monthly run, invoices', () => {
 
   it('runs a month again: replaces its drafts, never an issued invoice', async () => {
     const sept = await k.run(admin, '2026-09');
-    expect(sept).toMatchObject({ drafts: 2, replaced: 2, skippedIssued: 0 });
+    expect(sept).toMatchObject({ drafts: 3, replaced: 2, skippedIssued: 0 });
     const aug = await k.run(admin, '2026-08');
     expect(aug).toMatchObject({ drafts: 0, replaced: 0, skippedIssued: 1 });
     const issued = await k.ok(admin, 'GET', `/api/invoices/${ids.augA}`);

@@ -2,10 +2,11 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../access/principal';
 import { invoices } from '../../db/schema';
-import { issueInvoice } from './invoices/commands';
+import { issueInvoiceIn } from './invoices/commands';
 import { addDays, monthBefore, monthBounds } from './months';
 import { recordPayment } from './payments/commands';
 import { createPlan } from './plans/commands';
+import { issueRefundVoucher } from './refund-vouchers/commands';
 import { runMonth } from './run/run';
 
 /** The demo's default plans, at the default 18% GST. */
@@ -65,14 +66,21 @@ async function paymentHistory(tx: Tx, actor: Actor, ids: number[], older: boolea
     if (amountPaise <= 0) continue;
     const method = METHODS[i % METHODS.length]!;
     const reference = `${method === 'CHEQUE' ? 'CHQ' : 'UTR'}${String(row.id).padStart(8, '0')}`;
-    await recordPayment(tx, actor, row.id, { amountPaise, method, reference, paidOn: on }, paidAt);
+    await recordPayment(
+      tx,
+      actor,
+      row.id,
+      { amountPaise, method, reference, paidOn: on, keepExcessAsAdvance: false },
+      paidAt,
+    );
   }
 }
 
 /**
  * The demo's billing (issue #35 item 10), through the product's own commands: default plans,
  * three months of holdings; the two closed months before the last run and issued (on the 3rd of
- * the month after) and partly paid, the last closed month run and left as drafts. Commission
+ * the month after, with their refund vouchers) and partly paid, the last closed month run and left
+ * as drafts (invoices and refund vouchers). Commission
  * statements follow from the activations.
  */
 export async function seedBillingDemo(tx: Tx, now: Date, admin: { id: number; name: string }) {
@@ -96,7 +104,8 @@ export async function seedBillingDemo(tx: Tx, now: Date, admin: { id: number; na
     const { run } = await runMonth(tx, actor, month, now);
     const issuedOn = addDays(monthBounds(month).next, 2);
     const issuedAt = new Date(`${issuedOn}T11:00:00+05:30`);
-    for (const id of run.invoiceIds) await issueInvoice(tx, actor, id, issuedAt);
+    for (const id of run.invoiceIds) await issueInvoiceIn(tx, actor, id, issuedAt);
+    for (const id of run.refundVoucherIds) await issueRefundVoucher(tx, actor, id, issuedAt);
     await paymentHistory(tx, actor, run.invoiceIds, month === third, addDays(issuedOn, 10));
   }
   await runMonth(tx, actor, last, now);

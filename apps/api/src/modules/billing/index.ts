@@ -16,5 +16,7 @@ export {
 export { registerBilling } from './background';
 /** The Reports screen's receivables ageing sums the balances of these invoices. */
 export { isOpenInvoice } from './invoices/open';
+/** ... and the distributors' credits not yet used, which the ageing shows beside them. */
+export { openCreditsSql } from './books/open-credits';
 /** The demo's billing history (startup.ts hands it to the demo seed). */
 export { seedBillingDemo } from './demo';

@@ -119,7 +119,7 @@ describe('an overdue invoice reminds its distributor once every 7 days at 10:00 
     // B's invoice, issued on 15 November too and partly paid: reminded of its balance.
     await k.ok(admin, 'POST', `/api/invoices/${ids.b}/issue`);
     await t.database.db.execute(
-      sql`UPDATE invoices SET status = 'PARTIALLY_PAID', paid_paise = 100000 WHERE id = ${ids.b}`,
+      sql`UPDATE invoices SET status = 'PARTIALLY_PAID', paid_paise = 100000, settled_paise = 100000 WHERE id = ${ids.b}`,
     );
     // Due on 30 November: not overdue that day, nor before 10:00 the next.
     expect(await at('11-30', '10:00')).toBe(0);
@@ -166,7 +166,7 @@ describe('an overdue invoice reminds its distributor once every 7 days at 10:00 
 
   it('an invoice with nothing left to pay (a month of deposit refunds: a credit) is not reminded', async () => {
     await t.database.db.execute(
-      sql`UPDATE invoices SET status = 'ISSUED', total_paise = -50000, paid_paise = 0
+      sql`UPDATE invoices SET status = 'ISSUED', total_paise = -50000, paid_paise = 0, settled_paise = 0
            WHERE id = ${ids.b}`,
     );
     expect(await at('12-29', '10:00')).toBe(6);

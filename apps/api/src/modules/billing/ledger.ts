@@ -5,9 +5,11 @@ import { rows } from '../../db/rows';
 import { distributors } from '../../db/schema';
 import type { Principal } from '../../access/principal';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { invoiceBalanceSql } from './books/balances';
+import { openCreditsSql } from './books/open-credits';
 
 /** The distributor whose ledger the caller reads: an admin names it, a distributor is its own. */
-function ledgerOwner(principal: Principal, q: LedgerQuery): number {
+export function ledgerOwner(principal: Principal, q: LedgerQuery): number {
   if (principal.role === 'admin') {
     if (q.distributorId) return q.distributorId;
     throw badRequest('ledger_distributor_required', 'distributorId is required', {
@@ -24,38 +26,67 @@ function ledgerOwner(principal: Principal, q: LedgerQuery): number {
 }
 
 /**
- * The documents and money of a distributor's account, each with its signed amount (what it adds
- * to the amount owed): issued invoices (their total), credit notes, payments (all, reversed or
- * not) and the reversals (dated the day they were made, in India). In date order, then as they
- * happened (the times the steps were taken).
+ * The documents and money of a distributor's account (decision 0159), each with its signed
+ * amount (what it adds to the amount owed): issued invoices (their total), credit notes and
+ * issued refund vouchers (credits), payments (all, reversed or not: credits) and their reversals
+ * (dated the day they were made, in India), payouts we made (debits), approved commissions (the
+ * gross, a credit) and the TDS withheld from them (a debit). Allocations move nothing. In date
+ * order, then as they happened (the times the steps were taken).
  */
 const entriesOf = (distributorId: number) => sql`
-  WITH own AS (SELECT id, number, issued_on, issued_at, cancelled_at, total_paise FROM invoices
+  WITH own AS (SELECT id, number, issued_on, issued_at, total_paise FROM invoices
                 WHERE distributor_id = ${distributorId}::int AND status <> 'DRAFT')
-  SELECT date::text AS date, kind, reference, invoice_id AS "invoiceId", amount::text AS amount
+  SELECT date::text AS date, kind, reference, document_id AS "documentId",
+         invoice_id AS "invoiceId", amount::text AS amount
     FROM (
     SELECT issued_on AS date, issued_at AS at, 0 AS rank, id AS seq, 'INVOICE' AS kind,
-           number AS reference, id AS invoice_id, total_paise AS amount
+           number AS reference, id AS document_id, id AS invoice_id, total_paise AS amount
       FROM own
     UNION ALL
-    SELECT c.issued_on, own.cancelled_at, 1, c.id, 'CREDIT_NOTE', c.number, c.invoice_id, -c.amount_paise
-      FROM credit_notes c JOIN own ON own.id = c.invoice_id
+    SELECT c.issued_on, c.created_at, 1, c.id, 'CREDIT_NOTE', c.number, c.id, c.invoice_id,
+           -c.amount_paise
+      FROM credit_notes c WHERE c.distributor_id = ${distributorId}::int
     UNION ALL
-    SELECT p.paid_on, p.recorded_at, 2, p.id, 'PAYMENT', p.reference, p.invoice_id, -p.amount_paise
-      FROM payments p JOIN own ON own.id = p.invoice_id
+    SELECT r.issued_on, r.issued_at, 2, r.id, 'REFUND_VOUCHER', r.number, r.id, NULL::int,
+           -r.amount_paise
+      FROM refund_vouchers r
+     WHERE r.distributor_id = ${distributorId}::int AND r.status <> 'DRAFT'
     UNION ALL
-    SELECT (p.reversed_at AT TIME ZONE 'Asia/Kolkata')::date, p.reversed_at, 3, p.id, 'REVERSAL',
-           p.reference, p.invoice_id, p.amount_paise
-      FROM payments p JOIN own ON own.id = p.invoice_id
-     WHERE p.reversed_at IS NOT NULL
+    SELECT p.paid_on, p.recorded_at, 3, p.id, 'PAYMENT', p.reference, p.id, p.invoice_id,
+           -p.amount_paise
+      FROM payments p WHERE p.distributor_id = ${distributorId}::int
+    UNION ALL
+    SELECT (p.reversed_at AT TIME ZONE 'Asia/Kolkata')::date, p.reversed_at, 4, p.id, 'REVERSAL',
+           p.reference, p.id, p.invoice_id, p.amount_paise
+      FROM payments p
+     WHERE p.distributor_id = ${distributorId}::int AND p.reversed_at IS NOT NULL
+    UNION ALL
+    SELECT s.approved_on, s.approved_at, 5, s.id, 'COMMISSION', s.number, s.id, NULL::int,
+           -s.gross_paise
+      FROM commission_statements s WHERE s.distributor_id = ${distributorId}::int
+    UNION ALL
+    SELECT s.approved_on, s.approved_at, 6, s.id, 'TDS', s.number, s.id, NULL::int, s.tds_paise
+      FROM commission_statements s
+     WHERE s.distributor_id = ${distributorId}::int AND s.tds_paise > 0
+    UNION ALL
+    SELECT o.paid_on, o.recorded_at, 7, o.id, 'PAYOUT', o.number, o.id, NULL::int, o.amount_paise
+      FROM billing_payouts o WHERE o.distributor_id = ${distributorId}::int
   ) e
   ORDER BY date, at, rank, seq`;
+
+/** What the distributor's invoices still owe, and its credits not yet used: the equation's sides. */
+const sidesOf = (distributorId: number) => sql`
+  SELECT (SELECT coalesce(sum(${invoiceBalanceSql('i')}), 0) FROM invoices i
+           WHERE i.distributor_id = ${distributorId}::int)::text AS open,
+         (SELECT coalesce(sum(unapplied), 0) FROM (${openCreditsSql(distributorId)}) oc)::text
+           AS credits`;
 
 type EntryRow = {
   date: string;
   kind: LedgerEntryKind;
-  reference: string;
-  invoiceId: number;
+  reference: string | null;
+  documentId: number;
+  invoiceId: number | null;
   amount: string;
 };
 
@@ -78,12 +109,21 @@ export async function ledger(
     return {
       date: r.date,
       kind: r.kind,
-      reference: r.reference,
+      reference: r.reference ?? '',
+      documentId: r.documentId,
       invoiceId: r.invoiceId,
       debitPaise: Math.max(amount, 0),
       creditPaise: Math.max(-amount, 0),
       balancePaise,
     };
   });
-  return { distributorId, distributorName: owner.name, entries, balancePaise };
+  const [sides] = await rows<{ open: string; credits: string }>(db, sidesOf(distributorId));
+  return {
+    distributorId,
+    distributorName: owner.name,
+    entries,
+    balancePaise,
+    openInvoicesPaise: Number(sides!.open),
+    unappliedCreditsPaise: Number(sides!.credits),
+  };
 }

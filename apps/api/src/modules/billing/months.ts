@@ -56,3 +56,12 @@ export function addDays(day: string, days: number): string {
   const ms = Date.parse(`${day}T00:00:00Z`) + days * 86_400_000;
   return new Date(ms).toISOString().slice(0, 10);
 }
+
+/**
+ * The last day a credit note may be issued for a supply invoiced on `day`: 30 November after the
+ * end of its financial year (CGST Act section 34(2), as amended by the Finance Act 2022).
+ */
+export function lastCreditNoteDay(day: string): string {
+  const start = Number(financialYear(day).slice(0, 4));
+  return `${start + 1}-11-30`;
+}

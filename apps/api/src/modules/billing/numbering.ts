@@ -11,7 +11,10 @@ import { financialYear } from './months';
  * gives its number back (decision 0142). At most 16 characters (GST rule 46(b), the e-invoice's
  * document number; decision 0145): the year is written with two digits.
  */
-export async function nextNumber(tx: Tx, series: 'INV' | 'CN', day: string): Promise<string> {
+/** The document series (decision 0159): tax invoices, credit notes, refund vouchers, payouts, statements. */
+export type Series = 'INV' | 'CN' | 'RV' | 'PV' | 'CS';
+
+export async function nextNumber(tx: Tx, series: Series, day: string): Promise<string> {
   const fy = financialYear(day);
   const [row] = await rows<{ last: number }>(
     tx,

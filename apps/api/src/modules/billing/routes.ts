@@ -28,14 +28,21 @@ import { invoiceDetail, listInvoices } from './invoices/queries';
 import { createPlan, updatePlan } from './plans/commands';
 import { distributorTerms, setDistributorTerms } from './plans/distributor-terms';
 import { loadPlans } from './plans/queries';
+import { bookRoutes } from './books/routes';
+import { creditNoteRoutes } from './credit-notes/routes';
 import { paymentRoutes } from './payments/routes';
+import { refundVoucherRoutes } from './refund-vouchers/routes';
+import { runRoutes } from './run/routes';
 import { runMonth } from './run/run';
 
 export type BillingRoutesDeps = { db: Db; now: () => Date };
 
 const spec = routeSpec('billing', errorResponses);
 
-/** Billing (docs/product.md, "Billing"): plans, monthly runs, invoices, payments. */
+/**
+ * Billing (docs/product.md, "Billing"): plans, monthly runs, invoices, payments; credit notes,
+ * refund vouchers, allocations and payouts (decision 0159).
+ */
 export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {
   app.get(
     '/billing/plans',
@@ -168,7 +175,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
   app.post(
     '/invoices/:id/issue',
     spec(
-      { access: 'billing:write', errorCodes: ['invoice_not_draft'] },
+      { access: 'billing:write', errorCodes: ['invoice_not_draft', 'invoice_total_negative'] },
       { params: IdParams, response: { 200: InvoiceResponse } },
     ),
     async (request) => ({
@@ -179,7 +186,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
   app.post(
     '/invoices/:id/cancel',
     spec(
-      { access: 'billing:write', errorCodes: ['invoice_not_issued'] },
+      { access: 'billing:write', errorCodes: ['invoice_not_issued', 'credit_note_too_late'] },
       { params: IdParams, body: CancelInvoiceRequest, response: { 200: InvoiceResponse } },
     ),
     async (request) => ({
@@ -194,4 +201,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
   );
 
   await app.register(paymentRoutes, { db, now });
+  await app.register(creditNoteRoutes, { db, now });
+  await app.register(refundVoucherRoutes, { db, now });
+  await app.register(bookRoutes, { db, now });
+  await app.register(runRoutes, { db, now });
 };

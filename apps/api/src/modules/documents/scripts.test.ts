@@ -62,6 +62,8 @@ const INVOICE = {
   roundOffPaise: 0,
   totalPaise: 106200,
   paidPaise: 0,
+  settledPaise: 0,
+  creditedPaise: 0,
   balancePaise: 106200,
   issuedOn: '2026-11-02',
   dueDate: '2026-11-17',
@@ -70,6 +72,8 @@ const INVOICE = {
   supplierStateCode: '24',
   creditNote: null,
   cancelReason: null,
+  creditNotes: [],
+  allocations: [],
   payments: [],
 };
 
@@ -118,6 +122,7 @@ describe('documents print every Indian script', () => {
       email: null,
     });
     const line = (description: string, i: number) => ({
+      id: i + 1,
       kind: 'RENT' as const,
       serialNumber: `SN-${i}`,
       description,

@@ -23,6 +23,11 @@ export async function updateOrganisation(db: Db, principal: Principal, input: Up
         email: input.email ?? null,
         hsnPos: input.hsnPos,
         hsnSoundbox: input.hsnSoundbox,
+        // The TDS settings stay as they are unless sent.
+        ...(input.tdsRateBp === undefined ? {} : { tdsRateBp: input.tdsRateBp }),
+        ...(input.tdsThresholdPaise === undefined
+          ? {}
+          : { tdsThresholdPaise: input.tdsThresholdPaise }),
         updatedBy: principal.userId,
         updatedAt: sql`now()`,
       })

@@ -22,6 +22,8 @@ export function serializeOrganisation(row: OrganisationRow): Organisation {
     email: row.email,
     hsnPos: row.hsnPos,
     hsnSoundbox: row.hsnSoundbox,
+    tdsRateBp: row.tdsRateBp,
+    tdsThresholdPaise: row.tdsThresholdPaise,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -18,6 +18,7 @@ export const BILLING_REPORT_COLUMNS = {
     col('days31To60Paise', '31-60 Days', 'rupees', sql`ar.days_31_60`),
     col('days61To90Paise', '61-90 Days', 'rupees', sql`ar.days_61_90`),
     col('over90Paise', 'Over 90 Days', 'rupees', sql`ar.over_90`),
-    col('totalPaise', 'Total Outstanding', 'rupees', sql`ar.total`),
+    col('creditsPaise', 'Unapplied Credits', 'rupees', sql`ar.credits`),
+    col('totalPaise', 'Net Outstanding', 'rupees', sql`ar.total`),
   ],
 };

@@ -158,7 +158,7 @@ beforeAll(async () => {
       await k.invoice(distributorId, 10_000 * (i + 1) + 1_234 * j + 5, { dueDate });
   }
   await t.database.db.execute(
-    sql`UPDATE invoices SET paid_paise = 1, status = 'PARTIALLY_PAID'
+    sql`UPDATE invoices SET paid_paise = 1, settled_paise = 1, status = 'PARTIALLY_PAID'
          WHERE id = (SELECT min(id) FROM invoices)`,
   );
 });

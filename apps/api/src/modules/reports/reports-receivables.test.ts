@@ -25,7 +25,8 @@ async function owed(distributorId: number, totalPaise: number, dueDate: string, 
   if (paidPaise > 0) {
     const status = paidPaise === totalPaise ? 'PAID' : 'PARTIALLY_PAID';
     await t.database.db.execute(
-      sql`UPDATE invoices SET paid_paise = ${paidPaise}, status = ${status} WHERE id = ${id}`,
+      sql`UPDATE invoices SET paid_paise = ${paidPaise}, settled_paise = ${paidPaise}, status = ${status}
+           WHERE id = ${id}`,
     );
   }
   return id;

@@ -14,6 +14,8 @@ const payment = (amountPaise: number): Payment => ({
   distributorId: 1,
   distributorName: 'ABC Distributors',
   amountPaise,
+  appliedPaise: amountPaise,
+  advancePaise: 0,
   method: 'NEFT',
   reference: 'UTR123',
   paidOn: '2026-11-20',

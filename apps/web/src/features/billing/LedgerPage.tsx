@@ -42,11 +42,14 @@ function useLedgerColumns() {
       key: 'reference',
       header: t('billing.ledger.reference'),
       className: 'break-words',
-      cell: (e: LedgerEntry) => (
-        <Link to={`/billing/invoices/${e.invoiceId}`} className={textLinkClass}>
-          {e.reference}
-        </Link>
-      ),
+      cell: (e: LedgerEntry) =>
+        e.invoiceId ? (
+          <Link to={`/billing/invoices/${e.invoiceId}`} className={textLinkClass}>
+            {e.reference}
+          </Link>
+        ) : (
+          e.reference
+        ),
     },
     money('debitPaise', t('billing.ledger.debit')),
     money('creditPaise', t('billing.ledger.credit')),

@@ -59,7 +59,16 @@ export function RecordPaymentDialog({
     setProblems(found);
     if ('problem' in read || Object.keys(found).length > 0) return;
     record.mutate(
-      { body: { amountPaise: read.paise, method, reference: reference.trim(), paidOn }, key },
+      {
+        body: {
+          amountPaise: read.paise,
+          method,
+          reference: reference.trim(),
+          paidOn,
+          keepExcessAsAdvance: false,
+        },
+        key,
+      },
       {
         onSuccess: ({ invoice: paid }) => {
           toast.success(

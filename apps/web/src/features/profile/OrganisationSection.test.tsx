@@ -15,6 +15,8 @@ const EMPTY: Organisation = {
   email: null,
   hsnPos: '84705010',
   hsnSoundbox: '85182900',
+  tdsRateBp: 200,
+  tdsThresholdPaise: 2000000,
   updatedAt: '2026-03-01T10:00:00.000Z',
 };
 

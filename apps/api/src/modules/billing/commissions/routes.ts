@@ -1,7 +1,16 @@
-import { CommissionListResponse, CommissionQuery } from '@dd/contract';
+import {
+  ApproveCommissionRequest,
+  CommissionListResponse,
+  CommissionQuery,
+  CommissionStatement,
+} from '@dd/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../../access/principal';
 import { principalOf } from '../../../plugins/auth';
-import { errorResponses, routeSpec } from '../../route-spec';
+import { IdempotencyHeaders } from '../../../platform/idempotency';
+import { errorResponses, routeSpec, sendCreated } from '../../route-spec';
+import { approveCommission } from './approve';
 import type { BillingRoutesDeps } from '../routes';
 import { commissionStatements } from './statements';
 
@@ -21,5 +30,30 @@ export const commissionRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async 
     async (request) => ({
       statements: await commissionStatements(db, principalOf(request), request.query, now()),
     }),
+  );
+
+  app.post(
+    '/billing/commissions/approve',
+    spec(
+      {
+        access: 'billing:write',
+        errorCodes: [
+          'billing_month_open',
+          'commission_already_approved',
+          'commission_nothing_to_pay',
+        ],
+      },
+      {
+        description:
+          "Approves a closed month's commission statement of one distributor: frozen as a document CS/<FY>/NNNNNN, TDS under section 194H withheld, the net owed to the distributor (paid out or set against its invoices later).",
+        headers: IdempotencyHeaders,
+        body: ApproveCommissionRequest,
+        response: { 201: z.object({ statement: CommissionStatement }) },
+      },
+    ),
+    async (request, reply) =>
+      sendCreated(db, request, reply, (tx, principal) =>
+        approveCommission(tx, actorOf(principal), request.body, now()),
+      ),
   );
 };

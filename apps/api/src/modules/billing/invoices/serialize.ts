@@ -1,7 +1,10 @@
 import type { Invoice, InvoiceDetail } from '@dd/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creditNotes, distributors, invoiceLines, invoices } from '../../../db/schema';
+import { allocationsOfInvoice } from '../books/allocations';
+import { invoiceBalance } from '../books/balances';
+import { creditNotesOfInvoice } from '../credit-notes/serialize';
 import { monthOf } from '../months';
 import { paymentsOfInvoice } from '../payments/serialize';
 
@@ -25,7 +28,9 @@ function serializeInvoice(r: InvoiceRow): Invoice {
     roundOffPaise: r.roundOffPaise,
     totalPaise: r.totalPaise,
     paidPaise: r.paidPaise,
-    balancePaise: r.status === 'CANCELLED' ? 0 : r.totalPaise - r.paidPaise,
+    settledPaise: r.settledPaise,
+    creditedPaise: r.creditedPaise,
+    balancePaise: invoiceBalance(r),
     issuedOn: r.issuedOn,
     dueDate: r.dueDate,
     placeOfSupply: r.placeOfSupply,
@@ -47,7 +52,7 @@ export async function loadInvoices(db: Executor, ids: number[]): Promise<Invoice
   return ids.map((id) => serializeInvoice(byId.get(id)!));
 }
 
-/** One invoice with its lines, its credit note and its payments. */
+/** One invoice with its lines, its credit notes, its payments and what settled it. */
 export async function loadInvoiceDetail(db: Executor, id: number): Promise<InvoiceDetail> {
   const [r] = await db
     .select(invoiceColumns)
@@ -60,7 +65,10 @@ export async function loadInvoiceDetail(db: Executor, id: number): Promise<Invoi
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, id))
     .orderBy(asc(invoiceLines.id));
-  const [note] = await db.select().from(creditNotes).where(eq(creditNotes.invoiceId, id));
+  const [note] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.invoiceId, id), eq(creditNotes.basis, 'FULL')));
   return {
     ...serializeInvoice(row),
     supplierStateCode: row.supplierStateCode,
@@ -74,7 +82,10 @@ export async function loadInvoiceDetail(db: Executor, id: number): Promise<Invoi
           issuedOn: note.issuedOn,
         }
       : null,
+    creditNotes: await creditNotesOfInvoice(db, id),
+    allocations: await allocationsOfInvoice(db, id),
     lines: lines.map((l) => ({
+      id: l.id,
       kind: l.kind,
       serialNumber: l.serialNumber,
       description: l.description,

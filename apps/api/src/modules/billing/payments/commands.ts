@@ -1,48 +1,23 @@
 import type { PaymentResponse, RecordPaymentRequest } from '@dd/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { invoices, payments } from '../../../db/schema';
+import { billingAllocations, billingPayouts, payments } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
-import { todayInIndia } from '../../../lib/dates';
-import { badRequest, conflict, notFound } from '../../../lib/http-errors';
+import { conflict, notFound } from '../../../lib/http-errors';
+import { allocate } from '../books/allocate';
+import { invoiceBalance, lockInvoice, lockInvoices, moveInvoice } from '../books/balances';
+import { applyCredit, lockCredit } from '../books/credits';
 import { loadInvoiceDetail } from '../invoices/serialize';
+import { requireNotFuture } from '../payouts/commands';
 import { emitPaymentRecorded } from './events';
 import { loadPayment } from './serialize';
 
-type InvoiceRow = typeof invoices.$inferSelect;
-
-/** The invoice, its row locked until the transaction ends: payments on it wait in turn. */
-async function lockInvoice(tx: Tx, id: number): Promise<InvoiceRow> {
-  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-  if (!row) throw notFound('not_found', 'Invoice not found');
-  return row;
-}
-
-/** Moves the locked invoice's paid amount by `deltaPaise`; its status follows. */
-async function settle(tx: Tx, row: InvoiceRow, deltaPaise: number, now: Date): Promise<void> {
-  const paidPaise = row.paidPaise + deltaPaise;
-  const status =
-    paidPaise === 0 ? 'ISSUED' : paidPaise >= row.totalPaise ? 'PAID' : 'PARTIALLY_PAID';
-  await tx
-    .update(invoices)
-    .set({ paidPaise, status, updatedAt: now })
-    .where(eq(invoices.id, row.id));
-}
-
-/** A payment's date may not be after today in India. */
-function requireNotFuture(paidOn: string, now: Date): void {
-  if (paidOn <= todayInIndia(now)) return;
-  const message = 'The payment date cannot be in the future';
-  throw badRequest('payment_date_in_future', message, {
-    details: [{ path: 'paidOn', message, code: 'payment_date_in_future' }],
-  });
-}
-
 /**
  * POST /invoices/{id}/payments (admins; in the idempotent call's transaction): only on an
- * ISSUED or PARTIALLY_PAID invoice, at most its balance, read with the invoice locked so two
- * payments at once cannot together pay more than it.
+ * ISSUED or PARTIALLY_PAID invoice, read with the invoice locked so two payments at once cannot
+ * together pay more than it. At most its balance, unless `keepExcessAsAdvance`: then the rest
+ * stays the distributor's advance, an unapplied credit (decision 0159).
  */
 export async function recordPayment(
   tx: Tx,
@@ -51,22 +26,30 @@ export async function recordPayment(
   body: RecordPaymentRequest,
   now: Date,
 ): Promise<PaymentResponse> {
-  requireNotFuture(body.paidOn, now);
+  requireNotFuture(body.paidOn, now, 'paidOn');
   const row = await lockInvoice(tx, invoiceId);
   if (row.status !== 'ISSUED' && row.status !== 'PARTIALLY_PAID')
     throw conflict('invoice_not_payable', `The invoice is ${row.status}`, {
       params: { status: row.status },
     });
-  const balancePaise = row.totalPaise - row.paidPaise;
-  if (body.amountPaise > balancePaise)
+  const balancePaise = invoiceBalance(row);
+  if (body.amountPaise > balancePaise && !body.keepExcessAsAdvance)
     throw conflict('payment_exceeds_balance', 'The payment is more than the balance', {
       params: { amountPaise: body.amountPaise, balancePaise },
     });
+  const { keepExcessAsAdvance: _advance, ...fields } = body;
   const [made] = await tx
     .insert(payments)
-    .values({ ...body, invoiceId, recordedBy: actor.userId, recordedAt: now })
+    .values({
+      ...fields,
+      invoiceId,
+      distributorId: row.distributorId,
+      recordedBy: actor.userId,
+      recordedAt: now,
+    })
     .returning({ id: payments.id });
-  await settle(tx, row, body.amountPaise, now);
+  const credit = await lockCredit(tx, 'PAYMENT', made!.id);
+  await allocate(tx, actor, credit, row, Math.min(body.amountPaise, balancePaise), now);
   await audit(tx, actor, {
     action: 'payment.recorded',
     entityType: 'invoice',
@@ -81,8 +64,9 @@ export async function recordPayment(
 }
 
 /**
- * POST /payments/{id}/reverse (admins): the payment stays, marked reversed with the reason; its
- * amount comes off the invoice's paid amount (back to PARTIALLY_PAID, or ISSUED at nothing paid).
+ * POST /payments/{id}/reverse (admins): the payment stays, marked reversed with the reason; what
+ * it settled comes off those invoices (back to PARTIALLY_PAID, or ISSUED at nothing settled), its
+ * allocations marked reversed. Refused once part of its advance was paid back.
  */
 export function reversePayment(
   db: Db,
@@ -97,23 +81,50 @@ export function reversePayment(
       .from(payments)
       .where(eq(payments.id, id));
     if (!found) throw notFound('not_found', 'Payment not found');
-    // The invoice first, as recording does: one lock order, no deadlock.
-    const row = await lockInvoice(tx, found.invoiceId);
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-    if (payment!.reversedAt) throw conflict('payment_already_reversed', 'Already reversed');
+    const live = and(
+      eq(billingAllocations.sourceType, 'PAYMENT'),
+      eq(billingAllocations.sourceId, id),
+      isNull(billingAllocations.reversedAt),
+    );
+    const allocations = await tx.select().from(billingAllocations).where(live);
+    // The invoices first, as recording does: one lock order, no deadlock.
+    const invoices = await lockInvoices(tx, [
+      found.invoiceId,
+      ...allocations.map((a) => a.invoiceId),
+    ]);
+    const credit = await lockCredit(tx, 'PAYMENT', id);
+    if (credit.closedStatus) throw conflict('payment_already_reversed', 'Already reversed');
+    const [paidOut] = await tx
+      .select({ id: billingPayouts.id })
+      .from(billingPayouts)
+      .where(and(eq(billingPayouts.sourceType, 'PAYMENT'), eq(billingPayouts.sourceId, id)));
+    if (paidOut) throw conflict('payment_advance_paid_out', 'Its advance was paid back');
+    const before = invoices.get(found.invoiceId)!;
+    for (const a of allocations) {
+      const row = invoices.get(a.invoiceId)!;
+      const delta = { settledPaise: -a.amountPaise, paidPaise: -a.amountPaise };
+      invoices.set(a.invoiceId, await moveInvoice(tx, row, delta, now));
+    }
+    await tx
+      .update(billingAllocations)
+      .set({ reversedAt: now, reversedBy: actor.userId })
+      .where(live);
+    await applyCredit(tx, credit, -credit.appliedPaise);
     await tx
       .update(payments)
       .set({ reversedAt: now, reversedBy: actor.userId, reverseReason: reason })
       .where(eq(payments.id, id));
-    await settle(tx, row, -payment!.amountPaise, now);
     await audit(tx, actor, {
       action: 'payment.reversed',
       entityType: 'invoice',
-      entityId: row.id,
-      before: { status: row.status, paidPaise: row.paidPaise },
-      after: { paymentId: id, amountPaise: payment!.amountPaise },
+      entityId: found.invoiceId,
+      before: { status: before.status, paidPaise: before.paidPaise },
+      after: { paymentId: id, amountPaise: credit.amountPaise },
       details: { reason },
     });
-    return { payment: await loadPayment(tx, id), invoice: await loadInvoiceDetail(tx, row.id) };
+    return {
+      payment: await loadPayment(tx, id),
+      invoice: await loadInvoiceDetail(tx, found.invoiceId),
+    };
   });
 }

@@ -25,6 +25,8 @@ async function selectPayments(db: Executor, where: SQL): Promise<Payment[]> {
     distributorId: of.distributorId,
     distributorName: of.distributorName,
     amountPaise: row.amountPaise,
+    appliedPaise: row.appliedPaise,
+    advancePaise: row.reversedAt ? 0 : row.amountPaise - row.appliedPaise,
     method: row.method,
     reference: row.reference,
     paidOn: row.paidOn,

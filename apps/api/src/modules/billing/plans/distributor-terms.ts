@@ -17,7 +17,11 @@ export async function distributorTerms(
   distributorId: number,
 ): Promise<DistributorBillingResponse> {
   const [terms] = await db
-    .select({ days: distributorBilling.paymentTermsDays })
+    .select({
+      days: distributorBilling.paymentTermsDays,
+      tdsRateBp: distributorBilling.tdsCertificateRateBp,
+      tdsNumber: distributorBilling.tdsCertificateNumber,
+    })
     .from(distributorBilling)
     .where(eq(distributorBilling.distributorId, distributorId));
   const plans = await db
@@ -30,7 +34,13 @@ export async function distributorTerms(
     .innerJoin(billingPlans, eq(billingPlans.id, distributorBillingPlans.planId))
     .where(eq(distributorBillingPlans.distributorId, distributorId))
     .orderBy(asc(distributorBillingPlans.machineType));
-  return { distributorId, plans, paymentTermsDays: terms?.days ?? 15 };
+  return {
+    distributorId,
+    plans,
+    paymentTermsDays: terms?.days ?? 15,
+    tdsCertificateRateBp: terms?.tdsRateBp ?? null,
+    tdsCertificateNumber: terms?.tdsNumber ?? null,
+  };
 }
 
 /** PUT /distributors/{id}/billing: its plan per machine type (the rest: the default plans). */
@@ -63,12 +73,17 @@ export async function setDistributorTerms(
       });
   }
   const before = await distributorTerms(tx, distributorId);
+  const terms = {
+    paymentTermsDays: body.paymentTermsDays,
+    tdsCertificateRateBp: body.tdsCertificateRateBp,
+    tdsCertificateNumber: body.tdsCertificateNumber,
+  };
   await tx
     .insert(distributorBilling)
-    .values({ distributorId, paymentTermsDays: body.paymentTermsDays })
+    .values({ distributorId, ...terms })
     .onConflictDoUpdate({
       target: distributorBilling.distributorId,
-      set: { paymentTermsDays: body.paymentTermsDays, updatedAt: new Date() },
+      set: { ...terms, updatedAt: new Date() },
     });
   await tx
     .delete(distributorBillingPlans)
@@ -81,7 +96,12 @@ export async function setDistributorTerms(
     action: 'distributor.billing_changed',
     entityType: 'distributor',
     entityId: distributorId,
-    before: { plans: before.plans, paymentTermsDays: before.paymentTermsDays },
+    before: {
+      plans: before.plans,
+      paymentTermsDays: before.paymentTermsDays,
+      tdsCertificateRateBp: before.tdsCertificateRateBp,
+      tdsCertificateNumber: before.tdsCertificateNumber,
+    },
     after: body,
   });
   return distributorTerms(tx, distributorId);

@@ -31,12 +31,12 @@ export async function remindOverdue(tx: Executor, now: Date): Promise<number> {
          WHERE d.id = i.distributor_id
            AND ${isOpenInvoice(sql`i.status`)}
            AND i.due_date < ${today}::date
-           AND i.total_paise > i.paid_paise
+           AND i.total_paise > i.settled_paise
            AND (i.overdue_reminded_on IS NULL
                 OR i.overdue_reminded_on <= ${addDays(today, -REMINDER_EVERY_DAYS)}::date)
      RETURNING i.id, i.number, i.distributor_id AS "distributorId",
                d.company_name AS "distributorName", i.month::text AS month,
-               i.due_date::text AS "dueDate", (i.total_paise - i.paid_paise)::bigint AS "balancePaise",
+               i.due_date::text AS "dueDate", (i.total_paise - i.settled_paise)::bigint AS "balancePaise",
                (${today}::date - i.due_date)::int AS "daysOverdue"`,
   );
   due.sort((a, b) => a.id - b.id);

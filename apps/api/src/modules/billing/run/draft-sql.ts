@@ -4,6 +4,7 @@ import { planInForce } from '../plans/in-force-sql';
 
 /** What the run's statement needs to know of the month and the parties. */
 export type DraftInputs = {
+  runId: number;
   first: string;
   next: string;
   startsAt: string;
@@ -30,6 +31,13 @@ WITH places AS (
   SELECT * FROM jsonb_to_recordset(${JSON.stringify(i.places)}::jsonb)
     AS x(id int, same_state boolean, place text)
 ),
+skip_invoice AS (
+  SELECT DISTINCT distributor_id FROM invoices
+   WHERE month = ${first} AND status NOT IN ('DRAFT', 'CANCELLED')
+),
+skip_voucher AS (
+  SELECT DISTINCT distributor_id FROM refund_vouchers WHERE month = ${first} AND status <> 'DRAFT'
+),
 periods AS (
   SELECT p.machine_id, p.distributor_id, p.left_distributor,
          (p.held_from AT TIME ZONE ${IST})::date AS d_from,
@@ -39,9 +47,8 @@ periods AS (
     FROM machine_holding_periods p
    WHERE p.held_from < ${i.endsAt}::timestamptz
      AND (p.held_to IS NULL OR p.held_to >= ${i.startsAt}::timestamptz)
-     AND NOT EXISTS (SELECT 1 FROM invoices x
-                      WHERE x.month = ${first} AND x.distributor_id = p.distributor_id
-                        AND x.status NOT IN ('DRAFT', 'CANCELLED'))
+     AND NOT (p.distributor_id IN (SELECT distributor_id FROM skip_invoice)
+              AND p.distributor_id IN (SELECT distributor_id FROM skip_voucher))
 ),
 rent AS (
   SELECT distributor_id, machine_id,
@@ -95,7 +102,7 @@ amounts AS (
                   AND pr.model = m.model AND pr.price_month = e.price_month
     LEFT JOIN places pl ON pl.id = e.distributor_id
 ),
-lines AS MATERIALIZED (
+all_lines AS MATERIALIZED (
   SELECT a.*,
          CASE WHEN a.taxable AND a.same_state
               THEN round(a.amount_paise::numeric * a.gst_rate / 200)::bigint ELSE 0 END AS cgst,
@@ -110,6 +117,16 @@ lines AS MATERIALIZED (
     FROM amounts a
    WHERE a.amount_paise IS NOT NULL AND a.amount_paise <> 0
 ),
+lines AS (
+  SELECT * FROM all_lines
+   WHERE kind <> 'DEPOSIT_REFUND'
+     AND distributor_id NOT IN (SELECT distributor_id FROM skip_invoice)
+),
+refunds AS (
+  SELECT * FROM all_lines
+   WHERE kind = 'DEPOSIT_REFUND'
+     AND distributor_id NOT IN (SELECT distributor_id FROM skip_voucher)
+),
 sums AS (
   SELECT l.distributor_id,
          coalesce(sum(l.amount_paise) FILTER (WHERE l.taxable), 0) AS taxable,
@@ -121,10 +138,10 @@ exact AS (
   SELECT s.*, s.taxable + 2 * s.cgst + s.igst + s.non_taxable AS exact FROM sums s
 ),
 inv AS (
-  INSERT INTO invoices (status, distributor_id, month, supplier_state_code, place_of_supply,
+  INSERT INTO invoices (status, distributor_id, month, run_id, supplier_state_code, place_of_supply,
                         same_state, taxable_paise, non_taxable_paise, cgst_paise, sgst_paise,
                         igst_paise, round_off_paise, total_paise, paid_paise, payment_terms_days)
-  SELECT 'DRAFT', e.distributor_id, ${first}, ${i.supplierStateCode}::text, pl.place,
+  SELECT 'DRAFT', e.distributor_id, ${first}, ${i.runId}::int, ${i.supplierStateCode}::text, pl.place,
          coalesce(pl.same_state, false), e.taxable, e.non_taxable, e.cgst, e.cgst, e.igst,
          round(e.exact / 100.0) * 100 - e.exact, round(e.exact / 100.0) * 100, 0,
          coalesce(db.payment_terms_days, 15)
@@ -143,7 +160,22 @@ ins AS (
     FROM lines l JOIN inv ON inv.distributor_id = l.distributor_id
    ORDER BY inv.id, l.taxable DESC, l.serial_number, l.kind
   RETURNING 1
+),
+rv AS (
+  INSERT INTO refund_vouchers (status, distributor_id, month, run_id, amount_paise)
+  SELECT 'DRAFT', r.distributor_id, ${first}, ${i.runId}::int, -sum(r.amount_paise)
+    FROM refunds r GROUP BY r.distributor_id ORDER BY r.distributor_id
+  RETURNING id, distributor_id
+),
+rv_ins AS (
+  INSERT INTO refund_voucher_lines (refund_voucher_id, machine_id, serial_number, description,
+                                    amount_paise)
+  SELECT rv.id, r.machine_id, r.serial_number, r.description, -r.amount_paise
+    FROM refunds r JOIN rv ON rv.distributor_id = r.distributor_id
+   ORDER BY rv.id, r.serial_number
+  RETURNING 1
 )
 SELECT coalesce((SELECT array_agg(id ORDER BY id) FROM inv), '{}') AS ids,
-       (SELECT count(*) FROM ins)::int AS lines`;
+       coalesce((SELECT array_agg(id ORDER BY id) FROM rv), '{}') AS voucher_ids,
+       (SELECT count(*) FROM ins)::int + (SELECT count(*) FROM rv_ins)::int AS lines`;
 }

@@ -2,7 +2,7 @@ import { gstStateCode, placeOfSupply, type BillingRunResponse } from '@dd/contra
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { rows } from '../../../db/rows';
-import { billingRuns, distributors, invoices } from '../../../db/schema';
+import { billingRuns, distributors, invoices, refundVouchers } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
 import { organisationRow } from '../../organisation';
@@ -29,8 +29,9 @@ async function placesOf(tx: Tx, supplierStateCode: string | null) {
 
 /**
  * POST /billing/runs: the month's drafts from the holding periods, replacing the month's earlier
- * drafts; distributors with an issued invoice for the month are left alone. Commissions are not
- * billed here yet.
+ * drafts (tax invoices and refund vouchers); a distributor with an issued invoice for the month
+ * gets no new invoice, one with an issued refund voucher no new voucher. Commissions have their
+ * own statements.
  */
 export async function runMonth(
   tx: Tx,
@@ -48,6 +49,9 @@ export async function runMonth(
     .delete(invoices)
     .where(and(eq(invoices.month, first), eq(invoices.status, 'DRAFT')))
     .returning({ id: invoices.id });
+  await tx
+    .delete(refundVouchers)
+    .where(and(eq(refundVouchers.month, first), eq(refundVouchers.status, 'DRAFT')));
   const issued = await tx
     .selectDistinct({ id: invoices.distributorId })
     .from(invoices)
@@ -57,33 +61,37 @@ export async function runMonth(
   const places = await placesOf(tx, supplierStateCode);
   // The planner cannot size the statement's CTEs (it guesses 1 line for 240,000) and picks
   // nested loops that cost a minute at a million devices; hash joins take seconds (decision 0156).
+  const [run] = await tx
+    .insert(billingRuns)
+    .values({ month: first, drafts: 0, lines: 0, createdBy: actor.userId, createdAt: now })
+    .returning({ id: billingRuns.id });
   await tx.execute(sql`SET LOCAL enable_nestloop = off`);
-  const [made] = await rows<{ ids: number[]; lines: number }>(
+  const [made] = await rows<{ ids: number[]; voucher_ids: number[]; lines: number }>(
     tx,
-    draftInvoicesSql({ ...bounds, supplierStateCode, places }),
+    draftInvoicesSql({ ...bounds, runId: run!.id, supplierStateCode, places }),
   );
   await tx.execute(sql`SET LOCAL enable_nestloop TO DEFAULT`);
   const invoiceIds = (made?.ids ?? []).map(Number);
+  const refundVoucherIds = (made?.voucher_ids ?? []).map(Number);
   const lines = Number(made?.lines ?? 0);
-  const [run] = await tx
-    .insert(billingRuns)
-    .values({ month: first, drafts: invoiceIds.length, lines, createdBy: actor.userId })
-    .returning({ id: billingRuns.id });
+  const drafts = invoiceIds.length + refundVoucherIds.length;
+  await tx.update(billingRuns).set({ drafts, lines }).where(eq(billingRuns.id, run!.id));
   await audit(tx, actor, {
     action: 'billing.run',
     entityType: 'billing_run',
     entityId: run!.id,
-    after: { month, drafts: invoiceIds.length, lines, replaced: replaced.length },
+    after: { month, drafts, lines, replaced: replaced.length },
   });
   return {
     run: {
       id: run!.id,
       month,
-      drafts: invoiceIds.length,
+      drafts,
       lines,
       replaced: replaced.length,
       skippedIssued: issued.length,
       invoiceIds,
+      refundVoucherIds,
     },
   };
 }

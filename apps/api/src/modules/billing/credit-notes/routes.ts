@@ -1,0 +1,68 @@
+import {
+  CreateCreditNoteRequest,
+  CreditNoteListQuery,
+  CreditNoteListResponse,
+  CreditNoteResponse,
+  IdParams,
+} from '@dd/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../../access/principal';
+import { principalOf } from '../../../plugins/auth';
+import { IdempotencyHeaders } from '../../../platform/idempotency';
+import { errorResponses, routeSpec, sendCreated } from '../../route-spec';
+import type { BillingRoutesDeps } from '../routes';
+import { createCreditNote } from './commands';
+import { creditNoteDetail, listCreditNotes } from './queries';
+
+const spec = routeSpec('billing', errorResponses);
+
+/** Credit notes (decision 0159): whole or part of an issued invoice, listed and read. */
+export const creditNoteRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
+  app,
+  { db, now },
+) => {
+  app.post(
+    '/invoices/:id/credit-notes',
+    spec(
+      {
+        access: 'billing:write',
+        errorCodes: [
+          'credit_note_invoice_not_issued',
+          'credit_note_exceeds_remaining',
+          'credit_note_line_credited',
+          'credit_note_line_unknown',
+          'credit_note_too_late',
+        ],
+      },
+      {
+        description:
+          'A credit note for some lines of an issued invoice (each credited whole, once) or for an amount (its GST reversed in proportion), never more than is left to credit; set against the invoice first, the rest an unapplied credit.',
+        headers: IdempotencyHeaders,
+        params: IdParams,
+        body: CreateCreditNoteRequest,
+        response: { 201: CreditNoteResponse },
+      },
+    ),
+    async (request, reply) =>
+      sendCreated(db, request, reply, (tx, principal) =>
+        createCreditNote(tx, actorOf(principal), request.params.id, request.body, now()),
+      ),
+  );
+
+  app.get(
+    '/credit-notes',
+    spec(
+      { access: 'billing:read' },
+      { querystring: CreditNoteListQuery, response: { 200: CreditNoteListResponse } },
+    ),
+    async (request) => listCreditNotes(db, principalOf(request), request.query),
+  );
+
+  app.get(
+    '/credit-notes/:id',
+    spec({ access: 'billing:read' }, { params: IdParams, response: { 200: CreditNoteResponse } }),
+    async (request) => ({
+      creditNote: await creditNoteDetail(db, principalOf(request), request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,68 @@
+import type { CreatePayoutRequest, PayoutResponse } from '@dd/contract';
+import type { Tx } from '../../../db/client';
+import { billingPayouts } from '../../../db/schema';
+import type { Actor } from '../../../access/principal';
+import { audit } from '../../../platform/audit';
+import { todayInIndia } from '../../../lib/dates';
+import { badRequest, conflict } from '../../../lib/http-errors';
+import { applyCredit, lockCredit } from '../books/credits';
+import { nextNumber } from '../numbering';
+import { loadPayouts } from './serialize';
+
+/** A date of money moved may not be after today in India (a payment's, a payout's). */
+export function requireNotFuture(day: string, now: Date, path: string): void {
+  if (day <= todayInIndia(now)) return;
+  const message = 'The payment date cannot be in the future';
+  throw badRequest('payment_date_in_future', message, {
+    details: [{ path, message, code: 'payment_date_in_future' }],
+  });
+}
+
+/**
+ * POST /billing/payouts (admins, in the idempotent call's transaction): money paid to the
+ * distributor out of one of its credits, at most what is left of it (the credit's row locked, so
+ * two payouts cannot together pay more), numbered `PV/` in the series of its date's year.
+ */
+export async function createPayout(
+  tx: Tx,
+  actor: Actor,
+  body: CreatePayoutRequest,
+  now: Date,
+): Promise<PayoutResponse> {
+  requireNotFuture(body.paidOn, now, 'paidOn');
+  const credit = await lockCredit(tx, body.sourceType, body.sourceId);
+  if (credit.closedStatus || credit.unappliedPaise === 0)
+    throw conflict('payout_credit_not_open', `The credit is ${credit.closedStatus ?? 'USED'}`, {
+      params: { status: credit.closedStatus ?? 'USED' },
+    });
+  const amountPaise = body.amountPaise ?? credit.unappliedPaise;
+  if (amountPaise > credit.unappliedPaise)
+    throw conflict('payout_exceeds_credit', 'More than is left of the credit', {
+      params: { unappliedPaise: credit.unappliedPaise },
+    });
+  const number = await nextNumber(tx, 'PV', todayInIndia(now));
+  const [made] = await tx
+    .insert(billingPayouts)
+    .values({
+      number,
+      distributorId: credit.distributorId,
+      sourceType: credit.sourceType,
+      sourceId: credit.sourceId,
+      amountPaise,
+      method: body.method,
+      reference: body.reference,
+      paidOn: body.paidOn,
+      recordedBy: actor.userId,
+      recordedAt: now,
+    })
+    .returning({ id: billingPayouts.id });
+  await applyCredit(tx, credit, amountPaise);
+  await audit(tx, actor, {
+    action: 'payout.recorded',
+    entityType: 'payout',
+    entityId: made!.id,
+    after: { number, sourceType: credit.sourceType, sourceId: credit.sourceId, amountPaise },
+  });
+  const [payout] = await loadPayouts(tx, [made!.id]);
+  return { payout: payout! };
+}
