@@ -11,6 +11,7 @@ import { createDistributor, createRetailer, loginAs, setUserStatus, TEST_PASSWOR
 import { createMachine, createProvider } from './factories/machines';
 import { retailerBody } from './factories/parties';
 import { useTestApp } from './use-app';
+import { todayInIndia } from '../src/lib/dates';
 
 const WHO = [
   'anonymous',
@@ -209,7 +210,7 @@ async function invoiceOfA(status: 'DRAFT' | 'ISSUED'): Promise<number> {
           payment_terms_days, issued_on)
         values (${status}, ${status === 'DRAFT' ? null : `INV/TEST/${uniq()}`}, ${f.a.id},
           '2025-02-01', true, 10000, 0, 900, 900, 0, 0, 11800, 15,
-          ${status === 'DRAFT' ? null : '2025-03-01'})
+          ${status === 'DRAFT' ? null : todayInIndia()})
         returning id`,
   );
   return row!.id;
@@ -239,17 +240,41 @@ async function exportableOfA(): Promise<number> {
   );
   return id;
 }
-/** A payment of an issued invoice of A, not reversed; answers its id. */
+/** A payment of an issued invoice of A, not reversed (recorded as an admin would); its id. */
 async function paymentOfA(): Promise<number> {
   const invoiceId = await invoiceOfA('ISSUED');
+  const body = await asAdmin({
+    method: 'POST',
+    url: `/api/invoices/${invoiceId}/payments`,
+    payload: paymentBody(),
+  });
+  return body.payment.id as number;
+}
+/** A credit note of an issued invoice of A (₹1.00 of it); answers its id. */
+async function creditNoteOfA(): Promise<number> {
+  const invoiceId = await invoiceOfA('ISSUED');
+  const body = await asAdmin({
+    method: 'POST',
+    url: `/api/invoices/${invoiceId}/credit-notes`,
+    payload: { amountPaise: 100, reason: 'Matrix' },
+  });
+  return body.creditNote.id as number;
+}
+/** A refund voucher of A of ₹10.00 (issued unless a draft is asked for); answers its id. */
+async function voucherOfA(status: 'DRAFT' | 'ISSUED'): Promise<number> {
   const [row] = await rows<{ id: number }>(
     t.database.db,
-    sql`with paid as (update invoices set paid_paise = 1000, status = 'PARTIALLY_PAID'
-                       where id = ${invoiceId})
-        insert into payments (invoice_id, amount_paise, method, reference, paid_on)
-        values (${invoiceId}, 1000, 'UPI', 'UTR-1', '2025-03-05') returning id`,
+    sql`insert into refund_vouchers (distributor_id, month, amount_paise)
+        values (${f.a.id}, '2025-02-01', 1000) returning id`,
   );
+  if (status === 'ISSUED')
+    await asAdmin({ method: 'POST', url: `/api/refund-vouchers/${row!.id}/issue` });
   return row!.id;
+}
+/** A month's run (of a month with nothing to bill); answers its id. */
+async function runOf(month: string): Promise<number> {
+  const body = await asAdmin({ method: 'POST', url: '/api/billing/runs', payload: { month } });
+  return body.run.id as number;
 }
 const paymentBody = () => ({
   amountPaise: 1000,
@@ -1146,6 +1171,77 @@ const CASES: Case[] = [
     SCOPED(200, 403),
     () => `/api/billing/ledger?distributorId=${f.a.id}`,
   ),
+  // The books (decision 0159): admins write; a distributor reads its own documents.
+  send(
+    'POST /api/invoices/:id/credit-notes',
+    ADMIN_ONLY(201),
+    () => ({ amountPaise: 100, reason: 'Matrix' }),
+    async () => `/api/invoices/${await invoiceOfA('ISSUED')}/credit-notes`,
+  ),
+  simple('GET /api/credit-notes', DISTRIBUTORS(200)),
+  simple(
+    'GET /api/credit-notes/:id',
+    SCOPED(200, 403),
+    async () => `/api/credit-notes/${await creditNoteOfA()}`,
+  ),
+  simple('GET /api/refund-vouchers', DISTRIBUTORS(200)),
+  simple(
+    'GET /api/refund-vouchers/:id',
+    SCOPED(200, 403),
+    async () => `/api/refund-vouchers/${await voucherOfA('ISSUED')}`,
+  ),
+  {
+    route: 'GET /api/refund-vouchers/:id',
+    name: "a draft voucher is not the distributor's to see yet",
+    request: async () => ({
+      method: 'GET',
+      url: `/api/refund-vouchers/${await voucherOfA('DRAFT')}`,
+    }),
+    expect: { admin: 200, distA: 404, distB: 404, retailerA: 403 },
+  },
+  simple(
+    'POST /api/refund-vouchers/:id/issue',
+    ADMIN_ONLY(200),
+    async () => `/api/refund-vouchers/${await voucherOfA('DRAFT')}/issue`,
+  ),
+  send('POST /api/billing/allocations', ADMIN_ONLY(201), async () => ({
+    sourceType: 'REFUND_VOUCHER',
+    sourceId: await voucherOfA('ISSUED'),
+    invoiceId: await invoiceOfA('ISSUED'),
+  })),
+  simple('GET /api/billing/allocations', DISTRIBUTORS(200)),
+  simple(
+    'GET /api/billing/credits',
+    SCOPED(200, 403),
+    () => `/api/billing/credits?distributorId=${f.a.id}`,
+  ),
+  send('POST /api/billing/payouts', ADMIN_ONLY(201), async () => ({
+    sourceType: 'REFUND_VOUCHER',
+    sourceId: await voucherOfA('ISSUED'),
+    ...paymentBody(),
+  })),
+  simple('GET /api/billing/payouts', DISTRIBUTORS(200)),
+  simple('GET /api/billing/runs', ADMIN_ONLY(200), () => '/api/billing/runs?month=2025-01'),
+  simple(
+    'GET /api/billing/runs/:id',
+    ADMIN_ONLY(200),
+    async () => `/api/billing/runs/${await runOf('2025-01')}`,
+  ),
+  simple(
+    'POST /api/billing/runs/:id/issue',
+    ADMIN_ONLY(202),
+    async () => `/api/billing/runs/${await runOf('2025-01')}/issue`,
+  ),
+  {
+    route: 'POST /api/billing/commissions/approve',
+    name: 'an admin passes (a month without activity has nothing to approve: 409)',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/billing/commissions/approve',
+      payload: { month: '2025-01', distributorId: f.a.id },
+    }),
+    expect: { ...ADMIN_ONLY(201), admin: 409 },
+  },
   // Activation lifecycle (#16): install by admin, the holding distributor or retailer
   // (machines:install); the provider's steps and file, and a provider's settings, by admin.
   send(
