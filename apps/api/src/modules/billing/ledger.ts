@@ -39,40 +39,40 @@ const entriesOf = (distributorId: number) => sql`
   SELECT date::text AS date, kind, reference, document_id AS "documentId",
          invoice_id AS "invoiceId", amount::text AS amount
     FROM (
-    SELECT issued_on AS date, issued_at AS at, 0 AS rank, id AS seq, 'INVOICE' AS kind,
+    SELECT issued_on AS date, issued_at AS at, 0 AS rank, id AS seq, 0 AS sub, 'INVOICE' AS kind,
            number AS reference, id AS document_id, id AS invoice_id, total_paise AS amount
       FROM own
     UNION ALL
-    SELECT c.issued_on, c.created_at, 1, c.id, 'CREDIT_NOTE', c.number, c.id, c.invoice_id,
+    SELECT c.issued_on, c.created_at, 1, c.id, 0, 'CREDIT_NOTE', c.number, c.id, c.invoice_id,
            -c.amount_paise
       FROM credit_notes c WHERE c.distributor_id = ${distributorId}::int
     UNION ALL
-    SELECT r.issued_on, r.issued_at, 2, r.id, 'REFUND_VOUCHER', r.number, r.id, NULL::int,
+    SELECT r.issued_on, r.issued_at, 2, r.id, 0, 'REFUND_VOUCHER', r.number, r.id, NULL::int,
            -r.amount_paise
       FROM refund_vouchers r
      WHERE r.distributor_id = ${distributorId}::int AND r.status <> 'DRAFT'
     UNION ALL
-    SELECT p.paid_on, p.recorded_at, 3, p.id, 'PAYMENT', p.reference, p.id, p.invoice_id,
+    SELECT p.paid_on, p.recorded_at, 3, p.id, 0, 'PAYMENT', p.reference, p.id, p.invoice_id,
            -p.amount_paise
       FROM payments p WHERE p.distributor_id = ${distributorId}::int
     UNION ALL
-    SELECT (p.reversed_at AT TIME ZONE 'Asia/Kolkata')::date, p.reversed_at, 4, p.id, 'REVERSAL',
+    SELECT (p.reversed_at AT TIME ZONE 'Asia/Kolkata')::date, p.reversed_at, 4, p.id, 0, 'REVERSAL',
            p.reference, p.id, p.invoice_id, p.amount_paise
       FROM payments p
      WHERE p.distributor_id = ${distributorId}::int AND p.reversed_at IS NOT NULL
     UNION ALL
-    SELECT s.approved_on, s.approved_at, 5, s.id, 'COMMISSION', s.number, s.id, NULL::int,
+    SELECT s.approved_on, s.approved_at, 5, s.id, 0, 'COMMISSION', s.number, s.id, NULL::int,
            -s.gross_paise
       FROM commission_statements s WHERE s.distributor_id = ${distributorId}::int
     UNION ALL
-    SELECT s.approved_on, s.approved_at, 6, s.id, 'TDS', s.number, s.id, NULL::int, s.tds_paise
+    SELECT s.approved_on, s.approved_at, 5, s.id, 1, 'TDS', s.number, s.id, NULL::int, s.tds_paise
       FROM commission_statements s
      WHERE s.distributor_id = ${distributorId}::int AND s.tds_paise > 0
     UNION ALL
-    SELECT o.paid_on, o.recorded_at, 7, o.id, 'PAYOUT', o.number, o.id, NULL::int, o.amount_paise
+    SELECT o.paid_on, o.recorded_at, 6, o.id, 0, 'PAYOUT', o.number, o.id, NULL::int, o.amount_paise
       FROM billing_payouts o WHERE o.distributor_id = ${distributorId}::int
   ) e
-  ORDER BY date, at, rank, seq`;
+  ORDER BY date, at, rank, seq, sub`;
 
 /** What the distributor's invoices still owe, and its credits not yet used: the equation's sides. */
 const sidesOf = (distributorId: number) => sql`

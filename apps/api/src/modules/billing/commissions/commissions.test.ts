@@ -229,4 +229,111 @@ describe('commission statements', () => {
     ]);
     expect(await kinds('2026-10')).toEqual([['ACTIVATION', 30000]]);
   });
+
+  it('approves a statement once: frozen as CS/, TDS under 194H from the threshold on, the net owed', async () => {
+    // A threshold of ₹500 for the test (₹20,000 by default); 2% (the default rate).
+    await t.database.db.execute(sql`update organisation set tds_threshold_paise = 50000`);
+    const approve = (month: string, distributorId = world.a.id) =>
+      k.call(admin, 'POST', '/api/billing/commissions/approve', { month, distributorId });
+    // August ₹290: the year stays within ₹500, no TDS.
+    const aug = await approve('2026-08');
+    expect(aug.statusCode, aug.body).toBe(201);
+    expect(aug.json().statement).toMatchObject({
+      totalPaise: 29000,
+      approval: {
+        number: 'CS/26-27/000001',
+        status: 'APPROVED',
+        approvedOn: '2026-11-15',
+        grossPaise: 29000,
+        tdsRateBp: 200,
+        tdsBasePaise: 0,
+        tdsPaise: 0,
+        netPaise: 29000,
+        unappliedPaise: 29000,
+      },
+    });
+    // September ₹540 takes the year to ₹830: 2% of all of it, ₹16.60, rounded to ₹17.
+    const sept = (await approve('2026-09')).json().statement;
+    expect(sept.approval).toMatchObject({
+      number: 'CS/26-27/000002',
+      tdsBasePaise: 83000,
+      tdsPaise: 1700,
+      netPaise: 52300,
+    });
+    // October ₹150 (the device activated again): 2% of its own ₹150 is ₹3.
+    expect((await approve('2026-10')).json().statement.approval).toMatchObject({
+      tdsBasePaise: 15000,
+      tdsPaise: 300,
+      netPaise: 14700,
+    });
+    const again = await approve('2026-09');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'commission_already_approved',
+      params: { number: 'CS/26-27/000002' },
+    });
+    const nothing = await approve('2026-07', world.b.id);
+    expect(nothing.json()).toMatchObject({ code: 'commission_nothing_to_pay' });
+    // Approved, the statement is its document: the same lines when read again.
+    const [read] = await statements(distA, 'month=2026-09');
+    expect(read).toMatchObject({ lines: sept.lines, approval: { number: 'CS/26-27/000002' } });
+    // The ledger: each statement's gross a credit, the TDS withheld a debit.
+    const ledger = await k.ok(admin, 'GET', `/api/billing/ledger?distributorId=${world.a.id}`);
+    expect(
+      ledger.entries.map((e: { kind: string; debitPaise: number; creditPaise: number }) => [
+        e.kind,
+        e.debitPaise - e.creditPaise,
+      ]),
+    ).toEqual([
+      ['COMMISSION', -29000],
+      ['COMMISSION', -54000],
+      ['TDS', 1700],
+      ['COMMISSION', -15000],
+      ['TDS', 300],
+    ]);
+    expect(ledger).toMatchObject({
+      balancePaise: -96000,
+      openInvoicesPaise: 0,
+      unappliedCreditsPaise: 96000,
+    });
+    // Paid out: the net, and the statement is PAID.
+    const { payout } = await k.ok(
+      admin,
+      'POST',
+      '/api/billing/payouts',
+      {
+        sourceType: 'COMMISSION',
+        sourceId: sept.approval.id,
+        method: 'NEFT',
+        reference: 'UTR-COM-9',
+        paidOn: '2026-11-15',
+      },
+      201,
+    );
+    expect(payout).toMatchObject({ amountPaise: 52300, sourceNumber: 'CS/26-27/000002' });
+    const [paid] = await statements(admin, `month=2026-09&distributorId=${world.a.id}`);
+    expect(paid.approval).toMatchObject({ status: 'PAID', unappliedPaise: 0 });
+  });
+
+  it("uses a distributor's lower-deduction certificate rate", async () => {
+    await t.database.db.execute(sql`update organisation set tds_threshold_paise = 1000`);
+    await k.ok(admin, 'PUT', `/api/distributors/${world.b.id}/billing`, {
+      plans: [],
+      paymentTermsDays: 15,
+      tdsCertificateRateBp: 50,
+      tdsCertificateNumber: 'LDC/2026/0042',
+    });
+    const res = await k.call(admin, 'POST', '/api/billing/commissions/approve', {
+      month: '2026-09',
+      distributorId: world.b.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // ₹40 at 0.5% is ₹0.20: ₹0 once rounded to the rupee.
+    expect(res.json().statement.approval).toMatchObject({
+      tdsRateBp: 50,
+      tdsBasePaise: 4000,
+      tdsPaise: 0,
+      netPaise: 4000,
+    });
+  });
 });

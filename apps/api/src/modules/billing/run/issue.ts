@@ -48,6 +48,7 @@ export async function requestRunIssue(
       kind: RUN_ISSUE_JOB,
       payload: { runId: id },
       dedupeKey: `${RUN_ISSUE_JOB}:${id}:${now.getTime()}`,
+      runAt: now,
     });
     await audit(tx, actor, {
       action: 'billing.run_issue_requested',
