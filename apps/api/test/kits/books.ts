@@ -19,13 +19,13 @@ export function booksKit(t: T) {
   return {
     /**
      * An ISSUED invoice of `distributorId` (issued on `issuedOn`, due 15 days later unless
-     * told) with `lines`: rent at 18% GST split CGST / SGST (9% each, rounded per line), the
+     * told; a DRAFT with `draft`, for the API to issue) with `lines`: rent at 18% GST split CGST / SGST (9% each, rounded per line), the
      * total rounded to the rupee as the run rounds it. Answers its id and its lines' ids.
      */
     async invoice(
       distributorId: number,
       lines: TestLine[],
-      o: { issuedOn?: string; dueDate?: string } = {},
+      o: { issuedOn?: string; dueDate?: string; draft?: boolean } = {},
     ): Promise<{ id: number; lineIds: number[]; totalPaise: number }> {
       const taxed = lines.map((l) => {
         const half = l.kind === 'RENT' ? Math.round((l.amountPaise * 9) / 100) : 0;
@@ -42,8 +42,8 @@ export function booksKit(t: T) {
       const [row] = await db()
         .insert(invoices)
         .values({
-          number: `INV/26-27/9${String(++numbers).padStart(5, '0')}`,
-          status: 'ISSUED',
+          number: o.draft ? null : `INV/26-27/9${String(++numbers).padStart(5, '0')}`,
+          status: o.draft ? 'DRAFT' : 'ISSUED',
           distributorId,
           month: '2026-09-01',
           supplierStateCode: '24',
@@ -57,8 +57,8 @@ export function booksKit(t: T) {
           roundOffPaise: totalPaise - exact,
           totalPaise,
           paymentTermsDays: 15,
-          issuedOn,
-          dueDate: o.dueDate ?? '2026-10-16',
+          issuedOn: o.draft ? null : issuedOn,
+          dueDate: o.draft ? null : (o.dueDate ?? '2026-10-16'),
         })
         .returning({ id: invoices.id });
       const made = await db()
