@@ -62,4 +62,30 @@ describe("the demo's billing (issue #35 item 10)", () => {
     }
     expect([...kinds].sort()).toEqual(['ACTIVATION', 'CLAWBACK', 'MONTHLY']);
   });
+
+  it("issues the last month's drafts as tax invoices and refund vouchers: none below zero, the ledger equal to the ageing", async () => {
+    const month = monthBefore(1);
+    const { refundVouchers } = await get(`/api/refund-vouchers?month=${month}&status=DRAFT`);
+    expect(refundVouchers.length).toBeGreaterThan(0);
+    const dmcpay = refundVouchers.find((v: { distributorName: string }) =>
+      v.distributorName.startsWith('DMCPAY'),
+    );
+    expect(dmcpay, 'DMCPAY Solutions returned devices last month').toBeDefined();
+    const drafts = invoices.filter((i) => i.month === month) as (Invoice & {
+      id: number;
+      distributorId: number;
+      totalPaise: number;
+    })[];
+    expect(drafts.every((i) => i.totalPaise >= 0)).toBe(true);
+    const post = (url: string) => t.app.inject({ method: 'POST', url, headers: auth });
+    for (const i of drafts.filter((d) => d.distributorId === dmcpay.distributorId))
+      expect((await post(`/api/invoices/${i.id}/issue`)).statusCode).toBe(200);
+    expect((await post(`/api/refund-vouchers/${dmcpay.id}/issue`)).statusCode).toBe(200);
+    const ledger = await get(`/api/billing/ledger?distributorId=${dmcpay.distributorId}`);
+    expect(ledger.openInvoicesPaise - ledger.unappliedCreditsPaise).toBe(ledger.balancePaise);
+    const ageing = await get(`/api/reports/receivables?distributorId=${dmcpay.distributorId}`);
+    expect(ageing.rows.map((r: { totalPaise: number }) => r.totalPaise)).toEqual(
+      ledger.balancePaise === 0 ? [] : [ledger.balancePaise],
+    );
+  });
 });
