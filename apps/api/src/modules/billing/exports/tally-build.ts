@@ -132,8 +132,8 @@ function voucher(v: Voucher) {
 }
 
 /**
- * One import file: the masters (ours and each party's) in the first message, the vouchers in
- * the second, so a party ledger exists before a voucher names it. A ledger already in the
+ * One import file: the masters (ours and each party's) in the first message, the vouchers (if
+ * any) in the second, so a party ledger exists before a voucher names it. A ledger already in the
  * company is kept (IMPORTDUPS combine: no opening balance to add).
  */
 export function buildTallyXml(parties: PartyLedger[], vouchers: Voucher[]): string {
@@ -148,7 +148,9 @@ export function buildTallyXml(parties: PartyLedger[], vouchers: Voucher[]): stri
         ]),
         el('REQUESTDATA', [
           el('TALLYMESSAGE', masters, { 'xmlns:UDF': 'TallyUDF' }),
-          el('TALLYMESSAGE', vouchers.map(voucher), { 'xmlns:UDF': 'TallyUDF' }),
+          ...(vouchers.length
+            ? [el('TALLYMESSAGE', vouchers.map(voucher), { 'xmlns:UDF': 'TallyUDF' })]
+            : []),
         ]),
       ]),
     ]),
