@@ -164,7 +164,8 @@ function checkItems(items: Item[], intra: boolean, path: (string | number)[], fa
       fail('The tax is not the taxable value at the rate', at);
   });
   items.forEach((item, i) => {
-    if ((item as { num?: number }).num !== i + 1) fail('Items are numbered 1, 2, ...', [...path, i]);
+    if ((item as { num?: number }).num !== i + 1)
+      fail('Items are numbered 1, 2, ...', [...path, i]);
   });
 }
 

@@ -46,7 +46,13 @@ export async function makeBooksMonth(t: T, admin: Auth) {
     d: await party('Delta Retail', null, 'Karnataka'),
     e: await party('Echo Stores', null, 'Gujarat'),
   };
-  await k.ok(admin, 'POST', '/api/billing/plans', { ...POS_PLAN, activationCommissionPaise: 250000 }, 201);
+  await k.ok(
+    admin,
+    'POST',
+    '/api/billing/plans',
+    { ...POS_PLAN, activationCommissionPaise: 250000 },
+    201,
+  );
   const { plan: large } = await k.ok(
     admin,
     'POST',
@@ -67,7 +73,12 @@ export async function makeBooksMonth(t: T, admin: Auth) {
     activatedOn: '2026-08-05',
   });
   const leaving = await k.machine('EXP-A2');
-  await k.period({ machineId: leaving.id, distributorId: p.a.id, from: from('2026-08-01'), to: from('2026-09-11') });
+  await k.period({
+    machineId: leaving.id,
+    distributorId: p.a.id,
+    from: from('2026-08-01'),
+    to: from('2026-09-11'),
+  });
   for (const d of [p.b, p.c, p.d]) {
     const m = await k.machine('EXP-X');
     await k.period({ machineId: m.id, distributorId: d.id, from: from('2026-08-01') });
@@ -90,28 +101,50 @@ export async function makeBooksMonth(t: T, admin: Auth) {
   const note = (key: string, body: unknown) =>
     k.ok(admin, 'POST', `/api/invoices/${invoices[key]!.id}/credit-notes`, body, 201);
   await note('b09', { amountPaise: 11800, reason: 'Rent over-charged' });
-  await k.ok(admin, 'POST', `/api/invoices/${invoices.c08!.id}/cancel`, { reason: 'Billed in error' });
+  await k.ok(admin, 'POST', `/api/invoices/${invoices.c08!.id}/cancel`, {
+    reason: 'Billed in error',
+  });
   const rentOfE = invoices.e09!.lines.find((l) => l.kind === 'RENT')!.id;
   await note('e09', { lineIds: [rentOfE], reason: 'Device not installed' });
   await note('d09', { amountPaise: 10000, reason: 'Goodwill' });
   const paySep = await k.ok(admin, 'GET', `/api/invoices/${invoices.a09!.id}`);
   const pay = (id: number, amountPaise: number, reference: string) =>
-    k.ok(admin, 'POST', `/api/invoices/${id}/payments`, {
-      amountPaise,
-      method: 'NEFT',
-      reference,
-      paidOn: '2026-10-10',
-    }, 201);
+    k.ok(
+      admin,
+      'POST',
+      `/api/invoices/${id}/payments`,
+      {
+        amountPaise,
+        method: 'NEFT',
+        reference,
+        paidOn: '2026-10-10',
+      },
+      201,
+    );
   await pay(invoices.a09!.id, paySep.invoice.balancePaise, 'UTR-A-0910');
   const bounced = await pay(invoices.b08!.id, 50000, 'CHQ-B-1');
-  await k.ok(admin, 'POST', `/api/payments/${bounced.payment.id}/reverse`, { reason: 'Cheque bounced' });
-  await k.ok(admin, 'POST', '/api/billing/payouts', {
-    sourceType: 'REFUND_VOUCHER',
-    sourceId: voucher.refundVoucher.id,
-    method: 'NEFT',
-    reference: 'UTR-RV-1',
-    paidOn: '2026-10-10',
-  }, 201);
-  await k.ok(admin, 'POST', '/api/billing/commissions/approve', { month: '2026-08', distributorId: p.a.id }, 201);
+  await k.ok(admin, 'POST', `/api/payments/${bounced.payment.id}/reverse`, {
+    reason: 'Cheque bounced',
+  });
+  await k.ok(
+    admin,
+    'POST',
+    '/api/billing/payouts',
+    {
+      sourceType: 'REFUND_VOUCHER',
+      sourceId: voucher.refundVoucher.id,
+      method: 'NEFT',
+      reference: 'UTR-RV-1',
+      paidOn: '2026-10-10',
+    },
+    201,
+  );
+  await k.ok(
+    admin,
+    'POST',
+    '/api/billing/commissions/approve',
+    { month: '2026-08', distributorId: p.a.id },
+    201,
+  );
   return { parties: p, invoices };
 }

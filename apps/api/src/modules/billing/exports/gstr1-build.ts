@@ -78,7 +78,11 @@ const unregisteredItems = (d: Gstr1Document) =>
   }));
 
 /** Items grouped under a key (a GSTIN, a place of supply), in the key's order. */
-function grouped<T>(docs: Gstr1Document[], key: (d: Gstr1Document) => string, row: (d: Gstr1Document) => T) {
+function grouped<T>(
+  docs: Gstr1Document[],
+  key: (d: Gstr1Document) => string,
+  row: (d: Gstr1Document) => T,
+) {
   const out = new Map<string, T[]>();
   for (const d of docs) out.set(key(d), [...(out.get(key(d)) ?? []), row(d)]);
   return [...out.entries()].sort(([a], [b]) => a.localeCompare(b));
@@ -129,7 +133,14 @@ function docIssue(invoices: Gstr1Document[], notes: Gstr1Document[]) {
     const numbers = docs.map((d) => d.number).sort();
     if (numbers.length === 0) return [];
     const n = numbers.length;
-    const docsRow = { num: 1, from: numbers[0]!, to: numbers[n - 1]!, totnum: n, cancel: 0, net_issue: n };
+    const docsRow = {
+      num: 1,
+      from: numbers[0]!,
+      to: numbers[n - 1]!,
+      totnum: n,
+      cancel: 0,
+      net_issue: n,
+    };
     return [{ doc_num: nature, docs: [docsRow] }];
   };
   return { doc_det: [...series(1, invoices), ...series(5, notes)] };
@@ -169,21 +180,29 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
   const built = {
     gstin: input.gstin,
     fp: `${input.month.slice(5, 7)}${input.month.slice(0, 4)}`,
-    b2b: grouped(b2b, (d) => d.gstin!, (d) => ({
-      inum: d.number,
-      idt: portalDate(d.date),
-      val: rupees(d.valuePaise),
-      pos: d.pos,
-      rchrg: 'N',
-      inv_typ: 'R',
-      itms: registeredItems(d),
-    })).map(([ctin, inv]) => ({ ctin, inv })),
-    b2cl: grouped(b2cl, (d) => d.pos, (d) => ({
-      inum: d.number,
-      idt: portalDate(d.date),
-      val: rupees(d.valuePaise),
-      itms: unregisteredItems(d),
-    })).map(([pos, inv]) => ({ pos, inv })),
+    b2b: grouped(
+      b2b,
+      (d) => d.gstin!,
+      (d) => ({
+        inum: d.number,
+        idt: portalDate(d.date),
+        val: rupees(d.valuePaise),
+        pos: d.pos,
+        rchrg: 'N',
+        inv_typ: 'R',
+        itms: registeredItems(d),
+      }),
+    ).map(([ctin, inv]) => ({ ctin, inv })),
+    b2cl: grouped(
+      b2cl,
+      (d) => d.pos,
+      (d) => ({
+        inum: d.number,
+        idt: portalDate(d.date),
+        val: rupees(d.valuePaise),
+        itms: unregisteredItems(d),
+      }),
+    ).map(([pos, inv]) => ({ pos, inv })),
     b2cs: small.list().map((r) => {
       const intra = r.key[0] === home;
       return {
@@ -196,16 +215,20 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
         csamt: 0,
       };
     }),
-    cdnr: grouped(cdnr, (d) => d.gstin!, (d) => ({
-      ntty: 'C',
-      nt_num: d.number,
-      nt_dt: portalDate(d.date),
-      pos: d.pos,
-      rchrg: 'N',
-      inv_typ: 'R',
-      val: rupees(d.valuePaise),
-      itms: registeredItems(d),
-    })).map(([ctin, nt]) => ({ ctin, nt })),
+    cdnr: grouped(
+      cdnr,
+      (d) => d.gstin!,
+      (d) => ({
+        ntty: 'C',
+        nt_num: d.number,
+        nt_dt: portalDate(d.date),
+        pos: d.pos,
+        rchrg: 'N',
+        inv_typ: 'R',
+        val: rupees(d.valuePaise),
+        itms: registeredItems(d),
+      }),
+    ).map(([ctin, nt]) => ({ ctin, nt })),
     cdnur: cdnur.map((d) => ({
       typ: 'B2CL',
       ntty: 'C',

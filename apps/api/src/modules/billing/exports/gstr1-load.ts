@@ -108,8 +108,7 @@ export async function loadGstr1(db: Executor, month: string, now: Date): Promise
   refuseOpenMonth(month, now);
   const org = await organisationRow(db);
   const gstin = org.gstin?.trim();
-  if (!gstin)
-    throw conflict('gstr1_supplier_gstin_missing', 'The organisation has no GSTIN');
+  if (!gstin) throw conflict('gstr1_supplier_gstin_missing', 'The organisation has no GSTIN');
   const first = firstDay(month);
   const { next } = monthBounds(month);
   const [invoices, invoiceGroups, notes, noteGroups] = await Promise.all([

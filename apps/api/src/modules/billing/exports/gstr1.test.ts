@@ -83,7 +83,9 @@ describe('GET /billing/gstr1: a closed month as the GST portal imports it', () =
     expect(file.b2cl).toEqual([
       { pos: '24', inv: [expect.objectContaining({ inum: inv.e09!.number })] },
     ]);
-    const large = sumOf(file.b2cl!.flatMap((g) => g.inv.flatMap((i) => i.itms.map((m) => m.itm_det))));
+    const large = sumOf(
+      file.b2cl!.flatMap((g) => g.inv.flatMap((i) => i.itms.map((m) => m.itm_det))),
+    );
     const [eInvoices, cdInvoices, cdNotes] = [
       await held('invoices', [e.id]),
       await held('invoices', [c.id, d.id]),

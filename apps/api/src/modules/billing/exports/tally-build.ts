@@ -72,39 +72,47 @@ const tallyDate = (day: string) => day.replace(/-/g, '');
 
 function ownLedger(l: { name: string; parent: string; duty?: string }) {
   const tax = l.parent === 'Duties & Taxes';
-  return el('LEDGER', [
-    el('NAME.LIST', [el('NAME', l.name)], { TYPE: 'String' }),
-    el('PARENT', l.parent),
-    ...(tax ? [el('TAXTYPE', l.duty ? 'GST' : 'Others')] : []),
-    ...(l.duty ? [el('GSTDUTYHEAD', l.duty)] : []),
-    el('ISBILLWISEON', 'No'),
-  ], { NAME: l.name, ACTION: 'Create' });
+  return el(
+    'LEDGER',
+    [
+      el('NAME.LIST', [el('NAME', l.name)], { TYPE: 'String' }),
+      el('PARENT', l.parent),
+      ...(tax ? [el('TAXTYPE', l.duty ? 'GST' : 'Others')] : []),
+      ...(l.duty ? [el('GSTDUTYHEAD', l.duty)] : []),
+      el('ISBILLWISEON', 'No'),
+    ],
+    { NAME: l.name, ACTION: 'Create' },
+  );
 }
 
 /** A party ledger: TallyPrime's dated GST and mailing details, and the older flat tags. */
 function partyLedger(p: PartyLedger) {
   const registration = p.gstin ? 'Regular' : 'Unregistered/Consumer';
-  return el('LEDGER', [
-    el('NAME.LIST', [el('NAME', p.name)], { TYPE: 'String' }),
-    el('PARENT', 'Sundry Debtors'),
-    el('ISBILLWISEON', 'No'),
-    el('COUNTRYNAME', 'India'),
-    ...(p.state ? [el('LEDSTATENAME', p.state)] : []),
-    el('GSTREGISTRATIONTYPE', registration),
-    ...(p.gstin ? [el('PARTYGSTIN', p.gstin)] : []),
-    el('LEDMAILINGDETAILS.LIST', [
-      el('APPLICABLEFROM', '20170701'),
-      el('MAILINGNAME', p.name),
-      ...(p.state ? [el('STATE', p.state)] : []),
-      el('COUNTRY', 'India'),
-    ]),
-    el('LEDGSTREGDETAILS.LIST', [
-      el('APPLICABLEFROM', '20170701'),
+  return el(
+    'LEDGER',
+    [
+      el('NAME.LIST', [el('NAME', p.name)], { TYPE: 'String' }),
+      el('PARENT', 'Sundry Debtors'),
+      el('ISBILLWISEON', 'No'),
+      el('COUNTRYNAME', 'India'),
+      ...(p.state ? [el('LEDSTATENAME', p.state)] : []),
       el('GSTREGISTRATIONTYPE', registration),
-      ...(p.state ? [el('PLACEOFSUPPLY', p.state)] : []),
-      ...(p.gstin ? [el('GSTIN', p.gstin)] : []),
-    ]),
-  ], { NAME: p.name, ACTION: 'Create' });
+      ...(p.gstin ? [el('PARTYGSTIN', p.gstin)] : []),
+      el('LEDMAILINGDETAILS.LIST', [
+        el('APPLICABLEFROM', '20170701'),
+        el('MAILINGNAME', p.name),
+        ...(p.state ? [el('STATE', p.state)] : []),
+        el('COUNTRY', 'India'),
+      ]),
+      el('LEDGSTREGDETAILS.LIST', [
+        el('APPLICABLEFROM', '20170701'),
+        el('GSTREGISTRATIONTYPE', registration),
+        ...(p.state ? [el('PLACEOFSUPPLY', p.state)] : []),
+        ...(p.gstin ? [el('GSTIN', p.gstin)] : []),
+      ]),
+    ],
+    { NAME: p.name, ACTION: 'Create' },
+  );
 }
 
 function voucher(v: Voucher) {
@@ -112,23 +120,27 @@ function voucher(v: Voucher) {
   const sum = entries.reduce((s, e) => s + e.debitPaise, 0);
   // A voucher that does not balance is our bug: Tally would refuse it.
   if (sum !== 0) throw new Error(`The ${v.type} voucher ${v.number} is off by ${sum} paise`);
-  return el('VOUCHER', [
-    el('DATE', tallyDate(v.date)),
-    el('EFFECTIVEDATE', tallyDate(v.date)),
-    el('VOUCHERTYPENAME', v.type),
-    el('VOUCHERNUMBER', v.number),
-    el('PARTYLEDGERNAME', v.party),
-    el('PERSISTEDVIEW', 'Accounting Voucher View'),
-    el('NARRATION', v.narration),
-    ...entries.map((e) =>
-      el('ALLLEDGERENTRIES.LIST', [
-        el('LEDGERNAME', e.ledger),
-        el('ISDEEMEDPOSITIVE', e.debitPaise > 0 ? 'Yes' : 'No'),
-        el('ISPARTYLEDGER', e.ledger === v.party ? 'Yes' : 'No'),
-        el('AMOUNT', tallyAmount(-e.debitPaise)),
-      ]),
-    ),
-  ], { VCHTYPE: v.type, ACTION: 'Create', OBJVIEW: 'Accounting Voucher View' });
+  return el(
+    'VOUCHER',
+    [
+      el('DATE', tallyDate(v.date)),
+      el('EFFECTIVEDATE', tallyDate(v.date)),
+      el('VOUCHERTYPENAME', v.type),
+      el('VOUCHERNUMBER', v.number),
+      el('PARTYLEDGERNAME', v.party),
+      el('PERSISTEDVIEW', 'Accounting Voucher View'),
+      el('NARRATION', v.narration),
+      ...entries.map((e) =>
+        el('ALLLEDGERENTRIES.LIST', [
+          el('LEDGERNAME', e.ledger),
+          el('ISDEEMEDPOSITIVE', e.debitPaise > 0 ? 'Yes' : 'No'),
+          el('ISPARTYLEDGER', e.ledger === v.party ? 'Yes' : 'No'),
+          el('AMOUNT', tallyAmount(-e.debitPaise)),
+        ]),
+      ),
+    ],
+    { VCHTYPE: v.type, ACTION: 'Create', OBJVIEW: 'Accounting Voucher View' },
+  );
 }
 
 /**

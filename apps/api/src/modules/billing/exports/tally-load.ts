@@ -51,7 +51,14 @@ const documentsSql = (from: string, to: string) => sql`
   ORDER BY d.date, d.rank, d.id`;
 
 type DocumentRow = {
-  kind: 'INVOICE' | 'CREDIT_NOTE' | 'PAYMENT' | 'REVERSAL' | 'PAYOUT' | 'REFUND_VOUCHER' | 'COMMISSION';
+  kind:
+    | 'INVOICE'
+    | 'CREDIT_NOTE'
+    | 'PAYMENT'
+    | 'REVERSAL'
+    | 'PAYOUT'
+    | 'REFUND_VOUCHER'
+    | 'COMMISSION';
   party: number;
   number: string;
   date: string;
@@ -91,20 +98,72 @@ function voucherOf(r: DocumentRow, party: string): Voucher {
   const amount = n(r.total);
   switch (r.kind) {
     case 'INVOICE':
-      return { ...base, type: 'Sales', narration: `Tax invoice ${r.number}`, entries: taxEntries(r, party, 1) };
+      return {
+        ...base,
+        type: 'Sales',
+        narration: `Tax invoice ${r.number}`,
+        entries: taxEntries(r, party, 1),
+      };
     case 'CREDIT_NOTE':
-      return { ...base, type: 'Credit Note', narration: `Credit note against ${r.detail}`, entries: taxEntries(r, party, -1) };
+      return {
+        ...base,
+        type: 'Credit Note',
+        narration: `Credit note against ${r.detail}`,
+        entries: taxEntries(r, party, -1),
+      };
     case 'PAYMENT':
-      return { ...base, type: 'Receipt', narration: `Received by ${r.detail}`, entries: [{ ledger: bank, debitPaise: amount }, { ledger: party, debitPaise: -amount }] };
+      return {
+        ...base,
+        type: 'Receipt',
+        narration: `Received by ${r.detail}`,
+        entries: [
+          { ledger: bank, debitPaise: amount },
+          { ledger: party, debitPaise: -amount },
+        ],
+      };
     case 'REVERSAL':
-      return { ...base, number: `${r.number}/REV`, type: 'Receipt', narration: `Receipt ${r.number} reversed: ${r.detail}`, entries: [{ ledger: party, debitPaise: amount }, { ledger: bank, debitPaise: -amount }] };
+      return {
+        ...base,
+        number: `${r.number}/REV`,
+        type: 'Receipt',
+        narration: `Receipt ${r.number} reversed: ${r.detail}`,
+        entries: [
+          { ledger: party, debitPaise: amount },
+          { ledger: bank, debitPaise: -amount },
+        ],
+      };
     case 'PAYOUT':
-      return { ...base, type: 'Payment', narration: `Paid by ${r.detail}`, entries: [{ ledger: party, debitPaise: amount }, { ledger: bank, debitPaise: -amount }] };
+      return {
+        ...base,
+        type: 'Payment',
+        narration: `Paid by ${r.detail}`,
+        entries: [
+          { ledger: party, debitPaise: amount },
+          { ledger: bank, debitPaise: -amount },
+        ],
+      };
     case 'REFUND_VOUCHER':
-      return { ...base, type: 'Journal', narration: `Deposits refunded (refund voucher ${r.number})`, entries: [{ ledger: LEDGERS.deposits.name, debitPaise: amount }, { ledger: party, debitPaise: -amount }] };
+      return {
+        ...base,
+        type: 'Journal',
+        narration: `Deposits refunded (refund voucher ${r.number})`,
+        entries: [
+          { ledger: LEDGERS.deposits.name, debitPaise: amount },
+          { ledger: party, debitPaise: -amount },
+        ],
+      };
     case 'COMMISSION': {
       const tds = n(r.round_off);
-      return { ...base, type: 'Journal', narration: `Commission of ${r.detail}, TDS under section 194H`, entries: [{ ledger: LEDGERS.commission.name, debitPaise: amount }, { ledger: LEDGERS.tds.name, debitPaise: -tds }, { ledger: party, debitPaise: -(amount - tds) }] };
+      return {
+        ...base,
+        type: 'Journal',
+        narration: `Commission of ${r.detail}, TDS under section 194H`,
+        entries: [
+          { ledger: LEDGERS.commission.name, debitPaise: amount },
+          { ledger: LEDGERS.tds.name, debitPaise: -tds },
+          { ledger: party, debitPaise: -(amount - tds) },
+        ],
+      };
     }
   }
 }
@@ -114,7 +173,12 @@ export async function loadTally(db: Executor, from: string, to: string) {
   const docs = await rows<DocumentRow>(db, documentsSql(from, to));
   const ids = [...new Set(docs.map((d) => d.party))];
   const distributors = ids.length
-    ? await rows<{ id: number; company_name: string; gst_number: string | null; state: string | null }>(
+    ? await rows<{
+        id: number;
+        company_name: string;
+        gst_number: string | null;
+        state: string | null;
+      }>(
         db,
         sql`SELECT id, company_name, gst_number, state FROM distributors
              WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY company_name, id`,
@@ -123,7 +187,11 @@ export async function loadTally(db: Executor, from: string, to: string) {
   const names = new Map(distributors.map((d) => [d.id, partyName(d)]));
   const parties: PartyLedger[] = distributors.map((d) => {
     const code = gstStateCode(d.gst_number, d.state);
-    return { name: partyName(d), gstin: d.gst_number?.trim() || null, state: code ? (GST_STATES[code] ?? null) : null };
+    return {
+      name: partyName(d),
+      gstin: d.gst_number?.trim() || null,
+      state: code ? (GST_STATES[code] ?? null) : null,
+    };
   });
   return { parties, vouchers: docs.map((d) => voucherOf(d, names.get(d.party)!)) };
 }

@@ -91,7 +91,11 @@ describe('GET /billing/tally.xml: the vouchers of some days for TallyPrime', () 
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code, query).toBe('billing_export_range_invalid');
     }
-    const leapYear = await k.call(admin, 'GET', '/api/billing/tally.xml?from=2027-03-01&to=2028-02-29');
+    const leapYear = await k.call(
+      admin,
+      'GET',
+      '/api/billing/tally.xml?from=2027-03-01&to=2028-02-29',
+    );
     expect(leapYear.statusCode).toBe(200);
   });
 
@@ -109,7 +113,10 @@ describe('GET /billing/tally.xml: the vouchers of some days for TallyPrime', () 
 
     for (const v of vouchers) {
       const entries = v['ALLLEDGERENTRIES.LIST'];
-      expect(entries.reduce((s, e) => s + paise(e.AMOUNT), 0), v.VOUCHERNUMBER).toBe(0);
+      expect(
+        entries.reduce((s, e) => s + paise(e.AMOUNT), 0),
+        v.VOUCHERNUMBER,
+      ).toBe(0);
       for (const e of entries) expect(e.ISDEEMEDPOSITIVE === 'Yes').toBe(paise(e.AMOUNT) < 0);
       expect(v.VOUCHERTYPENAME).toBe(v['@_VCHTYPE']);
       expect(v.DATE).toBe('20261010');
@@ -137,7 +144,9 @@ describe('GET /billing/tally.xml: the vouchers of some days for TallyPrime', () 
     );
     const counted: Record<string, number> = {};
     for (const v of vouchers) counted[v.VOUCHERTYPENAME] = (counted[v.VOUCHERTYPENAME] ?? 0) + 1;
-    expect(counted).toEqual(Object.fromEntries(Object.entries(held!).map(([k, n]) => [k, Number(n)])));
+    expect(counted).toEqual(
+      Object.fromEntries(Object.entries(held!).map(([k, n]) => [k, Number(n)])),
+    );
     expect(counted).toEqual({ Sales: 9, 'Credit Note': 4, Receipt: 3, Payment: 1, Journal: 2 });
 
     // A sales voucher debits the party with the invoice's total, deposits on their own ledger.
@@ -151,7 +160,11 @@ describe('GET /billing/tally.xml: the vouchers of some days for TallyPrime', () 
     expect(amountOf('Rental Income')).toBe(a08.taxablePaise);
     // The party ledgers: names as written (escaped in the file), GSTIN and state.
     const beta = masters.LEDGER.find((l) => l['@_NAME'].startsWith('Beta Traders'))!;
-    expect(beta).toMatchObject({ PARENT: 'Sundry Debtors', PARTYGSTIN: month.parties.b.gstNumber, LEDSTATENAME: 'Gujarat' });
+    expect(beta).toMatchObject({
+      PARENT: 'Sundry Debtors',
+      PARTYGSTIN: month.parties.b.gstNumber,
+      LEDSTATENAME: 'Gujarat',
+    });
     expect(ledgers.has(`C & D <Traders> (distributor ${month.parties.c.id})`)).toBe(true);
     // The commission: expense, TDS withheld, the party credited with the net.
     const [statement] = await rows<{ number: string; gross: number; tds: number }>(
