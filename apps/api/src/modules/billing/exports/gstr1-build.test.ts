@@ -63,7 +63,9 @@ describe('buildGstr1', () => {
       }),
     );
     expect(file.b2cs).toEqual([expect.objectContaining({ txval: 600, iamt: 108 })]);
-    expect(file.cdnur).toEqual([expect.objectContaining({ typ: 'B2CL', nt_num: 'CN/26-27/000002' })]);
+    expect(file.cdnur).toEqual([
+      expect.objectContaining({ typ: 'B2CL', nt_num: 'CN/26-27/000002' }),
+    ]);
     expect(file.hsn).toEqual({
       hsn_b2b: [],
       hsn_b2c: [expect.objectContaining({ txval: 100_000 + 1_000 - 400 - 500 })],
@@ -74,10 +76,11 @@ describe('buildGstr1', () => {
 describe('the Gstr1 schema refuses what the portal would', () => {
   const good = () =>
     buildGstr1(
-      input({ invoices: [doc('INV/26-27/000001', '27', 30_000, { gstin: gstin('27AAAPA1234A1Z') })] }),
+      input({
+        invoices: [doc('INV/26-27/000001', '27', 30_000, { gstin: gstin('27AAAPA1234A1Z') })],
+      }),
     );
-  const issues = (file: unknown) =>
-    Gstr1.safeParse(file).error?.issues.map((i) => i.message) ?? [];
+  const issues = (file: unknown) => Gstr1.safeParse(file).error?.issues.map((i) => i.message) ?? [];
 
   it('accepts what it builds', () => {
     expect(issues(good())).toEqual([]);

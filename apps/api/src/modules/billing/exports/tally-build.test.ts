@@ -26,9 +26,10 @@ describe('Tally XML writing', () => {
 
   it('escapes text and drops what XML cannot hold, so the names read back as written', () => {
     expect(escapeXml('a<b>&"c"\'d\'\u0000')).toBe('a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;');
-    const xml = buildTallyXml([{ name: 'A & B "Traders" <Pune>', gstin: null, state: null }], [
-      sale(100_050),
-    ]);
+    const xml = buildTallyXml(
+      [{ name: 'A & B "Traders" <Pune>', gstin: null, state: null }],
+      [sale(100_050)],
+    );
     const parsed = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml);
     const voucher = parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE[1].VOUCHER;
     expect(voucher.PARTYLEDGERNAME).toBe('A & B "Traders" <Pune>');
