@@ -1084,6 +1084,13 @@ const CASES: Case[] = [
     () => `/api/distributors/${f.a.id}/billing`,
   ),
   send('POST /api/billing/runs', ADMIN_ONLY(201), () => ({ month: '2025-01' })),
+  // The returns and the accountant's files: admins only (the organisation has a GSTIN here).
+  simple('GET /api/billing/gstr1', ADMIN_ONLY(200), () => '/api/billing/gstr1?month=2025-01'),
+  simple(
+    'GET /api/billing/tally.xml',
+    ADMIN_ONLY(200),
+    () => '/api/billing/tally.xml?from=2025-01-01&to=2025-01-31',
+  ),
   simple('GET /api/invoices', DISTRIBUTORS(200)),
   simple(
     'GET /api/invoices/:id',

@@ -43,3 +43,5 @@ export * from './books';
 export * from './commissions';
 export * from './payments';
 export * from './einvoice';
+export * from './gstr1';
+export * from './tally';

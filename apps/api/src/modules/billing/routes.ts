@@ -30,6 +30,7 @@ import { distributorTerms, setDistributorTerms } from './plans/distributor-terms
 import { loadPlans } from './plans/queries';
 import { bookRoutes } from './books/routes';
 import { creditNoteRoutes } from './credit-notes/routes';
+import { exportRoutes } from './exports/routes';
 import { paymentRoutes } from './payments/routes';
 import { refundVoucherRoutes } from './refund-vouchers/routes';
 import { runRoutes } from './run/routes';
@@ -205,4 +206,5 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
   await app.register(refundVoucherRoutes, { db, now });
   await app.register(bookRoutes, { db, now });
   await app.register(runRoutes, { db, now });
+  await app.register(exportRoutes, { db, now });
 };
