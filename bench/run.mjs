@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkAnswerHeaders, ourAnswerHeaders } from './lib/answers.mjs';
 import { apiModules, captureSql, inline, SEARCH_SORTED, SORTED } from './lib/capture.mjs';
-import { billingRunRow, commissionsRow } from './lib/billing.mjs';
+import { billingRunRow, commissionsRow, issueAllRow } from './lib/billing.mjs';
 import { dashboardRow } from './lib/dashboard.mjs';
 import { ADMIN_EMAIL, BENCH_PASSWORD, counts } from './lib/dataset.mjs';
 import { createDatabase, dropDatabase, loadData, tableCounts, withClient } from './lib/db.mjs';
@@ -567,7 +567,10 @@ async function main() {
 
     // ---------------------------------------------------------------- billing run
     step("the month's billing run over every held device");
-    await billingRunRow({ apiBase: api.base, auth, dbUrl: db.url, results, log });
+    const runId = await billingRunRow({ apiBase: api.base, auth, dbUrl: db.url, results, log });
+    log(results.latest());
+    step("issuing the run's drafts: the background job");
+    await issueAllRow({ apiBase: api.base, auth, runId, results, log });
     log(results.latest());
     step("the month's commission statements over every device at a retailer");
     await commissionsRow({ apiBase: api.base, auth, dbUrl: db.url, results, log });
