@@ -26,7 +26,9 @@ describe.runIf(onPostgres)('the books under concurrent writers (PostgreSQL)', ()
     const d = await createDistributor(t.database);
     const ids = await Promise.all(Array.from({ length: 10 }, () => b.draftVoucher(d.id, 1000)));
     const answers = await Promise.all(
-      ids.map((id, i) => k.call(i % 2 ? admin : admin2, 'POST', `/api/refund-vouchers/${id}/issue`)),
+      ids.map((id, i) =>
+        k.call(i % 2 ? admin : admin2, 'POST', `/api/refund-vouchers/${id}/issue`),
+      ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(answers.map((a) => a.json().refundVoucher.number as string).sort()).toEqual(

@@ -100,7 +100,8 @@ describe('the books balance (property)', () => {
         for (const s of steps) {
           if (s.kind === 'issue') {
             const lines = [{ kind: 'RENT' as const, amountPaise: s.rentPaise }];
-            if (s.depositPaise > 0) lines.push({ kind: 'DEPOSIT' as never, amountPaise: s.depositPaise });
+            if (s.depositPaise > 0)
+              lines.push({ kind: 'DEPOSIT' as never, amountPaise: s.depositPaise });
             const inv = await b.invoice(d.id, lines, { draft: true });
             const { invoice } = await k.ok(admin, 'POST', `/api/invoices/${inv.id}/issue`);
             invoices.push(inv);
