@@ -1,6 +1,6 @@
 import { BUSINESS_OFFSET_SQL, BUSINESS_UTC_OFFSET_MINUTES } from '../../lib/business-time';
 import { todayInIndia } from '../../lib/dates';
-import { conflict } from '../../lib/http-errors';
+import { badRequest, conflict } from '../../lib/http-errors';
 
 /** India's offset for SQL: `instant AT TIME ZONE ${IST}` is India's wall time then. */
 export const IST = BUSINESS_OFFSET_SQL;
@@ -64,4 +64,13 @@ export function addDays(day: string, days: number): string {
 export function lastCreditNoteDay(day: string): string {
   const start = Number(financialYear(day).slice(0, 4));
   return `${start + 1}-11-30`;
+}
+
+/** A date of money moved may not be after today in India (a payment's, a payout's). */
+export function requireNotFuture(day: string, now: Date, path: string): void {
+  if (day <= todayInIndia(now)) return;
+  const message = 'The payment date cannot be in the future';
+  throw badRequest('payment_date_in_future', message, {
+    details: [{ path, message, code: 'payment_date_in_future' }],
+  });
 }

@@ -9,7 +9,7 @@ import { allocate } from '../books/allocate';
 import { invoiceBalance, lockInvoice, lockInvoices, moveInvoice } from '../books/balances';
 import { applyCredit, lockCredit } from '../books/credits';
 import { loadInvoiceDetail } from '../invoices/serialize';
-import { requireNotFuture } from '../payouts/commands';
+import { requireNotFuture } from '../months';
 import { emitPaymentRecorded } from './events';
 import { loadPayment } from './serialize';
 

@@ -4,19 +4,11 @@ import { billingPayouts } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
 import { todayInIndia } from '../../../lib/dates';
-import { badRequest, conflict } from '../../../lib/http-errors';
+import { conflict } from '../../../lib/http-errors';
 import { applyCredit, lockCredit } from '../books/credits';
+import { requireNotFuture } from '../months';
 import { nextNumber } from '../numbering';
 import { loadPayouts } from './serialize';
-
-/** A date of money moved may not be after today in India (a payment's, a payout's). */
-export function requireNotFuture(day: string, now: Date, path: string): void {
-  if (day <= todayInIndia(now)) return;
-  const message = 'The payment date cannot be in the future';
-  throw badRequest('payment_date_in_future', message, {
-    details: [{ path, message, code: 'payment_date_in_future' }],
-  });
-}
 
 /**
  * POST /billing/payouts (admins, in the idempotent call's transaction): money paid to the
