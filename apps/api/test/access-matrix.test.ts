@@ -239,6 +239,39 @@ async function exportableOfA(): Promise<number> {
   );
   return id;
 }
+/** A credit note of A for the rent line of an exportable invoice (it has an e-invoice). */
+async function creditNoteOfA(): Promise<number> {
+  const invoiceId = await exportableOfA();
+  const [row] = await rows<{ id: number }>(
+    t.database.db,
+    sql`insert into credit_notes (number, invoice_id, distributor_id, basis, taxable_paise,
+          cgst_paise, sgst_paise, amount_paise, reason, issued_on)
+        values (${`CN/25-26/${String(invoiceId).padStart(6, '0')}`}, ${invoiceId}, ${f.a.id},
+          'LINES', 10000, 900, 900, 11800, 'Matrix', '2025-03-02')
+        returning id`,
+  );
+  await t.database.db.execute(
+    sql`insert into credit_note_lines (credit_note_id, description, serial_number, taxable,
+          gst_rate_percent, sac_code, amount_paise, cgst_paise, sgst_paise, igst_paise)
+        values (${row!.id}, 'Rent', 'SN-M', true, 18, '997319', 10000, 900, 900, 0)`,
+  );
+  return row!.id;
+}
+/** A refund voucher of A with one device's deposit: a draft, or issued. */
+async function refundVoucherOfA(status: 'DRAFT' | 'ISSUED'): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    t.database.db,
+    sql`insert into refund_vouchers (number, status, distributor_id, month, amount_paise, issued_on)
+        values (${status === 'DRAFT' ? null : `RV/TEST/${uniq()}`}, ${status}, ${f.a.id},
+          '2025-02-01', 150000, ${status === 'DRAFT' ? null : '2025-03-01'})
+        returning id`,
+  );
+  await t.database.db.execute(
+    sql`insert into refund_voucher_lines (refund_voucher_id, serial_number, description, amount_paise)
+        values (${row!.id}, 'SN-RV', 'Deposit refund', 150000)`,
+  );
+  return row!.id;
+}
 /** A payment of an issued invoice of A, not reversed; answers its id. */
 async function paymentOfA(): Promise<number> {
   const invoiceId = await invoiceOfA('ISSUED');
@@ -1101,6 +1134,31 @@ const CASES: Case[] = [
     () => ({ reason: 'Wrong rate' }),
     async () => `/api/invoices/${await invoiceOfA('ISSUED')}/cancel`,
   ),
+  // The documents of the books (#49): a distributor reads its own; a draft voucher only admins.
+  simple(
+    'GET /api/credit-notes/:id/credit-note.pdf',
+    SCOPED(200, 403),
+    async () => `/api/credit-notes/${await creditNoteOfA()}/credit-note.pdf`,
+  ),
+  simple(
+    'GET /api/credit-notes/:id/einvoice.json',
+    SCOPED(200, 403),
+    async () => `/api/credit-notes/${await creditNoteOfA()}/einvoice.json`,
+  ),
+  simple(
+    'GET /api/refund-vouchers/:id/refund-voucher.pdf',
+    SCOPED(200, 403),
+    async () => `/api/refund-vouchers/${await refundVoucherOfA('ISSUED')}/refund-voucher.pdf`,
+  ),
+  {
+    route: 'GET /api/refund-vouchers/:id/refund-voucher.pdf',
+    name: "a draft voucher's PDF is not the distributor's to see",
+    request: async () => ({
+      method: 'GET',
+      url: `/api/refund-vouchers/${await refundVoucherOfA('DRAFT')}/refund-voucher.pdf`,
+    }),
+    expect: { admin: 200, distA: 404, distB: 404, retailerA: 403 },
+  },
   // Commission statements: admins any distributor's, a distributor its own (omitted = its own).
   simple(
     'GET /api/billing/commissions',
