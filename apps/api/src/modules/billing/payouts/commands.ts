@@ -7,6 +7,7 @@ import { todayInIndia } from '../../../lib/dates';
 import { badRequest, conflict } from '../../../lib/http-errors';
 import { applyCredit, lockCredit } from '../books/credits';
 import { nextNumber } from '../numbering';
+import { emitPayoutRecorded } from './events';
 import { loadPayouts } from './serialize';
 
 /** A date of money moved may not be after today in India (a payment's, a payout's). */
@@ -63,6 +64,7 @@ export async function createPayout(
     entityId: made!.id,
     after: { number, sourceType: credit.sourceType, sourceId: credit.sourceId, amountPaise },
   });
+  await emitPayoutRecorded(tx, actor, made!.id);
   const [payout] = await loadPayouts(tx, [made!.id]);
   return { payout: payout! };
 }
