@@ -89,9 +89,7 @@ export const EInvoiceItem = z
 export type EInvoiceItem = z.infer<typeof EInvoiceItem>;
 
 /** Rule 46(b): at most 16 characters, not starting with 0, / or -. */
-const DocumentNumber = z
-  .string()
-  .regex(/^[A-Z1-9][A-Z0-9/-]{0,15}$/, 'Invalid document number');
+const DocumentNumber = z.string().regex(/^[A-Z1-9][A-Z0-9/-]{0,15}$/, 'Invalid document number');
 
 /** The document types we export: a tax invoice, a credit note. */
 export const EINVOICE_DOCUMENT_TYPES = ['INV', 'CRN'] as const;

@@ -22,12 +22,17 @@ const lineText = (l: CreditNoteLine) =>
   l.serialNumber ? `${l.serialNumber}: ${l.description}` : l.description;
 
 function header(doc: Doc, { note }: CreditNoteDocument): number {
-  return form.pageHeading(doc, 'CREDIT NOTE', 'Original for recipient (Section 34, CGST Act 2017)', [
-    `Credit Note No: ${note.number}`,
-    `Credit note date: ${day(note.issuedOn)}`,
-    `Against invoice ${note.invoiceNumber} dated ${day(note.invoiceIssuedOn)}`,
-    `Place of supply: ${note.placeOfSupply ?? 'not known'}`,
-  ]);
+  return form.pageHeading(
+    doc,
+    'CREDIT NOTE',
+    'Original for recipient (Section 34, CGST Act 2017)',
+    [
+      `Credit Note No: ${note.number}`,
+      `Credit note date: ${day(note.issuedOn)}`,
+      `Against invoice ${note.invoiceNumber} dated ${day(note.invoiceIssuedOn)}`,
+      `Place of supply: ${note.placeOfSupply ?? 'not known'}`,
+    ],
+  );
 }
 
 /** The taxable lines credited, with the tax reversed: CGST and SGST within the state, else IGST. */

@@ -114,7 +114,11 @@ function totals(doc: Doc, data: InvoiceDocument, y: number): number {
     ['Round-off', inv.roundOffPaise],
     ['Total', inv.totalPaise, true],
   ];
-  return sentence(doc, `Amount in words: ${amountInWords(inv.totalPaise)}`, figures(doc, list, y) + 6);
+  return sentence(
+    doc,
+    `Amount in words: ${amountInWords(inv.totalPaise)}`,
+    figures(doc, list, y) + 6,
+  );
 }
 
 function terms(doc: Doc, data: InvoiceDocument, y: number): number {

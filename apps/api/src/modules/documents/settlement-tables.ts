@@ -58,9 +58,15 @@ export function settlementTables(
   }
   if (settled.allocations.length === 0 && settled.payouts.length === 0) {
     cy = form.room(doc, cy, 20);
-    drawLine(doc, 'Nothing settled yet: not set against an invoice, nothing paid out.', form.M, cy, {
-      size: 9,
-    });
+    drawLine(
+      doc,
+      'Nothing settled yet: not set against an invoice, nothing paid out.',
+      form.M,
+      cy,
+      {
+        size: 9,
+      },
+    );
     cy += 16;
   }
   return cy;

@@ -38,7 +38,9 @@ describe('eventPath', () => {
       '/billing/commissions',
     );
     // The digest's "and N more" links to the list.
-    expect(eventPath('credit_note.issued', 'credit_note', null, null)).toBe('/billing/credit-notes');
+    expect(eventPath('credit_note.issued', 'credit_note', null, null)).toBe(
+      '/billing/credit-notes',
+    );
   });
 
   it('has no link for an event without an object or of an unknown kind', () => {

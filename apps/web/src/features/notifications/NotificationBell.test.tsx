@@ -242,7 +242,7 @@ describe('the bell', () => {
     expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/billing/credit-notes/4');
   });
 
-  it("tells an admin whose account a credit went to", async () => {
+  it('tells an admin whose account a credit went to', async () => {
     signedIn({
       'GET /auth/me': { body: { user: makeUser('admin') } },
       'GET /notifications/unread-count': { body: { unread: 5 } },

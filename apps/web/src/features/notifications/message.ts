@@ -48,7 +48,12 @@ const BOOK_TYPES: readonly NotificationEventType[] = [
  * A credit said as one: "₹1,128.00 credited to your account" for the distributor's own users,
  * "... to the account of <distributor>" for an admin; a payout "paid to you" or to it.
  */
-function bookLine(t: TFunction, type: NotificationEventType, p: Notification['payload'], own: boolean) {
+function bookLine(
+  t: TFunction,
+  type: NotificationEventType,
+  p: Notification['payload'],
+  own: boolean,
+) {
   const number = text(p.number);
   const amount = text(p.amount);
   if (!BOOK_TYPES.includes(type) || !number || !amount) return null;

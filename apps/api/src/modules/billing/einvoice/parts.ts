@@ -78,7 +78,11 @@ type TaxableLine = {
 export function portalItems(lines: TaxableLine[]): EInvoiceItem[] {
   return lines.map((l, i) => ({
     SlNo: String(i + 1),
-    PrdDesc: optional(l.serialNumber ? `${l.description} (${l.serialNumber})` : l.description, 3, 300),
+    PrdDesc: optional(
+      l.serialNumber ? `${l.description} (${l.serialNumber})` : l.description,
+      3,
+      300,
+    ),
     IsServc: 'Y',
     HsnCd: l.sacCode,
     Qty: 1,
@@ -133,6 +137,8 @@ export const TRANSACTION = { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIn
 export function validated(built: unknown, what: string): EInvoice {
   const checked = EInvoice.safeParse(built);
   if (!checked.success)
-    throw new Error(`The e-invoice of ${what} breaks the schema: ${JSON.stringify(checked.error.issues)}`);
+    throw new Error(
+      `The e-invoice of ${what} breaks the schema: ${JSON.stringify(checked.error.issues)}`,
+    );
   return checked.data;
 }

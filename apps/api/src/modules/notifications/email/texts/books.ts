@@ -65,10 +65,7 @@ export const BOOK_EVENTS: Record<Language, Record<BookEvent, Words>> = {
   },
   hi: {
     'payment.reversed': {
-      subject: [
-        'इनवॉइस {ref} पर {amount} का भुगतान उलटा गया',
-        'इनवॉइस {ref} पर एक भुगतान उलटा गया',
-      ],
+      subject: ['इनवॉइस {ref} पर {amount} का भुगतान उलटा गया', 'इनवॉइस {ref} पर एक भुगतान उलटा गया'],
       body: [
         'इनवॉइस {ref} पर दर्ज {amount} का भुगतान उलटा गया ({reason}): इनवॉइस पर {amount} फिर से देय है।',
         'इनवॉइस {ref} पर दर्ज {amount} का भुगतान उलटा गया: इनवॉइस पर {amount} फिर से देय है।',
@@ -110,10 +107,7 @@ export const BOOK_EVENTS: Record<Language, Record<BookEvent, Words>> = {
   },
   gu: {
     'payment.reversed': {
-      subject: [
-        'ઇન્વૉઇસ {ref} પર {amount}ની ચુકવણી ઉલટાવી',
-        'ઇન્વૉઇસ {ref} પર એક ચુકવણી ઉલટાવી',
-      ],
+      subject: ['ઇન્વૉઇસ {ref} પર {amount}ની ચુકવણી ઉલટાવી', 'ઇન્વૉઇસ {ref} પર એક ચુકવણી ઉલટાવી'],
       body: [
         'ઇન્વૉઇસ {ref} પર નોંધાયેલી {amount}ની ચુકવણી ઉલટાવી ({reason}): ઇન્વૉઇસ પર {amount} ફરી બાકી છે.',
         'ઇન્વૉઇસ {ref} પર નોંધાયેલી {amount}ની ચુકવણી ઉલટાવી: ઇન્વૉઇસ પર {amount} ફરી બાકી છે.',
@@ -183,10 +177,9 @@ export const BOOK_KINDS: Record<Language, Record<BookEvent, string>> = {
 /** The books' objects an email links to, and whose account or who is paid. */
 export const BOOK_WORDS: Record<
   Language,
-  { entity: Record<'credit_note' | 'refund_voucher' | 'payout' | 'commission_statement', string> } & Pick<
-    EmailTexts,
-    'whose'
-  >
+  {
+    entity: Record<'credit_note' | 'refund_voucher' | 'payout' | 'commission_statement', string>;
+  } & Pick<EmailTexts, 'whose'>
 > = {
   en: {
     entity: {
@@ -195,7 +188,10 @@ export const BOOK_WORDS: Record<
       payout: 'Payout',
       commission_statement: 'Commission statement',
     },
-    whose: { account: ['your account', 'the account of {distributor}'], payee: ['you', '{distributor}'] },
+    whose: {
+      account: ['your account', 'the account of {distributor}'],
+      payee: ['you', '{distributor}'],
+    },
   },
   hi: {
     entity: {
