@@ -37,7 +37,7 @@ import { organisationRoutes } from './modules/organisation';
 import {
   commissionStatementRoutes,
   documentsRoutes,
-  invoiceAttachments,
+  documentAttachments,
 } from './modules/documents';
 import { rmaRoutes } from './modules/rma';
 import { transfersRoutes } from './modules/transfers';
@@ -272,7 +272,7 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     publicUrl,
     now: clock,
-    attachmentsOf: invoiceAttachments(db),
+    attachmentsOf: documentAttachments(db),
   });
   registerWebhooks(background, { db, webhookAllowPrivate, now: clock, secrets });
   registerStockAlerts(background, db);

@@ -240,6 +240,24 @@ async function exportableOfA(): Promise<number> {
   );
   return id;
 }
+/** A credit note of A for the rent line of an exportable invoice (it has an e-invoice). */
+async function creditNoteOfA(): Promise<number> {
+  const invoiceId = await exportableOfA();
+  const [row] = await rows<{ id: number }>(
+    t.database.db,
+    sql`insert into credit_notes (number, invoice_id, distributor_id, basis, taxable_paise,
+          cgst_paise, sgst_paise, amount_paise, reason, issued_on)
+        values (${`CN/25-26/${String(invoiceId).padStart(6, '0')}`}, ${invoiceId}, ${f.a.id},
+          'LINES', 10000, 900, 900, 11800, 'Matrix', '2025-03-02')
+        returning id`,
+  );
+  await t.database.db.execute(
+    sql`insert into credit_note_lines (credit_note_id, description, serial_number, taxable,
+          gst_rate_percent, sac_code, amount_paise, cgst_paise, sgst_paise, igst_paise)
+        values (${row!.id}, 'Rent', 'SN-M', true, 18, '997319', 10000, 900, 900, 0)`,
+  );
+  return row!.id;
+}
 /** A payment of an issued invoice of A, not reversed (recorded as an admin would); its id. */
 async function paymentOfA(): Promise<number> {
   const invoiceId = await invoiceOfA('ISSUED');
@@ -249,16 +267,6 @@ async function paymentOfA(): Promise<number> {
     payload: paymentBody(),
   });
   return body.payment.id as number;
-}
-/** A credit note of an issued invoice of A (₹1.00 of it); answers its id. */
-async function creditNoteOfA(): Promise<number> {
-  const invoiceId = await invoiceOfA('ISSUED');
-  const body = await asAdmin({
-    method: 'POST',
-    url: `/api/invoices/${invoiceId}/credit-notes`,
-    payload: { amountPaise: 100, reason: 'Matrix' },
-  });
-  return body.creditNote.id as number;
 }
 /** A refund voucher of A of ₹10.00 (issued unless a draft is asked for); answers its id. */
 async function voucherOfA(status: 'DRAFT' | 'ISSUED'): Promise<number> {
@@ -1133,6 +1141,31 @@ const CASES: Case[] = [
     () => ({ reason: 'Wrong rate' }),
     async () => `/api/invoices/${await invoiceOfA('ISSUED')}/cancel`,
   ),
+  // The documents of the books (#49): a distributor reads its own; a draft voucher only admins.
+  simple(
+    'GET /api/credit-notes/:id/credit-note.pdf',
+    SCOPED(200, 403),
+    async () => `/api/credit-notes/${await creditNoteOfA()}/credit-note.pdf`,
+  ),
+  simple(
+    'GET /api/credit-notes/:id/einvoice.json',
+    SCOPED(200, 403),
+    async () => `/api/credit-notes/${await creditNoteOfA()}/einvoice.json`,
+  ),
+  simple(
+    'GET /api/refund-vouchers/:id/refund-voucher.pdf',
+    SCOPED(200, 403),
+    async () => `/api/refund-vouchers/${await voucherOfA('ISSUED')}/refund-voucher.pdf`,
+  ),
+  {
+    route: 'GET /api/refund-vouchers/:id/refund-voucher.pdf',
+    name: "a draft voucher's PDF is not the distributor's to see",
+    request: async () => ({
+      method: 'GET',
+      url: `/api/refund-vouchers/${await voucherOfA('DRAFT')}/refund-voucher.pdf`,
+    }),
+    expect: { admin: 200, distA: 404, distB: 404, retailerA: 403 },
+  },
   // Commission statements: admins any distributor's, a distributor its own (omitted = its own).
   simple(
     'GET /api/billing/commissions',

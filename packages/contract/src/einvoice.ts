@@ -3,8 +3,9 @@ import { GST_STATES } from './gst-states';
 import { isValidGstin } from './organisation';
 
 /**
- * A tax invoice in the GST e-invoice schema INV-01, version 1.1 (the JSON the Invoice
- * Registration Portal takes), as far as our invoices use it: B2B, regular tax, services. Field
+ * A tax invoice or a credit note in the GST e-invoice schema INV-01, version 1.1 (the JSON the
+ * Invoice Registration Portal takes), as far as our documents use it: B2B, regular tax, services;
+ * a credit note (`CRN`) names the invoice it reduces in `RefDtls.PrecDocDtls`. Field
  * lengths, patterns and ranges are the official ones; the refinements at the end check the
  * portal's arithmetic (item and invoice totals, CGST = SGST within a state, IGST across). The
  * server validates every export with it before answering (decision 0145).
@@ -87,6 +88,31 @@ export const EInvoiceItem = z
   });
 export type EInvoiceItem = z.infer<typeof EInvoiceItem>;
 
+/** Rule 46(b): at most 16 characters, not starting with 0, / or -. */
+const DocumentNumber = z.string().regex(/^[A-Z1-9][A-Z0-9/-]{0,15}$/, 'Invalid document number');
+
+/** The document types we export: a tax invoice, a credit note. */
+export const EINVOICE_DOCUMENT_TYPES = ['INV', 'CRN'] as const;
+
+/**
+ * A preceding document (the invoice a credit note reduces): its number (1 to 16 characters,
+ * `^[1-9A-Z][0-9A-Z/-]{1,15}$`) and date; `OthRefNo` another reference, 1 to 20 characters.
+ */
+export const EInvoicePrecedingDocument = z.strictObject({
+  InvNo: z.string().regex(/^[1-9A-Z][0-9A-Z/-]{1,15}$/, 'Invalid preceding document number'),
+  InvDt: EInvoiceDate,
+  OthRefNo: z.string().min(1).max(20).optional(),
+});
+
+/** Reference details: remarks (3 to 100 of `[0-9A-Za-z/-]`) and the preceding documents. */
+export const EInvoiceReferences = z.strictObject({
+  InvRm: z
+    .string()
+    .regex(/^[0-9A-Za-z/-]{3,100}$/, 'Invalid remarks')
+    .optional(),
+  PrecDocDtls: z.array(EInvoicePrecedingDocument).min(1).optional(),
+});
+
 export const EInvoice = z
   .strictObject({
     Version: z.literal('1.1'),
@@ -97,9 +123,8 @@ export const EInvoice = z
       IgstOnIntra: z.enum(['Y', 'N']),
     }),
     DocDtls: z.strictObject({
-      Typ: z.literal('INV'),
-      // Rule 46(b): at most 16 characters, not starting with 0, / or -.
-      No: z.string().regex(/^[A-Z1-9][A-Z0-9/-]{0,15}$/, 'Invalid document number'),
+      Typ: z.enum(EINVOICE_DOCUMENT_TYPES),
+      No: DocumentNumber,
       Dt: EInvoiceDate,
     }),
     SellerDtls: EInvoiceParty,
@@ -115,10 +140,14 @@ export const EInvoice = z
       RndOffAmt: z.number().min(-99.99).max(99.99).refine(twoDecimals, 'At most two decimals'),
       TotInvVal: amount(),
     }),
+    RefDtls: EInvoiceReferences.optional(),
   })
   .superRefine((inv, ctx) => {
     const fail = (message: string, path: string[]) =>
       ctx.addIssue({ code: 'custom', message, path });
+    // Section 34: a credit note names the invoice it reduces.
+    if (inv.DocDtls.Typ === 'CRN' && !inv.RefDtls?.PrecDocDtls?.length)
+      fail('A credit note names its invoice in RefDtls.PrecDocDtls', ['RefDtls', 'PrecDocDtls']);
     const sum = (pick: (i: EInvoiceItem) => number) =>
       inv.ItemList.reduce((s, i) => s + paise(pick(i)), 0);
     const v = inv.ValDtls;

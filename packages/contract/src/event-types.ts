@@ -35,6 +35,16 @@ export const NOTIFICATION_EVENTS = {
   'payment.recorded': { inApp: true, email: true },
   /** A payment settled an invoice: its status is PAID. */
   'invoice.paid': { inApp: true, email: false },
+  /** A payment was reversed (a cheque bounced, a mistake): what it paid is owed again. */
+  'payment.reversed': { inApp: true, email: true },
+  /** A credit note was issued against an invoice (decision 0159; the email carries its PDF). */
+  'credit_note.issued': { inApp: true, email: true },
+  /** A refund voucher was issued: deposits credited back (the email carries its PDF). */
+  'refund_voucher.issued': { inApp: true, email: true },
+  /** Money was paid to the distributor out of one of its credits. */
+  'payout.recorded': { inApp: true, email: true },
+  /** A month's commission statement was approved: its net, after TDS, is the distributor's credit. */
+  'commission.approved': { inApp: true, email: true },
   /** A security log event about the recipient's own account (payload.securityType). */
   'security.alert': { inApp: true, email: true },
 } as const satisfies Record<string, { inApp: boolean; email: boolean }>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Count, IntId, IsoDate, IsoDateTime } from './common';
+import { CreditNoteBasis, CreditSource } from './books';
 import { MachineType, OrderStatus } from './enums';
 import { NOTIFICATION_EVENT_TYPES, WEBHOOK_TEST_EVENT } from './notification-events';
 import { PaymentMethod } from './payments';
@@ -138,6 +139,74 @@ export const WEBHOOK_EVENT_DATA = {
     balancePaise: Count,
   }),
   'invoice.paid': z.object({ ...InvoiceOf, totalPaise: Count, amount: Rupees }),
+  /** `amount` is owed again: `balancePaise` is the invoice's balance after the reversal. */
+  'payment.reversed': z.object({
+    ...InvoiceOf,
+    paymentId: IntId,
+    amountPaise: Count,
+    amount: Rupees,
+    method: PaymentMethod,
+    reference: z.string(),
+    paidOn: IsoDate,
+    reason: z.string(),
+    balancePaise: Count,
+  }),
+  /** `amount` is credited to the distributor; `unappliedPaise`: what its invoice could not take. */
+  'credit_note.issued': z.object({
+    creditNoteId: IntId,
+    number: z.string(),
+    invoiceId: IntId,
+    invoiceNumber: z.string(),
+    distributorName: z.string(),
+    basis: CreditNoteBasis,
+    issuedOn: IsoDate,
+    amountPaise: Count,
+    amount: Rupees,
+    unappliedPaise: Count,
+    reason: z.string(),
+  }),
+  /** The deposits of `machineCount` devices credited back (`month`, `YYYY-MM`: the run's). */
+  'refund_voucher.issued': z.object({
+    refundVoucherId: IntId,
+    number: z.string(),
+    distributorName: z.string(),
+    month: z.string(),
+    issuedOn: IsoDate,
+    machineCount: Count,
+    amountPaise: Count,
+    amount: Rupees,
+  }),
+  /** Paid to the distributor out of the credit `sourceType` `sourceId` (`sourceNumber`). */
+  'payout.recorded': z.object({
+    payoutId: IntId,
+    number: z.string(),
+    distributorName: z.string(),
+    sourceType: CreditSource,
+    sourceId: IntId,
+    sourceNumber: z.string(),
+    amountPaise: Count,
+    amount: Rupees,
+    method: PaymentMethod,
+    reference: z.string(),
+    paidOn: IsoDate,
+  }),
+  /** `amount` (the net, `netPaise`) is credited: the gross less the TDS withheld (section 194H). */
+  'commission.approved': z.object({
+    statementId: IntId,
+    number: z.string(),
+    distributorName: z.string(),
+    /** The commission's month, `YYYY-MM`. */
+    month: z.string(),
+    approvedOn: IsoDate,
+    grossPaise: Count,
+    /** Basis points: 200 = 2%. */
+    tdsRateBp: Count,
+    tdsPaise: Count,
+    netPaise: Count,
+    amount: Rupees,
+    grossAmount: Rupees,
+    tdsAmount: Rupees,
+  }),
   /** About the receiving account itself; `status` / `role` name the new value where it changed. */
   'security.alert': z.object({
     securityType: SecurityEventType,
@@ -177,6 +246,11 @@ export const WEBHOOK_EVENT_ENTITY = {
   'invoice.overdue': 'invoice',
   'payment.recorded': 'invoice',
   'invoice.paid': 'invoice',
+  'payment.reversed': 'invoice',
+  'credit_note.issued': 'credit_note',
+  'refund_voucher.issued': 'refund_voucher',
+  'payout.recorded': 'payout',
+  'commission.approved': 'commission_statement',
   'security.alert': null,
   [WEBHOOK_TEST_EVENT]: null,
 } as const satisfies Record<WebhookEventType, string | null>;

@@ -13,6 +13,11 @@ export {
   type InvoiceDocument,
   type InvoiceParty,
 } from './invoices/document';
+/** A credit note's and a refund voucher's documents (the PDFs, the credit note's e-invoice). */
+export { creditNoteDocument, type CreditNoteDocument } from './credit-notes/document';
+export { refundVoucherDocument, type RefundVoucherDocument } from './refund-vouchers/document';
+/** What settled a credit (an approved commission's PDF lists its payouts). */
+export { creditSettlements } from './books/settlements';
 export { registerBilling } from './background';
 /** The Reports screen's receivables ageing sums the balances of these invoices. */
 export { isOpenInvoice } from './invoices/open';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-errors';
 import { sendFile } from '../../lib/send-file';
 import { principalOf } from '../../plugins/auth';
-import { commissionStatements } from '../billing';
+import { commissionStatements, creditSettlements } from '../billing';
 import { errorResponses, fileAnswer, routeSpec } from '../route-spec';
 import { renderCommissionStatement } from './commission-statement-pdf';
 
@@ -27,7 +27,7 @@ export const commissionStatementRoutes: FastifyPluginAsyncZod<{
       },
       {
         description:
-          "A distributor's commission statement for a closed month (PDF); admins name the distributor.",
+          "A distributor's commission statement for a closed month (PDF); admins name the distributor. Once approved it shows its number and date, gross, TDS under section 194H and the net payable, and what was set against invoices or paid out of it.",
         querystring: CommissionQuery,
         produces: ['application/pdf'],
         response: { 200: fileAnswer('The PDF.', ['application/pdf']) },
@@ -38,7 +38,9 @@ export const commissionStatementRoutes: FastifyPluginAsyncZod<{
       if (principal.role === 'admin' && request.query.distributorId === undefined)
         throw badRequest('commission_distributor_required', 'Choose the distributor');
       const [statement] = await commissionStatements(db, principal, request.query, now());
-      const pdf = await renderCommissionStatement(statement!);
+      const approval = statement!.approval;
+      const settled = approval ? await creditSettlements(db, 'COMMISSION', approval.id) : null;
+      const pdf = await renderCommissionStatement(statement!, settled);
       return sendFile(
         reply,
         `commission-${statement!.month}-${statement!.distributorId}.pdf`,

@@ -1,7 +1,7 @@
-/** Printed documents: delivery challans and device labels (PDF). */
+/** Printed documents: delivery challans, device labels and the billing documents (PDF). */
 export { documentsRoutes } from './routes';
-/** An issued invoice's email carries its PDF (wired into the notification emails). */
-export { invoiceAttachments } from './invoice-mail';
+/** An issued document's email carries its PDF (wired into the notification emails). */
+export { documentAttachments } from './document-mail';
 /** The machines list's "Print labels" of a selection (modules/bulk). */
 export { labelsOfMachines, labelStyle } from './labels-data';
 export { renderLabels } from './labels-pdf';

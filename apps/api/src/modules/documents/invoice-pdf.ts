@@ -1,35 +1,26 @@
 import { amountInWords, formatRupees, type InvoiceLine } from '@dd/contract';
-import { intraState, type InvoiceDocument, type InvoiceParty } from '../billing';
+import { intraState, type InvoiceDocument } from '../billing';
+import {
+  day,
+  draftMark,
+  figures,
+  monthText,
+  numberFileName,
+  partyLines,
+  sentence,
+  signature,
+} from './document-parts';
 import * as form from './pdf-layout';
-import { drawBlock, drawLine, newPdf, textWidth } from './pdf-text';
+import { drawBlock, drawLine, newPdf } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
-
-/** An India date 'YYYY-MM-DD' as the forms print it: 15 Nov 2026. */
-const day = (d: string) => form.dateText(new Date(`${d}T12:00:00+05:30`));
-const monthText = (month: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
 
 /** The number a document is known by: a draft has none. */
 const invoiceLabel = (doc: InvoiceDocument) => doc.invoice.number ?? 'DRAFT';
 
 /** The PDF's file name: 'INV-26-27-000001', a draft's 'invoice-12-draft'. */
 export const invoiceFileName = (doc: InvoiceDocument) =>
-  doc.invoice.number?.replace(/\//g, '-') ?? `invoice-${doc.invoice.id}-draft`;
-
-const stateLine = (p: InvoiceParty) =>
-  p.stateCode ? `State: ${p.stateName ?? ''} (code ${p.stateCode})` : 'State: not known';
-
-const partyLines = (p: InvoiceParty, fallback: string) =>
-  [
-    p.name || fallback,
-    p.address,
-    `GSTIN: ${p.gstin || 'Unregistered'}`,
-    stateLine(p),
-    p.phone ? `Phone: ${p.phone}` : '',
-  ].filter(Boolean);
+  doc.invoice.number ? numberFileName(doc.invoice.number) : `invoice-${doc.invoice.id}-draft`;
 
 function header(doc: Doc, data: InvoiceDocument): number {
   const { invoice } = data;
@@ -123,24 +114,10 @@ function totals(doc: Doc, data: InvoiceDocument, y: number): number {
     ['Round-off', inv.roundOffPaise],
     ['Total', inv.totalPaise, true],
   ];
-  let cy = form.room(doc, y + 8, list.length * 14 + 40);
-  const right = form.M + form.W;
-  for (const [label, paise, bold] of list) {
-    const figure = formatRupees(paise);
-    drawLine(doc, `${label}:`, right - 260, cy, { size: 9, bold });
-    drawLine(doc, figure, right - textWidth(doc, figure, { size: 9, bold }), cy, { size: 9, bold });
-    cy += 14;
-  }
-  return drawBlock(
+  return sentence(
     doc,
     `Amount in words: ${amountInWords(inv.totalPaise)}`,
-    form.M,
-    cy + 6,
-    form.W,
-    {
-      size: 9,
-      bold: true,
-    },
+    figures(doc, list, y) + 6,
   );
 }
 
@@ -169,25 +146,6 @@ function terms(doc: Doc, data: InvoiceDocument, y: number): number {
   return cy;
 }
 
-function signature(doc: Doc, data: InvoiceDocument, y: number) {
-  const cy = form.room(doc, y + 10, 70);
-  const x = form.M + form.W - 200;
-  drawLine(doc, `For ${data.supplier.name || 'the supplier'}`, x, cy, { size: 9, bold: true });
-  form.signatureLine(doc, 'Authorised signatory', x, cy + 45);
-}
-
-/** A DRAFT's pages say so across them, so no one takes one for the issued invoice. */
-function draftMark(doc: Doc) {
-  const range = doc.bufferedPageRange();
-  for (let p = 0; p < range.count; p++) {
-    doc.switchToPage(range.start + p);
-    doc.save();
-    doc.rotate(-35, { origin: [297, 420] });
-    drawLine(doc, 'DRAFT', 150, 380, { size: 110, bold: true, color: '#dddddd' });
-    doc.restore();
-  }
-}
-
 /** The GST tax invoice (A4): parties, the taxable lines, deposits apart, totals, terms. */
 export async function renderInvoice(data: InvoiceDocument): Promise<Buffer> {
   const { invoice } = data;
@@ -205,7 +163,7 @@ export async function renderInvoice(data: InvoiceDocument): Promise<Buffer> {
   if (other.length > 0) y = nonTaxableTable(doc, other, form.room(doc, y, 60)) + 10;
   y = totals(doc, data, y);
   y = terms(doc, data, y);
-  signature(doc, data, y);
+  signature(doc, data.supplier.name, y);
   form.pageNumbers(doc, invoiceLabel(data));
   if (invoice.status === 'DRAFT') draftMark(doc);
   doc.end();

@@ -2,13 +2,15 @@
  * The web path of an event's object (apps/web/src/app/routes.tsx), or null when it has none: one
  * rule for the bell's links and the emails' (which fall back to the dashboard). Machines and
  * assignments have no page of their own: their list, searched by the serial when the event names
- * it.
+ * it. A commission statement is shown on the Commissions tab, opened at its month when the event
+ * names it; a payout in the Payouts list.
  */
 export function eventPath(
   type: string,
   entityType: string | null,
   entityId: number | null,
   serial: string | null | undefined,
+  month?: string | null,
 ): string | null {
   if (type === 'security.alert') return '/profile?tab=security';
   // The Machines list filtered to the idle devices (the alert's own rule), where they are acted on.
@@ -32,6 +34,16 @@ export function eventPath(
       return `/assignments${search}`;
     case 'invoice':
       return page('/billing/invoices');
+    case 'credit_note':
+      return page('/billing/credit-notes');
+    case 'refund_voucher':
+      return page('/billing/refund-vouchers');
+    case 'payout':
+      return '/billing/payouts';
+    case 'commission_statement':
+      return month && /^\d{4}-\d{2}$/.test(month)
+        ? `/billing/commissions?month=${month}`
+        : '/billing/commissions';
     default:
       return null;
   }

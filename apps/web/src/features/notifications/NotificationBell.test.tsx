@@ -172,6 +172,87 @@ describe('the bell', () => {
     ]);
   });
 
+  /** The books' events as the server writes them (each command's events.ts in billing). */
+  const bookNotes = () =>
+    page([
+      note({
+        id: 5,
+        type: 'payment.reversed',
+        entityType: 'invoice',
+        payload: { number: 'INV/26-27/000001', amount: '₹1,000.00', distributorName: 'Sharma' },
+        link: '/billing/invoices/1',
+      }),
+      note({
+        id: 4,
+        type: 'credit_note.issued',
+        entityType: 'credit_note',
+        payload: {
+          number: 'CN/26-27/000001',
+          invoiceNumber: 'INV/26-27/000001',
+          amount: '₹1,128.00',
+          distributorName: 'Sharma',
+        },
+        link: '/billing/credit-notes/4',
+      }),
+      note({
+        id: 3,
+        type: 'refund_voucher.issued',
+        entityType: 'refund_voucher',
+        payload: { number: 'RV/26-27/000001', amount: '₹1,500.00', distributorName: 'Sharma' },
+        link: '/billing/refund-vouchers/3',
+      }),
+      note({
+        id: 2,
+        type: 'payout.recorded',
+        entityType: 'payout',
+        payload: { number: 'PV/26-27/000001', amount: '₹500.00', distributorName: 'Sharma' },
+        link: '/billing/payouts',
+      }),
+      note({
+        id: 1,
+        type: 'commission.approved',
+        entityType: 'commission_statement',
+        payload: { number: 'CS/26-27/000001', amount: '₹49.00', distributorName: 'Sharma' },
+        link: '/billing/commissions?month=2026-09',
+      }),
+    ]);
+
+  it("says the books' credits as credits to the distributor's own account, never as a negative figure", async () => {
+    signedIn({
+      'GET /notifications/unread-count': { body: { unread: 5 } },
+      'GET /notifications': { body: bookNotes() },
+    });
+    const { items } = await openPanel(5);
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining(
+        'The payment of ₹1,000.00 on invoice INV/26-27/000001 was reversed: it is due again',
+      ),
+      expect.stringContaining(
+        'Credit note CN/26-27/000001 against invoice INV/26-27/000001: ₹1,128.00 credited to your account',
+      ),
+      expect.stringContaining(
+        'Refund voucher RV/26-27/000001: ₹1,500.00 of deposits credited to your account',
+      ),
+      expect.stringContaining('Payout PV/26-27/000001: ₹500.00 paid to you'),
+      expect.stringContaining(
+        'Commission statement CS/26-27/000001 approved: ₹49.00 after TDS credited to your account',
+      ),
+    ]);
+    for (const li of items) expect(li.textContent).not.toMatch(/Minus|-₹/);
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/billing/credit-notes/4');
+  });
+
+  it('tells an admin whose account a credit went to', async () => {
+    signedIn({
+      'GET /auth/me': { body: { user: makeUser('admin') } },
+      'GET /notifications/unread-count': { body: { unread: 5 } },
+      'GET /notifications': { body: bookNotes() },
+    });
+    const { items } = await openPanel(5);
+    expect(items[1]).toHaveTextContent('₹1,128.00 credited to the account of Sharma');
+    expect(items[3]).toHaveTextContent('Payout PV/26-27/000001: ₹500.00 paid to Sharma');
+  });
+
   it('closes on Escape with the focus back on the bell; marks all read', async () => {
     let unread = 1;
     const calls = signedIn({

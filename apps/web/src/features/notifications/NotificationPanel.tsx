@@ -13,6 +13,7 @@ import { Button, focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 import { Spinner } from '../../components/ui/Spinner';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States';
+import { useSession } from '../../api/session';
 import { useFormatters } from '../../lib/format';
 import { notificationText, relativeTime } from './message';
 
@@ -104,7 +105,8 @@ function NotificationItem({
   const { t, i18n } = useTranslation();
   const dates = useFormatters();
   const markRead = useMarkNotificationRead();
-  const { text, detail } = notificationText(t, n);
+  const own = useSession().user?.userType !== 'admin';
+  const { text, detail } = notificationText(t, n, own);
   const unread = n.readAt === null;
   const read = () => {
     if (unread) markRead.mutate(n.id, { onError: () => toast.error(t('inbox.readFailed')) });

@@ -36,11 +36,48 @@ const DETAIL_FIELDS = [
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 const whole = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
 
+/** The books' credits and payouts: their own number, the amount and whose account it is. */
+const BOOK_TYPES: readonly NotificationEventType[] = [
+  'credit_note.issued',
+  'refund_voucher.issued',
+  'payout.recorded',
+  'commission.approved',
+];
+
+/**
+ * A credit said as one: "₹1,128.00 credited to your account" for the distributor's own users,
+ * "... to the account of <distributor>" for an admin; a payout "paid to you" or to it.
+ */
+function bookLine(
+  t: TFunction,
+  type: NotificationEventType,
+  p: Notification['payload'],
+  own: boolean,
+) {
+  const number = text(p.number);
+  const amount = text(p.amount);
+  if (!BOOK_TYPES.includes(type) || !number || !amount) return null;
+  const distributor = text(p.distributorName);
+  const theirs = !own && distributor !== undefined;
+  return t(`inbox.said.${typeKey(type)}` as 'inbox.said.credit_note_issued', {
+    number,
+    amount,
+    invoice: text(p.invoiceNumber) ?? '',
+    account: theirs ? t('inbox.whose.accountOf', { distributor }) : t('inbox.whose.account'),
+    payee: theirs ? t('inbox.whose.payeeOf', { distributor }) : t('inbox.whose.payee'),
+  });
+}
+
 /**
  * The line of an event whose payload says what happened: a transfer's number and device count,
  * the swapped serials, the idle devices' count. Null: the type's plain line (older payloads).
  */
-function namedLine(t: TFunction, type: NotificationEventType, p: Notification['payload']) {
+function namedLine(
+  t: TFunction,
+  type: NotificationEventType,
+  p: Notification['payload'],
+  own: boolean,
+) {
   const number = text(p.transferNumber);
   const devices = whole(p.machineCount);
   if (type.startsWith('transfer.') && number && devices !== undefined)
@@ -59,8 +96,12 @@ function namedLine(t: TFunction, type: NotificationEventType, p: Notification['p
       : t('inbox.said.machine_installed_many', { count: devices, shop });
   const invoice = text(p.number);
   const amount = text(p.amount);
-  if ((type.startsWith('invoice.') || type === 'payment.recorded') && invoice && amount)
+  const ofInvoice =
+    type.startsWith('invoice.') || type === 'payment.recorded' || type === 'payment.reversed';
+  if (ofInvoice && invoice && amount)
     return t(`inbox.said.${typeKey(type)}` as 'inbox.said.invoice_issued', { invoice, amount });
+  const book = bookLine(t, type, p, own);
+  if (book) return book;
   const idle = whole(p.count);
   if (type === 'devices.idle' && idle !== undefined)
     return t('inbox.said.devices_idle', { count: idle });
@@ -70,9 +111,14 @@ function namedLine(t: TFunction, type: NotificationEventType, p: Notification['p
 /**
  * A notification as one translated line, written from its type and payload, plus a short line
  * of the identifiers it names (order numbers stay in the first line for order events). Alerts
- * grouped on the server (payload.alerts, decision 0135) say how many they hold.
+ * grouped on the server (payload.alerts, decision 0135) say how many they hold. `own`: the reader
+ * is the distributor's own user (a credit goes to "your account"), not an admin.
  */
-export function notificationText(t: TFunction, n: Notification): { text: string; detail: string } {
+export function notificationText(
+  t: TFunction,
+  n: Notification,
+  own = true,
+): { text: string; detail: string } {
   const p = n.payload;
   const orderNumber = typeof p.orderNumber === 'string' ? p.orderNumber : '';
   const isOrder = n.type.startsWith('order.');
@@ -86,7 +132,7 @@ export function notificationText(t: TFunction, n: Notification): { text: string;
     ? t(`profile.securityEvents.types.${p.securityType}`)
     : t('inbox.securityActivity');
   const line =
-    namedLine(t, n.type, p) ??
+    namedLine(t, n.type, p, own) ??
     t(`inbox.events.${typeKey(n.type)}` as 'inbox.events.order_created', {
       orderNumber,
       status,

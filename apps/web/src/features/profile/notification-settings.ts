@@ -35,6 +35,11 @@ const TYPES: Record<NotificationEventType, { group: NotificationGroup; needs: Ac
   'invoice.overdue': { group: 'billing', needs: 'billing:read' },
   'payment.recorded': { group: 'billing', needs: 'billing:read' },
   'invoice.paid': { group: 'billing', needs: 'billing:read' },
+  'payment.reversed': { group: 'billing', needs: 'billing:read' },
+  'credit_note.issued': { group: 'billing', needs: 'billing:read' },
+  'refund_voucher.issued': { group: 'billing', needs: 'billing:read' },
+  'payout.recorded': { group: 'billing', needs: 'billing:read' },
+  'commission.approved': { group: 'billing', needs: 'billing:read' },
   'security.alert': { group: 'security', needs: 'profile:self' },
 };
 

@@ -9,6 +9,7 @@ import { conflict } from '../../../lib/http-errors';
 import { organisationRow } from '../../organisation';
 import { financialYear, firstDay } from '../months';
 import { nextNumber } from '../numbering';
+import { emitCommissionApproved } from './events';
 import { statementsOf } from './statements';
 import { tdsOf } from './tds';
 
@@ -107,6 +108,7 @@ export async function approveCommission(
     entityId: made!.id,
     after: { number, month: body.month, grossPaise, tdsPaise, rateBp, basePaise },
   });
+  await emitCommissionApproved(tx, actor, made!.id);
   const [approved] = await statementsOf(tx, body.month, body.distributorId, now);
   return { statement: approved! };
 }

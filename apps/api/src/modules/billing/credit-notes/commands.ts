@@ -19,6 +19,7 @@ import {
   type NoteFigures,
   type NoteRefusal,
 } from './compute';
+import { emitCreditNoteIssued } from './events';
 import { loadCreditNote } from './serialize';
 
 /** What a note credits: every line (a cancellation), some lines, or an amount. */
@@ -150,6 +151,7 @@ export async function issueCreditNote(
     after: { creditNote: number, basis: ask.basis, amountPaise: figures.amountPaise },
     details: { reason },
   });
+  await emitCreditNoteIssued(tx, actor, id);
   return { id, number, invoice: row };
 }
 

@@ -3,15 +3,19 @@ import {
   CreditNoteListQuery,
   CreditNoteListResponse,
   CreditNoteResponse,
+  EInvoice,
   IdParams,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../access/principal';
 import { principalOf } from '../../../plugins/auth';
 import { IdempotencyHeaders } from '../../../platform/idempotency';
+import { attachment } from '../../../lib/send-file';
 import { errorResponses, routeSpec, sendCreated } from '../../route-spec';
 import type { BillingRoutesDeps } from '../routes';
+import { buildCreditNoteEInvoice } from '../einvoice/credit-note';
 import { createCreditNote } from './commands';
+import { creditNoteDocument } from './document';
 import { creditNoteDetail, listCreditNotes } from './queries';
 
 const spec = routeSpec('billing', errorResponses);
@@ -64,5 +68,38 @@ export const creditNoteRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async 
     async (request) => ({
       creditNote: await creditNoteDetail(db, principalOf(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/credit-notes/:id/einvoice.json',
+    spec(
+      {
+        access: 'billing:read',
+        errorCodes: [
+          'einvoice_buyer_gstin_missing',
+          'einvoice_party_incomplete',
+          'einvoice_nothing_taxable',
+        ],
+      },
+      {
+        description:
+          'The credit note in the GST e-invoice schema INV-01 v1.1 (DocDtls.Typ CRN, the invoice it reduces in RefDtls.PrecDocDtls; JSON to upload to the Invoice Registration Portal); validated against the schema before it is answered.',
+        params: IdParams,
+        response: {
+          200: {
+            description: 'The e-invoice JSON (a download).',
+            content: { 'application/json': { schema: EInvoice } },
+          },
+        },
+      },
+    ),
+    async (request, reply) => {
+      const einvoice = buildCreditNoteEInvoice(
+        await creditNoteDocument(db, principalOf(request), request.params.id),
+      );
+      const name = `${einvoice.DocDtls.No.replace(/\//g, '-')}.json`;
+      reply.header('Content-Disposition', attachment(name)).header('Cache-Control', 'no-store');
+      return einvoice;
+    },
   );
 };

@@ -65,35 +65,24 @@ const withState = (gstin: string | null, state: string | null) => {
 };
 
 /**
- * Invoice `id` with its parties, in the caller's scope (another's, or a draft for a distributor:
- * 404); `null`: the system's own (an email's attachment), unscoped.
+ * Both parties of a document of distributor `distributorId`: our organisation as the supplier
+ * (its state the one the document was made with, `supplierStateCode`, else our GSTIN's) and the
+ * distributor as the recipient.
  */
-export async function invoiceDocument(
+export async function documentParties(
   db: Executor,
-  principal: Principal | null,
-  id: number,
-): Promise<InvoiceDocument> {
-  const invoice = principal
-    ? await invoiceDetail(db, principal, id)
-    : await loadInvoiceDetail(db, id);
+  distributorId: number,
+  supplierStateCode: string | null,
+): Promise<{ supplier: InvoiceParty; recipient: InvoiceParty }> {
   const org = await organisationRow(db);
-  const [d] = await db
-    .select()
-    .from(distributors)
-    .where(eq(distributors.id, invoice.distributorId));
-  const [terms] = await db
-    .select({ days: invoices.paymentTermsDays })
-    .from(invoices)
-    .where(eq(invoices.id, id));
+  const [d] = await db.select().from(distributors).where(eq(distributors.id, distributorId));
   return {
-    invoice,
     supplier: {
       name: org.name,
       address: org.address,
       ...supplierPlace(org.address),
       gstin: org.gstin,
-      // The supplier's state when the invoice was made.
-      ...withState(invoice.supplierStateCode ?? org.gstin, null),
+      ...withState(supplierStateCode ?? org.gstin, null),
       phone: org.phone,
       email: org.email,
     },
@@ -107,6 +96,29 @@ export async function invoiceDocument(
       phone: d!.phone,
       email: d!.email,
     },
+  };
+}
+
+/**
+ * Invoice `id` with its parties, in the caller's scope (another's, or a draft for a distributor:
+ * 404); `null`: the system's own (an email's attachment), unscoped.
+ */
+export async function invoiceDocument(
+  db: Executor,
+  principal: Principal | null,
+  id: number,
+): Promise<InvoiceDocument> {
+  const invoice = principal
+    ? await invoiceDetail(db, principal, id)
+    : await loadInvoiceDetail(db, id);
+  const [terms] = await db
+    .select({ days: invoices.paymentTermsDays })
+    .from(invoices)
+    .where(eq(invoices.id, id));
+  return {
+    invoice,
+    // The supplier's state when the invoice was made.
+    ...(await documentParties(db, invoice.distributorId, invoice.supplierStateCode)),
     paymentTermsDays: terms!.days,
   };
 }

@@ -10,7 +10,7 @@ import { invoiceBalance, lockInvoice, lockInvoices, moveInvoice } from '../books
 import { applyCredit, lockCredit } from '../books/credits';
 import { loadInvoiceDetail } from '../invoices/serialize';
 import { requireNotFuture } from '../months';
-import { emitPaymentRecorded } from './events';
+import { emitPaymentRecorded, emitPaymentReversed } from './events';
 import { loadPayment } from './serialize';
 
 /**
@@ -122,6 +122,7 @@ export function reversePayment(
       after: { paymentId: id, amountPaise: credit.amountPaise },
       details: { reason },
     });
+    await emitPaymentReversed(tx, actor, id);
     return {
       payment: await loadPayment(tx, id),
       invoice: await loadInvoiceDetail(tx, found.invoiceId),

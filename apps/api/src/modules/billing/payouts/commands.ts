@@ -8,6 +8,7 @@ import { conflict } from '../../../lib/http-errors';
 import { applyCredit, lockCredit } from '../books/credits';
 import { requireNotFuture } from '../months';
 import { nextNumber } from '../numbering';
+import { emitPayoutRecorded } from './events';
 import { loadPayouts } from './serialize';
 
 /**
@@ -55,6 +56,7 @@ export async function createPayout(
     entityId: made!.id,
     after: { number, sourceType: credit.sourceType, sourceId: credit.sourceId, amountPaise },
   });
+  await emitPayoutRecorded(tx, actor, made!.id);
   const [payout] = await loadPayouts(tx, [made!.id]);
   return { payout: payout! };
 }

@@ -7,6 +7,7 @@ import { audit } from '../../../platform/audit';
 import { todayInIndia } from '../../../lib/dates';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { nextNumber } from '../numbering';
+import { emitRefundVoucherIssued } from './events';
 import { loadRefundVoucher } from './serialize';
 
 /**
@@ -50,5 +51,6 @@ export async function issueRefundVoucher(
     before: { status: 'DRAFT' },
     after: { status: 'ISSUED', number, amountPaise: row.amountPaise },
   });
+  await emitRefundVoucherIssued(tx, actor, id);
   return loadRefundVoucher(tx, id);
 }

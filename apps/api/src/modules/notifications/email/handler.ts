@@ -23,9 +23,11 @@ export function emailHandler(deps: EmailDeps): JobHandler {
         name: string;
         status: string;
         language: string | null;
+        role: string;
       }>(
         deps.db,
-        sql`SELECT email, name, status, preferences->>'language' AS language FROM users WHERE id = ${userId}`,
+        sql`SELECT email, name, status, preferences->>'language' AS language, user_type AS role
+              FROM users WHERE id = ${userId}`,
       );
       // The event is kept with the outbox; a user removed or switched off since is not written to.
       if (!event || !user || user.status !== 'ACTIVE') return;

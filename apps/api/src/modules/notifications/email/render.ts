@@ -41,8 +41,27 @@ function countOf(payload: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/** 'YYYY-MM' as the month's name in the language: 'September 2026', 'सितंबर 2026'. */
+function monthName(month: string | undefined, lang: Language): string | undefined {
+  if (!month || !/^\d{4}-\d{2}$/.test(month)) return month;
+  return new Intl.DateTimeFormat(`${lang}-IN`, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** Who reads the email: the distributor's own users are addressed as "you", admins are not. */
+export type Reader = { own: boolean };
+
 /** The values the templates may name, read defensively from what the emitting module wrote. */
-function varsOf(event: DispatchedEvent, texts: EmailTexts, name: string): Vars {
+function varsOf(
+  event: DispatchedEvent,
+  texts: EmailTexts,
+  name: string,
+  lang: Language,
+  reader: Reader,
+): Vars {
   const p = (event.payload ?? {}) as Record<string, unknown>;
   const status = (code: string | undefined) => (code ? (texts.status[code] ?? code) : undefined);
   const isStatus = (v: string | undefined) => v !== undefined && v in texts.status;
@@ -60,6 +79,10 @@ function varsOf(event: DispatchedEvent, texts: EmailTexts, name: string): Vars {
     ]) ?? (event.entityId !== null ? `#${event.entityId}` : '');
   const type = first(p, ['machineType', 'deviceType']);
   const security = first(p, ['securityType']);
+  const distributor = first(p, ['distributorName']);
+  // The reader's own account, or the distributor's when it is named (an admin reads it).
+  const whose = ([own, of]: [string, string]) =>
+    reader.own || !distributor ? own : fill([of], { distributor });
   return {
     name,
     ref,
@@ -72,7 +95,7 @@ function varsOf(event: DispatchedEvent, texts: EmailTexts, name: string): Vars {
       : (first(p, ['fromName', 'fromDistributorName', 'fromStatus']) ?? rawFrom),
     to: isStatus(rawTo) ? undefined : (first(p, ['toName', 'toDistributorName']) ?? rawTo),
     count: countOf(p),
-    distributor: first(p, ['distributorName']),
+    distributor,
     retailer: first(p, ['retailerName', 'merchantName']),
     provider: first(p, ['providerName', 'serviceProviderName', 'provider']),
     machineType: type ? (texts.machineType[type] ?? type) : undefined,
@@ -87,6 +110,17 @@ function varsOf(event: DispatchedEvent, texts: EmailTexts, name: string): Vars {
     // Invoices: the amount (total, or the balance still due) and the due date, as written.
     amount: first(p, ['amount']),
     due: first(p, ['dueDate']),
+    // The books' documents: the invoice a credit note reduces, a reason, a month, a commission's
+    // gross and TDS, what a payout paid out of and its reference.
+    invoice: first(p, ['invoiceNumber']),
+    reason: first(p, ['reason']),
+    month: monthName(first(p, ['month']), lang),
+    gross: first(p, ['grossAmount']),
+    tds: first(p, ['tdsAmount']),
+    source: first(p, ['sourceNumber']),
+    reference: first(p, ['reference']),
+    account: whose(texts.whose.account),
+    payee: whose(texts.whose.payee),
     what: security
       ? (texts.security[security as keyof EmailTexts['security']] ?? security)
       : undefined,
@@ -125,14 +159,16 @@ export function headline(
   lang: Language,
   publicUrl: string,
   name = '',
+  reader: Reader = { own: false },
 ): { subject: string; body: string; link: string; vars: Vars } {
   const texts = TEXTS[lang];
-  const vars = varsOf(event, texts, name);
+  const vars = varsOf(event, texts, name, lang, reader);
   const words = texts.events[event.type as keyof EmailTexts['events']] ?? {
     subject: ['{entity} {ref}'],
     body: ['{entity} {ref}'],
   };
-  const path = eventPath(event.type, event.entityType, event.entityId, vars.serial);
+  const month = first((event.payload ?? {}) as Record<string, unknown>, ['month']);
+  const path = eventPath(event.type, event.entityType, event.entityId, vars.serial, month);
   const link = baseOf(publicUrl) + (path ?? '/dashboard');
   return { subject: fill(words.subject, vars), body: fill(words.body, vars), link, vars };
 }
@@ -143,7 +179,7 @@ export const baseOf = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 /** One notification email in the recipient's language: subject, plain and HTML bodies, link. */
 export function renderEmail(
   event: DispatchedEvent,
-  recipient: { name: string; language: string | null | undefined },
+  recipient: { name: string; language: string | null | undefined; role?: string },
   publicUrl: string,
 ): RenderedEmail {
   const lang = languageOf(recipient.language);
@@ -153,6 +189,7 @@ export function renderEmail(
     lang,
     publicUrl,
     clean(recipient.name) ?? '',
+    { own: recipient.role !== undefined && recipient.role !== 'admin' },
   );
   const settings = baseOf(publicUrl) + SETTINGS_PATH;
   const greeting = fill([texts.greeting], vars);

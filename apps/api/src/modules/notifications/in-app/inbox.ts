@@ -50,6 +50,7 @@ export async function listNotifications(
     notifications: found.map((n) => {
       const payload = n.payload ?? {};
       const serial = typeof payload.serialNumber === 'string' ? payload.serialNumber : null;
+      const month = typeof payload.month === 'string' ? payload.month : null;
       return {
         id: Number(n.id),
         type: n.type,
@@ -58,7 +59,7 @@ export async function listNotifications(
         entityId: n.entity_id,
         payload,
         readAt: n.read_at === null ? null : iso(n.read_at),
-        link: eventPath(n.type, n.entity_type, n.entity_id, serial),
+        link: eventPath(n.type, n.entity_type, n.entity_id, serial, month),
       };
     }),
     total: counts?.total ?? 0,

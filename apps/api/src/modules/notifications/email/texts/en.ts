@@ -1,3 +1,4 @@
+import { BOOK_EVENTS, BOOK_KINDS, BOOK_WORDS } from './books';
 import type { EmailTexts } from './types';
 
 export const en: EmailTexts = {
@@ -11,6 +12,7 @@ export const en: EmailTexts = {
     provider: 'Provider',
     invoice: 'Invoice',
     none: 'Device console',
+    ...BOOK_WORDS.en.entity,
   },
   status: {
     PENDING: 'Pending',
@@ -210,7 +212,9 @@ export const en: EmailTexts = {
         'We noticed a security event on your account. If this was not you, change your password.',
       ],
     },
+    ...BOOK_EVENTS.en,
   },
+  whose: BOOK_WORDS.en.whose,
   greeting: 'Hello {name},',
   open: 'Open {entity} {ref}',
   footer:
@@ -243,6 +247,7 @@ export const en: EmailTexts = {
       'payment.recorded': 'Payment recorded',
       'invoice.paid': 'Invoice paid',
       'security.alert': 'Security alerts',
+      ...BOOK_KINDS.en,
     },
     more: '…and {count} more',
     footer:

@@ -1,3 +1,4 @@
+import { BOOK_EVENTS, BOOK_KINDS, BOOK_WORDS } from './books';
 import type { EmailTexts } from './types';
 
 export const gu: EmailTexts = {
@@ -11,6 +12,7 @@ export const gu: EmailTexts = {
     provider: 'પ્રદાતા',
     invoice: 'ઇન્વૉઇસ',
     none: 'ડિવાઇસ કન્સોલ',
+    ...BOOK_WORDS.gu.entity,
   },
   status: {
     PENDING: 'બાકી',
@@ -197,7 +199,9 @@ export const gu: EmailTexts = {
         'અમે તમારા ખાતા પર એક સુરક્ષા ઘટના જોઈ. જો આ તમે ન કર્યું હોય, તો તમારો પાસવર્ડ બદલો.',
       ],
     },
+    ...BOOK_EVENTS.gu,
   },
+  whose: BOOK_WORDS.gu.whose,
   greeting: 'નમસ્તે {name},',
   open: '{entity} {ref} ખોલો',
   footer:
@@ -230,6 +234,7 @@ export const gu: EmailTexts = {
       'payment.recorded': 'ચુકવણી નોંધાઈ',
       'invoice.paid': 'ઇન્વૉઇસ ચૂકવાયું',
       'security.alert': 'સુરક્ષા ચેતવણીઓ',
+      ...BOOK_KINDS.gu,
     },
     more: '…અને બીજા {count}',
     footer:

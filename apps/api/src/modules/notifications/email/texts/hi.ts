@@ -1,3 +1,4 @@
+import { BOOK_EVENTS, BOOK_KINDS, BOOK_WORDS } from './books';
 import type { EmailTexts } from './types';
 
 export const hi: EmailTexts = {
@@ -11,6 +12,7 @@ export const hi: EmailTexts = {
     provider: 'प्रदाता',
     invoice: 'इनवॉइस',
     none: 'डिवाइस कंसोल',
+    ...BOOK_WORDS.hi.entity,
   },
   status: {
     PENDING: 'लंबित',
@@ -204,7 +206,9 @@ export const hi: EmailTexts = {
         'हमने आपके खाते पर एक सुरक्षा घटना देखी। अगर यह आपने नहीं किया, तो अपना पासवर्ड बदलें।',
       ],
     },
+    ...BOOK_EVENTS.hi,
   },
+  whose: BOOK_WORDS.hi.whose,
   greeting: 'नमस्ते {name},',
   open: '{entity} {ref} खोलें',
   footer:
@@ -237,6 +241,7 @@ export const hi: EmailTexts = {
       'payment.recorded': 'भुगतान दर्ज हुआ',
       'invoice.paid': 'इनवॉइस का भुगतान पूरा',
       'security.alert': 'सुरक्षा अलर्ट',
+      ...BOOK_KINDS.hi,
     },
     more: '…और {count} अन्य',
     footer:

@@ -17,6 +17,11 @@ export type EmailTexts = {
   /** What a security alert is about (payload.securityType). */
   security: Record<SecurityEventType, string>;
   events: Record<NotificationEventType, { subject: string[]; body: string[] }>;
+  /**
+   * Whose account a credit goes to ({account}) and who is paid ({payee}): the reader's own for
+   * the distributor's users, the distributor's ({distributor}) for the admins.
+   */
+  whose: { account: [own: string, of: string]; payee: [own: string, of: string] };
   greeting: string;
   /** The link's words: "Open order #12". */
   open: string;
