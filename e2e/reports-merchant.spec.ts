@@ -140,7 +140,7 @@ test('admin generates the receivables ageing as CSV: no dates, amounts in rupees
   await expectAccessible(page);
 
   const { header, rows } = await generateCsv(page, testInfo, 'receivables', api);
-  const totalAt = header.indexOf('Total Outstanding');
+  const totalAt = header.indexOf('Net Outstanding');
   expect(rows.map((row) => row[totalAt])).toEqual(
     api.rows.map((r) => rupeesDecimal(Number(r['totalPaise']))),
   );

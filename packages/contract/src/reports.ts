@@ -151,7 +151,8 @@ export const REPORT_DESCRIPTIONS = {
   },
   receivables: {
     title: 'Receivables Ageing',
-    description: 'What each distributor owes on its invoices, by days past the due date',
+    description:
+      'What each distributor owes on its invoices, by days past the due date, less its unapplied credits',
   },
 } as const satisfies Record<ReportType, { title: string; description: string }>;
 
