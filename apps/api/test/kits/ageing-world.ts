@@ -99,7 +99,10 @@ export function useAgeingWorld(t: T, admin: Auth) {
     // 18% ₹19.16, the ₹1,500.00 deposit: ₹1,626.00 after round-off) is issued today, due in 15
     // days, ₹1,000.00 of it paid; September's refund voucher gives the ₹1,500.00 deposit back.
     await deposits.places('27ABCDE1234F1Z5', [{ id: e.id, state: 'Gujarat' }]);
-    const made = await deposits.depositReturned(admin, e.id, { came: '2026-08-21', left: '2026-09-11' });
+    const made = await deposits.depositReturned(admin, e.id, {
+      came: '2026-08-21',
+      left: '2026-09-11',
+    });
     expect(made.invoice).toMatchObject({ totalPaise: 162600, dueDate: '2026-12-05' });
     expect(made.refundVoucher).toMatchObject({ status: 'ISSUED', amountPaise: 150000 });
     await deposits.ok(

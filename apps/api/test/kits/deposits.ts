@@ -40,7 +40,11 @@ export function depositsKit(t: T) {
       const voucher = (refundVouchers as { id: number }[]).find((v) =>
         (run.refundVoucherIds as number[]).includes(v.id),
       )!;
-      const { refundVoucher } = await k.ok(admin, 'POST', `/api/refund-vouchers/${voucher.id}/issue`);
+      const { refundVoucher } = await k.ok(
+        admin,
+        'POST',
+        `/api/refund-vouchers/${voucher.id}/issue`,
+      );
       return { invoice, refundVoucher };
     },
   };

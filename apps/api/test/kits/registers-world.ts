@@ -118,10 +118,21 @@ export function useRegistersWorld(o: { mail?: boolean } = {}) {
     await post(`/api/invoices/${docs.invAug}/issue`);
     await post(`/api/invoices/${docs.invBAug}/issue`);
     at('09-15');
-    docs.payA1 = await pay(docs.invAug, { amountPaise: 100000, method: 'UPI', reference: 'UTR-A1', paidOn: '2026-09-15' });
+    docs.payA1 = await pay(docs.invAug, {
+      amountPaise: 100000,
+      method: 'UPI',
+      reference: 'UTR-A1',
+      paidOn: '2026-09-15',
+    });
     at('09-25');
     // ₹2,000.00 on a ₹1,854.00 invoice: ₹146.00 kept as B's advance.
-    docs.payB1 = await pay(docs.invBAug, { amountPaise: 200000, method: 'NEFT', reference: 'UTR-B1', paidOn: '2026-09-25', keepExcessAsAdvance: true });
+    docs.payB1 = await pay(docs.invBAug, {
+      amountPaise: 200000,
+      method: 'NEFT',
+      reference: 'UTR-B1',
+      paidOn: '2026-09-25',
+      keepExcessAsAdvance: true,
+    });
 
     // 5 October: September's run; A's invoice and refund voucher issued, B's invoice left a draft.
     at('10-05');
@@ -133,7 +144,12 @@ export function useRegistersWorld(o: { mail?: boolean } = {}) {
     await post(`/api/invoices/${docs.invSep}/issue`);
     await post(`/api/refund-vouchers/${docs.voucher}/issue`);
     at('10-06');
-    docs.payA2 = await pay(docs.invAug, { amountPaise: 20000, method: 'CHEQUE', reference: 'CHQ-000123', paidOn: '2026-10-06' });
+    docs.payA2 = await pay(docs.invAug, {
+      amountPaise: 20000,
+      method: 'CHEQUE',
+      reference: 'CHQ-000123',
+      paidOn: '2026-10-06',
+    });
     at('10-10');
     docs.cnA = await creditRent(docs.invAug, 'Rent billed for days in repair');
     // B's invoice is paid: the note stays unapplied.
@@ -146,7 +162,11 @@ export function useRegistersWorld(o: { mail?: boolean } = {}) {
     const { invoice: cancelled } = await k.ok(admin, 'GET', `/api/invoices/${docs.invSep}`);
     docs.cnCancel = cancelled.creditNotes[0].id;
     at('10-20');
-    await post('/api/billing/allocations', { sourceType: 'REFUND_VOUCHER', sourceId: docs.voucher, invoiceId: docs.invAug }, 201);
+    await post(
+      '/api/billing/allocations',
+      { sourceType: 'REFUND_VOUCHER', sourceId: docs.voucher, invoiceId: docs.invAug },
+      201,
+    );
     // A draft as a run leaves it (never a document: no register lists it).
     const [draft] = await t.database.db
       .insert(refundVouchers)
@@ -171,7 +191,11 @@ export function useRegistersWorld(o: { mail?: boolean } = {}) {
     docs.csAOct = (await approve('2026-10', a.id)).id;
     at('11-18');
     const payout = (amountPaise: number, method: string, reference: string, paidOn: string) =>
-      post('/api/billing/payouts', { sourceType: 'COMMISSION', sourceId: docs.csAOct, amountPaise, method, reference, paidOn }, 201);
+      post(
+        '/api/billing/payouts',
+        { sourceType: 'COMMISSION', sourceId: docs.csAOct, amountPaise, method, reference, paidOn },
+        201,
+      );
     await payout(400000, 'NEFT', 'NEFT-CS-1', '2026-11-17');
     await payout(100000, 'IMPS', 'IMPS-CS-2', '2026-11-18');
     at('11-20');

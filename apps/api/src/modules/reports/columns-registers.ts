@@ -45,8 +45,7 @@ const credit = (t: typeof creditNotes | typeof refundVouchers) => [
 ];
 
 /** A document's billing month, 'YYYY-MM'. */
-const month = (column: Column) =>
-  col('month', 'Month', 'text', sql`to_char(${column}, 'YYYY-MM')`);
+const month = (column: Column) => col('month', 'Month', 'text', sql`to_char(${column}, 'YYYY-MM')`);
 
 export const REGISTER_COLUMNS = {
   'invoice-register': [

@@ -193,7 +193,7 @@ describe('the invoice register', () => {
       expect((await w.get(admin, 'invoice-register', bad)).statusCode, bad).toBe(400);
   });
 
-  it("shows a distributor its own invoices only; a retailer nothing", async () => {
+  it('shows a distributor its own invoices only; a retailer nothing', async () => {
     expect((await w.preview(distA, 'invoice-register')).rows).toEqual([invAug(), invSep()]);
     expect((await w.preview(distB, 'invoice-register')).rows).toEqual([invBAug()]);
     expect((await w.preview(distA, 'invoice-register', `?distributorId=${w.ids.b}`)).total).toBe(0);

@@ -25,7 +25,6 @@ const distB = t.signIn('distributor', () => ({ distributorId: ids.b }));
 const distE = t.signIn('distributor', () => ({ distributorId: ids.e }));
 const retailer = t.signIn('retailer', () => ({ distributorId: ids.a }));
 
-
 const get = (who: { authorization: string }, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/reports/receivables${query}`, headers: who });
 

@@ -131,7 +131,9 @@ describe('the TDS register', () => {
       'IMPS-CS-2',
     ]);
     const excel = await w.file(admin, 'tds-register', 'excel', '&dateFrom=2026-11-01');
-    expect(excelDays(excelGrid(excel.rawPayload)).slice(1)).toEqual([fileCells(fields, csA()).excel]);
+    expect(excelDays(excelGrid(excel.rawPayload)).slice(1)).toEqual([
+      fileCells(fields, csA()).excel,
+    ]);
   });
 });
 
@@ -155,10 +157,14 @@ describe('a scheduled TDS register', () => {
     w.at('11-20', '11:00');
     await w.t.app.background.drain();
     await w.smtp!.waitFor(1);
-    const mail = w.smtp!.messages.find((m) => m.subject === 'Scheduled report: My TDS this quarter')!;
+    const mail = w.smtp!.messages.find(
+      (m) => m.subject === 'Scheduled report: My TDS this quarter',
+    )!;
     const file = mail.attachments[0]!;
     expect(file.filename).toBe('tds-register-report-2026-11-20.csv');
     const { fields } = await w.preview(admin, 'tds-register');
-    expect(csvTable(file.content.toString('utf8')).slice(1)).toEqual([fileCells(fields, csA()).csv]);
+    expect(csvTable(file.content.toString('utf8')).slice(1)).toEqual([
+      fileCells(fields, csA()).csv,
+    ]);
   });
 });

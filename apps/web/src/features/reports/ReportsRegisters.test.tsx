@@ -6,51 +6,52 @@ import { stubReportsApi } from '../../test/fixtures/reports';
 import { renderApp } from '../../test/render';
 
 /** A register's first row as the API answers it (headers in English, as the export's). */
-const PREVIEWS: Partial<Record<ReportType, { fields: ReportField[]; row: Record<string, unknown> }>> =
-  {
-    'invoice-register': {
-      fields: [
-        { key: 'id', header: 'ID', kind: 'number' },
-        { key: 'number', header: 'Invoice Number', kind: 'text' },
-        { key: 'date', header: 'Invoice Date', kind: 'date' },
-        { key: 'gstin', header: 'GSTIN', kind: 'text' },
-        { key: 'invoiceTotalPaise', header: 'Total', kind: 'rupees' },
-        { key: 'creditsAppliedPaise', header: 'Credits Applied', kind: 'rupees' },
-        { key: 'balancePaise', header: 'Balance', kind: 'rupees' },
-        { key: 'status', header: 'Status', kind: 'text' },
-      ],
-      row: {
-        id: 7,
-        number: 'INV/26-27/000001',
-        date: '2026-11-20',
-        gstin: null,
-        invoiceTotalPaise: 162600,
-        creditsAppliedPaise: 150000,
-        balancePaise: 12600,
-        status: 'PARTIALLY_PAID',
-      },
+const PREVIEWS: Partial<
+  Record<ReportType, { fields: ReportField[]; row: Record<string, unknown> }>
+> = {
+  'invoice-register': {
+    fields: [
+      { key: 'id', header: 'ID', kind: 'number' },
+      { key: 'number', header: 'Invoice Number', kind: 'text' },
+      { key: 'date', header: 'Invoice Date', kind: 'date' },
+      { key: 'gstin', header: 'GSTIN', kind: 'text' },
+      { key: 'invoiceTotalPaise', header: 'Total', kind: 'rupees' },
+      { key: 'creditsAppliedPaise', header: 'Credits Applied', kind: 'rupees' },
+      { key: 'balancePaise', header: 'Balance', kind: 'rupees' },
+      { key: 'status', header: 'Status', kind: 'text' },
+    ],
+    row: {
+      id: 7,
+      number: 'INV/26-27/000001',
+      date: '2026-11-20',
+      gstin: null,
+      invoiceTotalPaise: 162600,
+      creditsAppliedPaise: 150000,
+      balancePaise: 12600,
+      status: 'PARTIALLY_PAID',
     },
-    'tds-register': {
-      fields: [
-        { key: 'id', header: 'ID', kind: 'number' },
-        { key: 'number', header: 'Statement Number', kind: 'text' },
-        { key: 'date', header: 'Approved On (Credited)', kind: 'date' },
-        { key: 'pan', header: 'PAN', kind: 'text' },
-        { key: 'tdsRate', header: 'TDS Rate (%)', kind: 'text' },
-        { key: 'tdsPaise', header: 'TDS Amount', kind: 'rupees' },
-        { key: 'status', header: 'Status', kind: 'text' },
-      ],
-      row: {
-        id: 3,
-        number: 'CS/26-27/000001',
-        date: '2026-11-15',
-        pan: 'AAPFA1234A',
-        tdsRate: '2.00',
-        tdsPaise: 46000,
-        status: 'APPROVED',
-      },
+  },
+  'tds-register': {
+    fields: [
+      { key: 'id', header: 'ID', kind: 'number' },
+      { key: 'number', header: 'Statement Number', kind: 'text' },
+      { key: 'date', header: 'Approved On (Credited)', kind: 'date' },
+      { key: 'pan', header: 'PAN', kind: 'text' },
+      { key: 'tdsRate', header: 'TDS Rate (%)', kind: 'text' },
+      { key: 'tdsPaise', header: 'TDS Amount', kind: 'rupees' },
+      { key: 'status', header: 'Status', kind: 'text' },
+    ],
+    row: {
+      id: 3,
+      number: 'CS/26-27/000001',
+      date: '2026-11-15',
+      pan: 'AAPFA1234A',
+      tdsRate: '2.00',
+      tdsPaise: 46000,
+      status: 'APPROVED',
     },
-  };
+  },
+};
 
 function previewAnswer(type: ReportType): ReportPreviewResponse {
   const { fields, row } = PREVIEWS[type] ?? { fields: [], row: undefined };
@@ -95,9 +96,18 @@ describe('Reports: the registers of billing documents', { timeout: 20_000 }, () 
     await openReports('/reports');
     const billing = screen.getByRole('radiogroup', { name: 'Billing' });
     for (const [name, description] of [
-      ['Invoice Register', 'Every issued tax invoice: its GST, what was credited and paid, its balance'],
-      ['Credit Note Register', 'Credit notes with the invoice each reduces, its GST and what is unapplied'],
-      ['Refund Voucher Register', 'Deposits returned on issued refund vouchers and what is unapplied'],
+      [
+        'Invoice Register',
+        'Every issued tax invoice: its GST, what was credited and paid, its balance',
+      ],
+      [
+        'Credit Note Register',
+        'Credit notes with the invoice each reduces, its GST and what is unapplied',
+      ],
+      [
+        'Refund Voucher Register',
+        'Deposits returned on issued refund vouchers and what is unapplied',
+      ],
       ['Payment Register', 'Payments received, what each settled, advances and reversals'],
       ['TDS Register', 'Approved commission statements with TDS under section 194H (Form 26Q)'],
     ] as const)
@@ -143,7 +153,7 @@ describe('Reports: the registers of billing documents', { timeout: 20_000 }, () 
     expect(screen.getByText('Status: Partially paid')).toBeInTheDocument();
   });
 
-  it("previews the invoice register under its own headings, amounts in rupees, the status a badge", async () => {
+  it('previews the invoice register under its own headings, amounts in rupees, the status a badge', async () => {
     stubApi('admin');
     await openReports('/reports?report=invoice-register');
     const table = await screen.findByRole('table');
@@ -172,7 +182,9 @@ describe('Reports: the registers of billing documents', { timeout: 20_000 }, () 
   it('gives the TDS register its Form 26Q hint, its statuses and headings', async () => {
     const urls = stubApi('distributor');
     await openReports('/reports?report=tds-register&status=APPROVED');
-    expect(screen.getByText(/for Form 26Q, choose the quarter's first and last days/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/for Form 26Q, choose the quarter's first and last days/),
+    ).toBeInTheDocument();
     // A distributor reads its own statements: no distributor to choose.
     expect(screen.queryByLabelText('Distributor')).not.toBeInTheDocument();
     expect(optionTexts(screen.getByLabelText('Status'))).toEqual([
