@@ -6,7 +6,7 @@ import { apiToken, signIn, type DemoAccount } from './support/session';
 
 /**
  * The report groups after the spec's four on the Reports screen: the devices at the merchant
- * (#16, and the dashboard funnel) and billing's receivables ageing (#35).
+ * (#16, and the dashboard funnel) and billing's receivables ageing (#35) and registers (#49).
  */
 
 type Preview = {
@@ -123,7 +123,8 @@ test('admin generates the receivables ageing as CSV: no dates, amounts in rupees
 }, testInfo) => {
   await signIn(page, 'admin', '/reports');
   const billingCards = page.getByRole('radiogroup', { name: 'Billing' }).getByRole('radio');
-  await expect(billingCards).toHaveCount(1);
+  // The ageing, then the five registers of billing's documents.
+  await expect(billingCards).toHaveCount(6);
   await page.getByRole('radio', { name: 'Receivables Ageing', exact: true }).check();
   await expect(page).toHaveURL(/[?&]report=receivables/);
   await expect(page.getByLabel('From Date')).toHaveCount(0);
@@ -140,8 +141,40 @@ test('admin generates the receivables ageing as CSV: no dates, amounts in rupees
   await expectAccessible(page);
 
   const { header, rows } = await generateCsv(page, testInfo, 'receivables', api);
-  const totalAt = header.indexOf('Total Outstanding');
+  const totalAt = header.indexOf('Net Outstanding');
   expect(rows.map((row) => row[totalAt])).toEqual(
     api.rows.map((r) => rupeesDecimal(Number(r['totalPaise']))),
+  );
+});
+
+test('admin generates the invoice register as CSV: the issued invoices of the dates, in rupees', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, 'admin', '/reports');
+  await page.getByRole('radio', { name: 'Invoice Register', exact: true }).check();
+  await expect(page).toHaveURL(/[?&]report=invoice-register/);
+  await expect(
+    page.getByText('Both dates are optional. They filter by the day each invoice was issued.'),
+  ).toBeVisible();
+  await page.getByLabel('From Date').fill('2000-01-01');
+  await expect(summary(page)).toContainText('Invoice Register');
+
+  // The demo's issued invoices, each with its number and total.
+  const api = await apiGet<Preview>(
+    page,
+    'admin',
+    'reports/invoice-register?dateFrom=2000-01-01&pageSize=500',
+  );
+  expect(api.total).toBeGreaterThan(0);
+  await expectRowCount(page, api.total);
+  const first = api.rows[0]!;
+  const firstRow = page.getByRole('row').filter({ hasText: String(first['number']) });
+  await expect(firstRow).toContainText(formatRupees(Number(first['invoiceTotalPaise'])));
+  await expectAccessible(page);
+
+  const { header, rows } = await generateCsv(page, testInfo, 'invoice-register', api);
+  const totalAt = header.indexOf('Total');
+  expect(rows.map((row) => [row[1], row[totalAt]])).toEqual(
+    api.rows.map((r) => [r['number'], rupeesDecimal(Number(r['invoiceTotalPaise']))]),
   );
 });

@@ -60,3 +60,32 @@ export function expectFilesMatchPreview(
     });
   }
 }
+
+/**
+ * What a report row becomes in its files, by each column's kind, as the exports promise it: an
+ * amount in paise as rupees with two decimals in the CSV ('1626.00') and a number of rupees in
+ * Excel (1626); a date its day in both (see `excelDays`); null an empty cell; any other value
+ * its text in the CSV and itself in Excel.
+ */
+export function fileCells(fields: Preview['fields'], row: Record<string, unknown>) {
+  const csv: string[] = [];
+  const excel: unknown[] = [];
+  for (const f of fields) {
+    const v = row[f.key];
+    if (v === null || v === undefined) {
+      csv.push('');
+      excel.push(null);
+    } else if (f.kind === 'rupees') {
+      csv.push((Number(v) / 100).toFixed(2));
+      excel.push(Number(v) / 100);
+    } else {
+      csv.push(String(v));
+      excel.push(v);
+    }
+  }
+  return { csv, excel };
+}
+
+/** An Excel grid with each date cell as its day ('YYYY-MM-DD'), to compare with `fileCells`. */
+export const excelDays = (grid: unknown[][]) =>
+  grid.map((row) => row.map((c) => (c instanceof Date ? c.toISOString().slice(0, 10) : c)));

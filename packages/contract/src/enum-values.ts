@@ -22,7 +22,10 @@ export const ASSIGNMENT_STATUSES = ['ACTIVE', 'INACTIVE', 'RETURNED', 'REASSIGNE
 export const ACCOUNT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 /** Service providers: ACTIVE is green, anything else red (docs/product.md). */
 export const PROVIDER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-/** The spec's four report types first, in its order, then the devices-at-the-merchant reports (#16). */
+/**
+ * The spec's four report types first, in its order, then the devices-at-the-merchant reports
+ * (#16), then billing's: the receivables ageing and the registers of its documents (#49).
+ */
 export const REPORT_TYPES = [
   'assignments',
   'machines',
@@ -34,6 +37,11 @@ export const REPORT_TYPES = [
   'rma',
   'transfers',
   'receivables',
+  'invoice-register',
+  'credit-note-register',
+  'refund-voucher-register',
+  'payment-register',
+  'tds-register',
 ] as const;
 export const REPORT_FORMATS = ['csv', 'excel'] as const;
 export const THEMES = ['light', 'dark', 'auto'] as const;

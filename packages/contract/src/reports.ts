@@ -22,12 +22,26 @@ import {
   Place,
   toIsoDate,
 } from './common';
+import { INVOICE_STATUSES } from './billing';
+import { APPROVED_COMMISSION_STATUSES, REFUND_VOUCHER_STATUSES } from './books';
 
 /** An amount in paise, at least zero, from a query string ('' means no filter). */
 const MinPaiseFilter = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 );
+
+/** The statuses an issued document can have: a register lists no draft. */
+const issued = <const T extends string>(statuses: readonly T[]) =>
+  statuses.filter((s): s is Exclude<T, 'DRAFT'> => s !== 'DRAFT');
+export const REGISTER_STATUSES = {
+  'invoice-register': issued(INVOICE_STATUSES),
+  'refund-voucher-register': issued(REFUND_VOUCHER_STATUSES),
+  'tds-register': APPROVED_COMMISSION_STATUSES,
+} as const;
+
+/** A register's filters: its document's date, its distributor (admins), its status if it has one. */
+const register = { distributorId: IdFilter, ...DateRange.shape };
 
 /** Per-type filter fields (docs/product.md section 4); 'all' means no filter. */
 const filterShapes = {
@@ -78,6 +92,18 @@ const filterShapes = {
   },
   // Balances as of the day the server makes the report: no date range applies (decision 0151).
   receivables: { distributorId: IdFilter, minOutstandingPaise: MinPaiseFilter },
+  // The registers of billing's documents (#49): dateFrom / dateTo on the document's own date.
+  'invoice-register': {
+    status: filterOrAll(REGISTER_STATUSES['invoice-register']),
+    ...register,
+  },
+  'credit-note-register': register,
+  'refund-voucher-register': {
+    status: filterOrAll(REGISTER_STATUSES['refund-voucher-register']),
+    ...register,
+  },
+  'payment-register': register,
+  'tds-register': { status: filterOrAll(REGISTER_STATUSES['tds-register']), ...register },
 } as const;
 
 /** Whether a report type takes From / To dates (not the receivables ageing: as of today). */
@@ -151,7 +177,28 @@ export const REPORT_DESCRIPTIONS = {
   },
   receivables: {
     title: 'Receivables Ageing',
-    description: 'What each distributor owes on its invoices, by days past the due date',
+    description:
+      'What each distributor owes on its invoices, by days past the due date, less its unapplied credits',
+  },
+  'invoice-register': {
+    title: 'Invoice Register',
+    description: 'Every issued tax invoice: its GST, what was credited and paid, its balance',
+  },
+  'credit-note-register': {
+    title: 'Credit Note Register',
+    description: 'Credit notes with the invoice each reduces, its GST and what is unapplied',
+  },
+  'refund-voucher-register': {
+    title: 'Refund Voucher Register',
+    description: 'Deposits returned on issued refund vouchers and what is unapplied',
+  },
+  'payment-register': {
+    title: 'Payment Register',
+    description: 'Payments received, what each settled, advances and reversals',
+  },
+  'tds-register': {
+    title: 'TDS Register',
+    description: 'Approved commission statements with TDS under section 194H (Form 26Q)',
   },
 } as const satisfies Record<ReportType, { title: string; description: string }>;
 
@@ -160,7 +207,8 @@ export const SPEC_REPORT_TYPES = ['assignments', 'machines', 'distributors', 're
 
 /**
  * Who may read each report type: RMA is an admin flow, so its report is admin only; the
- * receivables are billing's, read as invoices are (admins, distributors their own).
+ * receivables and the registers are billing's, read as invoices are (admins, distributors their
+ * own).
  */
 export const REPORT_ACCESS = {
   assignments: 'reports:read',
@@ -173,6 +221,11 @@ export const REPORT_ACCESS = {
   rma: 'reports:admin',
   transfers: 'reports:read',
   receivables: 'billing:read',
+  'invoice-register': 'billing:read',
+  'credit-note-register': 'billing:read',
+  'refund-voucher-register': 'billing:read',
+  'payment-register': 'billing:read',
+  'tds-register': 'billing:read',
 } as const satisfies Record<ReportType, Action>;
 
 export const ReportCell = z.union([z.string(), z.number(), z.boolean(), z.null()]);

@@ -131,3 +131,17 @@ export const invoiceStatusTone = tones({
   PAID: 'green',
   CANCELLED: 'red',
 });
+
+/**
+ * An issued billing document in a register: open blue, part settled yellow, settled green, a
+ * cancelled invoice red (an invoice's, a refund voucher's and an approved commission's statuses).
+ */
+export const billingDocumentTone = tones({
+  ISSUED: 'blue',
+  APPROVED: 'blue',
+  PARTIALLY_PAID: 'yellow',
+  PARTIALLY_SETTLED: 'yellow',
+  PAID: 'green',
+  SETTLED: 'green',
+  CANCELLED: 'red',
+});

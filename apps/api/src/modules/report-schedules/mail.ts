@@ -16,6 +16,11 @@ const TITLES: Record<Language, Record<ReportType, string>> = {
     rma: 'RMA Batches',
     transfers: 'Transfers Report',
     receivables: 'Receivables Ageing',
+    'invoice-register': 'Invoice Register',
+    'credit-note-register': 'Credit Note Register',
+    'refund-voucher-register': 'Refund Voucher Register',
+    'payment-register': 'Payment Register',
+    'tds-register': 'TDS Register',
   },
   hi: {
     assignments: 'असाइनमेंट रिपोर्ट',
@@ -28,6 +33,11 @@ const TITLES: Record<Language, Record<ReportType, string>> = {
     rma: 'RMA बैच',
     transfers: 'ट्रांसफर रिपोर्ट',
     receivables: 'बकाया एजिंग रिपोर्ट',
+    'invoice-register': 'इनवॉइस रजिस्टर',
+    'credit-note-register': 'क्रेडिट नोट रजिस्टर',
+    'refund-voucher-register': 'रिफ़ंड वाउचर रजिस्टर',
+    'payment-register': 'भुगतान रजिस्टर',
+    'tds-register': 'TDS रजिस्टर',
   },
   gu: {
     assignments: 'અસાઇનમેન્ટ રિપોર્ટ',
@@ -40,6 +50,11 @@ const TITLES: Record<Language, Record<ReportType, string>> = {
     rma: 'RMA બેચ',
     transfers: 'ટ્રાન્સફર રિપોર્ટ',
     receivables: 'બાકી લેણાં એજિંગ રિપોર્ટ',
+    'invoice-register': 'ઇન્વૉઇસ રજિસ્ટર',
+    'credit-note-register': 'ક્રેડિટ નોટ રજિસ્ટર',
+    'refund-voucher-register': 'રિફંડ વાઉચર રજિસ્ટર',
+    'payment-register': 'ચુકવણી રજિસ્ટર',
+    'tds-register': 'TDS રજિસ્ટર',
   },
 };
 

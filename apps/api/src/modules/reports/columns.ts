@@ -4,6 +4,7 @@ import { assignments, distributors, machines, retailers } from '../../db/schema'
 import { BILLING_REPORT_COLUMNS } from './columns-billing';
 import { col, HOLDER_COLUMNS, type ReportColumn } from './column';
 import { MERCHANT_REPORT_COLUMNS } from './columns-merchant';
+import { REGISTER_COLUMNS } from './columns-registers';
 
 export type { ReportColumn };
 
@@ -99,6 +100,7 @@ export const REPORT_COLUMNS = {
   ],
   ...MERCHANT_REPORT_COLUMNS,
   ...BILLING_REPORT_COLUMNS,
+  ...REGISTER_COLUMNS,
 } as const satisfies Record<ReportType, readonly ReportColumn[]>;
 
 /** The columns as the API answers them (no SQL). */

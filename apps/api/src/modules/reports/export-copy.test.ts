@@ -22,6 +22,7 @@ import { pgPoolOf, reportCopyStatement } from './copy';
 import { reportFile } from './queries/export';
 import type { AnyReportFilters } from './report-sql';
 import { useTestApp } from '../../../test/use-app';
+import { registerDocuments } from '../../../test/kits/register-documents';
 
 /** Text that breaks naive CSV writers, SQL building or spreadsheets. */
 const HOSTILE = [
@@ -161,6 +162,7 @@ beforeAll(async () => {
     sql`UPDATE invoices SET paid_paise = 1, settled_paise = 1, status = 'PARTIALLY_PAID'
          WHERE id = (SELECT min(id) FROM invoices)`,
   );
+  await registerDocuments(t.database.db, distributorIds, at);
 });
 
 const collect = async (stream: NodeJS.ReadableStream) =>
@@ -207,6 +209,16 @@ const CASES: [ReportType, AnyReportFilters][] = [
   ['receivables', { today }],
   ['receivables', { today, minOutstandingPaise: 40_000 }],
   ['receivables', { today: '2027-01-01' }],
+  ['invoice-register', {}],
+  ['invoice-register', { status: 'PARTIALLY_PAID', dateFrom: '2026-09-01' }],
+  ['credit-note-register', {}],
+  ['credit-note-register', { dateTo: '2026-10-31' }],
+  ['refund-voucher-register', {}],
+  ['refund-voucher-register', { status: 'ISSUED' }],
+  ['payment-register', {}],
+  ['payment-register', { dateFrom: '2026-10-01', dateTo: '2026-10-31' }],
+  ['tds-register', {}],
+  ['tds-register', { status: 'PARTIALLY_PAID', dateFrom: '2026-10-01', dateTo: '2026-12-31' }],
 ];
 
 describe(`CSV by COPY = CSV by the JS writer (${onPostgres ? 'PostgreSQL' : 'PGlite /dev/blob'})`, () => {
@@ -251,7 +263,22 @@ describe(`CSV by COPY = CSV by the JS writer (${onPostgres ? 'PostgreSQL' : 'PGl
     const ageing = (await byCopy('receivables', principal(), { today })).toString('utf8');
     const lines = csvTable(ageing);
     expect(lines).toHaveLength(1 + distributorIds.length);
-    expect(lines[1]!.slice(4)).toEqual(['100.04', '0.00', '0.00', '0.00', '0.00', '100.04']);
+    // The registers: a line per document (every other statement bore TDS), hostile reasons
+    // and references neutralised.
+    const lineCount = async (type: ReportType) =>
+      csvTable((await byCopy(type, principal(), {})).toString('utf8')).length;
+    expect(await lineCount('credit-note-register')).toBe(1 + distributorIds.length);
+    expect(await lineCount('payment-register')).toBe(1 + distributorIds.length);
+    expect(await lineCount('tds-register')).toBe(1 + distributorIds.length / 2);
+    const notes = (await byCopy('credit-note-register', principal(), {})).toString('utf8');
+    expect(notes).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
+    expect(lines[1]!.slice(4)).toEqual([
+      ...['100.04', '0.00', '0.00', '0.00', '0.00'],
+      // Its credits: the credit note's ₹10.07, the refund voucher's ₹1,500 and the statement's
+      // net ₹14,700 less ₹100 paid out (its payment was reversed); the net.
+      '-16110.07',
+      '-16010.03',
+    ]);
   });
 
   it('scopes a distributor and a retailer the same way', async () => {
@@ -271,6 +298,11 @@ describe(`CSV by COPY = CSV by the JS writer (${onPostgres ? 'PostgreSQL' : 'PGl
         'distributors',
         'retailers',
         'receivables',
+        'invoice-register',
+        'credit-note-register',
+        'refund-voucher-register',
+        'payment-register',
+        'tds-register',
       ] as const) {
         const js = await byJs(type, p, { today });
         expect((await byCopy(type, p, { today })).equals(js)).toBe(true);

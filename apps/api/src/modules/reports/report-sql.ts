@@ -9,6 +9,7 @@ import { REPORT_COLUMNS, selectExpression, toReportRow, type ReportColumn } from
 import { BILLING_SOURCES } from './sources-billing';
 import { eqIf, fromOf, sameText, type AnyReportFilters, type Source, source } from './source';
 import { MERCHANT_SOURCES } from './sources-merchant';
+import { REGISTER_SOURCES } from './sources-registers';
 
 export type { AnyReportFilters };
 
@@ -68,15 +69,23 @@ const SOURCES: Record<ReportType, Source> = {
   }),
   ...MERCHANT_SOURCES,
   ...BILLING_SOURCES,
+  ...REGISTER_SOURCES,
 };
 
 /**
  * dateFrom / dateTo, both inclusive, on the row's creation day in India. Written as a range on
- * the timestamp itself (`>= day start`, `< day after dateTo`) so the created_at indexes serve it.
+ * the timestamp itself (`>= day start`, `< day after dateTo`) so the created_at indexes serve it;
+ * on a document's date (a day already), as a range of days.
  */
-function dateRange(createdAt: SQL | undefined, f: AnyReportFilters): SQL[] {
+function dateRange(source: Source, f: AnyReportFilters): SQL[] {
   const { dateFrom, dateTo } = f as { dateFrom?: string; dateTo?: string };
   const out: SQL[] = [];
+  const { createdAt, day } = source;
+  if (day) {
+    if (dateFrom) out.push(sql`${day} >= ${dateFrom}::date`);
+    if (dateTo) out.push(sql`${day} <= ${dateTo}::date`);
+    return out;
+  }
   if (!createdAt) return out;
   if (dateFrom) {
     out.push(
@@ -94,12 +103,7 @@ function dateRange(createdAt: SQL | undefined, f: AnyReportFilters): SQL[] {
 /** The WHERE condition: the caller's scope AND the type's filters AND the date range. */
 export function reportWhere(type: ReportType, p: Principal, f: AnyReportFilters): SQL {
   const source = SOURCES[type];
-  const parts = [
-    source.base,
-    source.scope(p),
-    ...source.filters(f),
-    ...dateRange(source.createdAt, f),
-  ];
+  const parts = [source.base, source.scope(p), ...source.filters(f), ...dateRange(source, f)];
   return and(...parts.filter((c): c is SQL => c !== undefined)) ?? sql`true`;
 }
 

@@ -28,6 +28,11 @@ export type Source = {
   tie?: { sql: SQL; key: string };
   /** The report's natural date, which dateFrom / dateTo filter; none: it takes no dates. */
   createdAt?: SQL;
+  /**
+   * Instead, a document's own date (a `date` column, India's calendar day: an invoice's issue
+   * day, a payment's): dateFrom / dateTo compare it as a date, so its index serves.
+   */
+  day?: SQL;
   /** Rows every caller's report is limited to (e.g. devices at retailers), besides the scope. */
   base?: SQL;
   scope(p: Principal): SQL | undefined;

@@ -18,6 +18,11 @@ const DATE_HINT_BY: Partial<Record<ReportState['type'], string>> = {
   swaps: 'reports.options.dateHintBy.swaps',
   rma: 'reports.options.dateHintBy.rma',
   transfers: 'reports.options.dateHintBy.transfers',
+  'invoice-register': 'reports.options.dateHintBy.invoice-register',
+  'credit-note-register': 'reports.options.dateHintBy.credit-note-register',
+  'refund-voucher-register': 'reports.options.dateHintBy.refund-voucher-register',
+  'payment-register': 'reports.options.dateHintBy.payment-register',
+  'tds-register': 'reports.options.dateHintBy.tds-register',
 };
 
 /** A filter over a fixed list of values (the contract's). */

@@ -11,7 +11,13 @@ import type { ReportFormatters } from './format';
 import { columnHeader, machineTypeLabel, statusLabel, statusTone } from './labels';
 
 /** Columns whose cells can be long (they wrap); every other cell stays on one line. */
-const LONG_TEXT_COLUMNS = new Set(['notes', 'address', 'machineSerials']);
+const LONG_TEXT_COLUMNS = new Set([
+  'notes',
+  'address',
+  'machineSerials',
+  'reason',
+  'reverseReason',
+]);
 
 /**
  * The report's first rows (headers from the answer's `fields`, cells by their kind) and how many
@@ -89,7 +95,7 @@ export function ReportPreview({
             const figure = field.kind === 'number' || field.kind === 'rupees';
             return {
               key: field.key,
-              header: columnHeader(t, field),
+              header: columnHeader(t, rowType, field),
               headerClassName: figure ? 'text-right whitespace-nowrap' : 'whitespace-nowrap',
               className: figure
                 ? 'text-right whitespace-nowrap tabular-nums'

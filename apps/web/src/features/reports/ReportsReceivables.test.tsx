@@ -5,6 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { stubReportsApi } from '../../test/fixtures/reports';
 import { renderApp } from '../../test/render';
 
+/** Billing's cards: the ageing, then the registers of its documents. */
+const BILLING_CARDS = [
+  'receivables',
+  'invoice-register',
+  'credit-note-register',
+  'refund-voucher-register',
+  'payment-register',
+  'tds-register',
+];
 const MONEY = ['notDuePaise', 'days0To30Paise', 'days31To60Paise', 'days61To90Paise'] as const;
 
 function previewAnswer(type: ReportType): ReportPreviewResponse {
@@ -13,7 +22,8 @@ function previewAnswer(type: ReportType): ReportPreviewResponse {
     { key: 'distributor', header: 'Distributor', kind: 'text' },
     ...MONEY.map((key) => ({ key, header: key, kind: 'rupees' as const })),
     { key: 'over90Paise', header: 'Over 90 Days', kind: 'rupees' },
-    { key: 'totalPaise', header: 'Total Outstanding', kind: 'rupees' },
+    { key: 'creditsPaise', header: 'Unapplied Credits', kind: 'rupees' },
+    { key: 'totalPaise', header: 'Net Outstanding', kind: 'rupees' },
   ];
   return {
     type,
@@ -28,7 +38,8 @@ function previewAnswer(type: ReportType): ReportPreviewResponse {
         days31To60Paise: 250350,
         days61To90Paise: 0,
         over90Paise: 12345678901,
-        totalPaise: 12346080451,
+        creditsPaise: -150000,
+        totalPaise: 12345930451,
       },
     ],
     total: 1,
@@ -56,10 +67,10 @@ describe('Reports: the receivables ageing', { timeout: 20_000 }, () => {
   it('is the Billing group’s card; it has no dates, it is as of today', async () => {
     const urls = stubApi('admin');
     await openReports('/reports?dateFrom=2026-01-01');
-    expect(cards('Billing')).toEqual(['receivables']);
+    expect(cards('Billing')).toEqual(BILLING_CARDS);
     const card = screen.getByRole('radio', { name: 'Receivables Ageing' });
     expect(card).toHaveAccessibleDescription(
-      'What each distributor owes on its invoices, by days past the due date',
+      'What each distributor owes on its invoices, by days past the due date, less its unapplied credits',
     );
     expect(screen.getByLabelText('From Date')).toBeInTheDocument();
 
@@ -67,6 +78,7 @@ describe('Reports: the receivables ageing', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('From Date')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('To Date')).not.toBeInTheDocument();
     expect(screen.getByText(/The balances are as of today \(India\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Net Outstanding is what the ledger says is owed/)).toBeInTheDocument();
     expect(screen.getByText('As of today (no date range)')).toBeInTheDocument();
     await waitFor(() => expect(asked(urls, () => true)).toBe(true));
     // The date chosen for the other report is not sent with this one.
@@ -89,7 +101,8 @@ describe('Reports: the receivables ageing', { timeout: 20_000 }, () => {
       '31-60 Days',
       '61-90 Days',
       'Over 90 Days',
-      'Total Outstanding',
+      'Unapplied Credits',
+      'Net Outstanding',
     ]);
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(
@@ -104,7 +117,8 @@ describe('Reports: the receivables ageing', { timeout: 20_000 }, () => {
       '₹2,503.50',
       '₹0.00',
       '₹12,34,56,789.01',
-      '₹12,34,60,804.51',
+      '-₹1,500.00',
+      '₹12,34,59,304.51',
     ]);
   });
 
@@ -146,7 +160,7 @@ describe('Reports: the receivables ageing', { timeout: 20_000 }, () => {
   it('shows a distributor the card without the distributor filter', async () => {
     stubApi('distributor');
     await openReports('/reports?report=receivables');
-    expect(cards('Billing')).toEqual(['receivables']);
+    expect(cards('Billing')).toEqual(BILLING_CARDS);
     expect(screen.getByRole('radio', { name: 'Receivables Ageing' })).toBeChecked();
     expect(screen.queryByLabelText('Distributor')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Minimum Outstanding')).toBeInTheDocument();

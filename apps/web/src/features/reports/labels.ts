@@ -4,6 +4,7 @@ import {
   ASSIGNMENT_STATUSES,
   MACHINE_STATUSES,
   MACHINE_TYPES,
+  REGISTER_STATUSES,
   RMA_BATCH_STATUSES,
   TRANSFER_STATUSES,
   type ReportType,
@@ -13,6 +14,7 @@ import type { Tone } from '../../components/ui/Badge';
 import {
   accountStatusTone,
   assignmentStatusTone,
+  billingDocumentTone,
   machineStatusTone,
   merchantStatusTone,
 } from '../../lib/status-tones';
@@ -26,6 +28,7 @@ const STATUSES = [
     ...ACTIVATION_STATES,
     ...RMA_BATCH_STATUSES,
     ...TRANSFER_STATUSES,
+    ...Object.values(REGISTER_STATUSES).flat(),
   ]),
 ];
 type Status = (typeof STATUSES)[number];
@@ -50,6 +53,7 @@ export function statusTone(type: ReportType, status: string): Tone {
   if (type === 'machines') return machineStatusTone(status);
   if (type === 'assignments') return assignmentStatusTone(status);
   if (type === 'distributors' || type === 'retailers') return accountStatusTone(status);
+  if (type in REGISTER_STATUSES) return billingDocumentTone(status);
   return merchantStatusTone(status);
 }
 
@@ -79,7 +83,17 @@ export function filterLabel(t: TFunction, key: FilterKey): string {
   return t(FILTER_LABELS[key]);
 }
 
-/** A preview column's heading in the UI language; the server's (English) header if unknown. */
-export function columnHeader(t: TFunction, field: { key: string; header: string }): string {
-  return t(`reports.columns.${field.key}`, { defaultValue: field.header });
+/**
+ * A preview column's heading in the UI language: the report type's own for the column where it
+ * has one (a register's "Number" is its document's), else the column's; the server's (English)
+ * header if unknown.
+ */
+export function columnHeader(
+  t: TFunction,
+  type: ReportType,
+  field: { key: string; header: string },
+): string {
+  return t([`reports.typeColumns.${type}.${field.key}`, `reports.columns.${field.key}`], {
+    defaultValue: field.header,
+  });
 }

@@ -7,6 +7,7 @@ import {
   MACHINE_STATUSES,
   MACHINE_TYPES,
   MANUFACTURERS,
+  REGISTER_STATUSES,
   REPORT_FORMATS,
   REPORT_TYPES,
   reportTakesDates,
@@ -75,6 +76,12 @@ export const REPORT_FILTERS: Record<ReportType, readonly FilterDef[]> = {
   rma: [status(RMA_BATCH_STATUSES), PROVIDER],
   transfers: [status(TRANSFER_STATUSES), DISTRIBUTOR],
   receivables: [DISTRIBUTOR, { key: 'minOutstandingPaise', kind: 'rupees' }],
+  // The registers of billing's documents (#49); their dates are the documents' own.
+  'invoice-register': [status(REGISTER_STATUSES['invoice-register']), DISTRIBUTOR],
+  'credit-note-register': [DISTRIBUTOR],
+  'refund-voucher-register': [status(REGISTER_STATUSES['refund-voucher-register']), DISTRIBUTOR],
+  'payment-register': [DISTRIBUTOR],
+  'tds-register': [status(REGISTER_STATUSES['tds-register']), DISTRIBUTOR],
 };
 
 /** The contract's limit for city / state (`Place`). */

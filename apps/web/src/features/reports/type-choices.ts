@@ -11,14 +11,19 @@ import type { LucideIcon } from 'lucide-react';
 import {
   ArrowLeftRight,
   BadgeCheck,
+  Banknote,
   Building2,
   ClipboardList,
+  FileMinus,
   Hourglass,
+  Landmark,
   MonitorSmartphone,
   PackageX,
   ReceiptIndianRupee,
+  ReceiptText,
   Repeat,
   Store,
+  Undo2,
 } from 'lucide-react';
 import type { Choice } from './ChoiceCards';
 import { reportDescription, reportTitle } from './labels';
@@ -34,13 +39,26 @@ const TYPE_ICONS: Record<ReportType, LucideIcon> = {
   rma: PackageX,
   transfers: ArrowLeftRight,
   receivables: ReceiptIndianRupee,
+  'invoice-register': ReceiptText,
+  'credit-note-register': FileMinus,
+  'refund-voucher-register': Undo2,
+  'payment-register': Banknote,
+  'tds-register': Landmark,
 };
 
 /** The groups of report type cards, in screen order. */
 export const REPORT_GROUPS = ['spec', 'merchant', 'billing'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
-const BILLING_TYPES: readonly ReportType[] = ['receivables'];
+/** Billing's reports: the receivables ageing, then the registers of its documents. */
+const BILLING_TYPES: readonly ReportType[] = [
+  'receivables',
+  'invoice-register',
+  'credit-note-register',
+  'refund-voucher-register',
+  'payment-register',
+  'tds-register',
+];
 
 function groupOf(type: ReportType): ReportGroup {
   if ((SPEC_REPORT_TYPES as readonly string[]).includes(type)) return 'spec';
@@ -48,8 +66,8 @@ function groupOf(type: ReportType): ReportGroup {
 }
 
 /**
- * The report type cards a role may choose (the RMA batches report is admin only, the
- * receivables ageing not a retailer's), in groups: the spec's four first ("Pick one of four
+ * The report type cards a role may choose (the RMA batches report is admin only, billing's
+ * reports not a retailer's), in groups: the spec's four first ("Pick one of four
  * report types"), then the devices at the merchant, then billing.
  */
 export function reportTypeChoices(
