@@ -131,3 +131,21 @@ export const invoiceStatusTone = tones({
   PAID: 'green',
   CANCELLED: 'red',
 });
+
+/** A refund voucher: a draft grey, issued blue, part settled yellow, settled green. */
+export const refundVoucherStatusTone = tones({
+  DRAFT: 'slate',
+  ISSUED: 'blue',
+  PARTIALLY_SETTLED: 'yellow',
+  SETTLED: 'green',
+});
+
+/** A credit (a credit note's state): something left to use yellow, all applied green. */
+export const creditStateTone = tones({ OPEN: 'yellow', APPLIED: 'green' });
+
+/** An approved commission statement: owed blue, part paid yellow, paid green. */
+export const commissionApprovalTone = tones({
+  APPROVED: 'blue',
+  PARTIALLY_PAID: 'yellow',
+  PAID: 'green',
+});
