@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../test/downloads';
 import { queriesTo } from '../../../test/fetch-mock';
 import {
   makeAllocation,
@@ -139,12 +140,16 @@ describe('Billing > Refund vouchers', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a distributor its voucher without the admin steps', async () => {
+  it('shows a distributor its voucher without the admin steps, and downloads its PDF', async () => {
     signedInAs('distributor', {
       'GET /refund-vouchers/41': { body: { refundVoucher: makeRefundVoucherDetail() } },
+      'GET /refund-vouchers/41/refund-voucher.pdf': { body: '%PDF-1.4' },
     });
+    const saved = captureDownloads();
+    const user = userEvent.setup();
     renderApp('/billing/refund-vouchers/41');
-    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['RV-26-27-000001.pdf']));
     expect(screen.queryByRole('button', { name: 'Issue' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Set against invoices' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay out' })).toBeNull();
