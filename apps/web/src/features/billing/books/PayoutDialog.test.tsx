@@ -52,6 +52,13 @@ describe('Billing > Pay out', () => {
       within(dialog).getByText('More than is left of the credit (₹1,196.00)'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText("Enter the payout's reference")).toBeInTheDocument();
+    const paidOn = within(dialog).getByLabelText('Paid on');
+    await user.clear(paidOn);
+    await user.type(paidOn, '2999-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(within(dialog).getByText('Enter a date, not after today')).toBeInTheDocument();
+    await user.clear(paidOn);
+    await user.type(paidOn, todayInIndia());
 
     await user.clear(amount);
     await user.type(amount, '500');
