@@ -1,17 +1,25 @@
 import { formatRupees } from '@dd/contract';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { lastMonth } from './support/billing';
 import {
   amountsIn,
   asAdmin,
   issuedLastMonth,
   lastMonthOf,
+  monthName,
   paiseOf,
+  rowWith,
+  rupeeText,
   setTdsThreshold,
+  shot,
+  tableNamed,
   type Document,
+  type InvoiceDetail,
+  type Ledger,
+  type Width,
 } from './support/books';
 import { expectNoOverflow } from './support/fit';
-import { expectAccessible, SCREENSHOT_DIR, WIDTHS } from './support/screens';
+import { expectAccessible, WIDTHS } from './support/screens';
 import { signIn } from './support/session';
 
 /**
@@ -21,49 +29,6 @@ import { signIn } from './support/session';
  * desktop and at phone width, on a distributor of its own (the demo's last month, left as
  * drafts).
  */
-
-type Width = keyof typeof WIDTHS;
-type Ledger = {
-  distributorName: string;
-  balancePaise: number;
-  openInvoicesPaise: number;
-  unappliedCreditsPaise: number;
-  entries: { kind: string; reference: string; documentId: number }[];
-};
-type InvoiceDetail = Document & {
-  number: string;
-  totalPaise: number;
-  creditedPaise: number;
-  settledPaise: number;
-  paidPaise: number;
-  balancePaise: number;
-  lines: { id: number; kind: string; serialNumber: string; taxable: boolean }[];
-};
-
-/** A row of a table, or its card on a phone, that shows `text`. */
-const rowWith = (scope: Page | Locator, text: string | RegExp) =>
-  ('locator' in scope && 'goto' in scope ? scope.locator('main') : scope)
-    .locator('tr, li')
-    .filter({ hasText: text });
-
-/** A table by its name, or the list of cards it is on a phone. */
-const tableNamed = (page: Page, name: string) =>
-  page.getByRole('table', { name, exact: true }).or(page.getByRole('list', { name, exact: true }));
-
-const shot = (page: Page, name: string, width: Width) =>
-  page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true });
-
-/** "November 2026" as the screens write a month in English. */
-const monthName = (month: string) =>
-  new Date(`${month}-15T00:00:00Z`).toLocaleString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** The screen's text for an amount typed back into a rupee field: 1234.50. */
-const rupeeText = (paise: number) =>
-  `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 
 // (a) The month's refund voucher issued and set against an older open invoice: DMCPAY Solutions
 // (7) at desktop width, Dhamillion Trading (4) at phone width.

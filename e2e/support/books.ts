@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR, type WIDTHS } from './screens';
 import { ensurePricing, lastMonth } from './billing';
 import { apiToken } from './session';
 
@@ -97,3 +98,47 @@ export async function amountsIn(row: Locator): Promise<number[]> {
   const text = await row.innerText();
   return [...text.matchAll(/-?₹[\d,]+\.\d{2}(\s*Cr)?/g)].map((m) => paiseOf(m[0]));
 }
+
+export type Width = keyof typeof WIDTHS;
+export type Ledger = {
+  distributorName: string;
+  balancePaise: number;
+  openInvoicesPaise: number;
+  unappliedCreditsPaise: number;
+  entries: { kind: string; reference: string; documentId: number }[];
+};
+export type InvoiceDetail = Document & {
+  number: string;
+  totalPaise: number;
+  creditedPaise: number;
+  settledPaise: number;
+  paidPaise: number;
+  balancePaise: number;
+  lines: { id: number; kind: string; serialNumber: string; taxable: boolean }[];
+};
+
+/** A row of a table, or its card on a phone, that shows `text`. */
+export const rowWith = (scope: Page | Locator, text: string | RegExp) =>
+  ('locator' in scope && 'goto' in scope ? scope.locator('main') : scope)
+    .locator('tr, li')
+    .filter({ hasText: text });
+
+/** A table by its name, or the list of cards it is on a phone. */
+export const tableNamed = (page: Page, name: string) =>
+  page.getByRole('table', { name, exact: true }).or(page.getByRole('list', { name, exact: true }));
+
+/** A whole-page screenshot of the journey at its width. */
+export const shot = (page: Page, name: string, width: Width) =>
+  page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true });
+
+/** "November 2026" as the screens write a month in English. */
+export const monthName = (month: string) =>
+  new Date(`${month}-15T00:00:00Z`).toLocaleString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The screen's text for an amount typed back into a rupee field: 1234.50. */
+export const rupeeText = (paise: number) =>
+  `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
