@@ -1,6 +1,9 @@
 import type {
   AssignmentListQuery,
   CommissionQuery,
+  CreditNoteListQuery,
+  PayoutListQuery,
+  RefundVoucherListQuery,
   PaymentListQuery,
   InvoiceListQuery,
   DistributorListQuery,
@@ -42,6 +45,25 @@ export const billingKeys = {
   payments: (query: ListParams<PaymentListQuery>) => ['billing', 'payments', query] as const,
   ledger: (distributorId: number) => ['billing', 'ledger', distributorId] as const,
   commissions: (query: ListParams<CommissionQuery>) => ['billing', 'commissions', query] as const,
+};
+
+/**
+ * The books beyond the invoice (decision 0159): credit notes, refund vouchers, payouts, and what
+ * the allocation and credit note dialogs read. Under billing's key: every billing write
+ * refreshes them.
+ */
+export const booksKeys = {
+  creditNotes: (query: ListParams<CreditNoteListQuery>) =>
+    [...billingKeys.all, 'credit-notes', query] as const,
+  creditNote: (id: number) => [...billingKeys.all, 'credit-note', id] as const,
+  refundVouchers: (query: ListParams<RefundVoucherListQuery>) =>
+    [...billingKeys.all, 'refund-vouchers', query] as const,
+  refundVoucher: (id: number) => [...billingKeys.all, 'refund-voucher', id] as const,
+  payouts: (query: ListParams<PayoutListQuery>) => [...billingKeys.all, 'payouts', query] as const,
+  openInvoices: (distributorId: number) =>
+    [...billingKeys.all, 'open-invoices', distributorId] as const,
+  creditedLines: (invoiceId: number, noteIds: readonly number[]) =>
+    [...billingKeys.all, 'credited-lines', invoiceId, noteIds] as const,
 };
 
 export const authKeys = {

@@ -188,6 +188,49 @@ export const routes: RouteObject[] = [
                     { page: 'billingPayments', nav: 'billing', permission: 'billing:read' },
                   ),
                   screen(
+                    '/billing/credit-notes',
+                    page(() =>
+                      import('../features/billing/books/CreditNotesPage').then(
+                        (m) => m.CreditNotesPage,
+                      ),
+                    ),
+                    { page: 'billingCreditNotes', nav: 'billing', permission: 'billing:read' },
+                  ),
+                  screen(
+                    '/billing/credit-notes/:id',
+                    page(() =>
+                      import('../features/billing/books/CreditNotePage').then(
+                        (m) => m.CreditNotePage,
+                      ),
+                    ),
+                    { page: 'billingCreditNote', nav: 'billing', permission: 'billing:read' },
+                  ),
+                  screen(
+                    '/billing/refund-vouchers',
+                    page(() =>
+                      import('../features/billing/books/RefundVouchersPage').then(
+                        (m) => m.RefundVouchersPage,
+                      ),
+                    ),
+                    { page: 'billingRefundVouchers', nav: 'billing', permission: 'billing:read' },
+                  ),
+                  screen(
+                    '/billing/refund-vouchers/:id',
+                    page(() =>
+                      import('../features/billing/books/RefundVoucherPage').then(
+                        (m) => m.RefundVoucherPage,
+                      ),
+                    ),
+                    { page: 'billingRefundVoucher', nav: 'billing', permission: 'billing:read' },
+                  ),
+                  screen(
+                    '/billing/payouts',
+                    page(() =>
+                      import('../features/billing/books/PayoutsPage').then((m) => m.PayoutsPage),
+                    ),
+                    { page: 'billingPayouts', nav: 'billing', permission: 'billing:read' },
+                  ),
+                  screen(
                     '/billing/ledger',
                     page(() => import('../features/billing/LedgerPage').then((m) => m.LedgerPage)),
                     { page: 'billingLedger', nav: 'billing', permission: 'billing:read' },

@@ -21,6 +21,7 @@ import type Schedules from './locales/en/schedules.json';
 import type Webhooks from './locales/en/webhooks.json';
 import type Inbox from './locales/en/inbox.json';
 import type Billing from './locales/en/billing.json';
+import type Books from './locales/en/books.json';
 import type Offline from './locales/en/offline.json';
 
 declare module 'i18next' {
@@ -49,6 +50,7 @@ declare module 'i18next' {
         typeof Webhooks &
         typeof Inbox &
         typeof Billing &
+        typeof Books &
         typeof Offline;
     };
   }

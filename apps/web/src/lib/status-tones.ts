@@ -123,20 +123,12 @@ export function securityEventTone(type: string): Tone {
   return 'blue';
 }
 
-/** An invoice: a draft is grey, an issued one blue, part paid yellow, paid green, cancelled red. */
-export const invoiceStatusTone = tones({
-  DRAFT: 'slate',
-  ISSUED: 'blue',
-  PARTIALLY_PAID: 'yellow',
-  PAID: 'green',
-  CANCELLED: 'red',
-});
-
 /**
- * An issued billing document in a register: open blue, part settled yellow, settled green, a
- * cancelled invoice red (an invoice's, a refund voucher's and an approved commission's statuses).
+ * A billing document (an invoice's, a refund voucher's and an approved commission's statuses): a
+ * draft grey, open blue, part settled yellow, settled green, a cancelled invoice red.
  */
 export const billingDocumentTone = tones({
+  DRAFT: 'slate',
   ISSUED: 'blue',
   APPROVED: 'blue',
   PARTIALLY_PAID: 'yellow',
@@ -145,3 +137,11 @@ export const billingDocumentTone = tones({
   SETTLED: 'green',
   CANCELLED: 'red',
 });
+
+/** An invoice, a refund voucher and an approved commission statement are billing documents. */
+export const invoiceStatusTone = billingDocumentTone;
+export const refundVoucherStatusTone = billingDocumentTone;
+export const commissionApprovalTone = billingDocumentTone;
+
+/** A credit (a credit note's state): something left to use yellow, all applied green. */
+export const creditStateTone = tones({ OPEN: 'yellow', APPLIED: 'green' });

@@ -18,7 +18,7 @@ export function BillingTabs({ current }: { current: BillingTab }) {
               aria-current={tab.key === current ? 'page' : undefined}
               className={tabClass(tab.key === current)}
             >
-              {t(`billing.tabs.${tab.key}`)}
+              {'label' in tab ? t(tab.label) : t(`billing.tabs.${tab.key}`)}
             </Link>
           </li>
         ))}

@@ -18,6 +18,7 @@ import { errorText } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
 import { saveFile } from '../../lib/save-file';
 import { BillingTabs } from './BillingTabs';
+import { StatementApproval } from './books/StatementApproval';
 import { DistributorFilter } from './DistributorFilter';
 import { Money } from './Money';
 import { closedMonths } from './months';
@@ -70,6 +71,7 @@ function StatementCard({ statement }: { statement: CommissionStatement }) {
           </div>
         ))}
       </dl>
+      <StatementApproval statement={statement} />
       <DataTable
         label={t('billing.commissions.linesOf', { distributor: statement.distributorName })}
         rows={statement.lines}

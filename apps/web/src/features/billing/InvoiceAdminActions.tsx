@@ -1,5 +1,5 @@
 import { formatRupees, type InvoiceDetail } from '@dd/contract';
-import { Ban, IndianRupee, Send } from 'lucide-react';
+import { Ban, FileMinus, IndianRupee, Send } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +7,22 @@ import { useCancelInvoice, useIssueInvoice } from '../../api/billing';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { errorText } from '../../lib/errors';
+import { CreditNoteDialog } from './books/CreditNoteDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 
+/** An issued invoice takes a credit note while some of its total is left to credit. */
+const CREDITABLE: readonly string[] = ['ISSUED', 'PARTIALLY_PAID', 'PAID'];
+
 /**
- * An admin's steps on an invoice: Issue a draft; Record payment while a balance is due; Cancel an
- * issued one (nothing paid yet) with a reason.
+ * An admin's steps on an invoice: Issue a draft; Record payment while a balance is due; a Credit
+ * note while something is left to credit; Cancel an issued one (nothing paid yet) with a reason.
  */
 export function InvoiceAdminActions({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
   const issue = useIssueInvoice();
   const cancel = useCancelInvoice(invoice.id);
-  const [asking, setAsking] = useState<'issue' | 'cancel' | 'pay' | null>(null);
+  const [asking, setAsking] = useState<'issue' | 'cancel' | 'pay' | 'credit' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const close = () => {
     setAsking(null);
@@ -60,6 +64,12 @@ export function InvoiceAdminActions({ invoice }: { invoice: InvoiceDetail }) {
           {t('billing.payments.record')}
         </Button>
       ) : null}
+      {CREDITABLE.includes(invoice.status) && invoice.creditedPaise < invoice.totalPaise ? (
+        <Button variant="secondary" onClick={() => setAsking('credit')}>
+          <FileMinus className="size-4" aria-hidden="true" />
+          {t('books.creditNote.open')}
+        </Button>
+      ) : null}
       {invoice.status === 'ISSUED' ? (
         <Button variant="danger" onClick={() => setAsking('cancel')}>
           <Ban className="size-4" aria-hidden="true" />
@@ -79,6 +89,7 @@ export function InvoiceAdminActions({ invoice }: { invoice: InvoiceDetail }) {
         busy={issue.isPending}
       />
       {asking === 'pay' ? <RecordPaymentDialog invoice={invoice} onClose={close} /> : null}
+      {asking === 'credit' ? <CreditNoteDialog invoice={invoice} onClose={close} /> : null}
       {asking === 'cancel' ? (
         <ReasonDialog
           title={t('billing.invoice.cancelTitle', { number: invoice.number })}

@@ -8,9 +8,14 @@ import { Button } from '../../components/ui/Button';
 import { errorText } from '../../lib/errors';
 import { saveFile } from '../../lib/save-file';
 
+/** The e-invoice exists for an issued, part paid or paid invoice with a taxable line. */
+const hasEInvoice = (invoice: InvoiceDetail) =>
+  ['ISSUED', 'PARTIALLY_PAID', 'PAID'].includes(invoice.status) &&
+  invoice.lines.some((line) => line.taxable);
+
 /**
- * "Download PDF" (a draft's is marked DRAFT, for an admin to check) and, once numbered, "Download
- * e-invoice (JSON)".
+ * "Download PDF" (a draft's is marked DRAFT, for an admin to check) and, where it can be made,
+ * "Download e-invoice (JSON)". A refused download says why (its code's text).
  */
 export function InvoiceDownloads({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
@@ -33,7 +38,7 @@ export function InvoiceDownloads({ invoice }: { invoice: InvoiceDetail }) {
           {t('billing.invoice.downloadPdf')}
         </BusyLabel>
       </Button>
-      {invoice.number ? (
+      {hasEInvoice(invoice) ? (
         <Button variant="secondary" onClick={() => get('json')} disabled={download.isPending}>
           <Download className="size-4" aria-hidden="true" />
           <BusyLabel busy={busy('json')} busyText={t('billing.invoice.downloading')}>

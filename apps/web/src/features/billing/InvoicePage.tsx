@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { recordStates } from '../../components/ui/RecordStates';
 import { BackLink } from '../../components/ui/TextLink';
 import { useFormatters } from '../../lib/format';
+import { InvoiceCredits } from './books/InvoiceCredits';
 import { InvoiceAdminActions } from './InvoiceAdminActions';
 import { InvoiceStatusBadge } from './invoice-columns';
 import { InvoiceDownloads } from './InvoiceDownloads';
@@ -92,7 +93,10 @@ export function InvoicePage() {
       <InvoiceLines lines={invoice.lines} />
       <InvoiceTotals invoice={invoice} />
       {invoice.number ? (
-        <InvoicePayments invoice={invoice} canReverse={can(user.userType, 'billing:write')} />
+        <>
+          <InvoicePayments invoice={invoice} canReverse={can(user.userType, 'billing:write')} />
+          <InvoiceCredits invoice={invoice} />
+        </>
       ) : null}
     </>
   );

@@ -6,7 +6,7 @@ import { Money } from './Money';
 
 /**
  * The invoice's sums: taxable value, each tax that applies, deposits, round-off, total, then what
- * was paid and the balance.
+ * was paid, the credits set against it and the balance.
  */
 export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
   const { t } = useTranslation();
@@ -36,6 +36,12 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
         always: true,
       },
       { key: 'paid', label: t('billing.totals.paid'), paise: invoice.paidPaise, always: true },
+      // Credit notes, refund vouchers and other credits set against it (decision 0159).
+      {
+        key: 'credits',
+        label: t('books.invoice.credits'),
+        paise: invoice.settledPaise - invoice.paidPaise,
+      },
       {
         key: 'balance',
         label: t('billing.totals.balance'),

@@ -53,7 +53,17 @@ describe('Billing > Invoices', () => {
       within(tabs)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Invoices', 'Payments', 'Ledger', 'Commissions', 'Plans', 'Runs']);
+    ).toEqual([
+      'Invoices',
+      'Payments',
+      'Credit notes',
+      'Refund vouchers',
+      'Payouts',
+      'Ledger',
+      'Commissions',
+      'Plans',
+      'Runs',
+    ]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ISSUED');
     await waitFor(() => expect(queriesTo('/invoices').at(-1)?.get('status')).toBe('ISSUED'));
@@ -71,7 +81,15 @@ describe('Billing > Invoices', () => {
       within(tabs)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Invoices', 'Payments', 'Ledger', 'Commissions']);
+    ).toEqual([
+      'Invoices',
+      'Payments',
+      'Credit notes',
+      'Refund vouchers',
+      'Payouts',
+      'Ledger',
+      'Commissions',
+    ]);
   });
 
   it('shows the lines, taxable apart from deposits, the totals, and no admin steps to a distributor', async () => {

@@ -1,21 +1,24 @@
 import type { LedgerEntry } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useLedger } from '../../api/billing';
 import { useUser } from '../../api/session';
-import { Card } from '../../components/ui/Card';
 import { DataTable } from '../../components/ui/DataTable';
 import { EmptyState } from '../../components/ui/States';
-import { textLinkClass } from '../../components/ui/TextLink';
 import { useFormatters } from '../../lib/format';
 import { ListPage } from '../../lib/list/ListPage';
 import { BillingTabs } from './BillingTabs';
+import { LedgerBalance, LedgerReference } from './books/ledger-links';
+import { LedgerSummary } from './books/LedgerSummary';
 import { DistributorFilter } from './DistributorFilter';
 import { Money } from './Money';
 import { answerStates } from '../../components/ui/answer-states';
 
-/** The ledger's columns: date, entry, reference (the invoice's link), debit, credit, balance. */
-function useLedgerColumns() {
+/**
+ * The ledger's columns: date, entry, reference (its document's link), debit, credit, and the
+ * running balance (an amount in the distributor's favour "in credit").
+ */
+function useLedgerColumns(distributorId: number) {
   const { t } = useTranslation();
   const fmt = useFormatters();
   const money = (key: 'debitPaise' | 'creditPaise' | 'balancePaise', header: string) => ({
@@ -24,7 +27,13 @@ function useLedgerColumns() {
     className: 'text-right',
     headerClassName: 'text-right',
     cell: (e: LedgerEntry) =>
-      key !== 'balancePaise' && e[key] === 0 ? '' : <Money paise={e[key]} />,
+      key === 'balancePaise' ? (
+        <LedgerBalance paise={e.balancePaise} />
+      ) : e[key] === 0 ? (
+        ''
+      ) : (
+        <Money paise={e[key]} />
+      ),
   });
   return [
     {
@@ -42,14 +51,7 @@ function useLedgerColumns() {
       key: 'reference',
       header: t('billing.ledger.reference'),
       className: 'break-words',
-      cell: (e: LedgerEntry) =>
-        e.invoiceId ? (
-          <Link to={`/billing/invoices/${e.invoiceId}`} className={textLinkClass}>
-            {e.reference}
-          </Link>
-        ) : (
-          e.reference
-        ),
+      cell: (e: LedgerEntry) => <LedgerReference entry={e} distributorId={distributorId} />,
     },
     money('debitPaise', t('billing.ledger.debit')),
     money('creditPaise', t('billing.ledger.credit')),
@@ -58,9 +60,10 @@ function useLedgerColumns() {
 }
 
 /**
- * /billing/ledger?distributorId=: a distributor's account, its invoices, credit notes, payments and
- * reversals with the running balance and the closing balance. An admin picks the distributor; a
- * distributor sees its own.
+ * /billing/ledger?distributorId=: a distributor's account, every document that moved it (invoices,
+ * credit notes, refund vouchers, payments and reversals, payouts, commissions and TDS) with the
+ * running balance; its open invoices, unapplied credits and closing balance. An admin picks the
+ * distributor; a distributor sees its own.
  */
 export function LedgerPage() {
   const { t } = useTranslation();
@@ -70,8 +73,8 @@ export function LedgerPage() {
   const picked = Number(params.get('distributorId'));
   const distributorId = admin && Number.isInteger(picked) && picked > 0 ? picked : null;
   const ledger = useLedger(distributorId, !admin || distributorId !== null);
-  const columns = useLedgerColumns();
   const data = ledger.data;
+  const columns = useLedgerColumns(data?.distributorId ?? 0);
   const waiting = admin && distributorId === null;
 
   return (
@@ -81,23 +84,7 @@ export function LedgerPage() {
       above={
         <>
           <BillingTabs current="ledger" />
-          {data && !waiting ? (
-            <Card className="mb-6 flex flex-wrap items-baseline justify-between gap-2 p-4">
-              <span className="font-medium text-slate-900 dark:text-white">
-                {data.distributorName}
-              </span>
-              <span
-                data-testid="closing-balance"
-                className="text-sm text-slate-600 dark:text-slate-400"
-              >
-                {t('billing.ledger.closing')}{' '}
-                <Money
-                  paise={data.balancePaise}
-                  className="text-base font-semibold text-slate-900 dark:text-white"
-                />
-              </span>
-            </Card>
-          ) : null}
+          {data && !waiting ? <LedgerSummary ledger={data} /> : null}
         </>
       }
       filters={
@@ -118,7 +105,7 @@ export function LedgerPage() {
         <DataTable
           label={t('pages.billingLedger.title')}
           rows={data?.entries ?? []}
-          rowKey={(e) => `${e.kind}-${e.reference}-${e.date}-${e.balancePaise}`}
+          rowKey={(e) => `${e.kind}-${e.documentId}`}
           columns={columns}
           states={answerStates(ledger, {
             loading: t('billing.ledger.loading'),

@@ -1,4 +1,4 @@
-import { PAYMENT_SORTS, type PaymentSort } from '@dd/contract';
+import { PAYMENT_SORTS, type Payment, type PaymentSort } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
 import { usePayments } from '../../api/billing';
 import { useUser } from '../../api/session';
@@ -6,7 +6,9 @@ import type { ListSpec } from '../../lib/list/list-params';
 import { ListPage } from '../../lib/list/ListPage';
 import { PagedTable, pagerOf } from '../../lib/list/PagedTable';
 import { useListState } from '../../lib/list/use-list-state';
+import type { Column } from '../../components/ui/columns';
 import { BillingTabs } from './BillingTabs';
+import { CreditActions } from './books/CreditActions';
 import { DistributorFilter } from './DistributorFilter';
 import { usePaymentColumns } from './payment-columns';
 
@@ -17,6 +19,37 @@ const PAYMENT_LIST: ListSpec<'distributorId', PaymentSort> = {
   defaultSort: { sort: 'recordedAt', order: 'desc' },
 };
 
+/**
+ * An admin's steps on a payment with an advance left (kept beyond its invoice's balance): set it
+ * against the distributor's other invoices, or pay it back.
+ */
+function useAdvanceColumn(): Column<Payment, PaymentSort> {
+  const { t } = useTranslation();
+  return {
+    key: 'actions',
+    header: t('common.actions'),
+    hideHeader: true,
+    className: 'text-right',
+    cell: (p) =>
+      !p.reversedAt ? (
+        <div className="flex flex-wrap justify-end gap-2">
+          <CreditActions
+            size="sm"
+            named
+            credit={{
+              sourceType: 'PAYMENT',
+              sourceId: p.id,
+              sourceNumber: p.reference,
+              distributorId: p.distributorId,
+              distributorName: p.distributorName,
+              unappliedPaise: p.advancePaise,
+            }}
+          />
+        </div>
+      ) : null,
+  };
+}
+
 /** /billing/payments: the payments received (an admin's all, by distributor; a distributor's own). */
 export function PaymentsPage() {
   const { t } = useTranslation();
@@ -25,6 +58,7 @@ export function PaymentsPage() {
   const list = useListState(PAYMENT_LIST);
   const payments = usePayments(list.query);
   const columns = usePaymentColumns({ invoice: true, distributor: admin });
+  const advance = useAdvanceColumn();
   return (
     <ListPage
       title={t('pages.billingPayments.title')}
@@ -44,7 +78,7 @@ export function PaymentsPage() {
         label={t('pages.billingPayments.title')}
         rows={payments.data?.payments ?? []}
         rowKey={(p) => p.id}
-        columns={columns}
+        columns={admin ? [...columns, advance] : columns}
         list={list}
         query={payments}
         texts={{

@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useRecordPayment } from '../../api/billing';
 import { FormFooter } from '../../components/forms/FormFooter';
+import { CheckboxLine } from '../../components/forms/CheckboxLine';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { TextField } from '../../components/forms/FormField';
 import { RupeeField } from '../../components/forms/RupeeField';
@@ -22,8 +23,9 @@ import { todayInIndia } from '../../lib/today-in-india';
 type Problems = Partial<Record<'amount' | 'reference' | 'paidOn', string>>;
 
 /**
- * "Record payment" (admins): the amount in rupees (sent as paise; at most the balance), method,
- * reference and the day it was paid (not after today). One Idempotency-Key per opening.
+ * "Record payment" (admins): the amount in rupees (sent as paise; at most the balance unless the
+ * excess is kept as the distributor's advance), method, reference and the day it was paid (not
+ * after today). One Idempotency-Key per opening.
  */
 export function RecordPaymentDialog({
   invoice,
@@ -38,6 +40,7 @@ export function RecordPaymentDialog({
   const [method, setMethod] = useState<PaymentMethod>('UPI');
   const [reference, setReference] = useState('');
   const [paidOn, setPaidOn] = useState(todayInIndia);
+  const [keepExcess, setKeepExcess] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [key] = useState(newIdempotencyKey);
@@ -47,7 +50,7 @@ export function RecordPaymentDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const read = readRupees(amount, { maxPaise: invoice.balancePaise });
+    const read = readRupees(amount, keepExcess ? {} : { maxPaise: invoice.balancePaise });
     const found: Problems = {};
     if ('problem' in read)
       found.amount =
@@ -65,17 +68,21 @@ export function RecordPaymentDialog({
           method,
           reference: reference.trim(),
           paidOn,
-          keepExcessAsAdvance: false,
+          keepExcessAsAdvance: keepExcess,
         },
         key,
       },
       {
-        onSuccess: ({ invoice: paid }) => {
+        onSuccess: ({ invoice: paid, payment }) => {
+          const figures = {
+            amount: formatRupees(read.paise),
+            balance: formatRupees(paid.balancePaise),
+            advance: formatRupees(payment.advancePaise),
+          };
           toast.success(
-            t('billing.payments.recorded', {
-              amount: formatRupees(read.paise),
-              balance: formatRupees(paid.balancePaise),
-            }),
+            payment.advancePaise > 0
+              ? t('books.advance.recorded', figures)
+              : t('billing.payments.recorded', figures),
           );
           onClose();
         },
@@ -137,6 +144,14 @@ export function RecordPaymentDialog({
           error={problems.paidOn}
           onChange={(e) => setPaidOn(e.target.value)}
         />
+        <div className="sm:col-span-2">
+          <CheckboxLine checked={keepExcess} onChange={setKeepExcess}>
+            {t('books.advance.keep')}
+          </CheckboxLine>
+          <p className="mt-1 ml-6 text-xs text-slate-500 dark:text-slate-400">
+            {t('books.advance.keepHint')}
+          </p>
+        </div>
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import type { Payment, PaymentSort } from '@dd/contract';
+import { formatRupees, type Payment, type PaymentSort } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
 import type { Column } from '../../components/ui/columns';
@@ -8,7 +8,8 @@ import { Money } from './Money';
 
 /**
  * A payment's columns: Paid on, Invoice (the Payments tab), Distributor (admins there), Amount,
- * Method, Reference, and Reversed (with its reason) when it was.
+ * Method, Reference, and Reversed (with its reason) when it was, else what is left of it as an
+ * advance.
  */
 export function usePaymentColumns({
   invoice,
@@ -78,7 +79,14 @@ export function usePaymentColumns({
             ) : null}
           </span>
         ) : (
-          <Badge tone="green">{t('billing.payments.received')}</Badge>
+          <span>
+            <Badge tone="green">{t('billing.payments.received')}</Badge>
+            {p.advancePaise > 0 ? (
+              <span className="mt-1 block text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+                {t('books.advance.left', { amount: formatRupees(p.advancePaise) })}
+              </span>
+            ) : null}
+          </span>
         ),
     },
   ];
