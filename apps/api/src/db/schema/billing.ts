@@ -12,7 +12,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, bigserialId, requiredRef, serialId, stampedAt, timestamps } from './columns';
+import {
+  at,
+  bigserialId,
+  buyerColumn,
+  requiredRef,
+  serialId,
+  stampedAt,
+  timestamps,
+} from './columns';
 import { distributors } from './distributors';
 import { machines } from './machines';
 import { createdBy, doneBy, userRef } from './user-columns';
@@ -173,6 +181,8 @@ export const invoices = pgTable(
     ...doneBy('issued'),
     ...doneBy('cancelled'),
     cancelReason: text('cancel_reason'),
+    /** The distributor as the issued invoice names it (books.ts `DocumentBuyer`). */
+    buyer: buyerColumn(),
     /** The India day its distributor was last reminded it is overdue (once every 7 days). */
     overdueRemindedOn: date('overdue_reminded_on', { mode: 'string' }),
     ...timestamps(),
@@ -249,6 +259,8 @@ export const creditNotes = pgTable(
     appliedPaise: paise('applied_paise').default(0),
     reason: text('reason').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    /** The recipient as its invoice named it. */
+    buyer: buyerColumn(),
     ...createdBy(),
   },
   (t) => [

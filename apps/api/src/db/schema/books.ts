@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bigserialId, requiredRef, serialId, stampedAt, timestamps } from './columns';
+import { bigserialId, buyerColumn, requiredRef, serialId, stampedAt, timestamps } from './columns';
 import { billingRuns, invoices, paise } from './billing';
 import { distributors } from './distributors';
 import { createdBy, doneBy, userRef } from './user-columns';
@@ -45,6 +45,7 @@ export const refundVouchers = pgTable(
     amountPaise: paise('amount_paise'),
     appliedPaise: paise('applied_paise').default(0),
     issuedOn: date('issued_on', { mode: 'string' }),
+    buyer: buyerColumn(),
     ...doneBy('issued'),
     ...timestamps(),
   },
@@ -157,6 +158,7 @@ export const commissionStatements = pgTable(
     netPaise: paise('net_paise'),
     appliedPaise: paise('applied_paise').default(0),
     lines: jsonb('lines').notNull(),
+    buyer: buyerColumn(),
     approvedOn: date('approved_on', { mode: 'string' }).notNull(),
     ...doneBy('approved'),
   },

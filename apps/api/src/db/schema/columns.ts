@@ -1,6 +1,7 @@
 import {
   bigserial,
   integer,
+  jsonb,
   serial,
   text,
   timestamp,
@@ -42,3 +43,24 @@ export const choice = <N extends string, const V extends readonly [string, ...st
   values: V,
   initial: V[number],
 ) => text(name, { enum: values }).notNull().default(initial);
+
+/**
+ * The distributor as a document names it, copied when the document is issued (migration 0024):
+ * a later change of the distributor's name, address or GSTIN changes no issued document.
+ */
+export type DocumentBuyer = {
+  name: string;
+  address: string;
+  city: string | null;
+  pinCode: string | null;
+  gstin: string | null;
+  pan: string | null;
+  state: string | null;
+  phone: string | null;
+  email: string | null;
+  /** A commission statement's payee: its lower-deduction certificate then, if any. */
+  tdsCertificateNumber?: string | null;
+};
+
+/** The issued document's copy of its distributor (null while a draft). */
+export const buyerColumn = () => jsonb('buyer').$type<DocumentBuyer>();

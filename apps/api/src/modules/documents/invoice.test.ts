@@ -259,6 +259,20 @@ describe('the e-invoice JSON (INV-01 v1.1)', () => {
     expect((await einvoice(retA, ids.a)).statusCode).toBe(403);
   });
 
+  /** Changes what the issued invoice copied of its distributor (migration 0024). */
+  const copied = (id: number, patch: Record<string, unknown>) =>
+    t.database.db.execute(
+      sql`update invoices set buyer = buyer || ${JSON.stringify(patch)}::jsonb where id = ${id}`,
+    );
+
+  it('keeps the distributor as the invoice was issued to it: a later change is not on it', async () => {
+    await k.distributor(world.a.id, { ...A, companyName: 'Renamed Later Pvt Ltd' }, null);
+    const res = await einvoice(admin, ids.a);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().BuyerDtls).toMatchObject({ Gstin: A_GSTIN, LglNm: A.companyName });
+    await k.distributor(world.a.id, A, A_GSTIN);
+  });
+
   it('refuses what cannot be an e-invoice, each with its code', async () => {
     const depositOnly = await issuedOfA('INV/26-27/900002', [['DEPOSIT', 150000, 0]], 150000);
     const negative = await issuedOfA(
@@ -278,18 +292,18 @@ describe('the e-invoice JSON (INV-01 v1.1)', () => {
         async () => {},
       ],
       [
-        'a distributor without a GSTIN',
-        () => k.distributor(world.a.id, A, null),
+        'a distributor without a GSTIN when it was issued',
+        () => copied(ids.a, { gstin: null }),
         ids.a,
         { code: 'einvoice_buyer_gstin_missing' },
-        () => k.distributor(world.a.id, A, A_GSTIN),
+        () => copied(ids.a, { gstin: A_GSTIN }),
       ],
       [
-        'a distributor without a PIN code',
-        () => k.distributor(world.a.id, { ...A, pinCode: null }, A_GSTIN),
+        'a distributor without a PIN code when it was issued',
+        () => copied(ids.a, { pinCode: null }),
         ids.a,
         { code: 'einvoice_party_incomplete', params: { party: 'buyer', field: 'Pin' } },
-        () => k.distributor(world.a.id, A, A_GSTIN),
+        () => copied(ids.a, { pinCode: A.pinCode }),
       ],
       [
         'an organisation address without a PIN code',

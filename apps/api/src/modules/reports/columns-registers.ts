@@ -16,11 +16,13 @@ import { col } from './column';
  * a commission statement's payouts. Amounts are paise, written as rupees (kind `rupees`).
  */
 
-/** The distributor's name and GSTIN (today's: a document keeps no copy of them). */
-const party = [
-  col('distributor', 'Distributor', 'text', sql`d.name`),
-  col('gstin', 'GSTIN', 'text', sql`d.gst_number`),
-];
+/** The distributor's name, and its GSTIN as the issued document copied it (migration 0024). */
+const party = (t: typeof invoices | typeof creditNotes) =>
+  [
+    col('distributor', 'Distributor', 'text', sql`d.name`),
+    col('gstin', 'GSTIN', 'text', sql`coalesce(${t.buyer}->>'gstin', d.gst_number)`),
+  ] as const;
+const distributorName = col('distributor', 'Distributor', 'text', sql`d.name`);
 
 /** A document's GST figures: what a GSTR-1 return reads (taxable value and each tax). */
 const gst = (t: typeof invoices | typeof creditNotes) => [
@@ -52,7 +54,7 @@ export const REGISTER_COLUMNS = {
     col('id', 'ID', 'number', sql`${invoices.id}`),
     col('number', 'Invoice Number', 'text', sql`${invoices.number}`),
     col('date', 'Invoice Date', 'date', sql`${invoices.issuedOn}`),
-    ...party,
+    ...party(invoices),
     col('placeOfSupply', 'Place of Supply', 'text', sql`${invoices.placeOfSupply}`),
     month(invoices.month),
     ...gst(invoices),
@@ -79,7 +81,7 @@ export const REGISTER_COLUMNS = {
     col('id', 'ID', 'number', sql`${creditNotes.id}`),
     col('number', 'Credit Note Number', 'text', sql`${creditNotes.number}`),
     col('date', 'Credit Note Date', 'date', sql`${creditNotes.issuedOn}`),
-    ...party,
+    ...party(creditNotes),
     col('invoiceNumber', 'Invoice Number', 'text', sql`i.number`),
     col('invoiceDate', 'Invoice Date', 'date', sql`i.issued_on`),
     col('basis', 'Basis', 'text', sql`${creditNotes.basis}`),
@@ -91,7 +93,7 @@ export const REGISTER_COLUMNS = {
     col('id', 'ID', 'number', sql`${refundVouchers.id}`),
     col('number', 'Refund Voucher Number', 'text', sql`${refundVouchers.number}`),
     col('date', 'Refund Voucher Date', 'date', sql`${refundVouchers.issuedOn}`),
-    party[0]!,
+    distributorName,
     month(refundVouchers.month),
     ...credit(refundVouchers),
     col('status', 'Status', 'text', sql`${refundVouchers.status}`),
@@ -101,7 +103,7 @@ export const REGISTER_COLUMNS = {
     col('date', 'Payment Date', 'date', sql`${payments.paidOn}`),
     col('reference', 'Reference', 'text', sql`${payments.reference}`),
     col('method', 'Method', 'text', sql`${payments.method}`),
-    party[0]!,
+    distributorName,
     col('invoiceNumber', 'Invoice Number', 'text', sql`i.number`),
     col('amountPaise', 'Amount', 'rupees', sql`${payments.amountPaise}`),
     col('appliedPaise', 'Applied', 'rupees', sql`${payments.appliedPaise}`),
@@ -125,9 +127,17 @@ export const REGISTER_COLUMNS = {
     col('number', 'Statement Number', 'text', sql`${commissionStatements.number}`),
     // The day the commission was credited to the distributor's account, when TDS is deducted.
     col('date', 'Approved On (Credited)', 'date', sql`${commissionStatements.approvedOn}`),
-    party[0]!,
-    // A GSTIN holds its holder's PAN: its characters 3 to 12.
-    col('pan', 'PAN', 'text', sql`nullif(substring(d.gst_number from 3 for 10), '')`),
+    distributorName,
+    // The payee's PAN as the statement copied it, else its GSTIN's characters 3 to 12 (a GSTIN
+    // holds its holder's PAN).
+    col(
+      'pan',
+      'PAN',
+      'text',
+      sql`coalesce(nullif(${commissionStatements.buyer}->>'pan', ''),
+                   nullif(substring(coalesce(${commissionStatements.buyer}->>'gstin', d.gst_number)
+                                    from 3 for 10), ''))`,
+    ),
     month(commissionStatements.month),
     col('section', 'Section', 'text', sql`'194H'`),
     col('grossPaise', 'Gross (Credited)', 'rupees', sql`${commissionStatements.grossPaise}`),

@@ -8,6 +8,7 @@ import { todayInIndia } from '../../../lib/dates';
 import { conflict } from '../../../lib/http-errors';
 import { organisationRow } from '../../organisation';
 import { financialYear, firstDay } from '../months';
+import { buyerOf } from '../books/buyer';
 import { nextNumber } from '../numbering';
 import { emitCommissionApproved } from './events';
 import { statementsOf } from './statements';
@@ -97,6 +98,7 @@ export async function approveCommission(
       tdsPaise,
       netPaise: grossPaise - tdsPaise,
       lines: statement.lines,
+      buyer: await buyerOf(tx, body.distributorId, true),
       approvedOn: today,
       approvedBy: actor.userId,
       approvedAt: now,

@@ -8,6 +8,7 @@ import { todayInIndia } from '../../../lib/dates';
 import { badRequest, conflict } from '../../../lib/http-errors';
 import { allocate } from '../books/allocate';
 import { invoiceBalance, lockInvoice, moveInvoice, type InvoiceRow } from '../books/balances';
+import { buyerOf } from '../books/buyer';
 import { lockCredit } from '../books/credits';
 import { lastCreditNoteDay } from '../months';
 import { nextNumber } from '../numbering';
@@ -130,6 +131,8 @@ export async function issueCreditNote(
       ...sums,
       reason,
       issuedOn: today,
+      // The recipient as its invoice named it.
+      buyer: invoice.buyer ?? (await buyerOf(tx, invoice.distributorId)),
       createdBy: actor.userId,
       createdAt: now,
     })

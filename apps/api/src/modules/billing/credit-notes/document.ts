@@ -1,7 +1,7 @@
 import type { CreditNoteDetail } from '@dd/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { invoices } from '../../../db/schema';
+import { creditNotes, invoices } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
 import { documentParties, type InvoiceParty } from '../invoices/document';
 import { creditNoteDetail } from './queries';
@@ -30,9 +30,13 @@ export async function creditNoteDocument(
     .select({ supplierStateCode: invoices.supplierStateCode, sameState: invoices.sameState })
     .from(invoices)
     .where(eq(invoices.id, note.invoiceId));
+  const [copied] = await db
+    .select({ buyer: creditNotes.buyer })
+    .from(creditNotes)
+    .where(eq(creditNotes.id, id));
   return {
     note,
-    ...(await documentParties(db, note.distributorId, invoice!.supplierStateCode)),
+    ...(await documentParties(db, note.distributorId, invoice!.supplierStateCode, copied!.buyer)),
     intraState: invoice!.sameState,
   };
 }

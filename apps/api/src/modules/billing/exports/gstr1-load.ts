@@ -37,7 +37,8 @@ const valueSql = (t: string) =>
 
 /** Issued invoices (cancelled ones too: their credit notes report the cancel) by issue date. */
 const invoicesSql = (first: string, next: string) => sql`
-  SELECT i.id, i.number, i.issued_on::text AS date, d.gst_number AS gstin,
+  SELECT i.id, i.number, i.issued_on::text AS date,
+         coalesce(i.buyer->>'gstin', d.gst_number) AS gstin,
          coalesce(left(i.place_of_supply, 2), i.supplier_state_code) AS pos,
          (${valueSql('i')})::text AS value
     FROM (SELECT *, total_paise AS total FROM invoices) i
@@ -56,7 +57,8 @@ const invoiceGroupsSql = (first: string, next: string) => sql`
 
 /** Credit notes by their date, with the place, recipient, value and date of their invoice. */
 const notesSql = (first: string, next: string) => sql`
-  SELECT c.id, c.number, c.issued_on::text AS date, d.gst_number AS gstin,
+  SELECT c.id, c.number, c.issued_on::text AS date,
+         coalesce(c.buyer->>'gstin', d.gst_number) AS gstin,
          coalesce(left(i.place_of_supply, 2), i.supplier_state_code) AS pos,
          (${valueSql('c')})::text AS value, (${valueSql('i')})::text AS invoice_value,
          i.issued_on::text AS invoice_date

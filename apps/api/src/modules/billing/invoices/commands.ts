@@ -1,12 +1,13 @@
 import type { InvoiceDetail } from '@dd/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { distributors, invoices } from '../../../db/schema';
+import { invoices } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
 import { todayInIndia } from '../../../lib/dates';
 import { conflict } from '../../../lib/http-errors';
 import { lockInvoice } from '../books/balances';
+import { buyerOf } from '../books/buyer';
 import { issueCreditNote } from '../credit-notes/commands';
 import { addDays } from '../months';
 import { nextNumber } from '../numbering';
@@ -33,11 +34,13 @@ export async function issueInvoiceIn(tx: Tx, actor: Actor, id: number, now: Date
   const today = todayInIndia(now);
   const number = await nextNumber(tx, 'INV', today);
   const dueDate = addDays(today, row.paymentTermsDays);
+  const buyer = await buyerOf(tx, row.distributorId);
   await tx
     .update(invoices)
     .set({
       status: 'ISSUED',
       number,
+      buyer,
       issuedOn: today,
       dueDate,
       issuedBy: actor.userId,
@@ -45,14 +48,10 @@ export async function issueInvoiceIn(tx: Tx, actor: Actor, id: number, now: Date
       updatedAt: now,
     })
     .where(eq(invoices.id, id));
-  const [d] = await tx
-    .select({ name: distributors.companyName })
-    .from(distributors)
-    .where(eq(distributors.id, row.distributorId));
   await emitIssued(
     tx,
     actor,
-    { ...row, number, dueDate, distributorName: d!.name },
+    { ...row, number, dueDate, distributorName: buyer.name },
     row.totalPaise,
   );
   await audit(tx, actor, {

@@ -1,9 +1,10 @@
 import { GST_STATES, gstStateCode, type InvoiceDetail } from '@dd/contract';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { distributors, invoices } from '../../../db/schema';
+import { invoices } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
 import { organisationRow } from '../../organisation';
+import { buyerOf, type DocumentBuyer } from '../books/buyer';
 import { invoiceDetail } from './queries';
 import { loadInvoiceDetail } from './serialize';
 
@@ -67,15 +68,17 @@ const withState = (gstin: string | null, state: string | null) => {
 /**
  * Both parties of a document of distributor `distributorId`: our organisation as the supplier
  * (its state the one the document was made with, `supplierStateCode`, else our GSTIN's) and the
- * distributor as the recipient.
+ * distributor as the recipient: as the issued document copied it (`buyer`), else (a draft) as it
+ * is now.
  */
 export async function documentParties(
   db: Executor,
   distributorId: number,
   supplierStateCode: string | null,
+  buyer: DocumentBuyer | null = null,
 ): Promise<{ supplier: InvoiceParty; recipient: InvoiceParty }> {
   const org = await organisationRow(db);
-  const [d] = await db.select().from(distributors).where(eq(distributors.id, distributorId));
+  const d = buyer ?? (await buyerOf(db, distributorId));
   return {
     supplier: {
       name: org.name,
@@ -87,14 +90,14 @@ export async function documentParties(
       email: org.email,
     },
     recipient: {
-      name: d!.companyName,
-      address: d!.address,
-      city: d!.city,
-      pinCode: d!.pinCode,
-      gstin: d!.gstNumber,
-      ...withState(d!.gstNumber, d!.state),
-      phone: d!.phone,
-      email: d!.email,
+      name: d.name,
+      address: d.address,
+      city: d.city,
+      pinCode: d.pinCode,
+      gstin: d.gstin,
+      ...withState(d.gstin, d.state),
+      phone: d.phone,
+      email: d.email,
     },
   };
 }
@@ -112,13 +115,13 @@ export async function invoiceDocument(
     ? await invoiceDetail(db, principal, id)
     : await loadInvoiceDetail(db, id);
   const [terms] = await db
-    .select({ days: invoices.paymentTermsDays })
+    .select({ days: invoices.paymentTermsDays, buyer: invoices.buyer })
     .from(invoices)
     .where(eq(invoices.id, id));
   return {
     invoice,
-    // The supplier's state when the invoice was made.
-    ...(await documentParties(db, invoice.distributorId, invoice.supplierStateCode)),
+    // The supplier's state when the invoice was made, the distributor as it named it.
+    ...(await documentParties(db, invoice.distributorId, invoice.supplierStateCode, terms!.buyer)),
     paymentTermsDays: terms!.days,
   };
 }

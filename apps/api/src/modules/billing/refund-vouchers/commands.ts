@@ -6,6 +6,7 @@ import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
 import { todayInIndia } from '../../../lib/dates';
 import { conflict, notFound } from '../../../lib/http-errors';
+import { buyerOf } from '../books/buyer';
 import { nextNumber } from '../numbering';
 import { emitRefundVoucherIssued } from './events';
 import { loadRefundVoucher } from './serialize';
@@ -38,6 +39,7 @@ export async function issueRefundVoucher(
     .set({
       status: 'ISSUED',
       number,
+      buyer: await buyerOf(tx, row.distributorId),
       issuedOn: today,
       issuedBy: actor.userId,
       issuedAt: now,

@@ -1,5 +1,7 @@
 import type { RefundVoucherDetail } from '@dd/contract';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { refundVouchers } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
 import { documentParties, type InvoiceParty } from '../invoices/document';
 import { refundVoucherDetail } from './queries';
@@ -25,6 +27,15 @@ export async function refundVoucherDocument(
   const voucher = principal
     ? await refundVoucherDetail(db, principal, id)
     : await loadRefundVoucher(db, id);
-  const { supplier, recipient } = await documentParties(db, voucher.distributorId, null);
+  const [copied] = await db
+    .select({ buyer: refundVouchers.buyer })
+    .from(refundVouchers)
+    .where(eq(refundVouchers.id, id));
+  const { supplier, recipient } = await documentParties(
+    db,
+    voucher.distributorId,
+    null,
+    copied!.buyer,
+  );
   return { voucher, payer: supplier, distributor: recipient };
 }
