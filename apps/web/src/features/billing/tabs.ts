@@ -6,6 +6,7 @@ export const BILLING_TABS = [
   { key: 'payments', path: '/billing/payments', action: 'billing:read' },
   { key: 'ledger', path: '/billing/ledger', action: 'billing:read' },
   { key: 'commissions', path: '/billing/commissions', action: 'billing:read' },
+  { key: 'exports', path: '/billing/exports', action: 'billing:write' },
   { key: 'plans', path: '/billing/plans', action: 'billing:write' },
   { key: 'runs', path: '/billing/runs', action: 'billing:write' },
 ] as const satisfies readonly { key: string; path: string; action: Action }[];
