@@ -43,7 +43,12 @@ export function OrganisationSection() {
           }
         />
       ) : (
-        <OrganisationForm initial={organisationFormValues(query.data.organisation)} />
+        // A newer answer (the one kept on the device came first) starts the form again from it,
+        // so a save never writes back what the device remembered.
+        <OrganisationForm
+          key={query.data.organisation.updatedAt}
+          initial={organisationFormValues(query.data.organisation)}
+        />
       )}
     </Section>
   );
