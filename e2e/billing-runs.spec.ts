@@ -39,7 +39,9 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       const ask = page.getByRole('dialog', { name: 'Issue every draft?' });
       await expect(ask).toContainText(` of ${monthName(month)}`);
       await ask.getByRole('button', { name: `Issue all (${drafts})` }).click();
-      await expect(card.getByRole('progressbar', { name: /^Issuing \d+ of \d+\.\.\.$/ })).toBeVisible();
+      await expect(
+        card.getByRole('progressbar', { name: /^Issuing \d+ of \d+\.\.\.$/ }),
+      ).toBeVisible();
 
       // The job goes on without the page: opened again, the month shows where it is.
       await page.reload();
@@ -80,7 +82,10 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
       await gstr1.getByRole('button', { name: 'Download GSTR-1' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/\.json$/);
-      const body = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as Record<string, unknown>;
+      const body = JSON.parse(fs.readFileSync(await file.path(), 'utf8')) as Record<
+        string,
+        unknown
+      >;
       const { organisation } = await apiGet<{ organisation: { gstin: string } }>(
         page,
         'admin',

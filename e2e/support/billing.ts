@@ -11,7 +11,12 @@ export function lastMonth(): string {
 }
 
 /** An API call as admin (a POST under a new Idempotency-Key). */
-export async function call(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+export async function call(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+) {
   const res = await page.request.fetch(`/api${path}`, {
     method,
     headers: {

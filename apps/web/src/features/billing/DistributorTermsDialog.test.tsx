@@ -7,7 +7,12 @@ import { mockFetch } from '../../test/fetch-mock';
 import { makeDistributor } from '../../test/fixtures/parties';
 import { makeUser, renderApp } from '../../test/render';
 
-const plan = (id: number, name: string, machineType: MachineType, isDefault = false): BillingPlan => ({
+const plan = (
+  id: number,
+  name: string,
+  machineType: MachineType,
+  isDefault = false,
+): BillingPlan => ({
   id,
   name,
   machineType,
@@ -53,7 +58,10 @@ async function openTerms(put: Answer, terms: Answer = { body: XYZ_TERMS }) {
     },
     'GET /distributors': {
       body: {
-        distributors: [makeDistributor(1, 'ABC Distributors'), makeDistributor(2, 'XYZ Distributors')],
+        distributors: [
+          makeDistributor(1, 'ABC Distributors'),
+          makeDistributor(2, 'XYZ Distributors'),
+        ],
         stats: {},
         total: 2,
         page: 1,
@@ -70,7 +78,9 @@ async function openTerms(put: Answer, terms: Answer = { body: XYZ_TERMS }) {
   expect(within(dialog).getByRole('button', { name: 'Save terms' })).toBeDisabled();
   const distributor = within(dialog).getByRole('combobox', { name: 'Distributor' });
   await waitFor(() =>
-    expect(within(distributor).getByRole('option', { name: 'XYZ Distributors' })).toBeInTheDocument(),
+    expect(
+      within(distributor).getByRole('option', { name: 'XYZ Distributors' }),
+    ).toBeInTheDocument(),
   );
   await user.selectOptions(distributor, 'XYZ Distributors');
   return { calls, user, dialog };
@@ -78,12 +88,16 @@ async function openTerms(put: Answer, terms: Answer = { body: XYZ_TERMS }) {
 
 describe('Billing > Plans > Distributor terms', () => {
   it("edits a distributor's plan per device type, payment terms and certificate; empty is none", async () => {
-    const { calls, user, dialog } = await openTerms((call) => ({ body: { ...XYZ_TERMS, ...(call.body as object) } }));
+    const { calls, user, dialog } = await openTerms((call) => ({
+      body: { ...XYZ_TERMS, ...(call.body as object) },
+    }));
     const pos = await within(dialog).findByRole('combobox', { name: 'Plan for POS devices' });
     const soundbox = within(dialog).getByRole('combobox', { name: 'Plan for SOUNDBOX devices' });
     expect(pos).toHaveValue('3');
     expect(soundbox).toHaveValue('');
-    expect(within(soundbox).getByRole('option', { selected: true })).toHaveTextContent('The default plan');
+    expect(within(soundbox).getByRole('option', { selected: true })).toHaveTextContent(
+      'The default plan',
+    );
     expect(within(soundbox).queryByRole('option', { name: /POS/ })).toBeNull();
     const days = within(dialog).getByLabelText('Payment terms (days)');
     const rate = within(dialog).getByLabelText('Certificate TDS rate (%)');
@@ -133,7 +147,10 @@ describe('Billing > Plans > Distributor terms', () => {
     const rate = await within(dialog).findByLabelText('Certificate TDS rate (%)');
     await user.clear(rate);
     await user.type(rate, '1.5');
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan for POS devices' }), '');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Plan for POS devices' }),
+      '',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save terms' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'That plan is for POS devices, not SOUNDBOX',

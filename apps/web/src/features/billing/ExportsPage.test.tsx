@@ -41,7 +41,10 @@ describe('Billing > Returns & exports', () => {
     await expect.poll(() => saved.length).toBe(1);
     expect(queriesTo('/billing/gstr1').map((q) => q.get('month'))).toEqual([before]);
     expect(saved[0]!.name).toBe(`GSTR1-${before}.json`);
-    expect(JSON.parse(await saved[0]!.blob.text())).toMatchObject({ gstin: GSTR1.gstin, fp: '112026' });
+    expect(JSON.parse(await saved[0]!.blob.text())).toMatchObject({
+      gstin: GSTR1.gstin,
+      fp: '112026',
+    });
   });
 
   it("shows a GSTR-1 refusal by its code's text", async () => {

@@ -3,7 +3,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvoices } from '../../api/billing';
-import { useRefundVouchers } from '../../api/billing-runs';
+import { isIssuing, useRefundVouchers } from '../../api/billing-runs';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -17,6 +17,14 @@ import { useRunIssue } from './use-run-issue';
 
 const PAGE_SIZE = 50;
 const DRAFTS = { status: 'DRAFT', pageSize: PAGE_SIZE, sort: 'distributorName', order: 'asc' };
+
+/** One kind's page of drafts as its table takes it. */
+const draftPage = (
+  query: DraftPage['query'] & { data?: { total: number } },
+  rows: Draft[],
+  page: number,
+  onPage: (page: number) => void,
+): DraftPage => ({ query, rows, total: query.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage });
 
 /**
  * The drafts of a month, tax invoices and refund vouchers: each to open or issue (after a
@@ -35,32 +43,19 @@ export function MonthDrafts({ month }: { month: string }) {
   // The draft asked about stays while its dialog closes, so the dialog's text does not change.
   const [draft, setDraft] = useState<Draft | null>(null);
   const [askingOne, setAskingOne] = useState(false);
-  const issuing = job.run?.issue.state === 'QUEUED' || job.run?.issue.state === 'RUNNING';
+  const issuing = isIssuing(job.run);
   const total = (invoices.data?.total ?? 0) + (vouchers.data?.total ?? 0);
   const none = invoices.data?.total === 0 && vouchers.data?.total === 0;
   const monthName = fmt.month(month);
 
-  const list = (
-    query: typeof invoices | typeof vouchers,
-    rows: Draft[],
-    page: number,
-    onPage: (page: number) => void,
-  ): DraftPage => ({
-    query,
-    rows,
-    total: query.data?.total ?? 0,
-    page,
-    pageSize: PAGE_SIZE,
-    onPage,
-  });
   const drafts = {
-    INVOICE: list(
+    INVOICE: draftPage(
       invoices,
       (invoices.data?.invoices ?? []).map(invoiceDraft),
       invoicePage,
       setInvoicePage,
     ),
-    REFUND_VOUCHER: list(
+    REFUND_VOUCHER: draftPage(
       vouchers,
       (vouchers.data?.refundVouchers ?? []).map(voucherDraft),
       voucherPage,
@@ -97,7 +92,7 @@ export function MonthDrafts({ month }: { month: string }) {
             type={type}
             list={drafts[type]}
             onIssue={askOne}
-            issueDisabled={(draft) => issuing || issueOne.busyWith(draft)}
+            issueDisabled={(row) => issuing || issueOne.busyWith(row)}
           />
         ))
       )}

@@ -1,5 +1,6 @@
 import type { BillingRun, RunIssueError } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
+import { isIssuing } from '../../api/billing-runs';
 import { Link } from 'react-router';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
 import { ProgressBar } from '../../components/ui/ProgressBar';
@@ -41,7 +42,7 @@ export function RunIssueStatus({
 }) {
   const { t } = useTranslation();
   const issue = run?.issue;
-  const issuing = issue?.state === 'QUEUED' || issue?.state === 'RUNNING';
+  const issuing = isIssuing(run);
   if (!problem && !run?.replaced && (!issue || issue.state === 'NONE')) return null;
   return (
     <div className="space-y-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">

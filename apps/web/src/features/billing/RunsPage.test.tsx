@@ -284,6 +284,15 @@ describe('Billing > Runs', () => {
     expect(screen.getByRole('button', { name: 'Issue all (0)' })).toBeDisabled();
   });
 
+  it("says when the month's runs could not be read: Issue all waits for them", async () => {
+    admin({ 'GET /billing/runs': { status: 500, body: { error: 'Boom', code: 'internal' } } });
+    renderApp('/billing/runs');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Could not read the month's runs: Issue all waits for them",
+    );
+    expect(await screen.findByRole('button', { name: 'Issue all (3)' })).toBeDisabled();
+  });
+
   it('shows a distributor the access screen', async () => {
     setToken('tok');
     mockFetch({ 'GET /auth/me': { body: { user: makeUser('distributor') } } });

@@ -42,5 +42,7 @@ export function useRunIssue(month: string) {
     });
   };
 
-  return { run, runs, start, starting: issue.isPending, problem };
+  // Without the month's runs there is no job to start or follow: said where its progress goes.
+  const failed = runs.isError ? t('billing.runs.runsFailed') : null;
+  return { run, start, starting: issue.isPending, problem: problem ?? failed };
 }

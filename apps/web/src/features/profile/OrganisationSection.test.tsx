@@ -78,7 +78,9 @@ describe('Profile > Organisation', { timeout: 20_000 }, () => {
     const threshold = screen.getByLabelText('Yearly threshold');
     expect(threshold).toHaveValue('20000.00');
     expect(
-      screen.getByText(/^Section 194H: no TDS while a distributor's commission in the financial year/),
+      screen.getByText(
+        /^Section 194H: no TDS while a distributor's commission in the financial year/,
+      ),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Company name'), 'Deccan Devices Distribution Pvt Ltd');
     await user.type(screen.getByLabelText('Address'), '132 Feet Ring Road, Ahmedabad');
