@@ -1,6 +1,6 @@
 import { formatRupees } from '@dd/contract';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvoices } from '../../api/billing';
 import { isIssuing, useRefundVouchers } from '../../api/billing-runs';
@@ -47,6 +47,20 @@ export function MonthDrafts({ month }: { month: string }) {
   const total = (invoices.data?.total ?? 0) + (vouchers.data?.total ?? 0);
   const none = invoices.data?.total === 0 && vouchers.data?.total === 0;
   const monthName = fmt.month(month);
+
+  // The job may end between the two reads (the drafts read before it ended, the run after): the
+  // run's count of drafts left then differs from the lists', and the lists are read again, once.
+  const run = job.run;
+  const settled = invoices.isSuccess && vouchers.isSuccess && !invoices.isFetching && !vouchers.isFetching;
+  const compared = useRef('');
+  useEffect(() => {
+    if (!run || isIssuing(run) || !settled || run.draftsLeft === total) return;
+    const seen = `${run.id}:${run.draftsLeft}:${total}`;
+    if (compared.current === seen) return;
+    compared.current = seen;
+    void invoices.refetch();
+    void vouchers.refetch();
+  }, [run, settled, total, invoices, vouchers]);
 
   const drafts = {
     INVOICE: draftPage(

@@ -1,3 +1,4 @@
+import type { BillingRun } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,25 @@ function admin(routes: Parameters<typeof mockFetch>[0] = {}) {
     'GET /billing/runs': { body: { runs: [makeRun()] } },
     ...routes,
   });
+}
+
+/**
+ * Run 7 as the server keeps it: the list and the run answer the same state; each look at the run
+ * moves the job to its next step (the last one stays); the issue queues it.
+ */
+function runOnServer(start: BillingRun, steps: BillingRun[]) {
+  let now = start;
+  return {
+    'GET /billing/runs': () => ({ body: { runs: [now] } }),
+    'GET /billing/runs/7': () => {
+      now = steps.shift() ?? now;
+      return { body: { run: now } };
+    },
+    'POST /billing/runs/7/issue': () => {
+      now = makeRun({ state: 'QUEUED', total: 3, done: 0 });
+      return { status: 202, body: { run: now } };
+    },
+  };
 }
 
 describe('Billing > Runs', () => {
@@ -124,32 +144,20 @@ describe('Billing > Runs', () => {
   });
 
   it('Issue all asks, then queues the job and follows it to its end: the count issued and each refusal by its code', async () => {
-    let asked = 0;
-    const calls = admin({
-      'POST /billing/runs/7/issue': {
-        status: 202,
-        body: { run: makeRun({ state: 'QUEUED', total: 3, done: 0 }) },
-      },
-      'GET /billing/runs/7': () => {
-        asked += 1;
-        return {
-          body: {
-            run:
-              asked < 2
-                ? makeRun({ state: 'RUNNING', total: 3, done: 1 })
-                : makeRun(
-                    {
-                      state: 'DONE',
-                      total: 3,
-                      done: 3,
-                      errors: [{ documentType: 'INVOICE', id: 13, code: 'invoice_total_negative' }],
-                    },
-                    { draftsLeft: 1 },
-                  ),
+    const calls = admin(
+      runOnServer(makeRun(), [
+        makeRun({ state: 'RUNNING', total: 3, done: 1 }),
+        makeRun(
+          {
+            state: 'DONE',
+            total: 3,
+            done: 3,
+            errors: [{ documentType: 'INVOICE', id: 13, code: 'invoice_total_negative' }],
           },
-        };
-      },
-    });
+          { draftsLeft: 1 },
+        ),
+      ]),
+    );
     const user = userEvent.setup();
     renderApp('/billing/runs');
 
@@ -189,22 +197,12 @@ describe('Billing > Runs', () => {
   });
 
   it('opening the month again shows the job where it is, and follows it', async () => {
-    let asked = 0;
-    admin({
-      'GET /billing/runs': { body: { runs: [makeRun({ state: 'RUNNING', total: 3, done: 1 })] } },
-      'GET /billing/runs/7': () => {
-        asked += 1;
-        return {
-          body: {
-            run: makeRun(
-              asked < 2
-                ? { state: 'RUNNING', total: 3, done: 2 }
-                : { state: 'DONE', total: 3, done: 3 },
-            ),
-          },
-        };
-      },
-    });
+    admin(
+      runOnServer(makeRun({ state: 'RUNNING', total: 3, done: 1 }), [
+        makeRun({ state: 'RUNNING', total: 3, done: 2 }),
+        makeRun({ state: 'DONE', total: 3, done: 3 }),
+      ]),
+    );
     renderApp('/billing/runs');
 
     expect(
@@ -216,24 +214,43 @@ describe('Billing > Runs', () => {
     expect(screen.queryByRole('list', { name: 'Drafts not issued' })).not.toBeInTheDocument();
   });
 
+  it('reads the drafts again when the job ended between the two answers (the run says none are left)', async () => {
+    let asked = 0;
+    admin({
+      'GET /billing/runs': {
+        body: { runs: [makeRun({ state: 'DONE', total: 1, done: 1 }, { draftsLeft: 0 })] },
+      },
+      'GET /invoices': () => {
+        asked += 1;
+        return { body: invoiceList(asked === 1 ? [draft(12, 'ABC Distributors')] : []) };
+      },
+      'GET /refund-vouchers': { body: refundVoucherList([]) },
+    });
+    renderApp('/billing/runs');
+    expect(await screen.findByText('No drafts for this month')).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 drafts issued.')).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
   it('says so when a later run replaced the drafts, and offers the newest run instead', async () => {
     let runs = 0;
+    let issued = false;
+    const done = makeRun({ state: 'DONE', total: 3, done: 3 }, { id: 9 });
     const calls = admin({
       'GET /billing/runs': () => {
         runs += 1;
-        return { body: { runs: [runs < 2 ? makeRun() : makeRun({}, { id: 9 })] } };
+        const newest = runs < 2 ? makeRun() : issued ? done : makeRun({}, { id: 9 });
+        return { body: { runs: [newest] } };
       },
       'POST /billing/runs/7/issue': {
         status: 409,
         body: { error: 'Replaced', code: 'billing_run_replaced' },
       },
-      'POST /billing/runs/9/issue': {
-        status: 202,
-        body: { run: makeRun({ state: 'QUEUED', total: 3 }, { id: 9 }) },
+      'POST /billing/runs/9/issue': () => {
+        issued = true;
+        return { status: 202, body: { run: makeRun({ state: 'QUEUED', total: 3 }, { id: 9 }) } };
       },
-      'GET /billing/runs/9': {
-        body: { run: makeRun({ state: 'DONE', total: 3, done: 3 }, { id: 9 }) },
-      },
+      'GET /billing/runs/9': { body: { run: done } },
     });
     const user = userEvent.setup();
     renderApp('/billing/runs');
