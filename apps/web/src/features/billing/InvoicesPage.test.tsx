@@ -53,7 +53,15 @@ describe('Billing > Invoices', () => {
       within(tabs)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Invoices', 'Payments', 'Ledger', 'Commissions', 'Plans', 'Runs']);
+    ).toEqual([
+      'Invoices',
+      'Payments',
+      'Ledger',
+      'Commissions',
+      'Returns & exports',
+      'Plans',
+      'Runs',
+    ]);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'ISSUED');
     await waitFor(() => expect(queriesTo('/invoices').at(-1)?.get('status')).toBe('ISSUED'));

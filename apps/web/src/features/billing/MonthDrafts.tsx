@@ -51,7 +51,8 @@ export function MonthDrafts({ month }: { month: string }) {
   // The job may end between the two reads (the drafts read before it ended, the run after): the
   // run's count of drafts left then differs from the lists', and the lists are read again, once.
   const run = job.run;
-  const settled = invoices.isSuccess && vouchers.isSuccess && !invoices.isFetching && !vouchers.isFetching;
+  const settled =
+    invoices.isSuccess && vouchers.isSuccess && !invoices.isFetching && !vouchers.isFetching;
   const compared = useRef('');
   useEffect(() => {
     if (!run || isIssuing(run) || !settled || run.draftsLeft === total) return;
