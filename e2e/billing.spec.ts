@@ -62,11 +62,15 @@ test.describe('Billing (#35 item 8)', () => {
     await expect(
       page.getByRole('status').filter({ hasText: /drafts with \d+ lines made/ }),
     ).toBeVisible();
-    const drafts = page.getByRole('table', { name: `Drafts of ${monthName(month)}` });
+    const card = page.getByRole('region', { name: `Drafts of ${monthName(month)}` });
+    const drafts = card.getByRole('table', { name: 'Draft tax invoices' });
     await expect(drafts.getByRole('row').filter({ hasText: 'XYZ Distributors' })).toBeVisible();
     await expectAccessible(page);
     await screenshotBoth(page, 'billing-runs');
-    await drafts.getByRole('button', { name: 'Issue the draft of XYZ Distributors' }).click();
+    await drafts.getByRole('button', { name: 'Issue the tax invoice of XYZ Distributors' }).click();
+    const ask = page.getByRole('dialog', { name: 'Issue this tax invoice?' });
+    await expect(ask).toContainText('The tax invoice for XYZ Distributors (₹');
+    await ask.getByRole('button', { name: 'Issue', exact: true }).click();
     await expect(page.getByText(/^Invoice INV\/[\d-]+\/\d{6} issued$/)).toBeVisible();
     await expect(drafts.getByRole('row').filter({ hasText: 'XYZ Distributors' })).toHaveCount(0);
 

@@ -78,6 +78,11 @@ function screens({
       ready: shown,
     },
     { name: 'machines', path: '/machines', list: 'Machines', ready: shown },
+    {
+      name: 'billing-exports',
+      path: '/billing/exports',
+      ready: (page) => expect(page.locator('main select')).toBeVisible(),
+    },
     { name: 'billing-invoices', path: '/billing/invoices', list: 'Invoices', ready: shown },
     { name: 'billing-invoice', path: `/billing/invoices/${invoice}`, ready: shown },
     { name: 'billing-plans', path: '/billing/plans', list: 'Billing plans', ready: shown },

@@ -10,7 +10,13 @@ export function lastMonth(): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-async function call(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+/** An API call as admin (a POST under a new Idempotency-Key). */
+export async function call(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+) {
   const res = await page.request.fetch(`/api${path}`, {
     method,
     headers: {

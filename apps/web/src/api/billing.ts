@@ -16,7 +16,6 @@ import type {
   RecordPaymentRequest,
   UpdateBillingPlanRequest,
 } from '@dd/contract';
-import { MAX_PAGE_SIZE } from '@dd/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { downloadFile, postOnce, useGet, useListGet, useRecordGet, useWrite } from './hooks';
@@ -85,50 +84,6 @@ export function useDownloadInvoiceFile() {
         `${number.replaceAll('/', '-')}.${kind}`,
       ),
   });
-}
-
-/** Every draft of a month, oldest first (pages of the most the API answers at once). */
-async function fetchDraftIds(month: string): Promise<number[]> {
-  const ids: number[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await api.get<InvoiceListResponse>('/invoices', {
-      query: { month, status: 'DRAFT', page, pageSize: MAX_PAGE_SIZE, sort: 'createdAt' },
-    });
-    ids.push(...answer.invoices.map((invoice) => invoice.id));
-    if (page * MAX_PAGE_SIZE >= answer.total) return ids;
-  }
-}
-
-/** One draft's issue while a month is issued: its place in the queue and its refusal, if any. */
-export interface IssueStep {
-  id: number;
-  done: number;
-  total: number;
-  error?: unknown;
-}
-
-/**
- * Issues every draft of a month one after another (each its own call, so the numbers follow in
- * order and one refusal stops nothing), telling `onStep` after each; the lists refresh once, at
- * the end.
- */
-export function useIssueDrafts() {
-  return useWrite(
-    'billingWrite',
-    async ({ month, onStep }: { month: string; onStep: (step: IssueStep) => void }) => {
-      const ids = await fetchDraftIds(month);
-      onStep({ id: 0, done: 0, total: ids.length });
-      for (const [index, id] of ids.entries()) {
-        let error: unknown;
-        try {
-          await api.post<InvoiceResponse>(`/invoices/${id}/issue`);
-        } catch (refusal) {
-          error = refusal;
-        }
-        onStep({ id, done: index + 1, total: ids.length, error });
-      }
-    },
-  );
 }
 
 /** GET /payments: an admin's every payment, a distributor's own; newest recorded first. */

@@ -12,6 +12,7 @@ import type {
   OrderListQuery,
   ReceiptItemListQuery,
   ReceiptListQuery,
+  RefundVoucherListQuery,
   ReportType,
   RetailerListQuery,
   RmaBatchListQuery,
@@ -42,6 +43,13 @@ export const billingKeys = {
   invoices: (query: ListParams<InvoiceListQuery>) => ['billing', 'invoices', query] as const,
   invoice: (id: number) => ['billing', 'invoice', id] as const,
   plans: () => ['billing', 'plans'] as const,
+  /** A month's runs (the newest is in force) and one run with the issue of its drafts. */
+  runs: (month: string) => ['billing', 'runs', month] as const,
+  run: (id: number) => ['billing', 'run', id] as const,
+  refundVouchers: (query: ListParams<RefundVoucherListQuery>) =>
+    ['billing', 'refund-vouchers', query] as const,
+  distributorTerms: (distributorId: number) =>
+    ['billing', 'distributor-terms', distributorId] as const,
   payments: (query: ListParams<PaymentListQuery>) => ['billing', 'payments', query] as const,
   ledger: (distributorId: number) => ['billing', 'ledger', distributorId] as const,
   commissions: (query: ListParams<CommissionQuery>) => ['billing', 'commissions', query] as const,

@@ -243,6 +243,13 @@ export const routes: RouteObject[] = [
                     { page: 'billingCommissions', nav: 'billing', permission: 'billing:read' },
                   ),
                   screen(
+                    '/billing/exports',
+                    page(() =>
+                      import('../features/billing/ExportsPage').then((m) => m.ExportsPage),
+                    ),
+                    { page: 'billingExports', nav: 'billing', permission: 'billing:write' },
+                  ),
+                  screen(
                     '/billing/plans',
                     page(() => import('../features/billing/PlansPage').then((m) => m.PlansPage)),
                     { page: 'billingPlans', nav: 'billing', permission: 'billing:write' },

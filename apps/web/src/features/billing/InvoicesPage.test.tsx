@@ -61,6 +61,7 @@ describe('Billing > Invoices', () => {
       'Payouts',
       'Ledger',
       'Commissions',
+      'Returns & exports',
       'Plans',
       'Runs',
     ]);

@@ -1,163 +1,138 @@
-import type { Invoice } from '@dd/contract';
+import { formatRupees } from '@dd/contract';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useInvoices, useIssueInvoice } from '../../api/billing';
+import { useInvoices } from '../../api/billing';
+import { isIssuing, useRefundVouchers } from '../../api/billing-runs';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { DataTable } from '../../components/ui/DataTable';
-import { Pagination } from '../../components/ui/Pagination';
-import { ProgressBar } from '../../components/ui/ProgressBar';
-import { errorText } from '../../lib/errors';
+import { EmptyState } from '../../components/ui/States';
 import { useFormatters } from '../../lib/format';
-import { InvoiceLink } from './invoice-columns';
-import { Money } from './Money';
-import { useIssueAll } from './use-issue-all';
-import { answerStates } from '../../components/ui/answer-states';
+import { DraftTable, type DraftPage } from './DraftTable';
+import { DOCUMENT_KEY, invoiceDraft, voucherDraft, type Draft } from './month-drafts';
+import { RunIssueStatus } from './RunIssueStatus';
+import { useIssueDraft } from './use-issue-draft';
+import { useRunIssue } from './use-run-issue';
 
 const PAGE_SIZE = 50;
+const DRAFTS = { status: 'DRAFT', pageSize: PAGE_SIZE, sort: 'distributorName', order: 'asc' };
 
-/** What "Issue all" did: the progress while it runs, then how many were issued and each refusal. */
-function IssueAllProgress({
-  progress,
-}: {
-  progress: NonNullable<ReturnType<typeof useIssueAll>['progress']>;
-}) {
-  const { t } = useTranslation();
-  const { done, total, running, failures } = progress;
-  return (
-    <div className="border-b border-slate-200 px-4 pb-3 dark:border-slate-800">
-      {running ? (
-        <ProgressBar
-          label={t('billing.runs.issuing', { done, total })}
-          percent={total ? Math.round((done / total) * 100) : undefined}
-        />
-      ) : (
-        <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          {t('billing.runs.issuedAll', { count: done - failures.length, total })}
-        </p>
-      )}
-      {failures.length > 0 ? (
-        <ul
-          className="mt-2 space-y-1 text-sm text-red-700 dark:text-red-300"
-          aria-label={t('billing.runs.failures')}
-        >
-          {failures.map((f) => (
-            <li key={f.id}>
-              {f.id ? t('billing.runs.failure', { id: f.id, text: f.text }) : f.text}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
+/** One kind's page of drafts as its table takes it. */
+const draftPage = (
+  query: DraftPage['query'] & { data?: { total: number } },
+  rows: Draft[],
+  page: number,
+  onPage: (page: number) => void,
+): DraftPage => ({ query, rows, total: query.data?.total ?? 0, page, pageSize: PAGE_SIZE, onPage });
 
-/** The drafts of a month: each to open or issue, and "Issue all" with a confirmation. */
+/**
+ * The drafts of a month, tax invoices and refund vouchers: each to open or issue (after a
+ * confirmation), and "Issue all", which the server does as a job this card follows.
+ */
 export function MonthDrafts({ month }: { month: string }) {
   const { t } = useTranslation();
   const fmt = useFormatters();
-  const [page, setPage] = useState(1);
-  const drafts = useInvoices({
-    month,
-    status: 'DRAFT',
-    page,
-    pageSize: PAGE_SIZE,
-    sort: 'distributorName',
-    order: 'asc',
-  });
-  const issue = useIssueInvoice();
-  const all = useIssueAll();
-  const [asking, setAsking] = useState(false);
-  const total = drafts.data?.total ?? 0;
-  const running = all.progress?.running ?? false;
+  const [invoicePage, setInvoicePage] = useState(1);
+  const [voucherPage, setVoucherPage] = useState(1);
+  const invoices = useInvoices({ ...DRAFTS, month, page: invoicePage });
+  const vouchers = useRefundVouchers({ ...DRAFTS, month, page: voucherPage });
+  const job = useRunIssue(month);
+  const issueOne = useIssueDraft();
+  const [askingAll, setAskingAll] = useState(false);
+  // The draft asked about stays while its dialog closes, so the dialog's text does not change.
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [askingOne, setAskingOne] = useState(false);
+  const issuing = isIssuing(job.run);
+  const total = (invoices.data?.total ?? 0) + (vouchers.data?.total ?? 0);
+  const none = invoices.data?.total === 0 && vouchers.data?.total === 0;
+  const monthName = fmt.month(month);
 
-  const issueOne = (draft: Invoice) =>
-    issue.mutate(draft.id, {
-      onSuccess: ({ invoice }) =>
-        toast.success(t('billing.invoice.issued', { number: invoice.number })),
-      onError: (e) => toast.error(errorText(e, t, t('billing.invoice.issueFailed'))),
-    });
+  // The job may end between the two reads (the drafts read before it ended, the run after): the
+  // run's count of drafts left then differs from the lists', and the lists are read again, once.
+  const run = job.run;
+  const settled =
+    invoices.isSuccess && vouchers.isSuccess && !invoices.isFetching && !vouchers.isFetching;
+  const compared = useRef('');
+  useEffect(() => {
+    if (!run || isIssuing(run) || !settled || run.draftsLeft === total) return;
+    const seen = `${run.id}:${run.draftsLeft}:${total}`;
+    if (compared.current === seen) return;
+    compared.current = seen;
+    void invoices.refetch();
+    void vouchers.refetch();
+  }, [run, settled, total, invoices, vouchers]);
+
+  const drafts = {
+    INVOICE: draftPage(
+      invoices,
+      (invoices.data?.invoices ?? []).map(invoiceDraft),
+      invoicePage,
+      setInvoicePage,
+    ),
+    REFUND_VOUCHER: draftPage(
+      vouchers,
+      (vouchers.data?.refundVouchers ?? []).map(voucherDraft),
+      voucherPage,
+      setVoucherPage,
+    ),
+  };
+  const askOne = (next: Draft) => {
+    setDraft(next);
+    setAskingOne(true);
+  };
+  const kind = DOCUMENT_KEY[draft?.type ?? 'INVOICE'];
 
   return (
     <Card className="overflow-hidden" role="region" aria-labelledby="month-drafts-heading">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <h2 id="month-drafts-heading" className="font-semibold text-slate-900 dark:text-white">
-          {t('billing.runs.drafts', { month: fmt.month(month) })}
+          {t('billing.runs.drafts', { month: monthName })}
         </h2>
-        <Button onClick={() => setAsking(true)} disabled={total === 0 || running}>
+        <Button
+          onClick={() => setAskingAll(true)}
+          disabled={total === 0 || issuing || job.starting || !job.run || job.run.replaced}
+        >
           <Send className="size-4" aria-hidden="true" />
           {t('billing.runs.issueAll', { count: total })}
         </Button>
       </div>
-      {all.progress ? <IssueAllProgress progress={all.progress} /> : null}
-      <DataTable
-        label={t('billing.runs.drafts', { month: fmt.month(month) })}
-        rows={drafts.data?.invoices ?? []}
-        rowKey={(r) => r.id}
-        busy={drafts.isPlaceholderData}
-        columns={[
-          {
-            key: 'number',
-            header: t('billing.invoices.number'),
-            className: 'whitespace-nowrap',
-            cell: (r) => <InvoiceLink invoice={r} />,
-          },
-          {
-            key: 'distributor',
-            header: t('billing.invoices.distributor'),
-            className: 'max-w-[16rem] truncate',
-            cell: (r) => r.distributorName,
-          },
-          {
-            key: 'total',
-            header: t('billing.invoices.total'),
-            className: 'text-right',
-            headerClassName: 'text-right',
-            cell: (r) => <Money paise={r.totalPaise} />,
-          },
-          {
-            key: 'actions',
-            header: t('common.actions'),
-            hideHeader: true,
-            className: 'text-right',
-            headerClassName: 'text-right',
-            cell: (r) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => issueOne(r)}
-                disabled={running || (issue.isPending && issue.variables === r.id)}
-                aria-label={t('billing.runs.issueOne', { distributor: r.distributorName })}
-              >
-                {t('billing.invoice.issue')}
-              </Button>
-            ),
-          },
-        ]}
-        states={answerStates(drafts, {
-          loading: t('billing.invoices.loading'),
-          failed: t('billing.invoices.loadFailed'),
-          empty: t('billing.runs.noDrafts'),
-          emptyHint: t('billing.runs.noDraftsHint'),
-        })}
-      />
-      {!drafts.isPending && !drafts.isError ? (
-        <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />
-      ) : null}
+      <RunIssueStatus run={job.run} problem={job.problem} />
+      {none ? (
+        <EmptyState title={t('billing.runs.noDrafts')} hint={t('billing.runs.noDraftsHint')} />
+      ) : (
+        (['INVOICE', 'REFUND_VOUCHER'] as const).map((type) => (
+          <DraftTable
+            key={type}
+            type={type}
+            list={drafts[type]}
+            onIssue={askOne}
+            issueDisabled={(row) => issuing || issueOne.busyWith(row)}
+          />
+        ))
+      )}
       <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
+        open={askingAll}
+        onOpenChange={setAskingAll}
         title={t('billing.runs.issueAllTitle')}
-        message={t('billing.runs.issueAllText', { count: total, month: fmt.month(month) })}
+        message={t('billing.runs.issueAllText', { count: total, month: monthName })}
         confirmLabel={t('billing.runs.issueAll', { count: total })}
         onConfirm={() => {
-          setAsking(false);
-          setPage(1);
-          all.start(month);
+          setAskingAll(false);
+          job.start();
         }}
+      />
+      <ConfirmDialog
+        open={askingOne}
+        onOpenChange={setAskingOne}
+        title={t(`billing.runs.issueOneTitle.${kind}`)}
+        message={t(`billing.runs.issueOneText.${kind}`, {
+          distributor: draft?.distributorName ?? '',
+          amount: formatRupees(draft?.amountPaise ?? 0),
+        })}
+        confirmLabel={t('billing.invoice.issue')}
+        busy={draft !== null && issueOne.busyWith(draft)}
+        onConfirm={() => draft && issueOne.issue(draft, () => setAskingOne(false))}
       />
     </Card>
   );

@@ -1,5 +1,5 @@
 import type { BillingPlan } from '@dd/contract';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBillingPlans } from '../../api/billing';
@@ -8,6 +8,7 @@ import { DataTable } from '../../components/ui/DataTable';
 import { useFormatters } from '../../lib/format';
 import { ListPage } from '../../lib/list/ListPage';
 import { BillingTabs } from './BillingTabs';
+import { DistributorTermsDialog } from './DistributorTermsDialog';
 import { Money } from './Money';
 import { PlanCard, PlanName } from './PlanCard';
 import { PlanDialog } from './PlanDialog';
@@ -21,6 +22,7 @@ export function PlansPage() {
   const fmt = useFormatters();
   const plans = useBillingPlans();
   const [editing, setEditing] = useState<BillingPlan | 'new' | null>(null);
+  const [terms, setTerms] = useState(false);
   const editButton = (p: BillingPlan) => (
     <Button
       size="sm"
@@ -38,10 +40,16 @@ export function PlansPage() {
       title={t('pages.billingPlans.title')}
       description={t('pages.billingPlans.description')}
       actions={
-        <Button onClick={() => setEditing('new')}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('billing.plans.new')}
-        </Button>
+        <>
+          <Button variant="secondary" onClick={() => setTerms(true)}>
+            <UserCog className="size-4" aria-hidden="true" />
+            {t('billing.terms.open')}
+          </Button>
+          <Button onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('billing.plans.new')}
+          </Button>
+        </>
       }
       above={<BillingTabs current="plans" />}
     >
@@ -122,6 +130,7 @@ export function PlansPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
+      {terms ? <DistributorTermsDialog onClose={() => setTerms(false)} /> : null}
     </ListPage>
   );
 }

@@ -22,3 +22,10 @@ export const recentMonths = (count = 24) => monthsBefore(addMonths(currentMonth(
 
 /** A month to start a plan's terms from: a year back to a year ahead, newest first. */
 export const termMonths = () => monthsBefore(addMonths(currentMonth(), 13), 25);
+
+/** The first and last day of 'YYYY-MM' ('2026-11' -> 2026-11-01 and 2026-11-30). */
+export function monthDays(month: string): { first: string; last: string } {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+  return { first: `${month}-01`, last: `${month}-${String(days).padStart(2, '0')}` };
+}

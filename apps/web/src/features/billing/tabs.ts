@@ -22,6 +22,7 @@ export const BILLING_TABS = [
   { key: 'payouts', path: '/billing/payouts', action: 'billing:read', label: 'books.tabs.payouts' },
   { key: 'ledger', path: '/billing/ledger', action: 'billing:read' },
   { key: 'commissions', path: '/billing/commissions', action: 'billing:read' },
+  { key: 'exports', path: '/billing/exports', action: 'billing:write' },
   { key: 'plans', path: '/billing/plans', action: 'billing:write' },
   { key: 'runs', path: '/billing/runs', action: 'billing:write' },
 ] as const satisfies readonly {

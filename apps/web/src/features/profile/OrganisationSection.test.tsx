@@ -68,4 +68,42 @@ describe('Profile > Organisation', { timeout: 20_000 }, () => {
       hsnPos: '84705010',
     });
   });
+
+  it('saves TDS on commissions: the rate typed in percent as basis points, the threshold in rupees as paise', async () => {
+    const calls = signedIn(makeUser('admin'));
+    renderApp('/profile?tab=organisation');
+    const user = userEvent.setup();
+    const rate = await screen.findByLabelText('TDS rate (%)');
+    await waitFor(() => expect(rate).toHaveValue('2'));
+    const threshold = screen.getByLabelText('Yearly threshold');
+    expect(threshold).toHaveValue('20000.00');
+    expect(
+      screen.getByText(
+        /^Section 194H: no TDS while a distributor's commission in the financial year/,
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Company name'), 'Deccan Devices Distribution Pvt Ltd');
+    await user.type(screen.getByLabelText('Address'), '132 Feet Ring Road, Ahmedabad');
+    await user.type(screen.getByLabelText('GSTIN'), '24AADCD4821M1ZO');
+
+    await user.clear(rate);
+    await user.type(rate, '0.755');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('At most two decimals')).toBeInTheDocument();
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(rate).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(rate);
+    await user.type(rate, '0.75');
+    await user.clear(threshold);
+    await user.type(threshold, '25,000');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Organisation details saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      gstin: '24AADCD4821M1ZO',
+      tdsRateBp: 75,
+      tdsThresholdPaise: 2500000,
+    });
+  });
 });

@@ -14,8 +14,10 @@ import {
   organisationFormValues,
   type OrganisationField,
   type OrganisationFormValues,
+  type TdsProblems,
 } from './organisation-form';
 import { Section } from './Section';
+import { TdsFields } from './TdsFields';
 
 const invalidClass = 'aria-invalid:border-red-500 dark:aria-invalid:border-red-400';
 
@@ -41,7 +43,12 @@ export function OrganisationSection() {
           }
         />
       ) : (
-        <OrganisationForm initial={organisationFormValues(query.data.organisation)} />
+        // A newer answer (the one kept on the device came first) starts the form again from it,
+        // so a save never writes back what the device remembered.
+        <OrganisationForm
+          key={query.data.organisation.updatedAt}
+          initial={organisationFormValues(query.data.organisation)}
+        />
       )}
     </Section>
   );
@@ -53,6 +60,7 @@ function OrganisationForm({ initial }: { initial: OrganisationFormValues }) {
   const save = useUpdateOrganisation();
   const [values, setValues] = useState<OrganisationFormValues>(initial);
   const [invalid, setInvalid] = useState<OrganisationField[]>([]);
+  const [tdsProblems, setTdsProblems] = useState<TdsProblems>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,10 +68,12 @@ function OrganisationForm({ initial }: { initial: OrganisationFormValues }) {
     const checked = checkOrganisation(values);
     if (!checked.ok) {
       setInvalid(checked.invalid);
+      setTdsProblems(checked.tds);
       document.getElementById(`${id}-${checked.invalid[0]}`)?.focus();
       return;
     }
     setInvalid([]);
+    setTdsProblems({});
     try {
       await save.mutateAsync(checked.body);
       toast.success(t('profile.organisation.saved'));
@@ -72,7 +82,10 @@ function OrganisationForm({ initial }: { initial: OrganisationFormValues }) {
     }
   };
 
-  const field = (name: OrganisationField, props: { autoComplete?: string; type?: string } = {}) => {
+  const field = (
+    name: Exclude<OrganisationField, 'tdsRate' | 'tdsThreshold'>,
+    props: { autoComplete?: string; type?: string } = {},
+  ) => {
     const bad = invalid.includes(name);
     return (
       <div className={name === 'address' ? 'sm:col-span-2' : undefined}>
@@ -121,6 +134,14 @@ function OrganisationForm({ initial }: { initial: OrganisationFormValues }) {
       {field('email', { autoComplete: 'email', type: 'email' })}
       {field('hsnPos')}
       {field('hsnSoundbox')}
+      <TdsFields
+        id={id}
+        rate={values.tdsRate}
+        threshold={values.tdsThreshold}
+        problems={tdsProblems}
+        onRate={(tdsRate) => setValues((v) => ({ ...v, tdsRate }))}
+        onThreshold={(tdsThreshold) => setValues((v) => ({ ...v, tdsThreshold }))}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : <Building2 aria-hidden="true" className="size-4" />}

@@ -1,0 +1,85 @@
+import type {
+  BillingRun,
+  BillingRunDetailResponse,
+  BillingRunListResponse,
+  RefundVoucherListQuery,
+  RefundVoucherListResponse,
+  RefundVoucherResponse,
+} from '@dd/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { api } from '../lib/api';
+import { useGet, useListGet, useWrite } from './hooks';
+import { billingKeys, type ListParams } from './keys';
+import { refreshAfter } from './refresh';
+
+/** How often a run whose drafts are being issued is asked again. */
+export const RUN_POLL_MS = 1000;
+
+/** The run's drafts are being issued in the background (queued or under way). */
+export const isIssuing = (run: BillingRun | null | undefined) =>
+  run?.issue.state === 'QUEUED' || run?.issue.state === 'RUNNING';
+
+/** GET /billing/runs?month= (admins): the month's runs, newest (the one in force) first. */
+export function useBillingRuns(month: string) {
+  return useGet<BillingRunListResponse>(billingKeys.runs(month), '/billing/runs', {
+    query: { month },
+  });
+}
+
+/**
+ * GET /billing/runs/{id}: the run with the issue of its drafts, asked again every second while
+ * they are being issued (the job runs on the server: a closed tab stops nothing).
+ */
+export function useBillingRun(id: number | null, enabled = true) {
+  return useQuery({
+    queryKey: billingKeys.run(id ?? 0),
+    queryFn: ({ signal }) => api.get<BillingRunDetailResponse>(`/billing/runs/${id}`, { signal }),
+    enabled: enabled && id !== null,
+    // The issue's own answer (the run as queued) stands until the next look, a second on.
+    staleTime: RUN_POLL_MS,
+    refetchInterval: (query) => (isIssuing(query.state.data?.run) ? RUN_POLL_MS : false),
+  });
+}
+
+/**
+ * POST /billing/runs/{id}/issue (202): queues the issue of every draft of the run; its answer,
+ * the run as queued, is what useBillingRun shows until it asks again.
+ */
+export function useIssueRun() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<BillingRunDetailResponse>(`/billing/runs/${id}/issue`),
+    onSuccess: (answer) => queryClient.setQueryData(billingKeys.run(answer.run.id), answer),
+  });
+}
+
+/** Once a run's issue ends, every billing list and record is read again: it issued them. */
+export function useRefreshWhenIssued(run: BillingRun | null) {
+  const queryClient = useQueryClient();
+  const issuing = isIssuing(run);
+  const wasIssuing = useRef(issuing);
+  useEffect(() => {
+    if (wasIssuing.current && !issuing) void refreshAfter(queryClient, 'billingWrite');
+    wasIssuing.current = issuing;
+  }, [issuing, queryClient]);
+}
+
+export type RefundVouchersQuery = ListParams<RefundVoucherListQuery>;
+
+/** GET /refund-vouchers: the deposits returned (an admin's every voucher, drafts included). */
+export function useRefundVouchers(query: RefundVouchersQuery, enabled = true) {
+  return useListGet<RefundVoucherListResponse>(
+    billingKeys.refundVouchers(query),
+    '/refund-vouchers',
+    query,
+    enabled,
+  );
+}
+
+/** POST /refund-vouchers/{id}/issue (admins): numbers a draft voucher. */
+export function useIssueRefundVoucher() {
+  return useWrite('billingWrite', (id: number) =>
+    api.post<RefundVoucherResponse>(`/refund-vouchers/${id}/issue`),
+  );
+}
