@@ -1,16 +1,9 @@
-import type {
-  BillingRun,
-  BillingRunDetailResponse,
-  BillingRunListResponse,
-  RefundVoucherListQuery,
-  RefundVoucherListResponse,
-  RefundVoucherResponse,
-} from '@dd/contract';
+import type { BillingRun, BillingRunDetailResponse, BillingRunListResponse } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../lib/api';
-import { useGet, useListGet, useWrite } from './hooks';
-import { billingKeys, type ListParams } from './keys';
+import { useGet } from './hooks';
+import { billingKeys } from './keys';
 import { refreshAfter } from './refresh';
 
 /** How often a run whose drafts are being issued is asked again. */
@@ -63,23 +56,4 @@ export function useRefreshWhenIssued(run: BillingRun | null) {
     if (wasIssuing.current && !issuing) void refreshAfter(queryClient, 'billingWrite');
     wasIssuing.current = issuing;
   }, [issuing, queryClient]);
-}
-
-export type RefundVouchersQuery = ListParams<RefundVoucherListQuery>;
-
-/** GET /refund-vouchers: the deposits returned (an admin's every voucher, drafts included). */
-export function useRefundVouchers(query: RefundVouchersQuery, enabled = true) {
-  return useListGet<RefundVoucherListResponse>(
-    billingKeys.refundVouchers(query),
-    '/refund-vouchers',
-    query,
-    enabled,
-  );
-}
-
-/** POST /refund-vouchers/{id}/issue (admins): numbers a draft voucher. */
-export function useIssueRefundVoucher() {
-  return useWrite('billingWrite', (id: number) =>
-    api.post<RefundVoucherResponse>(`/refund-vouchers/${id}/issue`),
-  );
 }

@@ -86,11 +86,12 @@ export function useDownloadCreditNoteFile() {
 }
 
 /** GET /refund-vouchers: an admin's every voucher (drafts too), a distributor's own issued ones. */
-export function useRefundVouchers(query: RefundVouchersQuery) {
+export function useRefundVouchers(query: RefundVouchersQuery, enabled = true) {
   return useListGet<RefundVoucherListResponse>(
     booksKeys.refundVouchers(query),
     '/refund-vouchers',
     query,
+    enabled,
   );
 }
 

@@ -3,7 +3,6 @@ import type {
   CommissionQuery,
   CreditNoteListQuery,
   PayoutListQuery,
-  RefundVoucherListQuery,
   PaymentListQuery,
   InvoiceListQuery,
   DistributorListQuery,
@@ -46,8 +45,6 @@ export const billingKeys = {
   /** A month's runs (the newest is in force) and one run with the issue of its drafts. */
   runs: (month: string) => ['billing', 'runs', month] as const,
   run: (id: number) => ['billing', 'run', id] as const,
-  refundVouchers: (query: ListParams<RefundVoucherListQuery>) =>
-    ['billing', 'refund-vouchers', query] as const,
   distributorTerms: (distributorId: number) =>
     ['billing', 'distributor-terms', distributorId] as const,
   payments: (query: ListParams<PaymentListQuery>) => ['billing', 'payments', query] as const,

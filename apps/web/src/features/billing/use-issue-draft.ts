@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useIssueInvoice } from '../../api/billing';
-import { useIssueRefundVoucher } from '../../api/billing-runs';
+import { useIssueRefundVoucher } from '../../api/books';
 import { errorText } from '../../lib/errors';
 import type { Draft } from './month-drafts';
 
