@@ -12,6 +12,7 @@ import {
   Reason,
 } from './common';
 import { BillingMonth } from './billing-month';
+import { ErrorParams } from './errors';
 import { Paise } from './money';
 import { PaymentMethod } from './payments';
 
@@ -329,8 +330,9 @@ export type DraftDocumentType = z.infer<typeof DraftDocumentType>;
 export const RunIssueError = z.object({
   documentType: DraftDocumentType,
   id: IntId,
-  /** An error code (the contract's ERROR_CODES). */
+  /** An error code (the contract's ERROR_CODES), and its params (an error body's). */
   code: z.string(),
+  params: ErrorParams.optional(),
 });
 export type RunIssueError = z.infer<typeof RunIssueError>;
 

@@ -10,6 +10,7 @@ import {
   listResponse,
   Reason,
 } from './common';
+import { BillingMonth } from './billing-month';
 import { Paise } from './money';
 
 /** How a distributor paid an invoice (decision 0144). */
@@ -103,6 +104,8 @@ export const LedgerEntry = z.object({
   reference: z.string(),
   documentId: IntId,
   invoiceId: IntId.nullable(),
+  /** The billing month of an invoice, a refund voucher or a commission statement (and its TDS). */
+  month: BillingMonth.nullable(),
   debitPaise: Paise,
   creditPaise: Paise,
   balancePaise: Paise,

@@ -34,42 +34,44 @@ export function ledgerOwner(principal: Principal, q: LedgerQuery): number {
  * order, then as they happened (the times the steps were taken).
  */
 const entriesOf = (distributorId: number) => sql`
-  WITH own AS (SELECT id, number, issued_on, issued_at, total_paise FROM invoices
+  WITH own AS (SELECT id, number, month, issued_on, issued_at, total_paise FROM invoices
                 WHERE distributor_id = ${distributorId}::int AND status <> 'DRAFT')
   SELECT date::text AS date, kind, reference, document_id AS "documentId",
-         invoice_id AS "invoiceId", amount::text AS amount
+         invoice_id AS "invoiceId", to_char(month, 'YYYY-MM') AS month, amount::text AS amount
     FROM (
     SELECT issued_on AS date, issued_at AS at, 0 AS rank, id AS seq, 0 AS sub, 'INVOICE' AS kind,
-           number AS reference, id AS document_id, id AS invoice_id, total_paise AS amount
+           number AS reference, id AS document_id, id AS invoice_id, month, total_paise AS amount
       FROM own
     UNION ALL
     SELECT c.issued_on, c.created_at, 1, c.id, 0, 'CREDIT_NOTE', c.number, c.id, c.invoice_id,
-           -c.amount_paise
+           NULL::date, -c.amount_paise
       FROM credit_notes c WHERE c.distributor_id = ${distributorId}::int
     UNION ALL
     SELECT r.issued_on, r.issued_at, 2, r.id, 0, 'REFUND_VOUCHER', r.number, r.id, NULL::int,
-           -r.amount_paise
+           r.month, -r.amount_paise
       FROM refund_vouchers r
      WHERE r.distributor_id = ${distributorId}::int AND r.status <> 'DRAFT'
     UNION ALL
     SELECT p.paid_on, p.recorded_at, 3, p.id, 0, 'PAYMENT', p.reference, p.id, p.invoice_id,
-           -p.amount_paise
+           NULL::date, -p.amount_paise
       FROM payments p WHERE p.distributor_id = ${distributorId}::int
     UNION ALL
     SELECT (p.reversed_at AT TIME ZONE 'Asia/Kolkata')::date, p.reversed_at, 4, p.id, 0, 'REVERSAL',
-           p.reference, p.id, p.invoice_id, p.amount_paise
+           p.reference, p.id, p.invoice_id, NULL::date, p.amount_paise
       FROM payments p
      WHERE p.distributor_id = ${distributorId}::int AND p.reversed_at IS NOT NULL
     UNION ALL
     SELECT s.approved_on, s.approved_at, 5, s.id, 0, 'COMMISSION', s.number, s.id, NULL::int,
-           -s.gross_paise
+           s.month, -s.gross_paise
       FROM commission_statements s WHERE s.distributor_id = ${distributorId}::int
     UNION ALL
-    SELECT s.approved_on, s.approved_at, 5, s.id, 1, 'TDS', s.number, s.id, NULL::int, s.tds_paise
+    SELECT s.approved_on, s.approved_at, 5, s.id, 1, 'TDS', s.number, s.id, NULL::int, s.month,
+           s.tds_paise
       FROM commission_statements s
      WHERE s.distributor_id = ${distributorId}::int AND s.tds_paise > 0
     UNION ALL
-    SELECT o.paid_on, o.recorded_at, 6, o.id, 0, 'PAYOUT', o.number, o.id, NULL::int, o.amount_paise
+    SELECT o.paid_on, o.recorded_at, 6, o.id, 0, 'PAYOUT', o.number, o.id, NULL::int, NULL::date,
+           o.amount_paise
       FROM billing_payouts o WHERE o.distributor_id = ${distributorId}::int
   ) e
   ORDER BY date, at, rank, seq, sub`;
@@ -87,6 +89,7 @@ type EntryRow = {
   reference: string | null;
   documentId: number;
   invoiceId: number | null;
+  month: string | null;
   amount: string;
 };
 
@@ -112,6 +115,7 @@ export async function ledger(
       reference: r.reference ?? '',
       documentId: r.documentId,
       invoiceId: r.invoiceId,
+      month: r.month,
       debitPaise: Math.max(amount, 0),
       creditPaise: Math.max(-amount, 0),
       balancePaise,

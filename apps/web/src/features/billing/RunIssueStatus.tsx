@@ -23,7 +23,7 @@ function Refusal({ refusal }: { refusal: RunIssueError }) {
         name
       )}
       {': '}
-      {codeText(t, refusal.code) ?? t('billing.runs.refusedOther')}
+      {codeText(t, refusal.code, refusal.params) ?? t('billing.runs.refusedOther')}
     </li>
   );
 }

@@ -291,6 +291,14 @@ describe('commission statements', () => {
       ['COMMISSION', -15000],
       ['TDS', 300],
     ]);
+    // Each statement's entries name its billing month (the TDS too).
+    expect(ledger.entries.map((e: { month: string }) => e.month)).toEqual([
+      '2026-08',
+      '2026-09',
+      '2026-09',
+      '2026-10',
+      '2026-10',
+    ]);
     expect(ledger).toMatchObject({
       balancePaise: -96000,
       openInvoicesPaise: 0,

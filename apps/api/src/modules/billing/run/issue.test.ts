@@ -96,7 +96,14 @@ describe('issuing a run in the background', () => {
         state: 'DONE',
         total: run.drafts,
         done: run.drafts,
-        errors: [{ documentType: 'INVOICE', id: bad, code: 'invoice_total_negative' }],
+        errors: [
+          {
+            documentType: 'INVOICE',
+            id: bad,
+            code: 'invoice_total_negative',
+            params: { totalPaise: -100 },
+          },
+        ],
       },
     });
   });

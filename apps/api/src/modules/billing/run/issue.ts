@@ -139,7 +139,12 @@ export function runIssueHandler(deps: { db: Db; now: () => Date }): JobHandler {
           });
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          refused.push({ documentType: next.type, id: next.id, code: error.code });
+          refused.push({
+            documentType: next.type,
+            id: next.id,
+            code: error.code,
+            ...(error.params ? { params: error.params } : {}),
+          });
           await db
             .update(billingRuns)
             .set({ issueDone: counted, issueErrors: refused })

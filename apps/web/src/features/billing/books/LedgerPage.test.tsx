@@ -8,6 +8,7 @@ const entry = (e: Partial<LedgerEntry> & Pick<LedgerEntry, 'kind' | 'reference'>
   date: '2026-11-03',
   documentId: 1,
   invoiceId: null,
+  month: null,
   debitPaise: 0,
   creditPaise: 0,
   balancePaise: 0,
@@ -46,6 +47,8 @@ const ledger = {
       kind: 'COMMISSION',
       reference: 'CS/26-27/000001',
       documentId: 4,
+      // October's statement, approved on 1 December.
+      month: '2026-10',
       date: '2026-12-01',
       creditPaise: 122000,
       balancePaise: -185000,
@@ -54,6 +57,7 @@ const ledger = {
       kind: 'TDS',
       reference: 'CS/26-27/000001',
       documentId: 4,
+      month: '2026-10',
       date: '2026-12-01',
       debitPaise: 2400,
       balancePaise: -182600,
@@ -83,8 +87,8 @@ describe('Billing > Ledger > the books', () => {
     expect(link(0, 'INV/26-27/000009')).toBe('/billing/invoices/9');
     expect(link(1, 'UTR00000009')).toBe('/billing/invoices/9');
     expect(link(2, 'RV/26-27/000001')).toBe('/billing/refund-vouchers/3');
-    expect(link(3, 'CS/26-27/000001')).toBe('/billing/commissions?month=2026-11&distributorId=7');
-    expect(link(4, 'CS/26-27/000001')).toBe('/billing/commissions?month=2026-11&distributorId=7');
+    expect(link(3, 'CS/26-27/000001')).toBe('/billing/commissions?month=2026-10&distributorId=7');
+    expect(link(4, 'CS/26-27/000001')).toBe('/billing/commissions?month=2026-10&distributorId=7');
     expect(link(5, 'PV/26-27/000001')).toBe(
       '/billing/payouts?distributorId=7&from=2026-12-02&to=2026-12-02',
     );

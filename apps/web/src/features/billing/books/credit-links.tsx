@@ -19,8 +19,9 @@ export interface CreditRef {
  * rows carry the approval's date but not the statement's month; a statement is approved once its
  * month has closed, so the month before the date is taken (decision 0159).
  */
-export const commissionPath = (distributorId: number, date?: string) => {
-  const month = date ? addMonths(date.slice(0, 7), -1) : '';
+export const commissionPath = (distributorId: number, date?: string, known?: string | null) => {
+  // A statement is approved after its month: without its month, the month before the day.
+  const month = known ?? (date ? addMonths(date.slice(0, 7), -1) : '');
   return `/billing/commissions?${new URLSearchParams({
     ...(month ? { month } : {}),
     distributorId: String(distributorId),

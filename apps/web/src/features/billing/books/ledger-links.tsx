@@ -8,7 +8,7 @@ import { commissionPath } from './credit-links';
 /**
  * Where a ledger entry's document is shown: an invoice's, credit note's or refund voucher's page;
  * a payment's (or its reversal's) invoice; a payout among the payouts of its day; a commission
- * statement (and the TDS withheld from it) in its month.
+ * statement (and the TDS withheld from it) in its billing month.
  */
 export function ledgerEntryPath(entry: LedgerEntry, distributorId: number): string | null {
   switch (entry.kind) {
@@ -29,7 +29,7 @@ export function ledgerEntryPath(entry: LedgerEntry, distributorId: number): stri
       }).toString()}`;
     case 'COMMISSION':
     case 'TDS':
-      return commissionPath(distributorId, entry.date);
+      return commissionPath(distributorId, entry.date, entry.month);
   }
 }
 
