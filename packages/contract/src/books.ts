@@ -6,7 +6,6 @@ import {
   IntId,
   IsoDate,
   IsoDateTime,
-  line,
   listQuery,
   listResponse,
   Reason,
@@ -14,7 +13,7 @@ import {
 import { BillingMonth } from './billing-month';
 import { ErrorParams } from './errors';
 import { Paise } from './money';
-import { PaymentMethod } from './payments';
+import { moneyMoved, PaymentMethod } from './payments';
 
 /*
  * The books beyond the tax invoice (decision 0159): credit notes (whole or part of an invoice),
@@ -121,9 +120,7 @@ export const CreatePayoutRequest = z.strictObject({
   sourceType: CreditSource,
   sourceId: IntId,
   amountPaise: AmountPaise.optional(),
-  method: PaymentMethod,
-  reference: line(100).min(1, 'A reference is required'),
-  paidOn: IsoDate,
+  ...moneyMoved,
 });
 export type CreatePayoutRequest = z.infer<typeof CreatePayoutRequest>;
 

@@ -18,15 +18,20 @@ export const PAYMENT_METHODS = ['UPI', 'NEFT', 'RTGS', 'IMPS', 'CHEQUE', 'CASH']
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
+/** How money moved, a payment received or a payout made: its method, reference and day. */
+export const moneyMoved = {
+  method: PaymentMethod,
+  reference: line(100).min(1, 'A reference is required'),
+  paidOn: IsoDate,
+};
+
 /**
  * POST /invoices/{id}/payments (admins, with an Idempotency-Key): at most the invoice's balance
  * (409 payment_exceeds_balance); `paidOn` may not be after today in India (the server checks).
  */
 export const RecordPaymentRequest = z.strictObject({
   amountPaise: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  method: PaymentMethod,
-  reference: line(100).min(1, 'A reference is required'),
-  paidOn: IsoDate,
+  ...moneyMoved,
   /**
    * More than the balance: refused (payment_exceeds_balance) unless true, when the rest is kept
    * as the distributor's advance (an unapplied credit, set against its other invoices later).

@@ -4,10 +4,8 @@ import { useInvoices } from '../../api/billing';
 import { useUser } from '../../api/session';
 import { useFormatters } from '../../lib/format';
 import { FilterSelect } from '../../lib/list/FilterSelect';
-import { ListPage } from '../../lib/list/ListPage';
-import { PagedTable, pagerOf } from '../../lib/list/PagedTable';
 import { useListState } from '../../lib/list/use-list-state';
-import { BillingTabs } from './BillingTabs';
+import { BillingListPage } from './BillingListPage';
 import { DistributorFilter } from './DistributorFilter';
 import { useInvoiceColumns } from './invoice-columns';
 import { INVOICE_LIST } from './invoice-list';
@@ -27,10 +25,10 @@ export function InvoicesPage() {
   const columns = useInvoiceColumns(admin);
 
   return (
-    <ListPage
+    <BillingListPage
+      tab="invoices"
       title={t('pages.billingInvoices.title')}
       description={t('pages.billingInvoices.description')}
-      above={<BillingTabs current="invoices" />}
       filters={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <FilterSelect
@@ -57,22 +55,17 @@ export function InvoicesPage() {
           />
         </div>
       }
-      pager={pagerOf(list, invoices)}
-    >
-      <PagedTable
-        label={t('pages.billingInvoices.title')}
-        rows={invoices.data?.invoices ?? []}
-        rowKey={(r) => r.id}
-        columns={columns}
-        list={list}
-        query={invoices}
-        texts={{
-          loading: t('billing.invoices.loading'),
-          failed: t('billing.invoices.loadFailed'),
-          empty: t('billing.invoices.empty'),
-          emptyHint: t(admin ? 'billing.invoices.emptyHintAdmin' : 'billing.invoices.emptyHint'),
-        }}
-      />
-    </ListPage>
+      list={list}
+      query={invoices}
+      rows={invoices.data?.invoices ?? []}
+      rowKey={(r) => r.id}
+      columns={columns}
+      texts={{
+        loading: t('billing.invoices.loading'),
+        failed: t('billing.invoices.loadFailed'),
+        empty: t('billing.invoices.empty'),
+        emptyHint: t(admin ? 'billing.invoices.emptyHintAdmin' : 'billing.invoices.emptyHint'),
+      }}
+    />
   );
 }

@@ -1,24 +1,17 @@
-import {
-  formatRupees,
-  PAYMENT_METHODS,
-  type InvoiceDetail,
-  type PaymentMethod,
-} from '@dd/contract';
+import { formatRupees, type InvoiceDetail } from '@dd/contract';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useRecordPayment } from '../../api/billing';
 import { FormFooter } from '../../components/forms/FormFooter';
 import { CheckboxLine } from '../../components/forms/CheckboxLine';
-import { ChoiceField } from '../../components/forms/ChoiceField';
-import { TextField } from '../../components/forms/FormField';
 import { RupeeField } from '../../components/forms/RupeeField';
 import { Dialog } from '../../components/ui/Dialog';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
 import { errorText } from '../../lib/errors';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { readRupees } from '../../lib/rupees';
-import { todayInIndia } from '../../lib/today-in-india';
+import { MoneyMovedFields, useMoneyMoved } from './MoneyMovedFields';
 
 type Problems = Partial<Record<'amount' | 'reference' | 'paidOn', string>>;
 
@@ -37,9 +30,7 @@ export function RecordPaymentDialog({
   const { t } = useTranslation();
   const id = useId();
   const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('UPI');
-  const [reference, setReference] = useState('');
-  const [paidOn, setPaidOn] = useState(todayInIndia);
+  const moved = useMoneyMoved('UPI', 'billing.payments.referenceRequired');
   const [keepExcess, setKeepExcess] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,23 +42,19 @@ export function RecordPaymentDialog({
     event.preventDefault();
     setFailure(null);
     const read = readRupees(amount, keepExcess ? {} : { maxPaise: invoice.balancePaise });
-    const found: Problems = {};
+    const found: Problems = moved.problems();
     if ('problem' in read)
       found.amount =
         read.problem === 'tooLarge'
           ? t('billing.payments.overBalance', { balance })
           : t(`billing.rupees.${read.problem}`);
-    if (reference.trim() === '') found.reference = t('billing.payments.referenceRequired');
-    if (!paidOn || paidOn > todayInIndia()) found.paidOn = t('billing.payments.paidOnInvalid');
     setProblems(found);
     if ('problem' in read || Object.keys(found).length > 0) return;
     record.mutate(
       {
         body: {
           amountPaise: read.paise,
-          method,
-          reference: reference.trim(),
-          paidOn,
+          ...moved.body(),
           keepExcessAsAdvance: keepExcess,
         },
         key,
@@ -94,7 +81,7 @@ export function RecordPaymentDialog({
   return (
     <Dialog
       open
-      dirty={amount !== '' || reference !== ''}
+      dirty={amount !== '' || moved.reference !== ''}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('billing.payments.recordTitle', { number: invoice.number })}
       description={t('billing.payments.recordHint', { balance })}
@@ -118,32 +105,7 @@ export function RecordPaymentDialog({
           error={problems.amount}
           onChange={setAmount}
         />
-        <ChoiceField
-          id={`${id}-method`}
-          label={t('billing.payments.method')}
-          value={method}
-          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-          choices={PAYMENT_METHODS}
-          choiceLabel={(m) => t(`billing.payments.methods.${m}`)}
-        />
-        <TextField
-          id={`${id}-reference`}
-          label={t('billing.payments.reference')}
-          hint={t('billing.payments.referenceHint')}
-          value={reference}
-          maxLength={100}
-          error={problems.reference}
-          onChange={(e) => setReference(e.target.value)}
-        />
-        <TextField
-          id={`${id}-paid-on`}
-          type="date"
-          label={t('billing.payments.paidOn')}
-          value={paidOn}
-          max={todayInIndia()}
-          error={problems.paidOn}
-          onChange={(e) => setPaidOn(e.target.value)}
-        />
+        <MoneyMovedFields id={id} moved={moved} problems={problems} />
         <div className="sm:col-span-2">
           <CheckboxLine checked={keepExcess} onChange={setKeepExcess}>
             {t('books.advance.keep')}

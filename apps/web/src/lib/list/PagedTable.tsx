@@ -14,7 +14,7 @@ export type PagedQuery = {
 };
 
 /** The list state (useListState) a paged table needs: its pager and its sort. */
-type PagedList<S extends string> = {
+export type PagedList<S extends string> = {
   pager(total: number): ComponentProps<typeof Pagination>;
   tableSort: TableSort<S>;
 };

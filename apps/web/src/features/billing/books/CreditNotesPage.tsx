@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useCreditNotes } from '../../../api/books';
 import { useUser } from '../../../api/session';
 import { FilterSelect } from '../../../lib/list/FilterSelect';
-import { ListPage } from '../../../lib/list/ListPage';
 import { ListSearch } from '../../../lib/list/ListSearch';
-import { PagedTable, pagerOf } from '../../../lib/list/PagedTable';
 import { useListState } from '../../../lib/list/use-list-state';
-import { BillingTabs } from '../BillingTabs';
+import { BillingListPage } from '../BillingListPage';
 import { DistributorFilter } from '../DistributorFilter';
 import { CREDIT_NOTE_LIST, useCreditNoteColumns } from './credit-note-columns';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -26,10 +24,10 @@ export function CreditNotesPage() {
   const columns = useCreditNoteColumns(admin);
   const { from, to } = list.filters;
   return (
-    <ListPage
+    <BillingListPage
+      tab="creditNotes"
       title={t('pages.billingCreditNotes.title')}
       description={t('pages.billingCreditNotes.description')}
-      above={<BillingTabs current="creditNotes" />}
       filters={
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-5">
           <ListSearch
@@ -56,22 +54,17 @@ export function CreditNotesPage() {
           />
         </div>
       }
-      pager={pagerOf(list, notes)}
-    >
-      <PagedTable
-        label={t('pages.billingCreditNotes.title')}
-        rows={notes.data?.creditNotes ?? []}
-        rowKey={(n) => n.id}
-        columns={columns}
-        list={list}
-        query={notes}
-        texts={{
-          loading: t('books.creditNotes.loading'),
-          failed: t('books.creditNotes.loadFailed'),
-          empty: t('books.creditNotes.empty'),
-          emptyHint: t(admin ? 'books.creditNotes.emptyHintAdmin' : 'books.creditNotes.emptyHint'),
-        }}
-      />
-    </ListPage>
+      list={list}
+      query={notes}
+      rows={notes.data?.creditNotes ?? []}
+      rowKey={(n) => n.id}
+      columns={columns}
+      texts={{
+        loading: t('books.creditNotes.loading'),
+        failed: t('books.creditNotes.loadFailed'),
+        empty: t('books.creditNotes.empty'),
+        emptyHint: t(admin ? 'books.creditNotes.emptyHintAdmin' : 'books.creditNotes.emptyHint'),
+      }}
+    />
   );
 }

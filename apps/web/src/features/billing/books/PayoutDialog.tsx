@@ -1,11 +1,9 @@
-import { formatRupees, PAYMENT_METHODS, type PaymentMethod } from '@dd/contract';
+import { formatRupees } from '@dd/contract';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useCreatePayout } from '../../../api/books';
-import { ChoiceField } from '../../../components/forms/ChoiceField';
 import { FormFooter } from '../../../components/forms/FormFooter';
-import { TextField } from '../../../components/forms/FormField';
 import { RupeeField } from '../../../components/forms/RupeeField';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ProblemAlert } from '../../../components/ui/ProblemAlert';
@@ -14,7 +12,7 @@ import { errorText } from '../../../lib/errors';
 import { useFormatters } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { readRupees, rupeeText } from '../../../lib/rupees';
-import { todayInIndia } from '../../../lib/today-in-india';
+import { MoneyMovedFields, useMoneyMoved } from '../MoneyMovedFields';
 import type { UsableCredit } from './credit-links';
 import { ReviewFooter, ReviewStep } from './ReviewStep';
 
@@ -31,9 +29,7 @@ export function PayoutDialog({ credit, onClose }: { credit: UsableCredit; onClos
   const fmt = useFormatters();
   const id = useId();
   const [amount, setAmount] = useState(() => rupeeText(credit.unappliedPaise));
-  const [method, setMethod] = useState<PaymentMethod>('NEFT');
-  const [reference, setReference] = useState('');
-  const [paidOn, setPaidOn] = useState(todayInIndia);
+  const moved = useMoneyMoved('NEFT', 'books.payout.referenceRequired');
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [review, setReview] = useState<number | null>(null);
@@ -45,14 +41,12 @@ export function PayoutDialog({ credit, onClose }: { credit: UsableCredit; onClos
     event.preventDefault();
     setFailure(null);
     const read = readRupees(amount, { maxPaise: credit.unappliedPaise });
-    const found: Problems = {};
+    const found: Problems = moved.problems();
     if ('problem' in read)
       found.amount =
         read.problem === 'tooLarge'
           ? t('books.payout.tooMuch', { left })
           : t(`billing.rupees.${read.problem}`);
-    if (reference.trim() === '') found.reference = t('books.payout.referenceRequired');
-    if (!paidOn || paidOn > todayInIndia()) found.paidOn = t('billing.payments.paidOnInvalid');
     setProblems(found);
     if (!('problem' in read) && Object.keys(found).length === 0) setReview(read.paise);
   };
@@ -64,9 +58,7 @@ export function PayoutDialog({ credit, onClose }: { credit: UsableCredit; onClos
           sourceType: credit.sourceType,
           sourceId: credit.sourceId,
           amountPaise,
-          method,
-          reference: reference.trim(),
-          paidOn,
+          ...moved.body(),
         },
         key,
       }),
@@ -88,7 +80,7 @@ export function PayoutDialog({ credit, onClose }: { credit: UsableCredit; onClos
   return (
     <Dialog
       open
-      dirty={reference !== ''}
+      dirty={moved.reference !== ''}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={t('books.payout.title', { number: credit.sourceNumber })}
       description={t('books.payout.hint', { left, distributor: credit.distributorName })}
@@ -117,9 +109,12 @@ export function PayoutDialog({ credit, onClose }: { credit: UsableCredit; onClos
           facts={[
             { label: t('books.payout.to'), value: credit.distributorName },
             { label: t('books.payout.amount'), value: formatRupees(review) },
-            { label: t('books.payout.method'), value: t(`billing.payments.methods.${method}`) },
-            { label: t('books.payout.reference'), value: reference.trim() },
-            { label: t('books.payout.paidOn'), value: fmt.date(paidOn) },
+            {
+              label: t('books.payout.method'),
+              value: t(`billing.payments.methods.${moved.method}`),
+            },
+            { label: t('books.payout.reference'), value: moved.reference.trim() },
+            { label: t('books.payout.paidOn'), value: fmt.date(moved.paidOn) },
           ]}
           warning={t('books.payout.final')}
         />
@@ -132,32 +127,7 @@ export function PayoutDialog({ credit, onClose }: { credit: UsableCredit; onClos
             error={problems.amount}
             onChange={setAmount}
           />
-          <ChoiceField
-            id={`${id}-method`}
-            label={t('books.payout.method')}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as PaymentMethod)}
-            choices={PAYMENT_METHODS}
-            choiceLabel={(m) => t(`billing.payments.methods.${m}`)}
-          />
-          <TextField
-            id={`${id}-reference`}
-            label={t('books.payout.reference')}
-            hint={t('billing.payments.referenceHint')}
-            value={reference}
-            maxLength={100}
-            error={problems.reference}
-            onChange={(e) => setReference(e.target.value)}
-          />
-          <TextField
-            id={`${id}-paid-on`}
-            type="date"
-            label={t('books.payout.paidOn')}
-            value={paidOn}
-            max={todayInIndia()}
-            error={problems.paidOn}
-            onChange={(e) => setPaidOn(e.target.value)}
-          />
+          <MoneyMovedFields id={id} moved={moved} problems={problems} />
         </form>
       )}
     </Dialog>

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { usePayouts } from '../../../api/books';
 import { useUser } from '../../../api/session';
 import { FilterSelect } from '../../../lib/list/FilterSelect';
-import { ListPage } from '../../../lib/list/ListPage';
-import { PagedTable, pagerOf } from '../../../lib/list/PagedTable';
 import { useListState } from '../../../lib/list/use-list-state';
-import { BillingTabs } from '../BillingTabs';
+import { BillingListPage } from '../BillingListPage';
 import { DistributorFilter } from '../DistributorFilter';
 import { DateRangeFilter } from './DateRangeFilter';
 import { PAYOUT_LIST, usePayoutColumns } from './payout-columns';
@@ -25,10 +23,10 @@ export function PayoutsPage() {
   const columns = usePayoutColumns(admin);
   const { from, to } = list.filters;
   return (
-    <ListPage
+    <BillingListPage
+      tab="payouts"
       title={t('pages.billingPayouts.title')}
       description={t('pages.billingPayouts.description')}
-      above={<BillingTabs current="payouts" />}
       filters={
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-4">
           <DateRangeFilter id={id} from={from} to={to} onChange={list.setFilter} />
@@ -48,22 +46,17 @@ export function PayoutsPage() {
           />
         </div>
       }
-      pager={pagerOf(list, payouts)}
-    >
-      <PagedTable
-        label={t('pages.billingPayouts.title')}
-        rows={payouts.data?.payouts ?? []}
-        rowKey={(p) => p.id}
-        columns={columns}
-        list={list}
-        query={payouts}
-        texts={{
-          loading: t('books.payouts.loading'),
-          failed: t('books.payouts.loadFailed'),
-          empty: t('books.payouts.empty'),
-          emptyHint: t('books.payouts.emptyHint'),
-        }}
-      />
-    </ListPage>
+      list={list}
+      query={payouts}
+      rows={payouts.data?.payouts ?? []}
+      rowKey={(p) => p.id}
+      columns={columns}
+      texts={{
+        loading: t('books.payouts.loading'),
+        failed: t('books.payouts.loadFailed'),
+        empty: t('books.payouts.empty'),
+        emptyHint: t('books.payouts.emptyHint'),
+      }}
+    />
   );
 }

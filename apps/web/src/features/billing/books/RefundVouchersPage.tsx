@@ -4,10 +4,8 @@ import { useRefundVouchers } from '../../../api/books';
 import { useUser } from '../../../api/session';
 import { useFormatters } from '../../../lib/format';
 import { FilterSelect } from '../../../lib/list/FilterSelect';
-import { ListPage } from '../../../lib/list/ListPage';
-import { PagedTable, pagerOf } from '../../../lib/list/PagedTable';
 import { useListState } from '../../../lib/list/use-list-state';
-import { BillingTabs } from '../BillingTabs';
+import { BillingListPage } from '../BillingListPage';
 import { DistributorFilter } from '../DistributorFilter';
 import { recentMonths } from '../months';
 import { REFUND_VOUCHER_LIST, useRefundVoucherColumns } from './refund-voucher-columns';
@@ -24,10 +22,10 @@ export function RefundVouchersPage() {
   const vouchers = useRefundVouchers(list.query);
   const columns = useRefundVoucherColumns(admin);
   return (
-    <ListPage
+    <BillingListPage
+      tab="refundVouchers"
       title={t('pages.billingRefundVouchers.title')}
       description={t('pages.billingRefundVouchers.description')}
-      above={<BillingTabs current="refundVouchers" />}
       filters={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <FilterSelect
@@ -54,24 +52,19 @@ export function RefundVouchersPage() {
           />
         </div>
       }
-      pager={pagerOf(list, vouchers)}
-    >
-      <PagedTable
-        label={t('pages.billingRefundVouchers.title')}
-        rows={vouchers.data?.refundVouchers ?? []}
-        rowKey={(v) => v.id}
-        columns={columns}
-        list={list}
-        query={vouchers}
-        texts={{
-          loading: t('books.refundVouchers.loading'),
-          failed: t('books.refundVouchers.loadFailed'),
-          empty: t('books.refundVouchers.empty'),
-          emptyHint: t(
-            admin ? 'books.refundVouchers.emptyHintAdmin' : 'books.refundVouchers.emptyHint',
-          ),
-        }}
-      />
-    </ListPage>
+      list={list}
+      query={vouchers}
+      rows={vouchers.data?.refundVouchers ?? []}
+      rowKey={(v) => v.id}
+      columns={columns}
+      texts={{
+        loading: t('books.refundVouchers.loading'),
+        failed: t('books.refundVouchers.loadFailed'),
+        empty: t('books.refundVouchers.empty'),
+        emptyHint: t(
+          admin ? 'books.refundVouchers.emptyHintAdmin' : 'books.refundVouchers.emptyHint',
+        ),
+      }}
+    />
   );
 }
