@@ -65,14 +65,10 @@ export function DraftTable({
             header: t('billing.runs.document'),
             className: 'whitespace-nowrap',
             cell: (r) => {
-              const name = t(`billing.runs.draftOf.${kind}`, { id: r.id });
-              const path = draftPath(r);
-              return path ? (
-                <Link to={path} className={textLinkClass}>
-                  {name}
+              return (
+                <Link to={draftPath(r)} className={textLinkClass}>
+                  {t(`billing.runs.draftOf.${kind}`, { id: r.id })}
                 </Link>
-              ) : (
-                name
               );
             },
           },

@@ -8,20 +8,16 @@ import { textLinkClass } from '../../components/ui/TextLink';
 import { codeText } from '../../lib/errors';
 import { DOCUMENT_KEY, draftPath } from './month-drafts';
 
-/** A draft the job refused: what it is (a link to it where it has a page) and its code's text. */
+/** A draft the job refused: what it is (a link to its page) and its code's text. */
 function Refusal({ refusal }: { refusal: RunIssueError }) {
   const { t } = useTranslation();
   const path = draftPath({ type: refusal.documentType, id: refusal.id });
   const name = t(`billing.runs.draftOf.${DOCUMENT_KEY[refusal.documentType]}`, { id: refusal.id });
   return (
     <li>
-      {path ? (
-        <Link to={path} className={textLinkClass}>
-          {name}
-        </Link>
-      ) : (
-        name
-      )}
+      <Link to={path} className={textLinkClass}>
+        {name}
+      </Link>
       {': '}
       {codeText(t, refusal.code, refusal.params) ?? t('billing.runs.refusedOther')}
     </li>

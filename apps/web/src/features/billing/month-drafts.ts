@@ -29,6 +29,8 @@ export const voucherDraft = (voucher: RefundVoucher): Draft => ({
 /** The catalogue key part of a document type (`billing.runs.document.invoice`...). */
 export const DOCUMENT_KEY = { INVOICE: 'invoice', REFUND_VOUCHER: 'voucher' } as const;
 
-/** Where a draft is opened: an invoice has its page; a voucher is seen in its list for now. */
+/** Where a draft is opened: its page (an invoice's, a refund voucher's). */
 export const draftPath = (draft: Pick<Draft, 'type' | 'id'>) =>
-  draft.type === 'INVOICE' ? `/billing/invoices/${draft.id}` : null;
+  draft.type === 'INVOICE'
+    ? `/billing/invoices/${draft.id}`
+    : `/billing/refund-vouchers/${draft.id}`;
