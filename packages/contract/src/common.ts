@@ -133,17 +133,10 @@ export function unlessAll<T extends string>(
     : (value as Exclude<T, 'all' | ''>);
 }
 
-/** The largest id of a `serial` (int4) column: what an id filter may name. */
-export const MAX_SERIAL_ID = 2_147_483_647;
-
-/**
- * An id filter in a query string; 'all' and '' mean no filter (old clients send them). The
- * filters name rows of serial tables, so an id past int4 is refused here rather than failing in
- * the database mid-stream (a report's file).
- */
+/** An id filter in a query string; 'all' and '' mean no filter (old clients send them). */
 export const IdFilter = z.preprocess(
   (v) => (v === '' || v === 'all' ? undefined : v),
-  Id.max(MAX_SERIAL_ID).optional(),
+  Id.optional(),
 );
 
 /** Shared field rules. */

@@ -6,7 +6,6 @@ import {
   CreateOrderRequest,
   DistributorInput,
   DistributorUpdate,
-  IdFilter,
   IdParams,
   IsoDate,
   LoginRequest,
@@ -467,13 +466,5 @@ describe('User and errors', () => {
         expect.objectContaining({ path: 'validFrom' }),
       ]),
     );
-  });
-});
-
-describe('id filters', () => {
-  it('take a serial id up to int4 and refuse one past it (the database would fail mid-file)', () => {
-    expect(IdFilter.parse('2147483647')).toBe(2147483647);
-    expect(IdFilter.parse('all')).toBeUndefined();
-    expect(IdFilter.safeParse('2147483648').success).toBe(false);
   });
 });

@@ -32,5 +32,4 @@ export async function lockKey(tx: Executor, namespace: string, key: string): Pro
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${namespace}), hashtext(${key}))`);
 }
 
-/** The largest id PostgreSQL's `integer` holds; a larger one cannot exist (404, not a 400 from the driver). */
-export const MAX_INT_ID = 2_147_483_647;
+export { MAX_INT_ID } from '../../db/id-filter';

@@ -1,6 +1,7 @@
 import { unlessAll, type ReportFilters, type ReportType } from '@dd/contract';
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../access/principal';
+import { MAX_INT_ID } from '../../db/id-filter';
 
 /**
  * The day a report is made, India 'YYYY-MM-DD': set by the server from its clock (never a
@@ -68,4 +69,8 @@ export function sameText(column: Column | SQL, value: string | undefined): SQL |
 }
 
 export const eqIf = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
-  value === undefined ? undefined : eq(column, value);
+  value === undefined
+    ? undefined
+    : typeof value === 'number' && value > MAX_INT_ID
+      ? sql`false`
+      : eq(column, value);

@@ -305,4 +305,25 @@ describe('the books: credit notes, refund vouchers, allocations, payouts, advanc
     ).toBe(true);
     expect((await k.call(distA, 'POST', '/api/billing/allocations', {})).statusCode).toBe(403);
   });
+
+  it('an id filter past integer matches nothing (no row can have it), in lists and files', async () => {
+    for (const url of [
+      '/api/credit-notes?distributorId=99999999999',
+      '/api/refund-vouchers?distributorId=99999999999',
+      '/api/billing/payouts?distributorId=2147483648',
+      '/api/invoices?distributorId=2147483648',
+      '/api/payments?invoiceId=2147483648',
+    ]) {
+      const res = await k.call(admin, 'GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().total, url).toBe(0);
+    }
+    const file = await k.call(
+      admin,
+      'GET',
+      '/api/reports/credit-note-register/export?format=csv&distributorId=2147483648',
+    );
+    expect(file.statusCode).toBe(200);
+    expect(file.body.trim().split('\n')).toHaveLength(1);
+  });
 });

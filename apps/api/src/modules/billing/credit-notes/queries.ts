@@ -7,6 +7,7 @@ import {
 } from '@dd/contract';
 import { and, desc, eq, gte, ilike, lte, or, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { idIs } from '../../../db/id-filter';
 import { creditNotes, distributors, invoices } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
 import { documentScope } from '../../../access/scope';
@@ -35,8 +36,8 @@ export async function listCreditNotes(
   const search = q.search ? likePattern(q.search) : undefined;
   const where = and(
     scope,
-    q.distributorId ? eq(creditNotes.distributorId, q.distributorId) : undefined,
-    q.invoiceId ? eq(creditNotes.invoiceId, q.invoiceId) : undefined,
+    idIs(creditNotes.distributorId, q.distributorId),
+    idIs(creditNotes.invoiceId, q.invoiceId),
     q.from ? gte(creditNotes.issuedOn, q.from) : undefined,
     q.to ? lte(creditNotes.issuedOn, q.to) : undefined,
     status === 'OPEN' ? sql`${creditNotes.appliedPaise} < ${creditNotes.amountPaise}` : undefined,

@@ -6,6 +6,7 @@ import {
 } from '@dd/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { idIs } from '../../../db/id-filter';
 import { distributors, invoices } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
 import { invoiceScope } from '../../../access/scope';
@@ -28,7 +29,7 @@ export async function listInvoices(
   const where = and(
     scope,
     q.month ? eq(invoices.month, firstDay(q.month)) : undefined,
-    q.distributorId ? eq(invoices.distributorId, q.distributorId) : undefined,
+    idIs(invoices.distributorId, q.distributorId),
     status ? eq(invoices.status, status) : undefined,
   );
   const base = () =>

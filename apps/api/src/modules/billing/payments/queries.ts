@@ -1,6 +1,7 @@
 import type { PaymentListQuery, PaymentListResponse, PaymentSort } from '@dd/contract';
 import { and, desc, eq, isNotNull, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { idIs } from '../../../db/id-filter';
 import { invoices, payments } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
 import { invoiceScope } from '../../../access/scope';
@@ -23,8 +24,8 @@ export async function listPayments(
   const scope = invoiceScope(principal);
   const where = and(
     scope,
-    q.distributorId ? eq(invoices.distributorId, q.distributorId) : undefined,
-    q.invoiceId ? eq(payments.invoiceId, q.invoiceId) : undefined,
+    idIs(invoices.distributorId, q.distributorId),
+    idIs(payments.invoiceId, q.invoiceId),
   );
   const base = () =>
     db

@@ -6,6 +6,7 @@ import {
 } from '@dd/contract';
 import { and, desc, eq, gte, lte, sql, type Column } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { idIs } from '../../../db/id-filter';
 import { billingPayouts, distributors } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
 import { documentScope } from '../../../access/scope';
@@ -30,7 +31,7 @@ export async function listPayouts(
   const sourceType = unlessAll(q.sourceType);
   const where = and(
     scope,
-    q.distributorId ? eq(billingPayouts.distributorId, q.distributorId) : undefined,
+    idIs(billingPayouts.distributorId, q.distributorId),
     sourceType ? eq(billingPayouts.sourceType, sourceType) : undefined,
     q.from ? gte(billingPayouts.paidOn, q.from) : undefined,
     q.to ? lte(billingPayouts.paidOn, q.to) : undefined,

@@ -7,6 +7,7 @@ import {
 } from '@dd/contract';
 import { and, desc, eq, gte, lte, ne, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { idIs } from '../../../db/id-filter';
 import { distributors, refundVouchers } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
 import { documentScope } from '../../../access/scope';
@@ -44,7 +45,7 @@ export async function listRefundVouchers(
   const where = and(
     scope,
     q.month ? eq(refundVouchers.month, firstDay(q.month)) : undefined,
-    q.distributorId ? eq(refundVouchers.distributorId, q.distributorId) : undefined,
+    idIs(refundVouchers.distributorId, q.distributorId),
     status ? eq(refundVouchers.status, status) : undefined,
     q.from ? gte(refundVouchers.issuedOn, q.from) : undefined,
     q.to ? lte(refundVouchers.issuedOn, q.to) : undefined,
