@@ -284,6 +284,21 @@ describe('the books: credit notes, refund vouchers, allocations, payouts, advanc
       reason: 'x',
     });
     expect(reverse.json()).toMatchObject({ code: 'payment_advance_paid_out' });
+    // An invoice that owes nothing (₹0.14 of rent and ₹0.08 deposit round to ₹0): a payment on
+    // it is all advance.
+    const nothing = await b.invoice(world.b.id, [
+      { kind: 'RENT', amountPaise: 14 },
+      { kind: 'DEPOSIT', amountPaise: 8 },
+    ]);
+    expect(nothing.totalPaise).toBe(0);
+    const all = await k.ok(
+      admin,
+      'POST',
+      `/api/invoices/${nothing.id}/payments`,
+      paymentBody(500, { keepExcessAsAdvance: true }),
+      201,
+    );
+    expect(all.payment).toMatchObject({ appliedPaise: 0, advancePaise: 500 });
   });
 
   it("a distributor reads its own documents only; a retailer none; a draft voucher is the admins'", async () => {

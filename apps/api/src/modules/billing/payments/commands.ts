@@ -48,8 +48,10 @@ export async function recordPayment(
       recordedAt: now,
     })
     .returning({ id: payments.id });
-  const credit = await lockCredit(tx, 'PAYMENT', made!.id);
-  await allocate(tx, actor, credit, row, Math.min(body.amountPaise, balancePaise), now);
+  // What the invoice takes of it (nothing when it owes nothing: all of it is an advance).
+  const settles = Math.min(body.amountPaise, balancePaise);
+  if (settles > 0)
+    await allocate(tx, actor, await lockCredit(tx, 'PAYMENT', made!.id), row, settles, now);
   await audit(tx, actor, {
     action: 'payment.recorded',
     entityType: 'invoice',
