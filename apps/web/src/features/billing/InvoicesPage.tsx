@@ -2,11 +2,9 @@ import { INVOICE_STATUSES } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
 import { useInvoices } from '../../api/billing';
 import { useUser } from '../../api/session';
-import { useFormatters } from '../../lib/format';
-import { FilterSelect } from '../../lib/list/FilterSelect';
 import { useListState } from '../../lib/list/use-list-state';
+import { MonthStatusFilters } from './MonthStatusFilters';
 import { BillingListPage } from './BillingListPage';
-import { DistributorFilter } from './DistributorFilter';
 import { useInvoiceColumns } from './invoice-columns';
 import { INVOICE_LIST } from './invoice-list';
 import { recentMonths } from './months';
@@ -17,7 +15,6 @@ import { recentMonths } from './months';
  */
 export function InvoicesPage() {
   const { t } = useTranslation();
-  const fmt = useFormatters();
   const user = useUser();
   const admin = user.userType === 'admin';
   const list = useListState(INVOICE_LIST);
@@ -30,30 +27,14 @@ export function InvoicesPage() {
       title={t('pages.billingInvoices.title')}
       description={t('pages.billingInvoices.description')}
       filters={
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <FilterSelect
-            label={t('billing.invoices.month')}
-            allLabel={t('billing.invoices.allMonths')}
-            value={list.filters.month}
-            options={INVOICE_LIST.filters.month ?? recentMonths()}
-            optionLabel={(m) => fmt.month(m)}
-            onChange={(value) => list.setFilter('month', value)}
-          />
-          {admin ? (
-            <DistributorFilter
-              value={list.filters.distributorId}
-              onChange={(value) => list.setFilter('distributorId', value)}
-            />
-          ) : null}
-          <FilterSelect
-            label={t('billing.invoices.status')}
-            allLabel={t('billing.invoices.allStatuses')}
-            value={list.filters.status}
-            options={INVOICE_STATUSES}
-            optionLabel={(s) => t(`billing.status.${s}`)}
-            onChange={(value) => list.setFilter('status', value)}
-          />
-        </div>
+        <MonthStatusFilters
+          filters={list.filters}
+          setFilter={list.setFilter}
+          months={INVOICE_LIST.filters.month ?? recentMonths()}
+          statuses={INVOICE_STATUSES}
+          statusLabel={(s) => t(`billing.status.${s}`)}
+          admin={admin}
+        />
       }
       list={list}
       query={invoices}

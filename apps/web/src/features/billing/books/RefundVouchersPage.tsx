@@ -2,11 +2,9 @@ import { REFUND_VOUCHER_STATUSES } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
 import { useRefundVouchers } from '../../../api/books';
 import { useUser } from '../../../api/session';
-import { useFormatters } from '../../../lib/format';
-import { FilterSelect } from '../../../lib/list/FilterSelect';
 import { useListState } from '../../../lib/list/use-list-state';
+import { MonthStatusFilters } from '../MonthStatusFilters';
 import { BillingListPage } from '../BillingListPage';
-import { DistributorFilter } from '../DistributorFilter';
 import { recentMonths } from '../months';
 import { REFUND_VOUCHER_LIST, useRefundVoucherColumns } from './refund-voucher-columns';
 
@@ -16,7 +14,6 @@ import { REFUND_VOUCHER_LIST, useRefundVoucherColumns } from './refund-voucher-c
  */
 export function RefundVouchersPage() {
   const { t } = useTranslation();
-  const fmt = useFormatters();
   const admin = useUser().userType === 'admin';
   const list = useListState(REFUND_VOUCHER_LIST);
   const vouchers = useRefundVouchers(list.query);
@@ -27,30 +24,14 @@ export function RefundVouchersPage() {
       title={t('pages.billingRefundVouchers.title')}
       description={t('pages.billingRefundVouchers.description')}
       filters={
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <FilterSelect
-            label={t('billing.invoices.month')}
-            allLabel={t('billing.invoices.allMonths')}
-            value={list.filters.month}
-            options={REFUND_VOUCHER_LIST.filters.month ?? recentMonths()}
-            optionLabel={(m) => fmt.month(m)}
-            onChange={(value) => list.setFilter('month', value)}
-          />
-          {admin ? (
-            <DistributorFilter
-              value={list.filters.distributorId}
-              onChange={(value) => list.setFilter('distributorId', value)}
-            />
-          ) : null}
-          <FilterSelect
-            label={t('billing.invoices.status')}
-            allLabel={t('billing.invoices.allStatuses')}
-            value={list.filters.status}
-            options={REFUND_VOUCHER_STATUSES}
-            optionLabel={(s) => t(`books.voucherStatus.${s}`)}
-            onChange={(value) => list.setFilter('status', value)}
-          />
-        </div>
+        <MonthStatusFilters
+          filters={list.filters}
+          setFilter={list.setFilter}
+          months={REFUND_VOUCHER_LIST.filters.month ?? recentMonths()}
+          statuses={REFUND_VOUCHER_STATUSES}
+          statusLabel={(s) => t(`books.voucherStatus.${s}`)}
+          admin={admin}
+        />
       }
       list={list}
       query={vouchers}
