@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { closeUntakenConnectionsOnExit } from './cluster-handoff';
 import type { Config } from './config';
 import { serveClusterMetrics } from './modules/metrics';
 import { openConfiguredDatabase, printBanner, seedDemoIfAsked } from './startup';
@@ -38,6 +39,7 @@ export async function runPrimary(config: Config): Promise<void> {
   const fork = (slot: number) => {
     const startedAt = Date.now();
     const worker = cluster.fork();
+    closeUntakenConnectionsOnExit(worker);
     console.log(`worker ${worker.id} (pid ${worker.process.pid}) starting`);
     worker.on('listening', () => {
       serving.add(worker);

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type Db } from './db/client';
 import { seedDemoIfEmpty, DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 import { seedBillingDemo } from './modules/billing';
+import { tellInAppOnly } from './modules/notifications';
 
 /** Opens (and migrates) the configured database; `processName` labels PostgreSQL connections. */
 export function openConfiguredDatabase(config: Config, processName: string): Promise<Database> {
@@ -22,9 +23,20 @@ export async function seedDemoIfAsked(
   database: Database,
 ): Promise<string | undefined> {
   if (!config.seedDemo) return undefined;
-  return (await seedDemoIfEmpty(database.db, seedBillingDemo))
+  return (await seedFullDemo(database.db))
     ? 'demo data loaded into the empty database'
     : 'database already has data; demo seed skipped';
+}
+
+/**
+ * The demo data with its billing, into an empty database. The invoices and payments it records
+ * emit their events like any: they go to the bell only, so seeding mails nobody.
+ */
+export function seedFullDemo(db: Db): Promise<boolean> {
+  return seedDemoIfEmpty(db, async (tx, now, admin) => {
+    await seedBillingDemo(tx, now, admin);
+    await tellInAppOnly(tx);
+  });
 }
 
 /** The line printed when WORKERS asks for more processes than the embedded database allows. */

@@ -74,26 +74,29 @@ export async function emit(db: Executor, events: OutboxEvent | OutboxEvent[]): P
  * transaction (SKIP LOCKED: processes take different events); true when it found some.
  */
 export async function dispatchOutbox(db: Db, channels: readonly Channel[]): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const events = await rows<{ id: string | number }>(
-      tx,
-      sql`SELECT id FROM outbox_events WHERE dispatched_at IS NULL ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
-    );
-    if (events.length === 0) return false;
-    const ids = events.map((e) => Number(e.id));
-    const full = await tx.query.outboxEvents.findMany({
-      where: (t, { inArray }) => inArray(t.id, ids),
-      orderBy: (t, { asc }) => asc(t.id),
-    });
-    for (const event of full) {
-      for (const channel of channels) await channel(tx, event);
-    }
-    await tx.execute(
-      sql`UPDATE outbox_events SET dispatched_at = now() WHERE id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    return true;
+  return db.transaction((tx) => dispatchIn(tx, channels));
+}
+
+/** dispatchOutbox in the caller's transaction (the demo seed's, with some channels only). */
+export async function dispatchIn(tx: Tx, channels: readonly Channel[]): Promise<boolean> {
+  const events = await rows<{ id: string | number }>(
+    tx,
+    sql`SELECT id FROM outbox_events WHERE dispatched_at IS NULL ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
+  );
+  if (events.length === 0) return false;
+  const ids = events.map((e) => Number(e.id));
+  const full = await tx.query.outboxEvents.findMany({
+    where: (t, { inArray }) => inArray(t.id, ids),
+    orderBy: (t, { asc }) => asc(t.id),
   });
+  for (const event of full) {
+    for (const channel of channels) await channel(tx, event);
+  }
+  await tx.execute(
+    sql`UPDATE outbox_events SET dispatched_at = now() WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return true;
 }

@@ -1,6 +1,7 @@
 /**
  * WORKERS (node:cluster) on PostgreSQL: one primary migrates and seeds once and forks the
- * workers, which share the port; a killed worker is replaced; SIGTERM stops them all after the
+ * workers, which share the port; a killed worker is replaced, and a burst of requests when one
+ * dies gets every answer at once (or a closed connection); SIGTERM stops them all after the
  * requests in flight. The embedded database stays one process. Migrations started at once by
  * several instances run once.
  */
@@ -62,6 +63,21 @@ function getFresh(url: string, token?: string): Promise<number> {
       },
     );
     req.on('error', reject);
+  });
+}
+
+/** Within 5 s: a GET's status on a new connection, the code of its error, or "timeout". */
+function outcome(url: string): Promise<string> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: 5_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(String(res.statusCode)));
+    });
+    req.on('timeout', () => {
+      resolve('timeout');
+      req.destroy();
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 }
 
@@ -149,6 +165,28 @@ describe.runIf(Boolean(baseUrl))('WORKERS=2 on PostgreSQL', () => {
     const replacement = workerPids(server)[2]!;
     expect(alive(replacement)).toBe(true);
     for (let i = 0; i < 10; i++) expect(await getFresh(`${server.url}/api/health`)).toBe(200);
+  });
+
+  it('answers every request of a burst, at once, when a worker dies in the middle of it', async () => {
+    const victim = workerPids(server)[1]!;
+    const outcomes: Promise<string>[] = [];
+    const burst = (n: number) => {
+      for (let i = 0; i < n; i++) outcomes.push(outcome(`${server.url}/api/health`));
+    };
+    burst(10);
+    await sleep(100);
+    // Frozen, then killed: the primary hands it a connection it never takes (decision 0162).
+    process.kill(victim, 'SIGSTOP');
+    burst(10);
+    await sleep(200);
+    process.kill(victim, 'SIGKILL');
+    burst(10);
+    const answers = await Promise.all(outcomes);
+    // An answer, or a connection closed: what the dead worker held (a proxy may retry those).
+    expect(answers.filter((a) => a !== '200' && a !== 'ECONNRESET')).toEqual([]);
+    // After the freeze the other worker served all but the one connection handed to the victim.
+    expect(answers.slice(10).filter((a) => a === '200').length).toBeGreaterThanOrEqual(19);
+    expect(server.output()).toMatch(new RegExp(`pid ${victim}\\) died \\(SIGKILL\\)`));
   });
 
   it('on SIGTERM finishes the request in flight, stops every worker and exits 0', async () => {

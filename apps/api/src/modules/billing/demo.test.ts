@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/app';
-import { useTestApp } from '../../../test/use-app';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../db/seed/demo';
-import { seedBillingDemo } from './demo';
+import { useMailingTestApp } from '../../../test/use-smtp';
+import { rows } from '../../db/rows';
+import { DEMO_PASSWORD } from '../../db/seed/demo';
+import { seedFullDemo } from '../../startup';
 import { monthBefore as monthsAgo } from './months';
 
 const monthBefore = (back: number) => monthsAgo(new Date(), back);
@@ -10,7 +12,8 @@ const monthBefore = (back: number) => monthsAgo(new Date(), back);
 type Invoice = { status: string; month: string; number: string | null; paidPaise: number };
 
 describe("the demo's billing (issue #35 item 10)", () => {
-  const t = useTestApp();
+  // Email on (SMTP_URL): the seed's invoices and payments must not mail anyone.
+  const { t, smtp } = useMailingTestApp();
   let auth: { authorization: string };
   let invoices: Invoice[];
   const get = async (url: string) => {
@@ -20,11 +23,25 @@ describe("the demo's billing (issue #35 item 10)", () => {
   };
 
   beforeAll(async () => {
-    expect(await seedDemoIfEmpty(t.database.db, seedBillingDemo)).toBe(true);
+    expect(await seedFullDemo(t.database.db)).toBe(true);
     auth = {
       authorization: `Bearer ${await login(t.app, 'admin@demo.test', 'admin', DEMO_PASSWORD)}`,
     };
     invoices = (await get('/api/invoices?pageSize=100')).invoices;
+  });
+
+  it('mails nobody, even with email on: its invoices and payments are in the bell only', async () => {
+    await t.app.background.drain();
+    await t.app.background.drain();
+    expect(smtp.messages.map((m) => m.subject)).toEqual([]);
+    const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.database.db, query);
+    expect(await q(sql`SELECT kind FROM jobs WHERE kind LIKE 'email.%'`)).toEqual([]);
+    expect(await q(sql`SELECT id FROM email_digest_items`)).toEqual([]);
+    expect(await q(sql`SELECT id FROM outbox_events WHERE dispatched_at IS NULL`)).toEqual([]);
+    const bell = await q<{ type: string }>(sql`
+      SELECT DISTINCT n.type FROM notifications n JOIN users u ON u.id = n.user_id
+       WHERE u.email = 'distributor@demo.test' ORDER BY n.type`);
+    expect(bell.map((n) => n.type)).toEqual(['invoice.issued', 'invoice.paid', 'payment.recorded']);
   });
 
   it('has issued invoices for the two closed months before the last', () => {

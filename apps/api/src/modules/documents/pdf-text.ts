@@ -38,13 +38,14 @@ function runsOf(doc: Doc, text: string): Run[] {
 
 /**
  * Text no font could lay out is left out rather than failing the document: a name that trips the
- * shaper still leaves the rest of the challan or label sheet printable.
+ * shaper still leaves the rest of the challan or label sheet printable. The line names the face
+ * (never the text: a person's name), so a real failure can be traced.
  */
-function safely<T>(fallback: T, work: () => T): T {
+function safely<T>(fallback: T, font: string, work: () => T): T {
   try {
     return work();
   } catch (err) {
-    console.warn(`PDF text layout failed: ${(err as Error).message}`);
+    console.warn(`PDF text layout failed in ${font}: ${(err as Error).message}`);
     return fallback;
   }
 }
@@ -53,8 +54,9 @@ function safely<T>(fallback: T, work: () => T): T {
 export function textWidth(doc: Doc, text: string, style: TextStyle = {}): number {
   let width = 0;
   for (const run of runsOf(doc, text)) {
-    doc.font(fontName(run.script, style.bold)).fontSize(style.size ?? 9);
-    width += safely(0, () => doc.widthOfString(run.text));
+    const font = fontName(run.script, style.bold);
+    doc.font(font).fontSize(style.size ?? 9);
+    width += safely(0, font, () => doc.widthOfString(run.text));
   }
   return width;
 }
@@ -70,8 +72,9 @@ export function drawLine(doc: Doc, text: string, x: number, y: number, style: Te
   // Laying each run out first (pdfkit keeps the layout) means a run that cannot be laid out is
   // left out before any of it is written.
   const runs = runsOf(doc, text).flatMap((run) => {
-    doc.font(fontName(run.script, style.bold)).fontSize(size);
-    const width = safely(null, () => doc.widthOfString(run.text));
+    const font = fontName(run.script, style.bold);
+    doc.font(font).fontSize(size);
+    const width = safely(null, font, () => doc.widthOfString(run.text));
     return width === null ? [] : [{ ...run, width }];
   });
   const indic = runs.some((run) => !run.script.startsWith('latin'));

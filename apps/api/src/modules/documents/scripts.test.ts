@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { pdfNotdefGlyphs, pdfRenderWarnings, pdfText } from '../../../test/pdf';
 import type { ChallanData } from './challan-data';
 import { renderChallan } from './challan-pdf';
@@ -84,7 +84,24 @@ async function expectPrinted(pdf: Buffer, strings: string[]) {
   expect(await pdfRenderWarnings(pdf)).toBe('');
 }
 
+/** The layout failures the product logged (console.warn), for the test to check. */
+let warn: MockInstance<typeof console.warn>;
+const layoutFailures = () =>
+  warn.mock.calls
+    .map((args) => String(args[0]))
+    .filter((m) => m.includes('PDF text layout failed'));
+
 describe('documents print every Indian script', () => {
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  // Every document here lays all of its text out: none logs a layout failure.
+  afterEach(() => {
+    const failures = layoutFailures();
+    warn.mockRestore();
+    expect(failures).toEqual([]);
+  });
+
   it.each(Object.entries(CORPUS))('a challan in %s', async (_script, names) => {
     for (const name of names) {
       const pdf = await renderChallan(challanOf(name, `${name}, Main Road`));
@@ -177,8 +194,37 @@ describe('documents print every Indian script', () => {
       expect(text).toContain('Stores');
       expect(text).toContain('Chennai');
       expect(text).not.toContain('முருகன்');
+      // The line says which face failed, never the name itself.
+      const failures = layoutFailures();
+      expect(failures.length).toBeGreaterThan(0);
+      for (const line of failures)
+        expect(line).toMatch(/^PDF text layout failed in tamil(-bold)?: shaper failed$/);
+      warn.mockClear();
     } finally {
       tamil.forEach((font, i) => (font.layout = layouts[i]!));
     }
+  });
+
+  it('text no face has (emoji, Arabic, Chinese, bidi and joiner marks, a lone surrogate) is laid out', async () => {
+    const odd = [
+      '😀 Mobile',
+      'متجر الهاتف',
+      '手机店',
+      '\u202eAbc\u202c \u200f',
+      '\u200d\u0301 x',
+      'A\ud800B',
+      '🇮🇳',
+    ];
+    for (const name of odd) {
+      const pdf = await renderChallan(challanOf(name, `${name}, Main Road`));
+      expect(flat(await pdfText(pdf))).toContain('Main Road');
+    }
+    const labels = odd.map((model, i) => ({
+      serialNumber: `SN-${i}`,
+      qrValue: `QR-${i}`,
+      model,
+      provider: 'Paytm',
+    }));
+    expect(flat(await pdfText(await renderLabels(labels)))).toContain('SN-6');
   });
 });

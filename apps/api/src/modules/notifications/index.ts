@@ -4,5 +4,6 @@
  */
 export { notificationsRoutes } from './in-app';
 export { registerNotifications } from './background';
+export { tellInAppOnly } from './history';
 /** The web page of an object (the links in emails and on printed labels). */
 export { devicePath } from './links';
