@@ -4,17 +4,22 @@ import { useTestApp } from './use-app';
 
 const t = useTestApp();
 
+type Answer = {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, { schema?: Record<string, unknown> }>;
+};
 type Operation = {
   parameters?: { in: string; name: string }[];
-  responses: Record<
-    string,
-    { description?: string; content?: Record<string, { schema?: Record<string, unknown> }> }
-  >;
+  responses: Record<string, Answer>;
   security?: unknown[];
 };
 type Doc = {
   paths: Record<string, Record<string, Operation>>;
-  components: Record<string, unknown> & { schemas: Record<string, unknown> };
+  components: Record<string, unknown> & {
+    schemas: Record<string, unknown>;
+    responses: Record<string, Answer>;
+  };
   'x-webhooks': Record<string, { post: { requestBody: { content: Record<string, unknown> } } }>;
 };
 
@@ -50,9 +55,10 @@ describe('the OpenAPI document', () => {
     expect(keyed.map(({ name }) => name)).toContain('POST /api/orders');
     const missing = keyed
       .filter(({ op }) => {
-        const codes = Object.values(op.responses).flatMap((r) =>
-          (r.description?.match(/^Error codes: (.*)$/)?.[1] ?? '').split(', '),
-        );
+        const codes = Object.values(op.responses).flatMap((r) => {
+          const answer = r.$ref ? doc.components.responses[r.$ref.split('/').pop()!] : r;
+          return (answer?.description?.match(/^Error codes: (.*)$/)?.[1] ?? '').split(', ');
+        });
         return (
           !codes.includes('idempotency_key_invalid') || !codes.includes('idempotency_key_reused')
         );
