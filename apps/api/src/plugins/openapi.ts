@@ -11,25 +11,13 @@ import {
   type CodesByOperation,
 } from './openapi-error-answers';
 import { routeErrorCodes } from './openapi-errors';
+import { nullsAsOpenApi30 } from './openapi-nullable';
 import { openapiPath } from './openapi-path';
 import { documentServer } from './openapi-serve';
 import { declareRateLimitHeaders, RATE_LIMIT_HEADERS } from './openapi-rate-limit';
 import { webhookDocument } from './openapi-webhooks';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
-
-/**
- * OpenAPI 3.0.3: `nullable: true` admits null only where an `enum` lists it; zod's output leaves
- * it out, so a strict client would refuse a null status. Adds it, in place.
- */
-function nullInNullableEnums(node: unknown): void {
-  if (node === null || typeof node !== 'object') return;
-  if (Array.isArray(node)) return node.forEach(nullInNullableEnums);
-  const schema = node as Record<string, unknown>;
-  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
-    schema.enum.push(null);
-  Object.values(schema).forEach(nullInNullableEnums);
-}
 
 /**
  * Answers given before a route's handler (plugins/errors.ts): a body too large (413), of a type
@@ -77,7 +65,7 @@ function withErrorCodes(input: TransformInput, codesOf: Map<string, Record<strin
   const out = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
   const documented = (out.schema.response ??= {}) as Record<string, unknown>;
   for (const status of errors) documented[status] = errorAnswer(codes[status]);
-  nullInNullableEnums(out.schema);
+  nullsAsOpenApi30(out.schema);
   // A public route (sign-in, health) needs no token: the global requirement is lifted.
   if (route.config?.access === 'public') out.schema.security = [];
   return out;
@@ -99,7 +87,7 @@ function completeDocument(
 ): Document {
   const webhooks = webhookDocument();
   const errorSchemas = errorSchemaComponents();
-  nullInNullableEnums([webhooks.schemas, errorSchemas]);
+  nullsAsOpenApi30([webhooks.schemas, errorSchemas]);
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (limited.has(`${method.toUpperCase()} ${path}`))
