@@ -101,18 +101,25 @@ describe('what counts as a break', () => {
   describe('enums and error codes', () => {
     const status = (values: string[]) => ({ type: 'string', enum: values });
     /** An operation whose parameter, body field and answer field are enums, with error codes. */
-    const listing = (values: string[], codes: { 404: string[]; 409: string[] }): OpenApiDocument => ({
+    const listing = (
+      values: string[],
+      codes: { 404: string[]; 409: string[] },
+    ): OpenApiDocument => ({
       paths: {
         '/api/things/{id}': {
           put: {
             parameters: [{ in: 'query', name: 'status', schema: status(values) }],
             requestBody: {
-              content: { 'application/json': { schema: thing({ status: status(values) }, []) as never } },
+              content: {
+                'application/json': { schema: thing({ status: status(values) }, []) as never },
+              },
             },
             responses: {
               '200': {
                 content: {
-                  'application/json': { schema: thing({ status: status(values) }, ['status']) as never },
+                  'application/json': {
+                    schema: thing({ status: status(values) }, ['status']) as never,
+                  },
                 },
               },
               // One answer shared by reference, one written in place.

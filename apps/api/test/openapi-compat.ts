@@ -35,9 +35,15 @@ export type OpenApiDocument = {
 
 /** Field path -> type, e.g. `{ "query status": "string optional" }`. */
 export type Fields = Record<string, string>;
-/** A field (`parameter query status`, `body application/json type`, `200 application/json
- * machines[].status`) -> its enum's values; a status -> its error codes. Sorted. */
-export type Lists = Record<string, string[]>;
+/**
+ * A field (`parameter query status`, `body application/json type`, `200 application/json
+ * machines[].status`) -> its enum's values; a status -> its error codes. Sorted, joined with `|`
+ * (one line each in the snapshot, as Prettier keeps it).
+ */
+export type Lists = Record<string, string>;
+const SEPARATOR = '|';
+const listOf = (values: readonly string[]) => [...values].sort().join(SEPARATOR);
+const itemsOf = (list: string | undefined) => (list === undefined ? [] : list.split(SEPARATOR));
 export type OperationShape = {
   parameters: Fields;
   body: Fields;
@@ -62,7 +68,7 @@ export function apiShape(doc: OpenApiDocument): ApiShape {
     const s = resolve(schema);
     const members = s.anyOf ?? s.oneOf ?? s.allOf;
     const values = members ? members.flatMap(enumOf) : (s.enum ?? []).filter((v) => v !== null);
-    return [...new Set(values.map(String))].sort();
+    return [...new Set(values.map(String))];
   };
 
   /** The types a schema admits (its members' for a union), sorted: `integer|null`. */
@@ -83,7 +89,7 @@ export function apiShape(doc: OpenApiDocument): ApiShape {
     const s = resolve(schema);
     out.fields[path] = typeOf(s) + (optional ? OPTIONAL : '');
     const values = enumOf(s);
-    if (values.length > 0) out.enums[path] = values;
+    if (values.length > 0) out.enums[path] = listOf(values);
     const join = (name: string) => (path === '$' ? name : `${path}.${name}`);
     for (const member of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) {
       const m = resolve(member);
@@ -97,12 +103,7 @@ export function apiShape(doc: OpenApiDocument): ApiShape {
       walk(s.additionalProperties, `${path}{}`, optional, out);
   }
 
-  function walkProperties(
-    s: Schema,
-    join: (name: string) => string,
-    optional: boolean,
-    out: Out,
-  ) {
+  function walkProperties(s: Schema, join: (name: string) => string, optional: boolean, out: Out) {
     for (const [name, property] of Object.entries(s.properties ?? {}))
       walk(property, join(name), optional || !s.required?.includes(name), out);
   }
@@ -126,7 +127,7 @@ export function apiShape(doc: OpenApiDocument): ApiShape {
       for (const p of op.parameters ?? []) {
         parameters[`${p.in} ${p.name}`] = typeOf(p.schema ?? {}) + (p.required ? '' : OPTIONAL);
         const values = enumOf(p.schema ?? {});
-        if (values.length > 0) enums[`parameter ${p.in} ${p.name}`] = values;
+        if (values.length > 0) enums[`parameter ${p.in} ${p.name}`] = listOf(values);
       }
       const body: Fields = {};
       for (const [type, out] of Object.entries(fieldsOf(op.requestBody?.content))) {
@@ -138,7 +139,7 @@ export function apiShape(doc: OpenApiDocument): ApiShape {
         const response = resolveAnswer(declared);
         if (!/^2/.test(status)) {
           const codes = response['x-error-codes'];
-          if (codes) errors[status] = [...codes].sort();
+          if (codes) errors[status] = listOf(codes);
           continue;
         }
         for (const [type, out] of Object.entries(fieldsOf(response.content))) {
@@ -210,14 +211,14 @@ export function breakingChanges(before: ApiShape, now: ApiShape): string[] {
     }
     // Snapshots written before enums and error codes were kept have neither.
     for (const [field, values] of Object.entries(was.enums ?? {})) {
-      const current = is.enums[field];
-      if (!current) continue;
-      for (const value of values.filter((v) => !current.includes(v)))
+      if (!(field in is.enums)) continue;
+      const current = itemsOf(is.enums[field]);
+      for (const value of itemsOf(values).filter((v) => !current.includes(v)))
         found.push(`${name}: ${field} no longer lists ${value}`);
     }
     for (const [status, codes] of Object.entries(was.errors ?? {})) {
-      const current = is.errors[status] ?? [];
-      for (const code of codes.filter((c) => !current.includes(c)))
+      const current = itemsOf(is.errors[status]);
+      for (const code of itemsOf(codes).filter((c) => !current.includes(c)))
         found.push(`${name}: ${status} no longer documents ${code}`);
     }
   }

@@ -135,7 +135,7 @@ describe('the OpenAPI document as served', () => {
   const fetchDocument = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: '/api/docs/json', headers });
 
-  it('is at most 1 MB, and valid OpenAPI 3.0 by Redocly\'s rules (refs resolved)', async () => {
+  it("is at most 1 MB, and valid OpenAPI 3.0 by Redocly's rules (refs resolved)", async () => {
     const res = await fetchDocument();
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.rawPayload.length).toBeLessThanOrEqual(1_000_000);
@@ -150,7 +150,7 @@ describe('the OpenAPI document as served', () => {
     expect(errors).toEqual([]);
   });
 
-  it('writes the error codes once, and each route\'s error answers by reference', async () => {
+  it("writes the error codes once, and each route's error answers by reference", async () => {
     const doc = (await fetchDocument()).json() as Doc;
     const text = JSON.stringify(doc);
     expect(text.split('"machines_unavailable"').length - 1).toBeLessThan(10);

@@ -55,7 +55,11 @@ export function hoistErrorAnswers(paths: Paths, codesOf: CodesByOperation) {
         if (codes[status]) answer[CODES] = codes[status];
         const name = nameOf(status, codes[status]);
         const $ref = `#/components/responses/${name}`;
-        found.push({ name, text: JSON.stringify(answer), refer: () => (operation.responses[status] = { $ref }) });
+        found.push({
+          name,
+          text: JSON.stringify(answer),
+          refer: () => (operation.responses[status] = { $ref }),
+        });
       }
     }
   }
@@ -69,5 +73,7 @@ export function hoistErrorAnswers(paths: Paths, codesOf: CodesByOperation) {
     [...forms].map(([name, counts]) => [name, [...counts].sort((a, b) => b[1] - a[1])[0]![0]]),
   );
   for (const { name, text, refer } of found) if (shared.get(name) === text) refer();
-  return Object.fromEntries([...shared].map(([name, text]) => [name, JSON.parse(text) as Response]));
+  return Object.fromEntries(
+    [...shared].map(([name, text]) => [name, JSON.parse(text) as Response]),
+  );
 }

@@ -59,7 +59,11 @@ function withErrorCodes(input: TransformInput, codesOf: Map<string, Record<strin
     codesOf.set(`${method} ${openapiPath(input.url)}`, codes);
   const response = { ...((input.schema?.response ?? {}) as Record<string, unknown>) };
   const errors = [
-    ...new Set([...Object.keys(codes), ...transportStatuses(route.method), ...Object.keys(response)]),
+    ...new Set([
+      ...Object.keys(codes),
+      ...transportStatuses(route.method),
+      ...Object.keys(response),
+    ]),
   ].filter((status) => !(status in response) || isErrorBody(response[status]));
   for (const status of errors) delete response[status];
   const out = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
