@@ -12,9 +12,12 @@ import { openapiPath } from '../src/plugins/openapi-path';
  */
 
 type Content = Record<string, { schema?: unknown }>;
-type Response = { content?: Content; headers?: Record<string, unknown> };
+type Response = { $ref?: string; content?: Content; headers?: Record<string, unknown> };
 type Operation = { responses?: Record<string, Response> };
-export type Doc = { paths: Record<string, Record<string, Operation>> };
+export type Doc = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { responses?: Record<string, Response> };
+};
 
 const mismatches: string[] = [];
 
@@ -82,6 +85,16 @@ export function documentChecker(doc: Doc) {
     }
     return validate;
   };
+  /** An operation's answer and where its schemas are (a shared error answer's reference followed). */
+  const declaredAnswer = (path: string, method: string, status: string) => {
+    const answers = doc.paths[path]?.[method]?.responses ?? {};
+    const key = status in answers ? status : 'default';
+    const answer = answers[key];
+    const name = answer?.$ref?.match(/^#\/components\/responses\/(.+)$/)?.[1];
+    if (!name) return answer && { answer, at: ['paths', path, method, 'responses', key] };
+    const shared = doc.components?.responses?.[name];
+    return shared && { answer: shared, at: ['components', 'responses', name] };
+  };
   const failures = (validate: ValidateFunction, value: unknown, dataVar: string) =>
     validate(value) ? null : ajv.errorsText(validate.errors, { dataVar });
 
@@ -94,8 +107,9 @@ export function documentChecker(doc: Doc) {
       if (!operation) return null; // a route the document leaves out (hidden)
       const status = String(answer.status);
       const where = `${answer.method} ${answer.url} answered ${status}`;
-      const declared = operation.responses?.[status] ?? operation.responses?.default;
-      if (!declared) return `${where}: the document does not declare ${status}`;
+      const found = declaredAnswer(path, method, status);
+      if (!found) return `${where}: the document does not declare ${status}`;
+      const { answer: declared, at } = found;
       const headers = Object.keys(declared.headers ?? {}).map((name) => name.toLowerCase());
       const undeclared = LIMIT_HEADERS.filter((h) => h in answer.headers && !headers.includes(h));
       if (undeclared.length > 0) return `${where}: ${undeclared.join(', ')} not declared`;
@@ -105,7 +119,7 @@ export function documentChecker(doc: Doc) {
         return `${where}: ${type || 'no content type'} is not declared (${Object.keys(declared.content).join(', ')})`;
       if (type !== 'application/json' || typeof answer.body !== 'string') return null;
       try {
-        const validate = validatorOf('paths', path, method, 'responses', status, 'content', type);
+        const validate = validatorOf(...at, 'content', type);
         const why = failures(validate, JSON.parse(answer.body), 'body');
         return why && `${where}: ${why}`;
       } catch (error) {

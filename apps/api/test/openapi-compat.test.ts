@@ -97,4 +97,61 @@ describe('what counts as a break', () => {
       'POST /api/things: the operation is gone',
     ]);
   });
+
+  describe('enums and error codes', () => {
+    const status = (values: string[]) => ({ type: 'string', enum: values });
+    /** An operation whose parameter, body field and answer field are enums, with error codes. */
+    const listing = (
+      values: string[],
+      codes: { 404: string[]; 409: string[] },
+    ): OpenApiDocument => ({
+      paths: {
+        '/api/things/{id}': {
+          put: {
+            parameters: [{ in: 'query', name: 'status', schema: status(values) }],
+            requestBody: {
+              content: {
+                'application/json': { schema: thing({ status: status(values) }, []) as never },
+              },
+            },
+            responses: {
+              '200': {
+                content: {
+                  'application/json': {
+                    schema: thing({ status: status(values) }, ['status']) as never,
+                  },
+                },
+              },
+              // One answer shared by reference, one written in place.
+              '404': { $ref: '#/components/responses/Error404' },
+              '409': { 'x-error-codes': codes[409] },
+            },
+          },
+        },
+      },
+      components: { responses: { Error404: { 'x-error-codes': codes[404] } } },
+    });
+    const was = apiShape(
+      listing(['NEW', 'DONE'], { 404: ['not_found'], 409: ['conflict', 'invalid_transition'] }),
+    );
+
+    it('passes an enum value or an error code added', () => {
+      const next = listing(['NEW', 'DONE', 'LOST'], {
+        404: ['not_found', 'machines_not_found'],
+        409: ['conflict', 'invalid_transition', 'already_in_status'],
+      });
+      expect(breakingChanges(was, apiShape(next))).toEqual([]);
+    });
+
+    it('fails an enum value or an error code gone, wherever it was', () => {
+      const next = listing(['NEW'], { 404: [], 409: ['invalid_transition'] });
+      expect(breakingChanges(was, apiShape(next))).toEqual([
+        'PUT /api/things/{id}: parameter query status no longer lists DONE',
+        'PUT /api/things/{id}: body application/json status no longer lists DONE',
+        'PUT /api/things/{id}: 200 application/json status no longer lists DONE',
+        'PUT /api/things/{id}: 404 no longer documents not_found',
+        'PUT /api/things/{id}: 409 no longer documents conflict',
+      ]);
+    });
+  });
 });

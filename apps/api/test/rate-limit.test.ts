@@ -4,9 +4,10 @@ import { useTestApp } from './use-app';
 const t = useTestApp({ rateLimitPerMinute: 5 });
 
 type Headers = Record<string, unknown>;
+type Answer = { $ref?: string; headers?: Headers };
 type Doc = {
-  components: { headers: Headers };
-  paths: Record<string, { get: { responses: Record<string, { headers?: Headers }> } }>;
+  components: { headers: Headers; responses: Record<string, Answer> };
+  paths: Record<string, { get: { responses: Record<string, Answer> } }>;
 };
 
 it('answers 429 with a clear error once an IP exceeds its request budget', async () => {
@@ -45,17 +46,22 @@ it('tells every answer its budget (RateLimit-*), a 429 when to retry, as the doc
     'RateLimit-Reset',
     'Retry-After',
   ]);
-  const meta = doc.paths['/api/meta']!.get.responses;
+  // An error answer may be a shared one (components.responses), referred to by name.
+  const answers = doc.paths['/api/meta']!.get.responses;
+  const meta = (status: string) => {
+    const answer = answers[status]!;
+    return answer.$ref ? doc.components.responses[answer.$ref.split('/').pop()!]! : answer;
+  };
   for (const status of ['200', '429'])
-    expect(meta[status]!.headers).toMatchObject({
+    expect(meta(status).headers).toMatchObject({
       'RateLimit-Limit': { $ref: '#/components/headers/RateLimit-Limit' },
       'RateLimit-Remaining': { $ref: '#/components/headers/RateLimit-Remaining' },
       'RateLimit-Reset': { $ref: '#/components/headers/RateLimit-Reset' },
     });
-  expect(meta['429']!.headers!['Retry-After']).toEqual({
+  expect(meta('429').headers!['Retry-After']).toEqual({
     $ref: '#/components/headers/Retry-After',
   });
-  expect(meta['200']!.headers!['Retry-After']).toBeUndefined();
+  expect(meta('200').headers!['Retry-After']).toBeUndefined();
   // The health probes are not counted, so they declare none.
   expect(doc.paths['/api/health/live']!.get.responses['200']!.headers).toBeUndefined();
 });

@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import type { paths } from './generated/api';
+import type { components, paths } from './generated/api';
 
 /**
  * A typed client of the API, generated from its OpenAPI document (`npm run generate`): every
@@ -11,9 +11,8 @@ export function createApi(baseUrl: string, token: string) {
 }
 export type Api = ReturnType<typeof createApi>;
 
-/** Every error answers this body (here as the document declares a 409 of booking). */
-export type ErrorBody =
-  paths['/api/orders']['post']['responses']['409']['content']['application/json'];
+/** Every error answers this body (one schema in the document, its `code` one of `ErrorCode`). */
+export type ErrorBody = components['schemas']['ErrorBody'];
 
 /** A refused call: act on `code` (docs/product.md section 5), never on the sentence. */
 export class ApiError extends Error {

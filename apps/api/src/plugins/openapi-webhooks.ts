@@ -1,5 +1,5 @@
 import { WEBHOOK_PAYLOAD_SCHEMAS, webhookSchemas, type WebhookEventType } from '@dd/contract';
-import { createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { registrySchemas } from './openapi-schemas';
 
 type Schemas = Record<string, unknown>;
 
@@ -10,13 +10,7 @@ type Schemas = Record<string, unknown>;
  * request a receiver gets, in the shape of OpenAPI 3.1's `webhooks` (decision 0154).
  */
 export function webhookDocument(): { schemas: Schemas; webhooks: Record<string, unknown> } {
-  const generated = createJsonSchemaTransformObject({ schemaRegistry: webhookSchemas })({
-    openapiObject: { openapi: '3.0.3', components: {} },
-  } as never) as { components: { schemas: Schemas } };
-  // Only what is sent: the registry's input forms (`...Input`) describe nothing here.
-  const schemas = Object.fromEntries(
-    Object.entries(generated.components.schemas).filter(([name]) => !name.endsWith('Input')),
-  );
+  const schemas = registrySchemas(webhookSchemas);
   const types = Object.keys(WEBHOOK_PAYLOAD_SCHEMAS) as WebhookEventType[];
   return { schemas, webhooks: Object.fromEntries(types.map((type) => [type, delivery(type)])) };
 }

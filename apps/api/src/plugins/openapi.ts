@@ -4,25 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorBody } from '@dd/contract';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  errorAnswer,
+  errorSchemaComponents,
+  hoistErrorAnswers,
+  type CodesByOperation,
+} from './openapi-error-answers';
 import { routeErrorCodes } from './openapi-errors';
+import { nullsAsOpenApi30 } from './openapi-nullable';
 import { openapiPath } from './openapi-path';
+import { documentServer } from './openapi-serve';
 import { declareRateLimitHeaders, RATE_LIMIT_HEADERS } from './openapi-rate-limit';
 import { webhookDocument } from './openapi-webhooks';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
-
-/**
- * OpenAPI 3.0.3: `nullable: true` admits null only where an `enum` lists it; zod's output leaves
- * it out, so a strict client would refuse a null status. Adds it, in place.
- */
-function nullInNullableEnums(node: unknown): void {
-  if (node === null || typeof node !== 'object') return;
-  if (Array.isArray(node)) return node.forEach(nullInNullableEnums);
-  const schema = node as Record<string, unknown>;
-  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
-    schema.enum.push(null);
-  Object.values(schema).forEach(nullInNullableEnums);
-}
 
 /**
  * Answers given before a route's handler (plugins/errors.ts): a body too large (413), of a type
@@ -39,40 +34,42 @@ type RouteOf = {
   config?: { access?: string; errorCodes?: never[]; rateLimit?: false | object };
 };
 
+/** A route's declared answer that is an error (`ErrorBody`, as such or named JSON). */
+function isErrorBody(answer: unknown): boolean {
+  if (answer === ErrorBody) return true;
+  const content = (answer as { content?: Record<string, { schema?: unknown }> } | undefined)
+    ?.content;
+  return content?.['application/json']?.schema === ErrorBody;
+}
+
 /**
  * The contract's schemas, plus each route's error answers: per status the codes it can return,
- * in the description and as `x-error-codes` (codes: the contract's ERROR_CODES).
+ * in the description and as `x-error-codes` (codes: the contract's ERROR_CODES), the body a
+ * reference to the one `ErrorBody` component.
  */
-function withErrorCodes(input: TransformInput) {
+function withErrorCodes(input: TransformInput, codesOf: Map<string, Record<string, string[]>>) {
   const route = input.route as unknown as RouteOf;
-  const codes = routeErrorCodes({
+  const codes: Record<string, string[]> = routeErrorCodes({
     url: input.url,
     method: route.method,
     schema: (input.schema ?? {}) as Record<string, unknown>,
     config: route.config,
   });
+  for (const method of [route.method ?? []].flat())
+    codesOf.set(`${method} ${openapiPath(input.url)}`, codes);
   const response = { ...((input.schema?.response ?? {}) as Record<string, unknown>) };
-  // A file route's errors are JSON in so many words (else they would get the file's type).
-  const answersFiles = Object.values(response).some(
-    (r) => typeof r === 'object' && 'content' in r!,
-  );
-  const error = answersFiles
-    ? { content: { 'application/json': { schema: ErrorBody } } }
-    : ErrorBody;
-  for (const status of Object.keys(codes)) response[status] ??= error;
-  for (const status of transportStatuses(route.method)) response[status] ??= error;
+  const errors = [
+    ...new Set([
+      ...Object.keys(codes),
+      ...transportStatuses(route.method),
+      ...Object.keys(response),
+    ]),
+  ].filter((status) => !(status in response) || isErrorBody(response[status]));
+  for (const status of errors) delete response[status];
   const out = jsonSchemaTransform({ ...input, schema: { ...input.schema, response } });
-  const documented = (out.schema.response ?? {}) as Record<string, Record<string, unknown>>;
-  for (const [status, list] of Object.entries(codes)) {
-    const answer = documented[status];
-    if (!answer) continue;
-    documented[status] = {
-      ...answer,
-      description: `Error codes: ${list.join(', ')}`,
-      'x-error-codes': list,
-    };
-  }
-  nullInNullableEnums(out.schema);
+  const documented = (out.schema.response ??= {}) as Record<string, unknown>;
+  for (const status of errors) documented[status] = errorAnswer(codes[status]);
+  nullsAsOpenApi30(out.schema);
   // A public route (sign-in, health) needs no token: the global requirement is lifted.
   if (route.config?.access === 'public') out.schema.security = [];
   return out;
@@ -87,20 +84,27 @@ type Document = {
  * The whole document's additions: the webhook payloads (from the contract) and the rate limit's
  * headers on the answers of every operation the limit counts (`limited`: `GET /api/...`).
  */
-function completeDocument(doc: Document, limited: ReadonlySet<string>): Document {
+function completeDocument(
+  doc: Document,
+  limited: ReadonlySet<string>,
+  codesOf: CodesByOperation,
+): Document {
   const webhooks = webhookDocument();
-  nullInNullableEnums(webhooks.schemas);
+  const errorSchemas = errorSchemaComponents();
+  nullsAsOpenApi30([webhooks.schemas, errorSchemas]);
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(item)) {
       if (limited.has(`${method.toUpperCase()} ${path}`))
         declareRateLimitHeaders(operation.responses);
     }
   }
+  const errorAnswers = hoistErrorAnswers(doc.paths as never, codesOf);
   return {
     ...doc,
     components: {
       ...doc.components,
-      schemas: { ...doc.components.schemas, ...webhooks.schemas },
+      schemas: { ...doc.components.schemas, ...errorSchemas, ...webhooks.schemas },
+      responses: { ...doc.components.responses, ...errorAnswers },
       headers: { ...doc.components.headers, ...RATE_LIMIT_HEADERS },
     },
     'x-webhooks': webhooks.webhooks,
@@ -111,6 +115,8 @@ function completeDocument(doc: Document, limited: ReadonlySet<string>): Document
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   // The operations the rate limit counts (all but those that opt out: the health probes).
   const limited = new Set<string>();
+  // Each operation's error codes by status (`GET /api/...`), as the route transform found them.
+  const codesOf = new Map<string, Record<string, string[]>>();
   app.addHook('onRoute', (route) => {
     if ((route.config as RouteOf['config'])?.rateLimit === false) return;
     for (const method of [route.method].flat()) limited.add(`${method} ${openapiPath(route.url)}`);
@@ -139,11 +145,20 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
       security: [{ bearerAuth: [] }, { apiToken: [] }],
     },
-    transform: withErrorCodes,
+    transform: (input) => withErrorCodes(input, codesOf),
     transformObject: (generated) =>
       'openapiObject' in generated
-        ? (completeDocument(generated.openapiObject as Document, limited) as object)
+        ? (completeDocument(generated.openapiObject as Document, limited, codesOf) as object)
         : generated.swaggerObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document's JSON is served made once, compressed, with an ETag (before the UI's handler).
+  const serveDocument = documentServer(() => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: {
+      onRequest: async (request, reply) => {
+        if (request.routeOptions.url === '/api/docs/json') return serveDocument(request, reply);
+      },
+    },
+  });
 });
