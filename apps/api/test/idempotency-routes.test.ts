@@ -91,7 +91,11 @@ describe('one key sent at once with different bodies', () => {
     expect(statuses).toEqual([201, ...Array<number>(15).fill(409)]);
     for (const refused of answers.filter((a) => a.statusCode === 409))
       expect(refused.json().code, refused.body).toBe('idempotency_key_reused');
-    const list = await t.app.inject({ method: 'GET', url: '/api/service-providers', headers: auth });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/service-providers',
+      headers: auth,
+    });
     const made = (list.json() as { name: string }[]).filter((p) => p.name.startsWith('Raced Pay'));
     expect(made).toHaveLength(1);
   });

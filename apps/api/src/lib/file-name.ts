@@ -8,7 +8,9 @@
  */
 export const MAX_FILE_STEM = 100;
 
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
 const RESERVED = /[/\\:*?"<>|]/g;
 const EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
 

@@ -73,7 +73,10 @@ export function lastCreditNoteDay(day: string): string {
 export function requireMovedOn(
   day: string,
   now: Date,
-  earliest: { day: string | null; code: 'payment_date_before_invoice' | 'payout_date_before_credit' },
+  earliest: {
+    day: string | null;
+    code: 'payment_date_before_invoice' | 'payout_date_before_credit';
+  },
 ): void {
   requireNotFuture(day, now, 'paidOn');
   if (earliest.day === null || day >= earliest.day) return;

@@ -152,7 +152,12 @@ describe('KYC documents of a merchant', () => {
       ['SHOP_PHOTO', 'image/jpeg', `\u0007${'દુકાન '.repeat(30)}.svg`],
     ];
     for (const [kind, type, name] of old) {
-      await upload(admin, id, kind, type === 'application/pdf' ? PDF : type === 'image/png' ? PNG : JPEG);
+      await upload(
+        admin,
+        id,
+        kind,
+        type === 'application/pdf' ? PDF : type === 'image/png' ? PNG : JPEG,
+      );
       await t.database.db.execute(
         sql`UPDATE merchant_documents SET file_name = ${name}, content_type = ${type}
              WHERE retailer_id = ${id} AND kind = ${kind}`,
@@ -160,7 +165,9 @@ describe('KYC documents of a merchant', () => {
     }
     const folder = new URL('../../db/migrations/', import.meta.url);
     const migration = fs.readdirSync(folder).find((f) => f.endsWith('_kyc_file_names.sql'));
-    const statements = fs.readFileSync(new URL(migration!, folder), 'utf8').split('--> statement-breakpoint');
+    const statements = fs
+      .readFileSync(new URL(migration!, folder), 'utf8')
+      .split('--> statement-breakpoint');
     for (const statement of statements) await t.database.db.execute(sql.raw(statement));
 
     const stored = await rows<{ kind: string; name: string }>(
@@ -172,10 +179,8 @@ describe('KYC documents of a merchant', () => {
       const now = stored.find((r) => r.kind === kind)!.name;
       expect(now, kind).toBe(storedFileName(name, extension[type as keyof typeof extension]));
     }
-    expect(stored.map((r) => r.name).sort()).toEqual([
-      'PAN-card.pdf',
-      `${'દુકાન '.repeat(30).slice(0, 100).trim()}.jpg`,
-      'gstgnp.png',
-    ].sort());
+    expect(stored.map((r) => r.name).sort()).toEqual(
+      ['PAN-card.pdf', `${'દુકાન '.repeat(30).slice(0, 100).trim()}.jpg`, 'gstgnp.png'].sort(),
+    );
   });
 });

@@ -224,7 +224,8 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
     expect((await storedCode(id)).failures).toBe(2);
     // The try that locks is kept too: sent again, it answers the lock without counting.
     for (const key of ['w3', 'w4']) await keyed(key, wrong);
-    for (let i = 0; i < 2; i++) expect((await keyed('w5', wrong)).json().code).toBe('handover_locked');
+    for (let i = 0; i < 2; i++)
+      expect((await keyed('w5', wrong)).json().code).toBe('handover_locked');
     expect(await storedCode(id)).toMatchObject({ failures: 5, locked: true });
     const tries = await rows<{ n: number }>(
       t.database.db,

@@ -110,7 +110,10 @@ describe('Billing > Pay out', () => {
   });
 
   it("takes a day from the credit's date to today", async () => {
-    const { calls, dialog } = open({ status: 201, body: {} }, { ...commission, date: '2026-11-16' });
+    const { calls, dialog } = open(
+      { status: 201, body: {} },
+      { ...commission, date: '2026-11-16' },
+    );
     const user = userEvent.setup();
     const paidOn = within(dialog).getByLabelText('Paid on');
     expect(paidOn).toHaveAttribute('min', '2026-11-16');
