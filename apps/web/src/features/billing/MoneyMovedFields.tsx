@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { TextField } from '../../components/forms/FormField';
+import { useFormatters } from '../../lib/format';
 import { todayInIndia } from '../../lib/today-in-india';
 
 type Problems = Partial<Record<'reference' | 'paidOn', string>>;
@@ -19,6 +20,7 @@ export function useMoneyMoved(
   earliest?: string | null,
 ) {
   const { t } = useTranslation();
+  const fmt = useFormatters();
   const [method, setMethod] = useState<PaymentMethod>(initialMethod);
   const [reference, setReference] = useState('');
   const [paidOn, setPaidOn] = useState(todayInIndia);
@@ -37,7 +39,7 @@ export function useMoneyMoved(
       if (reference.trim() === '') found.reference = t(referenceRequired);
       if (!paidOn || paidOn > todayInIndia()) found.paidOn = t('billing.payments.paidOnInvalid');
       else if (earliest && paidOn < earliest)
-        found.paidOn = t('billing.payments.paidOnTooEarly', { earliest });
+        found.paidOn = t('billing.payments.paidOnTooEarly', { earliest: fmt.date(earliest) });
       return found;
     },
   };

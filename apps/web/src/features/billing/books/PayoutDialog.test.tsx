@@ -121,7 +121,7 @@ describe('Billing > Pay out', () => {
     await user.clear(paidOn);
     await user.type(paidOn, '2026-11-15');
     await user.click(within(dialog).getByRole('button', { name: 'Review' }));
-    expect(within(dialog).getByText('Enter a date from 2026-11-16 to today')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a date from Nov 16, 2026 to today')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
