@@ -59,7 +59,11 @@ import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './module
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { errorsPlugin } from './plugins/errors';
-import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  refuseUndecodableQuery,
+} from './plugins/framework-errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { loggerOptions } from './plugins/logger';
 import { openapiPlugin } from './plugins/openapi';
@@ -152,6 +156,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', refuseUndecodableQuery);
   app.addHook('onRequest', answerRequestId(config.trustProxy ?? false));
   const metrics = createMetrics(database);
   app.addHook('onResponse', (request, reply, done) => {

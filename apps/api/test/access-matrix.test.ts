@@ -284,11 +284,12 @@ async function runOf(month: string): Promise<number> {
   const body = await asAdmin({ method: 'POST', url: '/api/billing/runs', payload: { month } });
   return body.run.id as number;
 }
+// Paid today: the invoices and vouchers here are issued today, and money is never dated before.
 const paymentBody = () => ({
   amountPaise: 1000,
   method: 'NEFT',
   reference: `UTR-${uniq()}`,
-  paidOn: '2025-03-05',
+  paidOn: todayInIndia(),
 });
 /** A billing plan (not a default one); answers its id. */
 let planId: number | undefined;

@@ -73,6 +73,34 @@ describe('creating calls', () => {
   });
 });
 
+describe('one key sent at once with different bodies', () => {
+  it('makes one record; every other request is told the key was used for another', async () => {
+    const { auth } = await loginAs(t, 'admin');
+    const headers = { ...auth, 'idempotency-key': 'provider-raced' };
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/service-providers',
+          headers,
+          payload: { name: `Raced Pay ${i}`, company_name: 'Raced Pay Ltd', status: 'ACTIVE' },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array<number>(15).fill(409)]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().code, refused.body).toBe('idempotency_key_reused');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/service-providers',
+      headers: auth,
+    });
+    const made = (list.json() as { name: string }[]).filter((p) => p.name.startsWith('Raced Pay'));
+    expect(made).toHaveLength(1);
+  });
+});
+
 describe('a body nested too deeply', () => {
   it('is refused with a 400 before its Idempotency-Key is worked out', async () => {
     const { auth } = await loginAs(t, 'admin');

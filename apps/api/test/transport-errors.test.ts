@@ -51,12 +51,20 @@ describe('answers given before or outside the routes', () => {
       ['/api/%c0', 400],
       ['/api/machines/%E0%A4%A', 400],
       [`/api/machines/${'9'.repeat(200)}`, 414],
+      // The query string as the path: a `%` that starts no byte, bytes that are not UTF-8.
+      ['/api/machines?search=%ZZ', 400],
+      ['/api/machines?page=1&search=%E0%A4%A', 400],
+      ['/api/machines?search=%C3%28', 400],
+      ['/api/machines?search=%', 400],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(status);
       expect(res.json(), url).toEqual({ error: expect.any(String), code: 'invalid_url' });
       expect(res.headers, url).toMatchObject(API_HEADERS);
     }
+    // A query that decodes goes on to the route (here: no token, 401).
+    const fine = await t.app.inject({ method: 'GET', url: '/api/machines?search=%25ZZ+%E0%A4%95' });
+    expect(fine.json().code).toBe('auth_required');
   });
 
   it('malformed JSON, a wrong content type, an oversize body, a wrong Content-Length', async () => {

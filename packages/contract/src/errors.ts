@@ -199,6 +199,8 @@ export const ERROR_CODES = {
   payment_exceeds_balance:
     "The payment of params.amountPaise paise is more than the invoice's balance, params.balancePaise paise (409).",
   payment_date_in_future: "The payment's date is after today (India time) (400).",
+  payment_date_before_invoice:
+    "The payment's date is before the invoice's date, params.earliest (400).",
   payment_already_reversed: 'The payment was reversed already (409).',
   ledger_distributor_required:
     'An admin names the distributor (distributorId) whose ledger to read (400).',
@@ -239,6 +241,8 @@ export const ERROR_CODES = {
     'More than is left of the credit to pay out, params.unappliedPaise paise (409).',
   payout_credit_not_open:
     'The credit cannot be paid out: a draft refund voucher, a reversed payment, or nothing left (params.status) (409).',
+  payout_date_before_credit:
+    "The payout's date is before the credit's date (its payment's, its document's), params.earliest (400).",
   payment_advance_paid_out:
     "The payment's advance was paid back: it can no longer be reversed (409).",
   commission_already_approved:

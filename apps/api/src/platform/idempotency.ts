@@ -1,12 +1,30 @@
 import crypto from 'node:crypto';
+import type { ErrorBody } from '@dd/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { badRequest, conflict } from '../lib/http-errors';
+import { badRequest, conflict, HttpError } from '../lib/http-errors';
 
 export type Outcome<T> = { statusCode: number; body: T };
+
+/**
+ * A refusal as an outcome to keep under the key: for work whose refusal commits an effect (a
+ * wrong hand-over code is counted), so that sending it again replays the refusal instead of
+ * repeating the effect. A refusal that commits nothing is not kept (decision 0160).
+ */
+export const refusalOutcome = (err: HttpError): Outcome<ErrorBody> => ({
+  statusCode: err.statusCode,
+  body: { error: err.message, code: err.code, params: err.params, details: err.details },
+});
+
+/** A kept outcome as it is answered again: a refusal is thrown, as it was the first time. */
+function replayed<T>(statusCode: number, body: unknown): Outcome<T> {
+  if (statusCode < 400) return { statusCode, body: body as T };
+  const { error, code, params, details } = body as ErrorBody;
+  throw new HttpError(statusCode, code, error, { params, details });
+}
 
 /** The error codes of a call that takes an Idempotency-Key (the OpenAPI document adds them). */
 export const IDEMPOTENCY_CODES = ['idempotency_key_invalid', 'idempotency_key_reused'] as const;
@@ -75,7 +93,9 @@ export interface KeyedRequest {
 /**
  * Runs a creating call at most once per (user, Idempotency-Key). The key is stored in the same
  * transaction as the work, so a crash leaves either both or neither. Same key + same request
- * (URL and body) replays the first answer; same key + another request is a 409.
+ * (URL and body) replays the first answer; same key + another request is a 409
+ * idempotency_key_reused, also when the two arrive together. A refusal rolls the work back and
+ * keeps nothing: sent again, the call runs again.
  */
 export async function idempotent<T>(
   db: Db,
@@ -94,12 +114,13 @@ export async function idempotent<T>(
 /**
  * `idempotent` for work that commits more than its effect (a wrong hand-over code is counted
  * even though the call fails): `run` calls `keep(tx, outcome)` in the transaction that commits
- * the effect, which stores the answer with it.
+ * the effect, which stores the answer with it; a refusal kept so (refusalOutcome) is replayed
+ * as that refusal.
  */
 export async function idempotentSteps<T>(
   db: Db,
   req: KeyedRequest,
-  run: (keep: (tx: Tx, outcome: Outcome<T>) => Promise<void>) => Promise<Outcome<T>>,
+  run: (keep: (tx: Tx, outcome: Outcome<T | ErrorBody>) => Promise<void>) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
   if (req.key === undefined) return run(async () => {});
   const key = req.key.trim();
@@ -116,7 +137,7 @@ export async function idempotentSteps<T>(
         'This Idempotency-Key was already used for a different request',
       );
     }
-    return { statusCode: row.statusCode, body: row.response as T };
+    return replayed<T>(row.statusCode, row.response);
   };
 
   const earlier = await replay();
@@ -134,8 +155,14 @@ export async function idempotentSteps<T>(
       });
     });
   } catch (err) {
-    // A concurrent request with the same key won the race: answer what it answered.
-    const raced = await replay().catch(() => undefined);
+    // A concurrent request with the same key won the race: answer what it answered (its
+    // refusal too), or idempotency_key_reused when it was another request.
+    let raced: Outcome<T> | undefined;
+    try {
+      raced = await replay();
+    } catch (answer) {
+      throw answer instanceof HttpError ? answer : err;
+    }
     if (raced) return raced;
     throw err;
   }

@@ -23,12 +23,40 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     'Internal server error',
   ];
   if (status >= 500) request.log.error({ err: error }, 'framework error');
+  return refuse(request, reply, [status, code, message]);
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, [status, code, message]: Answer) {
   const body: ErrorBody = { error: message, code };
-  void reply
+  return reply
     .headers(headersFor(request.url))
     .header('x-request-id', request.id)
     .status(status)
     .send(body);
+}
+
+/** Whether a URL's query string decodes (every `%` starts a byte, the bytes are UTF-8). */
+function decodable(query: string): boolean {
+  try {
+    decodeURIComponent(query);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The first onRequest hook: a query string that does not decode is refused as the router
+ * refuses such a path (400 invalid_url, before any other hook), not read as its raw text.
+ */
+export function refuseUndecodableQuery(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: () => void,
+) {
+  const at = request.url.indexOf('?');
+  if (at < 0 || decodable(request.url.slice(at + 1))) return done();
+  return refuse(request, reply, ROUTER_ERRORS.FST_ERR_BAD_URL!);
 }
 
 /** What Node's HTTP parser and its timeouts refuse, by Node's error code. */

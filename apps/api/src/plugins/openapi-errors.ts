@@ -103,7 +103,8 @@ type RouteInfo = {
 };
 
 /**
- * The codes a route can answer, by status: common ones from its shape (a schema can fail
+ * The codes a route can answer, by status: common ones from any call (a query string that does
+ * not decode, too many calls, an internal error) and from its shape (a schema can fail
  * validation, a non-public route needs a session, an access rule can refuse, a `:id` can be
  * missing, an Idempotency-Key can be malformed or reused) plus those it declares in
  * `config.errorCodes`.
@@ -113,6 +114,8 @@ export function routeErrorCodes(route: RouteInfo): Record<number, ErrorCode[]> {
   const add = (status: number, code: ErrorCode) =>
     (byStatus[status] ??= new Set<ErrorCode>()).add(code);
   const { schema, config } = route;
+  // Any call's query string may not decode (plugins/framework-errors.ts).
+  add(400, 'invalid_url');
   if (schema.body || schema.querystring || schema.params || schema.headers) {
     add(400, 'validation_failed');
     add(400, 'invalid_character');

@@ -132,7 +132,7 @@ describe('the books tell the distributor and the admins', () => {
       admin,
       'POST',
       `/api/invoices/${ids.august}/payments`,
-      { amountPaise: 100000, method: 'CHEQUE', reference: 'CHQ-1', paidOn: '2026-11-10' },
+      { amountPaise: 100000, method: 'CHEQUE', reference: 'CHQ-1', paidOn: '2026-11-15' },
       201,
     );
     ids.payment = payment.id;

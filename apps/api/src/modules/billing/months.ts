@@ -66,8 +66,31 @@ export function lastCreditNoteDay(day: string): string {
   return `${start + 1}-11-30`;
 }
 
-/** A date of money moved may not be after today in India (a payment's, a payout's). */
-export function requireNotFuture(day: string, now: Date, path: string): void {
+/**
+ * A date of money moved may not be before the document the money moves for (`earliest`: a
+ * payment's invoice's date, a payout's credit's), nor after today in India.
+ */
+export function requireMovedOn(
+  day: string,
+  now: Date,
+  earliest: {
+    day: string | null;
+    code: 'payment_date_before_invoice' | 'payout_date_before_credit';
+  },
+): void {
+  requireNotFuture(day, now, 'paidOn');
+  if (earliest.day === null || day >= earliest.day) return;
+  const message =
+    earliest.code === 'payment_date_before_invoice'
+      ? `The payment date cannot be before the invoice's date, ${earliest.day}`
+      : `The payout date cannot be before the credit's date, ${earliest.day}`;
+  throw badRequest(earliest.code, message, {
+    params: { earliest: earliest.day },
+    details: [{ path: 'paidOn', message, code: earliest.code }],
+  });
+}
+
+function requireNotFuture(day: string, now: Date, path: string): void {
   if (day <= todayInIndia(now)) return;
   const message = 'The payment date cannot be in the future';
   throw badRequest('payment_date_in_future', message, {

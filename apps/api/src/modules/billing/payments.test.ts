@@ -137,6 +137,17 @@ describe('billing: payments, reversals and the ledger', () => {
     const future = await pay(ids.inv2, 100, { paidOn: '2026-11-16' });
     expect(future.statusCode).toBe(400);
     expect(future.json().code).toBe('payment_date_in_future');
+    // Not before the invoice's date (5 October): the ledger never pays before it bills.
+    for (const paidOn of ['2026-10-04', '0001-01-01']) {
+      const early = await pay(ids.inv2, 100, { paidOn });
+      expect(early.statusCode, paidOn).toBe(400);
+      expect(early.json(), paidOn).toMatchObject({
+        code: 'payment_date_before_invoice',
+        params: { earliest: '2026-10-05' },
+        details: [{ path: 'paidOn', code: 'payment_date_before_invoice' }],
+      });
+    }
+    expect(await p.paymentCount(ids.inv2)).toBe(1);
     for (const body of [{ amountPaise: 0 }, { method: 'BITCOIN' }, { reference: '  ' }])
       expect((await pay(ids.inv2, 100, body)).json().code).toBe('validation_failed');
     expect((await pay(999999, 100)).statusCode).toBe(404);

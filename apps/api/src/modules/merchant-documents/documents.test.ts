@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { MAX_KYC_DOCUMENT_BYTES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { createRetailer } from '../../../test/app';
 import { auditOf } from '../../../test/factories/parties';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { rows } from '../../db/rows';
+import { storedFileName } from '../../lib/file-name';
 
 const t = useTestApp();
 const world = useTwoDistributors(t);
@@ -32,15 +34,15 @@ describe('KYC documents of a merchant', () => {
     expect(pan.statusCode).toBe(200);
     expect(pan.json().document).toMatchObject({
       kind: 'PAN_CARD',
-      fileName: 'pan.jpg',
+      fileName: 'pan.pdf',
       contentType: 'application/pdf',
       size: PDF.length,
     });
     expect(
       (await upload(distA, id, 'GST_CERTIFICATE', PNG, 'gst.pdf')).json().document,
-    ).toMatchObject({ contentType: 'image/png' });
+    ).toMatchObject({ contentType: 'image/png', fileName: 'gst.png' });
     expect((await upload(admin, id, 'SHOP_PHOTO', JPEG, 'दुकान.png')).json().document).toMatchObject(
-      { contentType: 'image/jpeg', fileName: 'दुकान.png' },
+      { contentType: 'image/jpeg', fileName: 'दुकान.jpg' },
     );
 
     const file = await get(distA, `/retailers/${id}/documents/GST_CERTIFICATE`);
@@ -48,7 +50,7 @@ describe('KYC documents of a merchant', () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toBe(
-      'attachment; filename="gst.pdf"; filename*=UTF-8\'\'gst.pdf',
+      'attachment; filename="gst.png"; filename*=UTF-8\'\'gst.png',
     );
     expect(file.rawPayload.equals(PNG)).toBe(true);
     const photo = await get(admin, `/retailers/${id}/documents/SHOP_PHOTO`);
@@ -114,5 +116,71 @@ describe('KYC documents of a merchant', () => {
     expect((await upload(retA, id, 'PAN_CARD', PDF)).statusCode).toBe(403);
     const none = await get(distA, `/retailers/${other.id}/documents/SHOP_PHOTO`);
     expect(none.statusCode).toBe(404);
+  });
+
+  it("names each file with its type's extension, without hidden or reordering characters", async () => {
+    const id = world.ra.id;
+    const named = async (body: Buffer, fileName: string) =>
+      (await upload(distA, id, 'PAN_CARD', body, fileName)).json().document.fileName;
+    expect(await named(PDF, 'PAN-card.bat')).toBe('PAN-card.pdf');
+    expect(await named(PNG, 'poly.html')).toBe('poly.png');
+    expect(await named(JPEG, 'x.svg')).toBe('x.jpg');
+    // U+202E shows "scan\u202Efdp.exe" as "scanexe.pdf": the override goes, the type's name stays.
+    expect(await named(PDF, 'scan\u202Efdp.exe')).toBe('scanfdp.pdf');
+    expect(await named(PDF, 'a\tb\u2066c\u200f/..\\d.PDF')).toBe('abc_.._d.pdf');
+    expect(await named(PDF, 'Mr. Sharma PAN')).toBe('Mr. Sharma PAN.pdf');
+    expect(await named(PDF, '\u202e.htaccess')).toBe('document.pdf');
+    expect(await named(PDF, `${'प'.repeat(150)}.pdf`)).toBe(`${'प'.repeat(100)}.pdf`);
+
+    const file = await get(distA, `/retailers/${id}/documents/PAN_CARD`);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="${'_'.repeat(100)}.pdf"; filename*=UTF-8''${encodeURIComponent('प'.repeat(100))}.pdf`,
+    );
+    const [audited] = await rows<{ name: string }>(
+      t.database.db,
+      sql`SELECT details->>'fileName' AS name FROM audit_log
+           WHERE entity_type = 'retailer' AND entity_id = ${id} ORDER BY id DESC LIMIT 1`,
+    );
+    expect(audited!.name).toBe(`${'प'.repeat(100)}.pdf`);
+  });
+
+  it('renames the files stored before the rule as the rule names them (the migration)', async () => {
+    const id = world.ra.id;
+    const old: Array<[kind: string, type: string, name: string]> = [
+      ['PAN_CARD', 'application/pdf', 'PAN-card.bat'],
+      ['GST_CERTIFICATE', 'image/png', 'gst\u202Egnp.html  ..'],
+      ['SHOP_PHOTO', 'image/jpeg', `\u0007${'દુકાન '.repeat(30)}.svg`],
+    ];
+    for (const [kind, type, name] of old) {
+      await upload(
+        admin,
+        id,
+        kind,
+        type === 'application/pdf' ? PDF : type === 'image/png' ? PNG : JPEG,
+      );
+      await t.database.db.execute(
+        sql`UPDATE merchant_documents SET file_name = ${name}, content_type = ${type}
+             WHERE retailer_id = ${id} AND kind = ${kind}`,
+      );
+    }
+    const folder = new URL('../../db/migrations/', import.meta.url);
+    const migration = fs.readdirSync(folder).find((f) => f.endsWith('_kyc_file_names.sql'));
+    const statements = fs
+      .readFileSync(new URL(migration!, folder), 'utf8')
+      .split('--> statement-breakpoint');
+    for (const statement of statements) await t.database.db.execute(sql.raw(statement));
+
+    const stored = await rows<{ kind: string; name: string }>(
+      t.database.db,
+      sql`SELECT kind, file_name AS name FROM merchant_documents WHERE retailer_id = ${id}`,
+    );
+    const extension = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
+    for (const [kind, type, name] of old) {
+      const now = stored.find((r) => r.kind === kind)!.name;
+      expect(now, kind).toBe(storedFileName(name, extension[type as keyof typeof extension]));
+    }
+    expect(stored.map((r) => r.name).sort()).toEqual(
+      ['PAN-card.pdf', `${'દુકાન '.repeat(30).slice(0, 100).trim()}.jpg`, 'gstgnp.png'].sort(),
+    );
   });
 });

@@ -4,9 +4,10 @@ import { actorOf, type Principal } from '../../access/principal';
 import { retailerScope } from '../../access/scope';
 import type { Db, Executor } from '../../db/client';
 import { merchantDocuments, retailers, users } from '../../db/schema';
+import { storedFileName } from '../../lib/file-name';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { audit } from '../../platform/audit';
-import { sniffType } from './sniff';
+import { EXTENSION_OF, sniffType } from './sniff';
 
 const columns = {
   kind: merchantDocuments.kind,
@@ -83,7 +84,8 @@ export async function readDocument(
 
 /**
  * PUT /retailers/{id}/documents/{kind}: stores the file as the merchant's document of that kind
- * (replacing the one before), typed by its bytes; refused unless it is a PDF, JPEG or PNG.
+ * (replacing the one before), typed by its bytes; refused unless it is a PDF, JPEG or PNG. Its
+ * name is the given one with its type's extension (lib/file-name.ts).
  */
 export async function uploadDocument(
   db: Db,
@@ -96,7 +98,8 @@ export async function uploadDocument(
     throw badRequest('kyc_document_type', 'The file must be a PDF, JPEG or PNG', {
       details: [{ path: 'file', message: 'Not a PDF, JPEG or PNG', code: 'kyc_document_type' }],
     });
-  const { id, kind, fileName } = target;
+  const { id, kind } = target;
+  const fileName = storedFileName(target.fileName, EXTENSION_OF[contentType]);
   return db.transaction(async (tx) => {
     await requireMerchant(tx, principal, id);
     const values = { contentType, fileName, size: content.length, content };

@@ -7,6 +7,13 @@ const SIGNATURES: Array<[type: KycDocumentType, magic: number[]]> = [
   ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
 ];
 
+/** Each type's file extension: a document is named with its type's (lib/file-name.ts). */
+export const EXTENSION_OF: Record<KycDocumentType, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
 /** The type the bytes say the file is, or null when it is none of those taken. */
 export function sniffType(bytes: Buffer): KycDocumentType | null {
   const found = SIGNATURES.find(([, magic]) => magic.every((byte, i) => bytes[i] === byte));

@@ -199,6 +199,42 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
     expect(confirmed[0]!.n).toBe(1);
   });
 
+  it('a wrong code sent again with its Idempotency-Key replays its refusal and costs one try', async () => {
+    const { id, serials } = await orderOfA(1);
+    const { code } = await storedCode(id);
+    const keyed = (key: string, sent: string | null) =>
+      confirm(id, { ...w.distA.auth, 'idempotency-key': key } as Headers, {
+        code: sent,
+        received: serials,
+      });
+    const wrong = wrongOf(code!);
+    // Sent together (a double tap) and again (the offline queue after a lost answer).
+    const answers = [
+      ...(await Promise.all([keyed('wrong-once', wrong), keyed('wrong-once', wrong)])),
+      await keyed('wrong-once', wrong),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'handover_code_invalid', params: { triesLeft: 4 } });
+    }
+    expect((await storedCode(id)).failures).toBe(1);
+    // The same key with another body is another request; a new key is a new try.
+    expect((await keyed('wrong-once', code)).json().code).toBe('idempotency_key_reused');
+    expect((await keyed('wrong-twice', wrong)).json().params).toEqual({ triesLeft: 3 });
+    expect((await storedCode(id)).failures).toBe(2);
+    // The try that locks is kept too: sent again, it answers the lock without counting.
+    for (const key of ['w3', 'w4']) await keyed(key, wrong);
+    for (let i = 0; i < 2; i++)
+      expect((await keyed('w5', wrong)).json().code).toBe('handover_locked');
+    expect(await storedCode(id)).toMatchObject({ failures: 5, locked: true });
+    const tries = await rows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where entity_type = 'order' and entity_id = ${id}
+           and action in ('order.handover_code_failed', 'order.handover_locked')`,
+    );
+    expect(tries[0]!.n).toBe(5);
+  });
+
   it('counts wrong codes (kept although the call fails), locks at 5, an admin unlocks', async () => {
     const { id, serials } = await orderOfA(1);
     const { code } = await storedCode(id);

@@ -11,7 +11,12 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import { IdempotencyHeaders, idempotencyOf, idempotentSteps } from '../../platform/idempotency';
+import {
+  IdempotencyHeaders,
+  idempotencyOf,
+  idempotentSteps,
+  refusalOutcome,
+} from '../../platform/idempotency';
 import { HOLD_ERROR_CODES } from '../custody';
 import type { ModuleDeps } from '../deps';
 import { errorResponses, routeSpec, sendCreated } from '../route-spec';
@@ -105,7 +110,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
       },
     ),
     // Idempotent: a confirmation queued offline is sent again when its answer was lost. The
-    // answer is stored with the delivery (a wrong code is counted in its own transaction).
+    // answer is stored with the delivery, and a wrong code's refusal with its count (its own
+    // transaction): sent again, it answers the same and costs no second try.
     async (request, reply) => {
       const principal = principalOf(request);
       const { id } = request.params;
@@ -114,7 +120,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         idempotencyOf(request, principal.userId),
         async (keep) => {
           let answer: { statusCode: 200; body: OrderDetailResponse } | undefined;
-          await confirmReceipt(db, principal, id, request.body, async (tx) => {
+          await confirmReceipt(db, principal, id, request.body, async (tx, refusal) => {
+            if (refusal) return keep(tx, refusalOutcome(refusal));
             answer = { statusCode: 200, body: { order: await orderDetail(tx, principal, id) } };
             await keep(tx, answer);
           });

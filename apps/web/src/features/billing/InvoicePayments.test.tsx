@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
+import { todayInIndia } from '../../lib/today-in-india';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeInvoiceDetail } from '../../test/fixtures/billing';
 import { makeUser, renderApp } from '../../test/render';
@@ -72,5 +73,45 @@ describe('Billing > an invoice > payments', () => {
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(payments).toHaveTextContent('UTR123');
     expect(document.querySelector('[data-total="balance"]')).toHaveTextContent('₹1,999.50');
+  });
+
+  it("takes a day from the invoice's date to today, and shows the server's refusal", async () => {
+    setToken('tok');
+    const calls = mockFetch({
+      'GET /auth/me': { body: { user: makeUser('admin') } },
+      'GET /invoices/11': { body: { invoice: makeInvoiceDetail() } },
+      'POST /invoices/11/payments': {
+        status: 400,
+        body: {
+          error: 'Before the invoice',
+          code: 'payment_date_before_invoice',
+          params: { earliest: '2026-11-02' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/billing/invoices/11');
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record a payment for INV/2026-27/000001' });
+    const paidOn = within(dialog).getByLabelText('Paid on');
+    expect(paidOn).toHaveAttribute('min', '2026-11-02');
+    expect(paidOn).toHaveAttribute('max', todayInIndia());
+    await user.type(within(dialog).getByLabelText('Amount'), '100');
+    await user.type(within(dialog).getByLabelText('Reference'), 'UTR9');
+    await user.clear(paidOn);
+    await user.type(paidOn, '0001-01-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(within(dialog).getByText('Enter a date from Nov 2, 2026 to today')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(paidOn);
+    await user.type(paidOn, '2026-11-02');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await within(dialog).findByText(
+        "The payment date cannot be before the invoice's date, 2026-11-02",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ paidOn: '2026-11-02' });
   });
 });

@@ -3,20 +3,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { TextField } from '../../components/forms/FormField';
+import { useFormatters } from '../../lib/format';
 import { todayInIndia } from '../../lib/today-in-india';
 
 type Problems = Partial<Record<'reference' | 'paidOn', string>>;
 
 /**
  * How money moved, as a payment received and a payout made both say it: the method, the
- * reference (required) and the day it was paid (today by default, never after it). `problems()`
- * checks them as the server will.
+ * reference (required) and the day it was paid (today by default, never after it nor before
+ * `earliest`, the date of the invoice or credit it is for). `problems()` checks them as the
+ * server will.
  */
 export function useMoneyMoved(
   initialMethod: PaymentMethod,
   referenceRequired: 'billing.payments.referenceRequired' | 'books.payout.referenceRequired',
+  earliest?: string | null,
 ) {
   const { t } = useTranslation();
+  const fmt = useFormatters();
   const [method, setMethod] = useState<PaymentMethod>(initialMethod);
   const [reference, setReference] = useState('');
   const [paidOn, setPaidOn] = useState(todayInIndia);
@@ -27,12 +31,15 @@ export function useMoneyMoved(
     setMethod,
     setReference,
     setPaidOn,
+    earliest: earliest ?? undefined,
     /** What the body sends: the reference trimmed. */
     body: () => ({ method, reference: reference.trim(), paidOn }),
     problems(): Problems {
       const found: Problems = {};
       if (reference.trim() === '') found.reference = t(referenceRequired);
       if (!paidOn || paidOn > todayInIndia()) found.paidOn = t('billing.payments.paidOnInvalid');
+      else if (earliest && paidOn < earliest)
+        found.paidOn = t('billing.payments.paidOnTooEarly', { earliest: fmt.date(earliest) });
       return found;
     },
   };
@@ -73,6 +80,7 @@ export function MoneyMovedFields({
         type="date"
         label={t('billing.payments.paidOn')}
         value={moved.paidOn}
+        min={moved.earliest}
         max={todayInIndia()}
         error={problems.paidOn}
         onChange={(e) => moved.setPaidOn(e.target.value)}

@@ -40,6 +40,7 @@ function useAdvanceColumn(): Column<Payment, PaymentSort> {
               sourceType: 'PAYMENT',
               sourceId: p.id,
               sourceNumber: p.reference,
+              date: p.paidOn,
               distributorId: p.distributorId,
               distributorName: p.distributorName,
               unappliedPaise: p.advancePaise,

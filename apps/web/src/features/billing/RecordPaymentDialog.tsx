@@ -17,8 +17,8 @@ type Problems = Partial<Record<'amount' | 'reference' | 'paidOn', string>>;
 
 /**
  * "Record payment" (admins): the amount in rupees (sent as paise; at most the balance unless the
- * excess is kept as the distributor's advance), method, reference and the day it was paid (not
- * after today). One Idempotency-Key per opening.
+ * excess is kept as the distributor's advance), method, reference and the day it was paid (from
+ * the invoice's date to today). One Idempotency-Key per opening.
  */
 export function RecordPaymentDialog({
   invoice,
@@ -30,7 +30,7 @@ export function RecordPaymentDialog({
   const { t } = useTranslation();
   const id = useId();
   const [amount, setAmount] = useState('');
-  const moved = useMoneyMoved('UPI', 'billing.payments.referenceRequired');
+  const moved = useMoneyMoved('UPI', 'billing.payments.referenceRequired', invoice.issuedOn);
   const [keepExcess, setKeepExcess] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -97,7 +97,8 @@ describe.runIf(onPostgres)('the books under concurrent writers (PostgreSQL)', ()
       k.call(who, 'POST', '/api/billing/payouts', {
         sourceType: 'REFUND_VOUCHER',
         sourceId: rv,
-        ...paymentBody(8000),
+        // On the day the voucher was issued (today).
+        ...paymentBody(8000, { paidOn: '2026-11-15' }),
       }),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);

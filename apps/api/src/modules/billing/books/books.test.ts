@@ -144,28 +144,36 @@ describe('the books: credit notes, refund vouchers, allocations, payouts, advanc
       credits: [expect.objectContaining({ sourceType: 'CREDIT_NOTE', unappliedPaise: 100000 })],
     });
     await expectBalanced(world.a.id, -100000);
-    const { payout } = await k.ok(
-      admin,
-      'POST',
-      '/api/billing/payouts',
-      {
+    const payOut = (paidOn: string) =>
+      k.call(admin, 'POST', '/api/billing/payouts', {
         sourceType: 'CREDIT_NOTE',
         sourceId: creditNote.id,
-        ...paymentBody(0),
+        ...paymentBody(0, { paidOn }),
         amountPaise: undefined,
-      },
-      201,
-    );
-    expect(payout).toMatchObject({ number: 'PV/26-27/000001', amountPaise: 100000 });
+      });
+    // Not before the note it pays out (issued today), not after today.
+    for (const [paidOn, code] of [
+      ['2026-11-14', 'payout_date_before_credit'],
+      ['0001-01-01', 'payout_date_before_credit'],
+      ['2026-11-16', 'payment_date_in_future'],
+    ] as const) {
+      const refused = await payOut(paidOn);
+      expect(refused.statusCode, paidOn).toBe(400);
+      expect(refused.json(), paidOn).toMatchObject({ code });
+    }
+    expect((await payOut('2026-11-14')).json().params).toEqual({ earliest: '2026-11-15' });
+    const paid = await payOut('2026-11-15');
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().payout).toMatchObject({ number: 'PV/26-27/000001', amountPaise: 100000 });
     const ledger = await expectBalanced(world.a.id, 0);
-    // In date order: the payment and the payout are dated 10 November, the notes the 15th.
+    // In date order: the payment is dated 10 November, the notes and the payout the 15th.
     expect(ledger.entries.map((e: { kind: string }) => e.kind)).toEqual([
       'INVOICE',
       'PAYMENT',
+      'CREDIT_NOTE',
+      'CREDIT_NOTE',
+      'CREDIT_NOTE',
       'PAYOUT',
-      'CREDIT_NOTE',
-      'CREDIT_NOTE',
-      'CREDIT_NOTE',
     ]);
     const late = await b.invoice(world.a.id, [{ kind: 'RENT', amountPaise: 10000 }], {
       issuedOn: '2025-03-10',
@@ -217,15 +225,18 @@ describe('the books: credit notes, refund vouchers, allocations, payouts, advanc
     const nothing = await k.call(admin, 'POST', '/api/billing/allocations', body);
     expect(nothing.json()).toMatchObject({ code: 'allocation_nothing_open' });
     await expectBalanced(world.b.id, -114600);
+    // Paid out on the day the voucher was issued (today).
+    const today = { paidOn: '2026-11-15' };
     const over = await k.call(admin, 'POST', '/api/billing/payouts', {
       ...body,
-      ...paymentBody(200000),
+      ...paymentBody(200000, today),
     });
     expect(over.json()).toMatchObject({
       code: 'payout_exceeds_credit',
       params: { unappliedPaise: 114600 },
     });
-    await k.ok(admin, 'POST', '/api/billing/payouts', { ...body, ...paymentBody(114600) }, 201);
+    const payout = { ...body, ...paymentBody(114600, today) };
+    await k.ok(admin, 'POST', '/api/billing/payouts', payout, 201);
     const settled = await k.ok(admin, 'GET', `/api/refund-vouchers/${rv}`);
     expect(settled.refundVoucher).toMatchObject({
       status: 'SETTLED',

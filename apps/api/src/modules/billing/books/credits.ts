@@ -14,6 +14,8 @@ export type LockedCredit = {
   amountPaise: number;
   appliedPaise: number;
   unappliedPaise: number;
+  /** The day it was made (paid, issued, approved); a draft refund voucher has none yet. */
+  datedOn: string | null;
   /** Why it cannot be drawn on (a draft refund voucher, a reversed payment), else null. */
   closedStatus: string | null;
 };
@@ -32,6 +34,7 @@ const CREDITS = {
         r && {
           distributorId: r.distributorId,
           number: r.reference,
+          datedOn: r.paidOn,
           amountPaise: r.amountPaise,
           appliedPaise: r.appliedPaise,
           closedStatus: r.reversedAt ? 'REVERSED' : null,
@@ -52,6 +55,7 @@ const CREDITS = {
         r && {
           distributorId: r.distributorId,
           number: r.number,
+          datedOn: r.issuedOn,
           amountPaise: r.amountPaise,
           appliedPaise: r.appliedPaise,
           closedStatus: null,
@@ -72,6 +76,7 @@ const CREDITS = {
         r && {
           distributorId: r.distributorId,
           number: r.number ?? `RV draft #${r.id}`,
+          datedOn: r.issuedOn,
           amountPaise: r.amountPaise,
           appliedPaise: r.appliedPaise,
           closedStatus: r.status === 'DRAFT' ? 'DRAFT' : null,
@@ -98,6 +103,7 @@ const CREDITS = {
         r && {
           distributorId: r.distributorId,
           number: r.number,
+          datedOn: r.approvedOn,
           amountPaise: r.netPaise,
           appliedPaise: r.appliedPaise,
           closedStatus: null,

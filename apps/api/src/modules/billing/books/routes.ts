@@ -83,7 +83,12 @@ export const bookRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, 
     spec(
       {
         access: 'billing:write',
-        errorCodes: ['payout_exceeds_credit', 'payout_credit_not_open', 'payment_date_in_future'],
+        errorCodes: [
+          'payout_exceeds_credit',
+          'payout_credit_not_open',
+          'payment_date_in_future',
+          'payout_date_before_credit',
+        ],
       },
       {
         description:

@@ -9,13 +9,13 @@ import { allocate } from '../books/allocate';
 import { invoiceBalance, lockInvoice, lockInvoices, moveInvoice } from '../books/balances';
 import { applyCredit, lockCredit } from '../books/credits';
 import { loadInvoiceDetail } from '../invoices/serialize';
-import { requireNotFuture } from '../months';
+import { requireMovedOn } from '../months';
 import { emitPaymentRecorded, emitPaymentReversed } from './events';
 import { loadPayment } from './serialize';
 
 /**
  * POST /invoices/{id}/payments (admins; in the idempotent call's transaction): only on an
- * ISSUED or PARTIALLY_PAID invoice, read with the invoice locked so two payments at once cannot
+ * ISSUED or PARTIALLY_PAID invoice, paid on a day from the invoice's date to today, read with the invoice locked so two payments at once cannot
  * together pay more than it. At most its balance, unless `keepExcessAsAdvance`: then the rest
  * stays the distributor's advance, an unapplied credit (decision 0159).
  */
@@ -26,12 +26,12 @@ export async function recordPayment(
   body: RecordPaymentRequest,
   now: Date,
 ): Promise<PaymentResponse> {
-  requireNotFuture(body.paidOn, now, 'paidOn');
   const row = await lockInvoice(tx, invoiceId);
   if (row.status !== 'ISSUED' && row.status !== 'PARTIALLY_PAID')
     throw conflict('invoice_not_payable', `The invoice is ${row.status}`, {
       params: { status: row.status },
     });
+  requireMovedOn(body.paidOn, now, { day: row.issuedOn, code: 'payment_date_before_invoice' });
   const balancePaise = invoiceBalance(row);
   if (body.amountPaise > balancePaise && !body.keepExcessAsAdvance)
     throw conflict('payment_exceeds_balance', 'The payment is more than the balance', {

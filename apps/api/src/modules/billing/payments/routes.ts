@@ -27,7 +27,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
     spec(
       {
         access: 'billing:write',
-        errorCodes: ['invoice_not_payable', 'payment_exceeds_balance', 'payment_date_in_future'],
+        errorCodes: [
+          'invoice_not_payable',
+          'payment_exceeds_balance',
+          'payment_date_in_future',
+          'payment_date_before_invoice',
+        ],
       },
       {
         headers: IdempotencyHeaders,

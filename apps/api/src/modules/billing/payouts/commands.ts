@@ -6,15 +6,16 @@ import { audit } from '../../../platform/audit';
 import { todayInIndia } from '../../../lib/dates';
 import { conflict } from '../../../lib/http-errors';
 import { applyCredit, lockCredit } from '../books/credits';
-import { requireNotFuture } from '../months';
+import { requireMovedOn } from '../months';
 import { nextNumber } from '../numbering';
 import { emitPayoutRecorded } from './events';
 import { loadPayouts } from './serialize';
 
 /**
  * POST /billing/payouts (admins, in the idempotent call's transaction): money paid to the
- * distributor out of one of its credits, at most what is left of it (the credit's row locked, so
- * two payouts cannot together pay more), numbered `PV/` in the series of its date's year.
+ * distributor out of one of its credits, paid on a day from the credit's date to today, at most
+ * what is left of it (the credit's row locked, so two payouts cannot together pay more),
+ * numbered `PV/` in the series of its date's year.
  */
 export async function createPayout(
   tx: Tx,
@@ -22,12 +23,12 @@ export async function createPayout(
   body: CreatePayoutRequest,
   now: Date,
 ): Promise<PayoutResponse> {
-  requireNotFuture(body.paidOn, now, 'paidOn');
   const credit = await lockCredit(tx, body.sourceType, body.sourceId);
   if (credit.closedStatus || credit.unappliedPaise === 0)
     throw conflict('payout_credit_not_open', `The credit is ${credit.closedStatus ?? 'USED'}`, {
       params: { status: credit.closedStatus ?? 'USED' },
     });
+  requireMovedOn(body.paidOn, now, { day: credit.datedOn, code: 'payout_date_before_credit' });
   const amountPaise = body.amountPaise ?? credit.unappliedPaise;
   if (amountPaise > credit.unappliedPaise)
     throw conflict('payout_exceeds_credit', 'More than is left of the credit', {

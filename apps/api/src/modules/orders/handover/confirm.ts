@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { machines, orderMachines, orders, orderStatusEvents } from '../../../db/schema';
 import { actorOf, type Actor, type Principal } from '../../../access/principal';
 import { audit, auditEach } from '../../../platform/audit';
-import { badRequest, conflict } from '../../../lib/http-errors';
+import { badRequest, conflict, type HttpError } from '../../../lib/http-errors';
 import { lockMachines, releaseMachines, requireHeldForOrder } from '../../custody';
 import { findScopedOrder } from '../queries/detail';
 import { sameCode } from './code';
@@ -28,15 +28,16 @@ const lockedError = () =>
  * POST /orders/{id}/receipt-confirmation: the receiving distributor (or an admin) confirms
  * receipt with the hand-over code. A wrong code is counted in its own committed transaction
  * (the failed call cannot roll it back); at HANDOVER_MAX_TRIES the order locks. A right code
- * with every serial accounted for delivers the order in one transaction, in which `delivered`
- * runs too (the route stores its Idempotency-Key there).
+ * with every serial accounted for delivers the order in one transaction. `answered` runs in the
+ * transaction that commits either, with the refusal of a wrong code or null for a delivery (the
+ * route stores its Idempotency-Key there, so a wrong code sent again is counted once).
  */
 export async function confirmReceipt(
   db: Db,
   principal: Principal,
   id: number,
   body: ReceiptConfirmation,
-  delivered: (tx: Tx) => Promise<void> = async () => {},
+  answered: (tx: Tx, refusal: HttpError | null) => Promise<void> = async () => {},
 ): Promise<void> {
   const actor = actorOf(principal);
   const outcome = await db.transaction(async (tx) => {
@@ -65,20 +66,23 @@ export async function confirmReceipt(
         before: { failures: order!.handoverFailures },
         after: { failures, locked },
       });
-      return { triesLeft: HANDOVER_MAX_TRIES - failures };
+      const refusal = wrongCodeError(HANDOVER_MAX_TRIES - failures);
+      await answered(tx, refusal);
+      return refusal;
     }
     await deliver(tx, actor, order!, body);
-    await delivered(tx);
+    await answered(tx, null);
     return null;
   });
-  if (outcome === null) return;
-  if (outcome.triesLeft <= 0) throw lockedError();
-  throw badRequest(
-    'handover_code_invalid',
-    `The hand-over code is wrong; ${outcome.triesLeft} tries left`,
-    { params: { triesLeft: outcome.triesLeft } },
-  );
+  if (outcome) throw outcome;
 }
+
+const wrongCodeError = (triesLeft: number) =>
+  triesLeft <= 0
+    ? lockedError()
+    : badRequest('handover_code_invalid', `The hand-over code is wrong; ${triesLeft} tries left`, {
+        params: { triesLeft },
+      });
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -140,6 +140,7 @@ export function CreditNotePage() {
                   sourceType: 'CREDIT_NOTE',
                   sourceId: note.id,
                   sourceNumber: note.number,
+                  date: note.issuedOn,
                   distributorId: note.distributorId,
                   distributorName: note.distributorName,
                   unappliedPaise: note.unappliedPaise,

@@ -18,11 +18,11 @@ const commission: UsableCredit = {
   unappliedPaise: 119600,
 };
 
-function open(answer: Parameters<typeof mockFetch>[0][string]) {
+function open(answer: Parameters<typeof mockFetch>[0][string], credit = commission) {
   setToken('tok');
   const calls = mockFetch({ 'POST /billing/payouts': answer });
   const onClose = vi.fn();
-  renderInApp(<PayoutDialog credit={commission} onClose={onClose} />);
+  renderInApp(<PayoutDialog credit={credit} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Pay out CS/26-27/000001' });
   return { calls, onClose, dialog };
 }
@@ -107,5 +107,21 @@ describe('Billing > Pay out', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Amount')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("takes a day from the credit's date to today", async () => {
+    const { calls, dialog } = open(
+      { status: 201, body: {} },
+      { ...commission, date: '2026-11-16' },
+    );
+    const user = userEvent.setup();
+    const paidOn = within(dialog).getByLabelText('Paid on');
+    expect(paidOn).toHaveAttribute('min', '2026-11-16');
+    await user.type(within(dialog).getByLabelText('Reference'), 'UTR1');
+    await user.clear(paidOn);
+    await user.type(paidOn, '2026-11-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Review' }));
+    expect(within(dialog).getByText('Enter a date from Nov 16, 2026 to today')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ type Problems = Partial<Record<'amount' | 'reference' | 'paidOn', string>>;
 
 /**
  * "Pay out" (admins): money paid to the distributor out of a credit. The amount (at first all
- * that is left), method, reference and the day it was paid (not after today); then a review,
+ * that is left), method, reference and the day it was paid (from the credit's date to today); then a review,
  * since the payout voucher it issues cannot be undone. POST /billing/payouts under one
  * Idempotency-Key per opening.
  */
@@ -29,7 +29,7 @@ export function PayoutDialog({ credit, onClose }: { credit: UsableCredit; onClos
   const fmt = useFormatters();
   const id = useId();
   const [amount, setAmount] = useState(() => rupeeText(credit.unappliedPaise));
-  const moved = useMoneyMoved('NEFT', 'books.payout.referenceRequired');
+  const moved = useMoneyMoved('NEFT', 'books.payout.referenceRequired', credit.date);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [review, setReview] = useState<number | null>(null);

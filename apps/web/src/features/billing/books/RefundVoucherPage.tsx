@@ -140,6 +140,7 @@ export function RefundVoucherPage() {
                   sourceType: 'REFUND_VOUCHER',
                   sourceId: voucher.id,
                   sourceNumber: voucher.number,
+                  date: voucher.issuedOn ?? undefined,
                   distributorId: voucher.distributorId,
                   distributorName: voucher.distributorName,
                   unappliedPaise: voucher.unappliedPaise,

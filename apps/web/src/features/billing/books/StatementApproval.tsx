@@ -126,6 +126,7 @@ export function StatementApproval({ statement }: { statement: CommissionStatemen
               sourceType: 'COMMISSION',
               sourceId: approval.id,
               sourceNumber: approval.number,
+              date: approval.approvedOn,
               distributorId: statement.distributorId,
               distributorName: statement.distributorName,
               unappliedPaise: approval.unappliedPaise,

@@ -10,7 +10,10 @@ export interface CreditRef {
   sourceId: number;
   sourceNumber: string;
   distributorId: number;
-  /** The day it counts from (an entry's or allocation's date): a commission's month before it. */
+  /**
+   * The day it counts from (its own, an entry's or allocation's date): a commission's month before
+   * it; no payout of it is dated before it.
+   */
   date?: string;
 }
 
