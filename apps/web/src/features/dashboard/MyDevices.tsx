@@ -14,6 +14,8 @@ import { useFormatters } from '../../lib/format';
 import { activationStateTone } from '../../lib/status-tones';
 import { MarkInstalledDialog } from './MarkInstalledDialog';
 import { answerStates } from '../../components/ui/answer-states';
+import { useWaitingDecision } from '../../api/offline-queue';
+import { QueuedBadges, WaitingReason, waitingReasonOf } from '../../components/QueuedBadges';
 
 const PAGE_SIZE = 10;
 
@@ -64,14 +66,7 @@ export function MyDevices() {
       hideHeader: true,
       cell: (m) =>
         m.activationState === 'ALLOTTED' ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t('dashboard.myDevices.markLabel', { serial: m.serialNumber })}
-            onClick={() => setInstalling(m)}
-          >
-            {t('machines.activation.steps.INSTALLED')}
-          </Button>
+          <MarkInstalledButton machine={m} onClick={() => setInstalling(m)} />
         ) : null,
     },
   ];
@@ -118,5 +113,30 @@ export function MyDevices() {
         <MarkInstalledDialog machine={installing} onClose={() => setInstalling(null)} />
       ) : null}
     </Card>
+  );
+}
+
+/** "Mark installed" of one device: disabled, saying why, while a step of it waits offline. */
+function MarkInstalledButton({ machine, onClick }: { machine: Machine; onClick: () => void }) {
+  const { t } = useTranslation();
+  const waiting = useWaitingDecision('machine', machine.id);
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <QueuedBadges
+        actions={waiting.queued}
+        what={() => t('machines.activation.steps.INSTALLED')}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('dashboard.myDevices.markLabel', { serial: machine.serialNumber })}
+        onClick={onClick}
+        disabled={waiting.waiting}
+        aria-describedby={waitingReasonOf(waiting)}
+      >
+        {t('machines.activation.steps.INSTALLED')}
+      </Button>
+      <WaitingReason decision={waiting} className="max-w-64 text-xs" />
+    </div>
   );
 }
