@@ -21,7 +21,7 @@ const PAGE_SIZE = 10;
 
 /**
  * A retailer's dashboard: the devices its shop holds (the server scopes the machines list to
- * them), with "Mark installed" for those still ALLOTTED. Retailers have no Machines screen.
+ * them), with "Mark installed" for those still ALLOTTED and delivered (not awaiting delivery). Retailers have no Machines screen.
  */
 export function MyDevices() {
   const { t } = useTranslation();
@@ -65,9 +65,14 @@ export function MyDevices() {
       header: t('dashboard.myDevices.action'),
       hideHeader: true,
       cell: (m) =>
-        m.activationState === 'ALLOTTED' ? (
+        m.activationState !== 'ALLOTTED' ? null : m.awaitingDelivery ? (
+          // Booked for the shop, not in its hands yet: the server would refuse the install.
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {t('dashboard.myDevices.awaitingDelivery')}
+          </span>
+        ) : (
           <MarkInstalledButton machine={m} onClick={() => setInstalling(m)} />
-        ) : null,
+        ),
     },
   ];
 

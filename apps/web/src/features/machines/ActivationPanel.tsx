@@ -17,12 +17,17 @@ import { retailerLabel } from './holder-filters';
 import { extraOf, stepsForRole, todayInIndia } from './activation/steps';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
 
-/** The next steps of the device that the role may record (activation/steps.ts). */
+/**
+ * The next steps of the device that the role may record (activation/steps.ts); not installed
+ * while its order is not delivered (the server refuses it: activation_not_delivered).
+ */
 function stepsFor(role: UserType, machine: Machine): ActivationStep[] {
   const state = machine.activationState;
   if (!state) return [];
   const allowed = stepsForRole(role);
-  return ACTIVATION_NEXT[state].filter((s) => allowed.includes(s));
+  return ACTIVATION_NEXT[state].filter(
+    (s) => allowed.includes(s) && !(s === 'INSTALLED' && machine.awaitingDelivery),
+  );
 }
 
 /** The machine detail's activation section: its state and dates, and the next steps. */
