@@ -463,9 +463,7 @@ test('offline, the receiving distributor accepts; until it is sent the transfer 
     await accept.click();
     const confirm = page.getByRole('dialog', { name: 'ये उपकरण स्वीकार करें?' });
     await confirm.getByRole('button', { name: 'स्वीकार करें', exact: true }).click();
-    await expect(
-      page.getByText('भेजे जाने की प्रतीक्षा में: स्वीकार करें', { exact: true }),
-    ).toBeVisible();
+    await expect(page.getByText('भेजे जाने की प्रतीक्षा में: स्वीकार करें', { exact: true })).toBeVisible();
     const reason = `भेजे जाने की प्रतीक्षा में: स्वीकार करें ${transfer.transferNumber}। इसके भेजे या हटाए जाने तक यहाँ और कुछ नहीं किया जा सकता।`;
     for (const viewport of [WIDTHS.desktop, WIDTHS.phone]) {
       await page.setViewportSize(viewport);
