@@ -376,4 +376,45 @@ describe('CreateReceiptForm', { timeout: 20_000 }, () => {
     expect(post.headers['idempotency-key']).toMatch(/^receipt-/);
     expect(post.body).toMatchObject({ serviceProviderId: 1, reference: 'INV-9', csv });
   });
+
+  it('sends a list of serials alone with the devices type, model and manufacturer', async () => {
+    const calls = signedIn({
+      'GET /service-providers/1': {
+        body: { id: 1, name: 'Bharat Payment Services', company_name: 'BPS' },
+      },
+      'GET /receipts': {
+        body: { receipts: [], stats: { open: 0, closed: 0 }, total: 0, page: 1, pageSize: 25 },
+      },
+      'POST /receipts': { status: 201, body: { receipt: receipt({ id: 8 }) } },
+      'GET /receipts/8': { body: { receipt: receipt({ id: 8 }) } },
+      'GET /receipts/8/items': itemsOf([], receipt().progress),
+    });
+    renderApp('/inventory/1/receipts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Receive stock' }));
+    await user.type(
+      screen.getByLabelText("Provider's reference (invoice or dispatch number)"),
+      'DN-4',
+    );
+    await user.click(screen.getByLabelText(/Or paste the list/));
+    await user.paste('SB-1\nSB-2');
+    expect(
+      screen.getByText(/For a list of serial numbers alone: the devices' type, model/),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Type of the devices'), 'Soundbox');
+    await user.type(screen.getByLabelText('Model of the devices'), 'Vox');
+    await user.type(screen.getByLabelText('Manufacturer of the devices'), 'Everlife');
+    await user.click(screen.getByRole('button', { name: 'Create receipt' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      serviceProviderId: 1,
+      reference: 'DN-4',
+      receiptDate: expect.any(String),
+      notes: null,
+      csv: 'SB-1\nSB-2',
+      type: 'SOUNDBOX',
+      model: 'Vox',
+      manufacturer: 'Everlife',
+    });
+  });
 });
