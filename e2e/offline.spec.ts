@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { WIDTHS } from './support/screens';
+import { screenshotBoth, WIDTHS } from './support/screens';
+import { setLanguage } from './support/language';
 import { createDevices, devicesAtRetailer } from './support/devices';
 import { bookOrderForDistributorOne } from './support/orders';
 import { apiGet, apiToken, signIn } from './support/session';
@@ -410,7 +411,7 @@ test("offline, a transfer's accept waits and is sent when the network is back", 
   await page.getByRole('button', { name: 'Accept', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Accept these devices?' });
   await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(page.getByText('Waiting to send: Accept')).toBeVisible();
+  await expect(page.getByText('Waiting to send: Accept', { exact: true })).toBeVisible();
   await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 1');
   const before = await apiGet<{ transfer: { status: string } }>(
     page,
@@ -428,6 +429,71 @@ test("offline, a transfer's accept waits and is sent when the network is back", 
     `/transfers/${transfer.id}`,
   );
   expect(after.transfer.status).toBe('ACCEPTED');
+});
+
+test('offline, the receiving distributor accepts; until it is sent the transfer cannot also be refused (hi, both widths)', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  // The receiver, XYZ Distributors, works in Hindi; its answer is kept for the offline start.
+  await setLanguage(page, 'hi', 'distributor2');
+  try {
+    const from = await heldBy(page, `OFD-${stamp()}`, 'ABC Distributors');
+    const created = await page.request.post('/api/transfers', {
+      headers: {
+        authorization: `Bearer ${await apiToken(page, 'admin')}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      data: { fromDistributorId: from.distributorId, toDistributorId: 2, machineIds: from.ids },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const transfer = (
+      (await created.json()) as { transfer: { id: number; transferNumber: string } }
+    ).transfer;
+    await signIn(page, 'distributor2', `/machines/transfers/${transfer.id}`);
+    await waitForServiceWorker(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const accept = page.getByRole('button', { name: 'स्वीकार करें', exact: true });
+    const refuse = page.getByRole('button', { name: 'अस्वीकार करें', exact: true });
+    await expect(refuse).toBeEnabled();
+    await waitForKeptAnswers(page, `["transfers","one",${transfer.id}]`);
+
+    await context.setOffline(true);
+    await accept.click();
+    const confirm = page.getByRole('dialog', { name: 'ये उपकरण स्वीकार करें?' });
+    await confirm.getByRole('button', { name: 'स्वीकार करें', exact: true }).click();
+    await expect(page.getByText('भेजे जाने की प्रतीक्षा में: स्वीकार करें', { exact: true })).toBeVisible();
+    const reason = `भेजे जाने की प्रतीक्षा में: स्वीकार करें ${transfer.transferNumber}। इसके भेजे या हटाए जाने तक यहाँ और कुछ नहीं किया जा सकता।`;
+    for (const viewport of [WIDTHS.desktop, WIDTHS.phone]) {
+      await page.setViewportSize(viewport);
+      await expect(page.getByText(reason)).toBeVisible();
+      for (const button of [accept, refuse]) {
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAccessibleDescription(reason);
+      }
+    }
+    await screenshotBoth(page, 'offline-transfer-decision-waiting-hi');
+    const before = await apiGet<{ transfer: { status: string } }>(
+      page,
+      'admin',
+      `/transfers/${transfer.id}`,
+    );
+    expect(before.transfer.status).toBe('PENDING');
+
+    // Back online: the accept is sent once; nothing was refused.
+    await context.setOffline(false);
+    await expect(queueButton(page)).toHaveCount(0, { timeout: 15_000 });
+    await expect(refuse).toHaveCount(0);
+    const after = await apiGet<{ transfer: { status: string; refusalReason: string | null } }>(
+      page,
+      'admin',
+      `/transfers/${transfer.id}`,
+    );
+    expect(after.transfer).toMatchObject({ status: 'ACCEPTED', refusalReason: null });
+  } finally {
+    await setLanguage(page, 'en', 'distributor2');
+  }
 });
 
 test('offline, the notifications last loaded show with the offline banner', async ({ page }) => {
@@ -551,6 +617,9 @@ test('offline, a hand-over confirmation waits and delivers the order once', asyn
   const panel = page.getByTestId('handover-panel');
   await expect(panel).toContainText('Waiting to send: Confirm receipt');
   await expect(panel.getByRole('button', { name: 'Confirm receipt' })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Confirm receipt' })).toHaveAccessibleDescription(
+    `Waiting to send: Confirm receipt: ${order.order_number}. Nothing else can be done here until it is sent or discarded.`,
+  );
   await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 1');
   await queueButton(page).click();
   await expect(
@@ -593,7 +662,14 @@ test('offline, a Return waits and returns the assignment once', async ({ page, c
     .getByRole('button', { name: 'Return' })
     .click();
   await expect(card).toContainText('Waiting to send: Return');
-  await expect(card.getByRole('button', { name: 'Return' })).toHaveCount(0);
+  // Neither returned again nor deleted while the Return waits: the card says why.
+  for (const button of [
+    card.getByRole('button', { name: 'Return' }),
+    card.getByRole('button', { name: /^Delete/ }),
+  ]) {
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(/^Waiting to send: Return assignment #\d+\./);
+  }
   await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 1');
   await queueButton(page).click();
   await expect(
@@ -639,7 +715,11 @@ test('offline, a swap waits and swaps the device once', async ({ page, context }
   await swap.getByRole('button', { name: 'Confirm swap' }).click();
   await expect(swap).toBeHidden();
   await expect(dialog).toContainText('Waiting to send: Swap faulty device');
-  await expect(dialog.getByRole('button', { name: 'Swap faulty device' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Swap faulty device' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Mark installed' })).toBeDisabled();
+  await expect(dialog.getByTestId('waiting-reason')).toHaveText(
+    `Waiting to send: Swap ${faulty} for ${spare}. Nothing else can be done here until it is sent or discarded.`,
+  );
   await page.keyboard.press('Escape');
   await expect(queueButton(page)).toHaveAttribute('aria-label', 'Waiting to send: 1');
   await queueButton(page).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth, WIDTHS } from './support/screens';
+import { setLanguage } from './support/language';
 import { apiToken, signIn } from './support/session';
 import { expectListSorts, numbersFrom } from './support/sorting';
 import { slowUpload } from './support/uploads';
@@ -266,4 +267,62 @@ test("a provider's receipts sort on the server by their headers, on a phone from
     screenshot: 'receipts-sorted',
     phone: { current: 'Receipt (descending)', other: 'Reference', sort: 'reference' },
   });
+});
+
+test('a list of serials alone is the expected list; a serial pasted twice is logged as repeated (gu, both widths)', async ({
+  page,
+}) => {
+  test.slow();
+  const s = stamp();
+  const [a, b, c] = ['1', '2', '3'].map((n) => `RSA-${s}-${n}`);
+  await setLanguage(page, 'gu');
+  try {
+    await signIn(page, 'admin', '/inventory/1/receipts');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
+    await page.getByRole('button', { name: 'સ્ટોક મેળવો' }).click();
+    await page.getByLabel('પ્રદાતાનો સંદર્ભ (ઇન્વૉઇસ અથવા ડિસ્પેચ નંબર)').fill(`DN-${s}`);
+    // The note as a file, without the devices' type, model and manufacturer: refused, a table of
+    // row, column and reason.
+    await page.getByLabel('CSV ફાઇલ પસંદ કરો').setInputFiles({
+      name: 'delivery-note.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`${a}\n${b}\n`),
+    });
+    await page.getByRole('button', { name: 'રસીદ બનાવો' }).click();
+    const errors = page.getByRole('table', { name: 'ભૂલો (6)' }).locator('tbody tr');
+    await expect(errors).toHaveCount(6);
+    await expect(errors.first()).toHaveText('1typeઆ ફીલ્ડ જરૂરી છે');
+    await page.getByRole('button', { name: 'ફાઇલ દૂર કરો' }).click();
+    // The provider's delivery note: serial numbers alone, one a line, no header.
+    await page.getByLabel(/^અથવા યાદી પેસ્ટ કરો/).fill(`${a}\n${b}\n${c}\n`);
+    await page.getByLabel('ડિવાઇસનો પ્રકાર').selectOption('SOUNDBOX');
+    await page.getByLabel('ડિવાઇસનું મોડેલ').fill('Vox');
+    await page.getByLabel('ડિવાઇસનો ઉત્પાદક').fill('Everlife');
+    await screenshotBoth(page, 'receipt-serials-alone-gu');
+    await page.getByRole('button', { name: 'રસીદ બનાવો' }).click();
+    await expect(page).toHaveURL(/\/receipts\/\d+$/);
+    await expectProgress(page, { અપેક્ષિત: 3, મળેલા: 0 });
+
+    // A pasted list with b twice: received once, the copy logged as repeated, not dropped.
+    await page.getByRole('button', { name: 'યાદી પેસ્ટ કરો' }).click();
+    const dialog = page.getByRole('dialog', { name: 'સીરીયલ નંબરોની યાદી પેસ્ટ કરો' });
+    await dialog.getByLabel('સીરીયલ નંબર').fill(`${a}\n${b}\n${b}`);
+    await dialog.getByRole('button', { name: 'નોંધો' }).click();
+    await expect(dialog.getByTestId('paste-result')).toContainText(
+      '1 યાદીમાં પુનરાવર્તિત, એક વાર લીધું',
+    );
+    await dialog.getByRole('button', { name: 'થઈ ગયું' }).click();
+    await expectProgress(page, { અપેક્ષિત: 3, મળેલા: 2 });
+    const log = page.getByRole('region', { name: 'આ સ્ક્રીન પરના સ્કેન (3)' });
+    const entries = log.getByRole('listitem').filter({ has: page.locator('time') });
+    for (const viewport of [WIDTHS.desktop, WIDTHS.phone]) {
+      await page.setViewportSize(viewport);
+      await expect(entries.first()).toContainText(`${b}પુનરાવર્તિત`);
+      await expect(entries).toHaveCount(3);
+      await expect(log.getByRole('list', { name: 'જવાબ પ્રમાણે સ્કેન' })).toContainText('પુનરાવર્તિત: 1');
+    }
+    await screenshotBoth(page, 'receipt-scan-log-repeated-gu');
+  } finally {
+    await setLanguage(page, 'en');
+  }
 });

@@ -164,6 +164,8 @@ export const ERROR_CODES = {
   pan_gstin_mismatch: "The GSTIN's characters 3-12 are not the party's PAN (400).",
   // Activation lifecycle (devices at the merchant)
   activation_not_at_retailer: 'Devices not held by a retailer: params.serials (409).',
+  activation_not_delivered:
+    'Devices on an order not delivered yet, so they cannot be marked INSTALLED: params.serials (409).',
   activation_step_invalid:
     'Only forward steps (ALLOTTED, INSTALLED, ACTIVATED, DEACTIVATED): params.serials (409).',
   activation_kyc_unverified:

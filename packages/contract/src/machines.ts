@@ -61,6 +61,11 @@ export const Machine = z.object({
    */
   inTransit: z.boolean().optional(),
   inRma: z.boolean().optional(),
+  /**
+   * At a retailer, booked by an order not delivered yet: not marked installed until it is
+   * (the machines list and a machine's own answers).
+   */
+  awaitingDelivery: z.boolean().optional(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   serial_number: z.string(),
@@ -110,6 +115,7 @@ export function withMachineAliases(m: MachineWithoutAliases): Machine {
     activationRef: m.activationRef,
     inTransit: m.inTransit,
     inRma: m.inRma,
+    awaitingDelivery: m.awaitingDelivery,
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
     serial_number: m.serialNumber,

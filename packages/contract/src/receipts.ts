@@ -78,8 +78,21 @@ export const ExpectedDevice = z.strictObject({
 export type ExpectedDevice = z.infer<typeof ExpectedDevice>;
 
 /**
+ * The devices' type, model and manufacturer where the CSV list's rows leave them empty or it has
+ * no such column: a list of serials alone (one a line, no header) needs all three.
+ */
+const ListDevices = {
+  type: MachineType.optional(),
+  model: line(100).min(1).optional(),
+  manufacturer: line(100).min(1).optional(),
+};
+/** The columns ListDevices may fill. */
+export const LIST_DEVICE_FIELDS = ['type', 'model', 'manufacturer'] as const;
+
+/**
  * POST /receipts: the provider's reference and date, and the expected list as JSON `items` or
- * as CSV text `csv` (an uploaded file or a pasted list, header row of RECEIPT_LIST_COLUMNS).
+ * as CSV text `csv` (an uploaded file or a pasted list, header row of RECEIPT_LIST_COLUMNS, or
+ * serials alone, one a line, with `type`, `model` and `manufacturer`).
  */
 export const CreateReceiptRequest = z
   .strictObject({
@@ -87,6 +100,7 @@ export const CreateReceiptRequest = z
     reference: line(100).min(1, 'Reference is required'),
     receiptDate: IsoDate,
     notes: Notes.nullable().optional(),
+    ...ListDevices,
     items: z.array(ExpectedDevice).optional(),
     csv: z.string().max(MAX_RECEIPT_CSV_LENGTH).optional(),
   })
@@ -105,6 +119,7 @@ export const ReceiptUploadQuery = z.strictObject({
   reference: line(100).min(1, 'Reference is required'),
   receiptDate: IsoDate,
   notes: Notes.optional(),
+  ...ListDevices,
 });
 export type ReceiptUploadQuery = z.infer<typeof ReceiptUploadQuery>;
 

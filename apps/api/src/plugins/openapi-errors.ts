@@ -37,6 +37,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   machines_not_with_distributor: 409,
   transfer_not_pending: 409,
   activation_not_at_retailer: 409,
+  activation_not_delivered: 409,
   activation_step_invalid: 409,
   activation_kyc_unverified: 409,
   schedule_recipients_admin_only: 403,

@@ -31,7 +31,18 @@ export function receiptKit(t: T) {
     t.app.inject({ method, url, headers: { ...auth, ...extraHeaders }, payload: payload as never });
   return {
     call,
-    create: (auth: Auth, providerId: number, list: { items?: unknown[]; csv?: string }) =>
+    /** POST /receipts: the list as `items` or `csv`, and the devices of a list of serials alone. */
+    create: (
+      auth: Auth,
+      providerId: number,
+      list: {
+        items?: unknown[];
+        csv?: string;
+        type?: string;
+        model?: string;
+        manufacturer?: string;
+      },
+    ) =>
       call(auth, 'POST', '/api/receipts', {
         serviceProviderId: providerId,
         reference: 'INV-2026-0042',

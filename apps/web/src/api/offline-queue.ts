@@ -1,5 +1,7 @@
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { request } from '../lib/api';
 import { newIdempotencyKey } from '../lib/idempotency';
 import {
@@ -98,9 +100,73 @@ export function useOnline(): boolean {
   );
 }
 
-/** The signed-in account's queued actions of one kind about one thing (`subject[field] === id`). */
-export function useQueuedFor(kind: QueuedKind, field: string, id: number): QueuedAction[] {
-  return useQueuedActions().filter((a) => a.kind === kind && a.subject[field] === id);
+/** What a screen knows of the decision waiting on its record (useWaitingDecision). */
+export type WaitingDecision = {
+  /** The record's queued actions of those kinds (waiting or refused), for its badges. */
+  queued: QueuedAction[];
+  /** Whether one of them still waits to be sent: the record's actions are not offered then. */
+  waiting: boolean;
+  /** Why they are not ("Waiting to send: Accept. …"), while one waits. */
+  reason: string | undefined;
+  /**
+   * The id of the element showing `reason` (WaitingReason, rendered once per record on a screen),
+   * for the buttons' aria-describedby.
+   */
+  reasonId: string;
+};
+
+/** The records whose actions queue: the field of a queued action's subject naming one, its kinds. */
+const RECORDS = {
+  transfer: { field: 'transferId', kinds: ['transferDecision'] },
+  order: { field: 'orderId', kinds: ['handoverConfirmation'] },
+  assignment: { field: 'assignmentId', kinds: ['assignmentReturn'] },
+  machine: { field: 'machineId', kinds: ['activationStep', 'swap'] },
+} as const satisfies Record<string, { field: string; kinds: readonly QueuedKind[] }>;
+export type QueuedRecord = keyof typeof RECORDS;
+
+/**
+ * THE rule of decisions made offline (decision 0163): while an action on a record waits in the
+ * queue, no other queueable action on that record is offered (a transfer accepted offline
+ * cannot also be refused: the second would fail once sent, or contradict the first; a device
+ * installed offline is not swapped or installed again). A refused one blocks nothing: the user
+ * may retry it, discard it or decide again.
+ */
+export function useWaitingDecision(record: QueuedRecord, id: number): WaitingDecision {
+  const { t } = useTranslation();
+  const { field, kinds } = RECORDS[record];
+  const queued = useQueuedActions().filter(
+    (a) => (kinds as readonly QueuedKind[]).includes(a.kind) && a.subject[field] === id,
+  );
+  const first = queued.find((a) => a.status === 'waiting');
+  return {
+    queued,
+    waiting: first !== undefined,
+    reason: first ? t('offline.decisionWaiting', { what: queuedLabel(t, first) }) : undefined,
+    // One per record: a screen's other buttons on the record may point at it.
+    reasonId: `waiting-${record}-${id}`,
+  };
+}
+
+/** What the queue lists an action as (the header's queue, a waiting decision's reason). */
+export function queuedLabel(t: TFunction, action: QueuedAction): string {
+  const subject = action.subject;
+  switch (action.kind) {
+    case 'receiptScan':
+      return t('offline.queue.receiptScan');
+    case 'transferDecision':
+      return `${t(`transfers.detail.${String(subject.decision) as 'accept'}`)} ${String(subject.transferNumber ?? '')}`;
+    case 'handoverConfirmation':
+      return t('offline.queue.handover', { number: subject.orderNumber });
+    case 'assignmentReturn':
+      return t('offline.queue.assignmentReturn', { id: subject.assignmentId });
+    case 'swap':
+      return t('offline.queue.swap', {
+        serial: subject.serialNumber,
+        replacement: subject.replacement,
+      });
+    case 'activationStep':
+      return t(`machines.activation.steps.${String(subject.step) as 'INSTALLED'}`);
+  }
 }
 
 /** The signed-in account's queued actions, oldest first, kept current. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { QueuedAction } from '../api/offline-queue';
+import type { QueuedAction, WaitingDecision } from '../api/offline-queue';
 import { Badge } from './ui/Badge';
+import { cn } from './ui/cn';
 
 /**
  * A screen's actions waiting in the offline queue (decision 0155): "Waiting to send: <what>",
@@ -21,6 +22,29 @@ export function QueuedBadges({
   ));
 }
 
-/** Whether one of these actions still waits to be sent (the screen then does not offer it again). */
-export const stillWaiting = (actions: QueuedAction[]) =>
-  actions.some((a) => a.status === 'waiting');
+/**
+ * Why a record's actions are disabled while a decision on it waits to be sent (decision 0163):
+ * the buttons point at it with `aria-describedby={waitingReasonOf(decision)}`.
+ */
+export function WaitingReason({
+  decision,
+  className,
+}: {
+  decision: WaitingDecision;
+  className?: string;
+}) {
+  if (!decision.reason) return null;
+  return (
+    <p
+      id={decision.reasonId}
+      data-testid="waiting-reason"
+      className={cn('text-sm text-blue-800 dark:text-blue-200', className)}
+    >
+      {decision.reason}
+    </p>
+  );
+}
+
+/** The aria-describedby of a button the waiting decision disables (undefined when none waits). */
+export const waitingReasonOf = (decision: WaitingDecision) =>
+  decision.waiting ? decision.reasonId : undefined;

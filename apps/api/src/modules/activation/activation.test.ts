@@ -231,6 +231,52 @@ describe('POST /machines/:id/activation', () => {
     expect((await lifecycle(other.id)).activation_state).toBe('ALLOTTED');
   });
 
+  it('a device on an order is installed only once the order is delivered', async () => {
+    const m = await createMachine(t.database, { serviceProviderId: providerId });
+    const booked = await call(w.admin, 'POST', '/api/orders', {
+      distributorId: w.a.id,
+      retailerId: w.ra.id,
+      serviceProviderId: providerId,
+      orderType: 'MACHINE_ALLOTMENT',
+      quantity: 1,
+      machineIds: [m.id],
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const orderId = booked.json().order.id as number;
+    const flag = async () =>
+      (await call(w.retA, 'GET', `/api/machines?search=${m.serialNumber}`)).json().machines[0]
+        .awaitingDelivery;
+    const install = { step: 'INSTALLED', date: '2026-02-01' };
+    for (const status of ['PENDING', 'APPROVED', 'IN_PROGRESS']) {
+      if (status !== 'PENDING') {
+        const moved = await call(w.admin, 'PUT', `/api/orders/${orderId}/status`, { status });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+      expect(await flag()).toBe(true);
+      for (const [who, refused] of [
+        [w.retA, await step(w.retA, m.id, install)],
+        [w.admin, await stepAll(w.admin, [m.id], install)],
+      ] as const) {
+        expect(refused.statusCode, `${status} ${who.authorization}`).toBe(409);
+        expect(refused.json()).toMatchObject({
+          code: 'activation_not_delivered',
+          params: { serials: [m.serialNumber] },
+        });
+      }
+      expect((await lifecycle(m.id)).activation_state).toBe('ALLOTTED');
+    }
+    expect(await historyActions(m.id)).not.toContain('machine.installed');
+
+    const delivered = await call(w.admin, 'PUT', `/api/orders/${orderId}/status`, {
+      status: 'DELIVERED',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(await flag()).toBe(false);
+    const res = await step(w.retA, m.id, install);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await lifecycle(m.id)).toMatchObject({ activation_state: 'INSTALLED' });
+  });
+
   it("a retailer records neither the provider's steps nor a future date", async () => {
     const own = await held(w.ra.id);
     for (const s of ['ACTIVATED', 'DEACTIVATED']) {

@@ -25,6 +25,7 @@ const spec = routeSpec('machines', uploadErrorResponses);
 
 const STEP_CODES: ErrorCode[] = [
   'activation_not_at_retailer',
+  'activation_not_delivered',
   'activation_step_invalid',
   'activation_kyc_unverified',
   'activation_date_in_future',

@@ -9,7 +9,7 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { machines, retailers } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
-import { activateAll, setLifecycle } from '../custody';
+import { activateAll, onOpenOrderCondition, setLifecycle } from '../custody';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
 
 /**
@@ -19,6 +19,7 @@ import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
 
 export type StepProblem =
   | 'activation_not_at_retailer'
+  | 'activation_not_delivered'
   | 'activation_step_invalid'
   | 'activation_kyc_unverified';
 
@@ -28,6 +29,8 @@ export type LifecycleRow = {
   retailerId: number | null;
   activationState: 'ALLOTTED' | 'INSTALLED' | 'ACTIVATED' | 'DEACTIVATED' | null;
   kycStatus: string | null;
+  /** Booked by an order not delivered yet (custody's onOpenOrderCondition). */
+  awaitingDelivery: boolean;
 };
 
 /**
@@ -63,6 +66,8 @@ export function requirePastDate(date: string): void {
 export function problemOf(row: LifecycleRow, step: ActivationStep): StepProblem | null {
   if (row.retailerId === null || row.activationState === null) return 'activation_not_at_retailer';
   if (!ACTIVATION_NEXT[row.activationState].includes(step)) return 'activation_step_invalid';
+  // Installed where it is: a device still on its way to the shop is not there yet.
+  if (step === 'INSTALLED' && row.awaitingDelivery) return 'activation_not_delivered';
   if (step === 'ACTIVATED' && row.kycStatus !== 'VERIFIED') return 'activation_kyc_unverified';
   return null;
 }
@@ -76,7 +81,9 @@ export function stepProblemSql(step: ActivationStep, m: SQL, r: SQL): SQL {
   const kyc =
     step === 'ACTIVATED'
       ? sql`WHEN ${r}.kyc_status IS DISTINCT FROM 'VERIFIED' THEN 'activation_kyc_unverified'`
-      : sql``;
+      : step === 'INSTALLED'
+        ? sql`WHEN ${onOpenOrderCondition(sql`${m}.id`)} THEN 'activation_not_delivered'`
+        : sql``;
   return sql`CASE WHEN ${m}.retailer_id IS NULL OR ${m}.activation_state IS NULL
       THEN 'activation_not_at_retailer'
     WHEN ${m}.activation_state <> ALL(${sql.param(from)}::text[]) THEN 'activation_step_invalid'
@@ -85,6 +92,7 @@ export function stepProblemSql(step: ActivationStep, m: SQL, r: SQL): SQL {
 
 const SENTENCE: Record<StepProblem, string> = {
   activation_not_at_retailer: 'not held by a retailer',
+  activation_not_delivered: 'on an order not delivered yet',
   activation_step_invalid: 'cannot take this step',
   activation_kyc_unverified: 'at a retailer whose KYC is not verified',
 };
@@ -117,6 +125,7 @@ export async function lifecycleOf(tx: Executor, ids: number[]): Promise<Lifecycl
       retailerId: machines.retailerId,
       activationState: machines.activationState,
       kycStatus: retailers.kycStatus,
+      awaitingDelivery: sql<boolean>`${onOpenOrderCondition()}`,
     })
     .from(machines)
     .leftJoin(retailers, eq(retailers.id, machines.retailerId))

@@ -1,7 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { OPEN_ORDER_STATUSES } from '@dd/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { machines } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { conflict } from '../../lib/http-errors';
+
+/**
+ * A device of an order not delivered yet (PENDING, APPROVED, out for delivery): booked for the
+ * shop but not in its hands, so it cannot be installed there (modules/activation).
+ */
+export function onOpenOrderCondition(machineId: SQL | typeof machines.id = machines.id): SQL {
+  return sql`exists (select 1 from order_machines om join orders o on o.id = om.order_id
+                      where om.machine_id = ${machineId}
+                        and o.status = any(${sql.param([...OPEN_ORDER_STATUSES])}::text[]))`;
+}
 
 /**
  * An order and its devices move together (docs/product.md, "Orders and their devices"): the

@@ -20,7 +20,7 @@ export type HolderNames = {
 };
 
 /** In a pending transfer / an open RMA batch (the machines list and a machine's own answers). */
-export type MachineFlags = { inTransit: boolean; inRma: boolean };
+export type MachineFlags = { inTransit: boolean; inRma: boolean; awaitingDelivery: boolean };
 
 /**
  * toMachine with the holder's and retailer's names and the machine's flags (null: the answer

@@ -50,6 +50,58 @@ describe('POST /api/receipts: the expected list', () => {
     ]);
   });
 
+  it('takes a list of serials alone (one a line, no header) with the devices given in the request', async () => {
+    const [a, b, c] = [uniqueSerial(), uniqueSerial(), uniqueSerial()];
+    const devices = { type: 'SOUNDBOX', model: 'Vox', manufacturer: 'Everlife' };
+    const pasted = await k.create(admin, provider.id, { csv: `${a}\r\n${b}\n\n`, ...devices });
+    expect(pasted.statusCode, pasted.body).toBe(201);
+    const items = (
+      await k.call(admin, 'GET', `/api/receipts/${pasted.json().receipt.id}/items`)
+    ).json().items;
+    expect(items).toMatchObject([
+      { lineNo: 1, serialNumber: a, type: 'SOUNDBOX', model: 'Vox', manufacturer: 'Everlife' },
+      { lineNo: 2, serialNumber: b, type: 'SOUNDBOX', model: 'Vox', manufacturer: 'Everlife' },
+    ]);
+    const uploaded = await k.upload(admin, provider.id, `${c}\n`, {
+      query: { ...devices, type: 'POS' },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json().receipt.progress).toMatchObject({ expected: 1 });
+    // A list with a header keeps its own cells; the request's fill only what a row leaves empty.
+    const mixed = await k.create(admin, provider.id, {
+      csv: `serialNumber,model\n${uniqueSerial()},T-300\n${uniqueSerial()},\n`,
+      ...devices,
+    });
+    expect(mixed.statusCode, mixed.body).toBe(201);
+    const mixedItems = (
+      await k.call(admin, 'GET', `/api/receipts/${mixed.json().receipt.id}/items`)
+    ).json().items;
+    expect(mixedItems.map((i: { model: string }) => i.model)).toEqual(['T-300', 'Vox']);
+  });
+
+  it('refuses serials alone without the devices, and a serial on two lines, by line', async () => {
+    const before = await k.count('stock_receipts');
+    const dup = uniqueSerial();
+    const bare = await k.create(admin, provider.id, { csv: `${dup}\n${uniqueSerial()}\n` });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().code).toBe('receipt_list_invalid');
+    expect(bare.json().details.slice(0, 3)).toMatchObject([
+      { path: 'rows.1.type', code: 'required' },
+      { path: 'rows.1.model', code: 'required' },
+      { path: 'rows.1.manufacturer', code: 'required' },
+    ]);
+    const twice = await k.create(admin, provider.id, {
+      csv: `${dup}\n${uniqueSerial()}\n${dup}\n`,
+      type: 'POS',
+      model: 'T-300',
+      manufacturer: 'Telering',
+    });
+    expect(
+      twice.json().details.map((d: { path: string; code: string }) => `${d.path} ${d.code}`),
+    ).toEqual(['rows.1.serialNumber repeated_in_list', 'rows.3.serialNumber repeated_in_list']);
+    expect(await k.count('stock_receipts')).toBe(before);
+  });
+
   it('refuses a bad list with an error per row and cell, and saves nothing', async () => {
     const taken = await createMachine(t.database, {
       serviceProviderId: provider.id,

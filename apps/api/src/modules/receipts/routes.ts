@@ -76,8 +76,11 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      const { items, csv, ...header } = request.body;
-      const list = items ? { items } : { csv: Readable.from([csv ?? '']), uploaded: false };
+      const { items, csv, type, model, manufacturer, ...header } = request.body;
+      const devices = { type, model, manufacturer };
+      const list = items
+        ? { items }
+        : { csv: Readable.from([csv ?? '']), uploaded: false, devices };
       const call = idempotencyOf(request, principal.userId);
       const outcome = await receiveStock(db, principal, header, list, call);
       return reply.status(outcome.statusCode).send(outcome.body);
@@ -102,9 +105,11 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       if (!(body instanceof Readable)) {
         throw badRequest('csv_unreadable', 'Send the expected list as a text/csv file');
       }
-      const list = { csv: uploadedCsv(request, body), uploaded: true };
+      const { type, model, manufacturer, ...header } = request.query;
+      const devices = { type, model, manufacturer };
+      const list = { csv: uploadedCsv(request, body), uploaded: true, devices };
       const call = { ...idempotencyOf(request, principal.userId), body: undefined };
-      const outcome = await receiveStock(db, principal, request.query, list, call);
+      const outcome = await receiveStock(db, principal, header, list, call);
       return reply.status(outcome.statusCode).send(outcome.body);
     },
   );

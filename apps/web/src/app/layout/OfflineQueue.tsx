@@ -1,8 +1,8 @@
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
+  queuedLabel,
   useQueueActions,
   useQueuedActions,
   useQueueSender,
@@ -72,28 +72,6 @@ export function OfflineQueue() {
       </Dialog>
     </>
   );
-}
-
-/** What the queue lists an action as. */
-function queuedLabel(t: TFunction, action: QueuedAction): string {
-  const subject = action.subject;
-  switch (action.kind) {
-    case 'receiptScan':
-      return t('offline.queue.receiptScan');
-    case 'transferDecision':
-      return `${t(`transfers.detail.${String(subject.decision) as 'accept'}`)} ${String(subject.transferNumber ?? '')}`;
-    case 'handoverConfirmation':
-      return t('offline.queue.handover', { number: subject.orderNumber });
-    case 'assignmentReturn':
-      return t('offline.queue.assignmentReturn', { id: subject.assignmentId });
-    case 'swap':
-      return t('offline.queue.swap', {
-        serial: subject.serialNumber,
-        replacement: subject.replacement,
-      });
-    case 'activationStep':
-      return t(`machines.activation.steps.${String(subject.step) as 'INSTALLED'}`);
-  }
 }
 
 function QueueItem({ action }: { action: QueuedAction }) {

@@ -5,7 +5,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Label, Textarea } from '../ui/Field';
 import { isRefusal, type ScanOutcome } from '../../lib/scan/outcome';
-import { PASTE_LIMIT, splitSerials } from '../../lib/scan/parse-serials';
+import { listSerials, PASTE_LIMIT } from '../../lib/scan/parse-serials';
 import { ScanLine, type ScanDialogProps } from './ScanLine';
 
 /** The keys of the dialog's button and result counts (`count` is passed to each count). */
@@ -22,7 +22,8 @@ const SELECT_WORDS: PasteWords = {
 /**
  * "Paste a list": serials on lines or separated by commas or spaces, looked up at once; the
  * found are selected (or what `words` says the screen does with them) and the others are
- * listed with the reason.
+ * listed with the reason; a serial on the list twice is taken once and the result says how many
+ * were (the screen is told them too).
  */
 export function PasteListDialog({
   open,
@@ -36,6 +37,7 @@ export function PasteListDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<ScanOutcome[] | null>(null);
+  const [repeats, setRepeats] = useState(0);
 
   const close = (next: boolean) => {
     if (!next) {
@@ -50,14 +52,15 @@ export function PasteListDialog({
     event.preventDefault();
     // React passes a portal's events up to the screen's own form: this submit is ours alone.
     event.stopPropagation();
-    const serials = splitSerials(text);
+    const { serials, repeated } = listSerials(text);
     if (serials.length === 0) return setProblem(t('scan.pasteEmpty'));
     if (serials.length > PASTE_LIMIT)
       return setProblem(t('scan.pasteTooMany', { count: PASTE_LIMIT }));
     setProblem(null);
     setBusy(true);
     try {
-      setOutcomes(await onSerials(serials));
+      setRepeats(repeated.length);
+      setOutcomes(await onSerials(serials, repeated));
     } finally {
       setBusy(false);
     }
@@ -92,6 +95,7 @@ export function PasteListDialog({
           <p className="text-sm font-medium text-slate-900 dark:text-white">
             {t(words.added, { count: added })}
             {already > 0 ? ` · ${t(words.already, { count: already })}` : ''}
+            {repeats > 0 ? ` · ${t('scan.pasteRepeated', { count: repeats })}` : ''}
           </p>
           {refused.length > 0 ? (
             <>

@@ -26,7 +26,8 @@ const LOOK = {
 export interface ScanDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSerials: (serials: string[]) => Promise<ScanOutcome[]>;
+  /** `repeated`: a pasted list's later copies of its serials (listSerials), not in `serials`. */
+  onSerials: (serials: string[], repeated?: string[]) => Promise<ScanOutcome[]>;
 }
 
 export function ScanLine({ outcome, large }: { outcome: ScanOutcome; large?: boolean }) {

@@ -2,8 +2,8 @@ import type { Assignment } from '@dd/contract';
 import { CalendarRange, Store, Trash2, Truck, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueuedAction } from '../../api/offline-queue';
-import { QueuedBadges, stillWaiting } from '../../components/QueuedBadges';
+import { useWaitingDecision } from '../../api/offline-queue';
+import { QueuedBadges, WaitingReason, waitingReasonOf } from '../../components/QueuedBadges';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -44,15 +44,12 @@ export function AssignmentCard({
   assignment,
   canWrite,
   returning,
-  queued = [],
   onReturn,
   onDelete,
 }: {
   assignment: Assignment;
   canWrite: boolean;
   returning: boolean;
-  /** Its Return made offline, waiting in the queue (or refused). */
-  queued?: QueuedAction[];
   onReturn: (assignment: Assignment) => void;
   onDelete: (assignment: Assignment) => void;
 }) {
@@ -64,6 +61,9 @@ export function AssignmentCard({
   const hidden = assignment.machines.length - machines.length;
   const from = dates.date(assignment.validFrom);
   const to = assignment.validTo ? dates.date(assignment.validTo) : t('assignments.card.noEndDate');
+  // Its Return made offline, waiting in the queue (or refused).
+  const waiting = useWaitingDecision('assignment', assignment.id);
+  const describedBy = waitingReasonOf(waiting);
 
   return (
     <Card
@@ -82,7 +82,7 @@ export function AssignmentCard({
             <Badge tone={assignmentStatusTone(assignment.status)}>
               {t(`assignments.status.${assignment.status}`)}
             </Badge>
-            <QueuedBadges actions={queued} what={() => t('assignments.card.return')} />
+            <QueuedBadges actions={waiting.queued} what={() => t('assignments.card.return')} />
           </div>
           <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
             {t('assignments.card.created', {
@@ -95,12 +95,13 @@ export function AssignmentCard({
         </div>
         {canWrite ? (
           <div className="flex items-center gap-1">
-            {assignment.status === 'ACTIVE' && !stillWaiting(queued) ? (
+            {assignment.status === 'ACTIVE' ? (
               <Button
                 variant="secondary"
                 size="sm"
                 onClick={() => onReturn(assignment)}
-                disabled={returning}
+                disabled={returning || waiting.waiting}
+                aria-describedby={describedBy}
                 data-return
               >
                 {returning ? <Spinner /> : <Undo2 className="size-4" aria-hidden="true" />}
@@ -114,12 +115,16 @@ export function AssignmentCard({
               aria-label={t('assignments.card.delete', { id: assignment.id })}
               title={t('assignments.card.delete', { id: assignment.id })}
               onClick={() => onDelete(assignment)}
+              disabled={waiting.waiting}
+              aria-describedby={describedBy}
             >
               <Trash2 className="size-4" aria-hidden="true" />
             </Button>
           </div>
         ) : null}
       </div>
+
+      <WaitingReason decision={waiting} className="mt-2" />
 
       <dl className="mt-4 grid grid-cols-1 gap-3 @xs:grid-cols-2 @lg:grid-cols-3">
         <Fact icon={<Truck className="size-4" />} label={t('assignments.card.distributor')}>

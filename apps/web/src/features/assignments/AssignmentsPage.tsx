@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { isQueued, useQueuedActions } from '../../api/offline-queue';
+import { isQueued } from '../../api/offline-queue';
 import { useUser } from '../../api/session';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -36,7 +36,6 @@ export function AssignmentsPage() {
   const returnAssignment = useReturnAssignment();
   const undoReturn = useUndoReturn();
   const deleteAssignment = useDeleteAssignment();
-  const queuedReturns = useQueuedActions().filter((a) => a.kind === 'assignmentReturn');
   const [creating, setCreating] = useState(false);
   const [returning, setReturning] = useState<Assignment | null>(null);
   const returned = useRef<number | null>(null);
@@ -190,7 +189,6 @@ export function AssignmentsPage() {
                   returning={
                     returnAssignment.isPending && returnAssignment.variables === assignment.id
                   }
-                  queued={queuedReturns.filter((a) => a.subject.assignmentId === assignment.id)}
                   onReturn={setReturning}
                   onDelete={setDeleting}
                 />

@@ -87,6 +87,32 @@ describe("a retailer's My devices", () => {
     SLOW,
   );
 
+  it(
+    'offers no Mark installed on a device whose order is not delivered yet: it says it awaits delivery',
+    async () => {
+      const onItsWay = makeMachine({
+        id: 3,
+        serialNumber: 'SN-SHOP-3',
+        status: 'ASSIGNED',
+        retailerId: 3,
+        activationState: 'ALLOTTED',
+        awaitingDelivery: true,
+      });
+      signedInRetailer([onItsWay, { ...allotted, awaitingDelivery: false }]);
+      renderApp('/dashboard');
+      const table = await screen.findByRole('table', { name: 'My devices' });
+      const row = within(table).getByTestId('my-device-SN-SHOP-3');
+      expect(row).toHaveTextContent('Allotted');
+      expect(row).toHaveTextContent('Awaiting delivery');
+      expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+      const delivered = within(table).getByTestId('my-device-SN-SHOP-1');
+      expect(
+        within(delivered).getByRole('button', { name: 'Mark SN-SHOP-1 installed' }),
+      ).toBeEnabled();
+    },
+    SLOW,
+  );
+
   it('says so when the shop holds no devices', async () => {
     signedInRetailer([]);
     renderApp('/dashboard');

@@ -14,12 +14,14 @@ import { useFormatters } from '../../lib/format';
 import { activationStateTone } from '../../lib/status-tones';
 import { MarkInstalledDialog } from './MarkInstalledDialog';
 import { answerStates } from '../../components/ui/answer-states';
+import { useWaitingDecision } from '../../api/offline-queue';
+import { QueuedBadges, WaitingReason, waitingReasonOf } from '../../components/QueuedBadges';
 
 const PAGE_SIZE = 10;
 
 /**
  * A retailer's dashboard: the devices its shop holds (the server scopes the machines list to
- * them), with "Mark installed" for those still ALLOTTED. Retailers have no Machines screen.
+ * them), with "Mark installed" for those still ALLOTTED and delivered (not awaiting delivery). Retailers have no Machines screen.
  */
 export function MyDevices() {
   const { t } = useTranslation();
@@ -63,16 +65,14 @@ export function MyDevices() {
       header: t('dashboard.myDevices.action'),
       hideHeader: true,
       cell: (m) =>
-        m.activationState === 'ALLOTTED' ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={t('dashboard.myDevices.markLabel', { serial: m.serialNumber })}
-            onClick={() => setInstalling(m)}
-          >
-            {t('machines.activation.steps.INSTALLED')}
-          </Button>
-        ) : null,
+        m.activationState !== 'ALLOTTED' ? null : m.awaitingDelivery ? (
+          // Booked for the shop, not in its hands yet: the server would refuse the install.
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {t('dashboard.myDevices.awaitingDelivery')}
+          </span>
+        ) : (
+          <MarkInstalledButton machine={m} onClick={() => setInstalling(m)} />
+        ),
     },
   ];
 
@@ -118,5 +118,30 @@ export function MyDevices() {
         <MarkInstalledDialog machine={installing} onClose={() => setInstalling(null)} />
       ) : null}
     </Card>
+  );
+}
+
+/** "Mark installed" of one device: disabled, saying why, while a step of it waits offline. */
+function MarkInstalledButton({ machine, onClick }: { machine: Machine; onClick: () => void }) {
+  const { t } = useTranslation();
+  const waiting = useWaitingDecision('machine', machine.id);
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <QueuedBadges
+        actions={waiting.queued}
+        what={() => t('machines.activation.steps.INSTALLED')}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t('dashboard.myDevices.markLabel', { serial: machine.serialNumber })}
+        onClick={onClick}
+        disabled={waiting.waiting}
+        aria-describedby={waitingReasonOf(waiting)}
+      >
+        {t('machines.activation.steps.INSTALLED')}
+      </Button>
+      <WaitingReason decision={waiting} className="max-w-64 text-xs" />
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
+import { enqueue } from '../../lib/offline-queue';
 import { mockFetch } from '../../test/fetch-mock';
+import { offlineQueue } from '../../test/offline';
 import { openMachineDetail } from '../../test/machine-detail';
 import { makeUser } from '../../test/render';
 import { machineList, makeMachine } from '../../test/fixtures/machines';
@@ -57,6 +59,40 @@ async function detail() {
 }
 
 describe('ActivationPanel (machine detail)', () => {
+  it(
+    'while a swap of the device waits offline, no step and no other swap is offered, and it says why',
+    async () => {
+      const queue = await offlineQueue();
+      try {
+        await enqueue({
+          id: 'swap-key',
+          userId: 1,
+          kind: 'swap',
+          method: 'POST',
+          path: '/machines/7/swap',
+          body: { replacementSerial: 'POS-9', reason: 'Screen' },
+          subject: { machineId: 7, serialNumber: machine.serialNumber, replacement: 'POS-9' },
+        });
+        // The network is down for the queue's send (the screen's reads come from the cache).
+        const calls = open('admin', { 'POST /machines/7/swap': 'network-error' });
+        const { dialog } = await detail();
+        const reason = await within(dialog).findByTestId('waiting-reason');
+        expect(reason).toHaveTextContent(
+          `Waiting to send: Swap ${machine.serialNumber} for POS-9. Nothing else can be done here until it is sent or discarded.`,
+        );
+        for (const name of ['Mark installed', 'Mark activated', 'Swap faulty device']) {
+          const button = within(dialog).getByRole('button', { name });
+          expect(button).toBeDisabled();
+          expect(button).toHaveAccessibleDescription(reason.textContent!);
+        }
+        expect(calls.filter((c) => c.path === '/machines/7/activation')).toEqual([]);
+      } finally {
+        await queue.restore();
+      }
+    },
+    SLOW,
+  );
+
   it(
     'an admin marks a device installed; the history names the step and its date and place',
     async () => {

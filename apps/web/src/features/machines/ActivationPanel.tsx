@@ -6,7 +6,8 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Input, Label } from '../../components/ui/Field';
 import { useActivationStep } from '../../api/machines';
-import { isQueued, useQueuedActions } from '../../api/offline-queue';
+import { isQueued, useWaitingDecision } from '../../api/offline-queue';
+import { WaitingReason, waitingReasonOf } from '../../components/QueuedBadges';
 import { errorText } from '../../lib/errors';
 import { useFormatters } from '../../lib/format';
 import { activationStateTone } from '../../lib/status-tones';
@@ -16,12 +17,17 @@ import { retailerLabel } from './holder-filters';
 import { extraOf, stepsForRole, todayInIndia } from './activation/steps';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
 
-/** The next steps of the device that the role may record (activation/steps.ts). */
+/**
+ * The next steps of the device that the role may record (activation/steps.ts); not installed
+ * while its order is not delivered (the server refuses it: activation_not_delivered).
+ */
 function stepsFor(role: UserType, machine: Machine): ActivationStep[] {
   const state = machine.activationState;
   if (!state) return [];
   const allowed = stepsForRole(role);
-  return ACTIVATION_NEXT[state].filter((s) => allowed.includes(s));
+  return ACTIVATION_NEXT[state].filter(
+    (s) => allowed.includes(s) && !(s === 'INSTALLED' && machine.awaitingDelivery),
+  );
 }
 
 /** The machine detail's activation section: its state and dates, and the next steps. */
@@ -30,9 +36,8 @@ export function ActivationPanel({ machine }: { machine: Machine }) {
   const dates = useFormatters();
   const role = useUser().userType;
   const [step, setStep] = useState<ActivationStep | null>(null);
-  const waiting = useQueuedActions().filter(
-    (a) => a.kind === 'activationStep' && a.subject.machineId === machine.id,
-  );
+  const decision = useWaitingDecision('machine', machine.id);
+  const waiting = decision.queued.filter((a) => a.kind === 'activationStep');
   const state = machine.activationState ?? null;
   const none = t('common.none');
   return (
@@ -102,6 +107,7 @@ export function ActivationPanel({ machine }: { machine: Machine }) {
           ))}
         </ul>
       ) : null}
+      <WaitingReason decision={decision} className="mt-2" />
       {step ? (
         <StepForm
           machineId={machine.id}
@@ -112,7 +118,14 @@ export function ActivationPanel({ machine }: { machine: Machine }) {
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
           {stepsFor(role, machine).map((s) => (
-            <Button key={s} variant="secondary" size="sm" onClick={() => setStep(s)}>
+            <Button
+              key={s}
+              variant="secondary"
+              size="sm"
+              onClick={() => setStep(s)}
+              disabled={decision.waiting}
+              aria-describedby={waitingReasonOf(decision)}
+            >
               {t(`machines.activation.steps.${s}`)}
             </Button>
           ))}

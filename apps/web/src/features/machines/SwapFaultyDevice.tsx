@@ -4,8 +4,8 @@ import { useState, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useMachineSwaps, useSwapCheck, useSwapMachine } from '../../api/machine-swaps';
-import { isQueued, useOnline, useQueuedFor } from '../../api/offline-queue';
-import { QueuedBadges, stillWaiting } from '../../components/QueuedBadges';
+import { isQueued, useOnline, useWaitingDecision } from '../../api/offline-queue';
+import { QueuedBadges, waitingReasonOf } from '../../components/QueuedBadges';
 import { useInventory } from '../../api/service-providers';
 import { useUser } from '../../api/session';
 import { CameraButton } from '../../components/scan/CameraButton';
@@ -33,14 +33,23 @@ export function SwapFaultyDevice({ machine }: { machine: Machine }) {
   const user = useUser();
   const [open, setOpen] = useState(false);
   // The dialog stays open after the swap (the machine is MAINTENANCE then) to show the result.
-  const queued = useQueuedFor('swap', 'machineId', machine.id);
-  const allowed =
-    machine.status === 'ASSIGNED' && can(user.userType, 'machines:swap') && !stillWaiting(queued);
+  // A swap or an activation step of the device waiting offline disables it (the activation
+  // panel of the same dialog shows why).
+  const waiting = useWaitingDecision('machine', machine.id);
+  const allowed = machine.status === 'ASSIGNED' && can(user.userType, 'machines:swap');
   return (
     <>
-      <QueuedBadges actions={queued} what={() => t('machines.swap.action')} />
+      <QueuedBadges
+        actions={waiting.queued.filter((a) => a.kind === 'swap')}
+        what={() => t('machines.swap.action')}
+      />
       {allowed ? (
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button
+          variant="secondary"
+          onClick={() => setOpen(true)}
+          disabled={waiting.waiting}
+          aria-describedby={waitingReasonOf(waiting)}
+        >
           <ArrowLeftRight className="size-4" aria-hidden="true" />
           {t('machines.swap.action')}
         </Button>

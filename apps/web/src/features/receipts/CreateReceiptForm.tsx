@@ -1,9 +1,11 @@
 import {
+  MACHINE_TYPES,
   MAX_IMPORT_UPLOAD_BYTES,
   MAX_RECEIPT_CSV_LENGTH,
   RECEIPT_LIST_COLUMNS,
   toIsoDate,
   type ErrorDetail,
+  type Machine,
 } from '@dd/contract';
 import { Download, FileUp, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -15,7 +17,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ProgressBar } from '../../components/ui/ProgressBar';
 import { Label, Textarea } from '../../components/ui/Field';
-import { TextField } from '../../components/forms/FormField';
+import { SelectField, TextField } from '../../components/forms/FormField';
 import { DataTable } from '../../components/ui/DataTable';
 import { isApiError } from '../../lib/api';
 import { detailText, errorText } from '../../lib/errors';
@@ -57,7 +59,15 @@ export function CreateReceiptForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ids = { reference: useId(), date: useId(), notes: useId(), paste: useId() };
+  const ids = {
+    reference: useId(),
+    date: useId(),
+    notes: useId(),
+    paste: useId(),
+    type: useId(),
+    model: useId(),
+    manufacturer: useId(),
+  };
   const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreateReceipt();
   const [key] = useState(newKey);
@@ -65,6 +75,8 @@ export function CreateReceiptForm({
   const [receiptDate, setReceiptDate] = useState(() => toIsoDate(new Date()));
   const [notes, setNotes] = useState('');
   const [csv, setCsv] = useState('');
+  /** The devices of a list of serials alone (or a list's empty cells): sent when given. */
+  const [devices, setDevices] = useState({ type: '', model: '', manufacturer: '' });
   /** A chosen file (uploaded as it is) and its rows once counted. */
   const [chosen, setChosen] = useState<{ file: File; rows: number | null } | null>(null);
   /** The share of the file sent so far (0-100) while uploading. */
@@ -102,10 +114,16 @@ export function CreateReceiptForm({
       setProblem(t('receipts.form.tooLarge', { size: megabytes(MAX_RECEIPT_CSV_LENGTH) }));
       return;
     }
+    const given = Object.fromEntries(
+      Object.entries(devices)
+        .map(([field, value]) => [field, value.trim()] as const)
+        .filter(([, value]) => value !== ''),
+    ) as { type?: Machine['type']; model?: string; manufacturer?: string };
     const header = {
       serviceProviderId: providerId,
       reference: reference.trim(),
       receiptDate,
+      ...given,
     };
     setSent(chosen ? 0 : null);
     try {
@@ -239,6 +257,41 @@ export function CreateReceiptForm({
               />
             </div>
           )}
+          <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+            {t('receipts.form.devicesHint')}
+          </p>
+          <div className="mt-2 grid gap-4 sm:grid-cols-3">
+            <SelectField
+              id={ids.type}
+              label={t('receipts.form.type')}
+              value={devices.type}
+              onChange={(e) => setDevices((d) => ({ ...d, type: e.target.value }))}
+              disabled={busy}
+            >
+              <option value="">{t('receipts.form.fromList')}</option>
+              {MACHINE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`machines.type.${type}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              id={ids.model}
+              label={t('receipts.form.model')}
+              value={devices.model}
+              maxLength={100}
+              onChange={(e) => setDevices((d) => ({ ...d, model: e.target.value }))}
+              disabled={busy}
+            />
+            <TextField
+              id={ids.manufacturer}
+              label={t('receipts.form.manufacturer')}
+              value={devices.manufacturer}
+              maxLength={100}
+              onChange={(e) => setDevices((d) => ({ ...d, manufacturer: e.target.value }))}
+              disabled={busy}
+            />
+          </div>
         </fieldset>
 
         {busy && sent !== null && sent < 100 ? (

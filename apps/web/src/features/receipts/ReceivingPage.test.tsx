@@ -144,7 +144,10 @@ describe('ReceivingPage', { timeout: 20_000 }, () => {
     });
   }
 
-  /** Types SN-1, then pastes a list of four: SN-2 expected, a stray, SN-1 again, a malformed one. */
+  /**
+   * Types SN-1, then pastes a list of five: SN-2 expected, a stray, SN-1 again, a malformed one
+   * and SN-2 again (repeated in the list: logged as such, not sent).
+   */
   async function scanThenPaste() {
     renderApp('/receipts/7');
     const input = await screen.findByLabelText('Scan or type a serial number');
@@ -153,20 +156,21 @@ describe('ReceivingPage', { timeout: 20_000 }, () => {
     expect(within(log).getByText('Nothing scanned yet on this screen.')).toBeVisible();
     await user.type(input, 'SN-1{Enter}');
     expect(await screen.findByText('Received: SN-1')).toBeVisible();
-    expect(await pasteList(user, document.body, 'sn-2, STRAY-1 SN-1 B?D', 'Record')).toEqual({
-      counts: '1 received · 1 already received',
+    expect(await pasteList(user, document.body, 'sn-2, STRAY-1 SN-1 B?D SN-2', 'Record')).toEqual({
+      counts: '1 received · 1 already received · 1 repeated in the list, taken once',
       notTaken: 'Unexpected or not recorded (2)',
       lines: [
         'UNEXPECTED: STRAY-1 is not on the list',
         'B?D: Some fields are not valid. Check them and try again.',
       ],
     });
-    const region = screen.getByRole('region', { name: 'Scans on this screen (5)' });
+    const region = screen.getByRole('region', { name: 'Scans on this screen (6)' });
     const rows = within(within(region).getByRole('list', { name: 'Scans, newest first' }))
       .getAllByRole('listitem')
       .map((li) => [li.querySelector('time')?.textContent, li.textContent]);
     for (const [time] of rows) expect(time).toMatch(/\d{1,2}:\d{2}:\d{2}/);
     expect(rows.map(([time, text]) => text?.replace(time ?? '', ''))).toEqual([
+      'SN-2Repeated',
       'B?DNot recordedSome fields are not valid. Check them and try again.',
       'SN-1Already received',
       'STRAY-1Unexpected',
@@ -178,7 +182,13 @@ describe('ReceivingPage', { timeout: 20_000 }, () => {
       within(counts)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Received: 2', 'Already received: 1', 'Unexpected: 1', 'Not recorded: 1']);
+    ).toEqual([
+      'Received: 2',
+      'Already received: 1',
+      'Unexpected: 1',
+      'Repeated: 1',
+      'Not recorded: 1',
+    ]);
   }
 
   it('records a pasted list in one call and logs every scan, newest first, with counts', async () => {
@@ -365,5 +375,46 @@ describe('CreateReceiptForm', { timeout: 20_000 }, () => {
     const post = calls.find((c) => c.method === 'POST')!;
     expect(post.headers['idempotency-key']).toMatch(/^receipt-/);
     expect(post.body).toMatchObject({ serviceProviderId: 1, reference: 'INV-9', csv });
+  });
+
+  it('sends a list of serials alone with the devices type, model and manufacturer', async () => {
+    const calls = signedIn({
+      'GET /service-providers/1': {
+        body: { id: 1, name: 'Bharat Payment Services', company_name: 'BPS' },
+      },
+      'GET /receipts': {
+        body: { receipts: [], stats: { open: 0, closed: 0 }, total: 0, page: 1, pageSize: 25 },
+      },
+      'POST /receipts': { status: 201, body: { receipt: receipt({ id: 8 }) } },
+      'GET /receipts/8': { body: { receipt: receipt({ id: 8 }) } },
+      'GET /receipts/8/items': itemsOf([], receipt().progress),
+    });
+    renderApp('/inventory/1/receipts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Receive stock' }));
+    await user.type(
+      screen.getByLabelText("Provider's reference (invoice or dispatch number)"),
+      'DN-4',
+    );
+    await user.click(screen.getByLabelText(/Or paste the list/));
+    await user.paste('SB-1\nSB-2');
+    expect(
+      screen.getByText(/For a list of serial numbers alone: the devices' type, model/),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Type of the devices'), 'Soundbox');
+    await user.type(screen.getByLabelText('Model of the devices'), 'Vox');
+    await user.type(screen.getByLabelText('Manufacturer of the devices'), 'Everlife');
+    await user.click(screen.getByRole('button', { name: 'Create receipt' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      serviceProviderId: 1,
+      reference: 'DN-4',
+      receiptDate: expect.any(String),
+      notes: null,
+      csv: 'SB-1\nSB-2',
+      type: 'SOUNDBOX',
+      model: 'Vox',
+      manufacturer: 'Everlife',
+    });
   });
 });

@@ -10,8 +10,11 @@ const TONE: Record<ScanEntry['answer'], Tone> = {
   duplicate: 'yellow',
   unexpected: 'orange',
   queued: 'blue',
+  repeated: 'yellow',
   error: 'red',
 };
+
+const ONLY_WHEN_SOME = new Set<ScanEntry['answer']>(['queued', 'repeated']);
 
 /** Every scan of this visit to the receiving screen, newest first, with the counts by answer. */
 export function ScanLog({ entries }: { entries: ScanEntry[] }) {
@@ -31,8 +34,8 @@ export function ScanLog({ entries }: { entries: ScanEntry[] }) {
           {t('receipts.log.title', { count: entries.length })}
         </h2>
         <ul aria-label={t('receipts.log.counts')} className="flex flex-wrap gap-2">
-          {/* "Waiting to send" only counts when something waits (offline, decision 0155). */}
-          {SCAN_ANSWERS.filter((a) => a !== 'queued' || counts.has(a)).map((answer) => (
+          {/* "Waiting to send" and "Repeated" only count when there are some (decisions 0155, 0163). */}
+          {SCAN_ANSWERS.filter((a) => !ONLY_WHEN_SOME.has(a) || counts.has(a)).map((answer) => (
             <li key={answer}>
               <Badge tone={TONE[answer]}>
                 {t('receipts.log.count', {

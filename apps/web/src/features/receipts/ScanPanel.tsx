@@ -33,6 +33,11 @@ const LOOK = {
     className:
       'border-orange-400 bg-orange-100 text-orange-950 dark:bg-orange-500/20 dark:text-orange-100',
   },
+  repeated: {
+    icon: CopyCheck,
+    className:
+      'border-yellow-300 bg-yellow-50 text-yellow-900 dark:bg-yellow-500/15 dark:text-yellow-200',
+  },
   queued: {
     icon: Clock,
     className: 'border-blue-300 bg-blue-50 text-blue-900 dark:bg-blue-500/15 dark:text-blue-200',

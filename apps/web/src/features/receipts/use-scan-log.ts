@@ -8,10 +8,18 @@ import { isNetworkError } from '../../lib/offline-queue';
 import type { ScanOutcome } from '../../lib/scan/outcome';
 
 /**
- * What the server answered to one serial, `error` when it was not recorded, or `queued` when it
- * waits in the offline queue to be sent (decision 0155).
+ * What the server answered to one serial, `error` when it was not recorded, `queued` when it
+ * waits in the offline queue to be sent (decision 0155), or `repeated` when a pasted list held
+ * it again (counted once, not sent again; decision 0163).
  */
-export const SCAN_ANSWERS = ['received', 'duplicate', 'unexpected', 'queued', 'error'] as const;
+export const SCAN_ANSWERS = [
+  'received',
+  'duplicate',
+  'unexpected',
+  'queued',
+  'repeated',
+  'error',
+] as const;
 export type ScanAnswer = (typeof SCAN_ANSWERS)[number];
 
 /**
@@ -33,6 +41,7 @@ const OUTCOME = {
   duplicate: 'already',
   unexpected: 'outOfScope',
   queued: 'added',
+  repeated: 'already',
   error: 'failed',
 } as const;
 
@@ -84,9 +93,10 @@ export function useScanLog(receiptId: number) {
   /**
    * Many serials (a camera read, a pasted list) as the toolkit's outcomes. The well-formed ones
    * go in one call; without a network they are recorded one by one (each queued), as are the
-   * malformed (each answered with its own reason).
+   * malformed (each answered with its own reason). A pasted list's `repeated` copies join the
+   * log as such, after the list's serials.
    */
-  const recordAll = async (serials: string[]): Promise<ScanOutcome[]> => {
+  const recordAll = async (serials: string[], repeated: string[] = []): Promise<ScanOutcome[]> => {
     const listed = serials.map((serial) => ({ serial, n: ++count.current }));
     const done = new Map<number, ScanEntry>();
     const wellFormed = listed.filter(({ serial }) => ReceiptSerial.safeParse(serial).success);
@@ -106,6 +116,16 @@ export function useScanLog(receiptId: number) {
       const entry = done.get(n) ?? (await record(serial, n));
       outcomes.push({ serial: entry.serial, result: OUTCOME[entry.answer], text: entry.text });
     }
+    const repeats = repeated.map(
+      (serial): ScanEntry => ({
+        n: ++count.current,
+        serial,
+        answer: 'repeated',
+        text: t('receipts.scan.repeated', { serial }),
+        at: new Date(),
+      }),
+    );
+    add(repeats);
     return outcomes;
   };
 

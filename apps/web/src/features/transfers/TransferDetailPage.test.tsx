@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
+import { offlineQueue } from '../../test/offline';
 import { pasteList } from '../../test/paste';
 import { makeUser, renderApp } from '../../test/render';
 
@@ -33,6 +34,35 @@ function as(distributorId: number, routes: Parameters<typeof mockFetch>[0]) {
 }
 
 describe('TransferDetailPage', { timeout: 20_000 }, () => {
+  it('offline, an accept waits to be sent and the transfer cannot also be refused', {
+    timeout: 60_000,
+  }, async () => {
+    const queue = await offlineQueue();
+    try {
+      const calls = as(2, { 'GET /transfers/5': { body: { transfer: transfer() } } });
+      renderApp('/machines/transfers/5');
+      const user = userEvent.setup();
+      const accept = await screen.findByRole('button', { name: 'Accept' });
+      queue.offline();
+      await user.click(accept);
+      const ask = await screen.findByRole('dialog', { name: 'Accept these devices?' });
+      await user.click(within(ask).getByRole('button', { name: 'Accept' }));
+      expect(await screen.findByText('Waiting to send: Accept')).toBeVisible();
+      const reason = await screen.findByTestId('waiting-reason');
+      expect(reason).toHaveTextContent(
+        'Waiting to send: Accept TR-000005. Nothing else can be done here until it is sent or discarded.',
+      );
+      for (const name of ['Accept', 'Refuse']) {
+        const button = screen.getByRole('button', { name });
+        expect(button).toBeDisabled();
+        expect(button).toHaveAccessibleDescription(reason.textContent!);
+      }
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    } finally {
+      await queue.restore();
+    }
+  });
+
   it('lets the receiver refuse with a reason, and shows the refusal', async () => {
     let refused = false;
     const calls = as(2, {

@@ -5,8 +5,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useUser } from '../../api/session';
-import { isQueued, useQueuedFor } from '../../api/offline-queue';
-import { QueuedBadges } from '../../components/QueuedBadges';
+import { isQueued, useWaitingDecision } from '../../api/offline-queue';
+import { QueuedBadges, WaitingReason, waitingReasonOf } from '../../components/QueuedBadges';
 import { useDecideTransfer, useTransfer } from '../../api/transfers';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -36,7 +36,9 @@ export function TransferDetailPage() {
   const id = Number(useParams().id);
   const query = useTransfer(id);
   const decide = useDecideTransfer(id, query.data?.transfer.transferNumber);
-  const waitingDecisions = useQueuedFor('transferDecision', 'transferId', id);
+  const waitingDecision = useWaitingDecision('transfer', id);
+  const blocked = decide.isPending || waitingDecision.waiting;
+  const describedBy = waitingReasonOf(waitingDecision);
   const [asking, setAsking] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
   const check = useReceiveCheck(query.data?.transfer.machines ?? NO_MACHINES);
@@ -91,14 +93,19 @@ export function TransferDetailPage() {
             <div className="flex flex-wrap gap-2">
               {receiver ? (
                 <>
-                  <Button onClick={() => setAsking('accept')} disabled={decide.isPending}>
+                  <Button
+                    onClick={() => setAsking('accept')}
+                    disabled={blocked}
+                    aria-describedby={describedBy}
+                  >
                     <Check className="size-4" aria-hidden="true" />
                     {t('transfers.detail.accept')}
                   </Button>
                   <Button
                     variant="secondary"
                     onClick={() => setAsking('refuse')}
-                    disabled={decide.isPending}
+                    disabled={blocked}
+                    aria-describedby={describedBy}
                   >
                     <X className="size-4" aria-hidden="true" />
                     {t('transfers.detail.refuse')}
@@ -109,7 +116,8 @@ export function TransferDetailPage() {
                 <Button
                   variant="danger"
                   onClick={() => setAsking('cancel')}
-                  disabled={decide.isPending}
+                  disabled={blocked}
+                  aria-describedby={describedBy}
                 >
                   {t('transfers.detail.cancel')}
                 </Button>
@@ -123,12 +131,11 @@ export function TransferDetailPage() {
           <Badge tone={transferStatusTone(tr.status)}>{t(`transfers.status.${tr.status}`)}</Badge>
           {pending ? <Badge tone="orange">{t('transfers.inTransit')}</Badge> : null}
           <QueuedBadges
-            actions={waitingDecisions}
-            what={(a) =>
-              t(`transfers.detail.${a.subject.decision as 'accept' | 'refuse' | 'cancel'}`)
-            }
+            actions={waitingDecision.queued}
+            what={(a) => t(`transfers.detail.${a.subject.decision as Decision}`)}
           />
         </div>
+        <WaitingReason decision={waitingDecision} className="mb-3" />
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {fact(t('transfers.list.from'), tr.from.name)}
           {fact(t('transfers.list.to'), tr.to.name)}

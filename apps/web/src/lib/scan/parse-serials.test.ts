@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSerials } from './parse-serials';
+import { listSerials, splitSerials } from './parse-serials';
 
 describe('splitSerials', () => {
   it('splits on lines, commas, semicolons, tabs and spaces, and drops blanks', () => {
@@ -15,6 +15,13 @@ describe('splitSerials', () => {
 
   it('keeps a repeated serial once (ignoring letter case), in its first spelling and order', () => {
     expect(splitSerials('tlr-1 TLR-2 TLR-1 tlr-2 x')).toEqual(['tlr-1', 'TLR-2', 'x']);
+  });
+
+  it('names the repeated copies in their own spelling and order, so none is dropped silently', () => {
+    expect(listSerials('tlr-1 TLR-2 TLR-1 tlr-2 x tlr-1')).toEqual({
+      serials: ['tlr-1', 'TLR-2', 'x'],
+      repeated: ['TLR-1', 'tlr-2', 'tlr-1'],
+    });
   });
 
   it('answers nothing for an empty paste', () => {

@@ -18,7 +18,11 @@ import { readHeader, type ImportColumn } from './import-read';
  */
 export type CsvImportSpec<Column extends string> = {
   columns: readonly Column[];
-  readHeader: (header: string[]) => (Column | undefined)[];
+  /**
+   * The column at each position of the first row; `{ headerless }`: the file has no header row,
+   * the first row is data in those columns (a receipt's list of serials alone).
+   */
+  readHeader: (header: string[]) => (Column | undefined)[] | { headerless: (Column | undefined)[] };
 };
 
 export const MACHINE_IMPORT: CsvImportSpec<ImportColumn> = {
@@ -69,8 +73,12 @@ async function* copyBatches(
       if (!columns) {
         if (cells.every((c) => !c.trim()))
           throw badRequest('csv_empty', 'The CSV has no header row');
-        columns = spec.readHeader(cells);
-        return;
+        const read = spec.readHeader(cells);
+        if (Array.isArray(read)) {
+          columns = read;
+          return;
+        }
+        columns = read.headerless;
       }
       const values: (string | number | null)[] = new Array(width).fill(null);
       let filled = false;

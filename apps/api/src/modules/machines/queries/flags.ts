@@ -1,20 +1,22 @@
 import type { MachineFlag } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { inOpenRmaCondition, inTransitCondition } from '../../custody';
+import { inOpenRmaCondition, inTransitCondition, onOpenOrderCondition } from '../../custody';
+import { machines } from '../../../db/schema';
 import type { MachineFlags } from '../serialize';
 
 /** The columns `flagColumns` adds to a query over `machines`. */
-export type FlagColumns = { in_transit: boolean; in_rma: boolean };
+export type FlagColumns = { in_transit: boolean; in_rma: boolean; awaiting_delivery: boolean };
 
 /**
  * In transit and in RMA, each an EXISTS on its link table's partial unique index
  * (transfer_machines_one_pending, rma_items_one_open): one probe per answered row, in the
- * row's own query.
+ * row's own query. Awaiting delivery: at a retailer, on an order not delivered yet.
  */
-export const flagColumns = sql`${inTransitCondition()} as in_transit, ${inOpenRmaCondition()} as in_rma`;
+export const flagColumns = sql`${inTransitCondition()} as in_transit, ${inOpenRmaCondition()} as in_rma,
+  (${machines.retailerId} is not null and ${onOpenOrderCondition()}) as awaiting_delivery`;
 
 export function flagsOf(raw: FlagColumns): MachineFlags {
-  return { inTransit: raw.in_transit, inRma: raw.in_rma };
+  return { inTransit: raw.in_transit, inRma: raw.in_rma, awaitingDelivery: raw.awaiting_delivery };
 }
 
 const FLAG_CONDITIONS: Record<MachineFlag, () => SQL> = {

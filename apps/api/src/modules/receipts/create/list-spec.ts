@@ -17,8 +17,24 @@ const BY_NAME = new Map<string, ReceiptListColumn>([
 ]);
 const REQUIRED: ReceiptListColumn[] = ['serialNumber', 'type', 'model', 'manufacturer'];
 
-/** The column at each position of the list's header row, or 400 csv_unreadable naming every problem. */
-function readHeader(header: string[]): (ReceiptListColumn | undefined)[] {
+/**
+ * A first row of one cell that names no column is no header: the list is serials alone, one a
+ * line (a provider's delivery note), its first line the first serial.
+ */
+function isSerialsAlone(header: string[]): boolean {
+  const cells = header.map((c) => c.trim()).filter(Boolean);
+  return cells.length === 1 && header.length <= 2 && !BY_NAME.has(cells[0]!.toLowerCase());
+}
+
+/**
+ * The column at each position of the list's header row, or 400 csv_unreadable naming every
+ * problem; `given` columns (the request's type, model, manufacturer) need not be in the list.
+ */
+function readHeader(
+  header: string[],
+  given: readonly ReceiptListColumn[],
+): (ReceiptListColumn | undefined)[] | { headerless: ReceiptListColumn[] } {
+  if (isSerialsAlone(header)) return { headerless: ['serialNumber'] };
   const seen = new Set<ReceiptListColumn>();
   const problems: string[] = [];
   const columns = header.map((raw, index) => {
@@ -30,7 +46,7 @@ function readHeader(header: string[]): (ReceiptListColumn | undefined)[] {
     else seen.add(column);
     return column;
   });
-  const missing = REQUIRED.filter((c) => !seen.has(c));
+  const missing = REQUIRED.filter((c) => !seen.has(c) && !given.includes(c));
   if (missing.length) problems.push(`Missing required columns: ${missing.join(', ')}`);
   if (problems.length) {
     throw badRequest(
@@ -42,8 +58,13 @@ function readHeader(header: string[]): (ReceiptListColumn | undefined)[] {
   return columns;
 }
 
-/** The expected list as a staged CSV: the template's columns, read by their names or aliases. */
-export const RECEIPT_LIST: CsvImportSpec<ReceiptListColumn> = {
+/**
+ * The expected list as a staged CSV: the template's columns, read by their names or aliases, or
+ * serials alone; `given`: the columns the request fills for rows that leave them empty.
+ */
+export const receiptList = (
+  given: readonly ReceiptListColumn[] = [],
+): CsvImportSpec<ReceiptListColumn> => ({
   columns: RECEIPT_LIST_COLUMNS,
-  readHeader,
-};
+  readHeader: (header) => readHeader(header, given),
+});

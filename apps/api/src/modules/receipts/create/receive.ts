@@ -6,11 +6,11 @@ import { withStagingTables } from '../../machines';
 import type { Principal } from '../../../access/principal';
 import { idempotent, uploadHash, type IdempotencyRequest } from '../../../platform/idempotency';
 import { createReceipt, type ReceiptHeader } from './create';
-import { stageCsvList, stageItemList } from './list-stage';
+import { stageCsvList, stageItemList, type ListDevices } from './list-stage';
 
-/** The expected list: a CSV (uploaded: streamed; or JSON text) or JSON items. */
+/** The expected list: a CSV (uploaded: streamed; or JSON text; `devices` fills its empty cells) or JSON items. */
 export type ExpectedList =
-  | { csv: AsyncIterable<Uint8Array | string>; uploaded: boolean }
+  | { csv: AsyncIterable<Uint8Array | string>; uploaded: boolean; devices?: ListDevices }
   | { items: ExpectedDevice[] };
 
 /**
@@ -34,10 +34,10 @@ export async function receiveStock(
     let requestHash: string | undefined;
     if ('items' in list) devices = await stageItemList(session, table, list.items);
     else if (list.uploaded) {
-      const upload = uploadHash(call.method, call.path, header, list.csv);
-      devices = await stageCsvList(session, table, upload.file);
+      const upload = uploadHash(call.method, call.path, { ...header, ...list.devices }, list.csv);
+      devices = await stageCsvList(session, table, upload.file, list.devices);
       requestHash = upload.digest();
-    } else devices = await stageCsvList(session, table, list.csv);
+    } else devices = await stageCsvList(session, table, list.csv, list.devices);
     await session.db.execute(sql`ANALYZE ${sql.identifier(table)}`);
     return idempotent(session.db, { ...call, requestHash }, async (tx) => ({
       statusCode: 201,

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useIssueHandoverCode } from '../../../api/order-handover';
-import { useQueuedFor } from '../../../api/offline-queue';
-import { QueuedBadges, stillWaiting } from '../../../components/QueuedBadges';
+import { useWaitingDecision } from '../../../api/offline-queue';
+import { QueuedBadges, WaitingReason, waitingReasonOf } from '../../../components/QueuedBadges';
 import { useUser } from '../../../api/session';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -26,7 +26,7 @@ export function HandoverPanel({ order }: { order: OrderDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [reissuing, setReissuing] = useState(false);
   const issue = useIssueHandoverCode(order.id);
-  const queued = useQueuedFor('handoverConfirmation', 'orderId', order.id);
+  const waiting = useWaitingDecision('order', order.id);
   const isAdmin = can(user.userType, 'orders:handoverCode');
   const canConfirm = can(user.userType, 'orders:confirmReceipt');
   const h = order.handover;
@@ -97,7 +97,8 @@ export function HandoverPanel({ order }: { order: OrderDetail }) {
               </p>
             )
           )}
-          <QueuedBadges actions={queued} what={() => t('orders.handover.confirm')} />
+          <QueuedBadges actions={waiting.queued} what={() => t('orders.handover.confirm')} />
+          <WaitingReason decision={waiting} />
         </div>
         <div className="flex flex-wrap gap-2">
           {isAdmin && (
@@ -108,7 +109,8 @@ export function HandoverPanel({ order }: { order: OrderDetail }) {
           {canConfirm && (
             <Button
               onClick={() => setConfirming(true)}
-              disabled={locked || !h?.issued || stillWaiting(queued)}
+              disabled={locked || !h?.issued || waiting.waiting}
+              aria-describedby={waitingReasonOf(waiting)}
             >
               <PackageCheck className="size-4" aria-hidden="true" />
               {t('orders.handover.confirm')}
