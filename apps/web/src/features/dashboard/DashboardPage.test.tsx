@@ -88,6 +88,7 @@ const assignment: Assignment = {
   machines: [{ id: 5, serialNumber: 'S5', model: 'Q1', type: 'SOUNDBOX' }],
   assignedBy: { id: 1, name: 'Demo Admin' },
   assignedByRole: 'admin',
+  returnedAt: '2025-03-20T06:30:00.000Z',
 };
 
 const list = <K extends string, T>(key: K, items: T[]) => ({
