@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { choice, requiredRef, serialId, timestamps } from './columns';
 import { distributors } from './distributors';
 import { linkedMachineId, machineSetKeys } from './machine-links';

@@ -36,9 +36,7 @@ export function PlanCard({ plan, action }: { plan: BillingPlan; action: ReactNod
     <div className="space-y-3">
       <div>
         <PlanName plan={plan} />
-        <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-          {planScope(t, plan)}
-        </p>
+        <p className="text-sm break-all text-slate-600 dark:text-slate-400">{planScope(t, plan)}</p>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
         {term(t('billing.plans.fields.monthlyRent'), <Money paise={terms.monthlyRentPaise} />)}

@@ -468,9 +468,7 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp('/order/1');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Select Retailer' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Select Retailer' })).toBeVisible();
     const steps = within(screen.getByRole('navigation', { name: 'Booking steps' }));
     expect(steps.getAllByRole('listitem')).toHaveLength(3);
     expect(steps.getByRole('listitem', { current: 'step' })).toHaveTextContent(

@@ -95,14 +95,11 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderApp('/orders');
     const filters = await screen.findByRole('group', { name: 'Filter by status' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All Orders',
-      'Pending',
-      'Approved',
-      'In Progress',
-      'Delivered',
-      'Cancelled',
-    ]);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All Orders', 'Pending', 'Approved', 'In Progress', 'Delivered', 'Cancelled']);
     await user.click(within(filters).getByRole('button', { name: 'Cancelled' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=CANCELLED'));
     expect(fetchUrls('/orders').at(-1)!.searchParams.get('status')).toBe('CANCELLED');

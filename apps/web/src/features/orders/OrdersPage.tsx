@@ -1,5 +1,13 @@
 import { can, type Order } from '@dd/contract';
-import { CheckCircle2, ClipboardList, Clock, PackageCheck, Plus, Truck, XCircle } from 'lucide-react';
+import {
+  CheckCircle2,
+  ClipboardList,
+  Clock,
+  PackageCheck,
+  Plus,
+  Truck,
+  XCircle,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -79,7 +79,10 @@ export function DetailsStep({
           aria-describedby={`${id}-orderType-hint`}
         />
         {orderType ? (
-          <p id={`${id}-orderType-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          <p
+            id={`${id}-orderType-hint`}
+            className="mt-1 text-xs text-slate-500 dark:text-slate-400"
+          >
             {t('booking.details.orderTypeHint')}
           </p>
         ) : (

@@ -68,10 +68,7 @@ export function ReviewStep({
       </section>
 
       <section aria-labelledby={`${id}-delivery`}>
-        <h3
-          id={`${id}-delivery`}
-          className="text-sm font-semibold text-slate-900 dark:text-white"
-        >
+        <h3 id={`${id}-delivery`} className="text-sm font-semibold text-slate-900 dark:text-white">
           {t('booking.delivery.heading')}
         </h3>
         <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
