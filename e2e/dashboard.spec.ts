@@ -141,6 +141,14 @@ test('retailer: its figures, no tiles and no assignments panel', async ({ page }
   await expect(page.getByText('Recent Orders')).toBeVisible();
   // No error message anywhere (the retailer may not read assignments; it is not asked).
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // No booking flow, and every link stays in its menu (Dashboard, Profile; decision 0164).
+  await expect(page.getByText('Process Flow')).toHaveCount(0);
+  await expect(page.getByTestId('funnel-idle')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View idle devices' })).toHaveCount(0);
+  for (const href of await page.locator('main a[href]').evaluateAll((links) =>
+    links.map((a) => a.getAttribute('href')),
+  ))
+    expect(href).toMatch(/^(#|\/(dashboard|profile)?(\?|#|$))/);
 
   await chartsLoaded(page);
   await expectAccessible(page);
