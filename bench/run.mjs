@@ -581,7 +581,7 @@ async function main() {
     const free = await withClient(db.url, async (cl) =>
       (
         await cl.query(
-          `SELECT id FROM machines WHERE status = 'AVAILABLE' AND service_provider_id = 1 ORDER BY id DESC LIMIT $1`,
+          `SELECT id FROM machines WHERE status = 'AVAILABLE' AND machine_type = 'POS' AND service_provider_id = 1 ORDER BY id DESC LIMIT $1`,
           [BOOKING_SIZE * (2 * BOOKINGS + 1)],
         )
       ).rows.map((r) => r.id),

@@ -167,6 +167,8 @@ test.describe('assignments as admin', () => {
       page.getByText('Assignment returned; its machines are available again'),
     ).toBeVisible();
     await expect(card(page).first().getByText('Returned', { exact: true })).toBeVisible();
+    // A returned assignment shows when it was returned (decision 0164).
+    await expect(card(page).first().getByText('Returned on', { exact: true })).toBeVisible();
     const undo = page.getByRole('button', { name: 'Undo' });
     await expect(undo).toBeFocused();
     await page.keyboard.press('Enter');
@@ -174,6 +176,7 @@ test.describe('assignments as admin', () => {
     await expect(card(page).first()).toBeFocused();
     await expect(card(page).first().getByText('Active', { exact: true })).toBeVisible();
     await expect(card(page).first().getByRole('button', { name: 'Return' })).toBeVisible();
+    await expect(card(page).first().getByText('Returned on', { exact: true })).toHaveCount(0);
 
     await expectMachineStatus(page, prefix, 'Assigned', 'ABC Distributors');
 

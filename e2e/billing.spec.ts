@@ -45,6 +45,9 @@ test.describe('Billing (#35 item 8)', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('₹1,180.50');
     await expect(row).toContainText('₹500.00');
+    // What it prices, in words (decision 0164): never the code SOUNDBOX.
+    await expect(row).toContainText('Soundbox · JRN-');
+    await expect(row).not.toContainText('SOUNDBOX');
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
     await expect(edit.getByLabel('Monthly rent', { exact: true })).toHaveValue('1180.50');

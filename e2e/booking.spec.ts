@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, screenshotBoth } from './support/screens';
+import { expectAccessible, screenshotBoth, WIDTHS } from './support/screens';
+import { setLanguage } from './support/language';
 import { openAvailableSoundboxes, selectMachines } from './support/inventory';
 import { apiToken, DEMO, DEMO_PASSWORD, signIn } from './support/session';
 
@@ -23,8 +24,10 @@ async function chooseRetailerAndType(page: Page) {
   await page.getByRole('radio').first().check();
   await next.click();
   await expect(page.getByRole('heading', { level: 2, name: 'Order Details' })).toBeVisible();
-  await expect(next).toBeDisabled();
-  await page.getByLabel('Order Type').selectOption('SOUNDBOX_ALLOTMENT');
+  // The order type follows the selected soundboxes: nothing to choose, Next is ready.
+  await expect(page.getByLabel('Order Type')).toHaveValue('Soundbox Allotment');
+  await expect(page.getByLabel('Order Type')).not.toBeEditable();
+  await expect(next).toBeEnabled();
 }
 
 test('admin books three available soundboxes and finds the order in /orders', async ({ page }) => {
@@ -65,7 +68,11 @@ test('admin books three available soundboxes and finds the order in /orders', as
   await expect(page.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
   for (const serial of serials) await expect(page.getByText(serial)).toBeVisible();
   await expect(page.getByText(note)).toBeVisible();
-  await expect(page.getByLabel('Delivery Status')).toHaveValue('PENDING');
+  // Step 4 shows the delivery details the order keeps, and no field it would throw away.
+  const delivery = page.getByRole('region', { name: 'Delivery Details' });
+  await expect(delivery).toContainText('Shop 4, CG Road, Ahmedabad 380009');
+  await expect(page.getByLabel('Delivery Status')).toHaveCount(0);
+  await expect(page.getByLabel('Delivered By')).toHaveCount(0);
   await expectAccessible(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshotBoth(page, 'booking-review');
@@ -99,16 +106,19 @@ async function loginToken(request: APIRequestContext, who: keyof typeof DEMO) {
   return ((await res.json()) as { token: string }).token;
 }
 
-test('a distributor sees only itself in step 1 and books one machine', async ({ page }) => {
+test('a distributor books for its own retailers without a distributor step, and books one machine', async ({
+  page,
+}) => {
   await signIn(page, 'distributor');
   await openAvailableSoundboxes(page);
   const [serial] = await selectMachines(page, 1);
   await page.getByRole('button', { name: 'Proceed to Booking' }).click();
 
-  await expect(page.getByRole('radio')).toHaveCount(1);
-  const own = page.getByRole('radio', { name: /ABC Distributors/ });
-  await expect(own).toBeChecked();
-  await page.getByRole('button', { name: 'Next' }).click();
+  const steps = page.getByRole('navigation', { name: 'Booking steps' });
+  await expect(steps.getByRole('listitem')).toHaveCount(3);
+  await expect(steps).not.toContainText('Select Distributor');
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /ABC Distributors/ })).toHaveCount(0);
   await chooseRetailerAndType(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Create Order' }).click();
@@ -129,7 +139,6 @@ test('a machine booked from another browser meanwhile fails cleanly, naming its 
   await openAvailableSoundboxes(page);
   const [serial] = await selectMachines(page, 1);
   await page.getByRole('button', { name: 'Proceed to Booking' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
   await chooseRetailerAndType(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(serial!)).toBeVisible();
@@ -303,7 +312,7 @@ test.describe('at phone width', () => {
     await expect(page.getByLabel('Quantity')).toHaveValue('1');
     await expect(page.getByLabel('Quantity')).not.toBeEditable();
     const address = `Gate 2, ${serial} lane, Navrangpura, Ahmedabad`;
-    await page.getByLabel('Order Type').selectOption('SOUNDBOX_ALLOTMENT');
+    await expect(page.getByLabel('Order Type')).toHaveValue('Soundbox Allotment');
     await page.getByLabel('Delivery Address').fill(address);
     await page.getByLabel('Contact Person').fill('Kiran Desai');
     await page.getByLabel('Expected Delivery Date').fill('2030-01-15');
@@ -346,6 +355,90 @@ test.describe('at phone width', () => {
     await expect(expected.locator('xpath=following-sibling::dd')).toContainText('2030');
     await screenshotBoth(page, 'booking-order-delivery');
   });
+});
+
+test.describe('in Gujarati', () => {
+  test.afterEach(async ({ page }) => setLanguage(page, 'en', 'distributor'));
+
+  for (const [width, size] of Object.entries(WIDTHS)) {
+    test(`a distributor books a soundbox in Gujarati at ${width} width (${size.width}x${size.height}): its retailer first, the order type from the machine`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await signIn(page, 'distributor');
+      await openAvailableSoundboxes(page);
+      const [serial] = await selectMachines(page, 1);
+      await setLanguage(page, 'gu', 'distributor');
+      await page.getByRole('button', { name: 'Proceed to Booking' }).click();
+      await expect(page).toHaveURL(/\/order\/\d+$/);
+      // The app takes the language as it starts: the selection survives the reload.
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
+
+      const next = page.getByRole('button', { name: 'આગળ' });
+      await expect(page.getByRole('heading', { level: 2, name: 'રિટેલર પસંદ કરો' })).toBeVisible();
+      const steps = page.getByRole('navigation', { name: 'બુકિંગના તબક્કા' });
+      await expect(steps.getByRole('listitem')).toHaveCount(3);
+      await expect(steps).not.toContainText('વિતરક પસંદ કરો');
+      await page.getByRole('radio').first().check();
+      await next.click();
+      await expect(page.getByRole('heading', { level: 2, name: 'ઓર્ડર વિગતો' })).toBeVisible();
+      await expect(page.getByLabel('ઓર્ડરનો પ્રકાર')).toHaveValue('સાઉન્ડબોક્સ ફાળવણી');
+      await next.click();
+      await expect(page.getByRole('heading', { level: 2, name: 'સમીક્ષા અને પુષ્ટિ' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'ઓર્ડર સારાંશ' })).toContainText(
+        'સાઉન્ડબોક્સ ફાળવણી',
+      );
+      await expect(page.getByRole('region', { name: 'ડિલિવરી વિગતો' })).toBeVisible();
+      await expect(page.getByText(serial!)).toBeVisible();
+      await expectAccessible(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: `e2e/artifacts/screenshots/booking-review-gu-${width}.png`,
+        fullPage: true,
+      });
+
+      await page.getByRole('button', { name: 'ઓર્ડર બનાવો' }).click();
+      await expect(page.getByText('ઓર્ડર સફળતાપૂર્વક બનાવાયો!')).toBeVisible();
+      await expect(page).toHaveURL(/\/orders$/);
+      const token = await apiToken(page, 'distributor');
+      const found = await page.request.get(`/api/orders?search=${serial}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const [order] = ((await found.json()) as { orders: { id: number; orderType: string }[] })
+        .orders;
+      expect(order!.orderType).toBe('SOUNDBOX_ALLOTMENT');
+      await page.goto(`/orders/${order!.id}`);
+      await expect(page.getByText('સાઉન્ડબોક્સ ફાળવણી')).toBeVisible();
+    });
+  }
+});
+
+test('the server refuses an order type that does not fit the machines, by its code', async ({
+  page,
+}) => {
+  const headers = { authorization: `Bearer ${await apiToken(page, 'admin')}` };
+  const stock = await page.request.get(
+    '/api/service-providers/2/inventory?status=AVAILABLE&type=POS&pageSize=1',
+    { headers },
+  );
+  const [pos] = ((await stock.json()) as { inventory: { pos: { id: number }[] } }).inventory.pos;
+  const retailers = await page.request.get('/api/retailers?distributorId=1&status=ACTIVE', {
+    headers,
+  });
+  const retailerId = ((await retailers.json()) as { retailers: { id: number }[] }).retailers[0]!.id;
+  const res = await page.request.post('/api/orders', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      distributorId: 1,
+      retailerId,
+      serviceProviderId: 2,
+      orderType: 'SOUNDBOX_ALLOTMENT',
+      machineIds: [pos!.id],
+    },
+  });
+  expect(res.status()).toBe(400);
+  expect(((await res.json()) as { code: string }).code).toBe('order_type_mismatch');
 });
 
 test('opening the booking page without a selection says so', async ({ page }) => {

@@ -141,6 +141,14 @@ test('retailer: its figures, no tiles and no assignments panel', async ({ page }
   await expect(page.getByText('Recent Orders')).toBeVisible();
   // No error message anywhere (the retailer may not read assignments; it is not asked).
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // No booking flow, and every link stays in its menu (Dashboard, Profile; decision 0164).
+  await expect(page.getByText('Process Flow')).toHaveCount(0);
+  await expect(page.getByTestId('funnel-idle')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View idle devices' })).toHaveCount(0);
+  const links = page.locator('main a[href]');
+  const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+  const inMenu = /^(#|\/(dashboard|profile)?(\?|#|$))/;
+  for (const href of hrefs) expect(href).toMatch(inMenu);
 
   await chartsLoaded(page);
   await expectAccessible(page);

@@ -16,7 +16,7 @@ async function bookSoundboxes(page: Page, n: number): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 2, name: 'Select Retailer' })).toBeVisible();
   await page.getByRole('radio').first().check();
   await next.click();
-  await page.getByLabel('Order Type').selectOption('SOUNDBOX_ALLOTMENT');
+  await expect(page.getByLabel('Order Type')).toHaveValue('Soundbox Allotment');
   await page.getByLabel('Notes', { exact: true }).fill(`e2e hand-over ${Date.now()}`);
   await next.click();
   await page.getByRole('button', { name: 'Create Order' }).click();

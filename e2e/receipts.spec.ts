@@ -207,7 +207,7 @@ for (const [width, size] of Object.entries(WIDTHS)) {
     expect(download.suggestedFilename()).toMatch(/^discrepancies-R-\d{6}\.csv$/);
     const text = await (await download.createReadStream()).toArray();
     const csv = Buffer.concat(text).toString('utf8');
-    expect(csv).toContain('WRITTEN_OFF');
+    expect(csv).toContain('"Written off"');
     // Each row says which receipt and provider it is from, and who decided.
     const rows = csv
       .replace(/^\uFEFF/, '')
@@ -217,7 +217,7 @@ for (const [width, size] of Object.entries(WIDTHS)) {
     expect(rows.find((r) => r.includes(serials[18]!))).toMatch(
       new RegExp(`^"R-\\d{6}","INV-${s}","[^"]+",.*,"Lost in transit",[^,]+,"Demo Admin"$`),
     );
-    expect(csv).toContain('ARRIVED_LATE');
+    expect(csv).toContain('"Arrived late"');
     expect(csv).toContain('"Not ours"');
     await expect(page.getByRole('button', { name: 'Print labels' })).toBeVisible();
     await expectAccessible(page);

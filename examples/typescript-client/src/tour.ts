@@ -72,7 +72,8 @@ async function anOrder(api: Api): Promise<OrderRequest> {
     distributorId: retailer.distributor_id,
     retailerId: retailer.id,
     serviceProviderId: machine.serviceProviderId,
-    orderType: 'MACHINE_ALLOTMENT',
+    // The order type follows the machines: POS a machine allotment, a soundbox its own.
+    orderType: machine.type === 'SOUNDBOX' ? 'SOUNDBOX_ALLOTMENT' : 'MACHINE_ALLOTMENT',
     machineIds: [machine.id],
   };
 }

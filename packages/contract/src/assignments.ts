@@ -37,6 +37,8 @@ export const Assignment = z.object({
   machines: z.array(AssignmentMachine),
   assignedBy: z.object({ id: IntId.nullable(), name: z.string().nullable() }),
   assignedByRole: UserType.nullable(),
+  /** When it was returned (status RETURNED), else null. */
+  returnedAt: IsoDateTime.nullable(),
 });
 export type Assignment = z.infer<typeof Assignment>;
 

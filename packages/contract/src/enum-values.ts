@@ -15,8 +15,6 @@ export const ORDER_STATUSES = [
   'CANCELLED',
 ] as const;
 export const ORDER_TYPES = ['MACHINE_ALLOTMENT', 'SOUNDBOX_ALLOTMENT'] as const;
-/** The booking wizard's delivery form options (form only; docs/product.md section 6). */
-export const DELIVERY_FORM_STATUSES = ['PENDING', 'IN_TRANSIT', 'DELIVERED', 'CANCELLED'] as const;
 export const ASSIGNMENT_STATUSES = ['ACTIVE', 'INACTIVE', 'RETURNED', 'REASSIGNED'] as const;
 /** Distributors, retailers and user accounts. */
 export const ACCOUNT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;

@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   machines_unavailable: 'These machines are not AVAILABLE: params.serials (409).',
   machines_not_found: 'Some machines do not exist or are not visible: params.ids (404).',
   machines_wrong_provider: 'Machines of another service provider: params.serials (400).',
+  order_type_mismatch:
+    'The order type does not fit the machines (POS: MACHINE_ALLOTMENT, SOUNDBOX: SOUNDBOX_ALLOTMENT; machineType without machines too): params.serials (400).',
   machines_not_held: 'Machines not in an active assignment: params.serials (409).',
   machines_held: 'Machines held by an assignment; return them first: params.serials (409).',
   machine_repeated: 'A machine appears more than once in the request (400).',

@@ -91,6 +91,18 @@ export type OrderListQuery = z.infer<typeof OrderListQuery>;
 export const OrderListResponse = listResponse('orders', Order, OrderStats);
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
+/** The order type of a booking of devices of this type (every device of an order is of it). */
+export const ORDER_TYPE_OF: Record<MachineType, OrderType> = {
+  POS: 'MACHINE_ALLOTMENT',
+  SOUNDBOX: 'SOUNDBOX_ALLOTMENT',
+};
+
+/** The order type the selected devices call for, or null when they are of more than one type. */
+export function orderTypeFor(types: readonly MachineType[]): OrderType | null {
+  const kinds = new Set(types.map((type) => ORDER_TYPE_OF[type]));
+  return kinds.size === 1 ? [...kinds][0]! : null;
+}
+
 /** POST /orders. Not strict: old clients send extra fields. */
 export const CreateOrderRequest = z.object({
   distributorId: Id,

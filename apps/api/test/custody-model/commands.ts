@@ -50,9 +50,12 @@ const freeDevices = async (w: World) =>
  */
 async function freeFor(w: World, who: Who, second: boolean, offset: number, count: number) {
   const actor = actorOf(w, who);
-  const chosen = window(await freeDevices(w), offset, count).map((d) => d.id);
-  if (chosen.length === 0) return null;
-  return { actor, chosen, distributorId: distributorOf(w, actor, second) };
+  const free = window(await freeDevices(w), offset, count);
+  if (free.length === 0) return null;
+  const chosen = free.map((d) => d.id);
+  // The order type of the first device: a window of both types is refused (order_type_mismatch).
+  const orderType = free[0]!.type === 'SOUNDBOX' ? 'SOUNDBOX_ALLOTMENT' : 'MACHINE_ALLOTMENT';
+  return { actor, chosen, orderType, distributorId: distributorOf(w, actor, second) };
 }
 
 async function worldOrders(w: World, statuses: string[]) {
@@ -88,7 +91,7 @@ class Book extends Step {
       distributorId: free.distributorId,
       retailerId: retailerOf(w, free.distributorId),
       serviceProviderId: w.providerId,
-      orderType: 'MACHINE_ALLOTMENT',
+      orderType: free.orderType,
       machineIds: free.chosen,
     });
   }

@@ -159,7 +159,7 @@ describe.runIf(Boolean(baseUrl) && hasNginx)('failover behind nginx', () => {
     );
     const stock = await rows<{ id: number }>(
       database!.db,
-      sql`SELECT id FROM machines WHERE status = 'AVAILABLE' AND service_provider_id = 2 ORDER BY id`,
+      sql`SELECT id FROM machines WHERE status = 'AVAILABLE' AND machine_type = 'POS' AND service_provider_id = 2 ORDER BY id`,
     );
     const [a, b] = instances as [Instance, Instance];
     let load: Load | undefined;

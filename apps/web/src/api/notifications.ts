@@ -5,6 +5,7 @@ import type {
   UnreadCountResponse,
 } from '@dd/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../lib/api';
 import { useGet } from './hooks';
 import { notificationKeys } from './keys';
@@ -26,20 +27,39 @@ export function useUnreadCount() {
   });
 }
 
-/** GET /notifications: the panel's list, newest first, a page at a time ("Show older"). */
-export function useNotifications(enabled: boolean) {
-  return useInfiniteQuery({
+/**
+ * GET /notifications: the panel's list, newest first, a page at a time ("Show older"). The bell's
+ * badge and the list agree (decision 0164): a list answer sets the badge to its unread count, and
+ * a polled count (`unread`) that differs from the list's loads the list again.
+ */
+export function useNotifications(enabled: boolean, unread?: number) {
+  const queryClient = useQueryClient();
+  const list = useInfiniteQuery({
     queryKey: notificationKeys.list(),
-    queryFn: ({ signal, pageParam }) =>
-      api.get<NotificationListResponse>('/notifications', {
+    queryFn: async ({ signal, pageParam }) => {
+      const answer = await api.get<NotificationListResponse>('/notifications', {
         query: { page: pageParam, pageSize: PAGE_SIZE },
         signal,
-      }),
+      });
+      if (pageParam === 1) {
+        queryClient.setQueryData<UnreadCountResponse>(notificationKeys.unread(), {
+          unread: answer.unread,
+        });
+      }
+      return answer;
+    },
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.page * last.pageSize < last.total ? last.page + 1 : undefined,
     enabled,
   });
+  const listed = list.data?.pages[0]?.unread;
+  const { isFetching, refetch } = list;
+  useEffect(() => {
+    if (enabled && unread !== undefined && listed !== undefined && unread !== listed && !isFetching)
+      void refetch();
+  }, [enabled, unread, listed, isFetching, refetch]);
+  return list;
 }
 
 /** POST /notifications/{id}/read. */

@@ -1,4 +1,4 @@
-import type { ErrorParams } from '@dd/contract';
+import { MACHINE_TYPES, type ErrorParams } from '@dd/contract';
 import type { TFunction } from 'i18next';
 import { isApiError, type ApiErrorDetail } from './api';
 
@@ -24,7 +24,13 @@ function waitText(t: TFunction, seconds: number): string {
     : t('errors.wait.minutes', { count: Math.ceil(seconds / 60) });
 }
 
-/** Params as catalogue values: lists (machine serials) read "SN1, SN2", statuses translated. */
+const isMachineType = (value: unknown): value is (typeof MACHINE_TYPES)[number] =>
+  (MACHINE_TYPES as readonly unknown[]).includes(value);
+
+/**
+ * Params as catalogue values: lists (machine serials) read "SN1, SN2", statuses and device types
+ * translated (a code is never shown as a word).
+ */
 function interpolation(
   t: TFunction,
   params: ErrorParams | undefined,
@@ -32,7 +38,9 @@ function interpolation(
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params ?? {})) {
     if (Array.isArray(value)) out[key] = value.join(', ');
-    else out[key] = STATUS_PARAMS.has(key) ? statusLabel(t, String(value)) : value;
+    else if (STATUS_PARAMS.has(key)) out[key] = statusLabel(t, String(value));
+    else if (isMachineType(value)) out[key] = t(`machines.type.${value}`);
+    else out[key] = value;
     if (key === 'seconds' && typeof value === 'number') out.wait = waitText(t, value);
     // "1 try left" / "3 tries left": the count's plural form (handover_code_invalid).
     if (key === 'triesLeft' && typeof value === 'number')

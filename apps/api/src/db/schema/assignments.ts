@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { choice, requiredRef, serialId, timestamps } from './columns';
 import { distributors } from './distributors';
 import { linkedMachineId, machineSetKeys } from './machine-links';
@@ -20,6 +29,8 @@ export const assignments = pgTable(
     notes: text('notes'),
     assignedBy: integer('assigned_by').references(() => users.id),
     assignedByRole: text('assigned_by_role'),
+    /** When it was returned (status RETURNED); null otherwise, also after the Return is undone. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -74,6 +74,7 @@ async function assign(tx: Tx, admin: Admin, b: Booking, audits: AuditRow[]): Pro
       assignedByRole: 'admin',
       createdAt: b.createdAt,
       updatedAt: b.releasedAt ?? b.createdAt,
+      returnedAt: b.status === 'RETURNED' ? b.releasedAt : null,
     })
     .returning({ id: assignments.id });
   const assignmentId = row!.id;

@@ -144,6 +144,9 @@ describe('return, status and delete', () => {
     const res = await setStatus(a.id, 'RETURNED');
     expect(res.statusCode).toBe(200);
     expect(res.json().assignment.status).toBe('RETURNED');
+    // It keeps the date it was returned (decision 0164).
+    const returnedAt = Date.parse(res.json().assignment.returnedAt);
+    expect(Math.abs(Date.now() - returnedAt)).toBeLessThan(60_000);
     expect(await machineStatus(a.ids)).toEqual(['AVAILABLE', 'AVAILABLE']);
     const again = await setStatus(a.id, 'ACTIVE');
     expect(again.statusCode).toBe(409);

@@ -39,6 +39,7 @@ export async function loadAssignments(db: Executor, ids: number[]): Promise<Assi
         machines: byAssignment.get(a.id) ?? [],
         assignedBy: { id: a.assignedBy, name: assignedByName },
         assignedByRole: (a.assignedByRole as Assignment['assignedByRole']) ?? null,
+        returnedAt: a.returnedAt?.toISOString() ?? null,
       },
     ]),
   );

@@ -65,7 +65,7 @@ describe('POST /api/assignments/:id/undo-return', () => {
 
     const res = await undo(a.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().assignment).toMatchObject({ id: a.id, status: 'ACTIVE' });
+    expect(res.json().assignment).toMatchObject({ id: a.id, status: 'ACTIVE', returnedAt: null });
     expect(res.json().assignment.machines.map((m: { id: number }) => m.id)).toEqual(a.ids);
     expect(await machineRows(a.ids)).toEqual(before);
     expect(await assignmentHistory(a.id)).toEqual([

@@ -221,7 +221,7 @@ export async function releaseAssignment(
     .returning({ machineId: assignmentMachines.machineId });
   await tx
     .update(assignments)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, updatedAt: new Date(), returnedAt: status === 'RETURNED' ? new Date() : null })
     .where(eq(assignments.id, assignmentId));
   const machineIds = links.map((l) => l.machineId);
   await audit(tx, actor, {

@@ -4,6 +4,7 @@ import { distributors, orders, orderStatusEvents, retailers } from '../../db/sch
 import type { Principal } from '../../access/principal';
 import { orderScope } from '../../access/scope';
 import { notFound } from '../../lib/http-errors';
+import { MACHINE_TYPE_WORDS } from '../../lib/code-words';
 import { linkedMachines } from '../custody';
 import { organisationRow } from '../organisation';
 
@@ -100,7 +101,7 @@ export async function challanData(
     lines: devices.map((d) => ({
       serialNumber: d.serialNumber,
       model: d.model,
-      machineType: d.type,
+      machineType: MACHINE_TYPE_WORDS[d.type],
       hsn: d.type === 'SOUNDBOX' ? org.hsnSoundbox : org.hsnPos,
     })),
     handoverCode: principal.role === 'admin' ? order.handoverCode : null,

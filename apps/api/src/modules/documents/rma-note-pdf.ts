@@ -10,6 +10,7 @@ import {
   signatureLine,
   W,
 } from './pdf-layout';
+import { MACHINE_TYPE_WORDS } from '../../lib/code-words';
 import { drawBlock, drawLine, newPdf } from './pdf-text';
 import type { RmaNoteData } from './rma-note-data';
 
@@ -79,7 +80,7 @@ export async function renderRmaNote(data: RmaNoteData): Promise<Buffer> {
       String(i + 1),
       item.serialNumber,
       item.model,
-      item.type,
+      MACHINE_TYPE_WORDS[item.type],
       data.reasons.get(item.machineId) ?? '-',
     ]),
     y,

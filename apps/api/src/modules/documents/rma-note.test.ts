@@ -21,14 +21,15 @@ beforeAll(async () => {
     companyName: 'શ્રી ક્ષેત્રપાલ Payments Pvt Ltd',
     address: '12 Ashram Road, Ahmedabad',
   });
-  const faulty = () =>
+  const faulty = (machineType: 'POS' | 'SOUNDBOX' = 'POS') =>
     createMachine(t.database, {
       serviceProviderId: provider.id,
       status: 'MAINTENANCE',
       faulty: true,
       model: 'PAX A910',
+      machineType,
     });
-  [swapped, damaged, silent] = [await faulty(), await faulty(), await faulty()];
+  [swapped, damaged, silent] = [await faulty(), await faulty(), await faulty('SOUNDBOX')];
   const replacement = await createMachine(t.database, { serviceProviderId: provider.id });
   await createSwap(t.database, {
     faultyMachineId: swapped.id,
@@ -81,8 +82,11 @@ describe('RMA dispatch note', () => {
       'Notes: Handle with care',
       'Total devices: 3',
       'Received by the provider: name, signature, date',
+      `${silent.serialNumber} PAX A910 Soundbox`,
     ])
       expect(text, s).toContain(s);
+    // A device type in words, never its code (decision 0164).
+    expect(text).not.toContain('SOUNDBOX');
   });
 
   it('is for those who may read the batch: others are refused, a missing batch is not found', async () => {

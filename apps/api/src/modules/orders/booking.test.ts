@@ -167,6 +167,59 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
     expect((await machineState([m!.id]))[0]!.status).toBe('AVAILABLE');
   });
 
+  it('refuses an order type that does not fit the machines, naming them, and books nothing', async () => {
+    const { d, r } = await party();
+    const [pos] = await createMachines(t.database, 1, { serviceProviderId: provider.id });
+    const [box] = await createMachines(t.database, 1, {
+      serviceProviderId: provider.id,
+      machineType: 'SOUNDBOX',
+    });
+    const base = { distributorId: d.id, retailerId: r.id, serviceProviderId: provider.id };
+    const count = async () =>
+      (
+        await rows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from orders where distributor_id = ${d.id}`,
+        )
+      )[0]!.n;
+
+    const soundboxAsPos = await book({
+      ...base,
+      orderType: 'MACHINE_ALLOTMENT',
+      machineIds: [box!.id],
+    });
+    expect(soundboxAsPos.statusCode).toBe(400);
+    expect(soundboxAsPos.json()).toMatchObject({
+      code: 'order_type_mismatch',
+      params: { serials: [box!.serialNumber] },
+    });
+    // A mixed selection fits no order type: the machines of the other type are named.
+    const mixed = await book({
+      ...base,
+      orderType: 'SOUNDBOX_ALLOTMENT',
+      machineIds: [box!.id, pos!.id],
+    });
+    expect(mixed.json()).toMatchObject({
+      code: 'order_type_mismatch',
+      params: { serials: [pos!.serialNumber] },
+    });
+    // Without machines, the machine type given must fit too.
+    const typeOnly = await book({ ...base, orderType: 'SOUNDBOX_ALLOTMENT', machineType: 'POS' });
+    expect(typeOnly.json()).toMatchObject({ code: 'order_type_mismatch', params: { serials: [] } });
+    expect(await count()).toBe(0);
+    expect((await machineState([pos!.id, box!.id])).map((m) => m.status)).toEqual([
+      'AVAILABLE',
+      'AVAILABLE',
+    ]);
+
+    const fits = await book({ ...base, orderType: 'SOUNDBOX_ALLOTMENT', machineIds: [box!.id] });
+    expect(fits.statusCode).toBe(201);
+    expect(fits.json().order).toMatchObject({
+      orderType: 'SOUNDBOX_ALLOTMENT',
+      machine_type: 'SOUNDBOX',
+    });
+  });
+
   it('replays the first answer for the same Idempotency-Key and refuses it for another body', async () => {
     const { d, r } = await party();
     const ms = await createMachines(t.database, 2, { serviceProviderId: provider.id });

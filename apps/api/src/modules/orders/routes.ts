@@ -51,7 +51,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
       {
         access: 'orders:create',
         invalidMessage: 'Please complete all required fields',
-        errorCodes: [...HOLD_ERROR_CODES, 'machines_wrong_provider'],
+        errorCodes: [...HOLD_ERROR_CODES, 'machines_wrong_provider', 'order_type_mismatch'],
       },
       {
         headers: IdempotencyHeaders,

@@ -10,6 +10,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { stockReceiptItems as items, users } from '../../db/schema';
+import {
+  MACHINE_TYPE_WORDS,
+  RECEIPT_RESOLUTION_WORDS,
+  RECEIPT_STATE_WORDS,
+  UNDECIDED_WORD,
+} from '../../lib/code-words';
 import { csvTypedCell } from '../../lib/csv';
 import { streamRowsFile } from '../../lib/rows-file';
 import type { XlsxCellKind, XlsxValue } from '../../lib/xlsx';
@@ -23,8 +29,12 @@ type Column = { header: string; kind: XlsxCellKind; cell: (i: DiscrepancyRow) =>
 const DEVICE_COLUMNS: Column[] = [
   { header: 'Line', kind: 'number', cell: (i) => i.lineNo },
   { header: 'Serial Number', kind: 'text', cell: (i) => i.serialNumber },
-  { header: 'Discrepancy', kind: 'text', cell: (i) => i.state },
-  { header: 'Type', kind: 'text', cell: (i) => i.machineType },
+  { header: 'Discrepancy', kind: 'text', cell: (i) => RECEIPT_STATE_WORDS[i.state] },
+  {
+    header: 'Type',
+    kind: 'text',
+    cell: (i) => (i.machineType ? MACHINE_TYPE_WORDS[i.machineType] : null),
+  },
   { header: 'Model', kind: 'text', cell: (i) => i.model },
   { header: 'Manufacturer', kind: 'text', cell: (i) => i.manufacturer },
   { header: 'TID', kind: 'text', cell: (i) => i.tid },
@@ -32,7 +42,11 @@ const DEVICE_COLUMNS: Column[] = [
   { header: 'QR Code', kind: 'text', cell: (i) => i.qrCode },
   { header: 'SIM Number', kind: 'text', cell: (i) => i.simNumber },
   { header: 'IMEI', kind: 'text', cell: (i) => i.imei },
-  { header: 'Resolution', kind: 'text', cell: (i) => i.resolution ?? 'UNRESOLVED' },
+  {
+    header: 'Resolution',
+    kind: 'text',
+    cell: (i) => (i.resolution ? RECEIPT_RESOLUTION_WORDS[i.resolution] : UNDECIDED_WORD),
+  },
   { header: 'Resolution Note', kind: 'text', cell: (i) => i.resolutionNote },
   { header: 'Resolved At', kind: 'datetime', cell: (i) => i.resolvedAt?.toISOString() },
   { header: 'Decided By', kind: 'text', cell: (i) => i.decidedBy },

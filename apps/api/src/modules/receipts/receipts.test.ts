@@ -286,11 +286,13 @@ describe('scans, close and decisions', () => {
     expect(written.startsWith(`"${receiptNumber}","INV-2026-0042","${providerRow!.name}",`)).toBe(
       true,
     );
-    expect(written).toMatch(/,"WRITTEN_OFF","Lost in transit",[^,]+,"Test admin"$/);
-    expect(lines.find((l) => l.includes(s[4]!))).toMatch(/,"UNRESOLVED",,,$/);
-    expect(csv.body).toContain('ARRIVED_LATE');
+    // Codes are written as words (decision 0164).
+    expect(written).toMatch(/,"Missing",.*,"Written off","Lost in transit",[^,]+,"Test admin"$/);
+    expect(lines.find((l) => l.includes(s[4]!))).toMatch(/,"Missing",.*,"Not decided",,,$/);
+    expect(csv.body).toContain('"Unexpected"');
+    expect(csv.body).toContain('"Arrived late"');
     expect(csv.body).toContain('"Lost in transit"');
-    expect(csv.body).toContain('UNRESOLVED');
+    expect(csv.body).not.toMatch(/WRITTEN_OFF|ARRIVED_LATE|UNRESOLVED|"MISSING"|"UNEXPECTED"/);
     // Resolved At: India time with its offset, like the Excel cell.
     expect(csv.body).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30,"Test admin"\r\n/);
     // No UTC time (only a time: a random serial may hold "12Z").

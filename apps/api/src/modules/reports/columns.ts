@@ -55,6 +55,7 @@ export const REPORT_COLUMNS = {
     ),
     col('validFrom', 'Valid From', 'date', sql`${assignments.validFrom}`),
     col('validTo', 'Valid To', 'date', sql`${assignments.validTo}`),
+    col('returnedAt', 'Returned At', 'datetime', sql`${assignments.returnedAt}`),
     col('notes', 'Notes', 'text', sql`${assignments.notes}`),
     col('assignedBy', 'Assigned By', 'text', sql`u.name`),
     col('createdAt', 'Created At', 'datetime', sql`${assignments.createdAt}`),

@@ -45,6 +45,7 @@ beforeAll(async () => {
     machineIds: [s3!],
     validFrom: '2024-04-02',
     createdAt: istAt('2024-04-02', '00:20'),
+    returnedAt: istAt('2024-05-10', '11:00'),
   });
   await add('x3', {
     status: 'ACTIVE',
@@ -81,6 +82,7 @@ describe('GET /api/reports/assignments', () => {
       'machineSerials',
       'validFrom',
       'validTo',
+      'returnedAt',
       'notes',
       'assignedBy',
       'createdAt',
@@ -94,6 +96,7 @@ describe('GET /api/reports/assignments', () => {
       'Machine Serials',
       'Valid From',
       'Valid To',
+      'Returned At',
       'Notes',
       'Assigned By',
       'Created At',
@@ -109,11 +112,15 @@ describe('GET /api/reports/assignments', () => {
       machineSerials: 'ASG-001, ASG-002',
       validFrom: '2024-04-01',
       validTo: '2024-06-30',
+      returnedAt: null,
       notes: 'Diwali stock, "front" counter',
       assignedBy: admin.user.name,
       createdAt: '2024-04-01T03:45:00.000Z',
     });
+    // A returned assignment has its return date (decision 0164).
     expect(body.rows[1]).toMatchObject({
+      status: 'RETURNED',
+      returnedAt: '2024-05-10T05:30:00.000Z',
       retailer: null,
       machineCount: 1,
       validTo: null,

@@ -140,6 +140,11 @@ export function AssignmentCard({
         >
           {`${from} - ${to}`}
         </Fact>
+        {assignment.returnedAt ? (
+          <Fact icon={<Undo2 className="size-4" />} label={t('assignments.card.returnedOn')}>
+            {dates.date(assignment.returnedAt)}
+          </Fact>
+        ) : null}
       </dl>
 
       <div className="mt-4">

@@ -27,7 +27,12 @@ const ACTIVE = makeAssignment({
   validTo: '2024-12-31',
   retailer: { id: 21, name: 'Hetal Joshi' },
 });
-const RETURNED = makeAssignment({ id: 6, status: 'RETURNED', notes: null });
+const RETURNED = makeAssignment({
+  id: 6,
+  status: 'RETURNED',
+  notes: null,
+  returnedAt: '2024-06-15T09:00:00.000Z',
+});
 
 describe('AssignmentsPage', () => {
   it(
@@ -51,7 +56,10 @@ describe('AssignmentsPage', () => {
       const returned = screen.getByRole('article', { name: 'Assignment #6' });
       expect(within(returned).getByText('Direct Assignment')).toBeInTheDocument();
       expect(within(returned).getByText('May 1, 2024 - No End Date')).toBeInTheDocument();
+      expect(within(returned).getByText('Returned on')).toBeInTheDocument();
+      expect(within(returned).getByText('Jun 15, 2024')).toBeInTheDocument();
       expect(within(returned).queryByRole('button', { name: 'Return' })).toBeNull();
+      expect(within(active).queryByText('Returned on')).toBeNull();
     },
     SLOW,
   );

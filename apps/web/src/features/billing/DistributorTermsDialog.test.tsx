@@ -92,7 +92,7 @@ describe('Billing > Plans > Distributor terms', () => {
       body: { ...XYZ_TERMS, ...(call.body as object) },
     }));
     const pos = await within(dialog).findByRole('combobox', { name: 'Plan for POS devices' });
-    const soundbox = within(dialog).getByRole('combobox', { name: 'Plan for SOUNDBOX devices' });
+    const soundbox = within(dialog).getByRole('combobox', { name: 'Plan for Soundbox devices' });
     expect(pos).toHaveValue('3');
     expect(soundbox).toHaveValue('');
     expect(within(soundbox).getByRole('option', { selected: true })).toHaveTextContent(
@@ -153,7 +153,7 @@ describe('Billing > Plans > Distributor terms', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save terms' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'That plan is for POS devices, not SOUNDBOX',
+      'That plan is for POS devices, not Soundbox',
     );
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       plans: [],

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { TextField } from '../../components/forms/FormField';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
+import { machineTypeWord } from './plan-form';
 import {
   readTermsDraft,
   termsDraft,
@@ -91,7 +92,7 @@ export function DistributorTermsForm({
           <ChoiceField
             key={type}
             id={`${formId}-plan-${type}`}
-            label={t('billing.terms.fields.plan', { type })}
+            label={t('billing.terms.fields.plan', { type: machineTypeWord(t, type) })}
             value={draft.plans[type]}
             onChange={(e) => set({ plans: { ...draft.plans, [type]: e.target.value } })}
             anyLabel={t('billing.terms.defaultPlan')}

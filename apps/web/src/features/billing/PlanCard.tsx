@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
 import { useFormatters } from '../../lib/format';
 import { Money } from './Money';
-import { latestTerms } from './plan-form';
+import { latestTerms, planScope } from './plan-form';
 
 /** A plan's name, with "Default" when it is its type's default. */
 export function PlanName({ plan }: { plan: BillingPlan }) {
@@ -36,9 +36,7 @@ export function PlanCard({ plan, action }: { plan: BillingPlan; action: ReactNod
     <div className="space-y-3">
       <div>
         <PlanName plan={plan} />
-        <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-          {plan.machineType} · {plan.model ?? t('billing.plans.allModels')}
-        </p>
+        <p className="text-sm break-all text-slate-600 dark:text-slate-400">{planScope(t, plan)}</p>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
         {term(t('billing.plans.fields.monthlyRent'), <Money paise={terms.monthlyRentPaise} />)}

@@ -15,6 +15,7 @@ import { useFormatters } from '../../lib/format';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { termMonths } from './months';
 import {
+  machineTypeWord,
   MONEY_FIELDS,
   planDraft,
   readPlanDraft,
@@ -114,7 +115,7 @@ export function PlanDialog({ plan, onClose }: { plan?: BillingPlan; onClose: () 
           disabled={Boolean(plan)}
           onChange={(e) => set('machineType', e.target.value as MachineType)}
           choices={MACHINE_TYPES}
-          choiceLabel={(type) => type}
+          choiceLabel={(type) => machineTypeWord(t, type)}
         />
         <TextField
           id={`${id}-model`}

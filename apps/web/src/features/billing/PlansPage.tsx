@@ -13,7 +13,7 @@ import { Money } from './Money';
 import { PlanCard, PlanName } from './PlanCard';
 import { PlanDialog } from './PlanDialog';
 
-import { latestTerms as latest } from './plan-form';
+import { latestTerms as latest, planScope } from './plan-form';
 import { answerStates } from '../../components/ui/answer-states';
 
 /** /billing/plans (admins): the plans with their latest terms; New plan and Edit. */
@@ -67,7 +67,7 @@ export function PlansPage() {
           {
             key: 'type',
             header: t('billing.plans.fields.machineType'),
-            cell: (p) => `${p.machineType} · ${p.model ?? t('billing.plans.allModels')}`,
+            cell: (p) => planScope(t, p),
           },
           {
             key: 'rent',

@@ -4,8 +4,17 @@ import {
   type CreateBillingPlanRequest,
   type MachineType,
 } from '@dd/contract';
+import type { TFunction } from 'i18next';
 import { readRupees, rupeeText, type RupeeProblem } from '../../lib/rupees';
 import { currentMonth } from './months';
+
+/** A device type in words ("Soundbox"), never its code. */
+export const machineTypeWord = (t: TFunction, type: MachineType): string =>
+  t(`machines.type.${type}`);
+
+/** What a plan prices, in words: "Soundbox · All models", "POS · PAX A910". */
+export const planScope = (t: TFunction, plan: Pick<BillingPlan, 'machineType' | 'model'>) =>
+  `${machineTypeWord(t, plan.machineType)} · ${plan.model ?? t('billing.plans.allModels')}`;
 
 /** The plan dialog's fields as typed (amounts in rupees, numbers as text). */
 export interface PlanDraft {

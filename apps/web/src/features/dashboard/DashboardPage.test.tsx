@@ -75,6 +75,8 @@ function order(id: number, status: Order['status'], retailer: string | null): Or
   };
 }
 
+const FLOW = 'Process Flow';
+
 const assignment: Assignment = {
   id: 9,
   status: 'RETURNED',
@@ -88,6 +90,7 @@ const assignment: Assignment = {
   machines: [{ id: 5, serialNumber: 'S5', model: 'Q1', type: 'SOUNDBOX' }],
   assignedBy: { id: 1, name: 'Demo Admin' },
   assignedByRole: 'admin',
+  returnedAt: '2025-03-20T06:30:00.000Z',
 };
 
 const list = <K extends string, T>(key: K, items: T[]) => ({
@@ -263,6 +266,21 @@ describe('dashboard lists, tiles and failures', () => {
     expect(screen.queryByText('Recent Assignments')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'View all orders' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/assignments')).toBe(false);
+    // No booking flow, and no link to a screen outside its menu (Dashboard, Profile).
+    expect(screen.queryByRole('heading', { name: FLOW })).not.toBeInTheDocument();
+    await screen.findByTestId('funnel-idle');
+    for (const link of screen.queryAllByRole('link'))
+      expect(link.getAttribute('href')).toMatch(/^(#|\/(dashboard|profile)?(\?|#|$))/);
+  });
+
+  it('shows the booking flow and the idle devices link to who books', async () => {
+    signedInAs('distributor');
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: FLOW })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View idle devices' })).toHaveAttribute(
+      'href',
+      '/machines?idle=true',
+    );
   });
 
   it('loads the charts lazily with the figures as an accessible table', async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../api/session';
 import { Card } from '../../components/ui/Card';
+import { cn } from '../../components/ui/cn';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Spinner } from '../../components/ui/Spinner';
 import {
@@ -45,6 +46,9 @@ export function DashboardPage() {
   const showAssignments = can(user.userType, 'assignments:read');
   // A retailer has no Machines screen: the devices it holds, and their install step, are here.
   const showOwnDevices = !menu.includes('machines') && can(user.userType, 'machines:install');
+  // Only who books sees the booking flow; a link leads only to a screen of the role's menu.
+  const showFlow = can(user.userType, 'orders:create');
+  const opensMachines = menu.includes('machines');
 
   const stats = useDashboardStats();
   // A failed stats call shows an error with retry, never zeros that look like real figures.
@@ -99,10 +103,12 @@ export function DashboardPage() {
 
         {showOwnDevices ? <MyDevices /> : null}
 
-        <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
-          <div className="xl:col-span-2">
-            <ProcessFlow />
-          </div>
+        <div className={cn('grid grid-cols-1 gap-6', showFlow && 'xl:grid-cols-3')}>
+          {showFlow ? (
+            <div className="xl:col-span-2">
+              <ProcessFlow />
+            </div>
+          ) : null}
           <InventorySummary
             stats={stats.data}
             loading={stats.isPending}
@@ -149,7 +155,7 @@ export function DashboardPage() {
           failed={statsFailed}
           formatNumber={fmt.number}
           // The Machines list's idle filter (the same idle rule), where they can be acted on.
-          idleHref="/machines?idle=true"
+          idleHref={opensMachines ? '/machines?idle=true' : undefined}
         />
       </div>
     </>

@@ -111,7 +111,7 @@ describe('Swap faulty device', () => {
       await user.type(within(dialog).getByLabelText('Replacement serial number'), 'POS-1{Enter}');
       expect(within(dialog).getByTestId('swap-pick')).toHaveTextContent('Replacement: POS-1');
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-        'The replacement POS-1 is a POS; the faulty device is a SOUNDBOX',
+        'The replacement POS-1 is a POS; the faulty device is a Soundbox',
       );
       await user.type(within(dialog).getByLabelText('Reason (required)'), 'Speaker dead');
       expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();

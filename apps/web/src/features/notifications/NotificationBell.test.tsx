@@ -54,6 +54,31 @@ describe('the bell', () => {
     expect(badgeText(100)).toBe('99+');
   });
 
+  it('has the badge equal the unread items the panel lists, also when the count polled earlier is behind', async () => {
+    let listed = 0;
+    signedIn({
+      'GET /notifications/unread-count': { body: { unread: 1 } },
+      'GET /notifications': () => {
+        listed++;
+        return {
+          body: page([
+            note({ id: 3 }),
+            note({ id: 2 }),
+            note({ id: 1, readAt: minutesAgo(1) }),
+            note({ id: 0 }),
+          ]),
+        };
+      },
+    });
+    const { items } = await openPanel(1);
+    expect(items).toHaveLength(4);
+    // The panel is a modal: the bell behind it is hidden from the accessibility tree meanwhile.
+    await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('3'));
+    expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 3 unread');
+    // The list loaded once: its own answer set the badge, so they agree without another call.
+    expect(listed).toBe(1);
+  });
+
   it('shows the unread count and names it for screen readers', async () => {
     signedIn({ 'GET /notifications/unread-count': { body: { unread: 150 } } });
     renderApp('/profile');

@@ -20,7 +20,7 @@ import { notificationText, relativeTime } from './message';
 /** The bell's panel: the caller's notifications, newest first, a page at a time. */
 export function NotificationPanel({ unread, onClose }: { unread: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const list = useNotifications(true);
+  const list = useNotifications(true, unread);
   const markAll = useMarkAllNotificationsRead();
   const items = list.data?.pages.flatMap((page) => page.notifications) ?? [];
 

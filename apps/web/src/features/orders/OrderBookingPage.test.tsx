@@ -24,8 +24,12 @@ const RETAILERS = {
   2: [makeRetailer(5, 'Mumbai Mobile Point', 2)],
 } as Record<string, ReturnType<typeof makeRetailer>[]>;
 
-function select(count: number) {
-  const machines = Array.from({ length: count }, (_, i) => makeMachine(101 + i));
+function select(count: number, type: 'POS' | 'SOUNDBOX' | 'mixed' = 'SOUNDBOX') {
+  const machines = Array.from({ length: count }, (_, i) =>
+    makeMachine(101 + i, {
+      type: type === 'POS' || (type === 'mixed' && i > 0) ? 'POS' : 'SOUNDBOX',
+    }),
+  );
   saveSelection({
     providerId: 1,
     provider: { id: 1, name: 'Bharat Payment Services', company_name: 'BPS Pvt Ltd' },
@@ -78,10 +82,7 @@ async function walkToReview(user: ReturnType<typeof userEvent.setup>, tr = textI
   await user.click(nextButton());
   await user.click(await screen.findByRole('radio', { name: /Shree Ganesh Mobile/ }));
   await user.click(nextButton());
-  await user.selectOptions(
-    await screen.findByLabelText(new RegExp(tr('booking.details.orderType'))),
-    'SOUNDBOX_ALLOTMENT',
-  );
+  await screen.findByLabelText(new RegExp(tr('booking.details.orderType')));
   await user.click(nextButton());
   await screen.findByRole('heading', { level: 2, name: tr('booking.steps.review') });
 }
@@ -91,7 +92,7 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
   it('keeps Next disabled until each step is answered, and going back is free', async () => {
-    select(2);
+    select(2, 'POS');
     api();
     const user = userEvent.setup();
     renderApp('/order/1');
@@ -112,24 +113,29 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
     await user.click(next());
 
     expect(screen.getByRole('heading', { level: 2, name: 'Order Details' })).toBeVisible();
-    expect(next()).toBeDisabled();
+    // The order type follows the machines (POS: a machine allotment): nothing to choose.
+    const orderType = screen.getByLabelText('Order Type');
+    expect(orderType).toHaveValue('Machine Allotment');
+    expect(orderType).toHaveAttribute('readonly');
     const quantity = screen.getByLabelText('Quantity');
     // Quantity follows the selection: two machines selected, two booked, nothing to type.
     expect(quantity).toHaveValue(2);
     expect(quantity).toHaveAttribute('readonly');
     expect(screen.getByText('The order includes all 2 selected machines.')).toBeVisible();
-    await user.selectOptions(screen.getByLabelText(/Order Type/), 'MACHINE_ALLOTMENT');
     expect(next()).toBeEnabled();
     await user.click(next());
 
     expect(screen.getByRole('heading', { level: 2, name: 'Review & Confirm' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create Order' })).toBeEnabled();
-    expect(screen.getByLabelText('Delivery Status')).toHaveValue('PENDING');
-    expect(
-      Array.from((screen.getByLabelText('Delivery Status') as HTMLSelectElement).options).map(
-        (o) => o.value,
-      ),
-    ).toEqual(['PENDING', 'IN_TRANSIT', 'DELIVERED', 'CANCELLED']);
+    // Step 4 shows the delivery details the order keeps, and no field it would throw away.
+    const delivery = screen.getByRole('region', { name: 'Delivery Details' });
+    expect(within(delivery).getByText('Expected Delivery')).toBeVisible();
+    expect(within(delivery).getByText('Delivery Address')).toBeVisible();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent(
+      'Machine Allotment',
+    );
 
     await user.click(screen.getByRole('button', { name: /Previous/ }));
     await user.click(screen.getByRole('button', { name: /Previous/ }));
@@ -195,7 +201,6 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Delivery Address'));
     await user.type(screen.getByLabelText('Delivery Address'), 'Shop 4, CG Road');
     await user.type(screen.getByLabelText('Expected Delivery Date'), '2099-01-15');
-    await user.selectOptions(screen.getByLabelText(/Order Type/), 'SOUNDBOX_ALLOTMENT');
     await user.click(next());
     expect(screen.getByText('Shop 4, CG Road')).toBeVisible();
 
@@ -455,13 +460,48 @@ describe('OrderBookingPage (booking wizard)', { timeout: 20_000 }, () => {
     expect(fetchUrl().searchParams.get('distributorId')).toBe('2');
   });
 
-  it('offers a distributor user only itself, already chosen', async () => {
+  it('skips the distributor step for a distributor user, who books for its own retailers', async () => {
     select(1);
-    api({}, makeUser('distributor', { distributorId: 1 }));
+    const calls = api(
+      { 'POST /orders': { status: 201, body: { success: true, id: 9, order: makeOrder(9) } } },
+      makeUser('distributor', { distributorId: 1 }),
+    );
+    const user = userEvent.setup();
     renderApp('/order/1');
-    const radios = await screen.findAllByRole('radio');
-    expect(radios).toHaveLength(1);
-    expect(screen.getByRole('radio', { name: /ABC Distributors/ })).toBeChecked();
-    expect(next()).toBeEnabled();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Select Retailer' })).toBeVisible();
+    const steps = within(screen.getByRole('navigation', { name: 'Booking steps' }));
+    expect(steps.getAllByRole('listitem')).toHaveLength(3);
+    expect(steps.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Step 1 of 3: Select Retailer',
+    );
+    expect(steps.queryByText('Select Distributor')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    await user.click(await screen.findByRole('radio', { name: /Shree Ganesh Mobile/ }));
+    expect(screen.queryByRole('radio', { name: /ABC Distributors/ })).not.toBeInTheDocument();
+    await user.click(next());
+    await user.click(next());
+    expect(screen.getByRole('region', { name: 'Order Summary' })).toHaveTextContent(
+      'ABC Distributors',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/orders');
+    expect(post?.body).toMatchObject({ distributorId: 1, retailerId: 3 });
+  });
+
+  it('says a selection of POS machines and soundboxes fits no order type, and does not go on', async () => {
+    select(2, 'mixed');
+    api();
+    const user = userEvent.setup();
+    renderApp('/order/1');
+    await user.click(await screen.findByRole('radio', { name: /ABC Distributors/ }));
+    await user.click(next());
+    await user.click(await screen.findByRole('radio', { name: /Shree Ganesh Mobile/ }));
+    await user.click(next());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The selection holds both POS machines and soundboxes',
+    );
+    expect(screen.getByLabelText('Order Type')).toHaveValue('');
+    expect(next()).toBeDisabled();
   });
 });

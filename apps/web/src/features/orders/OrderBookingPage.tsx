@@ -1,3 +1,4 @@
+import { orderTypeFor } from '@dd/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, ArrowLeft, ArrowRight, PackageX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -15,18 +16,14 @@ import { codeText, errorText, goneMachineSerials } from '../../lib/errors';
 import { useProvider } from '../../api/service-providers';
 import { useDistributorOptions } from '../../api/distributors';
 import { useCreateOrder } from '../../api/orders';
+import { useUser } from '../../api/session';
 import { useRetailerOptions } from '../../api/retailers';
 import { DetailsStep } from './booking/DetailsStep';
 import { DistributorStep, RetailerStep } from './booking/PartySteps';
 import { ReviewStep } from './booking/ReviewStep';
 import { loadDraft, saveDraft, type Prefill } from './booking/draft';
 import { fieldsToPrefill, retailerPrefill } from './booking/prefill';
-import {
-  detailsSchema,
-  type DeliveryForm,
-  type DetailsInput,
-  type DetailsOutput,
-} from './booking/schema';
+import { detailsSchema, type DetailsInput, type DetailsOutput } from './booking/schema';
 import {
   attemptKey,
   clearSelection,
@@ -104,17 +101,23 @@ function BookingWizard({
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const { providerId } = selection;
+  const user = useUser();
+  // A distributor books for itself: its wizard starts at the retailer (decision 0164).
+  const own = user.userType === 'distributor' ? user.distributorId : null;
+  const first: Step = own !== null ? 2 : 1;
 
   // What was answered before the wizard was mounted again (Back and Forward, a reload).
   const [draft] = useState(() => loadDraft(locationKey, providerId));
-  const [step, setStep] = useState<Step>(
-    draft.retailerId === null ? (Math.min(draft.step, 2) as Step) : draft.step,
-  );
+  const [step, setStep] = useState<Step>(() => {
+    const resumed = draft.retailerId === null ? Math.min(draft.step, 2) : draft.step;
+    return Math.max(resumed, first) as Step;
+  });
   const [chosenDistributor, setChosenDistributor] = useState<number | null>(draft.distributorId);
   const [retailerId, setRetailerId] = useState<number | null>(draft.retailerId);
   const [prefill, setPrefill] = useState<Prefill>(draft.prefill);
   const [machines, setMachines] = useState(selection.machines);
-  const [delivery, setDelivery] = useState<DeliveryForm>(draft.delivery);
+  // The order type follows the machines; null when the selection mixes POS and soundboxes.
+  const orderType = orderTypeFor(machines.map((m) => m.type));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   // One Idempotency-Key per wizard session: a double click, a retry or a reload never books twice.
@@ -131,7 +134,7 @@ function BookingWizard({
   // A single choice is chosen already (a distributor user is offered only itself; an admin may
   // have one active distributor). The retailer is not: a new distributor clears it (the spec).
   const distributorId =
-    chosenDistributor ?? (distributors.length === 1 ? distributors[0]!.id : null);
+    own ?? chosenDistributor ?? (distributors.length === 1 ? distributors[0]!.id : null);
   const distributor = distributors.find((d) => d.id === distributorId) ?? null;
 
   const retailersQuery = useRetailerOptions(distributorId, { activeOnly: true });
@@ -163,9 +166,8 @@ function BookingWizard({
       retailerId,
       details: values,
       prefill,
-      delivery,
     });
-  }, [locationKey, providerId, step, chosenDistributor, retailerId, values, prefill, delivery]);
+  }, [locationKey, providerId, step, chosenDistributor, retailerId, values, prefill]);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -188,7 +190,7 @@ function BookingWizard({
   const canAdvance =
     (step === 1 && distributor !== null) ||
     (step === 2 && retailer !== null) ||
-    (step === 3 && Boolean(values.orderType));
+    (step === 3 && orderType !== null);
 
   const next = async () => {
     if (!canAdvance) return;
@@ -216,7 +218,7 @@ function BookingWizard({
   };
 
   const book = async (details: DetailsOutput) => {
-    const first = machines[0]!;
+    const firstMachine = machines[0]!;
     try {
       await createOrder.mutateAsync({
         idempotencyKey,
@@ -224,11 +226,11 @@ function BookingWizard({
           distributorId: distributor!.id,
           retailerId: retailer!.id,
           serviceProviderId: providerId,
-          orderType: details.orderType,
+          orderType: orderType!,
           // docs/product.md section 6: the submitted quantity is the number of selected machines.
           quantity: machines.length,
-          machineType: first.type,
-          model: first.model,
+          machineType: firstMachine.type,
+          model: firstMachine.model,
           notes: details.notes ?? undefined,
           machineIds: machines.map((m) => m.id),
           expectedDeliveryDate: details.expectedDeliveryDate,
@@ -261,7 +263,7 @@ function BookingWizard({
     if (busyRef.current) return;
     setProblem(null);
     // docs/product.md section 6: distributor, retailer and at least one machine are required.
-    if (!distributor || !retailer || machines.length === 0) {
+    if (!distributor || !retailer || machines.length === 0 || !orderType) {
       toast.error(t('booking.incomplete'));
       setProblem({ kind: 'incomplete' });
       return;
@@ -294,7 +296,7 @@ function BookingWizard({
         }
       />
 
-      <Stepper step={step} />
+      <Stepper step={step} first={first} />
 
       <Card className="p-4 sm:p-6">
         <h2
@@ -340,6 +342,7 @@ function BookingWizard({
         {step === 3 && (
           <DetailsStep
             form={form}
+            orderType={orderType}
             quantity={machines.length}
             prefilledFrom={retailer && prefill.contactPerson ? retailer.shop_name : null}
           />
@@ -349,10 +352,9 @@ function BookingWizard({
             providerName={providerName}
             distributorName={distributor?.name ?? null}
             retailerName={retailer?.name ?? null}
+            orderType={orderType}
             values={values}
             machines={machines}
-            delivery={delivery}
-            onDeliveryChange={(change) => setDelivery((d) => ({ ...d, ...change }))}
           />
         )}
 
@@ -362,7 +364,7 @@ function BookingWizard({
           <Button
             variant="secondary"
             onClick={() => goTo((step - 1) as Step)}
-            disabled={step === 1 || busy}
+            disabled={step === first || busy}
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('booking.previous')}

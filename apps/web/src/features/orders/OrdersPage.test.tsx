@@ -77,6 +77,7 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
       ['Approved', '9'],
       ['In Progress', '7'],
       ['Delivered', '10'],
+      ['Cancelled', '3'],
     ] as const) {
       expect(
         screen
@@ -84,6 +85,24 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
           .some((el) => el.parentElement?.textContent === `${label}${value}`),
       ).toBe(true);
     }
+    // Every status has its card, so the cards add up to Total (decision 0164).
+    const { total, ...byStatus } = ORDER_STATS;
+    expect(Object.values(byStatus).reduce((a, b) => a + b, 0)).toBe(total);
+  });
+
+  it('filters the cancelled orders with their own button', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/orders');
+    const filters = await screen.findByRole('group', { name: 'Filter by status' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All Orders', 'Pending', 'Approved', 'In Progress', 'Delivered', 'Cancelled']);
+    await user.click(within(filters).getByRole('button', { name: 'Cancelled' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=CANCELLED'));
+    expect(fetchUrls('/orders').at(-1)!.searchParams.get('status')).toBe('CANCELLED');
   });
 
   it('sends the status filter and the debounced search to the server and keeps them in the URL', async () => {

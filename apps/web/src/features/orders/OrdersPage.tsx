@@ -1,5 +1,13 @@
 import { can, type Order } from '@dd/contract';
-import { CheckCircle2, ClipboardList, Clock, PackageCheck, Plus, Truck } from 'lucide-react';
+import {
+  CheckCircle2,
+  ClipboardList,
+  Clock,
+  PackageCheck,
+  Plus,
+  Truck,
+  XCircle,
+} from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,14 +23,16 @@ import { UpdateStatusDialog } from './components/UpdateStatusDialog';
 import { ORDER_FILTERS, ORDER_LIST } from './list';
 import { answerStates } from '../../components/ui/answer-states';
 
+/** Every status has its card, so the cards add up to Total (decision 0164). */
 const ORDER_STATS: readonly StatSpec<
-  'total' | 'pending' | 'approved' | 'inProgress' | 'delivered'
+  'total' | 'pending' | 'approved' | 'inProgress' | 'delivered' | 'cancelled'
 >[] = [
   { key: 'total', icon: ClipboardList },
   { key: 'pending', icon: Clock, tone: 'yellow' },
   { key: 'approved', icon: CheckCircle2, tone: 'blue' },
   { key: 'inProgress', icon: Truck, tone: 'purple' },
   { key: 'delivered', icon: PackageCheck, tone: 'green' },
+  { key: 'cancelled', icon: XCircle, tone: 'red' },
 ];
 
 /** docs/product.md section 3, Orders (/orders). */
@@ -73,7 +83,7 @@ export function OrdersPage() {
           ) : undefined
         }
         above={
-          <div className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
+          <div className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
             <StatCardList
               specs={ORDER_STATS}
               label={(key) => t(`orders.stats.${key}`)}

@@ -1,8 +1,14 @@
 import { ORDER_SORTS, type OrderSort } from '@dd/contract';
 import type { ListSpec } from '../../lib/list/list-params';
 
-/** The status filter buttons after All Orders: Pending, Approved, In Progress, Delivered. */
-export const ORDER_FILTERS = ['PENDING', 'APPROVED', 'IN_PROGRESS', 'DELIVERED'] as const;
+/** The status filter buttons after All Orders: Pending, Approved, In Progress, Delivered, Cancelled. */
+export const ORDER_FILTERS = [
+  'PENDING',
+  'APPROVED',
+  'IN_PROGRESS',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
 
 /**
  * The Orders screen's URL state: the status filter (an unknown value in a link falls back to All

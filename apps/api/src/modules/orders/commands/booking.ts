@@ -1,4 +1,4 @@
-import type { CreateOrderRequest, Order } from '@dd/contract';
+import { ORDER_TYPE_OF, type CreateOrderRequest, type MachineType, type Order } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { orderMachines, orders, orderStatusEvents } from '../../../db/schema';
@@ -48,6 +48,7 @@ export async function bookOrder(
       );
     }
   }
+  requireOrderType(body, locked);
   // docs/product.md: machine type and model are those of the first selected machine.
   const first = locked.find((m) => m.id === machineIds[0]);
   const id = await nextId(tx, 'orders');
@@ -117,4 +118,24 @@ export async function bookOrder(
     { status: 'PENDING' },
   );
   return order!;
+}
+
+/**
+ * The order type follows the devices (docs/product.md section 6): every booked machine, and the
+ * machine type given without machines, must be of the order type's kind.
+ */
+function requireOrderType(
+  body: CreateOrderRequest,
+  locked: { serialNumber: string; machineType: MachineType }[],
+): void {
+  const wrong = locked.filter((m) => ORDER_TYPE_OF[m.machineType] !== body.orderType);
+  const typeWrong =
+    locked.length === 0 && body.machineType && ORDER_TYPE_OF[body.machineType] !== body.orderType;
+  if (wrong.length === 0 && !typeWrong) return;
+  const serials = wrong.map((m) => m.serialNumber);
+  throw badRequest(
+    'order_type_mismatch',
+    `The order type ${body.orderType} does not match the machines${serials.length > 0 ? `: ${serials.join(', ')}` : ''}`,
+    { params: { serials } },
+  );
 }

@@ -1,8 +1,8 @@
-import { ORDER_TYPES, toIsoDate } from '@dd/contract';
+import { toIsoDate, type OrderType } from '@dd/contract';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Input, Label, Select, Textarea, ValueOptions } from '../../../components/ui/Field';
+import { Input, Label, Textarea } from '../../../components/ui/Field';
 import { blankToUndefined, type DetailsInput, type DetailsOutput } from './schema';
 
 type Field = keyof DetailsInput;
@@ -16,16 +16,22 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
   );
 }
 
+const readOnlyClass = 'bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300';
+
 /**
- * Step 3, Order Details (docs/product.md section 4, order form fields). Quantity is the number of
- * selected machines, shown read-only; contact and address come filled in from the retailer.
+ * Step 3, Order Details (docs/product.md section 4, order form fields). Order type and quantity
+ * follow the selected machines, shown read-only; contact and address come filled in from the
+ * retailer.
  */
 export function DetailsStep({
   form,
+  orderType,
   quantity,
   prefilledFrom,
 }: {
   form: UseFormReturn<DetailsInput, unknown, DetailsOutput>;
+  /** The selection's order type; null when it holds POS machines and soundboxes. */
+  orderType: OrderType | null;
   quantity: number;
   /** The retailer's shop whose contact and address were filled in, if any. */
   prefilledFrom: string | null;
@@ -39,8 +45,6 @@ export function DetailsStep({
     const error = formState.errors[field];
     if (!error) return null;
     switch (field) {
-      case 'orderType':
-        return t('booking.details.errors.orderType');
       case 'expectedDeliveryDate':
         return t('booking.details.errors.expectedDeliveryDate');
       case 'contactPhone':
@@ -65,21 +69,31 @@ export function DetailsStep({
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <div>
-        <Label htmlFor={`${id}-orderType`}>
-          {t('booking.details.orderType')}
-          <span className="text-red-600" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </Label>
-        <Select {...a11y('orderType')} required {...register('orderType', text)}>
-          <ValueOptions
-            none={t('booking.details.selectOrderType')}
-            values={ORDER_TYPES}
-            label={(type) => t(`booking.orderType.${type}`)}
-          />
-        </Select>
-        {error('orderType')}
+        <Label htmlFor={`${id}-orderType`}>{t('booking.details.orderType')}</Label>
+        <Input
+          id={`${id}-orderType`}
+          readOnly
+          className={readOnlyClass}
+          value={orderType ? t(`booking.orderType.${orderType}`) : ''}
+          aria-invalid={orderType ? undefined : true}
+          aria-describedby={`${id}-orderType-hint`}
+        />
+        {orderType ? (
+          <p
+            id={`${id}-orderType-hint`}
+            className="mt-1 text-xs text-slate-500 dark:text-slate-400"
+          >
+            {t('booking.details.orderTypeHint')}
+          </p>
+        ) : (
+          <p
+            id={`${id}-orderType-hint`}
+            role="alert"
+            className="mt-1 text-sm text-red-700 dark:text-red-300"
+          >
+            {t('booking.details.mixedTypes')}
+          </p>
+        )}
       </div>
 
       <div>
@@ -88,7 +102,7 @@ export function DetailsStep({
           id={`${id}-quantity`}
           type="number"
           readOnly
-          className="bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300"
+          className={readOnlyClass}
           value={quantity}
           aria-describedby={`${id}-quantity-hint`}
         />

@@ -1,12 +1,9 @@
-import { DELIVERY_FORM_STATUSES } from '@dd/contract';
+import type { OrderType } from '@dd/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
-import { ChoiceField } from '../../../components/forms/ChoiceField';
-import { TextField } from '../../../components/forms/FormField';
-import { NotesField } from '../../../components/forms/NotesField';
 import { useFormatters } from '../../../lib/format';
-import type { DeliveryForm, DetailsInput } from './schema';
+import type { DetailsInput } from './schema';
 import type { BookingMachine } from '../../../lib/booking-selection';
 import { Serial } from '../../../components/ui/Serial';
 
@@ -24,23 +21,24 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Step 4, Review & Confirm: the summary, the first machines, and the delivery form. */
+/**
+ * Step 4, Review & Confirm: the summary with the delivery details as the order will keep them,
+ * and the first machines (decision 0164: no delivery field that would not be kept).
+ */
 export function ReviewStep({
   providerName,
   distributorName,
   retailerName,
+  orderType,
   values,
   machines,
-  delivery,
-  onDeliveryChange,
 }: {
   providerName: string | null;
   distributorName: string | null;
   retailerName: string | null;
+  orderType: OrderType | null;
   values: Partial<DetailsInput>;
   machines: BookingMachine[];
-  delivery: DeliveryForm;
-  onDeliveryChange: (change: Partial<DeliveryForm>) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -63,9 +61,20 @@ export function ReviewStep({
           <Row label={t('booking.review.distributor')}>{distributorName ?? none}</Row>
           <Row label={t('booking.review.retailer')}>{retailerName ?? none}</Row>
           <Row label={t('booking.review.orderType')}>
-            {values.orderType ? t(`booking.orderType.${values.orderType}`) : none}
+            {orderType ? t(`booking.orderType.${orderType}`) : none}
           </Row>
           <Row label={t('booking.review.quantity')}>{machines.length}</Row>
+        </dl>
+      </section>
+
+      <section aria-labelledby={`${id}-delivery`}>
+        <h3 id={`${id}-delivery`} className="text-sm font-semibold text-slate-900 dark:text-white">
+          {t('booking.delivery.heading')}
+        </h3>
+        <p className="mb-2 text-xs text-slate-500 dark:text-slate-400">
+          {t('booking.delivery.hint')}
+        </p>
+        <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 px-4 dark:divide-slate-800 dark:border-slate-800">
           <Row label={t('booking.review.expectedDeliveryDate')}>
             {dates.date(values.expectedDeliveryDate) || none}
           </Row>
@@ -108,47 +117,6 @@ export function ReviewStep({
             )}
           </ul>
         )}
-      </section>
-
-      <section aria-labelledby={`${id}-delivery`}>
-        <h3 id={`${id}-delivery`} className="text-sm font-semibold text-slate-900 dark:text-white">
-          {t('booking.delivery.heading')}
-        </h3>
-        <p className="mb-3 text-xs text-slate-500 dark:text-slate-400">
-          {t('booking.delivery.hint')}
-        </p>
-        <div className="grid gap-4 md:grid-cols-3">
-          <ChoiceField
-            id={`${id}-status`}
-            label={t('booking.delivery.status')}
-            value={delivery.deliveryStatus}
-            onChange={(e) => onDeliveryChange({ deliveryStatus: e.target.value })}
-            choices={DELIVERY_FORM_STATUSES}
-            choiceLabel={(s) => t(`booking.delivery.statuses.${s}`)}
-          />
-          <TextField
-            id={`${id}-date`}
-            label={t('booking.delivery.date')}
-            type="date"
-            value={delivery.deliveryDate}
-            onChange={(e) => onDeliveryChange({ deliveryDate: e.target.value })}
-          />
-          <TextField
-            id={`${id}-by`}
-            label={t('booking.delivery.by')}
-            maxLength={100}
-            value={delivery.deliveredBy}
-            onChange={(e) => onDeliveryChange({ deliveredBy: e.target.value })}
-          />
-          <div className="md:col-span-3">
-            <NotesField
-              id={`${id}-notes`}
-              label={t('booking.delivery.notes')}
-              value={delivery.deliveryNotes}
-              onChange={(deliveryNotes) => onDeliveryChange({ deliveryNotes })}
-            />
-          </div>
-        </div>
       </section>
     </div>
   );

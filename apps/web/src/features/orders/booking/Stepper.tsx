@@ -5,16 +5,20 @@ import { cn } from '../../../components/ui/cn';
 export const STEPS = ['distributor', 'retailer', 'details', 'review'] as const;
 export type Step = 1 | 2 | 3 | 4;
 
-/** The four steps; the current one is marked for screen readers (aria-current="step"). */
-export function Stepper({ step }: { step: Step }) {
+/**
+ * The steps from `first` (a distributor books for itself: its wizard starts at the retailer) and
+ * numbered from there; the current one is marked for screen readers (aria-current="step").
+ */
+export function Stepper({ step, first }: { step: Step; first: Step }) {
   const { t } = useTranslation();
+  const shown = STEPS.slice(first - 1);
   return (
     <nav aria-label={t('booking.steps.label')} className="mb-6">
-      <ol className="grid grid-cols-4 gap-2">
-        {STEPS.map((key, index) => {
+      <ol className={cn('grid gap-2', shown.length === 4 ? 'grid-cols-4' : 'grid-cols-3')}>
+        {shown.map((key, index) => {
           const number = index + 1;
-          const done = number < step;
-          const current = number === step;
+          const done = number + first - 1 < step;
+          const current = number + first - 1 === step;
           return (
             <li
               key={key}
@@ -43,7 +47,7 @@ export function Stepper({ step }: { step: Step }) {
                 )}
               >
                 <span className="sr-only">
-                  {t('booking.steps.stepOf', { step: number, total: STEPS.length })}:{' '}
+                  {t('booking.steps.stepOf', { step: number, total: shown.length })}:{' '}
                 </span>
                 {t(`booking.steps.${key}`)}
                 {done && <span className="sr-only"> ({t('booking.steps.done')})</span>}

@@ -1,6 +1,6 @@
 import { DRAFT_KEY, storage } from '../../../lib/booking-selection';
 import type { Step } from './Stepper';
-import { DELIVERY_DEFAULTS, type DeliveryForm, type DetailsInput } from './schema';
+import type { DetailsInput } from './schema';
 
 /** The retailer's contact and address as the wizard filled them in (not the user's own typing). */
 export type Prefill = Pick<DetailsInput, 'contactPerson' | 'contactPhone' | 'deliveryAddress'>;
@@ -16,7 +16,6 @@ export type BookingDraft = {
   retailerId: number | null;
   details: Partial<DetailsInput>;
   prefill: Prefill;
-  delivery: DeliveryForm;
 };
 
 export const EMPTY_DRAFT: BookingDraft = {
@@ -25,7 +24,6 @@ export const EMPTY_DRAFT: BookingDraft = {
   retailerId: null,
   details: {},
   prefill: {},
-  delivery: DELIVERY_DEFAULTS,
 };
 
 type Stored = { locationKey: string; providerId: number; draft: BookingDraft };
@@ -47,9 +45,6 @@ export function loadDraft(locationKey: string, providerId: number): BookingDraft
       retailerId: idOrNull(d.retailerId),
       details: isObject(d.details) ? (d.details as Partial<DetailsInput>) : {},
       prefill: isObject(d.prefill) ? (d.prefill as Prefill) : {},
-      delivery: isObject(d.delivery)
-        ? { ...DELIVERY_DEFAULTS, ...(d.delivery as Partial<DeliveryForm>) }
-        : DELIVERY_DEFAULTS,
     };
   } catch {
     return EMPTY_DRAFT;

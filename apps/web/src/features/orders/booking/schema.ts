@@ -1,7 +1,6 @@
 import { CreateOrderRequest, toIsoDate } from '@dd/contract';
 
 const DetailsBase = CreateOrderRequest.pick({
-  orderType: true,
   notes: true,
   deliveryAddress: true,
   contactPerson: true,
@@ -10,8 +9,9 @@ const DetailsBase = CreateOrderRequest.pick({
 });
 
 /**
- * Step 3, Order Details, checked with the contract's own field rules. There is no quantity to
- * type: the order books every selected machine, so its quantity is their number.
+ * Step 3, Order Details, checked with the contract's own field rules. There is no quantity or
+ * order type to choose: the order books every selected machine, so its quantity is their number
+ * and its type follows theirs (orderTypeFor).
  */
 export const detailsSchema = DetailsBase.refine(
   (v) => !v.expectedDeliveryDate || v.expectedDeliveryDate >= toIsoDate(new Date()),
@@ -26,12 +26,3 @@ export type DetailsOutput = DetailsSchema['_zod']['output'];
 /** Empty text fields are "not given" (undefined), not an empty string the rules would reject. */
 export const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-/** The booking wizard's delivery form (docs/product.md: form only, nothing of it is sent). */
-export const DELIVERY_DEFAULTS = {
-  deliveryStatus: 'PENDING',
-  deliveryDate: '',
-  deliveredBy: '',
-  deliveryNotes: '',
-};
-export type DeliveryForm = typeof DELIVERY_DEFAULTS;
