@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, FieldIssueCode, ImportIssueCode } from '@dd/contract';
 import { loadCatalogue } from './catalogues';
+import enGlossary from './glossary/en.json';
+import guGlossary from './glossary/gu.json';
+import hiGlossary from './glossary/hi.json';
 
 const [en, hi, gu] = await Promise.all([
   loadCatalogue('en'),
@@ -30,6 +33,14 @@ const TRANSLATIONS = [
 ] as const;
 const CATALOGUES = [['en', en], ...TRANSLATIONS] as const;
 
+/** Each language's glossary: per concept the one word the screens use and the words they must not. */
+type Glossary = Record<string, { term: string; variants: string[] }>;
+const GLOSSARIES = [
+  ['en', en, enGlossary],
+  ['hi', hi, hiGlossary],
+  ['gu', gu, guGlossary],
+] as const satisfies ReadonlyArray<readonly [string, Tree, Glossary]>;
+
 describe('translation catalogues', () => {
   const english = leaves(en);
 
@@ -51,6 +62,21 @@ describe('translation catalogues', () => {
       for (const [key, text] of leaves(tree)) {
         expect(text, key).not.toMatch(/\w\(s\)/);
         expect(text, key).not.toMatch(/}}'s\b/);
+      }
+    },
+  );
+
+  it.each(GLOSSARIES)(
+    '%s says each concept with its glossary term, never a variant',
+    (_l, tree, glossary: Glossary) => {
+      const texts = [...leaves(tree)].map(([key, text]) => [key, text.toLowerCase()] as const);
+      const all = texts.map(([, text]) => text).join('\n');
+      for (const [concept, { term, variants }] of Object.entries(glossary)) {
+        expect(all, `${concept}: ${term}`).toContain(term.toLowerCase());
+        for (const variant of variants.map((v) => v.toLowerCase())) {
+          const saying = texts.filter(([, text]) => text.includes(variant)).map(([key]) => key);
+          expect(saying, `these say "${variant}", not "${term}"`).toEqual([]);
+        }
       }
     },
   );
