@@ -81,6 +81,15 @@ describe('translation catalogues', () => {
     },
   );
 
+  it.each(TRANSLATIONS)(
+    '%s labels are whole phrases, never a lone postposition put beside a name or a date',
+    (_l, tree) => {
+      const postpositions = ['से', 'को', 'तक', 'का', 'की', 'के', 'થી', 'ને', 'સુધી', 'નો', 'ની', 'નું'];
+      const lone = [...leaves(tree)].filter(([, text]) => postpositions.includes(text.trim()));
+      expect(lone.map(([key]) => key)).toEqual([]);
+    },
+  );
+
   it('gives a count of devices, machines or rows its singular and plural forms', () => {
     for (const [key, text] of english) {
       if (/{{count}} (\w+ )?(devices|machines|rows|tries)\b/.test(text)) {
