@@ -90,9 +90,9 @@ describe('translation catalogues', () => {
     },
   );
 
-  it('gives a count of devices, machines or rows its singular and plural forms', () => {
+  it('gives a count of devices, machines, rows, drafts, lines, parties or documents its singular and plural forms', () => {
     for (const [key, text] of english) {
-      if (/{{count}} (\w+ )?(devices|machines|rows|tries)\b/.test(text)) {
+      if (/{{count}} (\w+ )?(devices|machines|rows|tries|drafts|lines|distributors|retailers|orders|invoices)\b/.test(text)) {
         expect(key, text).toMatch(/_other$/);
         expect(english.get(key.replace(/_other$/, '_one')), key).toBeTruthy();
       }

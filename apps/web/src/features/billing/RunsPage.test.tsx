@@ -92,7 +92,7 @@ describe('Billing > Runs', () => {
     await user.click(screen.getByRole('button', { name: 'Run month' }));
     expect(
       await screen.findByText(
-        /3 drafts with 9 lines made, 3 earlier drafts replaced, 1 distributors already invoiced/,
+        /3 drafts with 9 lines made, 3 earlier drafts replaced, 1 distributor already invoiced/,
       ),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/billing/runs' && c.method === 'POST')?.body).toEqual({
