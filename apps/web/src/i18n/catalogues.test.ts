@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, FieldIssueCode, ImportIssueCode } from '@dd/contract';
+import { ErrorCode, FieldIssueCode, ImportIssueCode, PhraseKey } from '@dd/contract';
 import { loadCatalogue } from './catalogues';
 import enGlossary from './glossary/en.json';
 import guGlossary from './glossary/gu.json';
@@ -92,7 +92,11 @@ describe('translation catalogues', () => {
 
   it('gives a count of devices, machines, rows, drafts, lines, parties or documents its singular and plural forms', () => {
     for (const [key, text] of english) {
-      if (/{{count}} (\w+ )?(devices|machines|rows|tries|drafts|lines|distributors|retailers|orders|invoices)\b/.test(text)) {
+      if (
+        /{{count}} (\w+ )?(devices|machines|rows|tries|drafts|lines|distributors|retailers|orders|invoices)\b/.test(
+          text,
+        )
+      ) {
         expect(key, text).toMatch(/_other$/);
         expect(english.get(key.replace(/_other$/, '_one')), key).toBeTruthy();
       }
@@ -110,7 +114,7 @@ describe('translation catalogues', () => {
   });
 
   it.each(CATALOGUES)(
-    '%s has a text for every error code, field issue and import issue of the contract',
+    '%s has a text for every error code, field issue, import issue and server-written phrase of the contract',
     (_l, tree) => {
       const texts = leaves(tree);
       for (const code of ErrorCode.options) {
@@ -121,6 +125,9 @@ describe('translation catalogues', () => {
       }
       for (const code of ImportIssueCode.options) {
         expect(texts.get(`machines.import.issues.${code}`)?.trim(), code).toBeTruthy();
+      }
+      for (const key of PhraseKey.options) {
+        expect(texts.get(`records.${key}`)?.trim(), key).toBeTruthy();
       }
     },
   );

@@ -141,7 +141,10 @@ describe('LoginPage: the language choice', () => {
       'POST /auth/login': { body: { token: 'tok-gu', user: makeUser('admin') } },
       'PUT /auth/profile': {
         body: {
-          user: { ...makeUser('admin'), preferences: { ...makeUser('admin').preferences, language: 'gu' } },
+          user: {
+            ...makeUser('admin'),
+            preferences: { ...makeUser('admin').preferences, language: 'gu' },
+          },
         },
       },
     });

@@ -43,6 +43,7 @@ export async function orderDetail(
       id: orderStatusEvents.id,
       status: orderStatusEvents.status,
       notes: orderStatusEvents.notes,
+      phrase: orderStatusEvents.phrase,
       at: orderStatusEvents.createdAt,
       userId: orderStatusEvents.userId,
       userName: users.name,
@@ -60,6 +61,7 @@ export async function orderDetail(
       id: e.id,
       status: e.status as OrderDetail['status'],
       notes: e.notes,
+      phrase: e.phrase,
       at: e.at.toISOString(),
       by: { id: e.userId, name: e.userName },
       confirmation:
