@@ -54,9 +54,19 @@ describe('keying the texts written before the keys', () => {
       t.database.db,
       sql`select notes, phrase from order_status_events where order_id = ${orderId} order by id`,
     );
+    // The old words stay in the row (an upgrade changes no old column); the answer leaves them out.
     expect(events).toEqual([
-      { notes: null, phrase: { key: 'orderCreated', params: {} } },
+      { notes: 'Order created', phrase: { key: 'orderCreated', params: {} } },
       { notes: 'Order created', phrase: null },
+    ]);
+    const timeline = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: admin.auth })
+    ).json().order.timeline;
+    expect(
+      timeline.map((e: object) => ({ ...e, at: undefined, by: undefined, id: undefined })),
+    ).toEqual([
+      expect.objectContaining({ notes: null, phrase: { key: 'orderCreated', params: {} } }),
+      expect.objectContaining({ notes: 'Order created', phrase: null }),
     ]);
 
     const keyed = await rows<{ phrase: unknown }>(

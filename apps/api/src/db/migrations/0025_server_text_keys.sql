@@ -4,7 +4,8 @@ ALTER TABLE "invoice_lines" ADD COLUMN "phrase" jsonb;--> statement-breakpoint
 ALTER TABLE "refund_voucher_lines" ADD COLUMN "phrase" jsonb;--> statement-breakpoint
 -- The texts written before this migration get their key (decision 0165): an order's creation
 -- entry, and the lines a billing run or a credit note made, read back from their English words.
-UPDATE "order_status_events" e SET "phrase" = '{"key":"orderCreated","params":{}}', "notes" = NULL
+-- The words stay as written (an upgrade changes no old column).
+UPDATE "order_status_events" e SET "phrase" = '{"key":"orderCreated","params":{}}'
  WHERE e."notes" = 'Order created' AND e."status" = 'PENDING'
    AND e."id" = (SELECT min(f."id") FROM "order_status_events" f WHERE f."order_id" = e."order_id");
 --> statement-breakpoint
