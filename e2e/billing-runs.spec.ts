@@ -45,7 +45,7 @@ for (const [width, viewport] of Object.entries(WIDTHS)) {
 
       // The job goes on without the page: opened again, the month shows where it is.
       await page.reload();
-      const done = card.getByText(`${drafts} of ${drafts} drafts issued.`);
+      const done = card.getByText(`Drafts issued: ${drafts} of ${drafts}.`);
       await expect(card.getByRole('progressbar').or(done)).toBeVisible();
       await expect(done).toBeVisible();
       await expect(card.getByText('No drafts for this month')).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Phrase } from './phrases';
 import {
   Count,
   counts,
@@ -150,7 +151,9 @@ export const InvoiceLine = z.object({
   id: IntId,
   kind: z.enum(INVOICE_LINE_KINDS),
   serialNumber: z.string(),
+  /** The document's (English) text; `phrase` says it in the reader's language. */
   description: z.string(),
+  phrase: Phrase.nullable(),
   days: Count.nullable(),
   ratePaise: Paise,
   amountPaise: Paise,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Phrase } from './phrases';
 import {
   counts,
   filterOrAll,
@@ -205,7 +206,9 @@ export type CreditNote = z.infer<typeof CreditNote>;
 export const CreditNoteLine = z.object({
   /** The invoice line credited whole; null: a share of a group of lines (an amount's note). */
   invoiceLineId: IntId.nullable(),
+  /** The document's (English) text; `phrase` says it in the reader's language. */
   description: z.string(),
+  phrase: Phrase.nullable(),
   serialNumber: z.string().nullable(),
   taxable: z.boolean(),
   gstRatePercent: z.number().int().nonnegative(),
@@ -276,7 +279,9 @@ export type RefundVoucher = z.infer<typeof RefundVoucher>;
 
 export const RefundVoucherLine = z.object({
   serialNumber: z.string(),
+  /** The document's (English) text; `phrase` says it in the reader's language. */
   description: z.string(),
+  phrase: Phrase.nullable(),
   amountPaise: Paise,
 });
 export const RefundVoucherDetail = RefundVoucher.extend({

@@ -8,6 +8,7 @@ export * from './machines';
 export * from './file-import';
 export * from './distributors';
 export * from './retailers';
+export * from './phrases';
 export * from './orders';
 export * from './assignments';
 export * from './bulk';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Phrase } from './phrases';
 import { MachineType, ORDER_STATUSES, OrderStatus, OrderType } from './enums';
 import {
   Count,
@@ -139,7 +140,10 @@ export type OrderStatusUpdateRequest = z.infer<typeof OrderStatusUpdateRequest>;
 export const OrderTimelineEntry = z.object({
   id: IntId,
   status: OrderStatus,
+  /** What the person who made the change wrote. */
   notes: z.string().nullable(),
+  /** What the server wrote (the creation: orderCreated), shown in the reader's language. */
+  phrase: Phrase.nullable(),
   at: IsoDateTime,
   by: z.object({ id: IntId.nullable(), name: z.string().nullable() }),
   /** DELIVERED entries: confirmed with the hand-over code, or marked without confirmation. */

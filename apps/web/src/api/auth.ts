@@ -3,7 +3,9 @@ import type {
   LoginRequest,
   LoginResponse,
   LoginSuccess,
+  Language,
   MeResponse,
+  ProfileResponse,
   TwoFactorLoginRequest,
   User,
 } from '@dd/contract';
@@ -19,6 +21,12 @@ export function login(body: LoginRequest): Promise<LoginResponse> {
 /** The code step of a 2FA sign-in: an app code or a recovery code. */
 export function loginWithCode(body: TwoFactorLoginRequest): Promise<LoginSuccess> {
   return api.post<LoginSuccess>('/auth/login/two-factor', body);
+}
+
+/** Saves the account's language (a choice made on the sign-in page); answers the user. */
+export async function saveLanguage(language: Language): Promise<User> {
+  const answer = await api.put<ProfileResponse>('/auth/profile', { preferences: { language } });
+  return answer.user;
 }
 
 export async function fetchMe(signal?: AbortSignal): Promise<User> {

@@ -8,6 +8,7 @@ import { useClearCache, useOfflineCache } from '../api/cache';
 import * as authApi from '../api/auth';
 import { SessionContext, type Session } from '../api/session';
 import { loadLanguage } from '../i18n';
+import { takeSignInPick } from '../i18n/language-choice';
 import { isApiError, setEnrolmentRequiredHandler, setUnauthorizedHandler } from '../lib/api';
 import { getToken, removeToken, setToken } from '../lib/auth-storage';
 
@@ -118,12 +119,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signedIn = useCallback(
     async (answer: LoginSuccess) => {
-      await loadLanguage(answer.user.preferences.language);
       setToken(answer.token);
-      userRef.current = answer.user;
-      setUser(answer.user);
-      void keep(answer.user);
-      return answer.user;
+      // A language picked on the sign-in page becomes the account's (its emails and files too).
+      const pick = takeSignInPick();
+      const user =
+        pick && pick !== answer.user.preferences.language
+          ? await authApi.saveLanguage(pick).catch(() => answer.user)
+          : answer.user;
+      await loadLanguage(user.preferences.language);
+      userRef.current = user;
+      setUser(user);
+      void keep(user);
+      return user;
     },
     [keep],
   );

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, FieldIssueCode, ImportIssueCode } from '@dd/contract';
+import { ErrorCode, FieldIssueCode, ImportIssueCode, PhraseKey } from '@dd/contract';
 import { loadCatalogue } from './catalogues';
+import enGlossary from './glossary/en.json';
+import guGlossary from './glossary/gu.json';
+import hiGlossary from './glossary/hi.json';
 
 const [en, hi, gu] = await Promise.all([
   loadCatalogue('en'),
@@ -30,6 +33,14 @@ const TRANSLATIONS = [
 ] as const;
 const CATALOGUES = [['en', en], ...TRANSLATIONS] as const;
 
+/** Each language's glossary: per concept the one word the screens use and the words they must not. */
+type Glossary = Record<string, { term: string; variants: string[] }>;
+const GLOSSARIES = [
+  ['en', en, enGlossary],
+  ['hi', hi, hiGlossary],
+  ['gu', gu, guGlossary],
+] as const satisfies ReadonlyArray<readonly [string, Tree, Glossary]>;
+
 describe('translation catalogues', () => {
   const english = leaves(en);
 
@@ -55,9 +66,37 @@ describe('translation catalogues', () => {
     },
   );
 
-  it('gives a count of devices, machines or rows its singular and plural forms', () => {
+  it.each(GLOSSARIES)(
+    '%s says each concept with its glossary term, never a variant',
+    (_l, tree, glossary: Glossary) => {
+      const texts = [...leaves(tree)].map(([key, text]) => [key, text.toLowerCase()] as const);
+      const all = texts.map(([, text]) => text).join('\n');
+      for (const [concept, { term, variants }] of Object.entries(glossary)) {
+        expect(all, `${concept}: ${term}`).toContain(term.toLowerCase());
+        for (const variant of variants.map((v) => v.toLowerCase())) {
+          const saying = texts.filter(([, text]) => text.includes(variant)).map(([key]) => key);
+          expect(saying, `these say "${variant}", not "${term}"`).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it.each(TRANSLATIONS)(
+    '%s labels are whole phrases, never a lone postposition put beside a name or a date',
+    (_l, tree) => {
+      const postpositions = ['से', 'को', 'तक', 'का', 'की', 'के', 'થી', 'ને', 'સુધી', 'નો', 'ની', 'નું'];
+      const lone = [...leaves(tree)].filter(([, text]) => postpositions.includes(text.trim()));
+      expect(lone.map(([key]) => key)).toEqual([]);
+    },
+  );
+
+  it('gives a count of devices, machines, rows, drafts, lines, parties or documents its singular and plural forms', () => {
     for (const [key, text] of english) {
-      if (/{{count}} (\w+ )?(devices|machines|rows|tries)\b/.test(text)) {
+      if (
+        /{{count}} (\w+ )?(devices|machines|rows|tries|drafts|lines|distributors|retailers|orders|invoices)\b/.test(
+          text,
+        )
+      ) {
         expect(key, text).toMatch(/_other$/);
         expect(english.get(key.replace(/_other$/, '_one')), key).toBeTruthy();
       }
@@ -75,7 +114,7 @@ describe('translation catalogues', () => {
   });
 
   it.each(CATALOGUES)(
-    '%s has a text for every error code, field issue and import issue of the contract',
+    '%s has a text for every error code, field issue, import issue and server-written phrase of the contract',
     (_l, tree) => {
       const texts = leaves(tree);
       for (const code of ErrorCode.options) {
@@ -86,6 +125,9 @@ describe('translation catalogues', () => {
       }
       for (const code of ImportIssueCode.options) {
         expect(texts.get(`machines.import.issues.${code}`)?.trim(), code).toBeTruthy();
+      }
+      for (const key of PhraseKey.options) {
+        expect(texts.get(`records.${key}`)?.trim(), key).toBeTruthy();
       }
     },
   );

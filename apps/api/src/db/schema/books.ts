@@ -9,7 +9,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bigserialId, buyerColumn, requiredRef, serialId, stampedAt, timestamps } from './columns';
+import {
+  bigserialId,
+  buyerColumn,
+  phraseColumn,
+  requiredRef,
+  serialId,
+  stampedAt,
+  timestamps,
+} from './columns';
 import { billingRuns, invoices, paise } from './billing';
 import { distributors } from './distributors';
 import { createdBy, doneBy, userRef } from './user-columns';
@@ -72,6 +80,7 @@ export const refundVoucherLines = pgTable(
     machineId: integer('machine_id'),
     serialNumber: text('serial_number').notNull(),
     description: text('description').notNull(),
+    phrase: phraseColumn(),
     amountPaise: paise('amount_paise'),
   },
   (t) => [index('refund_voucher_lines_voucher_idx').on(t.refundVoucherId, t.id)],

@@ -1,3 +1,4 @@
+import type { Phrase } from '@dd/contract';
 import {
   bigserial,
   integer,
@@ -64,3 +65,9 @@ export type DocumentBuyer = {
 
 /** The issued document's copy of its distributor (null while a draft). */
 export const buyerColumn = () => jsonb('buyer').$type<DocumentBuyer>();
+
+/**
+ * A text the server wrote, as its key and values (contract Phrase): each reader sees it in their
+ * language (null: a person's words, or a line older than the keys that no pattern matched).
+ */
+export const phraseColumn = () => jsonb('phrase').$type<Phrase>();

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, choice, requiredRef, serialId, stampedAt, timestamps } from './columns';
+import { at, choice, phraseColumn, requiredRef, serialId, stampedAt, timestamps } from './columns';
 import { distributors } from './distributors';
 import { linkedMachineId, machineSetKeys } from './machine-links';
 import { retailers } from './retailers';
@@ -75,6 +75,7 @@ export const orderStatusEvents = pgTable(
     orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     status: text('status').notNull(),
     notes: text('notes'),
+    phrase: phraseColumn(),
     userId: integer('user_id').references(() => users.id),
     createdAt: stampedAt('created_at'),
   },

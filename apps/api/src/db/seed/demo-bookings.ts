@@ -8,6 +8,7 @@ import {
   orders,
   orderStatusEvents,
 } from '../schema';
+import { ORDER_CREATED } from '@dd/contract';
 import { DISTRIBUTORS, type MachineKind } from './demo-data';
 import { DIRECT_ASSIGNMENTS, ORDER_PLANS, RETAILERS } from './demo-plans';
 import type { MachinePicker, PickedMachine } from './demo-machines';
@@ -196,6 +197,7 @@ async function seedOrders(
         orderId,
         status: e.status,
         notes: e.notes,
+        phrase: e.status === 'PENDING' ? ORDER_CREATED : null,
         userId: admin.id,
         createdAt: e.at,
       })),

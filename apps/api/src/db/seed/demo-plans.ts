@@ -88,13 +88,15 @@ export type OrderPlan = {
   providerId: 1 | 2;
   type: MachineKind;
   count: number;
-  /** The statuses it went through, in order, with hours after creation and a timeline note. */
-  path: { status: OrderStatus; hours: number; notes: string }[];
+  /**
+   * The statuses it went through, in order, with hours after creation and a timeline note (none
+   * on the creation: the server's own words, as a booking writes them).
+   */
+  path: { status: OrderStatus; hours: number; notes: string | null }[];
   notes: string;
 };
 
-const STEP_NOTES: Record<Exclude<OrderStatus, 'CANCELLED'>, string> = {
-  PENDING: 'Order booked from provider inventory',
+const STEP_NOTES: Record<Exclude<OrderStatus, 'PENDING' | 'CANCELLED'>, string> = {
   APPROVED: 'Approved by admin; machines reserved',
   IN_PROGRESS: 'Dispatched via Blue Dart; out for delivery',
   DELIVERED: 'Delivered and installed at the shop',
@@ -128,13 +130,14 @@ export const ORDER_PLANS: readonly OrderPlan[] = table(ORDER_TABLE).map(
     type: type === 'POS' ? 'POS' : 'SOUNDBOX',
     count: Number(count),
     path: [
-      { status: 'PENDING' as const, hours: 0, notes: STEP_NOTES.PENDING },
+      { status: 'PENDING' as const, hours: 0, notes: null },
       ...steps!
         .split(' ')
         .filter(Boolean)
         .map((step) => {
           const [status, hours] = step.split('@') as [OrderStatus, string];
-          const notes = status === 'CANCELLED' ? reason! : STEP_NOTES[status];
+          const notes =
+            status === 'CANCELLED' ? reason! : STEP_NOTES[status as keyof typeof STEP_NOTES];
           return { status, hours: Number(hours), notes };
         }),
     ],

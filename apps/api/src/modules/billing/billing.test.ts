@@ -88,6 +88,17 @@ describe('billing: plans, the monthly run, invoices', () => {
       expect.objectContaining({ kind: 'RENT', days: 11, ratePaise: 30000, amountPaise: 10645 }),
       expect.objectContaining({ kind: 'DEPOSIT', amountPaise: 150000, taxable: false }),
     ]);
+    // The document's English words, and their key with values for the reader's language.
+    const [rent, deposit] = aug.lines;
+    expect(rent.description).toBe(`Rent: POS ${rent.phrase.params.model}, 11 of 31 days`);
+    expect(rent.phrase).toEqual({
+      key: 'rent',
+      params: { machineType: 'POS', model: rent.phrase.params.model, days: 11, monthDays: 31 },
+    });
+    expect(deposit.phrase).toEqual({
+      key: 'deposit',
+      params: { machineType: 'POS', model: rent.phrase.params.model },
+    });
     expect(aug).toMatchObject({
       status: 'DRAFT',
       number: null,

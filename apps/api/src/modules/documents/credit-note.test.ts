@@ -140,6 +140,12 @@ describe('the credit note PDF', () => {
       'Reason: Goodwill',
     ]);
     expect(text).not.toMatch(/[CS]GST:/);
+    // The PDF prints the English words; the screens say them from the lines' keys.
+    const detail = (await k.call(admin, 'GET', `/api/credit-notes/${ids.byAmount}`)).json();
+    expect(detail.creditNote.lines.map((l: { phrase: unknown }) => l.phrase)).toEqual([
+      { key: 'rentCredit', params: { sacCode: '997319', gstRatePercent: 18 } },
+      { key: 'depositCredit', params: {} },
+    ]);
   });
 
   it("is the distributor's own: another's is 404, a retailer 403", async () => {

@@ -143,6 +143,7 @@ describe('documents print every Indian script', () => {
       kind: 'RENT' as const,
       serialNumber: `SN-${i}`,
       description,
+      phrase: null,
       days: 30,
       ratePaise: 30000,
       amountPaise: 30000,

@@ -63,6 +63,17 @@ describe('order status and delivery timeline', () => {
       notes: 'Signed by owner',
       by: { id: admin.user.id, name: admin.user.name },
     });
+    // The creation is the server's words, kept as a key each reader sees in their language.
+    expect(detail.timeline[0]).toMatchObject({
+      notes: null,
+      phrase: { key: 'orderCreated', params: {} },
+    });
+    expect(detail.timeline[3].phrase).toBeNull();
+    const stored = await rows<{ notes: string | null; phrase: unknown }>(
+      t.database.db,
+      sql`select notes, phrase from order_status_events where order_id = ${order.id} order by id`,
+    );
+    expect(stored[0]).toEqual({ notes: null, phrase: { key: 'orderCreated', params: {} } });
     expect(detail.serviceProvider.id).toBe(provider.id);
   });
 

@@ -134,6 +134,46 @@ describe('LoginPage', () => {
   });
 });
 
+describe('LoginPage: the language choice', () => {
+  it("names each language in itself, shows the page in the one chosen and makes it the account's at sign-in", async () => {
+    const calls = mockFetch({
+      'GET /meta': meta(false),
+      'POST /auth/login': { body: { token: 'tok-gu', user: makeUser('admin') } },
+      'PUT /auth/profile': {
+        body: {
+          user: {
+            ...makeUser('admin'),
+            preferences: { ...makeUser('admin').preferences, language: 'gu' },
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+
+    const language = await screen.findByLabelText('Language');
+    expect(
+      Array.from((language as HTMLSelectElement).options).map((o) => [o.text, o.lang]),
+    ).toEqual([
+      ['English', 'en'],
+      ['हिन्दी', 'hi'],
+      ['ગુજરાતી', 'gu'],
+    ]);
+    await user.selectOptions(language, 'gu');
+    expect(await screen.findByRole('heading', { name: 'તમારા ખાતામાં સાઇન ઇન કરો' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('gu');
+
+    await user.type(screen.getByLabelText('ઇમેઇલ'), 'admin@example.com');
+    await user.type(screen.getByLabelText('પાસવર્ડ'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'સાઇન ઇન કરો' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.find((call) => call.path === '/auth/profile')?.body).toEqual({
+      preferences: { language: 'gu' },
+    });
+    expect(document.documentElement.lang).toBe('gu');
+  });
+});
+
 describe('LoginPage: the code step of two-factor sign-in', () => {
   const challengeAnswer = { body: { twoFactorRequired: true, challenge: 'ch-1' } };
 

@@ -1,4 +1,4 @@
-import { USER_TYPES, type UserType } from '@dd/contract';
+import { LANGUAGES, USER_TYPES, type Language, type UserType } from '@dd/contract';
 import { Eye, EyeOff, Info } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -15,6 +15,8 @@ import { TextField } from '../../components/forms/FormField';
 import { Spinner } from '../../components/ui/Spinner';
 import { errorText } from '../../lib/errors';
 import { useMeta } from '../../api/auth';
+import { applyLanguage } from '../../i18n';
+import { LANGUAGE_NAMES, pickOnSignIn, signedOutLanguage } from '../../i18n/language-choice';
 import { CodeStep } from './CodeStep';
 import { DEMO_ADMIN } from './demo-admin';
 
@@ -25,6 +27,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const id = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
+  const [language, setLanguage] = useState<Language>(signedOutLanguage);
   const [userType, setUserType] = useState<UserType>('admin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -70,6 +73,12 @@ export function LoginPage() {
     setTimeout(() => passwordRef.current?.focus(), 0);
   };
 
+  /** Shown at once; the sign-in that follows makes it the account's language. */
+  const chooseLanguage = (chosen: Language) => {
+    pickOnSignIn(chosen);
+    setLanguage(applyLanguage(chosen));
+  };
+
   const fillDemo = () => {
     setUserType('admin');
     setEmail(DEMO_ADMIN.email);
@@ -100,6 +109,17 @@ export function LoginPage() {
               </p>
 
               <form className="mt-6 space-y-5" onSubmit={(e) => void submit(e)} aria-busy={busy}>
+                <ChoiceField
+                  id={`${id}-language`}
+                  label={t('auth.login.language')}
+                  name="language"
+                  value={language}
+                  onChange={(e) => chooseLanguage(e.target.value as Language)}
+                  choices={LANGUAGES}
+                  choiceLabel={(lang) => LANGUAGE_NAMES[lang]}
+                  choiceLang={(lang) => lang}
+                />
+
                 <ChoiceField
                   id={`${id}-type`}
                   label={t('auth.login.userType')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/ui/DataTable';
 import type { Column } from '../../components/ui/columns';
 import { Serial } from '../../components/ui/Serial';
+import { phraseText } from '../../lib/phrases';
 import { Money } from './Money';
 import { TableCard } from './TableCard';
 
@@ -20,11 +21,13 @@ function useLineColumns(): Column<Row>[] {
     {
       key: 'description',
       header: t('billing.lines.description'),
-      // The document's own wording (as on the PDF), under the kind in the UI language.
+      // The kind, then the line's words: both in the reader's language (the PDF prints English).
       cell: (l) => (
         <>
           <span className="block font-medium">{t(`billing.lines.kind.${l.kind}`)}</span>
-          <span className="block text-xs text-slate-500 dark:text-slate-400">{l.description}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">
+            {phraseText(t, l.phrase, l.description)}
+          </span>
         </>
       ),
     },
@@ -61,7 +64,9 @@ function LineCard({ line }: { line: Row }) {
         <Serial>{line.serialNumber}</Serial>
         <Money paise={line.amountPaise} className="font-medium" />
       </div>
-      <p className="text-slate-600 dark:text-slate-400">{line.description}</p>
+      <p className="text-slate-600 dark:text-slate-400">
+        {phraseText(t, line.phrase, line.description)}
+      </p>
       <p className="text-xs text-slate-500 dark:text-slate-400">
         {[
           t(`billing.lines.kind.${line.kind}`),

@@ -115,6 +115,23 @@ describe('Billing > Invoices', () => {
     expect(screen.queryByRole('button', { name: 'Cancel invoice' })).toBeNull();
   });
 
+  it("says the lines in the reader's language: Gujarati from the lines' keys, English as on the PDF", async () => {
+    signedInAs('distributor', {
+      'GET /auth/me': {
+        body: {
+          user: makeUser('distributor', {
+            preferences: { theme: 'light', language: 'gu', timezone: 'Asia/Kolkata' },
+          }),
+        },
+      },
+    });
+    renderApp('/billing/invoices/11');
+    const rent = await screen.findByRole('table', { name: 'ભાડું (કરપાત્ર)' });
+    expect(rent).toHaveTextContent('ભાડું: POS T-300, 31 માંથી 31 દિવસ');
+    expect(rent).not.toHaveTextContent('Rent: POS');
+    expect(screen.getAllByText('ડિપોઝિટ: POS T-300').length).toBeGreaterThan(0);
+  });
+
   it('lets an admin cancel an issued invoice with a reason, after saying what it does', async () => {
     const calls = signedInAs('admin', {
       'POST /invoices/11/cancel': {

@@ -71,10 +71,12 @@ export function RunMonthCard({
         <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           {t('billing.runs.result', {
             month: fmt.month(result.month),
-            drafts: result.drafts,
-            lines: result.lines,
-            replaced: result.replaced,
-            skipped: result.skippedIssued,
+            drafts: t('billing.runs.resultDrafts', {
+              count: result.drafts,
+              lines: t('billing.runs.resultLines', { count: result.lines }),
+            }),
+            replaced: t('billing.runs.resultReplaced', { count: result.replaced }),
+            skipped: t('billing.runs.resultSkipped', { count: result.skippedIssued }),
           })}
         </p>
       ) : null}

@@ -92,7 +92,7 @@ describe('Billing > Runs', () => {
     await user.click(screen.getByRole('button', { name: 'Run month' }));
     expect(
       await screen.findByText(
-        /3 drafts with 9 lines made, 3 earlier drafts replaced, 1 distributors already invoiced/,
+        /3 drafts with 9 lines made, 3 earlier drafts replaced, 1 distributor already invoiced/,
       ),
     ).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/billing/runs' && c.method === 'POST')?.body).toEqual({
@@ -177,7 +177,7 @@ describe('Billing > Runs', () => {
       await screen.findByRole('progressbar', { name: 'Issuing 1 of 3...' }, { timeout: 3000 }),
     ).toHaveAttribute('aria-valuenow', '33');
     expect(
-      await screen.findByText('2 of 3 drafts issued.', {}, { timeout: 3000 }),
+      await screen.findByText('Drafts issued: 2 of 3.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     const refused = screen.getByRole('list', { name: 'Drafts not issued' });
     expect(refused).toHaveTextContent(
@@ -209,7 +209,7 @@ describe('Billing > Runs', () => {
       await screen.findByRole('progressbar', { name: /^Issuing [12] of 3\.\.\.$/ }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText('3 of 3 drafts issued.', {}, { timeout: 4000 }),
+      await screen.findByText('Drafts issued: 3 of 3.', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Drafts not issued' })).not.toBeInTheDocument();
   });
@@ -228,7 +228,7 @@ describe('Billing > Runs', () => {
     });
     renderApp('/billing/runs');
     expect(await screen.findByText('No drafts for this month')).toBeInTheDocument();
-    expect(screen.getByText('1 of 1 drafts issued.')).toBeInTheDocument();
+    expect(screen.getByText('Drafts issued: 1 of 1.')).toBeInTheDocument();
     expect(asked).toBe(2);
   });
 
@@ -275,7 +275,7 @@ describe('Billing > Runs', () => {
       }),
     );
     expect(
-      await screen.findByText('3 of 3 drafts issued.', {}, { timeout: 3000 }),
+      await screen.findByText('Drafts issued: 3 of 3.', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
       '/billing/runs/7/issue',

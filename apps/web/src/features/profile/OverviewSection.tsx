@@ -12,6 +12,7 @@ import { codeText, detailText, errorText } from '../../lib/errors';
 import { useUpdateProfile } from '../../api/profile';
 import { serverOrLocal } from './messages';
 import { Section } from './Section';
+import { LANGUAGE_NAMES } from '../../i18n/language-choice';
 
 /** A field marked aria-invalid gets a red border. */
 const invalidClass = 'aria-invalid:border-red-500 dark:aria-invalid:border-red-400';
@@ -145,7 +146,7 @@ export function OverviewSection({ user }: { user: User }) {
     {
       key: 'language',
       label: t('profile.overview.language'),
-      value: t(`profile.preferences.languages.${user.preferences.language}`),
+      value: LANGUAGE_NAMES[user.preferences.language],
     },
     { key: 'timezone', label: t('profile.overview.timezone'), value: user.preferences.timezone },
   ];

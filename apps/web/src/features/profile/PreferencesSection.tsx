@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/Button';
 import { BusyLabel } from '../../components/forms/BusyLabel';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { applyLanguage } from '../../i18n';
+import { LANGUAGE_NAMES } from '../../i18n/language-choice';
 import { errorText } from '../../lib/errors';
 import { applyTheme } from '../../lib/theme';
 import { useUpdateProfile } from '../../api/profile';
@@ -91,7 +92,7 @@ export function PreferencesSection({ user }: { user: User }) {
     {
       key: 'language',
       choices: LANGUAGES,
-      choiceLabel: (v) => t(`profile.preferences.languages.${v as Preferences['language']}`),
+      choiceLabel: (v) => LANGUAGE_NAMES[v as Preferences['language']],
       choiceLang: (v) => v,
     },
     {

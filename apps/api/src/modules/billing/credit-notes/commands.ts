@@ -50,6 +50,7 @@ async function figuresOf(tx: Tx, invoice: InvoiceRow, ask: NoteAsk): Promise<Not
     .select({
       id: invoiceLines.id,
       description: invoiceLines.description,
+      phrase: invoiceLines.phrase,
       serialNumber: invoiceLines.serialNumber,
       taxable: invoiceLines.taxable,
       gstRatePercent: invoiceLines.gstRatePercent,

@@ -1,7 +1,9 @@
+import type { Phrase } from '@dd/contract';
 /** An invoice line, or a credit note's line, as the computation reads it. */
 export type CreditableLine = {
   id: number;
   description: string;
+  phrase: Phrase | null;
   serialNumber: string | null;
   taxable: boolean;
   gstRatePercent: number;
@@ -38,10 +40,20 @@ const lineTotal = (l: Pick<NoteLine, (typeof MONEY)[number]>) =>
 const groupKey = (l: Pick<NoteLine, 'taxable' | 'sacCode' | 'gstRatePercent'>) =>
   `${l.taxable ? 'T' : 'N'}|${l.sacCode}|${l.gstRatePercent}`;
 
-function groupDescription(g: NoteLine): string {
+/** A group's line: the document's English words, and their key for the screens. */
+function groupText(g: NoteLine): Pick<NoteLine, 'description' | 'phrase'> {
   return g.taxable
-    ? `Credit of rent (SAC ${g.sacCode}, GST ${g.gstRatePercent}%)`
-    : 'Credit of deposits (not taxable)';
+    ? {
+        description: `Credit of rent (SAC ${g.sacCode}, GST ${g.gstRatePercent}%)`,
+        phrase: {
+          key: 'rentCredit',
+          params: { sacCode: g.sacCode, gstRatePercent: g.gstRatePercent },
+        },
+      }
+    : {
+        description: 'Credit of deposits (not taxable)',
+        phrase: { key: 'depositCredit', params: {} },
+      };
 }
 
 /** The invoice's lines grouped, less every line of its earlier notes. */
@@ -57,6 +69,7 @@ export function remainingOf(
     const g = groups.get(key) ?? {
       invoiceLineId: null,
       description: '',
+      phrase: null,
       serialNumber: null,
       taxable: l.taxable,
       gstRatePercent: l.gstRatePercent,
@@ -71,7 +84,7 @@ export function remainingOf(
   };
   for (const l of invoiceLines) add(l, 1);
   for (const l of noteLines) add(l, -1);
-  for (const g of groups.values()) g.description = groupDescription(g);
+  for (const g of groups.values()) Object.assign(g, groupText(g));
   return { totalPaise: invoiceTotalPaise - creditedPaise, groups };
 }
 

@@ -76,6 +76,7 @@ export async function loadCreditNote(db: Executor, id: number): Promise<CreditNo
     lines: lines.map((l) => ({
       invoiceLineId: l.invoiceLineId,
       description: l.description,
+      phrase: l.phrase,
       serialNumber: l.serialNumber,
       taxable: l.taxable,
       gstRatePercent: l.gstRatePercent,

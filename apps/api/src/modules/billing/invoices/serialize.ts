@@ -89,6 +89,7 @@ export async function loadInvoiceDetail(db: Executor, id: number): Promise<Invoi
       kind: l.kind,
       serialNumber: l.serialNumber,
       description: l.description,
+      phrase: l.phrase,
       days: l.days,
       ratePaise: l.ratePaise,
       amountPaise: l.amountPaise,

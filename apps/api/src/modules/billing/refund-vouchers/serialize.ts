@@ -41,6 +41,7 @@ export async function loadRefundVoucher(db: Executor, id: number): Promise<Refun
     .select({
       serialNumber: refundVoucherLines.serialNumber,
       description: refundVoucherLines.description,
+      phrase: refundVoucherLines.phrase,
       amountPaise: refundVoucherLines.amountPaise,
     })
     .from(refundVoucherLines)

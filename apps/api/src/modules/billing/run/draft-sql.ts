@@ -113,7 +113,15 @@ all_lines AS MATERIALIZED (
                                    ${i.days}::int)
            WHEN 'DEPOSIT' THEN format('Deposit: %s %s', a.machine_type, a.model)
            ELSE format('Deposit refund: %s %s returned', a.machine_type, a.model)
-         END AS description
+         END AS description,
+         jsonb_build_object(
+           'key', CASE a.kind WHEN 'RENT' THEN 'rent' WHEN 'DEPOSIT' THEN 'deposit'
+                  ELSE 'depositRefund' END,
+           'params', jsonb_build_object('machineType', a.machine_type, 'model', a.model)
+                     || CASE WHEN a.kind = 'RENT'
+                        THEN jsonb_build_object('days', a.days, 'monthDays', ${i.days}::int)
+                        ELSE '{}'::jsonb END
+         ) AS phrase
     FROM amounts a
    WHERE a.amount_paise IS NOT NULL AND a.amount_paise <> 0
 ),
@@ -152,10 +160,10 @@ inv AS (
   RETURNING id, distributor_id
 ),
 ins AS (
-  INSERT INTO invoice_lines (invoice_id, machine_id, kind, serial_number, description, days,
-                             rate_paise, amount_paise, taxable, gst_rate_percent, sac_code,
+  INSERT INTO invoice_lines (invoice_id, machine_id, kind, serial_number, description, phrase,
+                             days, rate_paise, amount_paise, taxable, gst_rate_percent, sac_code,
                              cgst_paise, sgst_paise, igst_paise)
-  SELECT inv.id, l.machine_id, l.kind, l.serial_number, l.description, l.days, l.rate_paise,
+  SELECT inv.id, l.machine_id, l.kind, l.serial_number, l.description, l.phrase, l.days, l.rate_paise,
          l.amount_paise, l.taxable, l.gst_rate, l.sac, l.cgst, l.cgst, l.igst
     FROM lines l JOIN inv ON inv.distributor_id = l.distributor_id
    ORDER BY inv.id, l.taxable DESC, l.serial_number, l.kind
@@ -169,8 +177,8 @@ rv AS (
 ),
 rv_ins AS (
   INSERT INTO refund_voucher_lines (refund_voucher_id, machine_id, serial_number, description,
-                                    amount_paise)
-  SELECT rv.id, r.machine_id, r.serial_number, r.description, -r.amount_paise
+                                    phrase, amount_paise)
+  SELECT rv.id, r.machine_id, r.serial_number, r.description, r.phrase, -r.amount_paise
     FROM refunds r JOIN rv ON rv.distributor_id = r.distributor_id
    ORDER BY rv.id, r.serial_number
   RETURNING 1

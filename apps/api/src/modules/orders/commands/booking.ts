@@ -1,4 +1,10 @@
-import { ORDER_TYPE_OF, type CreateOrderRequest, type MachineType, type Order } from '@dd/contract';
+import {
+  ORDER_CREATED,
+  ORDER_TYPE_OF,
+  type CreateOrderRequest,
+  type MachineType,
+  type Order,
+} from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { orderMachines, orders, orderStatusEvents } from '../../../db/schema';
@@ -71,9 +77,12 @@ export async function bookOrder(
     contactPhone: body.contactPhone ?? null,
     createdBy: principal.userId,
   });
-  await tx
-    .insert(orderStatusEvents)
-    .values({ orderId: id, status: 'PENDING', notes: 'Order created', userId: principal.userId });
+  await tx.insert(orderStatusEvents).values({
+    orderId: id,
+    status: 'PENDING',
+    phrase: ORDER_CREATED,
+    userId: principal.userId,
+  });
   if (locked.length > 0) {
     await tx.execute(
       sql`INSERT INTO ${orderMachines} (order_id, machine_id)

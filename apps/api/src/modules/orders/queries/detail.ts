@@ -43,6 +43,7 @@ export async function orderDetail(
       id: orderStatusEvents.id,
       status: orderStatusEvents.status,
       notes: orderStatusEvents.notes,
+      phrase: orderStatusEvents.phrase,
       at: orderStatusEvents.createdAt,
       userId: orderStatusEvents.userId,
       userName: users.name,
@@ -59,7 +60,9 @@ export async function orderDetail(
     timeline: events.map((e) => ({
       id: e.id,
       status: e.status as OrderDetail['status'],
-      notes: e.notes,
+      // The creation entry carries no one's notes: rows keyed by the upgrade keep the old words.
+      notes: e.phrase?.key === 'orderCreated' ? null : e.notes,
+      phrase: e.phrase,
       at: e.at.toISOString(),
       by: { id: e.userId, name: e.userName },
       confirmation:

@@ -10,6 +10,7 @@ import { recordStates } from '../../../components/ui/RecordStates';
 import { Serial } from '../../../components/ui/Serial';
 import { BackLink } from '../../../components/ui/TextLink';
 import { useFormatters } from '../../../lib/format';
+import { phraseText } from '../../../lib/phrases';
 import { InvoiceLink } from '../invoice-columns';
 import { Money } from '../Money';
 import { TableCard } from '../TableCard';
@@ -30,7 +31,11 @@ function NoteLines({ lines }: { lines: CreditNoteLine[] }) {
       header: t('billing.lines.serial'),
       cell: (l) => (l.serialNumber ? <Serial>{l.serialNumber}</Serial> : '—'),
     },
-    { key: 'description', header: t('billing.lines.description'), cell: (l) => l.description },
+    {
+      key: 'description',
+      header: t('billing.lines.description'),
+      cell: (l) => phraseText(t, l.phrase, l.description),
+    },
     { key: 'sac', header: t('books.creditNote.sac'), cell: (l) => (l.taxable ? l.sacCode : '—') },
     {
       key: 'gst',

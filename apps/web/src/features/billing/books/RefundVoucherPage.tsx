@@ -15,6 +15,7 @@ import { Serial } from '../../../components/ui/Serial';
 import { BackLink } from '../../../components/ui/TextLink';
 import { errorText } from '../../../lib/errors';
 import { useFormatters } from '../../../lib/format';
+import { phraseText } from '../../../lib/phrases';
 import { Money } from '../Money';
 import { afterWrite } from './after-write';
 import { TableCard } from '../TableCard';
@@ -83,7 +84,7 @@ function VoucherLines({ voucher }: { voucher: RefundVoucherDetail }) {
           {
             key: 'description',
             header: t('billing.lines.description'),
-            cell: (l) => l.description,
+            cell: (l) => phraseText(t, l.phrase, l.description),
           },
           {
             key: 'amount',

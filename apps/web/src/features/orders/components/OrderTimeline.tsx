@@ -2,10 +2,12 @@ import type { OrderDetail } from '@dd/contract';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { useFormatters } from '../../../lib/format';
+import { phraseText } from '../../../lib/phrases';
 import { OrderStatusBadge, OrderStatusIcon } from './OrderStatus';
 
 /**
- * The order's delivery timeline, oldest first: each status change with its notes, who and when;
+ * The order's delivery timeline, oldest first: each status change with what the server wrote (in
+ * the reader's language) and the notes a person wrote, who and when;
  * a Delivered entry says whether receipt was confirmed with the hand-over code.
  */
 export function OrderTimeline({ entries }: { entries: OrderDetail['timeline'] }) {
@@ -35,6 +37,11 @@ export function OrderTimeline({ entries }: { entries: OrderDetail['timeline'] })
               )}
             >
               {t(`orders.handover.timeline.${entry.confirmation}`)}
+            </p>
+          )}
+          {entry.phrase && (
+            <p className="mt-1 text-sm break-words text-slate-800 dark:text-slate-200">
+              {phraseText(t, entry.phrase, '')}
             </p>
           )}
           {entry.notes && (

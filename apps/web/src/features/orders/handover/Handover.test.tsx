@@ -123,6 +123,7 @@ describe('confirmed delivery on the order detail', { timeout: 20_000 }, () => {
           id: 9,
           status: 'DELIVERED',
           notes: null,
+          phrase: null,
           at: '2025-02-23T06:30:00.000Z',
           by: { id: 1, name: 'Demo Admin' },
           confirmation: 'unconfirmed',

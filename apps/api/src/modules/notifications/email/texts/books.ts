@@ -125,7 +125,7 @@ export const BOOK_EVENTS: Record<Language, Record<BookEvent, Words>> = {
     'refund_voucher.issued': {
       subject: ['રિફંડ વાઉચર {ref}: {amount} જમા થયા', 'રિફંડ વાઉચર {ref} જારી થયું'],
       body: [
-        '{month}માં પાછા આવેલા ડિવાઇસની ડિપોઝિટનું રિફંડ વાઉચર {ref}: {amount} {account}માં જમા થયા. વાઉચર PDF તરીકે જોડેલું છે.',
+        '{month}માં પાછા આવેલા ઉપકરણની ડિપોઝિટનું રિફંડ વાઉચર {ref}: {amount} {account}માં જમા થયા. વાઉચર PDF તરીકે જોડેલું છે.',
         'રિફંડ વાઉચર {ref}: {amount} {account}માં જમા થયા. વાઉચર PDF તરીકે જોડેલું છે.',
         'રિફંડ વાઉચર {ref} જારી થયું. વાઉચર PDF તરીકે જોડેલું છે.',
       ],

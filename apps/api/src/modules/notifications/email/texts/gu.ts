@@ -11,7 +11,7 @@ export const gu: EmailTexts = {
     transfer: 'ટ્રાન્સફર',
     provider: 'પ્રદાતા',
     invoice: 'ઇન્વૉઇસ',
-    none: 'ડિવાઇસ કન્સોલ',
+    none: 'ઉપકરણ કન્સોલ',
     ...BOOK_WORDS.gu.entity,
   },
   status: {
@@ -94,33 +94,33 @@ export const gu: EmailTexts = {
     'receipt.discrepancy': {
       subject: ['રસીદ {ref} તફાવત સાથે બંધ કરાઈ'],
       body: [
-        'રસીદ {ref} બંધ કરાઈ: {missing} ડિવાઇસ ખૂટે છે અને {extra} વધારાના છે.',
-        'રસીદ {ref} બંધ કરાઈ, અપેક્ષિત અને મળેલા ડિવાઇસમાં તફાવત છે.',
+        'રસીદ {ref} બંધ કરાઈ: {missing} ઉપકરણ ખૂટે છે અને {extra} વધારાના છે.',
+        'રસીદ {ref} બંધ કરાઈ, અપેક્ષિત અને મળેલા ઉપકરણમાં તફાવત છે.',
       ],
     },
     'stock.low': {
       subject: ['ઓછો સ્ટોક: {provider} {machineType}', '{ref} પર ઓછો સ્ટોક'],
       body: [
-        '{provider}ના ફક્ત {available} {machineType} {model} ડિવાઇસ ઉપલબ્ધ છે (મર્યાદા {threshold}).',
-        '{provider}ના ફક્ત {available} {machineType} ડિવાઇસ ઉપલબ્ધ છે (મર્યાદા {threshold}).',
+        '{provider}ના ફક્ત {available} {machineType} {model} ઉપકરણ ઉપલબ્ધ છે (મર્યાદા {threshold}).',
+        '{provider}ના ફક્ત {available} {machineType} ઉપકરણ ઉપલબ્ધ છે (મર્યાદા {threshold}).',
         '{provider}નો {machineType} સ્ટોક તેની મર્યાદાથી નીચે છે.',
         'પ્રદાતા {ref}નો સ્ટોક તેની મર્યાદાથી નીચે છે.',
       ],
     },
     'devices.idle': {
-      subject: ['{count} નિષ્ક્રિય ડિવાઇસ મળ્યા', 'નિષ્ક્રિય ડિવાઇસ મળ્યા'],
+      subject: ['{count} નિષ્ક્રિય ઉપકરણ મળ્યા', 'નિષ્ક્રિય ઉપકરણ મળ્યા'],
       body: [
-        '{count} ડિવાઇસ પર {days} દિવસથી કોઈ વ્યવહાર થયો નથી.',
-        '{count} ડિવાઇસ પર થોડા સમયથી કોઈ વ્યવહાર થયો નથી.',
-        'કેટલાક ડિવાઇસ પર થોડા સમયથી કોઈ વ્યવહાર થયો નથી.',
+        '{count} ઉપકરણ પર {days} દિવસથી કોઈ વ્યવહાર થયો નથી.',
+        '{count} ઉપકરણ પર થોડા સમયથી કોઈ વ્યવહાર થયો નથી.',
+        'કેટલાક ઉપકરણ પર થોડા સમયથી કોઈ વ્યવહાર થયો નથી.',
       ],
     },
     'machine.installed': {
-      subject: ['ડિવાઇસ {serial} {retailer} પર ઇન્સ્ટોલ થયું', 'ડિવાઇસ ઇન્સ્ટોલ થયા'],
+      subject: ['ઉપકરણ {serial} {retailer} પર ઇન્સ્ટોલ થયું', 'ઉપકરણ ઇન્સ્ટોલ થયા'],
       body: [
-        'ડિવાઇસ {serial} ને {retailer} પર ઇન્સ્ટોલ થયેલું ચિહ્નિત કરાયું.',
-        '{count} ડિવાઇસને {retailer} પર ઇન્સ્ટોલ થયેલા ચિહ્નિત કરાયા.',
-        'એક રિટેલર પર ડિવાઇસ ઇન્સ્ટોલ થયેલા ચિહ્નિત કરાયા.',
+        'ઉપકરણ {serial} ને {retailer} પર ઇન્સ્ટોલ થયેલું ચિહ્નિત કરાયું.',
+        '{count} ઉપકરણને {retailer} પર ઇન્સ્ટોલ થયેલા ચિહ્નિત કરાયા.',
+        'એક છૂટક વેપારી પર ઉપકરણ ઇન્સ્ટોલ થયેલા ચિહ્નિત કરાયા.',
       ],
     },
     'machine.swapped': {
@@ -134,7 +134,7 @@ export const gu: EmailTexts = {
     'rma.sent': {
       subject: ['વળતર બેચ {ref} મોકલાયો'],
       body: [
-        '{count} ડિવાઇસ સાથેનો વળતર બેચ {ref} {provider}ને મોકલાયો.',
+        '{count} ઉપકરણ સાથેનો વળતર બેચ {ref} {provider}ને મોકલાયો.',
         'વળતર બેચ {ref} પ્રદાતાને મોકલાયો.',
       ],
     },
@@ -149,7 +149,7 @@ export const gu: EmailTexts = {
     'transfer.created': {
       subject: ['નવું ટ્રાન્સફર {ref}'],
       body: [
-        '{from}થી {to}ને {count} ડિવાઇસનું ટ્રાન્સફર {ref} જવાબની રાહ જુએ છે.',
+        '{from}થી {to}ને {count} ઉપકરણનું ટ્રાન્સફર {ref} જવાબની રાહ જુએ છે.',
         '{from}થી {to}ને ટ્રાન્સફર {ref} જવાબની રાહ જુએ છે.',
         'ટ્રાન્સફર {ref} જવાબની રાહ જુએ છે.',
       ],
