@@ -51,56 +51,58 @@ export function DataSection({ timeZone }: { timeZone: string }) {
   };
 
   return (
-    <Section title={t('profile.data.heading')}>
-      <div className="divide-y divide-slate-200 dark:divide-slate-800">
-        <div className="flex flex-wrap items-center justify-between gap-3 pb-4">
-          <p className="min-w-0 flex-1 text-sm text-slate-600 dark:text-slate-400">
-            {t('profile.data.exportHint')}
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={exporter.isPending}
-            onClick={() => void exportData()}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {exporter.isPending ? t('profile.data.exporting') : t('profile.data.export')}
-          </Button>
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-3 pt-4">
-          <div className="min-w-0 flex-1 space-y-1 text-sm text-slate-600 dark:text-slate-400">
-            <p>{t('profile.data.deleteHint')}</p>
-            {pending ? (
-              <p role="status" className="font-medium text-amber-700 dark:text-amber-400">
-                {t('profile.data.pending', { date: fmt.dateTime(pending.requestedAt) })}
-              </p>
-            ) : null}
-            {declined?.decidedAt ? (
-              <p role="status">
-                {t('profile.data.declined', { date: fmt.dateTime(declined.decidedAt) })}
-              </p>
-            ) : null}
+    <section aria-label={t('profile.data.heading')}>
+      <Section title={t('profile.data.heading')}>
+        <div className="divide-y divide-slate-200 dark:divide-slate-800">
+          <div className="flex flex-wrap items-center justify-between gap-3 pb-4">
+            <p className="min-w-0 flex-1 text-sm text-slate-600 dark:text-slate-400">
+              {t('profile.data.exportHint')}
+            </p>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={exporter.isPending}
+              onClick={() => void exportData()}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {exporter.isPending ? t('profile.data.exporting') : t('profile.data.export')}
+            </Button>
           </div>
-          <Button
-            variant="danger"
-            size="sm"
-            disabled={mine.isPending || pending !== null}
-            onClick={() => setDeleting(true)}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('profile.data.delete')}
-          </Button>
+          <div className="flex flex-wrap items-center justify-between gap-3 pt-4">
+            <div className="min-w-0 flex-1 space-y-1 text-sm text-slate-600 dark:text-slate-400">
+              <p>{t('profile.data.deleteHint')}</p>
+              {pending ? (
+                <p role="status" className="font-medium text-amber-700 dark:text-amber-400">
+                  {t('profile.data.pending', { date: fmt.dateTime(pending.requestedAt) })}
+                </p>
+              ) : null}
+              {declined?.decidedAt ? (
+                <p role="status">
+                  {t('profile.data.declined', { date: fmt.dateTime(declined.decidedAt) })}
+                </p>
+              ) : null}
+            </div>
+            <Button
+              variant="danger"
+              size="sm"
+              disabled={mine.isPending || pending !== null}
+              onClick={() => setDeleting(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('profile.data.delete')}
+            </Button>
+          </div>
         </div>
-      </div>
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title={t('profile.data.deleteTitle')}
-        message={t('profile.data.deleteMessage')}
-        confirmLabel={t('profile.data.delete')}
-        busy={requestDeletion.isPending}
-        onConfirm={() => void confirmDeletion()}
-      />
-    </Section>
+        <ConfirmDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          title={t('profile.data.deleteTitle')}
+          message={t('profile.data.deleteMessage')}
+          confirmLabel={t('profile.data.delete')}
+          busy={requestDeletion.isPending}
+          onConfirm={() => void confirmDeletion()}
+        />
+      </Section>
+    </section>
   );
 }
