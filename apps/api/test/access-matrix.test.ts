@@ -238,7 +238,7 @@ async function invoiceOfA(status: 'DRAFT' | 'ISSUED'): Promise<number> {
 async function exportableOfA(): Promise<number> {
   await t.database.db.execute(
     sql`update organisation set name = 'Matrix Devices Pvt Ltd', gstin = '27AAGCD1234K1ZQ',
-          address = '1 Main Road, Mumbai 400001' where id = 1`,
+          address = '1 Main Road, Mumbai 400001', pin_code = '400001' where id = 1`,
   );
   await t.database.db.execute(
     sql`update distributors set gst_number = '27AAPFA1234A1ZZ', pin_code = '411004', city = 'Pune'
