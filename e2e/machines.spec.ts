@@ -527,3 +527,27 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+test('the search placeholder fits its box at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin', '/machines');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toBeVisible();
+  const fit = () =>
+    search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return {
+        placeholder: input.placeholder,
+        text: context.measureText(input.placeholder).width,
+        room,
+      };
+    });
+  const english = await fit();
+  expect(english.placeholder).toBe('Search by serial number, model, manufacturer or partner...');
+  expect(english.text, english.placeholder).toBeLessThanOrEqual(english.room);
+  await page.screenshot({ path: 'e2e/artifacts/screenshots/machines-search-1280.png' });
+});

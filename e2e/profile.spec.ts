@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, screenshotBoth } from './support/screens';
-import { apiSignIn, signIn } from './support/session';
+import { apiSignIn, apiToken, signIn } from './support/session';
 
 const account = (page: Page) => page.getByRole('region', { name: 'Account' });
 
@@ -190,4 +191,65 @@ test("a retailer's notification switches are saved on the server, only for what 
   await expectAccessible(page);
   await delivered.click();
   await expect(delivered).toHaveAttribute('aria-checked', before ?? '');
+});
+
+test('a user downloads their own data and asks to be deleted; an admin deactivates the account', async ({
+  page,
+}) => {
+  // A fresh distributor account of ABC Distributors, so no demo account is deactivated.
+  const email = `leaving-${Date.now().toString(36)}@example.test`;
+  const password = 'Leaving-Account-9';
+  const created = await page.request.post('/api/auth/register', {
+    headers: { authorization: `Bearer ${await apiToken(page, 'admin')}` },
+    data: { name: 'Leaving User', email, password, userType: 'distributor', distributorId: 1 },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByLabel('User type').selectOption('distributor');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile?tab=security');
+  const data = page.getByRole('region', { name: 'Your Data' });
+  await expect(data.getByText(/email/i)).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await data.getByRole('button', { name: 'Export Data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(readFileSync((await file.path())!, 'utf8')) as {
+    profile: { email: string };
+    securityEvents: { type: string }[];
+  };
+  expect(exported.profile.email).toBe(email);
+  expect(exported.securityEvents.map((e) => e.type)).toContain('sign_in');
+
+  await data.getByRole('button', { name: 'Delete Account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Account' })
+    .getByRole('button', { name: 'Delete Account' })
+    .click();
+  await expect(page.getByText('Account deletion request submitted.')).toBeVisible();
+  await expect(data.getByText(/You asked for your account to be deleted on/)).toBeVisible();
+  await expect(data.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+
+  await signIn(page, 'admin', '/profile?tab=systemAccess');
+  const queue = page.getByRole('region', { name: 'Account deletion requests' });
+  const row = queue.getByRole('listitem', { name: email });
+  await expect(row).toContainText('Leaving User');
+  await expectAccessible(page);
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deactivate account' })
+    .getByRole('button', { name: 'Deactivate' })
+    .click();
+  await expect(page.getByText('Account deactivated')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const signInAgain = await page.request.post('/api/auth/login', {
+    data: { email, password, userType: 'distributor' },
+  });
+  expect(signInAgain.status()).toBe(401);
 });

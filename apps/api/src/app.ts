@@ -32,6 +32,7 @@ import { machinesRoutes, registerCountCompaction } from './modules/machines';
 import { ordersRoutes } from './modules/orders';
 import { reportsRoutes } from './modules/reports';
 import { securityEventsRoutes } from './modules/security-log';
+import { accountDataRoutes } from './modules/account-data';
 import { receiptsRoutes } from './modules/receipts';
 import { organisationRoutes } from './modules/organisation';
 import {
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps) {
         machineBulkRoutes,
         dashboardRoutes,
         securityEventsRoutes,
+        accountDataRoutes,
         receiptsRoutes,
         organisationRoutes,
         documentsRoutes,

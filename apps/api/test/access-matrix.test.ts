@@ -7,7 +7,14 @@ import { isSessionOnlyRoute, READ_ONLY_METHODS, REPORT_ACCESS, REPORT_TYPES } fr
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
-import { createDistributor, createRetailer, loginAs, setUserStatus, TEST_PASSWORD } from './app';
+import {
+  createAccount,
+  createDistributor,
+  createRetailer,
+  loginAs,
+  setUserStatus,
+  TEST_PASSWORD,
+} from './app';
 import { createMachine, createProvider } from './factories/machines';
 import { retailerBody } from './factories/parties';
 import { useTestApp } from './use-app';
@@ -134,6 +141,15 @@ async function orderBody(over: {
     ...over,
   };
 }
+/** A waiting deletion request of a new distributor account (not one of the callers). */
+async function deletionRequest(): Promise<number> {
+  const { user } = await createAccount(t.database, 'distributor', { distributorId: f.a.id });
+  const [row] = await rows<{ id: number }>(
+    t.database.db,
+    sql`INSERT INTO account_deletion_requests (user_id) VALUES (${user.id}) RETURNING id`,
+  );
+  return row!.id;
+}
 async function orderOfA() {
   const body = await asAdmin({ method: 'POST', url: '/api/orders', payload: await orderBody({}) });
   return body.id as number;
@@ -222,7 +238,7 @@ async function invoiceOfA(status: 'DRAFT' | 'ISSUED'): Promise<number> {
 async function exportableOfA(): Promise<number> {
   await t.database.db.execute(
     sql`update organisation set name = 'Matrix Devices Pvt Ltd', gstin = '27AAGCD1234K1ZQ',
-          address = '1 Main Road, Mumbai 400001' where id = 1`,
+          address = '1 Main Road, Mumbai 400001', pin_code = '400001' where id = 1`,
   );
   await t.database.db.execute(
     sql`update distributors set gst_number = '27AAPFA1234A1ZZ', pin_code = '411004', city = 'Pune'
@@ -455,6 +471,9 @@ const CASES: Case[] = [
   })),
   send('PUT /api/auth/profile', ALL_OK(200), () => ({ phone: '+91 90000 00000' })),
   simple('GET /api/auth/sessions', ALL_OK(200)),
+  simple('GET /api/auth/data-export', ALL_OK(200)),
+  simple('GET /api/auth/deletion-request', ALL_OK(200)),
+  simple('POST /api/auth/deletion-request', ALL_OK(201)),
   send('POST /api/auth/login/two-factor', PUBLIC(401), () => ({
     challenge: 'no-such-challenge',
     code: '123456',
@@ -770,6 +789,18 @@ const CASES: Case[] = [
     'GET /api/security-events/export',
     ADMIN_ONLY(200),
     () => '/api/security-events/export?format=csv',
+  ),
+
+  simple('GET /api/account-deletion-requests', ADMIN_ONLY(200)),
+  simple(
+    'POST /api/account-deletion-requests/:id/deactivate',
+    ADMIN_ONLY(200),
+    async () => `/api/account-deletion-requests/${await deletionRequest()}/deactivate`,
+  ),
+  simple(
+    'POST /api/account-deletion-requests/:id/decline',
+    ADMIN_ONLY(200),
+    async () => `/api/account-deletion-requests/${await deletionRequest()}/decline`,
   ),
 
   // Documents and our organisation (#15).

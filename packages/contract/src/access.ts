@@ -21,6 +21,8 @@ export const ACTIONS = [
   'reports:read',
   'dashboard:read',
   'accounts:create',
+  /** Act on requests to delete accounts: deactivate the account or decline (admins only). */
+  'accounts:deactivate',
   'profile:self',
   /** The security event log (sign-ins, failures, password, session, role and status changes). */
   'security:read',

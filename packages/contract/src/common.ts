@@ -150,6 +150,13 @@ export const Phone = z
   .string()
   .trim()
   .regex(/^(?=(?:\D*\d){7})[0-9+\- ]{7,20}$/, 'Invalid phone number');
+/** Indian PIN code: 6 digits, not starting with 0 (a party's, our organisation's). */
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+export const isValidPinCode = (value: string): boolean => PIN_CODE_PATTERN.test(value);
+export const PinCode = z
+  .string()
+  .trim()
+  .regex(PIN_CODE_PATTERN, 'Invalid PIN code: 6 digits, not starting with 0');
 /**
  * A single-line text (a name, a reference, a model, a code): trimmed, at most `max` characters,
  * and refused when a line break is inside it (a CR or LF would split a CSV row, a log line or an

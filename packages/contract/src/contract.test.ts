@@ -48,6 +48,7 @@ describe('can()', () => {
       'distributors:write',
       'orders:updateStatus',
       'accounts:create',
+      'accounts:deactivate',
       'security:read',
       'orders:handoverCode',
       'organisation:manage',

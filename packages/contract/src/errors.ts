@@ -58,6 +58,11 @@ export const ERROR_CODES = {
   two_factor_not_started: 'No 2FA setup is waiting for its code; start again (409).',
   two_factor_mandatory: 'REQUIRE_ADMIN_2FA: an admin cannot turn 2FA off (403).',
   token_limit_reached: 'The account already holds params.max live API tokens; revoke one (409).',
+  deletion_already_requested:
+    'A request to delete this account is already waiting for an admin (409).',
+  deletion_request_closed: 'The deletion request was already acted on: params.status (409).',
+  deletion_request_own:
+    'An admin cannot act on their own deletion request; another admin does (409).',
 
   password_too_weak:
     'The password is too easy to guess (estimator score below 3); params.warning and params.suggestions are its feedback keys (400).',

@@ -90,4 +90,7 @@ export const SECURITY_EVENT_TYPES = [
   'status_changed',
   'api_token_created',
   'api_token_revoked',
+  'data_exported',
+  'deletion_requested',
+  'deletion_declined',
 ] as const;

@@ -18,6 +18,7 @@ export * from './dashboard';
 export * from './permissions';
 export * from './meta';
 export * from './security';
+export * from './account-data';
 export * from './two-factor';
 export * from './handover';
 export * from './receipts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, GSTIN_PATTERN, IsoDateTime, Phone, line } from './common';
+import { Email, GSTIN_PATTERN, IsoDateTime, Phone, PinCode, line } from './common';
 
 const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -51,6 +51,8 @@ export const HsnCode = z
 export const Organisation = z.object({
   name: z.string(),
   address: z.string(),
+  /** The address's PIN code (the e-invoice's Pin; null: not given). */
+  pinCode: z.string().nullable(),
   gstin: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
@@ -74,6 +76,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export const OrganisationUpdateRequest = z.strictObject({
   name: line(200).min(1, 'Company name is required'),
   address: z.string().trim().min(1, 'Address is required').max(500),
+  /** Omitted: unchanged; '' or null clears it. */
+  pinCode: optional(PinCode),
   gstin: Gstin,
   phone: optional(Phone),
   email: optional(Email),

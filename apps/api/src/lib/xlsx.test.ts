@@ -101,6 +101,24 @@ describe('createXlsxWriter', () => {
     expect(sheet).toContain('Name 1 &amp; &lt;b&gt; &quot;q&quot; શ્રી');
   });
 
+  it('writes a phone number as plain text (no quotePrefix, no apostrophe), a formula quote-prefixed', async () => {
+    const xlsx = createXlsxWriter([{ header: 'Phone', kind: 'text' }], { sheetName: 'P' });
+    const file = collect(xlsx.stream);
+    for (const v of ['+91 98765 43210', '+91-79-4000-1234', '+1+1', '+SUM(A1)']) xlsx.row([v]);
+    await xlsx.end();
+    const zip = await file;
+    const sheet = Buffer.from(
+      unzipSync(new Uint8Array(zip))['xl/worksheets/sheet1.xml']!,
+    ).toString();
+    expect(sheet).toContain('t="inlineStr"><is><t xml:space="preserve">+91 98765 43210</t>');
+    expect(sheet).toContain('t="inlineStr"><is><t xml:space="preserve">+91-79-4000-1234</t>');
+    expect(sheet).toContain('s="4"><is><t xml:space="preserve">+1+1</t>');
+    expect(sheet).toContain('s="4"><is><t xml:space="preserve">+SUM(A1)</t>');
+    const book = XLSX.read(zip, { type: 'buffer' });
+    const cell = book.Sheets.P!.A2 as XLSX.CellObject;
+    expect(cell).toMatchObject({ t: 's', v: '+91 98765 43210' });
+  });
+
   it("goes on in a new sheet under the same header past the sheet's rows", async () => {
     const xlsx = createXlsxWriter(COLUMNS, {
       sheetName: 'A sheet name of thirty-one chars',

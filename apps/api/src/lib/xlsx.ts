@@ -67,6 +67,13 @@ const workbook = (
 <sheets>${Array.from({ length: sheets }, (_, i) => `<sheet name="${escapeXml(sheetNameAt(base, i))}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets>
 </workbook>`;
 
+/**
+ * A phone number (`+91 98765 43210`): an inline string is text, never run, and typed in again it
+ * is at worst a number, so it gets no quotePrefix (Excel would show it with a leading '). The
+ * CSV keeps its ' (lib/formula.ts): there a leading + is read as a formula when the file opens.
+ */
+const PHONE_NUMBER = /^\+[0-9][0-9 -]*$/;
+
 /** Excel's rows per sheet, less the header row. */
 export const MAX_SHEET_DATA_ROWS = 1_048_575;
 
@@ -130,7 +137,7 @@ function cellXml(ref: string, kind: XlsxCellKind, value: XlsxValue, offsetMinute
     if (serial !== null) return `<c r="${ref}" s="3"><v>${serial}</v></c>`;
   }
   const text = typeof value === 'string' ? value : String(value);
-  const style = looksLikeFormula(text) ? ' s="4"' : '';
+  const style = looksLikeFormula(text) && !PHONE_NUMBER.test(text) ? ' s="4"' : '';
   return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
 }
 

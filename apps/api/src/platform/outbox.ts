@@ -70,6 +70,23 @@ export async function emit(db: Executor, events: OutboxEvent | OutboxEvent[]): P
 }
 
 /**
+ * Runs `step` and dates the events it wrote `at` instead of now: a seed that replays the past
+ * (the demo's invoices issued and paid months ago) tells of each when it happened.
+ */
+export async function emittedAt<T>(tx: Tx, at: Date, step: () => Promise<T>): Promise<T> {
+  const [last] = await rows<{ id: string | null }>(
+    tx,
+    sql`SELECT max(id) AS id FROM ${outboxEvents}`,
+  );
+  const result = await step();
+  await tx.execute(
+    sql`UPDATE ${outboxEvents} SET at = ${at.toISOString()}::timestamptz
+         WHERE id > ${last?.id ?? 0} AND dispatched_at IS NULL`,
+  );
+  return result;
+}
+
+/**
  * Hands up to 100 undispatched events to every channel and stamps them dispatched, all in one
  * transaction (SKIP LOCKED: processes take different events); true when it found some.
  */

@@ -115,11 +115,16 @@ export function billingKit(t: T) {
                where id = ${p.id}`,
         );
     },
-    /** Our organisation's name, address and GSTIN (as Profile > Organisation saves them). */
-    async organisation(o: { name: string; address: string; gstin: string | null }) {
+    /** Our organisation's name, address, PIN code and GSTIN (as Profile > Organisation saves them). */
+    async organisation(o: {
+      name: string;
+      address: string;
+      pinCode?: string | null;
+      gstin: string | null;
+    }) {
       await t.database.db.execute(
-        sql`update organisation set name = ${o.name}, address = ${o.address}, gstin = ${o.gstin}
-             where id = 1`,
+        sql`update organisation set name = ${o.name}, address = ${o.address},
+                   pin_code = ${o.pinCode ?? null}, gstin = ${o.gstin} where id = 1`,
       );
     },
     /** A distributor's company name, address, city, PIN code and GSTIN. */

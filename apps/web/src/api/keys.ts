@@ -120,7 +120,16 @@ export const orderKeys = {
 
 export const organisationKeys = { all: ['organisation'] as const };
 
-export const profileKeys = { sessions: () => ['auth', 'sessions'] as const };
+export const profileKeys = {
+  sessions: () => ['auth', 'sessions'] as const,
+  deletionRequest: () => ['auth', 'deletion-request'] as const,
+};
+
+export const deletionRequestKeys = {
+  all: ['account-deletion-requests'] as const,
+  list: (query: { status: string; page: number }) =>
+    ['account-deletion-requests', 'list', query] as const,
+};
 
 export const providerKeys = {
   all: ['service-providers'] as const,

@@ -4,6 +4,7 @@ import {
   assignmentKeys,
   billingKeys,
   dashboardKeys,
+  deletionRequestKeys,
   distributorKeys,
   machineKeys,
   notificationKeys,
@@ -76,6 +77,12 @@ export const REFRESHES = {
   kycDocumentUpload: (retailerId: number) => [retailerKeys.documents(retailerId)],
   /** A password change or "sign out other sessions" ends sessions. */
   sessionsEnded: () => [profileKeys.sessions()],
+  /** A deletion request made, granted or declined: the user's own, the admins' queue, the log. */
+  deletionRequestWrite: () => [
+    profileKeys.deletionRequest(),
+    deletionRequestKeys.all,
+    securityEventKeys.all,
+  ],
   /** Two-factor sign-in turned on or off, or new recovery codes (the count left). */
   twoFactorWrite: () => [twoFactorKeys.status()],
   /** PUT /organisation: our company's details (Profile > Organisation). */

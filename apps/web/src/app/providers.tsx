@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { CacheProvider } from '../api/cache';
 import i18n from '../i18n';
@@ -25,17 +24,22 @@ export const TOAST_OPTIONS = {
  */
 export const TOAST_CONTAINER_STYLE = { top: '4.75rem' };
 
+/** Fetched after the first load (the initial JS budget); toasts raised before it shows when it comes. */
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+
 /** `cache`: the tests' server cache (the app makes its own). */
 export function AppProviders({ children, cache }: { children: ReactNode; cache?: QueryClient }) {
   return (
     <CacheProvider cache={cache}>
       <I18nextProvider i18n={i18n}>
         {children}
-        <Toaster
-          position="top-right"
-          toastOptions={TOAST_OPTIONS}
-          containerStyle={TOAST_CONTAINER_STYLE}
-        />
+        <Suspense fallback={null}>
+          <Toaster
+            position="top-right"
+            toastOptions={TOAST_OPTIONS}
+            containerStyle={TOAST_CONTAINER_STYLE}
+          />
+        </Suspense>
       </I18nextProvider>
     </CacheProvider>
   );

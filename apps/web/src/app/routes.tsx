@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadEnglishTexts } from '../i18n';
 import { GuestOnly, RequireAuth, SessionRoot } from './guards';
-import { AppLayout } from './layout/AppLayout';
 import { LoadingScreen } from './LoadingScreen';
 import type { RouteHandle } from './route-handle';
 import { RequirePermission } from './RequirePermission';
@@ -50,7 +49,10 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // The layout (header, menu, bell) is its own chunk, fetched alongside the first
+            // screen's (the initial JS budget, bench/): a first visit waits for both here.
+            lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
+            HydrateFallback: LoadingScreen,
             children: [
               {
                 // Inside the layout: a spinner while a first visit's page loads, and the error

@@ -1,7 +1,6 @@
 import type { LoginRequest, LoginSuccess, TwoFactorLoginRequest, User } from '@dd/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useClearCache, useOfflineCache } from '../api/cache';
@@ -11,6 +10,7 @@ import { loadLanguage } from '../i18n';
 import { takeSignInPick } from '../i18n/language-choice';
 import { isApiError, setEnrolmentRequiredHandler, setUnauthorizedHandler } from '../lib/api';
 import { getToken, removeToken, setToken } from '../lib/auth-storage';
+import { shellToast } from '../lib/shell-toast';
 
 /** GET /auth/me for the stored token, when started before the app renders (startSessionCheck). */
 let earlyCheck: Promise<User> | null = null;
@@ -101,7 +101,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (loggingOut.current) return;
       if (wasSignedIn) {
         clearCache();
-        toast.error(t('auth.sessionExpired'), { id: 'session-expired' });
+        shellToast('error', t('auth.sessionExpired'), { id: 'session-expired' });
       }
       void navigate('/login', { replace: true });
     });
@@ -111,7 +111,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // REQUIRE_ADMIN_2FA: an admin without 2FA is sent to Profile > Security, where the reason shows.
   useEffect(() => {
     setEnrolmentRequiredHandler(() => {
-      toast.error(t('errors.codes.two_factor_setup_required'), { id: 'two-factor-required' });
+      shellToast('error', t('errors.codes.two_factor_setup_required'), {
+        id: 'two-factor-required',
+      });
       void navigate('/profile?tab=security', { replace: true });
     });
     return () => setEnrolmentRequiredHandler(null);
@@ -163,14 +165,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     userRef.current = null;
     setUser(null);
     clearCache();
-    toast.success(t('auth.logout.success'));
+    shellToast('success', t('auth.logout.success'));
     // Actions made offline stay for their account (decision 0155): say so, they are not lost.
     if (leaving) {
       void import('../lib/offline-queue')
         .then(({ queuedActions }) => queuedActions(leaving.id))
         .then((waiting) => {
           if (waiting.length > 0)
-            toast(t('offline.queue.keptAtSignOut', { count: waiting.length }), {
+            shellToast('blank', t('offline.queue.keptAtSignOut', { count: waiting.length }), {
               id: 'queue-kept',
               duration: 8000,
             });

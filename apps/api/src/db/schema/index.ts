@@ -21,3 +21,4 @@ export * from './billing';
 export * from './machine-activations';
 export * from './payments';
 export * from './books';
+export * from './account-requests';

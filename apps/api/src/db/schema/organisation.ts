@@ -13,6 +13,8 @@ export const organisation = pgTable(
     id: integer('id').primaryKey().default(1),
     name: text('name').notNull().default(''),
     address: text('address').notNull().default(''),
+    /** The PIN code of the address (6 digits, the first not 0): the e-invoice's, never parsed. */
+    pinCode: text('pin_code'),
     gstin: text('gstin'),
     phone: text('phone'),
     email: text('email'),

@@ -7,6 +7,7 @@ export const DEMO_ORGANISATION = {
   name: 'Deccan Devices Distribution Pvt Ltd',
   address:
     '7th Floor, Shivalik Corporate Park, 132 Feet Ring Road, Satellite, Ahmedabad 380015, Gujarat',
+  pinCode: '380015',
   gstin: '24AADCD4821M1ZO',
   phone: '+91 79 4890 2200',
   email: 'dispatch@deccandevices.example',

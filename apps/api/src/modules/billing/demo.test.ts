@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows';
 import { login } from '../../../test/app';
 import { useMailingTestApp } from '../../../test/use-smtp';
 import { rows } from '../../db/rows';
@@ -63,6 +64,23 @@ describe("the demo's billing (issue #35 item 10)", () => {
     );
     expect(paid).toBe(issued.reduce((sum, i) => sum + i.paidPaise, 0));
     expect(paid).toBeGreaterThan(0);
+  });
+
+  it('tells of each invoice issued and payment recorded on the day it happened, not at seeding', async () => {
+    const dates = await rows<{ type: string; day: string; happened: string }>(
+      t.database.db,
+      sql`SELECT e.type, to_char(e.at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
+                 coalesce(i.issued_on, p.paid_on)::text AS happened
+            FROM outbox_events e
+            LEFT JOIN invoices i ON e.type = 'invoice.issued' AND i.id = e.entity_id
+            LEFT JOIN payments p ON e.type = 'payment.recorded'
+                                AND p.id = (e.payload->>'paymentId')::int
+           WHERE e.type IN ('invoice.issued', 'payment.recorded')`,
+    );
+    expect(new Set(dates.map((d) => d.type))).toEqual(
+      new Set(['invoice.issued', 'payment.recorded']),
+    );
+    for (const d of dates) expect(d.day, d.type).toBe(d.happened);
   });
 
   it('has the last closed month as a draft run of at least three drafts', () => {

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../access/principal';
 import { invoices } from '../../db/schema';
+import { emittedAt } from '../../platform/outbox';
 import { issueInvoiceIn } from './invoices/commands';
 import { addDays, monthBefore, monthBounds } from './months';
 import { recordPayment } from './payments/commands';
@@ -66,12 +67,14 @@ async function paymentHistory(tx: Tx, actor: Actor, ids: number[], older: boolea
     if (amountPaise <= 0) continue;
     const method = METHODS[i % METHODS.length]!;
     const reference = `${method === 'CHEQUE' ? 'CHQ' : 'UTR'}${String(row.id).padStart(8, '0')}`;
-    await recordPayment(
-      tx,
-      actor,
-      row.id,
-      { amountPaise, method, reference, paidOn: on, keepExcessAsAdvance: false },
-      paidAt,
+    await emittedAt(tx, paidAt, () =>
+      recordPayment(
+        tx,
+        actor,
+        row.id,
+        { amountPaise, method, reference, paidOn: on, keepExcessAsAdvance: false },
+        paidAt,
+      ),
     );
   }
 }
@@ -104,8 +107,11 @@ export async function seedBillingDemo(tx: Tx, now: Date, admin: { id: number; na
     const { run } = await runMonth(tx, actor, month, now);
     const issuedOn = addDays(monthBounds(month).next, 2);
     const issuedAt = new Date(`${issuedOn}T11:00:00+05:30`);
-    for (const id of run.invoiceIds) await issueInvoiceIn(tx, actor, id, issuedAt);
-    for (const id of run.refundVoucherIds) await issueRefundVoucher(tx, actor, id, issuedAt);
+    // Each event is dated when it happened, so the demo's notifications are too.
+    await emittedAt(tx, issuedAt, async () => {
+      for (const id of run.invoiceIds) await issueInvoiceIn(tx, actor, id, issuedAt);
+      for (const id of run.refundVoucherIds) await issueRefundVoucher(tx, actor, id, issuedAt);
+    });
     await paymentHistory(tx, actor, run.invoiceIds, month === third, addDays(issuedOn, 10));
   }
   await runMonth(tx, actor, last, now);

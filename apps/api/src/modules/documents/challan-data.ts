@@ -40,8 +40,28 @@ export type ChallanData = {
 /** The challan number of an order: DC- and its order number. */
 export const challanNumber = (orderNumber: string) => `DC-${orderNumber}`;
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `text` names `part` as a whole word or number, whatever its case. */
+const names = (text: string, part: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${escaped(part)}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+
+/**
+ * An address with the place parts it lacks: each of `parts` (city, state, PIN code) is added
+ * unless the address already names it, so '..., Ahmedabad 380015' in Ahmedabad prints the city
+ * once.
+ */
+export function placeLine(address: string, ...parts: (string | null)[]): string {
+  let line = address.trim();
+  for (const part of parts) {
+    const p = part?.trim();
+    if (p && !names(line, p)) line = line ? `${line}, ${p}` : p;
+  }
+  return line;
+}
+
 const place = (p: { address: string; city: string | null; state: string | null }) =>
-  [p.address, p.city, p.state].filter((s) => s && s.trim() !== '').join(', ');
+  placeLine(p.address, p.city, p.state);
 
 /** What the challan of order `id` shows to `principal` (404 when out of its scope). */
 export async function challanData(
@@ -76,7 +96,7 @@ export async function challanData(
     expectedDelivery: order.expectedDeliveryDate,
     consignor: {
       name: org.name,
-      address: org.address,
+      address: placeLine(org.address, org.pinCode),
       gstin: org.gstin,
       phone: org.phone,
       email: org.email,

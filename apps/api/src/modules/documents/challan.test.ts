@@ -13,6 +13,7 @@ const { admin, distA, distB, retA } = world;
 const ORG = {
   name: 'Dhruv Digital Devices Pvt Ltd',
   address: '501 Shivalik Plaza, Ambawadi, Ahmedabad 380015, Gujarat',
+  pinCode: '380015',
   gstin: '24AAGCP5678K1ZW',
   phone: '+91 79 4000 1234',
   email: 'dispatch@dhruvdigital.example',
@@ -96,6 +97,15 @@ describe('GET /api/orders/:id/challan.pdf', () => {
     expect(text).toContain('Reason for movement: Supply of devices on allotment, not for sale');
     expect(text).toContain('Authorised signatory');
     expect(text).toContain('Received by');
+  });
+
+  it('prints each place once: a city, state or PIN code the address already names is not added again', async () => {
+    // The parties' addresses end with their city ('12 Market Road, Ahmedabad', city Ahmedabad).
+    const text = await pdfText((await challan(admin.auth)).rawPayload);
+    expect(text).toContain('12 Market Road, Ahmedabad, Gujarat');
+    expect(text).toContain('4 Station Road, Surat, Gujarat');
+    expect(text).not.toMatch(/Ahmedabad, Ahmedabad|Surat, Surat/);
+    expect(text.match(/380015/g)).toHaveLength(1);
   });
 
   it('shows the hand-over code to an admin only, never to the receiving side', async () => {

@@ -11,6 +11,7 @@ const IST = (day: string) => `${day}T00:00:00+05:30`;
 const ORG = {
   name: 'Dhruv Digital Devices Pvt Ltd',
   address: '501 Shivalik Plaza, Andheri East, Mumbai 400069',
+  pinCode: '400069',
   gstin: '27AAGCD1234K1ZQ',
 };
 const A = {

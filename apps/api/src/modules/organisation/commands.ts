@@ -18,6 +18,7 @@ export async function updateOrganisation(db: Db, principal: Principal, input: Up
       .set({
         name: input.name,
         address: input.address,
+        ...(input.pinCode === undefined ? {} : { pinCode: input.pinCode }),
         gstin: input.gstin,
         phone: input.phone ?? null,
         email: input.email ?? null,

@@ -56,6 +56,20 @@ describe('organisation', () => {
     });
   });
 
+  it('keeps a PIN code of 6 digits not starting with 0; refuses another; clears it with an empty one', async () => {
+    expect((await put({ ...VALID, pinCode: '380015' })).json().organisation.pinCode).toBe('380015');
+    for (const bad of ['080015', '38001', '3800155', 'ABCDEF']) {
+      const res = await put({ ...VALID, pinCode: bad });
+      expect(res.json(), bad).toMatchObject({
+        code: 'validation_failed',
+        details: [expect.objectContaining({ path: 'body.pinCode' })],
+      });
+    }
+    // Left out: unchanged.
+    expect((await put(VALID)).json().organisation.pinCode).toBe('380015');
+    expect((await put({ ...VALID, pinCode: '' })).json().organisation.pinCode).toBeNull();
+  });
+
   it('refuses a GSTIN with a wrong check character, naming the field, and keeps the saved one', async () => {
     const res = await put({ ...VALID, gstin: '24AAGCP5678K1ZX' });
     expect(res.statusCode).toBe(400);

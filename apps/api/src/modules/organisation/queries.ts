@@ -17,6 +17,7 @@ export function serializeOrganisation(row: OrganisationRow): Organisation {
   return {
     name: row.name,
     address: row.address,
+    pinCode: row.pinCode,
     gstin: row.gstin,
     phone: row.phone,
     email: row.email,

@@ -24,6 +24,10 @@ const ALERTED: ReadonlySet<SecurityEventType> = new Set<SecurityEventType>([
   'sign_in_throttled',
   // A token acts as the account: one the holder did not make is worth knowing at once.
   'api_token_created',
+  // An export or a deletion request made with a stolen session; a request declined.
+  'data_exported',
+  'deletion_requested',
+  'deletion_declined',
 ]);
 
 /** A lockout tells the account at most once in this window, however many tries are refused. */

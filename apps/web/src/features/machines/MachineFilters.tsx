@@ -64,7 +64,7 @@ export function MachineFilters({
 
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-      <div className="flex items-end gap-2 sm:col-span-2">
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
         <ListSearch
           id="machines-search"
           className="min-w-0 flex-1"

@@ -10,6 +10,7 @@ import { makeUser, renderApp } from '../../test/render';
 const EMPTY: Organisation = {
   name: '',
   address: '',
+  pinCode: null,
   gstin: null,
   phone: null,
   email: null,
@@ -38,7 +39,7 @@ describe('Profile > Organisation', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: 'System Access' })).toBeInTheDocument();
   });
 
-  it('refuses a GSTIN with a wrong check character, then saves a valid one', async () => {
+  it('refuses a GSTIN with a wrong check character and a PIN code starting with 0, then saves valid ones', async () => {
     const calls = signedIn(makeUser('admin'));
     renderApp('/profile?tab=organisation');
     const user = userEvent.setup();
@@ -49,7 +50,11 @@ describe('Profile > Organisation', { timeout: 20_000 }, () => {
     await user.type(name, 'Deccan Devices Distribution Pvt Ltd');
     await user.type(screen.getByLabelText('Address'), '132 Feet Ring Road, Ahmedabad');
     await user.type(screen.getByLabelText('GSTIN'), '24AADCD4821M1ZP');
+    await user.type(screen.getByLabelText('PIN code'), '080015');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(
+      await screen.findByText('Enter a 6-digit PIN code that does not start with 0'),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText(
         'Enter a valid 15-character GSTIN: state code, PAN, entity number, Z and check character',
@@ -60,11 +65,14 @@ describe('Profile > Organisation', { timeout: 20_000 }, () => {
 
     await user.clear(screen.getByLabelText('GSTIN'));
     await user.type(screen.getByLabelText('GSTIN'), '24aadcd4821m1zo');
+    await user.clear(screen.getByLabelText('PIN code'));
+    await user.type(screen.getByLabelText('PIN code'), '380015');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     expect(await screen.findByText('Organisation details saved')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       name: 'Deccan Devices Distribution Pvt Ltd',
       gstin: '24aadcd4821m1zo',
+      pinCode: '380015',
       hsnPos: '84705010',
     });
   });

@@ -130,6 +130,7 @@ function OrganisationForm({ initial }: { initial: OrganisationFormValues }) {
       {field('name', { autoComplete: 'organization' })}
       {field('gstin')}
       {field('address')}
+      {field('pinCode', { autoComplete: 'postal-code' })}
       {field('phone', { autoComplete: 'tel', type: 'tel' })}
       {field('email', { autoComplete: 'email', type: 'email' })}
       {field('hsnPos')}

@@ -1,8 +1,9 @@
 import { NOTIFICATION_EVENT_TYPES, type User } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
+import { captureDownloads } from '../../test/downloads';
 import { mockFetch, type MockCall } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 import { moduleAccess, permissionsOf } from './access';
@@ -350,14 +351,37 @@ describe('ProfilePage security', () => {
     expect(calls.filter((c) => c.path === '/auth/sessions/revoke-others')).toHaveLength(1);
   });
 
-  it('asks before deleting the account and acknowledges export and deletion requests', async () => {
-    signedIn(admin());
+  it('downloads the own data, and asks before sending a deletion request, then says it waits', async () => {
+    const pending = {
+      id: 3,
+      status: 'PENDING',
+      requestedAt: '2025-03-05T09:15:00.000Z',
+      user: { id: 7, name: 'Demo Admin', email: 'admin@demo.test', userType: 'admin' },
+      decidedAt: null,
+      decidedBy: null,
+    };
+    let mine: unknown = null;
+    const calls = signedIn(admin(), {
+      'GET /auth/data-export': { body: { profile: { id: 7 } } },
+      'GET /auth/deletion-request': () => ({ body: { request: mine } }),
+      'POST /auth/deletion-request': () => {
+        mine = pending;
+        return {
+          status: 201,
+          body: { request: pending, message: 'Account deletion request submitted.' },
+        };
+      },
+    });
+    const saved = captureDownloads();
     const user = userEvent.setup();
     renderApp('/profile?tab=security');
-    await user.click(await screen.findByRole('button', { name: 'Export Data' }));
-    expect(
-      await screen.findByText('Data export started. You will receive an email shortly.'),
-    ).toBeInTheDocument();
+    const exportButton = await screen.findByRole('button', { name: 'Export Data' });
+    // No text promises an email that is not sent.
+    expect(screen.getByText(/Download a copy of your account data/)).toBeVisible();
+    expect(screen.queryByText(/by email|an email/i)).not.toBeInTheDocument();
+    await user.click(exportButton);
+    expect(await screen.findByText('Your data was downloaded.')).toBeInTheDocument();
+    expect(saved.map((f) => f.name)).toEqual([expect.stringMatching(/^my-data-.*\.json$/)]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Account' });
@@ -366,12 +390,21 @@ describe('ProfilePage security', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Account' }),
     );
     expect(await screen.findByText('Account deletion request submitted.')).toBeInTheDocument();
+    const posted = calls.filter((c) => c.path === '/auth/deletion-request' && c.method === 'POST');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.headers['idempotency-key']).toBeTruthy();
+    expect(
+      await screen.findByText(/You asked for your account to be deleted on Mar 5, 2025/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeDisabled();
+    vi.restoreAllMocks();
   });
 });
 

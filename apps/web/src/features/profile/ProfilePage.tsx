@@ -16,6 +16,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { DEFAULT_TIME_ZONE, useFormatters } from '../../lib/format';
 import { ApiTokensSection } from './ApiTokensSection';
 import { DataSection } from './DataSection';
+import { DeletionRequestsSection } from './DeletionRequestsSection';
 import { NotificationsSection } from './NotificationsSection';
 import { OrganisationSection } from './OrganisationSection';
 import { OverviewSection } from './OverviewSection';
@@ -143,7 +144,7 @@ export function ProfilePage() {
                 <TwoFactorSection user={user} timeZone={timeZone} />
                 <SessionsSection timeZone={timeZone} />
                 <ApiTokensSection timeZone={timeZone} />
-                <DataSection />
+                <DataSection timeZone={timeZone} />
               </>
             )}
             {tab === 'notifications' && <NotificationsSection role={user.userType} />}
@@ -153,6 +154,9 @@ export function ProfilePage() {
             {tab === 'systemAccess' && (
               <>
                 <SystemAccessSection role={user.userType} />
+                {can(user.userType, 'accounts:deactivate') && (
+                  <DeletionRequestsSection timeZone={timeZone} />
+                )}
                 {can(user.userType, 'security:read') && (
                   <SecurityEventsSection timeZone={timeZone} />
                 )}

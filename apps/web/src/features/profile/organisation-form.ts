@@ -6,6 +6,7 @@ import { readRupees, rupeeText, type RupeeProblem } from '../../lib/rupees';
 export type OrganisationFormValues = {
   name: string;
   address: string;
+  pinCode: string;
   gstin: string;
   phone: string;
   email: string;
@@ -26,6 +27,7 @@ const TDS_MAX_BP = TdsSettings.shape.tdsRateBp.maxValue!;
 export const ORGANISATION_FIELDS: OrganisationField[] = [
   'name',
   'address',
+  'pinCode',
   'gstin',
   'phone',
   'email',
@@ -39,6 +41,7 @@ export function organisationFormValues(org: Organisation | undefined): Organisat
   return {
     name: org?.name ?? '',
     address: org?.address ?? '',
+    pinCode: org?.pinCode ?? '',
     gstin: org?.gstin ?? '',
     phone: org?.phone ?? '',
     email: org?.email ?? '',

@@ -36,28 +36,25 @@ export type InvoiceDocument = {
 export const intraState = (inv: InvoiceDetail) =>
   inv.supplierStateCode !== null && inv.placeOfSupply?.slice(0, 2) === inv.supplierStateCode;
 
-const PIN = /\b([1-9][0-9]{5})\b/;
-
 /**
- * Our organisation keeps one address text: its PIN code is the last six-digit number in it, and
- * its place the comma-separated part holding it (without the PIN), e.g. '..., Ahmedabad 380015';
- * without a PIN, the last part.
+ * Our organisation keeps one address text and its PIN code as a field (Profile > Organisation).
+ * Its place is the comma-separated part of the address holding the PIN (without it), e.g.
+ * '..., Ahmedabad 380015, Gujarat' -> Ahmedabad; else the last part.
  */
-function supplierPlace(address: string): { city: string | null; pinCode: string | null } {
+function supplierCity(address: string, pinCode: string | null): string | null {
   const parts = address
     .split(/[,\n]/)
     .map((p) => p.trim())
     .filter(Boolean);
-  for (const part of [...parts].reverse()) {
-    const pin = PIN.exec(part);
-    if (!pin) continue;
-    const city = part
-      .replace(pin[1]!, '')
+  const holding = pinCode ? parts.findLast((part) => part.includes(pinCode)) : undefined;
+  if (holding && pinCode) {
+    const city = holding
+      .replace(pinCode, '')
       .replace(/[\s-]+$|^[\s-]+/g, '')
       .trim();
-    return { city: city || null, pinCode: pin[1]! };
+    if (city) return city;
   }
-  return { city: parts.at(-1) ?? null, pinCode: null };
+  return parts.at(-1) ?? null;
 }
 
 const withState = (gstin: string | null, state: string | null) => {
@@ -83,7 +80,8 @@ export async function documentParties(
     supplier: {
       name: org.name,
       address: org.address,
-      ...supplierPlace(org.address),
+      city: supplierCity(org.address, org.pinCode),
+      pinCode: org.pinCode,
       gstin: org.gstin,
       ...withState(supplierStateCode ?? org.gstin, null),
       phone: org.phone,

@@ -47,6 +47,9 @@ export const en: EmailTexts = {
     status_changed: 'your account status was changed',
     api_token_created: 'a new API token was created for your account',
     api_token_revoked: 'an API token of your account was revoked',
+    data_exported: 'your account data was exported',
+    deletion_requested: 'deletion of your account was requested',
+    deletion_declined: 'your request to delete your account was declined',
   },
   events: {
     'order.created': {

@@ -47,6 +47,9 @@ export const gu: EmailTexts = {
     status_changed: 'તમારા ખાતાની સ્થિતિ બદલાઈ',
     api_token_created: 'તમારા ખાતા માટે નવું API ટોકન બનાવાયું',
     api_token_revoked: 'તમારા ખાતાનું એક API ટોકન રદ કરાયું',
+    data_exported: 'તમારા ખાતાનો ડેટા નિકાસ કરાયો',
+    deletion_requested: 'તમારું ખાતું કાઢી નાખવાની વિનંતી કરાઈ',
+    deletion_declined: 'તમારું ખાતું કાઢી નાખવાની તમારી વિનંતી નકારાઈ',
   },
   events: {
     'order.created': {

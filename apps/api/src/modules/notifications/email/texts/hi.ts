@@ -47,6 +47,9 @@ export const hi: EmailTexts = {
     status_changed: 'आपके खाते की स्थिति बदली गई',
     api_token_created: 'आपके खाते के लिए एक नया API टोकन बनाया गया',
     api_token_revoked: 'आपके खाते का एक API टोकन रद्द किया गया',
+    data_exported: 'आपके खाते का डेटा निर्यात किया गया',
+    deletion_requested: 'आपका खाता हटाने का अनुरोध किया गया',
+    deletion_declined: 'आपका खाता हटाने का अनुरोध अस्वीकार किया गया',
   },
   events: {
     'order.created': {
