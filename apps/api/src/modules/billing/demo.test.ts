@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { login } from '../../../test/app';
 import { useMailingTestApp } from '../../../test/use-smtp';
 import { rows } from '../../db/rows';
