@@ -83,7 +83,7 @@ export function OrdersPage() {
           ) : undefined
         }
         above={
-          <div className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+          <div className="mb-6 grid grid-cols-2 gap-4 md:grid-cols-3 2xl:grid-cols-6">
             <StatCardList
               specs={ORDER_STATS}
               label={(key) => t(`orders.stats.${key}`)}
