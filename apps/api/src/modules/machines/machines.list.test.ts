@@ -72,6 +72,7 @@ describe('GET /api/machines', () => {
         retailerShopName: null,
         activationState: null,
         allottedAt: null,
+        awaitingDelivery: false,
         installedOn: null,
         installLocation: null,
         activatedOn: null,

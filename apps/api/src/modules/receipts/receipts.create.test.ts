@@ -206,8 +206,8 @@ describe('POST /api/receipts: the expected list', () => {
     const file = await k.call(admin, 'GET', `/api/receipts/${id}/discrepancies?format=csv`);
     const rows = file.body.trimEnd().split('\n');
     expect(rows).toHaveLength(1 + 59_999);
-    expect(rows[1]).toContain(`"${stamp}-0","MISSING"`);
-    expect(rows.at(-1)).toContain(`"${stamp}-59999","MISSING"`);
+    expect(rows[1]).toContain(`"${stamp}-0","Missing"`);
+    expect(rows.at(-1)).toContain(`"${stamp}-59999","Missing"`);
     expect(rows.some((l) => l.includes(`"${stamp}-25000"`))).toBe(false);
   });
 });
