@@ -30,7 +30,7 @@ describe("the demo's billing (issue #35 item 10)", () => {
     invoices = (await get('/api/invoices?pageSize=100')).invoices;
   });
 
-  it('mails nobody, even with email on: its invoices and payments are in the bell only', async () => {
+  it('mails nobody, even with email on and past 10:00: its invoices, payments and overdue reminders are in the bell only', async () => {
     await t.app.background.drain();
     await t.app.background.drain();
     expect(smtp.messages.map((m) => m.subject)).toEqual([]);
@@ -42,6 +42,9 @@ describe("the demo's billing (issue #35 item 10)", () => {
       SELECT DISTINCT n.type FROM notifications n JOIN users u ON u.id = n.user_id
        WHERE u.email = 'distributor@demo.test' ORDER BY n.type`);
     expect(bell.map((n) => n.type)).toEqual(['invoice.issued', 'invoice.paid', 'payment.recorded']);
+    // The overdue ones are reminded in the seed, so the daily reminder (from 10:00) mails no one.
+    const reminded = await q(sql`SELECT id FROM notifications WHERE type = 'invoice.overdue'`);
+    expect(reminded.length).toBeGreaterThan(0);
   });
 
   it('has issued invoices for the two closed months before the last', () => {

@@ -1,3 +1,4 @@
+import { remindOverdue } from './reminders/overdue';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../access/principal';
@@ -115,4 +116,7 @@ export async function seedBillingDemo(tx: Tx, now: Date, admin: { id: number; na
     await paymentHistory(tx, actor, run.invoiceIds, month === third, addDays(issuedOn, 10));
   }
   await runMonth(tx, actor, last, now);
+  // Overdue invoices are reminded now, in the seed (the bell only): the daily reminder, from
+  // 10:00, would otherwise mail the demo's distributors the moment the demo is loaded.
+  await remindOverdue(tx, now);
 }
