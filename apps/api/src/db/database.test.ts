@@ -26,6 +26,7 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     expect(tables.map((t) => t.table_name)).toEqual([
+      'account_deletion_requests',
       'activation_count_deltas',
       'api_tokens',
       'assignment_machines',
