@@ -57,7 +57,7 @@ describe('SerialEntry', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Select' }));
     expect(resolve).toHaveBeenCalledTimes(1);
-    expect(resolve).toHaveBeenCalledWith(['SN-1', 'SN-2', 'SN-3', 'NOPE', 'SN-9']);
+    expect(resolve).toHaveBeenCalledWith(['SN-1', 'SN-2', 'SN-3', 'NOPE', 'SN-9'], ['sn-1']);
     const result = await within(dialog).findByTestId('paste-result');
     expect(result).toHaveTextContent('1 selected · 1 already selected');
     expect(within(result).getByText('Not selected (3)')).toBeVisible();
