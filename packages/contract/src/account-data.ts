@@ -56,3 +56,6 @@ export const AccountDataExport = z.object({
   actionsComplete: z.boolean(),
 });
 export type AccountDataExport = z.infer<typeof AccountDataExport>;
+
+/** POST /auth/deletion-request and an admin's decision on one: no body (or an empty object). */
+export const DeletionRequestAction = z.object({}).nullish();

@@ -1,4 +1,6 @@
 import {
+  AccountDataExport,
+  DeletionRequestAction,
   DeletionRequestListQuery,
   DeletionRequestListResponse,
   DeletionRequestResponse,
@@ -7,11 +9,11 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todayInIndia } from '../../lib/dates';
-import { sendFile } from '../../lib/send-file';
+import { attachment } from '../../lib/send-file';
 import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
-import { errorResponses, fileAnswer, routeSpec, sendCreated, sendReplayable } from '../route-spec';
+import { errorResponses, routeSpec, sendCreated, sendReplayable } from '../route-spec';
 import { requestMeta } from '../security-log';
 import { accountData } from './export';
 import {
@@ -39,13 +41,19 @@ export const accountDataRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       { access: 'authenticated' },
       {
         description: "The caller's own data as a JSON file (AccountDataExport).",
-        response: { 200: fileAnswer('my-data-{YYYY-MM-DD}.json', ['application/json']) },
+        response: {
+          200: {
+            description: 'The JSON file (a download, my-data-{YYYY-MM-DD}.json).',
+            content: { 'application/json': { schema: AccountDataExport } },
+          },
+        },
       },
     ),
     async (request, reply) => {
       const data = await accountData(db, principalOf(request), requestMeta(request));
-      const body = JSON.stringify(data, null, 2);
-      return sendFile(reply, `my-data-${todayInIndia()}.json`, 'application/json', body);
+      const name = `my-data-${todayInIndia()}.json`;
+      reply.header('Content-Disposition', attachment(name)).header('Cache-Control', 'no-store');
+      return data;
     },
   );
 
@@ -68,6 +76,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       {
         description: 'Ask an admin to delete (deactivate) the caller’s account.',
         headers: IdempotencyHeaders,
+        body: DeletionRequestAction,
         response: { 201: DeletionRequestResponse },
       },
     ),
@@ -97,6 +106,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       description: 'Grant the request: deactivate the account (its sessions and tokens end).',
       headers: IdempotencyHeaders,
       params: IdParams,
+      body: DeletionRequestAction,
       response: { 200: DeletionRequestResponse },
     }),
     async (request, reply) =>
@@ -112,6 +122,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       description: 'Decline the request: the account stays as it is; its holder is told.',
       headers: IdempotencyHeaders,
       params: IdParams,
+      body: DeletionRequestAction,
       response: { 200: DeletionRequestResponse },
     }),
     async (request, reply) =>
