@@ -109,7 +109,7 @@ export function useAgeingWorld(t: T, admin: Auth) {
       admin,
       'POST',
       `/api/invoices/${made.invoice.id}/payments`,
-      paymentBody(100000),
+      paymentBody(100000, { paidOn: '2026-11-20' }),
       201,
     );
   });
