@@ -295,9 +295,9 @@ test('a list of serials alone is the expected list; a serial pasted twice is log
     await page.getByRole('button', { name: 'ફાઇલ દૂર કરો' }).click();
     // The provider's delivery note: serial numbers alone, one a line, no header.
     await page.getByLabel(/^અથવા યાદી પેસ્ટ કરો/).fill(`${a}\n${b}\n${c}\n`);
-    await page.getByLabel('ડિવાઇસનો પ્રકાર').selectOption('SOUNDBOX');
-    await page.getByLabel('ડિવાઇસનું મોડેલ').fill('Vox');
-    await page.getByLabel('ડિવાઇસનો ઉત્પાદક').fill('Everlife');
+    await page.getByLabel('ઉપકરણનો પ્રકાર').selectOption('SOUNDBOX');
+    await page.getByLabel('ઉપકરણનું મોડેલ').fill('Vox');
+    await page.getByLabel('ઉપકરણનો ઉત્પાદક').fill('Everlife');
     await screenshotBoth(page, 'receipt-serials-alone-gu');
     await page.getByRole('button', { name: 'રસીદ બનાવો' }).click();
     await expect(page).toHaveURL(/\/receipts\/\d+$/);
