@@ -578,17 +578,28 @@ async function main() {
 
     // ---------------------------------------------------------------- booking
     step(`booking ${BOOKING_SIZE} machines vs one UPDATE of ${BOOKING_SIZE} ids`);
+    // A booking is of one device type (its order type follows it): the bookings take the most
+    // plentiful type's free machines, the timed UPDATEs the rest.
     const free = await withClient(db.url, async (cl) =>
       (
         await cl.query(
-          `SELECT id FROM machines WHERE status = 'AVAILABLE' AND machine_type = 'POS' AND service_provider_id = 1 ORDER BY id DESC LIMIT $1`,
-          [BOOKING_SIZE * (2 * BOOKINGS + 1)],
+          `SELECT id, machine_type AS type FROM machines WHERE status = 'AVAILABLE' AND service_provider_id = 1 ORDER BY id DESC`,
         )
-      ).rows.map((r) => r.id),
+      ).rows,
     );
-    if (free.length < BOOKING_SIZE * (2 * BOOKINGS + 1))
+    const counts = {};
+    for (const m of free) counts[m.type] = (counts[m.type] ?? 0) + 1;
+    const bookType = Object.keys(counts).sort((a, b) => counts[b] - counts[a])[0];
+    const booked = free.filter((m) => m.type === bookType).slice(0, BOOKING_SIZE * (BOOKINGS + 1));
+    const taken = new Set(booked.map((m) => m.id));
+    const updated = free.filter((m) => !taken.has(m.id)).slice(0, BOOKING_SIZE * BOOKINGS);
+    if (booked.length + updated.length < BOOKING_SIZE * (2 * BOOKINGS + 1))
       throw new Error('not enough AVAILABLE machines to book');
-    const chunk = (i) => free.slice(i * BOOKING_SIZE, (i + 1) * BOOKING_SIZE);
+    const ids = (list) => list.map((m) => m.id);
+    const chunk = (i) =>
+      i <= BOOKINGS
+        ? ids(booked.slice(i * BOOKING_SIZE, (i + 1) * BOOKING_SIZE))
+        : ids(updated.slice((i - BOOKINGS - 1) * BOOKING_SIZE, (i - BOOKINGS) * BOOKING_SIZE));
     const book = async (i) => {
       const res = await fetch(`${api.base}/api/orders`, {
         method: 'POST',
@@ -597,7 +608,7 @@ async function main() {
           distributorId: 1,
           retailerId: 1,
           serviceProviderId: 1,
-          orderType: 'MACHINE_ALLOTMENT',
+          orderType: bookType === 'POS' ? 'MACHINE_ALLOTMENT' : 'SOUNDBOX_ALLOTMENT',
           machineIds: chunk(i),
         }),
       });

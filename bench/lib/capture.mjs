@@ -311,6 +311,10 @@ export function inline({ sql, params }) {
     const v = params[Number(n) - 1];
     if (v === null || v === undefined) return 'NULL';
     if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-    return `'${String(v).replace(/'/g, "''")}'`;
+    // An array as PostgreSQL's literal, as node-postgres sends one: {"a","b"}.
+    const text = Array.isArray(v)
+      ? `{${v.map((x) => `"${String(x).replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+      : String(v);
+    return `'${text.replace(/'/g, "''")}'`;
   });
 }
