@@ -580,12 +580,14 @@ async function main() {
     step(`booking ${BOOKING_SIZE} machines vs one UPDATE of ${BOOKING_SIZE} ids`);
     // A booking is of one device type (its order type follows it): the bookings take the most
     // plentiful type's free machines, the timed UPDATEs the rest.
-    const free = await withClient(db.url, async (cl) =>
-      (
-        await cl.query(
-          `SELECT id, machine_type AS type FROM machines WHERE status = 'AVAILABLE' AND service_provider_id = 1 ORDER BY id DESC`,
-        )
-      ).rows,
+    const free = await withClient(
+      db.url,
+      async (cl) =>
+        (
+          await cl.query(
+            `SELECT id, machine_type AS type FROM machines WHERE status = 'AVAILABLE' AND service_provider_id = 1 ORDER BY id DESC`,
+          )
+        ).rows,
     );
     const counts = {};
     for (const m of free) counts[m.type] = (counts[m.type] ?? 0) + 1;
