@@ -376,7 +376,9 @@ test.describe('in Gujarati', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
 
       const next = page.getByRole('button', { name: 'આગળ' });
-      await expect(page.getByRole('heading', { level: 2, name: 'છૂટક વેપારી પસંદ કરો' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'છૂટક વેપારી પસંદ કરો' }),
+      ).toBeVisible();
       const steps = page.getByRole('navigation', { name: 'બુકિંગના તબક્કા' });
       await expect(steps.getByRole('listitem')).toHaveCount(3);
       await expect(steps).not.toContainText('વિતરક પસંદ કરો');
