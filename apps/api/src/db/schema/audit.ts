@@ -21,5 +21,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id),
     index('audit_log_at_idx').on(t.at),
+    // A person's own actions, newest first (Profile > Security > Export Data).
+    index('audit_log_actor_idx').on(t.actorUserId, t.id),
   ],
 );
