@@ -1,10 +1,12 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { expect } from 'vitest';
 import * as XLSX from 'xlsx';
+import type { ReportCodeSet } from '@dd/contract';
+import { REPORT_CODE_WORDS } from '../src/lib/code-words';
 
 /** A report's preview as GET /api/reports/:type answers it (the part the files are checked on). */
 type Preview = {
-  fields: { key: string; header: string; kind: string }[];
+  fields: { key: string; header: string; kind: string; codes?: ReportCodeSet }[];
   rows: Record<string, unknown>[];
   total: number;
 };
@@ -26,11 +28,20 @@ export function excelGrid(bytes: Buffer): unknown[][] {
   });
 }
 
+/** A preview cell as the files write it: a code (the field's `codes`) as its English word. */
+export function fileValue(f: Preview['fields'][number], v: unknown): unknown {
+  if (!f.codes || typeof v !== 'string') return v;
+  const word = REPORT_CODE_WORDS[f.codes][v];
+  expect(word, `${f.codes} ${v} has a word`).toBeDefined();
+  return word;
+}
+
 /**
  * Checks a report's CSV table and Excel grid against its preview, cell by cell below the header:
  * null is an empty cell in both; a date-time is India time text in the CSV and a Date in Excel;
- * a date is its day in both; any other value its text in the CSV and itself in Excel.
- * `csvText` reads a CSV cell back to the value's text (the export test takes the formula guard off).
+ * a date is its day in both; a code its English word; any other value its text in the CSV and
+ * itself in Excel. `csvText` reads a CSV cell back to the value's text (the export test takes
+ * the formula guard off).
  */
 export function expectFilesMatchPreview(
   expected: Preview,
@@ -42,7 +53,7 @@ export function expectFilesMatchPreview(
   expect(grid).toHaveLength(expected.total + 1);
   for (const [i, row] of expected.rows.entries()) {
     expected.fields.forEach((f, j) => {
-      const want = row[f.key];
+      const want = fileValue(f, row[f.key]);
       const csvCell = table[i + 1]![j]!;
       const xlsxCell = grid[i + 1]![j];
       if (want === null) {
@@ -71,7 +82,7 @@ export function fileCells(fields: Preview['fields'], row: Record<string, unknown
   const csv: string[] = [];
   const excel: unknown[] = [];
   for (const f of fields) {
-    const v = row[f.key];
+    const v = fileValue(f, row[f.key]);
     if (v === null || v === undefined) {
       csv.push('');
       excel.push(null);

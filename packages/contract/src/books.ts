@@ -161,6 +161,7 @@ export type PayoutListResponse = z.infer<typeof PayoutListResponse>;
 
 export const CREDIT_NOTE_BASES = ['FULL', 'LINES', 'AMOUNT'] as const;
 export const CreditNoteBasis = z.enum(CREDIT_NOTE_BASES);
+export type CreditNoteBasis = z.infer<typeof CreditNoteBasis>;
 
 /**
  * POST /invoices/{id}/credit-notes (admins, Idempotency-Key): a credit note for some of the

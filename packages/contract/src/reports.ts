@@ -246,11 +246,29 @@ export const REPORT_COLUMN_KINDS = [
 export const ReportColumnKind = z.enum(REPORT_COLUMN_KINDS);
 export type ReportColumnKind = z.infer<typeof ReportColumnKind>;
 
-/** One column of a report: `key` names the cell in each row, `header` is the export's heading. */
+/**
+ * The code lists a text column's cells come from. Such a cell is a code (`SOUNDBOX`), never shown
+ * as it is: screens show the reader's word for it, the files the English word (decision 0164).
+ */
+export const REPORT_CODE_SETS = [
+  'status',
+  'machineType',
+  'rmaOutcome',
+  'creditNoteBasis',
+  'paymentMethod',
+] as const;
+export const ReportCodeSet = z.enum(REPORT_CODE_SETS);
+export type ReportCodeSet = z.infer<typeof ReportCodeSet>;
+
+/**
+ * One column of a report: `key` names the cell in each row, `header` is the export's heading;
+ * `codes`, for a column of codes, the list they come from.
+ */
 export const ReportField = z.object({
   key: z.string(),
   header: z.string(),
   kind: ReportColumnKind,
+  codes: ReportCodeSet.optional(),
 });
 export type ReportField = z.infer<typeof ReportField>;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { machineSwaps, machines, rmaBatches, transfers } from '../../db/schema';
 import { DEFAULT_IDLE_DAYS, daysSinceAllotted } from '../lifecycle';
-import { col, HOLDER_COLUMNS } from './column';
+import { coded, col, HOLDER_COLUMNS } from './column';
 
 /**
  * The columns of the devices-at-the-merchant reports (#16), in the same shape as the spec's four
@@ -12,8 +12,8 @@ import { col, HOLDER_COLUMNS } from './column';
 const machineIdentity = [
   col('id', 'ID', 'number', sql`${machines.id}`),
   col('serialNumber', 'Serial Number', 'text', sql`${machines.serialNumber}`),
-  col('type', 'Type', 'text', sql`${machines.machineType}`),
-  col('activationState', 'Activation State', 'text', sql`${machines.activationState}`),
+  coded('type', 'Type', 'machineType', sql`${machines.machineType}`),
+  coded('activationState', 'Activation State', 'status', sql`${machines.activationState}`),
   col('allottedAt', 'Allotted At', 'datetime', sql`${machines.allottedAt}`),
 ];
 
@@ -43,7 +43,7 @@ export const MERCHANT_REPORT_COLUMNS = {
     col('id', 'ID', 'number', sql`${machineSwaps.id}`),
     col('faultySerial', 'Faulty Serial', 'text', sql`fm.serial_number`),
     col('replacementSerial', 'Replacement Serial', 'text', sql`rm.serial_number`),
-    col('type', 'Type', 'text', sql`fm.machine_type`),
+    coded('type', 'Type', 'machineType', sql`fm.machine_type`),
     col('reason', 'Reason', 'text', sql`${machineSwaps.reason}`),
     col('mappingMoved', 'Mapping Moved', 'boolean', sql`(${machineSwaps.mapping} IS NOT NULL)`),
     col('distributor', 'Distributor', 'text', sql`d.name`),
@@ -54,14 +54,14 @@ export const MERCHANT_REPORT_COLUMNS = {
   rma: [
     col('id', 'Batch ID', 'number', sql`${rmaBatches.id}`),
     col('batchNumber', 'Batch Number', 'text', sql`${rmaBatches.batchNumber}`),
-    col('status', 'Status', 'text', sql`${rmaBatches.status}`),
+    coded('status', 'Status', 'status', sql`${rmaBatches.status}`),
     col('provider', 'Provider', 'text', sql`sp.name`),
     col('reference', 'Reference', 'text', sql`${rmaBatches.reference}`),
     col('courier', 'Courier', 'text', sql`${rmaBatches.courierName}`),
     col('trackingNumber', 'Tracking Number', 'text', sql`${rmaBatches.trackingNumber}`),
     col('machineId', 'Machine ID', 'number', sql`ri.machine_id`),
     col('serialNumber', 'Serial Number', 'text', sql`m.serial_number`),
-    col('outcome', 'Outcome', 'text', sql`ri.outcome`),
+    coded('outcome', 'Outcome', 'rmaOutcome', sql`ri.outcome`),
     col('replacementSerial', 'Replacement Serial', 'text', sql`ri.replacement_serial`),
     col('sentAt', 'Sent At', 'datetime', sql`${rmaBatches.createdAt}`),
     col('receivedAt', 'Received At', 'datetime', sql`${rmaBatches.receivedAt}`),
@@ -70,7 +70,7 @@ export const MERCHANT_REPORT_COLUMNS = {
   transfers: [
     col('id', 'Transfer ID', 'number', sql`${transfers.id}`),
     col('transferNumber', 'Transfer Number', 'text', sql`${transfers.transferNumber}`),
-    col('status', 'Status', 'text', sql`${transfers.status}`),
+    coded('status', 'Status', 'status', sql`${transfers.status}`),
     col('fromDistributor', 'From', 'text', sql`fd.name`),
     col('toDistributor', 'To', 'text', sql`td.name`),
     col('machineId', 'Machine ID', 'number', sql`tm.machine_id`),

@@ -7,7 +7,7 @@ import {
   refundVouchers,
 } from '../../db/schema';
 import { BUSINESS_OFFSET_SQL } from '../../lib/business-time';
-import { col } from './column';
+import { coded, col } from './column';
 
 /**
  * The columns of the registers of billing's documents (#49), in the same shape as the other
@@ -74,7 +74,7 @@ export const REGISTER_COLUMNS = {
       'rupees',
       sql`CASE WHEN ${invoices.status} = 'CANCELLED' THEN 0 ELSE ${invoices.totalPaise} - ${invoices.settledPaise} END`,
     ),
-    col('status', 'Status', 'text', sql`${invoices.status}`),
+    coded('status', 'Status', 'status', sql`${invoices.status}`),
     col('dueDate', 'Due Date', 'date', sql`${invoices.dueDate}`),
   ],
   'credit-note-register': [
@@ -84,7 +84,7 @@ export const REGISTER_COLUMNS = {
     ...party(creditNotes),
     col('invoiceNumber', 'Invoice Number', 'text', sql`i.number`),
     col('invoiceDate', 'Invoice Date', 'date', sql`i.issued_on`),
-    col('basis', 'Basis', 'text', sql`${creditNotes.basis}`),
+    coded('basis', 'Basis', 'creditNoteBasis', sql`${creditNotes.basis}`),
     ...gst(creditNotes),
     ...credit(creditNotes),
     col('reason', 'Reason', 'text', sql`${creditNotes.reason}`),
@@ -96,13 +96,13 @@ export const REGISTER_COLUMNS = {
     distributorName,
     month(refundVouchers.month),
     ...credit(refundVouchers),
-    col('status', 'Status', 'text', sql`${refundVouchers.status}`),
+    coded('status', 'Status', 'status', sql`${refundVouchers.status}`),
   ],
   'payment-register': [
     col('id', 'ID', 'number', sql`${payments.id}`),
     col('date', 'Payment Date', 'date', sql`${payments.paidOn}`),
     col('reference', 'Reference', 'text', sql`${payments.reference}`),
-    col('method', 'Method', 'text', sql`${payments.method}`),
+    coded('method', 'Method', 'paymentMethod', sql`${payments.method}`),
     distributorName,
     col('invoiceNumber', 'Invoice Number', 'text', sql`i.number`),
     col('amountPaise', 'Amount', 'rupees', sql`${payments.amountPaise}`),
@@ -153,6 +153,6 @@ export const REGISTER_COLUMNS = {
     col('paidOutPaise', 'Paid Out', 'rupees', sql`po.paid`),
     col('lastPayoutDate', 'Last Payout Date', 'date', sql`po.last_on`),
     col('lastPayoutReference', 'Last Payout Reference', 'text', sql`po.last_reference`),
-    col('status', 'Status', 'text', sql`${commissionStatements.status}`),
+    coded('status', 'Status', 'status', sql`${commissionStatements.status}`),
   ],
 };

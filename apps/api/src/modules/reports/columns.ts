@@ -1,8 +1,9 @@
 import type { ReportCell, ReportField, ReportType } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { REPORT_CODE_WORDS } from '../../lib/code-words';
 import { assignments, distributors, machines, retailers } from '../../db/schema';
 import { BILLING_REPORT_COLUMNS } from './columns-billing';
-import { col, HOLDER_COLUMNS, type ReportColumn } from './column';
+import { coded, col, HOLDER_COLUMNS, type ReportColumn } from './column';
 import { MERCHANT_REPORT_COLUMNS } from './columns-merchant';
 import { REGISTER_COLUMNS } from './columns-registers';
 
@@ -21,10 +22,10 @@ export const REPORT_COLUMNS = {
   machines: [
     col('id', 'ID', 'number', sql`${machines.id}`),
     col('serialNumber', 'Serial Number', 'text', sql`${machines.serialNumber}`),
-    col('type', 'Type', 'text', sql`${machines.machineType}`),
+    coded('type', 'Type', 'machineType', sql`${machines.machineType}`),
     col('model', 'Model', 'text', sql`${machines.model}`),
     col('manufacturer', 'Manufacturer', 'text', sql`${machines.manufacturer}`),
-    col('status', 'Status', 'text', sql`${machines.status}`),
+    coded('status', 'Status', 'status', sql`${machines.status}`),
     col('partner', 'Partner', 'text', sql`${machines.partner}`),
     col('partnerType', 'Partner Type', 'text', sql`${machines.partnerType}`),
     col('mid', 'MID', 'text', sql`${machines.mid}`),
@@ -36,7 +37,7 @@ export const REPORT_COLUMNS = {
   ],
   assignments: [
     col('id', 'ID', 'number', sql`${assignments.id}`),
-    col('status', 'Status', 'text', sql`${assignments.status}`),
+    coded('status', 'Status', 'status', sql`${assignments.status}`),
     col('distributor', 'Distributor', 'text', sql`d.name`),
     col('retailer', 'Retailer', 'text', sql`r.name`),
     col(
@@ -70,7 +71,7 @@ export const REPORT_COLUMNS = {
     col('city', 'City', 'text', sql`${distributors.city}`),
     col('state', 'State', 'text', sql`${distributors.state}`),
     col('gstNumber', 'GST Number', 'text', sql`${distributors.gstNumber}`),
-    col('status', 'Status', 'text', sql`${distributors.status}`),
+    coded('status', 'Status', 'status', sql`${distributors.status}`),
     col(
       'retailersCount',
       'Retailers',
@@ -96,7 +97,7 @@ export const REPORT_COLUMNS = {
     col('state', 'State', 'text', sql`${retailers.state}`),
     col('gstNumber', 'GST Number', 'text', sql`${retailers.gstNumber}`),
     col('distributor', 'Distributor', 'text', sql`d.name`),
-    col('status', 'Status', 'text', sql`${retailers.status}`),
+    coded('status', 'Status', 'status', sql`${retailers.status}`),
     col('createdAt', 'Created At', 'datetime', sql`${retailers.createdAt}`),
   ],
   ...MERCHANT_REPORT_COLUMNS,
@@ -106,7 +107,9 @@ export const REPORT_COLUMNS = {
 
 /** The columns as the API answers them (no SQL). */
 export function reportFields(type: ReportType): ReportField[] {
-  return REPORT_COLUMNS[type].map(({ key, header, kind }) => ({ key, header, kind }));
+  return REPORT_COLUMNS[type].map(({ key, header, kind, codes }) =>
+    codes ? { key, header, kind, codes } : { key, header, kind },
+  );
 }
 
 /**
@@ -127,6 +130,12 @@ export function selectExpression(c: ReportColumn): SQL {
     default:
       return c.sql;
   }
+}
+
+/** A cell as the files write it: a code as its English word (code-words.ts), else as it is. */
+export function fileCell(c: ReportColumn, v: ReportCell | undefined): ReportCell {
+  if (!c.codes || typeof v !== 'string') return v ?? null;
+  return REPORT_CODE_WORDS[c.codes][v] ?? v;
 }
 
 /** A raw result row -> the report row (only the columns, in order; numbers as numbers). */

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Principal } from '../../access/principal';
 import { businessDateTimeSql } from '../../lib/business-time';
+import { REPORT_CODE_WORDS } from '../../lib/code-words';
 import { CsvRowEnds } from '../../lib/csv';
 import { FORMULA_PART_PATTERN, FORMULA_STARTER_CODES } from '../../lib/formula';
 import { inlineSql } from '../../lib/sql-literal';
@@ -40,6 +41,12 @@ function once(expression: SQL, use: (v: SQL) => SQL): SQL {
   return sql`(SELECT ${use(sql`once.v`)} FROM (SELECT ${expression} AS v OFFSET 0) once)`;
 }
 
+/** A code as its English word (`fileCell` in columns.ts), any other value as `otherwise`. */
+function codeWordsSql(code: SQL, words: Record<string, string>, otherwise: SQL): SQL {
+  const cases = Object.entries(words).map(([k, w]) => sql` WHEN ${k} THEN ${w}`);
+  return sql`CASE ${code}::text${sql.join(cases)} ELSE ${otherwise} END`;
+}
+
 /**
  * One cell as `csvCell` (lib/csv.ts) writes it, in SQL: text that looks like a formula gets a
  * leading ' (lib/formula.ts's list), and so does each `;`-separated part that does (one
@@ -54,11 +61,13 @@ function once(expression: SQL, use: (v: SQL) => SQL): SQL {
  */
 function csvCellSql(c: ReportColumn): SQL {
   switch (c.kind) {
-    case 'text':
-      return once(c.sql, (column) => {
+    case 'text': {
+      const guarded = once(c.sql, (column) => {
         const v = sql`${column}::text`;
         return sql`CASE WHEN strpos(${v}, ';') > 0 THEN regexp_replace(${v}, ${FORMULA_PART_PATTERN}, ${PART_REPLACEMENT}, 'g') WHEN ascii(${v}) > ${LAST_STARTER} THEN ${v} WHEN ascii(${v}) IN (${STARTERS_OR_EMPTY}) THEN nullif('''' || ${v}, '''') ELSE ${v} END`;
       });
+      return c.codes ? codeWordsSql(c.sql, REPORT_CODE_WORDS[c.codes], guarded) : guarded;
+    }
     case 'boolean':
       return once(c.sql, (v) => sql`CASE WHEN ${v} THEN 'true' WHEN NOT ${v} THEN 'false' END`);
     case 'datetime':

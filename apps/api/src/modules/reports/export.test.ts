@@ -1,3 +1,4 @@
+import type { ReportCodeSet } from '@dd/contract';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   csvTable,
   excelGrid,
   expectFilesMatchPreview,
+  fileValue,
   indiaText,
 } from '../../../test/report-files';
 import { useTestApp } from '../../../test/use-app';
@@ -80,7 +82,7 @@ async function previewRows(
   });
   expect(res.statusCode).toBe(200);
   return res.json() as {
-    fields: { key: string; header: string; kind: string }[];
+    fields: { key: string; header: string; kind: string; codes?: ReportCodeSet }[];
     rows: Record<string, unknown>[];
     total: number;
   };
@@ -105,7 +107,7 @@ describe('CSV export', () => {
     for (const [i, row] of expected.rows.entries()) {
       const cells = table[i + 1]!;
       expected.fields.forEach((f, j) => {
-        const want = row[f.key];
+        const want = fileValue(f, row[f.key]);
         const got = cells[j]!;
         if (want === null) expect(got).toBe('');
         else if (f.kind === 'text') {
@@ -119,6 +121,23 @@ describe('CSV export', () => {
       });
     }
     expect(res.body).toContain(UNICODE[0]);
+  });
+
+  it('writes codes as their English words, as the preview shows them (decision 0164)', async () => {
+    await createMachine(t.database, {
+      serialNumber: 'EXP-WORDS-1',
+      machineType: 'SOUNDBOX',
+      status: 'MAINTENANCE',
+    });
+    const res = await download('reports/machines/export?format=csv&type=SOUNDBOX');
+    const [header, ...body] = csvTable(res.body);
+    const row = body.find((r) => r[header!.indexOf('Serial Number')] === 'EXP-WORDS-1')!;
+    expect(row[header!.indexOf('Type')]).toBe('Soundbox');
+    expect(row[header!.indexOf('Status')]).toBe('Maintenance');
+    expect(row).not.toContain('SOUNDBOX');
+    const preview = await previewRows('machines', 'type=SOUNDBOX');
+    expect(preview.fields.find((f) => f.key === 'type')?.codes).toBe('machineType');
+    expect(preview.rows.find((r) => r.serialNumber === 'EXP-WORDS-1')?.type).toBe('SOUNDBOX');
   });
 
   it('also answers the file at the report path with ?format= (the spec client)', async () => {
@@ -173,7 +192,7 @@ describe('Excel export', () => {
     expect(grid).toHaveLength(expected.total + 1);
     for (const [i, row] of expected.rows.entries()) {
       expected.fields.forEach((f, j) => {
-        const want = row[f.key];
+        const want = fileValue(f, row[f.key]);
         const got = grid[i + 1]![j];
         if (want === null) expect(got).toBeNull();
         else if (f.kind === 'number') expect(got).toBe(want);

@@ -1,4 +1,4 @@
-import type { ReportCell, ReportColumnKind, ReportPreviewResponse, ReportType } from '@dd/contract';
+import type { ReportCell, ReportField, ReportPreviewResponse, ReportType } from '@dd/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/Badge';
@@ -8,7 +8,7 @@ import { DataTable } from '../../components/ui/DataTable';
 import { EmptyState } from '../../components/ui/States';
 import { errorText } from '../../lib/errors';
 import type { ReportFormatters } from './format';
-import { columnHeader, machineTypeLabel, statusLabel, statusTone } from './labels';
+import { codeLabel, columnHeader, statusLabel, statusTone } from './labels';
 
 /** Columns whose cells can be long (they wrap); every other cell stays on one line. */
 const LONG_TEXT_COLUMNS = new Set([
@@ -53,15 +53,13 @@ export function ReportPreview({
   const tableLabel = t('reports.preview.tableLabel', { report: title });
   // While the next preview loads the previous one stays: its rows belong to its own type.
   const rowType = data?.type ?? type;
-  const cell = (key: string, kind: ReportColumnKind, v: ReportCell | undefined) => {
-    if ((key === 'status' || key === 'activationState') && typeof v === 'string') {
+  const cell = (field: ReportField, v: ReportCell | undefined) => {
+    if (field.codes === 'status' && typeof v === 'string') {
       return <Badge tone={statusTone(rowType, v)}>{statusLabel(t, v)}</Badge>;
     }
-    if (key === 'id' && v !== null && v !== undefined) return String(v); // an id, not a quantity
-    if (rowType !== 'assignments' && key === 'type' && typeof v === 'string') {
-      return machineTypeLabel(t, v);
-    }
-    const text = fmt.cell(v ?? null, kind, yesNo);
+    if (field.codes && typeof v === 'string') return codeLabel(t, field.codes, v);
+    if (field.key === 'id' && v !== null && v !== undefined) return String(v); // an id, not a quantity
+    const text = fmt.cell(v ?? null, field.kind, yesNo);
     return text === null ? (
       <span className="text-slate-400 dark:text-slate-500">
         <span aria-hidden="true">{t('common.none')}</span>
@@ -103,7 +101,7 @@ export function ReportPreview({
                   ? 'max-w-xs min-w-56 break-words'
                   : 'whitespace-nowrap',
               cell: (row: ReportPreviewResponse['rows'][number]) =>
-                cell(field.key, field.kind, row[field.key]),
+                cell(field, row[field.key]),
             };
           })}
         />

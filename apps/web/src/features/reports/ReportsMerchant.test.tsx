@@ -8,14 +8,17 @@ import { renderApp } from '../../test/render';
 function previewAnswer(type: ReportType): ReportPreviewResponse {
   return {
     type,
-    columns: ['id', 'serialNumber', 'activationState', 'daysIdle'],
+    columns: ['id', 'serialNumber', 'type', 'activationState', 'daysIdle'],
     fields: [
       { key: 'id', header: 'ID', kind: 'number' },
       { key: 'serialNumber', header: 'Serial Number', kind: 'text' },
-      { key: 'activationState', header: 'Activation State', kind: 'text' },
+      { key: 'type', header: 'Type', kind: 'text', codes: 'machineType' },
+      { key: 'activationState', header: 'Activation State', kind: 'text', codes: 'status' },
       { key: 'daysIdle', header: 'Days Idle', kind: 'number' },
     ],
-    rows: [{ id: 3, serialNumber: 'SB-0001', activationState: 'ALLOTTED', daysIdle: 41 }],
+    rows: [
+      { id: 3, serialNumber: 'SB-0001', type: 'SOUNDBOX', activationState: 'ALLOTTED', daysIdle: 41 },
+    ],
     total: 1,
     page: 1,
     pageSize: 10,
@@ -95,6 +98,9 @@ describe('Reports: devices at the merchant', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Days Idle' })).toBeInTheDocument();
     expect(within(table).getByText('Allotted')).toBeInTheDocument();
+    // Codes are shown as words (decision 0164).
+    expect(within(table).getByText('Soundbox')).toBeInTheDocument();
+    expect(within(table).queryByText('SOUNDBOX')).not.toBeInTheDocument();
     expect(within(table).getByText('SB-0001')).toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ function previewAnswer(type: ReportType, total: number): ReportPreviewResponse {
     columns: ['id', 'status', 'distributor', 'hasStandee', 'createdAt'],
     fields: [
       { key: 'id', header: 'ID', kind: 'number' },
-      { key: 'status', header: 'Status', kind: 'text' },
+      { key: 'status', header: 'Status', kind: 'text', codes: 'status' },
       { key: 'distributor', header: 'Distributor', kind: 'text' },
       { key: 'hasStandee', header: 'Standee', kind: 'boolean' },
       { key: 'createdAt', header: 'Created At', kind: 'datetime' },

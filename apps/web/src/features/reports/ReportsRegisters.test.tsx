@@ -18,7 +18,7 @@ const PREVIEWS: Partial<
       { key: 'invoiceTotalPaise', header: 'Total', kind: 'rupees' },
       { key: 'creditsAppliedPaise', header: 'Credits Applied', kind: 'rupees' },
       { key: 'balancePaise', header: 'Balance', kind: 'rupees' },
-      { key: 'status', header: 'Status', kind: 'text' },
+      { key: 'status', header: 'Status', kind: 'text', codes: 'status' },
     ],
     row: {
       id: 7,
@@ -39,7 +39,7 @@ const PREVIEWS: Partial<
       { key: 'pan', header: 'PAN', kind: 'text' },
       { key: 'tdsRate', header: 'TDS Rate (%)', kind: 'text' },
       { key: 'tdsPaise', header: 'TDS Amount', kind: 'rupees' },
-      { key: 'status', header: 'Status', kind: 'text' },
+      { key: 'status', header: 'Status', kind: 'text', codes: 'status' },
     ],
     row: {
       id: 3,

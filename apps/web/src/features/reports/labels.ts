@@ -7,6 +7,10 @@ import {
   REGISTER_STATUSES,
   RMA_BATCH_STATUSES,
   TRANSFER_STATUSES,
+  CREDIT_NOTE_BASES,
+  PAYMENT_METHODS,
+  RMA_OUTCOMES,
+  type ReportCodeSet,
   type ReportType,
 } from '@dd/contract';
 import type { TFunction } from 'i18next';
@@ -46,6 +50,29 @@ export function statusLabel(t: TFunction, status: string): string {
 /** 'SOUNDBOX' -> 'Soundbox'. */
 export function machineTypeLabel(t: TFunction, type: string): string {
   return isMachineType(type) ? t(`reports.machineType.${type}`) : type;
+}
+
+/**
+ * A cell of a column of codes (the field's `codes`) in the UI language: 'REPAIRED' -> 'Repaired'.
+ * Unknown codes as they are.
+ */
+export function codeLabel(t: TFunction, codes: ReportCodeSet, value: string): string {
+  switch (codes) {
+    case 'status':
+      return statusLabel(t, value);
+    case 'machineType':
+      return machineTypeLabel(t, value);
+    case 'rmaOutcome':
+      return isOneOf(RMA_OUTCOMES, value) ? t(`rma.outcome.${value}`) : value;
+    case 'creditNoteBasis':
+      return isOneOf(CREDIT_NOTE_BASES, value) ? t(`books.bases.${value}`) : value;
+    case 'paymentMethod':
+      return isOneOf(PAYMENT_METHODS, value) ? t(`billing.payments.methods.${value}`) : value;
+  }
+}
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
 }
 
 /** The badge colour of a status in a report of `type` (docs/product.md section 6). */

@@ -11,7 +11,7 @@ import type { Executor } from '../../../db/client';
 import { csvTypedCell } from '../../../lib/csv';
 import { todayInIndia } from '../../../lib/dates';
 import { streamRowsFile } from '../../../lib/rows-file';
-import { REPORT_COLUMNS } from '../columns';
+import { fileCell, REPORT_COLUMNS } from '../columns';
 import { copyCsvRows, pgPoolOf, reportCopyStatement } from '../copy';
 import { reportBatches, type AnyReportFilters } from '../report-sql';
 
@@ -67,9 +67,12 @@ export function reportFile(
       const batches = reportBatches(db, type, principal, filters);
       return options.onRows ? counted(batches, options.onRows) : batches;
     },
-    csvCells: (row) => columns.map((c) => csvTypedCell(row[c.key], c.kind)),
+    csvCells: (row) => columns.map((c) => csvTypedCell(fileCell(c, row[c.key]), c.kind)),
     xlsxValues: (row, into) => {
-      for (let i = 0; i < columns.length; i++) into[i] = row[columns[i]!.key] ?? null;
+      for (let i = 0; i < columns.length; i++) {
+        const c = columns[i]!;
+        into[i] = fileCell(c, row[c.key]);
+      }
     },
     csvRows,
     onError: (err) =>
