@@ -13,6 +13,7 @@ import {
   NewestLimit,
   Notes,
 } from './common';
+import { Phrase } from './phrases';
 
 export const AssignmentMachine = z.object({
   id: IntId,
@@ -30,7 +31,10 @@ export const Assignment = z.object({
   createdAt: IsoDateTime,
   validFrom: IsoDate,
   validTo: IsoDate.nullable(),
+  /** What a person wrote; null where the server wrote it (`phrase`). */
   notes: z.string().nullable(),
+  /** How it came, written by the server (a transfer received: `transferReceived`), else null. */
+  phrase: Phrase.nullable(),
   orderId: IntId.nullable(),
   distributor: Ref,
   retailer: Ref.nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The texts the server writes into records and documents: a timeline's creation entry, the lines a
- * billing run or a credit note makes. Each is kept as a key with its values, so every reader sees it
+ * billing run or a credit note makes, an assignment that a transfer brought. Each is kept as a key with its values, so every reader sees it
  * in their own language (the web's `records.<key>` texts); the documents print the English one.
  */
 export const PHRASE_KEYS = [
@@ -12,6 +12,7 @@ export const PHRASE_KEYS = [
   'depositRefund',
   'rentCredit',
   'depositCredit',
+  'transferReceived',
 ] as const;
 export const PhraseKey = z.enum(PHRASE_KEYS);
 export type PhraseKey = z.infer<typeof PhraseKey>;

@@ -18,6 +18,7 @@ import {
   RECEIPT_STATE_WORDS,
   RMA_OUTCOME_WORDS,
   STATUS_WORDS,
+  TRANSFER_RECEIVED_WORDS,
 } from './code-words';
 
 /** One of the web's English catalogue files (apps/web/src/i18n/locales/en). */
@@ -49,6 +50,11 @@ describe("the files' words of codes (decision 0164)", () => {
     expectSameWords(PAYMENT_METHOD_WORDS, 'billing', 'billing.payments.methods');
     expectSameWords(RECEIPT_STATE_WORDS, 'receipts', 'receipts.items.states');
     expectSameWords(RECEIPT_RESOLUTION_WORDS, 'receipts', 'receipts.resolution');
+  });
+
+  it("say a transfer's assignment as the screens do", () => {
+    const screens = at(english('records'), 'records').transferReceived;
+    expect(`${TRANSFER_RECEIVED_WORDS}{{transferNumber}}`).toBe(screens);
   });
 
   it('name every status a report can hold', () => {

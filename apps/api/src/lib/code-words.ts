@@ -90,3 +90,6 @@ export const REPORT_CODE_WORDS: Record<ReportCodeSet, Record<string, string>> = 
   creditNoteBasis: CREDIT_NOTE_BASIS_WORDS,
   paymentMethod: PAYMENT_METHOD_WORDS,
 };
+
+/** An assignment a transfer brought, before its transfer number (the `transferReceived` phrase). */
+export const TRANSFER_RECEIVED_WORDS = 'Received by transfer ';

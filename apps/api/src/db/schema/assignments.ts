@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { choice, requiredRef, serialId, timestamps } from './columns';
+import { choice, phraseColumn, requiredRef, serialId, timestamps } from './columns';
 import { distributors } from './distributors';
 import { linkedMachineId, machineSetKeys } from './machine-links';
 import { orders } from './orders';
@@ -27,6 +27,8 @@ export const assignments = pgTable(
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     validTo: date('valid_to', { mode: 'string' }),
     notes: text('notes'),
+    /** What the server wrote of how it came (a transfer received), in the reader's language. */
+    phrase: phraseColumn(),
     assignedBy: integer('assigned_by').references(() => users.id),
     assignedByRole: text('assigned_by_role'),
     /** When it was returned (status RETURNED); null otherwise, also after the Return is undone. */

@@ -32,7 +32,9 @@ export async function loadAssignments(db: Executor, ids: number[]): Promise<Assi
         createdAt: a.createdAt.toISOString(),
         validFrom: a.validFrom,
         validTo: a.validTo,
-        notes: a.notes,
+        // A row the upgrade keyed keeps its old words; the phrase says them now.
+        notes: a.phrase ? null : a.notes,
+        phrase: a.phrase ?? null,
         orderId: a.orderId,
         distributor: { id: a.distributorId, name: distributorName },
         retailer: a.retailerId && retailerName ? { id: a.retailerId, name: retailerName } : null,

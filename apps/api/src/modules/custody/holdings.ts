@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Phrase } from '@dd/contract';
 import type { Tx } from '../../db/client';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import type { Actor } from '../../access/principal';
@@ -147,6 +148,8 @@ export type HoldInput = {
   validFrom: string;
   validTo: string | null;
   notes: string | null;
+  /** What the server writes of how the assignment came (a transfer received), if anything. */
+  phrase?: Phrase;
   /** The transfer between distributors that brought the machines (accepted), if any. */
   transferId?: number;
 };
@@ -167,6 +170,7 @@ export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Prom
       validFrom: input.validFrom,
       validTo: input.validTo,
       notes: input.notes,
+      phrase: input.phrase ?? null,
       assignedBy: actor.userId,
       assignedByRole: actor.role,
     })

@@ -1,6 +1,6 @@
 import type { ReportCell, ReportField, ReportType } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { REPORT_CODE_WORDS } from '../../lib/code-words';
+import { REPORT_CODE_WORDS, TRANSFER_RECEIVED_WORDS } from '../../lib/code-words';
 import { assignments, distributors, machines, retailers } from '../../db/schema';
 import { BILLING_REPORT_COLUMNS } from './columns-billing';
 import { coded, col, HOLDER_COLUMNS, type ReportColumn } from './column';
@@ -57,7 +57,14 @@ export const REPORT_COLUMNS = {
     col('validFrom', 'Valid From', 'date', sql`${assignments.validFrom}`),
     col('validTo', 'Valid To', 'date', sql`${assignments.validTo}`),
     col('returnedAt', 'Returned At', 'datetime', sql`${assignments.returnedAt}`),
-    col('notes', 'Notes', 'text', sql`${assignments.notes}`),
+    // What a person wrote, or the English words of what the server wrote (an assignment that a
+    // transfer brought: its phrase, decision 0165).
+    col(
+      'notes',
+      'Notes',
+      'text',
+      sql`CASE WHEN ${assignments.phrase} IS NULL THEN ${assignments.notes} ELSE ${TRANSFER_RECEIVED_WORDS} || (${assignments.phrase} -> 'params' ->> 'transferNumber') END`,
+    ),
     col('assignedBy', 'Assigned By', 'text', sql`u.name`),
     col('createdAt', 'Created At', 'datetime', sql`${assignments.createdAt}`),
   ],

@@ -53,6 +53,9 @@ beforeAll(async () => {
     retailerId: b1.id,
     machineIds: [s4!],
     validFrom: '2024-04-03',
+    // A transfer brought it (its old words kept, as an upgraded row has them).
+    notes: 'Transfer TR-000007',
+    phrase: { key: 'transferReceived', params: { transferNumber: 'TR-000007' } },
     createdAt: istAt('2024-04-03'),
   });
   await add('x4', {
@@ -103,6 +106,8 @@ describe('GET /api/reports/assignments', () => {
     ]);
     expect(body.total).toBe(4);
     expect(body.rows.map((r: { id: number }) => r.id)).toEqual(rowsOf('x1', 'x2', 'x3', 'x4'));
+    // The server's words of a transfer's assignment, in English as the files print them.
+    expect(body.rows[2].notes).toBe('Received by transfer TR-000007');
     expect(body.rows[0]).toEqual({
       id: ids['x1'],
       status: 'ACTIVE',

@@ -1,3 +1,4 @@
+import type { Assignment } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
@@ -251,6 +252,21 @@ describe('deciding a transfer', () => {
     expect((await k.decide(admin, id, 'accept')).statusCode).toBe(200);
     expect(await statusOf('assignments', assignment.id)).toBe('INACTIVE');
     await k.expectCountsExact();
+  });
+
+  it("the receiver's new assignment says how it came as a phrase, not in English notes", async () => {
+    const { id, ids } = await k.sendHeld(admin, world.a.id, world.b.id, 1);
+    const accepted = await k.decide(distB, id, 'accept');
+    expect(accepted.statusCode).toBe(200);
+    const transferNumber = accepted.json().transfer.transferNumber as string;
+    const list = await send(t, distB, 'GET', `/api/assignments?status=ACTIVE&pageSize=100`);
+    const received = (list.json().assignments as Assignment[]).find((a) =>
+      a.machines.some((m) => m.id === ids[0]),
+    );
+    expect(received).toMatchObject({
+      notes: null,
+      phrase: { key: 'transferReceived', params: { transferNumber } },
+    });
   });
 
   it('refuse needs a reason; the sender may not decide (403), only an admin cancels', async () => {

@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { assignmentStatusTone } from '../../lib/status-tones';
 import { useFormatters } from '../../lib/format';
+import { phraseText } from '../../lib/phrases';
 
 const MACHINES_SHOWN = 10;
 
@@ -179,6 +180,11 @@ export function AssignmentCard({
         ) : null}
       </div>
 
+      {assignment.phrase ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          {phraseText(t, assignment.phrase, '')}
+        </p>
+      ) : null}
       {assignment.notes ? (
         <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/50">
           <h4 className="text-xs font-medium text-slate-500 dark:text-slate-400">

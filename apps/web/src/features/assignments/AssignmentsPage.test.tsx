@@ -31,6 +31,8 @@ const RETURNED = makeAssignment({
   id: 6,
   status: 'RETURNED',
   notes: null,
+  // A transfer brought it: the server's words come as a phrase, said in the reader's language.
+  phrase: { key: 'transferReceived', params: { transferNumber: 'TR-000004' } },
   returnedAt: '2024-06-15T09:00:00.000Z',
 });
 
@@ -58,6 +60,8 @@ describe('AssignmentsPage', () => {
       expect(within(returned).getByText('May 1, 2024 - No End Date')).toBeInTheDocument();
       expect(within(returned).getByText('Returned on')).toBeInTheDocument();
       expect(within(returned).getByText('Jun 15, 2024')).toBeInTheDocument();
+      expect(within(returned).getByText('Received by transfer TR-000004')).toBeInTheDocument();
+      expect(within(active).queryByText(/Received by transfer/)).toBeNull();
       expect(within(returned).queryByRole('button', { name: 'Return' })).toBeNull();
       expect(within(active).queryByText('Returned on')).toBeNull();
     },

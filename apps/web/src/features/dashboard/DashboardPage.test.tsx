@@ -84,6 +84,7 @@ const assignment: Assignment = {
   validFrom: '2025-03-01',
   validTo: null,
   notes: null,
+  phrase: null,
   orderId: null,
   distributor: { id: 2, name: 'XYZ Distributors' },
   retailer: null,

@@ -155,7 +155,8 @@ export async function acceptTransfer(db: Db, principal: Principal, id: number) {
       orderId: null,
       validFrom: todayInIndia(),
       validTo: null,
-      notes: `Transfer ${row.transferNumber}`,
+      notes: null,
+      phrase: { key: 'transferReceived', params: { transferNumber: row.transferNumber } },
       transferId: row.id,
     });
     await auditEach(
