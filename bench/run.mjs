@@ -18,7 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { checkAnswerHeaders, ourAnswerHeaders } from './lib/answers.mjs';
-import { apiModules, captureSql, inline, SEARCH_SORTED, SORTED } from './lib/capture.mjs';
+import {
+  apiModules,
+  captureSql,
+  inline,
+  NAME_SORTS,
+  SEARCH_SORTED,
+  SORTED,
+} from './lib/capture.mjs';
 import { billingRunRow, commissionsRow, issueAllRow } from './lib/billing.mjs';
 import { dashboardRow } from './lib/dashboard.mjs';
 import { ADMIN_EMAIL, BENCH_PASSWORD, counts } from './lib/dataset.mjs';
@@ -437,6 +444,15 @@ async function main() {
         statements: sql.machinesSearchSorted,
         sorted: true,
       },
+      // By a name in another table: read through the names' and the holders' indexes.
+      ...NAME_SORTS.map(({ key, query }) => ({
+        key: 'list',
+        label: `GET /api/machines?${new URLSearchParams({ ...query, pageSize: '50' })}`,
+        ours: `${api.base}/api/machines?${new URLSearchParams({ ...query, pageSize: '50' })}`,
+        thin: `${thin.base}/machines-by-${key}`,
+        statements: sql.machinesNameSorted[key],
+        sorted: true,
+      })),
     ];
     for (const v of variants) {
       step(`machines ${v.key}${v.sorted ? ' sorted' : ''}: ours vs thin Fastify + pg vs pgbench`);

@@ -178,6 +178,8 @@ app.get('/machines', listRoute(sql.machinesList));
 app.get('/machines-search', listRoute(sql.machinesSearch));
 app.get('/machines-sorted', listRoute(sql.machinesSorted));
 app.get('/machines-search-sorted', listRoute(sql.machinesSearchSorted));
+for (const [key, statements] of Object.entries(sql.machinesNameSorted))
+  app.get(`/machines-by-${key}`, listRoute(statements));
 
 await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });
 process.on(

@@ -265,9 +265,18 @@ async function captureAuth(url, modules, { jwtSecret, sessionHours, login }) {
 /** The sorts the sorted list rows apply (as query parameters of GET /api/machines). */
 export const SORTED = { sort: 'serialNumber', order: 'desc' };
 export const SEARCH_SORTED = { sort: 'model', order: 'asc' };
+/**
+ * The sorts by a name in another table (machines/queries/holder-order.ts), as a user asks for
+ * them: every machine by holder, and the assigned ones by retailer, last name first.
+ */
+export const NAME_SORTS = [
+  { key: 'holder', query: { status: 'all', sort: 'holder', order: 'asc' } },
+  { key: 'retailer', query: { status: 'ASSIGNED', sort: 'retailer', order: 'desc' } },
+];
 
 /**
- * The statements behind GET /machines (page, count, stats), GET /dashboard/stats (three
+ * The statements behind GET /machines (page, count, stats; filtered, searched, sorted, sorted by
+ * the holder's and the retailer's names), GET /dashboard/stats (three
  * aggregates), the machines export (the report SELECT, unpaged, for COPY), the session check of
  * every authenticated request and POST /auth/login (`login`: its body, on a bench account).
  */
@@ -287,6 +296,14 @@ export async function captureSql(url, modules, { search, jwtSecret, sessionHours
   const machinesSearchSorted = await recorded(url, schema, (db) =>
     list.listMachines(db, ADMIN_PRINCIPAL, listQuery({ search, ...SEARCH_SORTED })),
   );
+  const machinesNameSorted = {};
+  for (const { key, query } of NAME_SORTS) {
+    machinesNameSorted[key] = plain(
+      await recorded(url, schema, (db) =>
+        list.listMachines(db, ADMIN_PRINCIPAL, listQuery(query)),
+      ),
+    );
+  }
   const dashboardStats = await recorded(url, schema, (db) =>
     dashboard.dashboardStats(db, ADMIN_PRINCIPAL),
   );
@@ -299,6 +316,7 @@ export async function captureSql(url, modules, { search, jwtSecret, sessionHours
     machinesSearch: plain(machinesSearch),
     machinesSorted: plain(machinesSorted),
     machinesSearchSorted: plain(machinesSearchSorted),
+    machinesNameSorted,
     dashboardStats: plain(dashboardStats),
     exportSelect: exportSelect.sql,
     ...(await captureAuth(url, modules, { jwtSecret, sessionHours, login })),

@@ -12,7 +12,7 @@ import type {
   SecurityEventSort,
   TransferSort,
 } from '@dd/contract';
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import type { Column } from 'drizzle-orm';
 import {
   assignments,
   distributors,
@@ -32,15 +32,13 @@ import {
  * The column behind each sortable name of each list (the names are the contract's whitelists;
  * the Record type fails the build when one is missing). Used with `sortedBy` (lib/sorting.ts).
  */
-export const machineSortColumns: Record<MachineSort, Column | SQL> = {
+export const machineSortColumns: Record<Exclude<MachineSort, 'holder' | 'retailer'>, Column> = {
   serialNumber: machines.serialNumber,
   model: machines.model,
   type: machines.machineType,
   status: machines.status,
   createdAt: machines.createdAt,
-  // The names the machines list joins (queries/list.ts, `holderJoins`).
-  holder: sql.raw('holder.holder_name'),
-  retailer: sql.raw('shop.retailer_name'),
+  // holder and retailer: names in other tables (machines/queries/holder-order.ts).
 };
 
 export const inventorySortColumns: Record<InventorySort, Column> = {

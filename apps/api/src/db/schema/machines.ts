@@ -63,8 +63,10 @@ export const machines = pgTable(
     index('machines_manufacturer_idx').on(t.manufacturer),
     index('machines_partner_type_idx').on(t.partnerType),
     index('machines_provider_idx').on(t.serviceProviderId, t.status),
-    index('machines_distributor_idx').on(t.distributorId),
-    index('machines_retailer_idx').on(t.retailerId),
+    // A holder's machines by status, in id order: the list's holder and retailer sorts walk the
+    // holders and read each one's (holder-order.ts), with the status filter or without it.
+    index('machines_distributor_idx').on(t.distributorId, t.status, t.id),
+    index('machines_retailer_idx').on(t.retailerId, t.status, t.id),
     index('machines_activation_idx').on(t.activationState, t.allottedAt),
     // The list's sorts: column then id, the tie-breaker lib/sorting.ts adds (migration 0008).
     index('machines_created_id_idx').on(t.createdAt, t.id),

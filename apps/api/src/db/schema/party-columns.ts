@@ -74,6 +74,8 @@ export function partyIndexes(table: string, t: PartyColumns, business: [string, 
     index(`${table}_status_idx`).on(t.status),
     index(`${table}_city_idx`).on(t.city),
     index(`${table}_created_idx`).on(t.createdAt),
+    // The names in order: the machines list's holder and retailer sorts walk them (holder-order.ts).
+    index(`${table}_name_idx`).on(t.name, t.id),
     trigramIndex(`${table}_name_trgm`, t.name),
     trigramIndex(`${table}_email_trgm`, t.email),
     trigramIndex(`${table}_${business[0]}_trgm`, business[1]),

@@ -147,6 +147,28 @@ describe('GET /api/machines', () => {
     expect(desc).toEqual([4, 3].map(id));
   });
 
+  it.each(['holder', 'retailer'] as const)(
+    'pages the %s sort across the held and the unheld machines; descending is its reverse',
+    async (sort) => {
+      const all = async (order: 'asc' | 'desc', query: Record<string, string> = {}) => {
+        const pages: number[] = [];
+        for (let page = 1; page <= 5; page++) {
+          const body = (await list(admin, { sort, order, pageSize: 2, page, ...query })).json();
+          pages.push(...ids(body));
+          expect(body.total).toBe(query.search ? 3 : 8);
+        }
+        return pages;
+      };
+      const asc = await all('asc');
+      expect(asc).toHaveLength(8);
+      expect(new Set(asc).size).toBe(8);
+      expect(await all('desc')).toEqual([...asc].reverse());
+      // With a filter only the rows can answer (the total counted on its own).
+      const searched = await all('asc', { search: 'sb-00' });
+      expect(searched).toEqual(asc.filter((m) => [6, 4, 3].map(id).includes(m)));
+    },
+  );
+
   it.each([
     ['alpha', [4, 3]], // partner, case-insensitive
     ['vox', [4]], // model

@@ -143,9 +143,20 @@ describe('POST /api/receipts: the expected list', () => {
         await k.create(admin, provider.id, { csv: 'serialNumber,type,model,manufacturer\n\n' })
       ).json().code,
     ).toBe('receipt_list_empty');
-    const header = await k.create(admin, provider.id, { csv: 'serial,colour\nA1,red\n' });
+    const header = await k.create(admin, provider.id, {
+      csv: 'serial,colour,Serial,type\nA1,red,A1,POS\n',
+    });
     expect(header.statusCode).toBe(400);
     expect(header.json().code).toBe('csv_unreadable');
+    // Each problem of the header its own detail, for the form's table of column and reason.
+    expect(
+      header.json().details.map((d: { path: string; code: string }) => [d.path, d.code]),
+    ).toEqual([
+      ['header.colour', 'unknown_field'],
+      ['header.Serial', 'repeated_in_list'],
+      ['header.model', 'required'],
+      ['header.manufacturer', 'required'],
+    ]);
     const noProvider = await k.create(admin, 999999, { items: [device(uniqueSerial())] });
     expect(noProvider.statusCode).toBe(400);
     expect(noProvider.json().code).toBe('not_found');

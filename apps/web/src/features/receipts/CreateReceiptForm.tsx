@@ -25,10 +25,20 @@ import { saveFile } from '../../lib/save-file';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
 
 /** `rows.<row>.<column>` of a refused list's detail, as row and column. */
+/** Where a refused list's problem is: a data row and its column, or the header's column. */
 function rowError(detail: ErrorDetail) {
+  const header = /^header\.(.*)$/s.exec(detail.path);
+  if (header) return { row: 'header' as const, column: header[1]! };
   const [, row, column] = /^rows\.(\d+)(?:\.(\w+))?$/.exec(detail.path) ?? [];
   return { row: row ? Number(row) : null, column: column ?? '' };
 }
+
+/** A header problem's reason, by its code (list-spec.ts on the server). */
+const HEADER_REASONS: Partial<Record<ErrorDetail['code'], string>> = {
+  unknown_field: 'receipts.form.header.unknown',
+  repeated_in_list: 'receipts.form.header.repeated',
+  required: 'receipts.form.header.missing',
+};
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -142,6 +152,9 @@ export function CreateReceiptForm({
       setProblem(errorText(error, t, t('receipts.form.failed')));
       if (isApiError(error) && error.code === 'receipt_list_invalid' && error.details) {
         setRowErrors({ details: error.details, count: Number(error.params?.errorCount ?? 0) });
+      } else if (isApiError(error) && error.code === 'csv_unreadable' && error.details?.length) {
+        // A refused header: its problems in the same table, on the header's row.
+        setRowErrors({ details: error.details, count: error.details.length });
       }
     } finally {
       setSent(null);
@@ -317,7 +330,10 @@ export function CreateReceiptForm({
                     key: 'row',
                     header: t('receipts.form.row'),
                     className: 'tabular-nums',
-                    cell: (d) => rowError(d).row ?? '—',
+                    cell: (d) => {
+                      const { row } = rowError(d);
+                      return row === 'header' ? t('receipts.form.header.row') : (row ?? '—');
+                    },
                   },
                   {
                     key: 'column',
@@ -328,10 +344,14 @@ export function CreateReceiptForm({
                   {
                     key: 'message',
                     header: t('receipts.form.message'),
-                    cell: (d) =>
-                      rowError(d).column === 'type' && d.code === 'invalid_value'
+                    cell: (d) => {
+                      const where = rowError(d);
+                      const headerReason = HEADER_REASONS[d.code];
+                      if (where.row === 'header' && headerReason) return t(headerReason as never);
+                      return where.column === 'type' && d.code === 'invalid_value'
                         ? t('receipts.form.unknownType')
-                        : detailText(t, d),
+                        : detailText(t, d);
+                    },
                   },
                 ]}
               />

@@ -377,6 +377,47 @@ describe('CreateReceiptForm', { timeout: 20_000 }, () => {
     expect(post.body).toMatchObject({ serviceProviderId: 1, reference: 'INV-9', csv });
   });
 
+  it("shows a refused header's problems as rows of the table: column and reason", async () => {
+    signedIn({
+      'GET /service-providers/1': {
+        body: { id: 1, name: 'Bharat Payment Services', company_name: 'BPS' },
+      },
+      'GET /receipts': {
+        body: { receipts: [], stats: { open: 0, closed: 0 }, total: 0, page: 1, pageSize: 25 },
+      },
+      'POST /receipts': {
+        status: 400,
+        body: {
+          error: 'Unknown column: colour. ...',
+          code: 'csv_unreadable',
+          details: [
+            { path: 'header.colour', message: 'x', code: 'unknown_field' },
+            { path: 'header.Serial', message: 'x', code: 'repeated_in_list' },
+            { path: 'header.model', message: 'x', code: 'required' },
+          ],
+        },
+      },
+    });
+    renderApp('/inventory/1/receipts');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Receive stock' }));
+    await user.type(
+      screen.getByLabelText("Provider's reference (invoice or dispatch number)"),
+      'INV-9',
+    );
+    await user.click(screen.getByLabelText(/Or paste the list/));
+    await user.paste('serial,colour,Serial\nA-1,red,A-1');
+    await user.click(screen.getByRole('button', { name: 'Create receipt' }));
+    const table = await screen.findByRole('table', { name: 'Errors (3)' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'HeadercolourNot a column of the list: check its name against the template',
+      'HeaderSerialThis column appears more than once',
+      'HeadermodelThis required column is missing',
+    ]);
+    expect(screen.getByText('The CSV could not be read. Check its columns and format.')).toBeVisible();
+  });
+
   it('sends a list of serials alone with the devices type, model and manufacturer', async () => {
     const calls = signedIn({
       'GET /service-providers/1': {

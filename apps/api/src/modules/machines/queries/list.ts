@@ -14,6 +14,7 @@ import { machineSortColumns } from '../../../lib/sort-columns';
 import { sortedBy } from '../../../lib/sorting';
 import { idleCondition } from '../../lifecycle';
 import { holderJoins, holderNameColumns, holderNamesOf, type NameColumns } from './holder-names';
+import { holderOrderedIds, isHolderSort } from './holder-order';
 import { flagColumns, flagCondition, flagsOf, type FlagColumns } from './flags';
 
 /** The page's rows, read without the query builder's per-call work (db/table-rows.ts). */
@@ -64,13 +65,26 @@ export async function listMachines(
   const filters = listFilters(q);
   const where = and(machineScope(principal), filters.where);
   const { limit, offset } = pageWindow(q.page, q.pageSize);
-  const order = sortedBy(q, machineSortColumns, machines.id, [desc(machines.id)]);
+  const sort = q.sort;
   const countRows = async () =>
     Number((await db.select({ n: sql<number>`count(*)::int` }).from(machines).where(where))[0]!.n);
   // The filtered total: from the counts when they can answer it; else counted by the page's own
   // query (one search of the rows, not two), or on its own past the last page.
   const countsInPage = Boolean(filters.rows);
   const pageAndTotal = async () => {
+    if (isHolderSort(sort)) {
+      // Sorted by a name in another table: the page's ids through the indexes (holder-order.ts).
+      const found = await machineRows.read<NameColumns & FlagColumns>(
+        db,
+        sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}
+              from (${holderOrderedIds(sort, q.order, where, { limit, offset })}) page
+              join ${machines} on ${machines.id} = page.page_id ${holderJoins}
+             order by page.page_rank`,
+      );
+      const page = found.map((f) => toMachineNamed(f.row, holderNamesOf(f.raw), flagsOf(f.raw)));
+      return { page, total: countsInPage ? await countRows() : undefined };
+    }
+    const order = sortedBy({ ...q, sort }, machineSortColumns, machines.id, [desc(machines.id)]);
     const found = await machineRows.read<NameColumns & FlagColumns & { total: number }>(
       db,
       sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}

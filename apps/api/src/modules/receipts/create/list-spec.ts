@@ -1,4 +1,4 @@
-import { RECEIPT_LIST_COLUMNS, type ReceiptListColumn } from '@dd/contract';
+import { RECEIPT_LIST_COLUMNS, type ErrorDetail, type ReceiptListColumn } from '@dd/contract';
 import { badRequest } from '../../../lib/http-errors';
 import type { CsvImportSpec } from '../../machines';
 
@@ -36,23 +36,26 @@ function readHeader(
 ): (ReceiptListColumn | undefined)[] | { headerless: ReceiptListColumn[] } {
   if (isSerialsAlone(header)) return { headerless: ['serialNumber'] };
   const seen = new Set<ReceiptListColumn>();
-  const problems: string[] = [];
+  const problems: ErrorDetail[] = [];
+  // `header.<the column as written>`: a table of the header's problems, by code (the web's).
+  const problem = (column: string, code: ErrorDetail['code'], message: string) =>
+    problems.push({ path: `header.${column}`, code, message });
   const columns = header.map((raw, index) => {
     const name = raw.trim();
     if (!name && index === header.length - 1 && index > 0) return undefined;
     const column = BY_NAME.get(name.toLowerCase());
-    if (!column) problems.push(`Unknown column: ${name || `(empty, column ${index + 1})`}`);
-    else if (seen.has(column)) problems.push(`Repeated column: ${column}`);
+    if (!column) problem(name, 'unknown_field', `Unknown column: ${name || `(empty, column ${index + 1})`}`);
+    else if (seen.has(column)) problem(name, 'repeated_in_list', `Repeated column: ${column}`);
     else seen.add(column);
     return column;
   });
-  const missing = REQUIRED.filter((c) => !seen.has(c) && !given.includes(c));
-  if (missing.length) problems.push(`Missing required columns: ${missing.join(', ')}`);
+  for (const column of REQUIRED.filter((c) => !seen.has(c) && !given.includes(c)))
+    problem(column, 'required', `Missing required column: ${column}`);
   if (problems.length) {
     throw badRequest(
       'csv_unreadable',
-      `${problems.join('. ')}. Expected columns: ${RECEIPT_LIST_COLUMNS.join(', ')}.`,
-      { details: problems.map((message) => ({ path: 'csv', message, code: 'invalid_value' })) },
+      `${problems.map((p) => p.message).join('. ')}. Expected columns: ${RECEIPT_LIST_COLUMNS.join(', ')}.`,
+      { details: problems },
     );
   }
   return columns;
