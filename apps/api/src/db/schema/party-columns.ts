@@ -57,6 +57,7 @@ export const partyColumns = <B extends Columns, O extends Columns = Record<never
 });
 
 type PartyColumns = {
+  id: PgColumn;
   name: PgColumn;
   email: PgColumn;
   address: PgColumn;
@@ -66,8 +67,8 @@ type PartyColumns = {
 };
 
 /**
- * The indexes both party tables have: status, city and created filters, and trigram indexes
- * for the searched texts (`business`: the index name part and column of the company or shop name).
+ * The indexes both party tables have: status, city and created filters, the names in order, and
+ * trigram indexes for the searched texts (`business`: the index name part and column of the company or shop name).
  */
 export function partyIndexes(table: string, t: PartyColumns, business: [string, PgColumn]) {
   return [
