@@ -71,6 +71,8 @@ async function loadFonts(): Promise<FontSet> {
 }
 
 type HarfBuzz = typeof import('harfbuzzjs');
+/** fontkit's reverse cmap (not in its types): the characters a font maps to a glyph. */
+type CmapProcessor = { codePointsForGlyph(gid: number): number[] };
 
 /**
  * A fontkit font whose layout is HarfBuzz's: fontkit's own shaper crashes on some Indic mark
@@ -81,22 +83,35 @@ function shapedFont(sfnt: Buffer, hb: HarfBuzz): PdfFont {
   const base = fontkit.create(sfnt) as fontkit.Font;
   const hbFont = new hb.Font(new hb.Face(new hb.Blob(sfnt)));
   const shaped = Object.create(base) as PdfFont;
+  const cmap = (base as unknown as { _cmapProcessor: CmapProcessor })._cmapProcessor;
   shaped.layout = (text: string) => {
     const buffer = new hb.Buffer();
     buffer.addText(text);
     buffer.guessSegmentProperties();
     hb.shape(hbFont, buffer);
     const shapedGlyphs = buffer.getGlyphInfosAndPositions();
-    // Each cluster's characters go with its first glyph (the PDF's text map); clusters are
-    // UTF-16 offsets into the text.
+    // The characters each glyph stands for (the PDF's text map): a cluster of one glyph (a
+    // letter, a ligature) its characters; a glyph of a cluster of several (an ellipsis drawn as
+    // three dots, an Indic cluster) the characters the font maps to it, else the first one takes
+    // the cluster's. Clusters are UTF-16 offsets into the text.
     const starts = [...new Set(shapedGlyphs.map((g) => g.cluster))].sort((a, b) => a - b);
+    const glyphsIn = new Map<number, number>();
+    for (const g of shapedGlyphs) glyphsIn.set(g.cluster, (glyphsIn.get(g.cluster) ?? 0) + 1);
     const seen = new Set<number>();
     const glyphs = shapedGlyphs.map((g) => {
       const first = !seen.has(g.cluster);
       seen.add(g.cluster);
       const end = starts.find((s) => s > g.cluster) ?? text.length;
-      const codePoints = first ? [...text.slice(g.cluster, end)].map((c) => c.codePointAt(0)!) : [];
-      return base.getGlyph(g.codepoint, codePoints);
+      const cluster = [...text.slice(g.cluster, end)].map((c) => c.codePointAt(0)!);
+      const own = cmap.codePointsForGlyph(g.codepoint);
+      const codePoints =
+        glyphsIn.get(g.cluster) === 1 ? cluster : own.length ? own.slice(0, 1) : first ? cluster : [];
+      // fontkit keeps one glyph object per id, with the characters it was first asked for: each
+      // use gets its own, or one text's characters would be every later text's (an ellipsis
+      // made every later "." read as "…").
+      return Object.create(base.getGlyph(g.codepoint), {
+        codePoints: { value: codePoints },
+      }) as fontkit.Glyph;
     });
     const positions = shapedGlyphs.map((g) => ({
       xAdvance: g.xAdvance ?? 0,

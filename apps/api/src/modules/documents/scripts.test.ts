@@ -228,4 +228,12 @@ describe('documents print every Indian script', () => {
     }));
     expect(flat(await pdfText(await renderLabels(labels)))).toContain('SN-6');
   });
+
+  it('what one text is drawn with never changes how a later document reads (an ellipsis, a mark)', async () => {
+    // An ellipsis is drawn as three dots, a combining mark joins the dot before it: both are
+    // glyphs of a cluster of several. A later document's dots must still read as dots.
+    await renderChallan(challanOf('A very long shop name…', 'Road .\u0301 5'));
+    const pdf = await renderChallan(challanOf('Stores', 'No. 12.5, Main Road'));
+    expect(flat(await pdfText(pdf))).toContain('No. 12.5, Main Road');
+  });
 });
