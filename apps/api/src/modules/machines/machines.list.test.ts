@@ -140,7 +140,8 @@ describe('GET /api/machines', () => {
     const [first, second] = [world.a, world.b].sort((x, y) => (x.name < y.name ? -1 : 1));
     const held = (d: { id: number }) => (d.id === world.a.id ? [3, 4] : [5]);
     const byHolder = ids((await list(admin, { sort: 'holder', order: 'asc' })).json());
-    expect(byHolder).toEqual([...held(first!), ...held(second!), 0, 1, 2, 6, 7].map(id));
+    // Held by nobody: last, by status (AVAILABLE, then MAINTENANCE: machine 2), then id.
+    expect(byHolder).toEqual([...held(first!), ...held(second!), 0, 1, 6, 2, 7].map(id));
     const byRetailer = ids((await list(admin, { sort: 'retailer', order: 'asc' })).json());
     expect(byRetailer[0]).toBe(id(4));
     const desc = ids((await list(distA, { sort: 'holder', order: 'desc' })).json());

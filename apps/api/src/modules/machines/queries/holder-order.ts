@@ -23,10 +23,13 @@ const HOLDERS = {
  * second at 1,000,000 machines. So the page is read in two parts, each from an index in its
  * order, and only the first `offset + limit` of each:
  * - the held ones: the names in order (`distributors` / `retailers` (name, id)), each one's
- *   machines through `machines (distributor_id, id)` / `(retailer_id, id)`; ordered by name,
- *   then the holder's id (two holders of one name are not mixed), then the machine's id;
- * - those held by nobody, by id (the same index, its NULL part): after the held ones ascending,
- *   before them descending (NULLS LAST / FIRST, as a plain ORDER BY on the name).
+ *   machines through `machines (distributor_id, status, id)` / `(retailer_id, status, id)`;
+ *   ordered by name, then the holder's id (two holders of one name are not mixed), then the
+ *   machine's status and id;
+ * - those held by nobody, by status and id: the same index's NULL part, read in its own order
+ *   (an ORDER BY of exactly its columns, so a status filter or a caller's scope is an index
+ *   condition, never a filter over the rows scanned); after the held ones ascending, before them
+ *   descending (NULLS LAST / FIRST, as a plain ORDER BY on the name).
  * The page is then cut from at most 2 x (offset + limit) rows. `where` filters the machines, in
  * both parts (machines' columns qualified by the table's name, as every list filter is).
  */
@@ -43,17 +46,17 @@ export function holderOrderedIds(
   // The part held by nobody comes first descending, last ascending.
   const unheldPart = order === 'desc' ? 0 : 1;
   return sql`
-    select page_id, row_number() over (order by part, name ${dir}, holder_id ${dir}, page_id ${dir}) as page_rank
+    select page_id, row_number() over (order by part, name ${dir}, holder_id ${dir}, status ${dir}, page_id ${dir}) as page_rank
       from (
-        (select ${machines.id} as page_id, ${sql.raw(String(1 - unheldPart))} as part, h.name, h.id as holder_id
+        (select ${machines.id} as page_id, ${sql.raw(String(1 - unheldPart))} as part, h.name, h.id as holder_id, ${machines.status}
            from ${table} h join ${machines} on ${ref} = h.id
           where true${filter}
-          order by h.name ${dir}, h.id ${dir}, ${machines.id} ${dir} limit ${upTo})
+          order by h.name ${dir}, h.id ${dir}, ${machines.status} ${dir}, ${machines.id} ${dir} limit ${upTo})
         union all
-        (select ${machines.id}, ${sql.raw(String(unheldPart))}, null, null
+        (select ${machines.id}, ${sql.raw(String(unheldPart))}, null, null, ${machines.status}
            from ${machines}
           where ${ref} is null${filter}
-          order by ${machines.id} ${dir} limit ${upTo})
+          order by ${ref} ${dir}, ${machines.status} ${dir}, ${machines.id} ${dir} limit ${upTo})
       ) parts
      order by page_rank limit ${window.limit} offset ${window.offset}`;
 }
