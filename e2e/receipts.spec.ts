@@ -69,10 +69,28 @@ for (const [width, size] of Object.entries(WIDTHS)) {
     await expect(page).toHaveURL(/\/inventory\/1\/receipts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Stock receipts' })).toBeVisible();
 
-    // A list with a repeated serial is refused row by row; nothing is created.
+    // A list whose header is wrong is refused with a table of its columns and why.
     await page.getByLabel("Provider's reference (invoice or dispatch number)").fill(`INV-${s}`);
-    const header = 'serialNumber,type,model,manufacturer';
     const pasted = page.getByLabel(/Or paste the list/);
+    await pasted.fill(`serialNumber,colour,type,model\n${serials[0]},red,POS,T-300\n`);
+    await page.getByRole('button', { name: 'Create receipt' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The CSV could not be read. Check its columns and format.',
+    );
+    const headerErrors = rowsOf(page, 'Errors (2)');
+    await expect(headerErrors).toHaveCount(2);
+    for (const [i, [column, reason]] of [
+      ['colour', 'Not a column of the list'],
+      ['manufacturer', 'This required column is missing'],
+    ].entries()) {
+      await expect(headerErrors.nth(i)).toContainText('Header');
+      await expect(headerErrors.nth(i)).toContainText(column!);
+      await expect(headerErrors.nth(i)).toContainText(reason!);
+    }
+    if (width === 'desktop') await screenshotBoth(page, 'receipts-create-header-refused');
+
+    // A list with a repeated serial is refused row by row; nothing is created.
+    const header = 'serialNumber,type,model,manufacturer';
     await pasted.fill(
       `${header}\n${serials[0]},POS,T-300,Telering\n${serials[0]},POS,T-300,Telering\n`,
     );

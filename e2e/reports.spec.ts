@@ -232,7 +232,8 @@ test('machines report filtered to MAINTENANCE downloads as CSV, then as Excel', 
   expect(header).toContain('Serial Number');
   expect(rows).toHaveLength(api.total);
   const statusAt = header!.indexOf('Status');
-  expect(new Set(rows.map((r) => r[statusAt]))).toEqual(new Set(['MAINTENANCE']));
+  // The file writes the English word of the status (decision 0164), as the preview shows it.
+  expect(new Set(rows.map((r) => r[statusAt]))).toEqual(new Set(['Maintenance']));
 
   // Excel: hold the answer back to see the busy state, then a real .xlsx (a zip: 'PK').
   await page.getByRole('radio', { name: 'Excel', exact: true }).check();

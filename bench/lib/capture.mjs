@@ -299,9 +299,7 @@ export async function captureSql(url, modules, { search, jwtSecret, sessionHours
   const machinesNameSorted = {};
   for (const { key, query } of NAME_SORTS) {
     machinesNameSorted[key] = plain(
-      await recorded(url, schema, (db) =>
-        list.listMachines(db, ADMIN_PRINCIPAL, listQuery(query)),
-      ),
+      await recorded(url, schema, (db) => list.listMachines(db, ADMIN_PRINCIPAL, listQuery(query))),
     );
   }
   const dashboardStats = await recorded(url, schema, (db) =>

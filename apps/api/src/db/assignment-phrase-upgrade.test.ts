@@ -23,7 +23,7 @@ const dataStatements = fs
   .map((s) => s.trim())
   .filter((s) => !s.startsWith('ALTER TABLE'));
 
-describe("keying the assignments transfers brought", () => {
+describe('keying the assignments transfers brought', () => {
   it("keys the receiver's assignment of an accepted transfer; other notes stay a person's", async () => {
     const from = await createDistributor(t.database, { name: 'Old Sender' });
     const to = await createDistributor(t.database, { name: 'Old Receiver' });

@@ -28,16 +28,16 @@ function english(file: string): Record<string, unknown> {
 }
 
 function at(tree: Record<string, unknown>, path: string): Record<string, unknown> {
-  return path.split('.').reduce<Record<string, unknown>>(
-    (node, key) => node[key] as Record<string, unknown>,
-    tree,
-  );
+  return path
+    .split('.')
+    .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, tree);
 }
 
 /** Each word of `words` is the screens' English word of its code. */
 function expectSameWords(words: Record<string, string>, file: string, path: string) {
   const screens = at(english(file), path);
-  for (const [code, word] of Object.entries(words)) expect([code, word]).toEqual([code, screens[code]]);
+  for (const [code, word] of Object.entries(words))
+    expect([code, word]).toEqual([code, screens[code]]);
 }
 
 describe("the files' words of codes (decision 0164)", () => {

@@ -105,7 +105,13 @@ function shapedFont(sfnt: Buffer, hb: HarfBuzz): PdfFont {
       const cluster = [...text.slice(g.cluster, end)].map((c) => c.codePointAt(0)!);
       const own = cmap.codePointsForGlyph(g.codepoint);
       const codePoints =
-        glyphsIn.get(g.cluster) === 1 ? cluster : own.length ? own.slice(0, 1) : first ? cluster : [];
+        glyphsIn.get(g.cluster) === 1
+          ? cluster
+          : own.length
+            ? own.slice(0, 1)
+            : first
+              ? cluster
+              : [];
       // fontkit keeps one glyph object per id, with the characters it was first asked for: each
       // use gets its own, or one text's characters would be every later text's (an ellipsis
       // made every later "." read as "…").

@@ -415,7 +415,9 @@ describe('CreateReceiptForm', { timeout: 20_000 }, () => {
       'HeaderSerialThis column appears more than once',
       'HeadermodelThis required column is missing',
     ]);
-    expect(screen.getByText('The CSV could not be read. Check its columns and format.')).toBeVisible();
+    expect(
+      screen.getByText('The CSV could not be read. Check its columns and format.'),
+    ).toBeVisible();
   });
 
   it('sends a list of serials alone with the devices type, model and manufacturer', async () => {

@@ -100,8 +100,7 @@ export function ReportPreview({
                 : LONG_TEXT_COLUMNS.has(field.key)
                   ? 'max-w-xs min-w-56 break-words'
                   : 'whitespace-nowrap',
-              cell: (row: ReportPreviewResponse['rows'][number]) =>
-                cell(field, row[field.key]),
+              cell: (row: ReportPreviewResponse['rows'][number]) => cell(field, row[field.key]),
             };
           })}
         />

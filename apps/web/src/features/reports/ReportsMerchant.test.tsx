@@ -17,7 +17,13 @@ function previewAnswer(type: ReportType): ReportPreviewResponse {
       { key: 'daysIdle', header: 'Days Idle', kind: 'number' },
     ],
     rows: [
-      { id: 3, serialNumber: 'SB-0001', type: 'SOUNDBOX', activationState: 'ALLOTTED', daysIdle: 41 },
+      {
+        id: 3,
+        serialNumber: 'SB-0001',
+        type: 'SOUNDBOX',
+        activationState: 'ALLOTTED',
+        daysIdle: 41,
+      },
     ],
     total: 1,
     page: 1,

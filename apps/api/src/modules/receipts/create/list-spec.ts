@@ -44,7 +44,8 @@ function readHeader(
     const name = raw.trim();
     if (!name && index === header.length - 1 && index > 0) return undefined;
     const column = BY_NAME.get(name.toLowerCase());
-    if (!column) problem(name, 'unknown_field', `Unknown column: ${name || `(empty, column ${index + 1})`}`);
+    if (!column)
+      problem(name, 'unknown_field', `Unknown column: ${name || `(empty, column ${index + 1})`}`);
     else if (seen.has(column)) problem(name, 'repeated_in_list', `Repeated column: ${column}`);
     else seen.add(column);
     return column;
