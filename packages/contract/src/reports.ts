@@ -40,6 +40,20 @@ export const REGISTER_STATUSES = {
   'tds-register': APPROVED_COMMISSION_STATUSES,
 } as const;
 
+/** Every code a report column of statuses (`codes: 'status'`) can hold, each once. */
+export const REPORT_STATUSES = [
+  ...new Set([
+    ...ASSIGNMENT_STATUSES,
+    ...MACHINE_STATUSES,
+    ...ACCOUNT_STATUSES,
+    ...ACTIVATION_STATES,
+    ...RMA_BATCH_STATUSES,
+    ...TRANSFER_STATUSES,
+    ...Object.values(REGISTER_STATUSES).flat(),
+  ]),
+];
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
 /** A register's filters: its document's date, its distributor (admins), its status if it has one. */
 const register = { distributorId: IdFilter, ...DateRange.shape };
 

@@ -5,6 +5,7 @@ import type {
   ReceiptItemState,
   ReceiptResolution,
   ReportCodeSet,
+  ReportStatus,
   RmaOutcome,
 } from '@dd/contract';
 
@@ -33,7 +34,7 @@ export const RECEIPT_RESOLUTION_WORDS: Record<ReceiptResolution, string> = {
 export const UNDECIDED_WORD = 'Not decided';
 
 /** Every status a report can hold (the web's `reports.status` words). */
-export const STATUS_WORDS: Record<string, string> = {
+export const STATUS_WORDS: Record<ReportStatus, string> = {
   ACTIVE: 'Active',
   INACTIVE: 'Inactive',
   RETURNED: 'Returned',

@@ -97,21 +97,19 @@ function shapedFont(sfnt: Buffer, hb: HarfBuzz): PdfFont {
     const starts = [...new Set(shapedGlyphs.map((g) => g.cluster))].sort((a, b) => a - b);
     const glyphsIn = new Map<number, number>();
     for (const g of shapedGlyphs) glyphsIn.set(g.cluster, (glyphsIn.get(g.cluster) ?? 0) + 1);
+    const charactersOf = (gid: number, cluster: number[], first: boolean, alone: boolean) => {
+      if (alone) return cluster;
+      const own = cmap.codePointsForGlyph(gid);
+      if (own.length) return own.slice(0, 1);
+      return first ? cluster : [];
+    };
     const seen = new Set<number>();
     const glyphs = shapedGlyphs.map((g) => {
       const first = !seen.has(g.cluster);
       seen.add(g.cluster);
       const end = starts.find((s) => s > g.cluster) ?? text.length;
       const cluster = [...text.slice(g.cluster, end)].map((c) => c.codePointAt(0)!);
-      const own = cmap.codePointsForGlyph(g.codepoint);
-      const codePoints =
-        glyphsIn.get(g.cluster) === 1
-          ? cluster
-          : own.length
-            ? own.slice(0, 1)
-            : first
-              ? cluster
-              : [];
+      const codePoints = charactersOf(g.codepoint, cluster, first, glyphsIn.get(g.cluster) === 1);
       // fontkit keeps one glyph object per id, with the characters it was first asked for: each
       // use gets its own, or one text's characters would be every later text's (an ellipsis
       // made every later "." read as "…").

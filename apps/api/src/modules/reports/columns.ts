@@ -63,7 +63,7 @@ export const REPORT_COLUMNS = {
       'notes',
       'Notes',
       'text',
-      sql`CASE WHEN ${assignments.phrase} IS NULL THEN ${assignments.notes} ELSE ${TRANSFER_RECEIVED_WORDS} || (${assignments.phrase} -> 'params' ->> 'transferNumber') END`,
+      sql`CASE WHEN ${assignments.phrase} ->> 'key' = 'transferReceived' THEN ${TRANSFER_RECEIVED_WORDS} || (${assignments.phrase} -> 'params' ->> 'transferNumber') ELSE ${assignments.notes} END`,
     ),
     col('assignedBy', 'Assigned By', 'text', sql`u.name`),
     col('createdAt', 'Created At', 'datetime', sql`${assignments.createdAt}`),

@@ -333,15 +333,36 @@ describe('closing and deciding', { timeout: 20_000 }, () => {
   });
 });
 
+/** The provider's receipts page, none yet, and the other `routes` (what POST /receipts answers). */
+function formPage(routes: Parameters<typeof mockFetch>[0]) {
+  return signedIn({
+    'GET /service-providers/1': {
+      body: { id: 1, name: 'Bharat Payment Services', company_name: 'BPS' },
+    },
+    'GET /receipts': {
+      body: { receipts: [], stats: { open: 0, closed: 0 }, total: 0, page: 1, pageSize: 25 },
+    },
+    ...routes,
+  });
+}
+
+/** Opens Receive stock, gives the provider's reference and pastes `list`. */
+async function openFormWithList(reference: string, list: string) {
+  renderApp('/inventory/1/receipts');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Receive stock' }));
+  await user.type(
+    screen.getByLabelText("Provider's reference (invoice or dispatch number)"),
+    reference,
+  );
+  await user.click(screen.getByLabelText(/Or paste the list/));
+  await user.paste(list);
+  return user;
+}
+
 describe('CreateReceiptForm', { timeout: 20_000 }, () => {
   it('sends the pasted list with an Idempotency-Key and shows each refused row', async () => {
-    const calls = signedIn({
-      'GET /service-providers/1': {
-        body: { id: 1, name: 'Bharat Payment Services', company_name: 'BPS' },
-      },
-      'GET /receipts': {
-        body: { receipts: [], stats: { open: 0, closed: 0 }, total: 0, page: 1, pageSize: 25 },
-      },
+    const calls = formPage({
       'POST /receipts': {
         status: 400,
         body: {
@@ -355,16 +376,8 @@ describe('CreateReceiptForm', { timeout: 20_000 }, () => {
         },
       },
     });
-    renderApp('/inventory/1/receipts');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Receive stock' }));
-    await user.type(
-      screen.getByLabelText("Provider's reference (invoice or dispatch number)"),
-      'INV-9',
-    );
     const csv = 'serialNumber,type,model,manufacturer\nA-1,POS,T,M\nA-2,PRINTER,T,M';
-    await user.click(screen.getByLabelText(/Or paste the list/));
-    await user.paste(csv);
+    const user = await openFormWithList('INV-9', csv);
     await user.click(screen.getByRole('button', { name: 'Create receipt' }));
     const table = await screen.findByRole('table', { name: 'Errors (2)' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -378,13 +391,7 @@ describe('CreateReceiptForm', { timeout: 20_000 }, () => {
   });
 
   it("shows a refused header's problems as rows of the table: column and reason", async () => {
-    signedIn({
-      'GET /service-providers/1': {
-        body: { id: 1, name: 'Bharat Payment Services', company_name: 'BPS' },
-      },
-      'GET /receipts': {
-        body: { receipts: [], stats: { open: 0, closed: 0 }, total: 0, page: 1, pageSize: 25 },
-      },
+    formPage({
       'POST /receipts': {
         status: 400,
         body: {
@@ -398,15 +405,7 @@ describe('CreateReceiptForm', { timeout: 20_000 }, () => {
         },
       },
     });
-    renderApp('/inventory/1/receipts');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Receive stock' }));
-    await user.type(
-      screen.getByLabelText("Provider's reference (invoice or dispatch number)"),
-      'INV-9',
-    );
-    await user.click(screen.getByLabelText(/Or paste the list/));
-    await user.paste('serial,colour,Serial\nA-1,red,A-1');
+    const user = await openFormWithList('INV-9', 'serial,colour,Serial\nA-1,red,A-1');
     await user.click(screen.getByRole('button', { name: 'Create receipt' }));
     const table = await screen.findByRole('table', { name: 'Errors (3)' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -421,26 +420,12 @@ describe('CreateReceiptForm', { timeout: 20_000 }, () => {
   });
 
   it('sends a list of serials alone with the devices type, model and manufacturer', async () => {
-    const calls = signedIn({
-      'GET /service-providers/1': {
-        body: { id: 1, name: 'Bharat Payment Services', company_name: 'BPS' },
-      },
-      'GET /receipts': {
-        body: { receipts: [], stats: { open: 0, closed: 0 }, total: 0, page: 1, pageSize: 25 },
-      },
+    const calls = formPage({
       'POST /receipts': { status: 201, body: { receipt: receipt({ id: 8 }) } },
       'GET /receipts/8': { body: { receipt: receipt({ id: 8 }) } },
       'GET /receipts/8/items': itemsOf([], receipt().progress),
     });
-    renderApp('/inventory/1/receipts');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Receive stock' }));
-    await user.type(
-      screen.getByLabelText("Provider's reference (invoice or dispatch number)"),
-      'DN-4',
-    );
-    await user.click(screen.getByLabelText(/Or paste the list/));
-    await user.paste('SB-1\nSB-2');
+    const user = await openFormWithList('DN-4', 'SB-1\nSB-2');
     expect(
       screen.getByText(/For a list of serial numbers alone: the devices' type, model/),
     ).toBeVisible();

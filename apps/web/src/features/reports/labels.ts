@@ -1,15 +1,10 @@
 import {
-  ACCOUNT_STATUSES,
-  ACTIVATION_STATES,
-  ASSIGNMENT_STATUSES,
-  MACHINE_STATUSES,
   MACHINE_TYPES,
-  REGISTER_STATUSES,
-  RMA_BATCH_STATUSES,
-  TRANSFER_STATUSES,
   CREDIT_NOTE_BASES,
   PAYMENT_METHODS,
   RMA_OUTCOMES,
+  REGISTER_STATUSES,
+  REPORT_STATUSES,
   type ReportCodeSet,
   type ReportType,
 } from '@dd/contract';
@@ -24,32 +19,15 @@ import {
 } from '../../lib/status-tones';
 import type { FilterKey } from './params';
 
-const STATUSES = [
-  ...new Set([
-    ...ASSIGNMENT_STATUSES,
-    ...MACHINE_STATUSES,
-    ...ACCOUNT_STATUSES,
-    ...ACTIVATION_STATES,
-    ...RMA_BATCH_STATUSES,
-    ...TRANSFER_STATUSES,
-    ...Object.values(REGISTER_STATUSES).flat(),
-  ]),
-];
-type Status = (typeof STATUSES)[number];
-type MachineTypeValue = (typeof MACHINE_TYPES)[number];
-
-const isStatus = (value: string): value is Status => (STATUSES as string[]).includes(value);
-const isMachineType = (value: string): value is MachineTypeValue =>
-  (MACHINE_TYPES as readonly string[]).includes(value);
-
+/** Whether `value` is one of the codes of `list`. */
 /** 'MAINTENANCE' -> 'Maintenance' (in the UI language); unknown values as they are. */
 export function statusLabel(t: TFunction, status: string): string {
-  return isStatus(status) ? t(`reports.status.${status}`) : status;
+  return isOneOf(REPORT_STATUSES, status) ? t(`reports.status.${status}`) : status;
 }
 
 /** 'SOUNDBOX' -> 'Soundbox'. */
 export function machineTypeLabel(t: TFunction, type: string): string {
-  return isMachineType(type) ? t(`reports.machineType.${type}`) : type;
+  return isOneOf(MACHINE_TYPES, type) ? t(`reports.machineType.${type}`) : type;
 }
 
 /**

@@ -74,15 +74,19 @@ export async function listMachines(
   const pageAndTotal = async () => {
     if (isHolderSort(sort)) {
       // Sorted by a name in another table: the page's ids through the indexes (holder-order.ts).
-      const found = await machineRows.read<NameColumns & FlagColumns>(
-        db,
-        sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}
-              from (${holderOrderedIds(sort, q.order, where, { limit, offset })}) page
-              join ${machines} on ${machines.id} = page.page_id ${holderJoins}
-             order by page.page_rank`,
-      );
+      // The total of a filter the counts cannot answer is counted beside the page.
+      const [found, total] = await Promise.all([
+        machineRows.read<NameColumns & FlagColumns>(
+          db,
+          sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}
+                from (${holderOrderedIds(sort, q.order, where, { limit, offset })}) page
+                join ${machines} on ${machines.id} = page.page_id ${holderJoins}
+               order by page.page_rank`,
+        ),
+        countsInPage ? countRows() : undefined,
+      ]);
       const page = found.map((f) => toMachineNamed(f.row, holderNamesOf(f.raw), flagsOf(f.raw)));
-      return { page, total: countsInPage ? await countRows() : undefined };
+      return { page, total };
     }
     const order = sortedBy({ ...q, sort }, machineSortColumns, machines.id, [desc(machines.id)]);
     const found = await machineRows.read<NameColumns & FlagColumns & { total: number }>(
