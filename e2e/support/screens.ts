@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Where screenshots are kept (CI artifact folder named in README). */
+/** Where screenshots are kept (the CI artifact folder named in docs/testing.md). */
 export const SCREENSHOT_DIR = 'e2e/artifacts/screenshots';
 
 /**

@@ -66,6 +66,12 @@ const Env = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
+/** Every variable the server reads: the schema's, and the hash cost loadConfig checks. */
+export const CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(Env.shape),
+  'PASSWORD_HASH_COST',
+];
+
 export type Config = {
   port: number;
   host: string;

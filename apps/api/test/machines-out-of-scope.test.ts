@@ -1,6 +1,6 @@
 /**
  * Machines named in a request that the caller may not see answer exactly as machines that do
- * not exist (docs/product.md section 6, "Machines named in a request"): the same 404, code and
+ * not exist (docs/product/rules.md, "Machines named in a request"): the same 404, code and
  * body, the ids listed the same way. Every call that takes machine ids from a distributor.
  */
 import { sql } from 'drizzle-orm';

@@ -14,7 +14,7 @@ export type Api = ReturnType<typeof createApi>;
 /** Every error answers this body (one schema in the document, its `code` one of `ErrorCode`). */
 export type ErrorBody = components['schemas']['ErrorBody'];
 
-/** A refused call: act on `code` (docs/product.md section 5), never on the sentence. */
+/** A refused call: act on `code` (docs/product/api.md), never on the sentence. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -60,7 +60,7 @@ export const ACTIONS = [
 export type Action = (typeof ACTIONS)[number];
 
 /**
- * the roles table of docs/product.md section 2. Which rows a role may see (its own scope) is the
+ * the roles table of docs/product/overview.md. Which rows a role may see (its own scope) is the
  * server's job; this only says whether the action is allowed at all.
  */
 export const PERMISSIONS = {
@@ -101,7 +101,7 @@ export function can(role: UserType, action: Action): boolean {
   return allowed.includes(action);
 }
 
-/** The sidebar, in the product's order (docs/product.md section 3). */
+/** The sidebar, in the product's order (docs/product/screens.md). */
 export const MENU = [
   { key: 'dashboard', path: '/dashboard', label: 'Dashboard' },
   { key: 'serviceProviders', path: '/service-providers', label: 'Service Providers' },
@@ -118,7 +118,7 @@ export type MenuItem = (typeof MENU)[number];
 export type MenuKey = MenuItem['key'];
 
 /**
- * docs/product.md: retailer sees Dashboard and Profile; distributor all but Distributors (Billing:
+ * docs/product/screens.md: retailer sees Dashboard and Profile; distributor all but Distributors (Billing:
  * its own invoices); admin all.
  */
 export const MENU_BY_ROLE = {

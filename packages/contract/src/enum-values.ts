@@ -1,5 +1,5 @@
 /**
- * Values exactly as docs/product.md sections 4, 6 and 8 name them. Without zod: the web's first
+ * Values exactly as docs/product/api.md, rules.md and texts.md name them. Without zod: the web's first
  * load imports them through `@dd/contract/values`; `enums.ts` builds the schemas from them.
  */
 export const USER_TYPES = ['admin', 'distributor', 'retailer'] as const;
@@ -18,7 +18,7 @@ export const ORDER_TYPES = ['MACHINE_ALLOTMENT', 'SOUNDBOX_ALLOTMENT'] as const;
 export const ASSIGNMENT_STATUSES = ['ACTIVE', 'INACTIVE', 'RETURNED', 'REASSIGNED'] as const;
 /** Distributors, retailers and user accounts. */
 export const ACCOUNT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
-/** Service providers: ACTIVE is green, anything else red (docs/product.md). */
+/** Service providers: ACTIVE is green, anything else red (docs/product/screens-devices.md). */
 export const PROVIDER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 /**
  * The spec's four report types first, in its order, then the devices-at-the-merchant reports

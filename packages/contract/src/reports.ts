@@ -57,7 +57,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** A register's filters: its document's date, its distributor (admins), its status if it has one. */
 const register = { distributorId: IdFilter, ...DateRange.shape };
 
-/** Per-type filter fields (docs/product.md section 4); 'all' means no filter. */
+/** Per-type filter fields (docs/product/api.md); 'all' means no filter. */
 const filterShapes = {
   assignments: {
     status: filterOrAll(ASSIGNMENT_STATUSES),

@@ -75,7 +75,7 @@ export const InventoryResponse = z.object({
 export type InventoryResponse = z.infer<typeof InventoryResponse>;
 
 /**
- * Live stock figures of one provider, counted from the database (docs/product.md section 3,
+ * Live stock figures of one provider, counted from the database (docs/product/screens-devices.md,
  * "Live stock figures"). The buckets are mutually exclusive; RETIRED devices are in none.
  * `awaitingReceipt` is null for callers who may not see receipts (non-admins).
  */

@@ -12,7 +12,7 @@ import {
 import type { Principal } from './principal';
 
 /**
- * Row scoping in one place: which rows a principal may see or touch (docs/product.md section 2).
+ * Row scoping in one place: which rows a principal may see or touch (docs/product/overview.md).
  * Each function answers a WHERE condition, or undefined for "every row" (admin). Out-of-scope
  * rows are simply not found (404), so ids of other distributors reveal nothing.
  */

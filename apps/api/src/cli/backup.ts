@@ -2,7 +2,7 @@
  * Embedded database backup and restore (stop the product first; the data folder's lock is taken):
  *   npm run backup -- --out backups/devices-2026-11-21.tar.gz
  *   npm run restore -- --from backups/devices-2026-11-21.tar.gz      (into an empty DATA_DIR)
- * With DATABASE_URL, use pg_dump / pg_restore instead (README: Backup and restore).
+ * With DATABASE_URL, use pg_dump / pg_restore instead (docs/operations.md, "Backup and restore").
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +18,7 @@ async function main() {
   const config = loadConfig();
   if (config.databaseUrl) {
     console.error(
-      'DATABASE_URL is set: back up PostgreSQL with pg_dump -Fc and restore with pg_restore (see README).',
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump -Fc and restore with pg_restore (see docs/operations.md).',
     );
     process.exit(2);
   }

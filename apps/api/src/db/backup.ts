@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './lock';
 
 /**
- * Backup and restore of the embedded database (PostgreSQL uses pg_dump / pg_restore, see README).
+ * Backup and restore of the embedded database (PostgreSQL uses pg_dump / pg_restore, see docs/operations.md).
  * Both take the data folder's lock, so they refuse to run while the product is running on it.
  */
 export async function backupEmbedded(dir: string, outFile: string): Promise<number> {

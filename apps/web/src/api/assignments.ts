@@ -13,7 +13,7 @@ import { useFieldAction } from './offline-queue';
 /** How many available machines the create modal lists at once (search narrows). */
 export const AVAILABLE_LIMIT = 100;
 
-/** The body of POST /assignments, as docs/product.md section 4 names it. */
+/** The body of POST /assignments, as docs/product/api.md names it. */
 export interface CreateAssignmentBody {
   machineIds: number[];
   distributorId: number;

@@ -14,7 +14,7 @@ import { isApiError } from '../lib/api';
  * src/api the app uses these and the resource hooks, never the query client itself (lint rule).
  */
 
-/** docs/product.md section 8: retry once, no refetch on window focus. Client errors (4xx) are not retried. */
+/** docs/product/texts.md: retry once, no refetch on window focus. Client errors (4xx) are not retried. */
 const APP_CACHE: QueryClientConfig = {
   defaultOptions: {
     queries: {

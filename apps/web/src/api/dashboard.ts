@@ -12,11 +12,11 @@ import { api } from '../lib/api';
 import { useGet } from './hooks';
 import { dashboardKeys } from './keys';
 
-/** docs/product.md section 8: the dashboard's recent lists show the newest 5. */
+/** docs/product/texts.md: the dashboard's recent lists show the newest 5. */
 export const RECENT_LIMIT = 5;
 
 /**
- * docs/product.md section 7: dashboard fetch failures are only logged; the screen shows what it has
+ * docs/product/texts.md: dashboard fetch failures are only logged; the screen shows what it has
  * (zeros, empty lists) and loading ends. No toast.
  */
 function useLogFailure(query: UseQueryResult<unknown>, what: string) {

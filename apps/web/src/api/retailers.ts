@@ -15,7 +15,7 @@ import { partyWrites } from './party-writes';
 
 /**
  * GET /retailers: server-side search, status and distributor filters, sort and paging; the
- * previous rows stay while the next answer loads (docs/product.md section 5).
+ * previous rows stay while the next answer loads (docs/product/api.md).
  */
 export function useRetailers(query: Partial<RetailerListQuery>) {
   return useListGet<RetailerListResponse>(retailerKeys.list(query), '/retailers', query);

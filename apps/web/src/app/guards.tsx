@@ -31,7 +31,7 @@ function useEnrolmentRequired(user: User | null): boolean {
   return candidate && meta.data?.requireAdminTwoFactor === true;
 }
 
-/** Signed-out visitors reach only /login (docs/product.md section 3). */
+/** Signed-out visitors reach only /login (docs/product/screens.md). */
 export function RequireAuth() {
   const { user } = useSession();
   const { pathname } = useLocation();

@@ -5,7 +5,7 @@ import { keepLanguage, signedOutLanguage } from '../i18n/language-choice';
 import { applyTheme, DARK_QUERY } from '../lib/theme';
 
 /**
- * Applies the signed-in user's language and theme (docs/product.md section 8: en / hi / gu;
+ * Applies the signed-in user's language and theme (docs/product/texts.md: en / hi / gu;
  * light / dark / auto). Signed out: the language last chosen or used on this device (the
  * sign-in page offers the choice) and the light theme.
  */

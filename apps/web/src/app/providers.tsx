@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { CacheProvider } from '../api/cache';
 import i18n from '../i18n';
 
-/** docs/product.md section 8: toasts at the top right; default 4 s, success 3 s, error 5 s. */
+/** docs/product/texts.md: toasts at the top right; default 4 s, success 3 s, error 5 s. */
 export const TOAST_OPTIONS = {
   duration: 4000,
   success: { duration: 3000 },

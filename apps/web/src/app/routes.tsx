@@ -27,7 +27,7 @@ const screen = (path: string, lazy: RouteObject['lazy'], handle: RouteHandle): R
   children: [{ index: true, lazy }],
 });
 
-/** docs/product.md section 3, Routing. Shared by the browser router and the tests' memory router. */
+/** docs/product/screens.md, Routes. Shared by the browser router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,

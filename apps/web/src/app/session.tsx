@@ -61,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     userRef.current = user;
   }, [user]);
 
-  // docs/product.md section 6: with a stored token fetch the user; any failure removes the token.
+  // docs/product/rules.md: with a stored token fetch the user; any failure removes the token.
   useEffect(() => {
     if (getToken() === null) return;
     const controller = new AbortController();
@@ -92,7 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [keep, restore]);
 
-  // docs/product.md section 6: any 401 removes the token (done by the api client) and goes to /login.
+  // docs/product/rules.md: any 401 removes the token (done by the api client) and goes to /login.
   useEffect(() => {
     setUnauthorizedHandler(() => {
       const wasSignedIn = userRef.current !== null;

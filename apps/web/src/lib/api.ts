@@ -2,7 +2,7 @@ import type { ErrorCode, ErrorDetail, ErrorParams } from '@dd/contract';
 import { loadFontsFor } from '../i18n/fonts';
 import { getToken, removeToken } from './auth-storage';
 
-/** API base path: '/api' unless VITE_API_BASE says otherwise (docs/product.md section 8). */
+/** API base path: '/api' unless VITE_API_BASE says otherwise (docs/product/texts.md). */
 export const API_BASE = (import.meta.env.VITE_API_BASE || '/api').replace(/\/+$/, '');
 
 export type ApiErrorKind = 'http' | 'network' | 'unavailable';
@@ -151,7 +151,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
 function answerError(status: number, data: unknown): ApiError {
   const { message, ...info } = errorInfo(data);
   if (status === 401) {
-    // docs/product.md section 6: any 401 clears the token and sends the user to /login.
+    // docs/product/rules.md: any 401 clears the token and sends the user to /login.
     removeToken();
     unauthorizedHandler?.();
   }

@@ -1,4 +1,4 @@
-/** Where the session token lives between visits (docs/product.md section 5: local storage). */
+/** Where the session token lives between visits (docs/product/api.md: local storage). */
 export const TOKEN_KEY = 'token';
 
 function storage(): Storage | null {

@@ -6,7 +6,7 @@ import type { Language } from '@dd/contract';
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-/** US English keeps docs/product.md's English dates ('MMM d, yyyy': "Nov 27, 2026"). */
+/** US English keeps docs/product/texts.md's English dates ('MMM d, yyyy': "Nov 27, 2026"). */
 const LOCALES: Record<Language, string> = { en: 'en-US', hi: 'hi-IN', gu: 'gu-IN' };
 
 const STYLES = {

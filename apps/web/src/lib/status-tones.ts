@@ -1,7 +1,7 @@
 import type { Tone } from '../components/ui/Badge';
 
 /**
- * docs/product.md section 6 badge colours, in one place: every badge that says a status, state,
+ * docs/product/texts.md badge colours, in one place: every badge that says a status, state,
  * outcome or kind takes its tone from here. A value without a colour is slate.
  */
 function tones(colours: Record<string, Tone>): (value: string) => Tone {

@@ -41,7 +41,7 @@ export type BillingRoutesDeps = { db: Db; now: () => Date };
 const spec = routeSpec('billing', errorResponses);
 
 /**
- * Billing (docs/product.md, "Billing"): plans, monthly runs, invoices, payments; credit notes,
+ * Billing (docs/product/billing.md, "Billing"): plans, monthly runs, invoices, payments; credit notes,
  * refund vouchers, allocations and payouts (decision 0159).
  */
 export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {

@@ -42,7 +42,7 @@ type LockedMachine = {
  * Locks the machines (in id order, so concurrent bookings cannot deadlock) and answers them.
  * `visible` is the caller's scope for the action (undefined: every machine): ids outside it and
  * unknown ids are one 404 naming them in the request's order, so a machine out of scope looks
- * exactly like one that does not exist (docs/product.md section 6, "Machines named in a request").
+ * exactly like one that does not exist (docs/product/rules.md, "Machines named in a request").
  * The scope is read before the lock: a machine the caller could see, taken by someone else while
  * we waited for it, is still locked and ends in requireAvailable's 409 (it was in sight).
  */
@@ -124,7 +124,7 @@ export const NO_LIFECYCLE = {
 
 /**
  * The columns of a machine held by `holder`: ASSIGNED, partner = distributor name, partner type
- * B2B (docs/product.md section 6). At a retailer the activation lifecycle starts: ALLOTTED
+ * B2B (docs/product/rules.md). At a retailer the activation lifecycle starts: ALLOTTED
  * (modules/activation). The one place of that rule: new holdings and joins both use it.
  */
 export function heldColumns(holder: Holder) {
@@ -156,7 +156,7 @@ export type HoldInput = {
 
 /**
  * Creates an ACTIVE assignment holding the (already locked, AVAILABLE) machines and marks them
- * ASSIGNED to the holder: partner = distributor name, partner type B2B (docs/product.md section 6).
+ * ASSIGNED to the holder: partner = distributor name, partner type B2B (docs/product/rules.md).
  */
 export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Promise<number> {
   const { holder } = input;

@@ -16,7 +16,7 @@ export function onOpenOrderCondition(machineId: SQL | typeof machines.id = machi
 }
 
 /**
- * An order and its devices move together (docs/product.md, "Orders and their devices"): the
+ * An order and its devices move together (docs/product/rules.md, "Order status"): the
  * assignment that books an order's devices ends only when the order is cancelled (which releases
  * it) or, once delivered, like any other. Returning it earlier would leave an order that can
  * still be delivered with its devices back in stock, so it is refused.

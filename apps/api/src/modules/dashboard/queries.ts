@@ -24,7 +24,7 @@ export async function dashboardCounts(db: Executor, p: Principal) {
   return { machines: m, assignments, orders };
 }
 
-/** The dashboard stats answer (docs/product.md section 4) from `dashboardCounts`. */
+/** The dashboard stats answer (docs/product/api.md) from `dashboardCounts`. */
 export function statsOf(counts: Awaited<ReturnType<typeof dashboardCounts>>): DashboardStats {
   const { machines: m, assignments: a, orders: o } = counts;
   return {

@@ -16,7 +16,7 @@ export type { AnyReportFilters };
 /** The machines report's filters, plus the ids of a selection (set by the server only). */
 export type MachinesExportFilters = ReportFilters['machines'] & { ids?: readonly number[] };
 
-/** The calendar the reports' dates are in (the product's first time zone, docs/product.md section 8; India has no DST). */
+/** The calendar the reports' dates are in (the product's first time zone, docs/product/texts.md; India has no DST). */
 export const REPORT_TIME_ZONE = 'Asia/Kolkata';
 
 const SOURCES: Record<ReportType, Source> = {

@@ -22,7 +22,7 @@ import { notFound } from '../../lib/http-errors';
 import { inTransitCondition } from '../custody';
 
 /**
- * Live stock figures (docs/product.md section 3, "Live stock figures"). Each device is in one
+ * Live stock figures (docs/product/screens-devices.md, "Live stock figures"). Each device is in one
  * bucket: its status first (AVAILABLE, MAINTENANCE; RETIRED in none), then an ASSIGNED one by
  * the order it is held through (PENDING/APPROVED booked, IN_PROGRESS in transit), or a pending
  * transfer between distributors (in transit), else by its holder (a retailer, or a distributor

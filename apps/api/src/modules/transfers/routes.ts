@@ -20,7 +20,7 @@ import { listTransfers, transferableMachines, transferDetail } from './queries';
 const spec = routeSpec('transfers', errorResponses);
 const decided = ['transfer_not_pending', 'forbidden'] as const;
 
-/** Transfers of devices between distributors (docs/product.md, "Transfers between distributors"). */
+/** Transfers of devices between distributors (docs/product/rules-devices.md, "Transfers between distributors"). */
 export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
   app.get(
     '/transfers',

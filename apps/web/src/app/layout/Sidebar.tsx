@@ -6,7 +6,7 @@ import { cn } from '../../components/ui/cn';
 import { useRouteHandle } from '../route-handle';
 import { NAV_ICONS } from '../../components/nav-icons';
 
-/** The menu in the product's order (docs/product.md section 3), filtered by role; the current screen's entry is highlighted. */
+/** The menu in the product's order (docs/product/screens.md), filtered by role; the current screen's entry is highlighted. */
 export function SidebarNav({
   userType,
   onNavigate,

@@ -40,7 +40,7 @@ function Fact({
   );
 }
 
-/** One assignment (docs/product.md, Assignments: status, created date, Return, delete, parties, period…). */
+/** One assignment (docs/product/screens-devices.md, Assignments: status, created date, Return, delete, parties, period…). */
 export function AssignmentCard({
   assignment,
   canWrite,

@@ -26,7 +26,7 @@ import { actionErrorText, CreateAssignmentDialog } from './CreateAssignmentDialo
 import { ASSIGNMENT_LIST } from './query';
 import { focusCard, showReturnedToast } from './return-toast';
 
-/** /assignments (docs/product.md section 3, Assignments). */
+/** /assignments (docs/product/screens-devices.md, Assignments). */
 export function AssignmentsPage() {
   const { t } = useTranslation();
   const user = useUser();
@@ -41,7 +41,7 @@ export function AssignmentsPage() {
   const returned = useRef<number | null>(null);
   const [deleting, setDeleting] = useState<Assignment | null>(null);
 
-  // docs/product.md section 7: load failure 'Failed to load data'.
+  // docs/product/texts.md: load failure 'Failed to load data'.
   const { isError, errorUpdatedAt } = list;
   useEffect(() => {
     if (isError) toast.error(t('assignments.loadFailed'), { id: 'assignments-load-failed' });

@@ -39,7 +39,7 @@ export function actionErrorText(
   return fallback;
 }
 
-/** The create modal (docs/product.md, Assignments). Mounted only while open, so it starts clean. */
+/** The create modal (docs/product/screens-devices.md, Assignments). Mounted only while open, so it starts clean. */
 export function CreateAssignmentDialog({
   open,
   onOpenChange,

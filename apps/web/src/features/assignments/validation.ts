@@ -14,7 +14,7 @@ export interface AssignmentFormValues {
 
 export type AssignmentCheck =
   | { ok: true; body: CreateAssignmentBody }
-  /** docs/product.md section 6: machine, distributor and valid-from are required (one message). */
+  /** docs/product/rules.md: machine, distributor and valid-from are required (one message). */
   | { ok: false; problem: 'required' }
   /** Valid To before Valid From: shown on the Valid To field. */
   | { ok: false; problem: 'validTo' };

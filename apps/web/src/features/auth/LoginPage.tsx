@@ -20,7 +20,7 @@ import { LANGUAGE_NAMES, pickOnSignIn, signedOutLanguage } from '../../i18n/lang
 import { CodeStep } from './CodeStep';
 import { DEMO_ADMIN } from './demo-admin';
 
-/** docs/product.md section 3, Login. */
+/** docs/product/screens.md, Login. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { login } = useSession();

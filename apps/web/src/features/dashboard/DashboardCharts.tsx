@@ -20,7 +20,7 @@ import { calendarDay } from '../../lib/dates';
 import type { Formatters } from '../../lib/format';
 import { machineTypeLabel, statusLabel } from './labels';
 
-/** Chart colours follow the dashboard's badge colours (docs/product.md section 6). */
+/** Chart colours follow the dashboard's badge colours (docs/product/texts.md). */
 export const STATUS_COLOURS: Record<string, string> = {
   AVAILABLE: '#16a34a',
   ASSIGNED: '#2563eb',

@@ -34,7 +34,7 @@ function ChartsFallback() {
   );
 }
 
-/** docs/product.md section 3, Dashboard: the numbers are scoped to the caller's role by the server. */
+/** docs/product/screens.md, Dashboard: the numbers are scoped to the caller's role by the server. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useUser();

@@ -3,7 +3,7 @@ import { Card } from '../../components/ui/Card';
 import type { DashboardFiguresProps } from './StatCards';
 
 /**
- * Three counts (docs/product.md section 3): the two POS figures both show the total POS count, the
+ * Three counts (docs/product/screens.md): the two POS figures both show the total POS count, the
  * third the soundbox count.
  */
 export function InventorySummary({ stats, loading, failed, formatNumber }: DashboardFiguresProps) {

@@ -9,7 +9,7 @@ const STEPS = [
   { key: 'delivery', icon: Truck },
 ] as const;
 
-/** Service Provider → Inventory → Order Booking → Delivery Tracking (docs/product.md section 1). */
+/** Service Provider → Inventory → Order Booking → Delivery Tracking (docs/product/overview.md). */
 export function ProcessFlow() {
   const { t } = useTranslation();
   return (

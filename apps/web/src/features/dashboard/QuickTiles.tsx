@@ -6,7 +6,7 @@ import { NAV_ICONS } from '../../components/nav-icons';
 import { focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 
-/** The four tiles of the dashboard (docs/product.md section 3), in this order. */
+/** The four tiles of the dashboard (docs/product/screens.md), in this order. */
 export const TILE_KEYS = ['serviceProviders', 'machines', 'orders', 'assignments'] as const;
 type TileKey = (typeof TILE_KEYS)[number];
 

@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/Card';
 import { StatCard } from '../../components/ui/StatCard';
 import { ErrorState } from '../../components/ui/States';
 
-/** What each of the four cards shows (docs/product.md section 3, Dashboard). Zeros before/without data. */
+/** What each of the four cards shows (docs/product/screens.md, Dashboard). Zeros before/without data. */
 export function statCardsOf(stats: DashboardStats | undefined) {
   const m = stats?.machines;
   const a = stats?.assignments;

@@ -18,7 +18,7 @@ import { MACHINE_LIST } from './query';
 import { SelectionBar } from './selection/SelectionBar';
 import { selectionFilter, useMachineSelection } from './selection/use-machine-selection';
 
-/** /machines (docs/product.md section 3, Machines). */
+/** /machines (docs/product/screens-devices.md, Machines). */
 export function MachinesPage() {
   const { t } = useTranslation();
   const user = useUser();
@@ -31,7 +31,7 @@ export function MachinesPage() {
   const [adding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Machine | null>(null);
 
-  // docs/product.md section 7: a failed load shows a toast (once per failure) and the inline error.
+  // docs/product/texts.md: a failed load shows a toast (once per failure) and the inline error.
   const { isError, errorUpdatedAt } = machines;
   useEffect(() => {
     if (isError) toast.error(t('machines.loadFailedToast'), { id: 'machines-load-failed' });

@@ -63,7 +63,7 @@ function HolderLine({ machine }: { machine: Machine }) {
 }
 
 /**
- * docs/product.md Machines table: Device Info, Model & Partner (with the Partner Type badge),
+ * docs/product/screens-devices.md Machines table: Device Info, Model & Partner (with the Partner Type badge),
  * Holder, Retailer, Status (with the In transit and RMA badges), view action. Device Info sorts
  * by serial number, Model & Partner by model, Holder and Retailer by name, Status by status. On a
  * phone each machine is a card (device and status, model and partner type, holder and retailer,

@@ -44,7 +44,7 @@ type Problem =
   | { kind: 'conflict'; serials: string[]; message: string }
   | { kind: 'failed'; detail: string | null };
 
-/** docs/product.md section 3, Order booking wizard (/order/{providerId}). */
+/** docs/product/screens-devices.md, Order booking wizard (/order/{providerId}). */
 export function OrderBookingPage() {
   const { providerId } = useParams();
   const location = useLocation();
@@ -181,7 +181,7 @@ function BookingWizard({
   };
 
   const chooseDistributor = (next: number) => {
-    // docs/product.md: choosing a different distributor clears the chosen retailer.
+    // docs/product/screens-devices.md: choosing a different distributor clears the chosen retailer.
     if (next !== distributorId) setRetailerId(null);
     setChosenDistributor(next);
     setProblem(null);
@@ -227,7 +227,7 @@ function BookingWizard({
           retailerId: retailer!.id,
           serviceProviderId: providerId,
           orderType: orderType!,
-          // docs/product.md section 6: the submitted quantity is the number of selected machines.
+          // docs/product/rules.md: the submitted quantity is the number of selected machines.
           quantity: machines.length,
           machineType: firstMachine.type,
           model: firstMachine.model,
@@ -262,7 +262,7 @@ function BookingWizard({
   const submit = async () => {
     if (busyRef.current) return;
     setProblem(null);
-    // docs/product.md section 6: distributor, retailer and at least one machine are required.
+    // docs/product/rules.md: distributor, retailer and at least one machine are required.
     if (!distributor || !retailer || machines.length === 0 || !orderType) {
       toast.error(t('booking.incomplete'));
       setProblem({ kind: 'incomplete' });

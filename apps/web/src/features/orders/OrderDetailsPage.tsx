@@ -56,7 +56,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** /orders/{id}: added beyond the original requirement (docs/product.md section 3): the order, its machines and its delivery timeline. */
+/** /orders/{id}: added beyond the original requirement (docs/product/screens-devices.md): the order, its machines and its delivery timeline. */
 export function OrderDetailsPage() {
   const { t } = useTranslation();
   const user = useUser();

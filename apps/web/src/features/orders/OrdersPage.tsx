@@ -35,7 +35,7 @@ const ORDER_STATS: readonly StatSpec<
   { key: 'cancelled', icon: XCircle, tone: 'red' },
 ];
 
-/** docs/product.md section 3, Orders (/orders). */
+/** docs/product/screens-devices.md, Orders (/orders). */
 export function OrdersPage() {
   const { t } = useTranslation();
   const user = useUser();

@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/Badge';
 import { accountStatusTone } from '../../lib/status-tones';
 import type { PartyArea } from './area';
 
-/** ACTIVE / INACTIVE as a coloured pill; any other value reads 'Unknown' (docs/product.md section 4). */
+/** ACTIVE / INACTIVE as a coloured pill; any other value reads 'Unknown' (docs/product/api.md). */
 export function AccountStatusBadge({ area, status }: { area: PartyArea; status: string }) {
   const { t } = useTranslation();
   const label =

@@ -31,7 +31,7 @@ export function ContactLines({ email, phone }: { email: string; phone: string })
   );
 }
 
-/** The row's view icon (docs/product.md: a view icon), named for screen readers by `label`. */
+/** The row's view icon (docs/product/screens.md: a view icon), named for screen readers by `label`. */
 export function ViewButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <Button

@@ -20,7 +20,7 @@ import { useLoadErrorToast } from './useLoadErrorToast';
 import { useViewParam } from './use-view-param';
 
 /**
- * The Distributors and Retailers screens (docs/product.md): stats, search and filters, the
+ * The Distributors and Retailers screens (docs/product/screens.md): stats, search and filters, the
  * table, and the create and detail dialogs, all kept in the URL. What differs is the descriptor.
  */
 export function PartiesPage<T extends PartyTypes>({

@@ -18,7 +18,7 @@ const invalidClass = 'aria-invalid:border-red-500 dark:aria-invalid:border-red-4
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change Password toggles the form; docs/product.md section 6's checks run before the call. */
+/** Change Password toggles the form; docs/product/rules.md's checks run before the call. */
 export function PasswordSection({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const id = useId();

@@ -51,7 +51,7 @@ function usePreview(values: Preferences, saved: Preferences) {
   );
 }
 
-/** Theme, language and time zone (docs/product.md, Profile > Preferences). */
+/** Theme, language and time zone (docs/product/screens.md, Profile > Preferences). */
 export function PreferencesSection({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const id = useId();

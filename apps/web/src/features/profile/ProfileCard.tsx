@@ -17,7 +17,7 @@ function initials(name: string): string {
   return (first + last).toUpperCase() || '?';
 }
 
-/** The left card: who the user is (docs/product.md section 3, Profile). */
+/** The left card: who the user is (docs/product/screens.md, Profile). */
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const fmt = useFormatters(user.preferences.timezone);

@@ -65,7 +65,7 @@ const tabsFor = (role: UserType): TabKey[] =>
     return !action || can(role, action);
   });
 
-/** docs/product.md section 3, Profile: the signed-in user's own account, for every role. */
+/** docs/product/screens.md, Profile: the signed-in user's own account, for every role. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useUser();

@@ -20,7 +20,7 @@ export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 const hasAll = (role: UserType, actions: readonly Action[]) =>
   actions.every((action) => can(role, action));
 
-/** The headline permissions (docs/product.md: an admin has exactly these four). */
+/** The headline permissions (docs/product/screens.md: an admin has exactly these four). */
 const SUMMARY: [PermissionKey, (role: UserType) => boolean][] = [
   ['fullAccess', (role) => hasAll(role, ACTIONS)],
   ['userManagement', (role) => can(role, 'accounts:create')],
@@ -43,7 +43,7 @@ export function permissionsOf(role: UserType): PermissionKey[] {
   return [...summary, ...DETAIL.filter(([, action]) => can(role, action)).map(([key]) => key)];
 }
 
-/** The profile's systemAccess flags (docs/product.md), each with the actions it covers. */
+/** The profile's systemAccess flags (docs/product/screens.md), each with the actions it covers. */
 export const MODULES = {
   dashboard: ['dashboard:read'],
   users: ['accounts:create'],

@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '@dd/contract';
 export type PasswordProblem = 'mismatch' | 'tooShort';
 
 /**
- * docs/product.md section 6, in this order: new and confirm must match, then the new one must have at
+ * docs/product/rules.md, in this order: new and confirm must match, then the new one must have at
  * least 8 characters. The current password is checked by the server only.
  */
 export function checkNewPassword(

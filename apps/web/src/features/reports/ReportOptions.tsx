@@ -11,7 +11,7 @@ import { TitledCard } from './TitledCard';
 import { REPORT_FILTERS, TEXT_FILTER_MAX, type FilterDef, type ReportState } from './params';
 import { RupeeFilter } from './RupeeFilter';
 
-/** The day each report's dates filter on (docs/product.md section 3): creation for the spec's four. */
+/** The day each report's dates filter on (docs/product/screens.md): creation for the spec's four. */
 const DATE_HINT_BY: Partial<Record<ReportState['type'], string>> = {
   activation: 'reports.options.dateHintBy.activation',
   idle: 'reports.options.dateHintBy.idle',
@@ -45,7 +45,7 @@ export interface OptionList {
 
 /**
  * From Date / To Date (optional; To may not be before From) and the report type's filters
- * (docs/product.md section 4). `showDistributor` is false for a distributor user: the server gives it
+ * (docs/product/api.md). `showDistributor` is false for a distributor user: the server gives it
  * only its own rows, so there is nothing to choose. The receivables ageing has no dates: it says
  * it is as of today instead.
  */

@@ -10,7 +10,7 @@ export interface ActiveFilter {
 }
 
 /**
- * docs/product.md section 3, Reports: the selected report, the format, the date range the file is
+ * docs/product/screens.md, Reports: the selected report, the format, the date range the file is
  * filtered on ('All dates' with none; one date alone filters too, so it says so; a report without
  * dates is as of today) and the active filters ('No filters applied' if none).
  * `children` goes under it (the Generate button).

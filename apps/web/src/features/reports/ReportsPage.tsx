@@ -50,7 +50,7 @@ const GROUP_LEGENDS = {
 /** The progress text changes at most this often (a big file arrives in many small chunks). */
 const PROGRESS_INTERVAL_MS = 100;
 
-/** docs/product.md section 3, Reports (/reports): choose, filter, preview and download a report. */
+/** docs/product/screens.md, Reports (/reports): choose, filter, preview and download a report. */
 export function ReportsPage() {
   const { t } = useTranslation();
   const user = useUser();

@@ -53,7 +53,7 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
   return (list as readonly string[]).includes(value);
 }
 
-/** The badge colour of a status in a report of `type` (docs/product.md section 6). */
+/** The badge colour of a status in a report of `type` (docs/product/texts.md). */
 export function statusTone(type: ReportType, status: string): Tone {
   if (type === 'machines') return machineStatusTone(status);
   if (type === 'assignments') return assignmentStatusTone(status);

@@ -17,7 +17,7 @@ import {
 
 /**
  * The reports screen's choices, kept in the URL (`?report=machines&status=MAINTENANCE&format=excel`)
- * so a reload or a shared link shows the same report. docs/product.md section 4: each type has its own
+ * so a reload or a shared link shows the same report. docs/product/api.md: each type has its own
  * filters; every type but the receivables ageing takes dateFrom / dateTo (YYYY-MM-DD).
  */
 
@@ -54,7 +54,7 @@ const RETAILER: FilterDef = { key: 'retailerId', kind: 'retailer' };
 const PROVIDER: FilterDef = { key: 'serviceProviderId', kind: 'provider' };
 const CITY: FilterDef = { key: 'city', kind: 'text' };
 
-/** docs/product.md section 4, report filters by type (in the order they are shown). */
+/** docs/product/api.md, report filters by type (in the order they are shown). */
 export const REPORT_FILTERS: Record<ReportType, readonly FilterDef[]> = {
   assignments: [status(ASSIGNMENT_STATUSES), DISTRIBUTOR, RETAILER],
   machines: [
@@ -167,7 +167,7 @@ export function writeReportState(state: ReportState): string {
 }
 
 /**
- * docs/product.md section 6 / the contract: the To Date may not be before the From Date (a type
+ * docs/product/rules.md / the contract: the To Date may not be before the From Date (a type
  * without dates has none to get wrong).
  */
 export function hasDateError(

@@ -43,7 +43,7 @@ import { useMachinePicker } from '../../components/scan/use-machine-picker';
 import { INVENTORY_LIST } from './list';
 import { useLogFailure } from './log-failure';
 
-/** docs/product.md section 3, Inventory for a provider (/inventory/{providerId}). */
+/** docs/product/screens-devices.md, Inventory for a provider (/inventory/{providerId}). */
 export function InventoryPage() {
   // Another provider's inventory starts with that provider's own selection.
   return <ProviderInventory key={useParams().providerId} />;

@@ -13,7 +13,7 @@ import { ReceiveStockLinks } from './components/ReceiveStockLinks';
 import { providerFigures } from './figures';
 import { useLogFailure } from './log-failure';
 
-/** docs/product.md section 3, Service provider selection (/service-providers). */
+/** docs/product/screens-devices.md, Service provider selection (/service-providers). */
 /** A provider's figure tiles: its POS machines and its soundboxes. */
 const FIGURE_TILES = [
   {

@@ -1,7 +1,7 @@
 import type { ServiceProvider } from '@dd/contract';
 
 /**
- * docs/product.md: fixed copy, not computed. 390 POS when the provider's name contains the first
+ * docs/product/screens-devices.md: fixed copy, not computed. 390 POS when the provider's name contains the first
  * provider's name, otherwise 251; 500 soundboxes for every provider.
  */
 export function providerFigures(

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** docs/product.md section 7: the provider screens' fetch failures are only logged. */
+/** docs/product/texts.md: the provider screens' fetch failures are only logged. */
 export function useLogFailure(error: unknown, message: string) {
   useEffect(() => {
     if (error) console.error(message, error);

@@ -21,7 +21,7 @@ import { sortedBy } from '../../../lib/sorting';
 
 const retailer = alias(retailers, 'r');
 
-/** Search over distributor name, retailer name, machine serial or model (docs/product.md, Assignments). */
+/** Search over distributor name, retailer name, machine serial or model (docs/product/screens-devices.md, Assignments). */
 function assignmentSearch(term: string | undefined) {
   const t = term?.trim();
   if (!t) return undefined;

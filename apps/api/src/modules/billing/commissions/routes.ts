@@ -16,7 +16,7 @@ import { commissionStatements } from './statements';
 
 const spec = routeSpec('billing', errorResponses);
 
-/** Commission statements (docs/product.md, "Billing") as JSON; the PDF is documents'. */
+/** Commission statements (docs/product/billing.md, "Billing") as JSON; the PDF is documents'. */
 export const commissionRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
   app,
   { db, now },

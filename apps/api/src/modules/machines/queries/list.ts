@@ -21,7 +21,7 @@ import { flagColumns, flagCondition, flagsOf, type FlagColumns } from './flags';
 const machineRows = tableRows(machines);
 
 /**
- * The list's filters and search (docs/product.md, Machines screen); 'all' or '' = no filter. `groups` are
+ * The list's filters and search (docs/product/screens-devices.md, Machines screen); 'all' or '' = no filter. `groups` are
  * those the pre-aggregated counts can answer; `rows` those that need the rows themselves.
  */
 export function listFilters(q: Omit<MachineListQuery, 'page' | 'pageSize'>) {

@@ -55,7 +55,7 @@ export async function bookOrder(
     }
   }
   requireOrderType(body, locked);
-  // docs/product.md: machine type and model are those of the first selected machine.
+  // docs/product/rules.md: machine type and model are those of the first selected machine.
   const first = locked.find((m) => m.id === machineIds[0]);
   const id = await nextId(tx, 'orders');
   const year = todayInIndia().slice(0, 4);
@@ -130,7 +130,7 @@ export async function bookOrder(
 }
 
 /**
- * The order type follows the devices (docs/product.md section 6): every booked machine, and the
+ * The order type follows the devices (docs/product/rules.md): every booked machine, and the
  * machine type given without machines, must be of the order type's kind.
  */
 function requireOrderType(

@@ -15,7 +15,7 @@ import { sortedBy } from '../../../lib/sorting';
 
 const retailer = alias(retailers, 'r');
 
-/** Search over order id / number, distributor name, retailer name and machine serial (docs/product.md). */
+/** Search over order id / number, distributor name, retailer name and machine serial (docs/product/screens-devices.md). */
 function orderSearch(term: string | undefined) {
   const t = term?.trim();
   if (!t) return undefined;

@@ -19,7 +19,7 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
 const readOnlyClass = 'bg-slate-50 text-slate-600 dark:bg-slate-800/60 dark:text-slate-300';
 
 /**
- * Step 3, Order Details (docs/product.md section 4, order form fields). Order type and quantity
+ * Step 3, Order Details (docs/product/api.md, order form fields). Order type and quantity
  * follow the selected machines, shown read-only; contact and address come filled in from the
  * retailer.
  */

@@ -28,7 +28,7 @@ function ListStates<T>({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  // docs/product.md section 7: distributor and retailer fetch failures are only logged (by the page);
+  // docs/product/texts.md: distributor and retailer fetch failures are only logged (by the page);
   // the list stays empty. A retry button is offered so the user is not stuck.
   if (list.isPending) return <LoadingState label={loading} />;
   if (list.items.length === 0) {

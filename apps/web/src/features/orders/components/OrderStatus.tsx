@@ -30,7 +30,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={orderStatusTone(status)}>{t(`orders.status.${status}`)}</Badge>;
 }
 
-/** docs/product.md orders table: icon, badge, and an 'Out for delivery' note when in progress. */
+/** docs/product/screens-devices.md orders table: icon, badge, and an 'Out for delivery' note when in progress. */
 export function DeliveryStatus({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ import { ReasonAlert } from './ReasonAlert';
 type Target = Pick<Order, 'id' | 'order_number' | 'status'>;
 
 /**
- * docs/product.md: 'Update Delivery Status' with the order id, a status select, 'Delivery Notes',
+ * docs/product/screens-devices.md: 'Update Delivery Status' with the order id, a status select, 'Delivery Notes',
  * Cancel and 'Update Status'. The select offers the steps the contract's ORDER_TRANSITIONS allows
  * from the current status (the server checks the same rule; a refusal, e.g. another user moved
  * the order meanwhile, is shown here). Render it with a `key` per order so each opening starts
@@ -37,7 +37,7 @@ export function UpdateStatusDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // docs/product.md section 6: sent only if an order and a status are selected.
+    // docs/product/rules.md: sent only if an order and a status are selected.
     if (!order || !status || mutation.isPending) return;
     setReason(null);
     mutation.mutate(

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 
-/** The buckets in the order shown (docs/product.md section 3, "Live stock figures"). */
+/** The buckets in the order shown (docs/product/screens-devices.md, "Live stock figures"). */
 const BUCKETS = [
   'inStock',
   'booked',
