@@ -127,6 +127,10 @@ describe('translation catalogues', () => {
     expect(english.get('pages.distributors.description')).toBe(
       'Manage distributor accounts and information',
     );
+    expect(english.get('reports.types.assignments.title')).toBe('Assignments Report');
+    expect(english.get('reports.types.assignments.description')).toBe(
+      'Machine assignment history and status',
+    );
   });
 
   it.each(CATALOGUES)(

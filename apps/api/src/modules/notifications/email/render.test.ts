@@ -1,8 +1,10 @@
 import {
+  LANGUAGES,
   NOTIFICATION_EVENT_TYPES,
   SECURITY_EVENT_TYPES,
   WEBHOOK_EVENT_DATA,
   WEBHOOK_EVENT_ENTITY,
+  type Language,
   type NotificationEventType,
   type WebhookEventData,
 } from '@dd/contract';
@@ -180,7 +182,7 @@ const eventOf = (type: NotificationEventType, n: number, over: Partial<Dispatche
   });
 
 /** Each kind that counts devices: the words its sentence says them with, for 1 and for 2. */
-const COUNTED: Array<[NotificationEventType, Record<'en' | 'hi' | 'gu', [one: string, two: string]>]> =
+const COUNTED: Array<[NotificationEventType, Record<Language, [one: string, two: string]>]> =
   [
     [
       'order.created',
@@ -257,7 +259,7 @@ describe('notification email templates', () => {
 
   it('writes every kind in every language with 1 and with 2 devices: no key, hole or stray value', () => {
     for (const type of NOTIFICATION_EVENT_TYPES)
-      for (const language of ['en', 'hi', 'gu'])
+      for (const language of LANGUAGES)
         for (const n of [1, 2]) {
           const mail = renderEmail(eventOf(type, n), asha(language), URL);
           const where = `${type} ${language} ${n}`;
@@ -338,7 +340,7 @@ describe('notification email templates', () => {
 
   it('names every security event in every language', () => {
     for (const securityType of SECURITY_EVENT_TYPES)
-      for (const language of ['en', 'hi', 'gu']) {
+      for (const language of LANGUAGES) {
         const payload = { securityType, ip: null };
         const mail = renderEmail(eventOf('security.alert', 1, { payload }), asha(language), URL);
         expect(mail.subject, `${securityType} ${language}`).not.toContain(securityType);
