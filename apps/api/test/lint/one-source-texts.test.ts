@@ -51,13 +51,22 @@ function secondCopies(sources: Source[]): string[] {
       }
     }
     for (const title of TITLES)
-      if (text.includes(`'${title}'`) || text.includes(`"${title}"`) || text.includes(`\`${title}\``))
+      if (
+        text.includes(`'${title}'`) ||
+        text.includes(`"${title}"`) ||
+        text.includes(`\`${title}\``)
+      )
         say(`the report title "${title}"`);
   }
   return found;
 }
 
-const SOURCE_DIRS = ['packages/contract/src', 'packages/contract/locales', 'apps/api/src', 'apps/web/src'];
+const SOURCE_DIRS = [
+  'packages/contract/src',
+  'packages/contract/locales',
+  'apps/api/src',
+  'apps/web/src',
+];
 /** Tests may say what a user sees (a title on the screen); the product's code may not. */
 const isSource = (file: string) =>
   /\.(ts|tsx|js|mjs|sql|json)$/.test(file) && !/\.test\.tsx?$/.test(file);
@@ -98,7 +107,10 @@ describe('one source for languages and report titles', () => {
     expect(
       secondCopies([
         { path: LANGUAGE_HOME[0]!, text: "export const LANGUAGES = ['en', 'hi', 'gu'] as const;" },
-        { path: 'apps/web/src/n.ts', text: "const NAMES = { en: 'English', hi: 'हिन्दी', gu: 'ગુજરાતી' };" },
+        {
+          path: 'apps/web/src/n.ts',
+          text: "const NAMES = { en: 'English', hi: 'हिन्दी', gu: 'ગુજરાતી' };",
+        },
         {
           path: 'packages/contract/locales/en/reportTitles.json',
           text: '{ "reports": { "types": { "idle": { "title": "Idle Devices" } } } }',

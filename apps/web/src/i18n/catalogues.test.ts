@@ -163,8 +163,14 @@ describe('translation catalogues', () => {
         const key = type.replace('.', '_');
         expect(texts.get(`inbox.types.${key}`)?.trim(), type).toBeTruthy();
         const email = [...texts.keys()].filter((k) => k.startsWith(`email.events.${key}.`));
-        expect(email.some((k) => k.includes('.subject')), type).toBe(true);
-        expect(email.some((k) => k.includes('.body')), type).toBe(true);
+        expect(
+          email.some((k) => k.includes('.subject')),
+          type,
+        ).toBe(true);
+        expect(
+          email.some((k) => k.includes('.body')),
+          type,
+        ).toBe(true);
       }
     },
   );

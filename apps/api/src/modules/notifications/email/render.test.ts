@@ -114,7 +114,12 @@ const PAYLOADS: { [T in NotificationEventType]: (n: number) => WebhookEventData<
   'transfer.refused': transfer,
   'transfer.cancelled': transfer,
   'invoice.issued': () => ({ ...invoice, totalPaise: 118000 }),
-  'invoice.overdue': () => ({ ...invoice, balancePaise: 118000, daysOverdue: 3, day: '2026-10-18' }),
+  'invoice.overdue': () => ({
+    ...invoice,
+    balancePaise: 118000,
+    daysOverdue: 3,
+    day: '2026-10-18',
+  }),
   'payment.recorded': () => payment,
   'invoice.paid': () => ({ ...invoiceOf, totalPaise: 118000, amount: '₹1,180.00' }),
   'payment.reversed': () => ({ ...payment, reason: 'Cheque bounced', balancePaise: 118000 }),
@@ -182,73 +187,78 @@ const eventOf = (type: NotificationEventType, n: number, over: Partial<Dispatche
   });
 
 /** Each kind that counts devices: the words its sentence says them with, for 1 and for 2. */
-const COUNTED: Array<[NotificationEventType, Record<Language, [one: string, two: string]>]> =
+const COUNTED: Array<[NotificationEventType, Record<Language, [one: string, two: string]>]> = [
   [
-    [
-      'order.created',
-      {
-        en: ['was created with 1 machine.', 'was created with 2 machines.'],
-        hi: ['1 मशीन वाला ऑर्डर', '2 मशीनों वाला ऑर्डर'],
-        gu: ['1 મશીન સાથેનો ઓર્ડર', '2 મશીનો સાથેનો ઓર્ડર'],
-      },
-    ],
-    [
-      'order.delivered',
-      {
-        en: ['Order ORD-12 with 1 machine was delivered.', 'Order ORD-12 with 2 machines was delivered.'],
-        hi: ['1 मशीन वाला ऑर्डर ORD-12 डिलीवर हो गया।', '2 मशीनों वाला ऑर्डर ORD-12 डिलीवर हो गया।'],
-        gu: ['1 મશીન સાથેનો ઓર્ડર ORD-12 ડિલિવર થયો.', '2 મશીનો સાથેનો ઓર્ડર ORD-12 ડિલિવર થયો.'],
-      },
-    ],
-    [
-      'assignment.created',
-      {
-        en: ['for Patel Mobiles with 1 machine.', 'for Patel Mobiles with 2 machines.'],
-        hi: ['Patel Mobiles के लिए 1 मशीन वाला', 'Patel Mobiles के लिए 2 मशीनों वाला'],
-        gu: ['Patel Mobiles માટે 1 મશીન સાથેની', 'Patel Mobiles માટે 2 મશીનો સાથેની'],
-      },
-    ],
-    [
-      'assignment.returned',
-      {
-        en: ['The machine of assignment #3 was returned.', 'The 2 machines of assignment #3 were returned.'],
-        hi: ['असाइनमेंट #3 की मशीन वापस की गई।', 'असाइनमेंट #3 की 2 मशीनें वापस की गईं।'],
-        gu: ['સોંપણી #3નું મશીન પરત કરાયું.', 'સોંપણી #3નાં 2 મશીનો પરત કરાયાં.'],
-      },
-    ],
-    [
-      'devices.idle',
-      {
-        en: ['1 idle device found', '2 idle devices found'],
-        hi: ['1 निष्क्रिय डिवाइस मिला', '2 निष्क्रिय डिवाइस मिले'],
-        gu: ['1 નિષ્ક્રિય ઉપકરણ મળ્યું', '2 નિષ્ક્રિય ઉપકરણો મળ્યા'],
-      },
-    ],
-    [
-      'machine.installed',
-      {
-        en: ['1 device was marked installed', '2 devices were marked installed'],
-        hi: ['1 डिवाइस को Patel Mobiles पर', '2 डिवाइसों को Patel Mobiles पर'],
-        gu: ['1 ઉપકરણને Patel Mobiles પર ઇન્સ્ટોલ થયેલું', '2 ઉપકરણોને Patel Mobiles પર ઇન્સ્ટોલ થયેલા'],
-      },
-    ],
-    [
-      'rma.sent',
-      {
-        en: ['with 1 device was sent to PayBox.', 'with 2 devices was sent to PayBox.'],
-        hi: ['1 डिवाइस वाला वापसी बैच', '2 डिवाइसों वाला वापसी बैच'],
-        gu: ['1 ઉપકરણ સાથેનો વળતર બેચ', '2 ઉપકરણો સાથેનો વળતર બેચ'],
-      },
-    ],
-    [
-      'transfer.created',
-      {
-        en: ['Transfer TRF-4 of 1 device from North Co', 'Transfer TRF-4 of 2 devices from North Co'],
-        hi: ['1 डिवाइस का ट्रांसफ़र TRF-4', '2 डिवाइसों का ट्रांसफ़र TRF-4'],
-        gu: ['1 ઉપકરણનું ટ્રાન્સફર TRF-4', '2 ઉપકરણોનું ટ્રાન્સફર TRF-4'],
-      },
-    ],
-  ];
+    'order.created',
+    {
+      en: ['was created with 1 machine.', 'was created with 2 machines.'],
+      hi: ['1 मशीन वाला ऑर्डर', '2 मशीनों वाला ऑर्डर'],
+      gu: ['1 મશીન સાથેનો ઓર્ડર', '2 મશીનો સાથેનો ઓર્ડર'],
+    },
+  ],
+  [
+    'order.delivered',
+    {
+      en: [
+        'Order ORD-12 with 1 machine was delivered.',
+        'Order ORD-12 with 2 machines was delivered.',
+      ],
+      hi: ['1 मशीन वाला ऑर्डर ORD-12 डिलीवर हो गया।', '2 मशीनों वाला ऑर्डर ORD-12 डिलीवर हो गया।'],
+      gu: ['1 મશીન સાથેનો ઓર્ડર ORD-12 ડિલિવર થયો.', '2 મશીનો સાથેનો ઓર્ડર ORD-12 ડિલિવર થયો.'],
+    },
+  ],
+  [
+    'assignment.created',
+    {
+      en: ['for Patel Mobiles with 1 machine.', 'for Patel Mobiles with 2 machines.'],
+      hi: ['Patel Mobiles के लिए 1 मशीन वाला', 'Patel Mobiles के लिए 2 मशीनों वाला'],
+      gu: ['Patel Mobiles માટે 1 મશીન સાથેની', 'Patel Mobiles માટે 2 મશીનો સાથેની'],
+    },
+  ],
+  [
+    'assignment.returned',
+    {
+      en: [
+        'The machine of assignment #3 was returned.',
+        'The 2 machines of assignment #3 were returned.',
+      ],
+      hi: ['असाइनमेंट #3 की मशीन वापस की गई।', 'असाइनमेंट #3 की 2 मशीनें वापस की गईं।'],
+      gu: ['સોંપણી #3નું મશીન પરત કરાયું.', 'સોંપણી #3નાં 2 મશીનો પરત કરાયાં.'],
+    },
+  ],
+  [
+    'devices.idle',
+    {
+      en: ['1 idle device found', '2 idle devices found'],
+      hi: ['1 निष्क्रिय डिवाइस मिला', '2 निष्क्रिय डिवाइस मिले'],
+      gu: ['1 નિષ્ક્રિય ઉપકરણ મળ્યું', '2 નિષ્ક્રિય ઉપકરણો મળ્યા'],
+    },
+  ],
+  [
+    'machine.installed',
+    {
+      en: ['1 device was marked installed', '2 devices were marked installed'],
+      hi: ['1 डिवाइस को Patel Mobiles पर', '2 डिवाइसों को Patel Mobiles पर'],
+      gu: ['1 ઉપકરણને Patel Mobiles પર ઇન્સ્ટોલ થયેલું', '2 ઉપકરણોને Patel Mobiles પર ઇન્સ્ટોલ થયેલા'],
+    },
+  ],
+  [
+    'rma.sent',
+    {
+      en: ['with 1 device was sent to PayBox.', 'with 2 devices was sent to PayBox.'],
+      hi: ['1 डिवाइस वाला वापसी बैच', '2 डिवाइसों वाला वापसी बैच'],
+      gu: ['1 ઉપકરણ સાથેનો વળતર બેચ', '2 ઉપકરણો સાથેનો વળતર બેચ'],
+    },
+  ],
+  [
+    'transfer.created',
+    {
+      en: ['Transfer TRF-4 of 1 device from North Co', 'Transfer TRF-4 of 2 devices from North Co'],
+      hi: ['1 डिवाइस का ट्रांसफ़र TRF-4', '2 डिवाइसों का ट्रांसफ़र TRF-4'],
+      gu: ['1 ઉપકરણનું ટ્રાન્સફર TRF-4', '2 ઉપકરણોનું ટ્રાન્સફર TRF-4'],
+    },
+  ],
+];
 
 describe('notification email templates', () => {
   it('the payloads written here are the contract’s (else the emails would say the object only)', () => {

@@ -61,7 +61,10 @@ export function wordsOf(say: Say, lang: Language, reader: Reader): Words {
 
 type Sayer<T extends NotificationEventType> = (data: Data<T>, words: Words) => Said;
 
-const order = (d: Pick<Data<'order.created'>, 'orderNumber' | 'quantity'>): Said => ({ ref: d.orderNumber, params: { count: d.quantity } });
+const order = (d: Pick<Data<'order.created'>, 'orderNumber' | 'quantity'>): Said => ({
+  ref: d.orderNumber,
+  params: { count: d.quantity },
+});
 
 const assignment = (d: Data<'assignment.created'>): Said => ({
   ref: `#${d.assignmentId}`,
