@@ -55,4 +55,9 @@ export const TRANSFER_STATUSES = ['PENDING', 'ACCEPTED', 'REFUSED', 'CANCELLED']
 
 export type UserType = (typeof USER_TYPES)[number];
 export type Language = (typeof LANGUAGES)[number];
+/** Whether a stored or asked-for value is one of our languages. */
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+/** A stored or asked-for language as one we write: English when it is none of ours. */
+export const languageOf = (value: unknown): Language => (isLanguage(value) ? value : 'en');
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -167,55 +167,6 @@ export type ReportPreviewQuery = { [K in ReportType]: z.infer<(typeof ReportPrev
 export const ReportTypeParams = z.object({ type: ReportType });
 export type ReportTypeParams = z.infer<typeof ReportTypeParams>;
 
-export const REPORT_DESCRIPTIONS = {
-  assignments: {
-    title: 'Assignments Report',
-    description: 'Machine assignment history and status',
-  },
-  machines: { title: 'Machines Inventory', description: 'Complete machine inventory and status' },
-  distributors: { title: 'Distributors Report', description: 'Distributor details and status' },
-  retailers: { title: 'Retailers Report', description: 'Retailer details and status' },
-  activation: {
-    title: 'Activation Status',
-    description: 'Devices at retailers and their activation state',
-  },
-  idle: {
-    title: 'Idle Devices',
-    description: "Allotted or installed but not activated beyond the provider's idle days",
-  },
-  swaps: { title: 'Swaps Report', description: 'Faulty devices swapped at retailers' },
-  rma: { title: 'RMA Batches', description: 'Faulty devices returned to providers, per device' },
-  transfers: {
-    title: 'Transfers Report',
-    description: 'Devices moved between distributors, per device',
-  },
-  receivables: {
-    title: 'Receivables Ageing',
-    description:
-      'What each distributor owes on its invoices, by days past the due date, less its unapplied credits',
-  },
-  'invoice-register': {
-    title: 'Invoice Register',
-    description: 'Every issued tax invoice: its GST, what was credited and paid, its balance',
-  },
-  'credit-note-register': {
-    title: 'Credit Note Register',
-    description: 'Credit notes with the invoice each reduces, its GST and what is unapplied',
-  },
-  'refund-voucher-register': {
-    title: 'Refund Voucher Register',
-    description: 'Deposits returned on issued refund vouchers and what is unapplied',
-  },
-  'payment-register': {
-    title: 'Payment Register',
-    description: 'Payments received, what each settled, advances and reversals',
-  },
-  'tds-register': {
-    title: 'TDS Register',
-    description: 'Approved commission statements with TDS under section 194H (Form 26Q)',
-  },
-} as const satisfies Record<ReportType, { title: string; description: string }>;
-
 /** The spec's four report types (the first group on the Reports screen, in this order). */
 export const SPEC_REPORT_TYPES = ['assignments', 'machines', 'distributors', 'retailers'] as const;
 

@@ -12,6 +12,7 @@ import {
   STATUS_WORDS,
   TRANSFER_RECEIVED_WORDS,
 } from './code-words';
+import { english as say } from './texts';
 
 /** One of the web's English catalogue files (apps/web/src/i18n/locales/en). */
 function english(file: string): Record<string, unknown> {
@@ -45,8 +46,9 @@ describe("the files' words of codes (decision 0164)", () => {
   });
 
   it("say a transfer's assignment as the screens do", () => {
-    const screens = at(english('records'), 'records').transferReceived;
-    expect(`${TRANSFER_RECEIVED_WORDS}{{transferNumber}}`).toBe(screens);
+    expect(`${TRANSFER_RECEIVED_WORDS}TR-7`).toBe(
+      say('records.transferReceived', { transferNumber: 'TR-7' }),
+    );
   });
 
   it('name every status a report can hold', () => {

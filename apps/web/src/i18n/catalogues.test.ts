@@ -1,17 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, FieldIssueCode, ImportIssueCode, PhraseKey } from '@dd/contract';
+import {
+  ErrorCode,
+  FieldIssueCode,
+  ImportIssueCode,
+  NOTIFICATION_EVENT_TYPES,
+  PhraseKey,
+  REPORT_TYPES,
+} from '@dd/contract';
+import type { Language } from '@dd/contract';
 import { loadCatalogue } from './catalogues';
 import enGlossary from './glossary/en.json';
 import guGlossary from './glossary/gu.json';
 import hiGlossary from './glossary/hi.json';
+import { merge, type Tree } from './merge';
 
-const [en, hi, gu] = await Promise.all([
-  loadCatalogue('en'),
-  loadCatalogue('hi'),
-  loadCatalogue('gu'),
-]);
+// The texts only the server writes (its emails) are checked with the web's: one text system.
+const serverOnly = import.meta.glob<{ default: Tree }>(
+  '../../../../packages/contract/locales/*/server/*.json',
+  { eager: true },
+);
+const everyText = async (lang: Language) =>
+  merge([
+    { default: await loadCatalogue(lang) },
+    ...Object.entries(serverOnly)
+      .filter(([path]) => path.includes(`/locales/${lang}/server/`))
+      .map(([, file]) => file),
+  ]);
 
-type Tree = { [key: string]: string | Tree };
+const [en, hi, gu] = await Promise.all([everyText('en'), everyText('hi'), everyText('gu')]);
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -111,6 +127,10 @@ describe('translation catalogues', () => {
     expect(english.get('pages.distributors.description')).toBe(
       'Manage distributor accounts and information',
     );
+    expect(english.get('reports.types.assignments.title')).toBe('Assignments Report');
+    expect(english.get('reports.types.assignments.description')).toBe(
+      'Machine assignment history and status',
+    );
   });
 
   it.each(CATALOGUES)(
@@ -128,6 +148,29 @@ describe('translation catalogues', () => {
       }
       for (const key of PhraseKey.options) {
         expect(texts.get(`records.${key}`)?.trim(), key).toBeTruthy();
+      }
+    },
+  );
+
+  it.each(CATALOGUES)(
+    '%s names every report and every notification kind, and the server has an email for each kind',
+    (_l, tree) => {
+      const texts = leaves(tree);
+      for (const type of REPORT_TYPES) {
+        expect(texts.get(`reports.types.${type}.title`)?.trim(), type).toBeTruthy();
+      }
+      for (const type of NOTIFICATION_EVENT_TYPES) {
+        const key = type.replace('.', '_');
+        expect(texts.get(`inbox.types.${key}`)?.trim(), type).toBeTruthy();
+        const email = [...texts.keys()].filter((k) => k.startsWith(`email.events.${key}.`));
+        expect(
+          email.some((k) => k.includes('.subject')),
+          type,
+        ).toBe(true);
+        expect(
+          email.some((k) => k.includes('.body')),
+          type,
+        ).toBe(true);
       }
     },
   );

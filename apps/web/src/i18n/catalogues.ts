@@ -16,7 +16,14 @@ export type { Tree };
  * when a user who chose them signs in.
  */
 const shellFiles = import.meta.glob<{ default: Tree }>('./locales/en/core.json', { eager: true });
-const others = import.meta.glob<{ default: Tree }>(['./locales/*/*.json', '!./locales/en/*.json']);
+// With the areas the server writes too (report titles, notification kinds, its phrases): they
+// live in the contract's locales/<lang>/ (decision 0171) and are fetched with the language.
+const others = import.meta.glob<{ default: Tree }>([
+  './locales/*/*.json',
+  '../../../../packages/contract/locales/*/*.json',
+  '!./locales/en/*.json',
+  '!../../../../packages/contract/locales/en/*.json',
+]);
 
 /** The English texts of the shell: bundled, so the layout and the sign-in never wait for texts. */
 export const englishShell: Tree = merge(Object.values(shellFiles));
@@ -24,7 +31,7 @@ export const englishShell: Tree = merge(Object.values(shellFiles));
 /** A language's merged catalogue, every area (fetched; English's shell part is already here). */
 export async function loadCatalogue(lang: Language): Promise<Tree> {
   if (lang === 'en') return (await import('./english')).english;
-  const prefix = `./locales/${lang}/`;
-  const loaders = Object.entries(others).filter(([path]) => path.startsWith(prefix));
+  const folder = `/locales/${lang}/`;
+  const loaders = Object.entries(others).filter(([path]) => path.includes(folder));
   return merge(await Promise.all(loaders.map(([, load]) => load())));
 }

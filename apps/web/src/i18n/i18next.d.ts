@@ -23,6 +23,9 @@ import type Inbox from './locales/en/inbox.json';
 import type Billing from './locales/en/billing.json';
 import type Books from './locales/en/books.json';
 import type Offline from './locales/en/offline.json';
+import type NotificationKinds from '../../../../packages/contract/locales/en/notificationKinds.json';
+import type Records from '../../../../packages/contract/locales/en/records.json';
+import type ReportTitles from '../../../../packages/contract/locales/en/reportTitles.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -51,7 +54,10 @@ declare module 'i18next' {
         typeof Inbox &
         typeof Billing &
         typeof Books &
-        typeof Offline;
+        typeof Offline &
+        typeof NotificationKinds &
+        typeof Records &
+        typeof ReportTitles;
     };
   }
 }

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@dd/contract/values';
+import { isLanguage, LANGUAGES, type Language } from '@dd/contract/values';
 import { englishShell, loadCatalogue } from './catalogues';
 import { loadFontsFor } from './fonts';
 
@@ -16,10 +16,6 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
-
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 const loading = new Map<Language, Promise<void>>();
 /** A letter of each language's script: the font its texts need. */

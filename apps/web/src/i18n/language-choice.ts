@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@dd/contract/values';
+import { languageOf, type Language } from '@dd/contract/values';
 
 /** Each language named in itself, in every language: a reader finds their own at a glance. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -9,14 +9,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 const KEY = 'ddc.language';
 
-const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
 /** The language the signed-out screens show: the last one chosen or used on this device. */
 export function signedOutLanguage(): Language {
   try {
     const kept = localStorage.getItem(KEY);
-    return isLanguage(kept) ? kept : 'en';
+    return languageOf(kept);
   } catch {
     return 'en';
   }

@@ -1,4 +1,4 @@
-import type { Language } from '@dd/contract';
+import { languageOf, type Language } from '@dd/contract/values';
 
 // The one place the web formats dates (decision 0140; the lint refuses date formatting elsewhere).
 // Every date reads the same in a language: `Intl.DateTimeFormat` of the UI language, Latin digits
@@ -25,8 +25,7 @@ const STYLES = {
 export type DateStyle = keyof typeof STYLES;
 
 export function asLanguage(language: string | undefined): Language {
-  const base = language?.split('-')[0];
-  return base === 'hi' || base === 'gu' ? base : 'en';
+  return languageOf(language?.split('-')[0]);
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,5 @@
 import type { Phrase } from '@dd/contract';
+import { english } from '../../../lib/texts';
 /** An invoice line, or a credit note's line, as the computation reads it. */
 export type CreditableLine = {
   id: number;
@@ -42,18 +43,10 @@ const groupKey = (l: Pick<NoteLine, 'taxable' | 'sacCode' | 'gstRatePercent'>) =
 
 /** A group's line: the document's English words, and their key for the screens. */
 function groupText(g: NoteLine): Pick<NoteLine, 'description' | 'phrase'> {
-  return g.taxable
-    ? {
-        description: `Credit of rent (SAC ${g.sacCode}, GST ${g.gstRatePercent}%)`,
-        phrase: {
-          key: 'rentCredit',
-          params: { sacCode: g.sacCode, gstRatePercent: g.gstRatePercent },
-        },
-      }
-    : {
-        description: 'Credit of deposits (not taxable)',
-        phrase: { key: 'depositCredit', params: {} },
-      };
+  const phrase: Phrase = g.taxable
+    ? { key: 'rentCredit', params: { sacCode: g.sacCode, gstRatePercent: g.gstRatePercent } }
+    : { key: 'depositCredit', params: {} };
+  return { description: english(`records.${phrase.key}`, phrase.params), phrase };
 }
 
 /** The invoice's lines grouped, less every line of its earlier notes. */

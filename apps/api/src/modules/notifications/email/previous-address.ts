@@ -1,4 +1,6 @@
+import { languageOf } from '@dd/contract';
 import { eq } from 'drizzle-orm';
+import { textsIn } from '../../../lib/texts';
 import { users } from '../../../db/schema';
 import type { DispatchedEvent } from '../../../platform/outbox';
 import type { JobHandler, NewJob } from '../../../platform/queue';
@@ -6,7 +8,7 @@ import { emailChangeOf } from '../../security-log';
 import { EMAIL_MAX_ATTEMPTS, type EmailDeps } from './deps';
 import { MAIL_JOB_TIMING } from './handler';
 import { maskEmail } from './mask';
-import { clean, fill, htmlPage, languageOf, paragraph, textsOf } from './render';
+import { clean, htmlPage, paragraph } from './render';
 
 export const PREVIOUS_ADDRESS_JOB = 'email.previous_address';
 
@@ -38,16 +40,13 @@ export function renderPreviousAddress(
   recipient: { name: string; language: string | null | undefined },
 ) {
   const lang = languageOf(recipient.language);
-  const texts = textsOf(lang);
-  const vars = { name: clean(recipient.name) ?? '', newEmail: maskEmail(change.newEmail) };
-  const subject = fill([texts.emailChanged.subject], vars);
-  const greeting = fill([texts.greeting], vars);
-  const body = fill([texts.emailChanged.body], vars);
-  const text = `${greeting}\n\n${body}\n\n--\n${texts.emailChanged.footer}\n`;
-  const html = htmlPage(lang, subject, {
-    blocks: [paragraph(greeting), paragraph(body)],
-    footer: texts.emailChanged.footer,
-  });
+  const say = textsIn(lang);
+  const subject = say('email.emailChanged.subject');
+  const greeting = say('email.greeting', { name: clean(recipient.name) });
+  const body = say('email.emailChanged.body', { newEmail: maskEmail(change.newEmail) });
+  const footer = say('email.emailChanged.footer');
+  const text = `${greeting}\n\n${body}\n\n--\n${footer}\n`;
+  const html = htmlPage(lang, subject, { blocks: [paragraph(greeting), paragraph(body)], footer });
   return { subject, text, html };
 }
 

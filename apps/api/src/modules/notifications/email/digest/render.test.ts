@@ -11,11 +11,15 @@ const event = (over: Partial<DispatchedEvent>) => {
   return dispatchedEvent({ id: ids, eventId, entityId: ids, ...over });
 };
 const URL = 'https://console.example.test/';
+/** Order `orderNumber` delivered, as its emitter writes it. */
+const delivered = (orderNumber: string) => ({
+  payload: { orderNumber, quantity: 1, from: 'IN_PROGRESS', to: 'DELIVERED' },
+});
 
 describe('the daily digest email', () => {
   it(`lists ${DIGEST_LINES_PER_KIND} events of a kind, then counts the rest with a link to their list`, () => {
     const many = Array.from({ length: DIGEST_LINES_PER_KIND + 3 }, (_, i) =>
-      event({ payload: { orderNumber: `ORD-${i + 1}` } }),
+      event(delivered(`ORD-${i + 1}`)),
     );
     const mail = renderDigest(many, { name: 'Asha', language: 'en' }, URL, '2026-11-25');
     expect(mail.text).toContain('Order delivered: 13');
@@ -28,12 +32,22 @@ describe('the daily digest email', () => {
 
   it('is written in the reader’s language, values escaped in the HTML', () => {
     const list = [
-      event({ payload: { orderNumber: '<b>ORD-1</b>' } }),
+      event(delivered('<b>ORD-1</b>')),
       event({
         type: 'transfer.created',
         entityType: 'transfer',
         entityId: 3,
-        payload: { transferNumber: 'TRF-3' },
+        payload: {
+          transferId: 3,
+          transferNumber: 'TRF-3',
+          fromDistributorId: 1,
+          fromDistributorName: 'North Co',
+          toDistributorId: 2,
+          toDistributorName: 'South Co',
+          machineCount: 1,
+          serials: ['SB-1'],
+          notes: null,
+        },
       }),
     ];
     const hi = renderDigest(list, { name: 'आशा', language: 'hi' }, URL, '2026-11-25');
@@ -47,5 +61,6 @@ describe('the daily digest email', () => {
     expect(gu.subject).toBe('2026-11-25 નો તમારો દૈનિક સારાંશ');
     expect(gu.text).toContain('ટ્રાન્સફર શરૂ થયું: 1');
     expect(gu.text).toContain('https://console.example.test/machines/transfers/3');
+    expect(gu.text).toContain('- નવું ટ્રાન્સફર TRF-3: ');
   });
 });

@@ -1,16 +1,14 @@
-import { NOTIFICATION_EVENT_TYPES, type Language } from '@dd/contract';
+import { languageOf, NOTIFICATION_EVENT_TYPES, type Language } from '@dd/contract';
+import { textsIn, type Say } from '../../../../lib/texts';
 import type { DispatchedEvent } from '../../../../platform/outbox';
 import { eventPath, SETTINGS_PATH } from '../../links';
 import {
   baseOf,
   clean,
   escapeHtml,
-  fill,
   headline,
   htmlPage,
-  languageOf,
   paragraph,
-  textsOf,
   type RenderedEmail,
 } from '../render';
 
@@ -21,21 +19,25 @@ type Line = { subject: string; link: string };
 type Kind = { heading: string; lines: Line[]; more?: Line };
 
 /** The kinds of the digest in NOTIFICATION_EVENTS order, each with its count and lines. */
-function kindsOf(events: readonly DispatchedEvent[], lang: Language, publicUrl: string): Kind[] {
-  const texts = textsOf(lang);
+function kindsOf(
+  events: readonly DispatchedEvent[],
+  say: Say,
+  lang: Language,
+  publicUrl: string,
+): Kind[] {
   return NOTIFICATION_EVENT_TYPES.flatMap((type) => {
     const ofType = events.filter((e) => e.type === type);
     if (ofType.length === 0) return [];
-    const lines = ofType.map((e) => headline(e, lang, publicUrl));
+    const lines = ofType.map((e) => headline(e, say, lang, publicUrl));
     const rest = lines.length - DIGEST_LINES_PER_KIND;
     return [
       {
-        heading: `${texts.digest.kinds[type]}: ${ofType.length}`,
+        heading: `${say(`inbox.types.${type.replace('.', '_')}`)}: ${ofType.length}`,
         lines: lines.slice(0, DIGEST_LINES_PER_KIND),
         ...(rest > 0
           ? {
               more: {
-                subject: fill([texts.digest.more], { count: String(rest) }),
+                subject: say('email.digest.more', { count: rest }),
                 link:
                   baseOf(publicUrl) +
                   (eventPath(type, ofType[0]!.entityType, null, null) ?? '/dashboard'),
@@ -58,18 +60,18 @@ export function renderDigest(
   day: string,
 ): Omit<RenderedEmail, 'link'> {
   const lang = languageOf(recipient.language);
-  const texts = textsOf(lang);
-  const vars = { name: clean(recipient.name) ?? '', day, count: String(events.length) };
-  const subject = fill([texts.digest.subject], vars);
-  const greeting = fill([texts.greeting], vars);
-  const intro = fill([texts.digest.intro], vars);
+  const say = textsIn(lang);
+  const subject = say('email.digest.subject', { day });
+  const greeting = say('email.greeting', { name: clean(recipient.name) });
+  const intro = say('email.digest.intro', { count: events.length });
+  const footer = say('email.digest.footer');
   const settings = baseOf(publicUrl) + SETTINGS_PATH;
-  const kinds = kindsOf(events, lang, publicUrl);
+  const kinds = kindsOf(events, say, lang, publicUrl);
   const linesOf = (k: Kind) => [...k.lines, ...(k.more ? [k.more] : [])];
   const textKinds = kinds.map((k) =>
     [k.heading, ...linesOf(k).map((l) => `- ${l.subject}: ${l.link}`)].join('\n'),
   );
-  const text = `${greeting}\n\n${intro}\n\n${textKinds.join('\n\n')}\n\n--\n${texts.digest.footer}\n${settings}\n`;
+  const text = `${greeting}\n\n${intro}\n\n${textKinds.join('\n\n')}\n\n--\n${footer}\n${settings}\n`;
   const item = (l: Line) => `<li><a href="${escapeHtml(l.link)}">${escapeHtml(l.subject)}</a></li>`;
   const html = htmlPage(lang, subject, {
     blocks: [
@@ -80,7 +82,7 @@ export function renderDigest(
           `<h3 style="font-size:15px;margin:16px 0 4px">${escapeHtml(k.heading)}</h3>\n<ul>${linesOf(k).map(item).join('')}</ul>`,
       ),
     ],
-    footer: texts.digest.footer,
+    footer,
     settings,
   });
   return { subject, text, html };
