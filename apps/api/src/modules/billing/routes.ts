@@ -15,7 +15,6 @@ import {
   UpdateBillingPlanRequest,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { actorOf } from '../../access/principal';
 import { principalOf } from '../../plugins/auth';
 import { IdempotencyHeaders } from '../../platform/idempotency';
@@ -28,6 +27,7 @@ import { invoiceDetail, listInvoices } from './invoices/queries';
 import { createPlan, updatePlan } from './plans/commands';
 import { distributorTerms, setDistributorTerms } from './plans/distributor-terms';
 import { loadPlans } from './plans/queries';
+import type { BillingRoutesDeps } from './deps';
 import { bookRoutes } from './books/routes';
 import { creditNoteRoutes } from './credit-notes/routes';
 import { exportRoutes } from './exports/routes';
@@ -35,8 +35,6 @@ import { paymentRoutes } from './payments/routes';
 import { refundVoucherRoutes } from './refund-vouchers/routes';
 import { runRoutes } from './run/routes';
 import { runMonth } from './run/run';
-
-export type BillingRoutesDeps = { db: Db; now: () => Date };
 
 const spec = routeSpec('billing', errorResponses);
 
