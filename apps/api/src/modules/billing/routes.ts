@@ -29,9 +29,12 @@ import { distributorTerms, setDistributorTerms } from './plans/distributor-terms
 import { loadPlans } from './plans/queries';
 import type { BillingRoutesDeps } from './deps';
 import { bookRoutes } from './books/routes';
+import { commissionRoutes } from './commissions/routes';
 import { creditNoteRoutes } from './credit-notes/routes';
 import { exportRoutes } from './exports/routes';
 import { paymentRoutes } from './payments/routes';
+import { commissionStatementRoutes } from './pdf/commission-routes';
+import { documentPdfRoutes } from './pdf/routes';
 import { refundVoucherRoutes } from './refund-vouchers/routes';
 import { runRoutes } from './run/routes';
 import { runMonth } from './run/run';
@@ -40,7 +43,8 @@ const spec = routeSpec('billing', errorResponses);
 
 /**
  * Billing (docs/product.md, "Billing"): plans, monthly runs, invoices, payments; credit notes,
- * refund vouchers, allocations and payouts (decision 0159).
+ * refund vouchers, allocations and payouts (decision 0159); commissions; the documents' PDFs.
+ * Every billing route is registered here (decision 0172).
  */
 export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {
   app.get(
@@ -205,4 +209,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
   await app.register(bookRoutes, { db, now });
   await app.register(runRoutes, { db, now });
   await app.register(exportRoutes, { db, now });
+  await app.register(commissionRoutes, { db, now });
+  await app.register(commissionStatementRoutes, { db, now });
+  await app.register(documentPdfRoutes, { db, now });
 };

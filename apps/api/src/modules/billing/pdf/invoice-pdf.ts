@@ -1,5 +1,6 @@
 import { amountInWords, formatRupees, type InvoiceLine } from '@dd/contract';
-import { intraState, type InvoiceDocument } from '../billing';
+import { form, drawBlock, drawLine, newPdf } from '../../documents';
+import { intraState, type InvoiceDocument } from '../invoices/document';
 import {
   day,
   draftMark,
@@ -10,8 +11,6 @@ import {
   sentence,
   signature,
 } from './document-parts';
-import * as form from './pdf-layout';
-import { drawBlock, drawLine, newPdf } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
 
