@@ -72,6 +72,7 @@ describe('billing documents print every Indian script', () => {
       supplier: party(names[0]!, names[1]!),
       recipient: party(names[2]!, names[0]!),
       paymentTermsDays: 15,
+      intraState: true,
     });
     await expectPrinted(pdf, names);
   });
