@@ -55,7 +55,9 @@ const STATE_COMPARED = [
 const stateComparisons = (text: string) =>
   text
     .split('\n')
-    .filter((line) => STATE_COMPARED.some((re) => re.test(line.replace(/sameState\([^)]*\)/g, ''))));
+    .filter((line) =>
+      STATE_COMPARED.some((re) => re.test(line.replace(/sameState\([^)]*\)/g, ''))),
+    );
 
 describe('billing rules have one source', () => {
   it('the payment term default is written only as DEFAULT_PAYMENT_TERMS_DAYS', () => {
@@ -111,15 +113,13 @@ describe('the database keeps the same payment term default', () => {
   afterAll(() => database.close());
 
   it('distributor_billing.payment_terms_days defaults to DEFAULT_PAYMENT_TERMS_DAYS', async () => {
-    const columns = z
-      .array(z.object({ column_default: z.string().nullable() }))
-      .parse(
-        await rows<unknown>(
-          database.db,
-          sql`SELECT column_default FROM information_schema.columns
+    const columns = z.array(z.object({ column_default: z.string().nullable() })).parse(
+      await rows<unknown>(
+        database.db,
+        sql`SELECT column_default FROM information_schema.columns
                WHERE table_name = 'distributor_billing' AND column_name = 'payment_terms_days'`,
-        ),
-      );
+      ),
+    );
     expect(columns).toEqual([{ column_default: String(DEFAULT_PAYMENT_TERMS_DAYS) }]);
   });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf';
-import {
-  ALL,
-  CORPUS,
-  expectPrinted,
-  flat,
-  refuseLayoutFailures,
-} from '../../../test/pdf-scripts';
+import { ALL, CORPUS, expectPrinted, flat, refuseLayoutFailures } from '../../../test/pdf-scripts';
 import type { ChallanData } from './challan-data';
 import { renderChallan } from './challan-pdf';
 import { renderLabels } from './labels-pdf';
