@@ -35,14 +35,10 @@ import { securityEventsRoutes } from './modules/security-log';
 import { accountDataRoutes } from './modules/account-data';
 import { receiptsRoutes } from './modules/receipts';
 import { organisationRoutes } from './modules/organisation';
-import {
-  commissionStatementRoutes,
-  documentsRoutes,
-  documentAttachments,
-} from './modules/documents';
+import { documentsRoutes } from './modules/documents';
 import { rmaRoutes } from './modules/rma';
 import { transfersRoutes } from './modules/transfers';
-import { billingRoutes, commissionRoutes, registerBilling } from './modules/billing';
+import { billingRoutes, documentAttachments, registerBilling } from './modules/billing';
 import { activationRoutes } from './modules/activation';
 import { serviceProvidersRoutes } from './modules/service-providers';
 import { swapsRoutes } from './modules/swaps';
@@ -265,8 +261,6 @@ export async function buildApp(deps: AppDeps) {
       await api.register(reportsRoutes, { db, now: clock });
       await api.register(reportSchedulesRoutes, { db, now: clock });
       await api.register(billingRoutes, { db, now: clock });
-      await api.register(commissionRoutes, { db, now: clock });
-      await api.register(commissionStatementRoutes, { db, now: clock });
       await api.register(webhooksRoutes, { db, webhookAllowPrivate, now: clock, secrets });
       await api.register(notificationsRoutes, { db, emailAvailable: mailer !== null });
     },

@@ -87,6 +87,9 @@ export type BillingPlanResponse = z.infer<typeof BillingPlanResponse>;
 export const BillingPlanListResponse = z.object({ plans: z.array(BillingPlan) });
 export type BillingPlanListResponse = z.infer<typeof BillingPlanListResponse>;
 
+/** A distributor's payment terms until set: an invoice is due this many days after its issue. */
+export const DEFAULT_PAYMENT_TERMS_DAYS = 15;
+
 /** PUT /distributors/{id}/billing (admins): its plan per machine type, its payment terms. */
 export const DistributorBillingRequest = z.strictObject({
   plans: z
@@ -97,7 +100,7 @@ export const DistributorBillingRequest = z.strictObject({
       'One plan per machine type',
     )
     .default([]),
-  paymentTermsDays: z.number().int().min(0).max(365).default(15),
+  paymentTermsDays: z.number().int().min(0).max(365).default(DEFAULT_PAYMENT_TERMS_DAYS),
   /**
    * A lower-deduction certificate for TDS on commissions (section 197): its rate in basis points
    * (50 = 0.5%, 0 = no deduction) and number; null or omitted: none, the organisation's rate.

@@ -55,13 +55,22 @@ describe('import circles (npm run cycles)', () => {
     expect([...circles[0]!].sort()).toEqual(['Bell.tsx', 'keys.ts', 'refresh.ts']);
   });
 
-  it('a type-only import back is no circle (it leaves no import at run time)', () => {
+  it('refuses a circle closed by a type-only import (types count: decision 0172)', () => {
     const circles = circlesIn({
       'keys.ts':
         "import { refreshAfter } from './refresh';\nexport const keys = refreshAfter;\nexport type Keys = typeof keys;\n",
       'refresh.ts':
         "import type { Keys } from './keys';\nexport const refreshAfter = (k?: Keys) => k;\n",
     });
-    expect(circles).toEqual([]);
+    expect(circles).toEqual([['keys.ts', 'refresh.ts']]);
+  });
+
+  it('refuses a circle of types alone: a type re-export and an inline import type', () => {
+    const circles = circlesIn({
+      'deps.ts': "export type { Plugin } from './routes';\nexport type Deps = { db: string };\n",
+      'routes.ts':
+        "export type Plugin = (deps: import('./deps').Deps) => void;\nexport const routes = 1;\n",
+    });
+    expect(circles).toEqual([['deps.ts', 'routes.ts']]);
   });
 });

@@ -2,8 +2,6 @@ import type { MachineLabelsRequest } from '@dd/contract';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from './hooks';
 
-export type DocumentFile = { blob: Blob; fileName: string };
-
 /** GET /orders/:id/challan.pdf: the delivery challan (the hand-over code only for admins). */
 export function useDownloadChallan() {
   return useMutation({

@@ -7,7 +7,6 @@ import {
 } from '@tanstack/react-query';
 import { api, type Query, type RequestOptions } from '../lib/api';
 import { isId } from '../lib/record-id';
-import type { DocumentFile } from './documents';
 import { refreshAfter, REFRESHES, type Write } from './refresh';
 
 /**
@@ -76,6 +75,9 @@ export const postOnce =
   <Body, Answer>(path: string) =>
   ({ body, key }: KeyedBody<Body>) =>
     api.post<Answer>(path, body, { headers: { 'Idempotency-Key': key } });
+
+/** A downloaded file and the name to save it under. */
+export type DocumentFile = { blob: Blob; fileName: string };
 
 /** A file from the server, named as its answer says or else `fallbackName`. */
 export async function downloadFile(

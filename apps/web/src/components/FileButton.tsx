@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { FileDown } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import type { DocumentFile } from '../api/documents';
+import type { DocumentFile } from '../api/hooks';
 import { errorText } from '../lib/errors';
 import { saveFile } from '../lib/save-file';
 import { Button } from './ui/Button';

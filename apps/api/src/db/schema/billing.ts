@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -100,7 +101,7 @@ export const distributorBilling = pgTable('distributor_billing', {
   distributorId: integer('distributor_id')
     .primaryKey()
     .references(() => distributors.id, { onDelete: 'cascade' }),
-  paymentTermsDays: integer('payment_terms_days').notNull().default(15),
+  paymentTermsDays: integer('payment_terms_days').notNull().default(DEFAULT_PAYMENT_TERMS_DAYS),
   /**
    * A lower-deduction certificate (Income-tax Act section 197) for TDS on commissions: the rate
    * in basis points (50 = 0.5%) that replaces the organisation's; null without one.

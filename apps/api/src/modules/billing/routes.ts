@@ -15,7 +15,6 @@ import {
   UpdateBillingPlanRequest,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { actorOf } from '../../access/principal';
 import { principalOf } from '../../plugins/auth';
 import { IdempotencyHeaders } from '../../platform/idempotency';
@@ -28,21 +27,24 @@ import { invoiceDetail, listInvoices } from './invoices/queries';
 import { createPlan, updatePlan } from './plans/commands';
 import { distributorTerms, setDistributorTerms } from './plans/distributor-terms';
 import { loadPlans } from './plans/queries';
+import type { BillingRoutesDeps } from './deps';
 import { bookRoutes } from './books/routes';
+import { commissionRoutes } from './commissions/routes';
 import { creditNoteRoutes } from './credit-notes/routes';
 import { exportRoutes } from './exports/routes';
 import { paymentRoutes } from './payments/routes';
+import { commissionStatementRoutes } from './pdf/commission-routes';
+import { documentPdfRoutes } from './pdf/routes';
 import { refundVoucherRoutes } from './refund-vouchers/routes';
 import { runRoutes } from './run/routes';
 import { runMonth } from './run/run';
-
-export type BillingRoutesDeps = { db: Db; now: () => Date };
 
 const spec = routeSpec('billing', errorResponses);
 
 /**
  * Billing (docs/product/billing.md, "Billing"): plans, monthly runs, invoices, payments; credit notes,
- * refund vouchers, allocations and payouts (decision 0159).
+ * refund vouchers, allocations and payouts (decision 0159); commissions; the documents' PDFs.
+ * Every billing route is registered here (decision 0172).
  */
 export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {
   app.get(
@@ -207,4 +209,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
   await app.register(bookRoutes, { db, now });
   await app.register(runRoutes, { db, now });
   await app.register(exportRoutes, { db, now });
+  await app.register(commissionRoutes, { db, now });
+  await app.register(commissionStatementRoutes, { db, now });
+  await app.register(documentPdfRoutes, { db, now });
 };

@@ -3,14 +3,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
 import type { LinkingModuleDeps } from '../deps';
-import { creditNoteDocument, invoiceDocument, refundVoucherDocument } from '../billing';
 import { challanData } from './challan-data';
-import { creditNoteFileName, renderCreditNote } from './credit-note-pdf';
-import { invoiceFileName, renderInvoice } from './invoice-pdf';
 import { renderChallan } from './challan-pdf';
 import { labelsOfMachines, labelsOfReceipt, labelStyle } from './labels-data';
 import { renderLabels } from './labels-pdf';
-import { refundVoucherFileName, renderRefundVoucher } from './refund-voucher-pdf';
 import { rmaNoteData } from './rma-note-data';
 import { renderRmaNote } from './rma-note-pdf';
 import { sendFile } from '../../lib/send-file';
@@ -22,8 +18,8 @@ const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /**
- * Printed documents as PDFs: an order's delivery challan, an RMA batch's dispatch note, labels,
- * and the billing documents (tax invoice, credit note, refund voucher).
+ * Printed documents as PDFs: an order's delivery challan, an RMA batch's dispatch note, labels
+ * (billing's documents are drawn with the same helpers, in modules/billing/pdf/).
  */
 export const documentsRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
   app,
@@ -64,63 +60,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
     async (request, reply) => {
       const data = await rmaNoteData(db, principalOf(request), request.params.id);
       return sendPdf(reply, `${data.batch.batchNumber}.pdf`, await renderRmaNote(data));
-    },
-  );
-
-  app.get(
-    '/invoices/:id/invoice.pdf',
-    {
-      config: { access: 'billing:read' },
-      schema: {
-        tags: ['billing'],
-        description:
-          'The GST tax invoice (PDF): supplier and recipient, one row per line with its tax, deposits apart, totals, amount in words, terms. A draft (admins) is marked DRAFT and has no number; a cancelled one names its credit note.',
-        params: IdParams,
-        produces: ['application/pdf'],
-        response: { 200: fileAnswer('The PDF.', ['application/pdf']), ...asJsonAnswers(errors) },
-      },
-    },
-    async (request, reply) => {
-      const data = await invoiceDocument(db, principalOf(request), request.params.id);
-      return sendPdf(reply, `${invoiceFileName(data)}.pdf`, await renderInvoice(data));
-    },
-  );
-
-  app.get(
-    '/credit-notes/:id/credit-note.pdf',
-    {
-      config: { access: 'billing:read' },
-      schema: {
-        tags: ['billing'],
-        description:
-          'The credit note (PDF): its number and date, the invoice it reduces, both parties, the lines credited with the tax reversed, deposits apart, totals, amount in words, the reason.',
-        params: IdParams,
-        produces: ['application/pdf'],
-        response: { 200: fileAnswer('The PDF.', ['application/pdf']), ...asJsonAnswers(errors) },
-      },
-    },
-    async (request, reply) => {
-      const data = await creditNoteDocument(db, principalOf(request), request.params.id);
-      return sendPdf(reply, `${creditNoteFileName(data)}.pdf`, await renderCreditNote(data));
-    },
-  );
-
-  app.get(
-    '/refund-vouchers/:id/refund-voucher.pdf',
-    {
-      config: { access: 'billing:read' },
-      schema: {
-        tags: ['billing'],
-        description:
-          'The refund voucher (PDF): deposits returned (no supply, no GST), a line per device, the total and its words, and what settled it so far. A draft (admins) is marked DRAFT.',
-        params: IdParams,
-        produces: ['application/pdf'],
-        response: { 200: fileAnswer('The PDF.', ['application/pdf']), ...asJsonAnswers(errors) },
-      },
-    },
-    async (request, reply) => {
-      const data = await refundVoucherDocument(db, principalOf(request), request.params.id);
-      return sendPdf(reply, `${refundVoucherFileName(data)}.pdf`, await renderRefundVoucher(data));
     },
   );
 

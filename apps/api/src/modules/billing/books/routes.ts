@@ -18,7 +18,7 @@ import { errorResponses, routeSpec, sendCreated } from '../../route-spec';
 import { createPayout } from '../payouts/commands';
 import { listPayouts } from '../payouts/queries';
 import { ledgerOwner } from '../ledger';
-import type { BillingRoutesDeps } from '../routes';
+import type { BillingRoutesDeps } from '../deps';
 import { createAllocations } from './allocate';
 import { listAllocations } from './allocations';
 import { openCredits } from './open-credits';

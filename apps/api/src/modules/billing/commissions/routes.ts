@@ -11,7 +11,7 @@ import { principalOf } from '../../../plugins/auth';
 import { IdempotencyHeaders } from '../../../platform/idempotency';
 import { errorResponses, routeSpec, sendCreated } from '../../route-spec';
 import { approveCommission } from './approve';
-import type { BillingRoutesDeps } from '../routes';
+import type { BillingRoutesDeps } from '../deps';
 import { commissionStatements } from './statements';
 
 const spec = routeSpec('billing', errorResponses);

@@ -12,7 +12,7 @@ import { principalOf } from '../../../plugins/auth';
 import { IdempotencyHeaders } from '../../../platform/idempotency';
 import { attachment } from '../../../lib/send-file';
 import { errorResponses, routeSpec, sendCreated } from '../../route-spec';
-import type { BillingRoutesDeps } from '../routes';
+import type { BillingRoutesDeps } from '../deps';
 import { buildCreditNoteEInvoice } from '../einvoice/credit-note';
 import { createCreditNote } from './commands';
 import { creditNoteDocument } from './document';

@@ -1,6 +1,6 @@
 import type { EInvoice } from '@dd/contract';
 import { conflict } from '../../../lib/http-errors';
-import { intraState, type InvoiceDocument } from '../invoices/document';
+import type { InvoiceDocument } from '../invoices/document';
 import {
   portalDate,
   portalItems,
@@ -40,7 +40,7 @@ export function buildEInvoice(doc: InvoiceDocument): EInvoice {
       Version: '1.1',
       TranDtls: TRANSACTION,
       DocDtls: { Typ: 'INV', No: invoice.number ?? '', Dt: portalDate(invoice.issuedOn ?? '') },
-      ...portalParties(doc, invoice.placeOfSupply, intraState(invoice)),
+      ...portalParties(doc, invoice.placeOfSupply, doc.intraState),
       ItemList: portalItems(invoice.lines.filter((l) => l.taxable)),
       ValDtls: portalValues(invoice),
     },

@@ -1,6 +1,7 @@
 import { EInvoice, EInvoiceParty, type EInvoiceItem } from '@dd/contract';
 import { conflict } from '../../../lib/http-errors';
 import type { InvoiceParty } from '../invoices/document';
+import { sameState } from '../same-state';
 
 /** The pieces an invoice's and a credit note's e-invoices share (INV-01 v1.1). */
 
@@ -55,7 +56,7 @@ export function portalParties(
   const seller = portalParty(doc.supplier, 'supplier');
   const buyer = portalParty(doc.recipient, 'buyer');
   const pos = placeOfSupply?.slice(0, 2) ?? buyer.Stcd;
-  if ((seller.Stcd === pos) !== intraState)
+  if (sameState(pos, seller.Stcd) !== intraState)
     throw conflict('einvoice_party_incomplete', "The supplier's state does not match the tax", {
       params: { party: 'supplier', field: 'Stcd' },
     });

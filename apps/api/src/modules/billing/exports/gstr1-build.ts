@@ -1,4 +1,5 @@
 import { b2cLargeLimitPaise, Gstr1 } from '@dd/contract';
+import { sameState } from '../same-state';
 
 /** The taxable lines of a document of one SAC and rate, summed (paise). */
 export type TaxGroup = {
@@ -111,7 +112,7 @@ class Totals {
 
 /** B2C large: inter-state, to an unregistered person, above the threshold of its date. */
 const isLarge = (home: string, pos: string, valuePaise: number, day: string) =>
-  pos !== home && valuePaise > b2cLargeLimitPaise(day);
+  !sameState(pos, home) && valuePaise > b2cLargeLimitPaise(day);
 
 const hsnRow = (r: TaxGroup, i: number) => ({
   num: i + 1,
@@ -204,7 +205,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1 {
       }),
     ).map(([pos, inv]) => ({ pos, inv })),
     b2cs: small.list().map((r) => {
-      const intra = r.key[0] === home;
+      const intra = sameState(r.key[0] ?? null, home);
       return {
         sply_ty: intra ? 'INTRA' : 'INTER',
         pos: r.key[0],

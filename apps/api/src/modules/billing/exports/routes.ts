@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment, sendFile } from '../../../lib/send-file';
 import { badRequest } from '../../../lib/http-errors';
 import { errorResponses, fileAnswer, routeSpec } from '../../route-spec';
-import type { BillingRoutesDeps } from '../routes';
+import type { BillingRoutesDeps } from '../deps';
 import { buildGstr1 } from './gstr1-build';
 import { loadGstr1 } from './gstr1-load';
 import { buildTallyXml } from './tally-build';

@@ -30,11 +30,9 @@ export type InvoiceDocument = {
   supplier: InvoiceParty;
   recipient: InvoiceParty;
   paymentTermsDays: number;
+  /** The tax split the run stored: CGST and SGST, else IGST. */
+  intraState: boolean;
 };
-
-/** CGST and SGST (the supplier's state is the place of supply), else IGST: the run's rule. */
-export const intraState = (inv: InvoiceDetail) =>
-  inv.supplierStateCode !== null && inv.placeOfSupply?.slice(0, 2) === inv.supplierStateCode;
 
 /**
  * Our organisation keeps one address text and its PIN code as a field (Profile > Organisation).
@@ -113,7 +111,11 @@ export async function invoiceDocument(
     ? await invoiceDetail(db, principal, id)
     : await loadInvoiceDetail(db, id);
   const [terms] = await db
-    .select({ days: invoices.paymentTermsDays, buyer: invoices.buyer })
+    .select({
+      days: invoices.paymentTermsDays,
+      buyer: invoices.buyer,
+      sameState: invoices.sameState,
+    })
     .from(invoices)
     .where(eq(invoices.id, id));
   return {
@@ -121,5 +123,6 @@ export async function invoiceDocument(
     // The supplier's state when the invoice was made, the distributor as it named it.
     ...(await documentParties(db, invoice.distributorId, invoice.supplierStateCode, terms!.buyer)),
     paymentTermsDays: terms!.days,
+    intraState: terms!.sameState,
   };
 }

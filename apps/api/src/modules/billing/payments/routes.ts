@@ -13,7 +13,7 @@ import { actorOf } from '../../../access/principal';
 import { principalOf } from '../../../plugins/auth';
 import { IdempotencyHeaders } from '../../../platform/idempotency';
 import { errorResponses, routeSpec, sendCreated } from '../../route-spec';
-import type { BillingRoutesDeps } from '../routes';
+import type { BillingRoutesDeps } from '../deps';
 import { ledger } from '../ledger';
 import { recordPayment, reversePayment } from './commands';
 import { listPayments } from './queries';

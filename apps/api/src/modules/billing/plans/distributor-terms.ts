@@ -1,4 +1,8 @@
-import type { DistributorBillingRequest, DistributorBillingResponse } from '@dd/contract';
+import {
+  DEFAULT_PAYMENT_TERMS_DAYS,
+  type DistributorBillingRequest,
+  type DistributorBillingResponse,
+} from '@dd/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client';
 import {
@@ -11,7 +15,7 @@ import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
 import { badRequest, notFound } from '../../../lib/http-errors';
 
-/** A distributor's billing terms as they are (15 days and the default plans until set). */
+/** A distributor's billing terms as they are (the default days and plans until set). */
 export async function distributorTerms(
   db: Executor,
   distributorId: number,
@@ -37,7 +41,7 @@ export async function distributorTerms(
   return {
     distributorId,
     plans,
-    paymentTermsDays: terms?.days ?? 15,
+    paymentTermsDays: terms?.days ?? DEFAULT_PAYMENT_TERMS_DAYS,
     tdsCertificateRateBp: terms?.tdsRateBp ?? null,
     tdsCertificateNumber: terms?.tdsNumber ?? null,
   };

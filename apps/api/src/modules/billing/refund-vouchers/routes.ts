@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../access/principal';
 import { principalOf } from '../../../plugins/auth';
 import { errorResponses, routeSpec } from '../../route-spec';
-import type { BillingRoutesDeps } from '../routes';
+import type { BillingRoutesDeps } from '../deps';
 import { issueRefundVoucher } from './commands';
 import { listRefundVouchers, refundVoucherDetail } from './queries';
 

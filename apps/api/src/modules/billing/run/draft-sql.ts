@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '@dd/contract';
 import { IST } from '../months';
 import { planInForce } from '../plans/in-force-sql';
 
@@ -152,7 +153,7 @@ inv AS (
   SELECT 'DRAFT', e.distributor_id, ${first}, ${i.runId}::int, ${i.supplierStateCode}::text, pl.place,
          coalesce(pl.same_state, false), e.taxable, e.non_taxable, e.cgst, e.cgst, e.igst,
          round(e.exact / 100.0) * 100 - e.exact, round(e.exact / 100.0) * 100, 0,
-         coalesce(db.payment_terms_days, 15)
+         coalesce(db.payment_terms_days, ${DEFAULT_PAYMENT_TERMS_DAYS}::int)
     FROM exact e
     LEFT JOIN places pl ON pl.id = e.distributor_id
     LEFT JOIN distributor_billing db ON db.distributor_id = e.distributor_id

@@ -7,6 +7,7 @@ import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
 import { organisationRow } from '../../organisation';
 import { firstDay, monthBounds, refuseOpenMonth } from '../months';
+import { sameState } from '../same-state';
 import { draftInvoicesSql } from './draft-sql';
 
 /** Runs of one month wait for each other (a transaction-long advisory lock). */
@@ -21,7 +22,7 @@ async function placesOf(tx: Tx, supplierStateCode: string | null) {
     const code = gstStateCode(d.gstin, d.state);
     return {
       id: d.id,
-      same_state: code !== null && code === supplierStateCode,
+      same_state: sameState(code, supplierStateCode),
       place: placeOfSupply(code),
     };
   });

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { EInvoice } from '@dd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingKit, POS_PLAN } from '../../../test/kits/billing';
-import { pdfText } from '../../../test/pdf';
-import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { billingKit, POS_PLAN } from '../../../../test/kits/billing';
+import { pdfText } from '../../../../test/pdf';
+import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
 
 /** The invoices are issued on India's 10 November 2026, the credit notes on the 15th. */
 let clock = new Date('2026-11-10T06:00:00Z');

@@ -1,10 +1,10 @@
 import { EInvoice } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
-import { billingKit, POS_PLAN } from '../../../test/kits/billing';
-import { pdfText } from '../../../test/pdf';
-import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { rows } from '../../../db/rows';
+import { billingKit, POS_PLAN } from '../../../../test/kits/billing';
+import { pdfText } from '../../../../test/pdf';
+import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
 
 /** India's 15 November 2026: September and October are closed. */
 const NOW = new Date('2026-11-15T06:00:00Z');

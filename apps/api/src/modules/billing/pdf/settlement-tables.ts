@@ -1,7 +1,6 @@
 import { formatRupees, type Allocation, type Payout } from '@dd/contract';
 import { day, tableTitle } from './document-parts';
-import * as form from './pdf-layout';
-import { drawLine } from './pdf-text';
+import { form, drawLine } from '../../documents';
 
 type Doc = PDFKit.PDFDocument;
 

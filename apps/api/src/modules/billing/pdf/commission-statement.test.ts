@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRetailer } from '../../../test/app';
-import { billingKit, POS_PLAN } from '../../../test/kits/billing';
-import { pdfText } from '../../../test/pdf';
-import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { createRetailer } from '../../../../test/app';
+import { billingKit, POS_PLAN } from '../../../../test/kits/billing';
+import { pdfText } from '../../../../test/pdf';
+import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
 import { percentOfBp } from './commission-statement-pdf';
 
 /** India's 15 November 2026: September is closed. */

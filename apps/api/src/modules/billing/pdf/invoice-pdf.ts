@@ -1,5 +1,6 @@
 import { amountInWords, formatRupees, type InvoiceLine } from '@dd/contract';
-import { intraState, type InvoiceDocument } from '../billing';
+import { form, drawBlock, drawLine, newPdf } from '../../documents';
+import type { InvoiceDocument } from '../invoices/document';
 import {
   day,
   draftMark,
@@ -10,8 +11,6 @@ import {
   sentence,
   signature,
 } from './document-parts';
-import * as form from './pdf-layout';
-import { drawBlock, drawLine, newPdf } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -101,7 +100,7 @@ function nonTaxableTable(doc: Doc, lines: InvoiceLine[], y: number): number {
 /** The totals at the right, label and figure per line; answers the y below them. */
 function totals(doc: Doc, data: InvoiceDocument, y: number): number {
   const { invoice: inv } = data;
-  const intra = intraState(inv);
+  const intra = data.intraState;
   const list: [string, number, boolean?][] = [
     ['Taxable value', inv.taxablePaise],
     ...(intra
@@ -155,7 +154,7 @@ export async function renderInvoice(data: InvoiceDocument): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `Tax invoice ${invoiceLabel(data)}` },
   });
-  const intra = intraState(invoice);
+  const intra = data.intraState;
   let y = parties(doc, data, header(doc, data)) + 14;
   const taxable = invoice.lines.filter((l) => l.taxable);
   const other = invoice.lines.filter((l) => !l.taxable);

@@ -1,5 +1,6 @@
 import { amountInWords, formatRupees } from '@dd/contract';
-import type { RefundVoucherDocument } from '../billing';
+import { form, newPdf } from '../../documents';
+import type { RefundVoucherDocument } from '../refund-vouchers/document';
 import {
   day,
   draftMark,
@@ -11,8 +12,6 @@ import {
   signature,
   tableTitle,
 } from './document-parts';
-import * as form from './pdf-layout';
-import { newPdf } from './pdf-text';
 import { settlementTables } from './settlement-tables';
 
 type Doc = PDFKit.PDFDocument;

@@ -1,7 +1,6 @@
 import { formatRupees } from '@dd/contract';
-import type { InvoiceParty } from '../billing';
-import * as form from './pdf-layout';
-import { drawBlock, drawLine, textWidth } from './pdf-text';
+import { form, drawBlock, drawLine, textWidth } from '../../documents';
+import type { InvoiceParty } from '../invoices/document';
 
 /** The parts the billing documents share (tax invoice, credit note, refund voucher). */
 type Doc = PDFKit.PDFDocument;

@@ -6,24 +6,16 @@ import {
   type CommissionStatement,
   type Payout,
 } from '@dd/contract';
+import { form, drawBlock, drawLine, newPdf, textWidth } from '../../documents';
 import { day } from './document-parts';
-import {
-  type Column,
-  dateText,
-  drawTable,
-  M,
-  pageHeading,
-  pageNumbers,
-  room,
-  W,
-} from './pdf-layout';
-import { drawBlock, drawLine, newPdf, textWidth } from './pdf-text';
 import { settlementTables } from './settlement-tables';
 
 /** What settled an approved statement's net so far. */
 export type Settled = { allocations: Allocation[]; payouts: Payout[] };
 
 type Doc = PDFKit.PDFDocument;
+type Column = form.Column;
+const { dateText, drawTable, M, pageHeading, pageNumbers, room, W } = form;
 
 const KIND = { ACTIVATION: 'Activation', MONTHLY: 'Monthly', CLAWBACK: 'Clawback' } as const;
 

@@ -1,7 +1,9 @@
-import type { Db } from '../../db/client';
-import type { MailAttachment } from '../../lib/mailer';
-import type { DispatchedEvent } from '../../platform/outbox';
-import { creditNoteDocument, invoiceDocument, refundVoucherDocument } from '../billing';
+import type { Db } from '../../../db/client';
+import type { MailAttachment } from '../../../lib/mailer';
+import type { DispatchedEvent } from '../../../platform/outbox';
+import { creditNoteDocument } from '../credit-notes/document';
+import { invoiceDocument } from '../invoices/document';
+import { refundVoucherDocument } from '../refund-vouchers/document';
 import { creditNoteFileName, renderCreditNote } from './credit-note-pdf';
 import { invoiceFileName, renderInvoice } from './invoice-pdf';
 import { refundVoucherFileName, renderRefundVoucher } from './refund-voucher-pdf';

@@ -1,8 +1,8 @@
 import { formatRupees } from '@dd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { billingKit, POS_PLAN } from '../../../test/kits/billing';
-import { pdfText } from '../../../test/pdf';
-import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { billingKit, POS_PLAN } from '../../../../test/kits/billing';
+import { pdfText } from '../../../../test/pdf';
+import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
 
 /** India's 15 November 2026: August and September are closed. */
 const NOW = new Date('2026-11-15T06:00:00Z');

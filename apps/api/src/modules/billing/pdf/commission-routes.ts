@@ -1,23 +1,21 @@
 import { CommissionQuery } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/http-errors';
-import { sendFile } from '../../lib/send-file';
-import { principalOf } from '../../plugins/auth';
-import { commissionStatements, creditSettlements } from '../billing';
-import { errorResponses, fileAnswer, routeSpec } from '../route-spec';
+import { badRequest } from '../../../lib/http-errors';
+import { sendFile } from '../../../lib/send-file';
+import { principalOf } from '../../../plugins/auth';
+import { errorResponses, fileAnswer, routeSpec } from '../../route-spec';
+import { creditSettlements } from '../books/settlements';
+import { commissionStatements } from '../commissions/statements';
+import type { BillingRoutesDeps } from '../deps';
 import { renderCommissionStatement } from './commission-statement-pdf';
 
 const spec = routeSpec('billing', errorResponses);
 
-/**
- * A distributor's commission statement as a PDF (the statements themselves are billing's; the
- * printing is here, like the invoice's, so billing imports no document).
- */
-export const commissionStatementRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  now: () => Date;
-}> = async (app, { db, now }) => {
+/** A distributor's commission statement as a PDF (drawn with documents' layout helpers). */
+export const commissionStatementRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
+  app,
+  { db, now },
+) => {
   app.get(
     '/billing/commissions/statement.pdf',
     spec(

@@ -1,5 +1,6 @@
 import { amountInWords, formatRupees, type CreditNoteLine } from '@dd/contract';
-import type { CreditNoteDocument } from '../billing';
+import { form, newPdf } from '../../documents';
+import type { CreditNoteDocument } from '../credit-notes/document';
 import {
   day,
   figures,
@@ -9,8 +10,6 @@ import {
   signature,
   tableTitle,
 } from './document-parts';
-import * as form from './pdf-layout';
-import { newPdf } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
 
