@@ -36,6 +36,7 @@ export type ApiRoute = {
   url: string;
   access: Access;
   schema: FastifySchema | undefined;
+  handler: object;
 };
 
 /** The signed-in caller; routes behind an access rule other than 'public' always have one. */
@@ -94,7 +95,13 @@ export const authPlugin = fp(
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD')
-          app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+          app.apiRoutes.push({
+            method,
+            url: route.url,
+            access,
+            schema: route.schema,
+            handler: route.handler,
+          });
       }
       if (access !== 'public') {
         const own = route.onRequest ? [route.onRequest].flat() : [];
