@@ -25,8 +25,8 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its access rule and schema, as registered (the access matrix and
-     *  fuzz tests read it). */
+    /** Every /api route with its access rule, schema and handler, as registered (the access
+     *  matrix, fuzz and idempotency tests read it). */
     apiRoutes: ApiRoute[];
   }
 }
