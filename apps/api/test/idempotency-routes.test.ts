@@ -1,8 +1,12 @@
 /**
- * Idempotency is applied one way: every creating call (a POST answering 201, plus the bulk
- * assignments call) runs under `sendIdempotent` at the route and documents the header.
+ * Idempotency is applied one way: every creating call (a POST answering 201) documents the
+ * Idempotency-Key header, and every route that documents it is served by route-spec's
+ * `idempotentRoute` (the one write, `idempotentWrite`), and only those.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { writesIdempotently } from '../src/modules/route-spec';
+import type { ApiRoute } from '../src/plugins/auth';
 import { createDistributor, createRetailer, loginAs } from './app';
 import { createMachine, createProvider } from './factories/machines';
 import { countOf } from './factories/parties';
@@ -16,6 +20,68 @@ const NOT_CREATING = new Set([
   // idempotency table, which must never hold one. Two clicks make two tokens, both revocable.
   'POST /api/tokens',
 ]);
+
+const nameOf = (r: ApiRoute) => `${r.method} ${r.url}`;
+const documentsKey = (r: ApiRoute) => {
+  const headers = r.schema?.headers as { shape?: Record<string, unknown> } | undefined;
+  return Boolean(headers?.shape?.['idempotency-key']);
+};
+
+describe('the one idempotency path', () => {
+  it('serves exactly the routes that document the Idempotency-Key header', () => {
+    const documented = t.app.apiRoutes.filter(documentsKey).map(nameOf);
+    const served = t.app.apiRoutes.filter((r) => writesIdempotently(r.handler)).map(nameOf);
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        'POST /api/orders',
+        'POST /api/orders/:id/receipt-confirmation',
+        'POST /api/receipts',
+        'POST /api/receipts/upload',
+        'POST /api/webhooks',
+        'POST /api/machines/selection/assign',
+      ]),
+    );
+    expect(served).toEqual(documented);
+  });
+
+  it('does not count a handler written around it', () => {
+    const route = t.app.apiRoutes.find((r) => nameOf(r) === 'GET /api/orders')!;
+    expect(writesIdempotently(route.handler)).toBe(false);
+  });
+
+  it('replays a stock receipt (a route that wrote its own way before) and keeps its URL', async () => {
+    const { auth } = await loginAs(t, 'admin');
+    const p = await createProvider(t.database);
+    const receive = (key?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/receipts',
+        headers: key ? { ...auth, 'idempotency-key': key } : auth,
+        payload: {
+          serviceProviderId: p.id,
+          reference: 'ONCE-1',
+          receiptDate: '2026-11-20',
+          csv: 'serialNumber,type,model,manufacturer\nONCE-A1,POS,T-300,Telering\n',
+        },
+      });
+    const first = await receive('receipt-once');
+    const again = await receive('receipt-once');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await countOf(t.database, 'stock_receipts', sql`reference = 'ONCE-1'`)).toBe(1);
+    expect(
+      await countOf(
+        t.database,
+        'idempotency_keys',
+        sql`key = 'receipt-once' and path = '/api/receipts'`,
+      ),
+    ).toBe(1);
+    // Without a key, the same request is a second receipt.
+    expect((await receive()).statusCode).toBe(201);
+    expect(await countOf(t.database, 'stock_receipts', sql`reference = 'ONCE-1'`)).toBe(2);
+  });
+});
 
 describe('creating calls', () => {
   it('every creating route declares the Idempotency-Key header', () => {
@@ -36,11 +102,8 @@ describe('creating calls', () => {
     );
     const undocumented = creating
       .filter((r) => !NOT_CREATING.has(`${r.method} ${r.url}`))
-      .filter((r) => {
-        const headers = r.schema?.headers as { shape?: Record<string, unknown> } | undefined;
-        return !headers?.shape?.['idempotency-key'];
-      })
-      .map((r) => `${r.method} ${r.url}`);
+      .filter((r) => !documentsKey(r))
+      .map(nameOf);
     expect(undocumented).toEqual([]);
   });
 

@@ -1,9 +1,18 @@
 import { ErrorBody } from '@dd/contract';
 import { z } from 'zod';
-import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../db/client';
 import type { Principal } from '../access/principal';
-import { sendIdempotent } from '../platform/idempotency';
+import { idempotentWrite, type KeptRefusal, type Written } from '../platform/idempotency';
 import { principalOf } from '../plugins/auth';
 
 /** The error answers (each an ErrorBody) most API routes document. */
@@ -80,27 +89,76 @@ export function jsonOrFileAnswer(schema: unknown, types: readonly string[]) {
   };
 }
 
+/** How an idempotent route writes: on `db`, answering `statusCode`; an upload gives its hash. */
+export type IdempotentWriter = <T>(
+  db: Db,
+  statusCode: 200 | 201,
+  work: (tx: Tx) => Promise<T | KeptRefusal>,
+  requestHash?: string,
+) => Promise<Written<T>>;
+
+/** A route's request as its schema `S` types it (inferred where the handler is given). */
+type RouteRequest<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  ZodTypeProvider
+>;
+
+const idempotentHandlers = new WeakSet<object>();
+
+/** Whether a route's handler was made by `idempotentRoute` (idempotency-routes.test.ts). */
+export const writesIdempotently = (handler: object) => idempotentHandlers.has(handler);
+
 /**
- * The answer of a call that is safe to send again, with `statusCode`: `work` runs once per
- * (caller, Idempotency-Key) in one transaction, and a replay sends the first answer again.
+ * The handler of every route that takes an Idempotency-Key: `run` writes through `write`, which
+ * keys the write by the caller, the header, the URL and the body (idempotentWrite). A route with
+ * nothing to do outside the write's transaction uses `sendCreated` or `sendReplayable`.
  */
-function sendOnce(statusCode: 200 | 201) {
-  return <T>(
-    db: Db,
-    request: FastifyRequest,
-    reply: FastifyReply,
-    work: (tx: Tx, principal: Principal) => Promise<T>,
-  ) => {
+export function idempotentRoute<S extends FastifySchema, T>(
+  run: (
+    request: RouteRequest<S>,
+    principal: Principal,
+    write: IdempotentWriter,
+  ) => Promise<Written<T>>,
+) {
+  const handler = async (request: RouteRequest<S>, reply: FastifyReply): Promise<void> => {
     const principal = principalOf(request);
-    return sendIdempotent(db, request, reply, principal.userId, async (tx) => ({
-      statusCode,
-      body: await work(tx, principal),
-    }));
+    const key = request.headers['idempotency-key'];
+    const call = {
+      userId: principal.userId,
+      key: typeof key === 'string' ? key : undefined,
+      method: request.method,
+      path: request.url,
+    };
+    const write: IdempotentWriter = (db, statusCode, work, requestHash) =>
+      idempotentWrite(
+        db,
+        requestHash === undefined ? { ...call, body: request.body } : { ...call, requestHash },
+        statusCode,
+        work,
+      );
+    const { statusCode, body } = await run(request, principal, write);
+    await reply.status(statusCode).send(body);
   };
+  idempotentHandlers.add(handler);
+  return handler;
 }
 
-/** A creating call's answer (201). */
+/** The handler of a route whose whole work is the write, answering `statusCode`. */
+const sendOnce =
+  (statusCode: 200 | 201) =>
+  <S extends FastifySchema, T>(
+    db: Db,
+    work: (tx: Tx, principal: Principal, request: RouteRequest<S>) => Promise<T | KeptRefusal>,
+  ) =>
+    idempotentRoute<S, T>((request, principal, write) =>
+      write(db, statusCode, (tx) => work(tx, principal, request)),
+    );
+
+/** A creating call's handler (201). */
 export const sendCreated = sendOnce(201);
 
-/** An action's answer (200): a call queued offline is sent again when its answer was lost. */
+/** An action's handler (200): a call queued offline is sent again when its answer was lost. */
 export const sendReplayable = sendOnce(200);

@@ -1,27 +1,36 @@
 import crypto from 'node:crypto';
 import type { ErrorBody } from '@dd/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict, HttpError } from '../lib/http-errors';
 
-export type Outcome<T> = { statusCode: number; body: T };
+/** What an idempotent write answers, as it is kept under its key and sent again. */
+type Outcome = { statusCode: number; body: unknown };
+
+/** The answer of `idempotentWrite`: only it makes one, so a route cannot answer around it. */
+export type Written<T> = { statusCode: number; body: T } & { readonly [written]: true };
+declare const written: unique symbol;
 
 /**
- * A refusal as an outcome to keep under the key: for work whose refusal commits an effect (a
- * wrong hand-over code is counted), so that sending it again replays the refusal instead of
- * repeating the effect. A refusal that commits nothing is not kept (decision 0160).
+ * A refusal whose effects commit (a wrong hand-over code is counted): returned by a write instead
+ * of thrown, it is kept under the key and answered as the refusal, the first time and on every
+ * replay, so sending it again costs nothing twice. A thrown refusal rolls back and keeps nothing
+ * (decision 0160).
  */
-export const refusalOutcome = (err: HttpError): Outcome<ErrorBody> => ({
-  statusCode: err.statusCode,
-  body: { error: err.message, code: err.code, params: err.params, details: err.details },
+export class KeptRefusal {
+  constructor(readonly error: HttpError) {}
+}
+
+const refusalOutcome = ({ statusCode, code, message, params, details }: HttpError): Outcome => ({
+  statusCode,
+  body: { error: message, code, params, details } satisfies ErrorBody,
 });
 
-/** A kept outcome as it is answered again: a refusal is thrown, as it was the first time. */
-function replayed<T>(statusCode: number, body: unknown): Outcome<T> {
-  if (statusCode < 400) return { statusCode, body: body as T };
+/** An outcome as it is answered: a kept refusal is thrown, the first time and on a replay. */
+function answer<T>({ statusCode, body }: Outcome): Written<T> {
+  if (statusCode < 400) return { statusCode, body } as Written<T>;
   const { error, code, params, details } = body as ErrorBody;
   throw new HttpError(statusCode, code, error, { params, details });
 }
@@ -79,57 +88,49 @@ async function stored(db: Db, userId: number, key: string) {
   return row;
 }
 
-/** What `idempotent` is given: the caller, its Idempotency-Key and the request it keys. */
-export interface KeyedRequest {
+/**
+ * One idempotent write as it is keyed: the caller, its Idempotency-Key (if sent), the URL it was
+ * sent to (not the route's pattern: one key sent to another record's URL is another request) and
+ * its body, or for an upload, whose body is a stream, the hash taken while it streamed (uploadHash).
+ */
+export type IdempotentCall = {
   userId: number;
   key: string | undefined;
   method: string;
   path: string;
-  body: unknown;
-  /** Given for an upload (uploadHash), whose body is a stream. */
-  requestHash?: string;
-}
+} & ({ body: unknown } | { requestHash: string });
 
 /**
- * Runs a creating call at most once per (user, Idempotency-Key). The key is stored in the same
- * transaction as the work, so a crash leaves either both or neither. Same key + same request
- * (URL and body) replays the first answer; same key + another request is a 409
- * idempotency_key_reused, also when the two arrive together. A refusal rolls the work back and
- * keeps nothing: sent again, the call runs again.
+ * THE idempotent write: `work` runs in a transaction opened here on `db`, at most once per
+ * (caller, Idempotency-Key), and answers `statusCode` with what it returns (or its KeptRefusal).
+ * The key is stored in that same transaction, so a crash leaves either both or neither. Same key
+ * + same request (URL and body) replays the first answer; same key + another request is a 409
+ * idempotency_key_reused, also when the two arrive together. A thrown refusal rolls the work back
+ * and keeps nothing: sent again, the call runs again. Without a key, the work runs once as sent.
  */
-export async function idempotent<T>(
+export async function idempotentWrite<T>(
   db: Db,
-  req: KeyedRequest,
-  work: (tx: Tx) => Promise<Outcome<T>>,
-): Promise<Outcome<T>> {
-  return idempotentSteps(db, req, (keep) =>
+  call: IdempotentCall,
+  statusCode: 200 | 201,
+  work: (tx: Tx) => Promise<T | KeptRefusal>,
+): Promise<Written<T>> {
+  const run = (keep: (tx: Tx, outcome: Outcome) => Promise<void>) =>
     db.transaction(async (tx) => {
-      const outcome = await work(tx);
+      const result = await work(tx);
+      const outcome =
+        result instanceof KeptRefusal ? refusalOutcome(result.error) : { statusCode, body: result };
       await keep(tx, outcome);
       return outcome;
-    }),
-  );
-}
-
-/**
- * `idempotent` for work that commits more than its effect (a wrong hand-over code is counted
- * even though the call fails): `run` calls `keep(tx, outcome)` in the transaction that commits
- * the effect, which stores the answer with it; a refusal kept so (refusalOutcome) is replayed
- * as that refusal.
- */
-export async function idempotentSteps<T>(
-  db: Db,
-  req: KeyedRequest,
-  run: (keep: (tx: Tx, outcome: Outcome<T | ErrorBody>) => Promise<void>) => Promise<Outcome<T>>,
-): Promise<Outcome<T>> {
-  if (req.key === undefined) return run(async () => {});
-  const key = req.key.trim();
+    });
+  if (call.key === undefined) return answer<T>(await run(async () => {}));
+  const key = call.key.trim();
   if (!key || key.length > 200)
     throw badRequest('idempotency_key_invalid', 'Idempotency-Key must be 1 to 200 characters');
-  const requestHash = req.requestHash ?? hashOf(req.method, req.path, canonical(req.body));
+  const requestHash =
+    'requestHash' in call ? call.requestHash : hashOf(call.method, call.path, canonical(call.body));
 
-  const replay = async (): Promise<Outcome<T> | undefined> => {
-    const row = await stored(db, req.userId, key);
+  const replay = async (): Promise<Written<T> | undefined> => {
+    const row = await stored(db, call.userId, key);
     if (!row) return undefined;
     if (row.requestHash !== requestHash) {
       throw conflict(
@@ -137,43 +138,37 @@ export async function idempotentSteps<T>(
         'This Idempotency-Key was already used for a different request',
       );
     }
-    return replayed<T>(row.statusCode, row.response);
+    return answer<T>({ statusCode: row.statusCode, body: row.response });
   };
 
   const earlier = await replay();
   if (earlier) return earlier;
+  let outcome: Outcome;
   try {
-    return await run(async (tx, outcome) => {
+    outcome = await run(async (tx, { statusCode, body }) => {
       await tx.insert(idempotencyKeys).values({
-        userId: req.userId,
+        userId: call.userId,
         key,
-        method: req.method,
-        path: req.path,
+        method: call.method,
+        path: call.path,
         requestHash,
-        statusCode: outcome.statusCode,
-        response: outcome.body as object,
+        statusCode,
+        response: body as object,
       });
     });
   } catch (err) {
     // A concurrent request with the same key won the race: answer what it answered (its
     // refusal too), or idempotency_key_reused when it was another request.
-    let raced: Outcome<T> | undefined;
+    let raced: Written<T> | undefined;
     try {
       raced = await replay();
-    } catch (answer) {
-      throw answer instanceof HttpError ? answer : err;
+    } catch (answered) {
+      throw answered instanceof HttpError ? answered : err;
     }
     if (raced) return raced;
     throw err;
   }
-}
-
-/** The Idempotency-Key header of a request, if one was sent. */
-export function idempotencyKeyOf(request: {
-  headers: Record<string, unknown>;
-}): string | undefined {
-  const key = request.headers['idempotency-key'];
-  return typeof key === 'string' ? key : undefined;
+  return answer<T>(outcome);
 }
 
 /** Documents the optional `Idempotency-Key` header (loose: the other headers stay as they are). */
@@ -185,32 +180,3 @@ export const IdempotencyHeaders = z.looseObject({
       'Same key + same request (URL and body) replays the first answer; same key + another request is a 409',
     ),
 });
-
-/**
- * The idempotency request of a route call: the caller, its Idempotency-Key, the URL it was sent
- * to (not the route's pattern: one key sent to another record's URL is another request) and its
- * body.
- */
-export function idempotencyOf(request: FastifyRequest, userId: number) {
-  return {
-    userId,
-    key: idempotencyKeyOf(request),
-    method: request.method,
-    path: request.url,
-    body: request.body,
-  };
-}
-
-export type IdempotencyRequest = ReturnType<typeof idempotencyOf>;
-
-/** Runs a creating route's work under the request's Idempotency-Key and sends the answer. */
-export async function sendIdempotent<T>(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: number,
-  work: (tx: Tx) => Promise<Outcome<T>>,
-) {
-  const outcome = await idempotent(db, idempotencyOf(request, userId), work);
-  return reply.status(outcome.statusCode).send(outcome.body);
-}

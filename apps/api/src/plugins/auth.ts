@@ -25,8 +25,8 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** Every /api route with its access rule and schema, as registered (the access matrix and
-     *  fuzz tests read it). */
+    /** Every /api route with its access rule, schema and handler, as registered (the access
+     *  matrix, fuzz and idempotency tests read it). */
     apiRoutes: ApiRoute[];
   }
 }
@@ -36,6 +36,7 @@ export type ApiRoute = {
   url: string;
   access: Access;
   schema: FastifySchema | undefined;
+  handler: object;
 };
 
 /** The signed-in caller; routes behind an access rule other than 'public' always have one. */
@@ -94,7 +95,13 @@ export const authPlugin = fp(
       if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD')
-          app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+          app.apiRoutes.push({
+            method,
+            url: route.url,
+            access,
+            schema: route.schema,
+            handler: route.handler,
+          });
       }
       if (access !== 'public') {
         const own = route.onRequest ? [route.onRequest].flat() : [];

@@ -80,11 +80,10 @@ export const accountDataRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         response: { 201: DeletionRequestResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, async (tx, principal) => ({
-        request: await requestDeletion(tx, principal, requestMeta(request)),
-        message: 'Account deletion request submitted.',
-      })),
+    sendCreated(db, async (tx, principal, request) => ({
+      request: await requestDeletion(tx, principal, requestMeta(request)),
+      message: 'Account deletion request submitted.',
+    })),
   );
 
   app.get(
@@ -109,11 +108,10 @@ export const accountDataRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       body: DeletionRequestAction,
       response: { 200: DeletionRequestResponse },
     }),
-    async (request, reply) =>
-      sendReplayable(db, request, reply, async (tx, principal) => ({
-        request: await deactivateForRequest(tx, principal, request.params.id, requestMeta(request)),
-        message: 'Account deactivated',
-      })),
+    sendReplayable(db, async (tx, principal, request) => ({
+      request: await deactivateForRequest(tx, principal, request.params.id, requestMeta(request)),
+      message: 'Account deactivated',
+    })),
   );
 
   app.post(
@@ -125,10 +123,9 @@ export const accountDataRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       body: DeletionRequestAction,
       response: { 200: DeletionRequestResponse },
     }),
-    async (request, reply) =>
-      sendReplayable(db, request, reply, async (tx, principal) => ({
-        request: await declineRequest(tx, principal, request.params.id, requestMeta(request)),
-        message: 'Request declined',
-      })),
+    sendReplayable(db, async (tx, principal, request) => ({
+      request: await declineRequest(tx, principal, request.params.id, requestMeta(request)),
+      message: 'Request declined',
+    })),
   );
 };

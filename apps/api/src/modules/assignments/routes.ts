@@ -62,11 +62,10 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         response: { 201: CreateAssignmentResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, async (tx, principal) => {
-        const assignment = await createAssignment(tx, principal, request.body);
-        return { success: true as const, id: assignment.id, assignment };
-      }),
+    sendCreated(db, async (tx, principal, request) => {
+      const assignment = await createAssignment(tx, principal, request.body);
+      return { success: true as const, id: assignment.id, assignment };
+    }),
   );
 
   app.put(
@@ -84,15 +83,14 @@ export const assignmentsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       },
     ),
     // Idempotent: a Return queued offline is sent again when its answer was lost.
-    async (request, reply) =>
-      sendReplayable(db, request, reply, async (tx, principal) => ({
-        assignment: await updateAssignmentStatus(
-          tx,
-          principal,
-          request.params.id,
-          request.body.status,
-        ),
-      })),
+    sendReplayable(db, async (tx, principal, request) => ({
+      assignment: await updateAssignmentStatus(
+        tx,
+        principal,
+        request.params.id,
+        request.body.status,
+      ),
+    })),
   );
 
   app.post(

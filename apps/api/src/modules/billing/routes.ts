@@ -63,10 +63,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
         response: { 201: BillingPlanResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, async (tx, principal) => ({
-        plan: await createPlan(tx, actorOf(principal), request.body),
-      })),
+    sendCreated(db, async (tx, principal, request) => ({
+      plan: await createPlan(tx, actorOf(principal), request.body),
+    })),
   );
 
   app.put(
@@ -117,10 +116,9 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
         response: { 201: BillingRunResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, (tx, principal) =>
-        runMonth(tx, actorOf(principal), request.body.month, now()),
-      ),
+    sendCreated(db, (tx, principal, request) =>
+      runMonth(tx, actorOf(principal), request.body.month, now()),
+    ),
   );
 
   app.get(

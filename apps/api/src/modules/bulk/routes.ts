@@ -20,11 +20,10 @@ export const bulkRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db })
         response: { 200: BulkResponse },
       },
     ),
-    async (request, reply) =>
-      sendReplayable(db, request, reply, async (tx, principal) => ({
-        ok: true as const,
-        count: await bulkAssign(tx, principal, request.body.assignments),
-      })),
+    sendReplayable(db, async (tx, principal, request) => ({
+      ok: true as const,
+      count: await bulkAssign(tx, principal, request.body.assignments),
+    })),
   );
 
   app.put(

@@ -68,13 +68,11 @@ export const machineBulkRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async
         response: { 200: MachineBulkResult, ...errors },
       },
     },
-    async (request, reply) => {
+    sendReplayable(db, async (tx, principal, request) => {
       const { selection, ...body } = request.body;
-      return sendReplayable(db, request, reply, async (tx, principal) => {
-        const ids = await resolveSelection(tx, principal, selection);
-        return assignMachines(tx, principal, ids, body);
-      });
-    },
+      const ids = await resolveSelection(tx, principal, selection);
+      return assignMachines(tx, principal, ids, body);
+    }),
   );
 
   app.post(

@@ -63,10 +63,9 @@ export const machinesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       { access: 'machines:write', errorCodes: ['serial_taken', 'tid_taken', 'qr_taken'] },
       { headers: IdempotencyHeaders, body: MachineInput, response: { 201: MachineResponse } },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, async (tx, principal) => ({
-        machine: await createMachine(tx, principal, request.body),
-      })),
+    sendCreated(db, async (tx, principal, request) => ({
+      machine: await createMachine(tx, principal, request.body),
+    })),
   );
 
   app.put(

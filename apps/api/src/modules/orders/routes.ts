@@ -11,15 +11,10 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import {
-  IdempotencyHeaders,
-  idempotencyOf,
-  idempotentSteps,
-  refusalOutcome,
-} from '../../platform/idempotency';
+import { IdempotencyHeaders, KeptRefusal } from '../../platform/idempotency';
 import { HOLD_ERROR_CODES } from '../custody';
 import type { ModuleDeps } from '../deps';
-import { errorResponses, routeSpec, sendCreated } from '../route-spec';
+import { errorResponses, routeSpec, sendCreated, sendReplayable } from '../route-spec';
 import { bookOrder } from './commands/booking';
 import { orderDetail } from './queries/detail';
 import { listOrders } from './queries/list';
@@ -59,11 +54,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         response: { 201: CreateOrderResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, async (tx, principal) => {
-        const order = await bookOrder(tx, principal, request.body);
-        return { success: true as const, id: order.id, order };
-      }),
+    sendCreated(db, async (tx, principal, request) => {
+      const order = await bookOrder(tx, principal, request.body);
+      return { success: true as const, id: order.id, order };
+    }),
   );
 
   app.put(
@@ -109,27 +103,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
         response: { 200: OrderDetailResponse },
       },
     ),
-    // Idempotent: a confirmation queued offline is sent again when its answer was lost. The
-    // answer is stored with the delivery, and a wrong code's refusal with its count (its own
-    // transaction): sent again, it answers the same and costs no second try.
-    async (request, reply) => {
-      const principal = principalOf(request);
+    // Idempotent: a confirmation queued offline is sent again when its answer was lost. A wrong
+    // code's refusal is kept with its count: sent again, it answers the same and costs no try.
+    sendReplayable(db, async (tx, principal, request) => {
       const { id } = request.params;
-      const outcome = await idempotentSteps(
-        db,
-        idempotencyOf(request, principal.userId),
-        async (keep) => {
-          let answer: { statusCode: 200; body: OrderDetailResponse } | undefined;
-          await confirmReceipt(db, principal, id, request.body, async (tx, refusal) => {
-            if (refusal) return keep(tx, refusalOutcome(refusal));
-            answer = { statusCode: 200, body: { order: await orderDetail(tx, principal, id) } };
-            await keep(tx, answer);
-          });
-          return answer!;
-        },
-      );
-      return reply.status(outcome.statusCode).send(outcome.body);
-    },
+      const refusal = await confirmReceipt(tx, principal, id, request.body);
+      return refusal ? new KeptRefusal(refusal) : { order: await orderDetail(tx, principal, id) };
+    }),
   );
 
   app.post(

@@ -51,10 +51,7 @@ function partyRoutes(kind: AnyPartyKind): FastifyPluginAsyncZod<ModuleDeps> {
           response: { 201: kind.schemas.response },
         },
       ),
-      async (request, reply) =>
-        sendCreated(db, request, reply, (tx, principal) =>
-          createParty(tx, kind, principal, request.body),
-        ),
+      sendCreated(db, (tx, principal, request) => createParty(tx, kind, principal, request.body)),
     );
 
     app.put(
@@ -100,10 +97,9 @@ function partyRoutes(kind: AnyPartyKind): FastifyPluginAsyncZod<ModuleDeps> {
           response: { 201: CreateAccountResponse },
         },
       ),
-      async (request, reply) =>
-        sendCreated(db, request, reply, (tx, principal) =>
-          createPartyAccount(tx, kind, principal, request.params.id, request.body),
-        ),
+      sendCreated(db, (tx, principal, request) =>
+        createPartyAccount(tx, kind, principal, request.params.id, request.body),
+      ),
     );
   };
 }

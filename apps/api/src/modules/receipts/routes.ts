@@ -19,13 +19,14 @@ import {
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdempotencyHeaders, idempotencyOf } from '../../platform/idempotency';
+import { IdempotencyHeaders, uploadHash } from '../../platform/idempotency';
 import { acceptCsvUploads, uploadedCsv } from '../machines';
 import { badRequest } from '../../lib/http-errors';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import {
   fileAnswer,
+  idempotentRoute,
   routeSpec,
   sendReplayable,
   SPREADSHEET_TYPES,
@@ -74,17 +75,12 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
       ),
       bodyLimit: CREATE_BODY_LIMIT,
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
+    idempotentRoute(async (request, principal, write) => {
       const { items, csv, type, model, manufacturer, ...header } = request.body;
       const devices = { type, model, manufacturer };
-      const list = items
-        ? { items }
-        : { csv: Readable.from([csv ?? '']), uploaded: false, devices };
-      const call = idempotencyOf(request, principal.userId);
-      const outcome = await receiveStock(db, principal, header, list, call);
-      return reply.status(outcome.statusCode).send(outcome.body);
-    },
+      const list = items ? { items } : { csv: Readable.from([csv ?? '']), devices };
+      return receiveStock(db, principal, header, list, write);
+    }),
   );
 
   app.post(
@@ -99,19 +95,23 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
         response: { 201: ReceiptResponse },
       },
     ),
-    async (request, reply) => {
-      const principal = principalOf(request);
+    idempotentRoute(async (request, principal, write) => {
       const body = request.body;
       if (!(body instanceof Readable)) {
         throw badRequest('csv_unreadable', 'Send the expected list as a text/csv file');
       }
       const { type, model, manufacturer, ...header } = request.query;
       const devices = { type, model, manufacturer };
-      const list = { csv: uploadedCsv(request, body), uploaded: true, devices };
-      const call = { ...idempotencyOf(request, principal.userId), body: undefined };
-      const outcome = await receiveStock(db, principal, header, list, call);
-      return reply.status(outcome.statusCode).send(outcome.body);
-    },
+      // The request's hash is its query and the file's bytes, taken while the file is staged.
+      const upload = uploadHash(
+        request.method,
+        request.url,
+        request.query,
+        uploadedCsv(request, body),
+      );
+      const list = { csv: upload.file, devices, requestHash: upload.digest };
+      return receiveStock(db, principal, header, list, write);
+    }),
   );
 
   app.get(
@@ -145,19 +145,17 @@ export const receiptsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { d
   app.post(
     '/receipts/:id/scans',
     scanSpec(ReceiptScanRequest, ReceiptScanResponse),
-    (request, reply) =>
-      sendReplayable(db, request, reply, (tx, principal) =>
-        scanSerial(tx, principal, request.params.id, request.body),
-      ),
+    sendReplayable(db, (tx, principal, request) =>
+      scanSerial(tx, principal, request.params.id, request.body),
+    ),
   );
 
   app.post(
     '/receipts/:id/scans/batch',
     scanSpec(ReceiptScanBatchRequest, ReceiptScanBatchResponse),
-    (request, reply) =>
-      sendReplayable(db, request, reply, (tx, principal) =>
-        scanSerials(tx, principal, request.params.id, request.body),
-      ),
+    sendReplayable(db, (tx, principal, request) =>
+      scanSerials(tx, principal, request.params.id, request.body),
+    ),
   );
 
   app.post(

@@ -61,10 +61,9 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
         response: { 201: ReportScheduleResponse, 409: ErrorBody },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, async (tx, principal) => ({
-        schedule: await createSchedule(tx, principal, request.body, now()),
-      })),
+    sendCreated(db, async (tx, principal, request) => ({
+      schedule: await createSchedule(tx, principal, request.body, now()),
+    })),
   );
 
   app.get(

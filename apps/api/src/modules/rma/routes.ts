@@ -56,10 +56,9 @@ export const rmaRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) 
         response: { 201: RmaBatchResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, async (tx, principal) => ({
-        batch: await createRmaBatch(tx, principal, request.body),
-      })),
+    sendCreated(db, async (tx, principal, request) => ({
+      batch: await createRmaBatch(tx, principal, request.body),
+    })),
   );
 
   app.get(

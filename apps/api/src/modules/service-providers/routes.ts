@@ -49,10 +49,7 @@ export const serviceProvidersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
         response: { 201: ServiceProviderResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, (tx, principal) =>
-        createProvider(tx, principal, request.body),
-      ),
+    sendCreated(db, (tx, principal, request) => createProvider(tx, principal, request.body)),
   );
 
   app.put(

@@ -44,10 +44,9 @@ export const swapsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }
         response: { 201: MachineSwapResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, (tx, principal) =>
-        swapMachine(tx, principal, request.params.id, request.body),
-      ),
+    sendCreated(db, (tx, principal, request) =>
+      swapMachine(tx, principal, request.params.id, request.body),
+    ),
   );
 
   app.get(

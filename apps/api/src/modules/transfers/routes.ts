@@ -68,10 +68,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         response: { 201: TransferResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, async (tx, principal) => ({
-        transfer: await createTransfer(tx, principal, request.body),
-      })),
+    sendCreated(db, async (tx, principal, request) => ({
+      transfer: await createTransfer(tx, principal, request.body),
+    })),
   );
 
   app.post(
@@ -84,10 +83,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       { headers: IdempotencyHeaders, params: IdParams, response: { 200: TransferResponse } },
     ),
     // Idempotent: a decision queued offline is sent again when its answer was lost.
-    async (request, reply) =>
-      sendReplayable(db, request, reply, async (tx, principal) => ({
-        transfer: await acceptTransfer(tx, principal, request.params.id),
-      })),
+    sendReplayable(db, async (tx, principal, request) => ({
+      transfer: await acceptTransfer(tx, principal, request.params.id),
+    })),
   );
 
   app.post(
@@ -101,16 +99,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
         response: { 200: TransferResponse },
       },
     ),
-    async (request, reply) =>
-      sendReplayable(db, request, reply, async (tx, principal) => ({
-        transfer: await endTransfer(
-          tx,
-          principal,
-          request.params.id,
-          'refuse',
-          request.body.reason,
-        ),
-      })),
+    sendReplayable(db, async (tx, principal, request) => ({
+      transfer: await endTransfer(tx, principal, request.params.id, 'refuse', request.body.reason),
+    })),
   );
 
   app.post(
@@ -119,9 +110,8 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
       { access: 'transfers:create', errorCodes: decided },
       { headers: IdempotencyHeaders, params: IdParams, response: { 200: TransferResponse } },
     ),
-    async (request, reply) =>
-      sendReplayable(db, request, reply, async (tx, principal) => ({
-        transfer: await endTransfer(tx, principal, request.params.id, 'cancel', null),
-      })),
+    sendReplayable(db, async (tx, principal, request) => ({
+      transfer: await endTransfer(tx, principal, request.params.id, 'cancel', null),
+    })),
   );
 };

@@ -12,7 +12,7 @@ import {
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders } from '../../platform/idempotency';
-import { sendCreated } from '../route-spec';
+import { idempotentRoute } from '../route-spec';
 import { principalOf } from '../../plugins/auth';
 import type { ModuleDeps } from '../deps';
 import {
@@ -68,12 +68,10 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhookRouteDeps> = async (ap
         response: { 201: WebhookWithSecretResponse, ...errors, 409: ErrorBody },
       },
     },
-    async (request, reply) => {
+    idempotentRoute(async (request, principal, write) => {
       const url = await checkWebhookUrl(request.body.url, allowPrivate);
-      return sendCreated(db, request, reply, (tx, principal) =>
-        createWebhook(tx, principal, request.body, url, secrets),
-      );
-    },
+      return write(db, 201, (tx) => createWebhook(tx, principal, request.body, url, secrets));
+    }),
   );
 
   app.put(

@@ -49,10 +49,9 @@ export const bookRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, 
         response: { 201: AllocationResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, (tx, principal) =>
-        createAllocations(tx, actorOf(principal), request.body, now()),
-      ),
+    sendCreated(db, (tx, principal, request) =>
+      createAllocations(tx, actorOf(principal), request.body, now()),
+    ),
   );
 
   app.get(
@@ -98,10 +97,9 @@ export const bookRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, 
         response: { 201: PayoutResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, (tx, principal) =>
-        createPayout(tx, actorOf(principal), request.body, now()),
-      ),
+    sendCreated(db, (tx, principal, request) =>
+      createPayout(tx, actorOf(principal), request.body, now()),
+    ),
   );
 
   app.get(

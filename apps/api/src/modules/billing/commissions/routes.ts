@@ -51,9 +51,8 @@ export const commissionRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async 
         response: { 201: z.object({ statement: CommissionStatement }) },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, (tx, principal) =>
-        approveCommission(tx, actorOf(principal), request.body, now()),
-      ),
+    sendCreated(db, (tx, principal, request) =>
+      approveCommission(tx, actorOf(principal), request.body, now()),
+    ),
   );
 };

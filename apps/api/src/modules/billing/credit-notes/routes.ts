@@ -47,10 +47,9 @@ export const creditNoteRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async 
         response: { 201: CreditNoteResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, (tx, principal) =>
-        createCreditNote(tx, actorOf(principal), request.params.id, request.body, now()),
-      ),
+    sendCreated(db, (tx, principal, request) =>
+      createCreditNote(tx, actorOf(principal), request.params.id, request.body, now()),
+    ),
   );
 
   app.get(

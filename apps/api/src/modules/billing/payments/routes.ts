@@ -41,10 +41,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
         response: { 201: PaymentResponse },
       },
     ),
-    async (request, reply) =>
-      sendCreated(db, request, reply, (tx, principal) =>
-        recordPayment(tx, actorOf(principal), request.params.id, request.body, now()),
-      ),
+    sendCreated(db, (tx, principal, request) =>
+      recordPayment(tx, actorOf(principal), request.params.id, request.body, now()),
+    ),
   );
 
   app.post(

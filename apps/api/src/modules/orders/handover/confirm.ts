@@ -1,6 +1,6 @@
 import { HANDOVER_MAX_TRIES, type ReceiptState } from '@dd/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { machines, orderMachines, orders, orderStatusEvents } from '../../../db/schema';
 import { actorOf, type Actor, type Principal } from '../../../access/principal';
 import { audit, auditEach } from '../../../platform/audit';
@@ -25,56 +25,49 @@ const lockedError = () =>
   );
 
 /**
- * POST /orders/{id}/receipt-confirmation: the receiving distributor (or an admin) confirms
- * receipt with the hand-over code. A wrong code is counted in its own committed transaction
- * (the failed call cannot roll it back); at HANDOVER_MAX_TRIES the order locks. A right code
- * with every serial accounted for delivers the order in one transaction. `answered` runs in the
- * transaction that commits either, with the refusal of a wrong code or null for a delivery (the
- * route stores its Idempotency-Key there, so a wrong code sent again is counted once).
+ * POST /orders/{id}/receipt-confirmation, in the route's idempotent transaction `tx`: the
+ * receiving distributor (or an admin) confirms receipt with the hand-over code. A right code with
+ * every serial accounted for delivers the order. A wrong code is counted and its refusal returned,
+ * not thrown, so that the count commits (the route keeps the refusal under its Idempotency-Key: a
+ * wrong code sent again is counted once); at HANDOVER_MAX_TRIES the order locks. Every other
+ * refusal is thrown and changes nothing.
  */
 export async function confirmReceipt(
-  db: Db,
+  tx: Tx,
   principal: Principal,
   id: number,
   body: ReceiptConfirmation,
-  answered: (tx: Tx, refusal: HttpError | null) => Promise<void> = async () => {},
-): Promise<void> {
+): Promise<HttpError | null> {
   const actor = actorOf(principal);
-  const outcome = await db.transaction(async (tx) => {
-    await findScopedOrder(tx, principal, id);
-    // The order row lock serialises confirmations and wrong tries: exactly one can win.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-    if (order!.status !== 'IN_PROGRESS') throw notOutForDelivery(order!.status);
-    if (order!.handoverLockedAt) throw lockedError();
-    if (!order!.handoverCode) {
-      throw conflict(
-        'handover_code_not_issued',
-        'No hand-over code was issued for this order; an admin issues one',
-      );
-    }
-    if (!sameCode(order!.handoverCode, body.code)) {
-      const failures = order!.handoverFailures + 1;
-      const locked = failures >= HANDOVER_MAX_TRIES;
-      await tx
-        .update(orders)
-        .set({ handoverFailures: failures, handoverLockedAt: locked ? new Date() : null })
-        .where(eq(orders.id, id));
-      await audit(tx, actor, {
-        action: locked ? 'order.handover_locked' : 'order.handover_code_failed',
-        entityType: 'order',
-        entityId: id,
-        before: { failures: order!.handoverFailures },
-        after: { failures, locked },
-      });
-      const refusal = wrongCodeError(HANDOVER_MAX_TRIES - failures);
-      await answered(tx, refusal);
-      return refusal;
-    }
-    await deliver(tx, actor, order!, body);
-    await answered(tx, null);
-    return null;
-  });
-  if (outcome) throw outcome;
+  await findScopedOrder(tx, principal, id);
+  // The order row lock serialises confirmations and wrong tries: exactly one can win.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (order!.status !== 'IN_PROGRESS') throw notOutForDelivery(order!.status);
+  if (order!.handoverLockedAt) throw lockedError();
+  if (!order!.handoverCode) {
+    throw conflict(
+      'handover_code_not_issued',
+      'No hand-over code was issued for this order; an admin issues one',
+    );
+  }
+  if (!sameCode(order!.handoverCode, body.code)) {
+    const failures = order!.handoverFailures + 1;
+    const locked = failures >= HANDOVER_MAX_TRIES;
+    await tx
+      .update(orders)
+      .set({ handoverFailures: failures, handoverLockedAt: locked ? new Date() : null })
+      .where(eq(orders.id, id));
+    await audit(tx, actor, {
+      action: locked ? 'order.handover_locked' : 'order.handover_code_failed',
+      entityType: 'order',
+      entityId: id,
+      before: { failures: order!.handoverFailures },
+      after: { failures, locked },
+    });
+    return wrongCodeError(HANDOVER_MAX_TRIES - failures);
+  }
+  await deliver(tx, actor, order!, body);
+  return null;
 }
 
 const wrongCodeError = (triesLeft: number) =>
