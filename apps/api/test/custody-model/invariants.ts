@@ -3,6 +3,7 @@
  * that break it (empty: it holds), so a failure names the devices, assignments or orders.
  */
 import { sql } from 'drizzle-orm';
+import { isOpenOrder } from '../../src/modules/custody';
 import { brokenInvariants } from '../process/invariants';
 import { query, type World } from './world';
 
@@ -47,7 +48,7 @@ function checks(w: World) {
     'an open order holds its devices through its assignment': sql`
       select o.id, o.status, om.machine_id from orders o
         join order_machines om on om.order_id = o.id
-       where o.status in ('PENDING', 'APPROVED', 'IN_PROGRESS') and o.distributor_id in ${world(w)}
+       where ${isOpenOrder(sql`o.status`)} and o.distributor_id in ${world(w)}
          and not exists (select 1 from assignment_machines am
                            join assignments a on a.id = am.assignment_id
                           where am.machine_id = om.machine_id and am.active

@@ -17,7 +17,7 @@ export { activeHolder, distributorForAction, retailerOfDistributor } from './hol
 export { releaseMachines } from './release-machines';
 export { joinAssignment } from './join-assignment';
 export { restoreReturned, snapshotHeldMachines, type HeldMachineSnapshot } from './restore';
-export { onOpenOrderCondition, requireHeldForOrder } from './open-orders';
+export { isOpenOrder, onOpenOrderCondition, requireHeldForOrder } from './open-orders';
 export { emitAssignmentEvent } from './events';
 export { inTransitCondition, inTransitIds, refuseInTransit } from './in-transit';
 export { inOpenRmaCondition } from './in-rma';
