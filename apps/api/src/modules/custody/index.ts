@@ -26,3 +26,11 @@ export { linkedMachines } from './linked-machines';
 export { setMachineStatus, type StatusChange } from './machine-status';
 export { CUSTODY_COLUMNS, type Holder, type MachineDetails } from './columns';
 export { activateAll, setLifecycle, type LifecycleChange } from './lifecycle';
+export {
+  countMachines,
+  keepStatusCounts,
+  recountKeptCounts,
+  trackStatusRows,
+  type CountedRow,
+} from './kept-counts';
+export { keepMachineRecords, trackMachines, type TrackedMachine } from './machine-records';
