@@ -155,7 +155,7 @@ export async function trackStatusRows<T>(
  * Counts everything again from the rows, for a load that wrote the tables without custody (the
  * bench's COPY, a data-only restore). Writers of those tables wait while it runs.
  */
-export async function recountKeptCounts(tx: Executor): Promise<void> {
+export async function recountKeptCounts(tx: Tx): Promise<void> {
   await tx.execute(sql`LOCK TABLE ${machines}, ${orders}, ${assignments} IN SHARE MODE`);
   await tx.execute(sql`DELETE FROM ${machineCountDeltas}`);
   await tx.execute(sql`DELETE FROM ${activationCountDeltas}`);
