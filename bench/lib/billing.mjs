@@ -29,7 +29,7 @@ const plan = (machineType) => ({
 const LEFT_EVERY = 50;
 
 /**
- * The load bypassed the triggers, so the held devices get their holding periods here (from 62 days
+ * The load wrote the machines without custody, so the held devices get their holding periods here (from 62 days
  * back: the last closed month is held whole; one in LEFT_EVERY came on the month's 3rd and left
  * on its 20th, so its deposit is charged and refunded), a default plan per type, then one timed
  * run. Answers the run's id (the issue row issues its drafts).
@@ -118,8 +118,8 @@ export async function issueAllRow({ apiBase, auth, runId, results, log }) {
 }
 
 /**
- * The commission statements row: the devices at retailers get activations (the load bypassed the
- * triggers): two in three activated 62 days back (a monthly line each), the rest in the last
+ * The commission statements row: the devices at retailers get activations (the load wrote the
+ * machines without custody): two in three activated 62 days back (a monthly line each), the rest in the last
  * closed month, every other one of those deactivated 10 days later (a clawback). Then one timed
  * GET /api/billing/commissions of every distributor (after billingRunRow: its plans).
  */

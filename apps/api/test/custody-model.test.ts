@@ -101,6 +101,25 @@ describe('custody regressions found by the model', () => {
     expect(w.log.at(-1)).toMatch(/DELETE .* -> 409 assignment_of_order$/);
   });
 
+  it('keeps the history it wrote: the append-only guard of audit_log refuses a change and a removal', async () => {
+    const w = await runSequence(checked(new Book('admin', false, 0, 2)));
+    const [entry] = await query<{ id: number }>(
+      w,
+      sql`select max(id)::int as id from audit_log where entity_type = 'machine'`,
+    );
+    const refusal = (q: ReturnType<typeof sql>) =>
+      query(w, q).then(
+        () => 'written',
+        (e: Error & { cause?: Error }) => (e.cause ?? e).message,
+      );
+    expect(
+      await refusal(sql`update audit_log set action = 'machine.rewritten' where id = ${entry!.id}`),
+    ).toBe('audit_log is append-only');
+    expect(await refusal(sql`delete from audit_log where id = ${entry!.id}`)).toBe(
+      'audit_log is append-only',
+    );
+  });
+
   it('takes a device marked Damaged at the receipt off its assignment', async () => {
     const w = await runSequence(
       checked(

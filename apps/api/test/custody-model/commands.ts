@@ -5,6 +5,7 @@
  * invariants (invariants.ts) are checked after every step, whatever the answer was.
  */
 import fc from 'fast-check';
+import { OPEN_ORDER_STATUSES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { todayInIndia } from '../../src/lib/dates';
 import { checkDeliveredOrder } from './invariants';
@@ -58,7 +59,7 @@ async function freeFor(w: World, who: Who, second: boolean, offset: number, coun
   return { actor, chosen, orderType, distributorId: distributorOf(w, actor, second) };
 }
 
-async function worldOrders(w: World, statuses: string[]) {
+async function worldOrders(w: World, statuses: readonly string[]) {
   return query<{ id: number; status: string; distributor_id: number }>(
     w,
     sql`select id, status, distributor_id from orders
@@ -171,7 +172,7 @@ async function confirm(w: World, actor: Actor, orderId: number, states: number[]
 /** An admin takes an open order out for delivery, then `who` confirms its receipt. */
 class Deliver extends ConfirmReceipt {
   override async run(_: object, w: World) {
-    const order = pick(await worldOrders(w, ['PENDING', 'APPROVED', 'IN_PROGRESS']), this.index);
+    const order = pick(await worldOrders(w, OPEN_ORDER_STATUSES), this.index);
     if (!order) return;
     let status = order.status;
     while (status !== 'IN_PROGRESS') {

@@ -3,11 +3,16 @@
  * that break it (empty: it holds), so a failure names the devices, assignments or orders.
  */
 import { sql } from 'drizzle-orm';
+import { isOpenOrder } from '../../src/modules/custody';
 import { brokenInvariants } from '../process/invariants';
 import { query, type World } from './world';
 
-/** The world's devices as custody sees them, and the history written so far. */
-export type Snapshot = { devices: Map<number, string>; lastAuditId: number };
+/**
+ * The world's devices as custody sees them, and the history written so far: its last id and a
+ * digest of every entry (the append-only guard of audit_log, the one trigger custody relies on:
+ * no step may change or remove one).
+ */
+export type Snapshot = { devices: Map<number, string>; lastAuditId: number; auditDigest: string };
 
 export async function snapshot(w: World): Promise<Snapshot> {
   const list = await query<{ id: number; custody: string }>(
@@ -20,7 +25,21 @@ export async function snapshot(w: World): Promise<Snapshot> {
     w,
     sql`select coalesce(max(id), 0)::int as id from audit_log`,
   );
-  return { devices: new Map(list.map((d) => [d.id, d.custody])), lastAuditId: last!.id };
+  return {
+    devices: new Map(list.map((d) => [d.id, d.custody])),
+    lastAuditId: last!.id,
+    auditDigest: await auditDigest(w, last!.id),
+  };
+}
+
+/** A digest of the history entries up to `lastId`, as written. */
+async function auditDigest(w: World, lastId: number): Promise<string> {
+  const [row] = await query<{ digest: string }>(
+    w,
+    sql`select md5(coalesce(string_agg(a::text, '|' order by a.id), '')) as digest
+          from audit_log a where a.id <= ${lastId}`,
+  );
+  return row!.digest;
 }
 
 const world = (w: World) => sql`(${w.a}, ${w.b})`;
@@ -47,7 +66,7 @@ function checks(w: World) {
     'an open order holds its devices through its assignment': sql`
       select o.id, o.status, om.machine_id from orders o
         join order_machines om on om.order_id = o.id
-       where o.status in ('PENDING', 'APPROVED', 'IN_PROGRESS') and o.distributor_id in ${world(w)}
+       where ${isOpenOrder(sql`o.status`)} and o.distributor_id in ${world(w)}
          and not exists (select 1 from assignment_machines am
                            join assignments a on a.id = am.assignment_id
                           where am.machine_id = om.machine_id and am.active
@@ -58,6 +77,26 @@ function checks(w: World) {
         join machines m on m.id = tm.machine_id
        where t.status = 'PENDING' and t.from_distributor_id in ${world(w)}
          and (m.status <> 'ASSIGNED' or m.distributor_id is distinct from t.from_distributor_id)`,
+    'an activated device has its activation, open exactly while it is not deactivated': sql`
+      select d.id, d.activated_on, d.deactivated_at, a.ended_on, a.deactivated
+        from (${devices}) d
+        left join machine_activations a on a.machine_id = d.id and a.activated_on = d.activated_on
+       where d.activated_on is not null
+         and (a.machine_id is null or (a.ended_on is null) <> (d.deactivated_at is null)
+              or a.deactivated <> (d.deactivated_at is not null))`,
+    'a device has at most one open activation, the one it has now': sql`
+      select a.machine_id, a.activated_on, d.activated_on as now_activated_on
+        from machine_activations a join (${devices}) d on d.id = a.machine_id
+       where a.ended_on is null and a.activated_on is distinct from d.activated_on`,
+    "a device's holding periods follow each other, one stint per stay with a distributor": sql`
+      select p.machine_id, p.id, p.held_from, p.held_to, p.stint_from, p.left_distributor
+        from machine_holding_periods p join (${devices}) d on d.id = p.machine_id
+       where p.held_to < p.held_from or p.stint_from > p.held_from
+          or (p.held_to is null) <> (p.left_distributor is null)
+          or exists (select 1 from machine_holding_periods q
+                      where q.machine_id = p.machine_id and q.id <> p.id
+                        and q.held_from < coalesce(p.held_to, 'infinity')
+                        and p.held_from < coalesce(q.held_to, 'infinity'))`,
     'every held device has exactly one open holding period, of its holder; others none': sql`
       select d.id, d.distributor_id, d.retailer_id, p.distributor_id as period_distributor,
              p.retailer_id as period_retailer, p.open_periods
@@ -81,6 +120,8 @@ export async function checkInvariants(w: World, before: Snapshot): Promise<void>
     if (bad.length > 0) broken.push(`${name}: ${JSON.stringify(bad.slice(0, 5))}`);
   }
   broken.push(...(await historyProblems(w, before)));
+  if ((await auditDigest(w, before.lastAuditId)) !== before.auditDigest)
+    broken.push('a history entry written before this step was changed or removed');
   if (broken.length > 0) fail(w, broken);
 }
 

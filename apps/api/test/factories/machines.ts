@@ -1,5 +1,6 @@
 import type { Database } from '../../src/db/client';
 import { machines, serviceProviders } from '../../src/db/schema';
+import { keepMachineRecords } from '../../src/modules/custody';
 
 type ProviderInsert = typeof serviceProviders.$inferInsert;
 type MachineInsert = typeof machines.$inferInsert;
@@ -40,6 +41,8 @@ export async function createMachine(database: Database, overrides: Partial<Machi
       serviceProviderId,
     })
     .returning();
+  // What custody writes with a new machine: its counts (and a holder's period, if given one).
+  await keepMachineRecords(database.db, [], [m!]);
   return m!;
 }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { rows } from '../../src/db/rows';
 import { assignments, machines, orders } from '../../src/db/schema';
+import { keepMachineRecords, keepStatusCounts } from '../../src/modules/custody';
 
 /** Test rows around distributors and retailers: what they hold, and what the audit log says. */
 
@@ -26,6 +27,7 @@ export async function holdMachine(
       retailerId: holder.retailerId ?? null,
     })
     .returning();
+  await keepMachineRecords(database.db, [], [m!]);
   return m!;
 }
 
@@ -46,6 +48,7 @@ export async function addAssignment(
       validFrom: '2024-05-01',
     })
     .returning();
+  await keepStatusCounts(database.db, 'assignments', [], [a!]);
   return a!;
 }
 
@@ -63,6 +66,7 @@ export async function addOrder(
       quantity: 1,
     })
     .returning();
+  await keepStatusCounts(database.db, 'orders', [], [o!]);
   return o!;
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../src/db/client';
+import { keepStatusCounts } from '../../src/modules/custody';
 import { createDistributor, createRetailer } from '../app';
 import { createMachine as createAnyMachine, createProvider } from './machines';
 import {
@@ -59,6 +60,7 @@ export async function createOrder(
       ...rest,
     })
     .returning();
+  await keepStatusCounts(database.db, 'orders', [], [o!]);
   if (machineIds.length) {
     await database.db
       .insert(orderMachines)
@@ -79,6 +81,7 @@ export async function createAssignment(
     .insert(assignments)
     .values({ validFrom: '2024-01-01', ...rest })
     .returning();
+  await keepStatusCounts(database.db, 'assignments', [], [a!]);
   if (machineIds.length) {
     const active = a!.status === 'ACTIVE';
     await database.db

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rows } from '../../src/db/rows';
+import { trackMachines } from '../../src/modules/custody';
 import { createMachine, createProvider } from '../factories/machines';
 import type { useTestApp } from '../use-app';
 
@@ -76,8 +77,8 @@ export function billingKit(t: T) {
     /**
      * A device at a merchant as its history would have it: held by `distributorId` (through
      * `retailerId`) since `heldFrom` (India date), activated on `activatedOn` and, if given,
-     * deactivated on `deactivatedOn`; written to the machine row, so the triggers keep the
-     * holding period and the activation.
+     * deactivated on `deactivatedOn`; written to the machine row through custody's
+     * trackMachines, which keeps the holding period and the activation.
      */
     async activated(p: {
       machineId: number;
@@ -88,7 +89,9 @@ export function billingKit(t: T) {
       deactivatedOn?: string;
     }) {
       const db = t.database.db;
-      await db.execute(
+      const write = (change: SQL) =>
+        db.transaction((tx) => trackMachines(tx, [p.machineId], () => tx.execute(change)));
+      await write(
         sql`update machines set distributor_id = ${p.distributorId}, retailer_id = ${p.retailerId},
                    status = 'ASSIGNED', activation_state = 'ACTIVATED',
                    activated_on = ${p.activatedOn}::date, activation_ref = ${`ACT-${p.machineId}`}
@@ -100,7 +103,7 @@ export function billingKit(t: T) {
                    stint_from = ${from}::timestamptz where machine_id = ${p.machineId}`,
       );
       if (p.deactivatedOn)
-        await db.execute(
+        await write(
           sql`update machines set activation_state = 'DEACTIVATED',
                      deactivated_at = ${`${p.deactivatedOn}T00:00:00+05:30`}::timestamptz
                where id = ${p.machineId}`,

@@ -36,12 +36,34 @@ export const statusCountsDrift = sql`
     from counted c full join kept k using (subject, level, holder_id, status)
    where c.n is distinct from k.n`;
 
+/** Groups whose kept activation-funnel count (activation_count_deltas) differs from counting the machines. */
+export const activationCountsDrift = sql`
+  with counted as (
+    select l.level, l.holder_id, m.activation_state,
+           coalesce(case when m.activation_state in ('ALLOTTED', 'INSTALLED') then m.service_provider_id end, 0) as provider,
+           coalesce(case when m.activation_state in ('ALLOTTED', 'INSTALLED')
+                then (m.allotted_at at time zone interval '+05:30')::date end, '-infinity') as day,
+           count(*)::int as n
+      from machines m
+     cross join lateral (values ('all', 0), ('distributor', m.distributor_id), ('retailer', m.retailer_id)) as l(level, holder_id)
+     where l.holder_id is not null and m.retailer_id is not null and m.activation_state is not null
+     group by 1, 2, 3, 4, 5
+  ), kept as (
+    select level, holder_id, activation_state, coalesce(service_provider_id, 0) as provider,
+           coalesce(allotted_day, '-infinity') as day,
+           sum(n)::int as n
+      from activation_count_deltas group by 1, 2, 3, 4, 5 having sum(n) <> 0
+  )
+  select level, holder_id, activation_state, provider, day, c.n as counted, k.n as kept
+    from counted c full join kept k using (level, holder_id, activation_state, provider, day)
+   where c.n is distinct from k.n`;
+
 /**
  * What must hold after anything (crash, race, retry): each machine in at most one ACTIVE
  * assignment; a machine is ASSIGNED exactly when one holds it, to that holder; no order is
  * half-created (an order with machines has an assignment, listing only the order's devices); the
- * pre-aggregated machine, order and assignment counts equal a count of the rows, at every level
- * and holder.
+ * pre-aggregated machine, order, assignment and activation-funnel counts equal a count of the
+ * rows, at every level and holder.
  * Answers the list of broken rules (empty = all good).
  */
 export async function brokenInvariants(db: Executor): Promise<string[]> {
@@ -81,6 +103,7 @@ export async function brokenInvariants(db: Executor): Promise<string[]> {
     ],
     ['machine counts differ from the machines', countsDrift],
     ['order or assignment counts differ from the rows', statusCountsDrift],
+    ['activation funnel counts differ from the machines', activationCountsDrift],
   ];
   const broken: string[] = [];
   for (const [name, query] of checks) {

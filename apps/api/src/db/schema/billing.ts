@@ -33,8 +33,8 @@ const MACHINE_TYPES = ['POS', 'SOUNDBOX'] as const;
 
 /**
  * Who held each device when: one row per holder (a distributor, directly or through one of its
- * retailers) from `held_from` until `held_to` (null: holds it now). Append-only; kept by a
- * trigger on `machines` (migration 0018) at every change of holder, whoever the writer.
+ * retailers) from `held_from` until `held_to` (null: holds it now). Append-only; written by
+ * custody with every change of holder (modules/custody/machine-records.ts, decision 0169).
  * `stint_from`: since when the distributor holds it without a break (a move to one of its
  * retailers goes on the same stint); `left_distributor`: the period ended with the device
  * leaving the distributor (back to stock, or to another one), which refunds its deposit.

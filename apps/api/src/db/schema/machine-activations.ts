@@ -5,8 +5,9 @@ import { machines } from './machines';
 /**
  * Every activation of a device at a merchant (the machine row keeps only the last one, and
  * clears it when the device leaves the retailer): when it was activated, by whom it was held
- * then, and when it ended. Kept by a trigger on `machines` (migration 0020) whoever the writer;
- * the commission statements read it (decision 0146). `ended_on`: the India date the activation
+ * then, and when it ended. Written by custody with each write of a machine's lifecycle columns
+ * (modules/custody/machine-records.ts, decision 0169); the commission statements read it
+ * (decision 0146). `ended_on`: the India date the activation
  * ended (deactivated, or the device left the merchant; null: active now); `deactivated`: it
  * ended with a deactivation, which may claw the activation commission back.
  */

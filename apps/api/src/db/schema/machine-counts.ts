@@ -3,8 +3,8 @@ import { bigserialId } from './columns';
 import { countDelta, countHolderIndex, countLevelColumns } from './count-deltas';
 
 /**
- * Exact machine counts without counting machines. Every write to `machines` appends, from
- * statement-level triggers (migration 0005), how much each group grew or shrank, at three
+ * Exact machine counts without counting machines. Every write to `machines` appends, written by
+ * custody with the write (modules/custody/kept-counts.ts), how much each group grew or shrank, at three
  * levels: 'all' (holder 0: the admin's scope), 'distributor' (holder = machines.distributor_id)
  * and 'retailer' (holder = machines.retailer_id), the same columns `machineScope` filters on.
  * A scope's count is the sum of `n` over its rows.

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { keepStatusCounts, trackMachines } from '../../modules/custody';
 import type { Tx } from '../client';
 import {
   assignmentMachines,
@@ -77,7 +78,13 @@ async function assign(tx: Tx, admin: Admin, b: Booking, audits: AuditRow[]): Pro
       updatedAt: b.releasedAt ?? b.createdAt,
       returnedAt: b.status === 'RETURNED' ? b.releasedAt : null,
     })
-    .returning({ id: assignments.id });
+    .returning({
+      id: assignments.id,
+      distributorId: assignments.distributorId,
+      retailerId: assignments.retailerId,
+      status: assignments.status,
+    });
+  await keepStatusCounts(tx, 'assignments', [], [row!]);
   const assignmentId = row!.id;
   const ids = b.machines.map((m) => m.id);
   await tx
@@ -86,19 +93,21 @@ async function assign(tx: Tx, admin: Admin, b: Booking, audits: AuditRow[]): Pro
 
   const partner = distributorName(b.distributorId);
   if (active) {
-    await tx
-      .update(machines)
-      .set({
-        status: 'ASSIGNED',
-        partner,
-        partnerType: 'B2B',
-        distributorId: b.distributorId,
-        retailerId: b.retailerId,
-        // At a retailer: the activation lifecycle starts, as the custody module does.
-        ...(b.retailerId ? { activationState: 'ALLOTTED' as const, allottedAt: b.createdAt } : {}),
-        updatedAt: b.createdAt,
-      })
-      .where(inArray(machines.id, ids));
+    await trackMachines(tx, ids, () =>
+      tx
+        .update(machines)
+        .set({
+          status: 'ASSIGNED',
+          partner,
+          partnerType: 'B2B',
+          distributorId: b.distributorId,
+          retailerId: b.retailerId,
+          // At a retailer: the activation lifecycle starts, as the custody module does.
+          ...(b.retailerId ? { activationState: 'ALLOTTED' as const, allottedAt: b.createdAt } : {}),
+          updatedAt: b.createdAt,
+        })
+        .where(inArray(machines.id, ids)),
+    );
   } else {
     await tx.update(machines).set({ updatedAt: b.releasedAt! }).where(inArray(machines.id, ids));
   }
@@ -189,7 +198,13 @@ async function seedOrders(
         createdAt,
         updatedAt: last.at,
       })
-      .returning({ id: orders.id });
+      .returning({
+        id: orders.id,
+        distributorId: orders.distributorId,
+        retailerId: orders.retailerId,
+        status: orders.status,
+      });
+    await keepStatusCounts(tx, 'orders', [], [order!]);
     const orderId = order!.id;
     await tx.insert(orderMachines).values(picked.map((m) => ({ orderId, machineId: m.id })));
     await tx.insert(orderStatusEvents).values(
@@ -298,15 +313,10 @@ async function seedStockStates(tx: Tx, clock: Clock, picker: MachinePicker, audi
   for (const [k, [providerId, type, n, status, reason]] of groups.entries()) {
     const picked = picker.take(providerId, type, n);
     const at = clock.at(18 - k * 2, 6);
-    await tx
-      .update(machines)
-      .set({ status, updatedAt: at })
-      .where(
-        inArray(
-          machines.id,
-          picked.map((m) => m.id),
-        ),
-      );
+    const ids = picked.map((m) => m.id);
+    await trackMachines(tx, ids, () =>
+      tx.update(machines).set({ status, updatedAt: at }).where(inArray(machines.id, ids)),
+    );
     for (const m of picked) {
       audits.push({
         at,
@@ -329,10 +339,12 @@ async function seedStockStates(tx: Tx, clock: Clock, picker: MachinePicker, audi
   const b2c = direct.flatMap(([providerId, type, n]) =>
     picker.take(providerId, type, n).map((m) => m.id),
   );
-  await tx
-    .update(machines)
-    .set({ partner: 'Direct Retail', partnerType: 'B2C' })
-    .where(inArray(machines.id, b2c));
+  await trackMachines(tx, b2c, () =>
+    tx
+      .update(machines)
+      .set({ partner: 'Direct Retail', partnerType: 'B2C' })
+      .where(inArray(machines.id, b2c)),
+  );
 }
 
 /** Orders with their timelines and assignments, direct assignments, and machine states. */

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { countMachines } from '../../modules/custody';
 import type { Tx } from '../client';
 import { rows } from '../rows';
 import { PROVIDERS, prng, type MachineKind } from './demo-data';
@@ -57,14 +58,19 @@ function soundboxInsert(p: Provider, from: number, to: number, stockedAt: string
     ) s`;
 }
 
+/** An insert of new machines with their kept counts, as the machine import writes them. */
+const counted = (insert: SQL) => sql`WITH added AS (${insert}
+  RETURNING machine_type, status, partner_type, distributor_id, retailer_id)
+  ${countMachines(sql`SELECT *, 1 AS n FROM added`)}`;
+
 /** Inserts every provider's stock with four set-based statements. */
 export async function insertMachines(tx: Tx, stockedAt: Date): Promise<void> {
   const at = stockedAt.toISOString();
   let pos = 1;
   let soundbox = 1;
   for (const p of PROVIDERS) {
-    await tx.execute(posInsert(p, pos, pos + p.posCount - 1, at));
-    await tx.execute(soundboxInsert(p, soundbox, soundbox + p.soundboxCount - 1, at));
+    await tx.execute(counted(posInsert(p, pos, pos + p.posCount - 1, at)));
+    await tx.execute(counted(soundboxInsert(p, soundbox, soundbox + p.soundboxCount - 1, at)));
     pos += p.posCount;
     soundbox += p.soundboxCount;
   }

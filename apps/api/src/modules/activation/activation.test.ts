@@ -1,3 +1,4 @@
+import { OPEN_ORDER_STATUSES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '../../lib/dates';
@@ -247,7 +248,7 @@ describe('POST /machines/:id/activation', () => {
       (await call(w.retA, 'GET', `/api/machines?search=${m.serialNumber}`)).json().machines[0]
         .awaitingDelivery;
     const install = { step: 'INSTALLED', date: '2026-02-01' };
-    for (const status of ['PENDING', 'APPROVED', 'IN_PROGRESS']) {
+    for (const status of OPEN_ORDER_STATUSES) {
       if (status !== 'PENDING') {
         const moved = await call(w.admin, 'PUT', `/api/orders/${orderId}/status`, { status });
         expect(moved.statusCode, moved.body).toBe(200);

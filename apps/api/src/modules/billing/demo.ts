@@ -33,7 +33,7 @@ const PLANS = [
 
 /**
  * The holding periods as the demo's assignments had them (the seed wrote its custody at one
- * instant, so the trigger's periods all start then): from each assignment's start, until it gave
+ * instant, so custody's periods all start then): from each assignment's start, until it gave
  * its devices back. Assignments released before delivery (INACTIVE) held nothing.
  */
 async function holdingHistory(tx: Tx) {

@@ -10,6 +10,8 @@ import { lockMachineRows, refuseInTransit } from './in-transit';
 import { recordAssigned } from './history';
 import type { Holder } from './columns';
 import { refuseOpenOrder, refuseOrderRecord } from './open-orders';
+import { keepStatusCounts, trackStatusRows } from './kept-counts';
+import { trackMachines } from './machine-records';
 
 /**
  * Holding machines: the one place where machines go to a distributor (maybe via a retailer)
@@ -174,13 +176,21 @@ export async function holdMachines(tx: Tx, actor: Actor, input: HoldInput): Prom
       assignedBy: actor.userId,
       assignedByRole: actor.role,
     })
-    .returning({ id: assignments.id });
+    .returning({
+      id: assignments.id,
+      distributorId: assignments.distributorId,
+      retailerId: assignments.retailerId,
+      status: assignments.status,
+    });
+  await keepStatusCounts(tx, 'assignments', [], [assignment!]);
   const assignmentId = assignment!.id;
   await tx.execute(
     sql`INSERT INTO ${assignmentMachines} (assignment_id, machine_id, active)
         SELECT ${assignmentId}::int, m, true FROM unnest(${idArray(input.machineIds)}) AS m`,
   );
-  await tx.update(machines).set(heldColumns(holder)).where(inArray(machines.id, input.machineIds));
+  await trackMachines(tx, input.machineIds, () =>
+    tx.update(machines).set(heldColumns(holder)).where(inArray(machines.id, input.machineIds)),
+  );
   await audit(tx, actor, {
     action: 'assignment.created',
     entityType: 'assignment',
@@ -223,10 +233,12 @@ export async function releaseAssignment(
       and(eq(assignmentMachines.assignmentId, assignmentId), eq(assignmentMachines.active, true)),
     )
     .returning({ machineId: assignmentMachines.machineId });
-  await tx
-    .update(assignments)
-    .set({ status, updatedAt: new Date(), returnedAt: status === 'RETURNED' ? new Date() : null })
-    .where(eq(assignments.id, assignmentId));
+  await trackStatusRows(tx, 'assignments', [assignmentId], () =>
+    tx
+      .update(assignments)
+      .set({ status, updatedAt: new Date(), returnedAt: status === 'RETURNED' ? new Date() : null })
+      .where(eq(assignments.id, assignmentId)),
+  );
   const machineIds = links.map((l) => l.machineId);
   await audit(tx, actor, {
     action: 'assignment.status_changed',
@@ -258,19 +270,21 @@ export async function unholdMachines(
   // In transit (a pending transfer): neither returned nor released; the lock orders us after it.
   await lockMachineRows(tx, machineIds);
   await refuseInTransit(tx, machineIds);
-  await tx
-    .update(machines)
-    .set({
-      status: to.status,
-      ...(to.faulty ? { faulty: true } : {}),
-      partner: null,
-      partnerType: null,
-      distributorId: null,
-      retailerId: null,
-      ...NO_LIFECYCLE,
-      updatedAt: new Date(),
-    })
-    .where(and(inArray(machines.id, machineIds), eq(machines.status, 'ASSIGNED')));
+  await trackMachines(tx, machineIds, () =>
+    tx
+      .update(machines)
+      .set({
+        status: to.status,
+        ...(to.faulty ? { faulty: true } : {}),
+        partner: null,
+        partnerType: null,
+        distributorId: null,
+        retailerId: null,
+        ...NO_LIFECYCLE,
+        updatedAt: new Date(),
+      })
+      .where(and(inArray(machines.id, machineIds), eq(machines.status, 'ASSIGNED'))),
+  );
   await auditEach(
     tx,
     actor,
@@ -294,7 +308,9 @@ export async function deleteAssignment(
   await refuseOrderRecord(tx, assignment.id);
   if (assignment.status === 'ACTIVE')
     await releaseAssignment(tx, actor, assignment.id, 'INACTIVE', 'Assignment deleted');
-  await tx.delete(assignments).where(eq(assignments.id, assignment.id));
+  await trackStatusRows(tx, 'assignments', [assignment.id], () =>
+    tx.delete(assignments).where(eq(assignments.id, assignment.id)),
+  );
 }
 
 /** Active assignments that hold machines through an order. */

@@ -17,7 +17,7 @@ export { activeHolder, distributorForAction, retailerOfDistributor } from './hol
 export { releaseMachines } from './release-machines';
 export { joinAssignment } from './join-assignment';
 export { restoreReturned, snapshotHeldMachines, type HeldMachineSnapshot } from './restore';
-export { onOpenOrderCondition, requireHeldForOrder } from './open-orders';
+export { isOpenOrder, onOpenOrderCondition, requireHeldForOrder } from './open-orders';
 export { emitAssignmentEvent } from './events';
 export { inTransitCondition, inTransitIds, refuseInTransit } from './in-transit';
 export { inOpenRmaCondition } from './in-rma';
@@ -26,3 +26,11 @@ export { linkedMachines } from './linked-machines';
 export { setMachineStatus, type StatusChange } from './machine-status';
 export { CUSTODY_COLUMNS, type Holder, type MachineDetails } from './columns';
 export { activateAll, setLifecycle, type LifecycleChange } from './lifecycle';
+export {
+  countMachines,
+  keepStatusCounts,
+  recountKeptCounts,
+  trackStatusRows,
+  type CountedRow,
+} from './kept-counts';
+export { keepMachineRecords, trackMachines, type TrackedMachine } from './machine-records';

@@ -6,6 +6,7 @@ import { idArray } from '../../db/id-array';
 import { heldColumns } from './holdings';
 import type { Holder } from './columns';
 import { recordAssigned } from './history';
+import { trackMachines } from './machine-records';
 
 /**
  * (Already locked, AVAILABLE) machines join an existing ACTIVE assignment: an active link each,
@@ -31,7 +32,9 @@ export async function joinAssignment(
         SELECT ${assignmentId}::int, m, true FROM unnest(${idArray(machineIds)}) AS m
         ON CONFLICT (assignment_id, machine_id) DO UPDATE SET active = true`,
   );
-  await tx.update(machines).set(heldColumns(holder)).where(inArray(machines.id, machineIds));
+  await trackMachines(tx, machineIds, () =>
+    tx.update(machines).set(heldColumns(holder)).where(inArray(machines.id, machineIds)),
+  );
   await recordAssigned(tx, actor, machineIds, holder, {
     assignmentId,
     orderId: input.orderId,

@@ -5,6 +5,7 @@ import { rows } from '../../db/rows';
 import { machines } from '../../db/schema';
 import type { Actor } from '../../access/principal';
 import { audit, auditRowsSql } from '../../platform/audit';
+import { trackMachines } from './machine-records';
 
 /** The activation lifecycle's columns: what a step at the merchant changes. */
 export type LifecycleChange = Partial<
@@ -44,10 +45,12 @@ export async function setLifecycle<R extends LifecycleRow>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
-  await tx
-    .update(machines)
-    .set({ ...change, updatedAt: new Date() })
-    .where(and(inArray(machines.id, ids), sql`${machines.activationState} IS NOT NULL`));
+  await trackMachines(tx, ids, () =>
+    tx
+      .update(machines)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(inArray(machines.id, ids), sql`${machines.activationState} IS NOT NULL`)),
+  );
   await audit(
     tx,
     actor,
@@ -73,9 +76,13 @@ export async function activateAll(
   chosen: SQL,
   source: string,
 ): Promise<number> {
-  const [done] = await rows<{ n: number }>(
-    tx,
-    sql`WITH chosen AS (${chosen}),
+  const ids = (await rows<{ id: number }>(tx, sql`SELECT id FROM (${chosen}) c`)).map((c) =>
+    Number(c.id),
+  );
+  const [done] = await trackMachines(tx, ids, () =>
+    rows<{ n: number }>(
+      tx,
+      sql`WITH chosen AS (${chosen}),
     before AS (SELECT m.id, m.activation_state, m.retailer_id
                FROM ${machines} m JOIN chosen c ON c.id = m.id),
     changed AS (UPDATE ${machines} m SET activation_state = 'ACTIVATED',
@@ -96,6 +103,7 @@ export async function activateAll(
       sql`FROM changed c JOIN before b ON b.id = c.id ORDER BY c.n RETURNING 1`,
     )})
     SELECT count(*)::int AS n FROM audited`,
+    ),
   );
   return Number(done?.n ?? 0);
 }

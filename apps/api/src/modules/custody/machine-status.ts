@@ -6,6 +6,7 @@ import type { Actor } from '../../access/principal';
 import { audit, type AuditEntry } from '../../platform/audit';
 import { conflict } from '../../lib/http-errors';
 import { heldMachineIds, type HeldFields } from './held';
+import { trackMachines } from './machine-records';
 
 export type StatusChange = {
   status: MachineStatus;
@@ -48,15 +49,13 @@ export async function setMachineStatus<R extends StatusRow>(
       `Machines whose status custody moves: ${wrong.map((r) => r.id).join(', ')}`,
     );
   }
-  await tx
-    .update(machines)
-    .set({ ...change, updatedAt: new Date() })
-    .where(
-      inArray(
-        machines.id,
-        rows.map((r) => r.id),
-      ),
-    );
+  const ids = rows.map((r) => r.id);
+  await trackMachines(tx, ids, () =>
+    tx
+      .update(machines)
+      .set({ ...change, updatedAt: new Date() })
+      .where(inArray(machines.id, ids)),
+  );
   const withPartner = change.partner !== undefined || change.partnerType !== undefined;
   const history = [
     ...(entry.also ?? []),

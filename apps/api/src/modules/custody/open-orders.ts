@@ -1,9 +1,17 @@
 import { OPEN_ORDER_STATUSES } from '@dd/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { machines } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { conflict } from '../../lib/http-errors';
+
+/**
+ * An order that can still move (the contract's OPEN_ORDER_STATUSES, passed as one array
+ * parameter): the one way SQL says "open order".
+ */
+export function isOpenOrder(status: SQL | Column): SQL {
+  return sql`${status} = any(${sql.param([...OPEN_ORDER_STATUSES])}::text[])`;
+}
 
 /**
  * A device of an order not delivered yet (PENDING, APPROVED, out for delivery): booked for the
@@ -12,7 +20,7 @@ import { conflict } from '../../lib/http-errors';
 export function onOpenOrderCondition(machineId: SQL | typeof machines.id = machines.id): SQL {
   return sql`exists (select 1 from order_machines om join orders o on o.id = om.order_id
                       where om.machine_id = ${machineId}
-                        and o.status = any(${sql.param([...OPEN_ORDER_STATUSES])}::text[]))`;
+                        and ${isOpenOrder(sql`o.status`)})`;
 }
 
 /**
@@ -25,7 +33,7 @@ export async function refuseOpenOrder(tx: Tx, assignmentId: number): Promise<voi
   const [open] = await rows<{ orderNumber: string }>(
     tx,
     sql`SELECT o.order_number AS "orderNumber" FROM assignments a JOIN orders o ON o.id = a.order_id
-         WHERE a.id = ${assignmentId}::int AND o.status IN ('PENDING', 'APPROVED', 'IN_PROGRESS')`,
+         WHERE a.id = ${assignmentId}::int AND ${isOpenOrder(sql`o.status`)}`,
   );
   if (!open) return;
   throw conflict(

@@ -4,6 +4,7 @@ import { assignmentMachines, assignments } from '../../db/schema';
 import type { Actor } from '../../access/principal';
 import { audit } from '../../platform/audit';
 import { unholdMachines, type ReleaseTo } from './holdings';
+import { trackStatusRows } from './kept-counts';
 
 /**
  * Takes some (already locked) machines out of their ACTIVE assignments while the others stay
@@ -53,10 +54,12 @@ export async function releaseMachines(
     else await tx.update(assignmentMachines).set({ active: false }).where(theirs);
     await unholdMachines(tx, actor, ids, to, { assignmentId, reason });
     if (others) continue;
-    await tx
-      .update(assignments)
-      .set({ status: 'INACTIVE', updatedAt: new Date() })
-      .where(and(eq(assignments.id, assignmentId), eq(assignments.status, 'ACTIVE')));
+    await trackStatusRows(tx, 'assignments', [assignmentId], () =>
+      tx
+        .update(assignments)
+        .set({ status: 'INACTIVE', updatedAt: new Date() })
+        .where(and(eq(assignments.id, assignmentId), eq(assignments.status, 'ACTIVE'))),
+    );
     await audit(tx, actor, {
       action: 'assignment.status_changed',
       entityType: 'assignment',

@@ -1,10 +1,12 @@
 import { eq, sql, and, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { assignmentMachines, assignments, distributors } from '../../db/schema';
+import { assignmentMachines, assignments, distributors, machines } from '../../db/schema';
 import type { Actor } from '../../access/principal';
 import { audit } from '../../platform/audit';
 import { recordAssigned } from './history';
+import { trackStatusRows } from './kept-counts';
+import { trackMachines } from './machine-records';
 
 /**
  * What a Return takes away from each held machine: its holder and its activation lifecycle
@@ -64,10 +66,12 @@ export async function restoreReturned(
   entry: { id: number; machines: HeldMachineSnapshot[] },
 ): Promise<void> {
   const machineIds = entry.machines.map((m) => m.id);
-  await tx
-    .update(assignments)
-    .set({ status: 'ACTIVE', updatedAt: new Date(), returnedAt: null })
-    .where(eq(assignments.id, assignment.id));
+  await trackStatusRows(tx, 'assignments', [assignment.id], () =>
+    tx
+      .update(assignments)
+      .set({ status: 'ACTIVE', updatedAt: new Date(), returnedAt: null })
+      .where(eq(assignments.id, assignment.id)),
+  );
   await tx
     .update(assignmentMachines)
     .set({ active: true })
@@ -77,8 +81,8 @@ export async function restoreReturned(
         inArray(assignmentMachines.machineId, machineIds),
       ),
     );
-  await tx.execute(
-    sql`update machines m
+  await trackMachines(tx, machineIds, () =>
+    tx.execute(sql`update ${machines} m
            set status = 'ASSIGNED', partner = s.partner, partner_type = s.partner_type,
                distributor_id = s.distributor_id, retailer_id = s.retailer_id,
                activation_state = s.activation_state, allotted_at = s.allotted_at,
@@ -91,7 +95,7 @@ export async function restoreReturned(
                  activation_state text, allotted_at timestamptz, installed_on date,
                  installed_by int, install_location text, activated_on date,
                  activation_ref text, deactivated_at timestamptz)
-         where m.id = s.id`,
+         where m.id = s.id`),
   );
   await audit(tx, actor, {
     action: 'assignment.return_undone',

@@ -11,7 +11,7 @@ import { idleRule } from '../lifecycle';
 /**
  * The activation funnel of the caller's scope (admin all; a distributor the devices at its own
  * and its retailers'; a retailer its own): devices at retailers by activation state, and the idle
- * ones, from the trigger-kept activation counts. Idle depends on the day: the counts keep India's
+ * ones, from the custody-kept activation counts. Idle depends on the day: the counts keep India's
  * day of each allotment and the provider, and the idle rule is applied to those groups for
  * `today` (India's 'YYYY-MM-DD'), so the answer is exact on any day without counting machines.
  */

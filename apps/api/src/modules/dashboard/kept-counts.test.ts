@@ -18,13 +18,15 @@ import { createDashboardWorld } from '../../../test/factories/reporting';
 import { postOrder } from '../../../test/requests';
 import { useTestApp } from '../../../test/use-app';
 import { compactKeptCounts } from '../machines';
+import { recountKeptCounts } from '../custody';
+import { writeCounted, writeMachines } from '../../../test/factories/custody';
 import { activationFunnel } from './funnel';
 import { dashboardCounts, statsOf } from './queries';
 import { referenceDashboard } from '../../../test/dashboard-reference';
 import { keptStatusCounts } from './status-counts';
 
 /**
- * The kept order, assignment and funnel counts (migration 0016) against the aggregates the
+ * The kept order, assignment and funnel counts (custody's kept-counts.ts) against the aggregates the
  * dashboard ran before (test/dashboard-reference.ts, over the same scope helpers), for every role,
  * after every kind of write.
  */
@@ -143,30 +145,15 @@ describe('kept order and assignment counts', () => {
     await expectStatusCountsExact(ps);
 
     // Status changes of many rows in one statement: deliveries, cancellations, returns.
-    await t.database.db
-      .update(orders)
-      .set({ status: 'DELIVERED' })
-      .where(eq(orders.status, 'PENDING'));
-    await t.database.db
-      .update(orders)
-      .set({ status: 'CANCELLED' })
-      .where(eq(orders.status, 'APPROVED'));
-    await t.database.db
-      .update(assignments)
-      .set({ status: 'RETURNED' })
-      .where(eq(assignments.status, 'ACTIVE'));
+    await writeCounted(t.database, 'orders', eq(orders.status, 'PENDING'), { status: 'DELIVERED' });
+    await writeCounted(t.database, 'orders', eq(orders.status, 'APPROVED'), { status: 'CANCELLED' });
+    await writeCounted(t.database, 'assignments', eq(assignments.status, 'ACTIVE'), { status: 'RETURNED' });
     await expectStatusCountsExact(ps);
 
     // A row moved to another retailer and distributor; an update of an uncounted column.
-    await t.database.db
-      .update(orders)
-      .set({ distributorId: w.b.id, retailerId: w.b1.id })
-      .where(eq(orders.retailerId, w.a1.id));
-    await t.database.db
-      .update(assignments)
-      .set({ retailerId: null })
-      .where(eq(assignments.distributorId, w.a.id));
-    await t.database.db.update(orders).set({ notes: 'seen' });
+    await writeCounted(t.database, 'orders', eq(orders.retailerId, w.a1.id), { distributorId: w.b.id, retailerId: w.b1.id });
+    await writeCounted(t.database, 'assignments', eq(assignments.distributorId, w.a.id), { retailerId: null });
+    await writeCounted(t.database, 'orders', undefined, { notes: 'seen' });
     await expectStatusCountsExact(ps);
 
     // Deletes.
@@ -175,7 +162,7 @@ describe('kept order and assignment counts', () => {
     await t.database.db.execute(
       sql`DELETE FROM assignment_machines WHERE assignment_id = ${someAssignments[0]!.id}`,
     );
-    await t.database.db.delete(assignments).where(eq(assignments.id, someAssignments[0]!.id));
+    await writeCounted(t.database, 'assignments', eq(assignments.id, someAssignments[0]!.id));
     await t.database.db.execute(
       sql`DELETE FROM order_status_events WHERE ${inArray(
         sql`order_id`,
@@ -194,12 +181,10 @@ describe('kept order and assignment counts', () => {
         someOrders.map((o) => o.id),
       )}`,
     );
-    await t.database.db.delete(orders).where(
-      inArray(
+    await writeCounted(t.database, 'orders', inArray(
         orders.id,
         someOrders.map((o) => o.id),
-      ),
-    );
+      ),);
     await expectStatusCountsExact(ps);
 
     // Compaction folds each group into one row; a rebuild counts again; neither changes a count.
@@ -210,7 +195,7 @@ describe('kept order and assignment counts', () => {
     );
     expect(await countRows(statusCountDeltas)).toBe(groups!.n);
     await expectStatusCountsExact(ps);
-    await t.database.db.execute(sql`SELECT dashboard_counts_rebuild()`);
+    await t.database.db.transaction((tx) => recountKeptCounts(tx));
     await expectStatusCountsExact(ps);
   });
 });
@@ -227,26 +212,17 @@ describe('kept activation funnel counts', () => {
     await expectFunnelExact(ps, days);
 
     // Activations and installs of many devices in one statement.
-    await t.database.db
-      .update(machines)
-      .set({ activationState: 'ACTIVATED' })
-      .where(eq(machines.activationState, 'INSTALLED'));
-    await t.database.db
-      .update(machines)
-      .set({ activationState: 'INSTALLED' })
-      .where(eq(machines.activationState, 'ALLOTTED'));
+    await writeMachines(t.database, eq(machines.activationState, 'INSTALLED'), { activationState: 'ACTIVATED' });
+    await writeMachines(t.database, eq(machines.activationState, 'ALLOTTED'), { activationState: 'INSTALLED' });
     await expectFunnelExact(ps, days);
 
     // A device moved to another retailer, one taken back from its retailer, a new allotment day.
-    await t.database.db
-      .update(machines)
-      .set({ distributorId: w.b.id, retailerId: w.b1.id })
-      .where(eq(machines.id, w.m1.id));
-    await t.database.db.update(machines).set({ retailerId: null }).where(eq(machines.id, w.m3.id));
-    await t.database.db
-      .update(machines)
-      .set({ activationState: 'ALLOTTED', allottedAt: new Date(Date.now() - 70 * 86_400_000) })
-      .where(eq(machines.id, w.m2.id));
+    await writeMachines(t.database, eq(machines.id, w.m1.id), { distributorId: w.b.id, retailerId: w.b1.id });
+    await writeMachines(t.database, eq(machines.id, w.m3.id), { retailerId: null });
+    await writeMachines(t.database, eq(machines.id, w.m2.id), {
+      activationState: 'ALLOTTED',
+      allottedAt: new Date(Date.now() - 70 * 86_400_000),
+    });
     await expectFunnelExact(ps, days);
 
     // A provider's idle days change: the kept groups apply the new threshold at once.
@@ -265,11 +241,11 @@ describe('kept activation funnel counts', () => {
       allottedAt: new Date(),
     });
     await expectFunnelExact(ps, days);
-    await t.database.db.delete(machines).where(eq(machines.id, fresh!.id));
+    await writeMachines(t.database, eq(machines.id, fresh!.id));
     await expectFunnelExact(ps, days);
     await compactKeptCounts(t.database.db);
     await expectFunnelExact(ps, days);
-    await t.database.db.execute(sql`SELECT dashboard_counts_rebuild()`);
+    await t.database.db.transaction((tx) => recountKeptCounts(tx));
     await expectFunnelExact(ps, days);
     expect(await countRows(activationCountDeltas)).toBeGreaterThan(0);
   });

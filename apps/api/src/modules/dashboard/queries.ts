@@ -8,7 +8,7 @@ import { keptStatusCounts } from './status-counts';
 /**
  * The dashboard's counts, scoped to the caller: admin everything; a distributor the machines it
  * or its retailers hold, its orders and assignments; a retailer its own. All from the
- * trigger-kept counts (a few rows per holder, whatever the table sizes). Sequential on purpose:
+ * custody-kept counts (a few rows per holder, whatever the table sizes). Sequential on purpose:
  * PGlite has a single connection.
  */
 export async function dashboardCounts(db: Executor, p: Principal) {

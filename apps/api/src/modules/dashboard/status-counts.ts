@@ -10,7 +10,7 @@ const SCOPES = { orders: orderCountScope, assignments: assignmentCountScope };
 
 /**
  * The caller's orders or assignments counted in total and per status (`{ total, <key>: rows
- * whose status is statuses[key] }`), from the trigger-kept deltas: a lookup of a few rows per
+ * whose status is statuses[key] }`), from the custody-kept deltas: a lookup of a few rows per
  * holder, exact (the deltas are written in the same transaction as the rows they count), over
  * the same scope as `orderScope` / `assignmentScope`. The dashboard's cards and the lists' stat
  * cards read it.

@@ -4,6 +4,7 @@ import { rows } from '../../db/rows';
 import { machineCountDeltas, machines } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createMachines } from '../../../test/factories/machines';
+import { writeMachines } from '../../../test/factories/custody';
 import { COMPACTION_INTERVAL_MS } from './counts-compaction';
 
 /**
@@ -27,7 +28,7 @@ async function crowdTheCounts(app: TestApp) {
   const ms = await createMachines(app.database, 3);
   for (const status of ['MAINTENANCE', 'AVAILABLE'] as const) {
     for (const m of ms) {
-      await app.database.db.update(machines).set({ status }).where(eq(machines.id, m.id));
+      await writeMachines(app.database, eq(machines.id, m.id), { status });
     }
   }
 }

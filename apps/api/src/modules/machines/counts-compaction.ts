@@ -7,7 +7,7 @@ import type { BackgroundRegistry } from '../../platform/background';
 export const COMPACTION_INTERVAL_MS = 60_000;
 
 /**
- * Every trigger-kept count table and the columns that make one of its groups: the machine counts
+ * Every kept count table and the columns that make one of its groups: the machine counts
  * (migration 0005), the orders' and assignments' by status and the activation funnel's (0016).
  */
 const KEPT_COUNTS = [

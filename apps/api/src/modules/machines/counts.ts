@@ -42,7 +42,7 @@ function groupsOf(db: Db) {
 const prepared = new WeakMap<Db, ReturnType<typeof groupsOf>>();
 
 /**
- * The caller's machines counted by type, status and partner type, from the trigger-kept deltas
+ * The caller's machines counted by type, status and partner type, from the custody-kept deltas
  * (a lookup of a few rows, exact: the deltas are written in the same transaction as the
  * machines they count).
  */

@@ -68,7 +68,7 @@ async function checkOutcomes(tx: Tx, devices: Device[], outcomes: RmaOutcomeInpu
   }
 }
 
-/** Sets the status of the devices (the count deltas follow by trigger) with their history. */
+/** Sets the status of the devices (custody writes the count deltas with it) with their history. */
 async function setStatus(
   tx: Tx,
   actor: Actor,

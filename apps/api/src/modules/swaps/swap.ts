@@ -4,7 +4,7 @@ import { actorOf, type Principal } from '../../access/principal';
 import type { Tx } from '../../db/client';
 import { distributors, machineSwaps, machines } from '../../db/schema';
 import { audit } from '../../platform/audit';
-import { joinAssignment, releaseMachines } from '../custody';
+import { isOpenOrder, joinAssignment, releaseMachines } from '../custody';
 import { toMachine } from '../machines';
 import { emit } from '../../platform/outbox';
 import { mappingToMove, swapPair } from './pair';
@@ -22,7 +22,7 @@ async function replaceOnOpenOrder(
     UPDATE order_machines om SET machine_id = ${replacementId}::int
       FROM orders o
      WHERE o.id = om.order_id AND om.order_id = ${orderId}::int AND om.machine_id = ${faultyId}::int
-       AND o.status IN ('PENDING', 'APPROVED', 'IN_PROGRESS')`);
+       AND ${isOpenOrder(sql`o.status`)}`);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Executor } from '../../../db/client';
 import { rows as selectRows } from '../../../db/rows';
 import type { Actor } from '../../../access/principal';
 import { auditRowsSql } from '../../../platform/audit';
+import { countMachines } from '../../custody';
 import { mappingDuplicates } from '../duplicates';
 
 /** A machine to insert in bulk (the import's rows, a receipt's received devices). */
@@ -38,10 +39,10 @@ export const INSERTED_COLUMNS = sql`serial_number, model, manufacturer, machine_
 
 /**
  * One set-based statement: inserts the machines `source` selects (INSERTED_COLUMNS, in that
- * order) and an audit entry for each, whose `after` has the keys of machineSnapshot(), in id
- * order. Ends in `final` over the audit rows (`audited`: `entity_id`, `serial_number`). The
- * machine counts follow by the trigger on machines (machine_count_deltas), in the same
- * transaction. Both CTEs return only what the next step reads: at a million rows, returning
+ * order), an audit entry for each, whose `after` has the keys of machineSnapshot(), in id
+ * order, and their kept counts (custody's countMachines: a new machine has no holder, so it
+ * opens no holding period). Ends in `final` over the audit rows (`audited`: `entity_id`,
+ * `serial_number`). The CTEs return only what the next step reads: at a million rows, returning
  * whole machines (`RETURNING *`) and whole entries cost about a fifth of the import.
  */
 export function insertWithAudit(source: SQL, actor: Actor, entry: InsertAudit, final: SQL) {
@@ -52,6 +53,9 @@ export function insertWithAudit(source: SQL, actor: Actor, entry: InsertAudit, f
       RETURNING id, serial_number, model, manufacturer, machine_type, status, partner,
         partner_type, mid, tid, qr_code, sim_number, imei, has_standee, service_provider_id,
         distributor_id, retailer_id
+    ), counted AS (
+      ${countMachines(sql`SELECT machine_type, status, partner_type, distributor_id, retailer_id,
+                                 1 AS n FROM added`)}
     ), audited AS (
     ${auditRowsSql(
       actor,

@@ -10,7 +10,13 @@ import { lockScopedRow } from '../../../lib/lock-scoped-row';
 import { assertNoDuplicates, assertProviderExists, mappingDuplicates } from '../duplicates';
 import { machineSnapshot, type MachineRow } from '../serialize';
 import { machineWhereabouts } from '../queries/holding';
-import { heldMachineIds, setMachineStatus, type MachineDetails } from '../../custody';
+import {
+  heldMachineIds,
+  keepMachineRecords,
+  setMachineStatus,
+  trackMachines,
+  type MachineDetails,
+} from '../../custody';
 
 export const HELD_STATUS_MESSAGE = 'Machine is assigned; return it before changing its status';
 
@@ -59,6 +65,7 @@ export async function createMachine(
       })
       .returning(),
   );
+  await keepMachineRecords(tx, [], [row!]);
   await audit(tx, actorOf(principal), {
     action: 'machine.created',
     entityType: 'machine',
@@ -142,12 +149,15 @@ export async function updateMachine(
     );
 
     const actor = actorOf(principal);
-    const [edited] = await mappingDuplicates(() =>
-      tx
-        .update(machines)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(machines.id, id))
-        .returning(),
+    // A new type, partner type or provider moves the machine between kept counts.
+    const [edited] = await trackMachines(tx, [id], () =>
+      mappingDuplicates(() =>
+        tx
+          .update(machines)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(machines.id, id))
+          .returning(),
+      ),
     );
     const edit = {
       action: 'machine.updated',

@@ -15,7 +15,13 @@ import { badRequest } from '../../../lib/http-errors';
 import { documentNumber, nextId } from '../../../db/next-id';
 import { idArray } from '../../../db/id-array';
 import { todayInIndia } from '../../../lib/dates';
-import { activeHolder, holdMachines, lockMachines, requireAvailable } from '../../custody';
+import {
+  activeHolder,
+  holdMachines,
+  keepStatusCounts,
+  lockMachines,
+  requireAvailable,
+} from '../../custody';
 import { emitOrderEvent } from '../events';
 import { loadOrders } from '../serialize';
 
@@ -59,7 +65,9 @@ export async function bookOrder(
   const first = locked.find((m) => m.id === machineIds[0]);
   const id = await nextId(tx, 'orders');
   const year = todayInIndia().slice(0, 4);
-  await tx.insert(orders).values({
+  const [created] = await tx
+    .insert(orders)
+    .values({
     id,
     orderNumber: documentNumber(`ORD-${year}-`, id),
     status: 'PENDING',
@@ -76,7 +84,14 @@ export async function bookOrder(
     contactPerson: body.contactPerson ?? null,
     contactPhone: body.contactPhone ?? null,
     createdBy: principal.userId,
-  });
+  })
+    .returning({
+      id: orders.id,
+      distributorId: orders.distributorId,
+      retailerId: orders.retailerId,
+      status: orders.status,
+    });
+  await keepStatusCounts(tx, 'orders', [], [created!]);
   await tx.insert(orderStatusEvents).values({
     orderId: id,
     status: 'PENDING',

@@ -5,7 +5,12 @@ import { orders, orderStatusEvents } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
 import { conflict } from '../../../lib/http-errors';
-import { activeAssignmentsOfOrder, releaseAssignment, requireHeldForOrder } from '../../custody';
+import {
+  activeAssignmentsOfOrder,
+  releaseAssignment,
+  requireHeldForOrder,
+  trackStatusRows,
+} from '../../custody';
 import { findScopedOrder } from '../queries/detail';
 import { issuedCodeColumns } from '../handover/code';
 import { emitOrderEvent, statusEventType } from '../events';
@@ -49,15 +54,17 @@ export async function updateOrderStatus(
       );
     }
     if (body.status === 'DELIVERED' && from !== 'DELIVERED') await requireHeldForOrder(tx, id);
-    await tx
-      .update(orders)
-      .set({
-        status: body.status,
-        updatedAt: new Date(),
-        // Out for Delivery: the hand-over code the receiver types to confirm receipt.
-        ...(body.status === 'IN_PROGRESS' && from !== 'IN_PROGRESS' ? issuedCodeColumns() : {}),
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, from)));
+    await trackStatusRows(tx, 'orders', [id], () =>
+      tx
+        .update(orders)
+        .set({
+          status: body.status,
+          updatedAt: new Date(),
+          // Out for Delivery: the hand-over code the receiver types to confirm receipt.
+          ...(body.status === 'IN_PROGRESS' && from !== 'IN_PROGRESS' ? issuedCodeColumns() : {}),
+        })
+        .where(and(eq(orders.id, id), eq(orders.status, from))),
+    );
     await tx
       .insert(orderStatusEvents)
       .values({ orderId: id, status: body.status, notes, userId: principal.userId });

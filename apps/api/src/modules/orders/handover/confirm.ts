@@ -5,7 +5,7 @@ import { machines, orderMachines, orders, orderStatusEvents } from '../../../db/
 import { actorOf, type Actor, type Principal } from '../../../access/principal';
 import { audit, auditEach } from '../../../platform/audit';
 import { badRequest, conflict, type HttpError } from '../../../lib/http-errors';
-import { lockMachines, releaseMachines, requireHeldForOrder } from '../../custody';
+import { lockMachines, releaseMachines, requireHeldForOrder, trackStatusRows } from '../../custody';
 import { findScopedOrder } from '../queries/detail';
 import { sameCode } from './code';
 import { accountForSerials, type Reported } from './serials';
@@ -111,16 +111,18 @@ async function deliver(tx: Tx, actor: Actor, order: OrderRow, body: ReceiptConfi
       .set({ receiptState: state, receiptNote: state === 'RECEIVED' ? null : note })
       .where(and(eq(orderMachines.orderId, order.id), inArray(orderMachines.machineId, list)));
   }
-  await tx
-    .update(orders)
-    .set({
-      status: 'DELIVERED',
-      receivedBy: actor.userId,
-      receivedAt: now,
-      receiptNotes: note,
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'IN_PROGRESS')));
+  await trackStatusRows(tx, 'orders', [order.id], () =>
+    tx
+      .update(orders)
+      .set({
+        status: 'DELIVERED',
+        receivedBy: actor.userId,
+        receivedAt: now,
+        receiptNotes: note,
+        updatedAt: now,
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'IN_PROGRESS'))),
+  );
   await tx
     .insert(orderStatusEvents)
     .values({ orderId: order.id, status: 'DELIVERED', notes: note, userId: actor.userId });
