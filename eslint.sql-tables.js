@@ -20,7 +20,9 @@ function schemaTables() {
 const noBareTable = {
   meta: {
     type: 'problem',
-    docs: { description: 'Refuses a table of the drizzle schema written as text in a sql template' },
+    docs: {
+      description: 'Refuses a table of the drizzle schema written as text in a sql template',
+    },
     schema: [],
     messages: {
       bare: 'Table "{{name}}" is written as text in a sql template: interpolate it from the drizzle schema (`{{keyword}} ${table}`, imported from db/schema), so a rename fails to typecheck.',

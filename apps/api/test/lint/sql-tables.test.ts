@@ -20,7 +20,8 @@ async function ruleMessages(code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
-const header = "import { sql } from 'drizzle-orm';\nimport { jobs, machines } from '../db/schema';\n";
+const header =
+  "import { sql } from 'drizzle-orm';\nimport { jobs, machines } from '../db/schema';\n";
 
 describe('SQL table names', () => {
   it('refuses a table of the schema written as text after FROM, JOIN, INTO, UPDATE, TABLE', async () => {
