@@ -82,11 +82,11 @@ async function scanOne(
     // index on (receipt_id, lower(serial)) makes the second insert do nothing).
     const [added] = await rows<{ id: number }>(
       tx,
-      sql`INSERT INTO stock_receipt_items (receipt_id, line_no, serial_number, expected, state,
+      sql`INSERT INTO ${stockReceiptItems} (receipt_id, line_no, serial_number, expected, state,
             scanned_by, scanned_at)
           SELECT ${id}::int, coalesce(max(line_no), 0) + 1, ${serial}::text, false, 'UNEXPECTED',
                  ${principal.userId}::int, now()
-            FROM stock_receipt_items WHERE receipt_id = ${id}::int
+            FROM ${stockReceiptItems} WHERE receipt_id = ${id}::int
           ON CONFLICT (receipt_id, lower(serial_number)) DO NOTHING
           RETURNING id`,
     );

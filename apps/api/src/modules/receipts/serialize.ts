@@ -52,7 +52,7 @@ export async function progressOf(db: Executor, ids: number[]): Promise<Map<numbe
                count(*) FILTER (WHERE NOT expected)::int AS unexpected,
                count(*) FILTER (WHERE state IN ('MISSING', 'UNEXPECTED') AND resolution IS NULL)::int
                  AS unresolved
-          FROM stock_receipt_items
+          FROM ${stockReceiptItems}
          WHERE receipt_id = ANY(${idArray(ids)})
          GROUP BY receipt_id`,
   );

@@ -4,7 +4,7 @@ import { assignmentScope, distributorScope, machineScope, retailerScope } from '
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
-import { assignments, distributors, machines, retailers } from '../../db/schema';
+import { assignments, distributors, machines, retailers, serviceProviders, users } from '../../db/schema';
 import { REPORT_COLUMNS, selectExpression, toReportRow, type ReportColumn } from './columns';
 import { BILLING_SOURCES } from './sources-billing';
 import { eqIf, fromOf, sameText, type AnyReportFilters, type Source, source } from './source';
@@ -22,9 +22,9 @@ export const REPORT_TIME_ZONE = 'Asia/Kolkata';
 const SOURCES: Record<ReportType, Source> = {
   machines: source<'machines'>(machines, {
     from: sql`${machines}
-      LEFT JOIN service_providers sp ON sp.id = ${machines.serviceProviderId}
-      LEFT JOIN distributors d ON d.id = ${machines.distributorId}
-      LEFT JOIN retailers r ON r.id = ${machines.retailerId}`,
+      LEFT JOIN ${serviceProviders} sp ON sp.id = ${machines.serviceProviderId}
+      LEFT JOIN ${distributors} d ON d.id = ${machines.distributorId}
+      LEFT JOIN ${retailers} r ON r.id = ${machines.retailerId}`,
     createdAt: sql`${machines.createdAt}`,
     scope: machineScope,
     filters: (f: MachinesExportFilters) => [
@@ -36,9 +36,9 @@ const SOURCES: Record<ReportType, Source> = {
   }),
   assignments: source<'assignments'>(assignments, {
     from: sql`${assignments}
-      JOIN distributors d ON d.id = ${assignments.distributorId}
-      LEFT JOIN retailers r ON r.id = ${assignments.retailerId}
-      LEFT JOIN users u ON u.id = ${assignments.assignedBy}`,
+      JOIN ${distributors} d ON d.id = ${assignments.distributorId}
+      LEFT JOIN ${retailers} r ON r.id = ${assignments.retailerId}
+      LEFT JOIN ${users} u ON u.id = ${assignments.assignedBy}`,
     createdAt: sql`${assignments.createdAt}`,
     scope: assignmentScope,
     filters: (f) => [
@@ -58,7 +58,7 @@ const SOURCES: Record<ReportType, Source> = {
     ],
   }),
   retailers: source<'retailers'>(retailers, {
-    from: sql`${retailers} JOIN distributors d ON d.id = ${retailers.distributorId}`,
+    from: sql`${retailers} JOIN ${distributors} d ON d.id = ${retailers.distributorId}`,
     createdAt: sql`${retailers.createdAt}`,
     scope: retailerScope,
     filters: (f) => [

@@ -6,7 +6,7 @@ import { idArray } from '../../db/id-array';
 import { rows } from '../../db/rows';
 import { audit } from '../../platform/audit';
 import { badRequest, conflict } from '../../lib/http-errors';
-import { machines } from '../../db/schema';
+import { machines, rmaBatches, rmaItems } from '../../db/schema';
 import { setMachineStatus } from '../custody';
 import { insertMachines, takenValues, type NewMachine } from '../machines';
 import { assertStatus, lockBatch } from './lock';
@@ -127,7 +127,7 @@ async function addReplacements(
       },
     );
     await tx.execute(sql`
-      UPDATE rma_items SET replacement_machine_id = ${added!.id}::int
+      UPDATE ${rmaItems} SET replacement_machine_id = ${added!.id}::int
        WHERE batch_id = ${batch.id}::int AND machine_id = ${device.id}::int`);
   }
 }
@@ -151,7 +151,7 @@ export async function closeRmaBatch(
       sql`SELECT m.id, m.serial_number AS "serialNumber", m.model, m.manufacturer,
                  m.machine_type AS "machineType", m.partner, m.partner_type AS "partnerType",
                  ${batch.serviceProviderId}::int AS "serviceProviderId"
-            FROM rma_items i JOIN machines m ON m.id = i.machine_id
+            FROM ${rmaItems} i JOIN ${machines} m ON m.id = i.machine_id
            WHERE i.batch_id = ${id}::int
            ORDER BY m.id
              FOR UPDATE OF m`,
@@ -162,7 +162,7 @@ export async function closeRmaBatch(
     const of = (outcome: string) =>
       body.outcomes.filter((o) => o.outcome === outcome).map((o) => o.machineId);
     await tx.execute(sql`
-      UPDATE rma_items i SET open = false, outcome = u.outcome, replacement_serial = u.serial,
+      UPDATE ${rmaItems} i SET open = false, outcome = u.outcome, replacement_serial = u.serial,
              outcome_note = u.note
         FROM unnest(${idArray(body.outcomes.map((o) => o.machineId))},
                     ${sql.param(body.outcomes.map((o) => o.outcome))}::text[],
@@ -182,7 +182,7 @@ export async function closeRmaBatch(
         .map((o) => ({ device: byId.get(o.machineId)!, serial: o.replacementSerial! })),
     );
     await tx.execute(sql`
-      UPDATE rma_batches SET status = 'CLOSED', closed_by = ${principal.userId}::int,
+      UPDATE ${rmaBatches} SET status = 'CLOSED', closed_by = ${principal.userId}::int,
              closed_at = now()
        WHERE id = ${id}::int`);
     await audit(tx, actor, {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import type { WebhookEventData } from '@dd/contract';
 import { devicesPayload, emit, outboxEvent } from '../../platform/outbox';
+import { machines, rmaBatches, rmaItems, serviceProviders } from '../../db/schema';
 
 /**
  * An RMA step (sent, received by the provider, closed) tells the admins: returns to providers
@@ -21,10 +22,10 @@ export async function emitRmaStep<T extends 'rma.sent' | 'rma.received' | 'rma.c
     db,
     sql`SELECT b.batch_number AS "batchNumber", p.name AS "providerName",
                m.serial_number AS serial
-          FROM rma_batches b
-          JOIN service_providers p ON p.id = b.service_provider_id
-          LEFT JOIN rma_items i ON i.batch_id = b.id
-          LEFT JOIN machines m ON m.id = i.machine_id
+          FROM ${rmaBatches} b
+          JOIN ${serviceProviders} p ON p.id = b.service_provider_id
+          LEFT JOIN ${rmaItems} i ON i.batch_id = b.id
+          LEFT JOIN ${machines} m ON m.id = i.machine_id
          WHERE b.id = ${batchId}::int
          ORDER BY m.serial_number`,
   );

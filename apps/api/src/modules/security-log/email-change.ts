@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
+import { outboxEvents, securityEvents } from '../../db/schema';
 
 export type EmailChange = { previousEmail: string; newEmail: string };
 
@@ -17,8 +18,8 @@ export async function emailChangeOf(
   const [change] = await rows<{ previous_email: string | null; new_email: string | null }>(
     db,
     sql`SELECT s.details->>'previousEmail' AS previous_email, s.email AS new_email
-          FROM outbox_events o
-          JOIN security_events s
+          FROM ${outboxEvents} o
+          JOIN ${securityEvents} s
             ON s.user_id = o.user_id AND s.type = 'email_changed' AND s.at <= o.at
          WHERE o.event_id = ${alertEventId}
          ORDER BY s.at DESC, s.id DESC

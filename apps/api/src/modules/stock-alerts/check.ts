@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { emit } from '../../platform/outbox';
 import { availableOfThreshold } from './available';
+import { serviceProviders, stockThresholds } from '../../db/schema';
 
 type Flipped = {
   service_provider_id: number;
@@ -33,14 +34,14 @@ export async function checkStockThresholds(
     tx,
     sql`
       WITH counted AS (
-        SELECT st.id, ${availableOfThreshold} AS available FROM stock_thresholds st ${only}
+        SELECT st.id, ${availableOfThreshold} AS available FROM ${stockThresholds} st ${only}
       )
-      UPDATE stock_thresholds st SET is_below = (c.available < st.threshold)
+      UPDATE ${stockThresholds} st SET is_below = (c.available < st.threshold)
         FROM counted c
        WHERE st.id = c.id AND st.is_below <> (c.available < st.threshold)
       RETURNING st.service_provider_id, st.machine_type, st.model, st.threshold, st.is_below,
                 c.available,
-                (SELECT sp.name FROM service_providers sp WHERE sp.id = st.service_provider_id)
+                (SELECT sp.name FROM ${serviceProviders} sp WHERE sp.id = st.service_provider_id)
                   AS provider_name`,
   );
   const fell = flipped.filter((f) => f.is_below);

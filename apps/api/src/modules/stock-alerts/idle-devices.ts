@@ -5,6 +5,7 @@ import { todayInIndia } from '../../lib/dates';
 import { idleCondition, idleDaysOfProvider } from '../lifecycle';
 import { emit } from '../../platform/outbox';
 import { dailyJob } from '../../platform/daily-job';
+import { machines, outboxEvents } from '../../db/schema';
 
 /** Serials named in one `devices.idle` event (the count says how many there are). */
 export const IDLE_SERIALS_SHOWN = 20;
@@ -28,10 +29,10 @@ export async function tellIdleDevices(tx: Executor, now: Date): Promise<number> 
              min(${idleDaysOfProvider()})::int AS days,
              (array_agg(machines.serial_number ORDER BY machines.allotted_at, machines.id))[1:${sql.raw(String(IDLE_SERIALS_SHOWN))}]
                AS serials
-        FROM machines
+        FROM ${machines}
        WHERE machines.distributor_id IS NOT NULL AND machines.retailer_id IS NOT NULL
          AND ${idleCondition(today)}
-         AND NOT EXISTS (SELECT 1 FROM outbox_events o
+         AND NOT EXISTS (SELECT 1 FROM ${outboxEvents} o
                WHERE o.type = 'devices.idle' AND o.distributor_id = machines.distributor_id
                  AND o.payload->>'day' = ${today})
        GROUP BY machines.distributor_id

@@ -12,6 +12,7 @@ import { audit } from '../../platform/audit';
 import { notFound } from '../../lib/http-errors';
 import { availableOfThreshold } from './available';
 import { checkStockThresholds } from './check';
+import { serviceProviders, stockThresholds } from '../../db/schema';
 
 type Row = {
   id: number;
@@ -38,7 +39,7 @@ async function thresholdsOf(db: Executor, providerId: number): Promise<StockThre
     db,
     sql`SELECT st.id, st.machine_type, st.model, st.threshold, st.updated_at,
                ${availableOfThreshold} AS available
-          FROM stock_thresholds st WHERE st.service_provider_id = ${providerId}
+          FROM ${stockThresholds} st WHERE st.service_provider_id = ${providerId}
          ORDER BY st.machine_type, st.model NULLS FIRST, st.id`,
   );
   return found.map(toThreshold);
@@ -47,7 +48,7 @@ async function thresholdsOf(db: Executor, providerId: number): Promise<StockThre
 async function requireProvider(db: Executor, providerId: number, lock: boolean) {
   const found = await rows<{ id: number }>(
     db,
-    sql`SELECT id FROM service_providers WHERE id = ${providerId} ${lock ? sql`FOR UPDATE` : sql``}`,
+    sql`SELECT id FROM ${serviceProviders} WHERE id = ${providerId} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   if (found.length === 0) throw notFound('not_found', 'Service provider not found');
 }
@@ -85,16 +86,16 @@ export async function replaceStockThresholds(
     const wantedKeys = new Set(wanted.map(stockThresholdKey));
     const gone = before.filter((b) => !wantedKeys.has(stockThresholdKey(b))).map((b) => b.id);
     if (gone.length > 0)
-      await tx.execute(sql`DELETE FROM stock_thresholds WHERE id = ANY(${sql.param(gone)}::int[])`);
+      await tx.execute(sql`DELETE FROM ${stockThresholds} WHERE id = ANY(${sql.param(gone)}::int[])`);
     for (const w of wanted) {
       const old = kept.get(stockThresholdKey(w));
       if (!old) {
         await tx.execute(sql`
-          INSERT INTO stock_thresholds (service_provider_id, machine_type, model, threshold, created_by)
+          INSERT INTO ${stockThresholds} (service_provider_id, machine_type, model, threshold, created_by)
           VALUES (${providerId}, ${w.machineType}, ${w.model}, ${w.threshold}, ${principal.userId})`);
       } else if (old.threshold !== w.threshold || old.model !== w.model) {
         await tx.execute(sql`
-          UPDATE stock_thresholds SET threshold = ${w.threshold}, model = ${w.model}, updated_at = now()
+          UPDATE ${stockThresholds} SET threshold = ${w.threshold}, model = ${w.model}, updated_at = now()
            WHERE id = ${old.id}`);
       }
     }

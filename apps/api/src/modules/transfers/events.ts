@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import type { WebhookEventData } from '@dd/contract';
 import { devicesPayload, emit, outboxEvent } from '../../platform/outbox';
+import { machines, transferMachines } from '../../db/schema';
 
 export type TransferSide = {
   transferId: number;
@@ -30,8 +31,8 @@ export async function emitTransferStep<
 ): Promise<void> {
   const serials = await rows<{ serial: string }>(
     db,
-    sql`SELECT m.serial_number AS serial FROM transfer_machines t
-          JOIN machines m ON m.id = t.machine_id
+    sql`SELECT m.serial_number AS serial FROM ${transferMachines} t
+          JOIN ${machines} m ON m.id = t.machine_id
          WHERE t.transfer_id = ${side.transferId}::int
          ORDER BY m.serial_number`,
   );
