@@ -1,6 +1,7 @@
 import type { Receipt } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { actorOf, type Actor, type Principal } from '../../access/principal';
 import { audit } from '../../platform/audit';
@@ -20,7 +21,7 @@ export async function clashingSerials(
   receiptId: number,
   itemFilter: SQL,
 ): Promise<string[]> {
-  const found = await rows<{ serial: string }>(
+  const found = await rows(
     tx,
     sql`SELECT i.serial_number AS serial FROM ${stockReceiptItems} i
          WHERE i.receipt_id = ${receiptId}::int AND ${itemFilter}
@@ -32,6 +33,7 @@ export async function clashingSerials(
               OR (i.imei IS NOT NULL AND m.imei = i.imei))
          ORDER BY i.line_no, i.id
          LIMIT 100`,
+    z.object({ serial: z.string() }),
   );
   return found.map((f) => f.serial);
 }
@@ -91,11 +93,12 @@ export async function closeReceipt(db: Db, principal: Principal, id: number): Pr
 
     const actor = actorOf(principal);
     await receiveAsMachines(tx, actor, receipt, sql`i.state = 'RECEIVED'`);
-    const missing = await rows<{ n: number }>(
+    const missing = await rows(
       tx,
       sql`WITH m AS (UPDATE ${stockReceiptItems} SET state = 'MISSING'
                       WHERE receipt_id = ${id}::int AND state = 'EXPECTED' RETURNING 1)
           SELECT count(*)::int AS n FROM m`,
+      z.object({ n: z.int() }),
     );
     await tx.execute(sql`
       UPDATE ${stockReceipts} SET status = 'CLOSED', closed_by = ${principal.userId}::int,

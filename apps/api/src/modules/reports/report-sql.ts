@@ -3,6 +3,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { assignmentScope, distributorScope, machineScope, retailerScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { assignments, distributors, machines, retailers, serviceProviders, users } from '../../db/schema';
 import { REPORT_COLUMNS, selectExpression, toReportRow, type ReportColumn } from './columns';
@@ -162,7 +163,8 @@ export async function reportRows(
   f: AnyReportFilters,
   w: ReportWindow = {},
 ): Promise<Record<string, ReportCell>[]> {
-  const raw = await rows<Record<string, unknown>>(db, reportSelect(type, p, f, w));
+  // The report's columns are its own: each column's definition converts its cell (toReportRow).
+  const raw = await rows(db, reportSelect(type, p, f, w), z.record(z.string(), z.unknown()));
   return raw.map((r) => toReportRow(type, r));
 }
 

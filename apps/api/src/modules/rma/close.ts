@@ -1,5 +1,11 @@
-import type { CloseRmaBatchRequest, RmaBatchDetail, RmaOutcomeInput } from '@dd/contract';
+import {
+  MachineType,
+  type CloseRmaBatchRequest,
+  type RmaBatchDetail,
+  type RmaOutcomeInput,
+} from '@dd/contract';
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { actorOf, type Actor, type Principal } from '../../access/principal';
 import type { Db, Tx } from '../../db/client';
 import { idArray } from '../../db/id-array';
@@ -8,21 +14,22 @@ import { audit } from '../../platform/audit';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { machines, rmaBatches, rmaItems } from '../../db/schema';
 import { setMachineStatus } from '../custody';
-import { insertMachines, takenValues, type NewMachine } from '../machines';
+import { insertMachines, takenValues } from '../machines';
 import { assertStatus, lockBatch } from './lock';
 import { emitRmaStep } from './events';
 import { loadDetail, type RmaBatchRow } from './serialize';
 
-type Device = {
-  id: number;
-  serialNumber: string;
-  model: string;
-  manufacturer: string;
-  machineType: NewMachine['type'];
-  partner: string | null;
-  partnerType: string | null;
-  serviceProviderId: number;
-};
+const Device = z.object({
+  id: z.int(),
+  serialNumber: z.string(),
+  model: z.string(),
+  manufacturer: z.string(),
+  machineType: MachineType,
+  partner: z.string().nullable(),
+  partnerType: z.string().nullable(),
+  serviceProviderId: z.int(),
+});
+type Device = z.infer<typeof Device>;
 
 /** Every device of the batch gets exactly one outcome; replacement serials are new to stock. */
 async function checkOutcomes(tx: Tx, devices: Device[], outcomes: RmaOutcomeInput[]) {
@@ -146,7 +153,7 @@ export async function closeRmaBatch(
   return db.transaction(async (tx) => {
     const batch = await lockBatch(tx, principal, id);
     assertStatus(batch, 'RECEIVED_BY_PROVIDER');
-    const devices = await rows<Device>(
+    const devices = await rows(
       tx,
       sql`SELECT m.id, m.serial_number AS "serialNumber", m.model, m.manufacturer,
                  m.machine_type AS "machineType", m.partner, m.partner_type AS "partnerType",
@@ -155,6 +162,7 @@ export async function closeRmaBatch(
            WHERE i.batch_id = ${id}::int
            ORDER BY m.id
              FOR UPDATE OF m`,
+      Device,
     );
     await checkOutcomes(tx, devices, body.outcomes);
     const actor = actorOf(principal);

@@ -1,5 +1,6 @@
 import type { CreateRmaBatchRequest, RmaBatchDetail } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { actorOf, type Principal } from '../../access/principal';
 import type { Tx } from '../../db/client';
 import { idArray } from '../../db/id-array';
@@ -11,15 +12,16 @@ import { emitRmaStep } from './events';
 import { loadDetail } from './serialize';
 import { assignmentMachines, machines, rmaBatches, rmaItems, serviceProviders } from '../../db/schema';
 
-type Candidate = {
-  id: number;
-  serialNumber: string;
-  status: string;
-  serviceProviderId: number | null;
-  providerName: string | null;
-  held: boolean;
-  inOpenBatch: string | null;
-};
+const Candidate = z.object({
+  id: z.int(),
+  serialNumber: z.string(),
+  status: z.string(),
+  serviceProviderId: z.int().nullable(),
+  providerName: z.string().nullable(),
+  held: z.boolean(),
+  inOpenBatch: z.string().nullable(),
+});
+type Candidate = z.infer<typeof Candidate>;
 
 const serialsOf = (list: Candidate[]) => list.map((c) => c.serialNumber);
 
@@ -31,7 +33,7 @@ async function lockCandidates(tx: Tx, ids: number[]): Promise<Candidate[]> {
   await tx.execute(
     sql`SELECT id FROM ${machines} WHERE id = ANY(${idArray(ids)}) ORDER BY id FOR UPDATE`,
   );
-  return rows<Candidate>(
+  return rows(
     tx,
     sql`SELECT m.id, m.serial_number AS "serialNumber", m.status,
                m.service_provider_id AS "serviceProviderId", p.name AS "providerName",
@@ -43,6 +45,7 @@ async function lockCandidates(tx: Tx, ids: number[]): Promise<Candidate[]> {
           FROM ${machines} m LEFT JOIN ${serviceProviders} p ON p.id = m.service_provider_id
          WHERE m.id = ANY(${idArray(ids)})
          ORDER BY m.serial_number`,
+    Candidate,
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../access/principal';
 import type { Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import type { WebhookEventData } from '@dd/contract';
 import { devicesPayload, emit, outboxEvent } from '../../platform/outbox';
@@ -18,7 +19,7 @@ export async function emitRmaStep<T extends 'rma.sent' | 'rma.received' | 'rma.c
   batchId: number,
   extra: Omit<WebhookEventData<T>, keyof WebhookEventData<'rma.received'>>,
 ): Promise<void> {
-  const found = await rows<{ batchNumber: string; providerName: string; serial: string | null }>(
+  const found = await rows(
     db,
     sql`SELECT b.batch_number AS "batchNumber", p.name AS "providerName",
                m.serial_number AS serial
@@ -28,6 +29,7 @@ export async function emitRmaStep<T extends 'rma.sent' | 'rma.received' | 'rma.c
           LEFT JOIN ${machines} m ON m.id = i.machine_id
          WHERE b.id = ${batchId}::int
          ORDER BY m.serial_number`,
+    z.object({ batchNumber: z.string(), providerName: z.string(), serial: z.string().nullable() }),
   );
   const first = found[0];
   if (!first) return;

@@ -2,6 +2,7 @@ import type { RmaBatchDetail } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { actorOf, type Principal } from '../../access/principal';
 import type { Db } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { audit, auditEach } from '../../platform/audit';
 import { assertStatus, lockBatch } from './lock';
@@ -22,9 +23,10 @@ export async function markReceived(
       UPDATE ${rmaBatches} SET status = 'RECEIVED_BY_PROVIDER', received_by = ${principal.userId}::int,
              received_at = now()
        WHERE id = ${id}::int`);
-    const items = await rows<{ machineId: number }>(
+    const items = await rows(
       tx,
       sql`SELECT machine_id AS "machineId" FROM ${rmaItems} WHERE batch_id = ${id}::int ORDER BY machine_id`,
+      z.object({ machineId: z.int() }),
     );
     const actor = actorOf(principal);
     await audit(tx, actor, {

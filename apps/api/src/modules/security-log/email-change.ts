@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { outboxEvents, securityEvents } from '../../db/schema';
 
@@ -15,7 +16,7 @@ export async function emailChangeOf(
   db: Executor,
   alertEventId: string,
 ): Promise<EmailChange | null> {
-  const [change] = await rows<{ previous_email: string | null; new_email: string | null }>(
+  const [change] = await rows(
     db,
     sql`SELECT s.details->>'previousEmail' AS previous_email, s.email AS new_email
           FROM ${outboxEvents} o
@@ -24,6 +25,7 @@ export async function emailChangeOf(
          WHERE o.event_id = ${alertEventId}
          ORDER BY s.at DESC, s.id DESC
          LIMIT 1`,
+    z.object({ previous_email: z.string().nullable(), new_email: z.string().nullable() }),
   );
   if (!change?.previous_email || !change.new_email) return null;
   return { previousEmail: change.previous_email, newEmail: change.new_email };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { todayInIndia } from '../../lib/dates';
 import { idleCondition, idleDaysOfProvider } from '../lifecycle';
@@ -12,7 +13,12 @@ export const IDLE_SERIALS_SHOWN = 20;
 /** Any constant: the transaction lock that lets one process at a time write the day's events. */
 const IDLE_LOCK = 18_004;
 
-type IdleRow = { distributor_id: number; count: number; days: number; serials: string[] };
+const IdleRow = z.object({
+  distributor_id: z.int(),
+  count: z.int(),
+  days: z.int(),
+  serials: z.array(z.string()),
+});
 
 /**
  * Writes today's `devices.idle` events (India's day of `now`): one per distributor whose
@@ -22,7 +28,7 @@ type IdleRow = { distributor_id: number; count: number; days: number; serials: s
 export async function tellIdleDevices(tx: Executor, now: Date): Promise<number> {
   const today = todayInIndia(now);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${IDLE_LOCK})`);
-  const found = await rows<IdleRow>(
+  const found = await rows(
     tx,
     sql`
       SELECT machines.distributor_id, count(*)::int AS count,
@@ -37,6 +43,7 @@ export async function tellIdleDevices(tx: Executor, now: Date): Promise<number> 
                  AND o.payload->>'day' = ${today})
        GROUP BY machines.distributor_id
        ORDER BY machines.distributor_id`,
+    IdleRow,
   );
   await emit(
     tx,

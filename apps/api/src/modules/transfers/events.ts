@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Actor } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
@@ -29,12 +30,13 @@ export async function emitTransferStep<
   side: TransferSide,
   extra: Omit<WebhookEventData<T>, keyof WebhookEventData<'transfer.accepted'>>,
 ): Promise<void> {
-  const serials = await rows<{ serial: string }>(
+  const serials = await rows(
     db,
     sql`SELECT m.serial_number AS serial FROM ${transferMachines} t
           JOIN ${machines} m ON m.id = t.machine_id
          WHERE t.transfer_id = ${side.transferId}::int
          ORDER BY m.serial_number`,
+    z.object({ serial: z.string() }),
   );
   const devices = devicesPayload(serials.map((s) => s.serial));
   await emit(
