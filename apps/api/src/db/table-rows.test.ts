@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { openTestDatabase, onPostgres } from '../../test/db';
 import type { Database } from './client';
 import { machines, serviceProviders } from './schema';
@@ -15,9 +16,10 @@ afterAll(async () => {
 
 const machineRows = tableRows(machines);
 const read = (where = sql`true`) =>
-  machineRows.read<{ extra: number }>(
+  machineRows.read(
     database.db,
     sql`select ${machineRows.columns}, 7 as extra from ${machines} where ${where} order by id`,
+    z.object({ extra: z.int() }),
   );
 
 describe(`tableRows (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -81,5 +83,13 @@ describe(`tableRows (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('answers no rows as an empty list', async () => {
     expect(await read(eq(machines.serialNumber, 'NONE'))).toEqual([]);
+    // A column the query adds is checked, not asserted: the wrong type is refused.
+    await expect(
+      machineRows.read(
+        database.db,
+        sql`select ${machineRows.columns}, 7 as extra from ${machines}`,
+        z.object({ extra: z.string() }),
+      ),
+    ).rejects.toThrow();
   });
 });

@@ -6,6 +6,7 @@ import {
   type SQL,
   type Table,
 } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from './client';
 import { rows } from './rows';
 
@@ -39,13 +40,17 @@ export function tableRows<T extends Table>(table: T) {
       fields.map((f) => sql.identifier(f.name)),
       sql`, `,
     ),
-    /** Runs the query; answers each row decoded, with the raw row for any other field. */
-    async read<Extra extends Record<string, unknown> = Record<string, never>>(
+    /**
+     * Runs the query; answers each row decoded, with the query's other fields parsed by `extra`
+     * (a zod object of the columns the query adds to the table's).
+     */
+    async read<S extends z.ZodType>(
       db: Executor,
       query: SQL,
-    ): Promise<{ row: InferSelectModel<T>; raw: Extra }[]> {
-      const found = await rows<Record<string, unknown>>(db, query);
-      return found.map((raw) => ({ row: decode(raw), raw: raw as Extra }));
+      extra: S,
+    ): Promise<{ row: InferSelectModel<T>; raw: z.output<S> }[]> {
+      const found = await rows(db, query, z.record(z.string(), z.unknown()));
+      return found.map((raw) => ({ row: decode(raw), raw: extra.parse(raw) }));
     },
   };
 }

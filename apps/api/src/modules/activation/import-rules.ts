@@ -2,6 +2,7 @@ import { ACTIVATION_IMPORT_COLUMNS } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../../lib/http-errors';
 import { stepProblemSql } from './steps';
+import { machines, retailers } from '../../db/schema';
 
 /**
  * The provider's activation file's rules as set-based SQL over its staging table (the machine
@@ -96,14 +97,14 @@ function matchedSql(staging: string, errors: string, matched: string): SQL {
       ${col('activatedOn')} AS activated_on, ${col('ref')} AS ref,
       bs.id AS by_serial, bt.id AS by_tid
     FROM ${sql.identifier(staging)} s
-    LEFT JOIN machines bs ON lower(bs.serial_number) = lower(${col('serialNumber')})
-    LEFT JOIN machines bt ON lower(bt.tid) = lower(${col('tid')})
+    LEFT JOIN ${machines} bs ON lower(bs.serial_number) = lower(${col('serialNumber')})
+    LEFT JOIN ${machines} bt ON lower(bt.tid) = lower(${col('tid')})
     WHERE ${clean(errors, sql`s.row_no`)}`;
 }
 
 /** Locks the devices found (the file's rows are checked and applied on locked rows). */
 function lockSql(matched: string): SQL {
-  return sql`SELECT count(*) FROM (SELECT 1 FROM machines WHERE id IN
+  return sql`SELECT count(*) FROM (SELECT 1 FROM ${machines} WHERE id IN
     (SELECT coalesce(by_serial, by_tid) FROM ${sql.identifier(matched)}) ORDER BY id FOR UPDATE) locked`;
 }
 
@@ -131,8 +132,8 @@ function stateErrorsSql(errors: string, matched: string): SQL {
       CASE WHEN t.serial IS NOT NULL THEN ${columnNumber('serialNumber')}::int ELSE ${columnNumber('tid')}::int END,
       ${KIND.device}, p.code
     FROM ${sql.identifier(matched)} t
-    JOIN machines m ON m.id = coalesce(t.by_serial, t.by_tid)
-    LEFT JOIN retailers r ON r.id = m.retailer_id
+    JOIN ${machines} m ON m.id = coalesce(t.by_serial, t.by_tid)
+    LEFT JOIN ${retailers} r ON r.id = m.retailer_id
     CROSS JOIN LATERAL (SELECT ${stepProblemSql('ACTIVATED', sql`m`, sql`r`)} AS code) p
     WHERE p.code IS NOT NULL AND ${clean(errors, sql`t.row_no`)}`;
 }

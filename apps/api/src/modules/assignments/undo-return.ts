@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { actorOf, type Principal } from '../../access/principal';
@@ -12,6 +13,7 @@ import {
 } from '../custody';
 import { lockScopedAssignment } from './lock';
 import { loadAssignments } from './serialize';
+import { auditLog } from '../../db/schema';
 
 /** How long after a Return the server still undoes it (the web offers Undo for 10 s). */
 export const UNDO_RETURN_WINDOW_MINUTES = 10;
@@ -28,7 +30,7 @@ async function lastReturn(tx: Tx, assignmentId: number): Promise<ReturnEntry | u
     sql`select id::int as id, action,
                at > now() - make_interval(mins => ${UNDO_RETURN_WINDOW_MINUTES}::int) as fresh,
                details -> 'machines' as machines
-          from audit_log
+          from ${auditLog}
          where entity_type = 'assignment' and entity_id = ${assignmentId}
          order by id desc limit 1`,
   );
@@ -38,11 +40,12 @@ async function lastReturn(tx: Tx, assignmentId: number): Promise<ReturnEntry | u
 
 /** Whether any of the machines has a history entry after the Return (someone touched it). */
 async function touchedSince(tx: Tx, machineIds: number[], entryId: number): Promise<boolean> {
-  const hit = await rows<{ id: number }>(
+  const hit = await rows(
     tx,
-    sql`select id::int as id from audit_log
+    sql`select id::int as id from ${auditLog}
          where entity_type = 'machine' and entity_id = any(${idArray(machineIds)})
            and id > ${entryId} limit 1`,
+    z.object({ id: z.int() }),
   );
   return hit.length > 0;
 }

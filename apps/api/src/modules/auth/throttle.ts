@@ -1,5 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { signInFailures } from '../../db/schema';
@@ -37,14 +38,15 @@ function waitText(seconds: number) {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
-type Waits = { email_address: number; address: number };
+/** Seconds each limit still makes the attempt wait (`greatest(0, ...)`: 0 when it holds none). */
+const Waits = z.object({ email_address: z.int(), address: z.int() });
 
 export function createSignInThrottle(db: Db) {
   const L = SIGN_IN_LIMITS;
 
   /** Seconds each limit still makes this email wait at this address (0: may try now). */
   async function waits(tx: Executor, email: string, ip: string) {
-    const [w] = await rows<Waits>(
+    const [w] = await rows(
       tx,
       sql`SELECT
             greatest(0, ceil(extract(epoch FROM
@@ -58,6 +60,7 @@ export function createSignInThrottle(db: Db) {
               + ${L.addressWindow}::interval - now())))::int AS address
           FROM ${signInFailures}
           WHERE email = ${email} AND ip = ${ip} AND at > now() - ${L.memory}::interval`,
+      Waits,
     );
     return w!;
   }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { machineCountScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { activationCountDeltas as deltas } from '../../db/schema';
 import { todayInIndia } from '../../lib/dates';
@@ -26,21 +27,22 @@ export async function activationFunnel(
     daysSinceAllotted: sql`(${today}::date - ${deltas.allottedDay})`,
     serviceProviderId: sql`${deltas.serviceProviderId}`,
   });
-  const groups = await rows<{ state: string; n: number; idle: number }>(
+  const groups = await rows(
     db,
     sql`SELECT ${deltas.activationState} AS "state", sum(${deltas.n})::int AS "n",
           coalesce(sum(${deltas.n}) FILTER (WHERE ${idle}), 0)::int AS "idle"
         FROM ${deltas}
         WHERE ${deltas.level} = ${scope.level} AND ${deltas.holderId} = ${scope.holderId}
         GROUP BY 1`,
+    z.object({ state: z.string(), n: z.int(), idle: z.int() }),
   );
   const inState = (state: string) =>
-    groups.filter((g) => g.state === state).reduce((sum, g) => sum + Number(g.n), 0);
+    groups.filter((g) => g.state === state).reduce((sum, g) => sum + g.n, 0);
   return {
     allotted: inState('ALLOTTED'),
     installed: inState('INSTALLED'),
     activated: inState('ACTIVATED'),
     deactivated: inState('DEACTIVATED'),
-    idle: groups.reduce((sum, g) => sum + Number(g.idle), 0),
+    idle: groups.reduce((sum, g) => sum + g.idle, 0),
   };
 }

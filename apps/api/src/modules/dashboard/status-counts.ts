@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { assignmentCountScope, orderCountScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { statusCountDeltas as deltas } from '../../db/schema';
 
@@ -22,17 +23,18 @@ export async function keptStatusCounts<K extends string>(
   statuses: Record<K, string>,
 ): Promise<Record<'total' | K, number>> {
   const { level, holderId } = SCOPES[subject](p);
-  const counted = await rows<{ status: string; n: number }>(
+  const counted = await rows(
     db,
     sql`SELECT ${deltas.status} AS "status", sum(${deltas.n})::int AS "n" FROM ${deltas}
          WHERE ${deltas.subject} = ${subject} AND ${deltas.level} = ${level}
            AND ${deltas.holderId} = ${holderId}
          GROUP BY 1`,
+    z.object({ status: z.string(), n: z.int() }),
   );
   const of = (status?: string) =>
     counted
       .filter((c) => status === undefined || c.status === status)
-      .reduce((sum, c) => sum + Number(c.n), 0);
+      .reduce((sum, c) => sum + c.n, 0);
   const counts = { total: of() } as Record<'total' | K, number>;
   for (const [key, status] of Object.entries(statuses) as [K, string][]) counts[key] = of(status);
   return counts;

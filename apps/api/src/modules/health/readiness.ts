@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { newestCodeMigration, type Database } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
+import { int8 } from '../../db/row-types';
 import { vouchedCheck } from './vouched';
 
 /** Why the process should get no traffic now; undefined when it is ready. */
@@ -16,11 +18,12 @@ export function createReadiness(database: Database) {
 
   const check = async (): Promise<NotReady | undefined> => {
     try {
-      const [row] = await rows<{ newest: string | number | null }>(
+      const [row] = await rows(
         database.db,
         sql`SELECT max(created_at) AS "newest" FROM drizzle.__drizzle_migrations`,
+        z.object({ newest: int8.nullable() }),
       );
-      if (Number(row?.newest ?? 0) < newestCodeMigration()) return 'migrations_pending';
+      if ((row?.newest ?? 0) < newestCodeMigration()) return 'migrations_pending';
     } catch {
       return 'db_unavailable';
     }

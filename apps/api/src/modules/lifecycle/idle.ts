@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { machines } from '../../db/schema';
+import { machines, serviceProviders } from '../../db/schema';
 
 /** The idle threshold when a machine has no provider (a provider's own is `idle_days`). */
 export const DEFAULT_IDLE_DAYS = 30;
@@ -23,7 +23,7 @@ export function idleDaysOfProvider(): SQL {
 
 /** The idle threshold of a provider id (the default without one). */
 function idleDaysOf(providerId: SQL): SQL {
-  return sql`coalesce((SELECT sp.idle_days FROM service_providers sp
+  return sql`coalesce((SELECT sp.idle_days FROM ${serviceProviders} sp
     WHERE sp.id = ${providerId}), ${DEFAULT_IDLE_DAYS})`;
 }
 

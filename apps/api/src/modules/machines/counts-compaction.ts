@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import type { BackgroundRegistry } from '../../platform/background';
 
@@ -34,15 +35,16 @@ const COMPACTION_LOCK = 7_301_155;
  */
 export async function compactKeptCounts(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    const [lock] = await rows<{ locked: boolean }>(
+    const [lock] = await rows(
       tx,
       sql`SELECT pg_try_advisory_xact_lock(${COMPACTION_LOCK}) AS "locked"`,
+      z.object({ locked: z.boolean() }),
     );
     if (!lock?.locked) return 0;
     let folded = 0;
     for (const { table, group } of KEPT_COUNTS) {
-      const [done] = await rows<{ folded: number }>(tx, foldStatement(table, group));
-      folded += Number(done?.folded ?? 0);
+      const [done] = await rows(tx, foldStatement(table, group), z.object({ folded: z.int() }));
+      folded += done?.folded ?? 0;
     }
     return folded;
   });

@@ -156,7 +156,7 @@ export async function takenValues(
     const hits = await selectRows<{ v: string }>(
       db,
       sql`SELECT u.v FROM unnest(${sql.param(part)}::text[]) AS u(v)
-          WHERE EXISTS (SELECT 1 FROM machines m
+          WHERE EXISTS (SELECT 1 FROM ${machines} m
                         WHERE lower(m.${col}) = lower(u.v) AND m.${col} IS NOT NULL)`,
     );
     for (const h of hits) found.add(h.v);

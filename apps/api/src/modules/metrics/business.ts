@@ -2,6 +2,7 @@ import { OPEN_ORDER_STATUSES } from '@dd/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { jobs, orders, outboxEvents } from '../../db/schema';
 import { allMachineGroups, machineTotals } from '../machines';
@@ -49,14 +50,15 @@ export function registerDatabaseGauges(registry: Registry, db: Db) {
     help: 'Orders not yet delivered or cancelled, by status.',
     labelNames: ['status'],
     collect: orKeep(async function () {
-      const counts = await rows<{ status: string; n: number }>(
+      const counts = await rows(
         db,
         sql`SELECT ${orders.status} AS "status", count(*)::int AS "n" FROM ${orders}
              WHERE ${inArray(orders.status, OPEN_ORDER_STATUSES)}
              GROUP BY 1`,
+        z.object({ status: z.string(), n: z.int() }),
       );
       for (const status of OPEN_ORDER_STATUSES) {
-        this.set({ status }, Number(counts.find((c) => c.status === status)?.n ?? 0));
+        this.set({ status }, counts.find((c) => c.status === status)?.n ?? 0);
       }
     }),
   });
@@ -67,13 +69,14 @@ export function registerDatabaseGauges(registry: Registry, db: Db) {
     help: 'Background jobs not done, by kind and state (retrying: queued after a failure; dead: gave up).',
     labelNames: ['kind', 'state'],
     collect: orKeep(async function () {
-      const counts = await rows<{ kind: string; state: string; n: number }>(
+      const counts = await rows(
         db,
         sql`SELECT ${jobs.kind} AS "kind",
                    CASE WHEN ${jobs.status} = 'queued' AND ${jobs.attempts} > 0 THEN 'retrying'
                         ELSE ${jobs.status} END AS "state",
                    count(*)::int AS "n"
               FROM ${jobs} WHERE ${jobs.status} <> 'done' GROUP BY 1, 2`,
+        z.object({ kind: z.string(), state: z.string(), n: z.int() }),
       );
       // A kind whose jobs all finished answers 0 rather than vanishing from the series.
       this.reset();
@@ -81,7 +84,7 @@ export function registerDatabaseGauges(registry: Registry, db: Db) {
       for (const kind of kinds) {
         for (const state of JOB_STATES) this.set({ kind, state }, 0);
       }
-      for (const c of counts) this.set({ kind: c.kind, state: c.state }, Number(c.n));
+      for (const c of counts) this.set({ kind: c.kind, state: c.state }, c.n);
     }),
   });
 
@@ -90,13 +93,14 @@ export function registerDatabaseGauges(registry: Registry, db: Db) {
     name: 'dd_outbox_lag_seconds',
     help: 'Age of the oldest outbox event not yet dispatched (0 when none waits).',
     collect: orKeep(async function (this: Gauge) {
-      const [oldest] = await rows<{ age: number | null }>(
+      const [oldest] = await rows(
         db,
         sql`SELECT extract(epoch FROM now() - ${outboxEvents.at})::float8 AS "age"
               FROM ${outboxEvents} WHERE ${outboxEvents.dispatchedAt} IS NULL
              ORDER BY ${outboxEvents.id} LIMIT 1`,
+        z.object({ age: z.number().nullable() }),
       );
-      this.set(Math.max(0, Number(oldest?.age ?? 0)));
+      this.set(Math.max(0, oldest?.age ?? 0));
     }),
   });
 }

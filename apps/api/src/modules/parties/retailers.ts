@@ -9,6 +9,7 @@ import {
 } from '@dd/contract';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { assignments, distributors, machines, orders, retailers, users } from '../../db/schema';
 import { retailerScope } from '../../access/scope';
@@ -92,11 +93,12 @@ async function assertEmailFree(
 
 /** Whether the retailer currently holds machines or is in an ACTIVE assignment. */
 async function holdsAnything(tx: Executor, retailerId: number): Promise<boolean> {
-  const [row] = await rows<{ held: boolean }>(
+  const [row] = await rows(
     tx,
     sql`select exists (select 1 from ${machines} where ${machines.retailerId} = ${retailerId})
       or exists (select 1 from ${assignments}
         where ${assignments.retailerId} = ${retailerId} and ${assignments.status} = 'ACTIVE') as held`,
+    z.object({ held: z.boolean() }),
   );
   return row?.held === true;
 }

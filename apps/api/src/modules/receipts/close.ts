@@ -1,6 +1,7 @@
 import type { Receipt } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { actorOf, type Actor, type Principal } from '../../access/principal';
 import { audit } from '../../platform/audit';
@@ -9,6 +10,7 @@ import { insertMachinesFrom } from '../machines';
 import { emitDiscrepancy } from './events';
 import { assertOpen, lockReceipt } from './lock';
 import { loadReceipts, type ReceiptRow } from './serialize';
+import { machines, stockReceiptItems, stockReceipts } from '../../db/schema';
 
 /**
  * Devices of `itemFilter` whose serial, TID, QR code, SIM or IMEI a machine has now (made
@@ -19,11 +21,11 @@ export async function clashingSerials(
   receiptId: number,
   itemFilter: SQL,
 ): Promise<string[]> {
-  const found = await rows<{ serial: string }>(
+  const found = await rows(
     tx,
-    sql`SELECT i.serial_number AS serial FROM stock_receipt_items i
+    sql`SELECT i.serial_number AS serial FROM ${stockReceiptItems} i
          WHERE i.receipt_id = ${receiptId}::int AND ${itemFilter}
-           AND EXISTS (SELECT 1 FROM machines m WHERE
+           AND EXISTS (SELECT 1 FROM ${machines} m WHERE
                  lower(m.serial_number) = lower(i.serial_number)
               OR (i.tid IS NOT NULL AND lower(m.tid) = lower(i.tid))
               OR (i.qr_code IS NOT NULL AND lower(m.qr_code) = lower(i.qr_code))
@@ -31,6 +33,7 @@ export async function clashingSerials(
               OR (i.imei IS NOT NULL AND m.imei = i.imei))
          ORDER BY i.line_no, i.id
          LIMIT 100`,
+    z.object({ serial: z.string() }),
   );
   return found.map((f) => f.serial);
 }
@@ -63,13 +66,13 @@ export async function receiveAsMachines(
                NULLIF(i.mid, ''), NULLIF(i.tid, ''), NULLIF(i.qr_code, ''),
                NULLIF(i.sim_number, ''), NULLIF(i.imei, ''), false,
                ${receipt.serviceProviderId}::int
-          FROM stock_receipt_items i WHERE ${ofItems} ORDER BY i.line_no, i.id`,
+          FROM ${stockReceiptItems} i WHERE ${ofItems} ORDER BY i.line_no, i.id`,
     actor,
     {
       action: 'machine.received',
       details: { receiptId: receipt.id, receiptNumber: receipt.receiptNumber, ...details },
     },
-    sql`UPDATE stock_receipt_items i SET machine_id = a.entity_id
+    sql`UPDATE ${stockReceiptItems} i SET machine_id = a.entity_id
           FROM audited a
          WHERE ${ofItems} AND lower(i.serial_number) = lower(a.serial_number)`,
   );
@@ -90,14 +93,15 @@ export async function closeReceipt(db: Db, principal: Principal, id: number): Pr
 
     const actor = actorOf(principal);
     await receiveAsMachines(tx, actor, receipt, sql`i.state = 'RECEIVED'`);
-    const missing = await rows<{ n: number }>(
+    const missing = await rows(
       tx,
-      sql`WITH m AS (UPDATE stock_receipt_items SET state = 'MISSING'
+      sql`WITH m AS (UPDATE ${stockReceiptItems} SET state = 'MISSING'
                       WHERE receipt_id = ${id}::int AND state = 'EXPECTED' RETURNING 1)
           SELECT count(*)::int AS n FROM m`,
+      z.object({ n: z.int() }),
     );
     await tx.execute(sql`
-      UPDATE stock_receipts SET status = 'CLOSED', closed_by = ${principal.userId}::int,
+      UPDATE ${stockReceipts} SET status = 'CLOSED', closed_by = ${principal.userId}::int,
              closed_at = now()
        WHERE id = ${id}::int`);
     const [closed] = await loadReceipts(tx, [id]);

@@ -8,6 +8,7 @@ import type {
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { stockReceiptItems } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
@@ -80,15 +81,16 @@ async function scanOne(
   if (!item) {
     // Not on the list: a new UNEXPECTED item, unless another scan added it first (the unique
     // index on (receipt_id, lower(serial)) makes the second insert do nothing).
-    const [added] = await rows<{ id: number }>(
+    const [added] = await rows(
       tx,
-      sql`INSERT INTO stock_receipt_items (receipt_id, line_no, serial_number, expected, state,
+      sql`INSERT INTO ${stockReceiptItems} (receipt_id, line_no, serial_number, expected, state,
             scanned_by, scanned_at)
           SELECT ${id}::int, coalesce(max(line_no), 0) + 1, ${serial}::text, false, 'UNEXPECTED',
                  ${principal.userId}::int, now()
-            FROM stock_receipt_items WHERE receipt_id = ${id}::int
+            FROM ${stockReceiptItems} WHERE receipt_id = ${id}::int
           ON CONFLICT (receipt_id, lower(serial_number)) DO NOTHING
           RETURNING id`,
+      z.object({ id: z.int() }),
     );
     result = added ? 'unexpected' : 'duplicate';
     [item] = await tx.select().from(stockReceiptItems).where(bySerial(id, serial));

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { idArray } from '../../db/id-array';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { serviceProviders, stockReceiptItems, stockReceipts, users } from '../../db/schema';
 
@@ -43,7 +44,7 @@ const NO_COUNTS: Counts = { expected: 0, received: 0, missing: 0, unexpected: 0,
  */
 export async function progressOf(db: Executor, ids: number[]): Promise<Map<number, Counts>> {
   if (ids.length === 0) return new Map();
-  const found = await rows<Counts & { receiptId: number }>(
+  const found = await rows(
     db,
     sql`SELECT receipt_id AS "receiptId",
                count(*) FILTER (WHERE expected)::int AS expected,
@@ -52,9 +53,17 @@ export async function progressOf(db: Executor, ids: number[]): Promise<Map<numbe
                count(*) FILTER (WHERE NOT expected)::int AS unexpected,
                count(*) FILTER (WHERE state IN ('MISSING', 'UNEXPECTED') AND resolution IS NULL)::int
                  AS unresolved
-          FROM stock_receipt_items
+          FROM ${stockReceiptItems}
          WHERE receipt_id = ANY(${idArray(ids)})
          GROUP BY receipt_id`,
+    z.object({
+      receiptId: z.int(),
+      expected: z.int(),
+      received: z.int(),
+      missing: z.int(),
+      unexpected: z.int(),
+      unresolved: z.int(),
+    }),
   );
   return new Map(
     found.map((r) => [

@@ -1,7 +1,7 @@
 import type { ReportCell, ReportField, ReportType } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { REPORT_CODE_WORDS, TRANSFER_RECEIVED_WORDS } from '../../lib/code-words';
-import { assignments, distributors, machines, retailers } from '../../db/schema';
+import { assignmentMachines, assignments, distributors, machines, retailers } from '../../db/schema';
 import { BILLING_REPORT_COLUMNS } from './columns-billing';
 import { coded, col, HOLDER_COLUMNS, type ReportColumn } from './column';
 import { MERCHANT_REPORT_COLUMNS } from './columns-merchant';
@@ -44,14 +44,14 @@ export const REPORT_COLUMNS = {
       'machineCount',
       'Machine Count',
       'number',
-      sql`(SELECT count(*) FROM assignment_machines am WHERE am.assignment_id = ${assignments.id})`,
+      sql`(SELECT count(*) FROM ${assignmentMachines} am WHERE am.assignment_id = ${assignments.id})`,
     ),
     col(
       'machineSerials',
       'Machine Serials',
       'text',
       sql`(SELECT string_agg(m.serial_number, ', ' ORDER BY m.serial_number)
-           FROM assignment_machines am JOIN machines m ON m.id = am.machine_id
+           FROM ${assignmentMachines} am JOIN ${machines} m ON m.id = am.machine_id
            WHERE am.assignment_id = ${assignments.id})`,
     ),
     col('validFrom', 'Valid From', 'date', sql`${assignments.validFrom}`),
@@ -83,13 +83,13 @@ export const REPORT_COLUMNS = {
       'retailersCount',
       'Retailers',
       'number',
-      sql`(SELECT count(*) FROM retailers r WHERE r.distributor_id = ${distributors.id})`,
+      sql`(SELECT count(*) FROM ${retailers} r WHERE r.distributor_id = ${distributors.id})`,
     ),
     col(
       'machinesHeld',
       'Machines Held',
       'number',
-      sql`(SELECT count(*) FROM machines m WHERE m.distributor_id = ${distributors.id})`,
+      sql`(SELECT count(*) FROM ${machines} m WHERE m.distributor_id = ${distributors.id})`,
     ),
     col('createdAt', 'Created At', 'datetime', sql`${distributors.createdAt}`),
   ],

@@ -3,8 +3,9 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { assignmentScope, distributorScope, machineScope, retailerScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
-import { assignments, distributors, machines, retailers } from '../../db/schema';
+import { assignments, distributors, machines, retailers, serviceProviders, users } from '../../db/schema';
 import { REPORT_COLUMNS, selectExpression, toReportRow, type ReportColumn } from './columns';
 import { BILLING_SOURCES } from './sources-billing';
 import { eqIf, fromOf, sameText, type AnyReportFilters, type Source, source } from './source';
@@ -22,9 +23,9 @@ export const REPORT_TIME_ZONE = 'Asia/Kolkata';
 const SOURCES: Record<ReportType, Source> = {
   machines: source<'machines'>(machines, {
     from: sql`${machines}
-      LEFT JOIN service_providers sp ON sp.id = ${machines.serviceProviderId}
-      LEFT JOIN distributors d ON d.id = ${machines.distributorId}
-      LEFT JOIN retailers r ON r.id = ${machines.retailerId}`,
+      LEFT JOIN ${serviceProviders} sp ON sp.id = ${machines.serviceProviderId}
+      LEFT JOIN ${distributors} d ON d.id = ${machines.distributorId}
+      LEFT JOIN ${retailers} r ON r.id = ${machines.retailerId}`,
     createdAt: sql`${machines.createdAt}`,
     scope: machineScope,
     filters: (f: MachinesExportFilters) => [
@@ -36,9 +37,9 @@ const SOURCES: Record<ReportType, Source> = {
   }),
   assignments: source<'assignments'>(assignments, {
     from: sql`${assignments}
-      JOIN distributors d ON d.id = ${assignments.distributorId}
-      LEFT JOIN retailers r ON r.id = ${assignments.retailerId}
-      LEFT JOIN users u ON u.id = ${assignments.assignedBy}`,
+      JOIN ${distributors} d ON d.id = ${assignments.distributorId}
+      LEFT JOIN ${retailers} r ON r.id = ${assignments.retailerId}
+      LEFT JOIN ${users} u ON u.id = ${assignments.assignedBy}`,
     createdAt: sql`${assignments.createdAt}`,
     scope: assignmentScope,
     filters: (f) => [
@@ -58,7 +59,7 @@ const SOURCES: Record<ReportType, Source> = {
     ],
   }),
   retailers: source<'retailers'>(retailers, {
-    from: sql`${retailers} JOIN distributors d ON d.id = ${retailers.distributorId}`,
+    from: sql`${retailers} JOIN ${distributors} d ON d.id = ${retailers.distributorId}`,
     createdAt: sql`${retailers.createdAt}`,
     scope: retailerScope,
     filters: (f) => [
@@ -162,7 +163,8 @@ export async function reportRows(
   f: AnyReportFilters,
   w: ReportWindow = {},
 ): Promise<Record<string, ReportCell>[]> {
-  const raw = await rows<Record<string, unknown>>(db, reportSelect(type, p, f, w));
+  // The report's columns are its own: each column's definition converts its cell (toReportRow).
+  const raw = await rows(db, reportSelect(type, p, f, w), z.record(z.string(), z.unknown()));
   return raw.map((r) => toReportRow(type, r));
 }
 

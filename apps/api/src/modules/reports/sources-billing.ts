@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { distributorScope } from '../../access/scope';
-import { distributors } from '../../db/schema';
+import { distributors, invoices } from '../../db/schema';
 import { isOpenInvoice, openCreditsSql } from '../billing';
 import { eqIf, type Source, source } from './source';
 
@@ -31,7 +31,7 @@ function ageing(today: string): SQL {
             ${bucket(sql`${days} > 90`)} AS over_90,
             coalesce(sum(${balance}) FILTER (WHERE ${balance} > 0), 0) AS owed,
             coalesce(sum(${balance}) FILTER (WHERE ${balance} < 0), 0) AS below_zero
-          FROM invoices i
+          FROM ${invoices} i
          WHERE ${isOpenInvoice(sql`i.status`)} AND i.total_paise <> i.settled_paise
          GROUP BY i.distributor_id) inv
     FULL JOIN (SELECT oc.distributor_id, sum(oc.unapplied) AS unapplied

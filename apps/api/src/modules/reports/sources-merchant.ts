@@ -1,15 +1,15 @@
 import { unlessAll } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { machineScope, rmaScope, swapScope, transferScope } from '../../access/scope';
-import { machineSwaps, machines, rmaBatches, transfers } from '../../db/schema';
+import { distributors, machines, machineSwaps, retailers, rmaBatches, rmaItems, serviceProviders, transferMachines, transfers, users } from '../../db/schema';
 import { idleCondition } from '../lifecycle';
 import { eqIf, type Source, source } from './source';
 
 /** Devices at retailers, with their provider, distributor and retailer (activation, idle). */
 const atRetailers = sql`${machines}
-  LEFT JOIN service_providers sp ON sp.id = ${machines.serviceProviderId}
-  LEFT JOIN distributors d ON d.id = ${machines.distributorId}
-  LEFT JOIN retailers r ON r.id = ${machines.retailerId}`;
+  LEFT JOIN ${serviceProviders} sp ON sp.id = ${machines.serviceProviderId}
+  LEFT JOIN ${distributors} d ON d.id = ${machines.distributorId}
+  LEFT JOIN ${retailers} r ON r.id = ${machines.retailerId}`;
 
 const atRetailer = sql`${machines.retailerId} IS NOT NULL`;
 
@@ -40,11 +40,11 @@ export const MERCHANT_SOURCES = {
   }),
   swaps: source<'swaps'>(machineSwaps, {
     from: sql`${machineSwaps}
-      JOIN machines fm ON fm.id = ${machineSwaps.faultyMachineId}
-      JOIN machines rm ON rm.id = ${machineSwaps.replacementMachineId}
-      JOIN distributors d ON d.id = ${machineSwaps.distributorId}
-      LEFT JOIN retailers r ON r.id = ${machineSwaps.retailerId}
-      LEFT JOIN users u ON u.id = ${machineSwaps.swappedBy}`,
+      JOIN ${machines} fm ON fm.id = ${machineSwaps.faultyMachineId}
+      JOIN ${machines} rm ON rm.id = ${machineSwaps.replacementMachineId}
+      JOIN ${distributors} d ON d.id = ${machineSwaps.distributorId}
+      LEFT JOIN ${retailers} r ON r.id = ${machineSwaps.retailerId}
+      LEFT JOIN ${users} u ON u.id = ${machineSwaps.swappedBy}`,
     createdAt: sql`${machineSwaps.swappedAt}`,
     scope: swapScope,
     filters: (f) => [
@@ -54,9 +54,9 @@ export const MERCHANT_SOURCES = {
   }),
   rma: source<'rma'>(rmaBatches, {
     from: sql`${rmaBatches}
-      JOIN rma_items ri ON ri.batch_id = ${rmaBatches.id}
-      JOIN machines m ON m.id = ri.machine_id
-      JOIN service_providers sp ON sp.id = ${rmaBatches.serviceProviderId}`,
+      JOIN ${rmaItems} ri ON ri.batch_id = ${rmaBatches.id}
+      JOIN ${machines} m ON m.id = ri.machine_id
+      JOIN ${serviceProviders} sp ON sp.id = ${rmaBatches.serviceProviderId}`,
     tie: { sql: sql`ri.machine_id`, key: 'machineId' },
     createdAt: sql`${rmaBatches.createdAt}`,
     scope: rmaScope,
@@ -67,10 +67,10 @@ export const MERCHANT_SOURCES = {
   }),
   transfers: source<'transfers'>(transfers, {
     from: sql`${transfers}
-      JOIN transfer_machines tm ON tm.transfer_id = ${transfers.id}
-      JOIN machines m ON m.id = tm.machine_id
-      JOIN distributors fd ON fd.id = ${transfers.fromDistributorId}
-      JOIN distributors td ON td.id = ${transfers.toDistributorId}`,
+      JOIN ${transferMachines} tm ON tm.transfer_id = ${transfers.id}
+      JOIN ${machines} m ON m.id = tm.machine_id
+      JOIN ${distributors} fd ON fd.id = ${transfers.fromDistributorId}
+      JOIN ${distributors} td ON td.id = ${transfers.toDistributorId}`,
     tie: { sql: sql`tm.machine_id`, key: 'machineId' },
     createdAt: sql`${transfers.createdAt}`,
     scope: transferScope,

@@ -2,13 +2,7 @@ import { unlessAll } from '@dd/contract';
 import { sql, type Column } from 'drizzle-orm';
 import { documentScope, invoiceScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
-import {
-  commissionStatements,
-  creditNotes,
-  invoices,
-  payments,
-  refundVouchers,
-} from '../../db/schema';
+import { billingPayouts, commissionStatements, creditNotes, distributors, invoices, payments, refundVouchers } from '../../db/schema';
 import { eqIf, type Source, source } from './source';
 
 /** Admins every document, a distributor its own, anyone else none (access/scope.ts). */
@@ -21,7 +15,7 @@ const ownDocuments = (distributorId: Column) => (p: Principal) => documentScope(
  */
 export const REGISTER_SOURCES = {
   'invoice-register': source<'invoice-register'>(invoices, {
-    from: sql`${invoices} JOIN distributors d ON d.id = ${invoices.distributorId}`,
+    from: sql`${invoices} JOIN ${distributors} d ON d.id = ${invoices.distributorId}`,
     day: sql`${invoices.issuedOn}`,
     base: sql`${invoices.status} <> 'DRAFT'`,
     scope: invoiceScope,
@@ -32,14 +26,14 @@ export const REGISTER_SOURCES = {
   }),
   'credit-note-register': source<'credit-note-register'>(creditNotes, {
     from: sql`${creditNotes}
-      JOIN invoices i ON i.id = ${creditNotes.invoiceId}
-      JOIN distributors d ON d.id = ${creditNotes.distributorId}`,
+      JOIN ${invoices} i ON i.id = ${creditNotes.invoiceId}
+      JOIN ${distributors} d ON d.id = ${creditNotes.distributorId}`,
     day: sql`${creditNotes.issuedOn}`,
     scope: ownDocuments(creditNotes.distributorId),
     filters: (f) => [eqIf(creditNotes.distributorId, f.distributorId)],
   }),
   'refund-voucher-register': source<'refund-voucher-register'>(refundVouchers, {
-    from: sql`${refundVouchers} JOIN distributors d ON d.id = ${refundVouchers.distributorId}`,
+    from: sql`${refundVouchers} JOIN ${distributors} d ON d.id = ${refundVouchers.distributorId}`,
     day: sql`${refundVouchers.issuedOn}`,
     base: sql`${refundVouchers.status} <> 'DRAFT'`,
     scope: ownDocuments(refundVouchers.distributorId),
@@ -50,8 +44,8 @@ export const REGISTER_SOURCES = {
   }),
   'payment-register': source<'payment-register'>(payments, {
     from: sql`${payments}
-      JOIN invoices i ON i.id = ${payments.invoiceId}
-      JOIN distributors d ON d.id = ${payments.distributorId}`,
+      JOIN ${invoices} i ON i.id = ${payments.invoiceId}
+      JOIN ${distributors} d ON d.id = ${payments.distributorId}`,
     day: sql`${payments.paidOn}`,
     scope: ownDocuments(payments.distributorId),
     filters: (f) => [eqIf(payments.distributorId, f.distributorId)],
@@ -60,11 +54,11 @@ export const REGISTER_SOURCES = {
   // 26Q; with what has been paid out of each (its payouts, by the payouts' source index).
   'tds-register': source<'tds-register'>(commissionStatements, {
     from: sql`${commissionStatements}
-      JOIN distributors d ON d.id = ${commissionStatements.distributorId}
+      JOIN ${distributors} d ON d.id = ${commissionStatements.distributorId}
       LEFT JOIN LATERAL (
         SELECT coalesce(sum(o.amount_paise), 0) AS paid, max(o.paid_on) AS last_on,
                (array_agg(o.reference ORDER BY o.paid_on DESC, o.id DESC))[1] AS last_reference
-          FROM billing_payouts o
+          FROM ${billingPayouts} o
          WHERE o.source_type = 'COMMISSION' AND o.source_id = ${commissionStatements.id}) po ON true`,
     day: sql`${commissionStatements.approvedOn}`,
     base: sql`${commissionStatements.tdsBasePaise} > 0`,

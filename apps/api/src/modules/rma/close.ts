@@ -1,28 +1,35 @@
-import type { CloseRmaBatchRequest, RmaBatchDetail, RmaOutcomeInput } from '@dd/contract';
+import {
+  MachineType,
+  type CloseRmaBatchRequest,
+  type RmaBatchDetail,
+  type RmaOutcomeInput,
+} from '@dd/contract';
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { actorOf, type Actor, type Principal } from '../../access/principal';
 import type { Db, Tx } from '../../db/client';
 import { idArray } from '../../db/id-array';
 import { rows } from '../../db/rows';
 import { audit } from '../../platform/audit';
 import { badRequest, conflict } from '../../lib/http-errors';
-import { machines } from '../../db/schema';
+import { machines, rmaBatches, rmaItems } from '../../db/schema';
 import { setMachineStatus } from '../custody';
-import { insertMachines, takenValues, type NewMachine } from '../machines';
+import { insertMachines, takenValues } from '../machines';
 import { assertStatus, lockBatch } from './lock';
 import { emitRmaStep } from './events';
 import { loadDetail, type RmaBatchRow } from './serialize';
 
-type Device = {
-  id: number;
-  serialNumber: string;
-  model: string;
-  manufacturer: string;
-  machineType: NewMachine['type'];
-  partner: string | null;
-  partnerType: string | null;
-  serviceProviderId: number;
-};
+const Device = z.object({
+  id: z.int(),
+  serialNumber: z.string(),
+  model: z.string(),
+  manufacturer: z.string(),
+  machineType: MachineType,
+  partner: z.string().nullable(),
+  partnerType: z.string().nullable(),
+  serviceProviderId: z.int(),
+});
+type Device = z.infer<typeof Device>;
 
 /** Every device of the batch gets exactly one outcome; replacement serials are new to stock. */
 async function checkOutcomes(tx: Tx, devices: Device[], outcomes: RmaOutcomeInput[]) {
@@ -127,7 +134,7 @@ async function addReplacements(
       },
     );
     await tx.execute(sql`
-      UPDATE rma_items SET replacement_machine_id = ${added!.id}::int
+      UPDATE ${rmaItems} SET replacement_machine_id = ${added!.id}::int
        WHERE batch_id = ${batch.id}::int AND machine_id = ${device.id}::int`);
   }
 }
@@ -146,15 +153,16 @@ export async function closeRmaBatch(
   return db.transaction(async (tx) => {
     const batch = await lockBatch(tx, principal, id);
     assertStatus(batch, 'RECEIVED_BY_PROVIDER');
-    const devices = await rows<Device>(
+    const devices = await rows(
       tx,
       sql`SELECT m.id, m.serial_number AS "serialNumber", m.model, m.manufacturer,
                  m.machine_type AS "machineType", m.partner, m.partner_type AS "partnerType",
                  ${batch.serviceProviderId}::int AS "serviceProviderId"
-            FROM rma_items i JOIN machines m ON m.id = i.machine_id
+            FROM ${rmaItems} i JOIN ${machines} m ON m.id = i.machine_id
            WHERE i.batch_id = ${id}::int
            ORDER BY m.id
              FOR UPDATE OF m`,
+      Device,
     );
     await checkOutcomes(tx, devices, body.outcomes);
     const actor = actorOf(principal);
@@ -162,7 +170,7 @@ export async function closeRmaBatch(
     const of = (outcome: string) =>
       body.outcomes.filter((o) => o.outcome === outcome).map((o) => o.machineId);
     await tx.execute(sql`
-      UPDATE rma_items i SET open = false, outcome = u.outcome, replacement_serial = u.serial,
+      UPDATE ${rmaItems} i SET open = false, outcome = u.outcome, replacement_serial = u.serial,
              outcome_note = u.note
         FROM unnest(${idArray(body.outcomes.map((o) => o.machineId))},
                     ${sql.param(body.outcomes.map((o) => o.outcome))}::text[],
@@ -182,7 +190,7 @@ export async function closeRmaBatch(
         .map((o) => ({ device: byId.get(o.machineId)!, serial: o.replacementSerial! })),
     );
     await tx.execute(sql`
-      UPDATE rma_batches SET status = 'CLOSED', closed_by = ${principal.userId}::int,
+      UPDATE ${rmaBatches} SET status = 'CLOSED', closed_by = ${principal.userId}::int,
              closed_at = now()
        WHERE id = ${id}::int`);
     await audit(tx, actor, {

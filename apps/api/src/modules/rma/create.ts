@@ -1,5 +1,6 @@
 import type { CreateRmaBatchRequest, RmaBatchDetail } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { actorOf, type Principal } from '../../access/principal';
 import type { Tx } from '../../db/client';
 import { idArray } from '../../db/id-array';
@@ -9,16 +10,18 @@ import { audit, auditEach } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { emitRmaStep } from './events';
 import { loadDetail } from './serialize';
+import { assignmentMachines, machines, rmaBatches, rmaItems, serviceProviders } from '../../db/schema';
 
-type Candidate = {
-  id: number;
-  serialNumber: string;
-  status: string;
-  serviceProviderId: number | null;
-  providerName: string | null;
-  held: boolean;
-  inOpenBatch: string | null;
-};
+const Candidate = z.object({
+  id: z.int(),
+  serialNumber: z.string(),
+  status: z.string(),
+  serviceProviderId: z.int().nullable(),
+  providerName: z.string().nullable(),
+  held: z.boolean(),
+  inOpenBatch: z.string().nullable(),
+});
+type Candidate = z.infer<typeof Candidate>;
 
 const serialsOf = (list: Candidate[]) => list.map((c) => c.serialNumber);
 
@@ -28,20 +31,21 @@ const serialsOf = (list: Candidate[]) => list.map((c) => c.serialNumber);
  */
 async function lockCandidates(tx: Tx, ids: number[]): Promise<Candidate[]> {
   await tx.execute(
-    sql`SELECT id FROM machines WHERE id = ANY(${idArray(ids)}) ORDER BY id FOR UPDATE`,
+    sql`SELECT id FROM ${machines} WHERE id = ANY(${idArray(ids)}) ORDER BY id FOR UPDATE`,
   );
-  return rows<Candidate>(
+  return rows(
     tx,
     sql`SELECT m.id, m.serial_number AS "serialNumber", m.status,
                m.service_provider_id AS "serviceProviderId", p.name AS "providerName",
                (m.distributor_id IS NOT NULL OR m.retailer_id IS NOT NULL OR EXISTS (
-                  SELECT 1 FROM assignment_machines am
+                  SELECT 1 FROM ${assignmentMachines} am
                    WHERE am.machine_id = m.id AND am.active)) AS held,
-               (SELECT b.batch_number FROM rma_items i JOIN rma_batches b ON b.id = i.batch_id
+               (SELECT b.batch_number FROM ${rmaItems} i JOIN ${rmaBatches} b ON b.id = i.batch_id
                  WHERE i.machine_id = m.id AND i.open LIMIT 1) AS "inOpenBatch"
-          FROM machines m LEFT JOIN service_providers p ON p.id = m.service_provider_id
+          FROM ${machines} m LEFT JOIN ${serviceProviders} p ON p.id = m.service_provider_id
          WHERE m.id = ANY(${idArray(ids)})
          ORDER BY m.serial_number`,
+    Candidate,
   );
 }
 
@@ -102,12 +106,12 @@ export async function createRmaBatch(
   const id = await nextId(tx, 'rma_batches');
   const batchNumber = documentNumber('RMA-', id);
   await tx.execute(sql`
-    INSERT INTO rma_batches (id, batch_number, service_provider_id, reference, courier_name,
+    INSERT INTO ${rmaBatches} (id, batch_number, service_provider_id, reference, courier_name,
       tracking_number, notes, created_by)
     VALUES (${id}, ${batchNumber}, ${providerId}, ${body.reference}, ${body.courierName},
       ${body.trackingNumber}, ${body.notes || null}, ${principal.userId}::int)`);
   await tx.execute(sql`
-    INSERT INTO rma_items (batch_id, machine_id)
+    INSERT INTO ${rmaItems} (batch_id, machine_id)
     SELECT ${id}::int, u.id FROM unnest(${idArray(ids)}) AS u(id)`);
 
   const actor = actorOf(principal);

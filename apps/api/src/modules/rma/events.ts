@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../access/principal';
 import type { Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import type { WebhookEventData } from '@dd/contract';
 import { devicesPayload, emit, outboxEvent } from '../../platform/outbox';
+import { machines, rmaBatches, rmaItems, serviceProviders } from '../../db/schema';
 
 /**
  * An RMA step (sent, received by the provider, closed) tells the admins: returns to providers
@@ -17,16 +19,17 @@ export async function emitRmaStep<T extends 'rma.sent' | 'rma.received' | 'rma.c
   batchId: number,
   extra: Omit<WebhookEventData<T>, keyof WebhookEventData<'rma.received'>>,
 ): Promise<void> {
-  const found = await rows<{ batchNumber: string; providerName: string; serial: string | null }>(
+  const found = await rows(
     db,
     sql`SELECT b.batch_number AS "batchNumber", p.name AS "providerName",
                m.serial_number AS serial
-          FROM rma_batches b
-          JOIN service_providers p ON p.id = b.service_provider_id
-          LEFT JOIN rma_items i ON i.batch_id = b.id
-          LEFT JOIN machines m ON m.id = i.machine_id
+          FROM ${rmaBatches} b
+          JOIN ${serviceProviders} p ON p.id = b.service_provider_id
+          LEFT JOIN ${rmaItems} i ON i.batch_id = b.id
+          LEFT JOIN ${machines} m ON m.id = i.machine_id
          WHERE b.id = ${batchId}::int
          ORDER BY m.serial_number`,
+    z.object({ batchNumber: z.string(), providerName: z.string(), serial: z.string().nullable() }),
   );
   const first = found[0];
   if (!first) return;

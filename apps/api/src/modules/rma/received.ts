@@ -2,11 +2,13 @@ import type { RmaBatchDetail } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { actorOf, type Principal } from '../../access/principal';
 import type { Db } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { audit, auditEach } from '../../platform/audit';
 import { assertStatus, lockBatch } from './lock';
 import { emitRmaStep } from './events';
 import { loadDetail } from './serialize';
+import { rmaBatches, rmaItems } from '../../db/schema';
 
 /** POST /rma-batches/{id}/received: the provider has the devices (SENT -> RECEIVED_BY_PROVIDER). */
 export async function markReceived(
@@ -18,12 +20,13 @@ export async function markReceived(
     const batch = await lockBatch(tx, principal, id);
     assertStatus(batch, 'SENT');
     await tx.execute(sql`
-      UPDATE rma_batches SET status = 'RECEIVED_BY_PROVIDER', received_by = ${principal.userId}::int,
+      UPDATE ${rmaBatches} SET status = 'RECEIVED_BY_PROVIDER', received_by = ${principal.userId}::int,
              received_at = now()
        WHERE id = ${id}::int`);
-    const items = await rows<{ machineId: number }>(
+    const items = await rows(
       tx,
-      sql`SELECT machine_id AS "machineId" FROM rma_items WHERE batch_id = ${id}::int ORDER BY machine_id`,
+      sql`SELECT machine_id AS "machineId" FROM ${rmaItems} WHERE batch_id = ${id}::int ORDER BY machine_id`,
+      z.object({ machineId: z.int() }),
     );
     const actor = actorOf(principal);
     await audit(tx, actor, {

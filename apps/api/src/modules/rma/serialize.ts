@@ -23,7 +23,7 @@ export async function loadBatches(db: Executor, ids: number[]): Promise<RmaBatch
       creatorName: creator.name,
       receiverName: receiver.name,
       closerName: closer.name,
-      deviceCount: sql<number>`(SELECT count(*)::int FROM rma_items i WHERE i.batch_id = ${rmaBatches.id})`,
+      deviceCount: sql<number>`(SELECT count(*)::int FROM ${rmaItems} i WHERE i.batch_id = ${rmaBatches.id})`,
     })
     .from(rmaBatches)
     .innerJoin(serviceProviders, eq(serviceProviders.id, rmaBatches.serviceProviderId))

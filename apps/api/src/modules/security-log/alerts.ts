@@ -71,7 +71,7 @@ async function alertLockout(db: Executor, event: SecurityEvent): Promise<void> {
   const userId = await lockedAccount(db, event);
   if (userId === null) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    await tx.execute(sql`SELECT id FROM ${users} WHERE id = ${userId} FOR UPDATE`);
     const [told] = await tx
       .select({ id: outboxEvents.id })
       .from(outboxEvents)

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
+import { outboxEvents, securityEvents } from '../../db/schema';
 
 export type EmailChange = { previousEmail: string; newEmail: string };
 
@@ -14,15 +16,16 @@ export async function emailChangeOf(
   db: Executor,
   alertEventId: string,
 ): Promise<EmailChange | null> {
-  const [change] = await rows<{ previous_email: string | null; new_email: string | null }>(
+  const [change] = await rows(
     db,
     sql`SELECT s.details->>'previousEmail' AS previous_email, s.email AS new_email
-          FROM outbox_events o
-          JOIN security_events s
+          FROM ${outboxEvents} o
+          JOIN ${securityEvents} s
             ON s.user_id = o.user_id AND s.type = 'email_changed' AND s.at <= o.at
          WHERE o.event_id = ${alertEventId}
          ORDER BY s.at DESC, s.id DESC
          LIMIT 1`,
+    z.object({ previous_email: z.string().nullable(), new_email: z.string().nullable() }),
   );
   if (!change?.previous_email || !change.new_email) return null;
   return { previousEmail: change.previous_email, newEmail: change.new_email };

@@ -1,6 +1,6 @@
 import {
   OPEN_ORDER_STATUSES,
-  type ProviderStock,
+  ProviderStock,
   type ProviderStockList,
   type ProviderStockResponse,
 } from '@dd/contract';
@@ -75,7 +75,7 @@ const scopeOf = (p: Principal) => (p.role === 'admin' ? 'all' : 'yours');
 
 /** GET /service-providers/stock: every provider's figures. */
 export async function providersStock(db: Executor, p: Principal): Promise<ProviderStockList> {
-  return { scope: scopeOf(p), stock: await rows<ProviderStock>(db, stockQuery(p)) };
+  return { scope: scopeOf(p), stock: await rows(db, stockQuery(p), ProviderStock) };
 }
 
 /** GET /service-providers/{id}/stock: one provider's figures (404 for an unknown provider). */
@@ -85,7 +85,7 @@ export async function providerStock(
   providerId: number,
 ): Promise<ProviderStockResponse> {
   // The lateral count answers a row for every provider, so no row means no such provider.
-  const [row] = await rows<ProviderStock>(db, stockQuery(p, providerId));
+  const [row] = await rows(db, stockQuery(p, providerId), ProviderStock);
   if (!row) throw notFound('not_found', 'Service provider not found');
   return { ...row, scope: scopeOf(p) };
 }

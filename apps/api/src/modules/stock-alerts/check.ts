@@ -1,18 +1,21 @@
+import { MachineType } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { emit } from '../../platform/outbox';
 import { availableOfThreshold } from './available';
+import { serviceProviders, stockThresholds } from '../../db/schema';
 
-type Flipped = {
-  service_provider_id: number;
-  provider_name: string;
-  machine_type: 'POS' | 'SOUNDBOX';
-  model: string | null;
-  threshold: number;
-  available: number;
-  is_below: boolean;
-};
+const Flipped = z.object({
+  service_provider_id: z.int(),
+  provider_name: z.string(),
+  machine_type: MachineType,
+  model: z.string().nullable(),
+  threshold: z.int(),
+  available: z.int(),
+  is_below: z.boolean(),
+});
 
 /**
  * Brings every threshold's `is_below` up to date in ONE statement and tells the admins of each
@@ -29,19 +32,20 @@ export async function checkStockThresholds(
     options.providerId === undefined
       ? sql``
       : sql`WHERE st.service_provider_id = ${options.providerId}`;
-  const flipped = await rows<Flipped>(
+  const flipped = await rows(
     tx,
     sql`
       WITH counted AS (
-        SELECT st.id, ${availableOfThreshold} AS available FROM stock_thresholds st ${only}
+        SELECT st.id, ${availableOfThreshold} AS available FROM ${stockThresholds} st ${only}
       )
-      UPDATE stock_thresholds st SET is_below = (c.available < st.threshold)
+      UPDATE ${stockThresholds} st SET is_below = (c.available < st.threshold)
         FROM counted c
        WHERE st.id = c.id AND st.is_below <> (c.available < st.threshold)
       RETURNING st.service_provider_id, st.machine_type, st.model, st.threshold, st.is_below,
                 c.available,
-                (SELECT sp.name FROM service_providers sp WHERE sp.id = st.service_provider_id)
+                (SELECT sp.name FROM ${serviceProviders} sp WHERE sp.id = st.service_provider_id)
                   AS provider_name`,
+    Flipped,
   );
   const fell = flipped.filter((f) => f.is_below);
   await emit(

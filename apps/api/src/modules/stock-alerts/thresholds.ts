@@ -1,26 +1,31 @@
 import {
+  MachineType,
   stockThresholdKey,
   type StockThreshold,
   type StockThresholdList,
   type StockThresholdsUpdate,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { rows } from '../../db/rows';
+import { timestamptz } from '../../db/row-types';
 import { actorOf, type Principal } from '../../access/principal';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../lib/http-errors';
 import { availableOfThreshold } from './available';
 import { checkStockThresholds } from './check';
+import { serviceProviders, stockThresholds } from '../../db/schema';
 
-type Row = {
-  id: number;
-  machine_type: 'POS' | 'SOUNDBOX';
-  model: string | null;
-  threshold: number;
-  available: number;
-  updated_at: string | Date;
-};
+const Row = z.object({
+  id: z.int(),
+  machine_type: MachineType,
+  model: z.string().nullable(),
+  threshold: z.int(),
+  available: z.int(),
+  updated_at: timestamptz,
+});
+type Row = z.infer<typeof Row>;
 
 const toThreshold = (r: Row): StockThreshold => ({
   id: r.id,
@@ -29,25 +34,27 @@ const toThreshold = (r: Row): StockThreshold => ({
   threshold: r.threshold,
   available: r.available,
   below: r.available < r.threshold,
-  updatedAt: new Date(r.updated_at).toISOString(),
+  updatedAt: r.updated_at.toISOString(),
 });
 
 /** A provider's thresholds with their live AVAILABLE counts; type, then "all models" first. */
 async function thresholdsOf(db: Executor, providerId: number): Promise<StockThreshold[]> {
-  const found = await rows<Row>(
+  const found = await rows(
     db,
     sql`SELECT st.id, st.machine_type, st.model, st.threshold, st.updated_at,
                ${availableOfThreshold} AS available
-          FROM stock_thresholds st WHERE st.service_provider_id = ${providerId}
+          FROM ${stockThresholds} st WHERE st.service_provider_id = ${providerId}
          ORDER BY st.machine_type, st.model NULLS FIRST, st.id`,
+    Row,
   );
   return found.map(toThreshold);
 }
 
 async function requireProvider(db: Executor, providerId: number, lock: boolean) {
-  const found = await rows<{ id: number }>(
+  const found = await rows(
     db,
-    sql`SELECT id FROM service_providers WHERE id = ${providerId} ${lock ? sql`FOR UPDATE` : sql``}`,
+    sql`SELECT id FROM ${serviceProviders} WHERE id = ${providerId} ${lock ? sql`FOR UPDATE` : sql``}`,
+    z.object({ id: z.int() }),
   );
   if (found.length === 0) throw notFound('not_found', 'Service provider not found');
 }
@@ -85,16 +92,16 @@ export async function replaceStockThresholds(
     const wantedKeys = new Set(wanted.map(stockThresholdKey));
     const gone = before.filter((b) => !wantedKeys.has(stockThresholdKey(b))).map((b) => b.id);
     if (gone.length > 0)
-      await tx.execute(sql`DELETE FROM stock_thresholds WHERE id = ANY(${sql.param(gone)}::int[])`);
+      await tx.execute(sql`DELETE FROM ${stockThresholds} WHERE id = ANY(${sql.param(gone)}::int[])`);
     for (const w of wanted) {
       const old = kept.get(stockThresholdKey(w));
       if (!old) {
         await tx.execute(sql`
-          INSERT INTO stock_thresholds (service_provider_id, machine_type, model, threshold, created_by)
+          INSERT INTO ${stockThresholds} (service_provider_id, machine_type, model, threshold, created_by)
           VALUES (${providerId}, ${w.machineType}, ${w.model}, ${w.threshold}, ${principal.userId})`);
       } else if (old.threshold !== w.threshold || old.model !== w.model) {
         await tx.execute(sql`
-          UPDATE stock_thresholds SET threshold = ${w.threshold}, model = ${w.model}, updated_at = now()
+          UPDATE ${stockThresholds} SET threshold = ${w.threshold}, model = ${w.model}, updated_at = now()
            WHERE id = ${old.id}`);
       }
     }

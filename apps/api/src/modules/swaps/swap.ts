@@ -2,7 +2,7 @@ import type { MachineSwapRequest, MachineSwapResponse, SwapMapping } from '@dd/c
 import { eq, inArray, sql } from 'drizzle-orm';
 import { actorOf, type Principal } from '../../access/principal';
 import type { Tx } from '../../db/client';
-import { distributors, machineSwaps, machines } from '../../db/schema';
+import { distributors, machines, machineSwaps, orderMachines, orders } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import { isOpenOrder, joinAssignment, releaseMachines } from '../custody';
 import { toMachine } from '../machines';
@@ -19,8 +19,8 @@ async function replaceOnOpenOrder(
 ): Promise<void> {
   if (orderId === null) return;
   await tx.execute(sql`
-    UPDATE order_machines om SET machine_id = ${replacementId}::int
-      FROM orders o
+    UPDATE ${orderMachines} om SET machine_id = ${replacementId}::int
+      FROM ${orders} o
      WHERE o.id = om.order_id AND om.order_id = ${orderId}::int AND om.machine_id = ${faultyId}::int
        AND ${isOpenOrder(sql`o.status`)}`);
 }

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Actor } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import type { WebhookEventData } from '@dd/contract';
 import { devicesPayload, emit, outboxEvent } from '../../platform/outbox';
+import { machines, transferMachines } from '../../db/schema';
 
 export type TransferSide = {
   transferId: number;
@@ -28,12 +30,13 @@ export async function emitTransferStep<
   side: TransferSide,
   extra: Omit<WebhookEventData<T>, keyof WebhookEventData<'transfer.accepted'>>,
 ): Promise<void> {
-  const serials = await rows<{ serial: string }>(
+  const serials = await rows(
     db,
-    sql`SELECT m.serial_number AS serial FROM transfer_machines t
-          JOIN machines m ON m.id = t.machine_id
+    sql`SELECT m.serial_number AS serial FROM ${transferMachines} t
+          JOIN ${machines} m ON m.id = t.machine_id
          WHERE t.transfer_id = ${side.transferId}::int
          ORDER BY m.serial_number`,
+    z.object({ serial: z.string() }),
   );
   const devices = devicesPayload(serials.map((s) => s.serial));
   await emit(

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ZodType } from 'zod';
 import { DUPLICATE_CODES, type UniqueField } from '../duplicates';
 import { FALSE_WORDS, PG_INT_MAX, TRUE_WORDS, type ImportColumn } from './import-read';
+import { machines, serviceProviders } from '../../../db/schema';
 
 /**
  * The machine import's rules as set-based SQL over the staging table (import-stage.ts): each
@@ -189,7 +190,7 @@ export function takenSql(
   return sql`INSERT INTO ${sql.identifier(errors)} (row_no, col_no, kind, code)
     SELECT s.row_no, ${colNo}::int, ${KIND.database}, ${DUPLICATE_CODES[u.field]}::text
     FROM ${sql.identifier(staging)} s
-    WHERE ${mine} IS NOT NULL AND EXISTS (SELECT 1 FROM machines m WHERE ${same} AND ${theirs} IS NOT NULL)`;
+    WHERE ${mine} IS NOT NULL AND EXISTS (SELECT 1 FROM ${machines} m WHERE ${same} AND ${theirs} IS NOT NULL)`;
 }
 
 /** A readable provider id that no provider has. */
@@ -199,7 +200,7 @@ function providerSql(staging: string, errors: string, chosen: number | undefined
     SELECT s.row_no, ${columnNumber('serviceProviderId')}, ${KIND.database}, 'provider_not_found',
       jsonb_build_object('id', p.id)
     FROM ${sql.identifier(staging)} s CROSS JOIN LATERAL (SELECT ${id} AS id) p
-    WHERE p.id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM service_providers sp WHERE sp.id = p.id)`;
+    WHERE p.id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${serviceProviders} sp WHERE sp.id = p.id)`;
 }
 
 /** The statements that fill the errors table, in order. */

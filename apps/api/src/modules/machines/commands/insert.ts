@@ -6,6 +6,7 @@ import type { Actor } from '../../../access/principal';
 import { auditRowsSql } from '../../../platform/audit';
 import { countMachines } from '../../custody';
 import { mappingDuplicates } from '../duplicates';
+import { machines } from '../../../db/schema';
 
 /** A machine to insert in bulk (the import's rows, a receipt's received devices). */
 export type NewMachine = {
@@ -48,7 +49,7 @@ export const INSERTED_COLUMNS = sql`serial_number, model, manufacturer, machine_
 export function insertWithAudit(source: SQL, actor: Actor, entry: InsertAudit, final: SQL) {
   return sql`
     WITH added AS (
-      INSERT INTO machines (${INSERTED_COLUMNS})
+      INSERT INTO ${machines} (${INSERTED_COLUMNS})
       ${source}
       RETURNING id, serial_number, model, manufacturer, machine_type, status, partner,
         partner_type, mid, tid, qr_code, sim_number, imei, has_standee, service_provider_id,

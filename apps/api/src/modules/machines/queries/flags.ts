@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { MachineFlag } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { inOpenRmaCondition, inTransitCondition, onOpenOrderCondition } from '../../custody';
@@ -5,7 +6,12 @@ import { machines } from '../../../db/schema';
 import type { MachineFlags } from '../serialize';
 
 /** The columns `flagColumns` adds to a query over `machines`. */
-export type FlagColumns = { in_transit: boolean; in_rma: boolean; awaiting_delivery: boolean };
+export const FlagColumns = z.object({
+  in_transit: z.boolean(),
+  in_rma: z.boolean(),
+  awaiting_delivery: z.boolean(),
+});
+export type FlagColumns = z.infer<typeof FlagColumns>;
 
 /**
  * In transit and in RMA, each an EXISTS on its link table's partial unique index

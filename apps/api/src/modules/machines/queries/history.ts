@@ -52,7 +52,7 @@ function holdingPeriodsOf(principal: Principal, machineId: number): SQL | undefi
         FROM (
           SELECT l.id, l.action, l.details,
                  count(*) FILTER (WHERE l.action = 'machine.assigned') OVER (ORDER BY l.id) AS period
-            FROM audit_log l
+            FROM ${auditLog} l
            WHERE l.entity_type = 'machine' AND l.entity_id = ${machineId}::int
         ) s
     ) p

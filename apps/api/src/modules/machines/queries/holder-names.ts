@@ -1,13 +1,15 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { distributors, machines, retailers } from '../../../db/schema';
 import type { HolderNames } from '../serialize';
 
 /** The columns `holderJoins` adds to a query over `machines`. */
-export type NameColumns = {
-  holder_name: string | null;
-  retailer_name: string | null;
-  retailer_shop: string | null;
-};
+export const NameColumns = z.object({
+  holder_name: z.string().nullable(),
+  retailer_name: z.string().nullable(),
+  retailer_shop: z.string().nullable(),
+});
+export type NameColumns = z.infer<typeof NameColumns>;
 
 /**
  * The holder's and retailer's names joined to `machines` by primary key, under names no machine

@@ -1,20 +1,20 @@
 import type { Machine, MachineHolding, MachineResponse } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Principal } from '../../../access/principal';
 import type { Executor } from '../../../db/client';
 import { rows } from '../../../db/rows';
 import { assignmentMachines, assignments, machines, orders } from '../../../db/schema';
 import { toMachineNamed, type MachineRow } from '../serialize';
-import { holderJoins, holderNameColumns, holderNamesOf, type NameColumns } from './holder-names';
-import { flagColumns, flagsOf, type FlagColumns } from './flags';
+import { holderJoins, holderNameColumns, holderNamesOf, NameColumns } from './holder-names';
+import { flagColumns, flagsOf, FlagColumns } from './flags';
 import { findScopedMachine } from './list';
 
-type HoldingColumns = NameColumns &
-  FlagColumns & {
-    assignment_id: number | null;
-    order_id: number | null;
-    order_number: string | null;
-  };
+const HoldingColumns = NameColumns.extend(FlagColumns.shape).extend({
+  assignment_id: z.int().nullable(),
+  order_id: z.int().nullable(),
+  order_number: z.string().nullable(),
+});
 
 /**
  * Where a machine is: its holder's and retailer's names, whether it is in transit or in RMA, and
@@ -24,7 +24,7 @@ export async function machineWhereabouts(
   db: Executor,
   row: MachineRow,
 ): Promise<{ machine: Machine; holding: MachineHolding | null }> {
-  const [found] = await rows<HoldingColumns>(
+  const [found] = await rows(
     db,
     sql`select ${holderNameColumns}, ${flagColumns}, a.id as assignment_id, o.id as order_id,
                o.order_number as order_number
@@ -34,6 +34,7 @@ export async function machineWhereabouts(
           left join ${assignments} a on a.id = am.assignment_id
           left join ${orders} o on o.id = a.order_id
          where ${machines.id} = ${row.id}`,
+    HoldingColumns,
   );
   const holding =
     found?.assignment_id != null

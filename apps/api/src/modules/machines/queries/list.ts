@@ -1,5 +1,6 @@
 import { unlessAll, type MachineListQuery, type MachineListResponse } from '@dd/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { machines } from '../../../db/schema';
 import { tableRows } from '../../../db/table-rows';
@@ -13,12 +14,15 @@ import { toMachineNamed, type MachineRow } from '../serialize';
 import { machineSortColumns } from '../../../lib/sort-columns';
 import { sortedBy } from '../../../lib/sorting';
 import { idleCondition } from '../../lifecycle';
-import { holderJoins, holderNameColumns, holderNamesOf, type NameColumns } from './holder-names';
+import { holderJoins, holderNameColumns, holderNamesOf, NameColumns } from './holder-names';
 import { holderOrderedIds, isHolderSort } from './holder-order';
-import { flagColumns, flagCondition, flagsOf, type FlagColumns } from './flags';
+import { flagColumns, flagCondition, flagsOf, FlagColumns } from './flags';
 
 /** The page's rows, read without the query builder's per-call work (db/table-rows.ts). */
 const machineRows = tableRows(machines);
+/** What a list row adds to the machine's columns: the holders' names and the flags. */
+const ListColumns = NameColumns.extend(FlagColumns.shape);
+const ListColumnsAndTotal = ListColumns.extend({ total: z.int().optional() });
 
 /**
  * The list's filters and search (docs/product/screens-devices.md, Machines screen); 'all' or '' = no filter. `groups` are
@@ -76,12 +80,13 @@ export async function listMachines(
       // Sorted by a name in another table: the page's ids through the indexes (holder-order.ts).
       // The total of a filter the counts cannot answer is counted beside the page.
       const [found, total] = await Promise.all([
-        machineRows.read<NameColumns & FlagColumns>(
+        machineRows.read(
           db,
           sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}
                 from (${holderOrderedIds(sort, q.order, where, { limit, offset })}) page
                 join ${machines} on ${machines.id} = page.page_id ${holderJoins}
                order by page.page_rank`,
+          ListColumns,
         ),
         countsInPage ? countRows() : undefined,
       ]);
@@ -89,17 +94,18 @@ export async function listMachines(
       return { page, total };
     }
     const order = sortedBy({ ...q, sort }, machineSortColumns, machines.id, [desc(machines.id)]);
-    const found = await machineRows.read<NameColumns & FlagColumns & { total: number }>(
+    const found = await machineRows.read(
       db,
       sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}
                  ${countsInPage ? sql`, (count(*) over ())::int as total` : sql``}
             from ${machines} ${holderJoins} where ${where ?? sql`true`}
            order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`,
+      ListColumnsAndTotal,
     );
     const page = found.map((f) => toMachineNamed(f.row, holderNamesOf(f.raw), flagsOf(f.raw)));
     if (!countsInPage) return { page, total: undefined };
     const total =
-      found.length > 0 ? Number(found[0]!.raw.total) : offset > 0 ? await countRows() : 0;
+      found.length > 0 ? (found[0]!.raw.total ?? 0) : offset > 0 ? await countRows() : 0;
     return { page, total };
   };
   const [{ page, total }, groups] = await Promise.all([

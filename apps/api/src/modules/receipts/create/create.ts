@@ -7,6 +7,7 @@ import { audit } from '../../../platform/audit';
 import { assertProviderExists } from '../../machines';
 import { loadReceipts } from '../serialize';
 import { assertListValid, cellValue } from './list-rules';
+import { stockReceiptItems, stockReceipts } from '../../../db/schema';
 
 /** What a receipt records besides its list: the provider's reference and date, notes. */
 export type ReceiptHeader = {
@@ -20,7 +21,7 @@ export type ReceiptHeader = {
 function insertItemsSql(receiptId: number, staging: string) {
   const v = (c: Parameters<typeof cellValue>[0]) => cellValue(c);
   return sql`
-    INSERT INTO stock_receipt_items (receipt_id, line_no, serial_number, expected, state,
+    INSERT INTO ${stockReceiptItems} (receipt_id, line_no, serial_number, expected, state,
       machine_type, model, manufacturer, tid, mid, qr_code, sim_number, imei)
     SELECT ${receiptId}::int, row_number() OVER (ORDER BY s.row_no), ${v('serialNumber')}, true,
            'EXPECTED', ${v('type')}, ${v('model')}, ${v('manufacturer')}, ${v('tid')}, ${v('mid')},
@@ -45,7 +46,7 @@ export async function createReceipt(
   const id = await nextId(tx, 'stock_receipts');
   const receiptNumber = documentNumber('R-', id);
   await tx.execute(sql`
-    INSERT INTO stock_receipts (id, receipt_number, service_provider_id, reference, receipt_date,
+    INSERT INTO ${stockReceipts} (id, receipt_number, service_provider_id, reference, receipt_date,
       status, notes, created_by)
     VALUES (${id}, ${receiptNumber}, ${header.serviceProviderId}, ${header.reference},
       ${header.receiptDate}, 'OPEN', ${header.notes || null}, ${principal.userId})`);

@@ -2,10 +2,11 @@ import {
   MACHINE_STATUSES,
   MACHINE_TYPES,
   ORDER_STATUSES,
-  type OrderStatus,
+  OrderStatus,
   type ReportsDashboardResponse,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { orderScope } from '../../../access/scope';
 import type { Principal } from '../../../access/principal';
 import type { Executor } from '../../../db/client';
@@ -17,7 +18,8 @@ import { REPORT_TIME_ZONE } from '../report-sql';
 /** The orders chart covers today and the 89 days before it (days in India). */
 export const ORDERS_CHART_DAYS = 90;
 
-type DayCount = { date: string; status: OrderStatus; count: number };
+const DayCount = z.object({ date: z.iso.date(), status: OrderStatus, count: z.int() });
+type DayCount = z.infer<typeof DayCount>;
 
 /**
  * Orders per day and status over the last ORDERS_CHART_DAYS days, in the caller's scope. Sparse:
@@ -28,17 +30,16 @@ export async function ordersByStatusOverTime(db: Executor, p: Principal): Promis
   const tz = REPORT_TIME_ZONE;
   const day = sql`to_char(${orders.createdAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
   const since = sql`((((now() AT TIME ZONE ${tz})::date - ${ORDERS_CHART_DAYS - 1}::int)::timestamp) AT TIME ZONE ${tz})`;
-  const found = await rows<DayCount>(
+  const found = await rows(
     db,
     sql`SELECT ${day} AS "date", ${orders.status} AS "status", count(*)::int AS "count"
         FROM ${orders}
         WHERE ${orders.createdAt} >= ${since}${scope ? sql` AND ${scope}` : sql``}
         GROUP BY 1, 2`,
+    DayCount,
   );
   const rank = (s: OrderStatus) => ORDER_STATUSES.indexOf(s);
-  return found
-    .map((r) => ({ date: r.date, status: r.status, count: Number(r.count) }))
-    .sort((a, b) =>
+  return found.sort((a, b) =>
       a.date === b.date ? rank(a.status) - rank(b.status) : a.date < b.date ? -1 : 1,
     );
 }

@@ -1,6 +1,7 @@
 import type { ReportPreviewResponse, ReportType } from '@dd/contract';
 import type { Principal } from '../../../access/principal';
 import type { Executor } from '../../../db/client';
+import { z } from 'zod';
 import { rows } from '../../../db/rows';
 import { pageWindow } from '../../../lib/pagination';
 import { REPORT_COLUMNS, reportFields } from '../columns';
@@ -17,14 +18,14 @@ export async function reportPreview(
   f: AnyReportFilters,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<ReportPreviewResponse> {
-  const [counted] = await rows<{ total: number }>(db, reportCount(type, p, f));
+  const [counted] = await rows(db, reportCount(type, p, f), z.object({ total: z.int() }));
   const found = await reportRows(db, type, p, f, pageWindow(page, pageSize));
   return {
     type,
     columns: REPORT_COLUMNS[type].map((c) => c.key),
     fields: reportFields(type),
     rows: found,
-    total: Number(counted?.total ?? 0),
+    total: counted?.total ?? 0,
     page,
     pageSize,
   };
