@@ -158,7 +158,6 @@ function sqlTableNames() {
       'apps/api/src/db/**',
       'apps/api/src/plugins/**',
       'apps/api/src/modules/billing/**',
-      'apps/api/src/modules/custody/**',
       'apps/api/src/modules/documents/**',
       'apps/api/src/modules/notifications/**',
       'apps/api/src/modules/report-schedules/**',

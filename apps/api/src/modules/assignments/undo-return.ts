@@ -9,7 +9,7 @@ import {
   emitAssignmentEvent,
   lockMachines,
   restoreReturned,
-  type HeldMachineSnapshot,
+  HeldMachineSnapshot,
 } from '../custody';
 import { lockScopedAssignment } from './lock';
 import { loadAssignments } from './serialize';
@@ -25,7 +25,7 @@ type ReturnEntry = { id: number; fresh: boolean; machines: HeldMachineSnapshot[]
 
 /** The assignment's last history entry, when it is its Return (else the return is not the last change). */
 async function lastReturn(tx: Tx, assignmentId: number): Promise<ReturnEntry | undefined> {
-  const [last] = await rows<{ id: number; action: string; fresh: boolean; machines: unknown }>(
+  const [last] = await rows(
     tx,
     sql`select id::int as id, action,
                at > now() - make_interval(mins => ${UNDO_RETURN_WINDOW_MINUTES}::int) as fresh,
@@ -33,9 +33,16 @@ async function lastReturn(tx: Tx, assignmentId: number): Promise<ReturnEntry | u
           from ${auditLog}
          where entity_type = 'assignment' and entity_id = ${assignmentId}
          order by id desc limit 1`,
+    z.object({
+      id: z.int(),
+      action: z.string(),
+      fresh: z.boolean(),
+      // A Return's entry holds the machines; any other entry answers null here.
+      machines: z.array(HeldMachineSnapshot).nullable(),
+    }),
   );
   if (!last || last.action !== 'assignment.returned') return undefined;
-  return { id: last.id, fresh: last.fresh, machines: last.machines as HeldMachineSnapshot[] };
+  return { id: last.id, fresh: last.fresh, machines: last.machines ?? [] };
 }
 
 /** Whether any of the machines has a history entry after the Return (someone touched it). */

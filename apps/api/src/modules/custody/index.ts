@@ -16,7 +16,7 @@ export { assignToHolder, type AssignedHolder, type AssignmentTerms } from './ass
 export { activeHolder, distributorForAction, retailerOfDistributor } from './holders';
 export { releaseMachines } from './release-machines';
 export { joinAssignment } from './join-assignment';
-export { restoreReturned, snapshotHeldMachines, type HeldMachineSnapshot } from './restore';
+export { HeldMachineSnapshot, restoreReturned, snapshotHeldMachines } from './restore';
 export { isOpenOrder, onOpenOrderCondition, requireHeldForOrder } from './open-orders';
 export { emitAssignmentEvent } from './events';
 export { inTransitCondition, inTransitIds, refuseInTransit } from './in-transit';

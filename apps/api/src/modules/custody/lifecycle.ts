@@ -1,5 +1,6 @@
 import type { ActivationStep } from '@dd/contract';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { machines } from '../../db/schema';
@@ -76,11 +77,11 @@ export async function activateAll(
   chosen: SQL,
   source: string,
 ): Promise<number> {
-  const ids = (await rows<{ id: number }>(tx, sql`SELECT id FROM (${chosen}) c`)).map((c) =>
-    Number(c.id),
+  const ids = (await rows(tx, sql`SELECT id FROM (${chosen}) c`, z.object({ id: z.int() }))).map(
+    (c) => c.id,
   );
   const [done] = await trackMachines(tx, ids, () =>
-    rows<{ n: number }>(
+    rows(
       tx,
       sql`WITH chosen AS (${chosen}),
     before AS (SELECT m.id, m.activation_state, m.retailer_id
@@ -103,7 +104,8 @@ export async function activateAll(
       sql`FROM changed c JOIN before b ON b.id = c.id ORDER BY c.n RETURNING 1`,
     )})
     SELECT count(*)::int AS n FROM audited`,
+      z.object({ n: z.int() }),
     ),
   );
-  return Number(done?.n ?? 0);
+  return done?.n ?? 0;
 }

@@ -1,6 +1,7 @@
 import { OPEN_ORDER_STATUSES } from '@dd/contract';
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import { machines } from '../../db/schema';
+import { z } from 'zod';
+import { assignmentMachines, assignments, machines, orderMachines, orders } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { conflict } from '../../lib/http-errors';
@@ -18,10 +19,12 @@ export function isOpenOrder(status: SQL | Column): SQL {
  * shop but not in its hands, so it cannot be installed there (modules/activation).
  */
 export function onOpenOrderCondition(machineId: SQL | typeof machines.id = machines.id): SQL {
-  return sql`exists (select 1 from order_machines om join orders o on o.id = om.order_id
+  return sql`exists (select 1 from ${orderMachines} om join ${orders} o on o.id = om.order_id
                       where om.machine_id = ${machineId}
                         and ${isOpenOrder(sql`o.status`)})`;
 }
+
+const OrderNumber = z.object({ orderNumber: z.string() });
 
 /**
  * An order and its devices move together (docs/product/rules.md, "Order status"): the
@@ -30,10 +33,11 @@ export function onOpenOrderCondition(machineId: SQL | typeof machines.id = machi
  * still be delivered with its devices back in stock, so it is refused.
  */
 export async function refuseOpenOrder(tx: Tx, assignmentId: number): Promise<void> {
-  const [open] = await rows<{ orderNumber: string }>(
+  const [open] = await rows(
     tx,
-    sql`SELECT o.order_number AS "orderNumber" FROM assignments a JOIN orders o ON o.id = a.order_id
+    sql`SELECT o.order_number AS "orderNumber" FROM ${assignments} a JOIN ${orders} o ON o.id = a.order_id
          WHERE a.id = ${assignmentId}::int AND ${isOpenOrder(sql`o.status`)}`,
+    OrderNumber,
   );
   if (!open) return;
   throw conflict(
@@ -49,11 +53,12 @@ export async function refuseOpenOrder(tx: Tx, assignmentId: number): Promise<voi
  * accounts for. 409 `assignment_of_order`.
  */
 export async function refuseOrderRecord(tx: Tx, assignmentId: number): Promise<void> {
-  const [order] = await rows<{ orderNumber: string }>(
+  const [order] = await rows(
     tx,
-    sql`SELECT o.order_number AS "orderNumber" FROM assignments a JOIN orders o ON o.id = a.order_id
+    sql`SELECT o.order_number AS "orderNumber" FROM ${assignments} a JOIN ${orders} o ON o.id = a.order_id
          WHERE a.id = ${assignmentId}::int
-           AND EXISTS (SELECT 1 FROM order_machines om WHERE om.order_id = o.id)`,
+           AND EXISTS (SELECT 1 FROM ${orderMachines} om WHERE om.order_id = o.id)`,
+    OrderNumber,
   );
   if (!order) return;
   throw conflict(
@@ -69,18 +74,19 @@ export async function refuseOrderRecord(tx: Tx, assignmentId: number): Promise<v
  * confirmed only then.
  */
 export async function requireHeldForOrder(tx: Tx, orderId: number): Promise<void> {
-  const away = await rows<{ serial: string }>(
+  const away = await rows(
     tx,
-    sql`SELECT m.serial_number AS serial FROM order_machines om
-          JOIN orders o ON o.id = om.order_id
-          JOIN machines m ON m.id = om.machine_id
+    sql`SELECT m.serial_number AS serial FROM ${orderMachines} om
+          JOIN ${orders} o ON o.id = om.order_id
+          JOIN ${machines} m ON m.id = om.machine_id
          WHERE om.order_id = ${orderId}::int
-           AND NOT EXISTS (SELECT 1 FROM assignment_machines am
-                             JOIN assignments a ON a.id = am.assignment_id
+           AND NOT EXISTS (SELECT 1 FROM ${assignmentMachines} am
+                             JOIN ${assignments} a ON a.id = am.assignment_id
                             WHERE am.machine_id = m.id AND am.active AND a.status = 'ACTIVE'
                               AND a.order_id = o.id AND m.status = 'ASSIGNED'
                               AND m.distributor_id = o.distributor_id)
          ORDER BY m.serial_number`,
+    z.object({ serial: z.string() }),
   );
   if (away.length === 0) return;
   const serials = away.map((m) => m.serial);

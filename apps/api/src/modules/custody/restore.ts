@@ -1,4 +1,5 @@
 import { eq, sql, and, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { assignmentMachines, assignments, distributors, machines } from '../../db/schema';
@@ -13,36 +14,38 @@ import { trackMachines } from './machine-records';
  * (docs/decisions/0080-return-with-undo.md). Kept in the `assignment.returned` history entry, so
  * Undo can put every machine back exactly as it was. Values are JSON (dates as text).
  */
-export type HeldMachineSnapshot = {
-  id: number;
-  partner: string | null;
-  partner_type: string | null;
-  distributor_id: number | null;
-  retailer_id: number | null;
-  activation_state: string | null;
-  allotted_at: string | null;
-  installed_on: string | null;
-  installed_by: number | null;
-  install_location: string | null;
-  activated_on: string | null;
-  activation_ref: string | null;
-  deactivated_at: string | null;
-};
+export const HeldMachineSnapshot = z.object({
+  id: z.int(),
+  partner: z.string().nullable(),
+  partner_type: z.string().nullable(),
+  distributor_id: z.int().nullable(),
+  retailer_id: z.int().nullable(),
+  activation_state: z.string().nullable(),
+  allotted_at: z.string().nullable(),
+  installed_on: z.string().nullable(),
+  installed_by: z.int().nullable(),
+  install_location: z.string().nullable(),
+  activated_on: z.string().nullable(),
+  activation_ref: z.string().nullable(),
+  deactivated_at: z.string().nullable(),
+});
+export type HeldMachineSnapshot = z.infer<typeof HeldMachineSnapshot>;
 
 /** The machines an ACTIVE assignment holds now, as they are (call before releasing them). */
 export async function snapshotHeldMachines(
   tx: Tx,
   assignmentId: number,
 ): Promise<HeldMachineSnapshot[]> {
-  const [row] = await rows<{ machines: HeldMachineSnapshot[] }>(
+  const [row] = await rows(
     tx,
     sql`select coalesce(jsonb_agg(to_jsonb(x) order by x.id), '[]'::jsonb) as machines
           from (select m.id, m.partner, m.partner_type, m.distributor_id, m.retailer_id,
                        m.activation_state, m.allotted_at, m.installed_on, m.installed_by,
                        m.install_location, m.activated_on, m.activation_ref, m.deactivated_at
-                  from machines m
-                  join assignment_machines am on am.machine_id = m.id
+                  from ${machines} m
+                  join ${assignmentMachines} am on am.machine_id = m.id
                  where am.assignment_id = ${assignmentId} and am.active) x`,
+    z.object({ machines: z.array(HeldMachineSnapshot) }),
   );
   return row?.machines ?? [];
 }
