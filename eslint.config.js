@@ -161,7 +161,6 @@ function sqlTableNames() {
       'apps/api/src/modules/documents/**',
       'apps/api/src/modules/notifications/**',
       'apps/api/src/modules/report-schedules/**',
-      'apps/api/src/modules/webhooks/**',
     ],
     plugins: { 'sql-tables': sqlTables },
     rules: { 'sql-tables/no-bare-table': 'error' },

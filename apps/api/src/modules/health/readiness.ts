@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { newestCodeMigration, type Database } from '../../db/client';
 import { z } from 'zod';
 import { rows } from '../../db/rows';
-import { int8 } from '../../db/row-types';
+import { integer } from '../../db/row-types';
 import { vouchedCheck } from './vouched';
 
 /** Why the process should get no traffic now; undefined when it is ready. */
@@ -21,7 +21,7 @@ export function createReadiness(database: Database) {
       const [row] = await rows(
         database.db,
         sql`SELECT max(created_at) AS "newest" FROM drizzle.__drizzle_migrations`,
-        z.object({ newest: int8.nullable() }),
+        z.object({ newest: integer.nullable() }),
       );
       if ((row?.newest ?? 0) < newestCodeMigration()) return 'migrations_pending';
     } catch {

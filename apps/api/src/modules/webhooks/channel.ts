@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
+import { integer } from '../../db/row-types';
 import type { Channel, DispatchedEvent } from '../../platform/outbox';
 import { enqueue } from '../../platform/queue';
 import { DELIVER_JOB, deliverJobKey, type WebhookBody } from './payload';
+import { webhookDeliveries, webhooks } from '../../db/schema';
 
 /**
  * Records one delivery of an event to a webhook and queues its first try, in the caller's
@@ -18,16 +21,17 @@ export async function addDelivery(
 ): Promise<number | null> {
   const deliveryId = randomUUID();
   const body = { id: deliveryId, event } as WebhookBody;
-  const [row] = await rows<{ id: string | number }>(
+  const [row] = await rows(
     tx,
-    sql`INSERT INTO webhook_deliveries (delivery_id, webhook_id, event_id, event_type, body, created_at, next_attempt_at)
+    sql`INSERT INTO ${webhookDeliveries} (delivery_id, webhook_id, event_id, event_type, body, created_at, next_attempt_at)
         VALUES (${deliveryId}, ${webhookId}, ${event.id}, ${event.type}, ${JSON.stringify(body)}::jsonb,
                 ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
         ON CONFLICT (webhook_id, event_id) DO NOTHING
         RETURNING id`,
+    z.object({ id: integer }),
   );
   if (!row) return null;
-  const id = Number(row.id);
+  const id = row.id;
   await enqueue(tx, {
     kind: DELIVER_JOB,
     payload: { deliveryId: id },
@@ -58,9 +62,10 @@ export function webhookEvent(event: DispatchedEvent): WebhookBody['event'] {
 /** Channel: each active webhook subscribed to the event's type gets a delivery. */
 export function webhookChannel(deps: { now: () => Date }): Channel {
   return async (tx, event) => {
-    const hooks = await rows<{ id: number }>(
+    const hooks = await rows(
       tx,
-      sql`SELECT id FROM webhooks WHERE active AND events @> ${JSON.stringify([event.type])}::jsonb ORDER BY id`,
+      sql`SELECT id FROM ${webhooks} WHERE active AND events @> ${JSON.stringify([event.type])}::jsonb ORDER BY id`,
+      z.object({ id: z.int() }),
     );
     for (const hook of hooks) await addDelivery(tx, hook.id, webhookEvent(event), deps.now());
   };

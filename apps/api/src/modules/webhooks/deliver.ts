@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
+import { integer, timestamptz } from '../../db/row-types';
 import type { Db } from '../../db/client';
 import { backoffMs, type Job, type JobHandler } from '../../platform/queue';
 import { postWebhook } from './post';
 import { signatureHeader, type WebhookSecrets } from './secret';
+import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema';
 
 /** Retries: 30 s, doubling, at most 1 h apart, until a day after the first try. */
 /** A secret sealed under another JWT_SECRET cannot sign: nothing is sent unsigned. */
@@ -25,16 +28,16 @@ export type DeliveryDeps = {
 const nextTry = (attempt: number, now: Date) =>
   new Date(now.getTime() + backoffMs(attempt, RETRY_BASE_MS, RETRY_CAP_MS));
 
-type Target = {
-  id: string | number;
-  delivery_id: string;
-  event_type: string;
-  body: unknown;
-  status: 'pending' | 'succeeded' | 'failed';
-  url: string;
-  secret: string;
-  active: boolean;
-};
+const Target = z.object({
+  id: integer,
+  delivery_id: z.string(),
+  event_type: z.string(),
+  body: z.unknown(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  url: z.string(),
+  secret: z.string(),
+  active: z.boolean(),
+});
 
 /**
  * Job `webhook.deliver`: one try of one delivery. Success (2xx) or a failure past the day's
@@ -44,11 +47,12 @@ type Target = {
 export function deliveryHandler(deps: DeliveryDeps): JobHandler {
   async function run(job: Job): Promise<void> {
     const id = Number(job.payload.deliveryId);
-    const [target] = await rows<Target>(
+    const [target] = await rows(
       deps.db,
       sql`SELECT d.id, d.delivery_id, d.event_type, d.body, d.status, w.url, w.secret, w.active
-            FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
+            FROM ${webhookDeliveries} d JOIN ${webhooks} w ON w.id = d.webhook_id
            WHERE d.id = ${id}`,
+      Target,
     );
     // Deleted with its webhook, or already settled (a repeated job): nothing to send.
     if (!target || target.status !== 'pending') return;
@@ -80,25 +84,26 @@ export function deliveryHandler(deps: DeliveryDeps): JobHandler {
     const durationMs = Math.round(performance.now() - started);
     const error = result.ok ? null : result.error;
     await deps.db.execute(sql`
-      INSERT INTO webhook_attempts (delivery_id, at, status_code, error, duration_ms)
+      INSERT INTO ${webhookAttempts} (delivery_id, at, status_code, error, duration_ms)
       VALUES (${id}, ${now.toISOString()}::timestamptz, ${result.statusCode}, ${error}, ${durationMs})`);
 
     if (result.ok) {
       await settle(id, 'succeeded', { statusCode: result.statusCode, error: null });
       return;
     }
-    const [first] = await rows<{ at: Date | string }>(
+    const [first] = await rows(
       deps.db,
-      sql`SELECT min(at) AS at FROM webhook_attempts WHERE delivery_id = ${id}`,
+      sql`SELECT min(at) AS at FROM ${webhookAttempts} WHERE delivery_id = ${id}`,
+      z.object({ at: timestamptz }),
     );
-    const deadline = new Date(first!.at).getTime() + RETRY_WINDOW_MS;
+    const deadline = first!.at.getTime() + RETRY_WINDOW_MS;
     const next = nextTry(job.attempts, now);
     if (next.getTime() > deadline) {
       await settle(id, 'failed', { statusCode: result.statusCode, error: result.error });
       return;
     }
     await deps.db.execute(sql`
-      UPDATE webhook_deliveries
+      UPDATE ${webhookDeliveries}
          SET attempts = attempts + 1, last_status_code = ${result.statusCode},
              last_error = ${result.error}, next_attempt_at = ${next.toISOString()}::timestamptz
        WHERE id = ${id}`);
@@ -117,7 +122,7 @@ export function deliveryHandler(deps: DeliveryDeps): JobHandler {
   ) {
     const now = deps.now().toISOString();
     await deps.db.execute(sql`
-      UPDATE webhook_deliveries
+      UPDATE ${webhookDeliveries}
          SET status = ${status}, attempts = attempts + ${tried ? 1 : 0},
              last_status_code = ${tried ? sql`${tried.statusCode}` : sql`last_status_code`},
              last_error = ${tried ? tried.error : reason}, next_attempt_at = NULL,

@@ -1,7 +1,9 @@
 import type { Pagination, Webhook } from '@dd/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
+import { timestamptz } from '../../db/row-types';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import {
@@ -23,18 +25,19 @@ export async function webhookRow(db: Executor, id: number, lock = false): Promis
 /** The latest delivery of each of these webhooks (one index walk each). */
 async function lastDeliveries(db: Executor, ids: number[]): Promise<Map<number, LastDelivery>> {
   if (ids.length === 0) return new Map();
-  const found = await rows<{
-    webhook_id: number;
-    status: 'pending' | 'succeeded' | 'failed';
-    last_status_code: number | null;
-    created_at: Date | string;
-  }>(
+  const found = await rows(
     db,
     sql`SELECT w.id AS webhook_id, d.status, d.last_status_code, d.created_at
           FROM unnest(${sql.param(ids)}::int[]) AS w(id)
           CROSS JOIN LATERAL (
-            SELECT status, last_status_code, created_at FROM webhook_deliveries
+            SELECT status, last_status_code, created_at FROM ${webhookDeliveries}
              WHERE webhook_id = w.id ORDER BY id DESC LIMIT 1) d`,
+    z.object({
+      webhook_id: z.int(),
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      last_status_code: z.int().nullable(),
+      created_at: timestamptz,
+    }),
   );
   return new Map(
     found.map((r) => [
@@ -42,7 +45,7 @@ async function lastDeliveries(db: Executor, ids: number[]): Promise<Map<number, 
       {
         status: r.status,
         statusCode: r.last_status_code,
-        at: new Date(r.created_at).toISOString(),
+        at: r.created_at.toISOString(),
       },
     ]),
   );

@@ -1,8 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { secretBox } from '../../lib/secret-box';
+import { webhooks } from '../../db/schema';
 
 const PREFIX = 'whsec_';
 
@@ -45,13 +47,14 @@ export type WebhookSecrets = ReturnType<typeof webhookSecrets>;
 
 /** Seals the secrets still stored in the clear (at start; a no-op once all are sealed). */
 export async function sealPlainSecrets(db: Db, secrets: WebhookSecrets): Promise<number> {
-  const plain = await rows<{ id: number; secret: string }>(
+  const plain = await rows(
     db,
-    sql`SELECT id, secret FROM webhooks WHERE secret LIKE ${`${PREFIX}%`}`,
+    sql`SELECT id, secret FROM ${webhooks} WHERE secret LIKE ${`${PREFIX}%`}`,
+    z.object({ id: z.int(), secret: z.string() }),
   );
   for (const row of plain) {
     await db.execute(
-      sql`UPDATE webhooks SET secret = ${secrets.seal(row.secret)}
+      sql`UPDATE ${webhooks} SET secret = ${secrets.seal(row.secret)}
            WHERE id = ${row.id} AND secret = ${row.secret}`,
     );
   }
