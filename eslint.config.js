@@ -160,7 +160,6 @@ function sqlTableNames() {
       'apps/api/src/modules/billing/**',
       'apps/api/src/modules/documents/**',
       'apps/api/src/modules/notifications/**',
-      'apps/api/src/modules/report-schedules/**',
     ],
     plugins: { 'sql-tables': sqlTables },
     rules: { 'sql-tables/no-bare-table': 'error' },

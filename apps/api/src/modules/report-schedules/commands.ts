@@ -110,5 +110,5 @@ export async function setPaused(
 /** Deletes the schedule and its run history (a run in flight finds it gone and stops). */
 export async function deleteSchedule(db: Executor, p: Principal, id: number): Promise<void> {
   await getSchedule(db, p, id);
-  await db.execute(sql`DELETE FROM report_schedules WHERE id = ${id}`);
+  await db.execute(sql`DELETE FROM ${reportSchedules} WHERE id = ${id}`);
 }

@@ -1,7 +1,10 @@
+import { UserType } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
+import { distributors, retailers, users } from '../../db/schema';
 
 export type ScheduleOwner = {
   principal: Principal;
@@ -17,25 +20,26 @@ export type ScheduleOwner = {
  * new scope; an inactive one gets nothing.
  */
 export async function scheduleOwner(db: Executor, userId: number): Promise<ScheduleOwner | null> {
-  const [u] = await rows<{
-    id: number;
-    name: string;
-    email: string;
-    user_type: Principal['role'];
-    distributor_id: number | null;
-    retailer_id: number | null;
-    language: string | null;
-    active: boolean;
-  }>(
+  const [u] = await rows(
     db,
     sql`SELECT u.id, u.name, u.email, u.user_type, u.distributor_id, u.retailer_id,
                u.preferences->>'language' AS language,
                (u.status = 'ACTIVE' AND coalesce(d.status, 'ACTIVE') = 'ACTIVE'
                  AND coalesce(r.status, 'ACTIVE') = 'ACTIVE') AS active
-          FROM users u
-          LEFT JOIN distributors d ON d.id = u.distributor_id
-          LEFT JOIN retailers r ON r.id = u.retailer_id
+          FROM ${users} u
+          LEFT JOIN ${distributors} d ON d.id = u.distributor_id
+          LEFT JOIN ${retailers} r ON r.id = u.retailer_id
          WHERE u.id = ${userId}`,
+    z.object({
+      id: z.int(),
+      name: z.string(),
+      email: z.string(),
+      user_type: UserType,
+      distributor_id: z.int().nullable(),
+      retailer_id: z.int().nullable(),
+      language: z.string().nullable(),
+      active: z.boolean(),
+    }),
   );
   if (!u) return null;
   return {

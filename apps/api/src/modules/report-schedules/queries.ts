@@ -1,55 +1,66 @@
-import type { ReportRun, ReportSchedule, ReportRunError } from '@dd/contract';
+import {
+  ReportRunError,
+  ReportRunStatus,
+  ReportType,
+  ScheduleFormat,
+  ScheduleFrequency,
+  type ReportRun,
+  type ReportSchedule,
+} from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
+import { integer, timestamptz } from '../../db/row-types';
 import { notFound } from '../../lib/http-errors';
+import { reportRuns, reportSchedules, users } from '../../db/schema';
 
-type Stamp = Date | string;
-const iso = (v: Stamp) => new Date(v).toISOString();
-const isoOrNull = (v: Stamp | null) => (v === null ? null : iso(v));
 
-type RunRow = {
-  id: number | string;
-  due_at: Stamp;
-  started_at: Stamp;
-  finished_at: Stamp | null;
-  status: ReportRun['status'];
-  row_count: number | null;
-  file_size: number | null;
-  error: string | null;
-};
+// Top-level timestamps come as text; json_build_object's (last_run) as ISO text: one parser.
+const RunRow = z.object({
+  id: integer,
+  due_at: timestamptz,
+  started_at: timestamptz,
+  finished_at: timestamptz.nullable(),
+  status: ReportRunStatus,
+  row_count: integer.nullable(),
+  file_size: integer.nullable(),
+  error: ReportRunError.nullable(),
+});
+type RunRow = z.infer<typeof RunRow>;
 
-type ScheduleRow = {
-  id: number;
-  owner_user_id: number;
-  owner_name: string;
-  owner_email: string;
-  name: string;
-  report_type: ReportSchedule['reportType'];
-  filters: Record<string, unknown>;
-  format: ReportSchedule['format'];
-  frequency: ReportSchedule['frequency'];
-  time_of_day: string;
-  day_of_week: number | null;
-  day_of_month: number | null;
-  recipients: string[];
-  paused: boolean;
-  next_run_at: Stamp;
-  created_at: Stamp;
-  last_run: RunRow | null;
-};
+const ScheduleRow = z.object({
+  id: z.int(),
+  owner_user_id: z.int(),
+  owner_name: z.string(),
+  owner_email: z.string(),
+  name: z.string(),
+  report_type: ReportType,
+  filters: z.record(z.string(), z.unknown()),
+  format: ScheduleFormat,
+  frequency: ScheduleFrequency,
+  time_of_day: z.string(),
+  day_of_week: z.int().nullable(),
+  day_of_month: z.int().nullable(),
+  recipients: z.array(z.string()),
+  paused: z.boolean(),
+  next_run_at: timestamptz,
+  created_at: timestamptz,
+  last_run: RunRow.nullable(),
+});
+type ScheduleRow = z.infer<typeof ScheduleRow>;
 
 export function serializeRun(r: RunRow): ReportRun {
   return {
-    id: Number(r.id),
-    dueAt: iso(r.due_at),
-    startedAt: iso(r.started_at),
-    finishedAt: isoOrNull(r.finished_at),
+    id: r.id,
+    dueAt: r.due_at.toISOString(),
+    startedAt: r.started_at.toISOString(),
+    finishedAt: r.finished_at?.toISOString() ?? null,
     status: r.status,
     rowCount: r.row_count,
     fileSize: r.file_size,
-    error: r.error as ReportRunError | null,
+    error: r.error,
   };
 }
 
@@ -66,8 +77,8 @@ function serialize(s: ScheduleRow): ReportSchedule {
     dayOfMonth: s.day_of_month,
     recipients: s.recipients,
     paused: s.paused,
-    nextRunAt: iso(s.next_run_at),
-    createdAt: iso(s.created_at),
+    nextRunAt: s.next_run_at.toISOString(),
+    createdAt: s.created_at.toISOString(),
     owner: { id: s.owner_user_id, name: s.owner_name, email: s.owner_email },
     // json_build_object gives the run's timestamps as text.
     lastRun: s.last_run ? serializeRun(s.last_run) : null,
@@ -75,7 +86,7 @@ function serialize(s: ScheduleRow): ReportSchedule {
 }
 
 async function selectSchedules(db: Executor, where: SQL): Promise<ReportSchedule[]> {
-  const found = await rows<ScheduleRow>(
+  const found = await rows(
     db,
     sql`SELECT s.id, s.owner_user_id, u.name AS owner_name, u.email AS owner_email, s.name,
                s.report_type, s.filters, s.format, s.frequency, s.time_of_day, s.day_of_week,
@@ -83,11 +94,12 @@ async function selectSchedules(db: Executor, where: SQL): Promise<ReportSchedule
                (SELECT json_build_object('id', r.id, 'due_at', r.due_at, 'started_at', r.started_at,
                          'finished_at', r.finished_at, 'status', r.status,
                          'row_count', r.row_count, 'file_size', r.file_size, 'error', r.error)
-                  FROM report_runs r WHERE r.schedule_id = s.id
+                  FROM ${reportRuns} r WHERE r.schedule_id = s.id
                  ORDER BY r.due_at DESC, r.id DESC LIMIT 1) AS last_run
-          FROM report_schedules s JOIN users u ON u.id = s.owner_user_id
+          FROM ${reportSchedules} s JOIN ${users} u ON u.id = s.owner_user_id
          WHERE ${where}
          ORDER BY s.id`,
+    ScheduleRow,
   );
   return found.map(serialize);
 }
@@ -116,11 +128,12 @@ export async function getSchedule(db: Executor, p: Principal, id: number): Promi
 /** The schedule's runs, latest first (the last 100). */
 export async function listRuns(db: Executor, p: Principal, id: number): Promise<ReportRun[]> {
   await getSchedule(db, p, id);
-  const found = await rows<RunRow>(
+  const found = await rows(
     db,
     sql`SELECT id, due_at, started_at, finished_at, status, row_count, file_size, error
-          FROM report_runs WHERE schedule_id = ${id}
+          FROM ${reportRuns} WHERE schedule_id = ${id}
          ORDER BY due_at DESC, id DESC LIMIT 100`,
+    RunRow,
   );
   return found.map(serializeRun);
 }

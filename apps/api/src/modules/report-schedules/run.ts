@@ -6,12 +6,14 @@ import {
   REPORT_MIME_TYPES,
   ReportFilters,
   reportFileName,
+  ReportType,
+  ScheduleFormat,
   type ReportRunError,
-  type ReportType,
-  type ScheduleFormat,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { rows } from '../../db/rows';
+import { integer, timestamptz } from '../../db/row-types';
 import { todayInIndia } from '../../lib/dates';
 import { reportFile, type AnyReportFilters } from '../reports';
 import type { Db } from '../../db/client';
@@ -20,19 +22,21 @@ import type { JobHandler } from '../../platform/queue';
 import { reportMail, tooLargeMail } from './mail';
 import { indiaDay } from './next-run';
 import { scheduleOwner } from './owner';
+import { reportRuns, reportSchedules } from '../../db/schema';
 
-type RunRow = {
-  run_id: number | string;
-  status: string;
-  due_at: Date | string;
-  schedule_id: number;
-  owner_user_id: number;
-  name: string;
-  report_type: ReportType;
-  filters: Record<string, unknown>;
-  format: ScheduleFormat;
-  recipients: string[];
-};
+const RunRow = z.object({
+  run_id: integer,
+  status: z.string(),
+  due_at: timestamptz,
+  schedule_id: z.int(),
+  owner_user_id: z.int(),
+  name: z.string(),
+  report_type: ReportType,
+  filters: z.record(z.string(), z.unknown()),
+  format: ScheduleFormat,
+  recipients: z.array(z.string()),
+});
+type RunRow = z.infer<typeof RunRow>;
 
 /** What a run is made and mailed with. */
 export type ReportRunDeps = {
@@ -86,7 +90,7 @@ export function reportRunHandler(
     v: { rows?: number; size?: number; error?: ReportRunError },
   ) =>
     db.execute(sql`
-      UPDATE report_runs SET status = ${status}, finished_at = ${deps.now().toISOString()}::timestamptz,
+      UPDATE ${reportRuns} SET status = ${status}, finished_at = ${deps.now().toISOString()}::timestamptz,
              row_count = ${v.rows ?? null}, file_size = ${v.size ?? null}, error = ${v.error ?? null}
        WHERE id = ${runId} AND status = 'running'`);
 
@@ -123,7 +127,7 @@ export function reportRunHandler(
         language: owner.language,
         name: run.name,
         type: run.report_type,
-        day: indiaDay(new Date(run.due_at)),
+        day: indiaDay(run.due_at),
         megabytes: Math.round(maxBytes / (1024 * 1024)),
       }),
       messageId: `<report-run-${run.run_id}-too-large@${new URL(deps.publicUrl).hostname}>`,
@@ -135,12 +139,13 @@ export function reportRunHandler(
     leaseMs: 10 * 60_000,
     async run(job) {
       const runId = Number(job.payload.runId);
-      const [run] = await rows<RunRow>(
+      const [run] = await rows(
         db,
         sql`SELECT r.id AS run_id, r.status, r.due_at, s.id AS schedule_id, s.owner_user_id,
                      s.name, s.report_type, s.filters, s.format, s.recipients
-                FROM report_runs r JOIN report_schedules s ON s.id = r.schedule_id
+                FROM ${reportRuns} r JOIN ${reportSchedules} s ON s.id = r.schedule_id
                WHERE r.id = ${runId}`,
+        RunRow,
       );
       // Deleted with its schedule, or already finished by an earlier try.
       if (!run || run.status !== 'running') return;
@@ -156,7 +161,7 @@ export function reportRunHandler(
         if (lastTry) await finish(runId, 'failed', { error: 'report_failed' });
         throw err;
       }
-      const day = indiaDay(new Date(run.due_at));
+      const day = indiaDay(run.due_at);
       const fileName = reportFileName(run.report_type, made.format, day);
       try {
         await deps.mailer!.send({
