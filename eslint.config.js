@@ -158,8 +158,6 @@ function sqlTableNames() {
       'apps/api/src/db/**',
       'apps/api/src/plugins/**',
       'apps/api/src/modules/billing/**',
-      'apps/api/src/modules/documents/**',
-      'apps/api/src/modules/notifications/**',
     ],
     plugins: { 'sql-tables': sqlTables },
     rules: { 'sql-tables/no-bare-table': 'error' },

@@ -1,11 +1,13 @@
 import type { RmaBatchDetail } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { idArray } from '../../db/id-array';
 import { rows } from '../../db/rows';
 import { organisationRow } from '../organisation';
 import { rmaBatchDetail } from '../rma';
+import { auditLog, machineSwaps, machines, serviceProviders } from '../../db/schema';
 
 export type RmaNoteData = {
   batch: RmaBatchDetail;
@@ -21,17 +23,18 @@ export type RmaNoteData = {
  */
 async function faultReasons(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const found = await rows<{ id: number; reason: string | null }>(
+  const found = await rows(
     db,
     sql`SELECT m.id, COALESCE(
-          (SELECT s.reason FROM machine_swaps s
+          (SELECT s.reason FROM ${machineSwaps} s
             WHERE s.faulty_machine_id = m.id ORDER BY s.swapped_at DESC, s.id DESC LIMIT 1),
           (SELECT 'Damaged on delivery' || COALESCE(': ' || NULLIF(a.details->>'note', ''), '')
-             FROM audit_log a
+             FROM ${auditLog} a
             WHERE a.entity_type = 'machine' AND a.entity_id = m.id
               AND a.action = 'machine.reported_damaged'
             ORDER BY a.id DESC LIMIT 1)) AS reason
-          FROM machines m WHERE m.id = ANY(${idArray(ids)})`,
+          FROM ${machines} m WHERE m.id = ANY(${idArray(ids)})`,
+    z.object({ id: z.int(), reason: z.string().nullable() }),
   );
   return new Map(found.flatMap((r) => (r.reason ? [[r.id, r.reason] as const] : [])));
 }
@@ -43,10 +46,16 @@ export async function rmaNoteData(
   id: number,
 ): Promise<RmaNoteData> {
   const batch = await rmaBatchDetail(db, principal, id);
-  const [provider] = await rows<RmaNoteData['provider']>(
+  const [provider] = await rows(
     db,
     sql`SELECT name, company_name AS "companyName", address, phone
-          FROM service_providers WHERE id = ${batch.serviceProvider.id}`,
+          FROM ${serviceProviders} WHERE id = ${batch.serviceProvider.id}`,
+    z.object({
+      name: z.string(),
+      companyName: z.string(),
+      address: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
   );
   const org = await organisationRow(db);
   return {

@@ -1,8 +1,10 @@
 import type { EmailDelivery, UserType } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { forbidden } from '../../lib/http-errors';
+import { notificationSettings } from '../../db/schema';
 
 /**
  * THE rule of how a user's notification emails go out: admins choose, and have the daily digest
@@ -19,9 +21,10 @@ export async function deliveryOf(
   db: Executor,
   user: { userId: number; role: UserType },
 ): Promise<EmailDelivery> {
-  const [row] = await rows<{ email_delivery: string }>(
+  const [row] = await rows(
     db,
-    sql`SELECT email_delivery FROM notification_settings WHERE user_id = ${user.userId}`,
+    sql`SELECT email_delivery FROM ${notificationSettings} WHERE user_id = ${user.userId}`,
+    z.object({ email_delivery: z.string() }),
   );
   return emailDeliveryOf(user.role, row?.email_delivery);
 }
@@ -38,6 +41,6 @@ export async function saveDelivery(
       'Only an admin can get notification emails as a daily digest',
     );
   await db.execute(sql`
-    INSERT INTO notification_settings (user_id, email_delivery) VALUES (${user.userId}, ${choice})
+    INSERT INTO ${notificationSettings} (user_id, email_delivery) VALUES (${user.userId}, ${choice})
     ON CONFLICT (user_id) DO UPDATE SET email_delivery = EXCLUDED.email_delivery`);
 }

@@ -1,9 +1,16 @@
-import { NOTIFICATION_EVENTS, type EmailDelivery, type NotificationEventType } from '@dd/contract';
+import {
+  NOTIFICATION_EVENTS,
+  UserType,
+  type EmailDelivery,
+  type NotificationEventType,
+} from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import type { DispatchedEvent } from '../../platform/outbox';
 import { emailDeliveryOf } from './delivery';
+import { notificationPreferences, notificationSettings, users } from '../../db/schema';
 
 export type Recipient = {
   userId: number;
@@ -37,24 +44,25 @@ export async function recipientsOf(db: Executor, event: DispatchedEvent): Promis
            OR (u.user_type = 'distributor' AND u.distributor_id = ${sender})
            OR (u.user_type = 'retailer' AND u.retailer_id = ${event.retailerId}))
           AND u.id IS DISTINCT FROM ${event.actorUserId}`;
-  const found = await rows<{
-    id: number;
-    email: string;
-    name: string;
-    language: string | null;
-    user_type: Recipient['role'];
-    in_app: boolean | null;
-    by_email: boolean | null;
-    email_delivery: string | null;
-  }>(
+  const found = await rows(
     db,
     sql`SELECT u.id, u.email, u.name, u.preferences->>'language' AS language, u.user_type,
                p.in_app, p.email AS by_email, s.email_delivery
-          FROM users u
-          LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.event_type = ${event.type}
-          LEFT JOIN notification_settings s ON s.user_id = u.id
+          FROM ${users} u
+          LEFT JOIN ${notificationPreferences} p ON p.user_id = u.id AND p.event_type = ${event.type}
+          LEFT JOIN ${notificationSettings} s ON s.user_id = u.id
          WHERE u.status = 'ACTIVE' AND ${who}
          ORDER BY u.id`,
+    z.object({
+      id: z.int(),
+      email: z.string(),
+      name: z.string(),
+      language: z.string().nullable(),
+      user_type: UserType,
+      in_app: z.boolean().nullable(),
+      by_email: z.boolean().nullable(),
+      email_delivery: z.string().nullable(),
+    }),
   );
   return found.map((u) => ({
     userId: u.id,

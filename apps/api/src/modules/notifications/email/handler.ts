@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { rows } from '../../../db/rows';
 import { backoffMs, type JobHandler } from '../../../platform/queue';
 import type { EmailDeps } from './deps';
 import { renderEmail } from './render';
+import { users } from '../../../db/schema';
 
 type Payload = { eventId: string; userId: number };
 
@@ -18,16 +20,17 @@ export function emailHandler(deps: EmailDeps): JobHandler {
       const event = await deps.db.query.outboxEvents.findFirst({
         where: (t, { eq }) => eq(t.eventId, eventId),
       });
-      const [user] = await rows<{
-        email: string;
-        name: string;
-        status: string;
-        language: string | null;
-        role: string;
-      }>(
+      const [user] = await rows(
         deps.db,
         sql`SELECT email, name, status, preferences->>'language' AS language, user_type AS role
-              FROM users WHERE id = ${userId}`,
+              FROM ${users} WHERE id = ${userId}`,
+        z.object({
+          email: z.string(),
+          name: z.string(),
+          status: z.string(),
+          language: z.string().nullable(),
+          role: z.string(),
+        }),
       );
       // The event is kept with the outbox; a user removed or switched off since is not written to.
       if (!event || !user || user.status !== 'ACTIVE') return;

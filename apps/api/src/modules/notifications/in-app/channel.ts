@@ -3,6 +3,7 @@ import { idArray } from '../../../db/id-array';
 import type { Channel } from '../../../platform/outbox';
 import { recipientsOf } from '../recipients';
 import { foldOrInsert, isGrouped } from './grouping';
+import { notifications } from '../../../db/schema';
 
 /**
  * The in-app channel: one notification row per recipient who keeps in-app on for the event's
@@ -17,7 +18,7 @@ export const inAppChannel: Channel = async (tx, event) => {
     return;
   }
   await tx.execute(sql`
-      INSERT INTO notifications (user_id, event_id, type, at, entity_type, entity_id, payload)
+      INSERT INTO ${notifications} (user_id, event_id, type, at, entity_type, entity_id, payload)
       SELECT u, ${event.eventId}::uuid, ${event.type}, ${event.at.toISOString()}::timestamptz,
              ${event.entityType}, ${event.entityId}::int, ${JSON.stringify(event.payload ?? {})}::jsonb
         FROM unnest(${idArray(userIds)}) AS u

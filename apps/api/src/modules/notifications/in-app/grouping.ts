@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import { rows } from '../../../db/rows';
+import { integer } from '../../../db/row-types';
 import type { DispatchedEvent } from '../../../platform/outbox';
+import { notifications } from '../../../db/schema';
 
 /** Alerts of one kind for one person within this many seconds of the first become one. */
 export const GROUP_WINDOW_SECONDS = 60;
@@ -31,7 +34,7 @@ const FOLDS: Record<string, (into: Payload, next: Payload) => Payload> = {
 
 export const isGrouped = (type: string) => type in FOLDS;
 
-type Row = { id: number; payload: Payload };
+const Row = z.object({ id: integer, payload: z.record(z.string(), z.unknown()) });
 
 /**
  * Tells `userId` of a grouped alert: folded into their unread one of the same type from the last
@@ -46,22 +49,24 @@ export async function foldOrInsert(tx: Tx, userId: number, event: DispatchedEven
   );
   const eventId = event.eventId;
   const at = event.at.toISOString();
-  const [seen] = await rows<{ id: number }>(
+  const [seen] = await rows(
     tx,
-    sql`SELECT id FROM notifications
+    sql`SELECT id FROM ${notifications}
          WHERE user_id = ${userId} AND (event_id = ${eventId}::uuid
                OR (type = ${event.type} AND payload->'eventIds' ? ${eventId}))
          LIMIT 1`,
+    z.object({ id: integer }),
   );
   if (seen) return;
   const payload = (event.payload ?? {}) as Payload;
-  const [recent] = await rows<Row>(
+  const [recent] = await rows(
     tx,
-    sql`SELECT id, payload FROM notifications
+    sql`SELECT id, payload FROM ${notifications}
          WHERE user_id = ${userId} AND type = ${event.type} AND read_at IS NULL
            AND coalesce((payload->>'firstAt')::timestamptz, at)
                >= ${at}::timestamptz - make_interval(secs => ${GROUP_WINDOW_SECONDS})
          ORDER BY id DESC LIMIT 1`,
+    Row,
   );
   if (recent) {
     const merged = {
@@ -70,7 +75,7 @@ export async function foldOrInsert(tx: Tx, userId: number, event: DispatchedEven
       eventIds: [...list(recent.payload.eventIds), eventId],
     };
     await tx.execute(
-      sql`UPDATE notifications SET payload = ${JSON.stringify(merged)}::jsonb,
+      sql`UPDATE ${notifications} SET payload = ${JSON.stringify(merged)}::jsonb,
                  at = greatest(at, ${at}::timestamptz)
            WHERE id = ${recent.id}`,
     );
@@ -78,7 +83,7 @@ export async function foldOrInsert(tx: Tx, userId: number, event: DispatchedEven
   }
   const first = { ...payload, alerts: 1, eventIds: [eventId], firstAt: at };
   await tx.execute(sql`
-    INSERT INTO notifications (user_id, event_id, type, at, entity_type, entity_id, payload)
+    INSERT INTO ${notifications} (user_id, event_id, type, at, entity_type, entity_id, payload)
     VALUES (${userId}, ${eventId}::uuid, ${event.type}, ${at}::timestamptz,
             ${event.entityType}, ${event.entityId}::int, ${JSON.stringify(first)}::jsonb)
     ON CONFLICT (user_id, event_id) DO NOTHING`);

@@ -4,17 +4,20 @@ import {
   type NotificationPreference,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { rows } from '../../../db/rows';
+import { notificationPreferences } from '../../../db/schema';
 
 /** Every event type with the user's choice, or the type's default where none was saved. */
 export async function preferencesOf(
   db: Executor,
   userId: number,
 ): Promise<NotificationPreference[]> {
-  const saved = await rows<{ event_type: string; in_app: boolean; email: boolean }>(
+  const saved = await rows(
     db,
-    sql`SELECT event_type, in_app, email FROM notification_preferences WHERE user_id = ${userId}`,
+    sql`SELECT event_type, in_app, email FROM ${notificationPreferences} WHERE user_id = ${userId}`,
+    z.object({ event_type: z.string(), in_app: z.boolean(), email: z.boolean() }),
   );
   const byType = new Map(saved.map((p) => [p.event_type, p]));
   return NOTIFICATION_EVENT_TYPES.map((type) => {
@@ -32,7 +35,7 @@ export async function savePreferences(
 ): Promise<void> {
   if (list.length === 0) return;
   await db.execute(sql`
-    INSERT INTO notification_preferences (user_id, event_type, in_app, email)
+    INSERT INTO ${notificationPreferences} (user_id, event_type, in_app, email)
     VALUES ${sql.join(
       list.map((p) => sql`(${userId}, ${p.type}, ${p.inApp}, ${p.email})`),
       sql`, `,

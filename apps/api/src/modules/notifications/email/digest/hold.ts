@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../../db/client';
 import type { DispatchedEvent } from '../../../../platform/outbox';
+import { emailDigestItems } from '../../../../db/schema';
 
 /**
  * Holds an event for the daily digest of each user, in the dispatcher's transaction (instead of
@@ -15,7 +16,7 @@ export async function holdForDigest(
 ): Promise<void> {
   if (userIds.length === 0) return;
   await tx.execute(sql`
-    INSERT INTO email_digest_items (user_id, event_id, at)
+    INSERT INTO ${emailDigestItems} (user_id, event_id, at)
     VALUES ${sql.join(
       userIds.map((id) => sql`(${id}, ${event.eventId}, ${now.toISOString()}::timestamptz)`),
       sql`, `,

@@ -1,11 +1,13 @@
 import { EMAIL_DIGEST_HOUR } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { rows } from '../../../../db/rows';
 import { todayInIndia } from '../../../../lib/dates';
 import { dailyJob } from '../../../../platform/daily-job';
 import { enqueue } from '../../../../platform/queue';
 import { EMAIL_MAX_ATTEMPTS } from '../deps';
+import { emailDigestItems } from '../../../../db/schema';
 
 export const DIGEST_JOB = 'email.digest';
 
@@ -21,10 +23,11 @@ export const digestSlot = (day: string) =>
  */
 export async function queueDigests(db: Db, now: Date): Promise<number> {
   const day = todayInIndia(now);
-  const users = await rows<{ user_id: number }>(
+  const users = await rows(
     db,
-    sql`SELECT DISTINCT user_id FROM email_digest_items
+    sql`SELECT DISTINCT user_id FROM ${emailDigestItems}
          WHERE at < ${digestSlot(day).toISOString()}::timestamptz ORDER BY user_id`,
+    z.object({ user_id: z.int() }),
   );
   await enqueue(
     db,
