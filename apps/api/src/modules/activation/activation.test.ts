@@ -1,6 +1,6 @@
+import { todayInIndia } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { todayInIndia } from '../../lib/dates';
 import { rows } from '../../db/rows';
 import { daysSinceAllotted } from '../lifecycle';
 import { createRetailer } from '../../../test/app';
@@ -411,7 +411,8 @@ describe('idle devices', () => {
         retailerId: verified.id,
         validFrom: '2026-01-01',
       });
-      await t.database.db.execute(sql`UPDATE machines SET allotted_at = now() - make_interval(days => ${daysAgo}),
+      await t.database.db
+        .execute(sql`UPDATE machines SET allotted_at = now() - make_interval(days => ${daysAgo}),
         activation_state = ${state} WHERE id = ${m.id}`);
       ids[name] = m.id;
     };

@@ -15,7 +15,7 @@ import {
   UpdateBillingPlanRequest,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../deps';
 import { actorOf } from '../../access/principal';
 import { principalOf } from '../../plugins/auth';
 import { IdempotencyHeaders } from '../../platform/idempotency';
@@ -36,7 +36,7 @@ import { refundVoucherRoutes } from './refund-vouchers/routes';
 import { runRoutes } from './run/routes';
 import { runMonth } from './run/run';
 
-export type BillingRoutesDeps = { db: Db; now: () => Date };
+export type BillingRoutesDeps = ModuleDeps;
 
 const spec = routeSpec('billing', errorResponses);
 
@@ -44,7 +44,7 @@ const spec = routeSpec('billing', errorResponses);
  * Billing (docs/product.md, "Billing"): plans, monthly runs, invoices, payments; credit notes,
  * refund vouchers, allocations and payouts (decision 0159).
  */
-export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, clock }) => {
   app.get(
     '/billing/plans',
     spec({ access: 'billing:write' }, { response: { 200: BillingPlanListResponse } }),
@@ -117,7 +117,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
     ),
     async (request, reply) =>
       sendCreated(db, request, reply, (tx, principal) =>
-        runMonth(tx, actorOf(principal), request.body.month, now()),
+        runMonth(tx, actorOf(principal), request.body.month, clock()),
       ),
   );
 
@@ -180,7 +180,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
       { params: IdParams, response: { 200: InvoiceResponse } },
     ),
     async (request) => ({
-      invoice: await issueInvoice(db, actorOf(principalOf(request)), request.params.id, now()),
+      invoice: await issueInvoice(db, actorOf(principalOf(request)), request.params.id, clock()),
     }),
   );
 
@@ -196,15 +196,15 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
         actorOf(principalOf(request)),
         request.params.id,
         request.body.reason,
-        now(),
+        clock(),
       ),
     }),
   );
 
-  await app.register(paymentRoutes, { db, now });
-  await app.register(creditNoteRoutes, { db, now });
-  await app.register(refundVoucherRoutes, { db, now });
-  await app.register(bookRoutes, { db, now });
-  await app.register(runRoutes, { db, now });
-  await app.register(exportRoutes, { db, now });
+  await app.register(paymentRoutes, { db, clock });
+  await app.register(creditNoteRoutes, { db, clock });
+  await app.register(refundVoucherRoutes, { db, clock });
+  await app.register(bookRoutes, { db, clock });
+  await app.register(runRoutes, { db, clock });
+  await app.register(exportRoutes, { db, clock });
 };

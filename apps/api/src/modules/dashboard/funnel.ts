@@ -5,7 +5,6 @@ import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { rows } from '../../db/rows';
 import { activationCountDeltas as deltas } from '../../db/schema';
-import { todayInIndia } from '../../lib/dates';
 import { idleRule } from '../lifecycle';
 
 /**
@@ -18,7 +17,7 @@ import { idleRule } from '../lifecycle';
 export async function activationFunnel(
   db: Executor,
   p: Principal,
-  today: string = todayInIndia(),
+  today: string,
 ): Promise<ActivationFunnel> {
   const scope = machineCountScope(p);
   const idle = idleRule({

@@ -1,6 +1,6 @@
 import { CommissionQuery } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../deps';
 import { badRequest } from '../../lib/http-errors';
 import { sendFile } from '../../lib/send-file';
 import { principalOf } from '../../plugins/auth';
@@ -14,10 +14,7 @@ const spec = routeSpec('billing', errorResponses);
  * A distributor's commission statement as a PDF (the statements themselves are billing's; the
  * printing is here, like the invoice's, so billing imports no document).
  */
-export const commissionStatementRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  now: () => Date;
-}> = async (app, { db, now }) => {
+export const commissionStatementRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/billing/commissions/statement.pdf',
     spec(
@@ -37,7 +34,7 @@ export const commissionStatementRoutes: FastifyPluginAsyncZod<{
       const principal = principalOf(request);
       if (principal.role === 'admin' && request.query.distributorId === undefined)
         throw badRequest('commission_distributor_required', 'Choose the distributor');
-      const [statement] = await commissionStatements(db, principal, request.query, now());
+      const [statement] = await commissionStatements(db, principal, request.query, clock());
       const approval = statement!.approval;
       const settled = approval ? await creditSettlements(db, 'COMMISSION', approval.id) : null;
       const pdf = await renderCommissionStatement(statement!, settled);

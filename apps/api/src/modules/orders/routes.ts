@@ -29,7 +29,7 @@ import { issueHandoverCode } from './handover/reissue';
 
 const spec = routeSpec('orders', errorResponses);
 
-export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/orders',
     spec(
@@ -61,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
     ),
     async (request, reply) =>
       sendCreated(db, request, reply, async (tx, principal) => {
-        const order = await bookOrder(tx, principal, request.body);
+        const order = await bookOrder(tx, principal, request.body, clock());
         return { success: true as const, id: order.id, order };
       }),
   );

@@ -9,12 +9,12 @@ import {
   type ReportRunError,
   type ReportType,
   type ScheduleFormat,
+  todayInIndia,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/rows';
-import { todayInIndia } from '../../lib/dates';
-import { reportFile, type AnyReportFilters } from '../reports';
-import type { Db } from '../../db/client';
+import { reportFile, type DatedReportFilters } from '../reports';
+import type { ModuleDeps } from '../deps';
 import type { Mailer } from '../../lib/mailer';
 import type { JobHandler } from '../../platform/queue';
 import { reportMail, tooLargeMail } from './mail';
@@ -35,13 +35,11 @@ type RunRow = {
 };
 
 /** What a run is made and mailed with. */
-export type ReportRunDeps = {
-  db: Db;
+export type ReportRunDeps = ModuleDeps & {
   /** null: no SMTP_URL; a run fails with `email_off`. */
   mailer: Mailer | null;
   /** The product's address, for the link in the mail. */
   publicUrl: string;
-  now: () => Date;
 };
 
 /** A run that cannot succeed by trying again. */
@@ -86,7 +84,7 @@ export function reportRunHandler(
     v: { rows?: number; size?: number; error?: ReportRunError },
   ) =>
     db.execute(sql`
-      UPDATE report_runs SET status = ${status}, finished_at = ${deps.now().toISOString()}::timestamptz,
+      UPDATE report_runs SET status = ${status}, finished_at = ${deps.clock().toISOString()}::timestamptz,
              row_count = ${v.rows ?? null}, file_size = ${v.size ?? null}, error = ${v.error ?? null}
        WHERE id = ${runId} AND status = 'running'`);
 
@@ -104,7 +102,7 @@ export function reportRunHandler(
       db,
       run.report_type,
       owner.principal,
-      { ...filters.data, today: todayInIndia(deps.now()) } as AnyReportFilters,
+      { ...filters.data, today: todayInIndia(deps.clock()) } as DatedReportFilters,
       format,
       { error: () => {} },
       { onRows: (n) => void (rowCount += n) },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { rows } from '../../db/rows';
 import type { Channel, DispatchedEvent } from '../../platform/outbox';
 import { enqueue } from '../../platform/queue';
@@ -56,12 +57,12 @@ export function webhookEvent(event: DispatchedEvent): WebhookBody['event'] {
 }
 
 /** Channel: each active webhook subscribed to the event's type gets a delivery. */
-export function webhookChannel(deps: { now: () => Date }): Channel {
+export function webhookChannel(deps: { clock: Clock }): Channel {
   return async (tx, event) => {
     const hooks = await rows<{ id: number }>(
       tx,
       sql`SELECT id FROM webhooks WHERE active AND events @> ${JSON.stringify([event.type])}::jsonb ORDER BY id`,
     );
-    for (const hook of hooks) await addDelivery(tx, hook.id, webhookEvent(event), deps.now());
+    for (const hook of hooks) await addDelivery(tx, hook.id, webhookEvent(event), deps.clock());
   };
 }

@@ -19,7 +19,7 @@ const spec = routeSpec('billing', errorResponses);
 /** Commission statements (docs/product.md, "Billing") as JSON; the PDF is documents'. */
 export const commissionRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
   app,
-  { db, now },
+  { db, clock },
 ) => {
   app.get(
     '/billing/commissions',
@@ -28,7 +28,7 @@ export const commissionRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async 
       { querystring: CommissionQuery, response: { 200: CommissionListResponse } },
     ),
     async (request) => ({
-      statements: await commissionStatements(db, principalOf(request), request.query, now()),
+      statements: await commissionStatements(db, principalOf(request), request.query, clock()),
     }),
   );
 
@@ -53,7 +53,7 @@ export const commissionRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async 
     ),
     async (request, reply) =>
       sendCreated(db, request, reply, (tx, principal) =>
-        approveCommission(tx, actorOf(principal), request.body, now()),
+        approveCommission(tx, actorOf(principal), request.body, clock()),
       ),
   );
 };

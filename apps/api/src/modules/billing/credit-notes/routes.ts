@@ -23,7 +23,7 @@ const spec = routeSpec('billing', errorResponses);
 /** Credit notes (decision 0159): whole or part of an issued invoice, listed and read. */
 export const creditNoteRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
   app,
-  { db, now },
+  { db, clock },
 ) => {
   app.post(
     '/invoices/:id/credit-notes',
@@ -49,7 +49,7 @@ export const creditNoteRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async 
     ),
     async (request, reply) =>
       sendCreated(db, request, reply, (tx, principal) =>
-        createCreditNote(tx, actorOf(principal), request.params.id, request.body, now()),
+        createCreditNote(tx, actorOf(principal), request.params.id, request.body, clock()),
       ),
   );
 

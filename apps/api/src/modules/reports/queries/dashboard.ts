@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   type ReportsDashboardResponse,
+  BUSINESS_TIME_ZONE,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { orderScope } from '../../../access/scope';
@@ -12,7 +13,6 @@ import type { Executor } from '../../../db/client';
 import { rows } from '../../../db/rows';
 import { orders } from '../../../db/schema';
 import { dashboardCounts, statsOf } from '../../dashboard';
-import { REPORT_TIME_ZONE } from '../report-sql';
 
 /** The orders chart covers today and the 89 days before it (days in India). */
 export const ORDERS_CHART_DAYS = 90;
@@ -25,7 +25,7 @@ type DayCount = { date: string; status: OrderStatus; count: number };
  */
 export async function ordersByStatusOverTime(db: Executor, p: Principal): Promise<DayCount[]> {
   const scope = orderScope(p);
-  const tz = REPORT_TIME_ZONE;
+  const tz = BUSINESS_TIME_ZONE;
   const day = sql`to_char(${orders.createdAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
   const since = sql`((((now() AT TIME ZONE ${tz})::date - ${ORDERS_CHART_DAYS - 1}::int)::timestamp) AT TIME ZONE ${tz})`;
   const found = await rows<DayCount>(
