@@ -65,6 +65,8 @@ export default tseslint.config(
   ...boundaries,
   // One date format per language: the web formats dates only in lib/dates.ts.
   webDates(),
+  // The API's modules and platform read the time from the clock (platform/clock.ts).
+  businessClock(),
 );
 
 /** `no-restricted-imports` blocks keeping API modules apart (see docs/api-modules.md). */
@@ -138,5 +140,34 @@ function webDates() {
         { property: 'toLocaleTimeString', message },
       ],
     },
+  };
+}
+
+/**
+ * The API reads the time only from a clock (decision 0170): `deps.clock` (the business clock,
+ * which tests fix) or, said in so many words, platform/clock.ts's systemClock. A tiny local rule
+ * rather than no-restricted-syntax, whose one list per file another block would replace.
+ */
+function businessClock() {
+  const report = (context) => (node) => context.report({ node, messageId: 'systemTime' });
+  const noSystemTime = {
+    meta: {
+      type: 'problem',
+      schema: [],
+      messages: {
+        systemTime:
+          "Read the time from the clock (deps.clock, or the `now` you are given; platform/clock.ts), not with new Date() or Date.now().",
+      },
+    },
+    create: (context) => ({
+      'NewExpression[callee.name="Date"][arguments.length=0]': report(context),
+      'CallExpression[callee.object.name="Date"][callee.property.name="now"]': report(context),
+    }),
+  };
+  return {
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/platform/**/*.ts'],
+    ignores: ['apps/api/src/platform/clock.ts', '**/*.test.ts'],
+    plugins: { clock: { rules: { 'no-system-time': noSystemTime } } },
+    rules: { 'clock/no-system-time': 'error' },
   };
 }

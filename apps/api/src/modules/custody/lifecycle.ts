@@ -46,7 +46,7 @@ export async function setLifecycle<R extends LifecycleRow>(
   const ids = rows.map((r) => r.id);
   await tx
     .update(machines)
-    .set({ ...change, updatedAt: new Date() })
+    .set({ ...change, updatedAt: sql`now()` })
     .where(and(inArray(machines.id, ids), sql`${machines.activationState} IS NOT NULL`));
   await audit(
     tx,

@@ -66,7 +66,7 @@ export async function restoreReturned(
   const machineIds = entry.machines.map((m) => m.id);
   await tx
     .update(assignments)
-    .set({ status: 'ACTIVE', updatedAt: new Date(), returnedAt: null })
+    .set({ status: 'ACTIVE', updatedAt: sql`now()`, returnedAt: null })
     .where(eq(assignments.id, assignment.id));
   await tx
     .update(assignmentMachines)

@@ -12,11 +12,11 @@ export function vouchedCheck<T>(check: () => Promise<T>, isGood: (result: T) => 
   let inFlight: Promise<T> | undefined;
   let goodAt = -Infinity;
   return (): Promise<T> | undefined => {
-    const age = Date.now() - goodAt; // negative if the clock was set back: check then
-    if (age >= 0 && age < HEALTHY_FOR_MS) return undefined;
+    const age = performance.now() - goodAt; // monotonic: setting the clock back changes nothing
+    if (age < HEALTHY_FOR_MS) return undefined;
     inFlight ??= check()
       .then((result) => {
-        if (isGood(result)) goodAt = Date.now();
+        if (isGood(result)) goodAt = performance.now();
         return result;
       })
       .finally(() => {
