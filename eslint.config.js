@@ -65,7 +65,7 @@ export default tseslint.config(
   ...boundaries,
   // One date format per language: the web formats dates only in lib/dates.ts.
   webDates(),
-  // The API's modules and platform read the time from the clock (platform/clock.ts).
+  // The API's modules and platform, and the web's features, read the time from a clock.
   businessClock(),
 );
 
@@ -144,9 +144,10 @@ function webDates() {
 }
 
 /**
- * The API reads the time only from a clock (decision 0170): `deps.clock` (the business clock,
- * which tests fix) or, said in so many words, platform/clock.ts's systemClock. A tiny local rule
- * rather than no-restricted-syntax, whose one list per file another block would replace.
+ * The time is read only from a clock (decision 0170): in the API `deps.clock` (the business
+ * clock, which tests fix) or, said in so many words, platform/clock.ts's systemClock; in the
+ * web's features lib/clock.ts. A tiny local rule rather than no-restricted-syntax, whose one
+ * list per file another block would replace.
  */
 function businessClock() {
   const report = (context) => (node) => context.report({ node, messageId: 'systemTime' });
@@ -156,7 +157,7 @@ function businessClock() {
       schema: [],
       messages: {
         systemTime:
-          "Read the time from the clock (deps.clock, or the `now` you are given; platform/clock.ts), not with new Date() or Date.now().",
+          'Read the time from the clock (the API: deps.clock or the `now` you are given, platform/clock.ts; the web: lib/clock.ts), not with new Date() or Date.now().',
       },
     },
     create: (context) => ({
@@ -165,8 +166,12 @@ function businessClock() {
     }),
   };
   return {
-    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/platform/**/*.ts'],
-    ignores: ['apps/api/src/platform/clock.ts', '**/*.test.ts'],
+    files: [
+      'apps/api/src/modules/**/*.ts',
+      'apps/api/src/platform/**/*.ts',
+      'apps/web/src/features/**/*.{ts,tsx}',
+    ],
+    ignores: ['apps/api/src/platform/clock.ts', '**/*.test.{ts,tsx}'],
     plugins: { clock: { rules: { 'no-system-time': noSystemTime } } },
     rules: { 'clock/no-system-time': 'error' },
   };

@@ -21,6 +21,7 @@ import {
   validToBeforeFrom,
   ValidToField,
 } from '../../components/forms/ValidToAndNotes';
+import { now } from '../../lib/clock';
 
 type Picked = Pick<Machine, 'id' | 'serialNumber' | 'model' | 'type'>;
 
@@ -91,7 +92,7 @@ function CreateAssignmentForm({
   const [selected, setSelected] = useState<Map<number, Picked>>(new Map());
   const [chosenDistributorId, setDistributorId] = useState('');
   const [retailerId, setRetailerId] = useState('');
-  const [today] = useState(() => toIsoDate(new Date()));
+  const [today] = useState(() => toIsoDate(now()));
   const [validFrom, setValidFrom] = useState(today);
   const [validTo, setValidTo] = useState('');
   const [notes, setNotes] = useState('');
