@@ -764,14 +764,16 @@ const CASES: Case[] = [
     () => ({ ...scheduleBody(), frequency: 'weekly', dayOfWeek: 3 }),
     async () => `/api/report-schedules/${await scheduleOfA()}`,
   ),
-  ...(['pause', 'resume'] as const).map((action): Case => ({
-    route: `POST /api/report-schedules/:id/${action}`,
-    request: async () => ({
-      method: 'POST',
-      url: `/api/report-schedules/${await scheduleOfA()}/${action}`,
+  ...(['pause', 'resume'] as const).map(
+    (action): Case => ({
+      route: `POST /api/report-schedules/:id/${action}`,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/report-schedules/${await scheduleOfA()}/${action}`,
+      }),
+      expect: SCOPED(200, 403),
     }),
-    expect: SCOPED(200, 403),
-  })),
+  ),
   simple(
     'DELETE /api/report-schedules/:id',
     SCOPED(200, 403),

@@ -39,7 +39,10 @@ describe('a fixed clock across midnight in India', () => {
     clock.set('2026-11-30T18:29:59Z');
     const early = await k.call(admin, 'POST', '/api/billing/runs', { month: '2026-11' });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'billing_month_open', params: { month: '2026-11' } });
+    expect(early.json()).toMatchObject({
+      code: 'billing_month_open',
+      params: { month: '2026-11' },
+    });
     await k.run(admin, '2026-10');
     expect(await issueMonth('2026-10')).toMatchObject({
       issuedOn: '2026-11-30',
@@ -50,7 +53,11 @@ describe('a fixed clock across midnight in India', () => {
     clock.set('2026-11-30T18:30:00Z');
     await k.run(admin, '2026-11');
     const november = await issueMonth('2026-11');
-    expect(november).toMatchObject({ month: '2026-11', issuedOn: '2026-12-01', dueDate: '2026-12-16' });
+    expect(november).toMatchObject({
+      month: '2026-11',
+      issuedOn: '2026-12-01',
+      dueDate: '2026-12-16',
+    });
     expect(november.lines).toEqual([
       expect.objectContaining({ kind: 'RENT', days: 30, amountPaise: 30000 }),
     ]);

@@ -411,8 +411,7 @@ describe('idle devices', () => {
         retailerId: verified.id,
         validFrom: '2026-01-01',
       });
-      await t.database.db
-        .execute(sql`UPDATE machines SET allotted_at = now() - make_interval(days => ${daysAgo}),
+      await t.database.db.execute(sql`UPDATE machines SET allotted_at = now() - make_interval(days => ${daysAgo}),
         activation_state = ${state} WHERE id = ${m.id}`);
       ids[name] = m.id;
     };

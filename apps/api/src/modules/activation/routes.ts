@@ -58,7 +58,13 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     // Idempotent: a step queued offline is sent again when its answer was lost.
     async (request, reply) =>
       sendReplayable(db, request, reply, async (tx, principal) => ({
-        machine: await stepMachine(tx, principal, request.params.id, request.body, todayInIndia(clock())),
+        machine: await stepMachine(
+          tx,
+          principal,
+          request.params.id,
+          request.body,
+          todayInIndia(clock()),
+        ),
       })),
   );
 

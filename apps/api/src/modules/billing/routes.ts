@@ -44,7 +44,10 @@ const spec = routeSpec('billing', errorResponses);
  * Billing (docs/product.md, "Billing"): plans, monthly runs, invoices, payments; credit notes,
  * refund vouchers, allocations and payouts (decision 0159).
  */
-export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, clock }) => {
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/billing/plans',
     spec({ access: 'billing:write' }, { response: { 200: BillingPlanListResponse } }),

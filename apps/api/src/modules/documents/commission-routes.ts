@@ -14,7 +14,10 @@ const spec = routeSpec('billing', errorResponses);
  * A distributor's commission statement as a PDF (the statements themselves are billing's; the
  * printing is here, like the invoice's, so billing imports no document).
  */
-export const commissionStatementRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
+export const commissionStatementRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/billing/commissions/statement.pdf',
     spec(

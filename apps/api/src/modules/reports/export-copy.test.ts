@@ -170,7 +170,9 @@ const collect = async (stream: NodeJS.ReadableStream) =>
 
 /** The file the JS writer makes (the PGlite path). */
 const byJs = (type: ReportType, p: Principal, f: AnyReportFilters) =>
-  collect(reportFile(t.database.db, type, p, { today, ...f }, 'csv', t.app.log, { copy: false }).stream);
+  collect(
+    reportFile(t.database.db, type, p, { today, ...f }, 'csv', t.app.log, { copy: false }).stream,
+  );
 
 /** The file the COPY path makes: the real one on PostgreSQL, its SQL through /dev/blob on PGlite. */
 async function byCopy(type: ReportType, p: Principal, f: AnyReportFilters): Promise<Buffer> {

@@ -16,7 +16,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const spec = routeSpec('security', errors);
 
 /** The security event log for admins (Profile > System Access > Security events). */
-export const securityEventsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
+export const securityEventsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/security-events',
     spec(

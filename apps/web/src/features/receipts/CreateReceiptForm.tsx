@@ -58,7 +58,8 @@ async function countRows(file: Blob): Promise<number> {
   return Math.max(0, lines - 1);
 }
 
-const newKey = () => `receipt-${now().getTime().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const newKey = () =>
+  `receipt-${now().getTime().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** "Receive stock": the provider's reference, date, notes and the expected list (CSV file or pasted). */
 export function CreateReceiptForm({

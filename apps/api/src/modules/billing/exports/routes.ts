@@ -26,7 +26,10 @@ function exportRange(q: TallyExportQuery): { from: string; to: string } {
 }
 
 /** The returns and the accountant's files (issue #49): GSTR-1 JSON and Tally XML. */
-export const exportRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, clock }) => {
+export const exportRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/billing/gstr1',
     spec(

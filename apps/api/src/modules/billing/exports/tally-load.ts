@@ -52,7 +52,13 @@ const documentsSql = (from: string, to: string) => sql`
 
 type DocumentRow = {
   kind:
-    'INVOICE' | 'CREDIT_NOTE' | 'PAYMENT' | 'REVERSAL' | 'PAYOUT' | 'REFUND_VOUCHER' | 'COMMISSION';
+    | 'INVOICE'
+    | 'CREDIT_NOTE'
+    | 'PAYMENT'
+    | 'REVERSAL'
+    | 'PAYOUT'
+    | 'REFUND_VOUCHER'
+    | 'COMMISSION';
   party: number;
   number: string;
   date: string;

@@ -21,7 +21,10 @@ import { listPayments } from './queries';
 const spec = routeSpec('billing', errorResponses);
 
 /** Payments of issued invoices, their reversal, and a distributor's ledger (decision 0144). */
-export const paymentRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, clock }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
+  app,
+  { db, clock },
+) => {
   app.post(
     '/invoices/:id/payments',
     spec(
