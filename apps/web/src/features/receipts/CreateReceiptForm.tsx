@@ -3,7 +3,6 @@ import {
   MAX_IMPORT_UPLOAD_BYTES,
   MAX_RECEIPT_CSV_LENGTH,
   RECEIPT_LIST_COLUMNS,
-  toIsoDate,
   type ErrorDetail,
   type Machine,
 } from '@dd/contract';
@@ -23,7 +22,7 @@ import { isApiError } from '../../lib/api';
 import { detailText, errorText } from '../../lib/errors';
 import { saveFile } from '../../lib/save-file';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
-import { now } from '../../lib/clock';
+import { now, today } from '../../lib/clock';
 
 /** `rows.<row>.<column>` of a refused list's detail, as row and column. */
 /** Where a refused list's problem is: a data row and its column, or the header's column. */
@@ -84,7 +83,7 @@ export function CreateReceiptForm({
   const create = useCreateReceipt();
   const [key] = useState(newKey);
   const [reference, setReference] = useState('');
-  const [receiptDate, setReceiptDate] = useState(() => toIsoDate(now()));
+  const [receiptDate, setReceiptDate] = useState(() => today());
   const [notes, setNotes] = useState('');
   const [csv, setCsv] = useState('');
   /** The devices of a list of serials alone (or a list's empty cells): sent when given. */
