@@ -50,7 +50,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
   app.get(
     '/reports/dashboard',
     spec({ access: 'dashboard:read' }, { response: { 200: ReportsDashboardResponse } }),
-    async (request) => reportsDashboard(db, principalOf(request)),
+    async (request) => reportsDashboard(db, principalOf(request), todayInIndia(clock())),
   );
 
   for (const type of REPORT_TYPES) {

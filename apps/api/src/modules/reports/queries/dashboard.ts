@@ -20,14 +20,19 @@ export const ORDERS_CHART_DAYS = 90;
 type DayCount = { date: string; status: OrderStatus; count: number };
 
 /**
- * Orders per day and status over the last ORDERS_CHART_DAYS days, in the caller's scope. Sparse:
- * only (day, status) pairs with at least one order, by day then status in lifecycle order.
+ * Orders per day and status over the last ORDERS_CHART_DAYS days to `today` (India's), in the
+ * caller's scope. Sparse: only (day, status) pairs with at least one order, by day then status in
+ * lifecycle order.
  */
-export async function ordersByStatusOverTime(db: Executor, p: Principal): Promise<DayCount[]> {
+export async function ordersByStatusOverTime(
+  db: Executor,
+  p: Principal,
+  today: string,
+): Promise<DayCount[]> {
   const scope = orderScope(p);
   const tz = BUSINESS_TIME_ZONE;
   const day = sql`to_char(${orders.createdAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
-  const since = sql`((((now() AT TIME ZONE ${tz})::date - ${ORDERS_CHART_DAYS - 1}::int)::timestamp) AT TIME ZONE ${tz})`;
+  const since = sql`(((${today}::date - ${ORDERS_CHART_DAYS - 1}::int)::timestamp) AT TIME ZONE ${tz})`;
   const found = await rows<DayCount>(
     db,
     sql`SELECT ${day} AS "date", ${orders.status} AS "status", count(*)::int AS "count"
@@ -43,10 +48,11 @@ export async function ordersByStatusOverTime(db: Executor, p: Principal): Promis
     );
 }
 
-/** GET /reports/dashboard: the dashboard stats plus the chart series, in the caller's scope. */
+/** GET /reports/dashboard: the dashboard stats plus the chart series to `today`, in the caller's scope. */
 export async function reportsDashboard(
   db: Executor,
   p: Principal,
+  today: string,
 ): Promise<ReportsDashboardResponse> {
   const counts = await dashboardCounts(db, p);
   const m = counts.machines;
@@ -61,6 +67,6 @@ export async function reportsDashboard(
     stats: statsOf(counts),
     machinesByStatus: MACHINE_STATUSES.map((status) => ({ status, count: byStatus[status] })),
     machinesByType: MACHINE_TYPES.map((type) => ({ type, count: byType[type] })),
-    ordersByStatusOverTime: await ordersByStatusOverTime(db, p),
+    ordersByStatusOverTime: await ordersByStatusOverTime(db, p, today),
   };
 }
