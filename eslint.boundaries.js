@@ -167,7 +167,7 @@ export const boundaries = [
   },
   {
     // The zod-free entry and its files import neither zod nor the schema files.
-    files: ['packages/contract/src/{values,enum-values,access,event-types}.ts'],
+    files: ['packages/contract/src/{values,enum-values,access,event-types,business-time}.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -175,7 +175,7 @@ export const boundaries = [
           paths: [{ name: 'zod', message: "The values entry is zod-free (the web's first load)." }],
           patterns: [
             {
-              regex: '^\\./(?!(enum-values|access|event-types)$)',
+              regex: '^\\./(?!(enum-values|access|event-types|business-time)$)',
               message: 'The values entry imports only its zod-free files.',
             },
           ],

@@ -68,6 +68,8 @@ export default tseslint.config(
   webDates(),
   // SQL templates name tables from the drizzle schema: eslint.sql-tables.js.
   sqlTableNames(),
+  // The API's modules and platform, and the web's features, read the time from a clock.
+  businessClock(),
 );
 
 /** `no-restricted-imports` blocks keeping API modules apart (see docs/api-modules.md). */
@@ -161,5 +163,39 @@ function sqlTableNames() {
     ],
     plugins: { 'sql-tables': sqlTables },
     rules: { 'sql-tables/no-bare-table': 'error' },
+  };
+}
+
+/**
+ * The time is read only from a clock (decision 0170): in the API `deps.clock` (the business
+ * clock, which tests fix) or, said in so many words, platform/clock.ts's systemClock; in the
+ * web's features lib/clock.ts. A tiny local rule rather than no-restricted-syntax, whose one
+ * list per file another block would replace.
+ */
+function businessClock() {
+  const report = (context) => (node) => context.report({ node, messageId: 'systemTime' });
+  const noSystemTime = {
+    meta: {
+      type: 'problem',
+      schema: [],
+      messages: {
+        systemTime:
+          'Read the time from the clock (the API: deps.clock or the `now` you are given, platform/clock.ts; the web: lib/clock.ts), not with new Date() or Date.now().',
+      },
+    },
+    create: (context) => ({
+      'NewExpression[callee.name="Date"][arguments.length=0]': report(context),
+      'CallExpression[callee.object.name="Date"][callee.property.name="now"]': report(context),
+    }),
+  };
+  return {
+    files: [
+      'apps/api/src/modules/**/*.ts',
+      'apps/api/src/platform/**/*.ts',
+      'apps/web/src/features/**/*.{ts,tsx}',
+    ],
+    ignores: ['apps/api/src/platform/clock.ts', '**/*.test.{ts,tsx}'],
+    plugins: { clock: { rules: { 'no-system-time': noSystemTime } } },
+    rules: { 'clock/no-system-time': 'error' },
   };
 }

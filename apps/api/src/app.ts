@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createBackground, type Background } from './platform/background';
+import { systemClock, type Clock } from './platform/clock';
 import { assignmentsRoutes } from './modules/assignments';
 import {
   authRoutes,
@@ -111,8 +112,11 @@ export type AppDeps = {
    * periodic job run only when `app.background.drain()` is called (tests).
    */
   backgroundPollMs?: number;
-  /** The background's clock (tests fake it for schedules and retries). */
-  now?: () => Date;
+  /**
+   * The business clock every module and the background read (default: the system's time);
+   * tests fix it to see the product at a given time.
+   */
+  now?: Clock;
   /** Overrides the SMTP mailer built from config.smtpUrl (tests). */
   mailer?: Mailer | null;
 };
@@ -167,7 +171,7 @@ export async function buildApp(deps: AppDeps) {
   });
   app.decorate('readiness', readiness);
 
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now ?? systemClock;
   const tokens = createTokenService(deps.jwtSecret);
   // Webhook signing secrets at rest (decision 0149); any still in the clear are sealed now.
   const secrets = webhookSecrets(deps.jwtSecret);
@@ -232,7 +236,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(metricsRoutes, { metrics, metricsToken: config.metricsToken });
       await api.register(authRoutes, { auth, db });
       await api.register(twoFactorRoutes, { db, twoFactor });
-      const deps = { db, publicUrl };
+      const deps = { db, clock, publicUrl };
       for (const routes of [
         serviceProvidersRoutes,
         machinesRoutes,
@@ -255,14 +259,14 @@ export async function buildApp(deps: AppDeps) {
         apiTokensRoutes,
         stockAlertsRoutes,
         merchantDocumentsRoutes,
+        reportsRoutes,
+        reportSchedulesRoutes,
+        billingRoutes,
       ]) {
         await api.register(routes, deps);
       }
-      await api.register(reportsRoutes, { db, now: clock });
-      await api.register(reportSchedulesRoutes, { db, now: clock });
-      await api.register(billingRoutes, { db, now: clock });
-      await api.register(webhooksRoutes, { db, webhookAllowPrivate, now: clock, secrets });
-      await api.register(notificationsRoutes, { db, emailAvailable: mailer !== null });
+      await api.register(webhooksRoutes, { db, clock, webhookAllowPrivate, secrets });
+      await api.register(notificationsRoutes, { db, clock, emailAvailable: mailer !== null });
     },
     { prefix: '/api' },
   );
@@ -271,16 +275,16 @@ export async function buildApp(deps: AppDeps) {
   registerNotifications(background, {
     db,
     mailer,
+    clock,
     publicUrl,
-    now: clock,
     attachmentsOf: documentAttachments(db),
   });
-  registerWebhooks(background, { db, webhookAllowPrivate, now: clock, secrets });
+  registerWebhooks(background, { db, clock, webhookAllowPrivate, secrets });
   registerStockAlerts(background, db);
-  registerBilling(background, { db, now: clock });
+  registerBilling(background, { db, clock });
   registerReportSchedules(
     background,
-    { db, mailer, publicUrl, now: clock },
+    { db, clock, mailer, publicUrl },
     { maxBytes: deps.reportAttachmentMaxBytes },
   );
   registerCountCompaction(background, db, deps.countCompactionMs);

@@ -3,7 +3,13 @@
  * object that belongs to distributor A. It fails when a route has no entry here. A refused call
  * must leave the database exactly as it was.
  */
-import { isSessionOnlyRoute, READ_ONLY_METHODS, REPORT_ACCESS, REPORT_TYPES } from '@dd/contract';
+import {
+  isSessionOnlyRoute,
+  READ_ONLY_METHODS,
+  REPORT_ACCESS,
+  REPORT_TYPES,
+  todayInIndia,
+} from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/rows';
@@ -18,7 +24,6 @@ import {
 import { createMachine, createProvider } from './factories/machines';
 import { retailerBody } from './factories/parties';
 import { useTestApp } from './use-app';
-import { todayInIndia } from '../src/lib/dates';
 
 const WHO = [
   'anonymous',
@@ -226,7 +231,7 @@ async function invoiceOfA(status: 'DRAFT' | 'ISSUED'): Promise<number> {
           payment_terms_days, issued_on)
         values (${status}, ${status === 'DRAFT' ? null : `INV/TEST/${uniq()}`}, ${f.a.id},
           '2025-02-01', true, 10000, 0, 900, 900, 0, 0, 11800, 15,
-          ${status === 'DRAFT' ? null : todayInIndia()})
+          ${status === 'DRAFT' ? null : todayInIndia(new Date())})
         returning id`,
   );
   return row!.id;
@@ -305,7 +310,7 @@ const paymentBody = () => ({
   amountPaise: 1000,
   method: 'NEFT',
   reference: `UTR-${uniq()}`,
-  paidOn: todayInIndia(),
+  paidOn: todayInIndia(new Date()),
 });
 /** A billing plan (not a default one); answers its id. */
 let planId: number | undefined;

@@ -1,3 +1,4 @@
+import { todayInIndia } from '@dd/contract';
 import type { DashboardStatsResponse } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { assignmentScope, machineScope, orderScope } from '../src/access/scope';
@@ -5,7 +6,6 @@ import type { Principal } from '../src/access/principal';
 import type { Executor } from '../src/db/client';
 import { rows } from '../src/db/rows';
 import { assignments, machines, orders } from '../src/db/schema';
-import { todayInIndia } from '../src/lib/dates';
 import { idleCondition } from '../src/modules/lifecycle';
 import { machineTotals, type MachineGroup } from '../src/modules/machines';
 import { statsOf } from '../src/modules/dashboard';
@@ -20,7 +20,7 @@ const where = (...conditions: (SQL | undefined)[]) => {
  * before the kept counts): what the kept counts must equal. The tests compare the two for every
  * role; the bench times these statements as the dashboard's baseline. Not used to answer requests.
  */
-export function referenceStatements(p: Principal, today: string = todayInIndia()) {
+export function referenceStatements(p: Principal, today: string = todayInIndia(new Date())) {
   const state = (s: string) => sql`count(*) FILTER (WHERE ${machines.activationState} = ${s})::int`;
   return {
     machines: sql`SELECT ${machines.machineType} AS "machineType", ${machines.status} AS "status",

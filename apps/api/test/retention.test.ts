@@ -26,12 +26,12 @@ async function pruneBackgroundRows(db: Db) {
     every: () => {},
     retain: (name, rule) => void (rules[name] = rule),
   };
-  const now = () => new Date();
-  registerNotifications(registry, { db, mailer: null, publicUrl: 'http://x.test', now });
+  const clock = () => new Date();
+  registerNotifications(registry, { db, clock, mailer: null, publicUrl: 'http://x.test' });
   registerWebhooks(registry, {
     db,
+    clock,
     webhookAllowPrivate: false,
-    now,
     secrets: webhookSecrets('retention-test-secret'),
   });
   return pruneExpired(db, rules);

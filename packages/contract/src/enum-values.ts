@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE } from './business-time';
+
 /**
  * Values exactly as docs/product/api.md, rules.md and texts.md name them. Without zod: the web's first
  * load imports them through `@dd/contract/values`; `enums.ts` builds the schemas from them.
@@ -44,7 +46,7 @@ export const REPORT_TYPES = [
 export const REPORT_FORMATS = ['csv', 'excel'] as const;
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export const LANGUAGES = ['en', 'hi', 'gu'] as const;
-export const TIME_ZONES = ['Asia/Kolkata', 'UTC', 'America/New_York'] as const;
+export const TIME_ZONES = [BUSINESS_TIME_ZONE, 'UTC', 'America/New_York'] as const;
 export const MIN_PASSWORD_LENGTH = 8;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 500;

@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './business-time';
 export * from './common';
 export * from './csv-parse';
 export * from './errors';

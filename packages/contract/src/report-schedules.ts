@@ -5,10 +5,9 @@ import { ReportFilters } from './reports';
 
 /**
  * Scheduled reports (issue #18): a report of the Reports screen (type, filters, format) emailed
- * daily, weekly or monthly at a time in Asia/Kolkata to its owner (and, set by admins, extra
+ * daily, weekly or monthly at a time in the business's zone (India) to its owner (and, set by admins, extra
  * addresses).
  */
-export const SCHEDULE_TIME_ZONE = 'Asia/Kolkata';
 export const SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export const ScheduleFrequency = z.enum(SCHEDULE_FREQUENCIES);
 export type ScheduleFrequency = z.infer<typeof ScheduleFrequency>;

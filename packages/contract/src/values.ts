@@ -6,3 +6,4 @@
 export * from './enum-values';
 export * from './access';
 export * from './event-types';
+export * from './business-time';

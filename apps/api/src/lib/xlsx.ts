@@ -1,5 +1,5 @@
+import { BUSINESS_UTC_OFFSET_MINUTES } from '@dd/contract';
 import type { Readable } from 'node:stream';
-import { BUSINESS_UTC_OFFSET_MINUTES } from './business-time';
 import { looksLikeFormula } from './formula';
 import { ZipWriter } from './zip';
 

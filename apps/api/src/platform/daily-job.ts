@@ -1,5 +1,4 @@
-import { BUSINESS_UTC_OFFSET_MINUTES } from '../lib/business-time';
-import { todayInIndia } from '../lib/dates';
+import { BUSINESS_UTC_OFFSET_MINUTES, todayInIndia } from '@dd/contract';
 import type { PeriodicJob } from './scheduler';
 
 /** The hour of the day in India. */

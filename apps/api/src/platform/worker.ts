@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import { dispatchOutbox, type Channel } from './outbox';
 import { claimJobs, completeJob, failJob, type JobHandler } from './queue';
+import { systemClock } from './clock';
 
 export type WorkerOptions = {
   db: Db;
@@ -31,7 +32,7 @@ const DEFAULT_RETRY = (attempt: number, now: Date) =>
  * another (or it, restarted) runs the job again.
  */
 export function createWorker(options: WorkerOptions): Worker {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? systemClock;
   const kinds = Object.keys(options.handlers);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<boolean> | undefined;

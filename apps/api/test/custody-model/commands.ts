@@ -1,3 +1,4 @@
+import { todayInIndia } from '@dd/contract';
 /**
  * The custody actions of the model test, each a fast-check command. A command holds only random
  * choices (who acts, which index, how many); it reads the world's rows when it runs to turn them
@@ -7,7 +8,6 @@
 import fc from 'fast-check';
 import { OPEN_ORDER_STATUSES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import { todayInIndia } from '../../src/lib/dates';
 import { checkDeliveredOrder } from './invariants';
 import {
   call,
@@ -239,7 +239,7 @@ class Assign extends Step {
           machine_id: id,
           distributor_id: distributorId,
           retailer_id: retailerId,
-          valid_from: todayInIndia(),
+          valid_from: todayInIndia(new Date()),
           status: 'ACTIVE',
         })),
       });
@@ -248,7 +248,7 @@ class Assign extends Step {
         distributorId,
         retailerId,
         machineIds: chosen,
-        validFrom: todayInIndia(),
+        validFrom: todayInIndia(new Date()),
       });
     }
   }
@@ -419,7 +419,7 @@ class Receive extends Step {
     const res = await call(w, w.admin, 'POST', '/api/receipts', {
       serviceProviderId: w.providerId,
       reference: 'INV-1',
-      receiptDate: todayInIndia(),
+      receiptDate: todayInIndia(new Date()),
       items: serials.map((serialNumber) => ({
         serialNumber,
         type: 'POS',
@@ -452,7 +452,7 @@ class Activate extends Step {
     if (!device) return;
     await call(w, actorOf(w, this.who), 'POST', `/api/machines/${device.id}/activation`, {
       step: this.step,
-      date: todayInIndia(),
+      date: todayInIndia(new Date()),
       ...(this.step === 'ACTIVATED' ? { ref: 'ACT-1' } : {}),
       ...(this.step === 'INSTALLED' ? { location: 'Counter' } : {}),
     });

@@ -1,10 +1,8 @@
-import { languageOf, type Language } from '@dd/contract/values';
+import { BUSINESS_TIME_ZONE, languageOf, type Language } from '@dd/contract/values';
 
 // The one place the web formats dates (decision 0140; the lint refuses date formatting elsewhere).
 // Every date reads the same in a language: `Intl.DateTimeFormat` of the UI language, Latin digits
 // as the numbers have, instants in the user's time zone.
-
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** US English keeps docs/product/texts.md's English dates ('MMM d, yyyy': "Nov 27, 2026"). */
 const LOCALES: Record<Language, string> = { en: 'en-US', hi: 'hi-IN', gu: 'gu-IN' };
@@ -41,7 +39,7 @@ function formatter(style: DateStyle, language: Language, timeZone: string): Intl
         numberingSystem: 'latn',
       });
     } catch {
-      return formatter(style, language, DEFAULT_TIME_ZONE); // an unknown zone name
+      return formatter(style, language, BUSINESS_TIME_ZONE); // an unknown zone name
     }
     formatters.set(key, found);
   }
@@ -61,7 +59,7 @@ export function formatDateIn(
   value: string | Date | null | undefined,
   style: DateStyle,
   language: string,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string = BUSINESS_TIME_ZONE,
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const day =
@@ -80,7 +78,7 @@ export function formatDateIn(
 const dayKeys = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day ('YYYY-MM-DD') of an instant in `timeZone`: a key, not a text to show. */
-export function calendarDay(date: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function calendarDay(date: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
   let keys = dayKeys.get(timeZone);
   if (!keys) {
     keys = new Intl.DateTimeFormat('en-CA', {

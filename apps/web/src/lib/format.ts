@@ -1,11 +1,10 @@
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionContext } from '../api/session';
-import { asLanguage, DEFAULT_TIME_ZONE, formatDateIn, type DateStyle } from './dates';
+import { BUSINESS_TIME_ZONE } from '@dd/contract/values';
+import { asLanguage, formatDateIn, type DateStyle } from './dates';
 
 // Dates and numbers as the screens show them, in the UI language. Dates: lib/dates.ts.
-
-export { DEFAULT_TIME_ZONE };
 
 /** Indian grouping (12,34,567) in every language of the app. */
 export const NUMBER_LOCALES = { en: 'en-IN', hi: 'hi-IN', gu: 'gu-IN' } as const;
@@ -14,13 +13,13 @@ type DateValue = string | Date | null | undefined;
 
 /**
  * Numbers and dates in the UI language; instants in `timeZone`, by default the signed-in user's
- * (Asia/Kolkata when signed out). A date is '' when there is none.
+ * (the business's, India's, when signed out). A date is '' when there is none.
  */
 export function useFormatters(timeZone?: string) {
   const { i18n } = useTranslation();
   const language = asLanguage(i18n.language);
   const userZone = useContext(SessionContext)?.user?.preferences.timezone;
-  const zone = timeZone ?? userZone ?? DEFAULT_TIME_ZONE;
+  const zone = timeZone ?? userZone ?? BUSINESS_TIME_ZONE;
   return useMemo(() => {
     const numbers = new Intl.NumberFormat(NUMBER_LOCALES[language]);
     const dates = (style: DateStyle) => (value: DateValue) =>

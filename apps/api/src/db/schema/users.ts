@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, choice, requiredRef, serialId, stampedAt, timestamps } from './columns';
@@ -22,7 +23,7 @@ export const users = pgTable(
     preferences: jsonb('preferences')
       .$type<UserPreferences>()
       .notNull()
-      .default({ theme: 'light', language: 'en', timezone: 'Asia/Kolkata' }),
+      .default({ theme: 'light', language: 'en', timezone: BUSINESS_TIME_ZONE }),
     ...timestamps(),
     lastLoginAt: at('last_login_at'),
     /** When two-factor sign-in was turned on (null: off); its secret is in user_two_factor. */

@@ -1,5 +1,5 @@
+import { BUSINESS_TIME_ZONE } from '@dd/contract';
 import { sql } from 'drizzle-orm';
-import { BUSINESS_OFFSET_SQL } from '../../lib/business-time';
 import { trackMachines } from '../../modules/custody';
 import type { Tx } from '../client';
 import { rows } from '../rows';
@@ -22,7 +22,7 @@ export async function seedActivationHistory(tx: Tx, now: Date) {
   await trackMachines(tx, ids, () => tx.execute(sql`
     UPDATE machines m
        SET activation_state = CASE WHEN x.n % 5 = 0 THEN 'DEACTIVATED' ELSE 'ACTIVATED' END,
-           activated_on = (x.came AT TIME ZONE ${BUSINESS_OFFSET_SQL})::date + 4,
+           activated_on = (x.came AT TIME ZONE ${BUSINESS_TIME_ZONE})::date + 4,
            activation_ref = 'ACT-' || lpad(m.id::text, 6, '0'),
            deactivated_at = CASE WHEN x.n % 5 = 0 THEN x.came + interval '16 days' END
       FROM (${came}) x

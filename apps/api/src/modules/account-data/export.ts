@@ -16,6 +16,7 @@ export async function accountData(
   db: Db,
   p: Principal,
   meta: RequestMeta,
+  now: Date,
 ): Promise<AccountDataExport> {
   const user = await findUserById(db, p.userId);
   if (!user) throw new Error(`the signed-in user ${p.userId} has no row`);
@@ -60,7 +61,7 @@ export async function accountData(
   ]);
   await recordSecurityEvent(db, { type: 'data_exported', userId: p.userId, meta });
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
     profile: toPublicUser(user),
     sessions: sessionRows,
     securityEvents: eventRows,

@@ -130,7 +130,7 @@ async function lockPending(tx: Tx, actor: Principal, id: number) {
 const close = (tx: Tx, id: number, status: 'DONE' | 'DECLINED', actor: Principal) =>
   tx
     .update(accountDeletionRequests)
-    .set({ status, decidedBy: actor.userId, decidedAt: new Date() })
+    .set({ status, decidedBy: actor.userId, decidedAt: sql`now()` })
     .where(and(eq(accountDeletionRequests.id, id), eq(accountDeletionRequests.status, 'PENDING')));
 
 /**
@@ -146,7 +146,7 @@ export async function deactivateForRequest(
   const row = await lockPending(tx, actor, id);
   await tx
     .update(users)
-    .set({ status: 'INACTIVE', updatedAt: new Date() })
+    .set({ status: 'INACTIVE', updatedAt: sql`now()` })
     .where(eq(users.id, row.userId));
   await accountsStatusChanged(
     tx,

@@ -6,9 +6,9 @@ import {
   DeletionRequestResponse,
   IdParams,
   MyDeletionRequestResponse,
+  todayInIndia,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { todayInIndia } from '../../lib/dates';
 import { attachment } from '../../lib/send-file';
 import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
@@ -34,7 +34,7 @@ const decide = {
  * Profile > Security: Export Data and Delete Account (the caller's own, from the token; under
  * /auth/, so no API token may), and the admins' queue of deletion requests.
  */
-export const accountDataRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const accountDataRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/auth/data-export',
     spec(
@@ -50,8 +50,9 @@ export const accountDataRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       },
     ),
     async (request, reply) => {
-      const data = await accountData(db, principalOf(request), requestMeta(request));
-      const name = `my-data-${todayInIndia()}.json`;
+      const now = clock();
+      const data = await accountData(db, principalOf(request), requestMeta(request), now);
+      const name = `my-data-${todayInIndia(now)}.json`;
       reply.header('Content-Disposition', attachment(name)).header('Cache-Control', 'no-store');
       return data;
     },

@@ -1,7 +1,6 @@
-import { OPEN_ORDER_STATUSES } from '@dd/contract';
+import { OPEN_ORDER_STATUSES, todayInIndia } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { todayInIndia } from '../../lib/dates';
 import { rows } from '../../db/rows';
 import { daysSinceAllotted } from '../lifecycle';
 import { createRetailer } from '../../../test/app';

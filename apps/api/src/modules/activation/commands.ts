@@ -38,9 +38,10 @@ export async function stepMachine(
   principal: Principal,
   id: number,
   input: ActivationStepInput,
+  today: string,
 ): Promise<Machine> {
   requireStepAllowed(principal, input.step);
-  requirePastDate(input.date);
+  requirePastDate(input.date, today);
   return db.transaction(async (tx) => {
     try {
       await move(tx, principal, [id], input, 'detail');
@@ -60,10 +61,11 @@ export async function stepMachines(
   db: Db,
   principal: Principal,
   input: BulkActivationInput,
+  today: string,
 ): Promise<{ updated: number }> {
   const { machineIds, ...step } = input;
   requireStepAllowed(principal, step.step);
-  requirePastDate(step.date);
+  requirePastDate(step.date, today);
   await db.transaction((tx) => move(tx, principal, machineIds, step, 'bulk'));
   return { updated: machineIds.length };
 }

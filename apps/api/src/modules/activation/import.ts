@@ -15,7 +15,7 @@ import {
   readActivationHeader,
   type ActivationColumn,
 } from './import-rules';
-import { activateEach, todayInIndia } from './steps';
+import { activateEach } from './steps';
 
 /**
  * POST /machines/activation/import: the provider's activation file (serial or TID, activation
@@ -79,9 +79,10 @@ async function check(
   tables: { staging: string; errors: string; matched: string },
   total: number,
   lock: boolean,
+  today: string,
 ): Promise<Checked> {
   const statements = activationRuleStatements(tables.staging, tables.errors, tables.matched, {
-    today: todayInIndia(),
+    today,
     lock,
   });
   return checkImport<Issue, ActivationImportError>(db, tables.errors, statements, total, errorOf);
@@ -91,6 +92,7 @@ export async function importActivations(
   db: Db,
   principal: Principal,
   job: ActivationImportJob,
+  today: string,
 ): Promise<ActivationImportResponse> {
   const id = randomBytes(6).toString('hex');
   const tables = {
@@ -103,7 +105,7 @@ export async function importActivations(
     job,
     { tables: [tables.staging, tables.errors, tables.matched], spec: ACTIVATION_IMPORT },
     // Checked again on the locked devices: one moved since the dry run is reported, not activated.
-    (executor, total, locked) => check(executor, tables, total, locked),
+    (executor, total, locked) => check(executor, tables, total, locked, today),
     (tx) => activateEach(tx, principal, activatedRowsSql(tables.errors, tables.matched), 'file'),
   );
 }

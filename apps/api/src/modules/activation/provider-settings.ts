@@ -1,5 +1,5 @@
 import type { ProviderSettings } from '@dd/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { serviceProviders } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
@@ -31,7 +31,7 @@ export async function updateProviderSettings(
     const before = await settingsOf(tx, id, true);
     await tx
       .update(serviceProviders)
-      .set({ ...body, updatedAt: new Date() })
+      .set({ ...body, updatedAt: sql`now()` })
       .where(eq(serviceProviders.id, id));
     await audit(tx, actorOf(principal), {
       action: 'service_provider.settings_changed',

@@ -9,6 +9,7 @@ import {
   IdParams,
   MachineResponse,
   ProviderSettings,
+  todayInIndia,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
@@ -39,7 +40,7 @@ const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
  * Devices at the merchant: install, activation and deactivation steps (one device, a selection,
  * the provider's file) and a provider's settings (idle days, swap mapping rule).
  */
-export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   acceptCsvUploads(app);
 
   app.post(
@@ -56,7 +57,13 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
     ),
     // Idempotent: a step queued offline is sent again when its answer was lost.
     sendReplayable(db, async (tx, principal, request) => ({
-      machine: await stepMachine(tx, principal, request.params.id, request.body),
+      machine: await stepMachine(
+        tx,
+        principal,
+        request.params.id,
+        request.body,
+        todayInIndia(clock()),
+      ),
     })),
   );
 
@@ -66,7 +73,7 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
       { access: 'machines:install', errorCodes: [...STEP_CODES, 'machines_not_found'] },
       { body: BulkActivationInput, response: { 200: BulkActivationResponse } },
     ),
-    async (request) => stepMachines(db, principalOf(request), request.body),
+    async (request) => stepMachines(db, principalOf(request), request.body, todayInIndia(clock())),
   );
 
   app.post(
@@ -92,7 +99,7 @@ export const activationRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, {
         body instanceof Readable
           ? { csv: uploadedCsv(request, body), dryRun: request.query.dryRun }
           : { csv: Readable.from([body.csv]), dryRun: body.dryRun };
-      return importActivations(db, principalOf(request), job);
+      return importActivations(db, principalOf(request), job, todayInIndia(clock()));
     },
   );
 

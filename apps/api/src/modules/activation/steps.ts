@@ -43,14 +43,9 @@ export function requireStepAllowed(principal: Principal, step: ActivationStep): 
   throw forbidden('admin_only', 'Only an admin records activation by the provider');
 }
 
-/** Today in India (the business's day), YYYY-MM-DD. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-/** A step's date cannot be in the future (its own code: the field says why, not "invalid"). */
-export function requirePastDate(date: string): void {
-  if (date > todayInIndia())
+/** A step's date cannot be after `today` (its own code: the field says why, not "invalid"). */
+export function requirePastDate(date: string, today: string): void {
+  if (date > today)
     throw badRequest('activation_date_in_future', 'The date cannot be in the future', {
       details: [
         {

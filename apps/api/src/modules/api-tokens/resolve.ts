@@ -6,6 +6,7 @@ import { unauthorized } from '../../lib/http-errors';
 import type { PrincipalResolver } from '../../plugins/auth';
 import { accountIsLive, credentialIsLive, principalColumns, withAccount } from '../auth';
 import { hashToken, hasTokenShape, isApiToken } from './secret';
+import { systemClock } from '../../platform/clock';
 
 /** How stale `last_used_at` may get before a request writes it again. */
 const LAST_USED_EVERY_MS = 60_000;
@@ -46,7 +47,7 @@ export function apiTokenResolver(db: Db): PrincipalResolver {
     const [row] = await lookup.execute({ hash });
     if (!row) return refuseDeadToken(db, hash);
     const { tokenId, scope, lastUsedAt, ...principal } = row;
-    if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
+    if (!lastUsedAt || systemClock().getTime() - lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
       // Conditional, so two processes serving the same token in the same minute write once.
       await db
         .update(apiTokens)

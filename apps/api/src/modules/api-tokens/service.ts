@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { recordSecurityEvent, type RequestMeta } from '../security-log';
 import { credentialIsLive } from '../auth';
 import { newTokenSecret } from './secret';
+import { systemClock } from '../../platform/clock';
 
 type Row = typeof apiTokens.$inferSelect;
 
@@ -22,7 +23,7 @@ const toApiToken = (row: Row): ApiToken => ({
   prefix: row.prefix,
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
-  expired: row.expiresAt.getTime() <= Date.now(),
+  expired: row.expiresAt.getTime() <= systemClock().getTime(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 });
 
@@ -74,7 +75,7 @@ export async function createApiToken(
         scope: body.scope,
         tokenHash: hash,
         prefix,
-        expiresAt: new Date(Date.now() + body.expiresInDays * DAY_MS),
+        expiresAt: new Date(systemClock().getTime() + body.expiresInDays * DAY_MS),
       })
       .returning();
     await recordSecurityEvent(tx, {
@@ -97,7 +98,7 @@ export async function revokeApiToken(
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(apiTokens)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: sql`now()` })
       .where(
         and(
           eq(apiTokens.id, id),
@@ -132,7 +133,7 @@ export async function revokeTokensOf(tx: Tx, userIds: number[]) {
   if (userIds.length === 0) return [];
   return tx
     .update(apiTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: sql`now()` })
     .where(and(inArray(apiTokens.userId, userIds), isNull(apiTokens.revokedAt)))
     .returning({
       id: apiTokens.id,

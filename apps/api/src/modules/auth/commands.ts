@@ -7,7 +7,7 @@ import type {
   UpdateProfileRequest,
   User,
 } from '@dd/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
@@ -48,7 +48,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
     // Independent writes, sent together: a sign-in waits for one round trip, not three.
     const [token, [updated]] = await Promise.all([
       issueToken(user.id, meta),
-      db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning(),
+      db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id)).returning(),
       recordSecurityEvent(db, { type: 'sign_in', userId: user.id, email: user.email, meta }),
     ]);
     return { token, user: toPublicUser(updated!) };
@@ -162,7 +162,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
+          .set({ passwordHash, updatedAt: sql`now()` })
           .where(eq(users.id, user.id));
         await revokeUserSessions(tx, user.id, principal.sessionId);
         await recordSecurityEvent(tx, { type: 'password_changed', userId: user.id, meta });
@@ -219,7 +219,7 @@ export function createAuthService(deps: { db: Db; tokens: TokenService; sessionH
             email: body.email ?? current.email,
             phone: body.phone === undefined ? current.phone : body.phone,
             preferences: { ...current.preferences, ...body.preferences },
-            updatedAt: new Date(),
+            updatedAt: sql`now()`,
           })
           .where(eq(users.id, current.id))
           .returning();

@@ -5,6 +5,7 @@ import { distributors, retailers, sessions, users } from '../../db/schema';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../access/principal';
 import type { TokenService } from './tokens';
+import { systemClock } from '../../platform/clock';
 
 export async function createSession(
   db: Executor,
@@ -13,7 +14,7 @@ export async function createSession(
   meta: { ip: string | null; userAgent: string | null },
 ) {
   const id = crypto.randomUUID();
-  const expiresAt = new Date(Date.now() + hours * 3600_000);
+  const expiresAt = new Date(systemClock().getTime() + hours * 3600_000);
   await db.insert(sessions).values({
     id,
     userId,
@@ -95,8 +96,8 @@ export async function principalForSession(
   const [row] = await lookup.execute({ sessionId, userId });
   if (!row) return null;
   // Keep "last seen" roughly current without a write on every request.
-  if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+  if (systemClock().getTime() - row.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
   }
   const { lastSeenAt: _unused, ...principal } = row;
   return { ...principal, sessionId };
@@ -105,7 +106,7 @@ export async function principalForSession(
 export async function revokeSession(db: Executor, sessionId: string) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
@@ -119,7 +120,7 @@ export async function revokeUserSessions(
   if (keep) conditions.push(ne(sessions.id, keep));
   const ended = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: sql`now()` })
     .where(and(...conditions))
     .returning({ id: sessions.id });
   return ended.length;
@@ -139,7 +140,7 @@ export async function revokeSessionsOf(db: Executor, userIds: number[]): Promise
   if (userIds.length === 0) return [];
   const revoked = await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: sql`now()` })
     .where(and(inArray(sessions.userId, userIds), isNull(sessions.revokedAt)))
     .returning({ userId: sessions.userId });
   return [...new Set(revoked.map((r) => r.userId))];

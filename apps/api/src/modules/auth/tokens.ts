@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import { systemClock } from '../../platform/clock';
 
 const ISSUER = 'device-console';
 const AUDIENCE = 'device-console-web';
@@ -63,7 +64,7 @@ export function createTokenService(secret: string): TokenService {
         verified.set(token, fresh);
         claims = fresh;
       }
-      if (claims.exp * 1000 <= Date.now()) {
+      if (claims.exp * 1000 <= systemClock().getTime()) {
         verified.delete(token);
         return null;
       }

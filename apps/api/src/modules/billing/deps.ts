@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../deps';
 
 /** What billing's routes plugins receive (here, not in routes.ts, which registers them all). */
-export type BillingRoutesDeps = { db: Db; now: () => Date };
+export type BillingRoutesDeps = ModuleDeps;

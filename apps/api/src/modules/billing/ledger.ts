@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@dd/contract';
 import type { LedgerEntry, LedgerEntryKind, LedgerQuery, LedgerResponse } from '@dd/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -56,7 +57,7 @@ const entriesOf = (distributorId: number) => sql`
            NULL::date, -p.amount_paise
       FROM payments p WHERE p.distributor_id = ${distributorId}::int
     UNION ALL
-    SELECT (p.reversed_at AT TIME ZONE 'Asia/Kolkata')::date, p.reversed_at, 4, p.id, 0, 'REVERSAL',
+    SELECT (p.reversed_at AT TIME ZONE ${BUSINESS_TIME_ZONE})::date, p.reversed_at, 4, p.id, 0, 'REVERSAL',
            p.reference, p.id, p.invoice_id, NULL::date, p.amount_paise
       FROM payments p
      WHERE p.distributor_id = ${distributorId}::int AND p.reversed_at IS NOT NULL

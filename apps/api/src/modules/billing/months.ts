@@ -1,9 +1,5 @@
-import { BUSINESS_OFFSET_SQL, BUSINESS_UTC_OFFSET_MINUTES } from '../../lib/business-time';
-import { todayInIndia } from '../../lib/dates';
+import { BUSINESS_UTC_OFFSET_MINUTES, todayInIndia } from '@dd/contract';
 import { badRequest, conflict } from '../../lib/http-errors';
-
-/** India's offset for SQL: `instant AT TIME ZONE ${IST}` is India's wall time then. */
-export const IST = BUSINESS_OFFSET_SQL;
 
 /** 'YYYY-MM' -> its first day 'YYYY-MM-01' (the month's key in the database). */
 export const firstDay = (month: string) => `${month}-01`;

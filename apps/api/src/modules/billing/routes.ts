@@ -46,7 +46,10 @@ const spec = routeSpec('billing', errorResponses);
  * refund vouchers, allocations and payouts (decision 0159); commissions; the documents' PDFs.
  * Every billing route is registered here (decision 0172).
  */
-export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/billing/plans',
     spec({ access: 'billing:write' }, { response: { 200: BillingPlanListResponse } }),
@@ -117,7 +120,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
       },
     ),
     sendCreated(db, (tx, principal, request) =>
-      runMonth(tx, actorOf(principal), request.body.month, now()),
+      runMonth(tx, actorOf(principal), request.body.month, clock()),
     ),
   );
 
@@ -180,7 +183,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
       { params: IdParams, response: { 200: InvoiceResponse } },
     ),
     async (request) => ({
-      invoice: await issueInvoice(db, actorOf(principalOf(request)), request.params.id, now()),
+      invoice: await issueInvoice(db, actorOf(principalOf(request)), request.params.id, clock()),
     }),
   );
 
@@ -196,18 +199,18 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
         actorOf(principalOf(request)),
         request.params.id,
         request.body.reason,
-        now(),
+        clock(),
       ),
     }),
   );
 
-  await app.register(paymentRoutes, { db, now });
-  await app.register(creditNoteRoutes, { db, now });
-  await app.register(refundVoucherRoutes, { db, now });
-  await app.register(bookRoutes, { db, now });
-  await app.register(runRoutes, { db, now });
-  await app.register(exportRoutes, { db, now });
-  await app.register(commissionRoutes, { db, now });
-  await app.register(commissionStatementRoutes, { db, now });
-  await app.register(documentPdfRoutes, { db, now });
+  await app.register(paymentRoutes, { db, clock });
+  await app.register(creditNoteRoutes, { db, clock });
+  await app.register(refundVoucherRoutes, { db, clock });
+  await app.register(bookRoutes, { db, clock });
+  await app.register(runRoutes, { db, clock });
+  await app.register(exportRoutes, { db, clock });
+  await app.register(commissionRoutes, { db, clock });
+  await app.register(commissionStatementRoutes, { db, clock });
+  await app.register(documentPdfRoutes, { db, clock });
 };

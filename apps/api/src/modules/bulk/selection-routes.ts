@@ -5,6 +5,7 @@ import {
   MachineBulkStatusRequest,
   MachineSelectionExportRequest,
   MachineSelectionLabelsRequest,
+  todayInIndia,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdempotencyHeaders } from '../../platform/idempotency';
@@ -12,7 +13,7 @@ import { principalOf } from '../../plugins/auth';
 import type { LinkingModuleDeps } from '../deps';
 import { labelsOfMachines, labelStyle, renderLabels } from '../documents';
 import { resolveSelection } from '../machines';
-import { reportFile, type MachinesExportFilters } from '../reports';
+import { reportFile, type DatedReportFilters, type MachinesExportFilters } from '../reports';
 import { assignMachines } from './selection-assign';
 import { changeStatusOfMachines } from './selection-status';
 import { sendFile } from '../../lib/send-file';
@@ -30,7 +31,7 @@ const selectionErrors = ['selection_too_large', 'machines_not_found'] as const;
  */
 export const machineBulkRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async (
   app,
-  { db, publicUrl },
+  { db, clock, publicUrl },
 ) => {
   app.post(
     '/machines/selection/status',
@@ -92,7 +93,10 @@ export const machineBulkRoutes: FastifyPluginAsyncZod<LinkingModuleDeps> = async
     async (request, reply) => {
       const principal = principalOf(request);
       const ids = await resolveSelection(db, principal, request.body.selection);
-      const filters: MachinesExportFilters = { ids };
+      const filters: MachinesExportFilters & DatedReportFilters = {
+        ids,
+        today: todayInIndia(clock()),
+      };
       const file = reportFile(db, 'machines', principal, filters, request.body.format, request.log);
       return sendFile(reply, file.fileName, file.contentType, file.stream);
     },

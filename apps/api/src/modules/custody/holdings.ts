@@ -138,8 +138,8 @@ export function heldColumns(holder: Holder) {
     retailerId: holder.retailerId,
     ...(holder.retailerId === null
       ? NO_LIFECYCLE
-      : { ...NO_LIFECYCLE, activationState: 'ALLOTTED' as const, allottedAt: new Date() }),
-    updatedAt: new Date(),
+      : { ...NO_LIFECYCLE, activationState: 'ALLOTTED' as const, allottedAt: sql`now()` }),
+    updatedAt: sql`now()`,
   };
 }
 
@@ -236,7 +236,7 @@ export async function releaseAssignment(
   await trackStatusRows(tx, 'assignments', [assignmentId], () =>
     tx
       .update(assignments)
-      .set({ status, updatedAt: new Date(), returnedAt: status === 'RETURNED' ? new Date() : null })
+      .set({ status, updatedAt: sql`now()`, returnedAt: status === 'RETURNED' ? sql`now()` : null })
       .where(eq(assignments.id, assignmentId)),
   );
   const machineIds = links.map((l) => l.machineId);
@@ -281,7 +281,7 @@ export async function unholdMachines(
         distributorId: null,
         retailerId: null,
         ...NO_LIFECYCLE,
-        updatedAt: new Date(),
+        updatedAt: sql`now()`,
       })
       .where(and(inArray(machines.id, machineIds), eq(machines.status, 'ASSIGNED'))),
   );

@@ -8,7 +8,7 @@ import {
   orders,
   statusCountDeltas,
 } from '../../db/schema';
-import { BUSINESS_OFFSET_SQL } from '../../lib/business-time';
+import { BUSINESS_TIME_ZONE } from '@dd/contract';
 
 /**
  * The kept counts (db/schema/machine-counts.ts, dashboard-counts.ts): exact machine, order,
@@ -50,7 +50,7 @@ export function countActivations(rows: SQL): SQL {
     SELECT l.level, l.holder_id, r.activation_state,
            CASE WHEN r.activation_state = ANY(${MAY_TURN_IDLE}) THEN r.service_provider_id END,
            CASE WHEN r.activation_state = ANY(${MAY_TURN_IDLE})
-                THEN (r.allotted_at AT TIME ZONE ${BUSINESS_OFFSET_SQL})::date END,
+                THEN (r.allotted_at AT TIME ZONE ${BUSINESS_TIME_ZONE})::date END,
            sum(r.n)
       FROM (${rows}) r ${LEVELS}
      WHERE l.holder_id IS NOT NULL AND r.retailer_id IS NOT NULL AND r.activation_state IS NOT NULL

@@ -49,7 +49,7 @@ export async function setLifecycle<R extends LifecycleRow>(
   await trackMachines(tx, ids, () =>
     tx
       .update(machines)
-      .set({ ...change, updatedAt: new Date() })
+      .set({ ...change, updatedAt: sql`now()` })
       .where(and(inArray(machines.id, ids), sql`${machines.activationState} IS NOT NULL`)),
   );
   await audit(

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { machineActivations, machineHoldingPeriods, machines } from '../../db/schema';
-import { BUSINESS_OFFSET_SQL } from '../../lib/business-time';
+import { BUSINESS_TIME_ZONE } from '@dd/contract';
 import { countActivations, countMachines } from './kept-counts';
 
 /**
@@ -193,7 +193,7 @@ async function followHolders(tx: Executor, changes: readonly Change[]): Promise<
 
 /** India's date of an instant, in SQL. */
 const indiaDate = (instant: SQL) =>
-  sql`(${instant}::timestamptz AT TIME ZONE ${BUSINESS_OFFSET_SQL})::date`;
+  sql`(${instant}::timestamptz AT TIME ZONE ${BUSINESS_TIME_ZONE})::date`;
 
 /**
  * Activations follow the lifecycle columns of machines that existed before (a new machine is

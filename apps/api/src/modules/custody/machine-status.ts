@@ -1,5 +1,5 @@
 import type { MachineStatus } from '@dd/contract';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { machines } from '../../db/schema';
 import type { Actor } from '../../access/principal';
@@ -53,7 +53,7 @@ export async function setMachineStatus<R extends StatusRow>(
   await trackMachines(tx, ids, () =>
     tx
       .update(machines)
-      .set({ ...change, updatedAt: new Date() })
+      .set({ ...change, updatedAt: sql`now()` })
       .where(inArray(machines.id, ids)),
   );
   const withPartner = change.partner !== undefined || change.partnerType !== undefined;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignmentMachines, assignments } from '../../db/schema';
 import type { Actor } from '../../access/principal';
@@ -57,7 +57,7 @@ export async function releaseMachines(
     await trackStatusRows(tx, 'assignments', [assignmentId], () =>
       tx
         .update(assignments)
-        .set({ status: 'INACTIVE', updatedAt: new Date() })
+        .set({ status: 'INACTIVE', updatedAt: sql`now()` })
         .where(and(eq(assignments.id, assignmentId), eq(assignments.status, 'ACTIVE'))),
     );
     await audit(tx, actor, {

@@ -72,7 +72,7 @@ export async function restoreReturned(
   await trackStatusRows(tx, 'assignments', [assignment.id], () =>
     tx
       .update(assignments)
-      .set({ status: 'ACTIVE', updatedAt: new Date(), returnedAt: null })
+      .set({ status: 'ACTIVE', updatedAt: sql`now()`, returnedAt: null })
       .where(eq(assignments.id, assignment.id)),
   );
   await tx

@@ -6,7 +6,6 @@ import type { Executor } from '../../db/client';
 import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { activationCountDeltas as deltas } from '../../db/schema';
-import { todayInIndia } from '../../lib/dates';
 import { idleRule } from '../lifecycle';
 
 /**
@@ -19,7 +18,7 @@ import { idleRule } from '../lifecycle';
 export async function activationFunnel(
   db: Executor,
   p: Principal,
-  today: string = todayInIndia(),
+  today: string,
 ): Promise<ActivationFunnel> {
   const scope = machineCountScope(p);
   const idle = idleRule({

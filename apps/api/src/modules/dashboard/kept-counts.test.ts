@@ -1,3 +1,4 @@
+import { todayInIndia } from '@dd/contract';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../access/principal';
@@ -11,7 +12,6 @@ import {
   serviceProviders,
   statusCountDeltas,
 } from '../../db/schema';
-import { todayInIndia } from '../../lib/dates';
 import { createMachines } from '../../../test/factories/machines';
 import { createMerchantWorld } from '../../../test/factories/merchant-reporting';
 import { createDashboardWorld } from '../../../test/factories/reporting';
@@ -204,7 +204,7 @@ describe('kept activation funnel counts', () => {
   it('equal the raw funnel for every role on any day, after activation, moves and idle-day changes', async () => {
     const w = await createMerchantWorld(t.database, admin.user.id);
     const ps = everyone([w.a.id, w.b.id, w.c.id], [w.a1.id, w.b1.id]);
-    const today = todayInIndia();
+    const today = todayInIndia(new Date());
     const shifted = (days: number) =>
       new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
     // -10: MR-1 and MR-4 are exactly at their idle days (not idle yet), -9 a day past.

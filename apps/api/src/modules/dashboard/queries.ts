@@ -41,8 +41,12 @@ export function statsOf(counts: Awaited<ReturnType<typeof dashboardCounts>>): Da
   };
 }
 
-/** GET /dashboard/stats: the spec's stats plus the activation funnel (#16). */
-export async function dashboardStats(db: Executor, p: Principal): Promise<DashboardStatsResponse> {
+/** GET /dashboard/stats: the spec's stats plus the activation funnel (#16) of the business day `today`. */
+export async function dashboardStats(
+  db: Executor,
+  p: Principal,
+  today: string,
+): Promise<DashboardStatsResponse> {
   const stats = statsOf(await dashboardCounts(db, p));
-  return { ...stats, activationFunnel: await activationFunnel(db, p) };
+  return { ...stats, activationFunnel: await activationFunnel(db, p, today) };
 }

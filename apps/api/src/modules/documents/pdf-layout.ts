@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@dd/contract';
 import { drawBlock, drawLine, fitText, textWidth, wrapLines } from './pdf-text';
 
 /** The A4 page of the printed forms (challan, RMA dispatch note): margins and content box. */
@@ -14,7 +15,7 @@ export type Column = { title: string; width: number; fit?: 'whole' | 'cut' | 'wr
 /** A date as the forms print it, in India's time zone: 27 Nov 2026. */
 export const dateText = (d: Date) =>
   new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
+    timeZone: BUSINESS_TIME_ZONE,
     day: '2-digit',
     month: 'short',
     year: 'numeric',

@@ -1,3 +1,5 @@
+import { systemClock } from '../../platform/clock';
+
 /** How long a good check vouches for the ones after it (/api/health and /api/health/ready). */
 export const HEALTHY_FOR_MS = 1000;
 
@@ -12,11 +14,11 @@ export function vouchedCheck<T>(check: () => Promise<T>, isGood: (result: T) => 
   let inFlight: Promise<T> | undefined;
   let goodAt = -Infinity;
   return (): Promise<T> | undefined => {
-    const age = Date.now() - goodAt; // negative if the clock was set back: check then
+    const age = systemClock().getTime() - goodAt; // negative if the clock was set back: check then
     if (age >= 0 && age < HEALTHY_FOR_MS) return undefined;
     inFlight ??= check()
       .then((result) => {
-        if (isGood(result)) goodAt = Date.now();
+        if (isGood(result)) goodAt = systemClock().getTime();
         return result;
       })
       .finally(() => {

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { machines, serviceProviders } from '../../db/schema';
 
@@ -12,8 +13,12 @@ export const DEFAULT_IDLE_DAYS = 30;
 export function daysSinceAllotted(today?: string): SQL<number | null> {
   // Without a fake clock's day, the statement's own: a report's columns are built once at start-up.
   const day =
-    today === undefined ? sql`(now() AT TIME ZONE 'Asia/Kolkata')::date` : sql`${today}::date`;
-  return sql<number | null>`(${day} - (${machines.allottedAt} AT TIME ZONE 'Asia/Kolkata')::date)`;
+    today === undefined
+      ? sql`(now() AT TIME ZONE ${BUSINESS_TIME_ZONE})::date`
+      : sql`${today}::date`;
+  return sql<
+    number | null
+  >`(${day} - (${machines.allottedAt} AT TIME ZONE ${BUSINESS_TIME_ZONE})::date)`;
 }
 
 /** The machine's provider's idle threshold in days. */

@@ -1,5 +1,5 @@
 import type { KycDocument, KycDocumentKind } from '@dd/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { actorOf, type Principal } from '../../access/principal';
 import { retailerScope } from '../../access/scope';
 import type { Db, Executor } from '../../db/client';
@@ -103,7 +103,7 @@ export async function uploadDocument(
   return db.transaction(async (tx) => {
     await requireMerchant(tx, principal, id);
     const values = { contentType, fileName, size: content.length, content };
-    const stamp = { uploadedBy: principal.userId, uploadedAt: new Date() };
+    const stamp = { uploadedBy: principal.userId, uploadedAt: sql`now()` };
     await tx
       .insert(merchantDocuments)
       .values({ retailerId: id, kind, ...values, ...stamp })

@@ -24,7 +24,7 @@ import { issueHandoverCode } from './handover/reissue';
 
 const spec = routeSpec('orders', errorResponses);
 
-export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/orders',
     spec(
@@ -55,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db 
       },
     ),
     sendCreated(db, async (tx, principal, request) => {
-      const order = await bookOrder(tx, principal, request.body);
+      const order = await bookOrder(tx, principal, request.body, clock());
       return { success: true as const, id: order.id, order };
     }),
   );

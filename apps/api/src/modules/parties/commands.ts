@@ -1,5 +1,5 @@
 import type { CreateAccountRequest, CreateAccountResponse } from '@dd/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { actorOf, type Principal } from '../../access/principal';
 import { audit } from '../../platform/audit';
@@ -69,7 +69,7 @@ export async function updateParty(
     const identity = identityChanges(p, current, changes);
     const [updated] = await tx
       .update(kind.table)
-      .set({ ...changes, ...identity, updatedAt: new Date() })
+      .set({ ...changes, ...identity, updatedAt: sql`now()` })
       .where(eq(kind.idColumn, id))
       .returning();
     await plan.afterWrite(tx);

@@ -1,5 +1,5 @@
 import type { KycDecision } from '@dd/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { actorOf, type Principal } from '../../access/principal';
 import type { Db } from '../../db/client';
 import { audit } from '../../platform/audit';
@@ -34,8 +34,8 @@ export async function decideKyc(
           kycStatus: body.status,
           kycRejectionReason: reason,
           kycUpdatedBy: p.userId,
-          kycUpdatedAt: new Date(),
-          updatedAt: new Date(),
+          kycUpdatedAt: sql`now()`,
+          updatedAt: sql`now()`,
         })
         .where(eq(kind.idColumn, id))
         .returning();

@@ -225,7 +225,7 @@ export const retailerKind: PartyKind<
         if (moving) {
           await tx
             .update(users)
-            .set({ distributorId: target.id, updatedAt: new Date() })
+            .set({ distributorId: target.id, updatedAt: sql`now()` })
             .where(eq(users.retailerId, id));
         }
       },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { panGstinMismatch } from '@dd/contract';
 import type { Principal } from '../../access/principal';
 import { badRequest } from '../../lib/http-errors';
@@ -91,6 +92,6 @@ export function identityChanges(
     kycStatus: 'PENDING',
     kycRejectionReason: null,
     kycUpdatedBy: p.userId,
-    kycUpdatedAt: new Date(),
+    kycUpdatedAt: sql`now()`,
   };
 }

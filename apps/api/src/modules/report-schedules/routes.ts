@@ -9,14 +9,12 @@ import {
   ReportScheduleResponse,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../deps';
 import { IdempotencyHeaders } from '../../platform/idempotency';
 import { principalOf } from '../../plugins/auth';
 import { routeSpec, sendCreated } from '../route-spec';
 import { createSchedule, deleteSchedule, setPaused, updateSchedule } from './commands';
 import { getSchedule, listRuns, listSchedules } from './queries';
-
-export type ScheduleRoutesDeps = { db: Db; now: () => Date };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const spec = routeSpec('report-schedules', errors);
@@ -29,9 +27,9 @@ const writeCodes = ['schedule_recipients_admin_only'] as const;
  * Scheduled reports (docs/api-modules.md): GET/POST /report-schedules, GET/PUT/DELETE
  * /report-schedules/{id}, POST /{id}/pause and /{id}/resume, GET /{id}/runs.
  */
-export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = async (
+export const reportSchedulesRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app,
-  { db, now },
+  { db, clock },
 ) => {
   app.get(
     '/report-schedules',
@@ -62,7 +60,7 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
       },
     ),
     sendCreated(db, async (tx, principal, request) => ({
-      schedule: await createSchedule(tx, principal, request.body, now()),
+      schedule: await createSchedule(tx, principal, request.body, clock()),
     })),
   );
 
@@ -86,7 +84,7 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
         principalOf(request),
         request.params.id,
         request.body,
-        now(),
+        clock(),
       ),
     }),
   );
@@ -99,7 +97,7 @@ export const reportSchedulesRoutes: FastifyPluginAsyncZod<ScheduleRoutesDeps> = 
       `/report-schedules/:id/${action}`,
       spec({ access }, { params: IdParams, response: { 200: ReportScheduleResponse } }),
       async (request) => ({
-        schedule: await setPaused(db, principalOf(request), request.params.id, paused, now()),
+        schedule: await setPaused(db, principalOf(request), request.params.id, paused, clock()),
       }),
     );
   }

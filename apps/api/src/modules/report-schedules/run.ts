@@ -9,14 +9,14 @@ import {
   ReportType,
   ScheduleFormat,
   type ReportRunError,
+  todayInIndia,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { integer, timestamptz } from '../../db/row-types';
-import { todayInIndia } from '../../lib/dates';
-import { reportFile, type AnyReportFilters } from '../reports';
-import type { Db } from '../../db/client';
+import { reportFile, type DatedReportFilters } from '../reports';
+import type { ModuleDeps } from '../deps';
 import type { Mailer } from '../../lib/mailer';
 import type { JobHandler } from '../../platform/queue';
 import { reportMail, tooLargeMail } from './mail';
@@ -39,13 +39,11 @@ const RunRow = z.object({
 type RunRow = z.infer<typeof RunRow>;
 
 /** What a run is made and mailed with. */
-export type ReportRunDeps = {
-  db: Db;
+export type ReportRunDeps = ModuleDeps & {
   /** null: no SMTP_URL; a run fails with `email_off`. */
   mailer: Mailer | null;
   /** The product's address, for the link in the mail. */
   publicUrl: string;
-  now: () => Date;
 };
 
 /** A run that cannot succeed by trying again. */
@@ -90,7 +88,7 @@ export function reportRunHandler(
     v: { rows?: number; size?: number; error?: ReportRunError },
   ) =>
     db.execute(sql`
-      UPDATE ${reportRuns} SET status = ${status}, finished_at = ${deps.now().toISOString()}::timestamptz,
+      UPDATE ${reportRuns} SET status = ${status}, finished_at = ${deps.clock().toISOString()}::timestamptz,
              row_count = ${v.rows ?? null}, file_size = ${v.size ?? null}, error = ${v.error ?? null}
        WHERE id = ${runId} AND status = 'running'`);
 
@@ -108,7 +106,7 @@ export function reportRunHandler(
       db,
       run.report_type,
       owner.principal,
-      { ...filters.data, today: todayInIndia(deps.now()) } as AnyReportFilters,
+      { ...filters.data, today: todayInIndia(deps.clock()) } as DatedReportFilters,
       format,
       { error: () => {} },
       { onRows: (n) => void (rowCount += n) },

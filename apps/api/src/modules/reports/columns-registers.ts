@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@dd/contract';
 import { sql, type Column } from 'drizzle-orm';
 import {
   commissionStatements,
@@ -6,7 +7,6 @@ import {
   payments,
   refundVouchers,
 } from '../../db/schema';
-import { BUSINESS_OFFSET_SQL } from '../../lib/business-time';
 import { coded, col } from './column';
 
 /**
@@ -118,7 +118,7 @@ export const REGISTER_COLUMNS = {
       'reversedOn',
       'Reversed On',
       'date',
-      sql`(${payments.reversedAt} AT TIME ZONE ${BUSINESS_OFFSET_SQL})::date`,
+      sql`(${payments.reversedAt} AT TIME ZONE ${BUSINESS_TIME_ZONE})::date`,
     ),
     col('reverseReason', 'Reverse Reason', 'text', sql`${payments.reverseReason}`),
   ],

@@ -147,7 +147,7 @@ describe.runIf(onPostgres)('a client that goes away mid-download (PostgreSQL COP
         sessionId: 's',
         twoFactorEnabled: false,
       },
-      {},
+      { today: '2026-11-24' },
       'csv',
       t.app.log,
     );

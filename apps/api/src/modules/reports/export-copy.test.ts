@@ -170,12 +170,16 @@ const collect = async (stream: NodeJS.ReadableStream) =>
 
 /** The file the JS writer makes (the PGlite path). */
 const byJs = (type: ReportType, p: Principal, f: AnyReportFilters) =>
-  collect(reportFile(t.database.db, type, p, f, 'csv', t.app.log, { copy: false }).stream);
+  collect(
+    reportFile(t.database.db, type, p, { today, ...f }, 'csv', t.app.log, { copy: false }).stream,
+  );
 
 /** The file the COPY path makes: the real one on PostgreSQL, its SQL through /dev/blob on PGlite. */
 async function byCopy(type: ReportType, p: Principal, f: AnyReportFilters): Promise<Buffer> {
   if (onPostgres)
-    return collect(reportFile(t.database.db, type, p, f, 'csv', t.app.log, { copy: true }).stream);
+    return collect(
+      reportFile(t.database.db, type, p, { today, ...f }, 'csv', t.app.log, { copy: true }).stream,
+    );
   const pglite = (t.database.db as unknown as { $client: PGlite }).$client;
   const result = await pglite.query(reportCopyStatement(type, p, f, "'/dev/blob'"));
   const body = result.blob ? Buffer.from(await result.blob.arrayBuffer()) : Buffer.alloc(0);

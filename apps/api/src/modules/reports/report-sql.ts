@@ -1,4 +1,10 @@
-import { unlessAll, type ReportCell, type ReportFilters, type ReportType } from '@dd/contract';
+import {
+  BUSINESS_TIME_ZONE,
+  unlessAll,
+  type ReportCell,
+  type ReportFilters,
+  type ReportType,
+} from '@dd/contract';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { assignmentScope, distributorScope, machineScope, retailerScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
@@ -16,9 +22,6 @@ export type { AnyReportFilters };
 
 /** The machines report's filters, plus the ids of a selection (set by the server only). */
 export type MachinesExportFilters = ReportFilters['machines'] & { ids?: readonly number[] };
-
-/** The calendar the reports' dates are in (the product's first time zone, docs/product/texts.md; India has no DST). */
-export const REPORT_TIME_ZONE = 'Asia/Kolkata';
 
 const SOURCES: Record<ReportType, Source> = {
   machines: source<'machines'>(machines, {
@@ -90,12 +93,12 @@ function dateRange(source: Source, f: AnyReportFilters): SQL[] {
   if (!createdAt) return out;
   if (dateFrom) {
     out.push(
-      sql`${createdAt} >= ((${dateFrom}::date)::timestamp AT TIME ZONE ${REPORT_TIME_ZONE})`,
+      sql`${createdAt} >= ((${dateFrom}::date)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
     );
   }
   if (dateTo) {
     out.push(
-      sql`${createdAt} < ((${dateTo}::date + 1)::timestamp AT TIME ZONE ${REPORT_TIME_ZONE})`,
+      sql`${createdAt} < ((${dateTo}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
     );
   }
   return out;

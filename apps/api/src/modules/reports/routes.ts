@@ -6,6 +6,7 @@ import {
   ReportPreviewQuery,
   ReportPreviewResponse,
   ReportsDashboardResponse,
+  todayInIndia,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
@@ -16,12 +17,9 @@ import type { ReportFormat, ReportType } from '@dd/contract';
 import type { Executor } from '../../db/client';
 import { reportsDashboard } from './queries/dashboard';
 import { reportFile } from './queries/export';
-import type { AnyReportFilters } from './report-sql';
+import type { DatedReportFilters } from './source';
 import { reportPreview } from './queries/preview';
 import { sendFile } from '../../lib/send-file';
-import { todayInIndia } from '../../lib/dates';
-
-export type ReportsRoutesDeps = ModuleDeps & { now: () => Date };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const spec = routeSpec('reports', errors);
@@ -31,7 +29,7 @@ function sendReportFile(
   type: ReportType,
   request: FastifyRequest,
   reply: FastifyReply,
-  filters: AnyReportFilters,
+  filters: DatedReportFilters,
   format: ReportFormat,
 ) {
   const file = reportFile(db, type, principalOf(request), filters, format, request.log);
@@ -44,15 +42,15 @@ function sendReportFile(
  * RMA batches report is admin only: REPORT_ACCESS).
  * (GET /reports/machine-history/{id} belongs to the machines module.)
  */
-export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesDeps> = async (app, { db, now }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   /** The request's filters and the day the server makes the report (its clock, India). */
-  const withDay = (filters: object): AnyReportFilters =>
-    ({ ...filters, today: todayInIndia(now()) }) as AnyReportFilters;
+  const withDay = (filters: object): DatedReportFilters =>
+    ({ ...filters, today: todayInIndia(clock()) }) as DatedReportFilters;
 
   app.get(
     '/reports/dashboard',
     spec({ access: 'dashboard:read' }, { response: { 200: ReportsDashboardResponse } }),
-    async (request) => reportsDashboard(db, principalOf(request)),
+    async (request) => reportsDashboard(db, principalOf(request), todayInIndia(clock())),
   );
 
   for (const type of REPORT_TYPES) {

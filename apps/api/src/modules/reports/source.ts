@@ -13,6 +13,9 @@ export type ReportDay = { today?: string };
 /** Any type's filters (the route pairs each type with its own schema), and the day. */
 export type AnyReportFilters = ReportFilters[ReportType] & ReportDay;
 
+/** What a report file is made from: the filters and the day. */
+export type DatedReportFilters = AnyReportFilters & Required<ReportDay>;
+
 /** Where a report's rows come from (report-sql.ts builds THE query from it). */
 export type Source = {
   /**

@@ -8,7 +8,6 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import { csvTypedCell } from '../../lib/csv';
-import { todayInIndia } from '../../lib/dates';
 import { streamRowsFile } from '../../lib/rows-file';
 import type { XlsxCellKind, XlsxValue } from '../../lib/xlsx';
 import { securityEventBatches, type SecurityEventFilters } from './queries';
@@ -35,6 +34,7 @@ export function securityEventsFile(
   db: Executor,
   filters: SecurityEventFilters,
   format: SecurityExportFormat,
+  today: string,
   log: FastifyBaseLogger,
 ): { fileName: string; contentType: string; stream: Readable } {
   const stream = streamRowsFile<SecurityEvent>({
@@ -48,7 +48,7 @@ export function securityEventsFile(
       log.error({ err: { name: (err as Error).name } }, 'security events export failed'),
   });
   return {
-    fileName: securityExportFileName(format, todayInIndia()),
+    fileName: securityExportFileName(format, today),
     contentType: SECURITY_EXPORT_MIME_TYPES[format],
     stream,
   };

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@dd/contract';
 import type { SecurityEventExportQuery, SecurityEventListQuery } from '@dd/contract';
 import { and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -8,9 +9,6 @@ import { likePattern, searchAny } from '../../lib/search';
 import { securityEventSortColumns } from '../../lib/sort-columns';
 import { sortedBy } from '../../lib/sorting';
 import { toSecurityEvent } from './serialize';
-
-/** The business's days (the date filters) are India's, as in the reports. */
-const TIME_ZONE = 'Asia/Kolkata';
 
 const account = alias(users, 'account');
 const actor = alias(users, 'actor');
@@ -27,10 +25,10 @@ function eventWhere(f: SecurityEventFilters): SQL | undefined {
     f.ip ? ilike(e.ip, likePattern(f.ip)) : undefined,
     // A range on the timestamp itself (day start .. the day after dateTo), so the index serves it.
     f.dateFrom
-      ? gte(e.at, sql`((${f.dateFrom}::date)::timestamp AT TIME ZONE ${TIME_ZONE})`)
+      ? gte(e.at, sql`((${f.dateFrom}::date)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`)
       : undefined,
     f.dateTo
-      ? lt(e.at, sql`((${f.dateTo}::date + 1)::timestamp AT TIME ZONE ${TIME_ZONE})`)
+      ? lt(e.at, sql`((${f.dateTo}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`)
       : undefined,
   );
 }

@@ -3,6 +3,7 @@ import {
   SecurityEventExportQuery,
   SecurityEventListQuery,
   SecurityEventListResponse,
+  todayInIndia,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../deps';
@@ -15,7 +16,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 const spec = routeSpec('security', errors);
 
 /** The security event log for admins (Profile > System Access > Security events). */
-export const securityEventsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const securityEventsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/security-events',
     spec(
@@ -42,7 +46,7 @@ export const securityEventsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (ap
     ),
     async (request, reply) => {
       const { format, ...filters } = request.query;
-      const file = securityEventsFile(db, filters, format, request.log);
+      const file = securityEventsFile(db, filters, format, todayInIndia(clock()), request.log);
       return sendFile(reply, file.fileName, file.contentType, file.stream);
     },
   );

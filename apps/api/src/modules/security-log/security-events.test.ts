@@ -1,3 +1,4 @@
+import { todayInIndia } from '@dd/contract';
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { SecurityEvent } from '@dd/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import * as XLSX from 'xlsx';
 import { createAccount, TEST_PASSWORD } from '../../../test/app';
 import { useTestApp } from '../../../test/use-app';
 import { signInFrom } from '../../../test/requests';
-import { todayInIndia } from '../../lib/dates';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -77,7 +77,7 @@ describe('GET /api/security-events', () => {
     expect((await listed('ip=10.9.0.')).total).toBe(3);
     expect((await listed('ip=10.8.0.7')).events.map((e) => e.userId)).toEqual([victim.user.id]);
 
-    const today = todayInIndia();
+    const today = todayInIndia(new Date());
     expect((await listed(`userId=${victim.user.id}&dateFrom=${today}&dateTo=${today}`)).total).toBe(
       3,
     );
@@ -116,7 +116,7 @@ describe('GET /api/security-events/export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="security-events-${todayInIndia()}.csv"`,
+      `attachment; filename="security-events-${todayInIndia(new Date())}.csv"`,
     );
     const table = parseCsv(res.body.slice(1)) as string[][];
     expect(table[0]).toEqual([

@@ -1,8 +1,8 @@
+import { todayInIndia } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { z } from 'zod';
 import { rows } from '../../db/rows';
-import { todayInIndia } from '../../lib/dates';
 import { idleCondition, idleDaysOfProvider } from '../lifecycle';
 import { emit } from '../../platform/outbox';
 import { dailyJob } from '../../platform/daily-job';

@@ -7,6 +7,7 @@ import {
   TransferListQuery,
   TransferListResponse,
   TransferResponse,
+  todayInIndia,
 } from '@dd/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
@@ -21,7 +22,7 @@ const spec = routeSpec('transfers', errorResponses);
 const decided = ['transfer_not_pending', 'forbidden'] as const;
 
 /** Transfers of devices between distributors (docs/product/rules-devices.md, "Transfers between distributors"). */
-export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db }) => {
+export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db, clock }) => {
   app.get(
     '/transfers',
     spec(
@@ -84,7 +85,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { 
     ),
     // Idempotent: a decision queued offline is sent again when its answer was lost.
     sendReplayable(db, async (tx, principal, request) => ({
-      transfer: await acceptTransfer(tx, principal, request.params.id),
+      transfer: await acceptTransfer(tx, principal, request.params.id, todayInIndia(clock())),
     })),
   );
 

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { twoFactorChallenges } from '../../db/schema';
 import { newChallengeToken, sha256 } from './crypto';
+import { systemClock } from '../../platform/clock';
 
 /** How long the code step may take, and how many codes one challenge may try. */
 const CHALLENGE_MINUTES = 5;
@@ -18,7 +19,7 @@ export async function startSignInChallenge(
   await db.insert(twoFactorChallenges).values({
     tokenHash: sha256(challenge),
     userId,
-    expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
+    expiresAt: new Date(systemClock().getTime() + CHALLENGE_MINUTES * 60_000),
   });
   return { twoFactorRequired: true, challenge };
 }

@@ -5,7 +5,7 @@ import {
   type TwoFactorLoginRequest,
   type TwoFactorProofRequest,
 } from '@dd/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { twoFactorRecoveryCodes, userTwoFactor, users } from '../../db/schema';
 import { actorOf, type Principal } from '../../access/principal';
@@ -193,7 +193,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         .values({ userId: user.id, secret: sealed })
         .onConflictDoUpdate({
           target: userTwoFactor.userId,
-          set: { secret: sealed, lastUsedStep: null, createdAt: new Date() },
+          set: { secret: sealed, lastUsedStep: null, createdAt: sql`now()` },
         });
       return enrolmentOf(secret, user.email);
     },
@@ -218,7 +218,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         }
         await tx
           .update(users)
-          .set({ twoFactorEnabledAt: new Date(), updatedAt: new Date() })
+          .set({ twoFactorEnabledAt: sql`now()`, updatedAt: sql`now()` })
           .where(eq(users.id, user.id));
         const recoveryCodes = await replaceRecoveryCodes(tx, user.id);
         await endOtherAccess(tx, principal, body, meta);
@@ -252,7 +252,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         await endChallengesOf(tx, user.id);
         await tx
           .update(users)
-          .set({ twoFactorEnabledAt: null, updatedAt: new Date() })
+          .set({ twoFactorEnabledAt: null, updatedAt: sql`now()` })
           .where(eq(users.id, user.id));
         await recordSecurityEvent(tx, { type: 'two_factor_disabled', userId: user.id, meta });
         await audit(tx, actorOf(principal), {

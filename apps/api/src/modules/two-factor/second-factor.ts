@@ -1,10 +1,11 @@
 import type { TwoFactorProofRequest } from '@dd/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { twoFactorRecoveryCodes, userTwoFactor } from '../../db/schema';
 import { recordSecurityEvent, type RequestMeta } from '../security-log';
 import { recoveryCodeHash, type SecretBox } from './crypto';
 import { acceptedStep } from './totp';
+import { systemClock } from '../../platform/clock';
 
 /** A code from the app, or one of the recovery codes (never both). */
 export type Proof = { code: string } | { recoveryCode: string };
@@ -43,7 +44,7 @@ export async function checkProof(
     .where(eq(userTwoFactor.userId, userId))
     .for('update');
   if (!row) return { ok: false, reason: 'absent' };
-  const now = Date.now();
+  const now = systemClock().getTime();
   if (row.lockedUntil && row.lockedUntil.getTime() > now) {
     return { ok: false, reason: 'locked', minutes: minutesUntil(row.lockedUntil, now) };
   }
@@ -64,7 +65,7 @@ export async function checkProof(
   } else {
     const spent = await tx
       .update(twoFactorRecoveryCodes)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: sql`now()` })
       .where(
         and(
           eq(twoFactorRecoveryCodes.userId, userId),

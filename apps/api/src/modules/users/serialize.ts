@@ -1,4 +1,4 @@
-import type { User } from '@dd/contract';
+import { BUSINESS_TIME_ZONE, type User } from '@dd/contract';
 import type { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,7 +17,7 @@ export function toPublicUser(u: UserRow): User {
     preferences: {
       theme: (u.preferences.theme ?? 'light') as User['preferences']['theme'],
       language: (u.preferences.language ?? 'en') as User['preferences']['language'],
-      timezone: (u.preferences.timezone ?? 'Asia/Kolkata') as User['preferences']['timezone'],
+      timezone: (u.preferences.timezone ?? BUSINESS_TIME_ZONE) as User['preferences']['timezone'],
     },
     createdAt: u.createdAt.toISOString(),
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,

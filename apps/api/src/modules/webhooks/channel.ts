@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
+import type { Clock } from '../../platform/clock';
 import { rows } from '../../db/rows';
 import { integer } from '../../db/row-types';
 import type { Channel, DispatchedEvent } from '../../platform/outbox';
@@ -60,13 +61,13 @@ export function webhookEvent(event: DispatchedEvent): WebhookBody['event'] {
 }
 
 /** Channel: each active webhook subscribed to the event's type gets a delivery. */
-export function webhookChannel(deps: { now: () => Date }): Channel {
+export function webhookChannel(deps: { clock: Clock }): Channel {
   return async (tx, event) => {
     const hooks = await rows(
       tx,
       sql`SELECT id FROM ${webhooks} WHERE active AND events @> ${JSON.stringify([event.type])}::jsonb ORDER BY id`,
       z.object({ id: z.int() }),
     );
-    for (const hook of hooks) await addDelivery(tx, hook.id, webhookEvent(event), deps.now());
+    for (const hook of hooks) await addDelivery(tx, hook.id, webhookEvent(event), deps.clock());
   };
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rows } from '../../db/rows';
 import { integer, timestamptz } from '../../db/row-types';
-import type { Db } from '../../db/client';
+import type { ModuleDeps } from '../deps';
 import { backoffMs, type Job, type JobHandler } from '../../platform/queue';
 import { postWebhook } from './post';
 import { signatureHeader, type WebhookSecrets } from './secret';
@@ -17,11 +17,9 @@ export const RETRY_CAP_MS = 3_600_000;
 export const RETRY_WINDOW_MS = 24 * 3_600_000;
 
 /** What a delivery is made with. */
-export type DeliveryDeps = {
-  db: Db;
+export type DeliveryDeps = ModuleDeps & {
   /** Webhooks may target private and loopback addresses (WEBHOOK_ALLOW_PRIVATE=1). */
   webhookAllowPrivate: boolean;
-  now: () => Date;
   secrets: WebhookSecrets;
 };
 
@@ -66,7 +64,7 @@ export function deliveryHandler(deps: DeliveryDeps): JobHandler {
       return;
     }
 
-    const now = deps.now();
+    const now = deps.clock();
     const rawBody = JSON.stringify(target.body);
     const started = performance.now();
     const result = await postWebhook(
@@ -120,7 +118,7 @@ export function deliveryHandler(deps: DeliveryDeps): JobHandler {
     tried: { statusCode: number | null; error: string | null } | null,
     reason: string | null = null,
   ) {
-    const now = deps.now().toISOString();
+    const now = deps.clock().toISOString();
     await deps.db.execute(sql`
       UPDATE ${webhookDeliveries}
          SET status = ${status}, attempts = attempts + ${tried ? 1 : 0},

@@ -29,8 +29,6 @@ import type { WebhookSecrets } from './secret';
 export type WebhookRouteDeps = ModuleDeps & {
   /** WEBHOOK_ALLOW_PRIVATE=1: URLs on private and loopback addresses are accepted. */
   webhookAllowPrivate: boolean;
-  /** The background worker's clock: a test event is due at once on it. */
-  now: () => Date;
   /** Seals and opens the signing secrets (decision 0149). */
   secrets: WebhookSecrets;
 };
@@ -46,7 +44,7 @@ const tags = ['webhooks'];
 
 /** Outgoing webhooks (docs/webhooks.md): admins only. */
 export const webhooksRoutes: FastifyPluginAsyncZod<WebhookRouteDeps> = async (app, deps) => {
-  const { db, webhookAllowPrivate: allowPrivate, now, secrets } = deps;
+  const { db, webhookAllowPrivate: allowPrivate, clock, secrets } = deps;
 
   app.get(
     '/webhooks',
@@ -129,7 +127,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<WebhookRouteDeps> = async (ap
       },
     },
     async (request, reply) => {
-      const delivery = await sendTestEvent(db, principalOf(request), request.params.id, now());
+      const delivery = await sendTestEvent(db, principalOf(request), request.params.id, clock());
       request.server.background.kick();
       return reply.status(202).send({ delivery });
     },

@@ -1,4 +1,3 @@
-import { toIsoDate } from '@dd/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import {
   DISTRIBUTORS,
   RETAILERS,
 } from '../../test/fixtures/assignments';
+import { today } from '../../lib/clock';
 
 const SLOW = 20_000;
 
@@ -53,7 +53,7 @@ describe('create assignment modal', () => {
     async () => {
       const { calls, user } = setup();
       const dialog = await openModal(user);
-      expect(within(dialog).getByLabelText(/Valid From/)).toHaveValue(toIsoDate(new Date()));
+      expect(within(dialog).getByLabelText(/Valid From/)).toHaveValue(today());
 
       await user.click(within(dialog).getByRole('button', { name: 'Create Assignment' }));
       expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { FormFooter } from '../../components/forms/FormFooter';
-import { toIsoDate, type Machine, type User } from '@dd/contract';
+import { type Machine, type User } from '@dd/contract';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import {
   validToBeforeFrom,
   ValidToField,
 } from '../../components/forms/ValidToAndNotes';
+import * as clock from '../../lib/clock';
 
 type Picked = Pick<Machine, 'id' | 'serialNumber' | 'model' | 'type'>;
 
@@ -91,7 +92,7 @@ function CreateAssignmentForm({
   const [selected, setSelected] = useState<Map<number, Picked>>(new Map());
   const [chosenDistributorId, setDistributorId] = useState('');
   const [retailerId, setRetailerId] = useState('');
-  const [today] = useState(() => toIsoDate(new Date()));
+  const [today] = useState(clock.today);
   const [validFrom, setValidFrom] = useState(today);
   const [validTo, setValidTo] = useState('');
   const [notes, setNotes] = useState('');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../components/forms/ChoiceField';
 import { TextField } from '../../components/forms/FormField';
 import { useFormatters } from '../../lib/format';
-import { todayInIndia } from '../../lib/today-in-india';
+import { today } from '../../lib/clock';
 
 type Problems = Partial<Record<'reference' | 'paidOn', string>>;
 
@@ -23,7 +23,7 @@ export function useMoneyMoved(
   const fmt = useFormatters();
   const [method, setMethod] = useState<PaymentMethod>(initialMethod);
   const [reference, setReference] = useState('');
-  const [paidOn, setPaidOn] = useState(todayInIndia);
+  const [paidOn, setPaidOn] = useState(today);
   return {
     method,
     reference,
@@ -37,7 +37,7 @@ export function useMoneyMoved(
     problems(): Problems {
       const found: Problems = {};
       if (reference.trim() === '') found.reference = t(referenceRequired);
-      if (!paidOn || paidOn > todayInIndia()) found.paidOn = t('billing.payments.paidOnInvalid');
+      if (!paidOn || paidOn > today()) found.paidOn = t('billing.payments.paidOnInvalid');
       else if (earliest && paidOn < earliest)
         found.paidOn = t('billing.payments.paidOnTooEarly', { earliest: fmt.date(earliest) });
       return found;
@@ -81,7 +81,7 @@ export function MoneyMovedFields({
         label={t('billing.payments.paidOn')}
         value={moved.paidOn}
         min={moved.earliest}
-        max={todayInIndia()}
+        max={today()}
         error={problems.paidOn}
         onChange={(e) => moved.setPaidOn(e.target.value)}
       />

@@ -1,4 +1,4 @@
-import { todayInIndia } from '../../lib/today-in-india';
+import { today } from '../../lib/clock';
 
 /** The month `offset` months from 'YYYY-MM' (negative: earlier). */
 export function addMonths(month: string, offset: number): string {
@@ -8,7 +8,7 @@ export function addMonths(month: string, offset: number): string {
 }
 
 /** This month, India time ('YYYY-MM'): it is open until it ends. */
-export const currentMonth = () => todayInIndia().slice(0, 7);
+export const currentMonth = () => today().slice(0, 7);
 
 /** The last `count` months before `from`, newest first. */
 const monthsBefore = (from: string, count: number) =>

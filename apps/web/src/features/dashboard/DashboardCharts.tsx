@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type ReportsDashboardResponse } from '@dd/contract';
+import * as clock from '../../lib/clock';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +17,6 @@ import {
 } from 'recharts';
 import { Card } from '../../components/ui/Card';
 import { TableBody } from '../../components/ui/TableBody';
-import { calendarDay } from '../../lib/dates';
 import type { Formatters } from '../../lib/format';
 import { machineTypeLabel, statusLabel } from './labels';
 
@@ -63,18 +63,13 @@ function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Today in India, where the server counts the days of the orders chart. */
-function todayInIndia(): string {
-  return calendarDay(new Date());
-}
-
 /**
  * The sparse {date, status, count} list as one row per day with a column per status, for every
  * day of the 90-day window (days without orders are zeros), so the axis is a true time line.
  */
 export function ordersByDay(
   series: ReportsDashboardResponse['ordersByStatusOverTime'],
-  today: string = todayInIndia(),
+  today: string = clock.today(),
   days = ORDERS_CHART_DAYS,
 ): Row[] {
   const counts = new Map<string, Record<string, number>>();

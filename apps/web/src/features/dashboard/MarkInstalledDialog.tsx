@@ -9,7 +9,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Input, Label } from '../../components/ui/Field';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
 import { errorText } from '../../lib/errors';
-import { todayInIndia } from '../../lib/today-in-india';
+import { today } from '../../lib/clock';
 
 /** A retailer's "Mark installed" for one of its devices: the date (today by default, not later). */
 export function MarkInstalledDialog({
@@ -21,12 +21,12 @@ export function MarkInstalledDialog({
 }) {
   const { t } = useTranslation();
   const dateId = useId();
-  const [date, setDate] = useState(todayInIndia);
+  const [date, setDate] = useState(today);
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useActivationStep(machine.id, machine.serialNumber);
   const dateProblem = !date
     ? t('machines.activation.bulk.dateRequired')
-    : date > todayInIndia()
+    : date > today()
       ? t('machines.activation.bulk.dateFuture')
       : null;
 
@@ -68,7 +68,7 @@ export function MarkInstalledDialog({
           id={dateId}
           type="date"
           value={date}
-          max={todayInIndia()}
+          max={today()}
           required
           aria-invalid={dateProblem ? true : undefined}
           aria-describedby={dateProblem ? `${dateId}-problem` : undefined}

@@ -14,8 +14,9 @@ import { activationStateTone } from '../../lib/status-tones';
 import { useUser } from '../../api/session';
 import { ExtraField } from './activation/ExtraField';
 import { retailerLabel } from './holder-filters';
-import { extraOf, stepsForRole, todayInIndia } from './activation/steps';
+import { extraOf, stepsForRole } from './activation/steps';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
+import { today } from '../../lib/clock';
 
 /**
  * The next steps of the device that the role may record (activation/steps.ts); not installed
@@ -157,7 +158,7 @@ function StepForm({
 }) {
   const { t } = useTranslation();
   const mutation = useActivationStep(machineId, serialNumber);
-  const [date, setDate] = useState(todayInIndia);
+  const [date, setDate] = useState(today);
   const [extra, setExtra] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -184,7 +185,7 @@ function StepForm({
             id="activation-date"
             type="date"
             value={date}
-            max={todayInIndia()}
+            max={today()}
             required
             onChange={(e) => setDate(e.target.value)}
           />

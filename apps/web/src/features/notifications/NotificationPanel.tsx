@@ -16,6 +16,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/ui/States
 import { useSession } from '../../api/session';
 import { useFormatters } from '../../lib/format';
 import { notificationText, relativeTime } from './message';
+import { now } from '../../lib/clock';
 
 /** The bell's panel: the caller's notifications, newest first, a page at a time. */
 export function NotificationPanel({ unread, onClose }: { unread: number; onClose: () => void }) {
@@ -142,7 +143,7 @@ function NotificationItem({
           title={dates.dateTime(n.at)}
           className="block text-xs text-slate-600 dark:text-slate-300"
         >
-          {relativeTime(n.at, new Date(), i18n.language, dates.timeZone)}
+          {relativeTime(n.at, now(), i18n.language, dates.timeZone)}
         </time>
       </span>
     </>

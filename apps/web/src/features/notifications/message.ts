@@ -8,9 +8,10 @@ import {
   NOTIFICATION_EVENT_TYPES,
   ORDER_STATUSES,
   SECURITY_EVENT_TYPES,
+  BUSINESS_TIME_ZONE,
 } from '@dd/contract/values';
 import type { TFunction } from 'i18next';
-import { DEFAULT_TIME_ZONE, formatDateIn } from '../../lib/dates';
+import { formatDateIn } from '../../lib/dates';
 
 const isEventType = (type: string): type is NotificationEventType =>
   (NOTIFICATION_EVENT_TYPES as readonly string[]).includes(type);
@@ -147,7 +148,7 @@ export function relativeTime(
   at: string,
   now: Date,
   language: string,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string = BUSINESS_TIME_ZONE,
 ): string {
   const seconds = Math.round((new Date(at).getTime() - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });

@@ -5,6 +5,7 @@ import {
   type Preferences,
   type TimeZone,
   type User,
+  BUSINESS_TIME_ZONE,
 } from '@dd/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -21,7 +22,7 @@ import { serverOrLocal } from './messages';
 import { Section } from './Section';
 
 const TIME_ZONE_KEYS: Record<TimeZone, 'kolkata' | 'utc' | 'newYork'> = {
-  'Asia/Kolkata': 'kolkata',
+  [BUSINESS_TIME_ZONE]: 'kolkata',
   UTC: 'utc',
   'America/New_York': 'newYork',
 };

@@ -1,4 +1,4 @@
-import { can, type UserType } from '@dd/contract';
+import { BUSINESS_TIME_ZONE, can, type UserType } from '@dd/contract';
 import {
   Bell,
   Building2,
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUser } from '../../api/session';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { DEFAULT_TIME_ZONE, useFormatters } from '../../lib/format';
+import { useFormatters } from '../../lib/format';
 import { ApiTokensSection } from './ApiTokensSection';
 import { DataSection } from './DataSection';
 import { DeletionRequestsSection } from './DeletionRequestsSection';
@@ -69,7 +69,7 @@ const tabsFor = (role: UserType): TabKey[] =>
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useUser();
-  const timeZone = user.preferences.timezone ?? DEFAULT_TIME_ZONE;
+  const timeZone = user.preferences.timezone ?? BUSINESS_TIME_ZONE;
   const fmt = useFormatters(timeZone);
   // The open section is part of the URL (?tab=security), so a reload or a link keeps it.
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,6 @@ import {
   MAX_IMPORT_UPLOAD_BYTES,
   MAX_RECEIPT_CSV_LENGTH,
   RECEIPT_LIST_COLUMNS,
-  toIsoDate,
   type ErrorDetail,
   type Machine,
 } from '@dd/contract';
@@ -23,6 +22,7 @@ import { isApiError } from '../../lib/api';
 import { detailText, errorText } from '../../lib/errors';
 import { saveFile } from '../../lib/save-file';
 import { ProblemAlert } from '../../components/ui/ProblemAlert';
+import { now, today } from '../../lib/clock';
 
 /** `rows.<row>.<column>` of a refused list's detail, as row and column. */
 /** Where a refused list's problem is: a data row and its column, or the header's column. */
@@ -57,7 +57,8 @@ async function countRows(file: Blob): Promise<number> {
   return Math.max(0, lines - 1);
 }
 
-const newKey = () => `receipt-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const newKey = () =>
+  `receipt-${now().getTime().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** "Receive stock": the provider's reference, date, notes and the expected list (CSV file or pasted). */
 export function CreateReceiptForm({
@@ -82,7 +83,7 @@ export function CreateReceiptForm({
   const create = useCreateReceipt();
   const [key] = useState(newKey);
   const [reference, setReference] = useState('');
-  const [receiptDate, setReceiptDate] = useState(() => toIsoDate(new Date()));
+  const [receiptDate, setReceiptDate] = useState(() => today());
   const [notes, setNotes] = useState('');
   const [csv, setCsv] = useState('');
   /** The devices of a list of serials alone (or a list's empty cells): sent when given. */

@@ -6,6 +6,7 @@ import { useScan, useScanBatch } from '../../api/receipts';
 import { errorText } from '../../lib/errors';
 import { isNetworkError } from '../../lib/offline-queue';
 import type { ScanOutcome } from '../../lib/scan/outcome';
+import { now } from '../../lib/clock';
 
 /**
  * What the server answered to one serial, `error` when it was not recorded, `queued` when it
@@ -63,11 +64,11 @@ export function useScanLog(receiptId: number) {
   const answered = (n: number, answer: ReceiptScan): ScanEntry => {
     const serial = answer.item.serialNumber;
     const text = t(`receipts.scan.${answer.result}`, { serial });
-    return { n, serial, answer: answer.result, text, at: new Date() };
+    return { n, serial, answer: answer.result, text, at: now() };
   };
   const refused = (n: number, serial: string, error: unknown): ScanEntry => {
     const reason = errorText(error, t, t('receipts.scan.failed'));
-    return { n, serial, answer: 'error', text: `${serial}: ${reason}`, reason, at: new Date() };
+    return { n, serial, answer: 'error', text: `${serial}: ${reason}`, reason, at: now() };
   };
 
   const record = async (value: string, n = ++count.current): Promise<ScanEntry> => {
@@ -80,7 +81,7 @@ export function useScanLog(receiptId: number) {
             serial: value,
             answer: 'queued',
             text: t('receipts.scan.queued', { serial: value }),
-            at: new Date(),
+            at: now(),
           }
         : answered(n, answer);
     } catch (error) {
@@ -122,7 +123,7 @@ export function useScanLog(receiptId: number) {
         serial,
         answer: 'repeated',
         text: t('receipts.scan.repeated', { serial }),
-        at: new Date(),
+        at: now(),
       }),
     );
     add(repeats);

@@ -6,6 +6,7 @@ import {
   type ReportFormat,
   type ReportSchedule,
   type ReportType,
+  BUSINESS_TIME_ZONE,
 } from '@dd/contract';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -54,7 +55,7 @@ const PROGRESS_INTERVAL_MS = 100;
 export function ReportsPage() {
   const { t } = useTranslation();
   const user = useUser();
-  const timeZone = user.preferences?.timezone ?? 'Asia/Kolkata';
+  const timeZone = user.preferences?.timezone ?? BUSINESS_TIME_ZONE;
   const fmt = useReportFormatters(timeZone);
   const { state, setType, setFormat, setDate, setFilter, load } = useReportParams();
   const [editing, setEditing] = useState<ReportSchedule | null>(null);
@@ -140,7 +141,7 @@ export function ReportsPage() {
         const file = await downloadReport(current.type, current.format, reportQuery(current), {
           signal: controller.signal,
           onProgress: (received) => {
-            const now = Date.now();
+            const now = performance.now();
             if (now - shownAt < PROGRESS_INTERVAL_MS) return;
             shownAt = now;
             setProgress({ received, estimate });

@@ -1,10 +1,10 @@
+import { todayInIndia } from '@dd/contract';
 import type { AllocationResponse, CreateAllocationRequest } from '@dd/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { billingAllocations, invoices } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
-import { todayInIndia } from '../../../lib/dates';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { lockInvoices, invoiceBalance, moveInvoice, type InvoiceRow } from './balances';
 import { applyCredit, lockCredit, type LockedCredit } from './credits';

@@ -26,7 +26,7 @@ import { openCredits } from './open-credits';
 const spec = routeSpec('billing', errorResponses);
 
 /** Credits set against invoices, paid out, and what is left of them (decision 0159). */
-export const bookRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {
+export const bookRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, clock }) => {
   app.post(
     '/billing/allocations',
     spec(
@@ -50,7 +50,7 @@ export const bookRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, 
       },
     ),
     sendCreated(db, (tx, principal, request) =>
-      createAllocations(tx, actorOf(principal), request.body, now()),
+      createAllocations(tx, actorOf(principal), request.body, clock()),
     ),
   );
 
@@ -98,7 +98,7 @@ export const bookRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, 
       },
     ),
     sendCreated(db, (tx, principal, request) =>
-      createPayout(tx, actorOf(principal), request.body, now()),
+      createPayout(tx, actorOf(principal), request.body, clock()),
     ),
   );
 

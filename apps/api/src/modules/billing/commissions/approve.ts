@@ -1,10 +1,10 @@
+import { todayInIndia } from '@dd/contract';
 import type { ApproveCommissionRequest, CommissionStatement } from '@dd/contract';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { commissionStatements, distributorBilling } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
-import { todayInIndia } from '../../../lib/dates';
 import { conflict } from '../../../lib/http-errors';
 import { organisationRow } from '../../organisation';
 import { financialYear, firstDay } from '../months';

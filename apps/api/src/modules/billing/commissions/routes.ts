@@ -19,7 +19,7 @@ const spec = routeSpec('billing', errorResponses);
 /** Commission statements (docs/product/billing.md, "Billing") as JSON; the PDF is documents'. */
 export const commissionRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
   app,
-  { db, now },
+  { db, clock },
 ) => {
   app.get(
     '/billing/commissions',
@@ -28,7 +28,7 @@ export const commissionRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async 
       { querystring: CommissionQuery, response: { 200: CommissionListResponse } },
     ),
     async (request) => ({
-      statements: await commissionStatements(db, principalOf(request), request.query, now()),
+      statements: await commissionStatements(db, principalOf(request), request.query, clock()),
     }),
   );
 
@@ -52,7 +52,7 @@ export const commissionRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async 
       },
     ),
     sendCreated(db, (tx, principal, request) =>
-      approveCommission(tx, actorOf(principal), request.body, now()),
+      approveCommission(tx, actorOf(principal), request.body, clock()),
     ),
   );
 };

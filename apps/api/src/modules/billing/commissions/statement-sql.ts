@@ -1,5 +1,5 @@
+import { BUSINESS_TIME_ZONE } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { IST } from '../months';
 import { planInForce } from '../plans/in-force-sql';
 
 /** The month (its first day, the next month's, the instant it ends) and whose statements. */
@@ -40,7 +40,7 @@ WITH events AS (
     JOIN machine_holding_periods p
       ON p.machine_id = a.machine_id AND p.held_from < ${i.endsAt}::timestamptz
      AND (p.held_to IS NULL OR p.held_to >= ${i.endsAt}::timestamptz)
-     AND (p.stint_from AT TIME ZONE ${IST})::date <= ${first}
+     AND (p.stint_from AT TIME ZONE ${BUSINESS_TIME_ZONE})::date <= ${first}
    WHERE a.activated_on < ${first} AND (a.ended_on IS NULL OR a.ended_on >= ${next})
      AND ${only(sql`p.distributor_id`)}
   UNION ALL

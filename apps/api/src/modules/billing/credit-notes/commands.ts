@@ -1,10 +1,10 @@
+import { todayInIndia } from '@dd/contract';
 import type { CreateCreditNoteRequest, CreditNoteDetail } from '@dd/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { creditNoteLines, creditNotes, invoiceLines } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
-import { todayInIndia } from '../../../lib/dates';
 import { badRequest, conflict } from '../../../lib/http-errors';
 import { allocate } from '../books/allocate';
 import { invoiceBalance, lockInvoice, moveInvoice, type InvoiceRow } from '../books/balances';

@@ -23,7 +23,7 @@ const spec = routeSpec('billing', errorResponses);
 /** Credit notes (decision 0159): whole or part of an issued invoice, listed and read. */
 export const creditNoteRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
   app,
-  { db, now },
+  { db, clock },
 ) => {
   app.post(
     '/invoices/:id/credit-notes',
@@ -48,7 +48,7 @@ export const creditNoteRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async 
       },
     ),
     sendCreated(db, (tx, principal, request) =>
-      createCreditNote(tx, actorOf(principal), request.params.id, request.body, now()),
+      createCreditNote(tx, actorOf(principal), request.params.id, request.body, clock()),
     ),
   );
 

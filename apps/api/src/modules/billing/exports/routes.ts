@@ -26,7 +26,10 @@ function exportRange(q: TallyExportQuery): { from: string; to: string } {
 }
 
 /** The returns and the accountant's files (issue #49): GSTR-1 JSON and Tally XML. */
-export const exportRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {
+export const exportRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
+  app,
+  { db, clock },
+) => {
   app.get(
     '/billing/gstr1',
     spec(
@@ -47,7 +50,7 @@ export const exportRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app
       },
     ),
     async (request, reply) => {
-      const gstr1 = buildGstr1(await loadGstr1(db, request.query.month, now()));
+      const gstr1 = buildGstr1(await loadGstr1(db, request.query.month, clock()));
       const name = `GSTR1-${gstr1.gstin}-${gstr1.fp}.json`;
       reply.header('Content-Disposition', attachment(name)).header('Cache-Control', 'no-store');
       return gstr1;

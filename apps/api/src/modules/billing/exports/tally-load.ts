@@ -1,4 +1,4 @@
-import { GST_STATES, gstStateCode } from '@dd/contract';
+import { GST_STATES, gstStateCode, BUSINESS_TIME_ZONE } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rows } from '../../../db/rows';
@@ -30,7 +30,7 @@ const documentsSql = (from: string, to: string) => sql`
       FROM payments p JOIN invoices i ON i.id = p.invoice_id
     UNION ALL
     SELECT 3, p.id, p.distributor_id, 'REVERSAL', p.reference,
-           (p.reversed_at AT TIME ZONE 'Asia/Kolkata')::date::text, p.amount_paise::text,
+           (p.reversed_at AT TIME ZONE ${BUSINESS_TIME_ZONE})::date::text, p.amount_paise::text,
            NULL, NULL, NULL, NULL, NULL, NULL, coalesce(p.reverse_reason, '')
       FROM payments p WHERE p.reversed_at IS NOT NULL
     UNION ALL

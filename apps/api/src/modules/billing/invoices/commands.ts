@@ -1,10 +1,10 @@
+import { todayInIndia } from '@dd/contract';
 import type { InvoiceDetail } from '@dd/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { invoices } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
-import { todayInIndia } from '../../../lib/dates';
 import { conflict } from '../../../lib/http-errors';
 import { lockInvoice } from '../books/balances';
 import { buyerOf } from '../books/buyer';

@@ -21,7 +21,10 @@ import { listPayments } from './queries';
 const spec = routeSpec('billing', errorResponses);
 
 /** Payments of issued invoices, their reversal, and a distributor's ledger (decision 0144). */
-export const paymentRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
+  app,
+  { db, clock },
+) => {
   app.post(
     '/invoices/:id/payments',
     spec(
@@ -42,7 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
       },
     ),
     sendCreated(db, (tx, principal, request) =>
-      recordPayment(tx, actorOf(principal), request.params.id, request.body, now()),
+      recordPayment(tx, actorOf(principal), request.params.id, request.body, clock()),
     ),
   );
 
@@ -58,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (ap
         actorOf(principalOf(request)),
         request.params.id,
         request.body.reason,
-        now(),
+        clock(),
       ),
   );
 

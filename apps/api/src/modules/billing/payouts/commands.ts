@@ -1,9 +1,9 @@
+import { todayInIndia } from '@dd/contract';
 import type { CreatePayoutRequest, PayoutResponse } from '@dd/contract';
 import type { Tx } from '../../../db/client';
 import { billingPayouts } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
-import { todayInIndia } from '../../../lib/dates';
 import { conflict } from '../../../lib/http-errors';
 import { applyCredit, lockCredit } from '../books/credits';
 import { requireMovedOn } from '../months';

@@ -14,7 +14,7 @@ const spec = routeSpec('billing', errorResponses);
 /** A distributor's commission statement as a PDF (drawn with documents' layout helpers). */
 export const commissionStatementRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
   app,
-  { db, now },
+  { db, clock },
 ) => {
   app.get(
     '/billing/commissions/statement.pdf',
@@ -35,7 +35,7 @@ export const commissionStatementRoutes: FastifyPluginAsyncZod<BillingRoutesDeps>
       const principal = principalOf(request);
       if (principal.role === 'admin' && request.query.distributorId === undefined)
         throw badRequest('commission_distributor_required', 'Choose the distributor');
-      const [statement] = await commissionStatements(db, principal, request.query, now());
+      const [statement] = await commissionStatements(db, principal, request.query, clock());
       const approval = statement!.approval;
       const settled = approval ? await creditSettlements(db, 'COMMISSION', approval.id) : null;
       const pdf = await renderCommissionStatement(statement!, settled);

@@ -54,7 +54,7 @@ async function saveTerms(tx: Tx, actor: Actor, planId: number, terms: Terms) {
     .values(values)
     .onConflictDoUpdate({
       target: [billingPlanVersions.planId, billingPlanVersions.effectiveFrom],
-      set: { ...values, createdAt: new Date() },
+      set: { ...values, createdAt: sql`now()` },
     });
 }
 
@@ -93,7 +93,7 @@ export async function updatePlan(
   await refuseSecondDefault(tx, { ...plan, isDefault });
   await tx
     .update(billingPlans)
-    .set({ name, isDefault, updatedAt: new Date() })
+    .set({ name, isDefault, updatedAt: sql`now()` })
     .where(eq(billingPlans.id, id));
   await saveTerms(tx, actor, id, terms);
   await audit(tx, actor, {

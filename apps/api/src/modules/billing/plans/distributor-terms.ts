@@ -3,7 +3,7 @@ import {
   type DistributorBillingRequest,
   type DistributorBillingResponse,
 } from '@dd/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../db/client';
 import {
   billingPlans,
@@ -87,7 +87,7 @@ export async function setDistributorTerms(
     .values({ distributorId, ...terms })
     .onConflictDoUpdate({
       target: distributorBilling.distributorId,
-      set: { ...terms, updatedAt: new Date() },
+      set: { ...terms, updatedAt: sql`now()` },
     });
   await tx
     .delete(distributorBillingPlans)

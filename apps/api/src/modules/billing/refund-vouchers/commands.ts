@@ -1,10 +1,10 @@
+import { todayInIndia } from '@dd/contract';
 import type { RefundVoucherDetail } from '@dd/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { refundVouchers } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
-import { todayInIndia } from '../../../lib/dates';
 import { conflict, notFound } from '../../../lib/http-errors';
 import { buyerOf } from '../books/buyer';
 import { nextNumber } from '../numbering';

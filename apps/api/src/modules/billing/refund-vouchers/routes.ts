@@ -17,7 +17,7 @@ const spec = routeSpec('billing', errorResponses);
 /** Refund vouchers (decision 0159): the deposits returned, listed, read and issued. */
 export const refundVoucherRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (
   app,
-  { db, now },
+  { db, clock },
 ) => {
   app.get(
     '/refund-vouchers',
@@ -47,7 +47,7 @@ export const refundVoucherRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = asy
     ),
     async (request) => ({
       refundVoucher: await db.transaction((tx) =>
-        issueRefundVoucher(tx, actorOf(principalOf(request)), request.params.id, now()),
+        issueRefundVoucher(tx, actorOf(principalOf(request)), request.params.id, clock()),
       ),
     }),
   );

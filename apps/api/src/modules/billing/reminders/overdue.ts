@@ -1,7 +1,7 @@
+import { todayInIndia } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
 import { rows } from '../../../db/rows';
-import { todayInIndia } from '../../../lib/dates';
 import { dailyJob } from '../../../platform/daily-job';
 import { addDays } from '../months';
 import { emitOverdue, type InvoiceFacts } from '../invoices/events';

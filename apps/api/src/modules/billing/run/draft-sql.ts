@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PAYMENT_TERMS_DAYS } from '@dd/contract';
-import { IST } from '../months';
+import { BUSINESS_TIME_ZONE, DEFAULT_PAYMENT_TERMS_DAYS } from '@dd/contract';
 import { planInForce } from '../plans/in-force-sql';
 
 /** What the run's statement needs to know of the month and the parties. */
@@ -41,9 +40,9 @@ skip_voucher AS (
 ),
 periods AS (
   SELECT p.machine_id, p.distributor_id, p.left_distributor,
-         (p.held_from AT TIME ZONE ${IST})::date AS d_from,
-         (p.held_to AT TIME ZONE ${IST})::date AS d_to,
-         (p.stint_from AT TIME ZONE ${IST})::date AS d_stint,
+         (p.held_from AT TIME ZONE ${BUSINESS_TIME_ZONE})::date AS d_from,
+         (p.held_to AT TIME ZONE ${BUSINESS_TIME_ZONE})::date AS d_to,
+         (p.stint_from AT TIME ZONE ${BUSINESS_TIME_ZONE})::date AS d_stint,
          p.held_from = p.stint_from AS starts_stint
     FROM machine_holding_periods p
    WHERE p.held_from < ${i.endsAt}::timestamptz

@@ -1,6 +1,7 @@
 import type { BillingRun, DraftDocumentType, RunIssueError } from '@dd/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { ModuleDeps } from '../../deps';
 import { billingRuns, invoices, refundVouchers, users } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
 import { audit } from '../../../platform/audit';
@@ -104,8 +105,7 @@ async function nextDraft(
  * (after the job's lease) goes on from the next draft. A refused draft (its error code) is
  * listed and skipped; any other failure fails the try, which the queue retries.
  */
-export function runIssueHandler(deps: { db: Db; now: () => Date }): JobHandler {
-  const { db, now } = deps;
+export function runIssueHandler({ db, clock }: ModuleDeps): JobHandler {
   return {
     async run(job) {
       const runId = Number(job.payload.runId);
@@ -130,8 +130,8 @@ export function runIssueHandler(deps: { db: Db; now: () => Date }): JobHandler {
         if (!next) break;
         try {
           await db.transaction(async (tx) => {
-            if (next.type === 'INVOICE') await issueInvoiceIn(tx, actor, next.id, now());
-            else await issueRefundVoucher(tx, actor, next.id, now());
+            if (next.type === 'INVOICE') await issueInvoiceIn(tx, actor, next.id, clock());
+            else await issueRefundVoucher(tx, actor, next.id, clock());
             await tx
               .update(billingRuns)
               .set({ issueDone: counted })
@@ -153,7 +153,7 @@ export function runIssueHandler(deps: { db: Db; now: () => Date }): JobHandler {
       }
       await db
         .update(billingRuns)
-        .set({ issueState: 'DONE', issueFinishedAt: now() })
+        .set({ issueState: 'DONE', issueFinishedAt: clock() })
         .where(eq(billingRuns.id, runId));
     },
   };

@@ -15,7 +15,7 @@ import { listRuns, loadRun } from './queries';
 const spec = routeSpec('billing', errorResponses);
 
 /** A month's runs and the issue of a run's drafts in the background (decision 0159). */
-export const runRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, now }) => {
+export const runRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, { db, clock }) => {
   app.get(
     '/billing/runs',
     spec(
@@ -50,7 +50,7 @@ export const runRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async (app, {
         db,
         actorOf(principalOf(request)),
         request.params.id,
-        now(),
+        clock(),
       );
       return reply.code(202).send({ run });
     },

@@ -25,7 +25,7 @@ export function emailChannel(deps: EmailDeps): Channel {
       tx,
       event,
       held.map((r) => r.userId),
-      deps.now(),
+      deps.clock(),
     );
     await enqueue(tx, [
       ...wanting
@@ -34,10 +34,10 @@ export function emailChannel(deps: EmailDeps): Channel {
           kind: EMAIL_JOB,
           dedupeKey: `email:${event.eventId}:${r.userId}`,
           payload: { eventId: event.eventId, userId: r.userId },
-          runAt: deps.now(),
+          runAt: deps.clock(),
           maxAttempts: EMAIL_MAX_ATTEMPTS,
         })),
-      ...previousAddressJobs(event, deps.now()),
+      ...previousAddressJobs(event, deps.clock()),
     ]);
   };
 }

@@ -4,6 +4,7 @@ import {
   type CreateOrderRequest,
   type MachineType,
   type Order,
+  todayInIndia,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
@@ -14,7 +15,6 @@ import { audit } from '../../../platform/audit';
 import { badRequest } from '../../../lib/http-errors';
 import { documentNumber, nextId } from '../../../db/next-id';
 import { idArray } from '../../../db/id-array';
-import { todayInIndia } from '../../../lib/dates';
 import {
   activeHolder,
   holdMachines,
@@ -29,13 +29,16 @@ import { loadOrders } from '../serialize';
  * Books an order. With machineIds this is the whole booking in one transaction: lock the
  * machines, require all AVAILABLE (else 409 naming them), create the order, its machine links
  * and timeline, an ACTIVE assignment, and mark the machines ASSIGNED. Without machineIds it only
- * records the order (the spec's three-call flow follows with the bulk calls).
+ * records the order (the spec's three-call flow follows with the bulk calls). `now` names the
+ * order's year and the booking's first day (India's).
  */
 export async function bookOrder(
   tx: Tx,
   principal: Principal,
   body: CreateOrderRequest,
+  now: Date,
 ): Promise<Order> {
+  const today = todayInIndia(now);
   const actor = actorOf(principal);
   const { distributor, retailer } = await activeHolder(
     tx,
@@ -64,7 +67,7 @@ export async function bookOrder(
   // docs/product/rules.md: machine type and model are those of the first selected machine.
   const first = locked.find((m) => m.id === machineIds[0]);
   const id = await nextId(tx, 'orders');
-  const year = todayInIndia().slice(0, 4);
+  const year = today.slice(0, 4);
   const [created] = await tx
     .insert(orders)
     .values({
@@ -111,7 +114,7 @@ export async function bookOrder(
         retailerId: retailer.id,
       },
       orderId: id,
-      validFrom: todayInIndia(),
+      validFrom: today,
       validTo: null,
       notes: body.notes ?? null,
     });

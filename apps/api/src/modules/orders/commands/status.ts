@@ -1,5 +1,5 @@
 import { canTransitionOrder, type OrderStatus, type OrderStatusUpdateRequest } from '@dd/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders, orderStatusEvents } from '../../../db/schema';
 import { actorOf, type Principal } from '../../../access/principal';
@@ -59,7 +59,7 @@ export async function updateOrderStatus(
         .update(orders)
         .set({
           status: body.status,
-          updatedAt: new Date(),
+          updatedAt: sql`now()`,
           // Out for Delivery: the hand-over code the receiver types to confirm receipt.
           ...(body.status === 'IN_PROGRESS' && from !== 'IN_PROGRESS' ? issuedCodeColumns() : {}),
         })

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 
 /** A fresh six-digit hand-over code (uniform over 000000-999999, from the CSPRNG). */
@@ -13,10 +14,10 @@ export function sameCode(stored: string, typed: string): boolean {
 }
 
 /** The columns that (re)issue a code: a new code, no failures, not locked. */
-export function issuedCodeColumns(now = new Date()) {
+export function issuedCodeColumns() {
   return {
     handoverCode: newHandoverCode(),
-    handoverIssuedAt: now,
+    handoverIssuedAt: sql`now()`,
     handoverFailures: 0,
     handoverLockedAt: null,
   };

@@ -1,5 +1,5 @@
 import { HANDOVER_MAX_TRIES, type ReceiptState } from '@dd/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { machines, orderMachines, orders, orderStatusEvents } from '../../../db/schema';
 import { actorOf, type Actor, type Principal } from '../../../access/principal';
@@ -55,7 +55,7 @@ export async function confirmReceipt(
     const locked = failures >= HANDOVER_MAX_TRIES;
     await tx
       .update(orders)
-      .set({ handoverFailures: failures, handoverLockedAt: locked ? new Date() : null })
+      .set({ handoverFailures: failures, handoverLockedAt: locked ? sql`now()` : null })
       .where(eq(orders.id, id));
     await audit(tx, actor, {
       action: locked ? 'order.handover_locked' : 'order.handover_code_failed',
@@ -102,7 +102,6 @@ async function deliver(tx: Tx, actor: Actor, order: OrderRow, body: ReceiptConfi
     linked.map((m) => m.id),
   );
   await requireHeldForOrder(tx, order.id);
-  const now = new Date();
   for (const state of ['RECEIVED', 'MISSING', 'DAMAGED'] as const) {
     const list = ids(state).map((m) => m.id);
     if (list.length === 0) continue;
@@ -117,9 +116,9 @@ async function deliver(tx: Tx, actor: Actor, order: OrderRow, body: ReceiptConfi
       .set({
         status: 'DELIVERED',
         receivedBy: actor.userId,
-        receivedAt: now,
+        receivedAt: sql`now()`,
         receiptNotes: note,
-        updatedAt: now,
+        updatedAt: sql`now()`,
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, 'IN_PROGRESS'))),
   );

@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   OrderStatus,
   type ReportsDashboardResponse,
+  BUSINESS_TIME_ZONE,
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,7 +14,6 @@ import type { Executor } from '../../../db/client';
 import { rows } from '../../../db/rows';
 import { orders } from '../../../db/schema';
 import { dashboardCounts, statsOf } from '../../dashboard';
-import { REPORT_TIME_ZONE } from '../report-sql';
 
 /** The orders chart covers today and the 89 days before it (days in India). */
 export const ORDERS_CHART_DAYS = 90;
@@ -22,14 +22,19 @@ const DayCount = z.object({ date: z.iso.date(), status: OrderStatus, count: z.in
 type DayCount = z.infer<typeof DayCount>;
 
 /**
- * Orders per day and status over the last ORDERS_CHART_DAYS days, in the caller's scope. Sparse:
- * only (day, status) pairs with at least one order, by day then status in lifecycle order.
+ * Orders per day and status over the last ORDERS_CHART_DAYS days to `today` (India's), in the
+ * caller's scope. Sparse: only (day, status) pairs with at least one order, by day then status in
+ * lifecycle order.
  */
-export async function ordersByStatusOverTime(db: Executor, p: Principal): Promise<DayCount[]> {
+export async function ordersByStatusOverTime(
+  db: Executor,
+  p: Principal,
+  today: string,
+): Promise<DayCount[]> {
   const scope = orderScope(p);
-  const tz = REPORT_TIME_ZONE;
+  const tz = BUSINESS_TIME_ZONE;
   const day = sql`to_char(${orders.createdAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
-  const since = sql`((((now() AT TIME ZONE ${tz})::date - ${ORDERS_CHART_DAYS - 1}::int)::timestamp) AT TIME ZONE ${tz})`;
+  const since = sql`(((${today}::date - ${ORDERS_CHART_DAYS - 1}::int)::timestamp) AT TIME ZONE ${tz})`;
   const found = await rows(
     db,
     sql`SELECT ${day} AS "date", ${orders.status} AS "status", count(*)::int AS "count"
@@ -44,10 +49,11 @@ export async function ordersByStatusOverTime(db: Executor, p: Principal): Promis
     );
 }
 
-/** GET /reports/dashboard: the dashboard stats plus the chart series, in the caller's scope. */
+/** GET /reports/dashboard: the dashboard stats plus the chart series to `today`, in the caller's scope. */
 export async function reportsDashboard(
   db: Executor,
   p: Principal,
+  today: string,
 ): Promise<ReportsDashboardResponse> {
   const counts = await dashboardCounts(db, p);
   const m = counts.machines;
@@ -62,6 +68,6 @@ export async function reportsDashboard(
     stats: statsOf(counts),
     machinesByStatus: MACHINE_STATUSES.map((status) => ({ status, count: byStatus[status] })),
     machinesByType: MACHINE_TYPES.map((type) => ({ type, count: byType[type] })),
-    ordersByStatusOverTime: await ordersByStatusOverTime(db, p),
+    ordersByStatusOverTime: await ordersByStatusOverTime(db, p, today),
   };
 }

@@ -9,11 +9,11 @@ import {
 import type { Principal } from '../../../access/principal';
 import type { Executor } from '../../../db/client';
 import { csvTypedCell } from '../../../lib/csv';
-import { todayInIndia } from '../../../lib/dates';
 import { streamRowsFile } from '../../../lib/rows-file';
 import { fileCell, REPORT_COLUMNS } from '../columns';
 import { copyCsvRows, pgPoolOf, reportCopyStatement } from '../copy';
-import { reportBatches, type AnyReportFilters } from '../report-sql';
+import { reportBatches } from '../report-sql';
+import type { DatedReportFilters } from '../source';
 
 type ReportRow = Record<string, ReportCell>;
 
@@ -40,13 +40,13 @@ export type ReportLog = { error(obj: unknown, msg: string): void };
 /**
  * A report as a file, streamed from the database as it is written, so memory stays flat
  * whatever the row count. Pauses reading the database while the client is slow; stops when the
- * client goes away (the stream is destroyed).
+ * client goes away (the stream is destroyed). Made on the business day `filters.today`.
  */
 export function reportFile(
   db: Executor,
   type: ReportType,
   principal: Principal,
-  filters: AnyReportFilters,
+  filters: DatedReportFilters,
   format: ReportFormat,
   log: ReportLog,
   options: ReportFileOptions = {},
@@ -83,7 +83,7 @@ export function reportFile(
   });
 
   return {
-    fileName: reportFileName(type, format, filters.today ?? todayInIndia()),
+    fileName: reportFileName(type, format, filters.today),
     contentType: REPORT_MIME_TYPES[format],
     stream,
   };

@@ -1,5 +1,5 @@
 import type { TransferDetail } from '@dd/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
   assignmentMachines,
@@ -11,7 +11,6 @@ import {
 import { actorOf, type Actor, type Principal } from '../../../access/principal';
 import { transferScope } from '../../../access/scope';
 import { audit, auditEach } from '../../../platform/audit';
-import { todayInIndia } from '../../../lib/dates';
 import { badRequest, conflict, forbidden } from '../../../lib/http-errors';
 import { lockScopedRow } from '../../../lib/lock-scoped-row';
 import { holdMachines, lockMachines, releaseMachines } from '../../custody';
@@ -90,7 +89,7 @@ async function close(
 ) {
   await tx
     .update(transfers)
-    .set({ status, refusalReason, decidedBy: actor.userId, decidedAt: new Date() })
+    .set({ status, refusalReason, decidedBy: actor.userId, decidedAt: sql`now()` })
     .where(eq(transfers.id, row.id));
   await audit(tx, actor, {
     action: `transfer.${status.toLowerCase()}`,
@@ -109,7 +108,7 @@ async function close(
  * 'machine.transfer_accepted' closes the sender's holding period, 'machine.transfer_received'
  * opens the receiver's (after its 'machine.assigned'), so each side reads its part.
  */
-export async function acceptTransfer(db: Db, principal: Principal, id: number) {
+export async function acceptTransfer(db: Db, principal: Principal, id: number, today: string) {
   await db.transaction(async (tx) => {
     const row = await lockPending(tx, principal, id, 'accept');
     const from = await partyName(tx, row.fromDistributorId);
@@ -153,7 +152,7 @@ export async function acceptTransfer(db: Db, principal: Principal, id: number) {
       machineIds,
       holder: { distributorId: to.id, distributorName: to.name, retailerId: null },
       orderId: null,
-      validFrom: todayInIndia(),
+      validFrom: today,
       validTo: null,
       notes: null,
       phrase: { key: 'transferReceived', params: { transferNumber: row.transferNumber } },

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/auth-storage';
-import { todayInIndia } from '../../../lib/today-in-india';
 import { mockFetch } from '../../../test/fetch-mock';
 import { makePayout } from '../../../test/fixtures/books';
 import { renderInApp } from '../../../test/render';
 import type { UsableCredit } from './credit-links';
 import { PayoutDialog } from './PayoutDialog';
+import { today } from '../../../lib/clock';
 
 const commission: UsableCredit = {
   sourceType: 'COMMISSION',
@@ -43,7 +43,7 @@ describe('Billing > Pay out', () => {
     expect(dialog).toHaveTextContent('Left to pay XYZ Distributors: ₹1,196.00');
     const amount = within(dialog).getByLabelText('Amount');
     expect(amount).toHaveValue('1196.00');
-    expect(within(dialog).getByLabelText('Paid on')).toHaveValue(todayInIndia());
+    expect(within(dialog).getByLabelText('Paid on')).toHaveValue(today());
 
     await user.clear(amount);
     await user.type(amount, '1,200');
@@ -58,7 +58,7 @@ describe('Billing > Pay out', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Review' }));
     expect(within(dialog).getByText('Enter a date, not after today')).toBeInTheDocument();
     await user.clear(paidOn);
-    await user.type(paidOn, todayInIndia());
+    await user.type(paidOn, today());
 
     await user.clear(amount);
     await user.type(amount, '500');
@@ -85,7 +85,7 @@ describe('Billing > Pay out', () => {
       amountPaise: 50000,
       method: 'RTGS',
       reference: 'UTR777',
-      paidOn: todayInIndia(),
+      paidOn: today(),
     });
     expect(posts[0]!.headers['idempotency-key']).toBeTruthy();
     expect(

@@ -14,9 +14,10 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { ExtraField } from './ExtraField';
-import { extraOf, statesBefore, stepsForRole, todayInIndia } from './steps';
+import { extraOf, statesBefore, stepsForRole } from './steps';
 import { DeviceList, PAGE_SIZE } from './DeviceList';
 import { ProblemAlert } from '../../../components/ui/ProblemAlert';
+import { today } from '../../../lib/clock';
 
 /** The Machines screen's "Update activation" button and its dialog (nothing for other roles). */
 export function BulkActivationAction() {
@@ -54,7 +55,7 @@ export function BulkActivationDialog({
   const [picked, setPicked] = useState<Map<number, string>>(new Map());
   const [scan, setScan] = useState('');
   const [scanNote, setScanNote] = useState<string | null>(null);
-  const [date, setDate] = useState(todayInIndia);
+  const [date, setDate] = useState(today);
   const [extra, setExtra] = useState('');
   const [phase, setPhase] = useState<Phase>('pick');
   const [problem, setProblem] = useState<string | null>(null);
@@ -108,7 +109,7 @@ export function BulkActivationDialog({
 
   const dateProblem = !date
     ? t('machines.activation.bulk.dateRequired')
-    : date > todayInIndia()
+    : date > today()
       ? t('machines.activation.bulk.dateFuture')
       : null;
   const ready = picked.size > 0 && !dateProblem;
@@ -237,7 +238,7 @@ export function BulkActivationDialog({
                 id={ids.date}
                 type="date"
                 value={date}
-                max={todayInIndia()}
+                max={today()}
                 required
                 aria-invalid={dateProblem ? true : undefined}
                 aria-describedby={dateProblem ? `${ids.date}-problem` : undefined}

@@ -24,8 +24,6 @@ export function statesBefore(step: ActivationStep): ActivationState[] {
   );
 }
 
-export { todayInIndia } from '../../../lib/today-in-india';
-
 /** The one detail a step records besides its date: where it was installed, or its reference. */
 export const extraFieldOf = (step: ActivationStep) =>
   step === 'INSTALLED' ? 'location' : step === 'ACTIVATED' ? 'ref' : null;

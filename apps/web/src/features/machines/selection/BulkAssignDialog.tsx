@@ -1,4 +1,4 @@
-import { toIsoDate, type MachineBulkResult } from '@dd/contract';
+import { type MachineBulkResult } from '@dd/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDistributorOptions } from '../../../api/distributors';
@@ -12,6 +12,7 @@ import {
   ValidToField,
 } from '../../../components/forms/ValidToAndNotes';
 import { BulkDialog, type BulkActionProps } from './BulkDialog';
+import { today } from '../../../lib/clock';
 
 /**
  * "Assign" for a selection, as New Assignment does (Distributor required, Retailer optional and
@@ -30,7 +31,7 @@ export function BulkAssignDialog({ selection, count, onClose }: BulkActionProps)
     activeOnly: true,
   });
   const [retailerId, setRetailerId] = useState('');
-  const [validFrom, setValidFrom] = useState(() => toIsoDate(new Date()));
+  const [validFrom, setValidFrom] = useState(() => today());
   const [validTo, setValidTo] = useState('');
   const [notes, setNotes] = useState('');
   const [result, setResult] = useState<MachineBulkResult | null>(null);

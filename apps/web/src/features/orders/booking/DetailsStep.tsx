@@ -1,9 +1,10 @@
-import { toIsoDate, type OrderType } from '@dd/contract';
+import { type OrderType } from '@dd/contract';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input, Label, Textarea } from '../../../components/ui/Field';
 import { blankToUndefined, type DetailsInput, type DetailsOutput } from './schema';
+import { today } from '../../../lib/clock';
 
 type Field = keyof DetailsInput;
 
@@ -117,7 +118,7 @@ export function DetailsStep({
         </Label>
         <Input
           type="date"
-          min={toIsoDate(new Date())}
+          min={today()}
           {...a11y('expectedDeliveryDate')}
           {...register('expectedDeliveryDate', text)}
         />

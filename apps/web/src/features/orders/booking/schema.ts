@@ -1,4 +1,5 @@
-import { CreateOrderRequest, toIsoDate } from '@dd/contract';
+import { CreateOrderRequest } from '@dd/contract';
+import { today } from '../../../lib/clock';
 
 const DetailsBase = CreateOrderRequest.pick({
   notes: true,
@@ -14,7 +15,7 @@ const DetailsBase = CreateOrderRequest.pick({
  * and its type follows theirs (orderTypeFor).
  */
 export const detailsSchema = DetailsBase.refine(
-  (v) => !v.expectedDeliveryDate || v.expectedDeliveryDate >= toIsoDate(new Date()),
+  (v) => !v.expectedDeliveryDate || v.expectedDeliveryDate >= today(),
   { path: ['expectedDeliveryDate'], message: 'The expected delivery date cannot be in the past' },
 );
 

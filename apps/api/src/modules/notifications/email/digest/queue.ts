@@ -1,9 +1,8 @@
-import { EMAIL_DIGEST_HOUR } from '@dd/contract';
+import { EMAIL_DIGEST_HOUR, todayInIndia } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client';
 import { rows } from '../../../../db/rows';
-import { todayInIndia } from '../../../../lib/dates';
 import { dailyJob } from '../../../../platform/daily-job';
 import { enqueue } from '../../../../platform/queue';
 import { EMAIL_MAX_ATTEMPTS } from '../deps';
