@@ -152,7 +152,6 @@ function sqlTableNames() {
   return {
     files: ['apps/api/src/**/*.ts'],
     ignores: [
-      'apps/api/src/platform/**',
       'apps/api/src/db/**',
       'apps/api/src/plugins/**',
       'apps/api/src/modules/account-data/**',
