@@ -152,8 +152,6 @@ function sqlTableNames() {
   return {
     files: ['apps/api/src/**/*.ts'],
     ignores: [
-      'apps/api/src/db/**',
-      'apps/api/src/plugins/**',
       'apps/api/src/modules/account-data/**',
       'apps/api/src/modules/activation/**',
       'apps/api/src/modules/api-tokens/**',

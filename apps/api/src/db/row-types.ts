@@ -6,11 +6,19 @@ import { z } from 'zod';
  * jsonb and int[] alike; dates and timestamps both as text.
  */
 
-/** An int8 (bigint, bigserial, `count(*)`, `sum` of integers): PGlite answers a number, node-pg a string. */
-export const int8 = z
-  .union([z.number(), z.string().regex(/^-?\d+$/)])
-  .transform(Number)
-  .pipe(z.int());
+/**
+ * An integer column of any width. int2/int4 come as numbers from both drivers; int8 (bigint,
+ * bigserial, `count(*)`, `sum` of integers) as a number from PGlite but as text from node-pg:
+ * one parser for all, so a row schema never depends on which width a column has.
+ */
+export const integer = z.union([
+  z.int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number)
+    .pipe(z.int()),
+]);
 
 /** A `date`: 'YYYY-MM-DD' on both drivers. */
 export const date = z.iso.date();

@@ -2,7 +2,7 @@ import type { NotificationEventType, WebhookEventData, WebhookEventEntity } from
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Executor, Tx } from '../db/client';
-import { int8 } from '../db/row-types';
+import { integer } from '../db/row-types';
 import { rows } from '../db/rows';
 import { outboxEvents } from '../db/schema';
 
@@ -79,7 +79,7 @@ export async function emittedAt<T>(tx: Tx, at: Date, step: () => Promise<T>): Pr
   const [last] = await rows(
     tx,
     sql`SELECT max(id) AS id FROM ${outboxEvents}`,
-    z.object({ id: int8.nullable() }),
+    z.object({ id: integer.nullable() }),
   );
   const result = await step();
   await tx.execute(
@@ -102,7 +102,7 @@ export async function dispatchIn(tx: Tx, channels: readonly Channel[]): Promise<
   const events = await rows(
     tx,
     sql`SELECT id FROM ${outboxEvents} WHERE dispatched_at IS NULL ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
-    z.object({ id: int8 }),
+    z.object({ id: integer }),
   );
   if (events.length === 0) return false;
   const ids = events.map((e) => e.id);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
-import { int8 } from '../db/row-types';
+import { integer } from '../db/row-types';
 import { rows } from '../db/rows';
 import { jobs as jobsTable } from '../db/schema';
 
@@ -78,11 +78,11 @@ export async function claimJobs(
 
 const claimedJob = z
   .object({
-    id: int8,
+    id: integer,
     kind: z.string(),
     payload: z.record(z.string(), z.unknown()),
-    attempts: z.int(),
-    max_attempts: z.int(),
+    attempts: integer,
+    max_attempts: integer,
   })
   .transform(({ max_attempts, ...job }): Job => ({ ...job, maxAttempts: max_attempts }));
 

@@ -1,5 +1,6 @@
 import { sql, type SQL, type Table } from 'drizzle-orm';
 import { z } from 'zod';
+import { integer } from '../db/row-types';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { jobs, outboxEvents } from '../db/schema';
@@ -51,7 +52,7 @@ export async function pruneExpired(
               DELETE FROM ${table} WHERE id IN (SELECT t.id FROM ${table} t WHERE ${expired} LIMIT ${BATCH})
               RETURNING 1)
             SELECT count(*)::int AS n FROM gone`,
-        z.object({ n: z.int() }),
+        z.object({ n: integer }),
       );
       deleted[name] += gone!.n;
       if (gone!.n < BATCH) break;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BUSINESS_OFFSET_SQL } from '../../lib/business-time';
 import type { Tx } from '../client';
+import { assignmentMachines, assignments, machines } from '../schema';
 
 /**
  * Devices at merchants for three weeks or more were activated four days after they came; one in
@@ -10,14 +11,14 @@ import type { Tx } from '../client';
 export async function seedActivationHistory(tx: Tx, now: Date) {
   const since = new Date(now.getTime() - 21 * 86_400_000).toISOString();
   await tx.execute(sql`
-    UPDATE machines m
+    UPDATE ${machines} m
        SET activation_state = CASE WHEN x.n % 5 = 0 THEN 'DEACTIVATED' ELSE 'ACTIVATED' END,
            activated_on = (x.came AT TIME ZONE ${BUSINESS_OFFSET_SQL})::date + 4,
            activation_ref = 'ACT-' || lpad(m.id::text, 6, '0'),
            deactivated_at = CASE WHEN x.n % 5 = 0 THEN x.came + interval '16 days' END
       FROM (SELECT am.machine_id, a.created_at AS came,
                    row_number() OVER (ORDER BY am.machine_id) AS n
-              FROM assignment_machines am JOIN assignments a ON a.id = am.assignment_id
+              FROM ${assignmentMachines} am JOIN ${assignments} a ON a.id = am.assignment_id
              WHERE am.active AND a.retailer_id IS NOT NULL
                AND a.created_at < ${since}::timestamptz) x
      WHERE m.id = x.machine_id`);
