@@ -157,7 +157,6 @@ function sqlTableNames() {
       'apps/api/src/modules/api-tokens/**',
       'apps/api/src/modules/assignments/**',
       'apps/api/src/modules/auth/**',
-      'apps/api/src/modules/billing/**',
       'apps/api/src/modules/bulk/**',
       'apps/api/src/modules/custody/**',
       'apps/api/src/modules/dashboard/**',
