@@ -156,10 +156,6 @@ function sqlTableNames() {
     // Tests set up and read rows in their own SQL; a renamed table fails them when they run.
     ignores: [
       'apps/api/src/**/*.test.ts',
-      'apps/api/src/platform/**',
-      'apps/api/src/db/**',
-      'apps/api/src/plugins/**',
-      'apps/api/src/modules/billing/**',
     ],
     plugins: { 'sql-tables': sqlTables },
     rules: { 'sql-tables/no-bare-table': 'error' },

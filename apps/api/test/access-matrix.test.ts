@@ -12,7 +12,6 @@ import {
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../src/db/rows';
 import {
   createAccount,
   createDistributor,
@@ -24,6 +23,7 @@ import {
 import { createMachine, createProvider } from './factories/machines';
 import { retailerBody } from './factories/parties';
 import { useTestApp } from './use-app';
+import { readRows } from './read-rows';
 
 const WHO = [
   'anonymous',
@@ -149,7 +149,7 @@ async function orderBody(over: {
 /** A waiting deletion request of a new distributor account (not one of the callers). */
 async function deletionRequest(): Promise<number> {
   const { user } = await createAccount(t.database, 'distributor', { distributorId: f.a.id });
-  const [row] = await rows<{ id: number }>(
+  const [row] = await readRows<{ id: number }>(
     t.database.db,
     sql`INSERT INTO account_deletion_requests (user_id) VALUES (${user.id}) RETURNING id`,
   );
@@ -165,7 +165,7 @@ async function outForDeliveryOfA() {
   const id = await orderOfA();
   for (const status of ['APPROVED', 'IN_PROGRESS'])
     await asAdmin({ method: 'PUT', url: `/api/orders/${id}/status`, payload: { status } });
-  const [o] = await rows<{ code: string; serials: string[] }>(
+  const [o] = await readRows<{ code: string; serials: string[] }>(
     t.database.db,
     sql`select o.handover_code as code, array_agg(m.serial_number) as serials from orders o
         join order_machines om on om.order_id = o.id join machines m on m.id = om.machine_id
@@ -188,7 +188,7 @@ async function openReceipt() {
 
 /** RMA: a new SENT batch of one MAINTENANCE device (received first when `received`); its id. */
 async function rmaBatch(received = false) {
-  const [m] = await rows<{ id: number }>(
+  const [m] = await readRows<{ id: number }>(
     t.database.db,
     sql`insert into machines (serial_number, model, manufacturer, machine_type, status, service_provider_id)
         values (${`RMA-AM-${uniq()}`}, 'T-300', 'Telering', 'POS', 'MAINTENANCE', ${f.providerId})
@@ -224,7 +224,7 @@ async function transferToA(): Promise<number> {
 
 /** An invoice of A (status as given, a fresh number when not a draft); answers its id. */
 async function invoiceOfA(status: 'DRAFT' | 'ISSUED'): Promise<number> {
-  const [row] = await rows<{ id: number }>(
+  const [row] = await readRows<{ id: number }>(
     t.database.db,
     sql`insert into invoices (status, number, distributor_id, month, same_state, taxable_paise,
           non_taxable_paise, cgst_paise, sgst_paise, igst_paise, round_off_paise, total_paise,
@@ -264,7 +264,7 @@ async function exportableOfA(): Promise<number> {
 /** A credit note of A for the rent line of an exportable invoice (it has an e-invoice). */
 async function creditNoteOfA(): Promise<number> {
   const invoiceId = await exportableOfA();
-  const [row] = await rows<{ id: number }>(
+  const [row] = await readRows<{ id: number }>(
     t.database.db,
     sql`insert into credit_notes (number, invoice_id, distributor_id, basis, taxable_paise,
           cgst_paise, sgst_paise, amount_paise, reason, issued_on)
@@ -291,7 +291,7 @@ async function paymentOfA(): Promise<number> {
 }
 /** A refund voucher of A of ₹10.00 (issued unless a draft is asked for); answers its id. */
 async function voucherOfA(status: 'DRAFT' | 'ISSUED'): Promise<number> {
-  const [row] = await rows<{ id: number }>(
+  const [row] = await readRows<{ id: number }>(
     t.database.db,
     sql`insert into refund_vouchers (distributor_id, month, amount_paise)
         values (${f.a.id}, '2025-02-01', 1000) returning id`,
@@ -354,7 +354,7 @@ async function scheduleOfA(): Promise<number> {
  */
 async function notificationOfA(): Promise<number> {
   await t.app.background.drain();
-  const [n] = await rows<{ id: number }>(
+  const [n] = await readRows<{ id: number }>(
     t.database.db,
     sql`select n.id::int as id from notifications n join users u on u.id = n.user_id
          where u.email = ${emails.distA} order by n.id desc limit 1`,
@@ -365,13 +365,13 @@ async function notificationOfA(): Promise<number> {
 
 /** A digest of every table but sessions (which sign-ins add to). */
 async function fingerprint(): Promise<string> {
-  const tables = await rows<{ table_name: string }>(
+  const tables = await readRows<{ table_name: string }>(
     t.database.db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_name <> 'sessions' order by 1`,
   );
   const parts: string[] = [];
   for (const { table_name } of tables) {
-    const [r] = await rows<{ h: string | null }>(
+    const [r] = await readRows<{ h: string | null }>(
       t.database.db,
       sql.raw(
         `select md5(string_agg(md5(x::text), '' order by md5(x::text))) as h from "${table_name}" x`,
@@ -831,7 +831,7 @@ const CASES: Case[] = [
     route: 'GET /api/machines/labels.pdf',
     name: 'receipt',
     request: async () => {
-      const [r] = await rows<{ id: number }>(
+      const [r] = await readRows<{ id: number }>(
         t.database.db,
         sql`insert into stock_receipts (receipt_number, service_provider_id, reference, receipt_date)
             values (${`R-AM-${uniq()}`}, ${f.providerId}, 'INV-AM', '2026-03-01') returning id`,
@@ -928,7 +928,7 @@ const CASES: Case[] = [
   {
     route: 'POST /api/rma-batches',
     request: async () => {
-      const [m] = await rows<{ id: number }>(
+      const [m] = await readRows<{ id: number }>(
         t.database.db,
         sql`insert into machines (serial_number, model, manufacturer, machine_type, status, service_provider_id)
             values (${`RMA-AM-${uniq()}`}, 'T-300', 'Telering', 'POS', 'MAINTENANCE', ${f.providerId})

@@ -4,11 +4,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { assignmentScope, machineScope, orderScope } from '../src/access/scope';
 import type { Principal } from '../src/access/principal';
 import type { Executor } from '../src/db/client';
-import { rows } from '../src/db/rows';
 import { assignments, machines, orders } from '../src/db/schema';
 import { idleCondition } from '../src/modules/lifecycle';
 import { machineTotals, type MachineGroup } from '../src/modules/machines';
 import { statsOf } from '../src/modules/dashboard';
+import { readRows } from './read-rows';
 
 const where = (...conditions: (SQL | undefined)[]) => {
   const all = conditions.filter((c): c is SQL => c !== undefined);
@@ -48,9 +48,9 @@ export async function referenceDashboard(
   today?: string,
 ): Promise<DashboardStatsResponse> {
   const s = referenceStatements(p, today);
-  const groups = await rows<MachineGroup>(db, s.machines);
+  const groups = await readRows<MachineGroup>(db, s.machines);
   const numbers = async (query: SQL) => {
-    const [row] = await rows<Record<string, unknown>>(db, query);
+    const [row] = await readRows<Record<string, unknown>>(db, query);
     return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
   };
   const {

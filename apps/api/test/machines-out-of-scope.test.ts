@@ -5,12 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../src/db/rows';
 import { createRetailer } from './app';
 import { onPostgres } from './db';
 import { createMachine, createProvider } from './factories/machines';
 import { useTestApp, useTwoDistributors } from './use-app';
 import { send } from './requests';
+import { readRows } from './read-rows';
 
 type Auth = { authorization: string };
 
@@ -94,7 +94,7 @@ const call = (auth: Auth, req: ReturnType<(typeof CALLS)[keyof typeof CALLS]>) =
 
 const writes = async () =>
   (
-    await rows<{ n: string }>(
+    await readRows<{ n: string }>(
       t.database.db,
       sql`select (select count(*) from orders) || '/' || (select count(*) from assignments) || '/' ||
                  (select count(*) from audit_log) as n`,
@@ -128,7 +128,7 @@ describe('machine ids outside the caller’s scope look exactly like unknown one
       const res = await call(distA, CALLS[name]([free, held]));
       expect(res.statusCode, name).toBe(404);
       expect(res.json(), name).toEqual(notFoundBody([held]));
-      const [m] = await rows<{ status: string }>(
+      const [m] = await readRows<{ status: string }>(
         t.database.db,
         sql`select status from machines where id = ${free}`,
       );
@@ -178,7 +178,7 @@ describe('machine ids outside the caller’s scope look exactly like unknown one
     'stock taken by someone else while the booking waited for it is a 409 naming it',
     async () => {
       const id = await stock();
-      const [{ serial_number: serial }] = (await rows<{ serial_number: string }>(
+      const [{ serial_number: serial }] = (await readRows<{ serial_number: string }>(
         t.database.db,
         sql`select serial_number from machines where id = ${id}`,
       )) as [{ serial_number: string }];
@@ -216,7 +216,7 @@ async function until<T>(probe: () => T | undefined | Promise<T | undefined>, ms 
 /** Waits until a backend of this database waits for a row lock (the booking's FOR UPDATE). */
 const untilBlocked = () =>
   until(async () => {
-    const [r] = await rows<{ n: number }>(
+    const [r] = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,

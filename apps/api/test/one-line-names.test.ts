@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../src/db/rows';
 import { useTestApp, useTwoDistributors } from './use-app';
 import { send } from './requests';
+import { readRows } from './read-rows';
 
 // Single-line names refuse CR and LF (a line break would split a CSV row, a log line or an email
 // subject further on); the same value on one line is taken.
@@ -47,7 +47,7 @@ describe('single-line names', () => {
     async ({ url, table, body }) => {
       const count = async () =>
         (
-          await rows<{ n: number }>(
+          await readRows<{ n: number }>(
             t.database.db,
             sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
           )
@@ -70,7 +70,7 @@ describe('single-line names', () => {
   );
 
   it('a distributor renaming its retailer with a line break is refused', async () => {
-    const [retailer] = await rows<{ id: number }>(
+    const [retailer] = await readRows<{ id: number }>(
       t.database.db,
       sql`SELECT id FROM retailers WHERE distributor_id = (SELECT distributor_id FROM users WHERE id = ${distA.user.id}) LIMIT 1`,
     );

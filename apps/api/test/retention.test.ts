@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from './app';
 import { onPostgres, openTestDatabase } from './db';
 import type { Database, Db } from '../src/db/client';
-import { rows } from '../src/db/rows';
 import { registerNotifications } from '../src/modules/notifications';
 import { registerWebhooks, webhookSecrets } from '../src/modules/webhooks';
 import type { BackgroundRegistry } from '../src/platform/background';
 import { PLATFORM_RETENTION, pruneExpired, type RetentionRule } from '../src/platform/retention';
+import { readRows } from './read-rows';
 
 let database: Database;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ async function pruneBackgroundRows(db: Db) {
 
 const ago = (days: number) => sql`now() - ${`${days} days`}::interval`;
 const labels = async (query: ReturnType<typeof sql>) =>
-  (await rows<{ label: string }>(database.db, query)).map((r) => r.label).sort();
+  (await readRows<{ label: string }>(database.db, query)).map((r) => r.label).sort();
 
 describe(`retention of the background work's rows (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('deletes what is past its time and keeps the rest', async () => {
@@ -59,7 +59,7 @@ describe(`retention of the background work's rows (${onPostgres ? 'PostgreSQL' :
     // Outbox events: dispatched ones after 30 days, unless a job to run still reads them.
     const event = async (label: string, dispatchedDaysAgo: number | null) =>
       (
-        await rows<{ event_id: string }>(
+        await readRows<{ event_id: string }>(
           db,
           sql`INSERT INTO outbox_events (type, payload, at, dispatched_at)
               VALUES ('order.created', ${JSON.stringify({ label })}::jsonb, ${ago(40)},
@@ -73,13 +73,13 @@ describe(`retention of the background work's rows (${onPostgres ? 'PostgreSQL' :
     const read = await event('read-by-a-queued-email', 31);
     await job('queued-email', 'queued', null, { eventId: read, userId: user.id });
     // Webhook deliveries that ended, after 30 days, with their attempts; pending ones never.
-    const [hook] = await rows<{ id: number }>(
+    const [hook] = await readRows<{ id: number }>(
       db,
       sql`INSERT INTO webhooks (url, events, secret) VALUES ('https://example.test/h', '[]', 's')
           RETURNING id`,
     );
     const delivery = async (label: string, status: string, daysAgo: number) => {
-      const [d] = await rows<{ id: number }>(
+      const [d] = await readRows<{ id: number }>(
         db,
         sql`INSERT INTO webhook_deliveries (webhook_id, event_id, event_type, body, status, created_at)
             VALUES (${hook!.id}, gen_random_uuid(), 'order.created',
@@ -140,7 +140,7 @@ describe(`retention of the background work's rows (${onPostgres ? 'PostgreSQL' :
       'failed-new',
       'pending-old',
     ]);
-    const [attempts] = await rows<{ n: number }>(
+    const [attempts] = await readRows<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM webhook_attempts`,
     );

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../test/db';
 import { rows } from './rows';
 import type { Db } from './client';
+import { machines } from './schema';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 const UPGRADE = '0010_case_insensitive_codes';
@@ -96,16 +98,17 @@ afterAll(async () => {
 
 const indexDefinition = async (name: string) =>
   (
-    await rows<{ indexdef: string }>(
+    await rows(
       database.db,
       sql`SELECT indexdef FROM pg_indexes WHERE indexname = ${name}`,
+      z.object({ indexdef: z.string() }),
     )
   )[0]?.indexdef;
 
 describe(`upgrading to case-insensitive serials, TIDs and QR codes (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('stops with every clashing machine named, and changes nothing', async () => {
     await database.db.execute(sql`
-      INSERT INTO machines (id, serial_number, model, manufacturer, machine_type, tid, qr_code)
+      INSERT INTO ${machines} (id, serial_number, model, manufacturer, machine_type, tid, qr_code)
       VALUES (101, 'CASE-1-a', 'T-300', 'Telering', 'POS', 'TID-A', NULL),
              (102, 'case-1-A', 'T-300', 'Telering', 'POS', 'tid-a', 'upi://pay?pa=X'),
              (103, 'OTHER-1', 'T-300', 'Telering', 'POS', NULL, 'UPI://pay?pa=x'),
@@ -130,10 +133,16 @@ describe(`upgrading to case-insensitive serials, TIDs and QR codes (${onPostgres
   });
 
   it('goes through once the clashes are fixed, and then refuses case variants', async () => {
-    await database.db.execute(sql`UPDATE machines SET serial_number = 'CASE-1-b' WHERE id = 102`);
-    await database.db.execute(sql`UPDATE machines SET serial_number = 'CASE-1-c' WHERE id = 104`);
-    await database.db.execute(sql`UPDATE machines SET tid = NULL WHERE id = 102`);
-    await database.db.execute(sql`UPDATE machines SET qr_code = 'upi://pay?pa=y' WHERE id = 103`);
+    await database.db.execute(
+      sql`UPDATE ${machines} SET serial_number = 'CASE-1-b' WHERE id = 102`,
+    );
+    await database.db.execute(
+      sql`UPDATE ${machines} SET serial_number = 'CASE-1-c' WHERE id = 104`,
+    );
+    await database.db.execute(sql`UPDATE ${machines} SET tid = NULL WHERE id = 102`);
+    await database.db.execute(
+      sql`UPDATE ${machines} SET qr_code = 'upi://pay?pa=y' WHERE id = 103`,
+    );
     await database.migrate(MIGRATIONS);
     expect(await indexDefinition('machines_serial_lower_key')).toMatch(/lower\(serial_number\)/);
     expect(await indexDefinition('machines_tid_key')).toMatch(/lower\(tid\)/);
@@ -146,7 +155,7 @@ describe(`upgrading to case-insensitive serials, TIDs and QR codes (${onPostgres
       const serial = column === 'serial_number' ? value : `NEW-${column}`;
       await expect(
         database.db.execute(sql`
-          INSERT INTO machines (serial_number, model, manufacturer, machine_type, ${sql.identifier(column === 'serial_number' ? 'mid' : column)})
+          INSERT INTO ${machines} (serial_number, model, manufacturer, machine_type, ${sql.identifier(column === 'serial_number' ? 'mid' : column)})
           VALUES (${serial}, 'T-300', 'Telering', 'POS', ${value})`),
       ).rejects.toThrow();
     }

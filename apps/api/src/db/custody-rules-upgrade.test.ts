@@ -20,12 +20,12 @@ import {
   statusCountsDrift,
 } from '../../test/process/invariants';
 import type { Database, Db } from './client';
-import { rows } from './rows';
 import * as schema from './schema';
 import { machines } from './schema';
 import { trackMachines } from '../modules/custody';
 import { createDistributor, createRetailer } from '../../test/app';
 import { createProvider } from '../../test/factories/machines';
+import { readRows } from '../../test/read-rows';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url));
 const before = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-0031-'));
@@ -50,20 +50,20 @@ afterAll(async () => {
 
 /** Kept counts that differ from counting the rows (none: they are right). */
 const drift = async () => [
-  ...(await rows(db, countsDrift)),
-  ...(await rows(db, statusCountsDrift)),
-  ...(await rows(db, activationCountsDrift)),
+  ...(await readRows(db, countsDrift)),
+  ...(await readRows(db, statusCountsDrift)),
+  ...(await readRows(db, activationCountsDrift)),
 ];
 
 type Period = { machine_id: number; distributor_id: number; retailer_id: number | null; open: boolean };
 const periods = () =>
-  rows<Period>(
+  readRows<Period>(
     db,
     sql`select machine_id, distributor_id, retailer_id, held_to is null as open
           from machine_holding_periods order by machine_id, id`,
   );
 const activations = () =>
-  rows<{ machine_id: number; activated_on: string; ended_on: string | null }>(
+  readRows<{ machine_id: number; activated_on: string; ended_on: string | null }>(
     db,
     sql`select machine_id, activated_on::text, ended_on::text from machine_activations order by id`,
   );
@@ -95,12 +95,12 @@ describe('handing the triggers to custody (migration 0032)', () => {
 
     await migrate(db as never, { migrationsFolder: MIGRATIONS });
 
-    const triggers = await rows<{ name: string }>(
+    const triggers = await readRows<{ name: string }>(
       db,
       sql`select tgname as name from pg_trigger where not tgisinternal order by 1`,
     );
     expect(triggers.map((t) => t.name)).toEqual(['audit_log_no_update_delete', 'security_events_no_update']);
-    const functions = await rows<{ name: string }>(
+    const functions = await readRows<{ name: string }>(
       db,
       sql`select proname as name from pg_proc where pronamespace = 'public'::regnamespace
              and prorettype = 'trigger'::regtype order by 1`,

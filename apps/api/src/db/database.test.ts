@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor } from '../../test/app';
 import { openTestDatabase, onPostgres } from '../../test/db';
 import { openDatabase, type Database } from './client';
 import { DataDirLockedError } from './lock';
+import { integer } from './row-types';
 import { rows } from './rows';
 import { assignmentMachines, assignments, auditLog, machines } from './schema';
 
@@ -21,9 +23,10 @@ afterAll(async () => {
 
 describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('create every table from empty, with pg_trgm', async () => {
-    const tables = await rows<{ table_name: string }>(
+    const tables = await rows(
       database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+      z.object({ table_name: z.string() }),
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       'account_deletion_requests',
@@ -90,9 +93,10 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       'webhook_deliveries',
       'webhooks',
     ]);
-    const ext = await rows<{ extname: string }>(
+    const ext = await rows(
       database.db,
       sql`select extname from pg_extension where extname = 'pg_trgm'`,
+      z.object({ extname: z.string() }),
     );
     expect(ext).toHaveLength(1);
   });
@@ -158,9 +162,10 @@ describe('database rules', () => {
       .values({ action: 'test', entityType: 'machine', entityId: 1 });
     await expect(database.db.update(auditLog).set({ action: 'rewritten' })).rejects.toThrow();
     await expect(database.db.delete(auditLog)).rejects.toThrow();
-    const [row] = await rows<{ n: number }>(
+    const [row] = await rows(
       database.db,
-      sql`select count(*)::int as n from audit_log where action = 'test'`,
+      sql`select count(*)::int as n from ${auditLog} where action = 'test'`,
+      z.object({ n: integer }),
     );
     expect(row!.n).toBe(1);
   });

@@ -4,9 +4,11 @@
  * wait for it and then find nothing to do. Each pool here is what one process opens.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayDatabase } from '../../test/process/pg-databases';
 import { openDatabase } from './client';
+import { integer } from './row-types';
 import { rows } from './rows';
 
 const baseUrl = process.env.DATABASE_URL;
@@ -30,9 +32,10 @@ describe.runIf(Boolean(baseUrl))('migrations started by several processes at onc
     const databases = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
     try {
       expect(failures).toEqual([]);
-      const applied = await rows<{ hash: string; n: number }>(
+      const applied = await rows(
         databases[0]!.db,
         sql`select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash having count(*) > 1`,
+        z.object({ hash: z.string(), n: integer }),
       );
       expect(applied).toEqual([]);
     } finally {

@@ -6,12 +6,14 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { createDistributor, createRetailer } from '../../test/app';
 import { createMachines } from '../../test/factories/machines';
 import { postOrder } from '../../test/requests';
 import { useProvider, useTestApp } from '../../test/use-app';
 import { rows } from './rows';
+import { orderStatusEvents } from './schema';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -39,20 +41,21 @@ describe('keying the texts written before the keys', () => {
     });
     const orderId = res.json().order.id as number;
     await t.database.db.execute(
-      sql`update order_status_events set notes = 'Order created', phrase = null where order_id = ${orderId}`,
+      sql`update ${orderStatusEvents} set notes = 'Order created', phrase = null where order_id = ${orderId}`,
     );
     // A person's note that happens to say the same words, later on the timeline, stays theirs.
     await t.database.db.execute(
-      sql`insert into order_status_events (order_id, status, notes) values (${orderId}, 'PENDING', 'Order created')`,
+      sql`insert into ${orderStatusEvents} (order_id, status, notes) values (${orderId}, 'PENDING', 'Order created')`,
     );
 
     // All but the last, which drops the function the line statements use (asked below).
     for (const statement of dataStatements.filter((s) => !s.startsWith('DROP'))) {
       await t.database.db.execute(sql.raw(statement));
     }
-    const events = await rows<{ notes: string | null; phrase: unknown }>(
+    const events = await rows(
       t.database.db,
-      sql`select notes, phrase from order_status_events where order_id = ${orderId} order by id`,
+      sql`select notes, phrase from ${orderStatusEvents} where order_id = ${orderId} order by id`,
+      z.object({ notes: z.string().nullable(), phrase: z.unknown() }),
     );
     // The old words stay in the row (an upgrade changes no old column); the answer leaves them out.
     expect(events).toEqual([
@@ -69,7 +72,7 @@ describe('keying the texts written before the keys', () => {
       expect.objectContaining({ notes: 'Order created', phrase: null }),
     ]);
 
-    const keyed = await rows<{ phrase: unknown }>(
+    const keyed = await rows(
       t.database.db,
       sql`select ddc_line_phrase(d) as phrase from unnest(${sql.param([
         'Rent: POS Ingenico Move 5000, 11 of 31 days',
@@ -79,6 +82,7 @@ describe('keying the texts written before the keys', () => {
         'Credit of deposits (not taxable)',
         'Something an older release wrote',
       ])}::text[]) with ordinality as u(d, n) order by n`,
+      z.object({ phrase: z.unknown() }),
     );
     await t.database.db.execute(sql.raw(dataStatements.find((s) => s.startsWith('DROP'))!));
     expect(keyed.map((k) => k.phrase)).toEqual([

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { integer } from './row-types';
 import { openTestDatabase, onPostgres } from '../../test/db';
 import type { Database } from './client';
 import { machines, serviceProviders } from './schema';
@@ -19,7 +20,7 @@ const read = (where = sql`true`) =>
   machineRows.read(
     database.db,
     sql`select ${machineRows.columns}, 7 as extra from ${machines} where ${where} order by id`,
-    z.object({ extra: z.int() }),
+    z.object({ extra: integer }),
   );
 
 describe(`tableRows (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -56,7 +57,7 @@ describe(`tableRows (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     ]);
     // Microseconds that a JS Date cannot hold, in both time columns.
     await db.execute(
-      sql`update machines set created_at = '2026-01-02 03:04:05.678901+00',
+      sql`update ${machines} set created_at = '2026-01-02 03:04:05.678901+00',
                               allotted_at = '2026-01-31 23:59:59.999999+05:30',
                               deactivated_at = '2026-04-01 00:00:00.000001+00'
            where serial_number = 'ROW-FULL'`,
@@ -65,7 +66,7 @@ describe(`tableRows (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const ours = await read();
     const drizzles = await db.select().from(machines).orderBy(machines.id);
     expect(ours.map((r) => r.row)).toEqual(drizzles);
-    expect(ours.map((r) => r.raw.extra)).toEqual([7, 7]);
+    expect(ours.map((r) => r.raw)).toEqual([{ extra: 7 }, { extra: 7 }]);
     const full = ours[0]!.row;
     expect(full.createdAt).toEqual(new Date('2026-01-02T03:04:05.678Z'));
     expect(full.allottedAt).toEqual(new Date('2026-01-31T18:29:59.999Z'));

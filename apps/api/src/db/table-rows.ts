@@ -6,9 +6,8 @@ import {
   type SQL,
   type Table,
 } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Executor } from './client';
-import { rows } from './rows';
 
 /**
  * Whole rows of one table for a hot read: the select list written once, and each row decoded
@@ -16,7 +15,8 @@ import { rows } from './rows';
  * does), worked out once per table. drizzle's query builder writes the select list anew and
  * decodes each field of each row through class checks on every call: for a page of 50
  * machines, a fifth of the API's CPU per list request (docs/scaling.md, "Per-request
- * overhead").
+ * overhead"). The table's columns are decoded by drizzle's own column types; any other field
+ * (a joined name, a count) by the zod schema the caller passes.
  */
 export function tableRows<T extends Table>(table: T) {
   const fields = Object.entries(getTableColumns(table)).map(([key, column]) => ({
@@ -34,23 +34,24 @@ export function tableRows<T extends Table>(table: T) {
     }
     return row as InferSelectModel<T>;
   };
+  type Read<Extra> = { row: InferSelectModel<T>; raw: Extra };
+  /** Runs the query; answers each row decoded, with its other fields parsed by `extra`. */
+  async function read<E extends z.ZodType>(
+    db: Executor,
+    query: SQL,
+    extra: E,
+  ): Promise<Read<z.output<E>>[]>;
+  async function read(db: Executor, query: SQL, extra: z.ZodType): Promise<Read<unknown>[]> {
+    const found = ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
+      .rows;
+    return found.map((raw) => ({ row: decode(raw), raw: extra.parse(raw) }));
+  }
   return {
     /** The table's columns under their own names, for `select ${columns} from ...`. */
     columns: sql.join(
       fields.map((f) => sql.identifier(f.name)),
       sql`, `,
     ),
-    /**
-     * Runs the query; answers each row decoded, with the query's other fields parsed by `extra`
-     * (a zod object of the columns the query adds to the table's).
-     */
-    async read<S extends z.ZodType>(
-      db: Executor,
-      query: SQL,
-      extra: S,
-    ): Promise<{ row: InferSelectModel<T>; raw: z.output<S> }[]> {
-      const found = await rows(db, query, z.record(z.string(), z.unknown()));
-      return found.map((raw) => ({ row: decode(raw), raw: extra.parse(raw) }));
-    },
+    read,
   };
 }

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { integer } from '../db/row-types';
 import { rows } from '../db/rows';
 import { openTestDatabase } from '../../test/db';
 import { inlineSql, sqlLiteral } from './sql-literal';
@@ -16,7 +18,11 @@ afterAll(async () => {
 
 /** What the server reads back from a literal. */
 async function readBack(literal: string): Promise<unknown> {
-  const [row] = await rows<{ v: unknown }>(database.db, sql.raw(`SELECT ${literal} AS v`));
+  const [row] = await rows(
+    database.db,
+    sql.raw(`SELECT ${literal} AS v`),
+    z.object({ v: z.unknown() }),
+  );
   return row!.v;
 }
 
@@ -78,8 +84,9 @@ describe('inlineSql', () => {
       const query = sql`SELECT ${text}::text AS t, ${-3}::int AS n, lower(${text}) = lower(${text}) AS same`;
       const inlined = inlineSql(query);
       if (!text.includes('$')) expect(inlined).not.toMatch(/\$\d/);
-      const [viaParams] = await rows(database.db, query);
-      const [viaText] = await rows(database.db, sql.raw(inlined));
+      const answer = z.object({ t: z.string(), n: integer, same: z.boolean() });
+      const [viaParams] = await rows(database.db, query, answer);
+      const [viaText] = await rows(database.db, sql.raw(inlined), answer);
       expect(viaText).toEqual(viaParams);
       expect(viaText).toEqual({ t: text, n: -3, same: true });
     }

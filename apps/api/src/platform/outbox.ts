@@ -1,6 +1,8 @@
 import type { NotificationEventType, WebhookEventData, WebhookEventEntity } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Executor, Tx } from '../db/client';
+import { integer } from '../db/row-types';
 import { rows } from '../db/rows';
 import { outboxEvents } from '../db/schema';
 
@@ -74,9 +76,10 @@ export async function emit(db: Executor, events: OutboxEvent | OutboxEvent[]): P
  * (the demo's invoices issued and paid months ago) tells of each when it happened.
  */
 export async function emittedAt<T>(tx: Tx, at: Date, step: () => Promise<T>): Promise<T> {
-  const [last] = await rows<{ id: string | null }>(
+  const [last] = await rows(
     tx,
     sql`SELECT max(id) AS id FROM ${outboxEvents}`,
+    z.object({ id: integer.nullable() }),
   );
   const result = await step();
   await tx.execute(
@@ -96,12 +99,13 @@ export async function dispatchOutbox(db: Db, channels: readonly Channel[]): Prom
 
 /** dispatchOutbox in the caller's transaction (the demo seed's, with some channels only). */
 export async function dispatchIn(tx: Tx, channels: readonly Channel[]): Promise<boolean> {
-  const events = await rows<{ id: string | number }>(
+  const events = await rows(
     tx,
-    sql`SELECT id FROM outbox_events WHERE dispatched_at IS NULL ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
+    sql`SELECT id FROM ${outboxEvents} WHERE dispatched_at IS NULL ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
+    z.object({ id: integer }),
   );
   if (events.length === 0) return false;
-  const ids = events.map((e) => Number(e.id));
+  const ids = events.map((e) => e.id);
   const full = await tx.query.outboxEvents.findMany({
     where: (t, { inArray }) => inArray(t.id, ids),
     orderBy: (t, { asc }) => asc(t.id),
@@ -110,7 +114,7 @@ export async function dispatchIn(tx: Tx, channels: readonly Channel[]): Promise<
     for (const channel of channels) await channel(tx, event);
   }
   await tx.execute(
-    sql`UPDATE outbox_events SET dispatched_at = now() WHERE id IN (${sql.join(
+    sql`UPDATE ${outboxEvents} SET dispatched_at = now() WHERE id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})`,

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../db/client';
+import { integer } from '../db/row-types';
 import { rows } from '../db/rows';
+import { jobs as jobsTable } from '../db/schema';
 
 export type NewJob = {
   kind: string;
@@ -33,7 +36,7 @@ export async function enqueue(db: Executor, jobs: NewJob | NewJob[]): Promise<vo
   const list = Array.isArray(jobs) ? jobs : [jobs];
   for (const job of list) {
     await db.execute(sql`
-      INSERT INTO jobs (kind, payload, dedupe_key, run_at, max_attempts)
+      INSERT INTO ${jobsTable} (kind, payload, dedupe_key, run_at, max_attempts)
       VALUES (${job.kind}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.dedupeKey ?? null},
               coalesce(${job.runAt?.toISOString() ?? null}::timestamptz, now()), ${job.maxAttempts ?? 10})
       ON CONFLICT (dedupe_key) DO NOTHING`);
@@ -52,19 +55,13 @@ export async function claimJobs(
 ): Promise<Job[]> {
   if (kinds.length === 0) return [];
   const now = options.now.toISOString();
-  const claimed = await rows<{
-    id: string | number;
-    kind: string;
-    payload: Record<string, unknown>;
-    attempts: number;
-    max_attempts: number;
-  }>(
+  return rows(
     db,
     sql`
-      UPDATE jobs SET status = 'running', attempts = attempts + 1,
+      UPDATE ${jobsTable} SET status = 'running', attempts = attempts + 1,
              locked_until = ${now}::timestamptz + ${options.leaseMs} * interval '1 millisecond'
        WHERE id IN (
-         SELECT id FROM jobs
+         SELECT id FROM ${jobsTable}
           WHERE kind IN (${sql.join(
             kinds.map((k) => sql`${k}`),
             sql`, `,
@@ -75,19 +72,23 @@ export async function claimJobs(
           LIMIT ${options.limit}
           FOR UPDATE SKIP LOCKED)
       RETURNING id, kind, payload, attempts, max_attempts`,
+    claimedJob,
   );
-  return claimed.map((j) => ({
-    id: Number(j.id),
-    kind: j.kind,
-    payload: j.payload,
-    attempts: j.attempts,
-    maxAttempts: j.max_attempts,
-  }));
 }
+
+const claimedJob = z
+  .object({
+    id: integer,
+    kind: z.string(),
+    payload: z.record(z.string(), z.unknown()),
+    attempts: integer,
+    max_attempts: integer,
+  })
+  .transform(({ max_attempts, ...job }): Job => ({ ...job, maxAttempts: max_attempts }));
 
 export async function completeJob(db: Executor, id: number): Promise<void> {
   await db.execute(
-    sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${id}`,
+    sql`UPDATE ${jobsTable} SET status = 'done', finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${id}`,
   );
 }
 
@@ -99,7 +100,7 @@ export async function failJob(
   retryAt: Date | null,
 ): Promise<void> {
   await db.execute(sql`
-    UPDATE jobs SET status = ${retryAt ? 'queued' : 'dead'}, locked_until = NULL,
+    UPDATE ${jobsTable} SET status = ${retryAt ? 'queued' : 'dead'}, locked_until = NULL,
            last_error = ${error.slice(0, 1000)},
            run_at = coalesce(${retryAt?.toISOString() ?? null}::timestamptz, run_at),
            finished_at = CASE WHEN ${retryAt === null} THEN now() ELSE NULL END

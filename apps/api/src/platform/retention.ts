@@ -1,12 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type Table } from 'drizzle-orm';
+import { z } from 'zod';
+import { integer } from '../db/row-types';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
+import { jobs, outboxEvents } from '../db/schema';
 
 /**
  * What a table keeps no longer: the condition on its rows (`t`). The history (audit log) and the
  * security log have none: they are never pruned (docs/decisions/0119-retention.md).
  */
-export type RetentionRule = { table: SQL; expired: SQL };
+export type RetentionRule = { table: Table; expired: SQL };
 
 /** Rows deleted per statement: each is a short transaction that holds few locks. */
 const BATCH = 5_000;
@@ -20,15 +23,15 @@ export const olderThan = (age: string) => sql`now() - ${age}::interval`;
 export const PLATFORM_RETENTION: Record<string, RetentionRule> = {
   // Done: 14 days. Dead (gave up): 90 days, they are what someone looks into.
   jobs: {
-    table: sql`jobs`,
+    table: jobs,
     expired: sql`(t.status = 'done' AND t.finished_at < ${olderThan('14 days')})
               OR (t.status = 'dead' AND t.finished_at < ${olderThan('90 days')})`,
   },
   // 30 days after dispatch; a job that reads its event when it runs (an email) keeps it meanwhile.
   outboxEvents: {
-    table: sql`outbox_events`,
+    table: outboxEvents,
     expired: sql`t.dispatched_at < ${olderThan('30 days')}
-              AND NOT EXISTS (SELECT 1 FROM jobs j
+              AND NOT EXISTS (SELECT 1 FROM ${jobs} j
                                WHERE j.status IN ('queued', 'running')
                                  AND j.payload->>'eventId' = t.event_id::text)`,
   },
@@ -43,15 +46,16 @@ export async function pruneExpired(
   for (const [name, { table, expired }] of Object.entries(rules)) {
     deleted[name] = 0;
     for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-      const [{ n }] = (await rows<{ n: number }>(
+      const [gone] = await rows(
         db,
         sql`WITH gone AS (
               DELETE FROM ${table} WHERE id IN (SELECT t.id FROM ${table} t WHERE ${expired} LIMIT ${BATCH})
               RETURNING 1)
             SELECT count(*)::int AS n FROM gone`,
-      )) as [{ n: number }];
-      deleted[name] += n;
-      if (n < BATCH) break;
+        z.object({ n: integer }),
+      );
+      deleted[name] += gone!.n;
+      if (gone!.n < BATCH) break;
     }
   }
   return deleted;

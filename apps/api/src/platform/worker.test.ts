@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, openTestDatabase } from '../../test/db';
 import type { Database } from '../db/client';
-import { rows } from '../db/rows';
+import { jobs, outboxEvents } from '../db/schema';
 import { emit } from './outbox';
 import { enqueue, type JobHandler } from './queue';
 import { createWorker } from './worker';
@@ -17,10 +17,10 @@ afterAll(async () => {
 
 const jobRow = async (key: string) =>
   (
-    await rows<{ status: string; attempts: number; last_error: string | null }>(
-      database.db,
-      sql`SELECT status, attempts, last_error FROM jobs WHERE dedupe_key = ${key}`,
-    )
+    await database.db
+      .select({ status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError })
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, key))
   )[0];
 
 describe('background worker', () => {
@@ -47,10 +47,10 @@ describe('background worker', () => {
     await worker.drain();
     await worker.drain();
     expect(seen).toEqual(['a:order.created', 'b:order.created']);
-    const pending = await rows(
-      database.db,
-      sql`SELECT id FROM outbox_events WHERE dispatched_at IS NULL`,
-    );
+    const pending = await database.db
+      .select({ id: outboxEvents.id })
+      .from(outboxEvents)
+      .where(isNull(outboxEvents.dispatchedAt));
     expect(pending).toHaveLength(0);
   });
 
@@ -66,7 +66,10 @@ describe('background worker', () => {
         throw new Error('rollback');
       })
       .catch(() => {});
-    const found = await rows(database.db, sql`SELECT id FROM outbox_events WHERE entity_id = 99`);
+    const found = await database.db
+      .select({ id: outboxEvents.id })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.entityId, 99));
     expect(found).toHaveLength(0);
   });
 
@@ -110,16 +113,17 @@ describe('background worker', () => {
     expect(await jobRow('flaky-1')).toMatchObject({
       status: 'dead',
       attempts: 2,
-      last_error: 'refused 2',
+      lastError: 'refused 2',
     });
   });
 
   it('a job whose process died (lease ran out) runs again', async () => {
     const clock = new Date('2026-11-24T11:00:00Z');
     await enqueue(database.db, { kind: 'leased', dedupeKey: 'leased-1', runAt: clock });
-    await database.db.execute(
-      sql`UPDATE jobs SET status = 'running', attempts = 1, locked_until = ${new Date(clock.getTime() - 1000).toISOString()}::timestamptz WHERE dedupe_key = 'leased-1'`,
-    );
+    await database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedUntil: new Date(clock.getTime() - 1000) })
+      .where(eq(jobs.dedupeKey, 'leased-1'));
     let ran = 0;
     const worker = createWorker({
       db: database.db,

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
+import { integer } from '../db/row-types';
 import { rows } from '../db/rows';
 import { openTestDatabase } from '../../test/db';
 import { SharedWindowCounter } from './rate-limit-store';
+import { rateLimitCounters } from '../db/schema';
 
 const MINUTE = 60_000;
 const LIMIT = 1200;
@@ -19,9 +22,10 @@ afterAll(async () => {
 });
 
 const stored = () =>
-  rows<{ key: string; hits: number }>(
+  rows(
     database.db,
-    sql`SELECT key, hits FROM rate_limit_counters ORDER BY window_start, key`,
+    sql`SELECT key, hits FROM ${rateLimitCounters} ORDER BY window_start, key`,
+    z.object({ key: z.string(), hits: integer }),
   );
 
 /** `n` requests of `key` sent at once, spread over the processes: how many were let through. */

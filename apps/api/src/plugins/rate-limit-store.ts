@@ -1,7 +1,9 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { integer } from '../db/row-types';
 import { rows } from '../db/rows';
 import { rateLimitCounters } from '../db/schema';
 
@@ -95,13 +97,14 @@ export class SharedWindowCounter {
   private async takeLease(start: number, key: string, lease: Lease): Promise<void> {
     const size = lease.nextSize;
     try {
-      const [row] = await rows<{ hits: number }>(
+      const [row] = await rows(
         this.db,
         sql`INSERT INTO ${rateLimitCounters} (window_start, key, hits)
             VALUES (${new Date(start).toISOString()}::timestamptz, ${key}, ${size})
             ON CONFLICT (window_start, key)
             DO UPDATE SET hits = ${rateLimitCounters}.hits + excluded.hits
             RETURNING hits`,
+        z.object({ hits: integer }),
       );
       const total = Number(row!.hits);
       const granted = Math.max(0, Math.min(size, this.limit - (total - size)));

@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { rows } from '../../src/db/rows';
 import { createAccount, createDistributor, createRetailer, login } from '../app';
 import { createMachine, createProvider } from '../factories/machines';
 import type { useTestApp } from '../use-app';
+import { readRows } from '../read-rows';
 
 export type TestAppHandle = ReturnType<typeof useTestApp>;
 export type Auth = { authorization: string };
@@ -99,7 +99,7 @@ function safeJson(text: string): unknown {
 }
 
 /** Raw SQL on the test database. */
-export const query = <T>(w: World, q: SQL) => rows<T>(w.t.database.db, q);
+export const query = <T>(w: World, q: SQL) => readRows<T>(w.t.database.db, q);
 
 /** The world's devices (its provider's), in id order. */
 export async function devices(w: World) {

@@ -13,12 +13,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxBinary, startNginx, type LocalNginx } from '../../../../deploy/nginx/local.mjs';
 import { openDatabase, type Database } from '../../src/db/client';
-import { rows } from '../../src/db/rows';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import { brokenInvariants } from '../process/invariants';
 import { throwawayDatabase } from '../process/pg-databases';
 import { freePort, loginToken } from '../process/server';
 import { runLoad, type Load } from './load';
+import { readRows } from '../read-rows';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const apiMain = path.join(repo, 'apps/api/dist/main.js');
@@ -153,11 +153,11 @@ describe.runIf(Boolean(baseUrl) && hasNginx)('failover behind nginx', () => {
 
   it('SIGKILL of one process, then a rolling restart, under load', async () => {
     const token = await loginToken(nginx!.url, 'admin@demo.test', DEMO_PASSWORD);
-    const [retailer] = await rows<{ id: number }>(
+    const [retailer] = await readRows<{ id: number }>(
       database!.db,
       sql`SELECT id FROM retailers WHERE distributor_id = 1 AND status = 'ACTIVE' ORDER BY id LIMIT 1`,
     );
-    const stock = await rows<{ id: number }>(
+    const stock = await readRows<{ id: number }>(
       database!.db,
       sql`SELECT id FROM machines WHERE status = 'AVAILABLE' AND machine_type = 'POS' AND service_provider_id = 2 ORDER BY id`,
     );
@@ -206,7 +206,7 @@ describe.runIf(Boolean(baseUrl) && hasNginx)('failover behind nginx', () => {
     expect(seen.unfinishedBookings).toEqual([]);
 
     // Every booking the clients made is in the database exactly once, with its machine.
-    const orders = await rows<{ notes: string; n: number; machines: number }>(
+    const orders = await readRows<{ notes: string; n: number; machines: number }>(
       database!.db,
       sql`SELECT o.notes, count(DISTINCT o.id)::int AS n, count(om.machine_id)::int AS machines
             FROM orders o LEFT JOIN order_machines om ON om.order_id = o.id

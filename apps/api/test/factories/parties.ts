@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { rows } from '../../src/db/rows';
 import { assignments, machines, orders } from '../../src/db/schema';
 import { keepMachineRecords, keepStatusCounts } from '../../src/modules/custody';
+import { readRows } from '../read-rows';
 
 /** Test rows around distributors and retailers: what they hold, and what the audit log says. */
 
@@ -87,7 +87,7 @@ export async function auditOf(
   entityType: string,
   entityId: number,
 ): Promise<AuditRow[]> {
-  return rows<AuditRow>(
+  return readRows<AuditRow>(
     database.db,
     sql`select action, actor_user_id, actor_name, actor_role, entity_type, entity_id, before, after
         from audit_log where entity_type = ${entityType} and entity_id = ${entityId} order by id`,
@@ -99,7 +99,7 @@ export async function auditOf(
  * nothing, or what a request wrote.
  */
 export async function countOf(database: Database, table: string, where: SQL = sql`true`) {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await readRows<{ n: number }>(
     database.db,
     sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
   );

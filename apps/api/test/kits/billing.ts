@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { rows } from '../../src/db/rows';
 import { trackMachines } from '../../src/modules/custody';
 import { createMachine, createProvider } from '../factories/machines';
 import type { useTestApp } from '../use-app';
+import { readRows } from '../read-rows';
 
 type T = ReturnType<typeof useTestApp>;
 type Auth = { authorization: string };
@@ -156,7 +156,7 @@ export function billingKit(t: T) {
     },
     /** The holding periods of a device, oldest first. */
     periodsOf: (machineId: number) =>
-      rows<{
+      readRows<{
         distributor_id: number;
         retailer_id: number | null;
         open: boolean;

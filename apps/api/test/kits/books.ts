@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../src/db/rows';
 import { invoiceLines, invoices, refundVoucherLines, refundVouchers } from '../../src/db/schema';
 import type { useTestApp } from '../use-app';
+import { readRows } from '../read-rows';
 
 type T = ReturnType<typeof useTestApp>;
 
@@ -102,7 +102,7 @@ export function booksKit(t: T) {
     },
     /** The invoice's stored figures. */
     async stored(invoiceId: number) {
-      const [row] = await rows<{
+      const [row] = await readRows<{
         status: string;
         settled: string;
         paid: string;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { rows } from '../../src/db/rows';
 import { invoices, payments } from '../../src/db/schema';
 import type { useTestApp } from '../use-app';
+import { readRows } from '../read-rows';
 
 type T = ReturnType<typeof useTestApp>;
 type Status = 'DRAFT' | 'ISSUED' | 'CANCELLED';
@@ -59,7 +59,7 @@ export function paymentsKit(t: T) {
     },
     /** The outbox events about the invoice: type and payload. */
     eventsOf: (invoiceId: number) =>
-      rows<{ type: string; distributor_id: number; payload: Record<string, unknown> }>(
+      readRows<{ type: string; distributor_id: number; payload: Record<string, unknown> }>(
         t.database.db,
         sql`select type, distributor_id, payload from outbox_events
              where entity_type = 'invoice' and entity_id = ${invoiceId} order by id`,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows } from '../../src/db/rows';
 import type { useTestApp } from '../use-app';
 import { countOf } from '../factories/parties';
+import { readRows } from '../read-rows';
 
 type T = ReturnType<typeof useTestApp>;
 export type Auth = { authorization: string };
@@ -86,7 +86,7 @@ export function receiptKit(t: T) {
     close: (auth: Auth, id: number) => call(auth, 'POST', `/api/receipts/${id}/close`),
     count: (table: string, where?: SQL) => countOf(t.database, table, where),
     machinesOf: (serials: string[]) =>
-      rows<{ id: number; serial: string; status: string; provider: number }>(
+      readRows<{ id: number; serial: string; status: string; provider: number }>(
         t.database.db,
         sql`SELECT id, serial_number AS serial, status, service_provider_id AS provider
               FROM machines WHERE serial_number = ANY(${sql.param(serials)}::text[])

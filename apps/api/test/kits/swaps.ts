@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../src/db/rows';
 import { createMachine, createProvider } from '../factories/machines';
 import type { useTestApp, useTwoDistributors } from '../use-app';
 import { send } from '../requests';
+import { readRows } from '../read-rows';
 
 type T = ReturnType<typeof useTestApp>;
 type World = ReturnType<typeof useTwoDistributors>;
@@ -65,7 +65,7 @@ export function swapKit(t: T, w: World) {
       }),
     machine: async (id: number) =>
       (
-        await rows<{
+        await readRows<{
           status: string;
           faulty: boolean;
           tid: string | null;
@@ -80,7 +80,7 @@ export function swapKit(t: T, w: World) {
         }>(t.database.db, sql`select * from machines where id = ${id}`)
       )[0]!,
     activeLinks: (id: number) =>
-      rows<{ assignment_id: number; status: string }>(
+      readRows<{ assignment_id: number; status: string }>(
         t.database.db,
         sql`select am.assignment_id, a.status from assignment_machines am
             join assignments a on a.id = am.assignment_id where am.machine_id = ${id} and am.active`,

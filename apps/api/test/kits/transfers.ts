@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../src/db/rows';
 import { createMachines, createProvider } from '../factories/machines';
 import type { useTestApp } from '../use-app';
+import { readRows } from '../read-rows';
 
 type T = ReturnType<typeof useTestApp>;
 type Auth = { authorization: string };
@@ -55,7 +55,7 @@ export function transfersKit(t: T) {
     },
     /** Who holds each machine (status, distributor, retailer, active assignment's holder). */
     async holders(ids: number[]) {
-      return rows<{
+      return readRows<{
         id: number;
         status: string;
         distributorId: number | null;
@@ -76,7 +76,7 @@ export function transfersKit(t: T) {
     },
     /** The pre-aggregated counts equal a real count of the machines, for every holder. */
     async expectCountsExact() {
-      const bad = await rows<{ k: string }>(
+      const bad = await readRows<{ k: string }>(
         t.database.db,
         sql`with kept as (
               select level, holder_id, machine_type, status, coalesce(partner_type, '') as pt, sum(n)::int as n

@@ -13,8 +13,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../src/db/client';
-import { rows } from '../../src/db/rows';
 import { openTestDatabase } from '../db';
+import { readRows } from '../read-rows';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const SOURCES = ['apps/api/src', 'apps/web/src', 'packages/contract/src'];
@@ -114,7 +114,7 @@ describe('the database keeps the same payment term default', () => {
 
   it('distributor_billing.payment_terms_days defaults to DEFAULT_PAYMENT_TERMS_DAYS', async () => {
     const columns = z.array(z.object({ column_default: z.string().nullable() })).parse(
-      await rows<unknown>(
+      await readRows<unknown>(
         database.db,
         sql`SELECT column_default FROM information_schema.columns
                WHERE table_name = 'distributor_billing' AND column_name = 'payment_terms_days'`,

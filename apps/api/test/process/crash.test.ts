@@ -8,11 +8,11 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
-import { rows } from '../../src/db/rows';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import { brokenInvariants } from './invariants';
 import { throwawayDatabase } from './pg-databases';
 import { loginToken, startServer, type Server } from './server';
+import { readRows } from '../read-rows';
 
 const baseUrl = process.env.DATABASE_URL;
 const SECRET = 'crash-test-secret-crash-test-secret-0123';
@@ -107,7 +107,7 @@ describe.runIf(Boolean(baseUrl))('crash in the middle of bookings (PostgreSQL)',
       }
     });
     expect(retried.every((r) => r.status === 201 || r.status === 409)).toBe(true);
-    const [{ orders }] = (await rows<{ orders: number }>(
+    const [{ orders }] = (await readRows<{ orders: number }>(
       database.db,
       sql`select count(*)::int as orders from orders where created_at > now() - interval '1 hour' and notes is null and distributor_id = 1
           and exists (select 1 from idempotency_keys k where (k.response->>'id')::int = orders.id)`,

@@ -7,11 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
-import { rows } from '../../src/db/rows';
 import { emit } from '../../src/platform/outbox';
 import { startTestSmtp, type TestSmtp } from '../smtp';
 import { throwawayDatabase } from './pg-databases';
 import { startServer, type Server } from './server';
+import { readRows } from '../read-rows';
 
 const baseUrl = process.env.DATABASE_URL;
 const SECRET = 'email-crash-secret-email-crash-secret-01';
@@ -74,7 +74,7 @@ describe.runIf(Boolean(baseUrl))('an email survives a crash between commit and d
       first.output().includes('Email: on') ? true : undefined,
     );
     database = await openDatabase({ kind: 'postgres', url: dbUrl, poolSize: 2 });
-    const [distributorUser] = await rows<{ id: number; email: string }>(
+    const [distributorUser] = await readRows<{ id: number; email: string }>(
       database.db,
       sql`SELECT id, email FROM users WHERE email = 'distributor@demo.test'`,
     );
@@ -88,7 +88,7 @@ describe.runIf(Boolean(baseUrl))('an email survives a crash between commit and d
         payload: { orderNumber: 'ORD-CRASH-1', quantity: 2, from: 'IN_PROGRESS', to: 'DELIVERED' },
       });
     });
-    const [event] = await rows<{ event_id: string; dispatched_at: string | null }>(
+    const [event] = await readRows<{ event_id: string; dispatched_at: string | null }>(
       database.db,
       sql`SELECT event_id, dispatched_at FROM outbox_events WHERE payload->>'orderNumber' = 'ORD-CRASH-1'`,
     );
@@ -102,7 +102,7 @@ describe.runIf(Boolean(baseUrl))('an email survives a crash between commit and d
     // Two processes come back; both poll every 200 ms and compete for the same work.
     await Promise.all([start(200), start(200)]);
     // The admins have the daily digest (their default, decision 0153): held for it, not sent.
-    const recipients = await rows<{ email: string }>(
+    const recipients = await readRows<{ email: string }>(
       database.db,
       sql`SELECT email FROM users WHERE status = 'ACTIVE'
             AND user_type = 'distributor' AND distributor_id = 1`,
@@ -117,7 +117,7 @@ describe.runIf(Boolean(baseUrl))('an email survives a crash between commit and d
       30_000,
     );
     await until('every email job done', async () => {
-      const [left] = await rows<{ n: number }>(
+      const [left] = await readRows<{ n: number }>(
         database!.db,
         sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'email.notification' AND status <> 'done'`,
       );
@@ -132,12 +132,12 @@ describe.runIf(Boolean(baseUrl))('an email survives a crash between commit and d
     for (const r of recipients) expect(got.filter((to) => to.includes(r.email))).toHaveLength(1);
     for (const mail of crash) expect(mail.subject).toBe('Order ORD-CRASH-1 was delivered');
     expect(new Set(crash.map((m) => m.messageId)).size).toBe(recipients.length);
-    const held = await rows<{ email: string }>(
+    const held = await readRows<{ email: string }>(
       database.db,
       sql`SELECT u.email FROM email_digest_items i JOIN users u ON u.id = i.user_id
            WHERE i.event_id = ${event!.event_id} ORDER BY 1`,
     );
-    const admins = await rows<{ email: string }>(
+    const admins = await readRows<{ email: string }>(
       database.db,
       sql`SELECT email FROM users WHERE status = 'ACTIVE' AND user_type = 'admin' ORDER BY 1`,
     );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../src/db/client';
-import { rows } from '../../src/db/rows';
+import { readRows } from '../read-rows';
 
 /** Groups whose kept count (machine_count_deltas) differs from counting the machines. */
 export const countsDrift = sql`
@@ -107,7 +107,7 @@ export async function brokenInvariants(db: Executor): Promise<string[]> {
   ];
   const broken: string[] = [];
   for (const [name, query] of checks) {
-    const found = await rows<Record<string, unknown>>(db, query);
+    const found = await readRows<Record<string, unknown>>(db, query);
     if (found.length > 0) broken.push(`${name}: ${JSON.stringify(found.slice(0, 5))}`);
   }
   return broken;

@@ -11,12 +11,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupEmbedded, restoreEmbedded } from '../../src/db/backup';
 import { openDatabase, type Database } from '../../src/db/client';
-import { rows } from '../../src/db/rows';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { bookingWriter } from './booking-writer';
 import { brokenInvariants } from './invariants';
 import { requirePgTool, throwawayDatabase } from './pg-databases';
 import { loginToken, startServer, type Server } from './server';
+import { readRows } from '../read-rows';
 
 const run = promisify(execFile);
 const SECRET = 'operations-secret-operations-secret-0001';
@@ -31,7 +31,7 @@ afterAll(() => temp.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 
 /** Row counts of the tables that matter, as one comparable object. */
 async function counts(db: Database['db']) {
-  const [r] = await rows<Record<string, number>>(
+  const [r] = await readRows<Record<string, number>>(
     db,
     sql`select (select count(*)::int from machines) as machines, (select count(*)::int from orders) as orders,
                (select count(*)::int from assignments) as assignments, (select count(*)::int from users) as users,
@@ -106,7 +106,7 @@ describe('graceful shutdown on the embedded database', () => {
     expect(fs.existsSync(path.join(dataDir, 'pgdata', 'app.lock'))).toBe(false);
 
     const db = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pgdata') });
-    const booked = await rows<{ n: number }>(
+    const booked = await readRows<{ n: number }>(
       db.db,
       sql`select count(*)::int as n from machines where status = 'ASSIGNED' and id = any(${sql.param(inventory.inventory.pos.map((m) => m.id))}::int[])`,
     );
@@ -182,7 +182,7 @@ describe('backup and restore', () => {
         );
         const ordersAt = async () => {
           const db = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 1 });
-          const [r] = await rows<{ n: number }>(db.db, sql`select count(*)::int as n from orders`);
+          const [r] = await readRows<{ n: number }>(db.db, sql`select count(*)::int as n from orders`);
           await db.close();
           return r!.n;
         };
@@ -197,7 +197,7 @@ describe('backup and restore', () => {
 
         await run('pg_restore', ['--no-owner', '--exit-on-error', '-d', target.url, file]);
         const restored = await openDatabase({ kind: 'postgres', url: target.url });
-        const [copy] = await rows<{ n: number; last: number }>(
+        const [copy] = await readRows<{ n: number; last: number }>(
           restored.db,
           sql`select count(*)::int as n, max(id) as last from orders`,
         );
@@ -207,7 +207,7 @@ describe('backup and restore', () => {
         expect(await brokenInvariants(restored.db)).toEqual([]);
         // The copy's orders are the source's orders up to the moment of the snapshot.
         const ordersUpTo = (db: Database['db']) =>
-          rows<{ digest: string }>(
+          readRows<{ digest: string }>(
             db,
             sql`select md5(string_agg(o::text, '|' order by id)) as digest from orders o where id <= ${copy!.last}`,
           );

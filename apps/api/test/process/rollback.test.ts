@@ -12,12 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
-import { rows } from '../../src/db/rows';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import { bookingWriter } from './booking-writer';
 import { brokenInvariants } from './invariants';
 import { throwawayDatabase } from './pg-databases';
 import { loginToken, startServer, type Server } from './server';
+import { readRows } from '../read-rows';
 
 const baseUrl = process.env.DATABASE_URL;
 const fixture = fileURLToPath(
@@ -48,7 +48,7 @@ describe.runIf(Boolean(baseUrl))('rolling back to the release before payments (3
   const count = async (table: string) => {
     const db = await openDatabase({ kind: 'postgres', url: database!.url, poolSize: 1 });
     try {
-      const [row] = await rows<{ n: number }>(
+      const [row] = await readRows<{ n: number }>(
         db.db,
         sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
       );

@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { countMachines } from '../../modules/custody';
+import { MachineType } from '@dd/contract';
+import { z } from 'zod';
+import { integer } from '../row-types';
 import type { Tx } from '../client';
 import { rows } from '../rows';
+import { machines } from '../schema';
 import { PROVIDERS, prng, type MachineKind } from './demo-data';
 
 type Provider = (typeof PROVIDERS)[number];
@@ -12,7 +16,7 @@ type Provider = (typeof PROVIDERS)[number];
  */
 function posInsert(p: Provider, from: number, to: number, stockedAt: string) {
   return sql`
-    INSERT INTO machines (serial_number, model, manufacturer, machine_type, status, mid, tid,
+    INSERT INTO ${machines} (serial_number, model, manufacturer, machine_type, status, mid, tid,
       has_standee, service_provider_id, created_at, updated_at)
     SELECT
       CASE WHEN s.telering THEN 'TLR' ELSE 'EVL' END || '-POS-' || lpad(s.g::text, 6, '0'),
@@ -38,7 +42,7 @@ function posInsert(p: Provider, from: number, to: number, stockedAt: string) {
  */
 function soundboxInsert(p: Provider, from: number, to: number, stockedAt: string) {
   return sql`
-    INSERT INTO machines (serial_number, model, manufacturer, machine_type, status, qr_code,
+    INSERT INTO ${machines} (serial_number, model, manufacturer, machine_type, status, qr_code,
       has_standee, service_provider_id, created_at, updated_at)
     SELECT
       CASE WHEN s.telering THEN 'TLR' ELSE 'EVL' END || '-SB-' || lpad(s.g::text, 6, '0'),
@@ -113,17 +117,18 @@ export class MachinePicker {
   }
 
   static async load(tx: Tx): Promise<MachinePicker> {
-    const all = await rows<{
-      id: number;
-      serialNumber: string;
-      model: string;
-      machineType: MachineKind;
-      providerId: number;
-    }>(
+    const all = await rows(
       tx,
       sql`SELECT id, serial_number AS "serialNumber", model, machine_type AS "machineType",
             service_provider_id AS "providerId"
-          FROM machines ORDER BY id`,
+          FROM ${machines} ORDER BY id`,
+      z.object({
+        id: integer,
+        serialNumber: z.string(),
+        model: z.string(),
+        machineType: MachineType,
+        providerId: integer,
+      }),
     );
     return new MachinePicker(all);
   }

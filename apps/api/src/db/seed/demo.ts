@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql, type Table } from 'drizzle-orm';
+import { z } from 'zod';
 import { hashPassword } from '../../lib/passwords';
 import type { Db, Tx } from '../client';
 import { rows } from '../rows';
-import { auditLog, distributors, retailers, serviceProviders, users } from '../schema';
+import { auditLog, distributors, machines, retailers, serviceProviders, users } from '../schema';
 import { DISTRIBUTORS, PROVIDERS, STATE_CODES, gstin } from './demo-data';
 import { distributorKyc, panOf, pinCodeOf, retailerKyc, type Kyc } from './demo-identity';
 import { DEMO_RETAILER_ID, RETAILERS } from './demo-plans';
@@ -63,17 +64,18 @@ const ACCOUNT_LINKS: Record<
 };
 
 async function isEmpty(db: Db | Tx): Promise<boolean> {
-  const [row] = await rows<{ users: boolean; machines: boolean }>(
+  const [row] = await rows(
     db,
-    sql`SELECT EXISTS (SELECT 1 FROM users) AS users, EXISTS (SELECT 1 FROM machines) AS machines`,
+    sql`SELECT EXISTS (SELECT 1 FROM ${users}) AS users, EXISTS (SELECT 1 FROM ${machines}) AS machines`,
+    z.object({ users: z.boolean(), machines: z.boolean() }),
   );
   return !row?.users && !row?.machines;
 }
 
 /** Moves a serial column's sequence past explicitly inserted ids. */
-async function resetSequence(tx: Tx, table: 'service_providers' | 'distributors' | 'retailers') {
+async function resetSequence(tx: Tx, table: Table) {
   await tx.execute(
-    sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT max(id) FROM ${sql.identifier(table)}))`,
+    sql`SELECT setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), (SELECT max(id) FROM ${table}))`,
   );
 }
 
@@ -126,7 +128,7 @@ async function seedParties(tx: Tx, clock: Clock) {
       updatedAt: clock.at(120),
     })),
   );
-  await resetSequence(tx, 'service_providers');
+  await resetSequence(tx, serviceProviders);
 
   await tx.insert(distributors).values(
     DISTRIBUTORS.map((d) => {
@@ -141,7 +143,7 @@ async function seedParties(tx: Tx, clock: Clock) {
       };
     }),
   );
-  await resetSequence(tx, 'distributors');
+  await resetSequence(tx, distributors);
 
   await tx.insert(retailers).values(
     RETAILERS.map((r) => {
@@ -157,7 +159,7 @@ async function seedParties(tx: Tx, clock: Clock) {
       };
     }),
   );
-  await resetSequence(tx, 'retailers');
+  await resetSequence(tx, retailers);
 }
 
 async function seedUsers(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AccountDataExport } from '@dd/contract';
-import { rows } from '../../db/rows';
 import { useTestApp } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -20,7 +20,7 @@ const auditBy = (userId: number, entityId: number) =>
       entity_type, entity_id) VALUES (${userId}, 'x', 'distributor', 'UPDATE', 'retailer', ${entityId})`);
 
 const eventsOf = (userId: number) =>
-  rows<{ type: string; actor_user_id: number | null; details: Record<string, unknown> | null }>(
+  readRows<{ type: string; actor_user_id: number | null; details: Record<string, unknown> | null }>(
     t.database.db,
     sql`SELECT type, actor_user_id, details FROM security_events WHERE user_id = ${userId} ORDER BY id`,
   );
@@ -97,7 +97,7 @@ describe('Delete Account: a request admins see and act on', () => {
       status: 'DONE',
       decidedBy: { id: admin.user.id },
     });
-    const [user] = await rows<{ status: string }>(
+    const [user] = await readRows<{ status: string }>(
       t.database.db,
       sql`SELECT status FROM users WHERE id = ${leaving.user.id}`,
     );
@@ -128,7 +128,7 @@ describe('Delete Account: a request admins see and act on', () => {
       type: 'deletion_declined',
       actor_user_id: admin.user.id,
     });
-    const [alert] = await rows<{ n: number }>(
+    const [alert] = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM outbox_events WHERE type = 'security.alert'
           AND user_id = ${shop.user.id} AND payload->>'securityType' = 'deletion_declined'`,

@@ -1,10 +1,10 @@
 import { MAX_IMPORT_ERRORS } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const w = useTwoDistributors(t);
@@ -48,7 +48,7 @@ async function held() {
 
 const stateOf = async (id: number) =>
   (
-    await rows<{ activation_state: string; activated_on: string | null; activation_ref: string }>(
+    await readRows<{ activation_state: string; activated_on: string | null; activation_ref: string }>(
       t.database.db,
       sql`SELECT activation_state, activated_on::text, activation_ref FROM machines WHERE id = ${id}`,
     )
@@ -114,7 +114,7 @@ describe('POST /machines/activation/import as text/csv', () => {
       activation_ref: null,
     });
     expect((await stateOf(c.id)).activation_state).toBe('ALLOTTED');
-    const history = await rows<{
+    const history = await readRows<{
       action: string;
       before: unknown;
       after: unknown;

@@ -1,11 +1,11 @@
 import { OPEN_ORDER_STATUSES, todayInIndia } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { daysSinceAllotted } from '../lifecycle';
 import { createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const w = useTwoDistributors(t);
@@ -37,7 +37,7 @@ async function held(retailerId: number | null) {
 
 const lifecycle = async (id: number) =>
   (
-    await rows<Record<string, unknown>>(
+    await readRows<Record<string, unknown>>(
       t.database.db,
       sql`SELECT activation_state, allotted_at IS NOT NULL AS allotted, installed_on::text,
           installed_by, install_location, activated_on::text, activation_ref,
@@ -46,7 +46,7 @@ const lifecycle = async (id: number) =>
   )[0]!;
 const historyActions = async (id: number) =>
   (
-    await rows<{ action: string; before: unknown; after: unknown }>(
+    await readRows<{ action: string; before: unknown; after: unknown }>(
       t.database.db,
       sql`SELECT action, before, after FROM audit_log
           WHERE entity_type = 'machine' AND entity_id = ${id} ORDER BY id`,
@@ -152,7 +152,7 @@ describe('POST /machines/:id/activation', () => {
       'machine.deactivated',
       'machine.activated',
     ]);
-    const [entry] = await rows<{ before: unknown; after: Record<string, unknown> }>(
+    const [entry] = await readRows<{ before: unknown; after: Record<string, unknown> }>(
       t.database.db,
       sql`SELECT before, after FROM audit_log WHERE entity_id = ${d.id} AND action = 'machine.installed'`,
     );
@@ -214,7 +214,7 @@ describe('POST /machines/:id/activation', () => {
       installed_on: '2026-02-01',
       installed_by: w.retA.user.id,
     });
-    const [entry] = await rows<{ actor_user_id: number; actor_role: string }>(
+    const [entry] = await readRows<{ actor_user_id: number; actor_role: string }>(
       t.database.db,
       sql`SELECT actor_user_id, actor_role FROM audit_log
           WHERE entity_id = ${own.id} AND action = 'machine.installed'`,
@@ -442,7 +442,7 @@ describe('idle devices', () => {
       sql`UPDATE machines SET allotted_at = '2026-11-13T19:00:00Z' WHERE id = ${m.id}`,
     );
     const today = todayInIndia(new Date('2026-11-24T20:00:00Z'));
-    const [row] = await rows<{ days: number }>(
+    const [row] = await readRows<{ days: number }>(
       t.database.db,
       sql`SELECT ${daysSinceAllotted(today)} AS days FROM machines WHERE id = ${m.id}`,
     );

@@ -6,8 +6,8 @@ import { setUserStatus } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { countOf, retailerBody } from '../../../test/factories/parties';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
-import { rows } from '../../db/rows';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const w = useTwoDistributors(t);
@@ -34,7 +34,7 @@ const get = (url: string, headers: { authorization: string }) =>
 
 const tokenRow = async (id: number) =>
   (
-    await rows<{ token_hash: string; prefix: string; last_used_at: Date | null }>(
+    await readRows<{ token_hash: string; prefix: string; last_used_at: Date | null }>(
       t.database.db,
       sql`select token_hash, prefix, last_used_at from api_tokens where id = ${id}`,
     )
@@ -50,7 +50,7 @@ describe('personal API tokens', () => {
     expect(created.secret.startsWith(created.token.prefix)).toBe(true);
     const row = await tokenRow(created.token.id);
     expect(row.token_hash).toBe(crypto.createHash('sha256').update(created.secret).digest('hex'));
-    const dump = await rows<{ t: string }>(
+    const dump = await readRows<{ t: string }>(
       t.database.db,
       sql`select x::text as t from api_tokens x where id = ${created.token.id}`,
     );

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -14,7 +14,7 @@ const create = (payload: object, headers = admin.auth) =>
 
 const machineStatus = async (ids: number[]) =>
   (
-    await rows<{ status: string }>(
+    await readRows<{ status: string }>(
       t.database.db,
       sql`select status from machines where id = any(${sql.param(ids)}::int[]) order by id`,
     )
@@ -132,7 +132,7 @@ describe('return, status and delete', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual(first.json());
-    const returns = await rows<{ n: number }>(
+    const returns = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from audit_log where entity_type = 'assignment' and entity_id = ${a.id} and action = 'assignment.returned'`,
     );
@@ -163,12 +163,12 @@ describe('return, status and delete', () => {
     const res = await send(t, admin, 'DELETE', `/api/assignments/${a.id}`);
     expect(res.json()).toEqual({ ok: true });
     expect(await machineStatus(a.ids)).toEqual(['AVAILABLE', 'AVAILABLE']);
-    const left = await rows<{ n: number }>(
+    const left = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from assignments where id = ${a.id}`,
     );
     expect(left[0]!.n).toBe(0);
-    const audit = await rows<{ action: string; actor_user_id: number }>(
+    const audit = await readRows<{ action: string; actor_user_id: number }>(
       t.database.db,
       sql`select action, actor_user_id from audit_log where entity_type = 'assignment' and entity_id = ${a.id} order by id`,
     );

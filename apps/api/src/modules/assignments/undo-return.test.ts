@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -37,7 +37,7 @@ const undo = (id: number, headers: Auth = admin.auth) =>
 
 type MachineRow = Record<string, unknown>;
 const machineRows = (ids: number[]) =>
-  rows<MachineRow>(
+  readRows<MachineRow>(
     t.database.db,
     sql`select id, status, partner, partner_type, distributor_id, retailer_id, activation_state,
                allotted_at, installed_on, install_location, activated_on, activation_ref
@@ -45,7 +45,7 @@ const machineRows = (ids: number[]) =>
   );
 const assignmentHistory = async (id: number) =>
   (
-    await rows<{ action: string }>(
+    await readRows<{ action: string }>(
       t.database.db,
       sql`select action from audit_log where entity_type = 'assignment' and entity_id = ${id} order by id`,
     )
@@ -74,7 +74,7 @@ describe('POST /api/assignments/:id/undo-return', () => {
       'assignment.returned',
       'assignment.return_undone',
     ]);
-    const machineHistory = await rows<{ action: string; actor: number; reason: string | null }>(
+    const machineHistory = await readRows<{ action: string; actor: number; reason: string | null }>(
       t.database.db,
       sql`select action, actor_user_id as actor, details ->> 'reason' as reason from audit_log
            where entity_type = 'machine' and entity_id = ${a.ids[1]!} order by id`,
@@ -110,7 +110,7 @@ describe('POST /api/assignments/:id/undo-return', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('undo_not_possible');
     expect((await machineRows(a.ids)).map((m) => m.status)).toEqual(['AVAILABLE', 'AVAILABLE']);
-    const [row] = await rows<{ status: string }>(
+    const [row] = await readRows<{ status: string }>(
       t.database.db,
       sql`select status from assignments where id = ${a.id}`,
     );

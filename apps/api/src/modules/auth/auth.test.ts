@@ -1,7 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import {
   createAccount,
   login,
@@ -12,6 +11,7 @@ import {
 } from '../../../test/app';
 import { useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 
@@ -229,7 +229,7 @@ describe('PUT /api/auth/profile', () => {
       phone: '+91 99999 11111',
       preferences: { theme: 'dark', language: 'gu', timezone: 'Asia/Kolkata' },
     });
-    const [row] = await rows<{ actor_user_id: number; action: string }>(
+    const [row] = await readRows<{ actor_user_id: number; action: string }>(
       t.database.db,
       sql`select actor_user_id, action from audit_log where entity_type = 'user' and entity_id = ${user.id} and action = 'user.profile_updated'`,
     );

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createAccount, login, loginAs, TEST_PASSWORD } from '../../../test/app';
 import { useTestApp } from '../../../test/use-app';
 import { findUserById } from '../users';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 
@@ -16,7 +16,7 @@ const putProfile = (headers: { authorization: string }, payload: object) =>
   });
 
 const failuresOf = async (email: string) => {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await readRows<{ n: number }>(
     t.database.db,
     sql`SELECT count(*)::int AS n FROM sign_in_failures WHERE email = ${email}`,
   );
@@ -72,7 +72,7 @@ describe('changing the sign-in email (PUT /api/auth/profile)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(next);
     expect(await login(t.app, next, 'admin')).toBeTruthy();
-    const events = await rows<{
+    const events = await readRows<{
       type: string;
       email: string;
       user_agent: string;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createAccount, TEST_PASSWORD } from '../../../test/app';
 import { useTestApp } from '../../../test/use-app';
 import { signInFrom } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 
@@ -17,7 +17,7 @@ const age = (seconds: number) =>
   );
 
 const throttledEvents = (email: string) =>
-  rows<{ details: { scope: string; seconds: number } }>(
+  readRows<{ details: { scope: string; seconds: number } }>(
     t.database.db,
     sql`SELECT details FROM security_events WHERE type = 'sign_in_throttled' AND email = ${email} ORDER BY id`,
   );
@@ -53,7 +53,7 @@ describe('failed sign-in throttle', () => {
     // The right password after the wait: signed in, and this email's failures from here forgotten.
     await age(4);
     expect((await signIn(email, TEST_PASSWORD, from)).statusCode).toBe(200);
-    const [left] = await rows<{ n: number }>(
+    const [left] = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM sign_in_failures WHERE email = ${email}`,
     );

@@ -1,12 +1,15 @@
 import { WEBHOOK_PAYLOAD_SCHEMAS, type WebhookEventType } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integer } from '../../db/row-types';
 import { rows } from '../../db/rows';
 import { billingKit, POS_PLAN } from '../../../test/kits/billing';
 import { pdfText } from '../../../test/pdf';
 import { useTwoDistributors } from '../../../test/use-app';
 import { india, useMailingTestApp } from '../../../test/use-smtp';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
+import { notificationSettings, organisation, outboxEvents } from '../../db/schema';
 
 /**
  * The books tell the distributor (decision 0159): a payment reversed, a credit note, a refund
@@ -42,18 +45,19 @@ const admin2 = t.signIn('admin');
 const k = billingKit(t);
 const ids = {} as { august: number; september: number; voucher: number; payment: number };
 
-type Event = {
-  type: string;
-  distributor_id: number;
-  entity_type: string;
-  entity_id: number;
-  payload: Record<string, unknown>;
-};
+const eventRow = z.object({
+  type: z.string(),
+  distributor_id: integer,
+  entity_type: z.string(),
+  entity_id: integer,
+  payload: z.record(z.string(), z.unknown()),
+});
 const events = (type: string) =>
-  rows<Event>(
+  rows(
     t.database.db,
-    sql`SELECT type, distributor_id, entity_type, entity_id, payload FROM outbox_events
+    sql`SELECT type, distributor_id, entity_type, entity_id, payload FROM ${outboxEvents}
          WHERE type = ${type} ORDER BY id`,
+    eventRow,
   );
 /** What each channel made of the one event of `type`: A's inbox, B's, the webhook's delivery. */
 async function told(type: WebhookEventType) {
@@ -88,11 +92,11 @@ beforeAll(async () => {
   await k.ok(admin, 'POST', '/api/billing/plans', POS_PLAN, 201);
   await k.places('27AAGCD1234K1ZQ', [{ id: world.a.id, gstin: '27AAPFA1234A1ZZ' }]);
   await t.database.db.execute(
-    sql`update organisation set name = 'Dhruv Digital Devices Pvt Ltd', tds_threshold_paise = 0
+    sql`update ${organisation} set name = 'Dhruv Digital Devices Pvt Ltd', tds_threshold_paise = 0
          where id = 1`,
   );
   await t.database.db.execute(
-    sql`insert into notification_settings (user_id, email_delivery)
+    sql`insert into ${notificationSettings} (user_id, email_delivery)
         values (${admin2.user.id}, 'perEvent')`,
   );
   const hook = await k.call(admin, 'POST', '/api/webhooks', {

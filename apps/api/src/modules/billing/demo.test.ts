@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/app';
 import { useMailingTestApp } from '../../../test/use-smtp';
@@ -6,6 +7,15 @@ import { rows } from '../../db/rows';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { seedFullDemo } from '../../startup';
 import { monthBefore as monthsAgo } from './months';
+import {
+  emailDigestItems,
+  invoices as invoicesTable,
+  jobs,
+  notifications,
+  outboxEvents,
+  payments as paymentsTable,
+  users,
+} from '../../db/schema';
 
 const monthBefore = (back: number) => monthsAgo(new Date(), back);
 
@@ -34,16 +44,20 @@ describe("the demo's billing (issue #35 item 10)", () => {
     await t.app.background.drain();
     await t.app.background.drain();
     expect(smtp.messages.map((m) => m.subject)).toEqual([]);
-    const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.database.db, query);
-    expect(await q(sql`SELECT kind FROM jobs WHERE kind LIKE 'email.%'`)).toEqual([]);
-    expect(await q(sql`SELECT id FROM email_digest_items`)).toEqual([]);
-    expect(await q(sql`SELECT id FROM outbox_events WHERE dispatched_at IS NULL`)).toEqual([]);
-    const bell = await q<{ type: string }>(sql`
-      SELECT DISTINCT n.type FROM notifications n JOIN users u ON u.id = n.user_id
+    const q = (query: SQL) => rows(t.database.db, query, z.object({ v: z.unknown() }));
+    expect(await q(sql`SELECT kind AS v FROM ${jobs} WHERE kind LIKE 'email.%'`)).toEqual([]);
+    expect(await q(sql`SELECT id AS v FROM ${emailDigestItems}`)).toEqual([]);
+    expect(await q(sql`SELECT id AS v FROM ${outboxEvents} WHERE dispatched_at IS NULL`)).toEqual(
+      [],
+    );
+    const bell = await q(sql`
+      SELECT DISTINCT n.type AS v FROM ${notifications} n JOIN ${users} u ON u.id = n.user_id
        WHERE u.email = 'distributor@demo.test' ORDER BY n.type`);
-    expect(bell.map((n) => n.type)).toEqual(['invoice.issued', 'invoice.paid', 'payment.recorded']);
+    expect(bell.map((n) => n.v)).toEqual(['invoice.issued', 'invoice.paid', 'payment.recorded']);
     // The overdue ones are reminded in the seed, so the daily reminder (from 10:00) mails no one.
-    const reminded = await q(sql`SELECT id FROM notifications WHERE type = 'invoice.overdue'`);
+    const reminded = await q(
+      sql`SELECT id AS v FROM ${notifications} WHERE type = 'invoice.overdue'`,
+    );
     expect(reminded.length).toBeGreaterThan(0);
   });
 
@@ -69,15 +83,16 @@ describe("the demo's billing (issue #35 item 10)", () => {
   });
 
   it('tells of each invoice issued and payment recorded on the day it happened, not at seeding', async () => {
-    const dates = await rows<{ type: string; day: string; happened: string }>(
+    const dates = await rows(
       t.database.db,
       sql`SELECT e.type, to_char(e.at AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD') AS day,
                  coalesce(i.issued_on, p.paid_on)::text AS happened
-            FROM outbox_events e
-            LEFT JOIN invoices i ON e.type = 'invoice.issued' AND i.id = e.entity_id
-            LEFT JOIN payments p ON e.type = 'payment.recorded'
+            FROM ${outboxEvents} e
+            LEFT JOIN ${invoicesTable} i ON e.type = 'invoice.issued' AND i.id = e.entity_id
+            LEFT JOIN ${paymentsTable} p ON e.type = 'payment.recorded'
                                 AND p.id = (e.payload->>'paymentId')::int
            WHERE e.type IN ('invoice.issued', 'payment.recorded')`,
+      z.object({ type: z.string(), day: z.string(), happened: z.string() }),
     );
     expect(new Set(dates.map((d) => d.type))).toEqual(
       new Set(['invoice.issued', 'payment.recorded']),

@@ -2,7 +2,7 @@ import { remindOverdue } from './reminders/overdue';
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../access/principal';
-import { invoices } from '../../db/schema';
+import { assignmentMachines, assignments, invoices, machineHoldingPeriods } from '../../db/schema';
 import { emittedAt } from '../../platform/outbox';
 import { issueInvoiceIn } from './invoices/commands';
 import { addDays, monthBefore, monthBounds } from './months';
@@ -37,14 +37,14 @@ const PLANS = [
  * its devices back. Assignments released before delivery (INACTIVE) held nothing.
  */
 async function holdingHistory(tx: Tx) {
-  await tx.execute(sql`DELETE FROM machine_holding_periods`);
+  await tx.execute(sql`DELETE FROM ${machineHoldingPeriods}`);
   await tx.execute(sql`
-    INSERT INTO machine_holding_periods
+    INSERT INTO ${machineHoldingPeriods}
       (machine_id, distributor_id, retailer_id, held_from, held_to, stint_from, left_distributor)
     SELECT am.machine_id, a.distributor_id, a.retailer_id, a.created_at,
            CASE WHEN NOT am.active THEN a.updated_at END, a.created_at,
            CASE WHEN NOT am.active THEN true END
-      FROM assignment_machines am JOIN assignments a ON a.id = am.assignment_id
+      FROM ${assignmentMachines} am JOIN ${assignments} a ON a.id = am.assignment_id
      WHERE a.status <> 'INACTIVE'`);
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integer } from '../../db/row-types';
 import { rows } from '../../db/rows';
 import { billingKit, POS_PLAN } from '../../../test/kits/billing';
 import { pdfText } from '../../../test/pdf';
@@ -7,6 +9,7 @@ import { useTwoDistributors } from '../../../test/use-app';
 import { india, useMailingTestApp } from '../../../test/use-smtp';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
 import { remindOverdue } from './reminders/overdue';
+import { invoices, outboxEvents } from '../../db/schema';
 
 let clock = india('11-15', '11:30');
 let receiver: Receiver;
@@ -43,18 +46,19 @@ beforeAll(async () => {
   ids.b = (await k.invoiceOf(admin, '2026-09', world.b.id)).id;
 });
 
-type Event = {
-  type: string;
-  distributor_id: number;
-  entity_type: string;
-  entity_id: number;
-  payload: Record<string, unknown>;
-};
+const eventRow = z.object({
+  type: z.string(),
+  distributor_id: integer,
+  entity_type: z.string(),
+  entity_id: integer,
+  payload: z.record(z.string(), z.unknown()),
+});
 const events = (type: string) =>
-  rows<Event>(
+  rows(
     t.database.db,
-    sql`SELECT type, distributor_id, entity_type, entity_id, payload FROM outbox_events
+    sql`SELECT type, distributor_id, entity_type, entity_id, payload FROM ${outboxEvents}
          WHERE type = ${type} ORDER BY id`,
+    eventRow,
   );
 
 describe('issuing an invoice tells its distributor', () => {
@@ -119,7 +123,7 @@ describe('an overdue invoice reminds its distributor once every 7 days at 10:00 
     // B's invoice, issued on 15 November too and partly paid: reminded of its balance.
     await k.ok(admin, 'POST', `/api/invoices/${ids.b}/issue`);
     await t.database.db.execute(
-      sql`UPDATE invoices SET status = 'PARTIALLY_PAID', paid_paise = 100000, settled_paise = 100000 WHERE id = ${ids.b}`,
+      sql`UPDATE ${invoices} SET status = 'PARTIALLY_PAID', paid_paise = 100000, settled_paise = 100000 WHERE id = ${ids.b}`,
     );
     // Due on 30 November: not overdue that day, nor before 10:00 the next.
     expect(await at('11-30', '10:00')).toBe(0);
@@ -159,14 +163,14 @@ describe('an overdue invoice reminds its distributor once every 7 days at 10:00 
   });
 
   it('a paid or cancelled invoice is not reminded', async () => {
-    await t.database.db.execute(sql`UPDATE invoices SET status = 'PAID' WHERE id = ${ids.b}`);
+    await t.database.db.execute(sql`UPDATE ${invoices} SET status = 'PAID' WHERE id = ${ids.b}`);
     await k.ok(admin, 'POST', `/api/invoices/${ids.a}/cancel`, { reason: 'Wrong rate' });
     expect(await at('12-22', '10:00')).toBe(6);
   });
 
   it('an invoice with nothing left to pay (a month of deposit refunds: a credit) is not reminded', async () => {
     await t.database.db.execute(
-      sql`UPDATE invoices SET status = 'ISSUED', total_paise = -50000, paid_paise = 0, settled_paise = 0
+      sql`UPDATE ${invoices} SET status = 'ISSUED', total_paise = -50000, paid_paise = 0, settled_paise = 0
            WHERE id = ${ids.b}`,
     );
     expect(await at('12-29', '10:00')).toBe(6);

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../db/client';
+import { integer } from '../../db/row-types';
 import { rows } from '../../db/rows';
 import { documentCounters } from '../../db/schema';
 import { financialYear } from './months';
@@ -16,12 +18,13 @@ export type Series = 'INV' | 'CN' | 'RV' | 'PV' | 'CS';
 
 export async function nextNumber(tx: Tx, series: Series, day: string): Promise<string> {
   const fy = financialYear(day);
-  const [row] = await rows<{ last: number }>(
+  const [row] = await rows(
     tx,
     sql`INSERT INTO ${documentCounters} (series, financial_year, last) VALUES (${series}, ${fy}, 1)
         ON CONFLICT (series, financial_year)
         DO UPDATE SET last = ${documentCounters}.last + 1
         RETURNING last`,
+    z.object({ last: integer }),
   );
   return `${series}/${fy.slice(2)}/${String(row!.last).padStart(6, '0')}`;
 }

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
 import { postOrder, send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -50,7 +50,7 @@ describe("the spec's three-call booking flow", () => {
     const bulk = () => send(t, admin, 'POST', '/api/bulk/assignments', { assignments: items });
     expect((await bulk()).json()).toEqual({ ok: true, count: 2 });
     expect((await bulk()).json()).toEqual({ ok: true, count: 0 });
-    const assignments = await rows<{ n: number }>(
+    const assignments = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(distinct assignment_id)::int as n from assignment_machines where machine_id = any(${sql.param(ids)}::int[])`,
     );
@@ -65,7 +65,7 @@ describe("the spec's three-call booking flow", () => {
       });
     expect((await status()).json()).toEqual({ ok: true, count: 2 });
     expect((await status()).statusCode).toBe(200);
-    const machines = await rows<{ status: string; partner: string; partner_type: string }>(
+    const machines = await readRows<{ status: string; partner: string; partner_type: string }>(
       t.database.db,
       sql`select status, partner, partner_type from machines where id = any(${sql.param(ids)}::int[])`,
     );
@@ -96,7 +96,7 @@ describe("the spec's three-call booking flow", () => {
     expect(notMine.statusCode).toBe(404);
     const held = await setStatus(admin, ms[0]!, 'MAINTENANCE');
     expect(held.statusCode).toBe(409);
-    const [m] = await rows<{ status: string }>(
+    const [m] = await readRows<{ status: string }>(
       t.database.db,
       sql`select status from machines where id = ${ms[0]!.id}`,
     );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createProvider } from '../../../test/factories/machines';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const w = useTwoDistributors(t);
@@ -15,7 +15,7 @@ async function stock(tag: string, n: number) {
         SELECT ${tag} || '-SN-' || i, ${tag} || '-' || i, 'Everlife', 'POS', ${provider.id}::int
           FROM generate_series(1, ${n}::int) AS i`,
   );
-  const list = await rows<{ id: number }>(
+  const list = await readRows<{ id: number }>(
     t.database.db,
     sql`select id from machines where model like ${tag + '-%'} order by id`,
   );
@@ -59,7 +59,7 @@ describe('POST /machines/selection/assign', () => {
     expect(body.refused).toEqual([
       { id: ids[0], serialNumber: 'BULKA-SN-1', code: 'machines_unavailable', status: 'ASSIGNED' },
     ]);
-    const [held] = await rows<{ n: number; assignments: number }>(
+    const [held] = await readRows<{ n: number; assignments: number }>(
       t.database.db,
       sql`select count(*)::int as n, count(distinct a.id)::int as assignments
             from assignment_machines am join assignments a on a.id = am.assignment_id
@@ -67,7 +67,7 @@ describe('POST /machines/selection/assign', () => {
              and am.machine_id = any(${sql.param(ids)}::int[])`,
     );
     expect(held).toEqual({ n: 59, assignments: 1 });
-    const [audited] = await rows<{ n: number }>(
+    const [audited] = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from audit_log where action = 'machine.assigned'
            and entity_id = any(${sql.param(ids)}::int[])`,
@@ -110,7 +110,7 @@ describe('POST /machines/selection/assign', () => {
       code: 'selection_too_large',
       params: { max: 10_000, count: 10_001 },
     });
-    const [n] = await rows<{ n: number }>(
+    const [n] = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from machines where model like 'BULKC-%' and status <> 'AVAILABLE'`,
     );
@@ -131,7 +131,7 @@ describe('POST /machines/selection/status', () => {
     expect(res.json().refused).toEqual([
       { id: ids[0], serialNumber: 'BULKD-SN-1', code: 'machines_held', status: 'ASSIGNED' },
     ]);
-    const list = await rows<{ status: string }>(
+    const list = await readRows<{ status: string }>(
       t.database.db,
       sql`select status from machines where id = any(${sql.param(ids)}::int[]) order by id`,
     );
@@ -141,7 +141,7 @@ describe('POST /machines/selection/status', () => {
       'MAINTENANCE',
       'MAINTENANCE',
     ]);
-    const [history] = await rows<{ n: number }>(
+    const [history] = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from audit_log where action = 'machine.status_changed'
            and entity_id = any(${sql.param(ids)}::int[])`,

@@ -3,7 +3,6 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../access/principal';
 import { assignmentScope, orderScope } from '../../access/scope';
-import { rows } from '../../db/rows';
 import {
   activationCountDeltas,
   assignments,
@@ -24,6 +23,7 @@ import { activationFunnel } from './funnel';
 import { dashboardCounts, statsOf } from './queries';
 import { referenceDashboard } from '../../../test/dashboard-reference';
 import { keptStatusCounts } from './status-counts';
+import { readRows } from '../../../test/read-rows';
 
 /**
  * The kept order, assignment and funnel counts (custody's kept-counts.ts) against the aggregates the
@@ -74,7 +74,7 @@ async function countedByStatus(
   scope: SQL | undefined,
   statuses: Record<string, string>,
 ) {
-  const counted = await rows<{ status: string; n: number }>(
+  const counted = await readRows<{ status: string; n: number }>(
     t.database.db,
     sql`SELECT ${table.status} AS "status", count(*)::int AS "n" FROM ${table} ${scope ? sql`WHERE ${scope}` : sql``} GROUP BY 1`,
   );
@@ -125,7 +125,7 @@ async function expectFunnelExact(ps: Principal[], days: string[]) {
 }
 
 const countRows = async (table: typeof statusCountDeltas | typeof activationCountDeltas) =>
-  (await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS "n" FROM ${table}`))[0]!.n;
+  (await readRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS "n" FROM ${table}`))[0]!.n;
 
 describe('kept order and assignment counts', () => {
   it('equal the raw aggregates for every role after bookings, status changes, moves and deletes', async () => {
@@ -189,7 +189,7 @@ describe('kept order and assignment counts', () => {
 
     // Compaction folds each group into one row; a rebuild counts again; neither changes a count.
     expect(await compactKeptCounts(t.database.db)).toBeGreaterThan(0);
-    const [groups] = await rows<{ n: number }>(
+    const [groups] = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS "n" FROM (SELECT DISTINCT subject, level, holder_id, status FROM ${statusCountDeltas}) g`,
     );

@@ -1,11 +1,11 @@
 import { MAX_LABELS } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { holdMachine } from '../../../test/factories/parties';
 import { pdfBarcodes, pdfPages, pdfText } from '../../../test/pdf';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const world = useTwoDistributors(t);
@@ -142,7 +142,7 @@ describe('machine labels', () => {
   });
 
   it('prints the machines a stock receipt created, for admins only', async () => {
-    const [receipt] = await rows<{ id: number }>(
+    const [receipt] = await readRows<{ id: number }>(
       t.database.db,
       sql`insert into stock_receipts (receipt_number, service_provider_id, reference, receipt_date)
           values ('R-LABELS-1', ${provider.id}, 'INV-1', '2026-03-01') returning id`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
-import { rows } from '../../db/rows';
+import { readRows } from '../../../test/read-rows';
 
 describe('GET /api/health/live and /api/health/ready', () => {
   it('live answers without the database; ready waits for the migrations and stops on drain', async () => {
@@ -10,7 +10,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
       const get = (url: string) => t.app.inject({ method: 'GET', url });
       const migrations = sql`drizzle.__drizzle_migrations`;
       // The newest migration of this code not applied (an older process's database).
-      const [newest] = await rows<{ id: number; hash: string; created_at: string }>(
+      const [newest] = await readRows<{ id: number; hash: string; created_at: string }>(
         t.database.db,
         sql`SELECT id, hash, created_at FROM ${migrations} ORDER BY created_at DESC LIMIT 1`,
       );

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rows } from '../../db/rows';
 import { machineCountDeltas, machines } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createMachines } from '../../../test/factories/machines';
 import { writeMachines } from '../../../test/factories/custody';
 import { COMPACTION_INTERVAL_MS } from './counts-compaction';
+import { readRows } from '../../../test/read-rows';
 
 /**
  * The timer that folds the count deltas rewrites rows while the server runs. Tests that compare
@@ -21,7 +21,7 @@ afterEach(async () => {
 
 /** Every delta row, as the access matrix's fingerprint sees them (ids included). */
 const deltaRows = async (app: TestApp) =>
-  JSON.stringify(await rows(app.database.db, sql`select * from ${machineCountDeltas} order by id`));
+  JSON.stringify(await readRows(app.database.db, sql`select * from ${machineCountDeltas} order by id`));
 
 /** Several delta rows per group: what a compaction folds. */
 async function crowdTheCounts(app: TestApp) {

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { machineCountDeltas, machines } from '../../db/schema';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
@@ -10,15 +9,16 @@ import { recountKeptCounts } from '../custody';
 import { writeMachines } from '../../../test/factories/custody';
 import { useTestApp } from '../../../test/use-app';
 import { postOrder, send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
 
-const drift = () => rows(t.database.db, countsDrift);
+const drift = () => readRows(t.database.db, countsDrift);
 const deltaRows = async () =>
   Number(
     (
-      await rows<{ n: number }>(
+      await readRows<{ n: number }>(
         t.database.db,
         sql`select count(*)::int as n from ${machineCountDeltas}`,
       )
@@ -83,7 +83,7 @@ describe('pre-aggregated machine counts', () => {
 
     expect(await compactKeptCounts(t.database.db)).toBeGreaterThan(0);
 
-    const groups = await rows<{ n: number }>(
+    const groups = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from (select distinct level, holder_id, machine_type, status, partner_type from ${machineCountDeltas}) g`,
     );

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@dd/contract';
 import { and, eq, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { machines, serviceProviders } from '../../db/schema';
+import { z } from 'zod';
 import { rows as selectRows } from '../../db/rows';
 import { badRequest, HttpError } from '../../lib/http-errors';
 
@@ -153,11 +154,12 @@ export async function takenValues(
   const col = sql.identifier(column);
   for (let i = 0; i < values.length; i += LOOKUP_CHUNK) {
     const part = values.slice(i, i + LOOKUP_CHUNK);
-    const hits = await selectRows<{ v: string }>(
+    const hits = await selectRows(
       db,
       sql`SELECT u.v FROM unnest(${sql.param(part)}::text[]) AS u(v)
           WHERE EXISTS (SELECT 1 FROM ${machines} m
                         WHERE lower(m.${col}) = lower(u.v) AND m.${col} IS NOT NULL)`,
+      z.object({ v: z.string() }),
     );
     for (const h of hits) found.add(h.v);
   }

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../access/principal';
 import { audit } from '../../platform/audit';
-import { rows } from '../../db/rows';
 import { createRetailer } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { postOrder, send } from '../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 type Auth = { authorization: string };
 
@@ -147,7 +147,7 @@ describe('machine history of earlier holders (non-admins see only their own hold
    * the order (a Return of that assignment is refused). Answers the assignment id.
    */
   async function giveBack(machineId: number) {
-    const [link] = await rows<{ id: number; orderId: number }>(
+    const [link] = await readRows<{ id: number; orderId: number }>(
       t.database.db,
       sql`select a.id, a.order_id as "orderId" from assignment_machines am
             join assignments a on a.id = am.assignment_id
@@ -264,7 +264,7 @@ describe('machine history of earlier holders (non-admins see only their own hold
       holding: null,
     });
     const order = await book(distA, world.a.id, world.ra.id, id);
-    const [link] = await rows<{ id: number }>(
+    const [link] = await readRows<{ id: number }>(
       t.database.db,
       sql`select assignment_id as id from assignment_machines where machine_id = ${id} and active`,
     );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { useProvider, useTestApp } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 /** A soundbox's SIM number (ICCID, 18-22 digits) and IMEI (15 digits, Luhn): checked and unique. */
 const t = useTestApp();
@@ -25,7 +25,7 @@ const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
     payload: payload as object,
   });
 const machineCount = async () =>
-  (await rows<{ n: number }>(t.database.db, sql`select count(*)::int as n from machines`))[0]!.n;
+  (await readRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from machines`))[0]!.n;
 
 const IMEI_A = '490154203237518';
 const IMEI_B = '356938035643809';

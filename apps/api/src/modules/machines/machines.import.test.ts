@@ -5,11 +5,11 @@ import {
 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { countOf } from '../../../test/factories/parties';
 import { useProvider, useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 type Auth = { authorization: string };
 
@@ -64,7 +64,7 @@ const importBody = (payload: Record<string, unknown>, auth: Auth = admin) =>
 const count = (table: 'machines' | 'audit_log') => countOf(t.database, table);
 
 const machineBySerial = (serial: string) =>
-  rows<Record<string, unknown>>(
+  readRows<Record<string, unknown>>(
     t.database.db,
     sql`SELECT * FROM machines WHERE serial_number = ${serial}`,
   );
@@ -252,7 +252,7 @@ describe('POST /api/machines/import', () => {
     });
     for (const bad of ['2', 'DUP', '7'])
       expect(await machineBySerial(`IMP-${u}-${bad}`)).toEqual([]);
-    const log = await rows<{
+    const log = await readRows<{
       action: string;
       actor_name: string;
       details: unknown;
@@ -356,7 +356,7 @@ describe('POST /api/machines/import', () => {
       errorCounts: { required: 1 },
       errorsTruncated: false,
     });
-    const flags = await rows<{ has_standee: boolean }>(
+    const flags = await readRows<{ has_standee: boolean }>(
       t.database.db,
       sql`SELECT has_standee FROM machines WHERE serial_number LIKE ${`CASE-${u}-%`} ORDER BY serial_number`,
     );
@@ -382,7 +382,7 @@ describe('POST /api/machines/import', () => {
       errorCounts: {},
       errorsTruncated: false,
     });
-    const imported = await rows<{ n: number; tids: number }>(
+    const imported = await readRows<{ n: number; tids: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n, count(DISTINCT tid)::int AS tids FROM machines
           WHERE serial_number LIKE ${`BULK-${u}-%`}`,
@@ -397,7 +397,7 @@ describe('POST /api/machines/import', () => {
       type: 'POS',
       serviceProviderId: provider.id,
     });
-    const [importedEntry, createdEntry] = await rows<{ after: Record<string, unknown> }>(
+    const [importedEntry, createdEntry] = await readRows<{ after: Record<string, unknown> }>(
       t.database.db,
       sql`SELECT after FROM audit_log WHERE entity_type = 'machine' AND entity_id IN (
             (SELECT id FROM machines WHERE serial_number = ${`BULK-${u}-7`}),

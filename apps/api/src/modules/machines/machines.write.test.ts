@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
-import { rows } from '../../db/rows';
 import { createDistributor, createRetailer } from '../../../test/app';
 import { createMachine } from '../../../test/factories/machines';
 import { countOf } from '../../../test/factories/parties';
 import { mappingDuplicates, uniqueViolationField } from './duplicates';
 import { useProvider, useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 type Auth = { authorization: string };
 
@@ -49,7 +49,7 @@ const put = (id: number | string, payload: unknown, auth: Auth = admin) =>
 const count = (table: 'machines' | 'audit_log') => countOf(t.database, table);
 
 const auditOf = (id: number) =>
-  rows<{ action: string; actor_name: string; before: unknown; after: unknown; details: unknown }>(
+  readRows<{ action: string; actor_name: string; before: unknown; after: unknown; details: unknown }>(
     t.database.db,
     sql`SELECT action, actor_name, before, after, details FROM audit_log
         WHERE entity_type = 'machine' AND entity_id = ${id} ORDER BY id`,

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createRetailer } from '../../../test/app';
 import { auditOf } from '../../../test/factories/parties';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
-import { rows } from '../../db/rows';
 import { storedFileName } from '../../lib/file-name';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const world = useTwoDistributors(t);
@@ -62,7 +62,7 @@ describe('KYC documents of a merchant', () => {
       'PAN_CARD',
       'SHOP_PHOTO',
     ]);
-    const [stored] = await rows<{ n: number }>(
+    const [stored] = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT octet_length(content)::int AS n FROM merchant_documents
            WHERE retailer_id = ${id} AND kind = 'PAN_CARD'`,
@@ -136,7 +136,7 @@ describe('KYC documents of a merchant', () => {
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="${'_'.repeat(100)}.pdf"; filename*=UTF-8''${encodeURIComponent('प'.repeat(100))}.pdf`,
     );
-    const [audited] = await rows<{ name: string }>(
+    const [audited] = await readRows<{ name: string }>(
       t.database.db,
       sql`SELECT details->>'fileName' AS name FROM audit_log
            WHERE entity_type = 'retailer' AND entity_id = ${id} ORDER BY id DESC LIMIT 1`,
@@ -170,7 +170,7 @@ describe('KYC documents of a merchant', () => {
       .split('--> statement-breakpoint');
     for (const statement of statements) await t.database.db.execute(sql.raw(statement));
 
-    const stored = await rows<{ kind: string; name: string }>(
+    const stored = await readRows<{ kind: string; name: string }>(
       t.database.db,
       sql`SELECT kind, file_name AS name FROM merchant_documents WHERE retailer_id = ${id}`,
     );

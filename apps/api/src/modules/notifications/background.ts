@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { emailDigestItems, notifications } from '../../db/schema';
 import type { BackgroundRegistry } from '../../platform/background';
 import { olderThan } from '../../platform/retention';
 import {
@@ -27,13 +28,13 @@ export function registerNotifications(background: BackgroundRegistry, deps: Emai
   background.handle(DIGEST_JOB, digestHandler(deps));
   background.every(digestsJob(deps.db));
   background.retain('notifications', {
-    table: sql`notifications`,
+    table: notifications,
     expired: sql`(t.read_at IS NOT NULL AND t.at < ${olderThan('90 days')})
               OR t.at < ${olderThan('365 days')}`,
   });
   // Held past the outbox's own 30 days (digests that kept failing): nothing left to write about.
   background.retain('emailDigestItems', {
-    table: sql`email_digest_items`,
+    table: emailDigestItems,
     expired: sql`t.at < ${olderThan('30 days')}`,
   });
 }

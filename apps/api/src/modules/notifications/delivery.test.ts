@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { useTestApp } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -20,7 +20,7 @@ const save = (auth: Auth, payload: Record<string, unknown>) =>
     payload,
   });
 const stored = async (userId: number) =>
-  rows<{ email_delivery: string }>(
+  readRows<{ email_delivery: string }>(
     t.database.db,
     sql`SELECT email_delivery FROM notification_settings WHERE user_id = ${userId}`,
   );

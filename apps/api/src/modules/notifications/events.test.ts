@@ -6,8 +6,8 @@ import { enrolTwoFactor } from '../../../test/two-factor';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { signInFrom } from '../../../test/requests';
 import { outboxEvents } from '../../db/schema';
-import { rows } from '../../db/rows';
 import { recipientsOf } from './recipients';
+import { readRows } from '../../../test/read-rows';
 
 /**
  * Every module's change writes its event to the outbox in the same transaction (issue #18 item
@@ -63,7 +63,7 @@ const outbox = (type: string, entityId?: number): Promise<Row[]> =>
     )
     .orderBy(outboxEvents.id);
 const countAll = async () =>
-  (await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM outbox_events`))[0]!
+  (await readRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM outbox_events`))[0]!
     .n;
 const sorted = (list: string[]) => [...list].sort();
 
@@ -141,7 +141,7 @@ describe('assignments', () => {
       },
     });
     expect(bulk.json()).toEqual({ ok: true, count: 2 });
-    const [viaBulk] = await rows<{ id: number }>(
+    const [viaBulk] = await readRows<{ id: number }>(
       t.database.db,
       sql`SELECT assignment_id AS id FROM assignment_machines WHERE machine_id = ${ms[0]!.id}`,
     );

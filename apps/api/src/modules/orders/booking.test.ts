@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { brokenInvariants } from '../../../test/process/invariants';
 import { compactKeptCounts } from '../machines';
 import { useProvider, useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -22,7 +22,7 @@ const book = (payload: object, headers: Record<string, string> = admin.auth) =>
   t.app.inject({ method: 'POST', url: '/api/orders', headers, payload });
 
 const machineState = (ids: number[]) =>
-  rows<{
+  readRows<{
     id: number;
     status: string;
     partner: string | null;
@@ -76,7 +76,7 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
         distributor_id: d.id,
       });
     }
-    const links = await rows<{
+    const links = await readRows<{
       status: string;
       order_id: number;
       active: boolean;
@@ -91,12 +91,12 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
       true,
     );
     expect(links[0]!.assigned_by).toBe(admin.user.id);
-    const [created] = await rows<{ created_by: number }>(
+    const [created] = await readRows<{ created_by: number }>(
       t.database.db,
       sql`select created_by from orders where id = ${order.id}`,
     );
     expect(created!.created_by).toBe(admin.user.id);
-    const history = await rows<{ n: number }>(
+    const history = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from audit_log where action = 'machine.assigned' and entity_id = any(${sql.param(ids)}::int[])`,
     );
@@ -114,7 +114,7 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
       machineIds: [ms[0]!.id],
     });
     expect(first.statusCode).toBe(201);
-    const [{ n: ordersBefore }] = (await rows<{ n: number }>(
+    const [{ n: ordersBefore }] = (await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from orders`,
     )) as [{ n: number }];
@@ -128,7 +128,7 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toContain(ms[0]!.serialNumber);
     expect(res.json().error).not.toContain(ms[1]!.serialNumber);
-    const [{ n: ordersAfter }] = (await rows<{ n: number }>(
+    const [{ n: ordersAfter }] = (await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from orders`,
     )) as [{ n: number }];
@@ -177,7 +177,7 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
     const base = { distributorId: d.id, retailerId: r.id, serviceProviderId: provider.id };
     const count = async () =>
       (
-        await rows<{ n: number }>(
+        await readRows<{ n: number }>(
           t.database.db,
           sql`select count(*)::int as n from orders where distributor_id = ${d.id}`,
         )
@@ -236,7 +236,7 @@ describe('POST /api/orders with machineIds (atomic booking)', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json().id).toBe(first.json().id);
-    const [{ n }] = (await rows<{ n: number }>(
+    const [{ n }] = (await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from orders where distributor_id = ${d.id}`,
     )) as [{ n: number }];
@@ -325,7 +325,7 @@ describe('concurrent bookings and assignments of overlapping machines', () => {
         });
       const booked = winners.flat();
       expect(new Set(booked).size).toBe(booked.length); // no machine won twice
-      const active = await rows<{ machine_id: number; n: number }>(
+      const active = await readRows<{ machine_id: number; n: number }>(
         t.database.db,
         sql`select machine_id, count(*)::int as n from assignment_machines where active and machine_id = any(${sql.param(ids)}::int[]) group by machine_id`,
       );
@@ -335,7 +335,7 @@ describe('concurrent bookings and assignments of overlapping machines', () => {
         .filter((m) => m.status === 'ASSIGNED')
         .map((m) => m.id);
       expect(assigned.sort()).toEqual([...booked].sort());
-      const orphanOrders = await rows<{ n: number }>(
+      const orphanOrders = await readRows<{ n: number }>(
         t.database.db,
         sql`select count(*)::int as n from orders o where o.distributor_id = ${d.id}
           and not exists (select 1 from order_machines om where om.order_id = o.id)`,

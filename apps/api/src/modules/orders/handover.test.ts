@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { bookNewMachines, useOrdersOfRetailerA } from '../../../test/factories/orders';
 import { onPostgres } from '../../../test/db';
 import { brokenInvariants } from '../../../test/process/invariants';
 import { send } from '../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 if (!onPostgres)
   console.warn('Concurrent confirmation test SKIPPED: it needs PostgreSQL (set DATABASE_URL)');
@@ -40,7 +40,7 @@ const newCode = (id: number, headers: Headers = w.admin.auth) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${id}/handover-code`, headers });
 
 async function storedCode(id: number) {
-  const [r] = await rows<{ code: string | null; failures: number; locked: boolean }>(
+  const [r] = await readRows<{ code: string | null; failures: number; locked: boolean }>(
     t.database.db,
     sql`select handover_code as code, handover_failures as failures,
                handover_locked_at is not null as locked from orders where id = ${id}`,
@@ -116,7 +116,7 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
       by: { id: w.distA.user.id },
     });
     // Damaged: MAINTENANCE, out of A's assignment; received and missing stay with A.
-    const machines = await rows<{ id: number; status: string; distributor_id: number | null }>(
+    const machines = await readRows<{ id: number; status: string; distributor_id: number | null }>(
       t.database.db,
       sql`select id, status, distributor_id from machines where id = any(${sql.param(ms.map((m) => m.id))}::int[]) order by id`,
     );
@@ -133,7 +133,7 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
       actor: { name: w.distA.user.name },
       details: { orderId: id, confirmedBy: w.distA.user.name, state: 'RECEIVED' },
     });
-    const flagged = await rows<{ entity_id: number; action: string }>(
+    const flagged = await readRows<{ entity_id: number; action: string }>(
       t.database.db,
       sql`select entity_id, action from audit_log where entity_type = 'machine'
           and action in ('machine.reported_missing', 'machine.reported_damaged') and entity_id = any(${sql.param(ms.map((m) => m.id))}::int[]) order by entity_id`,
@@ -192,7 +192,7 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(first.json().order.status).toBe('DELIVERED');
-    const confirmed = await rows<{ n: number }>(
+    const confirmed = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from audit_log where entity_type = 'order' and entity_id = ${id} and action = 'order.receipt_confirmed'`,
     );
@@ -227,7 +227,7 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
     for (let i = 0; i < 2; i++)
       expect((await keyed('w5', wrong)).json().code).toBe('handover_locked');
     expect(await storedCode(id)).toMatchObject({ failures: 5, locked: true });
-    const tries = await rows<{ n: number }>(
+    const tries = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from audit_log where entity_type = 'order' and entity_id = ${id}
            and action in ('order.handover_code_failed', 'order.handover_locked')`,
@@ -267,7 +267,7 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
     expect(fresh).toMatchObject({ locked: false, triesLeft: 5 });
     expect(fresh.code).toMatch(/^\d{6}$/);
     expect(await storedCode(id)).toMatchObject({ code: fresh.code, failures: 0, locked: false });
-    const audit = await rows<{ action: string }>(
+    const audit = await readRows<{ action: string }>(
       t.database.db,
       sql`select action from audit_log where entity_type = 'order' and entity_id = ${id} and action like 'order.handover%' order by id`,
     );
@@ -358,7 +358,7 @@ describe('POST /orders/{id}/receipt-confirmation', () => {
         expect(statuses).toEqual([200, 409, 409]);
         for (const r of results.filter((r) => r.statusCode === 409))
           expect(r.json().code).toBe('handover_not_out_for_delivery');
-        const events = await rows<{ n: number }>(
+        const events = await readRows<{ n: number }>(
           t.database.db,
           sql`select count(*)::int as n from order_status_events where order_id = ${id} and status = 'DELIVERED'`,
         );

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachines } from '../../../test/factories/machines';
 import { useProvider, useTestApp } from '../../../test/use-app';
 import { postOrder, send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -69,7 +69,7 @@ describe('order status and delivery timeline', () => {
       phrase: { key: 'orderCreated', params: {} },
     });
     expect(detail.timeline[3].phrase).toBeNull();
-    const stored = await rows<{ notes: string | null; phrase: unknown }>(
+    const stored = await readRows<{ notes: string | null; phrase: unknown }>(
       t.database.db,
       sql`select notes, phrase from order_status_events where order_id = ${order.id} order by id`,
     );
@@ -88,7 +88,7 @@ describe('order status and delivery timeline', () => {
     const note = await setStatus(order.id, 'PENDING', 'Customer asked to hold');
     expect(note.statusCode).toBe(200);
     expect(note.json().order.timeline).toHaveLength(2);
-    const [row] = await rows<{ status: string }>(
+    const [row] = await readRows<{ status: string }>(
       t.database.db,
       sql`select status from orders where id = ${order.id}`,
     );
@@ -99,7 +99,7 @@ describe('order status and delivery timeline', () => {
     const { order, ms } = await bookFor('Cancel Traders', 'Cancel Shop', 3);
     const res = await setStatus(order.id, 'CANCELLED', 'Customer withdrew');
     expect(res.statusCode).toBe(200);
-    const machines = await rows<{
+    const machines = await readRows<{
       status: string;
       partner: string | null;
       distributor_id: number | null;
@@ -110,7 +110,7 @@ describe('order status and delivery timeline', () => {
     expect(machines).toEqual(
       Array(3).fill({ status: 'AVAILABLE', partner: null, distributor_id: null }),
     );
-    const [a] = await rows<{ status: string; active: number }>(
+    const [a] = await readRows<{ status: string; active: number }>(
       t.database.db,
       sql`select a.status, count(*) filter (where am.active)::int as active from assignments a
           join assignment_machines am on am.assignment_id = a.id where a.order_id = ${order.id} group by a.status`,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import {
   createAccount,
   createDistributor,
@@ -9,6 +8,7 @@ import {
   TEST_PASSWORD,
 } from '../../../test/app';
 import { useTestApp } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -49,7 +49,7 @@ type EventRow = {
   user_agent: string;
 };
 const eventsOf = (userId: number) =>
-  rows<EventRow>(
+  readRows<EventRow>(
     t.database.db,
     sql`SELECT type, actor_user_id, details, user_agent FROM security_events
         WHERE user_id = ${userId} AND type IN ('status_changed', 'sessions_revoked') ORDER BY id`,
@@ -123,7 +123,7 @@ describe('deactivating a party ends its accounts’ sessions for good', () => {
       [dist, distToken],
       [shop, shopToken],
     ] as const) {
-      const revoked = await rows<{ details: unknown; actor_user_id: number }>(
+      const revoked = await readRows<{ details: unknown; actor_user_id: number }>(
         t.database.db,
         sql`SELECT details, actor_user_id FROM security_events
             WHERE user_id = ${account.user.id} AND type = 'api_token_revoked'`,

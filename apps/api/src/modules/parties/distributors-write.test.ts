@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor } from '../../../test/app';
 import { auditOf, countOf } from '../../../test/factories/parties';
 import { useTestApp } from '../../../test/use-app';
 import { NEW_PARTY } from './new-party.fixture';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -39,7 +39,7 @@ const put = (id: number | string, payload: unknown, headers: Record<string, stri
   });
 const dbRow = async (id: number) =>
   (
-    await rows<{ name: string; email: string; gst_number: string | null; status: string }>(
+    await readRows<{ name: string; email: string; gst_number: string | null; status: string }>(
       t.database.db,
       sql`select name, email, gst_number, status from distributors where id = ${id}`,
     )

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { auditOf, countOf } from '../../../test/factories/parties';
 import { useTestApp } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 /** PAN, GSTIN, PIN code and KYC: the same rules for both kinds of party. */
 const t = useTestApp();
@@ -56,7 +56,7 @@ for (const [plural, kind] of Object.entries(KINDS)) {
   const table = sql.identifier(plural);
   const dbRow = async (id: number) =>
     (
-      await rows<Record<string, unknown>>(
+      await readRows<Record<string, unknown>>(
         t.database.db,
         sql`select pan, pin_code, gst_number, kyc_status, kyc_rejection_reason, kyc_updated_by
             from ${table} where id = ${id}`,
@@ -228,7 +228,7 @@ describe('a distributor and its retailers KYC', () => {
       );
       expect(res.statusCode).toBe(403);
     }
-    const [row] = await rows<{ kyc_status: string }>(
+    const [row] = await readRows<{ kyc_status: string }>(
       t.database.db,
       sql`select kyc_status from retailers where id = ${own.id}`,
     );

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { addAssignment, auditOf, countOf, holdMachine } from '../../../test/factories/parties';
 import { useTestApp } from '../../../test/use-app';
 import { NEW_PARTY } from './new-party.fixture';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 type Login = Awaited<ReturnType<typeof loginAs>>;
@@ -50,7 +50,7 @@ const put = (id: number | string, payload: unknown, headers: Record<string, stri
   t.app.inject({ method: 'PUT', url: `/api/retailers/${id}`, headers, payload: payload as object });
 const dbRow = async (id: number) =>
   (
-    await rows<{
+    await readRows<{
       name: string;
       distributor_id: number;
       status: string;
@@ -282,7 +282,7 @@ describe('PUT /api/retailers/:id', () => {
       distributor_id: bravo.id,
       distributor: { id: bravo.id, name: 'Bravo Wholesale', company_name: 'Bravo Holdings' },
     });
-    const [user] = await rows<{ distributor_id: number }>(
+    const [user] = await readRows<{ distributor_id: number }>(
       t.database.db,
       sql`select distributor_id from users where retailer_id = ${created.id}`,
     );

@@ -75,6 +75,8 @@ export async function receiveAsMachines(
     sql`UPDATE ${stockReceiptItems} i SET machine_id = a.entity_id
           FROM audited a
          WHERE ${ofItems} AND lower(i.serial_number) = lower(a.serial_number)`,
+    // The final statement answers no rows.
+    z.object({}),
   );
 }
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { useProvider, useTestApp } from '../../../test/use-app';
-import { rows } from '../../db/rows';
 import { device, receiptKit, uniqueSerial } from '../../../test/kits/receipts';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -277,7 +277,7 @@ describe('scans, close and decisions', () => {
     );
     expect(lines).toHaveLength(5); // header + 3 missing + 1 unexpected
     const { receiptNumber } = (await k.call(admin, 'GET', `/api/receipts/${id}`)).json().receipt;
-    const [providerRow] = await rows<{ name: string }>(
+    const [providerRow] = await readRows<{ name: string }>(
       t.database.db,
       sql`SELECT name FROM service_providers WHERE id = ${provider.id}`,
     );

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import {
   buildTestApp,
   createTwoDistributors,
@@ -13,6 +12,7 @@ import { createMachine, createProvider } from '../../../test/factories/machines'
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { collectFile } from './run';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 // 2026-11-24 12:00 IST
 let clock = new Date('2026-11-24T06:30:00Z');
@@ -186,7 +186,7 @@ describe('scheduled report runs (fake clock, real SMTP)', () => {
     const sentBefore = smtp.messages.length;
     clock = new Date('2026-11-25T08:30:00Z');
     await t.app.background.drain();
-    const [run] = await rows<{ status: string; error: string; row_count: number | null }>(
+    const [run] = await readRows<{ status: string; error: string; row_count: number | null }>(
       t.database.db,
       sql`SELECT status, error, row_count FROM report_runs WHERE schedule_id = ${s.id}`,
     );
@@ -197,7 +197,7 @@ describe('scheduled report runs (fake clock, real SMTP)', () => {
 
   it("an owner who lost the report's permission: the run fails, nothing is sent", async () => {
     // A distributor's schedule of the admin-only RMA report (as after a role change).
-    const [s] = await rows<{ id: number }>(
+    const [s] = await readRows<{ id: number }>(
       t.database.db,
       sql`INSERT INTO report_schedules (owner_user_id, name, report_type, format, frequency, time_of_day, next_run_at)
           VALUES (${distA.user.id}, 'RMA', 'rma', 'csv', 'daily', '15:00', '2026-11-25T09:30:00Z')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../db/rows';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 // 2026-11-24 12:00 IST
 let clock = new Date('2026-11-24T06:30:00Z');
@@ -33,7 +33,7 @@ const call = (
 const post = (auth: { authorization: string }, payload: unknown) => call(auth, 'POST', '', payload);
 const count = async () =>
   (
-    await rows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM report_schedules`)
+    await readRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM report_schedules`)
   )[0]!.n;
 
 describe('report schedules: create, read, change', () => {

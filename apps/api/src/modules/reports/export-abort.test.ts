@@ -9,12 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { buildTestApp, loginAs, type TestApp } from '../../../test/app';
 import { onPostgres } from '../../../test/db';
 import { createProvider } from '../../../test/factories/machines';
 import { pgPoolOf } from './copy';
 import { reportFile } from './queries/export';
+import { readRows } from '../../../test/read-rows';
 
 const MACHINES = 50_000; // ~27 MB of CSV: far more than the socket buffers on the way
 const WIDE = 'M'.repeat(400);
@@ -121,7 +121,7 @@ describe.runIf(onPostgres)('a client that goes away mid-download (PostgreSQL COP
     });
     expect(full.statusCode).toBe(200);
     expect(full.body.split('\r\n').length - 2).toBe(MACHINES);
-    const [{ n }] = (await rows<{ n: number }>(
+    const [{ n }] = (await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM machines`,
     )) as [{ n: number }];

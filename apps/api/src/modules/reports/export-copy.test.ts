@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../../access/principal';
-import { rows } from '../../db/rows';
 import { assignmentMachines, assignments, machines } from '../../db/schema';
 import { CsvRowEnds, csvHead } from '../../lib/csv';
 import { createDistributor, createRetailer } from '../../../test/app';
@@ -23,6 +22,7 @@ import { reportFile } from './queries/export';
 import type { AnyReportFilters } from './report-sql';
 import { useTestApp } from '../../../test/use-app';
 import { registerDocuments } from '../../../test/kits/register-documents';
+import { readRows } from '../../../test/read-rows';
 
 /** Text that breaks naive CSV writers, SQL building or spreadsheets. */
 const HOSTILE = [
@@ -98,7 +98,7 @@ beforeAll(async () => {
     });
   }
   const retailerIds = (
-    await rows<{ id: number; distributor_id: number }>(
+    await readRows<{ id: number; distributor_id: number }>(
       t.database.db,
       sql`SELECT id, distributor_id FROM retailers ORDER BY id`,
     )
@@ -247,7 +247,7 @@ describe(`CSV by COPY = CSV by the JS writer (${onPostgres ? 'PostgreSQL' : 'PGl
     expect(js).toContain(`";'+1;'@a;'-b;'\tc;'\rd;e"`);
     expect(js).toContain(`"'=a;;'=b;'"`);
     expect(js).toContain(`"semi;colon"`);
-    const [manufacturer] = await rows<{ n: number }>(
+    const [manufacturer] = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM machines WHERE lower(manufacturer) = lower(${"O'Brien's \\ back\\slash \\N"})`,
     );
@@ -257,7 +257,7 @@ describe(`CSV by COPY = CSV by the JS writer (${onPostgres ? 'PostgreSQL' : 'PGl
     });
     // header + the matching rows (each quoted value has no line break here)
     expect(filtered.toString('utf8').trimEnd().split('\r\n')).toHaveLength(1 + manufacturer!.n);
-    const [{ n }] = (await rows<{ n: number }>(
+    const [{ n }] = (await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM machines`,
     )) as [{ n: number }];
@@ -287,7 +287,7 @@ describe(`CSV by COPY = CSV by the JS writer (${onPostgres ? 'PostgreSQL' : 'PGl
 
   it('scopes a distributor and a retailer the same way', async () => {
     const d = distributorIds[0]!;
-    const [r] = await rows<{ id: number }>(
+    const [r] = await readRows<{ id: number }>(
       t.database.db,
       sql`SELECT id FROM retailers WHERE distributor_id = ${d} ORDER BY id LIMIT 1`,
     );

@@ -3,7 +3,6 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { rows } from '../../db/rows';
 import { createDistributor, createRetailer, loginAs } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../test/report-files';
 import { useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 let admin: Awaited<ReturnType<typeof loginAs>>;
@@ -254,7 +254,7 @@ describe('export scope and input', () => {
     const res = await download('reports/machines/export?format=csv', dist.auth);
     const table = csvTable(res.body);
     expect(table.slice(1).map((r) => r[1])).toEqual(['EXP-OWN-1']);
-    const [{ n }] = (await rows<{ n: number }>(
+    const [{ n }] = (await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from machines`,
     )) as [{ n: number }];

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { rows } from '../../db/rows';
 import { loginAs } from '../../../test/app';
 import { istDaysAgo } from '../../../test/factories/reporting';
 import { column, preview, useMerchantWorld } from '../../../test/merchant-reports';
 import { useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 /** The activation status, idle devices and swaps reports (#16) against hand-computed rows. */
 const t = useTestApp();
@@ -184,7 +184,7 @@ describe('days counted from the day a report runs', () => {
     const { MERCHANT_REPORT_COLUMNS } = await import('./columns-merchant');
     vi.useRealTimers();
     const daysIdle = MERCHANT_REPORT_COLUMNS.idle.find((c) => c.key === 'daysIdle')!.sql;
-    const [row] = await rows<{ days: number }>(
+    const [row] = await readRows<{ days: number }>(
       t.database.db,
       sql`SELECT ${daysIdle} AS days FROM machines WHERE id = ${world().m2.id}`,
     );

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor } from '../../../test/app';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
-import { rows } from '../../db/rows';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -32,14 +32,14 @@ const faulty = async (provider = p1, extra: Record<string, unknown> = {}) =>
   ).id;
 const statusOf = async (id: number) =>
   (
-    await rows<{ status: string; faulty: boolean }>(
+    await readRows<{ status: string; faulty: boolean }>(
       t.database.db,
       sql`SELECT status, faulty FROM machines WHERE id = ${id}`,
     )
   )[0]!;
 /** The trigger-kept counts of the admin's level equal the real counts, per status. */
 const countsMatch = async () => {
-  const diff = await rows<{ status: string }>(
+  const diff = await readRows<{ status: string }>(
     t.database.db,
     sql`SELECT status FROM (
           SELECT status, sum(n)::int AS n FROM machine_count_deltas WHERE level = 'all'
@@ -128,7 +128,7 @@ describe('creating a batch', () => {
     const id = await faulty();
     const answers = await Promise.all([create([id]), create([id])]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    const open = await rows<{ n: number }>(
+    const open = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM rma_items WHERE machine_id = ${id} AND open`,
     );
@@ -144,14 +144,14 @@ describe('creating a batch', () => {
   });
 
   it('answers 404 for unknown machines and writes nothing', async () => {
-    const before = await rows<{ n: number }>(
+    const before = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM rma_batches`,
     );
     const res = await create([999_999]);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('machines_not_found');
-    const after = await rows<{ n: number }>(
+    const after = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM rma_batches`,
     );
@@ -224,13 +224,13 @@ describe('status steps and close', () => {
     expect((await statusOf(c)).status).toBe('RETIRED');
     const replaced = batch.items.find((i: { machineId: number }) => i.machineId === b);
     expect(replaced).toMatchObject({ outcome: 'REPLACED', replacementSerial: fresh });
-    const [added] = await rows<{ status: string; provider: number; model: string }>(
+    const [added] = await readRows<{ status: string; provider: number; model: string }>(
       t.database.db,
       sql`SELECT status, service_provider_id AS provider, model FROM machines
            WHERE id = ${replaced.replacementMachineId}`,
     );
     expect(added).toEqual({ status: 'AVAILABLE', provider: p1, model: 'Telering T-300' });
-    const open = await rows<{ n: number }>(
+    const open = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM rma_items WHERE batch_id = ${id} AND open`,
     );

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createAccount, TEST_PASSWORD } from '../../../test/app';
 import { useTestApp } from '../../../test/use-app';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 
 type EventRow = { type: string; user_id: number | null; email: string | null; user_agent: string };
 
 async function eventsFor(email: string) {
-  return rows<EventRow>(
+  return readRows<EventRow>(
     t.database.db,
     sql`SELECT type, user_id, email, user_agent FROM security_events WHERE email = ${email} OR user_id = (SELECT id FROM users WHERE email = ${email}) ORDER BY id`,
   );
@@ -47,7 +47,7 @@ describe('security event log', () => {
     await expect(
       t.database.db.execute(sql`UPDATE security_events SET type = 'sign_in'`),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/never changed/) } });
-    const [left] = await rows<{ n: number }>(
+    const [left] = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM security_events WHERE type = 'sign_in_failed'`,
     );

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -11,7 +11,7 @@ const distributor = t.signIn('distributor');
 const retailer = t.signIn('retailer');
 
 const auditOf = (entityId: number) =>
-  rows<{ action: string; actor_name: string; before: unknown; after: unknown }>(
+  readRows<{ action: string; actor_name: string; before: unknown; after: unknown }>(
     t.database.db,
     sql`SELECT action, actor_name, before, after FROM audit_log
         WHERE entity_type = 'service_provider' AND entity_id = ${entityId} ORDER BY id`,
@@ -119,14 +119,14 @@ describe('POST /api/service-providers', () => {
     [{ company_name: 'Only company' }],
     [{ ...input, address: 'x'.repeat(1024 * 512) }],
   ])('refuses bad input with 400 and writes nothing', async (payload) => {
-    const before = await rows<{ n: number }>(
+    const before = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM service_providers`,
     );
     const res = await send(t, admin, 'POST', '/api/service-providers', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(expect.any(String));
-    const after = await rows<{ n: number }>(
+    const after = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM service_providers`,
     );

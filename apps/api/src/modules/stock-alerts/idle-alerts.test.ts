@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor, createRetailer } from '../../../test/app';
 import { onPostgres } from '../../../test/db';
 import { createMachine, createProvider } from '../../../test/factories/machines';
 import { useTestApp } from '../../../test/use-app';
 import { tellIdleDevices } from './idle-devices';
+import { readRows } from '../../../test/read-rows';
 
 // 10:00 in India on 24 November.
 let clock = new Date('2026-11-24T04:30:00Z');
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 
 const idleEvents = () =>
-  rows<{
+  readRows<{
     distributor_id: number;
     payload: { day: string; count: number; days: number; serials: string[] };
   }>(

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor, createRetailer } from '../../../test/app';
 import { onPostgres } from '../../../test/db';
 import { createMachines, createProvider } from '../../../test/factories/machines';
 import { postOrder, send } from '../../../test/requests';
 import { useTestApp } from '../../../test/use-app';
 import { checkStockThresholds } from './check';
+import { readRows } from '../../../test/read-rows';
 
 let clock = new Date('2026-11-24T06:00:00Z');
 /** The next background pass runs the low-stock check (it runs at most every 30 s). */
@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 const lowEvents = () =>
-  rows<{ distributor_id: number | null; entity_type: string; payload: Record<string, unknown> }>(
+  readRows<{ distributor_id: number | null; entity_type: string; payload: Record<string, unknown> }>(
     t.database.db,
     sql`SELECT distributor_id, entity_type, payload FROM outbox_events
          WHERE type = 'stock.low' AND entity_id = ${provider.id} ORDER BY id`,
@@ -105,7 +105,7 @@ describe('low-stock alerts', () => {
       model: 'PAX A910',
     }); // 4 in stock: at the threshold, no longer below
     await drain();
-    const [row] = await rows<{ is_below: boolean }>(
+    const [row] = await readRows<{ is_below: boolean }>(
       t.database.db,
       sql`SELECT is_below FROM stock_thresholds WHERE service_provider_id = ${provider.id}`,
     );
@@ -159,7 +159,7 @@ describe('low-stock alerts', () => {
     await Promise.all(
       Array.from({ length: 4 }, () => t.database.db.transaction((tx) => checkStockThresholds(tx))),
     );
-    const told = await rows(
+    const told = await readRows(
       t.database.db,
       sql`SELECT id FROM outbox_events WHERE type = 'stock.low' AND entity_id = ${other.id}`,
     );

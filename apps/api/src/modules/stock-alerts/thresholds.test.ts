@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createMachines } from '../../../test/factories/machines';
 import { useProvider, useTestApp } from '../../../test/use-app';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -54,7 +54,7 @@ describe('stock thresholds API', () => {
       ['SOUNDBOX', 'qr box 2', 5, 2, true],
     ]);
     expect((await get()).json()).toEqual(res.json());
-    const audit = await rows<{ action: string }>(
+    const audit = await readRows<{ action: string }>(
       t.database.db,
       sql`SELECT action FROM audit_log WHERE entity_type = 'service_provider' AND entity_id = ${provider.id}`,
     );

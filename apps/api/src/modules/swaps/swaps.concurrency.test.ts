@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { onPostgres } from '../../../test/db';
 import { brokenInvariants } from '../../../test/process/invariants';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { swapKit } from '../../../test/kits/swaps';
+import { readRows } from '../../../test/read-rows';
 
 if (!onPostgres) {
   console.warn('Concurrent swaps SKIPPED: they need PostgreSQL (set DATABASE_URL)');
@@ -33,7 +33,7 @@ describe.runIf(onPostgres)('two admins swapping at once (PostgreSQL)', () => {
       const loser = winner === s1.id ? s2.id : s1.id;
       expect((await k.machine(winner)).qr_code).toBe(faulty.qrCode);
       expect(await k.machine(loser)).toMatchObject({ status: 'AVAILABLE', qr_code: null });
-      const [swaps] = await rows<{ n: number }>(
+      const [swaps] = await readRows<{ n: number }>(
         t.database.db,
         sql`select count(*)::int as n from machine_swaps where faulty_machine_id = ${faulty.id}`,
       );

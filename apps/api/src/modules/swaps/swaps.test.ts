@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor } from '../../../test/app';
 import { brokenInvariants } from '../../../test/process/invariants';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { swapKit, uniq } from '../../../test/kits/swaps';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const w = useTwoDistributors(t);
@@ -163,7 +163,7 @@ describe('POST /api/machines/{id}/swap', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json().swap.id).toBe(first.json().swap.id);
-    const [count] = await rows<{ n: number }>(
+    const [count] = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from machine_swaps where faulty_machine_id = ${faulty.id}`,
     );

@@ -1,12 +1,12 @@
 import type { Assignment } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { createDistributor } from '../../../test/app';
 import { countOf } from '../../../test/factories/parties';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { sendingKit } from './sending-kit';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 const world = useTwoDistributors(t);
@@ -18,7 +18,7 @@ const countTransfers = () => countOf(t.database, 'transfers');
 /** The status of a transfer or an assignment, read from its table. */
 const statusOf = async (table: 'transfers' | 'assignments', id: number) =>
   (
-    await rows<{ status: string }>(
+    await readRows<{ status: string }>(
       t.database.db,
       sql`select status from ${sql.identifier(table)} where id = ${id}`,
     )

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
 import { buildAppOn, login, TEST_PASSWORD, TEST_SECRET } from '../../../test/app';
 import {
   codeAt,
@@ -14,6 +13,7 @@ import { useTestApp } from '../../../test/use-app';
 import { countOf } from '../../../test/factories/parties';
 import { recoveryCodeHash } from './crypto';
 import { send } from '../../../test/requests';
+import { readRows } from '../../../test/read-rows';
 
 const t = useTestApp();
 
@@ -21,7 +21,7 @@ const status = async (auth: { authorization: string }) =>
   (await t.app.inject({ method: 'GET', url: '/api/auth/two-factor', headers: auth })).json();
 
 async function eventsOf(userId: number) {
-  const found = await rows<{ type: string }>(
+  const found = await readRows<{ type: string }>(
     t.database.db,
     sql`SELECT type FROM security_events WHERE user_id = ${userId} ORDER BY id`,
   );
@@ -68,13 +68,13 @@ describe('two-factor enrolment', () => {
     });
 
     // At rest: the secret is encrypted, the recovery codes are hashes.
-    const [stored] = await rows<{ secret: string }>(
+    const [stored] = await readRows<{ secret: string }>(
       t.database.db,
       sql`SELECT secret FROM user_two_factor WHERE user_id = ${dist.user.id}`,
     );
     expect(stored!.secret).toMatch(/^v1\./);
     expect(stored!.secret).not.toContain(secret);
-    const hashes = await rows<{ code_hash: string }>(
+    const hashes = await readRows<{ code_hash: string }>(
       t.database.db,
       sql`SELECT code_hash FROM two_factor_recovery_codes WHERE user_id = ${dist.user.id}`,
     );
@@ -125,7 +125,7 @@ describe('two-factor enrolment from two tabs at once', () => {
     );
     const won = answers.filter((a) => a.statusCode === 200);
     expect(won).toHaveLength(1);
-    const stored = await rows<{ code_hash: string }>(
+    const stored = await readRows<{ code_hash: string }>(
       t.database.db,
       sql`SELECT code_hash FROM two_factor_recovery_codes WHERE user_id = ${dist.user.id} ORDER BY code_hash`,
     );
@@ -149,7 +149,7 @@ describe('two-factor sign-in', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('two_factor_code_used');
-    const [row] = await rows<{ last_used_step: number }>(
+    const [row] = await readRows<{ last_used_step: number }>(
       t.database.db,
       sql`SELECT last_used_step FROM user_two_factor WHERE user_id = ${admin.user.id}`,
     );
@@ -252,7 +252,7 @@ describe('turning two-factor on offers to end the other ways in', () => {
   const me = (auth: { authorization: string }) =>
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth });
   async function enabledDetails(userId: number) {
-    const [event] = await rows<{ details: Record<string, unknown> }>(
+    const [event] = await readRows<{ details: Record<string, unknown> }>(
       t.database.db,
       sql`SELECT details FROM security_events WHERE user_id = ${userId} AND type = 'two_factor_enabled'`,
     );
@@ -314,7 +314,7 @@ describe('wrong codes are throttled, in the database', () => {
         challenge: await passwordStep(t.app, crowd.email, 'retailer'),
         code: wrong,
       });
-    const alerts = await rows<{ n: number }>(
+    const alerts = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM outbox_events
           WHERE type = 'security.alert' AND user_id = ${crowd.user.id}
@@ -366,7 +366,7 @@ describe('wrong codes are throttled, in the database', () => {
       code,
     });
     expect(ok.statusCode).toBe(200);
-    const [row] = await rows<{ failed_count: number }>(
+    const [row] = await readRows<{ failed_count: number }>(
       t.database.db,
       sql`SELECT failed_count FROM user_two_factor WHERE user_id = ${dist.user.id}`,
     );
@@ -441,7 +441,7 @@ describe('turning two-factor off and new recovery codes', () => {
     const off = await post('/api/auth/two-factor/disable', { password: TEST_PASSWORD, code });
     expect(off.statusCode).toBe(200);
     expect(await status(retailer)).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
-    const [left] = await rows<{ n: number }>(
+    const [left] = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT (SELECT count(*) FROM user_two_factor WHERE user_id = ${retailer.user.id})
            + (SELECT count(*) FROM two_factor_recovery_codes WHERE user_id = ${retailer.user.id}) AS n`,

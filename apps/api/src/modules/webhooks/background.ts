@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { webhookDeliveries } from '../../db/schema';
 import type { BackgroundRegistry } from '../../platform/background';
 import { olderThan } from '../../platform/retention';
 import { webhookChannel } from './channel';
@@ -13,7 +14,7 @@ export function registerWebhooks(background: BackgroundRegistry, deps: DeliveryD
   background.onEvent(webhookChannel(deps));
   background.handle(DELIVER_JOB, deliveryHandler(deps));
   background.retain('webhookDeliveries', {
-    table: sql`webhook_deliveries`,
+    table: webhookDeliveries,
     expired: sql`t.status IN ('succeeded', 'failed') AND t.created_at < ${olderThan('30 days')}`,
   });
 }

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-app';
 import { startReceiver, verifySignature, type Receiver } from '../../../test/webhook-receiver';
-import { rows } from '../../db/rows';
 import { emit } from '../../platform/outbox';
 import { SECRET_UNREADABLE } from './deliver';
 import { webhookSecrets } from './secret';
+import { readRows } from '../../../test/read-rows';
 
 let clock = new Date('2026-11-24T10:00:00Z');
 const t = useTestApp({ webhookAllowPrivate: true, now: () => clock });
@@ -69,7 +69,7 @@ type DeliveryRow = {
   next_attempt_at: Date | null;
 };
 const deliveriesOf = (webhookId: number) =>
-  rows<DeliveryRow>(
+  readRows<DeliveryRow>(
     t.database.db,
     sql`select id, status, attempts, last_status_code, next_attempt_at from webhook_deliveries
          where webhook_id = ${webhookId} order by id`,
@@ -130,7 +130,7 @@ describe('webhook deliveries', () => {
       expect.objectContaining({ status: 'succeeded', attempts: 1, last_status_code: 200 }),
     ]);
     expect(await deliveriesOf(other.webhook.id)).toEqual([]);
-    const tries = await rows<{ status_code: number }>(
+    const tries = await readRows<{ status_code: number }>(
       t.database.db,
       sql`select a.status_code from webhook_attempts a join webhook_deliveries d on d.id = a.delivery_id
            where d.webhook_id = ${hook.id}`,
@@ -208,7 +208,7 @@ describe('webhook deliveries', () => {
     expect(sent).toBeGreaterThan(20);
     expect(clock.getTime() - started).toBeLessThanOrEqual(24 * 3_600_000);
     expect(clock.getTime() - started).toBeGreaterThan(23 * 3_600_000);
-    const tries = await rows<{ n: number }>(
+    const tries = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from webhook_attempts where delivery_id = ${delivery.id}`,
     );
@@ -265,7 +265,7 @@ describe('webhook deliveries', () => {
     expect(await deliveriesOf(off.webhook.id)).toEqual([
       expect.objectContaining({ status: 'failed', attempts: 1, last_status_code: 500 }),
     ]);
-    const jobs = await rows<{ status: string }>(
+    const jobs = await readRows<{ status: string }>(
       t.database.db,
       sql`select status from jobs where kind = 'webhook.deliver' and status <> 'done'`,
     );

@@ -5,8 +5,8 @@ import { auditOf } from '../../../test/factories/parties';
 import { buildAppOn, TEST_SECRET } from '../../../test/app';
 import { useTestApp, useTwoDistributors } from '../../../test/use-app';
 import { startReceiver, type Receiver } from '../../../test/webhook-receiver';
-import { rows } from '../../db/rows';
 import { webhookSecrets } from './secret';
+import { readRows } from '../../../test/read-rows';
 
 const opened = (stored: string) => webhookSecrets(TEST_SECRET).open(stored);
 
@@ -78,7 +78,7 @@ describe('webhooks: managing them', () => {
   });
 
   it('refuses private, loopback, link-local, unique-local and unspecified hosts', async () => {
-    const before = await rows(t.database.db, sql`select id from webhooks`);
+    const before = await readRows(t.database.db, sql`select id from webhooks`);
     for (const url of [
       'http://127.0.0.1:8080/x',
       'http://localhost/x',
@@ -111,7 +111,7 @@ describe('webhooks: managing them', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code, url).toBe('webhook_url_private');
     }
-    expect(await rows(t.database.db, sql`select id from webhooks`)).toEqual(before);
+    expect(await readRows(t.database.db, sql`select id from webhooks`)).toEqual(before);
   });
 
   it('refuses a host that does not resolve', async () => {
@@ -152,7 +152,7 @@ describe('webhooks: managing them', () => {
     });
     const bad = await call('PUT', `/webhooks/${webhook.id}`, { ...VALID, url: 'http://10.0.0.1/' });
     expect(bad.json().code).toBe('webhook_url_private');
-    const [row] = await rows<{ url: string; secret: string }>(
+    const [row] = await readRows<{ url: string; secret: string }>(
       t.database.db,
       sql`select url, secret from webhooks where id = ${webhook.id}`,
     );
@@ -168,7 +168,7 @@ describe('webhooks: managing them', () => {
     expect(next).toMatch(/^whsec_[0-9a-f]{64}$/);
     expect(next).not.toBe(secret);
     expect(res.json().webhook.secretHint).toBe(`whsec_…${next.slice(-4)}`);
-    const [row] = await rows<{ secret: string }>(
+    const [row] = await readRows<{ secret: string }>(
       t.database.db,
       sql`select secret from webhooks where id = ${webhook.id}`,
     );
@@ -177,7 +177,7 @@ describe('webhooks: managing them', () => {
 
   it('keeps secrets sealed at rest; one still in the clear is sealed when the app starts', async () => {
     const { webhook, secret } = await created();
-    const [stored] = await rows<{ secret: string }>(
+    const [stored] = await readRows<{ secret: string }>(
       t.database.db,
       sql`select secret from webhooks where id = ${webhook.id}`,
     );
@@ -192,7 +192,7 @@ describe('webhooks: managing them', () => {
     expect(listed.body).toContain('whsec_…abab');
     const restarted = await buildAppOn(t.database);
     await restarted.close();
-    const [sealed] = await rows<{ secret: string }>(
+    const [sealed] = await readRows<{ secret: string }>(
       t.database.db,
       sql`select secret from webhooks where id = ${webhook.id}`,
     );
@@ -218,7 +218,7 @@ describe('webhooks: managing them', () => {
 
   it('checks the host again at delivery: a private address fails the try, nothing is sent', async () => {
     // As if the URL had been saved while it resolved to a public address.
-    const [hook] = await rows<{ id: number }>(
+    const [hook] = await readRows<{ id: number }>(
       t.database.db,
       sql`insert into webhooks (url, events, secret) values (${receiver.url}, '["order.created"]'::jsonb, 'whsec_x')
           returning id`,

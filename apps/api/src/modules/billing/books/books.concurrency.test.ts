@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { integer } from '../../../db/row-types';
 import { rows } from '../../../db/rows';
 import { createDistributor } from '../../../../test/app';
 import { onPostgres } from '../../../../test/db';
@@ -7,6 +9,7 @@ import { booksKit } from '../../../../test/kits/books';
 import { billingKit } from '../../../../test/kits/billing';
 import { paymentBody } from '../../../../test/kits/payments';
 import { useTestApp } from '../../../../test/use-app';
+import { refundVouchers } from '../../../db/schema';
 
 if (!onPostgres) {
   console.warn('Concurrent credit notes, vouchers and allocations SKIPPED: they need PostgreSQL');
@@ -64,11 +67,12 @@ describe.runIf(onPostgres)('the books under concurrent writers (PostgreSQL)', ()
       }),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
-    const [used] = await rows<{ applied: string }>(
+    const [used] = await rows(
       t.database.db,
-      sql`select applied_paise::text as applied from refund_vouchers where id = ${rv}`,
+      sql`select applied_paise::text as applied from ${refundVouchers} where id = ${rv}`,
+      z.object({ applied: integer }),
     );
-    expect(Number(used!.applied)).toBe(6000);
+    expect(used!.applied).toBe(6000);
   });
 
   it('a payment and a credit on one invoice at once never settle more than it', async () => {

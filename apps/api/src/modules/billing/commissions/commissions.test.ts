@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../../db/rows';
 import { createRetailer } from '../../../../test/app';
 import { billingKit, POS_PLAN } from '../../../../test/kits/billing';
 import { pdfText } from '../../../../test/pdf';
 import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
+import { machineActivations, machines, organisation, retailers } from '../../../db/schema';
+import { readRows } from '../../../../test/read-rows';
 
 /** India's 15 November 2026: October and before are closed, November is open. */
 const NOW = new Date('2026-11-15T06:00:00Z');
@@ -195,10 +196,10 @@ describe('commission statements', () => {
   it('keeps every activation: activated, deactivated and activated again through the steps', async () => {
     const m = await k.machine('COM-AGAIN');
     await t.database.db.execute(
-      sql`update retailers set kyc_status = 'VERIFIED' where id = ${world.ra.id}`,
+      sql`update ${retailers} set kyc_status = 'VERIFIED' where id = ${world.ra.id}`,
     );
     await t.database.db.execute(
-      sql`update machines set distributor_id = ${world.a.id}, retailer_id = ${world.ra.id},
+      sql`update ${machines} set distributor_id = ${world.a.id}, retailer_id = ${world.ra.id},
                  status = 'ASSIGNED', activation_state = 'ALLOTTED' where id = ${m.id}`,
     );
     const step = (step: string, date: string) =>
@@ -207,9 +208,9 @@ describe('commission statements', () => {
     await step('DEACTIVATED', '2026-07-20');
     await step('ACTIVATED', '2026-10-02');
     expect(
-      await rows(
+      await readRows(
         t.database.db,
-        sql`select activated_on::text, ended_on::text, deactivated from machine_activations
+        sql`select activated_on::text, ended_on::text, deactivated from ${machineActivations}
              where machine_id = ${m.id} order by activated_on`,
       ),
     ).toEqual([
@@ -232,7 +233,7 @@ describe('commission statements', () => {
 
   it('approves a statement once: frozen as CS/, TDS under 194H from the threshold on, the net owed', async () => {
     // A threshold of ₹500 for the test (₹20,000 by default); 2% (the default rate).
-    await t.database.db.execute(sql`update organisation set tds_threshold_paise = 50000`);
+    await t.database.db.execute(sql`update ${organisation} set tds_threshold_paise = 50000`);
     const approve = (month: string, distributorId = world.a.id) =>
       k.call(admin, 'POST', '/api/billing/commissions/approve', { month, distributorId });
     // August ₹290: the year stays within ₹500, no TDS.
@@ -324,7 +325,7 @@ describe('commission statements', () => {
   });
 
   it("uses a distributor's lower-deduction certificate rate", async () => {
-    await t.database.db.execute(sql`update organisation set tds_threshold_paise = 1000`);
+    await t.database.db.execute(sql`update ${organisation} set tds_threshold_paise = 1000`);
     await k.ok(admin, 'PUT', `/api/distributors/${world.b.id}/billing`, {
       plans: [],
       paymentTermsDays: 15,

@@ -1,6 +1,13 @@
 import { BUSINESS_TIME_ZONE } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { planInForce } from '../plans/in-force-sql';
+import {
+  distributors,
+  machineActivations,
+  machineHoldingPeriods,
+  machines,
+  retailers,
+} from '../../../db/schema';
 
 /** The month (its first day, the next month's, the instant it ends) and whose statements. */
 export type StatementInputs = {
@@ -31,13 +38,13 @@ export function commissionStatementsSql(i: StatementInputs): SQL {
 WITH events AS (
   SELECT a.distributor_id, a.id AS activation_id, 'ACTIVATION' AS kind, a.activated_on AS day,
          ${first} AS price_month
-    FROM machine_activations a
+    FROM ${machineActivations} a
    WHERE a.activated_on >= ${first} AND a.activated_on < ${next}
      AND a.distributor_id IS NOT NULL AND ${only(sql`a.distributor_id`)}
   UNION ALL
   SELECT p.distributor_id, a.id, 'MONTHLY', a.activated_on, ${first}
-    FROM machine_activations a
-    JOIN machine_holding_periods p
+    FROM ${machineActivations} a
+    JOIN ${machineHoldingPeriods} p
       ON p.machine_id = a.machine_id AND p.held_from < ${i.endsAt}::timestamptz
      AND (p.held_to IS NULL OR p.held_to >= ${i.endsAt}::timestamptz)
      AND (p.stint_from AT TIME ZONE ${BUSINESS_TIME_ZONE})::date <= ${first}
@@ -46,7 +53,7 @@ WITH events AS (
   UNION ALL
   SELECT a.distributor_id, a.id, 'CLAWBACK', a.ended_on,
          date_trunc('month', a.activated_on)::date
-    FROM machine_activations a
+    FROM ${machineActivations} a
    WHERE a.deactivated AND a.ended_on >= ${first} AND a.ended_on < ${next}
      AND a.distributor_id IS NOT NULL AND ${only(sql`a.distributor_id`)}
 ),
@@ -54,8 +61,8 @@ devices AS MATERIALIZED (
   SELECT e.*, a.machine_id, a.activated_on, a.activation_ref, a.retailer_id, m.serial_number,
          m.machine_type, m.model
     FROM events e
-    JOIN machine_activations a ON a.id = e.activation_id
-    JOIN machines m ON m.id = a.machine_id
+    JOIN ${machineActivations} a ON a.id = e.activation_id
+    JOIN ${machines} m ON m.id = a.machine_id
 ),
 wanted AS (
   SELECT DISTINCT distributor_id, machine_type, model, price_month FROM devices
@@ -73,7 +80,7 @@ lines AS (
     FROM devices d
     JOIN priced pr ON pr.distributor_id = d.distributor_id AND pr.machine_type = d.machine_type
                   AND pr.model = d.model AND pr.price_month = d.price_month
-    LEFT JOIN retailers r ON r.id = d.retailer_id
+    LEFT JOIN ${retailers} r ON r.id = d.retailer_id
    WHERE d.kind <> 'CLAWBACK' OR d.day - d.activated_on <= pr.clawback_days
 ),
 kept AS (
@@ -91,7 +98,7 @@ SELECT dist.id AS distributor_id, dist.name AS distributor_name,
          ORDER BY array_position(ARRAY['ACTIVATION', 'MONTHLY', 'CLAWBACK'], k.kind), k.day,
                   k.serial_number)
          FILTER (WHERE k.kind IS NOT NULL), '[]') AS lines
-  FROM distributors dist
+  FROM ${distributors} dist
   ${i.distributorId === undefined ? sql`JOIN` : sql`LEFT JOIN`} kept k ON k.distributor_id = dist.id
  WHERE ${only(sql`dist.id`)}
  GROUP BY dist.id, dist.name

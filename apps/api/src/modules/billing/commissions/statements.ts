@@ -1,6 +1,8 @@
-import type { CommissionLine, CommissionQuery, CommissionStatement } from '@dd/contract';
+import { CommissionLine, type CommissionQuery, type CommissionStatement } from '@dd/contract';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { integer } from '../../../db/row-types';
 import { rows } from '../../../db/rows';
 import { commissionStatements as commissionStatementRows, distributors } from '../../../db/schema';
 import type { Principal } from '../../../access/principal';
@@ -8,15 +10,16 @@ import { notFound } from '../../../lib/http-errors';
 import { firstDay, monthBounds, monthOf, refuseOpenMonth } from '../months';
 import { commissionStatementsSql } from './statement-sql';
 
-type StatementRow = {
-  distributor_id: number;
-  distributor_name: string;
-  activation: number | string;
-  monthly: number | string;
-  clawback: number | string;
-  total: number | string;
-  lines: CommissionLine[];
-};
+/** A computed statement's row (statement-sql.ts): its sums in paise. */
+const statementRow = z.object({
+  distributor_id: integer,
+  distributor_name: z.string(),
+  activation: integer,
+  monthly: integer,
+  clawback: integer,
+  total: integer,
+  lines: z.array(CommissionLine),
+});
 
 /**
  * Whose statements the caller reads: an admin every distributor's (or the one asked), a
@@ -69,9 +72,10 @@ export async function statementsOf(
 ): Promise<CommissionStatement[]> {
   refuseOpenMonth(month, now);
   const { next, endsAt } = monthBounds(month);
-  const found = await rows<StatementRow>(
+  const found = await rows(
     db,
     commissionStatementsSql({ first: firstDay(month), next, endsAt, distributorId }),
+    statementRow,
   );
   const approved = await db
     .select({ row: commissionStatementRows, name: distributors.name })
@@ -93,10 +97,10 @@ export async function statementsOf(
         distributorId: r.distributor_id,
         distributorName: r.distributor_name,
         lines: r.lines,
-        activationPaise: Number(r.activation),
-        monthlyPaise: Number(r.monthly),
-        clawbackPaise: Number(r.clawback),
-        totalPaise: Number(r.total),
+        activationPaise: r.activation,
+        monthlyPaise: r.monthly,
+        clawbackPaise: r.clawback,
+        totalPaise: r.total,
         approval: null,
       },
   );

@@ -1,30 +1,43 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { date, integer } from '../../../db/row-types';
 import { rows } from '../../../db/rows';
 import { conflict } from '../../../lib/http-errors';
 import { organisationRow } from '../../organisation';
 import { firstDay, monthBounds, refuseOpenMonth } from '../months';
 import type { Gstr1Document, Gstr1Input, Gstr1Note, TaxGroup } from './gstr1-build';
+import {
+  creditNoteLines,
+  creditNotes,
+  distributors,
+  invoiceLines,
+  invoices,
+} from '../../../db/schema';
 
-type DocRow = {
-  id: number;
-  number: string;
-  date: string;
-  gstin: string | null;
-  pos: string;
-  value: string;
-  invoice_value?: string;
-  invoice_date?: string;
-};
-type GroupRow = {
-  doc: number;
-  sac: string;
-  rate: number;
-  taxable: string;
-  cgst: string;
-  sgst: string;
-  igst: string;
-};
+/** An invoice or a credit note (`value` in paise). */
+const docRow = z.object({
+  id: integer,
+  number: z.string(),
+  date: date,
+  gstin: z.string().nullable(),
+  pos: z.string(),
+  value: integer,
+});
+type DocRow = z.output<typeof docRow>;
+/** A credit note, with its invoice's value and date. */
+const noteRow = docRow.extend({ invoice_value: integer, invoice_date: date });
+/** A document's taxable lines of one SAC and rate, summed in paise. */
+const groupRow = z.object({
+  doc: integer,
+  sac: z.string(),
+  rate: integer,
+  taxable: integer,
+  cgst: integer,
+  sgst: integer,
+  igst: integer,
+});
+type GroupRow = z.output<typeof groupRow>;
 
 /**
  * A document's value (`val`): its total as printed, deposits (no supply, but on the document)
@@ -41,8 +54,8 @@ const invoicesSql = (first: string, next: string) => sql`
          coalesce(i.buyer->>'gstin', d.gst_number) AS gstin,
          coalesce(left(i.place_of_supply, 2), i.supplier_state_code) AS pos,
          (${valueSql('i')})::text AS value
-    FROM (SELECT *, total_paise AS total FROM invoices) i
-    JOIN distributors d ON d.id = i.distributor_id
+    FROM (SELECT *, total_paise AS total FROM ${invoices}) i
+    JOIN ${distributors} d ON d.id = i.distributor_id
    WHERE i.status <> 'DRAFT' AND i.issued_on >= ${first}::date AND i.issued_on < ${next}::date
    ORDER BY i.number`;
 
@@ -50,7 +63,7 @@ const invoiceGroupsSql = (first: string, next: string) => sql`
   SELECT l.invoice_id AS doc, l.sac_code AS sac, l.gst_rate_percent AS rate,
          sum(l.amount_paise)::text AS taxable, sum(l.cgst_paise)::text AS cgst,
          sum(l.sgst_paise)::text AS sgst, sum(l.igst_paise)::text AS igst
-    FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
+    FROM ${invoiceLines} l JOIN ${invoices} i ON i.id = l.invoice_id
    WHERE l.taxable AND i.status <> 'DRAFT'
      AND i.issued_on >= ${first}::date AND i.issued_on < ${next}::date
    GROUP BY 1, 2, 3`;
@@ -62,9 +75,9 @@ const notesSql = (first: string, next: string) => sql`
          coalesce(left(i.place_of_supply, 2), i.supplier_state_code) AS pos,
          (${valueSql('c')})::text AS value, (${valueSql('i')})::text AS invoice_value,
          i.issued_on::text AS invoice_date
-    FROM (SELECT *, amount_paise AS total FROM credit_notes) c
-    JOIN (SELECT *, total_paise AS total FROM invoices) i ON i.id = c.invoice_id
-    JOIN distributors d ON d.id = c.distributor_id
+    FROM (SELECT *, amount_paise AS total FROM ${creditNotes}) c
+    JOIN (SELECT *, total_paise AS total FROM ${invoices}) i ON i.id = c.invoice_id
+    JOIN ${distributors} d ON d.id = c.distributor_id
    WHERE c.issued_on >= ${first}::date AND c.issued_on < ${next}::date
    ORDER BY c.number`;
 
@@ -72,22 +85,15 @@ const noteGroupsSql = (first: string, next: string) => sql`
   SELECT l.credit_note_id AS doc, l.sac_code AS sac, l.gst_rate_percent AS rate,
          sum(l.amount_paise)::text AS taxable, sum(l.cgst_paise)::text AS cgst,
          sum(l.sgst_paise)::text AS sgst, sum(l.igst_paise)::text AS igst
-    FROM credit_note_lines l JOIN credit_notes c ON c.id = l.credit_note_id
+    FROM ${creditNoteLines} l JOIN ${creditNotes} c ON c.id = l.credit_note_id
    WHERE l.taxable AND c.issued_on >= ${first}::date AND c.issued_on < ${next}::date
    GROUP BY 1, 2, 3`;
 
 function groupsByDoc(list: GroupRow[]): Map<number, TaxGroup[]> {
   const out = new Map<number, TaxGroup[]>();
   for (const g of list) {
-    const group: TaxGroup = {
-      sac: g.sac,
-      rate: Number(g.rate),
-      taxable: Number(g.taxable),
-      cgst: Number(g.cgst),
-      sgst: Number(g.sgst),
-      igst: Number(g.igst),
-    };
-    out.set(g.doc, [...(out.get(g.doc) ?? []), group]);
+    const { doc, ...group } = g;
+    out.set(doc, [...(out.get(doc) ?? []), group satisfies TaxGroup]);
   }
   return out;
 }
@@ -97,7 +103,7 @@ const documentOf = (r: DocRow, groups: Map<number, TaxGroup[]>): Gstr1Document =
   date: r.date,
   gstin: r.gstin?.trim() || null,
   pos: r.pos,
-  valuePaise: Number(r.value),
+  valuePaise: r.value,
   groups: groups.get(r.id) ?? [],
 });
 
@@ -113,23 +119,23 @@ export async function loadGstr1(db: Executor, month: string, now: Date): Promise
   if (!gstin) throw conflict('gstr1_supplier_gstin_missing', 'The organisation has no GSTIN');
   const first = firstDay(month);
   const { next } = monthBounds(month);
-  const [invoices, invoiceGroups, notes, noteGroups] = await Promise.all([
-    rows<DocRow>(db, invoicesSql(first, next)),
-    rows<GroupRow>(db, invoiceGroupsSql(first, next)).then(groupsByDoc),
-    rows<DocRow>(db, notesSql(first, next)),
-    rows<GroupRow>(db, noteGroupsSql(first, next)).then(groupsByDoc),
+  const [issued, invoiceGroups, notes, noteGroups] = await Promise.all([
+    rows(db, invoicesSql(first, next), docRow),
+    rows(db, invoiceGroupsSql(first, next), groupRow).then(groupsByDoc),
+    rows(db, notesSql(first, next), noteRow),
+    rows(db, noteGroupsSql(first, next), groupRow).then(groupsByDoc),
   ]);
   const taxable = (d: Gstr1Document) => d.groups.length > 0;
   return {
     gstin,
     month,
-    invoices: invoices.map((r) => documentOf(r, invoiceGroups)).filter(taxable),
+    invoices: issued.map((r) => documentOf(r, invoiceGroups)).filter(taxable),
     notes: notes
       .map(
         (r): Gstr1Note => ({
           ...documentOf(r, noteGroups),
-          invoiceValuePaise: Number(r.invoice_value),
-          invoiceDate: r.invoice_date!,
+          invoiceValuePaise: r.invoice_value,
+          invoiceDate: r.invoice_date,
         }),
       )
       .filter(taxable),

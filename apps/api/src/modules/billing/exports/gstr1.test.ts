@@ -1,10 +1,13 @@
 import { Gstr1 } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { integer } from '../../../db/row-types';
 import { rows } from '../../../db/rows';
 import { billingKit } from '../../../../test/kits/billing';
 import { makeBooksMonth, movableClock, OUR_GSTIN } from '../../../../test/kits/books-month';
 import { useTestApp } from '../../../../test/use-app';
+import { creditNotes, invoices as invoicesTable, organisation } from '../../../db/schema';
 
 const clock = movableClock('2026-10-10T06:00:00Z');
 
@@ -27,17 +30,18 @@ describe('GET /billing/gstr1: a closed month as the GST portal imports it', () =
   let month: Awaited<ReturnType<typeof makeBooksMonth>>;
 
   /** What the database holds of October's documents of some distributors: taxable and tax. */
-  const held = async (table: 'invoices' | 'credit_notes', ids: number[]) => {
-    const [r] = await rows<{ taxable: string; tax: string }>(
+  const held = async (table: typeof invoicesTable | typeof creditNotes, ids: number[]) => {
+    const [r] = await rows(
       t.database.db,
       sql`select coalesce(sum(taxable_paise), 0)::text as taxable,
                  coalesce(sum(cgst_paise + sgst_paise + igst_paise), 0)::text as tax
-            from ${sql.raw(table)}
+            from ${table}
            where distributor_id = any(${sql.param(ids)}::int[])
              and issued_on between '2026-10-01' and '2026-10-31'
-             ${table === 'invoices' ? sql`and status <> 'DRAFT'` : sql``}`,
+             ${table === invoicesTable ? sql`and status <> 'DRAFT'` : sql``}`,
+      z.object({ taxable: integer, tax: integer }),
     );
-    return { taxable: Number(r!.taxable), tax: Number(r!.tax) };
+    return r!;
   };
 
   beforeAll(async () => {
@@ -49,9 +53,9 @@ describe('GET /billing/gstr1: a closed month as the GST portal imports it', () =
     const open = await k.call(admin, 'GET', '/api/billing/gstr1?month=2026-11');
     expect(open.statusCode).toBe(409);
     expect(open.json()).toMatchObject({ code: 'billing_month_open', params: { month: '2026-11' } });
-    await t.database.db.execute(sql`update organisation set gstin = null where id = 1`);
+    await t.database.db.execute(sql`update ${organisation} set gstin = null where id = 1`);
     const none = await k.call(admin, 'GET', '/api/billing/gstr1?month=2026-10');
-    await t.database.db.execute(sql`update organisation set gstin = ${OUR_GSTIN} where id = 1`);
+    await t.database.db.execute(sql`update ${organisation} set gstin = ${OUR_GSTIN} where id = 1`);
     expect(none.statusCode).toBe(409);
     expect(none.json().code).toBe('gstr1_supplier_gstin_missing');
   });
@@ -77,7 +81,7 @@ describe('GET /billing/gstr1: a closed month as the GST portal imports it', () =
       new Set([b.gstNumber]),
     );
     expect(sumOf(b2b.flatMap((i) => i.itms.map((m) => m.itm_det)))).toEqual(
-      await held('invoices', [a.id, b.id]),
+      await held(invoicesTable, [a.id, b.id]),
     );
     // B2C large: E's September invoice (₹1.2 lakh rent, inter-state); small: C and D, net.
     expect(file.b2cl).toEqual([
@@ -87,9 +91,9 @@ describe('GET /billing/gstr1: a closed month as the GST portal imports it', () =
       file.b2cl!.flatMap((g) => g.inv.flatMap((i) => i.itms.map((m) => m.itm_det))),
     );
     const [eInvoices, cdInvoices, cdNotes] = [
-      await held('invoices', [e.id]),
-      await held('invoices', [c.id, d.id]),
-      await held('credit_notes', [c.id, d.id]),
+      await held(invoicesTable, [e.id]),
+      await held(invoicesTable, [c.id, d.id]),
+      await held(creditNotes, [c.id, d.id]),
     ];
     // E's August had no device: its only invoice is September's, all of it B2C large.
     expect(large).toEqual(eInvoices);
@@ -106,16 +110,16 @@ describe('GET /billing/gstr1: a closed month as the GST portal imports it', () =
     const cdnr = file.cdnr!.flatMap((p) => p.nt);
     expect(file.cdnr!.map((p) => p.ctin)).toEqual([b.gstNumber]);
     expect(sumOf(cdnr.flatMap((n) => n.itms.map((m) => m.itm_det)))).toEqual(
-      await held('credit_notes', [b.id]),
+      await held(creditNotes, [b.id]),
     );
     expect(file.cdnur).toHaveLength(1);
     expect(sumOf(file.cdnur![0]!.itms.map((m) => m.itm_det))).toEqual(
-      await held('credit_notes', [e.id]),
+      await held(creditNotes, [e.id]),
     );
 
     // HSN: the month's invoices less its credit notes, B2B and B2C apart; deposits are no supply.
     const all = [a.id, b.id, c.id, d.id, e.id];
-    const [invoices, notes] = [await held('invoices', all), await held('credit_notes', all)];
+    const [invoices, notes] = [await held(invoicesTable, all), await held(creditNotes, all)];
     expect('hsn_b2b' in file.hsn).toBe(true);
     const hsn = 'hsn_b2b' in file.hsn ? [...file.hsn.hsn_b2b, ...file.hsn.hsn_b2c] : [];
     expect(sumOf(hsn)).toEqual({

@@ -1,8 +1,19 @@
 import { GST_STATES, gstStateCode, BUSINESS_TIME_ZONE } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { date, integer } from '../../../db/row-types';
 import { rows } from '../../../db/rows';
 import { LEDGERS, type PartyLedger, type Voucher } from './tally-build';
+import {
+  billingPayouts,
+  commissionStatements,
+  creditNotes,
+  distributors,
+  invoices,
+  payments,
+  refundVouchers,
+} from '../../../db/schema';
 
 /**
  * Every document and money movement of the days `from` to `to` (both included), as the ledger
@@ -17,77 +28,80 @@ const documentsSql = (from: string, to: string) => sql`
            i.taxable_paise::text AS taxable, i.non_taxable_paise::text AS deposits,
            i.cgst_paise::text AS cgst, i.sgst_paise::text AS sgst, i.igst_paise::text AS igst,
            i.round_off_paise::text AS round_off, NULL AS detail
-      FROM invoices i WHERE i.status <> 'DRAFT'
+      FROM ${invoices} i WHERE i.status <> 'DRAFT'
     UNION ALL
     SELECT 1, c.id, c.distributor_id, 'CREDIT_NOTE', c.number, c.issued_on::text,
            c.amount_paise::text, c.taxable_paise::text, c.non_taxable_paise::text,
            c.cgst_paise::text, c.sgst_paise::text, c.igst_paise::text, c.round_off_paise::text,
            i.number
-      FROM credit_notes c JOIN invoices i ON i.id = c.invoice_id
+      FROM ${creditNotes} c JOIN ${invoices} i ON i.id = c.invoice_id
     UNION ALL
     SELECT 2, p.id, p.distributor_id, 'PAYMENT', p.reference, p.paid_on::text,
            p.amount_paise::text, NULL, NULL, NULL, NULL, NULL, NULL, p.method || ' ' || i.number
-      FROM payments p JOIN invoices i ON i.id = p.invoice_id
+      FROM ${payments} p JOIN ${invoices} i ON i.id = p.invoice_id
     UNION ALL
     SELECT 3, p.id, p.distributor_id, 'REVERSAL', p.reference,
            (p.reversed_at AT TIME ZONE ${BUSINESS_TIME_ZONE})::date::text, p.amount_paise::text,
            NULL, NULL, NULL, NULL, NULL, NULL, coalesce(p.reverse_reason, '')
-      FROM payments p WHERE p.reversed_at IS NOT NULL
+      FROM ${payments} p WHERE p.reversed_at IS NOT NULL
     UNION ALL
     SELECT 4, o.id, o.distributor_id, 'PAYOUT', o.number, o.paid_on::text, o.amount_paise::text,
            NULL, NULL, NULL, NULL, NULL, NULL, o.method || ' ' || o.reference
-      FROM billing_payouts o
+      FROM ${billingPayouts} o
     UNION ALL
     SELECT 5, r.id, r.distributor_id, 'REFUND_VOUCHER', r.number, r.issued_on::text,
            r.amount_paise::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL
-      FROM refund_vouchers r WHERE r.status <> 'DRAFT'
+      FROM ${refundVouchers} r WHERE r.status <> 'DRAFT'
     UNION ALL
     SELECT 6, s.id, s.distributor_id, 'COMMISSION', s.number, s.approved_on::text,
            s.gross_paise::text, NULL, NULL, NULL, NULL, NULL, s.tds_paise::text,
            to_char(s.month, 'YYYY-MM')
-      FROM commission_statements s
+      FROM ${commissionStatements} s
   ) d
   WHERE d.date >= ${from} AND d.date <= ${to}
   ORDER BY d.date, d.rank, d.id`;
 
-type DocumentRow = {
-  kind:
-    | 'INVOICE'
-    | 'CREDIT_NOTE'
-    | 'PAYMENT'
-    | 'REVERSAL'
-    | 'PAYOUT'
-    | 'REFUND_VOUCHER'
-    | 'COMMISSION';
-  party: number;
-  number: string;
-  date: string;
-  total: string;
-  taxable: string | null;
-  deposits: string | null;
-  cgst: string | null;
-  sgst: string | null;
-  igst: string | null;
-  round_off: string | null;
-  detail: string | null;
-};
+/** A part of a document in paise; none (a payment has no tax) is 0. */
+const partPaise = integer.nullable().transform((v) => v ?? 0);
+
+const documentRow = z.object({
+  kind: z.enum([
+    'INVOICE',
+    'CREDIT_NOTE',
+    'PAYMENT',
+    'REVERSAL',
+    'PAYOUT',
+    'REFUND_VOUCHER',
+    'COMMISSION',
+  ]),
+  party: integer,
+  number: z.string(),
+  date: date,
+  total: integer,
+  taxable: partPaise,
+  deposits: partPaise,
+  cgst: partPaise,
+  sgst: partPaise,
+  igst: partPaise,
+  round_off: partPaise,
+  detail: z.string().nullable(),
+});
+type DocumentRow = z.output<typeof documentRow>;
 
 /** A party's ledger name: the company and its GSTIN (unique in Tally), else its id. */
 const partyName = (d: { id: number; company_name: string; gst_number: string | null }) =>
   `${d.company_name.trim()} (${d.gst_number?.trim() || `distributor ${d.id}`})`;
 
-const n = (v: string | null) => Number(v ?? 0);
-
 /** A tax document's entries, `sign` 1 for an invoice (the party debited), -1 for a credit note. */
 function taxEntries(r: DocumentRow, party: string, sign: number) {
   return [
-    { ledger: party, debitPaise: sign * n(r.total) },
-    { ledger: LEDGERS.rent.name, debitPaise: -sign * n(r.taxable) },
-    { ledger: LEDGERS.cgst.name, debitPaise: -sign * n(r.cgst) },
-    { ledger: LEDGERS.sgst.name, debitPaise: -sign * n(r.sgst) },
-    { ledger: LEDGERS.igst.name, debitPaise: -sign * n(r.igst) },
-    { ledger: LEDGERS.deposits.name, debitPaise: -sign * n(r.deposits) },
-    { ledger: LEDGERS.roundOff.name, debitPaise: -sign * n(r.round_off) },
+    { ledger: party, debitPaise: sign * r.total },
+    { ledger: LEDGERS.rent.name, debitPaise: -sign * r.taxable },
+    { ledger: LEDGERS.cgst.name, debitPaise: -sign * r.cgst },
+    { ledger: LEDGERS.sgst.name, debitPaise: -sign * r.sgst },
+    { ledger: LEDGERS.igst.name, debitPaise: -sign * r.igst },
+    { ledger: LEDGERS.deposits.name, debitPaise: -sign * r.deposits },
+    { ledger: LEDGERS.roundOff.name, debitPaise: -sign * r.round_off },
   ];
 }
 
@@ -95,7 +109,7 @@ function taxEntries(r: DocumentRow, party: string, sign: number) {
 function voucherOf(r: DocumentRow, party: string): Voucher {
   const base = { number: r.number, date: r.date, party };
   const bank = LEDGERS.bank.name;
-  const amount = n(r.total);
+  const amount = r.total;
   switch (r.kind) {
     case 'INVOICE':
       return {
@@ -153,7 +167,7 @@ function voucherOf(r: DocumentRow, party: string): Voucher {
         ],
       };
     case 'COMMISSION': {
-      const tds = n(r.round_off);
+      const tds = r.round_off;
       return {
         ...base,
         type: 'Journal',
@@ -170,22 +184,23 @@ function voucherOf(r: DocumentRow, party: string): Voucher {
 
 /** The period's vouchers and the ledgers of the parties they name. */
 export async function loadTally(db: Executor, from: string, to: string) {
-  const docs = await rows<DocumentRow>(db, documentsSql(from, to));
+  const docs = await rows(db, documentsSql(from, to), documentRow);
   const ids = [...new Set(docs.map((d) => d.party))];
-  const distributors = ids.length
-    ? await rows<{
-        id: number;
-        company_name: string;
-        gst_number: string | null;
-        state: string | null;
-      }>(
+  const ledgers = ids.length
+    ? await rows(
         db,
-        sql`SELECT id, company_name, gst_number, state FROM distributors
+        sql`SELECT id, company_name, gst_number, state FROM ${distributors}
              WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY company_name, id`,
+        z.object({
+          id: integer,
+          company_name: z.string(),
+          gst_number: z.string().nullable(),
+          state: z.string().nullable(),
+        }),
       )
     : [];
-  const names = new Map(distributors.map((d) => [d.id, partyName(d)]));
-  const parties: PartyLedger[] = distributors.map((d) => {
+  const names = new Map(ledgers.map((d) => [d.id, partyName(d)]));
+  const parties: PartyLedger[] = ledgers.map((d) => {
     const code = gstStateCode(d.gst_number, d.state);
     return {
       name: partyName(d),

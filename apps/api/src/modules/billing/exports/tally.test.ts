@@ -2,10 +2,19 @@ import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { integer } from '../../../db/row-types';
 import { rows } from '../../../db/rows';
 import { billingKit } from '../../../../test/kits/billing';
 import { makeBooksMonth, movableClock } from '../../../../test/kits/books-month';
 import { useTestApp } from '../../../../test/use-app';
+import {
+  billingPayouts,
+  commissionStatements,
+  creditNotes,
+  invoices,
+  payments,
+  refundVouchers,
+} from '../../../db/schema';
 
 const clock = movableClock('2026-10-10T06:00:00Z');
 
@@ -129,18 +138,19 @@ describe('GET /billing/tally.xml: the vouchers of some days for TallyPrime', () 
     expect(used.filter((name) => !ledgers.has(name))).toEqual([]);
 
     // One voucher per document of the days, as the database holds them.
-    const [held] = await rows<Record<string, string>>(
+    const [held] = await rows(
       t.database.db,
       sql`select
-        (select count(*) from invoices where status <> 'DRAFT'
+        (select count(*) from ${invoices} where status <> 'DRAFT'
             and issued_on between '2026-10-01' and '2026-10-31')::text as "Sales",
-        (select count(*) from credit_notes
+        (select count(*) from ${creditNotes}
           where issued_on between '2026-10-01' and '2026-10-31')::text as "Credit Note",
-        ((select count(*) from payments where paid_on between '2026-10-01' and '2026-10-31')
-          + (select count(*) from payments where reversed_at is not null))::text as "Receipt",
-        (select count(*) from billing_payouts)::text as "Payment",
-        ((select count(*) from refund_vouchers where status <> 'DRAFT')
-          + (select count(*) from commission_statements))::text as "Journal"`,
+        ((select count(*) from ${payments} where paid_on between '2026-10-01' and '2026-10-31')
+          + (select count(*) from ${payments} where reversed_at is not null))::text as "Receipt",
+        (select count(*) from ${billingPayouts})::text as "Payment",
+        ((select count(*) from ${refundVouchers} where status <> 'DRAFT')
+          + (select count(*) from ${commissionStatements}))::text as "Journal"`,
+      z.record(z.string(), z.string()),
     );
     const counted: Record<string, number> = {};
     for (const v of vouchers) counted[v.VOUCHERTYPENAME] = (counted[v.VOUCHERTYPENAME] ?? 0) + 1;
@@ -167,9 +177,10 @@ describe('GET /billing/tally.xml: the vouchers of some days for TallyPrime', () 
     });
     expect(ledgers.has(`C & D <Traders> (distributor ${month.parties.c.id})`)).toBe(true);
     // The commission: expense, TDS withheld, the party credited with the net.
-    const [statement] = await rows<{ number: string; gross: number; tds: number }>(
+    const [statement] = await rows(
       t.database.db,
-      sql`select number, gross_paise::int as gross, tds_paise::int as tds from commission_statements`,
+      sql`select number, gross_paise::int as gross, tds_paise::int as tds from ${commissionStatements}`,
+      z.object({ number: z.string(), gross: integer, tds: integer }),
     );
     expect(statement!.tds).toBeGreaterThan(0);
     const journal = vouchers.find((v) => v.VOUCHERNUMBER === statement!.number)!;

@@ -1,10 +1,10 @@
 import { EInvoice } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../../db/rows';
 import { billingKit, POS_PLAN } from '../../../../test/kits/billing';
 import { pdfText } from '../../../../test/pdf';
 import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
+import { readRows } from '../../../../test/read-rows';
 
 /** India's 15 November 2026: September and October are closed. */
 const NOW = new Date('2026-11-15T06:00:00Z');
@@ -137,7 +137,7 @@ describe('the tax invoice PDF', () => {
 async function issuedOfA(number: string, lines: [string, number, number][], totalPaise: number) {
   const taxable = lines.filter(([kind]) => kind === 'RENT');
   const sum = (list: [string, number, number][], i: 1 | 2) => list.reduce((s, l) => s + l[i], 0);
-  const [inv] = await rows<{ id: number }>(
+  const [inv] = await readRows<{ id: number }>(
     t.database.db,
     sql`insert into invoices (status, number, distributor_id, month, supplier_state_code,
           place_of_supply, same_state, taxable_paise, non_taxable_paise, cgst_paise, sgst_paise,

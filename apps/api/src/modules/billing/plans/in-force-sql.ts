@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { billingPlanVersions, billingPlans, distributorBillingPlans } from '../../../db/schema';
 
 /**
  * The terms that price a row `w` of (distributor_id, machine_type, model, price_month): the
@@ -12,12 +13,12 @@ export function planInForce(row: string): SQL {
   const w = sql.raw(row);
   return sql`LATERAL (
       SELECT v.*
-        FROM billing_plans bp
-        LEFT JOIN distributor_billing_plans dbp
+        FROM ${billingPlans} bp
+        LEFT JOIN ${distributorBillingPlans} dbp
           ON dbp.plan_id = bp.id AND dbp.distributor_id = ${w}.distributor_id
          AND dbp.machine_type = ${w}.machine_type
         JOIN LATERAL (
-          SELECT * FROM billing_plan_versions v
+          SELECT * FROM ${billingPlanVersions} v
            WHERE v.plan_id = bp.id AND v.effective_from <= ${w}.price_month
            ORDER BY v.effective_from DESC LIMIT 1
         ) v ON true

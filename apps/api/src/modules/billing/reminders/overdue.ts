@@ -1,18 +1,31 @@
 import { todayInIndia } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Executor } from '../../../db/client';
+import { date, integer } from '../../../db/row-types';
 import { rows } from '../../../db/rows';
 import { dailyJob } from '../../../platform/daily-job';
 import { addDays } from '../months';
 import { emitOverdue, type InvoiceFacts } from '../invoices/events';
 import { isOpenInvoice } from '../invoices/open';
+import { distributors, invoices } from '../../../db/schema';
 
 /** Reminders go out from 10:00 India time. */
 export const REMINDER_HOUR = 10;
 /** A distributor is reminded of an invoice at most once in this many days. */
 export const REMINDER_EVERY_DAYS = 7;
 
-type Due = InvoiceFacts & { balancePaise: number; daysOverdue: number };
+/** An invoice reminded of: its facts for the event, what is left to pay and how late it is. */
+const due = z.object({
+  id: integer,
+  number: z.string(),
+  distributorId: integer,
+  distributorName: z.string(),
+  month: date,
+  dueDate: date,
+  balancePaise: integer,
+  daysOverdue: integer,
+}) satisfies z.ZodType<InvoiceFacts & { balancePaise: number; daysOverdue: number }>;
 
 /**
  * Marks every invoice that is ISSUED or PARTIALLY_PAID past its due date with something left to pay
@@ -24,10 +37,10 @@ type Due = InvoiceFacts & { balancePaise: number; daysOverdue: number };
  */
 export async function remindOverdue(tx: Executor, now: Date): Promise<number> {
   const today = todayInIndia(now);
-  const due = await rows<Due>(
+  const reminded = await rows(
     tx,
-    sql`UPDATE invoices i SET overdue_reminded_on = ${today}::date
-          FROM distributors d
+    sql`UPDATE ${invoices} i SET overdue_reminded_on = ${today}::date
+          FROM ${distributors} d
          WHERE d.id = i.distributor_id
            AND ${isOpenInvoice(sql`i.status`)}
            AND i.due_date < ${today}::date
@@ -38,18 +51,19 @@ export async function remindOverdue(tx: Executor, now: Date): Promise<number> {
                d.company_name AS "distributorName", i.month::text AS month,
                i.due_date::text AS "dueDate", (i.total_paise - i.settled_paise)::bigint AS "balancePaise",
                (${today}::date - i.due_date)::int AS "daysOverdue"`,
+    due,
   );
-  due.sort((a, b) => a.id - b.id);
+  reminded.sort((a, b) => a.id - b.id);
   await emitOverdue(
     tx,
-    due.map((d) => ({
+    reminded.map((d) => ({
       inv: d,
-      balancePaise: Number(d.balancePaise),
+      balancePaise: d.balancePaise,
       daysOverdue: d.daysOverdue,
       day: today,
     })),
   );
-  return due.length;
+  return reminded.length;
 }
 
 /** Overdue reminders as a periodic job: once a day, from 10:00 India time. */

@@ -1,6 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, DEFAULT_PAYMENT_TERMS_DAYS } from '@dd/contract';
 import { planInForce } from '../plans/in-force-sql';
+import {
+  distributorBilling,
+  invoiceLines,
+  invoices,
+  machineHoldingPeriods,
+  machines,
+  refundVoucherLines,
+  refundVouchers,
+} from '../../../db/schema';
 
 /** What the run's statement needs to know of the month and the parties. */
 export type DraftInputs = {
@@ -32,11 +41,11 @@ WITH places AS (
     AS x(id int, same_state boolean, place text)
 ),
 skip_invoice AS (
-  SELECT DISTINCT distributor_id FROM invoices
+  SELECT DISTINCT distributor_id FROM ${invoices}
    WHERE month = ${first} AND status NOT IN ('DRAFT', 'CANCELLED')
 ),
 skip_voucher AS (
-  SELECT DISTINCT distributor_id FROM refund_vouchers WHERE month = ${first} AND status <> 'DRAFT'
+  SELECT DISTINCT distributor_id FROM ${refundVouchers} WHERE month = ${first} AND status <> 'DRAFT'
 ),
 periods AS (
   SELECT p.machine_id, p.distributor_id, p.left_distributor,
@@ -44,7 +53,7 @@ periods AS (
          (p.held_to AT TIME ZONE ${BUSINESS_TIME_ZONE})::date AS d_to,
          (p.stint_from AT TIME ZONE ${BUSINESS_TIME_ZONE})::date AS d_stint,
          p.held_from = p.stint_from AS starts_stint
-    FROM machine_holding_periods p
+    FROM ${machineHoldingPeriods} p
    WHERE p.held_from < ${i.endsAt}::timestamptz
      AND (p.held_to IS NULL OR p.held_to >= ${i.startsAt}::timestamptz)
      AND NOT (p.distributor_id IN (SELECT distributor_id FROM skip_invoice)
@@ -66,7 +75,7 @@ events AS (
   UNION ALL
   SELECT p.distributor_id, p.machine_id, 'DEPOSIT_REFUND', NULL,
          date_trunc('month', p.d_stint)::date,
-         (SELECT l.amount_paise FROM invoice_lines l JOIN invoices x ON x.id = l.invoice_id
+         (SELECT l.amount_paise FROM ${invoiceLines} l JOIN ${invoices} x ON x.id = l.invoice_id
            WHERE l.machine_id = p.machine_id AND l.kind = 'DEPOSIT'
              AND x.distributor_id = p.distributor_id
              AND x.month = date_trunc('month', p.d_stint)::date
@@ -76,7 +85,7 @@ events AS (
 ),
 wanted AS (
   SELECT DISTINCT e.distributor_id, m.machine_type, m.model, e.price_month
-    FROM events e JOIN machines m ON m.id = e.machine_id
+    FROM events e JOIN ${machines} m ON m.id = e.machine_id
 ),
 priced AS (
   SELECT w.*, t.monthly_rent_paise AS rent, t.deposit_paise AS deposit,
@@ -97,7 +106,7 @@ amounts AS (
          CASE WHEN e.kind = 'RENT' THEN pr.rate ELSE 0 END AS gst_rate,
          coalesce(pl.same_state, false) AS same_state
     FROM events e
-    JOIN machines m ON m.id = e.machine_id
+    JOIN ${machines} m ON m.id = e.machine_id
     JOIN priced pr ON pr.distributor_id = e.distributor_id AND pr.machine_type = m.machine_type
                   AND pr.model = m.model AND pr.price_month = e.price_month
     LEFT JOIN places pl ON pl.id = e.distributor_id
@@ -146,7 +155,7 @@ exact AS (
   SELECT s.*, s.taxable + 2 * s.cgst + s.igst + s.non_taxable AS exact FROM sums s
 ),
 inv AS (
-  INSERT INTO invoices (status, distributor_id, month, run_id, supplier_state_code, place_of_supply,
+  INSERT INTO ${invoices} (status, distributor_id, month, run_id, supplier_state_code, place_of_supply,
                         same_state, taxable_paise, non_taxable_paise, cgst_paise, sgst_paise,
                         igst_paise, round_off_paise, total_paise, paid_paise, payment_terms_days)
   SELECT 'DRAFT', e.distributor_id, ${first}, ${i.runId}::int, ${i.supplierStateCode}::text, pl.place,
@@ -155,12 +164,12 @@ inv AS (
          coalesce(db.payment_terms_days, ${DEFAULT_PAYMENT_TERMS_DAYS}::int)
     FROM exact e
     LEFT JOIN places pl ON pl.id = e.distributor_id
-    LEFT JOIN distributor_billing db ON db.distributor_id = e.distributor_id
+    LEFT JOIN ${distributorBilling} db ON db.distributor_id = e.distributor_id
    ORDER BY e.distributor_id
   RETURNING id, distributor_id
 ),
 ins AS (
-  INSERT INTO invoice_lines (invoice_id, machine_id, kind, serial_number, description, phrase,
+  INSERT INTO ${invoiceLines} (invoice_id, machine_id, kind, serial_number, description, phrase,
                              days, rate_paise, amount_paise, taxable, gst_rate_percent, sac_code,
                              cgst_paise, sgst_paise, igst_paise)
   SELECT inv.id, l.machine_id, l.kind, l.serial_number, l.description, l.phrase, l.days, l.rate_paise,
@@ -170,13 +179,13 @@ ins AS (
   RETURNING 1
 ),
 rv AS (
-  INSERT INTO refund_vouchers (status, distributor_id, month, run_id, amount_paise)
+  INSERT INTO ${refundVouchers} (status, distributor_id, month, run_id, amount_paise)
   SELECT 'DRAFT', r.distributor_id, ${first}, ${i.runId}::int, -sum(r.amount_paise)
     FROM refunds r GROUP BY r.distributor_id ORDER BY r.distributor_id
   RETURNING id, distributor_id
 ),
 rv_ins AS (
-  INSERT INTO refund_voucher_lines (refund_voucher_id, machine_id, serial_number, description,
+  INSERT INTO ${refundVoucherLines} (refund_voucher_id, machine_id, serial_number, description,
                                     phrase, amount_paise)
   SELECT rv.id, r.machine_id, r.serial_number, r.description, r.phrase, -r.amount_paise
     FROM refunds r JOIN rv ON rv.distributor_id = r.distributor_id

@@ -3,11 +3,14 @@
  * counted as they go, refusals listed, asked twice without effect, resumed after a crash.
  */
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { integer } from '../../../db/row-types';
 import { rows } from '../../../db/rows';
 import { createDistributor } from '../../../../test/app';
 import { billingKit, POS_PLAN } from '../../../../test/kits/billing';
 import { useTestApp } from '../../../../test/use-app';
+import { billingRuns, invoices, jobs, refundVouchers } from '../../../db/schema';
 
 const NOW = new Date('2026-11-15T06:00:00Z');
 const IST = (day: string) => `${day}T00:00:00+05:30`;
@@ -17,18 +20,20 @@ describe('issuing a run in the background', () => {
   const admin = t.signIn('admin');
   const k = billingKit(t);
   const drain = () => t.app.background.drain();
-  const jobs = () =>
-    rows<{ n: number }>(
+  const issueJobs = () =>
+    rows(
       t.database.db,
-      sql`select count(*)::int as n from jobs where kind = 'billing.run-issue'`,
+      sql`select count(*)::int as n from ${jobs} where kind = 'billing.run-issue'`,
+      z.object({ n: integer }),
     ).then((r) => r[0]!.n);
   const numbersOf = (month: string) =>
-    rows<{ number: string | null; status: string }>(
+    rows(
       t.database.db,
-      sql`select number, status from invoices where month = ${`${month}-01`}::date
+      sql`select number, status from ${invoices} where month = ${`${month}-01`}::date
           union all
-          select number, status from refund_vouchers where month = ${`${month}-01`}::date
+          select number, status from ${refundVouchers} where month = ${`${month}-01`}::date
           order by 1`,
+      z.object({ number: z.string().nullable(), status: z.string() }),
     );
   const ds: number[] = [];
 
@@ -61,7 +66,7 @@ describe('issuing a run in the background', () => {
     });
     const again = await k.call(admin, 'POST', `/api/billing/runs/${run.id}/issue`);
     expect(again.json().run.issue).toMatchObject({ state: 'QUEUED', total: 4 });
-    expect(await jobs()).toBe(1);
+    expect(await issueJobs()).toBe(1);
     await drain();
     const { run: done } = await k.ok(admin, 'GET', `/api/billing/runs/${run.id}`);
     expect(done).toMatchObject({
@@ -86,7 +91,7 @@ describe('issuing a run in the background', () => {
     expect(replaced.json()).toMatchObject({ code: 'billing_run_replaced' });
     // A draft below zero, as one made before refunds moved to refund vouchers could be.
     const [bad] = run.invoiceIds;
-    await t.database.db.execute(sql`update invoices set total_paise = -100 where id = ${bad}`);
+    await t.database.db.execute(sql`update ${invoices} set total_paise = -100 where id = ${bad}`);
     await k.ok(admin, 'POST', `/api/billing/runs/${run.id}/issue`, undefined, 202);
     await drain();
     const { run: done } = await k.ok(admin, 'GET', `/api/billing/runs/${run.id}`);
@@ -119,7 +124,7 @@ describe('issuing a run in the background', () => {
     const [firstId] = run.invoiceIds;
     await k.ok(admin, 'POST', `/api/invoices/${firstId}/issue`);
     await t.database.db.execute(
-      sql`update billing_runs set issue_state = 'RUNNING', issue_done = 1 where id = ${run.id}`,
+      sql`update ${billingRuns} set issue_state = 'RUNNING', issue_done = 1 where id = ${run.id}`,
     );
     await drain();
     const { run: done } = await k.ok(admin, 'GET', `/api/billing/runs/${run.id}`);

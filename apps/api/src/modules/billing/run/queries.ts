@@ -1,60 +1,66 @@
-import type { BillingRun, RunIssueError } from '@dd/contract';
+import { BillingRun, RunIssueError } from '@dd/contract';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
+import { date, integer, timestamptz } from '../../../db/row-types';
 import { rows } from '../../../db/rows';
 import { notFound } from '../../../lib/http-errors';
 import { monthOf } from '../months';
+import { billingRuns, invoices, refundVouchers } from '../../../db/schema';
 
-type RunRow = {
-  id: number;
-  month: string;
-  drafts: number;
-  lines: number;
-  created_at: string | Date;
-  replaced: boolean;
-  drafts_left: number;
-  issue_state: BillingRun['issue']['state'];
-  issue_total: number;
-  issue_done: number;
-  issue_errors: RunIssueError[];
-  issue_requested_at: string | Date | null;
-  issue_finished_at: string | Date | null;
-};
-
-const iso = (t: string | Date | null) => (t ? new Date(t).toISOString() : null);
+/** A run's row, answered as the contract's BillingRun. */
+const runRow = z
+  .object({
+    id: integer,
+    month: date,
+    drafts: integer,
+    lines: integer,
+    created_at: timestamptz,
+    replaced: z.boolean(),
+    drafts_left: integer,
+    issue_state: BillingRun.shape.issue.shape.state,
+    issue_total: integer,
+    issue_done: integer,
+    issue_errors: z.array(RunIssueError),
+    issue_requested_at: timestamptz.nullable(),
+    issue_finished_at: timestamptz.nullable(),
+  })
+  .transform(
+    (r): BillingRun => ({
+      id: r.id,
+      month: monthOf(r.month),
+      drafts: r.drafts,
+      lines: r.lines,
+      createdAt: r.created_at.toISOString(),
+      replaced: r.replaced,
+      draftsLeft: r.drafts_left,
+      issue: {
+        state: r.issue_state,
+        total: r.issue_total,
+        done: r.issue_done,
+        errors: r.issue_errors,
+        requestedAt: r.issue_requested_at?.toISOString() ?? null,
+        finishedAt: r.issue_finished_at?.toISOString() ?? null,
+      },
+    }),
+  );
 
 /** Runs matching `where` (over `r`), newest first; with what is left of their drafts. */
-async function selectRuns(db: Executor, where: ReturnType<typeof sql>): Promise<BillingRun[]> {
-  const list = await rows<RunRow>(
+function selectRuns(db: Executor, where: ReturnType<typeof sql>): Promise<BillingRun[]> {
+  return rows(
     db,
     sql`SELECT r.id, r.month::text AS month, r.drafts, r.lines, r.created_at,
-               EXISTS (SELECT 1 FROM billing_runs later
+               EXISTS (SELECT 1 FROM ${billingRuns} later
                         WHERE later.month = r.month AND later.id > r.id) AS replaced,
-               ((SELECT count(*) FROM invoices i WHERE i.run_id = r.id AND i.status = 'DRAFT')
-                + (SELECT count(*) FROM refund_vouchers v
+               ((SELECT count(*) FROM ${invoices} i WHERE i.run_id = r.id AND i.status = 'DRAFT')
+                + (SELECT count(*) FROM ${refundVouchers} v
                     WHERE v.run_id = r.id AND v.status = 'DRAFT'))::int AS drafts_left,
                r.issue_state, r.issue_total, r.issue_done, r.issue_errors,
                r.issue_requested_at, r.issue_finished_at
-          FROM billing_runs r WHERE ${where}
+          FROM ${billingRuns} r WHERE ${where}
          ORDER BY r.id DESC LIMIT 24`,
+    runRow,
   );
-  return list.map((r) => ({
-    id: r.id,
-    month: monthOf(r.month),
-    drafts: r.drafts,
-    lines: r.lines,
-    createdAt: iso(r.created_at)!,
-    replaced: r.replaced,
-    draftsLeft: r.drafts_left,
-    issue: {
-      state: r.issue_state,
-      total: r.issue_total,
-      done: r.issue_done,
-      errors: r.issue_errors,
-      requestedAt: iso(r.issue_requested_at),
-      finishedAt: iso(r.issue_finished_at),
-    },
-  }));
 }
 
 /** GET /billing/runs/{id} (admins). */

@@ -1,6 +1,8 @@
 import { gstStateCode, placeOfSupply, type BillingRunResponse } from '@dd/contract';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Tx } from '../../../db/client';
+import { integer } from '../../../db/row-types';
 import { rows } from '../../../db/rows';
 import { billingRuns, distributors, invoices, refundVouchers } from '../../../db/schema';
 import type { Actor } from '../../../access/principal';
@@ -67,14 +69,15 @@ export async function runMonth(
     .values({ month: first, drafts: 0, lines: 0, createdBy: actor.userId, createdAt: now })
     .returning({ id: billingRuns.id });
   await tx.execute(sql`SET LOCAL enable_nestloop = off`);
-  const [made] = await rows<{ ids: number[]; voucher_ids: number[]; lines: number }>(
+  const [made] = await rows(
     tx,
     draftInvoicesSql({ ...bounds, runId: run!.id, supplierStateCode, places }),
+    z.object({ ids: z.array(integer), voucher_ids: z.array(integer), lines: integer }),
   );
   await tx.execute(sql`SET LOCAL enable_nestloop TO DEFAULT`);
-  const invoiceIds = (made?.ids ?? []).map(Number);
-  const refundVoucherIds = (made?.voucher_ids ?? []).map(Number);
-  const lines = Number(made?.lines ?? 0);
+  const invoiceIds = made?.ids ?? [];
+  const refundVoucherIds = made?.voucher_ids ?? [];
+  const lines = made?.lines ?? 0;
   const drafts = invoiceIds.length + refundVoucherIds.length;
   await tx.update(billingRuns).set({ drafts, lines }).where(eq(billingRuns.id, run!.id));
   await audit(tx, actor, {

@@ -2,11 +2,13 @@ import {
   CsvParseError,
   MACHINE_IMPORT_COLUMNS,
   MAX_IMPORT_ERRORS,
-  type ErrorParams,
+  ErrorParams,
 } from '@dd/contract';
+import { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../db/client';
 import { rows as selectRows } from '../../../db/rows';
+import { integer } from '../../../db/row-types';
 import { copyTextRow, withStagingSession, type StagingSession } from '../../../db/copy-staging';
 import { csvBatches } from '../../../lib/csv-stream';
 import { badRequest } from '../../../lib/http-errors';
@@ -151,27 +153,35 @@ export type StoredError<Code extends string> = {
  */
 export async function summarizeErrors<Code extends string>(db: Executor, errors: string) {
   const table = sql.identifier(errors);
-  const counts = await selectRows<{ code: Code | ''; n: number; rows: number }>(
+  // The errors table holds only the codes of this import's spec (`Code`).
+  const counts = await selectRows(
     db,
     sql`SELECT code, count(*)::int AS n, 0 AS rows FROM ${table} GROUP BY code
         UNION ALL SELECT '' , 0, count(DISTINCT row_no)::int FROM ${table}`,
+    z.object({ code: z.string().transform((c) => c as Code | ''), n: integer, rows: integer }),
   );
-  const first = await selectRows<StoredError<Code>>(
+  const first = await selectRows(
     db,
     sql`SELECT row_no, col_no, code, params FROM ${table}
         ORDER BY row_no, col_no, kind LIMIT ${MAX_IMPORT_ERRORS}`,
+    z.object({
+      row_no: integer,
+      col_no: integer,
+      code: z.string().transform((c) => c as Code),
+      params: ErrorParams.nullable(),
+    }),
   );
   const errorCounts: Partial<Record<Code, number>> = {};
   let errorCount = 0;
   let invalidRows = 0;
   for (const c of counts) {
     if (c.code) {
-      errorCounts[c.code] = Number(c.n);
-      errorCount += Number(c.n);
-    } else invalidRows = Number(c.rows);
+      errorCounts[c.code] = c.n;
+      errorCount += c.n;
+    } else invalidRows = c.rows;
   }
   return {
-    first: first.map((e) => ({ ...e, row_no: Number(e.row_no), col_no: Number(e.col_no) })),
+    first,
     errorCount,
     errorCounts,
     invalidRows,

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
 import { actorOf, type Principal } from '../../../access/principal';
 import { DUPLICATE_MESSAGES, FIELD_LABEL, type UniqueField } from '../duplicates';
+import { z } from 'zod';
 import { insertMachinesFrom } from './insert';
 import { issueSentence, TRUE_WORDS, type ImportColumn } from './import-read';
 import { cellParams, columnAt, providerIdSql, ruleStatements } from './import-rules';
@@ -111,14 +112,15 @@ export async function importMachines(
     // the unique index, which rolls the whole import back with a 409.
     (executor, total) => check(executor, staging, errors, total, chosen),
     async (tx) => {
-      const [done] = await insertMachinesFrom<{ n: number }>(
+      const [done] = await insertMachinesFrom(
         tx,
         validRowsSql(staging, errors, chosen),
         actorOf(principal),
         { action: 'machine.imported', details: { import: true } },
         sql`SELECT count(*)::int AS n FROM audited`,
+        z.object({ n: z.int() }),
       );
-      return Number(done?.n ?? 0);
+      return done?.n ?? 0;
     },
   );
 }

@@ -1,7 +1,9 @@
 import type { MachineType } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { z } from 'zod';
 import { rows as selectRows } from '../../../db/rows';
+import { integer } from '../../../db/row-types';
 import type { Actor } from '../../../access/principal';
 import { auditRowsSql } from '../../../platform/audit';
 import { countMachines } from '../../custody';
@@ -149,14 +151,15 @@ function unnestSource(batch: NewMachine[]): SQL {
  * rows stay in PostgreSQL); a unique-index clash on serial / TID / QR becomes the usual 409.
  * Answers the rows of `final`.
  */
-export function insertMachinesFrom<T>(
+export function insertMachinesFrom<S extends z.ZodType>(
   tx: Executor,
   source: SQL,
   actor: Actor,
   entry: InsertAudit,
   final: SQL,
-): Promise<T[]> {
-  return mappingDuplicates(() => selectRows<T>(tx, insertWithAudit(source, actor, entry, final)));
+  schema: S,
+): Promise<z.output<S>[]> {
+  return mappingDuplicates(() => selectRows(tx, insertWithAudit(source, actor, entry, final), schema));
 }
 
 /**
@@ -171,14 +174,15 @@ export async function insertMachines(
 ): Promise<{ id: number; serialNumber: string }[]> {
   const done: { id: number; serialNumber: string }[] = [];
   for (let i = 0; i < list.length; i += INSERT_BATCH) {
-    const added = await insertMachinesFrom<{ id: number; serialNumber: string }>(
+    const added = await insertMachinesFrom(
       tx,
       unnestSource(list.slice(i, i + INSERT_BATCH)),
       actor,
       entry,
       sql`SELECT entity_id AS id, serial_number AS "serialNumber" FROM audited`,
+      z.object({ id: integer, serialNumber: z.string() }),
     );
-    done.push(...added.map((r) => ({ id: Number(r.id), serialNumber: r.serialNumber })));
+    done.push(...added);
   }
   return done;
 }

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createAccount, createDistributor, type TestApp } from '../../../../test/app';
 import { startTestSmtp, type TestSmtp } from '../../../../test/smtp';
 import type { Database } from '../../../db/client';
-import { rows } from '../../../db/rows';
 import { emit, type OutboxEvent } from '../../../platform/outbox';
 import { enqueue } from '../../../platform/queue';
 import { EMAIL_JOB } from './channel';
+import { readRows } from '../../../../test/read-rows';
 
 async function distributorUser(database: Database, language?: 'hi' | 'gu') {
   const d = await createDistributor(database);
@@ -34,7 +34,7 @@ const created = (distributorId: number, orderId: number): OutboxEvent => ({
 });
 
 async function emailJobs(database: Database, userId: number) {
-  return rows<{ status: string; attempts: number; last_error: string | null }>(
+  return readRows<{ status: string; attempts: number; last_error: string | null }>(
     database.db,
     sql`SELECT status, attempts, last_error FROM jobs WHERE kind = 'email.notification' AND payload->>'userId' = ${String(userId)}`,
   );
@@ -65,7 +65,7 @@ describe('notification emails', () => {
     expect(mail.text).toContain('http://console.example.test/orders/12');
     expect(mail.text).toContain('Profile > Notifications');
     expect(mail.html).toContain('href="http://console.example.test/orders/12"');
-    const [event] = await rows<{ event_id: string }>(
+    const [event] = await readRows<{ event_id: string }>(
       t.database.db,
       sql`SELECT event_id FROM outbox_events WHERE entity_id = 12`,
     );
@@ -110,7 +110,7 @@ describe('notification emails', () => {
     const u = await distributorUser(t.database);
     await emit(t.database.db, delivered(u.distributorId, 41));
     // As the dispatcher leaves it: the event handed out, the email job queued.
-    const [event] = await rows<{ event_id: string }>(
+    const [event] = await readRows<{ event_id: string }>(
       t.database.db,
       sql`UPDATE outbox_events SET dispatched_at = now() WHERE entity_id = 41 RETURNING event_id`,
     );

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../../../../test/app';
 import { useMailingTestApp } from '../../../../test/use-smtp';
-import { rows } from '../../../db/rows';
 import { maskEmail } from './mask';
+import { readRows } from '../../../../test/read-rows';
 
 const { t, smtp } = useMailingTestApp();
 // An admin keeps the daily digest: security mails are never held for it.
@@ -43,7 +43,7 @@ describe('an email change is told to the old address too', () => {
     expect(toOld!.text).toContain('contact your administrator at once');
     expect(toOld!.text).not.toContain(next);
     expect(toOld!.html).not.toContain(next);
-    const [event] = await rows<{ event_id: string }>(
+    const [event] = await readRows<{ event_id: string }>(
       t.database.db,
       sql`SELECT event_id FROM outbox_events
            WHERE user_id = ${admin.user.id} AND payload->>'securityType' = 'email_changed'`,
@@ -55,7 +55,7 @@ describe('an email change is told to the old address too', () => {
     ]);
     // Neither payload (webhooks, the bell) names the old address.
     expect(
-      JSON.stringify(await rows(t.database.db, sql`SELECT payload FROM outbox_events`)),
+      JSON.stringify(await readRows(t.database.db, sql`SELECT payload FROM outbox_events`)),
     ).not.toContain(old);
   });
 

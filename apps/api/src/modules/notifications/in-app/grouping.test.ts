@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxEvents } from '../../../db/schema';
-import { rows } from '../../../db/rows';
 import { emit } from '../../../platform/outbox';
 import { createDistributor } from '../../../../test/app';
 import { onPostgres } from '../../../../test/db';
 import { useTestApp } from '../../../../test/use-app';
 import { inAppChannel } from './channel';
 import { send } from '../../../../test/requests';
+import { readRows } from '../../../../test/read-rows';
 
 const t = useTestApp();
 const admin = t.signIn('admin');
@@ -22,7 +22,7 @@ async function idleAlert(count: number, serials: string[]): Promise<string> {
     distributorId,
     payload: { day: '2026-11-24', count, days: 30, serials },
   });
-  const [event] = await rows<{ event_id: string }>(
+  const [event] = await readRows<{ event_id: string }>(
     t.database.db,
     sql`select event_id from outbox_events order by id desc limit 1`,
   );
@@ -31,7 +31,7 @@ async function idleAlert(count: number, serials: string[]): Promise<string> {
 
 /** The admin's unread idle-devices notifications, oldest first. */
 const unreadIdle = () =>
-  rows<Stored>(
+  readRows<Stored>(
     t.database.db,
     sql`select payload from notifications
          where user_id = ${admin.user.id} and type = 'devices.idle' and read_at is null

@@ -1,10 +1,10 @@
 import { NOTIFICATION_EVENT_TYPES } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rows } from '../../../db/rows';
 import { bookNewMachines, useOrdersOfRetailerA } from '../../../../test/factories/orders';
 import { send } from '../../../../test/requests';
 import { useTestApp, useTwoDistributors } from '../../../../test/use-app';
+import { readRows } from '../../../../test/read-rows';
 
 const t = useTestApp();
 const w = useTwoDistributors(t);
@@ -34,7 +34,7 @@ const post = (url: string, headers: Headers) => t.app.inject({ method: 'POST', u
 
 /** The notifications of the order a user holds, oldest first, as the database keeps them. */
 async function stored(userId: number, orderId: number) {
-  return rows<{ type: string; payload: Record<string, unknown> }>(
+  return readRows<{ type: string; payload: Record<string, unknown> }>(
     t.database.db,
     sql`select type, payload from notifications
          where user_id = ${userId} and entity_type = 'order' and entity_id = ${orderId} order by id`,
@@ -104,7 +104,7 @@ describe('order events', () => {
       from: 'PENDING',
       to: 'APPROVED',
     });
-    const [o] = await rows<{ code: string; serials: string[] }>(
+    const [o] = await readRows<{ code: string; serials: string[] }>(
       t.database.db,
       sql`select o.handover_code as code, array_agg(m.serial_number) as serials from orders o
           join order_machines om on om.order_id = o.id join machines m on m.id = om.machine_id
@@ -244,7 +244,7 @@ describe('notification preferences', () => {
       ],
     });
     expect(twice.statusCode).toBe(400);
-    const [row] = await rows<{ n: number }>(
+    const [row] = await readRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from notification_preferences
            where user_id = ${w.retA.user.id} and event_type = 'stock.low'`,

@@ -4,9 +4,9 @@ import { setUserStatus } from '../../../../../test/app';
 import { useTwoDistributors } from '../../../../../test/use-app';
 import { countOf } from '../../../../../test/factories/parties';
 import { india, useMailingTestApp } from '../../../../../test/use-smtp';
-import { rows } from '../../../../db/rows';
 import { emit, type OutboxEvent } from '../../../../platform/outbox';
 import { queueDigests } from './queue';
+import { readRows } from '../../../../../test/read-rows';
 
 let clock = india('11-30', '10:00');
 const { t, smtp } = useMailingTestApp({ now: () => clock });
@@ -182,7 +182,7 @@ describe("an admin's daily digest at 09:00 India time", () => {
     expect(queued[0]).toBe(queued[1]);
     await Promise.all([t.app.background.drain(), t.app.background.drain()]);
     await t.app.background.drain();
-    const jobs = await rows<{ n: number }>(
+    const jobs = await readRows<{ n: number }>(
       t.database.db,
       sql`SELECT count(*)::int AS n FROM jobs
            WHERE kind = 'email.digest' AND payload->>'userId' = ${String(digest.user.id)}
