@@ -6,7 +6,6 @@ import { sql, type SQL } from 'drizzle-orm';
  * `2026-11-24T12:41:00+05:30`. One offset for all writers, so a CSV and an Excel file of the
  * same rows show the same times.
  */
-export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 export const BUSINESS_UTC_OFFSET_MINUTES = 330;
 const OFFSET_TEXT = '+05:30';
 /** For SQL: `instant AT TIME ZONE ${BUSINESS_OFFSET_SQL}` is India's wall time then. */

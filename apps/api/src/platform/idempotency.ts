@@ -169,9 +169,7 @@ export async function idempotentSteps<T>(
 }
 
 /** The Idempotency-Key header of a request, if one was sent. */
-export function idempotencyKeyOf(request: {
-  headers: Record<string, unknown>;
-}): string | undefined {
+function idempotencyKeyOf(request: { headers: Record<string, unknown> }): string | undefined {
   const key = request.headers['idempotency-key'];
   return typeof key === 'string' ? key : undefined;
 }

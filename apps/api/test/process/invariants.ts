@@ -19,7 +19,7 @@ export const countsDrift = sql`
    where c.n is distinct from k.n`;
 
 /** Groups whose kept order or assignment count (status_count_deltas) differs from counting the rows. */
-export const statusCountsDrift = sql`
+const statusCountsDrift = sql`
   with counted as (
     select r.subject, l.level, l.holder_id, r.status, count(*)::int as n
       from (select 'orders' as subject, distributor_id, retailer_id, status from orders

@@ -38,7 +38,7 @@ export function logout(): Promise<unknown> {
   return api.post('/auth/logout');
 }
 
-export function fetchMeta(): Promise<AppMeta> {
+function fetchMeta(): Promise<AppMeta> {
   return api.get<AppMeta>('/meta');
 }
 

@@ -7,7 +7,7 @@ import { billingKeys } from './keys';
 import { refreshAfter } from './refresh';
 
 /** How often a run whose drafts are being issued is asked again. */
-export const RUN_POLL_MS = 1000;
+const RUN_POLL_MS = 1000;
 
 /** The run's drafts are being issued in the background (queued or under way). */
 export const isIssuing = (run: BillingRun | null | undefined) =>

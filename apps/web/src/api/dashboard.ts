@@ -13,7 +13,7 @@ import { useGet } from './hooks';
 import { dashboardKeys } from './keys';
 
 /** docs/product.md section 8: the dashboard's recent lists show the newest 5. */
-export const RECENT_LIMIT = 5;
+const RECENT_LIMIT = 5;
 
 /**
  * docs/product.md section 7: dashboard fetch failures are only logged; the screen shows what it has

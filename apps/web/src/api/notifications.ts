@@ -12,7 +12,7 @@ import { notificationKeys } from './keys';
 import { refreshAfter } from './refresh';
 
 /** How often the bell asks for the unread count (and again whenever the window gets focus). */
-export const UNREAD_POLL_MS = 30_000;
+const UNREAD_POLL_MS = 30_000;
 const PAGE_SIZE = 20;
 
 /** GET /notifications/unread-count: the bell's badge, polled. */

@@ -32,7 +32,7 @@ export const isQueued = (answer: unknown): answer is Queued =>
  * action joins the signed-in account's queue under that key instead, and `{ queued }` is
  * answered (where the browser can keep a queue).
  */
-export async function sendOrQueue<Answer>(
+async function sendOrQueue<Answer>(
   userId: number | undefined,
   kind: QueuedKind,
   path: string,

@@ -4,7 +4,6 @@ import type {
   OrderDetailResponse,
   OrderListQuery,
   OrderListResponse,
-  OrderStatus,
   OrderStatusUpdateRequest,
   OrderStatusUpdateResponse,
 } from '@dd/contract';
@@ -50,12 +49,3 @@ export function useCreateOrder() {
     },
   });
 }
-
-/** The order statuses in their delivery order. */
-export const STATUS_FLOW: readonly OrderStatus[] = [
-  'PENDING',
-  'APPROVED',
-  'IN_PROGRESS',
-  'DELIVERED',
-  'CANCELLED',
-];

@@ -49,7 +49,7 @@ export function useReceiptItems(id: number, query: ReceiptItemsQuery) {
  * A new receipt: pasted text goes as JSON (POST /receipts); a chosen file streams up as it is
  * (POST /receipts/upload, text/csv, the receipt in the query, `onProgress` of the bytes sent).
  */
-export type NewReceipt =
+type NewReceipt =
   | { key: string; body: CreateReceiptRequest }
   | {
       key: string;

@@ -10,7 +10,7 @@ import { api } from '../lib/api';
 import { reportKeys } from './keys';
 
 /** The preview shows the report's first rows (the file has them all). */
-export const PREVIEW_PAGE_SIZE = 10;
+const PREVIEW_PAGE_SIZE = 10;
 
 export interface Option {
   id: number;

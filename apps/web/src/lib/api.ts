@@ -3,7 +3,7 @@ import { loadFontsFor } from '../i18n/fonts';
 import { getToken, removeToken } from './auth-storage';
 
 /** API base path: '/api' unless VITE_API_BASE says otherwise (docs/product.md section 8). */
-export const API_BASE = (import.meta.env.VITE_API_BASE || '/api').replace(/\/+$/, '');
+const API_BASE = (import.meta.env.VITE_API_BASE || '/api').replace(/\/+$/, '');
 
 export type ApiErrorKind = 'http' | 'network' | 'unavailable';
 
@@ -46,7 +46,7 @@ export class ApiError extends Error {
 }
 
 /** The error body's parts (anything not shaped like one is ignored). */
-export function errorInfo(data: unknown): { message: string } & ApiErrorInfo {
+function errorInfo(data: unknown): { message: string } & ApiErrorInfo {
   const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   return {
     message: typeof body.error === 'string' ? body.error : '',
@@ -75,7 +75,7 @@ export function setEnrolmentRequiredHandler(handler: (() => void) | null): void 
   enrolmentRequiredHandler = handler;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
 export interface RequestOptions<T = unknown> {

@@ -10,9 +10,8 @@ export {
   lockMachines,
   releaseAssignment,
   requireAvailable,
-  type HoldInput,
 } from './holdings';
-export { assignToHolder, type AssignedHolder, type AssignmentTerms } from './assign';
+export { assignToHolder } from './assign';
 export { activeHolder, distributorForAction, retailerOfDistributor } from './holders';
 export { releaseMachines } from './release-machines';
 export { joinAssignment } from './join-assignment';
@@ -24,5 +23,5 @@ export { inOpenRmaCondition } from './in-rma';
 export { heldMachineIds } from './held';
 export { linkedMachines } from './linked-machines';
 export { setMachineStatus, type StatusChange } from './machine-status';
-export { CUSTODY_COLUMNS, type Holder, type MachineDetails } from './columns';
-export { activateAll, setLifecycle, type LifecycleChange } from './lifecycle';
+export { CUSTODY_COLUMNS, type MachineDetails } from './columns';
+export { activateAll, setLifecycle } from './lifecycle';

@@ -40,7 +40,7 @@ type ScheduleRow = {
   last_run: RunRow | null;
 };
 
-export function serializeRun(r: RunRow): ReportRun {
+function serializeRun(r: RunRow): ReportRun {
   return {
     id: Number(r.id),
     dueAt: iso(r.due_at),

@@ -8,9 +8,9 @@ import { emitOverdue, type InvoiceFacts } from '../invoices/events';
 import { isOpenInvoice } from '../invoices/open';
 
 /** Reminders go out from 10:00 India time. */
-export const REMINDER_HOUR = 10;
+const REMINDER_HOUR = 10;
 /** A distributor is reminded of an invoice at most once in this many days. */
-export const REMINDER_EVERY_DAYS = 7;
+const REMINDER_EVERY_DAYS = 7;
 
 type Due = InvoiceFacts & { balancePaise: number; daysOverdue: number };
 

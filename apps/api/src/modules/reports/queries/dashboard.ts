@@ -15,7 +15,7 @@ import { dashboardCounts, statsOf } from '../../dashboard';
 import { REPORT_TIME_ZONE } from '../report-sql';
 
 /** The orders chart covers today and the 89 days before it (days in India). */
-export const ORDERS_CHART_DAYS = 90;
+const ORDERS_CHART_DAYS = 90;
 
 type DayCount = { date: string; status: OrderStatus; count: number };
 
@@ -23,7 +23,7 @@ type DayCount = { date: string; status: OrderStatus; count: number };
  * Orders per day and status over the last ORDERS_CHART_DAYS days, in the caller's scope. Sparse:
  * only (day, status) pairs with at least one order, by day then status in lifecycle order.
  */
-export async function ordersByStatusOverTime(db: Executor, p: Principal): Promise<DayCount[]> {
+async function ordersByStatusOverTime(db: Executor, p: Principal): Promise<DayCount[]> {
   const scope = orderScope(p);
   const tz = REPORT_TIME_ZONE;
   const day = sql`to_char(${orders.createdAt} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;

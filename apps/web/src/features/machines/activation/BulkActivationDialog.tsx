@@ -38,7 +38,7 @@ export function BulkActivationAction() {
 type Phase = 'pick' | 'confirm' | 'done';
 
 /** Pick a step, tick (or scan) the devices that may take it, give the date; confirm; the result. */
-export function BulkActivationDialog({
+function BulkActivationDialog({
   steps,
   onClose,
 }: {

@@ -1,7 +1,7 @@
 import type { NotificationEventType, SecurityEventType } from '@dd/contract';
 import type { OutboxEvent } from '../../../../platform/outbox';
 
-export type EntityType = NonNullable<OutboxEvent['entityType']>;
+type EntityType = NonNullable<OutboxEvent['entityType']>;
 
 /**
  * The words of one language. Templates name their values in braces ({ref}, {status}, ...); the
