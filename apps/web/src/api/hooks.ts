@@ -5,10 +5,10 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { api, type Query, type RequestOptions } from '../lib/api';
+import { api, type AnswerSchema, type Query, type SendOptions } from '../lib/api';
 import { isId } from '../lib/record-id';
 import type { DocumentFile } from './documents';
-import { refreshAfter, REFRESHES, type Write } from './refresh';
+import { refreshAfter, type REFRESHES, type Write } from './refresh';
 
 /**
  * The shapes the resource modules' hooks share: a GET (a list, one record, a plain read), a write
@@ -24,15 +24,16 @@ export interface GetOptions {
   keepPrevious?: boolean;
 }
 
-/** GET `path`, cached under `queryKey`. */
+/** GET `path`, its answer parsed by `schema`, cached under `queryKey`. */
 export function useGet<Answer>(
   queryKey: QueryKey,
   path: string,
+  schema: AnswerSchema<Answer>,
   { query, enabled = true, keepPrevious = false }: GetOptions = {},
 ) {
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get<Answer>(path, { query, signal }),
+    queryFn: ({ signal }) => api.get(path, { schema, query, signal }),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     enabled,
   });
@@ -42,13 +43,18 @@ export function useGet<Answer>(
 export const useListGet = <Answer>(
   queryKey: QueryKey,
   path: string,
+  schema: AnswerSchema<Answer>,
   query: Query,
   enabled = true,
-) => useGet<Answer>(queryKey, path, { query, enabled, keepPrevious: true });
+) => useGet(queryKey, path, schema, { query, enabled, keepPrevious: true });
 
 /** One record's GET, asked only for a real id. */
-export const useRecordGet = <Answer>(queryKey: QueryKey, path: string, id: number) =>
-  useGet<Answer>(queryKey, path, { enabled: isId(id) });
+export const useRecordGet = <Answer>(
+  queryKey: QueryKey,
+  path: string,
+  schema: AnswerSchema<Answer>,
+  id: number,
+) => useGet(queryKey, path, schema, { enabled: isId(id) });
 
 type Refreshes = typeof REFRESHES;
 
@@ -73,15 +79,15 @@ export interface KeyedBody<Body> {
 
 /** POST `path` under the caller's Idempotency-Key (a double click makes one record). */
 export const postOnce =
-  <Body, Answer>(path: string) =>
+  <Body, Answer>(path: string, schema: AnswerSchema<Answer>) =>
   ({ body, key }: KeyedBody<Body>) =>
-    api.post<Answer>(path, body, { headers: { 'Idempotency-Key': key } });
+    api.post(path, body, { schema, headers: { 'Idempotency-Key': key } });
 
 /** A file from the server, named as its answer says or else `fallbackName`. */
 export async function downloadFile(
   path: string,
   fallbackName: string,
-  options?: Omit<RequestOptions, 'schema'> & { method?: 'GET' | 'POST' },
+  options?: SendOptions & { method?: 'GET' | 'POST' },
 ): Promise<DocumentFile> {
   const file = await api.download(path, options);
   return { blob: file.blob, fileName: file.filename ?? fallbackName };

@@ -1,4 +1,9 @@
-import type { ActivationState, ActivationStep, Machine } from '@dd/contract';
+import {
+  MachineListResponse,
+  type ActivationState,
+  type ActivationStep,
+  type Machine,
+} from '@dd/contract';
 import { ListChecks } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -89,7 +94,8 @@ function BulkActivationDialog({
     let found = list.find(same);
     if (!found) {
       try {
-        const answer = await api.get<{ machines: Machine[] }>('/machines', {
+        const answer = await api.get('/machines', {
+          schema: MachineListResponse,
           query: { activationState: from, search: serial, pageSize: 25 },
         });
         found = answer.machines.find(same);
