@@ -7,7 +7,7 @@ import os from 'node:os';
 const TICK_MS = 1000 / 100; // USER_HZ: 100 on Linux
 
 /** CPU time (user + system) of a process in ms, or null when it cannot be read. */
-export function cpuMsOf(pid) {
+function cpuMsOf(pid) {
   try {
     // Fields after the command name (which may hold spaces): utime is the 12th, stime the 13th.
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

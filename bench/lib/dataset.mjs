@@ -23,7 +23,7 @@ export function counts(machines) {
 
 export const BENCH_PASSWORD = 'Bench@12345';
 export const ADMIN_EMAIL = 'admin@bench.test';
-export const DISTRIBUTOR_EMAIL = 'distributor@bench.test';
+const DISTRIBUTOR_EMAIL = 'distributor@bench.test';
 
 const CITIES = `ARRAY['Mumbai','Delhi','Bengaluru','Hyderabad','Ahmedabad','Chennai','Kolkata','Pune','Jaipur','Surat']`;
 const STATES = `ARRAY['Maharashtra','Delhi','Karnataka','Telangana','Gujarat','Tamil Nadu','West Bengal','Maharashtra','Rajasthan','Gujarat']`;

@@ -8,7 +8,7 @@ import { tsImport } from 'tsx/esm/api';
 import { INVARIANT_CHECKS, LOADED_TABLES, SERIAL_TABLES, loadSteps } from './dataset.mjs';
 
 /** The same server URL with another database name. */
-export function urlFor(serverUrl, database) {
+function urlFor(serverUrl, database) {
   const u = new URL(serverUrl);
   u.pathname = `/${database}`;
   return u.toString();

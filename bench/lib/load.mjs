@@ -3,7 +3,7 @@
 import autocannon from 'autocannon';
 import { cpuUsPerRequest, withCpu } from './cpu.mjs';
 
-export function percentile(sorted, p) {
+function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i];
@@ -102,17 +102,6 @@ function merge(runs) {
 /** A short warm-up so JIT, pools and caches are in their steady state before measuring. */
 export async function warm(opts, seconds = 1) {
   await load({ ...opts, duration: seconds });
-}
-
-/** Times `fn` `times` times in sequence; answers the latency summary in ms. */
-export async function timeSequential(fn, times) {
-  const latencies = [];
-  for (let i = 0; i < times; i++) {
-    const t0 = performance.now();
-    await fn(i);
-    latencies.push(performance.now() - t0);
-  }
-  return summarize(latencies);
 }
 
 /** Runs `fn` with `concurrency` loops for `seconds`; answers completions per second. */

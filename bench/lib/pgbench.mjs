@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { summarize } from './load.mjs';
 
-export function hasPgbench() {
+function hasPgbench() {
   try {
     execFileSync('pgbench', ['--version'], { stdio: 'ignore' });
     return true;

@@ -69,7 +69,7 @@ export async function startNode({ name, args, env, readyPath, cwd }) {
 }
 
 /** Resident memory of a process in bytes (VmRSS), or null when it is gone. */
-export function rssOf(pid) {
+function rssOf(pid) {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const m = /VmRSS:\s+(\d+)\s+kB/.exec(status);

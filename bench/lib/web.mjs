@@ -22,7 +22,7 @@ export function initialJs(webDist) {
   };
 }
 
-export const VIEWPORT = { width: 1280, height: 800 };
+const VIEWPORT = { width: 1280, height: 800 };
 
 /**
  * Signs in through the login form, then for each of `paths` (the Machines screen, by default with

@@ -23,7 +23,7 @@ function addMonths(month: string, offset: number): string {
  * back): the demo's devices were held in it, but nothing priced them, and no other journey
  * bills it, so "Issue all" may issue all of it.
  */
-export const unbilledMonth = () => addMonths(lastMonth(), -3);
+const unbilledMonth = () => addMonths(lastMonth(), -3);
 
 async function draftsOf(page: Page, month: string): Promise<number> {
   let total = 0;

@@ -28,7 +28,7 @@ export function numbersFrom(page: Page, path: string, key: string, number: strin
  * `sort` ascending (in the URL, `aria-sort` on the header), and the rows the user sees, read by
  * their first column, are the server's answer for that sort; pressing it again, descending.
  */
-export async function expectHeaderSorts(
+async function expectHeaderSorts(
   page: Page,
   { header, sort, numbersOf }: { header: string; sort: string; numbersOf: NumbersOf },
 ) {
@@ -52,7 +52,7 @@ export async function expectHeaderSorts(
  * At phone width the rows are cards under a sort bar that shows the current sort (pressed, its
  * direction said); pressing another column's button sorts by it. Back to the desktop size after.
  */
-export async function expectPhoneSortBar(
+async function expectPhoneSortBar(
   page: Page,
   { current, other, sort }: { current: string; other: string; sort: string },
 ) {

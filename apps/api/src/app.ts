@@ -121,7 +121,7 @@ export type AppDeps = {
   mailer?: Mailer | null;
 };
 
-export type Timeouts = {
+type Timeouts = {
   /** No byte of a request body for this long: 408. */
   bodyIdleMs: number;
   /** The request line and headers must have arrived within this (Node's headersTimeout). */
@@ -130,7 +130,7 @@ export type Timeouts = {
   requestMs: number;
 };
 
-export const DEFAULT_TIMEOUTS: Timeouts = {
+const DEFAULT_TIMEOUTS: Timeouts = {
   bodyIdleMs: 10_000,
   headersMs: 10_000,
   requestMs: 120_000,

@@ -14,7 +14,7 @@ import { openapiPath } from '../src/plugins/openapi-path';
 type Content = Record<string, { schema?: unknown }>;
 type Response = { $ref?: string; content?: Content; headers?: Record<string, unknown> };
 type Operation = { responses?: Record<string, Response> };
-export type Doc = {
+type Doc = {
   paths: Record<string, Record<string, Operation>>;
   components?: { responses?: Record<string, Response> };
 };
@@ -56,7 +56,7 @@ function asJsonSchema(node: unknown): unknown {
 }
 
 /** What one answer was: the route's pattern (`/api/machines/:id`) and what was sent. */
-export type Answer = {
+type Answer = {
   method: string;
   url: string;
   status: number;
@@ -70,7 +70,7 @@ export type Answer = {
 const LIMIT_HEADERS = ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after'];
 
 /** Holds answers and webhook payloads to one OpenAPI document (Ajv, compiled as needed). */
-export function documentChecker(doc: Doc) {
+function documentChecker(doc: Doc) {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addFormat('binary', true);

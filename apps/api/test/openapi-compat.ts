@@ -34,17 +34,17 @@ export type OpenApiDocument = {
 };
 
 /** Field path -> type, e.g. `{ "query status": "string optional" }`. */
-export type Fields = Record<string, string>;
+type Fields = Record<string, string>;
 /**
  * A field (`parameter query status`, `body application/json type`, `200 application/json
  * machines[].status`) -> its enum's values; a status -> its error codes. Sorted, joined with `|`
  * (one line each in the snapshot, as Prettier keeps it).
  */
-export type Lists = Record<string, string>;
+type Lists = Record<string, string>;
 const SEPARATOR = '|';
 const listOf = (values: readonly string[]) => [...values].sort().join(SEPARATOR);
 const itemsOf = (list: string | undefined) => (list === undefined ? [] : list.split(SEPARATOR));
-export type OperationShape = {
+type OperationShape = {
   parameters: Fields;
   body: Fields;
   answers: Record<string, Fields>;

@@ -3,7 +3,7 @@ import type { App } from '../src/app';
 import { TEST_PASSWORD } from './app';
 
 const PERIOD = 30;
-export const currentStep = () => Math.floor(Date.now() / 1000 / PERIOD);
+const currentStep = () => Math.floor(Date.now() / 1000 / PERIOD);
 
 /**
  * A valid code the server has not seen: the current step's, or (when that step was already

@@ -4,7 +4,7 @@ import { buildTestApp, createRetailer, createTwoDistributors, loginAs } from './
 import { createMachineCatalogue, createProvider } from './factories/machines';
 
 type Links = { distributorId?: number; retailerId?: number };
-export type SignedIn = Awaited<ReturnType<typeof loginAs>>;
+type SignedIn = Awaited<ReturnType<typeof loginAs>>;
 type SignedInFields = { readonly [K in keyof SignedIn]: SignedIn[K] };
 
 /** Reads a value that a beforeAll hook fills in; fails loudly when read too early. */

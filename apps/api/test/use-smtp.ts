@@ -8,7 +8,7 @@ export const india = (day: string, time: string) => new Date(`2026-${day}T${time
  * The SMTP server of one test file (test/smtp.ts): started before its tests, closed after them
  * (hooks registered here, in the order of the calls).
  */
-export function useTestSmtp(): Omit<TestSmtp, 'close'> {
+function useTestSmtp(): Omit<TestSmtp, 'close'> {
   const smtp = madeBeforeAll('the test SMTP server', startTestSmtp, (started) => started.close());
   return {
     get url() {

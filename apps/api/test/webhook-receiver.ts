@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkWebhookPayload } from './openapi-answers';
 
-export type Received = { headers: IncomingHttpHeaders; body: string; status: number };
+type Received = { headers: IncomingHttpHeaders; body: string; status: number };
 
 /**
  * The check docs/webhooks.md tells receivers to make: the signature header's `t` and `v1`, an

@@ -54,4 +54,8 @@ export const CommissionStatement = z.object({
 export type CommissionStatement = z.infer<typeof CommissionStatement>;
 
 export const CommissionListResponse = z.object({ statements: z.array(CommissionStatement) });
+
+/** POST /billing/commissions/approve: the statement as approved. */
+export const ApproveCommissionResponse = z.object({ statement: CommissionStatement });
+export type ApproveCommissionResponse = z.infer<typeof ApproveCommissionResponse>;
 export type CommissionListResponse = z.infer<typeof CommissionListResponse>;

@@ -12,7 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
@@ -30,7 +30,7 @@ export type Database = {
   dumpDataDir?(): Promise<Blob>;
 };
 
-export type PoolStats = {
+type PoolStats = {
   /** Connections open, busy or idle. */
   total: number;
   idle: number;

@@ -45,7 +45,7 @@ export function csvLine(cells: string[]): string {
 }
 
 /** Excel needs the byte-order mark to read UTF-8 (Hindi, Gujarati names) correctly. */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 /** The start of every CSV file we write: the byte-order mark and the header line. */
 export function csvHead(headers: readonly string[]): string {

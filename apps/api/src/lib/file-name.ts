@@ -6,7 +6,7 @@
  * PDF bytes is `PAN.pdf`, and no name can pose as another type (`scan\u202Efdp.exe`).
  * Migration 0025_kyc_file_names.sql applied the same rule to the names stored before it.
  */
-export const MAX_FILE_STEM = 100;
+const MAX_FILE_STEM = 100;
 
 const HIDDEN =
   // eslint-disable-next-line no-control-regex -- control characters are what it removes

@@ -6,7 +6,7 @@ export function likePattern(term: string): string {
 }
 
 /** Length of the windows `search_fragments()` indexes (migration 0007). */
-export const FRAGMENT_LENGTH = 6;
+const FRAGMENT_LENGTH = 6;
 
 /**
  * A column indexed by its 6-character windows as well as by trigrams: serial numbers, where a

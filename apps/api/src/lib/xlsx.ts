@@ -75,7 +75,7 @@ const workbook = (
 const PHONE_NUMBER = /^\+[0-9][0-9 -]*$/;
 
 /** Excel's rows per sheet, less the header row. */
-export const MAX_SHEET_DATA_ROWS = 1_048_575;
+const MAX_SHEET_DATA_ROWS = 1_048_575;
 
 // eslint-disable-next-line no-control-regex -- XML 1.0 cannot carry these characters
 const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;

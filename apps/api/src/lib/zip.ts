@@ -36,7 +36,7 @@ function dosDateTime(d: Date): { date: number; time: number } {
   };
 }
 
-export class ZipTooLargeError extends Error {
+class ZipTooLargeError extends Error {
   constructor() {
     super('the file is larger than 4 GiB, which needs ZIP64');
   }

@@ -40,7 +40,7 @@ export type DispatchedEvent = typeof outboxEvents.$inferSelect;
 export type Channel = (tx: Tx, event: DispatchedEvent) => Promise<void>;
 
 /** At most this many serials travel in an event's payload; `machineCount` tells the rest. */
-export const SERIALS_IN_PAYLOAD = 20;
+const SERIALS_IN_PAYLOAD = 20;
 
 /** The devices of an event as its payload names them: how many, and the first serials. */
 export function devicesPayload(serials: readonly string[]): {

@@ -9,7 +9,7 @@ import { forbidden, unauthorized } from '../lib/http-errors';
  * is sent), 'authenticated' (any signed-in user; the service scopes the rows) or an Action of
  * the contract's permission matrix.
  */
-export type Access = 'public' | 'optional' | 'authenticated' | Action;
+type Access = 'public' | 'optional' | 'authenticated' | Action;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import { badRequest } from '../lib/http-errors';
 import { jsonNestedDeeperThan } from '../lib/json-depth';
 
 /** Far deeper than any body the contract accepts (three or four levels). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * JSON bodies are checked for depth before they are parsed, so no route, hook or helper (the

@@ -34,7 +34,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * request (no CSP nonces), so every answer gets the same precomputed set instead of running
  * helmet's middleware chain per request (bench/README.md: the health row).
  */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

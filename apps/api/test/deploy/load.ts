@@ -6,9 +6,9 @@
  */
 import crypto from 'node:crypto';
 
-export type LoadPhase = 'start' | 'kill' | 'rolling';
+type LoadPhase = 'start' | 'kill' | 'rolling';
 
-export type LoadResults = {
+type LoadResults = {
   requests: Record<LoadPhase, number>;
   failedGets: number;
   /** "<phase> <what>: <status or error>", one per failed request (or booking attempt). */

@@ -49,7 +49,7 @@ export async function createRmaBatch(
   return b!;
 }
 
-export async function createTransfer(
+async function createTransfer(
   database: Database,
   values: Omit<typeof transfers.$inferInsert, 'transferNumber'> & {
     transferNumber?: string;

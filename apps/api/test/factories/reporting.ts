@@ -22,7 +22,7 @@ const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** The calendar day in India of an instant ('YYYY-MM-DD'). */
-export function istDay(at: Date): string {
+function istDay(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 

@@ -5,7 +5,7 @@
  */
 
 /** Rounds half away from zero, as PostgreSQL's round(numeric) does (the run's SQL). */
-export function roundHalfAway(value: number): number {
+function roundHalfAway(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
 

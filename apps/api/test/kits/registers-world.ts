@@ -12,7 +12,7 @@ type RegisterType =
   | 'refund-voucher-register'
   | 'payment-register'
   | 'tds-register';
-export type RegisterPreview = {
+type RegisterPreview = {
   fields: { key: string; header: string; kind: string }[];
   rows: Record<string, unknown>[];
   total: number;

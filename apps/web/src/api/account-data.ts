@@ -1,7 +1,7 @@
-import type {
+import {
   DeletionRequestListResponse,
   DeletionRequestResponse,
-  DeletionRequestStatus,
+  type DeletionRequestStatus,
   MyDeletionRequestResponse,
 } from '@dd/contract';
 import { toIsoDate } from '@dd/contract';
@@ -22,14 +22,16 @@ export function useMyDeletionRequest() {
   return useQuery({
     queryKey: profileKeys.deletionRequest(),
     queryFn: async ({ signal }) =>
-      (await api.get<MyDeletionRequestResponse>('/auth/deletion-request', { signal })).request,
+      (await api.get('/auth/deletion-request', { schema: MyDeletionRequestResponse, signal }))
+        .request,
   });
 }
 
 /** POST /auth/deletion-request under the dialog's Idempotency-Key. */
 export function useRequestDeletion() {
   return useWrite('deletionRequestWrite', (key: string) =>
-    api.post<DeletionRequestResponse>('/auth/deletion-request', undefined, {
+    api.post('/auth/deletion-request', undefined, {
+      schema: DeletionRequestResponse,
       headers: { 'Idempotency-Key': key },
     }),
   );
@@ -42,7 +44,8 @@ export function useDeletionRequests(query: { status: DeletionQueueStatus; page: 
   return useQuery({
     queryKey: deletionRequestKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<DeletionRequestListResponse>('/account-deletion-requests', {
+      api.get('/account-deletion-requests', {
+        schema: DeletionRequestListResponse,
         query: { ...query, pageSize: 20 },
         signal,
       }),
@@ -54,7 +57,8 @@ export function useDecideDeletion() {
   return useWrite(
     'deletionRequestWrite',
     ({ id, decision, key }: { id: number; decision: 'deactivate' | 'decline'; key: string }) =>
-      api.post<DeletionRequestResponse>(`/account-deletion-requests/${id}/${decision}`, undefined, {
+      api.post(`/account-deletion-requests/${id}/${decision}`, undefined, {
+        schema: DeletionRequestResponse,
         headers: { 'Idempotency-Key': key },
       }),
   );

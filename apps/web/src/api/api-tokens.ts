@@ -1,7 +1,7 @@
-import type {
-  ApiToken,
+import {
+  type ApiToken,
   ApiTokenListResponse,
-  CreateApiTokenRequest,
+  type CreateApiTokenRequest,
   CreateApiTokenResponse,
   MessageResponse,
 } from '@dd/contract';
@@ -15,18 +15,20 @@ export function useApiTokens() {
   return useQuery({
     queryKey: apiTokenKeys.all,
     queryFn: async ({ signal }): Promise<ApiToken[]> =>
-      (await api.get<ApiTokenListResponse>('/tokens', { signal })).tokens,
+      (await api.get('/tokens', { schema: ApiTokenListResponse, signal })).tokens,
   });
 }
 
 /** POST /tokens: the answer holds the secret, shown once; the list is read again. */
 export function useCreateApiToken() {
   return useWrite('apiTokenWrite', (body: CreateApiTokenRequest) =>
-    api.post<CreateApiTokenResponse>('/tokens', body),
+    api.post('/tokens', body, { schema: CreateApiTokenResponse }),
   );
 }
 
 /** DELETE /tokens/:id: the token stops working at once. */
 export function useRevokeApiToken() {
-  return useWrite('apiTokenWrite', (id: number) => api.delete<MessageResponse>(`/tokens/${id}`));
+  return useWrite('apiTokenWrite', (id: number) =>
+    api.delete(`/tokens/${id}`, { schema: MessageResponse }),
+  );
 }

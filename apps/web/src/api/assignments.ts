@@ -1,9 +1,10 @@
-import type {
-  AssignmentListQuery,
+import {
+  type AssignmentListQuery,
   AssignmentListResponse,
   AssignmentResponse,
   AvailableMachinesResponse,
   CreateAssignmentResponse,
+  OkResponse,
 } from '@dd/contract';
 import { api } from '../lib/api';
 import { postOnce, useListGet, useWrite } from './hooks';
@@ -26,13 +27,14 @@ export interface CreateAssignmentBody {
 }
 
 export function useAssignments(query: Partial<AssignmentListQuery>) {
-  return useListGet<AssignmentListResponse>(assignmentKeys.list(query), '/assignments', query);
+  return useListGet(assignmentKeys.list(query), '/assignments', AssignmentListResponse, query);
 }
 
 export function useAvailableMachines(search: string, enabled: boolean) {
-  return useListGet<AvailableMachinesResponse>(
+  return useListGet(
     assignmentKeys.available(search),
     '/assignments/machines/available',
+    AvailableMachinesResponse,
     { search: search || undefined, limit: AVAILABLE_LIMIT },
     enabled,
   );
@@ -41,13 +43,16 @@ export function useAvailableMachines(search: string, enabled: boolean) {
 export function useCreateAssignment() {
   return useWrite(
     'assignmentWrite',
-    postOnce<CreateAssignmentBody, CreateAssignmentResponse>('/assignments'),
+    postOnce<CreateAssignmentBody, CreateAssignmentResponse>(
+      '/assignments',
+      CreateAssignmentResponse,
+    ),
   );
 }
 
 /** PUT /assignments/{id}/status RETURNED; without a network it waits in the offline queue. */
 export function useReturnAssignment() {
-  return useFieldAction<number, AssignmentResponse>((id) => ({
+  return useFieldAction((id: number) => ({
     kind: 'assignmentReturn',
     path: `/assignments/${id}/status`,
     body: { status: 'RETURNED' },
@@ -59,10 +64,12 @@ export function useReturnAssignment() {
 /** Undoes a Return just made (POST /assignments/{id}/undo-return; the server decides if it still may). */
 export function useUndoReturn() {
   return useWrite('assignmentWrite', (id: number) =>
-    api.post<AssignmentResponse>(`/assignments/${id}/undo-return`),
+    api.post(`/assignments/${id}/undo-return`, undefined, { schema: AssignmentResponse }),
   );
 }
 
 export function useDeleteAssignment() {
-  return useWrite('assignmentWrite', (id: number) => api.delete<unknown>(`/assignments/${id}`));
+  return useWrite('assignmentWrite', (id: number) =>
+    api.delete(`/assignments/${id}`, { schema: OkResponse }),
+  );
 }

@@ -1,13 +1,14 @@
-import type {
+import {
   AppMeta,
-  LoginRequest,
+  type LoginRequest,
   LoginResponse,
   LoginSuccess,
-  Language,
+  type Language,
   MeResponse,
+  MessageResponse,
   ProfileResponse,
-  TwoFactorLoginRequest,
-  User,
+  type TwoFactorLoginRequest,
+  type User,
 } from '@dd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
@@ -15,31 +16,35 @@ import { authKeys } from './keys';
 
 /** The password step: a session, or (2FA on) a challenge for the code step. */
 export function login(body: LoginRequest): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/auth/login', body);
+  return api.post('/auth/login', body, { schema: LoginResponse });
 }
 
 /** The code step of a 2FA sign-in: an app code or a recovery code. */
 export function loginWithCode(body: TwoFactorLoginRequest): Promise<LoginSuccess> {
-  return api.post<LoginSuccess>('/auth/login/two-factor', body);
+  return api.post('/auth/login/two-factor', body, { schema: LoginSuccess });
 }
 
 /** Saves the account's language (a choice made on the sign-in page); answers the user. */
 export async function saveLanguage(language: Language): Promise<User> {
-  const answer = await api.put<ProfileResponse>('/auth/profile', { preferences: { language } });
+  const answer = await api.put(
+    '/auth/profile',
+    { preferences: { language } },
+    { schema: ProfileResponse },
+  );
   return answer.user;
 }
 
 export async function fetchMe(signal?: AbortSignal): Promise<User> {
-  const answer = await api.get<MeResponse>('/auth/me', { signal });
+  const answer = await api.get('/auth/me', { schema: MeResponse, signal });
   return answer.user;
 }
 
 export function logout(): Promise<unknown> {
-  return api.post('/auth/logout');
+  return api.post('/auth/logout', undefined, { schema: MessageResponse });
 }
 
-export function fetchMeta(): Promise<AppMeta> {
-  return api.get<AppMeta>('/meta');
+function fetchMeta(): Promise<AppMeta> {
+  return api.get('/meta', { schema: AppMeta });
 }
 
 /** GET /meta: what the server runs with (demo mode); it does not change while the app runs. */

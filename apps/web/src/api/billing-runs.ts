@@ -1,4 +1,4 @@
-import type { BillingRun, BillingRunDetailResponse, BillingRunListResponse } from '@dd/contract';
+import { type BillingRun, BillingRunDetailResponse, BillingRunListResponse } from '@dd/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../lib/api';
@@ -7,7 +7,7 @@ import { billingKeys } from './keys';
 import { refreshAfter } from './refresh';
 
 /** How often a run whose drafts are being issued is asked again. */
-export const RUN_POLL_MS = 1000;
+const RUN_POLL_MS = 1000;
 
 /** The run's drafts are being issued in the background (queued or under way). */
 export const isIssuing = (run: BillingRun | null | undefined) =>
@@ -15,7 +15,7 @@ export const isIssuing = (run: BillingRun | null | undefined) =>
 
 /** GET /billing/runs?month= (admins): the month's runs, newest (the one in force) first. */
 export function useBillingRuns(month: string) {
-  return useGet<BillingRunListResponse>(billingKeys.runs(month), '/billing/runs', {
+  return useGet(billingKeys.runs(month), '/billing/runs', BillingRunListResponse, {
     query: { month },
   });
 }
@@ -27,7 +27,8 @@ export function useBillingRuns(month: string) {
 export function useBillingRun(id: number | null, enabled = true) {
   return useQuery({
     queryKey: billingKeys.run(id ?? 0),
-    queryFn: ({ signal }) => api.get<BillingRunDetailResponse>(`/billing/runs/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/billing/runs/${id}`, { schema: BillingRunDetailResponse, signal }),
     enabled: enabled && id !== null,
     // The issue's own answer (the run as queued) stands until the next look, a second on.
     staleTime: RUN_POLL_MS,
@@ -42,7 +43,8 @@ export function useBillingRun(id: number | null, enabled = true) {
 export function useIssueRun() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<BillingRunDetailResponse>(`/billing/runs/${id}/issue`),
+    mutationFn: (id: number) =>
+      api.post(`/billing/runs/${id}/issue`, undefined, { schema: BillingRunDetailResponse }),
     onSuccess: (answer) => queryClient.setQueryData(billingKeys.run(answer.run.id), answer),
   });
 }

@@ -1,20 +1,20 @@
-import type {
+import {
   BillingPlanListResponse,
   BillingPlanResponse,
-  BillingRunRequest,
+  type BillingRunRequest,
   BillingRunResponse,
   CommissionListResponse,
-  CommissionQuery,
-  CreateBillingPlanRequest,
-  InvoiceListQuery,
+  type CommissionQuery,
+  type CreateBillingPlanRequest,
+  type InvoiceListQuery,
   InvoiceListResponse,
   InvoiceResponse,
   LedgerResponse,
-  PaymentListQuery,
+  type PaymentListQuery,
   PaymentListResponse,
   PaymentResponse,
-  RecordPaymentRequest,
-  UpdateBillingPlanRequest,
+  type RecordPaymentRequest,
+  type UpdateBillingPlanRequest,
 } from '@dd/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../lib/api';
@@ -28,51 +28,54 @@ export type InvoicesQuery = ListParams<InvoiceListQuery>;
 
 /** GET /invoices: an admin's every invoice, a distributor's own issued ones. */
 export function useInvoices(query: InvoicesQuery, enabled = true) {
-  return useListGet<InvoiceListResponse>(billingKeys.invoices(query), '/invoices', query, enabled);
+  return useListGet(billingKeys.invoices(query), '/invoices', InvoiceListResponse, query, enabled);
 }
 
 /** GET /invoices/{id}: the invoice with its lines (and payments, credit note). */
 export function useInvoice(id: number) {
-  return useRecordGet<InvoiceResponse>(billingKeys.invoice(id), `/invoices/${id}`, id);
+  return useRecordGet(billingKeys.invoice(id), `/invoices/${id}`, InvoiceResponse, id);
 }
 
 /** POST /invoices/{id}/issue (admins): numbers a draft. */
 export function useIssueInvoice() {
   return useWrite('billingWrite', (id: number) =>
-    api.post<InvoiceResponse>(`/invoices/${id}/issue`),
+    api.post(`/invoices/${id}/issue`, undefined, { schema: InvoiceResponse }),
   );
 }
 
 /** POST /invoices/{id}/cancel (admins) with the reason the credit note carries. */
 export function useCancelInvoice(id: number) {
   return useWrite('billingWrite', (reason: string) =>
-    api.post<InvoiceResponse>(`/invoices/${id}/cancel`, { reason }),
+    api.post(`/invoices/${id}/cancel`, { reason }, { schema: InvoiceResponse }),
   );
 }
 
 /** GET /billing/plans (admins): every plan with its versions, oldest first. */
 export function useBillingPlans() {
-  return useGet<BillingPlanListResponse>(billingKeys.plans(), '/billing/plans');
+  return useGet(billingKeys.plans(), '/billing/plans', BillingPlanListResponse);
 }
 
 /** POST /billing/plans under the dialog's Idempotency-Key. */
 export function useCreateBillingPlan() {
   return useWrite(
     'billingWrite',
-    postOnce<CreateBillingPlanRequest, BillingPlanResponse>('/billing/plans'),
+    postOnce<CreateBillingPlanRequest, BillingPlanResponse>('/billing/plans', BillingPlanResponse),
   );
 }
 
 /** PUT /billing/plans/{id}: new terms from a month on. */
 export function useUpdateBillingPlan(id: number) {
   return useWrite('billingWrite', (body: UpdateBillingPlanRequest) =>
-    api.put<BillingPlanResponse>(`/billing/plans/${id}`, body),
+    api.put(`/billing/plans/${id}`, body, { schema: BillingPlanResponse }),
   );
 }
 
 /** POST /billing/runs: a closed month's drafts (its earlier drafts replaced). */
 export function useRunBillingMonth() {
-  return useWrite('billingWrite', postOnce<BillingRunRequest, BillingRunResponse>('/billing/runs'));
+  return useWrite(
+    'billingWrite',
+    postOnce<BillingRunRequest, BillingRunResponse>('/billing/runs', BillingRunResponse),
+  );
 }
 
 /** The invoice's documents: the PDF and the e-invoice JSON (named by the server's answer). */
@@ -88,21 +91,24 @@ export function useDownloadInvoiceFile() {
 
 /** GET /payments: an admin's every payment, a distributor's own; newest recorded first. */
 export function usePayments(query: PaymentsQuery) {
-  return useListGet<PaymentListResponse>(billingKeys.payments(query), '/payments', query);
+  return useListGet(billingKeys.payments(query), '/payments', PaymentListResponse, query);
 }
 
 /** POST /invoices/{id}/payments (admins) under the dialog's Idempotency-Key. */
 export function useRecordPayment(invoiceId: number) {
   return useWrite(
     'billingWrite',
-    postOnce<RecordPaymentRequest, PaymentResponse>(`/invoices/${invoiceId}/payments`),
+    postOnce<RecordPaymentRequest, PaymentResponse>(
+      `/invoices/${invoiceId}/payments`,
+      PaymentResponse,
+    ),
   );
 }
 
 /** POST /payments/{id}/reverse (admins) with its reason: the payment stays, marked reversed. */
 export function useReversePayment() {
   return useWrite('billingWrite', ({ id, reason }: { id: number; reason: string }) =>
-    api.post<PaymentResponse>(`/payments/${id}/reverse`, { reason }),
+    api.post(`/payments/${id}/reverse`, { reason }, { schema: PaymentResponse }),
   );
 }
 
@@ -111,7 +117,7 @@ export function useReversePayment() {
  * distributor; a distributor's own is asked without one: `null`).
  */
 export function useLedger(distributorId: number | null, enabled = true) {
-  return useGet<LedgerResponse>(billingKeys.ledger(distributorId ?? 0), '/billing/ledger', {
+  return useGet(billingKeys.ledger(distributorId ?? 0), '/billing/ledger', LedgerResponse, {
     query: { distributorId: distributorId ?? undefined },
     enabled,
   });
@@ -119,7 +125,7 @@ export function useLedger(distributorId: number | null, enabled = true) {
 
 /** GET /billing/commissions: a closed month's statements. */
 export function useCommissions(query: CommissionsQuery) {
-  return useGet<CommissionListResponse>(billingKeys.commissions(query), '/billing/commissions', {
+  return useGet(billingKeys.commissions(query), '/billing/commissions', CommissionListResponse, {
     query,
     keepPrevious: true,
   });

@@ -1,20 +1,20 @@
-import type {
+import {
   AllocationResponse,
-  ApproveCommissionRequest,
-  CommissionStatement,
-  CreateAllocationRequest,
-  CreateCreditNoteRequest,
-  CreatePayoutRequest,
-  CreditNoteListQuery,
+  type ApproveCommissionRequest,
+  ApproveCommissionResponse,
+  type CreateAllocationRequest,
+  type CreateCreditNoteRequest,
+  type CreatePayoutRequest,
+  type CreditNoteListQuery,
   CreditNoteListResponse,
   CreditNoteResponse,
-  Invoice,
-  InvoiceDetail,
+  type Invoice,
+  type InvoiceDetail,
   InvoiceListResponse,
-  PayoutListQuery,
+  type PayoutListQuery,
   PayoutListResponse,
   PayoutResponse,
-  RefundVoucherListQuery,
+  type RefundVoucherListQuery,
   RefundVoucherListResponse,
   RefundVoucherResponse,
 } from '@dd/contract';
@@ -37,19 +37,22 @@ export type PayoutsQuery = ListParams<PayoutListQuery>;
 
 /** GET /credit-notes: an admin's every credit note, a distributor's own. */
 export function useCreditNotes(query: CreditNotesQuery) {
-  return useListGet<CreditNoteListResponse>(booksKeys.creditNotes(query), '/credit-notes', query);
+  return useListGet(booksKeys.creditNotes(query), '/credit-notes', CreditNoteListResponse, query);
 }
 
 /** GET /credit-notes/{id}: its figures, lines, allocations and payouts. */
 export function useCreditNote(id: number) {
-  return useRecordGet<CreditNoteResponse>(booksKeys.creditNote(id), `/credit-notes/${id}`, id);
+  return useRecordGet(booksKeys.creditNote(id), `/credit-notes/${id}`, CreditNoteResponse, id);
 }
 
 /** POST /invoices/{id}/credit-notes (admins) under the dialog's Idempotency-Key. */
 export function useCreateCreditNote(invoiceId: number) {
   return useWrite(
     'billingWrite',
-    postOnce<CreateCreditNoteRequest, CreditNoteResponse>(`/invoices/${invoiceId}/credit-notes`),
+    postOnce<CreateCreditNoteRequest, CreditNoteResponse>(
+      `/invoices/${invoiceId}/credit-notes`,
+      CreditNoteResponse,
+    ),
   );
 }
 
@@ -63,7 +66,7 @@ export function useCreditedLineIds(invoice: Pick<InvoiceDetail, 'id' | 'creditNo
     queryKey: booksKeys.creditedLines(invoice.id, noteIds),
     queryFn: async ({ signal }) => {
       const notes = await Promise.all(
-        noteIds.map((id) => api.get<CreditNoteResponse>(`/credit-notes/${id}`, { signal })),
+        noteIds.map((id) => api.get(`/credit-notes/${id}`, { schema: CreditNoteResponse, signal })),
       );
       return new Set(
         notes.flatMap(({ creditNote }) =>
@@ -87,9 +90,10 @@ export function useDownloadCreditNoteFile() {
 
 /** GET /refund-vouchers: an admin's every voucher (drafts too), a distributor's own issued ones. */
 export function useRefundVouchers(query: RefundVouchersQuery, enabled = true) {
-  return useListGet<RefundVoucherListResponse>(
+  return useListGet(
     booksKeys.refundVouchers(query),
     '/refund-vouchers',
+    RefundVoucherListResponse,
     query,
     enabled,
   );
@@ -97,9 +101,10 @@ export function useRefundVouchers(query: RefundVouchersQuery, enabled = true) {
 
 /** GET /refund-vouchers/{id}: its lines per device, allocations and payouts. */
 export function useRefundVoucher(id: number) {
-  return useRecordGet<RefundVoucherResponse>(
+  return useRecordGet(
     booksKeys.refundVoucher(id),
     `/refund-vouchers/${id}`,
+    RefundVoucherResponse,
     id,
   );
 }
@@ -107,7 +112,7 @@ export function useRefundVoucher(id: number) {
 /** POST /refund-vouchers/{id}/issue (admins): numbers a draft. */
 export function useIssueRefundVoucher() {
   return useWrite('billingWrite', (id: number) =>
-    api.post<RefundVoucherResponse>(`/refund-vouchers/${id}/issue`),
+    api.post(`/refund-vouchers/${id}/issue`, undefined, { schema: RefundVoucherResponse }),
   );
 }
 
@@ -126,7 +131,8 @@ export function useDownloadRefundVoucherPdf() {
 async function invoicesOf(distributorId: number, status: string, signal: AbortSignal) {
   const found: Invoice[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await api.get<InvoiceListResponse>('/invoices', {
+    const answer = await api.get('/invoices', {
+      schema: InvoiceListResponse,
       query: {
         distributorId,
         status,
@@ -166,20 +172,23 @@ export function useOpenInvoices(distributorId: number) {
 export function useCreateAllocation() {
   return useWrite(
     'billingWrite',
-    postOnce<CreateAllocationRequest, AllocationResponse>('/billing/allocations'),
+    postOnce<CreateAllocationRequest, AllocationResponse>(
+      '/billing/allocations',
+      AllocationResponse,
+    ),
   );
 }
 
 /** GET /billing/payouts: an admin's every payout, a distributor's own; newest first. */
 export function usePayouts(query: PayoutsQuery) {
-  return useListGet<PayoutListResponse>(booksKeys.payouts(query), '/billing/payouts', query);
+  return useListGet(booksKeys.payouts(query), '/billing/payouts', PayoutListResponse, query);
 }
 
 /** POST /billing/payouts (admins): money paid out of a credit, a payout voucher. */
 export function useCreatePayout() {
   return useWrite(
     'billingWrite',
-    postOnce<CreatePayoutRequest, PayoutResponse>('/billing/payouts'),
+    postOnce<CreatePayoutRequest, PayoutResponse>('/billing/payouts', PayoutResponse),
   );
 }
 
@@ -187,8 +196,9 @@ export function useCreatePayout() {
 export function useApproveCommission() {
   return useWrite(
     'billingWrite',
-    postOnce<ApproveCommissionRequest, { statement: CommissionStatement }>(
+    postOnce<ApproveCommissionRequest, ApproveCommissionResponse>(
       '/billing/commissions/approve',
+      ApproveCommissionResponse,
     ),
   );
 }

@@ -1,19 +1,19 @@
-import type {
-  Assignment,
+import {
+  type Assignment,
   AssignmentListResponse,
   DashboardStatsResponse,
-  Order,
+  type Order,
   OrderListResponse,
   ReportsDashboardResponse,
 } from '@dd/contract';
 import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../lib/api';
+import { api, type AnswerSchema } from '../lib/api';
 import { useGet } from './hooks';
 import { dashboardKeys } from './keys';
 
 /** docs/product/texts.md: the dashboard's recent lists show the newest 5. */
-export const RECENT_LIMIT = 5;
+const RECENT_LIMIT = 5;
 
 /**
  * docs/product/texts.md: dashboard fetch failures are only logged; the screen shows what it has
@@ -27,21 +27,22 @@ function useLogFailure(query: UseQueryResult<unknown>, what: string) {
 }
 
 export function useDashboardStats() {
-  const query = useGet<DashboardStatsResponse>(dashboardKeys.stats, '/dashboard/stats');
+  const query = useGet(dashboardKeys.stats, '/dashboard/stats', DashboardStatsResponse);
   useLogFailure(query, 'stats');
   return query;
 }
 
 export function useDashboardCharts() {
-  const query = useGet<ReportsDashboardResponse>(dashboardKeys.charts, '/reports/dashboard');
+  const query = useGet(dashboardKeys.charts, '/reports/dashboard', ReportsDashboardResponse);
   useLogFailure(query, 'charts');
   return query;
 }
 
-/** The newest RECENT_LIMIT rows of a list (`rows` picks them from its answer). */
+/** The newest RECENT_LIMIT rows of a list (`rows` picks them from its answer, `schema`). */
 function useRecent<Answer, Row>(
   queryKey: QueryKey,
   path: string,
+  schema: AnswerSchema<Answer>,
   rows: (answer: Answer) => Row[] | undefined,
   what: string,
   enabled = true,
@@ -50,7 +51,7 @@ function useRecent<Answer, Row>(
     queryKey,
     enabled,
     queryFn: async ({ signal }): Promise<Row[]> => {
-      const answer = await api.get<Answer>(path, { query: { limit: RECENT_LIMIT }, signal });
+      const answer = await api.get(path, { schema, query: { limit: RECENT_LIMIT }, signal });
       return rows(answer) ?? [];
     },
   });
@@ -62,6 +63,7 @@ export const useRecentOrders = () =>
   useRecent<OrderListResponse, Order>(
     dashboardKeys.recentOrders,
     '/orders',
+    OrderListResponse,
     (answer) => answer.orders,
     'recent orders',
   );
@@ -71,6 +73,7 @@ export const useRecentAssignments = (enabled: boolean) =>
   useRecent<AssignmentListResponse, Assignment>(
     dashboardKeys.recentAssignments,
     '/assignments',
+    AssignmentListResponse,
     (answer) => answer.assignments,
     'recent assignments',
     enabled,

@@ -1,10 +1,10 @@
-import type {
-  Distributor,
-  DistributorInput,
-  DistributorListQuery,
+import {
+  type Distributor,
+  type DistributorInput,
+  type DistributorListQuery,
   DistributorListResponse,
   DistributorResponse,
-  DistributorUpdate,
+  type DistributorUpdate,
   RetailerListResponse,
 } from '@dd/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ import { partyWrites } from './party-writes';
  * The previous rows stay while the next answer loads.
  */
 export function useDistributors(query: Partial<DistributorListQuery>) {
-  return useListGet<DistributorListResponse>(distributorKeys.list(query), '/distributors', query);
+  return useListGet(distributorKeys.list(query), '/distributors', DistributorListResponse, query);
 }
 
 /**
@@ -32,7 +32,8 @@ export function useDistributorOptions({ activeOnly = false, enabled = true }: Op
   return useQuery({
     queryKey: distributorKeys.options(),
     queryFn: async ({ signal }): Promise<Distributor[]> => {
-      const answer = await api.get<DistributorListResponse>('/distributors', {
+      const answer = await api.get('/distributors', {
+        schema: DistributorListResponse,
         signal,
         query: { pageSize: OPTIONS_PAGE_SIZE },
       });
@@ -48,14 +49,14 @@ const selectActive = (rows: Distributor[]) => rows.filter((row) => row.status ==
 
 /** GET /distributors/:id with its summary counts. */
 export function useDistributor(id: number | null) {
-  return useGet<DistributorResponse>(distributorKeys.detail(id ?? 0), `/distributors/${id}`, {
+  return useGet(distributorKeys.detail(id ?? 0), `/distributors/${id}`, DistributorResponse, {
     enabled: id !== null,
   });
 }
 
 /** The first retailers of one distributor, for its detail view. */
 export function useDistributorRetailers(id: number | null, pageSize: number) {
-  return useGet<RetailerListResponse>(distributorKeys.retailers(id ?? 0), '/retailers', {
+  return useGet(distributorKeys.retailers(id ?? 0), '/retailers', RetailerListResponse, {
     query: { distributorId: id, pageSize },
     enabled: id !== null,
   });
@@ -63,6 +64,7 @@ export function useDistributorRetailers(id: number | null, pageSize: number) {
 
 const distributorWrites = partyWrites<DistributorInput, DistributorUpdate, DistributorResponse>(
   '/distributors',
+  DistributorResponse,
   {
     create: 'distributorCreate',
     update: 'distributorUpdate',

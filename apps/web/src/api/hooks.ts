@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { api, type Query, type RequestOptions } from '../lib/api';
+import { api, type AnswerSchema, type Query, type SendOptions } from '../lib/api';
 import { isId } from '../lib/record-id';
 import { refreshAfter, REFRESHES, type Write } from './refresh';
 
@@ -23,15 +23,16 @@ export interface GetOptions {
   keepPrevious?: boolean;
 }
 
-/** GET `path`, cached under `queryKey`. */
+/** GET `path`, its answer parsed by `schema`, cached under `queryKey`. */
 export function useGet<Answer>(
   queryKey: QueryKey,
   path: string,
+  schema: AnswerSchema<Answer>,
   { query, enabled = true, keepPrevious = false }: GetOptions = {},
 ) {
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get<Answer>(path, { query, signal }),
+    queryFn: ({ signal }) => api.get(path, { schema, query, signal }),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     enabled,
   });
@@ -41,13 +42,18 @@ export function useGet<Answer>(
 export const useListGet = <Answer>(
   queryKey: QueryKey,
   path: string,
+  schema: AnswerSchema<Answer>,
   query: Query,
   enabled = true,
-) => useGet<Answer>(queryKey, path, { query, enabled, keepPrevious: true });
+) => useGet(queryKey, path, schema, { query, enabled, keepPrevious: true });
 
 /** One record's GET, asked only for a real id. */
-export const useRecordGet = <Answer>(queryKey: QueryKey, path: string, id: number) =>
-  useGet<Answer>(queryKey, path, { enabled: isId(id) });
+export const useRecordGet = <Answer>(
+  queryKey: QueryKey,
+  path: string,
+  schema: AnswerSchema<Answer>,
+  id: number,
+) => useGet(queryKey, path, schema, { enabled: isId(id) });
 
 type Refreshes = typeof REFRESHES;
 
@@ -72,9 +78,9 @@ export interface KeyedBody<Body> {
 
 /** POST `path` under the caller's Idempotency-Key (a double click makes one record). */
 export const postOnce =
-  <Body, Answer>(path: string) =>
+  <Body, Answer>(path: string, schema: AnswerSchema<Answer>) =>
   ({ body, key }: KeyedBody<Body>) =>
-    api.post<Answer>(path, body, { headers: { 'Idempotency-Key': key } });
+    api.post(path, body, { schema, headers: { 'Idempotency-Key': key } });
 
 /** A downloaded file and the name to save it under. */
 export type DocumentFile = { blob: Blob; fileName: string };
@@ -83,7 +89,7 @@ export type DocumentFile = { blob: Blob; fileName: string };
 export async function downloadFile(
   path: string,
   fallbackName: string,
-  options?: Omit<RequestOptions, 'schema'> & { method?: 'GET' | 'POST' },
+  options?: SendOptions & { method?: 'GET' | 'POST' },
 ): Promise<DocumentFile> {
   const file = await api.download(path, options);
   return { blob: file.blob, fileName: file.filename ?? fallbackName };

@@ -1,10 +1,10 @@
-import type {
-  MachineBulkAssignRequest,
+import {
+  type MachineBulkAssignRequest,
   MachineBulkResult,
-  MachineBulkStatusRequest,
-  MachineSelection,
-  MachineSelectionLabelsRequest,
-  ReportFormat,
+  type MachineBulkStatusRequest,
+  type MachineSelection,
+  type MachineSelectionLabelsRequest,
+  type ReportFormat,
 } from '@dd/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../lib/api';
@@ -13,7 +13,7 @@ import { downloadFile, postOnce, useWrite } from './hooks';
 /** POST /machines/selection/status: a stock status for ticked machines or all matching. */
 export function useBulkMachineStatus() {
   return useWrite('machineWrite', (body: MachineBulkStatusRequest) =>
-    api.post<MachineBulkResult>('/machines/selection/status', body),
+    api.post('/machines/selection/status', body, { schema: MachineBulkResult }),
   );
 }
 
@@ -21,7 +21,10 @@ export function useBulkMachineStatus() {
 export function useBulkMachineAssign() {
   return useWrite(
     'assignmentWrite',
-    postOnce<MachineBulkAssignRequest, MachineBulkResult>('/machines/selection/assign'),
+    postOnce<MachineBulkAssignRequest, MachineBulkResult>(
+      '/machines/selection/assign',
+      MachineBulkResult,
+    ),
   );
 }
 

@@ -1,9 +1,8 @@
-import type {
-  MachineSwapRequest,
-  MachineSwapResponse,
+import {
+  type MachineSwapRequest,
   MachineSwapsResponse,
   SwapCheckResponse,
-  SwapReplacementRef,
+  type SwapReplacementRef,
 } from '@dd/contract';
 import { useGet, type KeyedBody } from './hooks';
 import { machineSwapKeys } from './keys';
@@ -11,7 +10,7 @@ import { useFieldAction } from './offline-queue';
 
 /** GET /machines/{id}/swaps: the machine's swaps and its provider's mapping rule. */
 export function useMachineSwaps(id: number, enabled = true) {
-  return useGet<MachineSwapsResponse>(machineSwapKeys.of(id), `/machines/${id}/swaps`, {
+  return useGet(machineSwapKeys.of(id), `/machines/${id}/swaps`, MachineSwapsResponse, {
     enabled,
   });
 }
@@ -22,7 +21,7 @@ export function useMachineSwaps(id: number, enabled = true) {
  */
 export function useSwapCheck(id: number, ref: SwapReplacementRef | null) {
   const which = ref?.replacementMachineId ?? ref?.replacementSerial ?? '';
-  return useGet<SwapCheckResponse>(machineSwapKeys.check(id, which), `/machines/${id}/swap-check`, {
+  return useGet(machineSwapKeys.check(id, which), `/machines/${id}/swap-check`, SwapCheckResponse, {
     query: { ...ref },
     enabled: ref !== null,
   });
@@ -34,14 +33,13 @@ export function useSwapCheck(id: number, ref: SwapReplacementRef | null) {
  */
 export function useSwapMachine(id: number, serialNumber = '') {
   // `replacement`: the replacement's serial, which the queue shows.
-  return useFieldAction<
-    KeyedBody<MachineSwapRequest> & { replacement: string },
-    MachineSwapResponse
-  >(({ body, key, replacement }) => ({
-    kind: 'swap',
-    path: `/machines/${id}/swap`,
-    body,
-    subject: { machineId: id, serialNumber, replacement },
-    key,
-  }));
+  return useFieldAction(
+    ({ body, key, replacement }: KeyedBody<MachineSwapRequest> & { replacement: string }) => ({
+      kind: 'swap',
+      path: `/machines/${id}/swap`,
+      body,
+      subject: { machineId: id, serialNumber, replacement },
+      key,
+    }),
+  );
 }

@@ -1,43 +1,47 @@
-import type {
+import {
   ActivationImportResponse,
-  ActivationStepInput,
-  BulkActivationInput,
+  type ActivationStepInput,
+  type BulkActivationInput,
   BulkActivationResponse,
   MachineHistoryResponse,
   MachineImportResponse,
-  MachineInput,
-  MachineListQuery,
+  type MachineInput,
+  type MachineListQuery,
   MachineListResponse,
   MachineResponse,
-  MachineUpdate,
+  type MachineUpdate,
   ResolveSerialsResponse,
 } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, uploadFile } from '../lib/api';
+import { api, uploadFile, type AnswerSchema } from '../lib/api';
 import { postOnce, useGet, useListGet, useWrite } from './hooks';
 import { machineKeys } from './keys';
 import { useFieldAction } from './offline-queue';
 import { refreshAfter } from './refresh';
 
 export function useMachines(query: Partial<MachineListQuery>) {
-  return useListGet<MachineListResponse>(machineKeys.list(query), '/machines', query);
+  return useListGet(machineKeys.list(query), '/machines', MachineListResponse, query);
 }
 
 export function useMachineHistory(id: number | null) {
-  return useGet<MachineHistoryResponse>(
+  return useGet(
     machineKeys.history(id ?? 0),
     `/reports/machine-history/${id}`,
+    MachineHistoryResponse,
     { enabled: id !== null },
   );
 }
 
 export function useCreateMachine() {
-  return useWrite('machineWrite', postOnce<MachineInput, MachineResponse>('/machines'));
+  return useWrite(
+    'machineWrite',
+    postOnce<MachineInput, MachineResponse>('/machines', MachineResponse),
+  );
 }
 
 export function useUpdateMachine(id: number) {
   return useWrite('machineWrite', (body: MachineUpdate) =>
-    api.put<MachineResponse>(`/machines/${id}`, body),
+    api.put(`/machines/${id}`, body, { schema: MachineResponse }),
   );
 }
 
@@ -57,9 +61,14 @@ export type ImportBody = {
  * A CSV import (POST /machines/import, /machines/activation/import): a chosen file streams up as
  * text/csv with the options in the query; pasted text goes as JSON.
  */
-function sendImport<T>(path: string, { file, onProgress, ...body }: ImportBody) {
-  if (!file) return api.post<T>(path, body);
-  return uploadFile<T>(path, file, {
+function sendImport<T>(
+  path: string,
+  schema: AnswerSchema<T>,
+  { file, onProgress, ...body }: ImportBody,
+) {
+  if (!file) return api.post(path, body, { schema });
+  return uploadFile(path, file, {
+    schema,
     contentType: 'text/csv',
     query: { dryRun: body.dryRun, serviceProviderId: body.serviceProviderId },
     onProgress,
@@ -69,7 +78,7 @@ function sendImport<T>(path: string, { file, onProgress, ...body }: ImportBody) 
 export function useImportMachines() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportBody) => sendImport<MachineImportResponse>('/machines/import', body),
+    mutationFn: (body: ImportBody) => sendImport('/machines/import', MachineImportResponse, body),
     onSuccess: (answer) => {
       if (!answer.dryRun && answer.imported > 0) void refreshAfter(queryClient, 'machineWrite');
     },
@@ -81,7 +90,7 @@ export function useImportMachines() {
  * network it waits in the offline queue (`{ queued }` is answered; decision 0155).
  */
 export function useActivationStep(id: number, serialNumber = '') {
-  return useFieldAction<ActivationStepInput, MachineResponse>((body) => ({
+  return useFieldAction((body: ActivationStepInput) => ({
     kind: 'activationStep',
     path: `/machines/${id}/activation`,
     body,
@@ -94,7 +103,7 @@ export function useImportActivations() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<ImportBody, 'serviceProviderId'>) =>
-      sendImport<ActivationImportResponse>('/machines/activation/import', body),
+      sendImport('/machines/activation/import', ActivationImportResponse, body),
     onSuccess: (answer) => {
       if (!answer.dryRun && answer.imported > 0) void refreshAfter(queryClient, 'machineWrite');
     },
@@ -104,7 +113,7 @@ export function useImportActivations() {
 /** POST /machines/activation: the same step for a selection, all or nothing. */
 export function useBulkActivation() {
   return useWrite('machineWrite', (body: BulkActivationInput) =>
-    api.post<BulkActivationResponse>('/machines/activation', body),
+    api.post('/machines/activation', body, { schema: BulkActivationResponse }),
   );
 }
 
@@ -115,6 +124,6 @@ export function useBulkActivation() {
 export function useResolveSerials() {
   return useMutation({
     mutationFn: (serials: string[]) =>
-      api.post<ResolveSerialsResponse>('/machines/resolve-serials', { serials }),
+      api.post('/machines/resolve-serials', { serials }, { schema: ResolveSerialsResponse }),
   });
 }

@@ -1,4 +1,4 @@
-import type { KycDocumentKind, KycDocumentListResponse, KycDocumentResponse } from '@dd/contract';
+import { type KycDocumentKind, KycDocumentListResponse, KycDocumentResponse } from '@dd/contract';
 import { uploadFile } from '../lib/api';
 import { downloadFile, useRecordGet, useWrite } from './hooks';
 import { retailerKeys } from './keys';
@@ -6,9 +6,10 @@ import { useMutation } from '@tanstack/react-query';
 
 /** GET /retailers/:id/documents: the merchant's KYC documents. */
 export const useKycDocuments = (retailerId: number) =>
-  useRecordGet<KycDocumentListResponse>(
+  useRecordGet(
     retailerKeys.documents(retailerId),
     `/retailers/${retailerId}/documents`,
+    KycDocumentListResponse,
     retailerId,
   );
 
@@ -17,7 +18,8 @@ export function useUploadKycDocument(retailerId: number) {
   return useWrite(
     'kycDocumentUpload',
     ({ kind, file }: { kind: KycDocumentKind; file: File }) =>
-      uploadFile<KycDocumentResponse>(`/retailers/${retailerId}/documents/${kind}`, file, {
+      uploadFile(`/retailers/${retailerId}/documents/${kind}`, file, {
+        schema: KycDocumentResponse,
         method: 'PUT',
         contentType: 'application/octet-stream',
         query: { fileName: file.name },

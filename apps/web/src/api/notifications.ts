@@ -1,7 +1,7 @@
-import type {
+import {
   NotificationListResponse,
   NotificationPreferencesResponse,
-  NotificationPreferencesUpdate,
+  type NotificationPreferencesUpdate,
   UnreadCountResponse,
 } from '@dd/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { notificationKeys } from './keys';
 import { refreshAfter } from './refresh';
 
 /** How often the bell asks for the unread count (and again whenever the window gets focus). */
-export const UNREAD_POLL_MS = 30_000;
+const UNREAD_POLL_MS = 30_000;
 const PAGE_SIZE = 20;
 
 /** GET /notifications/unread-count: the bell's badge, polled. */
@@ -20,7 +20,7 @@ export function useUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.unread(),
     queryFn: ({ signal }) =>
-      api.get<UnreadCountResponse>('/notifications/unread-count', { signal }),
+      api.get('/notifications/unread-count', { schema: UnreadCountResponse, signal }),
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
     select: (answer) => answer.unread,
@@ -37,7 +37,8 @@ export function useNotifications(enabled: boolean, unread?: number) {
   const list = useInfiniteQuery({
     queryKey: notificationKeys.list(),
     queryFn: async ({ signal, pageParam }) => {
-      const answer = await api.get<NotificationListResponse>('/notifications', {
+      const answer = await api.get('/notifications', {
+        schema: NotificationListResponse,
         query: { page: pageParam, pageSize: PAGE_SIZE },
         signal,
       });
@@ -66,7 +67,8 @@ export function useNotifications(enabled: boolean, unread?: number) {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<UnreadCountResponse>(`/notifications/${id}/read`),
+    mutationFn: (id: number) =>
+      api.post(`/notifications/${id}/read`, undefined, { schema: UnreadCountResponse }),
     onSuccess: (answer) => {
       queryClient.setQueryData<UnreadCountResponse>(notificationKeys.unread(), answer);
       return refreshAfter(queryClient, 'inboxRead');
@@ -78,7 +80,8 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<UnreadCountResponse>('/notifications/read-all'),
+    mutationFn: () =>
+      api.post('/notifications/read-all', undefined, { schema: UnreadCountResponse }),
     onSuccess: (answer) => {
       queryClient.setQueryData<UnreadCountResponse>(notificationKeys.unread(), answer);
       return refreshAfter(queryClient, 'inboxRead');
@@ -88,9 +91,10 @@ export function useMarkAllNotificationsRead() {
 
 /** GET /notifications/preferences: per event type, in-app and email; whether email is on. */
 export function useNotificationPreferences() {
-  return useGet<NotificationPreferencesResponse>(
+  return useGet(
     notificationKeys.preferences(),
     '/notifications/preferences',
+    NotificationPreferencesResponse,
   );
 }
 
@@ -102,7 +106,7 @@ export function useUpdateNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: NotificationPreferencesUpdate) =>
-      api.put<NotificationPreferencesResponse>('/notifications/preferences', update),
+      api.put('/notifications/preferences', update, { schema: NotificationPreferencesResponse }),
     onSuccess: (answer) => {
       queryClient.setQueryData(notificationKeys.preferences(), answer);
     },

@@ -13,7 +13,9 @@ import {
   queuedActions,
   retry,
   sendQueued,
+  QUEUED_ANSWERS,
   type QueuedAction,
+  type QueuedAnswer,
   type QueuedKind,
 } from '../lib/offline-queue';
 import { refreshAfter } from './refresh';
@@ -32,14 +34,14 @@ export const isQueued = (answer: unknown): answer is Queued =>
  * action joins the signed-in account's queue under that key instead, and `{ queued }` is
  * answered (where the browser can keep a queue).
  */
-export async function sendOrQueue<Answer>(
+async function sendOrQueue<K extends QueuedKind>(
   userId: number | undefined,
-  kind: QueuedKind,
+  kind: K,
   path: string,
   body: unknown,
   subject: QueuedAction['subject'],
   { method = 'POST', key }: { method?: QueuedAction['method']; key?: string } = {},
-): Promise<Answer | Queued> {
+): Promise<QueuedAnswer<K> | Queued> {
   const id = key ?? newIdempotencyKey();
   const queue = async () => ({
     queued: await enqueue({ id, userId: userId ?? 0, kind, method, path, body, subject }),
@@ -47,7 +49,11 @@ export async function sendOrQueue<Answer>(
   const queues = userId !== undefined && canQueue();
   if (queues && !onlineManager.isOnline()) return queue();
   try {
-    return await request<Answer>(method, path, { body, headers: { 'Idempotency-Key': id } });
+    return await request(method, path, {
+      schema: QUEUED_ANSWERS[kind],
+      body,
+      headers: { 'Idempotency-Key': id },
+    });
   } catch (error) {
     if (queues && isNetworkError(error)) return queue();
     throw error;
@@ -55,8 +61,8 @@ export async function sendOrQueue<Answer>(
 }
 
 /** A field action the offline queue can hold: where it is sent and what it is about. */
-export type FieldAction = {
-  kind: QueuedKind;
+export type FieldAction<K extends QueuedKind> = {
+  kind: K;
   path: string;
   body?: unknown;
   subject: QueuedAction['subject'];
@@ -70,9 +76,12 @@ export type FieldAction = {
  * (`{ queued }` is answered). A direct answer refreshes what the action makes stale, the same as
  * when the queue sends it, unless `onAnswer` takes the answer itself; `onError` hears a refusal.
  */
-export function useFieldAction<Vars, Answer>(
-  actionOf: (vars: Vars) => FieldAction,
-  { onAnswer, onError }: { onAnswer?: (answer: Answer) => void; onError?: () => void } = {},
+export function useFieldAction<Vars, K extends QueuedKind>(
+  actionOf: (vars: Vars) => FieldAction<K>,
+  {
+    onAnswer,
+    onError,
+  }: { onAnswer?: (answer: QueuedAnswer<K>) => void; onError?: () => void } = {},
 ) {
   const queryClient = useQueryClient();
   const userId = useSignedInId();
@@ -81,7 +90,7 @@ export function useFieldAction<Vars, Answer>(
     networkMode: 'always',
     mutationFn: (vars: Vars) => {
       const { kind, path, body, subject, method, key } = actionOf(vars);
-      return sendOrQueue<Answer>(userId, kind, path, body, subject, { method, key });
+      return sendOrQueue(userId, kind, path, body, subject, { method, key });
     },
     onSuccess: (answer, vars) => {
       if (isQueued(answer)) return;

@@ -1,4 +1,4 @@
-import type { OrderDetailResponse, ReceiptConfirmationRequest } from '@dd/contract';
+import { OrderDetailResponse, type ReceiptConfirmationRequest } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { useFieldAction } from './offline-queue';
@@ -33,7 +33,8 @@ export function useConfirmReceipt(orderId: number, orderNumber = '') {
 export function useIssueHandoverCode(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<OrderDetailResponse>(`/orders/${orderId}/handover-code`),
+    mutationFn: () =>
+      api.post(`/orders/${orderId}/handover-code`, undefined, { schema: OrderDetailResponse }),
     onSuccess: (answer) => {
       queryClient.setQueryData(orderKeys.detail(orderId), answer);
     },

@@ -1,11 +1,10 @@
-import type {
-  CreateOrderRequest,
+import {
+  type CreateOrderRequest,
   CreateOrderResponse,
   OrderDetailResponse,
-  OrderListQuery,
+  type OrderListQuery,
   OrderListResponse,
-  OrderStatus,
-  OrderStatusUpdateRequest,
+  type OrderStatusUpdateRequest,
   OrderStatusUpdateResponse,
 } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,18 +15,18 @@ import { refreshAfter } from './refresh';
 
 /** GET /orders with the list's query (filters, search, page and sort only when set). */
 export function useOrders(query: Partial<OrderListQuery>) {
-  return useListGet<OrderListResponse>(orderKeys.list(query), '/orders', query);
+  return useListGet(orderKeys.list(query), '/orders', OrderListResponse, query);
 }
 
 export function useOrder(id: number) {
-  return useRecordGet<OrderDetailResponse>(orderKeys.detail(id), `/orders/${id}`, id);
+  return useRecordGet(orderKeys.detail(id), `/orders/${id}`, OrderDetailResponse, id);
 }
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: OrderStatusUpdateRequest & { id: number }) =>
-      api.put<OrderStatusUpdateResponse>(`/orders/${id}/status`, body),
+      api.put(`/orders/${id}/status`, body, { schema: OrderStatusUpdateResponse }),
     onSuccess: (answer) => {
       queryClient.setQueryData(orderKeys.detail(answer.order.id), answer);
       void refreshAfter(queryClient, 'orderStatus');
@@ -41,7 +40,7 @@ export function useUpdateOrderStatus() {
  */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
-  const post = postOnce<CreateOrderRequest, CreateOrderResponse>('/orders');
+  const post = postOnce<CreateOrderRequest, CreateOrderResponse>('/orders', CreateOrderResponse);
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CreateOrderRequest; idempotencyKey: string }) =>
       post({ body, key: idempotencyKey }),
@@ -50,12 +49,3 @@ export function useCreateOrder() {
     },
   });
 }
-
-/** The order statuses in their delivery order. */
-export const STATUS_FLOW: readonly OrderStatus[] = [
-  'PENDING',
-  'APPROVED',
-  'IN_PROGRESS',
-  'DELIVERED',
-  'CANCELLED',
-];

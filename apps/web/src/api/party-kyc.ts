@@ -1,6 +1,6 @@
-import type { KycDecision } from '@dd/contract';
+import { DistributorResponse, RetailerResponse, type KycDecision } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { api, type AnswerSchema } from '../lib/api';
 import { refreshAfter } from './refresh';
 
 /**
@@ -9,9 +9,11 @@ import { refreshAfter } from './refresh';
  */
 export function useDecideKyc(path: '/distributors' | '/retailers') {
   const queryClient = useQueryClient();
+  const answer: AnswerSchema<unknown> =
+    path === '/distributors' ? DistributorResponse : RetailerResponse;
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: KycDecision }) =>
-      api.put<unknown>(`${path}/${id}/kyc`, body),
+    mutationFn: ({ id, body }: { id: number; body: KycDecision }): Promise<unknown> =>
+      api.put(`${path}/${id}/kyc`, body, { schema: answer }),
     onSuccess: () =>
       refreshAfter(
         queryClient,

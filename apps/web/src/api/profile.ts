@@ -1,9 +1,9 @@
-import type {
-  ChangePasswordRequest,
+import {
+  type ChangePasswordRequest,
   MessageResponse,
   ProfileResponse,
   SessionsResponse,
-  UpdateProfileRequest,
+  type UpdateProfileRequest,
 } from '@dd/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSession } from './session';
@@ -17,7 +17,7 @@ export function useUpdateProfile() {
   const { updateUser } = useSession();
   return useMutation({
     mutationFn: (body: UpdateProfileRequest) =>
-      api.put<ProfileResponse & { message?: string }>('/auth/profile', body),
+      api.put('/auth/profile', body, { schema: ProfileResponse }),
     // A newly chosen language is fetched first, so the app switches to it in one step.
     onSuccess: async (answer) => {
       await loadLanguage(answer.user.preferences.language);
@@ -29,7 +29,7 @@ export function useUpdateProfile() {
 /** On success the server ends the user's other sessions: the list is read again. */
 export function useChangePassword() {
   return useWrite('sessionsEnded', (body: ChangePasswordRequest) =>
-    api.post<MessageResponse>('/auth/change-password', body),
+    api.post('/auth/change-password', body, { schema: MessageResponse }),
   );
 }
 
@@ -37,10 +37,12 @@ export function useSessions() {
   return useQuery({
     queryKey: profileKeys.sessions(),
     queryFn: async ({ signal }) =>
-      (await api.get<SessionsResponse>('/auth/sessions', { signal })).sessions,
+      (await api.get('/auth/sessions', { schema: SessionsResponse, signal })).sessions,
   });
 }
 
 export function useRevokeOtherSessions() {
-  return useWrite('sessionsEnded', () => api.post<MessageResponse>('/auth/sessions/revoke-others'));
+  return useWrite('sessionsEnded', () =>
+    api.post('/auth/sessions/revoke-others', undefined, { schema: MessageResponse }),
+  );
 }

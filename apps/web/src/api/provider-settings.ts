@@ -1,4 +1,4 @@
-import type { ProviderSettings } from '@dd/contract';
+import { ProviderSettings } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { useGet } from './hooks';
@@ -9,7 +9,7 @@ const settingsKey = (id: number) => [...providerKeys.one(id), 'settings'] as con
 
 /** GET /service-providers/{id}/settings (admin): idle days and the swap mapping rule. */
 export function useProviderSettings(id: number, enabled: boolean) {
-  return useGet<ProviderSettings>(settingsKey(id), `/service-providers/${id}/settings`, {
+  return useGet(settingsKey(id), `/service-providers/${id}/settings`, ProviderSettings, {
     enabled,
   });
 }
@@ -19,7 +19,7 @@ export function useUpdateProviderSettings(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProviderSettings) =>
-      api.put<ProviderSettings>(`/service-providers/${id}/settings`, body),
+      api.put(`/service-providers/${id}/settings`, body, { schema: ProviderSettings }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(settingsKey(id), answer);
       await refreshAfter(queryClient, 'providerSettingsWrite');

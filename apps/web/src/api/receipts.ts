@@ -3,13 +3,13 @@ import {
   type CreateReceiptRequest,
   type ReportFormat,
   type ReceiptItemListQuery,
-  type ReceiptItemListResponse,
+  ReceiptItemListResponse,
   type ReceiptListQuery,
-  type ReceiptListResponse,
+  ReceiptListResponse,
   type ReceiptResolutionRequest,
-  type ReceiptResolutionResponse,
-  type ReceiptResponse,
-  type ReceiptScanBatchResponse,
+  ReceiptResolutionResponse,
+  ReceiptResponse,
+  ReceiptScanBatchResponse,
   type ReceiptScanResponse,
   type ReceiptUploadQuery,
 } from '@dd/contract';
@@ -27,19 +27,20 @@ export type ReceiptItemsQuery = ListParams<ReceiptItemListQuery>;
 
 /** GET /receipts (admins): a provider's receipts, newest first. */
 export function useReceipts(query: ReceiptsQuery) {
-  return useListGet<ReceiptListResponse>(receiptKeys.list(query), '/receipts', query);
+  return useListGet(receiptKeys.list(query), '/receipts', ReceiptListResponse, query);
 }
 
 /** GET /receipts/{id}: the receipt with its live counts. */
 export function useReceipt(id: number) {
-  return useRecordGet<ReceiptResponse>(receiptKeys.one(id), `/receipts/${id}`, id);
+  return useRecordGet(receiptKeys.one(id), `/receipts/${id}`, ReceiptResponse, id);
 }
 
 /** GET /receipts/{id}/items: one page of its devices. */
 export function useReceiptItems(id: number, query: ReceiptItemsQuery) {
-  return useListGet<ReceiptItemListResponse>(
+  return useListGet(
     receiptKeys.items(id, query),
     `/receipts/${id}/items`,
+    ReceiptItemListResponse,
     query,
     isId(id),
   );
@@ -49,7 +50,7 @@ export function useReceiptItems(id: number, query: ReceiptItemsQuery) {
  * A new receipt: pasted text goes as JSON (POST /receipts); a chosen file streams up as it is
  * (POST /receipts/upload, text/csv, the receipt in the query, `onProgress` of the bytes sent).
  */
-export type NewReceipt =
+type NewReceipt =
   | { key: string; body: CreateReceiptRequest }
   | {
       key: string;
@@ -59,8 +60,10 @@ export type NewReceipt =
 
 function sendReceipt(receipt: NewReceipt) {
   const headers = { 'Idempotency-Key': receipt.key };
-  if ('body' in receipt) return api.post<ReceiptResponse>('/receipts', receipt.body, { headers });
-  return uploadFile<ReceiptResponse>('/receipts/upload', receipt.upload.file, {
+  if ('body' in receipt)
+    return api.post('/receipts', receipt.body, { schema: ReceiptResponse, headers });
+  return uploadFile('/receipts/upload', receipt.upload.file, {
+    schema: ReceiptResponse,
     contentType: 'text/csv',
     query: receipt.upload.query,
     headers,
@@ -109,10 +112,10 @@ export function useScanBatch(id: number) {
     // Without a network the call fails at once (not paused), and the screen queues each serial.
     networkMode: 'always',
     mutationFn: (serialNumbers: string[]) =>
-      api.post<ReceiptScanBatchResponse>(
+      api.post(
         `/receipts/${id}/scans/batch`,
         { serialNumbers },
-        { headers: { 'Idempotency-Key': newIdempotencyKey() } },
+        { schema: ReceiptScanBatchResponse, headers: { 'Idempotency-Key': newIdempotencyKey() } },
       ),
     onSuccess: (answer) => answered(answer.progress),
   });
@@ -120,7 +123,9 @@ export function useScanBatch(id: number) {
 
 /** POST /receipts/{id}/close. */
 export function useCloseReceipt(id: number) {
-  return useWrite('receiptStockChange', () => api.post<ReceiptResponse>(`/receipts/${id}/close`));
+  return useWrite('receiptStockChange', () =>
+    api.post(`/receipts/${id}/close`, undefined, { schema: ReceiptResponse }),
+  );
 }
 
 /** POST /receipts/{id}/items/{itemId}/resolution. */
@@ -128,7 +133,9 @@ export function useResolveItem(id: number) {
   return useWrite(
     'receiptStockChange',
     ({ itemId, body }: { itemId: number; body: ReceiptResolutionRequest }) =>
-      api.post<ReceiptResolutionResponse>(`/receipts/${id}/items/${itemId}/resolution`, body),
+      api.post(`/receipts/${id}/items/${itemId}/resolution`, body, {
+        schema: ReceiptResolutionResponse,
+      }),
   );
 }
 

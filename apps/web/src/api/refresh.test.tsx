@@ -3,6 +3,11 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
+import { makeAssignment } from '../test/fixtures/assignments';
+import { makeOrder, makeOrderDetail } from '../test/fixtures/orders';
+import { makeReceipt, SCANNED } from '../test/fixtures/receipts';
+import { makeRmaBatch } from '../test/fixtures/rma';
+import { makeTransfer } from '../test/fixtures/transfers';
 import { useCreateAssignment } from './assignments';
 import { useCreateOrder, useUpdateOrderStatus } from './orders';
 import { useCreateReceipt, useScan } from './receipts';
@@ -85,7 +90,7 @@ describe('what each write refreshes', () => {
     {
       name: 'a booking refreshes orders, machines, assignments, the providers and the dashboard',
       call: 'POST /orders',
-      answer: { status: 201, body: { order: { id: 9 } } },
+      answer: { status: 201, body: { success: true, id: 9, order: makeOrder(9) } },
       useWrite: useCreateOrder,
       vars: { idempotencyKey: 'k', body: {} },
       refreshes: ['orders', ...CUSTODY],
@@ -93,7 +98,7 @@ describe('what each write refreshes', () => {
     {
       name: 'an order status change refreshes orders and where its machines are',
       call: 'PUT /orders/9/status',
-      answer: { body: { order: { id: 9 } } },
+      answer: { body: { order: makeOrderDetail(9) } },
       useWrite: useUpdateOrderStatus,
       vars: { id: 9, status: 'CANCELLED' },
       refreshes: ['orders', ...CUSTODY],
@@ -101,7 +106,7 @@ describe('what each write refreshes', () => {
     {
       name: 'an assignment refreshes assignments, machines, the providers and the dashboard',
       call: 'POST /assignments',
-      answer: { status: 201, body: { assignments: [] } },
+      answer: { status: 201, body: { success: true, id: 5, assignment: makeAssignment() } },
       useWrite: useCreateAssignment,
       vars: { key: 'k', body: {} },
       refreshes: CUSTODY,
@@ -109,7 +114,7 @@ describe('what each write refreshes', () => {
     {
       name: 'a transfer decision refreshes the transfers and where the devices are',
       call: 'POST /transfers/3/accept',
-      answer: { body: { transfer: { id: 3 } } },
+      answer: { body: { transfer: makeTransfer({ id: 3, status: 'ACCEPTED' }) } },
       useWrite: () => useDecideTransfer(3),
       vars: { decision: 'accept' },
       refreshes: ['transfers', ...CUSTODY],
@@ -117,7 +122,7 @@ describe('what each write refreshes', () => {
     {
       name: 'a new RMA batch refreshes the batches and where the devices are',
       call: 'POST /rma-batches',
-      answer: { status: 201, body: { batch: { id: 2 } } },
+      answer: { status: 201, body: { batch: makeRmaBatch({ id: 2, status: 'SENT' }) } },
       useWrite: useCreateRmaBatch,
       vars: { key: 'k', body: {} },
       refreshes: ['rmaBatches', ...CUSTODY],
@@ -125,7 +130,7 @@ describe('what each write refreshes', () => {
     {
       name: "a new receipt refreshes the receipts and the providers' figures",
       call: 'POST /receipts',
-      answer: { status: 201, body: { receipt: { id: 4 } } },
+      answer: { status: 201, body: { receipt: makeReceipt({ id: 4 }) } },
       useWrite: useCreateReceipt,
       vars: { key: 'k', body: {} },
       refreshes: [
@@ -140,7 +145,7 @@ describe('what each write refreshes', () => {
     {
       name: "a scan refreshes only its receipt's devices (the counts come with the answer)",
       call: 'POST /receipts/4/scans',
-      answer: { body: { result: 'received', item: {}, progress: {} } },
+      answer: { body: SCANNED },
       useWrite: () => useScan(4),
       vars: 'SN-1',
       refreshes: ['receiptItems'],

@@ -1,8 +1,8 @@
-import type {
+import {
   OkResponse,
   ReportRunListResponse,
   ReportScheduleListResponse,
-  ReportScheduleRequest,
+  type ReportScheduleRequest,
   ReportScheduleResponse,
 } from '@dd/contract';
 import { api } from '../lib/api';
@@ -11,14 +11,15 @@ import { reportScheduleKeys } from './keys';
 
 /** GET /report-schedules: the caller's own schedules (with each one's next and last run). */
 export function useReportSchedules() {
-  return useGet<ReportScheduleListResponse>(reportScheduleKeys.list(), '/report-schedules');
+  return useGet(reportScheduleKeys.list(), '/report-schedules', ReportScheduleListResponse);
 }
 
 /** GET /report-schedules/{id}/runs: latest first. */
 export function useReportRuns(id: number, enabled: boolean) {
-  return useGet<ReportRunListResponse>(
+  return useGet(
     reportScheduleKeys.runs(id),
     `/report-schedules/${id}/runs`,
+    ReportRunListResponse,
     {
       enabled,
     },
@@ -32,25 +33,29 @@ const useScheduleWrite = <V, R>(call: (vars: V) => Promise<R>) =>
 /** POST /report-schedules. */
 export function useCreateReportSchedule() {
   return useScheduleWrite((body: ReportScheduleRequest) =>
-    api.post<ReportScheduleResponse>('/report-schedules', body),
+    api.post('/report-schedules', body, { schema: ReportScheduleResponse }),
   );
 }
 
 /** PUT /report-schedules/{id}: its report, filters, format, timetable and recipients. */
 export function useUpdateReportSchedule() {
   return useScheduleWrite(({ id, body }: { id: number; body: ReportScheduleRequest }) =>
-    api.put<ReportScheduleResponse>(`/report-schedules/${id}`, body),
+    api.put(`/report-schedules/${id}`, body, { schema: ReportScheduleResponse }),
   );
 }
 
 /** POST /report-schedules/{id}/pause or /resume. */
 export function useSetReportSchedulePaused() {
   return useScheduleWrite(({ id, paused }: { id: number; paused: boolean }) =>
-    api.post<ReportScheduleResponse>(`/report-schedules/${id}/${paused ? 'pause' : 'resume'}`),
+    api.post(`/report-schedules/${id}/${paused ? 'pause' : 'resume'}`, undefined, {
+      schema: ReportScheduleResponse,
+    }),
   );
 }
 
 /** DELETE /report-schedules/{id} (with its run history). */
 export function useDeleteReportSchedule() {
-  return useScheduleWrite((id: number) => api.delete<OkResponse>(`/report-schedules/${id}`));
+  return useScheduleWrite((id: number) =>
+    api.delete(`/report-schedules/${id}`, { schema: OkResponse }),
+  );
 }

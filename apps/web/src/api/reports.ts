@@ -2,7 +2,7 @@ import {
   REPORT_MIME_TYPES,
   reportFileName,
   type ReportFormat,
-  type ReportPreviewResponse,
+  ReportPreviewResponse,
   type ReportType,
 } from '@dd/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { api } from '../lib/api';
 import { reportKeys } from './keys';
 
 /** The preview shows the report's first rows (the file has them all). */
-export const PREVIEW_PAGE_SIZE = 10;
+const PREVIEW_PAGE_SIZE = 10;
 
 export interface Option {
   id: number;
@@ -30,7 +30,8 @@ export function useReportPreview(
   return useQuery({
     queryKey: reportKeys.preview(type, query),
     queryFn: ({ signal }) =>
-      api.get<ReportPreviewResponse>(`/reports/${type}`, {
+      api.get(`/reports/${type}`, {
+        schema: ReportPreviewResponse,
         signal,
         query: { ...query, page: 1, pageSize: PREVIEW_PAGE_SIZE },
       }),

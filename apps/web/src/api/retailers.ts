@@ -1,10 +1,10 @@
-import type {
-  Retailer,
-  RetailerInput,
-  RetailerListQuery,
+import {
+  type Retailer,
+  type RetailerInput,
+  type RetailerListQuery,
   RetailerListResponse,
   RetailerResponse,
-  RetailerUpdate,
+  type RetailerUpdate,
 } from '@dd/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
@@ -18,12 +18,12 @@ import { partyWrites } from './party-writes';
  * previous rows stay while the next answer loads (docs/product/api.md).
  */
 export function useRetailers(query: Partial<RetailerListQuery>) {
-  return useListGet<RetailerListResponse>(retailerKeys.list(query), '/retailers', query);
+  return useListGet(retailerKeys.list(query), '/retailers', RetailerListResponse, query);
 }
 
 /** GET /retailers/:id with its summary counts. */
 export function useRetailer(id: number | null) {
-  return useGet<RetailerResponse>(retailerKeys.detail(id ?? 0), `/retailers/${id}`, {
+  return useGet(retailerKeys.detail(id ?? 0), `/retailers/${id}`, RetailerResponse, {
     enabled: id !== null,
   });
 }
@@ -40,7 +40,8 @@ export function useRetailerOptions(
   return useQuery({
     queryKey: retailerKeys.options(distributorId ?? 'all'),
     queryFn: async ({ signal }): Promise<Retailer[]> => {
-      const answer = await api.get<RetailerListResponse>('/retailers', {
+      const answer = await api.get('/retailers', {
+        schema: RetailerListResponse,
         signal,
         query: { distributorId: distributorId ?? undefined, pageSize: OPTIONS_PAGE_SIZE },
       });
@@ -54,10 +55,14 @@ export function useRetailerOptions(
 
 const selectActive = (rows: Retailer[]) => rows.filter((row) => row.status === 'ACTIVE');
 
-const retailerWrites = partyWrites<RetailerInput, RetailerUpdate, RetailerResponse>('/retailers', {
-  create: 'retailerWrite',
-  update: 'retailerWrite',
-});
+const retailerWrites = partyWrites<RetailerInput, RetailerUpdate, RetailerResponse>(
+  '/retailers',
+  RetailerResponse,
+  {
+    create: 'retailerWrite',
+    update: 'retailerWrite',
+  },
+);
 export const useCreateRetailer = retailerWrites.useCreate;
 export const useUpdateRetailer = retailerWrites.useUpdate;
 export const useCreateRetailerAccount = retailerWrites.useCreateAccount;

@@ -3,8 +3,8 @@ import {
   type CloseRmaBatchRequest,
   type CreateRmaBatchRequest,
   type RmaBatchListQuery,
-  type RmaBatchListResponse,
-  type RmaBatchResponse,
+  RmaBatchListResponse,
+  RmaBatchResponse,
   type ReportFormat,
 } from '@dd/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -16,28 +16,33 @@ export type RmaBatchesQuery = ListParams<RmaBatchListQuery>;
 
 /** GET /rma-batches (admins): newest first. */
 export function useRmaBatches(query: RmaBatchesQuery) {
-  return useListGet<RmaBatchListResponse>(rmaKeys.list(query), '/rma-batches', query);
+  return useListGet(rmaKeys.list(query), '/rma-batches', RmaBatchListResponse, query);
 }
 
 /** GET /rma-batches/{id}: the batch with its devices. */
 export function useRmaBatch(id: number) {
-  return useRecordGet<RmaBatchResponse>(rmaKeys.one(id), `/rma-batches/${id}`, id);
+  return useRecordGet(rmaKeys.one(id), `/rma-batches/${id}`, RmaBatchResponse, id);
 }
 
 /** POST /rma-batches with the dialog's Idempotency-Key (a double click makes one batch). */
 export function useCreateRmaBatch() {
-  return useWrite('rmaWrite', postOnce<CreateRmaBatchRequest, RmaBatchResponse>('/rma-batches'));
+  return useWrite(
+    'rmaWrite',
+    postOnce<CreateRmaBatchRequest, RmaBatchResponse>('/rma-batches', RmaBatchResponse),
+  );
 }
 
 /** POST /rma-batches/{id}/received. */
 export function useMarkRmaReceived(id: number) {
-  return useWrite('rmaWrite', () => api.post<RmaBatchResponse>(`/rma-batches/${id}/received`));
+  return useWrite('rmaWrite', () =>
+    api.post(`/rma-batches/${id}/received`, undefined, { schema: RmaBatchResponse }),
+  );
 }
 
 /** POST /rma-batches/{id}/close with an outcome per device. */
 export function useCloseRmaBatch(id: number) {
   return useWrite('rmaWrite', (body: CloseRmaBatchRequest) =>
-    api.post<RmaBatchResponse>(`/rma-batches/${id}/close`, body),
+    api.post(`/rma-batches/${id}/close`, body, { schema: RmaBatchResponse }),
   );
 }
 

@@ -1,7 +1,7 @@
-import type {
-  SecurityEventListQuery,
+import {
+  type SecurityEventListQuery,
   SecurityEventListResponse,
-  SecurityExportFormat,
+  type SecurityExportFormat,
 } from '@dd/contract';
 import { securityExportFileName, toIsoDate } from '@dd/contract';
 import { useMutation } from '@tanstack/react-query';
@@ -13,9 +13,10 @@ export type SecurityEventsQuery = ListParams<SecurityEventListQuery>;
 
 /** GET /security-events (admins): one page of the log, newest first unless sorted. */
 export function useSecurityEvents(query: SecurityEventsQuery, enabled = true) {
-  return useListGet<SecurityEventListResponse>(
+  return useListGet(
     securityEventKeys.list(query),
     '/security-events',
+    SecurityEventListResponse,
     query,
     enabled,
   );

@@ -1,15 +1,15 @@
-import type {
-  InventoryAvailableQuery,
+import {
+  type InventoryAvailableQuery,
   InventoryAvailableResponse,
-  InventoryQuery,
+  type InventoryQuery,
   InventoryResponse,
-  InventorySort,
-  Machine,
+  type InventorySort,
+  type Machine,
   ProviderStockList,
   ProviderStockResponse,
   ServiceProvider,
   ServiceProviderList,
-  SortOrder,
+  type SortOrder,
 } from '@dd/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api';
@@ -33,14 +33,14 @@ export function useProviders({
 } = {}) {
   return useQuery({
     queryKey: providerKeys.list(),
-    queryFn: ({ signal }) => api.get<ServiceProviderList>('/service-providers', { signal }),
+    queryFn: ({ signal }) => api.get('/service-providers', { schema: ServiceProviderList, signal }),
     enabled,
     staleTime,
   });
 }
 
 export function useProvider(id: number) {
-  return useRecordGet<ServiceProvider>(providerKeys.one(id), `/service-providers/${id}`, id);
+  return useRecordGet(providerKeys.one(id), `/service-providers/${id}`, ServiceProvider, id);
 }
 
 const byAvailabilityThenSerial = (a: Machine, b: Machine) =>
@@ -79,9 +79,10 @@ export function mergeInventory(
 
 /** GET /service-providers/{id}/inventory with the list's query (filters only when set). */
 export function useInventory(id: number, query: Partial<InventoryQuery>) {
-  return useListGet<InventoryResponse>(
+  return useListGet(
     providerKeys.inventory(id, query),
     `/service-providers/${id}/inventory`,
+    InventoryResponse,
     query,
     isId(id),
   );
@@ -94,7 +95,8 @@ export function useInventory(id: number, query: Partial<InventoryQuery>) {
 export function useAllAvailable(id: number) {
   return useMutation({
     mutationFn: (query: InventoryAvailableQuery) =>
-      api.get<InventoryAvailableResponse>(`/service-providers/${id}/inventory/available`, {
+      api.get(`/service-providers/${id}/inventory/available`, {
+        schema: InventoryAvailableResponse,
         query,
       }),
   });
@@ -102,14 +104,15 @@ export function useAllAvailable(id: number) {
 
 /** GET /service-providers/stock: every provider's live figures (the providers screen). */
 export function useProvidersStock() {
-  return useGet<ProviderStockList>(providerKeys.stockList(), '/service-providers/stock');
+  return useGet(providerKeys.stockList(), '/service-providers/stock', ProviderStockList);
 }
 
 /** GET /service-providers/{id}/stock: one provider's live figures (its inventory page). */
 export function useProviderStock(id: number) {
-  return useRecordGet<ProviderStockResponse>(
+  return useRecordGet(
     providerKeys.stock(id),
     `/service-providers/${id}/stock`,
+    ProviderStockResponse,
     id,
   );
 }

@@ -2,7 +2,7 @@ import type { LoginRequest, TwoFactorLoginRequest, User } from '@dd/contract';
 import { createContext, useContext } from 'react';
 
 /** A sign-in's password step: signed in, or (2FA on) a challenge for the code step. */
-export type LoginOutcome = { user: User } | { challenge: string };
+type LoginOutcome = { user: User } | { challenge: string };
 
 /** The signed-in user and what changes it; app/session.tsx provides it. */
 export interface Session {

@@ -1,4 +1,4 @@
-import type { StockThresholdList, StockThresholdsUpdate } from '@dd/contract';
+import { StockThresholdList, type StockThresholdsUpdate } from '@dd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { useGet } from './hooks';
@@ -6,9 +6,10 @@ import { stockThresholdKeys } from './keys';
 
 /** GET /service-providers/{id}/stock-thresholds (admin): each with its AVAILABLE count now. */
 export function useStockThresholds(providerId: number, enabled: boolean) {
-  return useGet<StockThresholdList>(
+  return useGet(
     stockThresholdKeys.of(providerId),
     `/service-providers/${providerId}/stock-thresholds`,
+    StockThresholdList,
     { enabled },
   );
 }
@@ -18,7 +19,9 @@ export function useSaveStockThresholds(providerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StockThresholdsUpdate) =>
-      api.put<StockThresholdList>(`/service-providers/${providerId}/stock-thresholds`, body),
+      api.put(`/service-providers/${providerId}/stock-thresholds`, body, {
+        schema: StockThresholdList,
+      }),
     onSuccess: (answer) => {
       queryClient.setQueryData(stockThresholdKeys.of(providerId), answer);
     },

@@ -1,7 +1,7 @@
-import type {
-  CreateTransferRequest,
+import {
+  type CreateTransferRequest,
   TransferAvailableResponse,
-  TransferListQuery,
+  type TransferListQuery,
   TransferListResponse,
   TransferResponse,
 } from '@dd/contract';
@@ -13,19 +13,20 @@ export type TransfersQuery = ListParams<TransferListQuery>;
 
 /** GET /transfers: the caller's side of the transfers, newest first. */
 export function useTransfers(query: TransfersQuery) {
-  return useListGet<TransferListResponse>(transferKeys.list(query), '/transfers', query);
+  return useListGet(transferKeys.list(query), '/transfers', TransferListResponse, query);
 }
 
 /** GET /transfers/{id}: the transfer with its devices. */
 export function useTransfer(id: number) {
-  return useRecordGet<TransferResponse>(transferKeys.one(id), `/transfers/${id}`, id);
+  return useRecordGet(transferKeys.one(id), `/transfers/${id}`, TransferResponse, id);
 }
 
 /** GET /transfers/available (admins): the devices a distributor may send. */
 export function useTransferableMachines(distributorId: number | null) {
-  return useGet<TransferAvailableResponse>(
+  return useGet(
     transferKeys.available(distributorId ?? 0),
     '/transfers/available',
+    TransferAvailableResponse,
     {
       query: { distributorId: distributorId ?? 0 },
       enabled: distributorId !== null && distributorId > 0,
@@ -35,7 +36,10 @@ export function useTransferableMachines(distributorId: number | null) {
 
 /** POST /transfers with the dialog's Idempotency-Key (a double click makes one transfer). */
 export function useCreateTransfer() {
-  return useWrite('transferWrite', postOnce<CreateTransferRequest, TransferResponse>('/transfers'));
+  return useWrite(
+    'transferWrite',
+    postOnce<CreateTransferRequest, TransferResponse>('/transfers', TransferResponse),
+  );
 }
 
 /** A transfer's decision: accept, refuse (with its reason) or cancel. */
@@ -46,7 +50,7 @@ type TransferDecision = { decision: 'accept' | 'refuse' | 'cancel'; reason?: str
  * the offline queue (`{ queued }` is answered; decision 0155).
  */
 export function useDecideTransfer(id: number, transferNumber = '') {
-  return useFieldAction<TransferDecision, TransferResponse>(({ decision, reason }) => ({
+  return useFieldAction(({ decision, reason }: TransferDecision) => ({
     kind: 'transferDecision',
     path: `/transfers/${id}/${decision}`,
     body: decision === 'refuse' ? { reason } : undefined,

@@ -1,8 +1,8 @@
-import type {
+import {
   MessageResponse,
   RecoveryCodesResponse,
-  TwoFactorEnableRequest,
-  TwoFactorProofRequest,
+  type TwoFactorEnableRequest,
+  type TwoFactorProofRequest,
   TwoFactorSetupResponse,
   TwoFactorStatus,
 } from '@dd/contract';
@@ -15,7 +15,7 @@ import { useSession } from './session';
 
 /** GET /auth/two-factor: on or off, recovery codes left, whether the admin rule requires it. */
 export function useTwoFactorStatus() {
-  return useGet<TwoFactorStatus>(twoFactorKeys.status(), '/auth/two-factor');
+  return useGet(twoFactorKeys.status(), '/auth/two-factor', TwoFactorStatus);
 }
 
 /**
@@ -41,24 +41,25 @@ function useTwoFactorWrite<Body, Answer>(
 /** Starts enrolment (password): the secret, its otpauth URI and its QR code. */
 export const useStartTwoFactorSetup = () =>
   useTwoFactorWrite((body: { password: string }) =>
-    api.post<TwoFactorSetupResponse>('/auth/two-factor/setup', body),
+    api.post('/auth/two-factor/setup', body, { schema: TwoFactorSetupResponse }),
   );
 
 /** The first code turns 2FA on; the answer holds the ten recovery codes, shown once. */
 export const useEnableTwoFactor = () =>
   useTwoFactorWrite(
     (body: TwoFactorEnableRequest) =>
-      api.post<RecoveryCodesResponse>('/auth/two-factor/enable', body),
+      api.post('/auth/two-factor/enable', body, { schema: RecoveryCodesResponse }),
     true,
   );
 
 export const useDisableTwoFactor = () =>
   useTwoFactorWrite(
-    (body: TwoFactorProofRequest) => api.post<MessageResponse>('/auth/two-factor/disable', body),
+    (body: TwoFactorProofRequest) =>
+      api.post('/auth/two-factor/disable', body, { schema: MessageResponse }),
     false,
   );
 
 export const useRegenerateRecoveryCodes = () =>
   useTwoFactorWrite((body: TwoFactorProofRequest) =>
-    api.post<RecoveryCodesResponse>('/auth/two-factor/recovery-codes', body),
+    api.post('/auth/two-factor/recovery-codes', body, { schema: RecoveryCodesResponse }),
   );

@@ -1,11 +1,11 @@
-import type {
+import {
   OkResponse,
   WebhookDeliveriesResponse,
   WebhookDeliveryResponse,
   WebhookListResponse,
   WebhookResponse,
   WebhookWithSecretResponse,
-  WebhookWriteRequest,
+  type WebhookWriteRequest,
 } from '@dd/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
@@ -15,14 +15,15 @@ import { refreshAfter } from './refresh';
 
 /** GET /webhooks (admins; Profile > Webhooks). */
 export function useWebhooks() {
-  return useGet<WebhookListResponse>(webhookKeys.list(), '/webhooks');
+  return useGet(webhookKeys.list(), '/webhooks', WebhookListResponse);
 }
 
 /** GET /webhooks/:id/deliveries: the latest deliveries first (one page of 50). */
 export function useWebhookDeliveries(id: number, enabled = true) {
-  return useGet<WebhookDeliveriesResponse>(
+  return useGet(
     webhookKeys.deliveries(id),
     `/webhooks/${id}/deliveries`,
+    WebhookDeliveriesResponse,
     {
       query: { pageSize: 50 },
       enabled,
@@ -39,30 +40,32 @@ export function useReloadWebhooks() {
 /** POST /webhooks: the answer carries the signing secret, once. */
 export function useCreateWebhook() {
   return useWrite('webhookWrite', (body: WebhookWriteRequest) =>
-    api.post<WebhookWithSecretResponse>('/webhooks', body),
+    api.post('/webhooks', body, { schema: WebhookWithSecretResponse }),
   );
 }
 
 export function useUpdateWebhook() {
   return useWrite('webhookWrite', ({ id, body }: { id: number; body: WebhookWriteRequest }) =>
-    api.put<WebhookResponse>(`/webhooks/${id}`, body),
+    api.put(`/webhooks/${id}`, body, { schema: WebhookResponse }),
   );
 }
 
 export function useDeleteWebhook() {
-  return useWrite('webhookWrite', (id: number) => api.delete<OkResponse>(`/webhooks/${id}`));
+  return useWrite('webhookWrite', (id: number) =>
+    api.delete(`/webhooks/${id}`, { schema: OkResponse }),
+  );
 }
 
 /** POST /webhooks/:id/rotate-secret: a new secret, shown once; the old one stops at once. */
 export function useRotateWebhookSecret() {
   return useWrite('webhookWrite', (id: number) =>
-    api.post<WebhookWithSecretResponse>(`/webhooks/${id}/rotate-secret`),
+    api.post(`/webhooks/${id}/rotate-secret`, undefined, { schema: WebhookWithSecretResponse }),
   );
 }
 
 /** POST /webhooks/:id/test: queues a `webhook.test` delivery (the log shows how it went). */
 export function useSendTestEvent() {
   return useWrite('webhookWrite', (id: number) =>
-    api.post<WebhookDeliveryResponse>(`/webhooks/${id}/test`),
+    api.post(`/webhooks/${id}/test`, undefined, { schema: WebhookDeliveryResponse }),
   );
 }

@@ -6,7 +6,7 @@ import { isApiError } from '../lib/api';
 /** The 403 codes that mean "your role may not use this", not a rule about one record. */
 const NO_ACCESS_CODES = new Set(['forbidden', 'admin_only']);
 
-export function isNoAccessAnswer(error: unknown): boolean {
+function isNoAccessAnswer(error: unknown): boolean {
   return isApiError(error) && error.status === 403 && NO_ACCESS_CODES.has(error.code ?? '');
 }
 

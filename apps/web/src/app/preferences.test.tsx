@@ -43,7 +43,9 @@ describe("the user's preferences", () => {
   });
 
   it('is English and light when signed out', async () => {
-    mockFetch({ 'GET /meta': { body: { demoMode: false, version: '1' } } });
+    mockFetch({
+      'GET /meta': { body: { demoMode: false, version: '1', requireAdminTwoFactor: false } },
+    });
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');

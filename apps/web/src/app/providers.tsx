@@ -5,7 +5,7 @@ import { CacheProvider } from '../api/cache';
 import i18n from '../i18n';
 
 /** docs/product/texts.md: toasts at the top right; default 4 s, success 3 s, error 5 s. */
-export const TOAST_OPTIONS = {
+const TOAST_OPTIONS = {
   duration: 4000,
   success: { duration: 3000 },
   error: { duration: 5000 },
@@ -22,7 +22,7 @@ export const TOAST_OPTIONS = {
  * Toasts start below the header (min-h-16 = 4rem, plus a gap), so they never cover the user's
  * name or Logout. The sign-in screen has no header; the gap there is harmless.
  */
-export const TOAST_CONTAINER_STYLE = { top: '4.75rem' };
+const TOAST_CONTAINER_STYLE = { top: '4.75rem' };
 
 /** Fetched after the first load (the initial JS budget); toasts raised before it shows when it comes. */
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));

@@ -3,7 +3,7 @@ import { useMatches } from 'react-router';
 import type en from '../i18n/locales/en/core.json';
 
 /** A screen's key under `pages.*` in the catalogues (title and description). */
-export type PageKey = keyof typeof en.pages;
+type PageKey = keyof typeof en.pages;
 
 /**
  * Carried by every signed-in route: its page (for the header title), menu entry, and the

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MachineListResponse } from '@dd/contract';
 import { api } from '../lib/api';
 import { getToken, setToken } from '../lib/auth-storage';
 import { mockFetch } from '../test/fetch-mock';
@@ -13,7 +14,9 @@ const signedIn = (user = makeUser('admin')) => {
 
 describe('routing and session', () => {
   it('sends a logged-out visit to /machines to /login', async () => {
-    mockFetch({ 'GET /meta': { body: { demoMode: false, version: '1' } } });
+    mockFetch({
+      'GET /meta': { body: { demoMode: false, version: '1', requireAdminTwoFactor: false } },
+    });
     const { router } = renderApp('/machines');
     expect(
       await screen.findByRole('heading', { name: 'Sign in to your account' }),
@@ -25,7 +28,7 @@ describe('routing and session', () => {
     setToken('expired');
     const calls = mockFetch({
       'GET /auth/me': { status: 401, body: { error: 'Session expired' } },
-      'GET /meta': { body: { demoMode: false, version: '1' } },
+      'GET /meta': { body: { demoMode: false, version: '1', requireAdminTwoFactor: false } },
     });
     const { router } = renderApp('/orders');
     expect(
@@ -105,7 +108,9 @@ describe('routing and session', () => {
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     mockFetch({ 'GET /machines': { status: 401, body: { error: 'Session expired' } } });
-    await expect(api.get('/machines')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/machines', { schema: MachineListResponse })).rejects.toMatchObject({
+      status: 401,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getToken()).toBeNull();
     expect(

@@ -4,7 +4,7 @@ import { isLanguage, LANGUAGES, type Language } from '@dd/contract/values';
 import { englishShell, loadCatalogue } from './catalogues';
 import { loadFontsFor } from './fonts';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+const DEFAULT_LANGUAGE: Language = 'en';
 
 void i18n.use(initReactI18next).init({
   resources: { en: { translation: englishShell } },

@@ -3,7 +3,7 @@ import { loadFontsFor } from '../i18n/fonts';
 import { getToken, removeToken } from './auth-storage';
 
 /** API base path: '/api' unless VITE_API_BASE says otherwise (docs/product/texts.md). */
-export const API_BASE = (import.meta.env.VITE_API_BASE || '/api').replace(/\/+$/, '');
+const API_BASE = (import.meta.env.VITE_API_BASE || '/api').replace(/\/+$/, '');
 
 export type ApiErrorKind = 'http' | 'network' | 'unavailable';
 
@@ -46,7 +46,7 @@ export class ApiError extends Error {
 }
 
 /** The error body's parts (anything not shaped like one is ignored). */
-export function errorInfo(data: unknown): { message: string } & ApiErrorInfo {
+function errorInfo(data: unknown): { message: string } & ApiErrorInfo {
   const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   return {
     message: typeof body.error === 'string' ? body.error : '',
@@ -75,16 +75,47 @@ export function setEnrolmentRequiredHandler(handler: (() => void) | null): void 
   enrolmentRequiredHandler = handler;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;
 
-export interface RequestOptions<T = unknown> {
+/** What an answer is held to: the contract's zod schema of the route's answer. */
+export interface AnswerSchema<T> {
+  parse: (data: unknown) => T;
+}
+
+export interface SendOptions {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** Optional check of the answer, e.g. a contract zod schema (`{ parse }`). */
-  schema?: { parse: (data: unknown) => T };
+}
+
+export interface RequestOptions<T> extends SendOptions {
+  /** The answer is parsed by it: one that does not match the contract is refused (decision 0174). */
+  schema: AnswerSchema<T>;
+}
+
+/** An answer that does not match the contract: a defect of the server or of the contract. */
+export class AnswerMismatchError extends Error {
+  constructor(method: string, path: string, cause: unknown) {
+    super(
+      `${method} ${path}: the answer does not match the contract: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+    this.name = 'AnswerMismatchError';
+  }
+}
+
+/** `data` as `schema` reads it, or AnswerMismatchError. */
+function parseAnswer<T>(schema: AnswerSchema<T>, method: string, path: string, data: unknown): T {
+  try {
+    return schema.parse(data);
+  } catch (error) {
+    const mismatch = new AnswerMismatchError(method, path, error);
+    // A screen shows a failed load as any other failure: development's console says why.
+    if (import.meta.env.DEV) console.error(mismatch);
+    throw mismatch;
+  }
 }
 
 /** '/machines' + { status: 'AVAILABLE', type: undefined } -> '/api/machines?status=AVAILABLE' */
@@ -119,7 +150,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+async function send(method: string, path: string, options: SendOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -170,6 +201,7 @@ export function uploadFile<T>(
   path: string,
   file: Blob,
   options: {
+    schema: AnswerSchema<T>;
     contentType: string;
     /** POST unless a route replaces what it stores (PUT). */
     method?: 'POST' | 'PUT';
@@ -202,32 +234,40 @@ export function uploadFile<T>(
       } catch {
         data = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
-      else reject(answerError(xhr.status, data));
+      if (xhr.status < 200 || xhr.status >= 300) reject(answerError(xhr.status, data));
+      else {
+        try {
+          resolve(parseAnswer(options.schema, options.method ?? 'POST', path, data));
+        } catch (error) {
+          reject(error as Error);
+        }
+      }
     };
     xhr.send(file);
   });
 }
 
-/** One JSON call. Throws ApiError for every non-2xx answer. */
+/**
+ * One JSON call: its answer parsed by `schema` (AnswerMismatchError if it does not match).
+ * Throws ApiError for every non-2xx answer.
+ */
 export async function request<T>(
   method: string,
   path: string,
-  options: RequestOptions<T> = {},
+  options: RequestOptions<T>,
 ): Promise<T> {
   const response = await send(method, path, options);
   const data = response.status === 204 ? undefined : await readJson(response);
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return parseAnswer(options.schema, method, path, data);
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions<T>) =>
-    request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
+  get: <T>(path: string, options: Omit<RequestOptions<T>, 'body'>) => request('GET', path, options),
+  post: <T>(path: string, body: unknown, options: RequestOptions<T>) =>
+    request('POST', path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options: RequestOptions<T>) =>
+    request('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options: RequestOptions<T>) => request('DELETE', path, options),
 
   /**
    * A file answer (report downloads, PDFs): the bytes plus the server's file name, if any. A GET
@@ -236,7 +276,7 @@ export const api = {
    */
   async download(
     path: string,
-    options: Omit<RequestOptions, 'schema'> & {
+    options: SendOptions & {
       method?: 'GET' | 'POST';
       onProgress?: (received: number) => void;
     } = {},

@@ -1,5 +1,5 @@
 /** Where the session token lives between visits (docs/product/api.md: local storage). */
-export const TOKEN_KEY = 'token';
+const TOKEN_KEY = 'token';
 
 function storage(): Storage | null {
   try {

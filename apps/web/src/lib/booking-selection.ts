@@ -7,7 +7,7 @@ export type BookingMachine = Pick<
   'id' | 'serialNumber' | 'model' | 'manufacturer' | 'type' | 'status'
 >;
 
-export type BookingProvider = Pick<ServiceProvider, 'id' | 'name' | 'company_name'>;
+type BookingProvider = Pick<ServiceProvider, 'id' | 'name' | 'company_name'>;
 
 /**
  * The machines chosen on /inventory/{providerId}, carried to /order/{providerId} in the router

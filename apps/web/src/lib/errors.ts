@@ -84,7 +84,7 @@ export function detailText(t: TFunction, detail: ApiErrorDetail): string {
 }
 
 /** The serial numbers an error names (machines_unavailable and the like), else []. */
-export function errorSerials(error: unknown): string[] {
+function errorSerials(error: unknown): string[] {
   if (!isApiError(error)) return [];
   const serials = error.params?.serials;
   return Array.isArray(serials) ? serials.map(String) : [];

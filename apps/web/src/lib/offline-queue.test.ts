@@ -1,6 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
+import { makeAssignment } from '../test/fixtures/assignments';
+import { SCANNED } from '../test/fixtures/receipts';
 import {
   discard,
   enqueue,
@@ -55,7 +57,7 @@ describe('the offline queue', () => {
     const first = await scanOf(1, 'A', 1000);
     const second = await scanOf(1, 'B', 2000);
     await scanOf(2, 'X', 1500);
-    const calls = mockFetch({ 'POST /receipts/7/scans': { body: { result: 'received' } } });
+    const calls = mockFetch({ 'POST /receipts/7/scans': { body: SCANNED } });
     const told: [QueuedAction, unknown][] = [];
     const sent = await sendQueued(1, (action, answer) => told.push([action, answer]));
     expect(sent.map((a) => a.id)).toEqual([first.id, second.id]);
@@ -63,10 +65,7 @@ describe('the offline queue', () => {
       [{ serialNumber: 'A' }, first.id],
       [{ serialNumber: 'B' }, second.id],
     ]);
-    expect(told.map(([, answer]) => answer)).toEqual([
-      { result: 'received' },
-      { result: 'received' },
-    ]);
+    expect(told.map(([, answer]) => answer)).toEqual([SCANNED, SCANNED]);
     expect(await queuedActions(1)).toEqual([]);
     // Another account's action is never sent by this one's session.
     expect((await queuedActions(2)).map((a) => a.subject.serialNumber)).toEqual(['X']);
@@ -85,7 +84,9 @@ describe('the offline queue', () => {
       body: { status: 'RETURNED' },
       subject: { assignmentId: 5 },
     });
-    const calls = mockFetch({ 'PUT /assignments/5/status': { body: { assignment: { id: 5 } } } });
+    const calls = mockFetch({
+      'PUT /assignments/5/status': { body: { assignment: makeAssignment({ status: 'RETURNED' }) } },
+    });
     expect((await sendQueued(1)).map((a) => a.id)).toEqual([back.id]);
     expect(calls.map((c) => [c.method, c.path, c.body, c.headers['idempotency-key']])).toEqual([
       ['PUT', '/assignments/5/status', { status: 'RETURNED' }, 'return-key'],
@@ -95,7 +96,7 @@ describe('the offline queue', () => {
   it('two sends at once send each action once', async () => {
     await scanOf(1, 'A', 1000);
     await scanOf(1, 'B', 2000);
-    const calls = mockFetch({ 'POST /receipts/7/scans': { body: { result: 'received' } } });
+    const calls = mockFetch({ 'POST /receipts/7/scans': { body: SCANNED } });
     await Promise.all([sendQueued(1), sendQueued(1)]);
     expect(calls.map((c) => c.body)).toEqual([{ serialNumber: 'A' }, { serialNumber: 'B' }]);
   });
@@ -121,7 +122,7 @@ describe('the offline queue', () => {
       'POST /receipts/7/scans': ({ body }) =>
         refuse && (body as { serialNumber: string }).serialNumber === 'A'
           ? { status: 409, body: { error: 'The receipt is closed', code: 'receipt_closed' } }
-          : { body: { result: 'received' } },
+          : { body: SCANNED },
     });
     const sent = await sendQueued(1);
     expect(sent.map((a) => a.subject.serialNumber)).toEqual(['B']);

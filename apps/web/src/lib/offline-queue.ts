@@ -1,6 +1,15 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import type { ErrorCode, ErrorParams } from '@dd/contract';
-import { ApiError, isApiError, request } from './api';
+import {
+  AssignmentResponse,
+  MachineResponse,
+  MachineSwapResponse,
+  OrderDetailResponse,
+  ReceiptScanResponse,
+  TransferResponse,
+  type ErrorCode,
+  type ErrorParams,
+} from '@dd/contract';
+import { ApiError, isApiError, request, type AnswerSchema } from './api';
 
 /**
  * The field actions made without a network (decision 0155): each waits in IndexedDB, under the
@@ -10,14 +19,22 @@ import { ApiError, isApiError, request } from './api';
  * sent for another account, nor while signed out.
  */
 
-/** What a queued action does (api/offline-queue.ts says what each refreshes once sent). */
-export type QueuedKind =
-  | 'activationStep'
-  | 'receiptScan'
-  | 'transferDecision'
-  | 'handoverConfirmation'
-  | 'assignmentReturn'
-  | 'swap';
+/**
+ * What a queued action does, and the contract's schema of what the server answers it
+ * (api/offline-queue.ts says what each refreshes once sent).
+ */
+const answers = {
+  activationStep: MachineResponse,
+  receiptScan: ReceiptScanResponse,
+  transferDecision: TransferResponse,
+  handoverConfirmation: OrderDetailResponse,
+  assignmentReturn: AssignmentResponse,
+  swap: MachineSwapResponse,
+};
+export type QueuedKind = keyof typeof answers;
+type QueuedAnswers = { [K in QueuedKind]: ReturnType<(typeof answers)[K]['parse']> };
+export type QueuedAnswer<K extends QueuedKind> = QueuedAnswers[K];
+export const QUEUED_ANSWERS: { [K in QueuedKind]: AnswerSchema<QueuedAnswers[K]> } = answers;
 
 export interface QueuedAction {
   /** Its Idempotency-Key: sent again with the same key, the server does it once. */
@@ -129,8 +146,10 @@ export function sendQueued(
       // Still there? (another tab may have sent it while this one waited for the lock.)
       if (!(await get(keyOf(action), queueStore()))) continue;
       let answer: unknown;
+      const schema: AnswerSchema<unknown> = QUEUED_ANSWERS[action.kind];
       try {
         answer = await request(action.method, action.path, {
+          schema,
           body: action.body,
           headers: { 'Idempotency-Key': action.id },
         });

@@ -3,7 +3,7 @@ import type { Tx } from '../client';
 import { organisation } from '../schema';
 
 /** The demo company: the consignor on the demo's delivery challans (a valid GSTIN for Gujarat). */
-export const DEMO_ORGANISATION = {
+const DEMO_ORGANISATION = {
   name: 'Deccan Devices Distribution Pvt Ltd',
   address:
     '7th Floor, Shivalik Corporate Park, 132 Feet Ring Road, Satellite, Ahmedabad 380015, Gujarat',

@@ -79,7 +79,7 @@ export const RETAILERS: readonly RetailerSeed[] = table(RETAILER_TABLE).map(
   }),
 );
 
-export type OrderStatus = 'PENDING' | 'APPROVED' | 'IN_PROGRESS' | 'DELIVERED' | 'CANCELLED';
+type OrderStatus = 'PENDING' | 'APPROVED' | 'IN_PROGRESS' | 'DELIVERED' | 'CANCELLED';
 
 export type OrderPlan = {
   daysAgo: number;

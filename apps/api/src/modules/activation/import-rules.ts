@@ -19,10 +19,10 @@ const BY_LOWER_NAME = new Map<string, ActivationColumn>(
 );
 
 /** The ref's longest. */
-export const MAX_REF_LENGTH = 100;
+const MAX_REF_LENGTH = 100;
 
 /** How many other rows of a device named twice an error names. */
-export const REPEATED_ROWS_NAMED = 10;
+const REPEATED_ROWS_NAMED = 10;
 
 /** The header's column at each position, or 400 naming unknown and missing columns. */
 export function readActivationHeader(header: string[]): (ActivationColumn | undefined)[] {
@@ -45,7 +45,7 @@ export function readActivationHeader(header: string[]): (ActivationColumn | unde
 }
 
 /** A column's place in the answer's order: 0 for the whole row, then the file's. */
-export const columnNumber = (column: ActivationColumn | '') =>
+const columnNumber = (column: ActivationColumn | '') =>
   column === '' ? 0 : ACTIVATION_IMPORT_COLUMNS.indexOf(column) + 1;
 export const columnAt = (n: number): ActivationColumn | '' =>
   n === 0 ? '' : ACTIVATION_IMPORT_COLUMNS[n - 1]!;

@@ -17,7 +17,7 @@ import { badRequest, forbidden, HttpError } from '../../lib/http-errors';
  * it is recorded. Used by the per-device, bulk and provider-file calls, inside their transaction.
  */
 
-export type StepProblem =
+type StepProblem =
   | 'activation_not_at_retailer'
   | 'activation_not_delivered'
   | 'activation_step_invalid'
@@ -58,7 +58,7 @@ export function requirePastDate(date: string, today: string): void {
 }
 
 /** Why the device cannot take the step, or null when it can. */
-export function problemOf(row: LifecycleRow, step: ActivationStep): StepProblem | null {
+function problemOf(row: LifecycleRow, step: ActivationStep): StepProblem | null {
   if (row.retailerId === null || row.activationState === null) return 'activation_not_at_retailer';
   if (!ACTIVATION_NEXT[row.activationState].includes(step)) return 'activation_step_invalid';
   // Installed where it is: a device still on its way to the shop is not there yet.

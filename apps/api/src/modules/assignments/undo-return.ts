@@ -16,7 +16,7 @@ import { loadAssignments } from './serialize';
 import { auditLog } from '../../db/schema';
 
 /** How long after a Return the server still undoes it (the web offers Undo for 10 s). */
-export const UNDO_RETURN_WINDOW_MINUTES = 10;
+const UNDO_RETURN_WINDOW_MINUTES = 10;
 
 const notPossible = (why: string) =>
   conflict('undo_not_possible', `This return can no longer be undone: ${why}`);

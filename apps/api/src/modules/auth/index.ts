@@ -1,7 +1,7 @@
 export { authRoutes } from './routes';
 export { createAuthService } from './commands';
 export { registerSignInFailurePrune } from './throttle';
-export { createTokenService, embeddedSecret, type TokenService } from './tokens';
+export { createTokenService, embeddedSecret } from './tokens';
 export {
   accountIsLive,
   countOtherSessions,

@@ -86,7 +86,7 @@ function sessionLookup(db: Db) {
 const lookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
 /** The principal behind a live session of an active user, or null. */
-export async function principalForSession(
+async function principalForSession(
   db: Db,
   sessionId: string,
   userId: number,

@@ -19,7 +19,7 @@ import type { BackgroundRegistry } from '../../platform/background';
  * Failures are forgotten after a day, and those of an email from an address as soon as the
  * right password comes from there.
  */
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   freeFailures: 5,
   maxDelaySeconds: 15 * 60,
   addressFailures: 50,
@@ -27,7 +27,7 @@ export const SIGN_IN_LIMITS = {
   memory: '24 hours',
 } as const;
 
-export type ThrottleScope = 'email_address' | 'address';
+type ThrottleScope = 'email_address' | 'address';
 
 /** An address as the limits count it: an IPv6 client as its /64, like the request rate limit. */
 const addressKey = (ip: string | null) => (ip ? normalizeIP(ip) : 'unknown');
@@ -105,8 +105,6 @@ export function createSignInThrottle(db: Db) {
     },
   };
 }
-
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
 
 /** Deletes, every hour, the failures older than the throttle remembers (any process may). */
 export function registerSignInFailurePrune(background: BackgroundRegistry, db: Db) {

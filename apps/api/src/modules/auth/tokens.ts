@@ -7,7 +7,7 @@ import { systemClock } from '../../platform/clock';
 const ISSUER = 'device-console';
 const AUDIENCE = 'device-console-web';
 
-export type TokenClaims = { sessionId: string; userId: number };
+type TokenClaims = { sessionId: string; userId: number };
 
 export type TokenService = {
   sign(claims: TokenClaims, expiresAt: Date): Promise<string>;

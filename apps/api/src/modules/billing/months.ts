@@ -24,7 +24,7 @@ export function monthBounds(month: string) {
 }
 
 /** A month is closed once India's calendar has left it. */
-export function isClosed(month: string, now: Date): boolean {
+function isClosed(month: string, now: Date): boolean {
   return month < todayInIndia(now).slice(0, 7);
 }
 

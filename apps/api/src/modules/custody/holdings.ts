@@ -113,7 +113,7 @@ export function requireAvailable(locked: LockedMachine[]): void {
 }
 
 /** A machine away from any retailer has no activation lifecycle: every column of it null. */
-export const NO_LIFECYCLE = {
+const NO_LIFECYCLE = {
   activationState: null,
   allottedAt: null,
   installedOn: null,

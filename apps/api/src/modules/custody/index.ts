@@ -10,9 +10,8 @@ export {
   lockMachines,
   releaseAssignment,
   requireAvailable,
-  type HoldInput,
 } from './holdings';
-export { assignToHolder, type AssignedHolder, type AssignmentTerms } from './assign';
+export { assignToHolder } from './assign';
 export { activeHolder, distributorForAction, retailerOfDistributor } from './holders';
 export { releaseMachines } from './release-machines';
 export { joinAssignment } from './join-assignment';

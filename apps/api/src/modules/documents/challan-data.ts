@@ -38,7 +38,7 @@ export type ChallanData = {
 };
 
 /** The challan number of an order: DC- and its order number. */
-export const challanNumber = (orderNumber: string) => `DC-${orderNumber}`;
+const challanNumber = (orderNumber: string) => `DC-${orderNumber}`;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -51,7 +51,7 @@ const names = (text: string, part: string) =>
  * unless the address already names it, so '..., Ahmedabad 380015' in Ahmedabad prints the city
  * once.
  */
-export function placeLine(address: string, ...parts: (string | null)[]): string {
+function placeLine(address: string, ...parts: (string | null)[]): string {
   let line = address.trim();
   for (const part of parts) {
     const p = part?.trim();

@@ -16,7 +16,7 @@ import { drawBlock, drawLine, newPdf } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
 
-export const REASON_FOR_MOVEMENT = 'Supply of devices on allotment, not for sale';
+const REASON_FOR_MOVEMENT = 'Supply of devices on allotment, not for sale';
 // A long model name is shortened to its column; serials and codes are printed whole.
 const COLUMNS: Column[] = [
   { title: '#', width: 30 },

@@ -29,7 +29,7 @@ const fontFile = (script: Script, weight: 400 | 700) =>
   );
 
 /** A font pdfkit embeds (fontkit reads and subsets it) and HarfBuzz shapes. */
-export type PdfFont = fontkit.Font;
+type PdfFont = fontkit.Font;
 export type FontSet = {
   /** The font of a script in a weight, by the name it is registered under in a document. */
   fonts: Map<string, PdfFont>;

@@ -41,10 +41,10 @@ const FIELD_OF_CONSTRAINT: Record<string, UniqueField> = {
   machines_imei_key: 'imei',
 };
 
-export const ORDER: UniqueField[] = ['serialNumber', 'tid', 'qrCode', 'simNumber', 'imei'];
+const ORDER: UniqueField[] = ['serialNumber', 'tid', 'qrCode', 'simNumber', 'imei'];
 
 /** 409 naming the first clashing field, with a detail per field so a form can mark each. */
-export function duplicateConflict(fields: UniqueField[]): HttpError {
+function duplicateConflict(fields: UniqueField[]): HttpError {
   const sorted = ORDER.filter((f) => fields.includes(f));
   const first = sorted[0] ?? 'serialNumber';
   return new HttpError(409, DUPLICATE_CODES[first], DUPLICATE_MESSAGES[first], {
@@ -89,7 +89,7 @@ type UniqueValues = {
 const sameCode = (column: Column, value: string) => sql`lower(${column}) = lower(${value})`;
 
 /** Which of the given unique values another machine (not `exceptId`) already has, any case. */
-export async function findDuplicates(
+async function findDuplicates(
   db: Executor,
   values: UniqueValues,
   exceptId?: number,

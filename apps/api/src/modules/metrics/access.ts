@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 /** Headers a proxy adds when it relays a request: such a request is not local. */
 const RELAYED_BY = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
-export function isLoopback(ip: string): boolean {
+function isLoopback(ip: string): boolean {
   return ip === '::1' || /^(::ffff:)?127\./.test(ip);
 }
 

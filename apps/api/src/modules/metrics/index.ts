@@ -1,4 +1,4 @@
-export { createMetrics, type Metrics } from './registry';
+export { createMetrics } from './registry';
 export { metricsRoutes } from './routes';
 /** The primary of a cluster calls serveClusterMetrics(); the rest is the workers' side. */
 export { clusterMetricsText, serveClusterMetrics, shareWithCluster } from './cluster';

@@ -7,7 +7,7 @@ import { shareWithCluster } from './cluster';
 import { RequestDurations } from './request-durations';
 
 /** The route label of a request no route matched (its raw URL would be unbounded). */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 let processRegistry: Registry | undefined;
 

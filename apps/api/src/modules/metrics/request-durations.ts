@@ -1,7 +1,7 @@
 import type { Registry } from 'prom-client';
 
 /** Upper bounds (seconds) of the request duration buckets. */
-export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 type Series = {
   labels: { route: string; method: string; status: number };

@@ -1,3 +1,3 @@
 /** Our own company (the consignor on delivery challans), edited by admins in Profile. */
 export { organisationRoutes } from './routes';
-export { organisationRow, type OrganisationRow } from './queries';
+export { organisationRow } from './queries';

@@ -22,7 +22,7 @@ export type DistributorRow = typeof distributors.$inferSelect;
 const DUPLICATE_EMAIL = 'A distributor with this email already exists';
 
 /** A distributor row as the API answers it (field names: `company_name`, `gst_number`). */
-export function toDistributor(d: DistributorRow): Distributor {
+function toDistributor(d: DistributorRow): Distributor {
   return {
     id: d.id,
     name: d.name,

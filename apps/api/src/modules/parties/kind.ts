@@ -33,7 +33,7 @@ export type PartyListQuery = {
 };
 
 /** What an update changes, and the checks and writes that go with it. */
-export type UpdatePlan<Row, Party> = {
+type UpdatePlan<Row, Party> = {
   /** The answer before the change (for the audit entry and the no-change answer). */
   before: Party;
   /** Column values of the body; `undefined` leaves a column as it is. */

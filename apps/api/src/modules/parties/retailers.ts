@@ -21,14 +21,14 @@ import { lockKey, MAX_INT_ID, searchedColumns } from './sql';
 import { identityAnswer, newSharedColumns, sharedColumns } from './values';
 
 export type RetailerRow = typeof retailers.$inferSelect;
-export type RetailerDistributor = NonNullable<Retailer['distributor']>;
+type RetailerDistributor = NonNullable<Retailer['distributor']>;
 
 const DUPLICATE_EMAIL = 'A retailer with this email already exists for this distributor';
 const STILL_HOLDS =
   'This retailer still holds machines or has active assignments; return them before moving it to another distributor';
 
 /** The nested distributor's columns, for a select joined on the retailer's distributor. */
-export const distributorColumns = {
+const distributorColumns = {
   id: distributors.id,
   name: distributors.name,
   company_name: distributors.companyName,
@@ -41,7 +41,7 @@ const nested = (d: typeof distributors.$inferSelect): RetailerDistributor => ({
 });
 
 /** A retailer row as the API answers it, with its distributor `{ id, name, company_name }`. */
-export function toRetailer(r: RetailerRow, distributor: RetailerDistributor | null): Retailer {
+function toRetailer(r: RetailerRow, distributor: RetailerDistributor | null): Retailer {
   return {
     id: r.id,
     name: r.name,

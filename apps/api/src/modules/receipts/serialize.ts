@@ -42,7 +42,7 @@ const NO_COUNTS: Counts = { expected: 0, received: 0, missing: 0, unexpected: 0,
  * Live counts per receipt: on the list, received of them, not received (still EXPECTED while
  * open, MISSING after close), scanned without being on the list, and those waiting for a decision.
  */
-export async function progressOf(db: Executor, ids: number[]): Promise<Map<number, Counts>> {
+async function progressOf(db: Executor, ids: number[]): Promise<Map<number, Counts>> {
   if (ids.length === 0) return new Map();
   const found = await rows(
     db,

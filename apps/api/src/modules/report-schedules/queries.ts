@@ -51,7 +51,7 @@ const ScheduleRow = z.object({
 });
 type ScheduleRow = z.infer<typeof ScheduleRow>;
 
-export function serializeRun(r: RunRow): ReportRun {
+function serializeRun(r: RunRow): ReportRun {
   return {
     id: r.id,
     dueAt: r.due_at.toISOString(),

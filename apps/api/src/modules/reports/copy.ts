@@ -83,7 +83,7 @@ function csvCellSql(c: ReportColumn): SQL {
  * The CSV rows' SELECT: THE report query (query.ts: same scope, filters, date range and order as
  * the preview and the JS export) with the CSV cells as its columns.
  */
-export function reportCsvSelect(type: ReportType, p: Principal, f: AnyReportFilters): SQL {
+function reportCsvSelect(type: ReportType, p: Principal, f: AnyReportFilters): SQL {
   return reportSelect(type, p, f, {}, csvCellSql);
 }
 

@@ -105,7 +105,7 @@ function dateRange(source: Source, f: AnyReportFilters): SQL[] {
 }
 
 /** The WHERE condition: the caller's scope AND the type's filters AND the date range. */
-export function reportWhere(type: ReportType, p: Principal, f: AnyReportFilters): SQL {
+function reportWhere(type: ReportType, p: Principal, f: AnyReportFilters): SQL {
   const source = SOURCES[type];
   const parts = [source.base, source.scope(p), ...source.filters(f), ...dateRange(source, f)];
   return and(...parts.filter((c): c is SQL => c !== undefined)) ?? sql`true`;

@@ -59,7 +59,7 @@ export async function loadBatches(db: Executor, ids: number[]): Promise<RmaBatch
 }
 
 /** The devices of a batch, by serial number, with their status now and their outcome. */
-export async function loadItems(db: Executor, batchId: number): Promise<RmaItem[]> {
+async function loadItems(db: Executor, batchId: number): Promise<RmaItem[]> {
   const found = await db
     .select({ i: rmaItems, m: machines })
     .from(rmaItems)

@@ -2,4 +2,4 @@
 export { securityEventsRoutes } from './routes';
 export { recordSecurityEvent, recordSecurityEvents, requestMeta } from './record';
 export type { RequestMeta, SecurityEvent } from './event';
-export { emailChangeOf, type EmailChange } from './email-change';
+export { emailChangeOf } from './email-change';

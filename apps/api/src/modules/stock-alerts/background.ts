@@ -4,7 +4,7 @@ import { checkStockThresholds } from './check';
 import { idleDevicesJob } from './idle-devices';
 
 /** How often a process compares stock with the thresholds (saving thresholds checks at once). */
-export const LOW_STOCK_EVERY_MS = 30_000;
+const LOW_STOCK_EVERY_MS = 30_000;
 
 /** The alerts' periodic jobs: the low-stock check every 30 s, the idle devices once a day. */
 export function registerStockAlerts(background: BackgroundRegistry, db: Db) {

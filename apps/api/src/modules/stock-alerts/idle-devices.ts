@@ -9,7 +9,7 @@ import { dailyJob } from '../../platform/daily-job';
 import { machines, outboxEvents } from '../../db/schema';
 
 /** Serials named in one `devices.idle` event (the count says how many there are). */
-export const IDLE_SERIALS_SHOWN = 20;
+const IDLE_SERIALS_SHOWN = 20;
 /** Any constant: the transaction lock that lets one process at a time write the day's events. */
 const IDLE_LOCK = 18_004;
 

@@ -94,7 +94,7 @@ export async function listTransfers(
 }
 
 /** The transfer's id if the caller may see it (its side), else 404 with the missing body. */
-export async function findScopedTransfer(db: Executor, principal: Principal, id: number) {
+async function findScopedTransfer(db: Executor, principal: Principal, id: number) {
   const [row] = await db
     .select()
     .from(transfers)

@@ -7,7 +7,7 @@ import { systemClock } from '../../platform/clock';
 
 /** How long the code step may take, and how many codes one challenge may try. */
 const CHALLENGE_MINUTES = 5;
-export const ATTEMPTS_PER_CHALLENGE = 5;
+const ATTEMPTS_PER_CHALLENGE = 5;
 
 /** The password was right: login() answers this instead of a session (no token yet). */
 export async function startSignInChallenge(

@@ -12,9 +12,9 @@ import { webhookAttempts, webhookDeliveries, webhooks } from '../../db/schema';
 /** A secret sealed under another JWT_SECRET cannot sign: nothing is sent unsigned. */
 export const SECRET_UNREADABLE =
   'The signing secret cannot be read (JWT_SECRET changed): rotate the secret';
-export const RETRY_BASE_MS = 30_000;
-export const RETRY_CAP_MS = 3_600_000;
-export const RETRY_WINDOW_MS = 24 * 3_600_000;
+const RETRY_BASE_MS = 30_000;
+const RETRY_CAP_MS = 3_600_000;
+const RETRY_WINDOW_MS = 24 * 3_600_000;
 
 /** What a delivery is made with. */
 export type DeliveryDeps = ModuleDeps & {

@@ -1,5 +1,5 @@
 /** Outgoing webhooks (docs/webhooks.md): admin routes, the outbox channel, the delivery job. */
-export { webhooksRoutes, type WebhookRouteDeps } from './routes';
+export { webhooksRoutes } from './routes';
 export { registerWebhooks } from './background';
 export { sealPlainSecrets, webhookSecrets } from './secret';
 export { webhookEvent as webhookEventOf } from './channel';

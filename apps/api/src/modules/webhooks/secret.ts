@@ -12,7 +12,7 @@ const PREFIX = 'whsec_';
 export const newSecret = () => `${PREFIX}${randomBytes(32).toString('hex')}`;
 
 /** What the list shows of a secret: its prefix and last four characters. */
-export const secretHint = (secret: string) => `${PREFIX}…${secret.slice(-4)}`;
+const secretHint = (secret: string) => `${PREFIX}…${secret.slice(-4)}`;
 
 /**
  * The X-Webhook-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256>` over `<t>.<raw body>`,

@@ -21,7 +21,7 @@ import { flushSync } from 'react-dom';
  * A body of at most this many rows (a list's largest page) renders whole: find-in-page, printing
  * and screen readers see every row of the page. Only longer bodies (an order's machines) window.
  */
-export const WHOLE_BODY_ROWS = 100;
+const WHOLE_BODY_ROWS = 100;
 
 /** Rows kept beyond each edge of the viewport: enough for Tab to reach the next row. */
 const OVERSCAN = 1;

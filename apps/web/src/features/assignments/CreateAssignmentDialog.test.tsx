@@ -5,6 +5,7 @@ import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 import { queriesOf } from '../../test/fixtures/machines';
+import { partyList } from '../../test/fixtures/parties';
 import {
   assignmentList,
   AVAILABLE,
@@ -24,12 +25,13 @@ function setup(
     'GET /auth/me': { body: { user: makeUser(role) } },
     'GET /assignments': { body: assignmentList([]) },
     'GET /assignments/machines/available': { body: AVAILABLE },
-    'GET /distributors': {
-      body: { distributors: role === 'admin' ? DISTRIBUTORS : DISTRIBUTORS.slice(0, 1) },
-    },
+    'GET /distributors': partyList(
+      'distributors',
+      role === 'admin' ? DISTRIBUTORS : DISTRIBUTORS.slice(0, 1),
+    ),
     'GET /retailers': () => {
       const id = queriesOf('/retailers').at(-1)?.get('distributorId') ?? '';
-      return { body: { retailers: RETAILERS[id] ?? [] } };
+      return partyList('retailers', RETAILERS[id] ?? []);
     },
     ...routes,
   });

@@ -1,7 +1,7 @@
 import { ASSIGNMENT_SORTS, ASSIGNMENT_STATUSES, type AssignmentSort } from '@dd/contract';
 import type { ListSpec } from '../../lib/list/list-params';
 
-export const ASSIGNMENTS_PAGE_SIZE = 25;
+const ASSIGNMENTS_PAGE_SIZE = 25;
 
 /**
  * The Assignments screen's URL state: the status filter (an unknown value in a link falls back

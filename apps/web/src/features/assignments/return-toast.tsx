@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
  * How long the Return's toast offers Undo (the server allows longer:
  * docs/decisions/0080-return-with-undo.md).
  */
-export const UNDO_SECONDS = 10;
+const UNDO_SECONDS = 10;
 
 /** After the Undo toast: the card's Return button (there again after an Undo), else the card. */
 export function focusCard(assignmentId: number) {

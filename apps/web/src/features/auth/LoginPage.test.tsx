@@ -5,7 +5,9 @@ import { getToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { makeUser, renderApp } from '../../test/render';
 
-const meta = (demoMode: boolean) => ({ body: { demoMode, version: '1.0.0' } });
+const meta = (demoMode: boolean) => ({
+  body: { demoMode, version: '1.0.0', requireAdminTwoFactor: false },
+});
 
 describe('LoginPage', () => {
   it("renders the spec's fields with Admin as the default user type", async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
-import { makeDistributor } from '../../test/fixtures/parties';
+import { makeDistributor, partyList } from '../../test/fixtures/parties';
 import { makeUser, renderApp } from '../../test/render';
 
 const plan = (
@@ -56,18 +56,10 @@ async function openTerms(put: Answer, terms: Answer = { body: XYZ_TERMS }) {
         ],
       },
     },
-    'GET /distributors': {
-      body: {
-        distributors: [
-          makeDistributor(1, 'ABC Distributors'),
-          makeDistributor(2, 'XYZ Distributors'),
-        ],
-        stats: {},
-        total: 2,
-        page: 1,
-        pageSize: 500,
-      },
-    },
+    'GET /distributors': partyList('distributors', [
+      makeDistributor(1, 'ABC Distributors'),
+      makeDistributor(2, 'XYZ Distributors'),
+    ]),
     'GET /distributors/2/billing': terms,
     'PUT /distributors/2/billing': put,
   });
@@ -88,8 +80,16 @@ async function openTerms(put: Answer, terms: Answer = { body: XYZ_TERMS }) {
 
 describe('Billing > Plans > Distributor terms', () => {
   it("edits a distributor's plan per device type, payment terms and certificate; empty is none", async () => {
+    // The saved terms, as the server answers them: each plan with its name.
     const { calls, user, dialog } = await openTerms((call) => ({
-      body: { ...XYZ_TERMS, ...(call.body as object) },
+      body: {
+        ...XYZ_TERMS,
+        ...(call.body as object),
+        plans: [
+          { machineType: 'POS', planId: 3, name: 'POS premium' },
+          { machineType: 'SOUNDBOX', planId: 2, name: 'Soundbox standard' },
+        ],
+      },
     }));
     const pos = await within(dialog).findByRole('combobox', { name: 'Plan for POS devices' });
     const soundbox = within(dialog).getByRole('combobox', { name: 'Plan for Soundbox devices' });

@@ -4,7 +4,7 @@ import { can, type Action, type UserType } from '@dd/contract';
 type BooksTabLabel = `books.tabs.${'creditNotes' | 'refundVouchers' | 'payouts'}`;
 
 /** Billing's screens (decision 0147): each a route of its own, shown to the roles that may. */
-export const BILLING_TABS = [
+const BILLING_TABS = [
   { key: 'invoices', path: '/billing/invoices', action: 'billing:read' },
   { key: 'payments', path: '/billing/payments', action: 'billing:read' },
   {

@@ -21,7 +21,7 @@ import type { Formatters } from '../../lib/format';
 import { machineTypeLabel, statusLabel } from './labels';
 
 /** Chart colours follow the dashboard's badge colours (docs/product/texts.md). */
-export const STATUS_COLOURS: Record<string, string> = {
+const STATUS_COLOURS: Record<string, string> = {
   AVAILABLE: '#16a34a',
   ASSIGNED: '#2563eb',
   MAINTENANCE: '#dc2626',

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { formatDateIn } from '../../lib/dates';
 import { mockFetch } from '../../test/fetch-mock';
+import { assignmentList } from '../../test/fixtures/assignments';
+import { ORDER_STATS } from '../../test/fixtures/orders';
 import { makeUser, renderApp } from '../../test/render';
 import { ordersByDay } from './DashboardCharts';
 import { statCardsOf } from './StatCards';
@@ -94,15 +96,27 @@ const assignment: Assignment = {
   returnedAt: '2025-03-20T06:30:00.000Z',
 };
 
-const list = <K extends string, T>(key: K, items: T[]) => ({
-  body: { [key]: items, stats: {}, total: items.length, page: 1, pageSize: 5 },
+/** GET /dashboard/stats: the figures and the activation funnel. */
+const STATS_ANSWER = {
+  ...STATS,
+  activationFunnel: { allotted: 0, installed: 0, activated: 0, deactivated: 0, idle: 0 },
+};
+
+const list = <K extends 'orders' | 'assignments', T>(key: K, items: T[]) => ({
+  body: {
+    [key]: items,
+    stats: key === 'orders' ? ORDER_STATS : assignmentList([]).stats,
+    total: items.length,
+    page: 1,
+    pageSize: 5,
+  },
 });
 
 function signedInAs(role: 'admin' | 'distributor' | 'retailer', routes = {}) {
   setToken('tok');
   return mockFetch({
     'GET /auth/me': { body: { user: makeUser(role) } },
-    'GET /dashboard/stats': { body: STATS },
+    'GET /dashboard/stats': { body: STATS_ANSWER },
     // The charts are only answered where they are looked at (they are slow to draw in jsdom).
     'GET /orders': list('orders', [
       order(12, 'IN_PROGRESS', 'Shree Ganesh Mobile'),
@@ -168,7 +182,7 @@ describe('dashboard stat cards', () => {
           }),
         },
       },
-      'GET /dashboard/stats': { body: STATS },
+      'GET /dashboard/stats': { body: STATS_ANSWER },
     });
     renderApp('/dashboard');
     await waitFor(() => expect(card('machines')).toHaveTextContent('कुल मशीनें1,23,456'));
@@ -228,7 +242,7 @@ describe('dashboard lists, tiles and failures', () => {
     let fail = true;
     signedInAs('admin', {
       'GET /dashboard/stats': () =>
-        fail ? { status: 500, body: { error: 'Boom' } } : { body: STATS },
+        fail ? { status: 500, body: { error: 'Boom' } } : { body: STATS_ANSWER },
     });
     renderApp('/dashboard');
     const figures = await screen.findByRole('region', { name: 'Key figures' });

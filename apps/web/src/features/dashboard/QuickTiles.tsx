@@ -7,7 +7,7 @@ import { focusRing } from '../../components/ui/Button';
 import { cn } from '../../components/ui/cn';
 
 /** The four tiles of the dashboard (docs/product/screens.md), in this order. */
-export const TILE_KEYS = ['serviceProviders', 'machines', 'orders', 'assignments'] as const;
+const TILE_KEYS = ['serviceProviders', 'machines', 'orders', 'assignments'] as const;
 type TileKey = (typeof TILE_KEYS)[number];
 
 const TILE_TONES: Record<TileKey, string> = {
@@ -18,7 +18,7 @@ const TILE_TONES: Record<TileKey, string> = {
 };
 
 /** Tiles for the screens this role has in its menu (a retailer has none of them). */
-export function tilesFor(role: UserType) {
+function tilesFor(role: UserType) {
   const menu = menuFor(role);
   return TILE_KEYS.flatMap((key) => {
     const item = menu.find((entry) => entry.key === (key as MenuKey));

@@ -30,6 +30,7 @@ function open(role: 'admin' | 'distributor', routes: Parameters<typeof mockFetch
     'GET /reports/machine-history/7': {
       body: {
         machine,
+        holding: null,
         history: [
           {
             id: 2,

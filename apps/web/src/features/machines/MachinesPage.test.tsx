@@ -5,6 +5,7 @@ import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { expectHeaderSorts } from '../../test/header-sort';
 import { makeUser, renderApp } from '../../test/render';
+import { makeDistributor, makeRetailer, partyList } from '../../test/fixtures/parties';
 import { heldMachine, machineList, makeMachine, queriesOf } from '../../test/fixtures/machines';
 
 const SLOW = 20_000;
@@ -120,14 +121,10 @@ describe('MachinesPage', () => {
             makeMachine({ id: 2, serialNumber: 'TLR-POS-000002' }),
           ]),
         },
-        'GET /distributors': {
-          body: { distributors: [{ id: 1, name: 'ABC Distributors', status: 'ACTIVE' }] },
-        },
-        'GET /retailers': {
-          body: {
-            retailers: [{ id: 3, name: 'Ramesh Patel', shop_name: 'Shree Ganesh Mobiles' }],
-          },
-        },
+        'GET /distributors': partyList('distributors', [makeDistributor(1, 'ABC Distributors')]),
+        'GET /retailers': partyList('retailers', [
+          makeRetailer(3, 'Ramesh Patel', 1, { shop_name: 'Shree Ganesh Mobiles' }),
+        ]),
       });
       const user = userEvent.setup();
       const { router } = renderApp('/machines');
@@ -177,9 +174,9 @@ describe('MachinesPage', () => {
     async () => {
       signedIn('distributor', {
         'GET /machines': { body: machineList([makeMachine()]) },
-        'GET /retailers': {
-          body: { retailers: [{ id: 3, name: 'Ramesh Patel', shop_name: 'Ramesh Patel' }] },
-        },
+        'GET /retailers': partyList('retailers', [
+          makeRetailer(3, 'Ramesh Patel', 1, { shop_name: 'Ramesh Patel' }),
+        ]),
       });
       renderApp('/machines');
       const retailer = await screen.findByLabelText('Retailer');
@@ -409,6 +406,7 @@ describe('MachinesPage', () => {
         'GET /reports/machine-history/7': {
           body: {
             machine,
+            holding: null,
             history: [
               {
                 id: 1,

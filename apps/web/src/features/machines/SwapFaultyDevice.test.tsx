@@ -66,7 +66,7 @@ function open(rule: 'CARRY_OVER' | 'ISSUE_NEW', swapAnswer: Answer, checkAnswer:
     'GET /auth/me': { body: { user: makeUser('admin') } },
     'GET /machines': { body: machineList([faulty]) },
     'GET /service-providers': { body: [] },
-    'GET /reports/machine-history/7': { body: { machine: faulty, history: [] } },
+    'GET /reports/machine-history/7': { body: { machine: faulty, holding: null, history: [] } },
     'GET /machines/7/swaps': { body: { swaps: [], swapMapping: rule } },
     'GET /service-providers/1/inventory': {
       body: {

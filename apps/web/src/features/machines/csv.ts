@@ -17,7 +17,7 @@ function readCsv(csv: string): string[][] | null {
 }
 
 /** One CSV cell: quoted when it holds a comma, a quote, a line break or edge spaces. */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

@@ -70,7 +70,7 @@ export function formValuesOf(machine: Machine): MachineFormValues {
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The request body for the inputs: '' becomes "none" (null), a missing choice stays missing. */
-export function bodyOf(values: MachineFormValues): Record<string, unknown> {
+function bodyOf(values: MachineFormValues): Record<string, unknown> {
   return {
     serialNumber: values.serialNumber.trim(),
     model: values.model.trim(),
@@ -90,7 +90,7 @@ export function bodyOf(values: MachineFormValues): Record<string, unknown> {
 }
 
 /** Only the fields that differ from the machine (an edit sends nothing else). */
-export function changesOf(values: MachineFormValues, machine: Machine): Record<string, unknown> {
+function changesOf(values: MachineFormValues, machine: Machine): Record<string, unknown> {
   const next = bodyOf(values);
   const current = bodyOf(formValuesOf(machine));
   return Object.fromEntries(Object.entries(next).filter(([key, value]) => value !== current[key]));
@@ -105,7 +105,7 @@ type Issue = {
 };
 
 /** A zod issue in the UI language (schema-level messages, like the serial pattern, win). */
-export function issueText(t: TFunction, issue: Issue): string {
+function issueText(t: TFunction, issue: Issue): string {
   const empty =
     issue.input === undefined ||
     issue.input === null ||
@@ -158,7 +158,7 @@ export function updateResolver(
 const FORM_FIELDS: readonly string[] = Object.keys(EMPTY_MACHINE_FORM);
 
 /** The server's per-field problems (409 duplicates, 400 unknown provider), on our fields. */
-export function serverFieldErrors(
+function serverFieldErrors(
   t: TFunction,
   details: readonly ApiErrorDetail[] | undefined,
 ): { field: MachineField; message: string }[] {

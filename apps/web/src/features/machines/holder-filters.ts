@@ -2,7 +2,7 @@ import type { UserType } from '@dd/contract';
 import { useDistributorOptions } from '../../api/distributors';
 import { useRetailerOptions } from '../../api/retailers';
 
-export type FilterOption = { value: string; label: string };
+type FilterOption = { value: string; label: string };
 
 /**
  * The Machines screen's holder filters, in the caller's scope: an admin picks a distributor, then

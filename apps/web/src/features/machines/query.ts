@@ -18,7 +18,7 @@ export const MACHINES_PAGE_SIZE = 25;
 
 /** Devices at a retailer by activation state, and the idle ones (the recovery list). */
 export const ACTIVATION_FILTERS = ACTIVATION_STATES;
-export const IDLE_FILTERS = ['true'] as const;
+const IDLE_FILTERS = ['true'] as const;
 /** Devices in a pending transfer, or in an RMA batch not yet closed. */
 export const FLAG_FILTERS = MACHINE_FLAGS;
 

@@ -65,7 +65,7 @@ describe('the bell', () => {
             note({ id: 3 }),
             note({ id: 2 }),
             note({ id: 1, readAt: minutesAgo(1) }),
-            note({ id: 0 }),
+            note({ id: 9 }),
           ]),
         };
       },
@@ -173,7 +173,7 @@ describe('the bell', () => {
             link: null,
           }),
           note({
-            id: 0,
+            id: 9,
             type: 'machine.installed',
             entityType: 'machine',
             payload: {

@@ -21,8 +21,7 @@ const isSecurityType = (value: unknown): value is SecurityEventType =>
   typeof value === 'string' && (SECURITY_EVENT_TYPES as readonly string[]).includes(value);
 
 /** i18next keys cannot hold dots: 'order.created' is 'order_created' in the catalogue. */
-export const typeKey = (type: NotificationEventType) =>
-  type.replace('.', '_') as `${string}_${string}`;
+const typeKey = (type: NotificationEventType) => type.replace('.', '_') as `${string}_${string}`;
 
 /** Identifiers worth showing under the message, as the payload carries them (not translated). */
 const DETAIL_FIELDS = [

@@ -14,7 +14,13 @@ function listOf<K extends 'distributors' | 'retailers'>(
   total: number,
 ) {
   return {
-    body: { [key]: rows, stats: { total, active: total, inactive: 0 }, total, page: 1 },
+    body: {
+      [key]: rows,
+      stats: { total, active: total, inactive: 0 },
+      total,
+      page: 1,
+      pageSize: 20,
+    },
   };
 }
 

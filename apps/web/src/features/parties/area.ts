@@ -14,7 +14,7 @@ export function formPrefix(area: PartyArea): string {
 }
 
 /** One page of the list screens unless the user picks 50 or 100. */
-export const PARTY_PAGE_SIZE = 25;
+const PARTY_PAGE_SIZE = 25;
 
 /** The URL state both party lists share; a descriptor adds its own filters and its sorts. */
 export function partyListSpec<S extends string>(

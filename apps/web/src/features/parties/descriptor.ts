@@ -32,7 +32,7 @@ export interface PartyRow {
 }
 
 /** The counts of a party's detail view that both parties have. */
-export interface PartySummary {
+interface PartySummary {
   machines: number;
   activeAssignments: number;
   orders: number;
@@ -65,7 +65,7 @@ export interface PartyMutation<Args, Result> {
   isPending: boolean;
 }
 
-export interface PartyListData<Row> {
+interface PartyListData<Row> {
   rows: Row[];
   total: number;
   stats: { total: number; active: number; inactive: number };

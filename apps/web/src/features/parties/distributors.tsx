@@ -52,7 +52,7 @@ function useDistributorsScreen(
   };
 }
 
-export const distributors: PartyDescriptor<DistributorTypes> = {
+const distributors: PartyDescriptor<DistributorTypes> = {
   area: 'distributors',
   business: {
     field: 'company_name',

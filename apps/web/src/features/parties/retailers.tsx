@@ -83,7 +83,7 @@ function toBody(values: RetailerFormValues) {
   return { ...clearBlanks(values), distributor_id: id === '' ? Number.NaN : Number(id) };
 }
 
-export const retailers: PartyDescriptor<RetailerTypes> = {
+const retailers: PartyDescriptor<RetailerTypes> = {
   area: 'retailers',
   business: {
     field: 'shop_name',

@@ -486,6 +486,7 @@ describe('ProfilePage preferences, notifications and access', () => {
   it('saves a notification switch on the server; email switches are off without SMTP', async () => {
     const prefs = (emailAvailable: boolean, deliveredInApp = true) => ({
       emailAvailable,
+      emailDelivery: 'perEvent',
       preferences: NOTIFICATION_EVENT_TYPES.map((type) => ({
         type,
         inApp: type === 'order.delivered' ? deliveredInApp : true,
@@ -526,6 +527,7 @@ describe('ProfilePage preferences, notifications and access', () => {
       'GET /notifications/preferences': {
         body: {
           emailAvailable: true,
+          emailDelivery: 'perEvent',
           preferences: NOTIFICATION_EVENT_TYPES.map((type) => ({
             type,
             inApp: true,

@@ -30,7 +30,7 @@ import { TwoFactorSection } from './TwoFactorSection';
 import { Tabs, tabPanelProps, type TabItem } from './Tabs';
 import { WebhooksSection } from './webhooks/WebhooksSection';
 
-export const PROFILE_TABS = [
+const PROFILE_TABS = [
   'overview',
   'security',
   'notifications',

@@ -4,7 +4,7 @@ import { ACTIONS, can, type Action, type UserType } from '@dd/contract';
  * What the profile's System Access section lists, derived from the contract's PERMISSIONS (the
  * same matrix the server enforces), never hard-coded per role.
  */
-export const PERMISSION_KEYS = [
+const PERMISSION_KEYS = [
   'fullAccess',
   'userManagement',
   'systemConfiguration',
@@ -44,7 +44,7 @@ export function permissionsOf(role: UserType): PermissionKey[] {
 }
 
 /** The profile's systemAccess flags (docs/product/screens.md), each with the actions it covers. */
-export const MODULES = {
+const MODULES = {
   dashboard: ['dashboard:read'],
   users: ['accounts:create'],
   machines: ['machines:read', 'machines:write'],

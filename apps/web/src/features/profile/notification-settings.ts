@@ -1,6 +1,6 @@
 import { can, type Action, type NotificationEventType, type UserType } from '@dd/contract';
 
-export const NOTIFICATION_GROUPS = [
+const NOTIFICATION_GROUPS = [
   'orders',
   'assignments',
   'stock',

@@ -24,7 +24,7 @@ export type TdsProblems = { tdsRate?: PercentProblem; tdsThreshold?: RupeeProble
 
 const TDS_MAX_BP = TdsSettings.shape.tdsRateBp.maxValue!;
 
-export const ORGANISATION_FIELDS: OrganisationField[] = [
+const ORGANISATION_FIELDS: OrganisationField[] = [
   'name',
   'address',
   'pinCode',

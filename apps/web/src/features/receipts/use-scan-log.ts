@@ -21,7 +21,7 @@ export const SCAN_ANSWERS = [
   'repeated',
   'error',
 ] as const;
-export type ScanAnswer = (typeof SCAN_ANSWERS)[number];
+type ScanAnswer = (typeof SCAN_ANSWERS)[number];
 
 /**
  * One scan of this visit: `n` orders them (newest highest), `at` is when it was scanned, `text`

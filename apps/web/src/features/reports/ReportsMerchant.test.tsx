@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubReportsApi } from '../../test/fixtures/reports';
 import { renderApp } from '../../test/render';
+import { makeProvider } from '../../test/fixtures/orders';
 
 function previewAnswer(type: ReportType): ReportPreviewResponse {
   return {
@@ -35,7 +36,7 @@ function previewAnswer(type: ReportType): ReportPreviewResponse {
 const stubApi = (userType: UserType) =>
   stubReportsApi(userType, previewAnswer, (path) =>
     path === '/service-providers'
-      ? json([{ id: 9, name: 'Telering Payments', companyName: 'Telering Pvt Ltd' }])
+      ? json([makeProvider(9, { name: 'Telering Payments', company_name: 'Telering Pvt Ltd' })])
       : undefined,
   );
 

@@ -47,7 +47,8 @@ const stubApi = (
     userType,
     (type) => previewAnswer(type, 1641),
     (path) => {
-      if (path === '/notifications/preferences') return json({ emailAvailable, preferences: [] });
+      if (path === '/notifications/preferences')
+        return json({ emailAvailable, emailDelivery: 'perEvent', preferences: [] });
       if (/^\/reports\/\w+\/export$/.test(path)) return exportAnswer();
       return undefined;
     },

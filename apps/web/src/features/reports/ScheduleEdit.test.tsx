@@ -24,7 +24,9 @@ describe('editing a scheduled report', { timeout: 30_000 }, () => {
       'GET /report-schedules': { body: { schedules: [SCHEDULE] } },
       'GET /reports/machines': { body: emptyPreview },
       'GET /reports/assignments': { body: { ...emptyPreview, type: 'assignments' } },
-      'GET /notifications/preferences': { body: { emailAvailable: true, preferences: [] } },
+      'GET /notifications/preferences': {
+        body: { emailAvailable: true, emailDelivery: 'perEvent', preferences: [] },
+      },
       'PUT /report-schedules/12': ({ body }) => ({
         body: { schedule: { ...SCHEDULE, ...(body as object) } },
       }),

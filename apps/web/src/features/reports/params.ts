@@ -22,13 +22,13 @@ import {
  */
 
 export const DEFAULT_TYPE: ReportType = 'assignments';
-export const DEFAULT_FORMAT: ReportFormat = 'csv';
+const DEFAULT_FORMAT: ReportFormat = 'csv';
 
 /**
  * The URL parameter of each input besides the filters, whose parameter is their key (the report
  * type is `report`: `type` is the machines report's machine type filter).
  */
-export const PARAM = { type: 'report', format: 'format', dateFrom: 'dateFrom', dateTo: 'dateTo' };
+const PARAM = { type: 'report', format: 'format', dateFrom: 'dateFrom', dateTo: 'dateTo' };
 
 export type FilterDef =
   | { key: 'status' | 'activationState'; kind: 'status'; options: readonly string[] }

@@ -1,43 +1,11 @@
-import type { RmaBatchDetail } from '@dd/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { captureDownloads } from '../../test/downloads';
 import { fetchUrls, mockFetch, type MockCall } from '../../test/fetch-mock';
-import { NO_BATCHES } from '../../test/fixtures/rma';
+import { makeRmaBatch as batch, NO_BATCHES } from '../../test/fixtures/rma';
 import { makeUser, renderApp } from '../../test/render';
-
-const batch = (over: Partial<RmaBatchDetail> = {}): RmaBatchDetail => ({
-  id: 3,
-  batchNumber: 'RMA-000003',
-  serviceProvider: { id: 1, name: 'Bharat Payment Services' },
-  reference: 'RET-9',
-  courierName: 'BlueDart',
-  trackingNumber: 'BD-77',
-  status: 'RECEIVED_BY_PROVIDER',
-  notes: null,
-  deviceCount: 2,
-  createdBy: { id: 1, name: 'Asha Patel' },
-  createdAt: '2026-11-20T05:00:00.000Z',
-  receivedBy: { id: 1, name: 'Asha Patel' },
-  receivedAt: '2026-11-21T05:00:00.000Z',
-  closedBy: null,
-  closedAt: null,
-  items: [1, 2].map((n) => ({
-    machineId: n,
-    serialNumber: `SB-${n}`,
-    type: 'SOUNDBOX' as const,
-    model: 'QR-1',
-    manufacturer: 'Telering',
-    status: 'MAINTENANCE' as const,
-    outcome: null,
-    replacementSerial: null,
-    replacementMachineId: null,
-    outcomeNote: null,
-  })),
-  ...over,
-});
 
 function signedIn(routes: Parameters<typeof mockFetch>[0]) {
   setToken('tok');

@@ -1,4 +1,3 @@
-import type { TransferDetail } from '@dd/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,24 +5,8 @@ import { setToken } from '../../lib/auth-storage';
 import { mockFetch } from '../../test/fetch-mock';
 import { offlineQueue } from '../../test/offline';
 import { pasteList } from '../../test/paste';
+import { makeTransfer as transfer } from '../../test/fixtures/transfers';
 import { makeUser, renderApp } from '../../test/render';
-
-const transfer = (over: Partial<TransferDetail> = {}): TransferDetail => ({
-  id: 5,
-  transferNumber: 'TR-000005',
-  status: 'PENDING',
-  from: { id: 1, name: 'ABC Distributors' },
-  to: { id: 2, name: 'XYZ Distributors' },
-  notes: 'Festival stock',
-  refusalReason: null,
-  machineCount: 1,
-  createdBy: { id: 9, name: 'Demo Admin' },
-  createdAt: '2026-11-20T05:00:00.000Z',
-  decidedBy: null,
-  decidedAt: null,
-  machines: [{ id: 11, serialNumber: 'SB-11', machineType: 'SOUNDBOX', model: 'S-10', tid: null }],
-  ...over,
-});
 
 function as(distributorId: number, routes: Parameters<typeof mockFetch>[0]) {
   setToken('tok');

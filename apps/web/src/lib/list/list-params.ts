@@ -2,7 +2,7 @@ import type { SortOrder } from '@dd/contract';
 
 /** The page sizes a list offers (next to its pager). */
 export const PAGE_SIZES = [25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+type PageSize = (typeof PAGE_SIZES)[number];
 
 /**
  * What a list keeps in the URL: its filters (each with the values it accepts, or `null` for any

@@ -25,7 +25,7 @@ export const invoiceBalanceSql = (i = 'i'): SQL =>
  * An issued invoice's status from its figures: owed in part or whole (PARTIALLY_PAID, ISSUED)
  * until nothing is left, then PAID, or CANCELLED when its credit notes took its whole total.
  */
-export function invoiceStatus(r: {
+function invoiceStatus(r: {
   totalPaise: number;
   settledPaise: number;
   creditedPaise: number;

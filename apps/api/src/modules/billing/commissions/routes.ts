@@ -1,10 +1,9 @@
 import {
   ApproveCommissionRequest,
+  ApproveCommissionResponse,
   CommissionListResponse,
   CommissionQuery,
-  CommissionStatement,
 } from '@dd/contract';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../access/principal';
 import { principalOf } from '../../../plugins/auth';
@@ -48,7 +47,7 @@ export const commissionRoutes: FastifyPluginAsyncZod<BillingRoutesDeps> = async 
           "Approves a closed month's commission statement of one distributor: frozen as a document CS/<FY>/NNNNNN, TDS under section 194H withheld, the net owed to the distributor (paid out or set against its invoices later).",
         headers: IdempotencyHeaders,
         body: ApproveCommissionRequest,
-        response: { 201: z.object({ statement: CommissionStatement }) },
+        response: { 201: ApproveCommissionResponse },
       },
     ),
     sendCreated(db, (tx, principal, request) =>

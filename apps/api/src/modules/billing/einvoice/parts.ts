@@ -6,7 +6,7 @@ import { sameState } from '../same-state';
 /** The pieces an invoice's and a credit note's e-invoices share (INV-01 v1.1). */
 
 /** Paise as the portal's rupees: a number with two decimals (an output format only). */
-export const rupees = (paise: number) => paise / 100;
+const rupees = (paise: number) => paise / 100;
 
 /** '2026-11-15' -> '15/11/2026'. */
 export const portalDate = (day: string) =>
@@ -24,7 +24,7 @@ function optional(text: string | null | undefined, min: number, max: number) {
 }
 
 /** A party as the portal takes it; what it lacks is the caller's 409 (which party, which field). */
-export function portalParty(p: InvoiceParty, which: 'supplier' | 'buyer') {
+function portalParty(p: InvoiceParty, which: 'supplier' | 'buyer') {
   const address = oneLine(p.address);
   const party = {
     Gstin: p.gstin ?? '',

@@ -27,7 +27,7 @@ export type PartyLedger = {
 };
 
 /** One side of a voucher: `debitPaise` above zero debits the ledger, below zero credits it. */
-export type Entry = { ledger: string; debitPaise: number };
+type Entry = { ledger: string; debitPaise: number };
 
 export type Voucher = {
   type: 'Sales' | 'Credit Note' | 'Receipt' | 'Payment' | 'Journal';

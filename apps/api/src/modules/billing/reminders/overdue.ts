@@ -11,9 +11,9 @@ import { isOpenInvoice } from '../invoices/open';
 import { distributors, invoices } from '../../../db/schema';
 
 /** Reminders go out from 10:00 India time. */
-export const REMINDER_HOUR = 10;
+const REMINDER_HOUR = 10;
 /** A distributor is reminded of an invoice at most once in this many days. */
-export const REMINDER_EVERY_DAYS = 7;
+const REMINDER_EVERY_DAYS = 7;
 
 /** An invoice reminded of: its facts for the event, what is left to pay and how late it is. */
 const due = z.object({

@@ -7,7 +7,7 @@ export type ImportColumn = (typeof MACHINE_IMPORT_COLUMNS)[number];
  * Columns the header must name: those MachineInput has no default for, except the provider (the
  * import dialog chooses it for rows that do not name one).
  */
-export const REQUIRED_COLUMNS = MACHINE_IMPORT_COLUMNS.filter(
+const REQUIRED_COLUMNS = MACHINE_IMPORT_COLUMNS.filter(
   (c) => c !== 'serviceProviderId' && !MachineInput.shape[c].safeParse(undefined).success,
 );
 

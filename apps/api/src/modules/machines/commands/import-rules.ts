@@ -157,7 +157,7 @@ export const UNIQUE: { field: UniqueField; column: string; lower: boolean }[] = 
 ];
 
 /** How many other rows of a repeated value an error names. */
-export const REPEATED_ROWS_NAMED = 10;
+const REPEATED_ROWS_NAMED = 10;
 
 /** A unique value on two or more rows, in any case: an error on each (none is kept), naming the others. */
 export function repeatedSql(

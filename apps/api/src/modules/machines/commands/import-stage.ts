@@ -135,23 +135,16 @@ export async function stageImport<Column extends string>(
  * An import's errors table: one row per error, with its row, its column's place in the answer's
  * order (0 for the whole row), its kind (the order of a cell's errors) and its code and params.
  */
-export function createErrorsSql(errors: string) {
+function createErrorsSql(errors: string) {
   return sql`CREATE TEMP TABLE ${sql.identifier(errors)} (row_no int NOT NULL, col_no int NOT NULL,
     kind int NOT NULL, code text NOT NULL, params jsonb)`;
 }
-
-export type StoredError<Code extends string> = {
-  row_no: number;
-  col_no: number;
-  code: Code;
-  params: ErrorParams | null;
-};
 
 /**
  * What an answer tells of an errors table: the first MAX_IMPORT_ERRORS errors in row, column and
  * kind order, the count of all by code, and how many rows have one.
  */
-export async function summarizeErrors<Code extends string>(db: Executor, errors: string) {
+async function summarizeErrors<Code extends string>(db: Executor, errors: string) {
   const table = sql.identifier(errors);
   // The errors table holds only the codes of this import's spec (`Code`).
   const counts = await selectRows(

@@ -37,7 +37,7 @@ const column = (values: (string | number | boolean | null)[], type: string) =>
   sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 /** The machine columns an insert fills, in the order its source SELECT answers them. */
-export const INSERTED_COLUMNS = sql`serial_number, model, manufacturer, machine_type, status, partner,
+const INSERTED_COLUMNS = sql`serial_number, model, manufacturer, machine_type, status, partner,
   partner_type, mid, tid, qr_code, sim_number, imei, has_standee, service_provider_id`;
 
 /**
@@ -48,7 +48,7 @@ export const INSERTED_COLUMNS = sql`serial_number, model, manufacturer, machine_
  * `serial_number`). The CTEs return only what the next step reads: at a million rows, returning
  * whole machines (`RETURNING *`) and whole entries cost about a fifth of the import.
  */
-export function insertWithAudit(source: SQL, actor: Actor, entry: InsertAudit, final: SQL) {
+function insertWithAudit(source: SQL, actor: Actor, entry: InsertAudit, final: SQL) {
   return sql`
     WITH added AS (
       INSERT INTO ${machines} (${INSERTED_COLUMNS})

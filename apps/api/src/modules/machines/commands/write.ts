@@ -18,7 +18,7 @@ import {
   type MachineDetails,
 } from '../../custody';
 
-export const HELD_STATUS_MESSAGE = 'Machine is assigned; return it before changing its status';
+const HELD_STATUS_MESSAGE = 'Machine is assigned; return it before changing its status';
 
 /** '' from an emptied form field means "none": optional codes are stored as NULL, never ''. */
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);

@@ -8,4 +8,3 @@ export { DIGEST_JOB, digestsJob } from './digest/queue';
 export { digestHandler } from './digest/handler';
 export { emailHandler } from './handler';
 export { PREVIOUS_ADDRESS_JOB, previousAddressHandler } from './previous-address';
-export { renderEmail } from './render';

@@ -35,7 +35,7 @@ export function previousAddressJobs(event: DispatchedEvent, now: Date): NewJob[]
 }
 
 /** The email to the previous address: the new one partly masked; what to do if it was not them. */
-export function renderPreviousAddress(
+function renderPreviousAddress(
   change: { newEmail: string },
   recipient: { name: string; language: string | null | undefined },
 ) {

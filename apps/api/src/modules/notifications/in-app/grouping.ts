@@ -7,7 +7,7 @@ import type { DispatchedEvent } from '../../../platform/outbox';
 import { notifications } from '../../../db/schema';
 
 /** Alerts of one kind for one person within this many seconds of the first become one. */
-export const GROUP_WINDOW_SECONDS = 60;
+const GROUP_WINDOW_SECONDS = 60;
 
 type Payload = Record<string, unknown>;
 

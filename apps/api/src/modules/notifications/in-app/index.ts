@@ -1,3 +1,3 @@
 /** In-app notifications: the channel that writes them, the bell's routes, the preferences. */
 export { inAppChannel } from './channel';
-export { notificationsRoutes, type NotificationsRoutesDeps } from './routes';
+export { notificationsRoutes } from './routes';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 
 /** A fresh six-digit hand-over code (uniform over 000000-999999, from the CSPRNG). */
-export function newHandoverCode(): string {
+function newHandoverCode(): string {
   return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 

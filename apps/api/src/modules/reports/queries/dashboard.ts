@@ -16,7 +16,7 @@ import { orders } from '../../../db/schema';
 import { dashboardCounts, statsOf } from '../../dashboard';
 
 /** The orders chart covers today and the 89 days before it (days in India). */
-export const ORDERS_CHART_DAYS = 90;
+const ORDERS_CHART_DAYS = 90;
 
 const DayCount = z.object({ date: z.iso.date(), status: OrderStatus, count: z.int() });
 type DayCount = z.infer<typeof DayCount>;

@@ -35,7 +35,7 @@ export const commissionPath = (distributorId: number, date?: string, known?: str
  * Where a credit is shown: a credit note's or refund voucher's page, the payments of its
  * distributor (a payment has no page of its own), a commission's month.
  */
-export function creditPath(credit: CreditRef): string {
+function creditPath(credit: CreditRef): string {
   switch (credit.sourceType) {
     case 'CREDIT_NOTE':
       return `/billing/credit-notes/${credit.sourceId}`;

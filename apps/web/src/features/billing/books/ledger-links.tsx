@@ -10,7 +10,7 @@ import { commissionPath } from './credit-links';
  * a payment's (or its reversal's) invoice; a payout among the payouts of its day; a commission
  * statement (and the TDS withheld from it) in its billing month.
  */
-export function ledgerEntryPath(entry: LedgerEntry, distributorId: number): string | null {
+function ledgerEntryPath(entry: LedgerEntry, distributorId: number): string | null {
   switch (entry.kind) {
     case 'INVOICE':
       return `/billing/invoices/${entry.documentId}`;

@@ -26,7 +26,7 @@ export const REFUND_VOUCHER_LIST: ListSpec<
 };
 
 /** A refund voucher's number as the link to it ("Draft #id" before it is issued). */
-export function RefundVoucherLink({ voucher }: { voucher: Pick<RefundVoucher, 'id' | 'number'> }) {
+function RefundVoucherLink({ voucher }: { voucher: Pick<RefundVoucher, 'id' | 'number'> }) {
   const { t } = useTranslation();
   return (
     <Link to={`/billing/refund-vouchers/${voucher.id}`} className={textLinkClass}>

@@ -1,4 +1,9 @@
-import type { ActivationState, ActivationStep, Machine } from '@dd/contract';
+import {
+  MachineListResponse,
+  type ActivationState,
+  type ActivationStep,
+  type Machine,
+} from '@dd/contract';
 import { ListChecks } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -39,7 +44,7 @@ export function BulkActivationAction() {
 type Phase = 'pick' | 'confirm' | 'done';
 
 /** Pick a step, tick (or scan) the devices that may take it, give the date; confirm; the result. */
-export function BulkActivationDialog({
+function BulkActivationDialog({
   steps,
   onClose,
 }: {
@@ -90,7 +95,8 @@ export function BulkActivationDialog({
     let found = list.find(same);
     if (!found) {
       try {
-        const answer = await api.get<{ machines: Machine[] }>('/machines', {
+        const answer = await api.get('/machines', {
+          schema: MachineListResponse,
           query: { activationState: from, search: serial, pageSize: 25 },
         });
         found = answer.machines.find(same);

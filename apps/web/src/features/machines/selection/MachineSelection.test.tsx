@@ -6,6 +6,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { makeUser, renderApp } from '../../../test/render';
 import { machineList, makeMachine, resolveFrom } from '../../../test/fixtures/machines';
 import { narrowScreen } from '../../../test/media';
+import { makeDistributor, partyList } from '../../../test/fixtures/parties';
 import { pasteList } from '../../../test/paste';
 
 const SLOW = 20_000;
@@ -20,14 +21,8 @@ function signedIn(routes: Parameters<typeof mockFetch>[0], user = makeUser('admi
     'GET /auth/me': { body: { user } },
     // 3 rows on this page, 60 matching the filter on the server.
     'GET /machines': { body: machineList(page, 60) },
-    'GET /distributors': {
-      body: {
-        distributors: [{ id: 7, name: 'Delta Traders', status: 'ACTIVE' }],
-        stats: { total: 1, active: 1, inactive: 0 },
-        total: 1,
-      },
-    },
-    'GET /retailers': { body: { retailers: [], stats: { total: 0, active: 0, inactive: 0 } } },
+    'GET /distributors': partyList('distributors', [makeDistributor(7, 'Delta Traders')]),
+    'GET /retailers': partyList('retailers', []),
     ...routes,
   });
 }

@@ -8,7 +8,7 @@ import type { BookingMachine } from '../../../lib/booking-selection';
 import { Serial } from '../../../components/ui/Serial';
 
 /** docs/product/texts.md: the review step lists at most 3 machines. */
-export const REVIEW_MACHINES = 3;
+const REVIEW_MACHINES = 3;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -18,7 +18,7 @@ export type BookingDraft = {
   prefill: Prefill;
 };
 
-export const EMPTY_DRAFT: BookingDraft = {
+const EMPTY_DRAFT: BookingDraft = {
   step: 1,
   distributorId: null,
   retailerId: null,
