@@ -20,7 +20,7 @@ const where = (...conditions: (SQL | undefined)[]) => {
  * before the kept counts): what the kept counts must equal. The tests compare the two for every
  * role; the bench times these statements as the dashboard's baseline. Not used to answer requests.
  */
-export function referenceStatements(p: Principal, today: string = todayInIndia(new Date())) {
+function referenceStatements(p: Principal, today: string = todayInIndia(new Date())) {
   const state = (s: string) => sql`count(*) FILTER (WHERE ${machines.activationState} = ${s})::int`;
   return {
     machines: sql`SELECT ${machines.machineType} AS "machineType", ${machines.status} AS "status",

@@ -34,6 +34,3 @@ export const timestamptz = z.string().transform((text, ctx) => {
   ctx.issues.push({ code: 'custom', message: 'Expected a timestamp', input: text });
   return z.NEVER;
 });
-
-/** A `numeric`: its exact decimal text on both drivers. */
-export const numeric = z.string().regex(/^-?\d+(\.\d+)?$/);

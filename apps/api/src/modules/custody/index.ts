@@ -23,13 +23,12 @@ export { inOpenRmaCondition } from './in-rma';
 export { heldMachineIds } from './held';
 export { linkedMachines } from './linked-machines';
 export { setMachineStatus, type StatusChange } from './machine-status';
-export { CUSTODY_COLUMNS, type Holder, type MachineDetails } from './columns';
-export { activateAll, setLifecycle, type LifecycleChange } from './lifecycle';
+export { CUSTODY_COLUMNS, type MachineDetails } from './columns';
+export { activateAll, setLifecycle } from './lifecycle';
 export {
   countMachines,
   keepStatusCounts,
   recountKeptCounts,
   trackStatusRows,
-  type CountedRow,
 } from './kept-counts';
-export { keepMachineRecords, trackMachines, type TrackedMachine } from './machine-records';
+export { keepMachineRecords, trackMachines } from './machine-records';

@@ -11,7 +11,7 @@ export {
   takenValues,
   type UniqueField,
 } from './duplicates';
-export { insertMachines, insertMachinesFrom, type NewMachine } from './commands/insert';
+export { insertMachines, insertMachinesFrom } from './commands/insert';
 /** The swap reads a machine in the caller's scope (404 otherwise) and its row type. */
 export { findScopedMachine } from './queries/list';
 export type { MachineRow } from './serialize';

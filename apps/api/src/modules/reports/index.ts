@@ -1,5 +1,5 @@
 export { reportsRoutes } from './routes';
 /** The machines list's "Export selection / view" (modules/bulk) streams the same file. */
 export { reportFile } from './queries/export';
-export type { AnyReportFilters, MachinesExportFilters } from './report-sql';
+export type { MachinesExportFilters } from './report-sql';
 export type { DatedReportFilters } from './source';

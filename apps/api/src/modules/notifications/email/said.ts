@@ -91,7 +91,7 @@ const invoiceDue = (d: Pick<Data<'invoice.issued'>, 'number' | 'amount' | 'dueDa
  * payload the contract types: a count picks the plural form, a party named only sometimes (a
  * retailer, a model, one serial) picks the variant that names it.
  */
-export const SAID: { [T in NotificationEventType]: Sayer<T> } = {
+const SAID: { [T in NotificationEventType]: Sayer<T> } = {
   'order.created': order,
   'order.status_changed': (d, w) => ({
     ref: d.orderNumber,

@@ -26,7 +26,7 @@ type DayCount = z.infer<typeof DayCount>;
  * caller's scope. Sparse: only (day, status) pairs with at least one order, by day then status in
  * lifecycle order.
  */
-export async function ordersByStatusOverTime(
+async function ordersByStatusOverTime(
   db: Executor,
   p: Principal,
   today: string,
