@@ -154,9 +154,7 @@ function sqlTableNames() {
   return {
     files: ['apps/api/src/**/*.ts'],
     // Tests set up and read rows in their own SQL; a renamed table fails them when they run.
-    ignores: [
-      'apps/api/src/**/*.test.ts',
-    ],
+    ignores: ['apps/api/src/**/*.test.ts'],
     plugins: { 'sql-tables': sqlTables },
     rules: { 'sql-tables/no-bare-table': 'error' },
   };

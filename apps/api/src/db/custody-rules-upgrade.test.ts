@@ -55,7 +55,12 @@ const drift = async () => [
   ...(await readRows(db, activationCountsDrift)),
 ];
 
-type Period = { machine_id: number; distributor_id: number; retailer_id: number | null; open: boolean };
+type Period = {
+  machine_id: number;
+  distributor_id: number;
+  retailer_id: number | null;
+  open: boolean;
+};
 const periods = () =>
   readRows<Period>(
     db,
@@ -80,18 +85,26 @@ describe('handing the triggers to custody (migration 0032)', () => {
       insert into machines (id, serial_number, model, manufacturer, machine_type, service_provider_id)
       select g, 'UP-' || g, 'T', 'Telering', 'POS', ${provider.id}::int from generate_series(1, 3) g`);
     // The old code's writes: held by A, one at its retailer (activated), one released.
-    await db.execute(sql`update machines set status = 'ASSIGNED', partner_type = 'B2B', distributor_id = ${a.id}::int where id in (1, 2, 3)`);
+    await db.execute(
+      sql`update machines set status = 'ASSIGNED', partner_type = 'B2B', distributor_id = ${a.id}::int where id in (1, 2, 3)`,
+    );
     await db.execute(sql`update machines set retailer_id = ${r.id}::int, activation_state = 'ACTIVATED', allotted_at = now(),
                                 activated_on = '2026-01-05', activation_ref = 'ACT-1' where id = 1`);
-    await db.execute(sql`update machines set status = 'AVAILABLE', partner_type = null, distributor_id = null where id = 3`);
+    await db.execute(
+      sql`update machines set status = 'AVAILABLE', partner_type = null, distributor_id = null where id = 3`,
+    );
     await db.execute(sql`
       insert into orders (id, order_number, order_type, distributor_id, retailer_id, quantity, status)
       values (1, 'ORD-1', 'MACHINE_ALLOTMENT', ${a.id}::int, ${r.id}::int, 1, 'PENDING')`);
     await db.execute(sql`update orders set status = 'APPROVED' where id = 1`);
-    await db.execute(sql`insert into assignments (distributor_id, retailer_id, status, valid_from) values (${a.id}::int, ${r.id}::int, 'ACTIVE', '2026-01-01')`);
+    await db.execute(
+      sql`insert into assignments (distributor_id, retailer_id, status, valid_from) values (${a.id}::int, ${r.id}::int, 'ACTIVE', '2026-01-01')`,
+    );
     const heldBefore = await periods();
     expect(heldBefore.filter((p) => p.open)).toHaveLength(2);
-    expect(await activations()).toEqual([{ machine_id: 1, activated_on: '2026-01-05', ended_on: null }]);
+    expect(await activations()).toEqual([
+      { machine_id: 1, activated_on: '2026-01-05', ended_on: null },
+    ]);
 
     await migrate(db as never, { migrationsFolder: MIGRATIONS });
 
@@ -99,13 +112,19 @@ describe('handing the triggers to custody (migration 0032)', () => {
       db,
       sql`select tgname as name from pg_trigger where not tgisinternal order by 1`,
     );
-    expect(triggers.map((t) => t.name)).toEqual(['audit_log_no_update_delete', 'security_events_no_update']);
+    expect(triggers.map((t) => t.name)).toEqual([
+      'audit_log_no_update_delete',
+      'security_events_no_update',
+    ]);
     const functions = await readRows<{ name: string }>(
       db,
       sql`select proname as name from pg_proc where pronamespace = 'public'::regnamespace
              and prorettype = 'trigger'::regtype order by 1`,
     );
-    expect(functions.map((f) => f.name)).toEqual(['audit_log_refuse_change', 'security_events_refuse_update']);
+    expect(functions.map((f) => f.name)).toEqual([
+      'audit_log_refuse_change',
+      'security_events_refuse_update',
+    ]);
     // Counts, periods and activations as the triggers left them, and right.
     expect(await drift()).toEqual([]);
     expect(await periods()).toEqual(heldBefore);

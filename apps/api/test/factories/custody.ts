@@ -23,7 +23,9 @@ export function writeMachines(database: Database, where: SQL | undefined, set?: 
 
 const TABLES = { orders, assignments } as const;
 /** The columns both tables have (a status of either's, unchecked: a test's own write). */
-type StatusSet = Partial<Pick<typeof orders.$inferInsert, 'distributorId' | 'retailerId' | 'notes'>> & {
+type StatusSet = Partial<
+  Pick<typeof orders.$inferInsert, 'distributorId' | 'retailerId' | 'notes'>
+> & {
   status?: string;
 };
 
@@ -38,7 +40,12 @@ export function writeCounted(
   return database.db.transaction(async (tx) => {
     const ids = (await tx.select({ id: table.id }).from(table).where(where)).map((r) => r.id);
     await trackStatusRows(tx, subject, ids, () =>
-      set ? tx.update(table).set(set as never).where(where) : tx.delete(table).where(where),
+      set
+        ? tx
+            .update(table)
+            .set(set as never)
+            .where(where)
+        : tx.delete(table).where(where),
     );
   });
 }

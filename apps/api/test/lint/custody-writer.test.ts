@@ -83,9 +83,15 @@ const STATUS_TRACKED = /\b(status|distributor_?id|retailer_?id)\b/i;
 function writesOf(text: string, table: string) {
   const found: { set: string; before: string }[] = [];
   const patterns = [
-    new RegExp(`\\.update\\(${table}\\)\\s*\\.set\\(([\\s\\S]*?)\\)\\s*(?:\\.where|\\.returning|;|,|\\n\\s*\\))`, 'g'),
+    new RegExp(
+      `\\.update\\(${table}\\)\\s*\\.set\\(([\\s\\S]*?)\\)\\s*(?:\\.where|\\.returning|;|,|\\n\\s*\\))`,
+      'g',
+    ),
     new RegExp(`\\.delete\\(${table}\\)()`, 'g'),
-    new RegExp(`\\bupdate\\s+(?:\\$\\{${table}\\}|${table})\\s+(?:\\w+\\s+)?set\\b([\\s\\S]*?)(?:\\bwhere\\b|\\bfrom\\b|\`)`, 'gi'),
+    new RegExp(
+      `\\bupdate\\s+(?:\\$\\{${table}\\}|${table})\\s+(?:\\w+\\s+)?set\\b([\\s\\S]*?)(?:\\bwhere\\b|\\bfrom\\b|\`)`,
+      'gi',
+    ),
     new RegExp(`\\bdelete\\s+from\\s+(?:\\$\\{${table}\\}|${table})\\b()`, 'gi'),
   ];
   for (const re of patterns)
@@ -117,9 +123,13 @@ function untrackedWrites(name: string, text: string): string[] {
 /** The triggers the migrations leave, in order: `table.name` of each created and not dropped. */
 function remainingTriggers(): string[] {
   const left = new Set<string>();
-  for (const file of readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrations)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     const text = readFileSync(path.join(migrations, file), 'utf8');
-    for (const m of text.matchAll(/\b(CREATE|DROP)\s+TRIGGER\s+(?:IF\s+EXISTS\s+)?(\w+)[\s\S]*?\bON\s+(\w+)/gi)) {
+    for (const m of text.matchAll(
+      /\b(CREATE|DROP)\s+TRIGGER\s+(?:IF\s+EXISTS\s+)?(\w+)[\s\S]*?\bON\s+(\w+)/gi,
+    )) {
       const key = `${m[3]}.${m[2]}`;
       if (m[1]!.toUpperCase() === 'CREATE') left.add(key);
       else left.delete(key);
@@ -144,19 +154,32 @@ describe('what follows from a custody write is written by custody', () => {
   });
 
   it('would name a write that went around it (the patterns match what they are for)', () => {
-    expect(untrackedWrites('x', 'await tx.update(machines).set({ status }).where(w);')).toHaveLength(1);
     expect(
-      untrackedWrites('x', 'await trackMachines(tx, ids, () => tx.update(machines).set({ status }).where(w));'),
+      untrackedWrites('x', 'await tx.update(machines).set({ status }).where(w);'),
+    ).toHaveLength(1);
+    expect(
+      untrackedWrites(
+        'x',
+        'await trackMachines(tx, ids, () => tx.update(machines).set({ status }).where(w));',
+      ),
     ).toEqual([]);
-    expect(untrackedWrites('x', 'await tx.update(machines).set({ tid: null }).where(w);')).toEqual([]);
-    expect(untrackedWrites('x', 'sql`UPDATE machines SET retailer_id = null WHERE id = 1`')).toHaveLength(1);
+    expect(untrackedWrites('x', 'await tx.update(machines).set({ tid: null }).where(w);')).toEqual(
+      [],
+    );
+    expect(
+      untrackedWrites('x', 'sql`UPDATE machines SET retailer_id = null WHERE id = 1`'),
+    ).toHaveLength(1);
     expect(untrackedWrites('x', 'await tx.delete(assignments).where(w);')).toHaveLength(1);
     expect(
       untrackedWrites('x', "await tx.update(orders).set({ status: 'DELIVERED' }).where(w);"),
     ).toHaveLength(1);
-    expect(untrackedWrites('x', 'await tx.update(orders).set({ handoverFailures: 1 }).where(w);')).toEqual([]);
+    expect(
+      untrackedWrites('x', 'await tx.update(orders).set({ handoverFailures: 1 }).where(w);'),
+    ).toEqual([]);
     expect(untrackedWrites('x', 'await tx.insert(orders).values(v);')).toHaveLength(1);
-    expect(untrackedWrites('x', 'sql`INSERT INTO machines (serial_number) VALUES (1)`')).toHaveLength(1);
+    expect(
+      untrackedWrites('x', 'sql`INSERT INTO machines (serial_number) VALUES (1)`'),
+    ).toHaveLength(1);
   });
 });
 

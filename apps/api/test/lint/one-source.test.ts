@@ -15,7 +15,14 @@ import { OPEN_ORDER_STATUSES, ORDER_STATUSES } from '@dd/contract';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
-const ROOTS = ['apps/api/src', 'apps/api/test', 'apps/web/src', 'packages/contract/src', 'bench', 'e2e'];
+const ROOTS = [
+  'apps/api/src',
+  'apps/api/test',
+  'apps/web/src',
+  'packages/contract/src',
+  'bench',
+  'e2e',
+];
 const SOURCE = /\.(ts|tsx|mjs|js|sql)$/;
 // The contract defines the statuses and their transitions; migrations are history, never edited.
 const OWNERS = ['packages/contract/src/orders.ts', 'packages/contract/src/enums.ts'];
@@ -79,17 +86,21 @@ describe('one source per rule', () => {
   });
 
   it('would name a file that did (the pattern finds what it is for, in TypeScript and SQL)', () => {
-    expect(openOrderLists("for (const s of ['PENDING', 'APPROVED', 'IN_PROGRESS']) {}")).toHaveLength(1);
+    expect(
+      openOrderLists("for (const s of ['PENDING', 'APPROVED', 'IN_PROGRESS']) {}"),
+    ).toHaveLength(1);
     expect(openOrderLists("AND o.status IN ('PENDING','APPROVED','IN_PROGRESS')`")).toHaveLength(1);
-    expect(openOrderLists('where o.status in ("IN_PROGRESS", "PENDING", "APPROVED",)')).toHaveLength(1);
+    expect(
+      openOrderLists('where o.status in ("IN_PROGRESS", "PENDING", "APPROVED",)'),
+    ).toHaveLength(1);
     expect(openOrderLists("WHERE status NOT IN ('DELIVERED', 'CANCELLED')")).toHaveLength(1);
     // Every status, or another subset, is not the rule.
     expect(
       openOrderLists("['PENDING', 'APPROVED', 'IN_PROGRESS', 'DELIVERED', 'CANCELLED']"),
     ).toEqual([]);
     expect(openOrderLists("IN ('PENDING', 'APPROVED')")).toEqual([]);
-    expect(openOrderLists("expect(next('IN_PROGRESS')).toEqual(['DELIVERED', 'CANCELLED'])")).toEqual(
-      [],
-    );
+    expect(
+      openOrderLists("expect(next('IN_PROGRESS')).toEqual(['DELIVERED', 'CANCELLED'])"),
+    ).toEqual([]);
   });
 });

@@ -182,7 +182,10 @@ describe('backup and restore', () => {
         );
         const ordersAt = async () => {
           const db = await openDatabase({ kind: 'postgres', url: source.url, poolSize: 1 });
-          const [r] = await readRows<{ n: number }>(db.db, sql`select count(*)::int as n from orders`);
+          const [r] = await readRows<{ n: number }>(
+            db.db,
+            sql`select count(*)::int as n from orders`,
+          );
           await db.close();
           return r!.n;
         };

@@ -21,12 +21,14 @@ export async function seedActivationHistory(tx: Tx, now: Date) {
   const ids = (
     await rows(tx, sql`SELECT machine_id AS id FROM (${came}) x`, z.object({ id: z.int() }))
   ).map((r) => r.id);
-  await trackMachines(tx, ids, () => tx.execute(sql`
+  await trackMachines(tx, ids, () =>
+    tx.execute(sql`
     UPDATE ${machines} m
        SET activation_state = CASE WHEN x.n % 5 = 0 THEN 'DEACTIVATED' ELSE 'ACTIVATED' END,
            activated_on = (x.came AT TIME ZONE ${BUSINESS_TIME_ZONE})::date + 4,
            activation_ref = 'ACT-' || lpad(m.id::text, 6, '0'),
            deactivated_at = CASE WHEN x.n % 5 = 0 THEN x.came + interval '16 days' END
       FROM (${came}) x
-     WHERE m.id = x.machine_id`));
+     WHERE m.id = x.machine_id`),
+  );
 }

@@ -103,7 +103,9 @@ async function assign(tx: Tx, admin: Admin, b: Booking, audits: AuditRow[]): Pro
           distributorId: b.distributorId,
           retailerId: b.retailerId,
           // At a retailer: the activation lifecycle starts, as the custody module does.
-          ...(b.retailerId ? { activationState: 'ALLOTTED' as const, allottedAt: b.createdAt } : {}),
+          ...(b.retailerId
+            ? { activationState: 'ALLOTTED' as const, allottedAt: b.createdAt }
+            : {}),
           updatedAt: b.createdAt,
         })
         .where(inArray(machines.id, ids)),

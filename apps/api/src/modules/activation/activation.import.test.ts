@@ -48,7 +48,11 @@ async function held() {
 
 const stateOf = async (id: number) =>
   (
-    await readRows<{ activation_state: string; activated_on: string | null; activation_ref: string }>(
+    await readRows<{
+      activation_state: string;
+      activated_on: string | null;
+      activation_ref: string;
+    }>(
       t.database.db,
       sql`SELECT activation_state, activated_on::text, activation_ref FROM machines WHERE id = ${id}`,
     )

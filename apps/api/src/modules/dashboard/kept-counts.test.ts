@@ -125,7 +125,8 @@ async function expectFunnelExact(ps: Principal[], days: string[]) {
 }
 
 const countRows = async (table: typeof statusCountDeltas | typeof activationCountDeltas) =>
-  (await readRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS "n" FROM ${table}`))[0]!.n;
+  (await readRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS "n" FROM ${table}`))[0]!
+    .n;
 
 describe('kept order and assignment counts', () => {
   it('equal the raw aggregates for every role after bookings, status changes, moves and deletes', async () => {
@@ -146,13 +147,22 @@ describe('kept order and assignment counts', () => {
 
     // Status changes of many rows in one statement: deliveries, cancellations, returns.
     await writeCounted(t.database, 'orders', eq(orders.status, 'PENDING'), { status: 'DELIVERED' });
-    await writeCounted(t.database, 'orders', eq(orders.status, 'APPROVED'), { status: 'CANCELLED' });
-    await writeCounted(t.database, 'assignments', eq(assignments.status, 'ACTIVE'), { status: 'RETURNED' });
+    await writeCounted(t.database, 'orders', eq(orders.status, 'APPROVED'), {
+      status: 'CANCELLED',
+    });
+    await writeCounted(t.database, 'assignments', eq(assignments.status, 'ACTIVE'), {
+      status: 'RETURNED',
+    });
     await expectStatusCountsExact(ps);
 
     // A row moved to another retailer and distributor; an update of an uncounted column.
-    await writeCounted(t.database, 'orders', eq(orders.retailerId, w.a1.id), { distributorId: w.b.id, retailerId: w.b1.id });
-    await writeCounted(t.database, 'assignments', eq(assignments.distributorId, w.a.id), { retailerId: null });
+    await writeCounted(t.database, 'orders', eq(orders.retailerId, w.a1.id), {
+      distributorId: w.b.id,
+      retailerId: w.b1.id,
+    });
+    await writeCounted(t.database, 'assignments', eq(assignments.distributorId, w.a.id), {
+      retailerId: null,
+    });
     await writeCounted(t.database, 'orders', undefined, { notes: 'seen' });
     await expectStatusCountsExact(ps);
 
@@ -181,10 +191,14 @@ describe('kept order and assignment counts', () => {
         someOrders.map((o) => o.id),
       )}`,
     );
-    await writeCounted(t.database, 'orders', inArray(
+    await writeCounted(
+      t.database,
+      'orders',
+      inArray(
         orders.id,
         someOrders.map((o) => o.id),
-      ),);
+      ),
+    );
     await expectStatusCountsExact(ps);
 
     // Compaction folds each group into one row; a rebuild counts again; neither changes a count.
@@ -212,12 +226,19 @@ describe('kept activation funnel counts', () => {
     await expectFunnelExact(ps, days);
 
     // Activations and installs of many devices in one statement.
-    await writeMachines(t.database, eq(machines.activationState, 'INSTALLED'), { activationState: 'ACTIVATED' });
-    await writeMachines(t.database, eq(machines.activationState, 'ALLOTTED'), { activationState: 'INSTALLED' });
+    await writeMachines(t.database, eq(machines.activationState, 'INSTALLED'), {
+      activationState: 'ACTIVATED',
+    });
+    await writeMachines(t.database, eq(machines.activationState, 'ALLOTTED'), {
+      activationState: 'INSTALLED',
+    });
     await expectFunnelExact(ps, days);
 
     // A device moved to another retailer, one taken back from its retailer, a new allotment day.
-    await writeMachines(t.database, eq(machines.id, w.m1.id), { distributorId: w.b.id, retailerId: w.b1.id });
+    await writeMachines(t.database, eq(machines.id, w.m1.id), {
+      distributorId: w.b.id,
+      retailerId: w.b1.id,
+    });
     await writeMachines(t.database, eq(machines.id, w.m3.id), { retailerId: null });
     await writeMachines(t.database, eq(machines.id, w.m2.id), {
       activationState: 'ALLOTTED',

@@ -21,7 +21,9 @@ afterEach(async () => {
 
 /** Every delta row, as the access matrix's fingerprint sees them (ids included). */
 const deltaRows = async (app: TestApp) =>
-  JSON.stringify(await readRows(app.database.db, sql`select * from ${machineCountDeltas} order by id`));
+  JSON.stringify(
+    await readRows(app.database.db, sql`select * from ${machineCountDeltas} order by id`),
+  );
 
 /** Several delta rows per group: what a compaction folds. */
 async function crowdTheCounts(app: TestApp) {

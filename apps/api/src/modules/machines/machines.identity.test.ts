@@ -25,7 +25,8 @@ const call = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
     payload: payload as object,
   });
 const machineCount = async () =>
-  (await readRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from machines`))[0]!.n;
+  (await readRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from machines`))[0]!
+    .n;
 
 const IMEI_A = '490154203237518';
 const IMEI_B = '356938035643809';

@@ -49,7 +49,13 @@ const put = (id: number | string, payload: unknown, auth: Auth = admin) =>
 const count = (table: 'machines' | 'audit_log') => countOf(t.database, table);
 
 const auditOf = (id: number) =>
-  readRows<{ action: string; actor_name: string; before: unknown; after: unknown; details: unknown }>(
+  readRows<{
+    action: string;
+    actor_name: string;
+    before: unknown;
+    after: unknown;
+    details: unknown;
+  }>(
     t.database.db,
     sql`SELECT action, actor_name, before, after, details FROM audit_log
         WHERE entity_type = 'machine' AND entity_id = ${id} ORDER BY id`,

@@ -63,8 +63,9 @@ const outbox = (type: string, entityId?: number): Promise<Row[]> =>
     )
     .orderBy(outboxEvents.id);
 const countAll = async () =>
-  (await readRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM outbox_events`))[0]!
-    .n;
+  (
+    await readRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM outbox_events`)
+  )[0]!.n;
 const sorted = (list: string[]) => [...list].sort();
 
 let providerId = 0;

@@ -16,7 +16,6 @@ import { integer, timestamptz } from '../../db/row-types';
 import { notFound } from '../../lib/http-errors';
 import { reportRuns, reportSchedules, users } from '../../db/schema';
 
-
 // Top-level timestamps come as text; json_build_object's (last_run) as ISO text: one parser.
 const RunRow = z.object({
   id: integer,

@@ -33,7 +33,10 @@ const call = (
 const post = (auth: { authorization: string }, payload: unknown) => call(auth, 'POST', '', payload);
 const count = async () =>
   (
-    await readRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM report_schedules`)
+    await readRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM report_schedules`,
+    )
   )[0]!.n;
 
 describe('report schedules: create, read, change', () => {

@@ -1,7 +1,13 @@
 import type { ReportCell, ReportField, ReportType } from '@dd/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { REPORT_CODE_WORDS, TRANSFER_RECEIVED_WORDS } from '../../lib/code-words';
-import { assignmentMachines, assignments, distributors, machines, retailers } from '../../db/schema';
+import {
+  assignmentMachines,
+  assignments,
+  distributors,
+  machines,
+  retailers,
+} from '../../db/schema';
 import { BILLING_REPORT_COLUMNS } from './columns-billing';
 import { coded, col, HOLDER_COLUMNS, type ReportColumn } from './column';
 import { MERCHANT_REPORT_COLUMNS } from './columns-merchant';

@@ -11,7 +11,14 @@ import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { z } from 'zod';
 import { rows } from '../../db/rows';
-import { assignments, distributors, machines, retailers, serviceProviders, users } from '../../db/schema';
+import {
+  assignments,
+  distributors,
+  machines,
+  retailers,
+  serviceProviders,
+  users,
+} from '../../db/schema';
 import { REPORT_COLUMNS, selectExpression, toReportRow, type ReportColumn } from './columns';
 import { BILLING_SOURCES } from './sources-billing';
 import { eqIf, fromOf, sameText, type AnyReportFilters, type Source, source } from './source';

@@ -1,7 +1,18 @@
 import { unlessAll } from '@dd/contract';
 import { sql } from 'drizzle-orm';
 import { machineScope, rmaScope, swapScope, transferScope } from '../../access/scope';
-import { distributors, machines, machineSwaps, retailers, rmaBatches, rmaItems, serviceProviders, transferMachines, transfers, users } from '../../db/schema';
+import {
+  distributors,
+  machines,
+  machineSwaps,
+  retailers,
+  rmaBatches,
+  rmaItems,
+  serviceProviders,
+  transferMachines,
+  transfers,
+  users,
+} from '../../db/schema';
 import { idleCondition } from '../lifecycle';
 import { eqIf, type Source, source } from './source';
 

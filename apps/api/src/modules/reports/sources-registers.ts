@@ -2,7 +2,15 @@ import { unlessAll } from '@dd/contract';
 import { sql, type Column } from 'drizzle-orm';
 import { documentScope, invoiceScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
-import { billingPayouts, commissionStatements, creditNotes, distributors, invoices, payments, refundVouchers } from '../../db/schema';
+import {
+  billingPayouts,
+  commissionStatements,
+  creditNotes,
+  distributors,
+  invoices,
+  payments,
+  refundVouchers,
+} from '../../db/schema';
 import { eqIf, type Source, source } from './source';
 
 /** Admins every document, a distributor its own, anyone else none (access/scope.ts). */

@@ -10,7 +10,13 @@ import { audit, auditEach } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { emitRmaStep } from './events';
 import { loadDetail } from './serialize';
-import { assignmentMachines, machines, rmaBatches, rmaItems, serviceProviders } from '../../db/schema';
+import {
+  assignmentMachines,
+  machines,
+  rmaBatches,
+  rmaItems,
+  serviceProviders,
+} from '../../db/schema';
 
 const Candidate = z.object({
   id: z.int(),

@@ -34,7 +34,11 @@ beforeAll(async () => {
 });
 
 const lowEvents = () =>
-  readRows<{ distributor_id: number | null; entity_type: string; payload: Record<string, unknown> }>(
+  readRows<{
+    distributor_id: number | null;
+    entity_type: string;
+    payload: Record<string, unknown>;
+  }>(
     t.database.db,
     sql`SELECT distributor_id, entity_type, payload FROM outbox_events
          WHERE type = 'stock.low' AND entity_id = ${provider.id} ORDER BY id`,

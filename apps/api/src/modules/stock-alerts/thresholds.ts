@@ -92,7 +92,9 @@ export async function replaceStockThresholds(
     const wantedKeys = new Set(wanted.map(stockThresholdKey));
     const gone = before.filter((b) => !wantedKeys.has(stockThresholdKey(b))).map((b) => b.id);
     if (gone.length > 0)
-      await tx.execute(sql`DELETE FROM ${stockThresholds} WHERE id = ANY(${sql.param(gone)}::int[])`);
+      await tx.execute(
+        sql`DELETE FROM ${stockThresholds} WHERE id = ANY(${sql.param(gone)}::int[])`,
+      );
     for (const w of wanted) {
       const old = kept.get(stockThresholdKey(w));
       if (!old) {

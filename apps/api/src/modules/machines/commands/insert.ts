@@ -159,7 +159,9 @@ export function insertMachinesFrom<S extends z.ZodType>(
   final: SQL,
   schema: S,
 ): Promise<z.output<S>[]> {
-  return mappingDuplicates(() => selectRows(tx, insertWithAudit(source, actor, entry, final), schema));
+  return mappingDuplicates(() =>
+    selectRows(tx, insertWithAudit(source, actor, entry, final), schema),
+  );
 }
 
 /**

@@ -45,8 +45,8 @@ async function ordersByStatusOverTime(
   );
   const rank = (s: OrderStatus) => ORDER_STATUSES.indexOf(s);
   return found.sort((a, b) =>
-      a.date === b.date ? rank(a.status) - rank(b.status) : a.date < b.date ? -1 : 1,
-    );
+    a.date === b.date ? rank(a.status) - rank(b.status) : a.date < b.date ? -1 : 1,
+  );
 }
 
 /** GET /reports/dashboard: the dashboard stats plus the chart series to `today`, in the caller's scope. */
