@@ -12,19 +12,19 @@ import {
   signatureLine,
   W,
 } from './pdf-layout';
+import { english } from '../../lib/texts';
 import { drawBlock, drawLine, newPdf } from './pdf-text';
 
 type Doc = PDFKit.PDFDocument;
 
-const REASON_FOR_MOVEMENT = 'Supply of devices on allotment, not for sale';
 // A long model name is shortened to its column; serials and codes are printed whole.
 const COLUMNS: Column[] = [
   { title: '#', width: 30 },
-  { title: 'Serial number', width: 150 },
-  { title: 'Model', width: 120, fit: 'cut' },
-  { title: 'Type', width: 75 },
-  { title: 'HSN code', width: 80 },
-  { title: 'Qty', width: W - 455 },
+  { title: english('pdf.column.serialNumber'), width: 150 },
+  { title: english('pdf.column.model'), width: 120, fit: 'cut' },
+  { title: english('pdf.column.type'), width: 75 },
+  { title: english('pdf.column.hsn'), width: 80 },
+  { title: english('pdf.column.qty'), width: W - 455 },
 ];
 
 const partyLines = (p: Party) =>
@@ -32,21 +32,23 @@ const partyLines = (p: Party) =>
     p.title,
     p.contact && p.contact !== p.title ? p.contact : '',
     p.address,
-    `GSTIN: ${p.gstin || 'Unregistered'}`,
-    p.phone ? `Phone: ${p.phone}` : '',
+    english('pdf.party.gstin', { gstin: p.gstin || english('pdf.party.unregistered') }),
+    p.phone ? english('pdf.party.phone', { phone: p.phone }) : '',
   ].filter(Boolean);
 
 function header(doc: Doc, data: ChallanData): number {
   return pageHeading(
     doc,
-    'DELIVERY CHALLAN',
-    'Movement of goods other than by way of supply (Rule 55, CGST Rules 2017)',
+    english('pdf.challan.title'),
+    english('pdf.challan.subtitle'),
     [
-      `Challan No: ${data.number}`,
-      `Date: ${dateText(data.date)}`,
-      `Order No: ${data.orderNumber}`,
+      english('pdf.challan.number', { number: data.number }),
+      english('pdf.date', { date: dateText(data.date) }),
+      english('pdf.challan.order', { number: data.orderNumber }),
       data.expectedDelivery
-        ? `Expected delivery: ${dateText(new Date(`${data.expectedDelivery}T12:00:00+05:30`))}`
+        ? english('pdf.challan.expectedDelivery', {
+            date: dateText(new Date(`${data.expectedDelivery}T12:00:00+05:30`)),
+          })
         : '',
     ].filter(Boolean),
   );
@@ -55,17 +57,17 @@ function header(doc: Doc, data: ChallanData): number {
 function parties(doc: Doc, data: ChallanData, top: number): number {
   const c = data.consignor;
   const consignor = [
-    c.name || 'Organisation name not set',
+    c.name || english('pdf.party.orgNotSet'),
     c.address,
-    `GSTIN: ${c.gstin || 'Not set'}`,
-    c.phone ? `Phone: ${c.phone}` : '',
-    c.email ? `Email: ${c.email}` : '',
+    english('pdf.party.gstin', { gstin: c.gstin || english('pdf.party.gstinNotSet') }),
+    c.phone ? english('pdf.party.phone', { phone: c.phone }) : '',
+    c.email ? english('pdf.party.email', { email: c.email }) : '',
   ].filter(Boolean);
   const half = W / 2;
-  const leftEnd = partyBox(doc, 'CONSIGNOR', consignor, M, top, half);
+  const leftEnd = partyBox(doc, english('pdf.challan.consignor'), consignor, M, top, half);
   let rightEnd = partyBox(
     doc,
-    'CONSIGNEE (DISTRIBUTOR)',
+    english('pdf.challan.consignee'),
     partyLines(data.consignee),
     M + half,
     top,
@@ -74,7 +76,7 @@ function parties(doc: Doc, data: ChallanData, top: number): number {
   if (data.deliverTo)
     rightEnd = partyBox(
       doc,
-      'DELIVER TO (RETAILER)',
+      english('pdf.challan.deliverTo'),
       partyLines(data.deliverTo),
       M + half,
       rightEnd,
@@ -87,22 +89,23 @@ function parties(doc: Doc, data: ChallanData, top: number): number {
 
 function footer(doc: Doc, data: ChallanData, top: number): void {
   let y = top + 10;
-  drawLine(doc, `Reason for movement: ${REASON_FOR_MOVEMENT}`, M, y, { size: 9, bold: true });
+  drawLine(doc, english('pdf.challan.reason'), M, y, { size: 9, bold: true });
   y += 22;
   doc.lineWidth(1).strokeColor('#000000').rect(M, y, 170, 46).stroke();
-  drawLine(doc, 'Hand-over code', M + 6, y + 4, { size: 8, bold: true, color: '#555555' });
+  drawLine(doc, english('pdf.challan.handoverCode'), M + 6, y + 4, { size: 8, bold: true, color: '#555555' });
   if (data.handoverCode) drawLine(doc, data.handoverCode, M + 6, y + 16, { size: 18, bold: true });
   drawBlock(
     doc,
-    'The receiver enters the code given by the delivery person at hand-over, to confirm receipt.',
+    english('pdf.challan.handoverHelp'),
     M + 185,
     y + 4,
     W - 185,
     { size: 8, color: '#555555' },
   );
   y += 90;
-  signatureLine(doc, `For ${data.consignor.name || 'the consignor'}: Authorised signatory`, M, y);
-  signatureLine(doc, 'Received by: name, signature, date', M + W - 200, y);
+  const consignor = data.consignor.name || english('pdf.challan.theConsignor');
+  signatureLine(doc, english('pdf.challan.signedFor', { name: consignor }), M, y);
+  signatureLine(doc, english('pdf.challan.receivedBy'), M + W - 200, y);
 }
 
 /** The delivery challan as a PDF (A4; the device table runs on over as many pages as needed). */
@@ -111,7 +114,7 @@ export async function renderChallan(data: ChallanData): Promise<Buffer> {
     size: 'A4',
     margin: M,
     bufferPages: true,
-    info: { Title: `Delivery challan ${data.number}` },
+    info: { Title: english('pdf.challan.docTitle', { number: data.number }) },
   });
 
   const top = parties(doc, data, header(doc, data)) + 14;
@@ -128,7 +131,7 @@ export async function renderChallan(data: ChallanData): Promise<Buffer> {
     ]),
     top,
   );
-  drawLine(doc, `Total quantity: ${data.lines.length}`, M + W - 150, y + 5, {
+  drawLine(doc, english('pdf.challan.totalQuantity', { total: data.lines.length }), M + W - 150, y + 5, {
     size: 9,
     bold: true,
   });

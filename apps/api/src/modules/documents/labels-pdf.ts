@@ -1,5 +1,6 @@
 import { toBuffer } from 'bwip-js/node';
 import type { Label } from './labels-data';
+import { english } from '../../lib/texts';
 import { drawLine, fitText as fit, newPdf } from './pdf-text';
 
 /** An A4 sheet of 3 x 8 labels (70 x 37 mm each), no page margin: the usual 24-up stock. */
@@ -25,7 +26,10 @@ async function drawLabel(doc: PDFKit.PDFDocument, label: Label, x: number, y: nu
     bold: true,
   });
   drawLine(doc, fit(doc, label.model, left, 8), x + PAD, y + PAD + 53, { size: 8 });
-  const ids = [label.tid ? `TID ${label.tid}` : '', label.mid ? `MID ${label.mid}` : ''];
+  const ids = [
+    label.tid ? english('pdf.labels.tid', { tid: label.tid }) : '',
+    label.mid ? english('pdf.labels.mid', { mid: label.mid }) : '',
+  ];
   ids.filter(Boolean).forEach((line, i) => {
     drawLine(doc, fit(doc, line, left, 7.5), x + PAD, y + PAD + 64 + i * 9, { size: 7.5 });
   });
@@ -42,7 +46,7 @@ export async function renderLabels(labels: readonly Label[]): Promise<Buffer> {
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
-    info: { Title: 'Device labels' },
+    info: { Title: english('pdf.labels.docTitle') },
   });
   if (labels.length === 0) doc.addPage(); // a receipt that created no machines: an empty sheet
   for (let i = 0; i < labels.length; i++) {

@@ -11,6 +11,7 @@ import {
   W,
 } from './pdf-layout';
 import { MACHINE_TYPE_WORDS } from '../../lib/code-words';
+import { english } from '../../lib/texts';
 import { drawBlock, drawLine, newPdf } from './pdf-text';
 import type { RmaNoteData } from './rma-note-data';
 
@@ -19,35 +20,37 @@ type Doc = PDFKit.PDFDocument;
 // Serials are printed whole, a long model name is cut to its column, the reason wraps.
 const COLUMNS: Column[] = [
   { title: '#', width: 28 },
-  { title: 'Serial number', width: 130 },
-  { title: 'Model', width: 100, fit: 'cut' },
-  { title: 'Type', width: 62 },
-  { title: 'Reason', width: W - 320, fit: 'wrap' },
+  { title: english('pdf.column.serialNumber'), width: 130 },
+  { title: english('pdf.column.model'), width: 100, fit: 'cut' },
+  { title: english('pdf.column.type'), width: 62 },
+  { title: english('pdf.column.reason'), width: W - 320, fit: 'wrap' },
 ];
 
 function parties(doc: Doc, data: RmaNoteData, top: number): number {
   const { sender: s, provider: p } = data;
   const from = [
-    s.name || 'Organisation name not set',
+    s.name || english('pdf.party.orgNotSet'),
     s.address,
-    `GSTIN: ${s.gstin || 'Not set'}`,
-    s.phone ? `Phone: ${s.phone}` : '',
+    english('pdf.party.gstin', { gstin: s.gstin || english('pdf.party.gstinNotSet') }),
+    s.phone ? english('pdf.party.phone', { phone: s.phone }) : '',
   ].filter(Boolean);
   const to = [
     p.companyName || p.name,
     p.companyName && p.companyName !== p.name ? p.name : '',
     p.address ?? '',
-    p.phone ? `Phone: ${p.phone}` : '',
+    p.phone ? english('pdf.party.phone', { phone: p.phone }) : '',
   ].filter(Boolean);
-  return partyHalves(doc, top, ['FROM', from], ['TO (SERVICE PROVIDER)', to]);
+  return partyHalves(doc, top, [english('pdf.rma.from'), from], [english('pdf.rma.to'), to]);
 }
 
 function signatures(doc: Doc, data: RmaNoteData, top: number): void {
   let y = top;
-  if (data.batch.notes) y = drawBlock(doc, `Notes: ${data.batch.notes}`, M, y, W, { size: 9 }) + 8;
+  if (data.batch.notes)
+    y = drawBlock(doc, english('pdf.rma.notes', { notes: data.batch.notes }), M, y, W, { size: 9 }) + 8;
   y += 60;
-  signatureLine(doc, `Dispatched for ${data.sender.name || 'the sender'}: name, signature`, M, y);
-  signatureLine(doc, 'Received by the provider: name, signature, date', M + W - 200, y);
+  const sender = data.sender.name || english('pdf.rma.theSender');
+  signatureLine(doc, english('pdf.rma.dispatchedFor', { name: sender }), M, y);
+  signatureLine(doc, english('pdf.rma.receivedBy'), M + W - 200, y);
 }
 
 /** The RMA dispatch note of a batch (A4): who sends what to which provider, and why. */
@@ -57,17 +60,17 @@ export async function renderRmaNote(data: RmaNoteData): Promise<Buffer> {
     size: 'A4',
     margin: M,
     bufferPages: true,
-    info: { Title: `RMA dispatch note ${batch.batchNumber}` },
+    info: { Title: english('pdf.rma.docTitle', { number: batch.batchNumber }) },
   });
-  const top = pageHeading(doc, 'RMA DISPATCH NOTE', 'Faulty devices returned to the provider', [
-    `Batch No: ${batch.batchNumber}`,
-    `Date: ${dateText(new Date(batch.createdAt))}`,
-    `Reference: ${batch.reference}`,
+  const top = pageHeading(doc, english('pdf.rma.title'), english('pdf.rma.subtitle'), [
+    english('pdf.rma.batch', { number: batch.batchNumber }),
+    english('pdf.date', { date: dateText(new Date(batch.createdAt)) }),
+    english('pdf.rma.reference', { reference: batch.reference }),
   ]);
   let y = parties(doc, data, top) + 10;
   const courier = [
-    batch.courierName ? `Courier: ${batch.courierName}` : '',
-    batch.trackingNumber ? `Tracking No: ${batch.trackingNumber}` : '',
+    batch.courierName ? english('pdf.rma.courier', { name: batch.courierName }) : '',
+    batch.trackingNumber ? english('pdf.rma.tracking', { number: batch.trackingNumber }) : '',
   ].filter(Boolean);
   if (courier.length > 0) {
     drawLine(doc, courier.join('    '), M, y, { size: 9 });
@@ -85,7 +88,7 @@ export async function renderRmaNote(data: RmaNoteData): Promise<Buffer> {
     ]),
     y,
   );
-  drawLine(doc, `Total devices: ${batch.items.length}`, M + W - 150, y + 5, {
+  drawLine(doc, english('pdf.rma.totalDevices', { total: batch.items.length }), M + W - 150, y + 5, {
     size: 9,
     bold: true,
   });

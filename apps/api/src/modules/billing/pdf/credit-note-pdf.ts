@@ -1,5 +1,6 @@
 import { amountInWords, formatRupees, type CreditNoteLine } from '@dd/contract';
 import { form, newPdf } from '../../documents';
+import { english } from '../../../lib/texts';
 import type { CreditNoteDocument } from '../credit-notes/document';
 import {
   day,
@@ -23,13 +24,18 @@ const lineText = (l: CreditNoteLine) =>
 function header(doc: Doc, { note }: CreditNoteDocument): number {
   return form.pageHeading(
     doc,
-    'CREDIT NOTE',
-    'Original for recipient (Section 34, CGST Act 2017)',
+    english('pdf.creditNote.title'),
+    english('pdf.creditNote.subtitle'),
     [
-      `Credit Note No: ${note.number}`,
-      `Credit note date: ${day(note.issuedOn)}`,
-      `Against invoice ${note.invoiceNumber} dated ${day(note.invoiceIssuedOn)}`,
-      `Place of supply: ${note.placeOfSupply ?? 'not known'}`,
+      english('pdf.creditNote.number', { number: note.number }),
+      english('pdf.creditNote.date', { date: day(note.issuedOn) }),
+      english('pdf.creditNote.against', {
+        number: note.invoiceNumber,
+        date: day(note.invoiceIssuedOn),
+      }),
+      english('pdf.billing.placeOfSupply', {
+        place: note.placeOfSupply ?? english('pdf.billing.notKnown'),
+      }),
     ],
   );
 }
@@ -38,16 +44,16 @@ function header(doc: Doc, { note }: CreditNoteDocument): number {
 function taxableTable(doc: Doc, lines: CreditNoteLine[], intra: boolean, y: number): number {
   const tax: form.Column[] = intra
     ? [
-        { title: 'CGST', width: 70 },
-        { title: 'SGST', width: 70 },
+        { title: english('pdf.tax.cgst'), width: 70 },
+        { title: english('pdf.tax.sgst'), width: 70 },
       ]
-    : [{ title: 'IGST', width: 110 }];
+    : [{ title: english('pdf.tax.igst'), width: 110 }];
   const columns: form.Column[] = [
     { title: '#', width: 20 },
-    { title: 'Description', width: intra ? 191 : 221, fit: 'wrap' },
-    { title: 'SAC', width: 50 },
-    { title: 'GST', width: 34 },
-    { title: 'Taxable', width: 80 },
+    { title: english('pdf.column.description'), width: intra ? 191 : 221, fit: 'wrap' },
+    { title: english('pdf.column.sac'), width: 50 },
+    { title: english('pdf.column.gst'), width: 34 },
+    { title: english('pdf.column.taxable'), width: 80 },
     ...tax,
   ];
   const rows = lines.map((l, i) => [
@@ -60,39 +66,39 @@ function taxableTable(doc: Doc, lines: CreditNoteLine[], intra: boolean, y: numb
       ? [formatRupees(l.cgstPaise), formatRupees(l.sgstPaise)]
       : [formatRupees(l.igstPaise)]),
   ]);
-  return form.drawTable(doc, columns, rows, tableTitle(doc, 'Taxable value credited', y));
+  return form.drawTable(doc, columns, rows, tableTitle(doc, english('pdf.creditNote.taxableTitle'), y));
 }
 
 /** Deposits credited: not a supply, no tax, apart. */
 function nonTaxableTable(doc: Doc, lines: CreditNoteLine[], y: number): number {
   const columns: form.Column[] = [
     { title: '#', width: 20 },
-    { title: 'Description', width: form.W - 120, fit: 'wrap' },
-    { title: 'Amount', width: 100 },
+    { title: english('pdf.column.description'), width: form.W - 120, fit: 'wrap' },
+    { title: english('pdf.column.amount'), width: 100 },
   ];
   const rows = lines.map((l, i) => [String(i + 1), lineText(l), formatRupees(l.amountPaise)]);
-  return form.drawTable(doc, columns, rows, tableTitle(doc, 'Deposits (not taxable)', y));
+  return form.drawTable(doc, columns, rows, tableTitle(doc, english('pdf.creditNote.nonTaxableTitle'), y));
 }
 
 function totals(doc: Doc, { note, intraState }: CreditNoteDocument, y: number): number {
   const tax: [string, number][] = intraState
     ? [
-        ['CGST', note.cgstPaise],
-        ['SGST', note.sgstPaise],
+        [english('pdf.tax.cgst'), note.cgstPaise],
+        [english('pdf.tax.sgst'), note.sgstPaise],
       ]
-    : [['IGST', note.igstPaise]];
+    : [[english('pdf.tax.igst'), note.igstPaise]];
   const cy = figures(
     doc,
     [
-      ['Taxable value', note.taxablePaise],
+      [english('pdf.total.taxableValue'), note.taxablePaise],
       ...tax,
-      ['Non-taxable (deposits)', note.nonTaxablePaise],
-      ['Round-off', note.roundOffPaise],
-      ['Total', note.amountPaise, true],
+      [english('pdf.creditNote.nonTaxable'), note.nonTaxablePaise],
+      [english('pdf.total.roundOff'), note.roundOffPaise],
+      [english('pdf.total.total'), note.amountPaise, true],
     ],
     y,
   );
-  return sentence(doc, `Amount in words: ${amountInWords(note.amountPaise)}`, cy + 6);
+  return sentence(doc, english('pdf.total.inWords', { words: amountInWords(note.amountPaise) }), cy + 6);
 }
 
 /**
@@ -106,13 +112,13 @@ export async function renderCreditNote(data: CreditNoteDocument): Promise<Buffer
     size: 'A4',
     margin: form.M,
     bufferPages: true,
-    info: { Title: `Credit note ${note.number}` },
+    info: { Title: english('pdf.creditNote.docTitle', { number: note.number }) },
   });
   let y = form.partyHalves(
     doc,
     header(doc, data),
-    ['SUPPLIER', partyLines(data.supplier, 'Organisation name not set')],
-    ['RECIPIENT (DISTRIBUTOR)', partyLines(data.recipient, '')],
+    [english('pdf.billing.supplier'), partyLines(data.supplier, english('pdf.party.orgNotSet'))],
+    [english('pdf.billing.recipient'), partyLines(data.recipient, '')],
   );
   y += 14;
   const taxable = note.lines.filter((l) => l.taxable);
@@ -120,7 +126,7 @@ export async function renderCreditNote(data: CreditNoteDocument): Promise<Buffer
   if (taxable.length > 0) y = taxableTable(doc, taxable, data.intraState, y) + 10;
   if (other.length > 0) y = nonTaxableTable(doc, other, y) + 10;
   y = totals(doc, data, y);
-  y = sentence(doc, `Reason: ${note.reason}`, form.room(doc, y + 4, 40), false);
+  y = sentence(doc, english('pdf.creditNote.reason', { reason: note.reason }), form.room(doc, y + 4, 40), false);
   signature(doc, data.supplier.name, y);
   form.pageNumbers(doc, note.number);
   doc.end();

@@ -1,5 +1,6 @@
 import { formatRupees } from '@dd/contract';
 import { form, drawBlock, drawLine, textWidth } from '../../documents';
+import { english } from '../../../lib/texts';
 import type { InvoiceParty } from '../invoices/document';
 
 /** The parts the billing documents share (tax invoice, credit note, refund voucher). */
@@ -18,16 +19,18 @@ export const monthText = (month: string) =>
 export const numberFileName = (number: string) => number.replace(/\//g, '-');
 
 const stateLine = (p: InvoiceParty) =>
-  p.stateCode ? `State: ${p.stateName ?? ''} (code ${p.stateCode})` : 'State: not known';
+  p.stateCode
+    ? english('pdf.party.state', { name: p.stateName ?? '', code: p.stateCode })
+    : english('pdf.party.stateNotKnown');
 
 /** A party's lines in its box: name, address, GSTIN, state with its code, phone. */
 export const partyLines = (p: InvoiceParty, fallback: string) =>
   [
     p.name || fallback,
     p.address,
-    `GSTIN: ${p.gstin || 'Unregistered'}`,
+    english('pdf.party.gstin', { gstin: p.gstin || english('pdf.party.unregistered') }),
     stateLine(p),
-    p.phone ? `Phone: ${p.phone}` : '',
+    p.phone ? english('pdf.party.phone', { phone: p.phone }) : '',
   ].filter(Boolean);
 
 /** Label and figure per line at the right, the bold ones bold; answers the y below them. */
@@ -51,8 +54,9 @@ export const sentence = (doc: Doc, text: string, y: number, bold = true) =>
 export function signature(doc: Doc, organisation: string, y: number) {
   const cy = form.room(doc, y + 10, 70);
   const x = form.M + form.W - 200;
-  drawLine(doc, `For ${organisation || 'the supplier'}`, x, cy, { size: 9, bold: true });
-  form.signatureLine(doc, 'Authorised signatory', x, cy + 45);
+  const name = organisation || english('pdf.billing.theSupplier');
+  drawLine(doc, english('pdf.billing.for', { name }), x, cy, { size: 9, bold: true });
+  form.signatureLine(doc, english('pdf.billing.signatory'), x, cy + 45);
 }
 
 /** A DRAFT's pages say so across them, so no one takes one for the issued document. */
@@ -62,7 +66,7 @@ export function draftMark(doc: Doc) {
     doc.switchToPage(range.start + p);
     doc.save();
     doc.rotate(-35, { origin: [297, 420] });
-    drawLine(doc, 'DRAFT', 150, 380, { size: 110, bold: true, color: '#dddddd' });
+    drawLine(doc, english('pdf.billing.draft'), 150, 380, { size: 110, bold: true, color: '#dddddd' });
     doc.restore();
   }
 }

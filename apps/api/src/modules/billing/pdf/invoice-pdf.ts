@@ -1,5 +1,6 @@
 import { amountInWords, formatRupees, type InvoiceLine } from '@dd/contract';
 import { form, drawBlock, drawLine, newPdf } from '../../documents';
+import { english } from '../../../lib/texts';
 import type { InvoiceDocument } from '../invoices/document';
 import {
   day,
@@ -15,7 +16,7 @@ import {
 type Doc = PDFKit.PDFDocument;
 
 /** The number a document is known by: a draft has none. */
-const invoiceLabel = (doc: InvoiceDocument) => doc.invoice.number ?? 'DRAFT';
+const invoiceLabel = (doc: InvoiceDocument) => doc.invoice.number ?? english('pdf.billing.draft');
 
 /** The PDF's file name: 'INV-26-27-000001', a draft's 'invoice-12-draft'. */
 export const invoiceFileName = (doc: InvoiceDocument) =>
@@ -26,15 +27,15 @@ function header(doc: Doc, data: InvoiceDocument): number {
   const draft = invoice.status === 'DRAFT';
   return form.pageHeading(
     doc,
-    draft ? 'TAX INVOICE (DRAFT)' : 'TAX INVOICE',
-    draft
-      ? 'DRAFT: not issued, not numbered, not a tax invoice yet'
-      : 'Original for recipient (Section 31, CGST Act 2017)',
+    english(draft ? 'pdf.invoice.titleDraft' : 'pdf.invoice.title'),
+    english(draft ? 'pdf.invoice.subtitleDraft' : 'pdf.invoice.subtitle'),
     [
-      draft ? 'Invoice No: DRAFT' : `Invoice No: ${invoice.number}`,
-      invoice.issuedOn ? `Invoice date: ${day(invoice.issuedOn)}` : '',
-      `Billing month: ${monthText(invoice.month)}`,
-      `Place of supply: ${invoice.placeOfSupply ?? 'not known'}`,
+      english('pdf.invoice.number', { number: invoiceLabel(data) }),
+      invoice.issuedOn ? english('pdf.invoice.date', { date: day(invoice.issuedOn) }) : '',
+      english('pdf.invoice.month', { month: monthText(invoice.month) }),
+      english('pdf.billing.placeOfSupply', {
+        place: invoice.placeOfSupply ?? english('pdf.billing.notKnown'),
+      }),
     ].filter(Boolean),
   );
 }
@@ -43,8 +44,8 @@ function parties(doc: Doc, data: InvoiceDocument, top: number): number {
   return form.partyHalves(
     doc,
     top,
-    ['SUPPLIER', partyLines(data.supplier, 'Organisation name not set')],
-    ['RECIPIENT (DISTRIBUTOR)', partyLines(data.recipient, '')],
+    [english('pdf.billing.supplier'), partyLines(data.supplier, english('pdf.party.orgNotSet'))],
+    [english('pdf.billing.recipient'), partyLines(data.recipient, '')],
   );
 }
 
@@ -52,18 +53,18 @@ function parties(doc: Doc, data: InvoiceDocument, top: number): number {
 function taxableTable(doc: Doc, lines: InvoiceLine[], intra: boolean, y: number): number {
   const tax: form.Column[] = intra
     ? [
-        { title: 'CGST', width: 62 },
-        { title: 'SGST', width: 62 },
+        { title: english('pdf.tax.cgst'), width: 62 },
+        { title: english('pdf.tax.sgst'), width: 62 },
       ]
-    : [{ title: 'IGST', width: 96 }];
+    : [{ title: english('pdf.tax.igst'), width: 96 }];
   const columns: form.Column[] = [
     { title: '#', width: 20 },
-    { title: 'Device and service', width: intra ? 145 : 165, fit: 'wrap' },
-    { title: 'SAC', width: 42 },
-    { title: 'Days', width: 30 },
-    { title: 'Rate/month', width: 58 },
-    { title: 'Taxable', width: intra ? 62 : 70 },
-    { title: 'GST', width: 34 },
+    { title: english('pdf.invoice.deviceAndService'), width: intra ? 145 : 165, fit: 'wrap' },
+    { title: english('pdf.column.sac'), width: 42 },
+    { title: english('pdf.invoice.days'), width: 30 },
+    { title: english('pdf.invoice.rate'), width: 58 },
+    { title: english('pdf.column.taxable'), width: intra ? 62 : 70 },
+    { title: english('pdf.column.gst'), width: 34 },
     ...tax,
   ];
   const rows = lines.map((l, i) => [
@@ -83,11 +84,11 @@ function taxableTable(doc: Doc, lines: InvoiceLine[], intra: boolean, y: number)
 
 /** Deposits and refunds: not a supply, no tax, shown apart. */
 function nonTaxableTable(doc: Doc, lines: InvoiceLine[], y: number): number {
-  drawLine(doc, 'Deposits and refunds (not taxable)', form.M, y, { size: 9, bold: true });
+  drawLine(doc, english('pdf.invoice.nonTaxableTitle'), form.M, y, { size: 9, bold: true });
   const columns: form.Column[] = [
     { title: '#', width: 20 },
-    { title: 'Device', width: form.W - 120, fit: 'wrap' },
-    { title: 'Amount', width: 100 },
+    { title: english('pdf.invoice.device'), width: form.W - 120, fit: 'wrap' },
+    { title: english('pdf.column.amount'), width: 100 },
   ];
   const rows = lines.map((l, i) => [
     String(i + 1),
@@ -102,20 +103,20 @@ function totals(doc: Doc, data: InvoiceDocument, y: number): number {
   const { invoice: inv } = data;
   const intra = data.intraState;
   const list: [string, number, boolean?][] = [
-    ['Taxable value', inv.taxablePaise],
+    [english('pdf.total.taxableValue'), inv.taxablePaise],
     ...(intra
       ? ([
-          ['CGST', inv.cgstPaise],
-          ['SGST', inv.sgstPaise],
+          [english('pdf.tax.cgst'), inv.cgstPaise],
+          [english('pdf.tax.sgst'), inv.sgstPaise],
         ] as [string, number][])
-      : ([['IGST', inv.igstPaise]] as [string, number][])),
-    ['Non-taxable (deposits, refunds)', inv.nonTaxablePaise],
-    ['Round-off', inv.roundOffPaise],
-    ['Total', inv.totalPaise, true],
+      : ([[english('pdf.tax.igst'), inv.igstPaise]] as [string, number][])),
+    [english('pdf.invoice.nonTaxable'), inv.nonTaxablePaise],
+    [english('pdf.total.roundOff'), inv.roundOffPaise],
+    [english('pdf.total.total'), inv.totalPaise, true],
   ];
   return sentence(
     doc,
-    `Amount in words: ${amountInWords(inv.totalPaise)}`,
+    english('pdf.total.inWords', { words: amountInWords(inv.totalPaise) }),
     figures(doc, list, y) + 6,
   );
 }
@@ -123,10 +124,12 @@ function totals(doc: Doc, data: InvoiceDocument, y: number): number {
 function terms(doc: Doc, data: InvoiceDocument, y: number): number {
   const { invoice: inv } = data;
   let cy = form.room(doc, y + 8, 120);
-  const due = inv.dueDate ? `; due date: ${day(inv.dueDate)}` : '; due date set when issued';
+  const days = data.paymentTermsDays;
   cy = drawBlock(
     doc,
-    `Payment terms: ${data.paymentTermsDays} days from the invoice date${due}.`,
+    inv.dueDate
+      ? english('pdf.invoice.terms', { days, date: day(inv.dueDate) })
+      : english('pdf.invoice.termsNotIssued', { days }),
     form.M,
     cy,
     form.W,
@@ -136,7 +139,12 @@ function terms(doc: Doc, data: InvoiceDocument, y: number): number {
   if (inv.status === 'CANCELLED' && note)
     cy = drawBlock(
       doc,
-      `CANCELLED by credit note ${note.number} of ${day(note.issuedOn)} for ${formatRupees(note.amountPaise)}: ${note.reason}`,
+      english('pdf.invoice.cancelled', {
+        number: note.number,
+        date: day(note.issuedOn),
+        amount: formatRupees(note.amountPaise),
+        reason: note.reason,
+      }),
       form.M,
       cy + 4,
       form.W,
@@ -152,7 +160,7 @@ export async function renderInvoice(data: InvoiceDocument): Promise<Buffer> {
     size: 'A4',
     margin: form.M,
     bufferPages: true,
-    info: { Title: `Tax invoice ${invoiceLabel(data)}` },
+    info: { Title: english('pdf.invoice.docTitle', { number: invoiceLabel(data) }) },
   });
   const intra = data.intraState;
   let y = parties(doc, data, header(doc, data)) + 14;
