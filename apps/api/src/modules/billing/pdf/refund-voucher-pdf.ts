@@ -1,5 +1,6 @@
 import { amountInWords, formatRupees } from '@dd/contract';
 import { form, newPdf } from '../../documents';
+import { english } from '../../../lib/texts';
 import type { RefundVoucherDocument } from '../refund-vouchers/document';
 import {
   day,
@@ -24,12 +25,14 @@ function header(doc: Doc, { voucher }: RefundVoucherDocument): number {
   const draft = voucher.status === 'DRAFT';
   return form.pageHeading(
     doc,
-    draft ? 'REFUND VOUCHER (DRAFT)' : 'REFUND VOUCHER',
-    'Refund of security deposits; not a supply, no GST',
+    english(draft ? 'pdf.refundVoucher.titleDraft' : 'pdf.refundVoucher.title'),
+    english('pdf.refundVoucher.subtitle'),
     [
-      `Voucher No: ${voucher.number ?? 'DRAFT'}`,
-      voucher.issuedOn ? `Voucher date: ${day(voucher.issuedOn)}` : '',
-      `Month: ${monthText(voucher.month)}`,
+      english('pdf.refundVoucher.number', {
+        number: voucher.number ?? english('pdf.billing.draft'),
+      }),
+      voucher.issuedOn ? english('pdf.refundVoucher.date', { date: day(voucher.issuedOn) }) : '',
+      english('pdf.refundVoucher.month', { month: monthText(voucher.month) }),
     ].filter(Boolean),
   );
 }
@@ -38,9 +41,9 @@ function header(doc: Doc, { voucher }: RefundVoucherDocument): number {
 function linesTable(doc: Doc, { voucher }: RefundVoucherDocument, y: number): number {
   const columns: form.Column[] = [
     { title: '#', width: 24 },
-    { title: 'Serial number', width: 150 },
-    { title: 'Description', width: form.W - 274, fit: 'wrap' },
-    { title: 'Amount', width: 100 },
+    { title: english('pdf.column.serialNumber'), width: 150 },
+    { title: english('pdf.column.description'), width: form.W - 274, fit: 'wrap' },
+    { title: english('pdf.column.amount'), width: 100 },
   ];
   const rows = voucher.lines.map((l, i) => [
     String(i + 1),
@@ -48,7 +51,7 @@ function linesTable(doc: Doc, { voucher }: RefundVoucherDocument, y: number): nu
     l.description,
     formatRupees(l.amountPaise),
   ]);
-  return form.drawTable(doc, columns, rows, tableTitle(doc, 'Deposits refunded', y));
+  return form.drawTable(doc, columns, rows, tableTitle(doc, english('pdf.refundVoucher.linesTitle'), y));
 }
 
 /**
@@ -58,25 +61,25 @@ function linesTable(doc: Doc, { voucher }: RefundVoucherDocument, y: number): nu
  */
 export async function renderRefundVoucher(data: RefundVoucherDocument): Promise<Buffer> {
   const { voucher } = data;
-  const label = voucher.number ?? 'DRAFT';
+  const label = voucher.number ?? english('pdf.billing.draft');
   const { doc, done } = await newPdf({
     size: 'A4',
     margin: form.M,
     bufferPages: true,
-    info: { Title: `Refund voucher ${label}` },
+    info: { Title: english('pdf.refundVoucher.docTitle', { label }) },
   });
   let y = form.partyHalves(
     doc,
     header(doc, data),
-    ['PAID BY', partyLines(data.payer, 'Organisation name not set')],
-    ['DISTRIBUTOR', partyLines(data.distributor, '')],
+    [english('pdf.refundVoucher.paidBy'), partyLines(data.payer, english('pdf.party.orgNotSet'))],
+    [english('pdf.refundVoucher.distributor'), partyLines(data.distributor, '')],
   );
   y = linesTable(doc, data, y + 14) + 4;
-  y = figures(doc, [['Total', voucher.amountPaise, true]], y);
-  y = sentence(doc, `Amount in words: ${amountInWords(voucher.amountPaise)}`, y + 6);
+  y = figures(doc, [[english('pdf.total.total'), voucher.amountPaise, true]], y);
+  y = sentence(doc, english('pdf.total.inWords', { words: amountInWords(voucher.amountPaise) }), y + 6);
   if (voucher.status !== 'DRAFT') {
     y = settlementTables(doc, voucher, y + 10);
-    y = figures(doc, [['Not yet settled', voucher.unappliedPaise, true]], y - 8);
+    y = figures(doc, [[english('pdf.refundVoucher.unsettled'), voucher.unappliedPaise, true]], y - 8);
   }
   signature(doc, data.payer.name, y);
   form.pageNumbers(doc, label);
