@@ -7,6 +7,7 @@ import {
   type Payout,
 } from '@dd/contract';
 import { form, drawBlock, drawLine, newPdf, textWidth } from '../../documents';
+import { english } from '../../../lib/texts';
 import { day } from './document-parts';
 import { settlementTables } from './settlement-tables';
 
@@ -17,15 +18,19 @@ type Doc = PDFKit.PDFDocument;
 type Column = form.Column;
 const { dateText, drawTable, M, pageHeading, pageNumbers, room, W } = form;
 
-const KIND = { ACTIVATION: 'Activation', MONTHLY: 'Monthly', CLAWBACK: 'Clawback' } as const;
+const KIND = {
+  ACTIVATION: 'pdf.commission.kindActivation',
+  MONTHLY: 'pdf.commission.kindMonthly',
+  CLAWBACK: 'pdf.commission.kindClawback',
+} as const;
 
-const COLUMNS: Column[] = [
+const columns = (): Column[] => [
   { title: '#', width: 28 },
-  { title: 'Kind', width: 70 },
-  { title: 'Serial number', width: 130 },
-  { title: 'Merchant', width: W - 413, fit: 'cut' },
-  { title: 'Date', width: 80 },
-  { title: 'Amount', width: 105 },
+  { title: english('pdf.commission.kind'), width: 70 },
+  { title: english('pdf.column.serialNumber'), width: 130 },
+  { title: english('pdf.commission.merchant'), width: W - 413, fit: 'cut' },
+  { title: english('pdf.column.date'), width: 80 },
+  { title: english('pdf.column.amount'), width: 105 },
 ];
 
 /** 'YYYY-MM' -> 'November 2026'. */
@@ -44,18 +49,18 @@ export function percentOfBp(bp: number): string {
 
 /** An approved statement's gross, the TDS withheld (section 194H) and the net owed. */
 const approvalRows = (a: CommissionApproval): [string, number, boolean][] => [
-  ['Gross', a.grossPaise, false],
-  [`TDS u/s 194H @ ${percentOfBp(a.tdsRateBp)}%`, a.tdsPaise, false],
-  ['Net payable', a.netPaise, true],
+  [english('pdf.commission.gross'), a.grossPaise, false],
+  [english('pdf.commission.tds', { rate: percentOfBp(a.tdsRateBp) }), a.tdsPaise, false],
+  [english('pdf.commission.net'), a.netPaise, true],
 ];
 
 /** The totals, right-aligned under the table; answers the y below them. */
 function totals(doc: Doc, s: CommissionStatement, top: number): number {
   const rows: [string, number, boolean][] = [
-    ['Activation commission', s.activationPaise, false],
-    ['Monthly commission', s.monthlyPaise, false],
-    ['Clawbacks', s.clawbackPaise, false],
-    ['Total', s.totalPaise, !s.approval],
+    [english('pdf.commission.activation'), s.activationPaise, false],
+    [english('pdf.commission.monthly'), s.monthlyPaise, false],
+    [english('pdf.commission.clawbacks'), s.clawbackPaise, false],
+    [english('pdf.total.total'), s.totalPaise, !s.approval],
     ...(s.approval ? approvalRows(s.approval) : []),
   ];
   let y = room(doc, top + 8, rows.length * 15 + 60);
@@ -73,24 +78,27 @@ function totals(doc: Doc, s: CommissionStatement, top: number): number {
     y = drawBlock(
       doc,
       a.tdsBasePaise === 0
-        ? "No TDS: the financial year's commission is within the threshold."
-        : `TDS on ${formatRupees(a.tdsBasePaise)}: the financial year's commission to date, once it passed the threshold.`,
+        ? english('pdf.commission.noTds')
+        : english('pdf.commission.tdsOn', { base: formatRupees(a.tdsBasePaise) }),
       M,
       y + 4,
       W,
       { size: 8.5 },
     );
   const words = a
-    ? `Net payable in words: ${amountInWords(a.netPaise)}`
-    : `Amount in words: ${amountInWords(s.totalPaise)}`;
+    ? english('pdf.commission.netInWords', { words: amountInWords(a.netPaise) })
+    : english('pdf.total.inWords', { words: amountInWords(s.totalPaise) });
   return drawBlock(doc, words, M, y + 6, W, { size: 9 });
 }
 
 /** The statement's number and approval, or that it is not approved yet. */
 const headingLines = (s: CommissionStatement) =>
   s.approval
-    ? [`Statement No: ${s.approval.number}`, `Approved on: ${day(s.approval.approvedOn)}`]
-    : ['Not approved yet: no TDS withheld, nothing owed'];
+    ? [
+        english('pdf.commission.number', { number: s.approval.number }),
+        english('pdf.commission.approvedOn', { date: day(s.approval.approvedOn) }),
+      ]
+    : [english('pdf.commission.notApproved')];
 
 /**
  * A distributor's commission statement for a month (A4): every line, the totals in rupees; once
@@ -100,25 +108,25 @@ export async function renderCommissionStatement(
   s: CommissionStatement,
   settled: Settled | null,
 ): Promise<Buffer> {
-  const title = s.approval?.number ?? `Commission statement ${s.month}`;
+  const title = s.approval?.number ?? english('pdf.commission.docTitle', { month: s.month });
   const { doc, done } = await newPdf({
     size: 'A4',
     margin: M,
     bufferPages: true,
     info: { Title: title },
   });
-  const top = pageHeading(doc, 'COMMISSION STATEMENT', monthText(s.month), [
+  const top = pageHeading(doc, english('pdf.commission.title'), monthText(s.month), [
     s.distributorName,
-    `Distributor ID: ${s.distributorId}`,
-    `Lines: ${s.lines.length}`,
+    english('pdf.commission.distributorId', { id: s.distributorId }),
+    english('pdf.commission.lines', { count: s.lines.length }),
     ...headingLines(s),
   ]);
   const y = drawTable(
     doc,
-    COLUMNS,
+    columns(),
     s.lines.map((line, i) => [
       String(i + 1),
-      KIND[line.kind],
+      english(KIND[line.kind]),
       line.serialNumber,
       line.merchantName ?? line.reference ?? '-',
       dateText(new Date(`${line.date}T00:00:00+05:30`)),
@@ -126,7 +134,7 @@ export async function renderCommissionStatement(
     ]),
     top + 10,
   );
-  if (s.lines.length === 0) drawLine(doc, 'No commission this month.', M + 4, y + 6, { size: 9 });
+  if (s.lines.length === 0) drawLine(doc, english('pdf.commission.none'), M + 4, y + 6, { size: 9 });
   const below = totals(doc, s, y + (s.lines.length === 0 ? 20 : 0));
   if (s.approval && settled) settlementTables(doc, settled, below + 12);
   pageNumbers(doc, title);
