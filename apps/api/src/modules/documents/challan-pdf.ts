@@ -92,16 +92,16 @@ function footer(doc: Doc, data: ChallanData, top: number): void {
   drawLine(doc, english('pdf.challan.reason'), M, y, { size: 9, bold: true });
   y += 22;
   doc.lineWidth(1).strokeColor('#000000').rect(M, y, 170, 46).stroke();
-  drawLine(doc, english('pdf.challan.handoverCode'), M + 6, y + 4, { size: 8, bold: true, color: '#555555' });
+  drawLine(doc, english('pdf.challan.handoverCode'), M + 6, y + 4, {
+    size: 8,
+    bold: true,
+    color: '#555555',
+  });
   if (data.handoverCode) drawLine(doc, data.handoverCode, M + 6, y + 16, { size: 18, bold: true });
-  drawBlock(
-    doc,
-    english('pdf.challan.handoverHelp'),
-    M + 185,
-    y + 4,
-    W - 185,
-    { size: 8, color: '#555555' },
-  );
+  drawBlock(doc, english('pdf.challan.handoverHelp'), M + 185, y + 4, W - 185, {
+    size: 8,
+    color: '#555555',
+  });
   y += 90;
   const consignor = data.consignor.name || english('pdf.challan.theConsignor');
   signatureLine(doc, english('pdf.challan.signedFor', { name: consignor }), M, y);
@@ -131,10 +131,16 @@ export async function renderChallan(data: ChallanData): Promise<Buffer> {
     ]),
     top,
   );
-  drawLine(doc, english('pdf.challan.totalQuantity', { total: data.lines.length }), M + W - 150, y + 5, {
-    size: 9,
-    bold: true,
-  });
+  drawLine(
+    doc,
+    english('pdf.challan.totalQuantity', { total: data.lines.length }),
+    M + W - 150,
+    y + 5,
+    {
+      size: 9,
+      bold: true,
+    },
+  );
   y = room(doc, y + 24, 150);
   footer(doc, data, y);
   pageNumbers(doc, data.number);

@@ -46,7 +46,9 @@ function parties(doc: Doc, data: RmaNoteData, top: number): number {
 function signatures(doc: Doc, data: RmaNoteData, top: number): void {
   let y = top;
   if (data.batch.notes)
-    y = drawBlock(doc, english('pdf.rma.notes', { notes: data.batch.notes }), M, y, W, { size: 9 }) + 8;
+    y =
+      drawBlock(doc, english('pdf.rma.notes', { notes: data.batch.notes }), M, y, W, { size: 9 }) +
+      8;
   y += 60;
   const sender = data.sender.name || english('pdf.rma.theSender');
   signatureLine(doc, english('pdf.rma.dispatchedFor', { name: sender }), M, y);
@@ -88,10 +90,16 @@ export async function renderRmaNote(data: RmaNoteData): Promise<Buffer> {
     ]),
     y,
   );
-  drawLine(doc, english('pdf.rma.totalDevices', { total: batch.items.length }), M + W - 150, y + 5, {
-    size: 9,
-    bold: true,
-  });
+  drawLine(
+    doc,
+    english('pdf.rma.totalDevices', { total: batch.items.length }),
+    M + W - 150,
+    y + 5,
+    {
+      size: 9,
+      bold: true,
+    },
+  );
   signatures(doc, data, room(doc, y + 28, 120));
   pageNumbers(doc, batch.batchNumber);
   doc.end();

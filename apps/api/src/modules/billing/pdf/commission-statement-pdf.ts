@@ -134,7 +134,8 @@ export async function renderCommissionStatement(
     ]),
     top + 10,
   );
-  if (s.lines.length === 0) drawLine(doc, english('pdf.commission.none'), M + 4, y + 6, { size: 9 });
+  if (s.lines.length === 0)
+    drawLine(doc, english('pdf.commission.none'), M + 4, y + 6, { size: 9 });
   const below = totals(doc, s, y + (s.lines.length === 0 ? 20 : 0));
   if (s.approval && settled) settlementTables(doc, settled, below + 12);
   pageNumbers(doc, title);

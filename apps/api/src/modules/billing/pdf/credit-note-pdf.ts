@@ -66,7 +66,12 @@ function taxableTable(doc: Doc, lines: CreditNoteLine[], intra: boolean, y: numb
       ? [formatRupees(l.cgstPaise), formatRupees(l.sgstPaise)]
       : [formatRupees(l.igstPaise)]),
   ]);
-  return form.drawTable(doc, columns, rows, tableTitle(doc, english('pdf.creditNote.taxableTitle'), y));
+  return form.drawTable(
+    doc,
+    columns,
+    rows,
+    tableTitle(doc, english('pdf.creditNote.taxableTitle'), y),
+  );
 }
 
 /** Deposits credited: not a supply, no tax, apart. */
@@ -77,7 +82,12 @@ function nonTaxableTable(doc: Doc, lines: CreditNoteLine[], y: number): number {
     { title: english('pdf.column.amount'), width: 100 },
   ];
   const rows = lines.map((l, i) => [String(i + 1), lineText(l), formatRupees(l.amountPaise)]);
-  return form.drawTable(doc, columns, rows, tableTitle(doc, english('pdf.creditNote.nonTaxableTitle'), y));
+  return form.drawTable(
+    doc,
+    columns,
+    rows,
+    tableTitle(doc, english('pdf.creditNote.nonTaxableTitle'), y),
+  );
 }
 
 function totals(doc: Doc, { note, intraState }: CreditNoteDocument, y: number): number {
@@ -98,7 +108,11 @@ function totals(doc: Doc, { note, intraState }: CreditNoteDocument, y: number): 
     ],
     y,
   );
-  return sentence(doc, english('pdf.total.inWords', { words: amountInWords(note.amountPaise) }), cy + 6);
+  return sentence(
+    doc,
+    english('pdf.total.inWords', { words: amountInWords(note.amountPaise) }),
+    cy + 6,
+  );
 }
 
 /**
@@ -126,7 +140,12 @@ export async function renderCreditNote(data: CreditNoteDocument): Promise<Buffer
   if (taxable.length > 0) y = taxableTable(doc, taxable, data.intraState, y) + 10;
   if (other.length > 0) y = nonTaxableTable(doc, other, y) + 10;
   y = totals(doc, data, y);
-  y = sentence(doc, english('pdf.creditNote.reason', { reason: note.reason }), form.room(doc, y + 4, 40), false);
+  y = sentence(
+    doc,
+    english('pdf.creditNote.reason', { reason: note.reason }),
+    form.room(doc, y + 4, 40),
+    false,
+  );
   signature(doc, data.supplier.name, y);
   form.pageNumbers(doc, note.number);
   doc.end();

@@ -66,7 +66,11 @@ export function draftMark(doc: Doc) {
     doc.switchToPage(range.start + p);
     doc.save();
     doc.rotate(-35, { origin: [297, 420] });
-    drawLine(doc, english('pdf.billing.draft'), 150, 380, { size: 110, bold: true, color: '#dddddd' });
+    drawLine(doc, english('pdf.billing.draft'), 150, 380, {
+      size: 110,
+      bold: true,
+      color: '#dddddd',
+    });
     doc.restore();
   }
 }

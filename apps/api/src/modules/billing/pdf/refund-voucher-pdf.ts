@@ -51,7 +51,12 @@ function linesTable(doc: Doc, { voucher }: RefundVoucherDocument, y: number): nu
     l.description,
     formatRupees(l.amountPaise),
   ]);
-  return form.drawTable(doc, columns, rows, tableTitle(doc, english('pdf.refundVoucher.linesTitle'), y));
+  return form.drawTable(
+    doc,
+    columns,
+    rows,
+    tableTitle(doc, english('pdf.refundVoucher.linesTitle'), y),
+  );
 }
 
 /**
@@ -76,10 +81,18 @@ export async function renderRefundVoucher(data: RefundVoucherDocument): Promise<
   );
   y = linesTable(doc, data, y + 14) + 4;
   y = figures(doc, [[english('pdf.total.total'), voucher.amountPaise, true]], y);
-  y = sentence(doc, english('pdf.total.inWords', { words: amountInWords(voucher.amountPaise) }), y + 6);
+  y = sentence(
+    doc,
+    english('pdf.total.inWords', { words: amountInWords(voucher.amountPaise) }),
+    y + 6,
+  );
   if (voucher.status !== 'DRAFT') {
     y = settlementTables(doc, voucher, y + 10);
-    y = figures(doc, [[english('pdf.refundVoucher.unsettled'), voucher.unappliedPaise, true]], y - 8);
+    y = figures(
+      doc,
+      [[english('pdf.refundVoucher.unsettled'), voucher.unappliedPaise, true]],
+      y - 8,
+    );
   }
   signature(doc, data.payer.name, y);
   form.pageNumbers(doc, label);

@@ -29,7 +29,8 @@ export function settlementTables(
       english(a.reversedAt ? 'pdf.settled.reversed' : 'pdf.settled.applied'),
       formatRupees(a.amountPaise),
     ]);
-    cy = form.drawTable(doc, columns, rows, tableTitle(doc, english('pdf.settled.invoices'), cy)) + 10;
+    cy =
+      form.drawTable(doc, columns, rows, tableTitle(doc, english('pdf.settled.invoices'), cy)) + 10;
   }
   if (settled.payouts.length > 0) {
     const columns: form.Column[] = [
@@ -46,7 +47,8 @@ export function settlementTables(
       p.reference,
       formatRupees(p.amountPaise),
     ]);
-    cy = form.drawTable(doc, columns, rows, tableTitle(doc, english('pdf.settled.paidOut'), cy)) + 10;
+    cy =
+      form.drawTable(doc, columns, rows, tableTitle(doc, english('pdf.settled.paidOut'), cy)) + 10;
   }
   if (settled.allocations.length === 0 && settled.payouts.length === 0) {
     cy = form.room(doc, cy, 20);
