@@ -302,8 +302,12 @@ export async function captureSql(url, modules, { search, jwtSecret, sessionHours
       await recorded(url, schema, (db) => list.listMachines(db, ADMIN_PRINCIPAL, listQuery(query))),
     );
   }
+  const { todayInIndia } = await tsImport(
+    path.join(root, 'packages/contract/src/business-time.ts'),
+    import.meta.url,
+  );
   const dashboardStats = await recorded(url, schema, (db) =>
-    dashboard.dashboardStats(db, ADMIN_PRINCIPAL),
+    dashboard.dashboardStats(db, ADMIN_PRINCIPAL, todayInIndia(new Date())),
   );
   const exportSelect = new PgDialect().sqlToQuery(
     query.reportSelect('machines', ADMIN_PRINCIPAL, {}, {}),

@@ -19,8 +19,10 @@ const where = (...conditions: (SQL | undefined)[]) => {
  * The dashboard counted from the tables themselves, over the caller's scope (the aggregates it ran
  * before the kept counts): what the kept counts must equal. The tests compare the two for every
  * role; the bench times these statements as the dashboard's baseline. Not used to answer requests.
+ *
+ * @public (the bench reads it through tsImport)
  */
-function referenceStatements(p: Principal, today: string = todayInIndia(new Date())) {
+export function referenceStatements(p: Principal, today: string = todayInIndia(new Date())) {
   const state = (s: string) => sql`count(*) FILTER (WHERE ${machines.activationState} = ${s})::int`;
   return {
     machines: sql`SELECT ${machines.machineType} AS "machineType", ${machines.status} AS "status",
