@@ -2,26 +2,12 @@
  * What a row schema costs (decision 0168): parsing a page of rows as each driver answers them,
  * against handing them on unchecked. Run: `npx tsx bench/row-schemas.ts` (no database needed).
  */
-import { Allocation } from '@dd/contract';
 import { z } from 'zod';
-import { date, integer, timestamptz } from '../apps/api/src/db/row-types';
+import { integer } from '../apps/api/src/db/row-types';
+import * as allocations from '../apps/api/src/modules/billing/books/allocations';
 
-/** The billing lists' shape (books/allocations.ts): 11 columns, three ints, two times. */
-const allocationRow = z
-  .object({
-    id: integer,
-    distributor_id: integer,
-    invoice_id: integer,
-    invoice_number: z.string().nullable(),
-    source_type: Allocation.shape.sourceType,
-    source_id: integer,
-    source_number: z.string().nullable(),
-    amount_paise: integer,
-    allocated_on: date,
-    created_at: timestamptz,
-    reversed_at: timestamptz.nullable(),
-  })
-  .transform((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+/** The billing lists' shape (11 columns, three ints, two times): the allocations' own schema. */
+const allocationRow = allocations.allocationRow;
 
 /** A sign-in's user row: a few texts, ints and a boolean. */
 const userRow = z.object({

@@ -34,3 +34,12 @@ export const timestamptz = z.string().transform((text, ctx) => {
   ctx.issues.push({ code: 'custom', message: 'Expected a timestamp', input: text });
   return z.NEVER;
 });
+
+/**
+ * A row whose columns are converted one by one by its caller's own column definitions (the
+ * reports': `toReportRow`): checked to be a row, not copied, since a report export reads a
+ * million of them.
+ */
+export const definedRow = z.custom<Record<string, unknown>>(
+  (row) => typeof row === 'object' && row !== null && !Array.isArray(row),
+);

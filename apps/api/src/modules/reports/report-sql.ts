@@ -9,7 +9,7 @@ import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { assignmentScope, distributorScope, machineScope, retailerScope } from '../../access/scope';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
-import { z } from 'zod';
+import { definedRow } from '../../db/row-types';
 import { rows } from '../../db/rows';
 import {
   assignments,
@@ -173,8 +173,7 @@ export async function reportRows(
   f: AnyReportFilters,
   w: ReportWindow = {},
 ): Promise<Record<string, ReportCell>[]> {
-  // The report's columns are its own: each column's definition converts its cell (toReportRow).
-  const raw = await rows(db, reportSelect(type, p, f, w), z.record(z.string(), z.unknown()));
+  const raw = await rows(db, reportSelect(type, p, f, w), definedRow);
   return raw.map((r) => toReportRow(type, r));
 }
 

@@ -25,8 +25,12 @@ export const sourceNumberSql = (type: SQL, id: SQL): SQL => sql`CASE ${type}
   WHEN 'COMMISSION' THEN (SELECT s.number FROM ${commissionStatements} s WHERE s.id = ${id})
 END`;
 
-/** An allocation's row, answered as the contract's Allocation. */
-const allocationRow = z
+/**
+ * An allocation's row, answered as the contract's Allocation.
+ *
+ * @public (bench/row-schemas.ts measures it)
+ */
+export const allocationRow = z
   .object({
     id: integer,
     distributor_id: integer,
