@@ -15,6 +15,7 @@ import type {
 import type { Column } from 'drizzle-orm';
 import {
   assignments,
+  deviceHealth,
   distributors,
   invoices,
   machines,
@@ -38,6 +39,7 @@ export const machineSortColumns: Record<Exclude<MachineSort, 'holder' | 'retaile
   type: machines.machineType,
   status: machines.status,
   createdAt: machines.createdAt,
+  lastSeenAt: deviceHealth.lastSeenAt,
   // holder and retailer: names in other tables (machines/queries/holder-order.ts).
 };
 

@@ -22,3 +22,4 @@ export * from './machine-activations';
 export * from './payments';
 export * from './books';
 export * from './account-requests';
+export * from './activity';

@@ -2,6 +2,7 @@ import type { DashboardStats, DashboardStatsResponse } from '@dd/contract';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { machineGroups, machineTotals } from '../machines';
+import { activityTiles } from './activity-tiles';
 import { activationFunnel } from './funnel';
 import { keptStatusCounts } from './status-counts';
 
@@ -48,5 +49,6 @@ export async function dashboardStats(
   today: string,
 ): Promise<DashboardStatsResponse> {
   const stats = statsOf(await dashboardCounts(db, p));
-  return { ...stats, activationFunnel: await activationFunnel(db, p, today) };
+  const funnel = await activationFunnel(db, p, today);
+  return { ...stats, activationFunnel: funnel, activity: await activityTiles(db, p) };
 }
