@@ -51,10 +51,11 @@ export const EVENT_FUTURE_SLACK_MS = 5 * 60_000;
 
 /**
  * One event as a provider sends it: the device by serial number or TID, its time, its kind and
- * what it reported. The same device, kind, time and `ref` again is the same event.
+ * what it reported. The same device, kind, time and `ref` again is the same event. An event not
+ * of this shape makes the whole batch a 400; one of this shape that breaks a rule
+ * (activityEventProblem) is rejected alone as `invalid_event`.
  */
-export const ActivityEvent = z
-  .strictObject({
+export const ActivityEventShape = z.strictObject({
     serialNumber: line(100).min(1).optional(),
     tid: line(100).min(1).optional(),
     at: z.iso.datetime({ offset: true }),
@@ -66,18 +67,27 @@ export const ActivityEvent = z
     firmware: line(50).optional(),
     amountPaise: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     ref: line(100).optional(),
-  })
-  .refine((e) => (e.serialNumber === undefined) !== (e.tid === undefined), {
-    message: 'Give serialNumber or tid, not both',
-  })
-  .refine((e) => e.amountPaise === undefined || e.kind === 'TRANSACTION', {
-    message: 'amountPaise is for TRANSACTION events only',
-  });
-export type ActivityEvent = z.infer<typeof ActivityEvent>;
+});
+export type ActivityEvent = z.infer<typeof ActivityEventShape>;
 
-/** POST /activity/events: the shape of the whole batch; each event is checked by ActivityEvent. */
+/**
+ * Why an event of the right shape cannot be taken (its `invalid_event`), or null: it names its
+ * device by one of serial number and TID, and only a TRANSACTION carries an amount.
+ */
+export function activityEventProblem(e: ActivityEvent): string | null {
+  if ((e.serialNumber === undefined) === (e.tid === undefined))
+    return 'Give serialNumber or tid, not both';
+  if (e.amountPaise !== undefined && e.kind !== 'TRANSACTION')
+    return 'amountPaise is for TRANSACTION events only';
+  return null;
+}
+
+/**
+ * POST /activity/events: 1 to 1,000 events (ActivityEventShape each). The server checks each one
+ * itself, so the 400 of a malformed batch names the first bad event's index (`params.index`).
+ */
 export const ActivityEventsRequest = z.strictObject({
-  events: z.array(z.unknown()).min(1).max(MAX_ACTIVITY_EVENTS),
+  events: z.array(z.unknown()).min(1).describe('1 to 1,000 events (ActivityEvent)'),
 });
 export type ActivityEventsRequest = z.infer<typeof ActivityEventsRequest>;
 
