@@ -54,6 +54,7 @@ import {
 } from './modules/api-tokens';
 import { registerStockAlerts, stockAlertsRoutes } from './modules/stock-alerts';
 import { activityRoutes, registerActivity } from './modules/activity';
+import { integrationKeyResolver, integrationKeysRoutes } from './modules/integration-keys';
 import { merchantDocumentsRoutes } from './modules/merchant-documents';
 import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
@@ -222,8 +223,13 @@ export async function buildApp(deps: AppDeps) {
     background,
   });
   await app.register(authPlugin, {
-    // A session's JWT or a personal API token (`ddt_...`), whose limits admitApiToken enforces.
-    resolvePrincipal: bearerResolver(sessionResolver(db, tokens), apiTokenResolver(db)),
+    // A session's JWT, a personal API token (`ddt_...`), whose limits admitApiToken enforces, or
+    // a provider's integration key (`ddk_...`), which reaches only `integration: true` routes.
+    resolvePrincipal: bearerResolver(
+      sessionResolver(db, tokens),
+      apiTokenResolver(db),
+      integrationKeyResolver(db, clock),
+    ),
     admit: admitApiToken,
   });
   await app.register(twoFactorGate, { requireAdminTwoFactor });
@@ -261,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
         transfersRoutes,
         activationRoutes,
         apiTokensRoutes,
+        integrationKeysRoutes,
         stockAlertsRoutes,
         merchantDocumentsRoutes,
         reportsRoutes,

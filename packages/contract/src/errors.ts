@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   session_expired: 'The session token is invalid, expired or signed out (401).',
   token_revoked: 'The API token was revoked, by its owner, an admin or a deactivation (401).',
   token_expired: 'The API token is past its expiry date (401).',
+  integration_key_revoked:
+    "The provider's integration key was revoked by an admin; an admin makes a new one (401).",
   invalid_credentials: 'Wrong email, password, user type, or the account is inactive (401).',
   forbidden: 'The role or the record scope does not allow this (403).',
   admin_only: 'Only an admin may do this (403).',

@@ -60,6 +60,20 @@ export type PrincipalResolver = (token: string) => Promise<Principal | null>;
 /** Refuses (throws) what this kind of caller may not do (an API token's limits); else returns. */
 export type Admission = (request: FastifyRequest, principal: Principal) => void;
 
+/**
+ * The one place an integration key's limit lives: a provider's key (its principal's role is
+ * admin, decision 0178) reaches only the routes marked `integration: true`; on any other it is
+ * refused (403 token_not_allowed) before the role is looked at.
+ */
+function admitIntegrationKey(request: FastifyRequest, principal: Principal): void {
+  if (!principal.integrationKey) return;
+  if (request.routeOptions.config?.integration === true) return;
+  throw forbidden(
+    'token_not_allowed',
+    'An integration key reaches only the device activity routes',
+  );
+}
+
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
@@ -82,6 +96,7 @@ export const authPlugin = fp(
           'Your session is invalid or has expired. Please sign in again.',
         );
       request.principal = principal;
+      admitIntegrationKey(request, principal);
       opts.admit?.(request, principal);
       if (access !== 'authenticated' && access !== 'optional' && !can(principal.role, access)) {
         throw forbidden('forbidden');

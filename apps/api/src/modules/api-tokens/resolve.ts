@@ -1,3 +1,4 @@
+import { INTEGRATION_KEY_PREFIX } from '@dd/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apiTokens } from '../../db/schema';
@@ -97,10 +98,19 @@ async function refuseDeadToken(db: Db, hash: string): Promise<null> {
   return null;
 }
 
-/** A bearer value that starts with `ddt_` is an API token; anything else is a session's JWT. */
+/**
+ * A bearer value that starts with `ddt_` is an API token, one that starts with `ddk_` a
+ * provider's integration key (modules/integration-keys); anything else is a session's JWT.
+ */
 export function bearerResolver(
   sessions: PrincipalResolver,
   tokens: PrincipalResolver,
+  integrationKeys?: PrincipalResolver,
 ): PrincipalResolver {
-  return (bearer) => (isApiToken(bearer) ? tokens(bearer) : sessions(bearer));
+  return (bearer) =>
+    isApiToken(bearer)
+      ? tokens(bearer)
+      : bearer.startsWith(INTEGRATION_KEY_PREFIX)
+        ? (integrationKeys?.(bearer) ?? Promise.resolve(null))
+        : sessions(bearer);
 }
