@@ -1354,7 +1354,15 @@ const CASES: Case[] = [
   send(
     'PUT /api/service-providers/:id/settings',
     ADMIN_ONLY(200),
-    () => ({ idleDays: 30, swapMapping: 'CARRY_OVER' }),
+    () => ({
+      idleDays: 30,
+      swapMapping: 'CARRY_OVER',
+      heartbeatMinutes: 30,
+      activeMinTransactions: 5,
+      activeMinDays: 2,
+      activateOnFirstTransaction: false,
+      offlineAlertHours: 24,
+    }),
     () => `/api/service-providers/${f.providerId}/settings`,
   ),
   // --- Personal API tokens (tokens slice): each caller manages only its own. ---
@@ -1381,6 +1389,39 @@ const CASES: Case[] = [
     expect: { admin: 404, distA: 200, distB: 404, retailerA: 404 },
   },
   // --- end of the tokens slice's cases ---
+  // Providers' integration keys (#52): admins only, on the provider's page.
+  simple(
+    'GET /api/service-providers/:id/integration-keys',
+    ADMIN_ONLY(200),
+    () => `/api/service-providers/${f.providerId}/integration-keys`,
+  ),
+  {
+    route: 'POST /api/service-providers/:id/integration-keys',
+    request: () => ({
+      method: 'POST',
+      url: `/api/service-providers/${f.providerId}/integration-keys`,
+      payload: { name: `Matrix ${uniq()}` },
+    }),
+    expect: ADMIN_ONLY(201),
+    check: (_who, body) => expect(body).toMatch(/"key":"ddk_/),
+  },
+  {
+    route: 'DELETE /api/service-providers/:id/integration-keys/:keyId',
+    request: async () => {
+      const url = `/api/service-providers/${f.providerId}/integration-keys`;
+      const key = await asAdmin({ method: 'POST', url, payload: { name: `Gone ${uniq()}` } });
+      return { method: 'DELETE', url: `${url}/${key.id}` };
+    },
+    expect: ADMIN_ONLY(200),
+  },
+  // Device activity (#52): events come only with an integration key (its own tests), so every
+  // session is refused; a machine's activity is scoped like the machine.
+  send(
+    'POST /api/activity/events',
+    { admin: 403, distA: 403, distB: 403, retailerA: 403 },
+    () => ({ events: [{ serialNumber: 'NO-SUCH', at: '2026-01-01T00:00:00Z', kind: 'BOOT' }] }),
+  ),
+  simple('GET /api/machines/:id/activity', SCOPED(200, 200), () => `/api/machines/${f.heldByA}/activity`),
   // #18 slice "stock": low-stock thresholds (admins only).
   simple(
     'GET /api/service-providers/:id/stock-thresholds',
