@@ -79,6 +79,7 @@ ALTER TABLE "integration_keys" ADD CONSTRAINT "integration_keys_revoked_by_users
 CREATE INDEX "activity_count_deltas_holder_idx" ON "activity_count_deltas" USING btree ("level","holder_id");--> statement-breakpoint
 CREATE INDEX "device_health_last_seen_idx" ON "device_health" USING btree ("last_seen_at","machine_id");--> statement-breakpoint
 CREATE INDEX "device_health_online_until_idx" ON "device_health" USING btree ("online_until") WHERE "device_health"."online";--> statement-breakpoint
+CREATE INDEX "device_health_offline_seen_idx" ON "device_health" USING btree ("last_seen_at","machine_id") WHERE NOT "device_health"."online";--> statement-breakpoint
 CREATE UNIQUE INDEX "integration_keys_hash_key" ON "integration_keys" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "integration_keys_provider_idx" ON "integration_keys" USING btree ("service_provider_id","id");--> statement-breakpoint
 CREATE INDEX "machines_activity_idx" ON "machines" USING btree ("activity","id");--> statement-breakpoint

@@ -108,9 +108,11 @@ export const deviceHealth = pgTable(
   },
   (t) => [
     index('device_health_last_seen_idx').on(t.lastSeenAt, t.machineId),
-    index('device_health_online_until_idx')
-      .on(t.onlineUntil)
-      .where(sql`${t.online}`),
+    index('device_health_online_until_idx').on(t.onlineUntil).where(sql`${t.online}`),
+    // The Machines list filtered to Offline and sorted by last seen (machines/queries/seen-order.ts).
+    index('device_health_offline_seen_idx')
+      .on(t.lastSeenAt, t.machineId)
+      .where(sql`NOT ${t.online}`),
   ],
 );
 

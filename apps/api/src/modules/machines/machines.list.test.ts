@@ -79,6 +79,8 @@ describe('GET /api/machines', () => {
         activationRef: null,
         inTransit: false,
         inRma: false,
+        activity: 'NEVER_SEEN',
+        lastSeenAt: null,
         createdAt: catalogue.cat.m[3]!.createdAt.toISOString(),
         updatedAt: catalogue.cat.m[3]!.updatedAt.toISOString(),
       },

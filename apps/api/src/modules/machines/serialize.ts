@@ -1,4 +1,4 @@
-import { withMachineAliases, type Machine } from '@dd/contract';
+import { withMachineAliases, type ActivityState, type Machine } from '@dd/contract';
 import type { machines } from '../../db/schema';
 
 /** A row of the `machines` table as drizzle selects it. */
@@ -22,14 +22,18 @@ export type HolderNames = {
 /** In a pending transfer / an open RMA batch (the machines list and a machine's own answers). */
 export type MachineFlags = { inTransit: boolean; inRma: boolean; awaitingDelivery: boolean };
 
+/** What its activity says and when it was last seen (the machines list; decision 0176). */
+export type MachineSeen = { activity: ActivityState; lastSeenAt: string | null };
+
 /**
- * toMachine with the holder's and retailer's names and the machine's flags (null: the answer
- * leaves them out).
+ * toMachine with the holder's and retailer's names, the machine's flags and its activity (null:
+ * the answer leaves them out).
  */
 export function toMachineNamed(
   row: MachineRow,
   names: HolderNames | null,
   flags: MachineFlags | null = null,
+  seen: MachineSeen | null = null,
 ): Machine {
   return withMachineAliases({
     id: row.id,
@@ -44,6 +48,7 @@ export function toMachineNamed(
     updatedAt: row.updatedAt.toISOString(),
     ...names,
     ...flags,
+    ...seen,
   });
 }
 

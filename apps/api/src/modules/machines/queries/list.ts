@@ -14,14 +14,23 @@ import { toMachineNamed, type MachineRow } from '../serialize';
 import { machineSortColumns } from '../../../lib/sort-columns';
 import { sortedBy } from '../../../lib/sorting';
 import { idleCondition } from '../../lifecycle';
+import { activityStateOf } from '../../activity';
 import { holderJoins, holderNameColumns, holderNamesOf, NameColumns } from './holder-names';
 import { holderOrderedIds, isHolderSort } from './holder-order';
 import { flagColumns, flagCondition, flagsOf, FlagColumns } from './flags';
+import {
+  activityCondition,
+  lastSeenOf,
+  seenColumns,
+  seenJoin,
+  SeenColumns,
+  seenOrderedIds,
+} from './seen-order';
 
 /** The page's rows, read without the query builder's per-call work (db/table-rows.ts). */
 const machineRows = tableRows(machines);
-/** What a list row adds to the machine's columns: the holders' names and the flags. */
-const ListColumns = NameColumns.extend(FlagColumns.shape);
+/** What a list row adds to the machine's columns: the holders' names, the flags, the last seen. */
+const ListColumns = NameColumns.extend(FlagColumns.shape).extend(SeenColumns.shape);
 const ListColumnsAndTotal = ListColumns.extend({ total: z.int().optional() });
 
 /**
@@ -44,6 +53,7 @@ export function listFilters(q: Omit<MachineListQuery, 'page' | 'pageSize'>) {
     activation ? eq(machines.activationState, activation) : undefined,
     q.idle === 'true' ? idleCondition() : undefined,
     flagCondition(unlessAll(q.flag)),
+    activityCondition(unlessAll(q.activity)),
     searchAny(q.search, [
       { fragments: machines.serialNumber },
       machines.model,
@@ -76,33 +86,48 @@ export async function listMachines(
   // query (one search of the rows, not two), or on its own past the last page.
   const countsInPage = Boolean(filters.rows);
   const pageAndTotal = async () => {
+    if (sort === 'lastSeenAt') {
+      // Sorted by the health rows' last seen, never-seen last (seen-order.ts); the total as for
+      // the holder sorts.
+      const [found, total] = await Promise.all([
+        machineRows.read(
+          db,
+          sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}, ${seenColumns}
+                from (${seenOrderedIds(q.order, where, unlessAll(q.activity), { limit, offset })}) page
+                join ${machines} on ${machines.id} = page.page_id ${holderJoins} ${seenJoin}
+               order by page.page_rank`,
+          ListColumns,
+        ),
+        countsInPage ? countRows() : undefined,
+      ]);
+      return { page: found.map(listRow), total };
+    }
     if (isHolderSort(sort)) {
       // Sorted by a name in another table: the page's ids through the indexes (holder-order.ts).
       // The total of a filter the counts cannot answer is counted beside the page.
       const [found, total] = await Promise.all([
         machineRows.read(
           db,
-          sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}
+          sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}, ${seenColumns}
                 from (${holderOrderedIds(sort, q.order, where, { limit, offset })}) page
-                join ${machines} on ${machines.id} = page.page_id ${holderJoins}
+                join ${machines} on ${machines.id} = page.page_id ${holderJoins} ${seenJoin}
                order by page.page_rank`,
           ListColumns,
         ),
         countsInPage ? countRows() : undefined,
       ]);
-      const page = found.map((f) => toMachineNamed(f.row, holderNamesOf(f.raw), flagsOf(f.raw)));
-      return { page, total };
+      return { page: found.map(listRow), total };
     }
     const order = sortedBy({ ...q, sort }, machineSortColumns, machines.id, [desc(machines.id)]);
     const found = await machineRows.read(
       db,
-      sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}
+      sql`select ${machineRows.columns}, ${holderNameColumns}, ${flagColumns}, ${seenColumns}
                  ${countsInPage ? sql`, (count(*) over ())::int as total` : sql``}
-            from ${machines} ${holderJoins} where ${where ?? sql`true`}
+            from ${machines} ${holderJoins} ${seenJoin} where ${where ?? sql`true`}
            order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`,
       ListColumnsAndTotal,
     );
-    const page = found.map((f) => toMachineNamed(f.row, holderNamesOf(f.raw), flagsOf(f.raw)));
+    const page = found.map(listRow);
     if (!countsInPage) return { page, total: undefined };
     const total =
       found.length > 0 ? (found[0]!.raw.total ?? 0) : offset > 0 ? await countRows() : 0;
@@ -119,6 +144,14 @@ export async function listMachines(
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+/** A list row as answered: the machine, its holders' names, its flags and its activity. */
+function listRow(f: { row: MachineRow; raw: z.output<typeof ListColumns> }) {
+  return toMachineNamed(f.row, holderNamesOf(f.raw), flagsOf(f.raw), {
+    activity: activityStateOf(f.row),
+    lastSeenAt: lastSeenOf(f.raw),
+  });
 }
 
 /** One machine in the caller's scope, or 404 (other distributors' ids reveal nothing). */
