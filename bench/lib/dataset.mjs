@@ -10,6 +10,11 @@
 //   order o (o <= O) is the order of assignment o (same parties, same two machines).
 // Invariants kept: a machine is in at most one ACTIVE assignment (each machine is in at most one
 // assignment at all) and every ASSIGNED machine is held by its ACTIVE assignment.
+// Activity (decision 0176): machine i is never seen when i % 5 = 0 (20 %); else it has a
+// device_health row, offline when i % 7 = 3 (about 14 % of those seen), last seen 1 hour to 90
+// days ago, else online, seen within the last 30 minutes; `machines.activity` says the same. At a
+// retailer, pair p's machines are ACTIVATED when p % 4 in (0, 1) (about 90,000 at 1M), INSTALLED
+// when 2, ALLOTTED when 3; an ACTIVATED one is dormant when (i / 8) % 5 = 0 (about 18,000).
 
 export function counts(machines) {
   const s = machines / 1_000_000;
@@ -41,6 +46,10 @@ export function loadSteps(c, hashes) {
   // Machine i's assignment (if any) is ceil(i / 2).
   const held = `(i <= ${2 * A} AND ${active('((i + 1) / 2)')})`;
   const pair = `((i + 1) / 2)`;
+  const atRetailer = `(${held} AND ${pair} % 4 <> 0)`;
+  const activation = `CASE WHEN ${atRetailer} THEN (ARRAY['ACTIVATED','ACTIVATED','INSTALLED','ALLOTTED'])[${pair} % 4 + 1] END`;
+  const seen = (i) => `(${i} % 5 <> 0)`;
+  const offline = (i) => `(${i} % 7 = 3)`;
   return [
     [
       'service providers',
@@ -76,6 +85,7 @@ export function loadSteps(c, hashes) {
       'machines',
       `INSERT INTO machines (id, serial_number, model, manufacturer, machine_type, status, partner, partner_type,
                              mid, tid, qr_code, has_standee, service_provider_id, distributor_id, retailer_id,
+                             activation_state, allotted_at, installed_on, activated_on, activity, dormant,
                              created_at, updated_at)
        SELECT i,
               CASE WHEN ${pair} % 2 = 0 THEN 'TLR' ELSE 'EVL' END || lpad(i::text, 9, '0'),
@@ -94,8 +104,24 @@ export function loadSteps(c, hashes) {
               ${pair} % 2 + 1,
               CASE WHEN ${held} THEN ${d(pair)} END,
               CASE WHEN ${held} AND ${pair} % 4 <> 0 THEN ${r(pair)} END,
+              ${activation},
+              CASE WHEN ${atRetailer} THEN now() - (i % 300 + 40) * interval '1 day' END,
+              CASE WHEN ${atRetailer} AND ${pair} % 4 <> 3 THEN (now() - (i % 300 + 35) * interval '1 day')::date END,
+              CASE WHEN ${atRetailer} AND ${pair} % 4 IN (0, 1) THEN (now() - (i % 300 + 31) * interval '1 day')::date END,
+              CASE WHEN NOT ${seen('i')} THEN 'NEVER_SEEN' WHEN ${offline('i')} THEN 'OFFLINE' ELSE 'ONLINE' END,
+              ${atRetailer} AND ${pair} % 4 IN (0, 1) AND (i / 8) % 5 = 0,
               now() - (${M} - i) * interval '1 minute', now() - (${M} - i) * interval '1 minute'
        FROM generate_series(1, ${M}) i`,
+    ],
+    [
+      'device health',
+      `INSERT INTO device_health (machine_id, last_seen_at, online_until, online, battery, signal, network, app_version)
+       SELECT i, seen_at, seen_at + interval '30 minutes', NOT ${offline('i')}, (i % 101)::smallint, (i % 6)::smallint,
+              (ARRAY['WIFI','4G','4G','5G','ETHERNET'])[i % 5 + 1], '2.' || (i % 7)
+       FROM (SELECT i, CASE WHEN ${offline('i')}
+                            THEN now() - interval '1 hour' - ((i::bigint * 7919) % (90 * 86400 - 3600)) * interval '1 second'
+                            ELSE now() - ((i::bigint * 7919) % 1800) * interval '1 second' END AS seen_at
+             FROM generate_series(1, ${M}) i WHERE ${seen('i')}) s`,
     ],
     [
       'orders',
@@ -157,11 +183,12 @@ export const LOADED_TABLES = [
   'order_status_events',
   'assignments',
   'assignment_machines',
+  'device_health',
 ];
 
 /** Tables with a serial id (all but the join tables): their sequences must continue after the generated ids. */
 export const SERIAL_TABLES = LOADED_TABLES.filter(
-  (table) => table !== 'order_machines' && table !== 'assignment_machines',
+  (table) => !['order_machines', 'assignment_machines', 'device_health'].includes(table),
 );
 
 /** Checks the invariants the product relies on; each query must answer 0. */
@@ -189,6 +216,12 @@ export const INVARIANT_CHECKS = [
   [
     'holder set on a machine that is not ASSIGNED',
     `SELECT count(*) FROM machines WHERE status <> 'ASSIGNED' AND (distributor_id IS NOT NULL OR partner IS NOT NULL)`,
+  ],
+  [
+    'machine activity not what its health says (or dormant and not ACTIVATED)',
+    `SELECT count(*) FROM machines m LEFT JOIN device_health h ON h.machine_id = m.id
+     WHERE m.activity <> CASE WHEN h.machine_id IS NULL THEN 'NEVER_SEEN' WHEN h.online THEN 'ONLINE' ELSE 'OFFLINE' END
+        OR (m.dormant AND m.activation_state IS DISTINCT FROM 'ACTIVATED')`,
   ],
   [
     'machine counts differ from the machines',

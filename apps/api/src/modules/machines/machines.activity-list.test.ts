@@ -164,7 +164,7 @@ describe('GET /api/machines: activity and last seen', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/machines?activity=ASLEEP',
-      headers: w.admin,
+      headers: { authorization: w.admin.authorization },
     });
     expect(res.statusCode).toBe(400);
   });

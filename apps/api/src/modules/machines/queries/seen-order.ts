@@ -45,7 +45,8 @@ export function activityCondition(activity: ActivityState | undefined): SQL | un
  *   OFFLINE exactly while its health row is not online: both are written in one transaction);
  *   filtered to Dormant, the planner picks the walk or the partial index of the dormant machines;
  * - the devices never seen: no health row, `machines.activity = 'NEVER_SEEN'`, through
- *   `machines_activity_idx` in id order.
+ *   `machines_activity_idx` in id order; filtered to Dormant, the partial index of the dormant
+ *   machines in id order, each without a health row (index only on both sides).
  * A part the `activity` filter leaves empty is not read at all (Never seen has no seen part,
  * Online and Offline no never-seen part).
  */
@@ -63,9 +64,9 @@ export function seenOrderedIds(
       where ${activity === 'OFFLINE' ? sql`not h.online` : sql`true`}${filter}
       order by h.last_seen_at ${dir}, h.machine_id ${dir} limit ${upTo})`;
   const unseen = sql`(select ${machines.id} as page_id, 1 as part, null::timestamptz as seen_at from ${machines}
-      where ${machines.activity} = 'NEVER_SEEN'
+      where ${activity === 'DORMANT' ? sql`true` : sql`${machines.activity} = 'NEVER_SEEN'`}
         and not exists (select 1 from ${deviceHealth} s where s.machine_id = ${machines.id})${filter}
-      order by ${machines.activity} ${dir}, ${machines.id} ${dir} limit ${upTo})`;
+      order by ${machines.id} ${dir} limit ${upTo})`;
   const parts =
     activity === 'NEVER_SEEN'
       ? [unseen]
