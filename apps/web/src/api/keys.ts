@@ -96,6 +96,8 @@ export const machineKeys = {
   all: ['machines'] as const,
   list: (query: Partial<MachineListQuery>) => ['machines', 'list', query] as const,
   history: (id: number) => ['machines', 'history', id] as const,
+  /** A device's health and its last 90 days (decision 0176): a machine write refreshes it too. */
+  activity: (id: number) => ['machines', 'activity', id] as const,
 };
 
 /** Under the machines' keys: every machine write refreshes them too. */

@@ -3,6 +3,7 @@ import {
   type ActivationStepInput,
   type BulkActivationInput,
   BulkActivationResponse,
+  MachineActivityResponse,
   MachineHistoryResponse,
   MachineImportResponse,
   type MachineInput,
@@ -29,6 +30,18 @@ export function useMachineHistory(id: number | null) {
     `/reports/machine-history/${id}`,
     MachineHistoryResponse,
     { enabled: id !== null },
+  );
+}
+
+/** GET /machines/{id}/activity: the device's health and the days of its last 90 (decision 0176). */
+export function useMachineActivity(id: number | null) {
+  return useGet(
+    machineKeys.activity(id ?? 0),
+    `/machines/${id}/activity`,
+    MachineActivityResponse,
+    {
+      enabled: id !== null,
+    },
   );
 }
 

@@ -19,7 +19,7 @@ import { MyDevices } from './MyDevices';
 import { ProcessFlow } from './ProcessFlow';
 import { QuickTiles } from './QuickTiles';
 import { RecentList, type RecentItem } from './RecentList';
-import { StatCards } from './StatCards';
+import { ActivityTiles, StatCards } from './StatCards';
 
 // recharts is large: its own chunk, loaded after the figures are on screen.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -99,6 +99,14 @@ export function DashboardPage() {
           failed={statsFailed}
           formatNumber={fmt.number}
           onRetry={() => void stats.refetch()}
+        />
+
+        <ActivityTiles
+          activity={stats.data?.activity}
+          loading={stats.isPending}
+          failed={statsFailed}
+          formatNumber={fmt.number}
+          opensMachines={opensMachines}
         />
 
         {showOwnDevices ? <MyDevices /> : null}

@@ -1,8 +1,8 @@
-import type { Machine } from '@dd/contract';
+import type { ActivityState, Machine } from '@dd/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachines } from '../../api/machines';
-import { Badge } from '../../components/ui/Badge';
+import { Badge, type Tone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import type { Column } from '../../components/ui/columns';
@@ -18,6 +18,17 @@ import { useWaitingDecision } from '../../api/offline-queue';
 import { QueuedBadges, WaitingReason, waitingReasonOf } from '../../components/QueuedBadges';
 
 const PAGE_SIZE = 10;
+
+/**
+ * The activity badges' colours, as the Machines screen's (features/machines/ActivityBadge.tsx;
+ * a feature does not import another's: lib/status-tones.ts is their shared home).
+ */
+const ACTIVITY_TONES: Record<ActivityState, Tone> = {
+  ONLINE: 'green',
+  OFFLINE: 'red',
+  DORMANT: 'orange',
+  NEVER_SEEN: 'slate',
+};
 
 /**
  * A retailer's dashboard: the devices its shop holds (the server scopes the machines list to
@@ -50,6 +61,18 @@ export function MyDevices() {
         m.activationState ? (
           <Badge tone={activationStateTone(m.activationState)}>
             {t(`machines.activation.states.${m.activationState}`)}
+          </Badge>
+        ) : (
+          none
+        ),
+    },
+    {
+      key: 'activity',
+      header: t('dashboard.myDevices.activity'),
+      cell: (m) =>
+        m.activity ? (
+          <Badge tone={ACTIVITY_TONES[m.activity]}>
+            {t(`machines.activity.states.${m.activity}`)}
           </Badge>
         ) : (
           none

@@ -1,6 +1,7 @@
-import type { DashboardStats } from '@dd/contract';
-import { Boxes, CircleCheck, ClipboardList, Link2 } from 'lucide-react';
+import type { ActivityTiles as Tiles, DashboardStats } from '@dd/contract';
+import { Boxes, CircleCheck, ClipboardList, Link2, MoonStar, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Card } from '../../components/ui/Card';
 import { StatCard } from '../../components/ui/StatCard';
 import { ErrorState } from '../../components/ui/States';
@@ -139,6 +140,77 @@ export function StatCards({
                 )
               }
               hint={loading ? <Skeleton className="h-3 w-36" /> : item.hint}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const ACTIVITY_TILES = [
+  { key: 'offline', state: 'OFFLINE', icon: WifiOff, tone: 'red' },
+  { key: 'dormant', state: 'DORMANT', icon: MoonStar, tone: 'yellow' },
+] as const;
+
+/**
+ * The Offline now and Dormant tiles (issue #52, kept counts of the caller's scope): each links to
+ * the Machines list filtered to those devices when the role has that screen (`opensMachines`).
+ */
+export function ActivityTiles({
+  activity,
+  loading,
+  failed = false,
+  formatNumber,
+  opensMachines,
+}: {
+  activity: Tiles | undefined;
+  loading: boolean;
+  /** The stats call failed: the figures' error is shown above; here a dash, never a 0. */
+  failed?: boolean;
+  formatNumber: (value: number) => string;
+  opensMachines: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="dashboard-activity-heading" aria-busy={loading}>
+      <h2
+        id="dashboard-activity-heading"
+        className="mb-2 text-sm font-semibold text-slate-700 dark:text-slate-300"
+      >
+        {t('dashboard.activity.heading')}
+      </h2>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {ACTIVITY_TILES.map((tile) => (
+          <li key={tile.key} data-testid={`activity-${tile.key}`}>
+            <StatCard
+              label={t(`dashboard.activity.${tile.key}`)}
+              icon={tile.icon}
+              tone={tile.tone}
+              value={
+                loading ? (
+                  <>
+                    <Skeleton className="h-7 w-16 align-middle" />
+                    <span className="sr-only">{t('common.loading')}</span>
+                  </>
+                ) : failed ? (
+                  t('common.none')
+                ) : (
+                  formatNumber(activity?.[tile.key] ?? 0)
+                )
+              }
+              hint={
+                opensMachines ? (
+                  <Link
+                    to={`/machines?activity=${tile.state}`}
+                    className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+                  >
+                    {t(`dashboard.activity.${tile.key}Link`)}
+                  </Link>
+                ) : (
+                  t(`dashboard.activity.${tile.key}Hint`)
+                )
+              }
             />
           </li>
         ))}

@@ -21,6 +21,7 @@ import { MachineFormFields } from './MachineFormFields';
 import { FormFooter } from '../../components/forms/FormFooter';
 import { SwapFaultyDevice } from './SwapFaultyDevice';
 import { ActivationPanel } from './ActivationPanel';
+import { ActivityPanel } from './ActivityPanel';
 import { MachineWhereabouts } from './MachineWhereabouts';
 import { MachineStatusBadges } from './MachineStatusBadges';
 import { useDialogDirty } from '../../components/ui/dialog-dirty';
@@ -107,6 +108,7 @@ export function MachineDetailDialog({
           <MachineFields machine={machine} providers={providers.data ?? []} />
           <MachineWhereabouts machine={machine} holding={detail.data.holding} />
           <ActivationPanel machine={machine} />
+          <ActivityPanel machineId={machine.id} />
           <MachineHistory history={detail.data.history} />
         </>
       )}

@@ -8,6 +8,7 @@ import { ListSearch } from '../../lib/list/ListSearch';
 import { useHolderFilterOptions } from './holder-filters';
 import {
   ACTIVATION_FILTERS,
+  ACTIVITY_FILTERS,
   FLAG_FILTERS,
   MANUFACTURER_FILTERS,
   PARTNER_TYPE_FILTERS,
@@ -115,6 +116,11 @@ export function MachineFilters({
         'flag',
         t('machines.filters.allFlags'),
         FLAG_FILTERS.map((f) => ({ value: f, label: t(`machines.flags.${f}`) })),
+      )}
+      {select(
+        'activity',
+        t('machines.filters.allActivity'),
+        ACTIVITY_FILTERS.map((s) => ({ value: s, label: t(`machines.activity.states.${s}`) })),
       )}
       {holders.distributors
         ? select('distributorId', t('machines.filters.allDistributors'), holders.distributors)

@@ -6,7 +6,9 @@ import { Button } from '../../components/ui/Button';
 import type { Column, RowSelection, TableSort } from '../../components/ui/columns';
 import { DataTable, type TableStates } from '../../components/ui/DataTable';
 import { partnerTypeTone } from '../../lib/status-tones';
+import { useFormatters } from '../../lib/format';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { ActivityBadge } from './ActivityBadge';
 import { retailerLabel } from './holder-filters';
 import { MachineStatusBadges } from './MachineStatusBadges';
 import { PartedCode, Serial } from '../../components/ui/Serial';
@@ -62,12 +64,31 @@ function HolderLine({ machine }: { machine: Machine }) {
   );
 }
 
+/** The card's activity badge and "Last seen ...", once the provider has reported the device. */
+function ActivityLine({ machine }: { machine: Machine }) {
+  const { t } = useTranslation();
+  const dates = useFormatters();
+  if (!machine.activity) return null;
+  return (
+    <p className="col-span-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+      <ActivityBadge state={machine.activity} />
+      {machine.lastSeenAt ? (
+        <span>
+          <span className="font-medium">{t('machines.table.lastSeen')}:</span>{' '}
+          <time dateTime={machine.lastSeenAt}>{dates.dateTime(machine.lastSeenAt)}</time>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 /**
  * docs/product/screens-devices.md Machines table: Device Info, Model & Partner (with the Partner Type badge),
- * Holder, Retailer, Status (with the In transit and RMA badges), view action. Device Info sorts
- * by serial number, Model & Partner by model, Holder and Retailer by name, Status by status. On a
- * phone each machine is a card (device and status, model and partner type, holder and retailer,
- * the view action).
+ * Holder, Retailer, Status (with the In transit and RMA badges), Activity and Last seen (decision
+ * 0176), view action. Device Info sorts by serial number, Model & Partner by model, Holder and
+ * Retailer by name, Status by status, Last seen by the provider's last report. On a phone each
+ * machine is a card (device and status, model and partner type, holder and retailer, activity and
+ * last seen, the view action).
  */
 export function MachinesTable({
   machines,
@@ -85,6 +106,7 @@ export function MachinesTable({
   busy?: boolean;
 }) {
   const { t } = useTranslation();
+  const dates = useFormatters();
   // The table shows the partner type beside the partner (a column fewer); a card on its own line.
   const cards = useMediaQuery(CARDS_WHEN);
   const device: MachineColumn = {
@@ -157,6 +179,30 @@ export function MachinesTable({
       <MachineStatusBadges machine={machine} className={cards ? 'flex-col items-end' : undefined} />
     ),
   };
+  const activity: MachineColumn = {
+    key: 'activity',
+    header: t('machines.table.activity'),
+    cell: (machine) =>
+      machine.activity ? (
+        <ActivityBadge state={machine.activity} />
+      ) : (
+        <span className="text-slate-500 dark:text-slate-400">{t('common.none')}</span>
+      ),
+  };
+  const lastSeen: MachineColumn = {
+    key: 'lastSeen',
+    header: t('machines.table.lastSeen'),
+    sort: 'lastSeenAt',
+    className: 'min-w-32',
+    cell: (machine) =>
+      machine.lastSeenAt ? (
+        <time dateTime={machine.lastSeenAt} className="text-sm text-slate-700 dark:text-slate-300">
+          {dates.dateTime(machine.lastSeenAt)}
+        </time>
+      ) : (
+        <span className="text-slate-500 dark:text-slate-400">{t('common.none')}</span>
+      ),
+  };
   const view: MachineColumn = {
     key: 'actions',
     header: t('machines.table.actions'),
@@ -177,7 +223,7 @@ export function MachinesTable({
       label={t('machines.table.titlePlain')}
       rows={machines}
       rowKey={(machine) => machine.id}
-      columns={[device, model, holder, retailer, status, view]}
+      columns={[device, model, holder, retailer, status, activity, lastSeen, view]}
       sort={sort}
       selection={selection}
       states={states}
@@ -191,6 +237,7 @@ export function MachinesTable({
           <div className="min-w-0">{model.cell(machine)}</div>
           <div className="text-right">{partnerType.cell(machine)}</div>
           <HolderLine machine={machine} />
+          <ActivityLine machine={machine} />
           <div className="col-span-2 -mr-3 text-right">{view.cell(machine)}</div>
         </div>
       )}

@@ -133,7 +133,11 @@ function activationLines(
           ? text(after.deactivatedAt)
           : undefined;
   if (!date) return [];
-  const lines = [t('machines.history.stepDate', { date: day(date) })];
+  const lines: string[] = [];
+  // The provider's first transaction activated it (decision 0176), not a person's step.
+  if (entry.action === 'machine.activated' && entry.details.source === 'first_transaction')
+    lines.push(t('machines.history.byFirstTransaction'));
+  lines.push(t('machines.history.stepDate', { date: day(date) }));
   const ref = text(after.activationRef);
   if (ref) lines.push(t('machines.history.stepRef', { ref }));
   const location = text(after.installLocation);

@@ -1,5 +1,6 @@
 import {
   ACTIVATION_STATES,
+  ACTIVITY_STATES,
   MACHINE_FLAGS,
   MACHINE_SORTS,
   MACHINE_TYPES,
@@ -19,6 +20,8 @@ export const MACHINES_PAGE_SIZE = 25;
 /** Devices at a retailer by activation state, and the idle ones (the recovery list). */
 export const ACTIVATION_FILTERS = ACTIVATION_STATES;
 const IDLE_FILTERS = ['true'] as const;
+/** Devices online, offline, dormant or never seen (decision 0176). */
+export const ACTIVITY_FILTERS = ACTIVITY_STATES;
 /** Devices in a pending transfer, or in an RMA batch not yet closed. */
 export const FLAG_FILTERS = MACHINE_FLAGS;
 
@@ -30,6 +33,7 @@ export type FilterKey =
   | 'activationState'
   | 'idle'
   | 'flag'
+  | 'activity'
   | 'distributorId'
   | 'retailerId';
 
@@ -46,6 +50,7 @@ export const MACHINE_LIST: ListSpec<FilterKey, (typeof MACHINE_SORTS)[number]> =
     activationState: ACTIVATION_FILTERS,
     idle: IDLE_FILTERS,
     flag: FLAG_FILTERS,
+    activity: ACTIVITY_FILTERS,
     // Ids: any text (a bad one answers the list's error state).
     distributorId: null,
     retailerId: null,
