@@ -100,6 +100,7 @@ const assignment: Assignment = {
 const STATS_ANSWER = {
   ...STATS,
   activationFunnel: { allotted: 0, installed: 0, activated: 0, deactivated: 0, idle: 0 },
+  activity: { offline: 0, dormant: 0 },
 };
 
 const list = <K extends 'orders' | 'assignments', T>(key: K, items: T[]) => ({

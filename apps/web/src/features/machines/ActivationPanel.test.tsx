@@ -27,6 +27,22 @@ function open(role: 'admin' | 'distributor', routes: Parameters<typeof mockFetch
     'GET /auth/me': { body: { user: makeUser(role) } },
     'GET /machines': { body: machineList([machine]) },
     'GET /service-providers': { body: [] },
+    // The Activity panel beside this one: a device its provider has not reported yet.
+    'GET /machines/7/activity': {
+      body: {
+        health: {
+          state: 'NEVER_SEEN',
+          lastSeenAt: null,
+          lastTransactionAt: null,
+          battery: null,
+          signal: null,
+          network: null,
+          appVersion: null,
+          firmware: null,
+        },
+        days: [],
+      },
+    },
     'GET /reports/machine-history/7': {
       body: {
         machine,

@@ -99,7 +99,17 @@ describe('MachinesPage', () => {
           .getAllByRole('columnheader')
           .map((th) => th.textContent),
         // The first column holds the bulk actions' checkboxes (no text, a labelled checkbox).
-      ).toEqual(['', 'Device Info', 'Model & Partner', 'Holder', 'Retailer', 'Status', 'Actions']);
+      ).toEqual([
+        '',
+        'Device Info',
+        'Model & Partner',
+        'Holder',
+        'Retailer',
+        'Status',
+        'Activity',
+        'Last seen',
+        'Actions',
+      ]);
       const row = within(table).getAllByRole('row')[1]!;
       expect(row).toHaveTextContent('TLR-POS-000001');
       expect(row).toHaveTextContent('ABC Distributors');

@@ -1,6 +1,6 @@
 import type { MachineHistoryEntry } from '@dd/contract';
 import { describe, expect, it } from 'vitest';
-import i18n from '../../i18n';
+import i18n, { loadLanguage } from '../../i18n';
 import { formatDateIn } from '../../lib/dates';
 import { actionLabel, entryDetails } from './history';
 
@@ -100,5 +100,33 @@ describe('machine history: transfers between distributors', () => {
     expect(entryDetails(t, entry(action, side), day)).toEqual([
       'Transfer TR-000004: ABC Distributors → XYZ Distributors',
     ]);
+  });
+});
+
+describe('machine history: activated by its first transaction', () => {
+  it("says the provider's first transaction activated it, in every language", async () => {
+    const activated: MachineHistoryEntry = {
+      id: 1,
+      at: '2026-12-03T19:00:05.000Z',
+      action: 'machine.activated',
+      actor: { id: null, name: 'System', role: 'system' },
+      details: { retailerId: 3, source: 'first_transaction' },
+      before: { activationState: 'ALLOTTED' },
+      after: { activationState: 'ACTIVATED', activatedOn: '2026-12-04', activationRef: null },
+    };
+    expect(actionLabel(t, activated.action)).toBe('Marked activated');
+    expect(entryDetails(t, activated, day)).toEqual([
+      'Activated by its first transaction',
+      'Date: Dec 4, 2026',
+    ]);
+    const byHand = { ...activated, details: { retailerId: 3, source: 'detail' } };
+    expect(entryDetails(t, byHand, day)).toEqual(['Date: Dec 4, 2026']);
+    for (const [lang, text] of [
+      ['hi', 'अपने पहले लेन-देन से सक्रिय हुआ'],
+      ['gu', 'તેના પહેલા વ્યવહારથી સક્રિય થયું'],
+    ] as const) {
+      await loadLanguage(lang);
+      expect(entryDetails(i18n.getFixedT(lang), activated, day)[0]).toBe(text);
+    }
   });
 });
