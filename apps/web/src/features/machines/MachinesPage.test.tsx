@@ -106,8 +106,7 @@ describe('MachinesPage', () => {
         'Holder',
         'Retailer',
         'Status',
-        'Activity',
-        'Last seen',
+        'Activity & Last seen',
         'Actions',
       ]);
       const row = within(table).getAllByRole('row')[1]!;

@@ -84,9 +84,9 @@ function ActivityLine({ machine }: { machine: Machine }) {
 
 /**
  * docs/product/screens-devices.md Machines table: Device Info, Model & Partner (with the Partner Type badge),
- * Holder, Retailer, Status (with the In transit and RMA badges), Activity and Last seen (decision
- * 0176), view action. Device Info sorts by serial number, Model & Partner by model, Holder and
- * Retailer by name, Status by status, Last seen by the provider's last report. On a phone each
+ * Holder, Retailer, Status (with the In transit and RMA badges), Activity & Last seen (decision
+ * 0176: the badge, the provider's last report under it), view action. Device Info sorts by serial number, Model & Partner by model, Holder and
+ * Retailer by name, Status by status, Activity & Last seen by the provider's last report. On a phone each
  * machine is a card (device and status, model and partner type, holder and retailer, activity and
  * last seen, the view action).
  */
@@ -179,29 +179,27 @@ export function MachinesTable({
       <MachineStatusBadges machine={machine} className={cards ? 'flex-col items-end' : undefined} />
     ),
   };
+  // One column, as Model & Partner: two more would push the actions past a laptop's width.
   const activity: MachineColumn = {
     key: 'activity',
-    header: t('machines.table.activity'),
-    cell: (machine) =>
-      machine.activity ? (
-        <ActivityBadge state={machine.activity} />
-      ) : (
-        <span className="text-slate-500 dark:text-slate-400">{t('common.none')}</span>
-      ),
-  };
-  const lastSeen: MachineColumn = {
-    key: 'lastSeen',
-    header: t('machines.table.lastSeen'),
+    header: t('machines.table.activityLastSeen'),
     sort: 'lastSeenAt',
-    className: 'min-w-32',
-    cell: (machine) =>
-      machine.lastSeenAt ? (
-        <time dateTime={machine.lastSeenAt} className="text-sm text-slate-700 dark:text-slate-300">
-          {dates.dateTime(machine.lastSeenAt)}
-        </time>
-      ) : (
-        <span className="text-slate-500 dark:text-slate-400">{t('common.none')}</span>
-      ),
+    className: 'min-w-36',
+    cell: (machine) => (
+      <>
+        {machine.activity ? (
+          <ActivityBadge state={machine.activity} />
+        ) : (
+          <span className="text-slate-500 dark:text-slate-400">{t('common.none')}</span>
+        )}
+        {machine.lastSeenAt ? (
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+            <span className="sr-only">{t('machines.table.lastSeen')}: </span>
+            <time dateTime={machine.lastSeenAt}>{dates.dateTime(machine.lastSeenAt)}</time>
+          </p>
+        ) : null}
+      </>
+    ),
   };
   const view: MachineColumn = {
     key: 'actions',
@@ -223,7 +221,7 @@ export function MachinesTable({
       label={t('machines.table.titlePlain')}
       rows={machines}
       rowKey={(machine) => machine.id}
-      columns={[device, model, holder, retailer, status, activity, lastSeen, view]}
+      columns={[device, model, holder, retailer, status, activity, view]}
       sort={sort}
       selection={selection}
       states={states}
