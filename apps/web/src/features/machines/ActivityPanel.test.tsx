@@ -1,6 +1,6 @@
 import type { MachineActivityResponse } from '@dd/contract';
 import { todayInIndia } from '@dd/contract/values';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/auth-storage';
 import { formatDateIn } from '../../lib/dates';
