@@ -1,4 +1,3 @@
-import { DEFAULT_ACTIVITY_RETENTION_DAYS } from '@dd/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -53,7 +52,6 @@ import {
   revokeTokensOf,
 } from './modules/api-tokens';
 import { registerStockAlerts, stockAlertsRoutes } from './modules/stock-alerts';
-import { activityRoutes, registerActivity } from './modules/activity';
 import { merchantDocumentsRoutes } from './modules/merchant-documents';
 import { createTwoFactorService, twoFactorGate, twoFactorRoutes } from './modules/two-factor';
 import { authPlugin } from './plugins/auth';
@@ -90,7 +88,6 @@ export type AppDeps = {
         | 'publicUrl'
         | 'webhookAllowPrivate'
         | 'metricsToken'
-        | 'activityRetentionDays'
       >
     >;
   database: Database;
@@ -201,7 +198,6 @@ export async function buildApp(deps: AppDeps) {
       : createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? 'no-reply@localhost' });
   const publicUrl = config.publicUrl ?? 'http://localhost:3000';
   const webhookAllowPrivate = config.webhookAllowPrivate ?? false;
-  const activityRetentionDays = config.activityRetentionDays ?? DEFAULT_ACTIVITY_RETENTION_DAYS;
   // The outbox's worker and every periodic job; the modules register theirs below.
   const background = createBackground({
     db,
@@ -269,7 +265,6 @@ export async function buildApp(deps: AppDeps) {
       ]) {
         await api.register(routes, deps);
       }
-      await api.register(activityRoutes, { db, clock, retentionDays: activityRetentionDays });
       await api.register(webhooksRoutes, { db, clock, webhookAllowPrivate, secrets });
       await api.register(notificationsRoutes, { db, clock, emailAvailable: mailer !== null });
     },
@@ -286,7 +281,6 @@ export async function buildApp(deps: AppDeps) {
   });
   registerWebhooks(background, { db, clock, webhookAllowPrivate, secrets });
   registerStockAlerts(background, db);
-  registerActivity(background, { db, retentionDays: activityRetentionDays });
   registerBilling(background, { db, clock });
   registerReportSchedules(
     background,

@@ -64,8 +64,6 @@ const Env = z.object({
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   /** Bearer token that may read /api/metrics from anywhere (loopback needs none). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  /** Days raw device events are kept (their monthly partitions are dropped after). */
-  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
 });
 
 /** Every variable the server reads: the schema's, and the hash cost loadConfig checks. */
@@ -107,8 +105,6 @@ export type Config = {
   /** Whether WORKERS was set (the embedded database says so when it asks for more than 1). */
   workersRequested: number | undefined;
   metricsToken: string | undefined;
-  /** Days raw device events are kept (decision 0176). */
-  activityRetentionDays: number;
 };
 
 /** Reads the configuration from the environment; throws a readable message when it is wrong. */
@@ -154,6 +150,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.DATABASE_URL ? (e.WORKERS ?? os.availableParallelism()) : 1,
     workersRequested: e.WORKERS,
     metricsToken: e.METRICS_TOKEN,
-    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS,
   };
 }

@@ -40,9 +40,6 @@ export function referenceStatements(p: Principal, today: string = todayInIndia(n
         ${state('ACTIVATED')} AS "activated", ${state('DEACTIVATED')} AS "deactivated",
         count(*) FILTER (WHERE ${idleCondition(today)})::int AS "idle"
       FROM ${machines} ${where(sql`${machines.retailerId} IS NOT NULL`, machineScope(p))}`,
-    activity: sql`SELECT count(*) FILTER (WHERE ${machines.activity} = 'OFFLINE')::int AS "offline",
-        count(*) FILTER (WHERE ${machines.dormant})::int AS "dormant"
-      FROM ${machines} ${where(machineScope(p))}`,
   };
 }
 
@@ -71,6 +68,5 @@ export async function referenceDashboard(
   return {
     ...stats,
     activationFunnel: (await numbers(s.funnel)) as DashboardStatsResponse['activationFunnel'],
-    activity: (await numbers(s.activity)) as DashboardStatsResponse['activity'],
   };
 }

@@ -56,11 +56,6 @@ export const ACTIONS = [
    * the holding retailer itself); ACTIVATED and DEACTIVATED are the admin's (the server's steps.ts).
    */
   'machines:install',
-  /**
-   * Send device activity (events, the daily file): a provider's integration key, for its own
-   * devices; the daily file also an admin (decision 0176).
-   */
-  'activity:ingest',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ActivitySettings } from './activity';
 import { Count, IsoDate, MachineIds, line } from './common';
 import { ActivationState } from './enums';
 import { csvImportBody, DryRunFlag, fileImportAnswer } from './file-import';
@@ -82,11 +81,10 @@ export const { error: ActivationImportError, response: ActivationImportResponse 
 export type ActivationImportError = z.infer<typeof ActivationImportError>;
 export type ActivationImportResponse = z.infer<typeof ActivationImportResponse>;
 
-/** A provider's settings (admin): idle days, the swap mapping rule and the activity rules. */
+/** A provider's settings (admin): idle days and the swap mapping rule. */
 export const SWAP_MAPPINGS = SWAP_MAPPING_RULES;
 export const ProviderSettings = z.strictObject({
   idleDays: z.number().int().min(1).max(365),
   swapMapping: SwapMappingRule,
-  ...ActivitySettings.shape,
 });
 export type ProviderSettings = z.infer<typeof ProviderSettings>;

@@ -20,15 +20,8 @@ export type DashboardStats = z.infer<typeof DashboardStats>;
 export const ActivationFunnel = counts('allotted', 'installed', 'activated', 'deactivated', 'idle');
 export type ActivationFunnel = z.infer<typeof ActivationFunnel>;
 
-/** The Offline now and Dormant tiles (kept counts: decision 0176). */
-export const ActivityTiles = counts('offline', 'dormant');
-export type ActivityTiles = z.infer<typeof ActivityTiles>;
-
 /** GET /dashboard/stats answers the stats object itself, plus the activation funnel (#16). */
-export const DashboardStatsResponse = DashboardStats.extend({
-  activationFunnel: ActivationFunnel,
-  activity: ActivityTiles,
-});
+export const DashboardStatsResponse = DashboardStats.extend({ activationFunnel: ActivationFunnel });
 export type DashboardStatsResponse = z.infer<typeof DashboardStatsResponse>;
 
 /** GET /reports/dashboard. */

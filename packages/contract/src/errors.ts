@@ -40,8 +40,6 @@ export const ERROR_CODES = {
   token_read_only: 'A read-only API token may only read (GET); this call changes data (403).',
   token_not_allowed:
     'API tokens cannot manage tokens, the password, email, 2FA or sessions; sign in instead (403).',
-  integration_key_required:
-    "Device events come from a provider's integration key, not a session or API token (403).",
   // Records
   not_found: 'The record (in the path or named by the body) does not exist or is not visible.',
   email_taken: 'An account or party already uses this email (409).',

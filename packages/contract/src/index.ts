@@ -31,7 +31,6 @@ export * from './rma';
 export * from './transfers';
 export * from './identity';
 export * from './activation';
-export * from './activity';
 export * from './serial-resolve';
 export * from './notification-events';
 export * from './api-tokens';

@@ -24,7 +24,6 @@ import {
   listResponse,
 } from './common';
 import { OptionalImei, OptionalSimNumber } from './identity';
-import { ACTIVITY_STATES, ActivityState } from './activity';
 
 /** A machine as answered: camelCase fields plus the spec's snake_case aliases. */
 export const Machine = z.object({
@@ -67,9 +66,6 @@ export const Machine = z.object({
    * (the machines list and a machine's own answers).
    */
   awaitingDelivery: z.boolean().optional(),
-  /** What its activity says (decision 0176) and when the provider last heard from it. */
-  activity: ActivityState.optional(),
-  lastSeenAt: IsoDateTime.nullable().optional(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   serial_number: z.string(),
@@ -120,8 +116,6 @@ export function withMachineAliases(m: MachineWithoutAliases): Machine {
     inTransit: m.inTransit,
     inRma: m.inRma,
     awaitingDelivery: m.awaitingDelivery,
-    activity: m.activity,
-    lastSeenAt: m.lastSeenAt,
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
     serial_number: m.serialNumber,
@@ -155,7 +149,6 @@ export const MACHINE_SORTS = [
   'createdAt',
   'holder',
   'retailer',
-  'lastSeenAt',
 ] as const;
 export type MachineSort = (typeof MACHINE_SORTS)[number];
 
@@ -181,8 +174,6 @@ export const MachineListQuery = listQuery(MACHINE_SORTS, {
   idle: z.enum(['true', 'false']).optional(),
   /** Only devices in transit, or only those in an open RMA batch. */
   flag: filterOrAll(MACHINE_FLAGS),
-  /** Devices online, offline, dormant or never seen (decision 0176). */
-  activity: filterOrAll(ACTIVITY_STATES),
 });
 export type MachineListQuery = z.infer<typeof MachineListQuery>;
 

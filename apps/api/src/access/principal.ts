@@ -13,11 +13,6 @@ export type Principal = {
   twoFactorEnabled: boolean;
   /** Set when the caller sent a personal API token instead of a session (modules/api-tokens). */
   apiToken?: { id: number; scope: ApiTokenScope };
-  /**
-   * Set when the caller sent a provider's integration key (modules/integration-keys): it reaches
-   * only the routes marked `integration: true`, for that provider's devices.
-   */
-  integrationKey?: { id: number; serviceProviderId: number; name: string };
 };
 
 /** What the audit log records as the actor. */

@@ -15,7 +15,6 @@ import type {
 import type { Column } from 'drizzle-orm';
 import {
   assignments,
-  deviceHealth,
   distributors,
   invoices,
   machines,
@@ -39,7 +38,6 @@ export const machineSortColumns: Record<Exclude<MachineSort, 'holder' | 'retaile
   type: machines.machineType,
   status: machines.status,
   createdAt: machines.createdAt,
-  lastSeenAt: deviceHealth.lastSeenAt,
   // holder and retailer: names in other tables (machines/queries/holder-order.ts).
 };
 

@@ -20,8 +20,6 @@ declare module 'fastify' {
     errorCodes?: readonly ErrorCode[];
     /** The route takes a file as a `text/csv` body (import-upload.ts); elsewhere that is a 415. */
     csvUpload?: boolean;
-    /** A provider's integration key may call this route (any other: 403 token_not_allowed). */
-    integration?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

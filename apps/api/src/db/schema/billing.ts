@@ -88,12 +88,6 @@ export const billingPlanVersions = pgTable(
     depositPaise: paise('deposit_paise'),
     activationCommissionPaise: paise('activation_commission_paise'),
     monthlyCommissionPaise: paise('monthly_commission_paise'),
-    /** A device dormant the whole month pays no rent (its line says so, amount 0). */
-    waiveRentWhenDormant: boolean('waive_rent_when_dormant').notNull().default(false),
-    /** The monthly commission only for devices active in that month. */
-    monthlyCommissionNeedsActivity: boolean('monthly_commission_needs_activity')
-      .notNull()
-      .default(false),
     clawbackDays: integer('clawback_days').notNull(),
     gstRatePercent: integer('gst_rate_percent').notNull(),
     sacCode: text('sac_code').notNull(),

@@ -22,4 +22,3 @@ export * from './machine-activations';
 export * from './payments';
 export * from './books';
 export * from './account-requests';
-export * from './activity';

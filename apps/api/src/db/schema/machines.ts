@@ -41,12 +41,6 @@ export const machines = pgTable(
     deactivatedAt: at('deactivated_at'),
     /** Flagged faulty (a swap, a damaged delivery); cleared when it comes back REPAIRED. */
     faulty: boolean('faulty').notNull().default(false),
-    /**
-     * What its activity says (decision 0176), kept by custody from device_health with the
-     * transition: never seen, online, offline; `dormant`: ACTIVATED and not active in 30 days.
-     */
-    activity: choice('activity', ['NEVER_SEEN', 'ONLINE', 'OFFLINE'], 'NEVER_SEEN'),
-    dormant: boolean('dormant').notNull().default(false),
     serviceProviderId: integer('service_provider_id').references(() => serviceProviders.id),
     /** Current holder, kept in step with the ACTIVE assignment (for scoping and fast lists). */
     distributorId: integer('distributor_id').references(() => distributors.id),
@@ -74,9 +68,6 @@ export const machines = pgTable(
     index('machines_distributor_idx').on(t.distributorId, t.status, t.id),
     index('machines_retailer_idx').on(t.retailerId, t.status, t.id),
     index('machines_activation_idx').on(t.activationState, t.allottedAt),
-    // The Activity filter: a holder's (or everyone's) machines in one activity state.
-    index('machines_activity_idx').on(t.activity, t.id),
-    index('machines_dormant_idx').on(t.id).where(sql`${t.dormant}`),
     // The list's sorts: column then id, the tie-breaker lib/sorting.ts adds (migration 0008).
     index('machines_created_id_idx').on(t.createdAt, t.id),
     index('machines_model_id_idx').on(t.model, t.id),

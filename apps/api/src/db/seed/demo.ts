@@ -11,7 +11,6 @@ import { insertMachines, MachinePicker } from './demo-machines';
 import { seedBookings, type AuditRow, type Clock } from './demo-bookings';
 import { seedOrganisation } from './demo-organisation';
 import { seedActivationHistory } from './demo-activations';
-import { seedActivityDemo } from './demo-activity';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -229,7 +228,6 @@ export async function seedDemoIfEmpty(db: Db, extra?: DemoExtra): Promise<boolea
       );
     }
     await seedActivationHistory(tx, clock.now);
-    await seedActivityDemo(tx, clock.now);
     await extra?.(tx, clock.now, admin);
     return true;
   });

@@ -6,18 +6,10 @@ import { actorOf, type Principal } from '../../access/principal';
 import { audit } from '../../platform/audit';
 import { notFound } from '../../lib/http-errors';
 
-/** A provider's settings: idle days (the idle rule's N), the swap mapping rule, the activity rules. */
+/** A provider's settings: idle days (the idle rule's N) and the swap mapping rule. */
 async function settingsOf(db: Executor, id: number, lock = false): Promise<ProviderSettings> {
   const query = db
-    .select({
-      idleDays: serviceProviders.idleDays,
-      swapMapping: serviceProviders.swapMapping,
-      heartbeatMinutes: serviceProviders.heartbeatMinutes,
-      activeMinTransactions: serviceProviders.activeMinTransactions,
-      activeMinDays: serviceProviders.activeMinDays,
-      activateOnFirstTransaction: serviceProviders.activateOnFirstTransaction,
-      offlineAlertHours: serviceProviders.offlineAlertHours,
-    })
+    .select({ idleDays: serviceProviders.idleDays, swapMapping: serviceProviders.swapMapping })
     .from(serviceProviders)
     .where(eq(serviceProviders.id, id));
   const [row] = lock ? await query.for('update') : await query;

@@ -2,7 +2,6 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import {
   activationCountDeltas,
-  activityCountDeltas,
   assignments,
   machineCountDeltas,
   machines,
@@ -56,23 +55,6 @@ export function countActivations(rows: SQL): SQL {
       FROM (${rows}) r ${LEVELS}
      WHERE l.holder_id IS NOT NULL AND r.retailer_id IS NOT NULL AND r.activation_state IS NOT NULL
      GROUP BY 1, 2, 3, 4, 5
-    HAVING sum(r.n) <> 0`;
-}
-
-/**
- * The Offline now and Dormant tiles (decision 0176): a machine counts as OFFLINE while its
- * `activity` is, and as DORMANT while `dormant`. `rows`: distributor_id, retailer_id, activity,
- * dormant, n.
- */
-export function countActivity(rows: SQL): SQL {
-  return sql`INSERT INTO ${activityCountDeltas} (level, holder_id, state, n)
-    SELECT l.level, l.holder_id, s.state, sum(r.n)
-      FROM (${rows}) r
-      CROSS JOIN LATERAL (VALUES ('OFFLINE', r.activity = 'OFFLINE'), ('DORMANT', r.dormant))
-        AS s(state, counted)
-      ${LEVELS}
-     WHERE l.holder_id IS NOT NULL AND s.counted
-     GROUP BY 1, 2, 3
     HAVING sum(r.n) <> 0`;
 }
 
@@ -178,12 +160,10 @@ export async function recountKeptCounts(tx: Tx): Promise<void> {
   await tx.execute(sql`DELETE FROM ${machineCountDeltas}`);
   await tx.execute(sql`DELETE FROM ${activationCountDeltas}`);
   await tx.execute(sql`DELETE FROM ${statusCountDeltas}`);
-  await tx.execute(sql`DELETE FROM ${activityCountDeltas}`);
   const each = (table: typeof machines | typeof orders | typeof assignments) =>
     sql`SELECT *, 1 AS n FROM ${table}`;
   await tx.execute(countMachines(each(machines)));
   await tx.execute(countActivations(each(machines)));
-  await tx.execute(countActivity(each(machines)));
   await tx.execute(countStatuses('orders', each(orders)));
   await tx.execute(countStatuses('assignments', each(assignments)));
 }

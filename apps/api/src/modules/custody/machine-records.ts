@@ -2,12 +2,12 @@ import { and, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { machineActivations, machineHoldingPeriods, machines } from '../../db/schema';
 import { BUSINESS_TIME_ZONE } from '@dd/contract';
-import { countActivations, countActivity, countMachines } from './kept-counts';
+import { countActivations, countMachines } from './kept-counts';
 
 /**
  * What follows from a write of machine rows, written by custody in the same transaction (no
  * trigger does it: decision 0169). From each machine as it was and as it is:
- * - the kept machine, activation-funnel and activity-tile counts (kept-counts.ts);
+ * - the kept machine and activation-funnel counts (kept-counts.ts);
  * - its holding periods, which billing charges rent and deposits by (decision 0142): a change of
  *   holder closes the open period and opens the new holder's; a move within a distributor (to or
  *   from one of its retailers) stays on its stint, a change of distributor or a return ends it;
@@ -30,8 +30,6 @@ const TRACKED = {
   activatedOn: machines.activatedOn,
   activationRef: machines.activationRef,
   deactivatedAt: machines.deactivatedAt,
-  activity: machines.activity,
-  dormant: machines.dormant,
 };
 
 export type TrackedMachine = {
@@ -47,8 +45,6 @@ export type TrackedMachine = {
   activatedOn: string | null;
   activationRef: string | null;
   deactivatedAt: Date | null;
-  activity: string;
-  dormant: boolean;
 };
 
 /** The machines as they are now, in id order; locked when asked. */
@@ -92,9 +88,7 @@ const sameCounted = (a: TrackedMachine, b: TrackedMachine) =>
   a.partnerType === b.partnerType &&
   a.serviceProviderId === b.serviceProviderId &&
   a.activationState === b.activationState &&
-  at(a.allottedAt) === at(b.allottedAt) &&
-  a.activity === b.activity &&
-  a.dormant === b.dormant;
+  at(a.allottedAt) === at(b.allottedAt);
 
 /**
  * Writes what follows from machines going from `before` to `after` (matched by id; a machine
@@ -143,18 +137,14 @@ async function keepCounts(
       activation_state: m.activationState,
       service_provider_id: m.serviceProviderId,
       allotted_at: m.allottedAt,
-      activity: m.activity,
-      dormant: m.dormant,
       n,
     }),
   );
   const rows = sql`SELECT * FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) AS r(
     machine_type text, status text, partner_type text, distributor_id int, retailer_id int,
-    activation_state text, service_provider_id int, allotted_at timestamptz, activity text,
-    dormant boolean, n int)`;
+    activation_state text, service_provider_id int, allotted_at timestamptz, n int)`;
   await tx.execute(countMachines(rows));
   await tx.execute(countActivations(rows));
-  await tx.execute(countActivity(rows));
 }
 
 type Change = { before: TrackedMachine | null; after: TrackedMachine };

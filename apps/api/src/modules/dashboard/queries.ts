@@ -2,7 +2,6 @@ import type { DashboardStats, DashboardStatsResponse } from '@dd/contract';
 import type { Principal } from '../../access/principal';
 import type { Executor } from '../../db/client';
 import { machineGroups, machineTotals } from '../machines';
-import { activityTiles } from './activity-tiles';
 import { activationFunnel } from './funnel';
 import { keptStatusCounts } from './status-counts';
 
@@ -49,6 +48,5 @@ export async function dashboardStats(
   today: string,
 ): Promise<DashboardStatsResponse> {
   const stats = statsOf(await dashboardCounts(db, p));
-  const funnel = await activationFunnel(db, p, today);
-  return { ...stats, activationFunnel: funnel, activity: await activityTiles(db, p) };
+  return { ...stats, activationFunnel: await activationFunnel(db, p, today) };
 }

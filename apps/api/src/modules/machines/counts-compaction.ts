@@ -9,8 +9,7 @@ export const COMPACTION_INTERVAL_MS = 60_000;
 
 /**
  * Every kept count table and the columns that make one of its groups: the machine counts
- * (migration 0005), the orders' and assignments' by status and the activation funnel's (0016), the activity
- * tiles' (0033).
+ * (migration 0005), the orders' and assignments' by status and the activation funnel's (0016).
  */
 const KEPT_COUNTS = [
   {
@@ -22,7 +21,6 @@ const KEPT_COUNTS = [
     table: 'activation_count_deltas',
     group: ['level', 'holder_id', 'activation_state', 'service_provider_id', 'allotted_day'],
   },
-  { table: 'activity_count_deltas', group: ['level', 'holder_id', 'state'] },
 ] as const;
 
 /** Key of the advisory lock that lets one compaction run at a time (any fixed bigint). */

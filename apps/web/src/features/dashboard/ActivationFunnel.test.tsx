@@ -10,7 +10,6 @@ const STATS: DashboardStatsResponse = {
   assignments: { total: 4, active: 3, returned: 1 },
   orders: { total: 6, pending: 2, completed: 3 },
   activationFunnel: { allotted: 1250, installed: 40, activated: 300, deactivated: 2, idle: 17 },
-  activity: { offline: 4, dormant: 2 },
 };
 
 function signedInAs(role: 'admin' | 'distributor' | 'retailer') {

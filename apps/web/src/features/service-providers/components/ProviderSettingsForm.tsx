@@ -56,7 +56,7 @@ function SettingsFields({
       return;
     }
     try {
-      await update.mutateAsync({ ...initial, idleDays: days, swapMapping });
+      await update.mutateAsync({ idleDays: days, swapMapping });
       toast.success(t('providers.settings.saved'));
     } catch (error) {
       setProblem(errorText(error, t, t('providers.settings.failed')));
