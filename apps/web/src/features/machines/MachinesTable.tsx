@@ -184,7 +184,6 @@ export function MachinesTable({
     key: 'activity',
     header: t('machines.table.activityLastSeen'),
     sort: 'lastSeenAt',
-    className: 'min-w-36',
     cell: (machine) => (
       <>
         {machine.activity ? (
