@@ -56,17 +56,17 @@ export const EVENT_FUTURE_SLACK_MS = 5 * 60_000;
  * (activityEventProblem) is rejected alone as `invalid_event`.
  */
 export const ActivityEventShape = z.strictObject({
-    serialNumber: line(100).min(1).optional(),
-    tid: line(100).min(1).optional(),
-    at: z.iso.datetime({ offset: true }),
-    kind: ActivityEventKind,
-    battery: z.number().int().min(0).max(100).optional(),
-    signal: z.number().int().min(0).max(5).optional(),
-    network: Network.optional(),
-    appVersion: line(50).optional(),
-    firmware: line(50).optional(),
-    amountPaise: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-    ref: line(100).optional(),
+  serialNumber: line(100).min(1).optional(),
+  tid: line(100).min(1).optional(),
+  at: z.iso.datetime({ offset: true }),
+  kind: ActivityEventKind,
+  battery: z.number().int().min(0).max(100).optional(),
+  signal: z.number().int().min(0).max(5).optional(),
+  network: Network.optional(),
+  appVersion: line(50).optional(),
+  firmware: line(50).optional(),
+  amountPaise: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  ref: line(100).optional(),
 });
 export type ActivityEvent = z.infer<typeof ActivityEventShape>;
 
@@ -172,7 +172,11 @@ export const ActivitySettings = z.object({
   /** A first transaction of an ALLOTTED or INSTALLED device activates it. */
   activateOnFirstTransaction: z.boolean(),
   /** Offline longer than this: in the offline alert. */
-  offlineAlertHours: z.number().int().min(1).max(24 * 30),
+  offlineAlertHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
 });
 export type ActivitySettings = z.infer<typeof ActivitySettings>;
 

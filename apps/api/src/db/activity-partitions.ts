@@ -41,7 +41,8 @@ async function createIfMissing(db: Executor, statement: ReturnType<typeof sql>):
   try {
     await db.execute(statement);
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ??
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
       (error as { cause?: { code?: string } }).cause?.code;
     // 42P07 duplicate table, 23505 the catalogue's unique index (a concurrent CREATE).
     if (code !== '42P07' && code !== '23505') throw error;

@@ -108,9 +108,7 @@ export const deviceHealth = pgTable(
   },
   (t) => [
     index('device_health_last_seen_idx').on(t.lastSeenAt, t.machineId),
-    index('device_health_online_until_idx')
-      .on(t.onlineUntil)
-      .where(sql`${t.online}`),
+    index('device_health_online_until_idx').on(t.onlineUntil).where(sql`${t.online}`),
   ],
 );
 

@@ -96,7 +96,13 @@ export async function seedActivityDemo(tx: Tx, now: Date) {
         });
   }
   for (const { serialNumber } of firstUse)
-    add(1, { serialNumber, kind: 'TRANSACTION', at: ago(90 * MINUTE), amountPaise: 49_900, ref: 'DEMO-FIRST' });
+    add(1, {
+      serialNumber,
+      kind: 'TRANSACTION',
+      at: ago(90 * MINUTE),
+      amountPaise: 49_900,
+      ref: 'DEMO-FIRST',
+    });
 
   for (const [providerId, events] of byProvider) {
     for (let i = 0; i < events.length; i += 1000) {

@@ -120,8 +120,16 @@ export async function noteActivity(
   );
   const toOnline = moved.filter((m) => m.online && m.activity !== 'ONLINE');
   const toOffline = moved.filter((m) => !m.online && m.activity === 'NEVER_SEEN');
-  await setActivity(tx, 'ONLINE', toOnline.map((m) => m.machineId));
-  await setActivity(tx, 'OFFLINE', toOffline.map((m) => m.machineId));
+  await setActivity(
+    tx,
+    'ONLINE',
+    toOnline.map((m) => m.machineId),
+  );
+  await setActivity(
+    tx,
+    'OFFLINE',
+    toOffline.map((m) => m.machineId),
+  );
   const transacted = seen.filter((s) => s.lastTransactionAt).map((s) => s.machineId);
   await liftDormant(
     tx,
@@ -197,7 +205,11 @@ async function liftDormant(tx: Tx, now: Date, ids: readonly number[]): Promise<v
          WHERE m.id = ANY(${sql.param([...ids])}::int[]) AND ${activeCondition(todayInIndia(now))}`,
     z.object({ id: integer }),
   );
-  await setDormant(tx, false, active.map((a) => a.id));
+  await setDormant(
+    tx,
+    false,
+    active.map((a) => a.id),
+  );
 }
 
 /** One custody command: ACTIVATED on the India date of the first transaction, by the system. */

@@ -87,7 +87,9 @@ describe('push ingest', () => {
       sql`SELECT to_char(day, 'YYYY-MM-DD') AS day, transactions, amount_paise::int AS amount,
                  lowest_battery FROM device_activity_days WHERE machine_id = ${machine.id}`,
     );
-    expect(days).toEqual([{ day: '2026-12-04', transactions: 1, amount: 12_500, lowest_battery: 75 }]);
+    expect(days).toEqual([
+      { day: '2026-12-04', transactions: 1, amount: 12_500, lowest_battery: 75 },
+    ]);
   });
 
   it('stores each event in its month’s partition', async () => {
@@ -140,12 +142,20 @@ describe('push ingest', () => {
     const answer = await ingest([
       { serialNumber: 'NO-SUCH-DEVICE', at: minutesAgo(1), kind: 'HEARTBEAT' },
       { serialNumber: otherSerial, at: minutesAgo(1), kind: 'HEARTBEAT' },
-      { serialNumber: serial, at: new Date(NOW.getTime() + 6 * 60_000).toISOString(), kind: 'BOOT' },
+      {
+        serialNumber: serial,
+        at: new Date(NOW.getTime() + 6 * 60_000).toISOString(),
+        kind: 'BOOT',
+      },
       { serialNumber: serial, at: minutesAgo(91 * 24 * 60), kind: 'BOOT' },
       { serialNumber: serial, tid: tidDevice.tid, at: minutesAgo(1), kind: 'BOOT' },
       { serialNumber: serial, at: minutesAgo(1), kind: 'HEARTBEAT', amountPaise: 100 },
       // Four minutes ahead is within a fast device clock's slack.
-      { serialNumber: serial, at: new Date(NOW.getTime() + 4 * 60_000).toISOString(), kind: 'ERROR' },
+      {
+        serialNumber: serial,
+        at: new Date(NOW.getTime() + 4 * 60_000).toISOString(),
+        kind: 'ERROR',
+      },
     ]);
     expect(answer).toEqual({
       accepted: 1,
@@ -170,9 +180,10 @@ describe('push ingest', () => {
     await expect(
       ingest([good, good, { serialNumber: serial, at: 'yesterday', kind: 'HEARTBEAT' }]),
     ).rejects.toMatchObject({ statusCode: 400, code: 'validation_failed', params: { index: 2 } });
-    await expect(
-      ingest([{ ...good, battery: 101 }]),
-    ).rejects.toMatchObject({ statusCode: 400, params: { index: 0 } });
+    await expect(ingest([{ ...good, battery: 101 }])).rejects.toMatchObject({
+      statusCode: 400,
+      params: { index: 0 },
+    });
     await expect(ingest(Array.from({ length: 1001 }, () => good))).rejects.toMatchObject({
       statusCode: 400,
       params: { index: 1000 },
@@ -218,8 +229,20 @@ describe('push ingest', () => {
             FROM device_activity_days WHERE machine_id = ${device.id} ORDER BY day`,
     );
     expect(days).toEqual([
-      { day: '2026-12-02', transactions: 1, amount: 100, lowest_battery: 40, partition: 'device_activity_days_y2026' },
-      { day: '2026-12-03', transactions: 2, amount: 550, lowest_battery: 30, partition: 'device_activity_days_y2026' },
+      {
+        day: '2026-12-02',
+        transactions: 1,
+        amount: 100,
+        lowest_battery: 40,
+        partition: 'device_activity_days_y2026',
+      },
+      {
+        day: '2026-12-03',
+        transactions: 2,
+        amount: 550,
+        lowest_battery: 30,
+        partition: 'device_activity_days_y2026',
+      },
     ]);
   });
 });

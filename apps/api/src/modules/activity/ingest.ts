@@ -52,7 +52,9 @@ const Device = z.object({
 
 /** The batch's devices by lower-case serial number and TID (the unique indexes of both). */
 async function devicesOf(db: Db, events: readonly ActivityEvent[]) {
-  const serials = [...new Set(events.flatMap((e) => (e.serialNumber ? [e.serialNumber.toLowerCase()] : [])))];
+  const serials = [
+    ...new Set(events.flatMap((e) => (e.serialNumber ? [e.serialNumber.toLowerCase()] : []))),
+  ];
   const tids = [...new Set(events.flatMap((e) => (e.tid ? [e.tid.toLowerCase()] : [])))];
   const found = await rows(
     db,
@@ -112,8 +114,14 @@ export async function prepareEvents(
     if (at.getTime() < oldest) return reject('event_too_old');
     taken.push({ machineId: device.id, event, at });
   });
-  await ensureEventMonths(db, taken.map((t) => monthOf(t.at)));
-  await ensureRollupYears(db, taken.map((t) => Number(todayInIndia(t.at).slice(0, 4))));
+  await ensureEventMonths(
+    db,
+    taken.map((t) => monthOf(t.at)),
+  );
+  await ensureRollupYears(
+    db,
+    taken.map((t) => Number(todayInIndia(t.at).slice(0, 4))),
+  );
   return { serviceProviderId, taken, rejected };
 }
 
@@ -185,7 +193,15 @@ async function rollUp(tx: Tx, fresh: Taken[]) {
   if (fresh.length === 0) return;
   const days = new Map<
     string,
-    { machine_id: number; day: string; transactions: number; amount: number; first: number; last: number; battery: number | null }
+    {
+      machine_id: number;
+      day: string;
+      transactions: number;
+      amount: number;
+      first: number;
+      last: number;
+      battery: number | null;
+    }
   >();
   for (const { machineId, event, at } of fresh) {
     const day = todayInIndia(at);

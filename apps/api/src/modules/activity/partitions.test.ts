@@ -22,10 +22,15 @@ describe('the activity partition job', () => {
             FROM pg_class c WHERE c.relname IN ('device_events_y2026m12', 'device_activity_days_y2027')
            ORDER BY 1`,
     );
-    expect(bounds.map((b) => b.name)).toEqual(['device_activity_days_y2027', 'device_events_y2026m12']);
+    expect(bounds.map((b) => b.name)).toEqual([
+      'device_activity_days_y2027',
+      'device_events_y2026m12',
+    ]);
     expect(bounds[0]!.bound).toContain("'2027-01-01'");
     expect(bounds[0]!.bound).toContain("'2028-01-01'");
-    expect(bounds[1]!.bound).toMatch(/FROM \('2026-12-01 00:00:00\+00'\) TO \('2027-01-01 00:00:00\+00'\)/);
+    expect(bounds[1]!.bound).toMatch(
+      /FROM \('2026-12-01 00:00:00\+00'\) TO \('2027-01-01 00:00:00\+00'\)/,
+    );
   });
 
   it('drops whole months past the retention and rollup years past three, and makes the new ones', async () => {
@@ -43,12 +48,15 @@ describe('the activity partition job', () => {
 
   it('is the same when run again', async () => {
     const later = new Date('2030-06-15T04:30:00Z');
-    expect(await keepActivityPartitions(t.database.db, later, 30)).toEqual({ months: [], years: [] });
+    expect(await keepActivityPartitions(t.database.db, later, 30)).toEqual({
+      months: [],
+      years: [],
+    });
   });
 
   it('counts months across a year end', () => {
-    expect(monthsBetween(new Date('2026-11-30T23:00:00Z'), new Date('2027-02-01T00:00:00Z'))).toEqual(
-      ['2026-11', '2026-12', '2027-01', '2027-02'],
-    );
+    expect(
+      monthsBetween(new Date('2026-11-30T23:00:00Z'), new Date('2027-02-01T00:00:00Z')),
+    ).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
   });
 });

@@ -79,7 +79,11 @@ export async function machineActivity(
       appVersion: health?.appVersion ?? null,
       firmware: health?.firmware ?? null,
     },
-    days: days.map((d) => ({ ...d, firstSeenAt: iso(d.firstSeenAt), lastSeenAt: iso(d.lastSeenAt) })),
+    days: days.map((d) => ({
+      ...d,
+      firstSeenAt: iso(d.firstSeenAt),
+      lastSeenAt: iso(d.lastSeenAt),
+    })),
   };
 }
 

@@ -43,7 +43,10 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityDeps> = async (
     idempotentRoute(async (request, principal, write) => {
       const key = principal.integrationKey;
       if (!key)
-        throw forbidden('integration_key_required', "Send events with a provider's integration key");
+        throw forbidden(
+          'integration_key_required',
+          "Send events with a provider's integration key",
+        );
       const now = clock();
       const prepared = await prepareEvents(
         db,

@@ -162,7 +162,7 @@ describe('activated by a first transaction', () => {
     const [audit] = await readRows<{ actor_name: string; source: string }>(
       t.database.db,
       sql`SELECT actor_name, details->>'source' AS source FROM audit_log
-           WHERE entity_type = 'machine' AND entity_id = ${device.id} AND action = 'ACTIVATED'`,
+           WHERE entity_type = 'machine' AND entity_id = ${device.id} AND action = 'machine.activated'`,
     );
     expect(audit).toEqual({ actor_name: 'System', source: 'first_transaction' });
   });
@@ -190,7 +190,7 @@ describe('GET /machines/{id}/activity', () => {
     });
     const never = await t.app.inject({
       url: `/api/machines/${device.id}/activity`,
-      headers: w.admin,
+      headers: w.admin.auth,
     });
     expect(never.json()).toEqual({
       health: {
@@ -215,7 +215,7 @@ describe('GET /machines/{id}/activity', () => {
     });
     const seen = await t.app.inject({
       url: `/api/machines/${device.id}/activity`,
-      headers: w.distA,
+      headers: w.distA.auth,
     });
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toEqual({
@@ -242,7 +242,7 @@ describe('GET /machines/{id}/activity', () => {
     });
     const other = await t.app.inject({
       url: `/api/machines/${device.id}/activity`,
-      headers: w.distB,
+      headers: w.distB.auth,
     });
     expect(other.statusCode).toBe(404);
   });
@@ -251,7 +251,7 @@ describe('GET /machines/{id}/activity', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/activity/events',
-      headers: { ...w.admin, 'idempotency-key': 'k-session-1' },
+      headers: { ...w.admin.auth, 'idempotency-key': 'k-session-1' },
       payload: { events: [{ serialNumber: 'X', at: clock.toISOString(), kind: 'HEARTBEAT' }] },
     });
     expect(res.statusCode).toBe(403);

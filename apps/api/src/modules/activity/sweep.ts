@@ -32,7 +32,12 @@ export async function sweepOffline(db: Db, now: Date): Promise<number> {
       );
       const ids = gone.map((g) => g.id).sort((a, b) => a - b);
       await setActivity(tx, 'OFFLINE', ids);
-      await recordTransitions(tx, { offline: ids, backOnline: [], dormant: [], firstTransaction: [] });
+      await recordTransitions(tx, {
+        offline: ids,
+        backOnline: [],
+        dormant: [],
+        firstTransaction: [],
+      });
       return ids.length;
     });
     total += moved;
@@ -66,7 +71,12 @@ export async function markDormant(db: Db, now: Date): Promise<{ dormant: number;
       const on = turned.slice(i, i + SLICE);
       await setDormant(tx, true, on);
       await setDormant(tx, false, lifted.slice(i, i + SLICE));
-      await recordTransitions(tx, { offline: [], backOnline: [], dormant: on, firstTransaction: [] });
+      await recordTransitions(tx, {
+        offline: [],
+        backOnline: [],
+        dormant: on,
+        firstTransaction: [],
+      });
     });
   }
   return { dormant: turned.length, lifted: lifted.length };

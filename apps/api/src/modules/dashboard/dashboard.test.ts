@@ -22,6 +22,7 @@ describe('GET /api/dashboard/stats', () => {
       assignments: { total: 0, active: 0, returned: 0 },
       orders: { total: 0, pending: 0, completed: 0 },
       activationFunnel: { allotted: 0, installed: 0, activated: 0, deactivated: 0, idle: 0 },
+      activity: { offline: 0, dormant: 0 },
     });
   });
 
@@ -77,6 +78,7 @@ describe('GET /api/dashboard/stats', () => {
         assignments: { total: assignments[0], active: assignments[1], returned: assignments[2] },
         orders: { total: orders[0], pending: orders[1], completed: orders[2] },
         activationFunnel: NO_FUNNEL,
+        activity: { offline: 0, dormant: 0 },
       });
     });
   });
